@@ -1,0 +1,46 @@
+import type { Language } from '@shared/constants';
+
+/** The app's own account e-mails (Cognito's are suppressed), in the recipient's language. */
+const texts = {
+  pl: {
+    verify: {
+      subject: 'Potwierdź swój adres e-mail w Goniec',
+      intro: 'Dziękujemy za rejestrację w Goniec. Kliknij poniższy link, aby potwierdzić adres e-mail i aktywować konto:',
+      action: 'Potwierdź adres e-mail',
+      outro: 'Link jest ważny przez 48 godzin. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+    },
+    recover: {
+      subject: 'Ustaw nowe hasło w Goniec',
+      intro: 'Otrzymaliśmy prośbę o zmianę hasła do Twojego konta Goniec. Kliknij poniższy link, aby ustawić nowe hasło:',
+      action: 'Ustaw nowe hasło',
+      outro: 'Link jest ważny przez 1 godzinę i działa tylko raz. Jeśli to nie Ty, zignoruj tę wiadomość — hasło się nie zmieni.',
+    },
+  },
+  en: {
+    verify: {
+      subject: 'Confirm your e-mail address for Goniec',
+      intro: 'Thank you for signing up for Goniec. Click the link below to confirm your e-mail address and activate your account:',
+      action: 'Confirm e-mail address',
+      outro: 'The link is valid for 48 hours. If you did not create an account, ignore this message.',
+    },
+    recover: {
+      subject: 'Set a new password for Goniec',
+      intro: 'We received a request to change the password of your Goniec account. Click the link below to set a new password:',
+      action: 'Set a new password',
+      outro: 'The link is valid for 1 hour and works once. If it was not you, ignore this message and your password stays the same.',
+    },
+  },
+} as const;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function accountEmail(kind: 'verify' | 'recover', language: Language, link: string) {
+  const t = texts[language === 'pl' ? 'pl' : 'en'][kind];
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16191f">
+<p>${escapeHtml(t.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#0972d3;color:#fff;border-radius:16px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+<p style="word-break:break-all;color:#5f6b7a">${escapeHtml(link)}</p>
+<p>${escapeHtml(t.outro)}</p></body></html>`;
+  const text = `${t.intro}\n\n${link}\n\n${t.outro}\n`;
+  return { subject: t.subject, html, text };
+}

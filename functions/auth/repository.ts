@@ -1,0 +1,120 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  accountId: string;
+  /** sha256 of the current refresh secret; the secret itself is only ever in the cookie. */
+  refreshHash: string;
+  csrf: string;
+  createdAt: string;
+  expiresAt: number;
+  ip: string;
+  userAgent: string;
+}
+
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const sessionKey = (id: string) => ({ pk: `SESSION#${id}`, sk: 'SESSION' });
+const attemptsKey = (email: string) => ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: 'COUNTER' });
+const mailThrottleKey = (kind: string, userId: string) => ({ pk: `USER#${userId}`, sk: `MAILSENT#${kind}` });
+
+export const authRepository = {
+  async putSession(session: SessionRecord): Promise<void> {
+    await dynamo().send(
+      new PutCommand({
+        TableName: config.appTable,
+        Item: { ...sessionKey(session.id), gsi1pk: `USERSESSIONS#${session.userId}`, gsi1sk: session.id, ttl: session.expiresAt, ...session },
+      }),
+    );
+  },
+
+  async getSession(id: string): Promise<SessionRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: sessionKey(id), ConsistentRead: true }));
+    if (!out.Item || (out.Item.expiresAt as number) < epochSeconds()) return undefined;
+    return out.Item as unknown as SessionRecord;
+  },
+
+  /** Swaps the refresh secret only if the presented one is still current: a replayed old one fails. */
+  async rotateRefresh(id: string, oldHash: string, newHash: string, csrf: string, expiresAt: number): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: sessionKey(id),
+          UpdateExpression: 'SET refreshHash = :new, csrf = :csrf, expiresAt = :exp, #ttl = :exp',
+          ConditionExpression: 'refreshHash = :old AND expiresAt > :now',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ':new': newHash, ':old': oldHash, ':csrf': csrf, ':exp': expiresAt, ':now': epochSeconds() },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  async deleteSession(id: string): Promise<void> {
+    await dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: sessionKey(id) }));
+  },
+
+  async deleteUserSessions(userId: string): Promise<void> {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}` },
+      }),
+    );
+    await Promise.all((out.Items ?? []).map((item) => this.deleteSession(item.id as string)));
+  },
+
+  async failedAttempts(email: string): Promise<number> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: attemptsKey(email) }));
+    if (!out.Item || (out.Item.ttl as number) < epochSeconds()) return 0;
+    return out.Item.count as number;
+  },
+
+  /** Counts a failed login; the counter expires with the lock window. */
+  async recordFailedAttempt(email: string, windowSeconds: number): Promise<number> {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: attemptsKey(email),
+        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':one': 1, ':ttl': epochSeconds() + windowSeconds },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return out.Attributes?.count as number;
+  },
+
+  async clearFailedAttempts(email: string): Promise<void> {
+    await dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: attemptsKey(email) }));
+  },
+
+  /** True if no e-mail of this kind went to the user within the window (and records this one). */
+  async claimMailSlot(kind: string, userId: string, windowSeconds: number): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: config.appTable,
+          Item: { ...mailThrottleKey(kind, userId), ttl: epochSeconds() + windowSeconds },
+          ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :now',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ':now': epochSeconds() },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,186 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { MailingState } from '@shared/constants';
+import type { Mailing, MailingStats } from '@shared/schemas/mailing';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
+
+export interface MailingRecord extends Mailing {
+  /** Recipients whose send ended (sent or failed); the mailing is done when it reaches stats.recipients. */
+  processed: number;
+  lastError?: string;
+  /** The origin tracking links point at, captured when sending was ordered. */
+  publicBaseUrl?: string;
+}
+
+const pk = (accountId: string) => `ACC#${accountId}`;
+const mailingKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `MAILING#${id}` });
+
+function toRecord(item: Record<string, unknown>): MailingRecord {
+  const { pk: _pk, sk: _sk, dueShard: _d, dueAt: _a, accountId: _acc, planning: _pl, ...rest } = item;
+  return rest as unknown as MailingRecord;
+}
+
+export const mailingsRepository = {
+  async put(accountId: string, mailing: MailingRecord): Promise<void> {
+    await dynamo().send(new PutCommand({ TableName: config.appTable, Item: { ...mailingKey(accountId, mailing.id), accountId, ...mailing } }));
+  },
+
+  async get(accountId: string, id: string): Promise<MailingRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: mailingKey(accountId, id), ConsistentRead: true }));
+    return out.Item ? toRecord(out.Item) : undefined;
+  },
+
+  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: MailingRecord[]; cursor?: string }> {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'MAILING#' },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(cursor, pk(accountId)),
+      }),
+    );
+    return { items: (out.Items ?? []).map(toRecord), cursor: encodeCursor(out.LastEvaluatedKey) };
+  },
+
+  /** Updates content only while the mailing is still editable; false if it is not. */
+  async updateContent(accountId: string, id: string, content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html'>, editedBy: string, at: string): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: mailingKey(accountId, id),
+          UpdateExpression: 'SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, html = :html, editedBy = :by, updatedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND #state IN (:working, :ready)',
+          ExpressionAttributeNames: { '#name': 'name', '#state': 'state' },
+          ExpressionAttributeValues: { ':name': content.name, ':subject': content.subject, ':fromName': content.fromName, ':fromEmail': content.fromEmail, ':html': content.html, ':by': editedBy, ':at': at, ':working': 'working', ':ready': 'ready' },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /**
+   * Moves the mailing between states if it is in one of `from`. `due` puts it on the ticker's due
+   * index (planned work), `null` takes it off.
+   */
+  async transition(
+    accountId: string, id: string, from: readonly MailingState[], to: MailingState,
+    extra: { at: string; due?: string | null; set?: Record<string, unknown> },
+  ): Promise<boolean> {
+    const names: Record<string, string> = { '#state': 'state' };
+    const values: Record<string, unknown> = { ':to': to, ':at': extra.at };
+    from.forEach((s, i) => (values[`:from${i}`] = s));
+    const sets = ['#state = :to', 'updatedAt = :at'];
+    const removes: string[] = [];
+    if (extra.due) {
+      sets.push('dueShard = :shard', 'dueAt = :due');
+      values[':shard'] = 'DUE';
+      values[':due'] = extra.due;
+    } else if (extra.due === null) removes.push('dueShard', 'dueAt');
+    Object.entries(extra.set ?? {}).forEach(([k, v], i) => {
+      names[`#x${i}`] = k;
+      values[`:x${i}`] = v;
+      sets.push(`#x${i} = :x${i}`);
+    });
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: mailingKey(accountId, id),
+          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+          ConditionExpression: `attribute_exists(pk) AND #state IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Atomically adds to the counters; returns the counters after the change. */
+  async addStats(accountId: string, id: string, delta: Partial<MailingStats> & { processed?: number }): Promise<{ stats: MailingStats; processed: number }> {
+    const names: Record<string, string> = { '#stats': 'stats' };
+    const values: Record<string, unknown> = {};
+    const adds = Object.entries(delta)
+      .filter(([, v]) => v)
+      .map(([k, v], i) => {
+        names[`#c${i}`] = k;
+        values[`:c${i}`] = v;
+        return k === 'processed' ? `#c${i} :c${i}` : `#stats.#c${i} :c${i}`;
+      });
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: mailingKey(accountId, id),
+        UpdateExpression: `ADD ${adds.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { stats: out.Attributes?.stats as MailingStats, processed: (out.Attributes?.processed as number) ?? 0 };
+  },
+
+  /**
+   * Planning starts: planned → sending, flagged `planning` so no sender can declare the mailing
+   * finished before the audience is counted. A retried job finds it already sending and goes on.
+   */
+  async beginPlanning(accountId: string, id: string, at: string): Promise<boolean> {
+    return this.transition(accountId, id, ['planned', 'sending'], 'sending', { at, due: null, set: { planning: true, startedAt: at } });
+  },
+
+  async finishPlanning(accountId: string, id: string, recipients: number): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: mailingKey(accountId, id),
+        UpdateExpression: 'SET #stats.#recipients = :n REMOVE #planning',
+        ExpressionAttributeNames: { '#stats': 'stats', '#recipients': 'recipients', '#planning': 'planning' },
+        ExpressionAttributeValues: { ':n': recipients },
+      }),
+    );
+  },
+
+  /** sending → sent once every recipient is processed and planning is over. */
+  async completeIfDone(accountId: string, id: string, at: string): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: mailingKey(accountId, id),
+          UpdateExpression: 'SET #state = :sent, finishedAt = :at, updatedAt = :at',
+          ConditionExpression: '#state = :sending AND attribute_not_exists(#planning) AND #processed >= #stats.#recipients',
+          ExpressionAttributeNames: { '#state': 'state', '#planning': 'planning', '#processed': 'processed', '#stats': 'stats', '#recipients': 'recipients' },
+          ExpressionAttributeValues: { ':sent': 'sent', ':sending': 'sending', ':at': at },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Due planned mailings across accounts (the ticker's view of the due index). */
+  async due(untilIso: string): Promise<{ accountId: string; id: string }[]> {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        IndexName: 'due',
+        KeyConditionExpression: 'dueShard = :shard AND dueAt <= :until',
+        ExpressionAttributeValues: { ':shard': 'DUE', ':until': untilIso },
+      }),
+    );
+    return (out.Items ?? []).filter((i) => String(i.sk).startsWith('MAILING#')).map((i) => ({ accountId: i.accountId as string, id: i.id as string }));
+  },
+};

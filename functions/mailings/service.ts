@@ -1,0 +1,73 @@
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { ulid } from 'ulid';
+import { EMPTY_STATS, type Mailing, type MailingContent } from '@shared/schemas/mailing';
+import { sqs } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { nowIso } from '@functions/platform/dynamo';
+import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import type { PlanJob } from '@functions/sending/messages';
+import { mailingsRepository, type MailingRecord } from './repository';
+
+const EDITABLE = ['working', 'ready'] as const;
+
+/** Only addresses in the deployment's verified sending domain can be senders. */
+function checkSender(fromEmail: string): void {
+  const domain = fromEmail.split('@')[1]?.toLowerCase();
+  if (domain !== config.senderDomain && !domain?.endsWith(`.${config.senderDomain}`)) {
+    throw ValidationError.field('fromEmail', 'MAILING_SENDER_NOT_VERIFIED', { domain: config.senderDomain });
+  }
+}
+
+function toDto(record: MailingRecord): Mailing {
+  const { processed: _p, lastError: _e, publicBaseUrl: _b, ...dto } = record;
+  return dto;
+}
+
+export async function enqueuePlan(job: PlanJob): Promise<void> {
+  await sqs().send(new SendMessageCommand({ QueueUrl: config.planQueueUrl, MessageBody: JSON.stringify(job) }));
+}
+
+export const mailingsService = {
+  async create(accountId: string, userId: string, content: MailingContent): Promise<Mailing> {
+    checkSender(content.fromEmail);
+    const at = nowIso();
+    const record: MailingRecord = { ...content, id: ulid(), state: 'working', stats: { ...EMPTY_STATS }, processed: 0, createdAt: at, updatedAt: at, editedBy: userId };
+    await mailingsRepository.put(accountId, record);
+    return toDto(record);
+  },
+
+  async get(accountId: string, id: string): Promise<Mailing> {
+    const record = await mailingsRepository.get(accountId, id);
+    if (!record) throw new NotFoundError('MAILING_NOT_FOUND');
+    return toDto(record);
+  },
+
+  async list(accountId: string, limit: number, cursor?: string) {
+    const page = await mailingsRepository.list(accountId, limit, cursor);
+    return { items: page.items.map(toDto), cursor: page.cursor };
+  },
+
+  async update(accountId: string, userId: string, id: string, content: MailingContent): Promise<Mailing> {
+    checkSender(content.fromEmail);
+    if (!(await mailingsRepository.updateContent(accountId, id, content, userId, nowIso()))) {
+      await this.get(accountId, id);
+      throw new ConflictError('MAILING_NOT_EDITABLE');
+    }
+    return this.get(accountId, id);
+  },
+
+  /**
+   * "Send now": the mailing becomes planned and due now. The plan job is queued at once; should
+   * that fail, the ticker finds the due mailing a minute later and queues it then.
+   */
+  async sendNow(accountId: string, id: string): Promise<Mailing> {
+    const mailing = await this.get(accountId, id);
+    checkSender(mailing.fromEmail);
+    const at = nowIso();
+    if (!(await mailingsRepository.transition(accountId, id, EDITABLE, 'planned', { at, due: at }))) {
+      throw new ConflictError('MAILING_NOT_EDITABLE');
+    }
+    await enqueuePlan({ accountId, mailingId: id });
+    return this.get(accountId, id);
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * Every AWS client comes from here. The SDK reads AWS_ENDPOINT_URL (and the per-service
+ * AWS_ENDPOINT_URL_<SERVICE>) by itself, so the same code talks to real AWS, moto or LocalStack.
+ */
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SNSClient } from '@aws-sdk/client-sns';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { SSMClient } from '@aws-sdk/client-ssm';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+const usesEmulator = Boolean(process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_S3);
+
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+export const dynamo = lazy(() =>
+  DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  }),
+);
+export const sqs = lazy(() => new SQSClient({}));
+export const ses = lazy(() => new SESv2Client({}));
+export const sns = lazy(() => new SNSClient({}));
+/** Path-style addressing: emulators serve buckets under one host. */
+export const s3 = lazy(() => new S3Client({ forcePathStyle: usesEmulator }));
+export const cognito = lazy(() => new CognitoIdentityProviderClient({}));
+export const secrets = lazy(() => new SecretsManagerClient({}));
+export const ssm = lazy(() => new SSMClient({}));

@@ -1,0 +1,57 @@
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
+import { GetParameterCommand } from '@aws-sdk/client-ssm';
+import { ENV } from '@infra/resources';
+import { secrets, ssm } from './aws';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+/** Static settings, read from the environment the stacks (or the local runtime) set. */
+export const config = {
+  get appTable() { return required(ENV.appTable); },
+  get planQueueUrl() { return required(ENV.planQueueUrl); },
+  get sendQueueUrl() { return required(ENV.sendQueueUrl); },
+  get eventsQueueUrl() { return required(ENV.eventsQueueUrl); },
+  get sesConfigurationSet() { return required(ENV.sesConfigurationSet); },
+  get senderDomain() { return required(ENV.senderDomain).toLowerCase(); },
+  get userPoolId() { return required(ENV.userPoolId); },
+  get userPoolClientId() { return required(ENV.userPoolClientId); },
+  get assetsBucket() { return required(ENV.assetsBucket); },
+  get stage() { return process.env[ENV.stage] ?? 'dev'; },
+  /** Local runtime only: exposes the developer mail catcher. */
+  get devTools() { return process.env.GONIEC_DEV_TOOLS === 'true'; },
+};
+
+let signingKey: Promise<Uint8Array> | undefined;
+/** The HMAC key for session tokens, tracking links and e-mail tokens (Secrets Manager, cached per container). */
+export function getSigningKey(): Promise<Uint8Array> {
+  signingKey ??= secrets()
+    .send(new GetSecretValueCommand({ SecretId: required(ENV.signingSecretArn) }))
+    .then((out) => {
+      if (!out.SecretString || out.SecretString.length < 32) throw new Error('Signing secret is missing or too short');
+      return new TextEncoder().encode(out.SecretString);
+    })
+    .catch((error: unknown) => {
+      signingKey = undefined;
+      throw error;
+    });
+  return signingKey;
+}
+
+let publicBaseUrl: Promise<string> | undefined;
+/** The public https origin links in e-mails point at (CloudFront's domain in AWS). */
+export function getPublicBaseUrl(): Promise<string> {
+  const override = process.env[ENV.publicBaseUrl];
+  if (override) return Promise.resolve(override.replace(/\/$/, ''));
+  publicBaseUrl ??= ssm()
+    .send(new GetParameterCommand({ Name: required(ENV.publicBaseUrlParam) }))
+    .then((out) => (out.Parameter?.Value ?? '').replace(/\/$/, ''))
+    .catch((error: unknown) => {
+      publicBaseUrl = undefined;
+      throw error;
+    });
+  return publicBaseUrl;
+}

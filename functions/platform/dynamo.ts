@@ -1,0 +1,35 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BadRequestError } from './errors';
+
+export function isConditionFailure(error: unknown): boolean {
+  if (error instanceof ConditionalCheckFailedException) return true;
+  if (error instanceof TransactionCanceledException) {
+    return (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+  }
+  return (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * Pagination cursors carry only the sort key: the partition is always re-derived from the caller's
+ * account, so a forged cursor cannot reach another tenant's items.
+ */
+export function encodeCursor(lastKey: Record<string, unknown> | undefined): string | undefined {
+  if (!lastKey) return undefined;
+  const { pk: _pk, ...rest } = lastKey;
+  return Buffer.from(JSON.stringify(rest)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined, pk: string): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('cursor');
+    for (const value of Object.values(parsed)) if (typeof value !== 'string') throw new Error('cursor');
+    return { ...parsed, pk };
+  } catch {
+    throw new BadRequestError('BAD_REQUEST', { reason: 'cursor' });
+  }
+}
+
+export const nowIso = () => new Date().toISOString();
+export const epochSeconds = (ms = Date.now()) => Math.floor(ms / 1000);

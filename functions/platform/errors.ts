@@ -1,0 +1,66 @@
+import type { ErrorBody, ErrorCode, FieldError } from '@shared/errors';
+
+/** A failure the caller can act on: it carries a catalogue code and maps to one HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly params?: ErrorBody['params'],
+  ) {
+    super(code);
+    this.name = new.target.name;
+  }
+  toBody(): ErrorBody {
+    return this.params ? { code: this.code, params: this.params } : { code: this.code };
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(code: ErrorCode = 'BAD_REQUEST', params?: ErrorBody['params']) {
+    super(400, code, params);
+  }
+}
+export class ValidationError extends AppError {
+  constructor(errors: FieldError[]) {
+    super(400, 'VALIDATION_FAILED', { errors });
+  }
+  static field(path: string, code: ErrorCode, params?: FieldError['params']) {
+    return new ValidationError([params ? { path, code, params } : { path, code }]);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(code: ErrorCode = 'AUTH_UNAUTHORIZED', params?: ErrorBody['params']) {
+    super(401, code, params);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(code: ErrorCode = 'PERMISSION_DENIED', params?: ErrorBody['params']) {
+    super(403, code, params);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(code: ErrorCode = 'RESOURCE_NOT_FOUND', params?: ErrorBody['params']) {
+    super(404, code, params);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(code: ErrorCode, params?: ErrorBody['params']) {
+    super(409, code, params);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(maxBytes: number) {
+    super(413, 'FILE_SIZE_EXCEEDED', { max: maxBytes });
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(code: ErrorCode = 'AUTH_TOO_MANY_ATTEMPTS', params?: ErrorBody['params']) {
+    super(429, code, params);
+  }
+}
+
+/** The one place that turns any thrown value into an HTTP status and a catalogue body. */
+export function toHttpError(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) return { status: error.status, body: error.toBody() };
+  return { status: 500, body: { code: 'INTERNAL_SERVER_ERROR' } };
+}

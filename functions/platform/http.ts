@@ -1,0 +1,139 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { MAX_JSON_BODY_BYTES } from '@shared/constants';
+import { hasPermission, type PermissionMap } from '@shared/permissions';
+import {
+  API_PREFIX, compilePath, routes, type RouteBody, type RouteDef, type RouteId, type RouteParams, type RouteQuery, type RouteResponse,
+} from '@shared/routes';
+import { toFieldErrors } from '@shared/validation';
+import type { z } from 'zod';
+import { BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError, toHttpError } from './errors';
+import { logger } from './logger';
+import { parseCookies } from './cookies';
+
+/** Who is calling: set by the session middleware for `session` routes. */
+export interface Principal {
+  userId: string;
+  accountId: string;
+  sessionId: string;
+  permissions: PermissionMap;
+}
+
+export interface RequestContext {
+  event: APIGatewayProxyEventV2;
+  cookies: Record<string, string>;
+  ip: string;
+  userAgent: string;
+  /** The https origin the caller used, for links built during this request. */
+  origin: string;
+  principal?: Principal;
+  /** Set-Cookie values to add to the response. */
+  setCookies: string[];
+}
+
+export interface SessionContext extends RequestContext {
+  principal: Principal;
+}
+
+export type RouteHandler<R extends RouteId> = (input: {
+  body: RouteBody<R>;
+  query: RouteQuery<R>;
+  params: RouteParams<R>;
+  ctx: Routes[R]['auth'] extends 'session' ? SessionContext : RequestContext;
+}) => Promise<RouteResponse<R>>;
+type Routes = typeof routes;
+
+export type HandlerTable = { [R in RouteId]: RouteHandler<R> };
+
+/** Resolves the session cookie into a principal, or throws 401; checks CSRF on writes. */
+export type Authenticate = (ctx: RequestContext, method: string) => Promise<Principal>;
+
+const compiled = (Object.entries(routes) as [RouteId, RouteDef][]).map(([id, def]) => ({ id, def, ...compilePath(def.path) }));
+
+export function matchRoute(method: string, path: string) {
+  for (const route of compiled) {
+    if (route.def.method !== method) continue;
+    const m = route.regex.exec(path);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    route.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? '')));
+    return { id: route.id, def: route.def, params };
+  }
+  return undefined;
+}
+
+function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return {};
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (raw.length > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(MAX_JSON_BODY_BYTES);
+  const type = event.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new BadRequestError('BAD_REQUEST', { reason: 'content_type' });
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new BadRequestError('BAD_REQUEST', { reason: 'malformed_json' });
+  }
+}
+
+function validate<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(toFieldErrors(result.error.issues, input));
+  return result.data;
+}
+
+export function json(status: number, body: unknown, cookies: string[] = []): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+    cookies,
+    body: JSON.stringify(body),
+  };
+}
+
+export function requestContext(event: APIGatewayProxyEventV2): RequestContext {
+  const headers = event.headers ?? {};
+  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost';
+  const proto = headers['x-forwarded-proto'] ?? (host.startsWith('localhost') || host.startsWith('127.0.0.1') ? 'http' : 'https');
+  return {
+    event,
+    cookies: parseCookies(event.cookies ?? headers.cookie),
+    ip: event.requestContext?.http?.sourceIp ?? '',
+    userAgent: headers['user-agent'] ?? '',
+    origin: `${proto}://${host}`,
+    setCookies: [],
+  };
+}
+
+/**
+ * The API: one middy handler that matches the route table, authenticates, checks the route's
+ * permission, validates input with the route's schemas, calls the bound handler and maps errors.
+ */
+export function createApi(handlers: HandlerTable, authenticate: Authenticate) {
+  const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const ctx = requestContext(event);
+    try {
+      const method = event.requestContext.http.method.toUpperCase();
+      const rawPath = event.rawPath ?? event.requestContext.http.path;
+      const path = rawPath.startsWith(API_PREFIX) ? rawPath.slice(API_PREFIX.length) || '/' : rawPath;
+      const route = matchRoute(method, path);
+      if (!route) throw new NotFoundError('RESOURCE_NOT_FOUND');
+      if (route.def.auth === 'session') {
+        ctx.principal = await authenticate(ctx, method);
+        if (!hasPermission(ctx.principal.permissions, route.def.permission)) {
+          throw new ForbiddenError('PERMISSION_DENIED', { permission: route.def.permission ?? '' });
+        }
+      }
+      const body = route.def.method === 'GET' ? undefined : validate(route.def.body, readJsonBody(event));
+      const query = validate(route.def.query, event.queryStringParameters ?? {});
+      const handler = handlers[route.id] as unknown as (input: unknown) => Promise<unknown>;
+      const result = await handler({ body, query, params: route.params, ctx });
+      return json(route.def.status ?? 200, route.def.response.parse(result), ctx.setCookies);
+    } catch (error) {
+      const { status, body } = toHttpError(error);
+      if (status >= 500) logger.error('request failed', { error: error as Error, path: event.rawPath });
+      return json(status, body, ctx.setCookies);
+    }
+  };
+  return middy(core);
+}

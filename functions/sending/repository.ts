@@ -1,0 +1,124 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { isConditionFailure, nowIso } from '@functions/platform/dynamo';
+
+/**
+ * One item per (mailing, recipient): the claim that makes sending idempotent. A recipient is
+ * claimed before SES is called; a retried batch finds the claim and does not send again.
+ */
+export interface SendRecord {
+  accountId: string;
+  mailingId: string;
+  subscriberId: string;
+  state: 'claimed' | 'sent' | 'failed';
+  messageId?: string;
+  error?: string;
+  claimedAt: string;
+  sentAt?: string;
+  deliveredAt?: string;
+  openedAt?: string;
+  clickedAt?: string;
+  bouncedAt?: string;
+  complainedAt?: string;
+  unsubscribedAt?: string;
+}
+export type EngagementField = 'deliveredAt' | 'openedAt' | 'clickedAt' | 'bouncedAt' | 'complainedAt' | 'unsubscribedAt';
+
+const sendKey = (accountId: string, mailingId: string, subscriberId: string) => ({ pk: `ACC#${accountId}`, sk: `SEND#${mailingId}#${subscriberId}` });
+
+export const sendsRepository = {
+  /** 'claimed' if this caller may send now; otherwise the state someone else left. */
+  async claim(accountId: string, mailingId: string, subscriberId: string): Promise<'claimed' | SendRecord['state']> {
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: config.appTable,
+          Item: { ...sendKey(accountId, mailingId, subscriberId), accountId, mailingId, subscriberId, state: 'claimed', claimedAt: nowIso() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return 'claimed';
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const existing = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: sendKey(accountId, mailingId, subscriberId), ConsistentRead: true }));
+      return (existing.Item?.state as SendRecord['state']) ?? 'claimed';
+    }
+  },
+
+  /** SES refused before accepting the message: the claim is dropped so a retry may send. */
+  async release(accountId: string, mailingId: string, subscriberId: string): Promise<void> {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: config.appTable,
+        Key: sendKey(accountId, mailingId, subscriberId),
+        ConditionExpression: '#state = :claimed',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':claimed': 'claimed' },
+      }),
+    ).catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+  },
+
+  async markSent(accountId: string, mailingId: string, subscriberId: string, messageId: string): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: sendKey(accountId, mailingId, subscriberId),
+        UpdateExpression: 'SET #state = :sent, messageId = :mid, sentAt = :at, gsi1pk = :g1, gsi1sk = :g2',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':sent': 'sent', ':mid': messageId, ':at': nowIso(), ':g1': `SESMSG#${messageId}`, ':g2': 'SEND' },
+      }),
+    );
+  },
+
+  async markFailed(accountId: string, mailingId: string, subscriberId: string, error: string): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: sendKey(accountId, mailingId, subscriberId),
+        UpdateExpression: 'SET #state = :failed, #error = :error',
+        ExpressionAttributeNames: { '#state': 'state', '#error': 'error' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':error': error.slice(0, 500) },
+      }),
+    );
+  },
+
+  async findByMessageId(messageId: string): Promise<SendRecord | undefined> {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': `SESMSG#${messageId}` },
+      }),
+    );
+    return out.Items?.[0] as SendRecord | undefined;
+  },
+
+  async get(accountId: string, mailingId: string, subscriberId: string): Promise<SendRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: sendKey(accountId, mailingId, subscriberId) }));
+    return out.Item as SendRecord | undefined;
+  },
+
+  /** Stamps an engagement the first time it happens; true only for that first time. */
+  async markFirst(accountId: string, mailingId: string, subscriberId: string, field: EngagementField, at: string): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: sendKey(accountId, mailingId, subscriberId),
+          UpdateExpression: 'SET #f = :at',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#f)',
+          ExpressionAttributeNames: { '#f': field },
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,94 @@
+import { SENDABLE_STATUSES } from '@shared/constants';
+import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
+import { nowIso } from '@functions/platform/dynamo';
+import { logger } from '@functions/platform/logger';
+import { sendEmail } from '@functions/platform/mailer';
+import { mailingsRepository, type MailingRecord } from '@functions/mailings/repository';
+import { subscribersRepository } from '@functions/subscribers/repository';
+import type { SendBatch } from './messages';
+import { compileMailing, renderFor, type CompiledMailing } from './render';
+import { trackingUrls } from './links';
+import { sendsRepository } from './repository';
+
+/** Compiled templates per mailing version, kept for the life of the container. */
+const compiledCache = new Map<string, CompiledMailing>();
+function compiledFor(accountId: string, mailing: MailingRecord): CompiledMailing {
+  const key = `${accountId}:${mailing.id}:${mailing.updatedAt}`;
+  let compiled = compiledCache.get(key);
+  if (!compiled) {
+    compiled = compileMailing(mailing.subject, mailing.html);
+    if (compiledCache.size > 100) compiledCache.clear();
+    compiledCache.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** SES errors worth another try (the message was not accepted); anything else fails the recipient. */
+function isRetryable(error: unknown): boolean {
+  const e = error as { name?: string; $retryable?: unknown; $metadata?: { httpStatusCode?: number } };
+  if (e.$retryable) return true;
+  if (['TooManyRequestsException', 'ThrottlingException', 'LimitExceededException', 'ServiceUnavailable', 'InternalFailure'].includes(e.name ?? '')) return true;
+  const status = e.$metadata?.httpStatusCode;
+  return status === undefined || status >= 500 || status === 429;
+}
+
+/**
+ * Sends one batch. Each recipient is claimed before SES is called, so a retried batch never
+ * sends the same e-mail twice; a retryable SES failure releases the claim and fails the batch.
+ */
+export async function sendBatch(batch: SendBatch): Promise<void> {
+  const { accountId, mailingId } = batch;
+  const mailing = await mailingsRepository.get(accountId, mailingId);
+  if (!mailing || mailing.state !== 'sending') {
+    logger.info('send batch for a mailing that is not sending; dropped', { accountId, mailingId });
+    return;
+  }
+  const [key, base] = await Promise.all([getSigningKey(), getPublicBaseUrl()]);
+  const compiled = compiledFor(accountId, mailing);
+  const subscribers = new Map((await subscribersRepository.getMany(accountId, batch.subscriberIds)).map((s) => [s.id, s]));
+
+  let sent = 0;
+  let failed = 0;
+  let skipped = 0;
+  let retryError: unknown;
+  for (const subscriberId of batch.subscriberIds) {
+    const subscriber = subscribers.get(subscriberId);
+    const claim = await sendsRepository.claim(accountId, mailingId, subscriberId);
+    if (claim !== 'claimed') continue;
+    // Unsubscribed or deleted since planning: processed, not sent.
+    if (!subscriber || !SENDABLE_STATUSES.includes(subscriber.status)) {
+      await sendsRepository.markFailed(accountId, mailingId, subscriberId, 'not_sendable');
+      skipped++;
+      continue;
+    }
+    const urls = trackingUrls(base, key, { a: accountId, m: mailingId, s: subscriberId });
+    const message = renderFor(compiled, subscriber, urls);
+    try {
+      const messageId = await sendEmail({
+        from: { name: mailing.fromName, address: mailing.fromEmail },
+        to: subscriber.email,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: { 'List-Unsubscribe': `<${urls.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        tags: { account: accountId, mailing: mailingId, subscriber: subscriberId },
+      });
+      await sendsRepository.markSent(accountId, mailingId, subscriberId, messageId);
+      sent++;
+    } catch (error) {
+      if (isRetryable(error)) {
+        await sendsRepository.release(accountId, mailingId, subscriberId);
+        retryError = error;
+        break;
+      }
+      logger.warn('recipient rejected by SES', { accountId, mailingId, subscriberId, error: (error as Error).message });
+      await sendsRepository.markFailed(accountId, mailingId, subscriberId, (error as Error).message);
+      failed++;
+    }
+  }
+  if (sent + failed + skipped > 0) {
+    await mailingsRepository.addStats(accountId, mailingId, { sent, failed, processed: sent + failed + skipped });
+    await mailingsRepository.completeIfDone(accountId, mailingId, nowIso());
+  }
+  if (retryError) throw retryError;
+}

@@ -1,0 +1,51 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { getSigningKey } from '@functions/platform/config';
+import { logger } from '@functions/platform/logger';
+import { engagement } from '@functions/sending/engagement';
+import { decodeLink } from '@functions/sending/links';
+import { pages, pickLanguage } from './pages';
+
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const HTML_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+const html = (statusCode: number, body: string): APIGatewayProxyStructuredResultV2 => ({ statusCode, headers: HTML_HEADERS, body });
+
+/**
+ * The public tracking function: open pixel, click redirect, unsubscribe page and RFC 8058
+ * one-click unsubscribe. A link that fails its signature is a plain 404 that says nothing more.
+ */
+export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  const method = event.requestContext.http.method.toUpperCase();
+  const match = /^\/t\/([ocu])\/([A-Za-z0-9_\-.]+)$/.exec(event.rawPath);
+  const lang = pickLanguage(event.headers['accept-language']);
+  const key = await getSigningKey();
+  const kind = match?.[1] as 'o' | 'c' | 'u' | undefined;
+  const link = match && kind ? decodeLink(key, match[2]!, kind) : undefined;
+  if (!link || (kind !== 'u' && method !== 'GET')) return html(404, pages.notFound(lang));
+  const target = { accountId: link.a, mailingId: link.m, subscriberId: link.s };
+
+  if (kind === 'o') {
+    // The pixel is answered even if counting fails: a mail client must never see an error.
+    await engagement.open(target).catch((error: unknown) => logger.error('open not recorded', { error: error as Error }));
+    return {
+      statusCode: 200,
+      headers: { 'content-type': 'image/gif', 'cache-control': 'no-store, max-age=0' },
+      body: PIXEL.toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
+  if (kind === 'c') {
+    await engagement.click(target).catch((error: unknown) => logger.error('click not recorded', { error: error as Error }));
+    return { statusCode: 302, headers: { location: link.u!, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } };
+  }
+  if (method === 'GET') return html(200, pages.confirm(lang));
+  if (method !== 'POST') return html(404, pages.notFound(lang));
+  await engagement.unsubscribe(target);
+  return html(200, pages.done(lang));
+};

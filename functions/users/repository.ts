@@ -1,0 +1,143 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language, UserRole } from '@shared/constants';
+import type { PermissionMap } from '@shared/permissions';
+import type { Prefs } from '@shared/schemas/user';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string;
+  role: Extract<UserRole, 'SUPER_ADMIN' | 'USER'>;
+  activated: boolean;
+  onboarded: boolean;
+  banned: boolean;
+  prefs: Prefs;
+  defaultAccountId: string;
+  /** Changes whenever the password does, so an old recovery link stops working. */
+  passwordVersion: number;
+  createdAt: string;
+}
+
+export interface AccountRecord {
+  id: string;
+  name: string;
+  plan: 'trial' | 'standard' | 'advanced' | 'premium';
+  ownerId: string;
+  createdAt: string;
+  trialEndsAt: string;
+  config: { blacklist_enabled: boolean };
+}
+
+export interface MembershipRecord {
+  accountId: string;
+  userId: string;
+  role: Extract<UserRole, 'ADMIN' | 'USER'>;
+  permissions: PermissionMap;
+  language: Language;
+}
+
+const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
+const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'USER' });
+const accountKey = (id: string) => ({ pk: `ACC#${id}`, sk: 'ACCOUNT' });
+const memberKey = (accountId: string, userId: string) => ({ pk: `ACC#${accountId}`, sk: `MEMBER#${userId}` });
+
+function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
+  if (!item) return undefined;
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
+  return rest as T;
+}
+
+export const usersRepository = {
+  async getUser(id: string): Promise<UserRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: userKey(id) }));
+    return strip<UserRecord>(out.Item);
+  },
+
+  async findUserIdByEmail(email: string): Promise<string | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: emailKey(email) }));
+    return out.Item?.userId as string | undefined;
+  },
+
+  /** Creates the user, their e-mail claim, a new account and the owner's membership atomically. */
+  async createUserWithAccount(user: UserRecord, account: AccountRecord, membership: MembershipRecord): Promise<void> {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: config.appTable, Item: { ...emailKey(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: config.appTable, Item: { ...userKey(user.id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: config.appTable, Item: { ...accountKey(account.id), ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: config.appTable,
+              Item: { ...memberKey(account.id, user.id), gsi1pk: `USER#${user.id}`, gsi1sk: `ACC#${account.id}`, ...membership },
+            },
+          },
+        ],
+      }),
+    );
+  },
+
+  /** Undoes createUserWithAccount when the identity store refuses the user. */
+  async deleteUserWithAccount(user: UserRecord, accountId: string): Promise<void> {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: config.appTable, Key: emailKey(user.email) } },
+          { Delete: { TableName: config.appTable, Key: userKey(user.id) } },
+          { Delete: { TableName: config.appTable, Key: accountKey(accountId) } },
+          { Delete: { TableName: config.appTable, Key: memberKey(accountId, user.id) } },
+        ],
+      }),
+    );
+  },
+
+  async updateUser(id: string, changes: Partial<Pick<UserRecord, 'activated' | 'onboarded' | 'prefs' | 'passwordVersion' | 'banned'>>): Promise<UserRecord> {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const sets = Object.entries(changes).map(([k, v], i) => {
+      names[`#f${i}`] = k;
+      values[`:v${i}`] = v;
+      return `#f${i} = :v${i}`;
+    });
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: userKey(id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return strip<UserRecord>(out.Attributes)!;
+  },
+
+  async getAccount(id: string): Promise<AccountRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: accountKey(id) }));
+    return strip<AccountRecord>(out.Item);
+  },
+
+  async getMembership(accountId: string, userId: string): Promise<MembershipRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: memberKey(accountId, userId) }));
+    return strip<MembershipRecord>(out.Item);
+  },
+
+  async listMemberships(userId: string): Promise<MembershipRecord[]> {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :acc)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':acc': 'ACC#' },
+      }),
+    );
+    return (out.Items ?? []).map((item) => strip<MembershipRecord>(item)!);
+  },
+
+  async deleteMembershipForTests(accountId: string, userId: string): Promise<void> {
+    await dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: memberKey(accountId, userId) }));
+  },
+};

@@ -1,0 +1,57 @@
+import { fullPermissions } from '@shared/permissions';
+import type { CurrentUser } from '@shared/schemas/user';
+import { NotFoundError } from '@functions/platform/errors';
+import { config } from '@functions/platform/config';
+import type { Principal } from '@functions/platform/http';
+import { usersRepository, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
+
+/** Plan limits; the trial's come from spec section 9. */
+const PLAN_LIMITS: Record<AccountRecord['plan'], { subscribers: number; emailsPerMonth: number; users: number }> = {
+  trial: { subscribers: 1000, emailsPerMonth: 12000, users: 3 },
+  standard: { subscribers: 10_000, emailsPerMonth: 120_000, users: 5 },
+  advanced: { subscribers: 100_000, emailsPerMonth: 1_200_000, users: 20 },
+  premium: { subscribers: 1_000_000, emailsPerMonth: 12_000_000, users: 100 },
+};
+
+export function toCurrentUser(user: UserRecord, account: AccountRecord, membership: MembershipRecord): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : membership.role,
+    activated: user.activated,
+    onboarded: user.onboarded,
+    prefs: user.prefs,
+    account: { id: account.id, name: account.name, plan: account.plan },
+    permissions: {
+      permissions: membership.permissions,
+      limits: { ...PLAN_LIMITS[account.plan], scoring: false, ai: false },
+      config: { blacklist_enabled: account.config.blacklist_enabled, local_dev_tools: config.devTools },
+      prefs: user.prefs,
+    },
+  };
+}
+
+export async function loadCurrentUser(userId: string, accountId: string): Promise<CurrentUser> {
+  const [user, account, membership] = await Promise.all([
+    usersRepository.getUser(userId),
+    usersRepository.getAccount(accountId),
+    usersRepository.getMembership(accountId, userId),
+  ]);
+  if (!user || !account || !membership) throw new NotFoundError('USER_NOT_FOUND');
+  return toCurrentUser(user, account, membership);
+}
+
+export const usersService = {
+  me: (principal: Principal) => loadCurrentUser(principal.userId, principal.accountId),
+
+  async updatePrefs(principal: Principal, prefs: Partial<UserRecord['prefs']>): Promise<CurrentUser> {
+    const user = await usersRepository.getUser(principal.userId);
+    if (!user) throw new NotFoundError('USER_NOT_FOUND');
+    await usersRepository.updateUser(principal.userId, { prefs: { ...user.prefs, ...prefs } });
+    return loadCurrentUser(principal.userId, principal.accountId);
+  },
+};
+
+/** The owner of a new account holds every permission but the four-eye pair. */
+export const ownerPermissions = fullPermissions;

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalRuntime } from './runtime';
+import { DEMO_LOGIN, seedDemo } from './seed';
+
+/** `npm start`'s runtime: expects the emulator to be up (scripts/start.mjs starts it). */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.PORT ?? 3000);
+const endpoint = process.env.AWS_ENDPOINT_URL ?? 'http://127.0.0.1:4566';
+const senderDomain = process.env.GONIEC_SENDER_DOMAIN ?? 'goniec.local';
+
+const runtime = await startLocalRuntime({
+  endpoint,
+  region: process.env.AWS_REGION ?? 'eu-central-1',
+  port,
+  host: process.env.HOST ?? '127.0.0.1',
+  prefix: process.env.GONIEC_PREFIX ?? 'goniec-local',
+  senderDomain,
+  webRoot: path.join(root, 'web', 'dist'),
+  devTools: true,
+  pollers: true,
+  tickerIntervalMs: 60_000,
+});
+await seedDemo(senderDomain);
+
+console.log(`
+  Goniec is running at ${runtime.url}
+  Demo login:  ${DEMO_LOGIN.email}  /  ${DEMO_LOGIN.password}
+  Local mail:  ${runtime.url}/dev/outbox   (every e-mail the emulator's SES accepted)
+  Emulator:    ${endpoint}
+  Ctrl-C stops everything.
+`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  await runtime.stop().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

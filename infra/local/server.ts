@@ -1,0 +1,127 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { DEV_OUTBOX_PATH } from '@shared/schemas/dev';
+import { API_PREFIX } from '@shared/routes';
+import { MAX_JSON_BODY_BYTES } from '@shared/constants';
+import { getOutboxMessage, listOutbox } from './outbox';
+
+export type HttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
+  '.woff': 'font/woff', '.woff2': 'font/woff2', '.map': 'application/json',
+};
+
+/** API Gateway refuses bodies over 10 MB; read a little past our own limit so the API can answer 413 itself. */
+const READ_LIMIT = MAX_JSON_BODY_BYTES + 1024;
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= READ_LIMIT) chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The same event API Gateway's HTTP API (payload 2.0) gives a Lambda. */
+export function toEvent(req: IncomingMessage, url: URL, body: Buffer): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && k !== 'cookie') headers[k] = Array.isArray(v) ? v.join(',') : v;
+  const cookies = req.headers.cookie ? req.headers.cookie.split(/;\s*/).filter(Boolean) : undefined;
+  const query: Record<string, string> = {};
+  url.searchParams.forEach((v, k) => (query[k] = query[k] ? `${query[k]},${v}` : v));
+  const isText = body.length === 0 || /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? '');
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    requestContext: {
+      accountId: 'local', apiId: 'local', domainName: url.host, domainPrefix: 'local',
+      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId: crypto.randomUUID(), routeKey: '$default', stage: '$default', time: new Date().toISOString(), timeEpoch: Date.now(),
+    },
+    body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: !isText,
+  };
+}
+
+function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+}
+
+async function serveStatic(res: ServerResponse, webRoot: string, pathname: string): Promise<void> {
+  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = path.join(webRoot, safe);
+  const info = await stat(file).catch(() => undefined);
+  // SPA fallback: a path that is not a file is a client-side route.
+  if (!info?.isFile()) file = path.join(webRoot, 'index.html');
+  const isIndex = file.endsWith('index.html');
+  res.writeHead(200, {
+    'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': isIndex ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
+  createReadStream(file).pipe(res);
+}
+
+export interface LocalServerOptions {
+  port: number;
+  host?: string;
+  api: HttpHandler;
+  tracking: HttpHandler;
+  webRoot: string;
+  /** Serves the developer mail catcher from this emulator endpoint (local mode only). */
+  outboxEndpoint?: string;
+  /** Authenticates outbox requests like any API call (a logged-in user). */
+  requireSession?: (event: APIGatewayProxyEventV2) => Promise<boolean>;
+}
+
+async function outbox(options: LocalServerOptions, event: APIGatewayProxyEventV2, sub: string): Promise<APIGatewayProxyStructuredResultV2> {
+  const json = (statusCode: number, body: unknown) => ({ statusCode, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify(body) });
+  if (options.requireSession && !(await options.requireSession(event))) return json(401, { code: 'AUTH_UNAUTHORIZED' });
+  if (sub === '') return json(200, await listOutbox(options.outboxEndpoint!));
+  const message = await getOutboxMessage(options.outboxEndpoint!, decodeURIComponent(sub.slice(1)));
+  return message ? json(200, message) : json(404, { code: 'RESOURCE_NOT_FOUND' });
+}
+
+/** One HTTP server for the API, the tracking function, the dev outbox and the built web app. */
+export function startServer(options: LocalServerOptions): Promise<http.Server> {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      const devPrefix = `${API_PREFIX}${DEV_OUTBOX_PATH}`;
+      if (url.pathname.startsWith(API_PREFIX + '/') || url.pathname === API_PREFIX || url.pathname.startsWith('/t/')) {
+        const event = toEvent(req, url, await readBody(req));
+        if (options.outboxEndpoint && (url.pathname === devPrefix || url.pathname.startsWith(devPrefix + '/')) && req.method === 'GET') {
+          return writeResult(res, await outbox(options, event, url.pathname.slice(devPrefix.length)));
+        }
+        return writeResult(res, await (url.pathname.startsWith('/t/') ? options.tracking(event) : options.api(event)));
+      }
+      await serveStatic(res, options.webRoot, url.pathname);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'INTERNAL_SERVER_ERROR' }));
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * The shape of every AWS resource the app needs, in one place: the CDK stacks build them for AWS,
+ * and infra/local/bootstrap.ts creates the same ones in the local emulator. Keep both honest by
+ * reading these values instead of repeating them.
+ */
+
+export const APP_TABLE = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttlAttribute: 'ttl',
+  indexes: [
+    /** Look-ups by an alternate key (user by email, send by SES message id, token by hash). */
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    /** Due work for the minute ticker: dueShard = "DUE", dueAt = ISO time. */
+    { name: 'due', partitionKey: 'dueShard', sortKey: 'dueAt' },
+  ],
+} as const;
+
+export interface QueueSpec {
+  /** Logical id, also the suffix of the local queue name. */
+  id: 'plan' | 'send' | 'events';
+  /** Seconds a received message stays invisible; at least 6x the consumer's timeout in AWS. */
+  visibilityTimeoutSeconds: number;
+  /** Receives before a message is moved to the queue's DLQ. */
+  maxReceiveCount: number;
+  /** Event source mapping batch size. */
+  batchSize: number;
+  /** Consumer Lambda timeout. */
+  functionTimeoutSeconds: number;
+  /** Consumer entry file (exports `handler`). */
+  entry: string;
+}
+
+export const QUEUES: readonly QueueSpec[] = [
+  { id: 'plan', visibilityTimeoutSeconds: 900, maxReceiveCount: 3, batchSize: 1, functionTimeoutSeconds: 120, entry: 'functions/workers/plan-queue.ts' },
+  { id: 'send', visibilityTimeoutSeconds: 360, maxReceiveCount: 5, batchSize: 5, functionTimeoutSeconds: 60, entry: 'functions/workers/send-queue.ts' },
+  { id: 'events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10, functionTimeoutSeconds: 30, entry: 'functions/workers/events-queue.ts' },
+];
+
+export const ENTRIES = {
+  api: 'functions/api/handler.ts',
+  tracking: 'functions/tracking/handler.ts',
+  ticker: 'functions/ticker/handler.ts',
+} as const;
+
+/**
+ * Environment variables the functions read (functions/platform/config.ts). The stacks set them in
+ * AWS; the local runtime sets them from the resources it created.
+ */
+export const ENV = {
+  appTable: 'APP_TABLE',
+  planQueueUrl: 'PLAN_QUEUE_URL',
+  sendQueueUrl: 'SEND_QUEUE_URL',
+  eventsQueueUrl: 'EVENTS_QUEUE_URL',
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  senderDomain: 'SENDER_DOMAIN',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  assetsBucket: 'ASSETS_BUCKET',
+  /** Secrets Manager secret holding the HMAC key for sessions, tracking links and tokens. */
+  signingSecretArn: 'SIGNING_SECRET_ARN',
+  /** SSM parameter holding the public https origin (the CloudFront domain) for links in emails. */
+  publicBaseUrlParam: 'PUBLIC_BASE_URL_PARAM',
+  /** Overrides the parameter (local runtime, custom domains). */
+  publicBaseUrl: 'PUBLIC_BASE_URL',
+  stage: 'STAGE',
+} as const;
+
+export const SSM_PUBLIC_BASE_URL = (stage: string) => `/goniec/${stage}/public-base-url`;

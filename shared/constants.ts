@@ -1,0 +1,37 @@
+export const PRODUCT_NAME = 'Goniec';
+export const LANGUAGES = ['pl', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DATE_FORMATS = ['yyyy-mm-dd', 'dd/mm/yyyy', 'mm/dd/yyyy'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+/** Spec section 9: offline and back-online notices. */
+export const CONNECTIVITY_NOTICE_MS = 20_000;
+
+/** Sessions: a short access token, a long refresh token (rotated on every refresh). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+export const SESSION_COOKIE = 'goniec_session';
+export const REFRESH_COOKIE = 'goniec_refresh';
+export const CSRF_COOKIE = 'goniec_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Largest JSON body the API accepts; bigger uploads go straight to S3 by presigned URL. */
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+/** Spec section 3: subscriber statuses. */
+export const SUBSCRIBER_STATUSES = [2, 3, 4, 5, 6, 7, 8, 9] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+/** Statuses a mailing may be sent to: subscribed (verified, unverified or without verification). */
+export const SENDABLE_STATUSES: readonly SubscriberStatus[] = [5, 6, 8];
+export const EMAIL_TYPES = ['normal', 'transactional', 'followup'] as const;
+
+export const MAILING_STATES = ['working', 'ready', 'planned', 'sending', 'sent', 'failed'] as const;
+export type MailingState = (typeof MAILING_STATES)[number];
+
+/** Recipients per message on the send queue: one SES call each, batched so a retry is cheap. */
+export const SEND_BATCH_SIZE = 50;
+
+export const USER_ROLES = ['SUPER_ADMIN', 'ADMIN', 'USER'] as const;
+export type UserRole = (typeof USER_ROLES)[number];

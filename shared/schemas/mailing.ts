@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MAILING_STATES } from '../constants';
+import { emailField, nameField } from '../validation';
+
+export const MailingStats = z.object({
+  recipients: z.number().int(),
+  sent: z.number().int(),
+  delivered: z.number().int(),
+  opened: z.number().int(),
+  clicked: z.number().int(),
+  bounced: z.number().int(),
+  complained: z.number().int(),
+  unsubscribed: z.number().int(),
+  failed: z.number().int(),
+});
+export type MailingStats = z.infer<typeof MailingStats>;
+export const EMPTY_STATS: MailingStats = { recipients: 0, sent: 0, delivered: 0, opened: 0, clicked: 0, bounced: 0, complained: 0, unsubscribed: 0, failed: 0 };
+
+export const MailingContent = z.strictObject({
+  name: nameField(2, 255),
+  subject: z.string().trim().min(1).max(255),
+  fromName: nameField(1, 100),
+  fromEmail: emailField(),
+  html: z.string().min(1).max(200_000),
+});
+export type MailingContent = z.infer<typeof MailingContent>;
+
+/** Responses strip fields they do not name (inputs are strict, outputs are not). */
+export const Mailing = z.object({
+  ...MailingContent.shape,
+  id: z.string(),
+  state: z.enum(MAILING_STATES),
+  stats: MailingStats,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  startedAt: z.string().optional(),
+  finishedAt: z.string().optional(),
+  editedBy: z.string().optional(),
+});
+export type Mailing = z.infer<typeof Mailing>;
+export const MailingList = z.object({ items: z.array(Mailing), cursor: z.string().optional() });

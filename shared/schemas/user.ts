@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DATE_FORMATS, LANGUAGES, THEMES, USER_ROLES } from '../constants';
+import { PERMISSION_KEYS } from '../permissions';
+
+export const Prefs = z.strictObject({
+  language: z.enum(LANGUAGES),
+  theme: z.enum(THEMES),
+  date_format: z.enum(DATE_FORMATS),
+});
+export type Prefs = z.infer<typeof Prefs>;
+export const DEFAULT_PREFS: Prefs = { language: 'pl', theme: 'auto', date_format: 'yyyy-mm-dd' };
+
+export const Limits = z.object({
+  subscribers: z.number().int(),
+  emailsPerMonth: z.number().int(),
+  users: z.number().int(),
+  scoring: z.boolean(),
+  ai: z.boolean(),
+});
+export const AccountConfig = z.object({ blacklist_enabled: z.boolean(), local_dev_tools: z.boolean() });
+
+/** Spec section 3: the current user. */
+export const CurrentUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  activated: z.boolean(),
+  onboarded: z.boolean(),
+  prefs: Prefs,
+  account: z.object({ id: z.string(), name: z.string(), plan: z.enum(['trial', 'standard', 'advanced', 'premium']) }),
+  permissions: z.object({
+    permissions: z.partialRecord(z.enum(PERMISSION_KEYS), z.boolean()),
+    limits: Limits,
+    config: AccountConfig,
+    prefs: Prefs,
+  }),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const UpdateMeBody = z.strictObject({ prefs: Prefs.partial() });

@@ -1,0 +1,133 @@
+import { inject } from 'vitest';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ulid } from 'ulid';
+import { CSRF_COOKIE, CSRF_HEADER } from '@shared/constants';
+import { fullPermissions, type PermissionMap } from '@shared/permissions';
+import { DEFAULT_PREFS } from '@shared/schemas/user';
+
+// Every AWS client is made lazily, so setting the environment before the first call is enough.
+Object.assign(process.env, inject('awsEnv'));
+
+const { handler: apiHandler } = await import('@functions/api/handler');
+const { handler: trackingHandler } = await import('@functions/tracking/handler');
+const { usersRepository } = await import('@functions/users/repository');
+const { identityProvider } = await import('@functions/auth/identity-provider');
+const { readEmulatorMail } = await import('@infra/local/emulator-mail');
+
+export const TEST_PASSWORD = 'Kampania.2026!';
+
+export interface TestAccount {
+  accountId: string;
+  userId: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh, activated account with one owner: tests isolate themselves by account id. */
+export async function createTestAccount(options: { permissions?: PermissionMap; email?: string } = {}): Promise<TestAccount> {
+  const userId = ulid();
+  const accountId = ulid();
+  const email = options.email ?? `owner-${userId.toLowerCase()}@example.com`;
+  const at = new Date().toISOString();
+  await usersRepository.createUserWithAccount(
+    { id: userId, email, name: 'Test Owner', role: 'USER', activated: true, onboarded: true, banned: false, prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: at },
+    { id: accountId, name: `Test ${accountId}`, plan: 'trial', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: true } },
+    { accountId, userId, role: 'ADMIN', permissions: options.permissions ?? fullPermissions(), language: 'pl' },
+  );
+  await identityProvider.createUser(email, TEST_PASSWORD);
+  return { accountId, userId, email, password: TEST_PASSWORD };
+}
+
+export interface ApiResult<T = any> {
+  status: number;
+  body: T;
+  cookies: string[];
+  headers: Record<string, string>;
+}
+
+function apiEvent(method: string, path: string, options: { body?: string; headers?: Record<string, string>; cookies?: string[]; query?: Record<string, string> }): APIGatewayProxyEventV2 {
+  const headers = { 'user-agent': 'vitest', host: 'goniec.test', 'x-forwarded-proto': 'https', ...(options.headers ?? {}) };
+  return {
+    version: '2.0', routeKey: '$default', rawPath: path, rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
+    cookies: options.cookies, headers, queryStringParameters: options.query,
+    requestContext: {
+      accountId: 'test', apiId: 'test', domainName: 'goniec.test', domainPrefix: 'goniec',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: ulid(), routeKey: '$default', stage: '$default', time: '', timeEpoch: Date.now(),
+    },
+    body: options.body, isBase64Encoded: false,
+  };
+}
+
+/** Drives the API Lambda with API Gateway v2 events, keeping cookies like a browser would. */
+export class ApiSession {
+  readonly jar = new Map<string, string>();
+
+  get csrf(): string | undefined {
+    return this.jar.get(CSRF_COOKIE);
+  }
+
+  async call<T = any>(method: string, path: string, options: { json?: unknown; rawBody?: string; headers?: Record<string, string>; query?: Record<string, string>; csrf?: boolean } = {}): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    const body = options.rawBody ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
+    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    if (method !== 'GET' && options.csrf !== false && this.csrf) headers[CSRF_HEADER] = this.csrf;
+    const cookies = [...this.jar].map(([k, v]) => `${k}=${v}`);
+    const result = (await apiHandler(apiEvent(method, `/api${path}`, { body, headers, cookies, query: options.query }), {} as Context)) as APIGatewayProxyStructuredResultV2;
+    for (const cookie of result.cookies ?? []) {
+      const [pair, ...attrs] = cookie.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      if (attrs.some((a) => /max-age=0/i.test(a.trim())) || value === '') this.jar.delete(name!.trim());
+      else this.jar.set(name!.trim(), value);
+    }
+    return {
+      status: result.statusCode ?? 200,
+      body: result.body ? JSON.parse(result.body) : undefined,
+      cookies: result.cookies ?? [],
+      headers: (result.headers ?? {}) as Record<string, string>,
+    };
+  }
+
+  async login(account: Pick<TestAccount, 'email' | 'password'>): Promise<ApiResult> {
+    const res = await this.call('POST', '/auth/login', { json: { email: account.email, password: account.password } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res;
+  }
+}
+
+export async function loggedIn(account?: TestAccount): Promise<{ session: ApiSession; account: TestAccount }> {
+  const acc = account ?? (await createTestAccount());
+  const session = new ApiSession();
+  await session.login(acc);
+  return { session, account: acc };
+}
+
+export function trackingRequest(method: string, path: string, options: { body?: string; headers?: Record<string, string> } = {}) {
+  return trackingHandler(apiEvent(method, path, options)) as Promise<APIGatewayProxyStructuredResultV2>;
+}
+
+/** Mail the emulator's SES accepted for one address. */
+export async function mailTo(address: string) {
+  const all = await readEmulatorMail(process.env.AWS_ENDPOINT_URL!);
+  return all.filter((m) => m.destinations.some((d) => d.toLowerCase().includes(address.toLowerCase())));
+}
+
+const { pollOnce } = await import('@infra/local/queue-poller');
+const { WORKERS } = await import('@infra/local/runtime');
+const { QUEUES, ENV } = await import('@infra/resources');
+
+const queueUrl = { plan: ENV.planQueueUrl, send: ENV.sendQueueUrl, events: ENV.eventsQueueUrl } as const;
+
+/** Runs the workers over their queues, as Lambda's event source mappings would, until all are empty. */
+export async function drainQueues(): Promise<void> {
+  for (let round = 0; round < 50; round++) {
+    let handled = 0;
+    for (const spec of QUEUES) {
+      const url = process.env[queueUrl[spec.id]]!;
+      handled += await pollOnce({ url, arn: `arn:aws:sqs:eu-central-1:000000000000:${spec.id}`, spec }, WORKERS[spec.id], 'eu-central-1', 0);
+    }
+    if (handled === 0) return;
+  }
+  throw new Error('queues did not drain');
+}
