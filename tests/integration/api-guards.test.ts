@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { routes, buildPath, type RouteDef } from '@shared/routes';
+import { ApiSession, createTestAccount, loggedIn } from './helpers';
+
+describe('API guards and bad input', () => {
+  it('refuses malformed JSON, wrong content types, unknown fields, wrong types and oversize bodies, writing nothing', async () => {
+    const { session } = await loggedIn();
+    const cases = [
+      { rawBody: '{"email": "a@b.pl",', expect: { status: 400, code: 'BAD_REQUEST', reason: 'malformed_json' } },
+      { rawBody: 'email=a@b.pl', headers: { 'content-type': 'application/x-www-form-urlencoded' }, expect: { status: 400, code: 'BAD_REQUEST', reason: 'content_type' } },
+      { rawBody: JSON.stringify({ email: 'a@b.pl', name: 'x'.repeat(300 * 1024) }), expect: { status: 413, code: 'FILE_SIZE_EXCEEDED' } },
+    ];
+    for (const c of cases) {
+      const res = await session.call('POST', '/subscribers', { rawBody: c.rawBody, headers: c.headers });
+      expect(res.status).toBe(c.expect.status);
+      expect(res.body.code).toBe(c.expect.code);
+      if (c.expect.reason) expect(res.body.params.reason).toBe(c.expect.reason);
+    }
+    const unknown = await session.call('POST', '/subscribers', { json: { email: 'a@b.pl', isAdmin: true } });
+    expect(unknown.body).toEqual({ code: 'VALIDATION_FAILED', params: { errors: [{ path: 'isAdmin', code: 'VALIDATION_UNKNOWN_FIELD' }] } });
+    const types = await session.call('POST', '/subscribers', { json: { email: 42, status: 'eight' } });
+    expect(types.body.params.errors).toEqual([
+      { path: 'email', code: 'VALIDATION_INVALID_TYPE', params: { expected: 'string' } },
+      { path: 'status', code: 'VALIDATION_INVALID_VALUE' },
+    ]);
+    const forgotten = await session.call('POST', '/subscribers', { json: { email: 'gdpr@b.pl', status: 9 } });
+    expect(forgotten.body.params.errors).toEqual([{ path: 'status', code: 'SUBSCRIBER_INVALID_STATUS' }]);
+    expect((await session.call('GET', '/subscribers')).body.items).toEqual([]);
+  });
+
+  it('rejects a duplicate subscriber e-mail regardless of case', async () => {
+    const { session } = await loggedIn();
+    expect((await session.call('POST', '/subscribers', { json: { email: 'Ala@Example.com' } })).status).toBe(201);
+    const dup = await session.call('POST', '/subscribers', { json: { email: ' ala@example.COM ' } });
+    expect(dup).toMatchObject({ status: 409, body: { code: 'SUBSCRIBER_EMAIL_EXISTS' } });
+  });
+
+  it('requires a session cookie and the CSRF header on writes', async () => {
+    const anonymous = new ApiSession();
+    expect((await anonymous.call('GET', '/subscribers')).body.code).toBe('AUTH_UNAUTHORIZED');
+    const { session } = await loggedIn();
+    const noCsrf = await session.call('POST', '/subscribers', { json: { email: 'c@example.com' }, csrf: false });
+    expect(noCsrf).toMatchObject({ status: 403, body: { code: 'AUTH_CSRF_INVALID' } });
+    const wrongCsrf = await session.call('POST', '/subscribers', { json: { email: 'c@example.com' }, csrf: false, headers: { 'x-csrf-token': 'forged' } });
+    expect(wrongCsrf.body.code).toBe('AUTH_CSRF_INVALID');
+    expect((await session.call('GET', '/subscribers')).body.items).toEqual([]);
+  });
+
+  it('answers an unknown path with RESOURCE_NOT_FOUND', async () => {
+    const { session } = await loggedIn();
+    expect((await session.call('GET', '/nope')).body.code).toBe('RESOURCE_NOT_FOUND');
+  });
+
+  it('guards every session route by its permission key', async () => {
+    const { session } = await loggedIn(await createTestAccount({ permissions: {} }));
+    for (const [id, def] of Object.entries(routes) as [string, RouteDef][]) {
+      if (def.auth !== 'session' || def.permission === null) continue;
+      const res = await session.call(def.method, buildPath(def.path, { id: 'x' }), def.method === 'GET' ? {} : { json: {} });
+      expect({ id, status: res.status, code: res.body.code }).toEqual({ id, status: 403, code: 'PERMISSION_DENIED' });
+    }
+  });
+
+  it('never shows or changes another account’s subscribers and mailings', async () => {
+    const a = await loggedIn();
+    const b = await loggedIn();
+    const sub = (await a.session.call('POST', '/subscribers', { json: { email: 'private@example.com' } })).body;
+    const mailing = (await a.session.call('POST', '/mailings', { json: { name: 'Tajny', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' } })).body;
+    expect((await b.session.call('GET', `/subscribers/${sub.id}`)).body.code).toBe('SUBSCRIBER_NOT_FOUND');
+    expect((await b.session.call('GET', `/mailings/${mailing.id}`)).body.code).toBe('MAILING_NOT_FOUND');
+    expect((await b.session.call('PUT', `/mailings/${mailing.id}`, { json: { name: 'Mine', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>y</p>' } })).body.code).toBe('MAILING_NOT_FOUND');
+    expect((await b.session.call('POST', `/mailings/${mailing.id}/send`, { json: {} })).body.code).toBe('MAILING_NOT_FOUND');
+    expect((await b.session.call('GET', '/subscribers')).body.items).toEqual([]);
+    // A cursor names only a sort key; the partition always comes from the caller's session.
+    const page = await a.session.call('GET', '/subscribers', { query: { limit: '1' } });
+    const cursor = Buffer.from(JSON.stringify({ sk: 'SUB#0' })).toString('base64url');
+    expect((await b.session.call('GET', '/subscribers', { query: { cursor } })).body.items).toEqual([]);
+    expect(page.body.items).toHaveLength(1);
+    expect((await a.session.call('GET', `/mailings/${mailing.id}`)).body.name).toBe('Tajny');
+  });
+});
