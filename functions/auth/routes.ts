@@ -12,11 +12,11 @@ export const authRoutes: {
   lostPassword: RouteHandler<'auth.lostPassword'>;
   recover: RouteHandler<'auth.recover'>;
 } = {
-  register: async ({ body, ctx }) => (await authService.register(body, ctx), ok),
+  register: async ({ body }) => (await authService.register(body), ok),
   verify: async ({ body }) => (await authService.verify(body.token), ok),
   login: ({ body, ctx }) => authService.login(body.email, body.password, ctx),
   logout: async ({ ctx }) => (await authService.logout(ctx), ok),
   refresh: async ({ ctx }) => (await authService.refresh(ctx), ok),
-  lostPassword: async ({ body, ctx }) => (await authService.lostPassword(body, ctx), ok),
+  lostPassword: async ({ body }) => (await authService.lostPassword(body), ok),
   recover: async ({ body }) => (await authService.recover(body), ok),
 };

@@ -40,7 +40,7 @@ async function sendAccountEmail(kind: 'verify' | 'recover', user: Pick<UserRecor
 }
 
 export const authService = {
-  async register(body: RegisterBody, ctx: RequestContext): Promise<void> {
+  async register(body: RegisterBody): Promise<void> {
     checkNewPassword(body.password, body.passwordRepeat);
     const now = new Date();
     const user: UserRecord = {
@@ -108,7 +108,7 @@ export const authService = {
   logout: (ctx: RequestContext) => endSession(ctx),
 
   /** Always answers the same way, so it cannot be used to learn which addresses have accounts. */
-  async lostPassword(body: z.infer<typeof LostPasswordBody>, ctx: RequestContext): Promise<void> {
+  async lostPassword(body: z.infer<typeof LostPasswordBody>): Promise<void> {
     const userId = await usersRepository.findUserIdByEmail(body.email);
     const user = userId ? await usersRepository.getUser(userId) : undefined;
     if (!user || user.banned) return;

@@ -1,11 +1,9 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ulid } from 'ulid';
 import { EMPTY_STATS, type Mailing, type MailingContent } from '@shared/schemas/mailing';
-import { sqs } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
-import type { PlanJob } from '@functions/sending/messages';
+import { sendingQueues } from '@functions/sending/queues';
 import { mailingsRepository, type MailingRecord } from './repository';
 
 const EDITABLE = ['working', 'ready'] as const;
@@ -21,10 +19,6 @@ function checkSender(fromEmail: string): void {
 function toDto(record: MailingRecord): Mailing {
   const { processed: _p, lastError: _e, publicBaseUrl: _b, ...dto } = record;
   return dto;
-}
-
-export async function enqueuePlan(job: PlanJob): Promise<void> {
-  await sqs().send(new SendMessageCommand({ QueueUrl: config.planQueueUrl, MessageBody: JSON.stringify(job) }));
 }
 
 export const mailingsService = {
@@ -67,7 +61,7 @@ export const mailingsService = {
     if (!(await mailingsRepository.transition(accountId, id, EDITABLE, 'planned', { at, due: at }))) {
       throw new ConflictError('MAILING_NOT_EDITABLE');
     }
-    await enqueuePlan({ accountId, mailingId: id });
+    await sendingQueues.plan({ accountId, mailingId: id });
     return this.get(accountId, id);
   },
 };

@@ -19,8 +19,10 @@ function lazy<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+/** The low-level client, for table administration (the local runtime creates tables with it). */
+export const dynamoAdmin = lazy(() => new DynamoDBClient({}));
 export const dynamo = lazy(() =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  DynamoDBDocumentClient.from(dynamoAdmin(), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   }),
 );

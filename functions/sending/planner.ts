@@ -1,23 +1,10 @@
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { SEND_BATCH_SIZE, SENDABLE_STATUSES } from '@shared/constants';
-import { sqs } from '@functions/platform/aws';
-import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { mailingsRepository } from '@functions/mailings/repository';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import type { PlanJob, SendBatch } from './messages';
-
-const SQS_BATCH_LIMIT = 10;
-
-async function enqueueBatches(batches: SendBatch[]): Promise<void> {
-  for (let i = 0; i < batches.length; i += SQS_BATCH_LIMIT) {
-    const entries = batches.slice(i, i + SQS_BATCH_LIMIT).map((batch, j) => ({ Id: String(j), MessageBody: JSON.stringify(batch) }));
-    const out = await sqs().send(new SendMessageBatchCommand({ QueueUrl: config.sendQueueUrl, Entries: entries }));
-    // A partial failure fails the job; the retry re-plans and the send claims skip who already got it.
-    if (out.Failed?.length) throw new Error(`SQS refused ${out.Failed.length} send batches`);
-  }
-}
+import { sendingQueues } from './queues';
 
 /** Resolves the audience of a due mailing and puts recipient batches on the send queue. */
 export async function planMailing(job: PlanJob): Promise<void> {
@@ -27,13 +14,13 @@ export async function planMailing(job: PlanJob): Promise<void> {
     return;
   }
   let recipients = 0;
-  let pending: string[] = [];
+  const pending: string[] = [];
   const flush = async (all: boolean) => {
     const batches: SendBatch[] = [];
     while (pending.length >= SEND_BATCH_SIZE || (all && pending.length > 0)) {
       batches.push({ accountId, mailingId, subscriberIds: pending.splice(0, SEND_BATCH_SIZE) });
     }
-    await enqueueBatches(batches);
+    await sendingQueues.send(batches);
   };
   for await (const ids of subscribersRepository.idsWithStatus(accountId, SENDABLE_STATUSES)) {
     recipients += ids.length;

@@ -1,5 +1,5 @@
 import { mailingsRepository } from '@functions/mailings/repository';
-import { enqueuePlan } from '@functions/mailings/service';
+import { sendingQueues } from '@functions/sending/queues';
 import { logger } from '@functions/platform/logger';
 
 /**
@@ -8,7 +8,7 @@ import { logger } from '@functions/platform/logger';
  */
 export const handler = async (): Promise<{ queued: number }> => {
   const due = await mailingsRepository.due(new Date().toISOString());
-  await Promise.all(due.map((m) => enqueuePlan({ accountId: m.accountId, mailingId: m.id })));
+  await Promise.all(due.map((m) => sendingQueues.plan({ accountId: m.accountId, mailingId: m.id })));
   if (due.length) logger.info('ticker queued due mailings', { count: due.length });
   return { queued: due.length };
 };

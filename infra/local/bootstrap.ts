@@ -7,8 +7,7 @@ import { CreateTopicCommand, SubscribeCommand } from '@aws-sdk/client-sns';
 import { CreateQueueCommand, GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { PutParameterCommand } from '@aws-sdk/client-ssm';
 import { randomBytes } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { cognito, s3, secrets, ses, sns, sqs, ssm } from '@functions/platform/aws';
+import { cognito, dynamoAdmin, s3, secrets, ses, sns, sqs, ssm } from '@functions/platform/aws';
 import { APP_TABLE, ENV, QUEUES, SSM_PUBLIC_BASE_URL, type QueueSpec } from '../resources';
 
 export interface LocalResources {
@@ -28,7 +27,7 @@ export interface BootstrapOptions {
 const exists = (error: unknown, ...names: string[]) => names.includes((error as { name?: string }).name ?? '');
 
 async function ensureTable(name: string): Promise<void> {
-  const ddb = new DynamoDBClient({});
+  const ddb = dynamoAdmin();
   try {
     await ddb.send(new DescribeTableCommand({ TableName: name }));
     return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ulid } from 'ulid';
-import type { SQSEvent } from 'aws-lambda';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import './helpers';
 import { sqs } from '@functions/platform/aws';
@@ -28,7 +28,7 @@ describe('local event source mapping', () => {
     const processor = new BatchProcessor(EventType.SQS);
     const handler = async (event: SQSEvent) => {
       seen.push(event.Records.map((r) => r.body));
-      return processPartialResponse(event, async (r) => {
+      return processPartialResponse(event, async (r: SQSRecord) => {
         if (r.body === 'bad') throw new Error('poison');
       }, processor);
     };
