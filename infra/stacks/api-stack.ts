@@ -1,0 +1,119 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { type GoniecConfig, isDevStage } from '../config';
+import { type BackendRefs, functionEnvironment, type Queues } from '../constructs/function-env';
+import { GoniecFunction } from '../constructs/goniec-function';
+import { grantAppTableReadWrite, grantPublicBaseUrlRead, grantSesSend } from '../constructs/grants';
+import { acknowledge } from '../constructs/nag';
+import { ENTRIES } from '../resources';
+
+export interface ApiStackProps extends StackProps {
+  readonly config: GoniecConfig;
+  readonly refs: BackendRefs;
+  /** Object read/write on the assets bucket, owned by the data stack next to the bucket. */
+  readonly assetsAccessPolicy: iam.IManagedPolicy;
+  readonly queues: Queues;
+}
+
+/** Cognito admin calls the API makes on behalf of signed-in administrators and during sign-in. */
+const COGNITO_ADMIN_ACTIONS = [
+  'AdminCreateUser',
+  'AdminSetUserPassword',
+  'AdminInitiateAuth',
+  'AdminGetUser',
+  'AdminUpdateUserAttributes',
+  'AdminUserGlobalSignOut',
+  'AdminDeleteUser',
+].map((action) => `cognito-idp:${action}`);
+
+/** The HTTP API: `/api/*` for the app and integrators, `/t/*` for public tracking and unsubscribe links. */
+export class ApiStack extends Stack {
+  readonly httpApi: apigw.HttpApi;
+  readonly apiFunction: GoniecFunction;
+  readonly trackingFunction: GoniecFunction;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, refs, queues } = props;
+    const dev = isDevStage(config);
+    const environment = functionEnvironment(config, refs, queues);
+
+    this.apiFunction = new GoniecFunction(this, 'ApiFunction', {
+      entry: ENTRIES.api,
+      description: `Goniec ${config.stage}: HTTP API`,
+      timeout: Duration.seconds(29),
+      memorySize: 1024,
+      environment,
+      retainLogs: !dev,
+    });
+    const api = this.apiFunction.fn;
+    grantAppTableReadWrite(refs.table, api);
+    queues.plan.grantSendMessages(api);
+    api.addToRolePolicy(new iam.PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [refs.userPool.userPoolArn] }));
+    // Verification and invitation emails go through the same identity and configuration set as campaigns.
+    grantSesSend(this, refs.emailIdentity.emailIdentityArn, refs.configurationSet.configurationSetName, api);
+    refs.signingSecret.grantRead(api);
+    grantPublicBaseUrlRead(this, config.stage, api);
+    // Imports, exports and template assets; presigned URLs are signed with these permissions.
+    this.apiFunction.role.addManagedPolicy(props.assetsAccessPolicy);
+
+    this.trackingFunction = new GoniecFunction(this, 'TrackingFunction', {
+      entry: ENTRIES.tracking,
+      description: `Goniec ${config.stage}: open/click tracking and unsubscribe`,
+      timeout: Duration.seconds(10),
+      environment,
+      retainLogs: !dev,
+    });
+    const tracking = this.trackingFunction.fn;
+    grantAppTableReadWrite(refs.table, tracking);
+    queues.events.grantSendMessages(tracking);
+    refs.signingSecret.grantRead(tracking);
+    grantPublicBaseUrlRead(this, config.stage, tracking);
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      apiName: `goniec-${config.stage}`,
+      description: `Goniec ${config.stage}`,
+      // The default stage is added below so it can carry access logging and throttling.
+      createDefaultStage: false,
+    });
+    this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 200, burstLimit: 400 },
+      accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs) },
+    });
+
+    const apiRoutes = this.httpApi.addRoutes({
+      path: '/api/{proxy+}',
+      methods: [apigw.HttpMethod.ANY],
+      integration: new HttpLambdaIntegration('ApiIntegration', api),
+    });
+    const trackingRoutes = this.httpApi.addRoutes({
+      path: '/t/{proxy+}',
+      methods: [apigw.HttpMethod.GET, apigw.HttpMethod.POST],
+      integration: new HttpLambdaIntegration('TrackingIntegration', tracking),
+    });
+    for (const route of apiRoutes) {
+      acknowledge(
+        route,
+        'AwsSolutions-APIG4',
+        'Authentication is a session cookie or API token verified by the API Lambda middleware against the one route table (permissions per route); a gateway authorizer cannot see that table.',
+      );
+    }
+    for (const route of trackingRoutes) {
+      acknowledge(
+        route,
+        'AwsSolutions-APIG4',
+        'Tracking pixels, click redirects and one-click unsubscribe are opened by email recipients without an account; every URL is HMAC-signed and verified by the tracking Lambda.',
+      );
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { type GoniecConfig, isDevStage } from '../config';
+import { createLogsBucket, PRIVATE_BUCKET_DEFAULTS } from '../constructs/buckets';
+import { acknowledge } from '../constructs/nag';
+import { APP_TABLE } from '../resources';
+
+export interface DataStackProps extends StackProps {
+  readonly config: GoniecConfig;
+}
+
+/** State that outlives every deploy: the app table, the assets bucket and the signing secret. */
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly assetsBucket: s3.Bucket;
+  readonly assetsAccessPolicy: iam.ManagedPolicy;
+  readonly signingSecret: secretsmanager.Secret;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const dev = isDevStage(props.config);
+
+    this.table = new dynamodb.Table(this, 'AppTable', {
+      partitionKey: { name: APP_TABLE.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: APP_TABLE.sortKey, type: dynamodb.AttributeType.STRING },
+      timeToLiveAttribute: APP_TABLE.ttlAttribute,
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: !dev,
+      removalPolicy: dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+    for (const index of APP_TABLE.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    const logsBucket = createLogsBucket(this, 'LogsBucket');
+    this.assetsBucket = new s3.Bucket(this, 'AssetsBucket', {
+      ...PRIVATE_BUCKET_DEFAULTS,
+      versioned: true,
+      serverAccessLogsBucket: logsBucket,
+      serverAccessLogsPrefix: 'assets-bucket/',
+      lifecycleRules: [
+        // Exports are one-off downloads behind presigned URLs; keeping them longer only keeps personal data around.
+        { id: 'expire-exports', prefix: 'exports/', expiration: Duration.days(7), noncurrentVersionExpiration: Duration.days(1) },
+        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      // The browser uploads imports and template images straight to S3 with presigned URLs.
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET],
+          allowedOrigins: ['*'],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+    });
+
+    // Lives here, next to the bucket, so nag sees the bucket's own logical id in the resource and the
+    // acknowledgement below names exactly this bucket rather than a cross-stack import.
+    this.assetsAccessPolicy = new iam.ManagedPolicy(this, 'AssetsObjectAccess', {
+      description: `Goniec ${props.config.stage}: read/write objects of the assets bucket`,
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          resources: [this.assetsBucket.arnForObjects('*')],
+        }),
+        new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.assetsBucket.bucketArn] }),
+      ],
+    });
+    const bucketLogicalId = this.getLogicalId(this.assetsBucket.node.defaultChild as s3.CfnBucket);
+    acknowledge(
+      this.assetsAccessPolicy,
+      `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/*]`,
+      'Object keys are generated per account at runtime (imports/, exports/, assets/); the grant covers only the objects of this one assets bucket.',
+    );
+
+    this.signingSecret = new secretsmanager.Secret(this, 'SigningSecret', {
+      description: `Goniec ${props.config.stage}: HMAC key for sessions, tracking links and API tokens`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.signingSecret,
+      'AwsSolutions-SMG4',
+      'Rotating the HMAC key invalidates every live session and every signed tracking/unsubscribe link in emails already sent; rotation is a planned manual operation, not a schedule.',
+    );
+  }
+}

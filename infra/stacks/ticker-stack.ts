@@ -1,0 +1,46 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type { Construct } from 'constructs';
+import { type GoniecConfig, isDevStage } from '../config';
+import { type BackendRefs, functionEnvironment, type Queues } from '../constructs/function-env';
+import { GoniecFunction } from '../constructs/goniec-function';
+import { grantAppTableReadWrite, grantPublicBaseUrlRead } from '../constructs/grants';
+import { ENTRIES } from '../resources';
+
+export interface TickerStackProps extends StackProps {
+  readonly config: GoniecConfig;
+  readonly refs: BackendRefs;
+  readonly queues: Queues;
+}
+
+/** The minute ticker: finds due work in the table's `due` index and hands it to the plan queue. */
+export class TickerStack extends Stack {
+  readonly tickerFunction: GoniecFunction;
+  readonly rule: events.Rule;
+
+  constructor(scope: Construct, id: string, props: TickerStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.tickerFunction = new GoniecFunction(this, 'TickerFunction', {
+      entry: ENTRIES.ticker,
+      description: `Goniec ${config.stage}: minute ticker for due work`,
+      // Must finish before the next tick starts.
+      timeout: Duration.seconds(50),
+      environment: functionEnvironment(config, props.refs, props.queues),
+      retainLogs: !isDevStage(config),
+    });
+    const fn = this.tickerFunction.fn;
+    grantAppTableReadWrite(props.refs.table, fn);
+    props.queues.plan.grantSendMessages(fn);
+    grantPublicBaseUrlRead(this, config.stage, fn);
+
+    this.rule = new events.Rule(this, 'EveryMinute', {
+      description: `Goniec ${config.stage}: run the ticker every minute`,
+      schedule: events.Schedule.rate(Duration.minutes(1)),
+      // A failed tick is not retried: the next one a minute later finds the same due items.
+      targets: [new targets.LambdaFunction(fn, { retryAttempts: 0, maxEventAge: Duration.minutes(1) })],
+    });
+  }
+}

@@ -1,0 +1,165 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+import type { GoniecConfig } from '../config';
+import { createLogsBucket, PRIVATE_BUCKET_DEFAULTS } from '../constructs/buckets';
+import { acknowledge } from '../constructs/nag';
+import { deployWebApp } from '../constructs/web-deployment';
+import { WEB_DIST, webDistExists } from '../paths';
+import { SSM_PUBLIC_BASE_URL } from '../resources';
+
+export interface WebStackProps extends StackProps {
+  readonly config: GoniecConfig;
+  readonly httpApi: apigw.IHttpApi;
+  /** The browser uploads to it with presigned URLs, so the CSP must allow connecting to it. */
+  readonly assetsBucket: s3.IBucket;
+}
+
+/**
+ * Client-side routes (no file extension) get index.html; files and everything under /api and /t are
+ * left alone, so an API 404 stays a 404 instead of turning into the app shell.
+ */
+export const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** The web app on S3 + CloudFront, with the HTTP API behind the same origin under /api and /t. */
+export class WebStack extends Stack {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly publicBaseUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const logsBucket = createLogsBucket(this, 'LogsBucket');
+    this.bucket = new s3.Bucket(this, 'WebBucket', {
+      ...PRIVATE_BUCKET_DEFAULTS,
+      serverAccessLogsBucket: logsBucket,
+      serverAccessLogsPrefix: 'web-bucket/',
+    });
+
+    const securityHeaders = this.securityHeaders(props.assetsBucket);
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'Serve index.html for client-side routes',
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
+    // Same origin for app and API: the session cookie needs no CORS and no third-party cookie rules.
+    const apiOrigin = new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // API Gateway routes on its own Host header, so every viewer header except Host is forwarded.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+    };
+
+    const customDomain = Boolean(config.webDomain && config.webCertificateArn);
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Goniec ${config.stage}`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: { '/api/*': apiBehavior, '/t/*': apiBehavior },
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      // The TLS policy only applies to a custom certificate; the default *.cloudfront.net one is fixed.
+      ...(config.webDomain && config.webCertificateArn
+        ? {
+            domainNames: [config.webDomain],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', config.webCertificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: logsBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    this.acknowledgeDistributionFindings(customDomain);
+
+    this.publicBaseUrl = `https://${customDomain ? config.webDomain : this.distribution.distributionDomainName}`;
+    // Functions read the URL at runtime by this well-known name, so the backend stacks never depend on this one.
+    new ssm.StringParameter(this, 'PublicBaseUrl', {
+      parameterName: SSM_PUBLIC_BASE_URL(config.stage),
+      description: `Goniec ${config.stage}: public https origin used in links inside emails`,
+      stringValue: this.publicBaseUrl,
+    });
+
+    const webDist = config.webDistDir ?? WEB_DIST;
+    if (webDistExists(webDist)) deployWebApp(this, { source: webDist, bucket: this.bucket, distribution: this.distribution });
+
+    new CfnOutput(this, 'WebUrl', { value: this.publicBaseUrl });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    new CfnOutput(this, 'WebBucketName', { value: this.bucket.bucketName });
+  }
+
+  private securityHeaders(assetsBucket: s3.IBucket): cloudfront.ResponseHeadersPolicy {
+    const csp = [
+      "default-src 'self'",
+      "script-src 'self'",
+      // Cloudscape sets inline style attributes at runtime.
+      "style-src 'self' 'unsafe-inline'",
+      // Template previews show images from wherever the marketer hosts them.
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      `connect-src 'self' https://${assetsBucket.bucketRegionalDomainName}`,
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join('; ');
+    return new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Goniec security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
+    });
+  }
+
+  private acknowledgeDistributionFindings(customDomain: boolean): void {
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'The product is sold to marketers in any country and tracking links are opened by recipients anywhere; there is no region to restrict to.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'WAF is a per-request paid add-on the customer can attach; the API rate-limits per account, throttles at the stage and verifies HMAC signatures on public routes.',
+    );
+    if (!customDomain) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain CloudFront serves its default *.cloudfront.net certificate whose TLS policy cannot be changed; setting webDomain + webCertificateArn applies TLSv1.2_2021.',
+      );
+    }
+  }
+}

@@ -1,0 +1,70 @@
+// `npm test`: every tier — types, lint, unit, integration (moto), infrastructure (CDK assertions,
+// cdk-nag, cfn-lint), end-to-end (Debian Chromium). Runs them all, then exits non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './ensure-venv.mjs';
+import { setup } from './setup.mjs';
+import { buildWeb } from './web-build.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+setup();
+const results = path.join(ROOT, '.local', 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const only = process.argv.slice(2);
+const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', CDK_DISABLE_VERSION_CHECK: '1' };
+
+function run(cmd, args) {
+  return spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env }).status === 0;
+}
+
+function vitest(project) {
+  const out = path.join(results, `${project}.json`);
+  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  let counts = { passed: 0, failed: ok ? 0 : 1 };
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    counts = { passed: report.numPassedTests, failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1) };
+  }
+  return { ok, ...counts };
+}
+
+const tiers = [
+  ['types', () => ({ ok: run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) })],
+  ['lint', () => ({ ok: run('npx', ['eslint', '.', '--max-warnings=0']) })],
+  ['unit', () => vitest('unit')],
+  ['integration', () => vitest('integration')],
+  ['infra', () => vitest('infra')],
+  ['e2e', () => {
+    if (!ensureChromium()) return { ok: false, passed: 0, failed: 1 };
+    buildWeb({ devTools: true });
+    return vitest('e2e');
+  }],
+];
+
+const summary = [];
+for (const [name, tier] of tiers) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  let result;
+  try {
+    result = tier();
+  } catch (error) {
+    console.error(error);
+    result = { ok: false };
+  }
+  summary.push({ name, seconds: Math.round((Date.now() - started) / 1000), ...result });
+}
+
+console.log('\n━━ summary ━━');
+for (const t of summary) {
+  const counts = t.passed !== undefined ? ` (${t.passed} passed, ${t.failed} failed)` : '';
+  console.log(`${t.ok ? 'PASS' : 'FAIL'}  ${t.name.padEnd(12)} ${String(t.seconds).padStart(4)} s${counts}`);
+}
+const passed = summary.reduce((n, t) => n + (t.passed ?? (t.ok ? 1 : 0)), 0);
+const failed = summary.reduce((n, t) => n + (t.failed ?? (t.ok ? 0 : 1)), 0);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(summary.every((t) => t.ok) ? 0 : 1);
