@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSION_KEYS } from './permissions';
+import { compilePath, buildPath, routes, type RouteDef } from './routes';
+
+describe('the route table', () => {
+  const all = Object.entries(routes) as [string, RouteDef][];
+
+  it('has one line per method and path', () => {
+    const keys = all.map(([, r]) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('names only the spec’s permission keys, and public routes need none', () => {
+    for (const [id, r] of all) {
+      if (r.permission !== null) expect(PERMISSION_KEYS, id).toContain(r.permission);
+      if (r.auth === 'public') expect(r.permission, id).toBeNull();
+      if (r.method === 'GET') expect(r.body, id).toBeUndefined();
+    }
+  });
+
+  it('matches and builds paths with parameters', () => {
+    const { regex, names } = compilePath('/mailings/{id}/send');
+    expect(names).toEqual(['id']);
+    expect(regex.exec('/mailings/01ABC/send')?.[1]).toBe('01ABC');
+    expect(regex.test('/mailings/01ABC/send/x')).toBe(false);
+    expect(buildPath('/subscribers/{id}', { id: 'a/b' })).toBe('/subscribers/a%2Fb');
+  });
+});
