@@ -1,6 +1,6 @@
 import { fullPermissions } from '@shared/permissions';
 import type { CurrentUser } from '@shared/schemas/user';
-import { NotFoundError } from '@functions/platform/errors';
+import { BadRequestError, NotFoundError } from '@functions/platform/errors';
 import { config } from '@functions/platform/config';
 import type { Principal } from '@functions/platform/http';
 import { usersRepository, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
@@ -38,7 +38,8 @@ export async function loadCurrentUser(userId: string, accountId: string): Promis
     usersRepository.getAccount(accountId),
     usersRepository.getMembership(accountId, userId),
   ]);
-  if (!user || !account || !membership) throw new NotFoundError('USER_NOT_FOUND');
+  // Spec section 8: the current-user call answers 400 USER_NOT_FOUND, which sends the web app to login.
+  if (!user || !account || !membership) throw new BadRequestError('USER_NOT_FOUND');
   return toCurrentUser(user, account, membership);
 }
 

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+import { fakeDeps, json, user } from './test-helpers';
+
+const isRefresh = (url: string) => url.endsWith('/api/auth/refresh');
+
+describe('api client', () => {
+  it('refreshes once on 401 and retries the original request once', async () => {
+    let meCalls = 0;
+    const { deps, calls } = fakeDeps(({ url }) => {
+      if (isRefresh(url)) return json(200, { ok: true });
+      meCalls += 1;
+      return meCalls === 1 ? json(401, { code: 'AUTH_SESSION_EXPIRED' }) : json(200, user);
+    });
+    const me = await createApiClient(deps).call('users.me');
+    expect(me.email).toBe('ala@example.pl');
+    expect(calls.map((c) => `${c.method} ${new URL(c.url, 'http://x').pathname}`)).toEqual(['GET /api/users/me', 'POST /api/auth/refresh', 'GET /api/users/me']);
+    expect(calls[1]?.body).toEqual({ ua: 'TestAgent/1.0', resolution: '1920x1080', url: 'http://localhost/subscribers/all?page=2' });
+  });
+
+  it('does not retry a second time when the retried request is 401 again', async () => {
+    const { deps, calls } = fakeDeps(({ url }) => (isRefresh(url) ? json(200, { ok: true }) : json(401, { code: 'AUTH_UNAUTHORIZED' })));
+    await expect(createApiClient(deps).call('users.me')).rejects.toMatchObject({ status: 401, code: 'AUTH_UNAUTHORIZED' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('shares one refresh among concurrent 401s', async () => {
+    let refreshed = false;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { deps, calls } = fakeDeps(async ({ url }) => {
+      if (isRefresh(url)) {
+        await gate;
+        refreshed = true;
+        return json(200, { ok: true });
+      }
+      if (!refreshed) return json(401, { code: 'AUTH_SESSION_EXPIRED' });
+      return url.includes('/users/me') ? json(200, user) : json(200, { items: [] });
+    });
+    const client = createApiClient(deps);
+    const all = Promise.all([client.call('users.me'), client.call('subscribers.list'), client.call('mailings.list', { query: { limit: 5 } })]);
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    await all;
+    expect(calls.filter((c) => isRefresh(c.url))).toHaveLength(1);
+    expect(calls).toHaveLength(7);
+  });
+
+  it('clears the session and goes to login with the return path when the refresh fails', async () => {
+    for (const status of [401, 429]) {
+      const { deps, navigations, lost } = fakeDeps(({ url }) => (isRefresh(url) ? json(status, { code: 'AUTH_SESSION_EXPIRED' }) : json(401, { code: 'AUTH_SESSION_EXPIRED' })));
+      await expect(createApiClient(deps).call('subscribers.list')).rejects.toBeInstanceOf(ApiError);
+      expect(lost).toEqual(['expired']);
+      expect(navigations).toEqual([`/login?return=${encodeURIComponent('/subscribers/all?page=2')}`]);
+    }
+  });
+
+  it('clears the session without navigating when asked to stay silent (the first users.me)', async () => {
+    const { deps, navigations, lost } = fakeDeps(() => json(401, { code: 'AUTH_UNAUTHORIZED' }));
+    await expect(createApiClient(deps).call('users.me', { onSessionLost: 'silent' })).rejects.toMatchObject({ status: 401 });
+    expect(lost).toEqual(['expired']);
+    expect(navigations).toEqual([]);
+  });
+
+  it('never refreshes for public routes', async () => {
+    const { deps, calls } = fakeDeps(() => json(401, { code: 'AUTH_INVALID_CREDENTIALS' }));
+    await expect(createApiClient(deps).call('auth.login', { body: { email: 'a@b.pl', password: 'x' } })).rejects.toMatchObject({ code: 'AUTH_INVALID_CREDENTIALS' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('turns a rejected fetch into ERR_NETWORK and notifies', async () => {
+    const { deps, notified } = fakeDeps(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(createApiClient(deps).call('users.me')).rejects.toMatchObject({ status: 0, code: 'ERR_NETWORK' });
+    expect(notified).toEqual(['ERR_NETWORK']);
+  });
+
+  it('sends the CSRF header and JSON on POST but not on GET, always with credentials', async () => {
+    const inits: RequestInit[] = [];
+    const { deps, calls } = fakeDeps(({ method }) => (method === 'GET' ? json(200, user) : json(201, { ok: true })));
+    const wrapped = { ...deps, fetch: (url: string, init: RequestInit) => (inits.push(init), deps.fetch(url, init)) };
+    const client = createApiClient(wrapped);
+    await client.call('users.me');
+    await client.call('auth.register', { body: { email: 'a@b.pl', password: 'Secret1!x', passwordRepeat: 'Secret1!x', name: 'Ala', company: 'Acme' } });
+    expect(calls[0]?.headers['x-csrf-token']).toBeUndefined();
+    expect(calls[0]?.headers['content-type']).toBeUndefined();
+    expect(calls[1]?.headers['x-csrf-token']).toBe('csrf-123');
+    expect(calls[1]?.headers['content-type']).toBe('application/json');
+    expect(inits.every((i) => i.credentials === 'include')).toBe(true);
+  });
+
+  it('builds paths and query strings from the route table', async () => {
+    const { deps, calls } = fakeDeps(() => json(200, { items: [], cursor: 'n' }));
+    await createApiClient(deps).call('subscribers.list', { query: { limit: 10, cursor: 'a b' } });
+    expect(calls[0]?.url).toBe('/api/subscribers?limit=10&cursor=a+b');
+  });
+
+  it('rejects a response that does not match the route schema', async () => {
+    const { deps } = fakeDeps(() => json(200, { nope: true }));
+    await expect(createApiClient(deps).call('users.me')).rejects.toMatchObject({ code: 'INVALID_DATA' });
+  });
+
+  it('sends a vanished current user to login (USER_NOT_FOUND on users.me)', async () => {
+    const { deps, navigations } = fakeDeps(() => json(400, { code: 'USER_NOT_FOUND' }));
+    await expect(createApiClient(deps).call('users.me')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    expect(navigations[0]).toMatch(/^\/login\?return=/);
+  });
+
+  it('logs a locked user out, passes timed-permission denials on silently', async () => {
+    const locked = fakeDeps(({ url }) => (url.endsWith('/logout') ? json(200, { ok: true }) : json(403, { code: 'AUTH_TIMED_PERMISSION_LOCKED' })));
+    await expect(createApiClient(locked.deps).call('subscribers.list')).rejects.toMatchObject({ code: 'AUTH_TIMED_PERMISSION_LOCKED' });
+    expect(locked.lost).toEqual(['locked']);
+    expect(locked.navigations).toEqual(['/login?locked=1']);
+    expect(locked.calls.some((c) => c.url.endsWith('/api/auth/logout'))).toBe(true);
+
+    const timed = fakeDeps(() => json(403, { code: 'TIMED_PERMISSION_NO_ACCESS' }));
+    await expect(createApiClient(timed.deps).call('subscribers.list')).rejects.toMatchObject({ code: 'TIMED_PERMISSION_NO_ACCESS', silent: true });
+    expect(timed.navigations).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@shared/constants';
+import {
+  API_PREFIX, buildPath, routes, type HttpMethod, type RouteBodyInput, type RouteId, type RouteParams, type RouteQueryInput, type RouteResponse,
+} from '@shared/routes';
+import type { z } from 'zod';
+import { ApiError, NETWORK_ERROR_CODE, errorFromResponse } from './errors';
+
+/** Everything the client touches outside itself, injected so tests can run it in node. */
+export interface ApiDeps {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  navigate: (to: string) => void;
+  readCookie: (name: string) => string | undefined;
+  location: () => { pathname: string; search: string; href: string };
+  screen: () => { width: number; height: number } | undefined;
+  userAgent: () => string | undefined;
+  /** The logged-in state must be cleared (refresh failed, user gone or locked). */
+  onSessionLost?: (reason: 'expired' | 'locked') => void;
+  /** A failure the user should see even if the caller does not show it (network errors). */
+  onNotify?: (error: ApiError) => void;
+  baseUrl?: string;
+}
+
+export interface RawRoute<T> {
+  method: HttpMethod;
+  /** Path below API_PREFIX, params already filled in. */
+  path: string;
+  auth: 'public' | 'session';
+  response?: z.ZodType<T>;
+}
+
+export interface CommonOptions {
+  signal?: AbortSignal;
+  /** 'silent': on a lost session only clear the state, without going to login (the first users.me). */
+  onSessionLost?: 'redirect' | 'silent';
+}
+
+type Simplify<T> = { [K in keyof T]: T[K] };
+type ParamsArg<R extends RouteId> = keyof RouteParams<R> extends never ? { params?: undefined } : { params: RouteParams<R> };
+type BodyArg<R extends RouteId> = RouteBodyInput<R> extends undefined
+  ? { body?: undefined }
+  : object extends RouteBodyInput<R> ? { body?: RouteBodyInput<R> } : { body: RouteBodyInput<R> };
+type QueryArg<R extends RouteId> = RouteQueryInput<R> extends undefined ? { query?: undefined } : { query?: RouteQueryInput<R> };
+export type CallOptions<R extends RouteId> = Simplify<ParamsArg<R> & BodyArg<R> & QueryArg<R> & CommonOptions>;
+type IsOptional<R extends RouteId> = object extends ParamsArg<R> & BodyArg<R> ? true : false;
+export type CallArgs<R extends RouteId> = IsOptional<R> extends true ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+type RefreshOutcome = 'ok' | 'lost';
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createApiClient(deps: ApiDeps) {
+  const base = `${deps.baseUrl ?? ''}${API_PREFIX}`;
+  let refreshing: Promise<RefreshOutcome> | null = null;
+
+  async function send(method: HttpMethod, path: string, query: unknown, body: unknown, signal?: AbortSignal): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const init: RequestInit = { method, credentials: 'include', headers, signal };
+    if (method !== 'GET') {
+      headers['content-type'] = 'application/json';
+      const csrf = deps.readCookie(CSRF_COOKIE);
+      if (csrf) headers[CSRF_HEADER] = csrf;
+      init.body = JSON.stringify(body ?? {});
+    }
+    try {
+      return await deps.fetch(`${base}${path}${queryString(query)}`, init);
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      const error = new ApiError(0, NETWORK_ERROR_CODE, {});
+      deps.onNotify?.(error);
+      throw error;
+    }
+  }
+
+  function clientInfo() {
+    const screen = deps.screen();
+    return {
+      ua: deps.userAgent()?.slice(0, 1024),
+      resolution: screen ? `${screen.width}x${screen.height}` : undefined,
+      url: deps.location().href.slice(0, 2048),
+    };
+  }
+
+  /** One refresh at a time: every caller that got a 401 meanwhile waits for the same answer. */
+  function refreshSession(): Promise<RefreshOutcome> {
+    refreshing ??= (async (): Promise<RefreshOutcome> => {
+      const res = await send('POST', routes['auth.refresh'].path, undefined, clientInfo());
+      if (res.ok) return 'ok';
+      if (res.status === 401 || res.status === 429) return 'lost';
+      throw await errorFromResponse(res);
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function loseSession(reason: 'expired' | 'locked', mode: CommonOptions['onSessionLost']) {
+    deps.onSessionLost?.(reason);
+    if (reason === 'locked') {
+      deps.navigate('/login?locked=1');
+      return;
+    }
+    if (mode === 'silent') return;
+    const { pathname, search } = deps.location();
+    if (pathname === '/login') return;
+    deps.navigate(`/login?return=${encodeURIComponent(pathname + search)}`);
+  }
+
+  async function request<T>(route: RawRoute<T>, options: { query?: unknown; body?: unknown } & CommonOptions = {}): Promise<T> {
+    const { query, body, signal } = options;
+    let res = await send(route.method, route.path, query, body, signal);
+    if (res.status === 401 && route.auth === 'session') {
+      const outcome = await refreshSession();
+      if (outcome === 'lost') {
+        loseSession('expired', options.onSessionLost);
+        throw await errorFromResponse(res);
+      }
+      res = await send(route.method, route.path, query, body, signal);
+    }
+    if (!res.ok) {
+      const error = await errorFromResponse(res);
+      if (res.status === 403 && error.code === 'AUTH_TIMED_PERMISSION_LOCKED') {
+        // The server ends the session; clearing cookies is best effort.
+        void send('POST', routes['auth.logout'].path, undefined, {}).catch(() => undefined);
+        loseSession('locked', options.onSessionLost);
+      }
+      if (res.status === 403 && error.code === 'TIMED_PERMISSION_NO_ACCESS') throw new ApiError(403, error.code, error.params, true);
+      throw error;
+    }
+    const json: unknown = res.status === 204 ? {} : await res.json().catch(() => {
+      throw new ApiError(res.status, 'INVALID_DATA');
+    });
+    if (!route.response) return json as T;
+    const parsed = route.response.safeParse(json);
+    if (!parsed.success) throw new ApiError(res.status, 'INVALID_DATA', { reason: 'response_schema' });
+    return parsed.data;
+  }
+
+  /** Calls one route of the shared table, typed by its id. */
+  async function call<R extends RouteId>(id: R, ...[options]: CallArgs<R>): Promise<RouteResponse<R>> {
+    const def = routes[id];
+    const opts = (options ?? {}) as { params?: Record<string, string>; query?: unknown; body?: unknown } & CommonOptions;
+    const path = buildPath(def.path, opts.params ?? {});
+    try {
+      return await request({ method: def.method, path, auth: def.auth, response: def.response as unknown as z.ZodType<RouteResponse<R>> }, opts);
+    } catch (error) {
+      // Spec section 8: the current user vanished (deleted, removed from the account) → login.
+      if (id === 'users.me' && error instanceof ApiError && error.code === 'USER_NOT_FOUND' && (error.status === 400 || error.status === 404)) {
+        loseSession('expired', opts.onSessionLost);
+      }
+      throw error;
+    }
+  }
+
+  return { call, request };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

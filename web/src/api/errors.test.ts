@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@web/i18n';
+import { ApiError, describeError, errorFromResponse } from './errors';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('error translation', () => {
+  const pl = createI18n('pl');
+  const en = createI18n('en-US');
+
+  it('translates the code with params and appends one line per field error', async () => {
+    const error = await errorFromResponse(
+      json(400, {
+        code: 'VALIDATION_FAILED',
+        params: { errors: [{ path: 'email', code: 'VALIDATION_INVALID_EMAIL' }, { path: 'name', code: 'VALIDATION_TOO_SHORT', params: { min: 2 } }] },
+      }),
+    );
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(describeError(en, error, { email: 'Email' })).toBe(
+      'Please correct the highlighted fields.\nEmail: Invalid email address.\nname: Too short: enter at least 2 characters.',
+    );
+    expect(describeError(pl, error, { email: 'E-mail' })).toBe(
+      'Popraw zaznaczone pola.\nE-mail: Nieprawidłowy adres e-mail.\nname: Za krótko: minimalna liczba znaków to 2.',
+    );
+  });
+
+  it('interpolates params of the main code', () => {
+    expect(describeError(pl, new ApiError(400, 'PASSWORD_BAD_PHRASE', { phrase: 'qwerty' }))).toBe('Hasło nie może zawierać frazy „qwerty”.');
+  });
+
+  it('falls back to the generic message for unknown codes and non-API errors', async () => {
+    expect(describeError(en, new ApiError(418, 'TEAPOT'))).toBe('An unknown error occurred.');
+    expect(describeError(en, new Error('boom'))).toBe('An unknown error occurred.');
+    expect(describeError(en, await errorFromResponse(new Response('<html>', { status: 502 })))).toBe('Internal server error. Please try again later.');
+  });
+
+  it('strips an internal-error prefix from the code', async () => {
+    const error = await errorFromResponse(json(500, { message: 'Internal error: RESOURCE_NOT_FOUND' }));
+    expect(error.code).toBe('RESOURCE_NOT_FOUND');
+  });
+
+  it('shows the network error in both languages', () => {
+    expect(describeError(pl, new ApiError(0, 'ERR_NETWORK'))).toMatch(/^Błąd sieci/);
+    expect(describeError(en, new ApiError(0, 'ERR_NETWORK'))).toMatch(/^Network error/);
+  });
+});

@@ -1,0 +1,78 @@
+import type { FieldError } from '@shared/errors';
+
+/** What the API (or the network) said went wrong, in catalogue terms. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly params: Record<string, unknown> = {},
+    /** Passed on without a notification (spec: 403 TIMED_PERMISSION_NO_ACCESS). */
+    readonly silent = false,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+
+  /** Field-level errors carried by VALIDATION_FAILED. */
+  get fieldErrors(): FieldError[] {
+    const errors = this.params.errors;
+    return Array.isArray(errors) ? (errors as FieldError[]).filter((e) => e && typeof e.path === 'string') : [];
+  }
+}
+
+export const NETWORK_ERROR_CODE = 'ERR_NETWORK';
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** Some servers prefix internal failures; the catalogue knows only the bare code. */
+const INTERNAL_PREFIX = /^(internal[ _-]?error|error)\s*[:-]\s*/i;
+
+/** Reads an error response body; anything unreadable becomes UNKNOWN_ERROR with the status kept. */
+export async function errorFromResponse(res: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const codeValue = typeof raw.code === 'string' ? raw.code : typeof raw.message === 'string' ? raw.message : undefined;
+  const code = codeValue ? codeValue.replace(INTERNAL_PREFIX, '').trim() : res.status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNKNOWN_ERROR';
+  const params = raw.params && typeof raw.params === 'object' ? (raw.params as Record<string, unknown>) : {};
+  return new ApiError(res.status, code, params);
+}
+
+/** The slice of an i18next instance that translation needs, so tests can pass a real or fake one. */
+export interface Translator {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  exists: (key: string) => boolean;
+}
+
+function primitiveParams(params: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+  }
+  return out;
+}
+
+/** Translates one catalogue code; an unknown code falls back to the generic message. */
+export function translateCode(tr: Translator, code: string, params?: Record<string, unknown>): string {
+  const key = `errors.${code}`;
+  return tr.exists(key) ? tr.t(key, primitiveParams(params)) : tr.t('errors.UNKNOWN_ERROR');
+}
+
+/**
+ * The whole message for a failure: the translated code, then one line per field error,
+ * "<field label or path>: <message>".
+ */
+export function describeError(tr: Translator, error: unknown, fieldLabels: Record<string, string> = {}): string {
+  if (!isApiError(error)) return tr.t('errors.UNKNOWN_ERROR');
+  const lines = [translateCode(tr, error.code, error.params)];
+  for (const fe of error.fieldErrors) {
+    lines.push(`${fieldLabels[fe.path] ?? fe.path}: ${translateCode(tr, fe.code, fe.params)}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,27 @@
+import { navigateTo } from '@web/app/navigation';
+import { notifyError } from '@web/app/notifications/notification-store';
+import { clearSession } from '@web/app/session/session-store';
+import { readCookie } from '@web/common/cookies';
+import { createApiClient } from './client';
+import { NETWORK_ERROR_CODE } from './errors';
+
+/** The app's one client: the browser's fetch, cookies and router. */
+export const apiClient = createApiClient({
+  fetch: (url, init) => fetch(url, init),
+  navigate: navigateTo,
+  readCookie: (name) => readCookie(name, document.cookie),
+  location: () => window.location,
+  screen: () => window.screen,
+  userAgent: () => navigator.userAgent,
+  // A locked user is told why on the login page (it reads ?locked=1).
+  onSessionLost: () => clearSession(),
+  onNotify: (error) => {
+    if (error.code === NETWORK_ERROR_CODE) notifyError(error);
+  },
+});
+
+/** `api('subscribers.get', { params: { id } })` — typed by the shared route table. */
+export const api = apiClient.call;
+
+export { ApiError, describeError, isApiError, translateCode } from './errors';
+export type { CallOptions } from './client';

@@ -1,0 +1,54 @@
+import type { ApiDeps } from './client';
+
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Responder = (call: RecordedCall) => Response | Promise<Response>;
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const user = {
+  id: 'u1', email: 'ala@example.pl', name: 'Ala', role: 'ADMIN', activated: true, onboarded: true,
+  prefs: { language: 'pl', theme: 'auto', date_format: 'yyyy-mm-dd' },
+  account: { id: 'a1', name: 'Acme', plan: 'trial' },
+  permissions: {
+    permissions: { PERM_APRZEALL: true },
+    limits: { subscribers: 1000, emailsPerMonth: 12000, users: 3, scoring: false, ai: false },
+    config: { blacklist_enabled: false, local_dev_tools: true },
+    prefs: { language: 'pl', theme: 'auto', date_format: 'yyyy-mm-dd' },
+  },
+};
+
+/** A fake browser around the client: records every request and where the app navigated. */
+export function fakeDeps(responder: Responder, overrides: Partial<ApiDeps> = {}) {
+  const calls: RecordedCall[] = [];
+  const navigations: string[] = [];
+  const lost: string[] = [];
+  const notified: string[] = [];
+  const deps: ApiDeps = {
+    fetch: async (url, init) => {
+      const call: RecordedCall = {
+        url,
+        method: init.method ?? 'GET',
+        headers: { ...(init.headers as Record<string, string>) },
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      return responder(call);
+    },
+    navigate: (to) => navigations.push(to),
+    readCookie: (name) => (name === 'goniec_csrf' ? 'csrf-123' : undefined),
+    location: () => ({ pathname: '/subscribers/all', search: '?page=2', href: 'http://localhost/subscribers/all?page=2' }),
+    screen: () => ({ width: 1920, height: 1080 }),
+    userAgent: () => 'TestAgent/1.0',
+    onSessionLost: (reason) => lost.push(reason),
+    onNotify: (error) => notified.push(error.code),
+    ...overrides,
+  };
+  return { deps, calls, navigations, lost, notified };
+}

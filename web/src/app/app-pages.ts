@@ -1,0 +1,87 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AppLayoutProps } from '@cloudscape-design/components/app-layout';
+import type { PermissionKey } from '@shared/permissions';
+import { routes } from '@shared/routes';
+
+export interface AppPage {
+  /** Router path; `:id` marks a parameter. */
+  path: string;
+  titleKey: string;
+  /** The permission of the API route the page is built on: the same key guards both. */
+  permission: PermissionKey | null;
+  Component: LazyExoticComponent<ComponentType>;
+  /** The page one breadcrumb up. */
+  parent?: string;
+  contentType?: AppLayoutProps.ContentType;
+}
+
+/** Local builds only: the mail catcher exists just in the local runtime. */
+export const DEV_TOOLS = import.meta.env.VITE_DEV_TOOLS === 'true';
+
+const devPages: AppPage[] = DEV_TOOLS
+  ? [
+      { path: '/dev/outbox', titleKey: 'pages.outbox', permission: null, contentType: 'table', Component: lazy(() => import('@web/pages/dev/outbox/OutboxPage')) },
+      { path: '/dev/outbox/:id', titleKey: 'pages.outboxMessage', permission: null, parent: '/dev/outbox', Component: lazy(() => import('@web/pages/dev/outbox-message/OutboxMessagePage')) },
+    ]
+  : [];
+
+/** Every authenticated page, with the permission that guards it. */
+export const APP_PAGES: AppPage[] = [
+  { path: '/', titleKey: 'pages.dashboard', permission: null, contentType: 'dashboard', Component: lazy(() => import('@web/pages/dashboard/DashboardPage')) },
+  {
+    path: '/subscribers/all', titleKey: 'pages.subscribers', permission: routes['subscribers.list'].permission, contentType: 'table',
+    Component: lazy(() => import('@web/pages/subscribers/all/SubscribersPage')),
+  },
+  {
+    path: '/subscribers/new', titleKey: 'pages.subscriberNew', permission: routes['subscribers.create'].permission, parent: '/subscribers/all', contentType: 'form',
+    Component: lazy(() => import('@web/pages/subscribers/new/NewSubscriberPage')),
+  },
+  {
+    path: '/subscribers/details/:id', titleKey: 'pages.subscriberDetails', permission: routes['subscribers.get'].permission, parent: '/subscribers/all',
+    Component: lazy(() => import('@web/pages/subscribers/details/SubscriberDetailsPage')),
+  },
+  {
+    path: '/v2/mailing/send', titleKey: 'pages.mailings', permission: routes['mailings.list'].permission, contentType: 'table',
+    Component: lazy(() => import('@web/pages/mailing/send/MailingsPage')),
+  },
+  {
+    path: '/v2/mailing/edit/editor', titleKey: 'pages.mailingNew', permission: routes['mailings.create'].permission, parent: '/v2/mailing/send',
+    Component: lazy(() => import('@web/pages/mailing/editor/MailingEditorPage')),
+  },
+  {
+    path: '/v2/mailing/edit/editor/:id', titleKey: 'pages.mailingEdit', permission: routes['mailings.update'].permission, parent: '/v2/mailing/send',
+    Component: lazy(() => import('@web/pages/mailing/editor/MailingEditorPage')),
+  },
+  {
+    path: '/v2/mailing/:id/report', titleKey: 'pages.mailingReport', permission: routes['mailings.get'].permission, parent: '/v2/mailing/send', contentType: 'dashboard',
+    Component: lazy(() => import('@web/pages/mailing/report/MailingReportPage')),
+  },
+  ...devPages,
+];
+
+export const pageByPath = (path: string): AppPage | undefined => APP_PAGES.find((p) => p.path === path);
+
+export interface NavSection {
+  textKey: string;
+  items: { textKey: string; href: string }[];
+}
+
+/** The side navigation; an item shows only when its page exists and the user may open it. */
+export const NAV_SECTIONS: NavSection[] = [
+  { textKey: 'nav.overview', items: [{ textKey: 'pages.dashboard', href: '/' }] },
+  {
+    textKey: 'nav.mailing',
+    items: [
+      { textKey: 'nav.mailings', href: '/v2/mailing/send' },
+      { textKey: 'nav.newMailing', href: '/v2/mailing/edit/editor' },
+    ],
+  },
+  {
+    textKey: 'nav.subscribers',
+    items: [
+      { textKey: 'nav.allSubscribers', href: '/subscribers/all' },
+      { textKey: 'nav.addSubscriber', href: '/subscribers/new' },
+    ],
+  },
+  { textKey: 'nav.developer', items: [{ textKey: 'nav.outbox', href: '/dev/outbox' }] },
+];

@@ -1,0 +1,27 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { hasPermission } from '@shared/permissions';
+import { PageSpinner } from '@web/common/PageSpinner';
+import NoAccessPage from '@web/pages/errors/NoAccessPage';
+import type { AppPage } from './app-pages';
+import { useSession } from './session/session-store';
+
+/** Authenticated routes: wait for the session, send anonymous visitors to login with a way back. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <PageSpinner />;
+  if (session.status === 'anonymous') {
+    return <Navigate to={`/login?return=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/** A page the user lacks the permission for shows "no access" (its nav item is hidden too). */
+export function PermissionGuard({ page }: { page: AppPage }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  if (session.status !== 'authenticated') return null;
+  if (!hasPermission(session.user.permissions.permissions, page.permission)) return <NoAccessPage />;
+  // Keyed by path so /details/1 → /details/2 starts the page afresh.
+  return <page.Component key={pathname} />;
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '@web/common/PageSpinner';
+import NotFoundPage from '@web/pages/errors/NotFoundPage';
+import RouteErrorPage from '@web/pages/errors/RouteErrorPage';
+import { APP_PAGES } from './app-pages';
+import { PermissionGuard, RequireAuth } from './guards';
+import { PublicLayout } from './layout/PublicLayout';
+import { setNavigator } from './navigation';
+import { Root } from './Root';
+import { useSession } from './session/session-store';
+
+// The logged-in frame (AppLayout, side navigation, drag-and-drop panels) is most of the UI code;
+// the public pages never need it, so it loads on its own.
+const LazyAppShell = lazy(() => import('./layout/AppShell').then((m) => ({ default: m.AppShell })));
+const AppShell = ({ children }: { children?: ReactNode }) => (
+  <Suspense fallback={<PageSpinner />}>
+    <LazyAppShell>{children}</LazyAppShell>
+  </Suspense>
+);
+
+const LoginPage = lazy(() => import('@web/pages/auth/login/LoginPage'));
+const RegisterPage = lazy(() => import('@web/pages/auth/register/RegisterPage'));
+const VerifyPage = lazy(() => import('@web/pages/auth/verify/VerifyPage'));
+const LostPasswordPage = lazy(() => import('@web/pages/auth/lost-password/LostPasswordPage'));
+const RecoverPage = lazy(() => import('@web/pages/auth/recover/RecoverPage'));
+const LogoutPage = lazy(() => import('@web/pages/auth/logout/LogoutPage'));
+
+const publicRoutes: RouteObject[] = [
+  { path: '/login', element: <LoginPage />, handle: { titleKey: 'pages.login' } },
+  { path: '/register', element: <RegisterPage />, handle: { titleKey: 'pages.register' } },
+  { path: '/verify', element: <VerifyPage />, handle: { titleKey: 'pages.verify' } },
+  { path: '/lost-password', element: <LostPasswordPage />, handle: { titleKey: 'pages.lostPassword' } },
+  { path: '/recover', element: <RecoverPage />, handle: { titleKey: 'pages.recover' } },
+  { path: '/reset-password', element: <RecoverPage />, handle: { titleKey: 'pages.recover' } },
+  { path: '/logout', element: <LogoutPage />, handle: { titleKey: 'pages.logout' } },
+];
+
+/** An unknown path: inside the app frame for a logged-in user, the public one otherwise. */
+function NotFoundRoute() {
+  const session = useSession();
+  if (session.status === 'loading') return <PageSpinner />;
+  return session.status === 'authenticated' ? <AppShell><NotFoundPage /></AppShell> : <PublicLayout><NotFoundPage /></PublicLayout>;
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { element: <PublicLayout />, children: publicRoutes },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: APP_PAGES.map((page) => ({ path: page.path, element: <PermissionGuard page={page} />, handle: { titleKey: page.titleKey } })),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute />, handle: { titleKey: 'pages.notFound' } },
+    ],
+  },
+]);
+
+setNavigator((to) => void router.navigate(to));

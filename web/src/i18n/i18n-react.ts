@@ -1,0 +1,34 @@
+import { createInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@shared/constants';
+import { DEFAULT_LANGUAGE, i18nOptions, isLanguage } from './index';
+
+const STORAGE_KEY = 'goniec.language';
+
+function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The app's instance; the language chosen last is remembered for the public pages too. */
+export const i18n = createInstance();
+void i18n.use(initReactI18next).init(i18nOptions(storedLanguage()));
+document.documentElement.lang = i18n.language;
+
+export function applyLanguage(lng: Language): void {
+  if (i18n.language !== lng) void i18n.changeLanguage(lng);
+  document.documentElement.lang = lng;
+  try {
+    localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    // Private mode: the choice just isn't remembered.
+  }
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}

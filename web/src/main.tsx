@@ -1,0 +1,22 @@
+import '@cloudscape-design/global-styles/index.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { applyTheme, storedTheme } from './app/preferences/theme';
+import { router } from './app/router';
+import { i18n } from './i18n/i18n-react';
+
+// Before the first paint, so a dark-theme user never sees a light flash.
+applyTheme(storedTheme());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
+  </StrictMode>,
+);

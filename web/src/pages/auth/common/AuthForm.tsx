@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+
+interface AuthFormProps {
+  title: string;
+  description?: string;
+  onSubmit: () => void;
+  actions: ReactNode;
+  errorText?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The public pages' card: a real <form>, so Enter submits and password managers recognise it. */
+export function AuthForm({ title, description, onSubmit, actions, errorText, children, footer }: AuthFormProps) {
+  const { t } = useTranslation();
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Container footer={footer}>
+        <Form
+          header={<Header variant="h1" description={description}>{title}</Header>}
+          actions={actions}
+          errorText={errorText ? <span style={{ whiteSpace: 'pre-line' }}>{errorText}</span> : undefined}
+          errorIconAriaLabel={t('common.error')}
+        >
+          <SpaceBetween size="l">{children}</SpaceBetween>
+        </Form>
+      </Container>
+    </form>
+  );
+}
+
+/** The card shown once a public form is done (e-mail sent, account verified...). */
+export function AuthMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container header={<Header variant="h1">{title}</Header>}>
+      <SpaceBetween size="l">{children}</SpaceBetween>
+    </Container>
+  );
+}

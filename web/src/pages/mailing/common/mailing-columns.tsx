@@ -1,0 +1,31 @@
+import Link from '@cloudscape-design/components/link';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { TFunction } from 'i18next';
+import type { Mailing } from '@shared/schemas/mailing';
+import { mailingHref } from './mailing-links';
+import { MailingStateIndicator } from './MailingStateIndicator';
+
+interface ColumnContext {
+  t: TFunction;
+  formatDate: (iso: string | undefined, withTime?: boolean) => string;
+  follow: (event: { preventDefault: () => void; detail: { href?: string } }) => void;
+  canEdit: boolean;
+}
+
+/** Columns of the mailings tables (the list page and the dashboard's recent mailings). */
+export function mailingColumns({ t, formatDate, follow, canEdit }: ColumnContext): TableProps.ColumnDefinition<Mailing>[] {
+  return [
+    {
+      id: 'name',
+      header: t('mailing.fields.name'),
+      cell: (m) => <Link href={mailingHref(m, canEdit)} onFollow={follow}>{m.name}</Link>,
+      isRowHeader: true,
+    },
+    { id: 'subject', header: t('mailing.fields.subject'), cell: (m) => m.subject },
+    { id: 'state', header: t('mailing.fields.state'), cell: (m) => <MailingStateIndicator state={m.state} /> },
+    { id: 'sent', header: t('mailing.stats.sent'), cell: (m) => m.stats.sent },
+    { id: 'opened', header: t('mailing.stats.opened'), cell: (m) => m.stats.opened },
+    { id: 'clicked', header: t('mailing.stats.clicked'), cell: (m) => m.stats.clicked },
+    { id: 'updatedAt', header: t('mailing.fields.updatedAt'), cell: (m) => formatDate(m.updatedAt, true) },
+  ];
+}

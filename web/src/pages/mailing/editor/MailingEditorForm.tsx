@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Grid from '@cloudscape-design/components/grid';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { routes } from '@shared/routes';
+import type { Mailing } from '@shared/schemas/mailing';
+import { useCan } from '@web/app/session/session-store';
+import { TextField } from '@web/common/TextField';
+import { useErrorText } from '@web/common/use-error-text';
+import { useFollow } from '@web/common/use-follow';
+import { reportPath } from '../common/mailing-links';
+import { MailingStateIndicator } from '../common/MailingStateIndicator';
+import { HtmlPreview } from './HtmlPreview';
+import { SendConfirmModal } from './SendConfirmModal';
+import { useMailingEditor, type MailingDraft } from './use-mailing-editor';
+
+export function MailingEditorForm({ initialMailing, initialDraft }: { initialMailing?: Mailing; initialDraft: MailingDraft }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const follow = useFollow();
+  const errorText = useErrorText();
+  const can = useCan();
+  const editor = useMailingEditor(initialMailing, initialDraft);
+  const { form, mailing, readOnly, busy } = editor;
+  const [confirming, setConfirming] = useState(false);
+  const text = (name: 'name' | 'subject' | 'fromName' | 'fromEmail', type?: 'email') => (
+    <TextField label={t(`mailing.fields.${name}`)} type={type} autoComplete="off" disabled={readOnly} value={form.values[name]} onChange={(v) => form.set(name, v)} errorText={errorText.field(form.errors[name])} />
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void editor.save();
+      }}
+    >
+      <Form
+        header={
+          <Header variant="h1" description={mailing ? <MailingStateIndicator state={mailing.state} /> : t('mailing.editor.newDescription')}>
+            {mailing ? mailing.name : t('pages.mailingNew')}
+          </Header>
+        }
+        errorText={editor.error ? errorText.describe(editor.error) : undefined}
+        errorIconAriaLabel={t('common.error')}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button formAction="none" variant="link" onClick={() => navigate('/v2/mailing/send')}>{t('common.cancel')}</Button>
+            <Button formAction="submit" disabled={readOnly} loading={busy === 'saving'}>{t('common.save')}</Button>
+            {can(routes['mailings.send'].permission) && (
+              <Button formAction="none" variant="primary" iconName="send" disabled={readOnly || busy !== null} onClick={() => setConfirming(true)}>
+                {t('mailing.editor.sendNow')}
+              </Button>
+            )}
+          </SpaceBetween>
+        }
+      >
+        <SpaceBetween size="l">
+          {readOnly && mailing && (
+            <Alert type="info" action={<Link href={reportPath(mailing.id)} onFollow={follow}>{t('mailing.list.report')}</Link>}>
+              {t('errors.MAILING_NOT_EDITABLE')}
+            </Alert>
+          )}
+          <Container header={<Header variant="h2">{t('mailing.editor.settings')}</Header>}>
+            <Grid gridDefinition={[{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }]}>
+              {text('name')}
+              {text('subject')}
+              {text('fromName')}
+              {text('fromEmail', 'email')}
+            </Grid>
+          </Container>
+          <Grid gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}>
+            <Container header={<Header variant="h2">{t('mailing.editor.html')}</Header>} fitHeight>
+              <FormField label={t('mailing.fields.html')} stretch errorText={errorText.field(form.errors.html)}>
+                <div className="goniec-code">
+                  <Textarea value={form.values.html} onChange={({ detail }) => form.set('html', detail.value)} rows={24} spellcheck={false} disabled={readOnly} invalid={Boolean(form.errors.html)} />
+                </div>
+              </FormField>
+            </Container>
+            <Container header={<Header variant="h2">{t('mailing.editor.preview')}</Header>} fitHeight>
+              <HtmlPreview html={form.values.html} title={t('mailing.editor.preview')} />
+            </Container>
+          </Grid>
+        </SpaceBetween>
+      </Form>
+      {confirming && (
+        <SendConfirmModal
+          name={form.values.name || t('pages.mailingNew')}
+          dirty={!mailing || form.dirty}
+          sending={busy === 'sending'}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void editor.send().then((sent) => !sent && setConfirming(false))}
+        />
+      )}
+      {editor.leaveModal}
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MailingContent, type Mailing } from '@shared/schemas/mailing';
+import { api } from '@web/api';
+import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
+import { useZodForm } from '@web/common/use-zod-form';
+import { editorPath, reportPath } from '../common/mailing-links';
+import { isEditable } from '../common/MailingStateIndicator';
+
+export type MailingDraft = Pick<MailingContent, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html'>;
+
+const CODE_FIELDS = { MAILING_SENDER_NOT_VERIFIED: 'fromEmail' } as const;
+
+/** The editor's state: the draft, saving (create or update) and sending. */
+export function useMailingEditor(initialMailing: Mailing | undefined, initialDraft: MailingDraft) {
+  const navigate = useNavigate();
+  const [mailing, setMailing] = useState(initialMailing);
+  const [busy, setBusy] = useState<'saving' | 'sending' | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const form = useZodForm(MailingContent, initialDraft);
+  const leave = useLeaveConfirmation(form.dirty);
+  const readOnly = mailing !== undefined && !isEditable(mailing.state);
+
+  const persist = async (): Promise<Mailing | null> => {
+    const body = form.validate();
+    if (!body) return null;
+    const saved = mailing
+      ? await api('mailings.update', { params: { id: mailing.id }, body })
+      : await api('mailings.create', { body });
+    form.markSaved();
+    setMailing(saved);
+    return saved;
+  };
+
+  const fail = (e: unknown) => {
+    if (!form.applyServerError(e, CODE_FIELDS)) setError(e);
+  };
+
+  const save = async () => {
+    setBusy('saving');
+    setError(null);
+    try {
+      const created = !mailing;
+      const saved = await persist();
+      if (saved && created) {
+        // The new mailing gets its own address; the page there starts from what was just saved.
+        leave.allowNextNavigation();
+        navigate(editorPath(saved.id), { replace: true, state: { mailing: saved } });
+      }
+      return saved;
+    } catch (e) {
+      fail(e);
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Saves first when there is anything unsaved, then hands the mailing to the planner. */
+  const send = async (): Promise<boolean> => {
+    setBusy('sending');
+    setError(null);
+    try {
+      const target = !mailing || form.dirty ? await persist() : mailing;
+      if (!target) return false;
+      await api('mailings.send', { params: { id: target.id }, body: {} });
+      leave.allowNextNavigation();
+      navigate(reportPath(target.id));
+      return true;
+    } catch (e) {
+      fail(e);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { form, mailing, readOnly, busy, error, save, send, leaveModal: leave.modal };
+}

@@ -1,0 +1,74 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { routes } from '@shared/routes';
+import { useCan } from '@web/app/session/session-store';
+import { PageSpinner } from '@web/common/PageSpinner';
+import { useErrorText } from '@web/common/use-error-text';
+import { useFollow } from '@web/common/use-follow';
+import { useFormatDate } from '@web/common/use-format-date';
+import { editorPath } from '../common/mailing-links';
+import { isEditable, MailingStateIndicator } from '../common/MailingStateIndicator';
+import { StatCounters } from './StatCounters';
+import { StatsChart } from './StatsChart';
+import { rates } from './stats';
+import { useMailingPoll } from './use-mailing-poll';
+
+export default function MailingReportPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const follow = useFollow();
+  const can = useCan();
+  const formatDate = useFormatDate();
+  const errorText = useErrorText();
+  const { mailing, error, updatedAt } = useMailingPoll(id);
+
+  if (!mailing) return error ? <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(error)}</Alert> : <PageSpinner />;
+  const { stats } = mailing;
+  const { progress } = rates(stats);
+  const active = mailing.state === 'planned' || mailing.state === 'sending';
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={mailing.subject}
+          info={<MailingStateIndicator state={mailing.state} />}
+          actions={can(routes['mailings.update'].permission) && isEditable(mailing.state) && <Button href={editorPath(mailing.id)} onFollow={follow}>{t('common.edit')}</Button>}
+        >
+          {mailing.name}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {error !== null && <Alert type="warning">{errorText.describe(error)}</Alert>}
+        <Container header={<Header variant="h2" description={updatedAt ? t('mailing.report.updated', { time: updatedAt.toLocaleTimeString(i18n.language) }) : undefined}>{t('mailing.report.progress')}</Header>}>
+          <ProgressBar
+            value={progress}
+            status={mailing.state === 'failed' ? 'error' : 'in-progress'}
+            resultText={t('mailing.state.failed')}
+            label={t('mailing.report.sentOf', { sent: stats.sent, recipients: stats.recipients })}
+            description={active ? t('mailing.report.active') : t('mailing.report.finished', { date: formatDate(mailing.finishedAt ?? mailing.updatedAt, true) })}
+            additionalInfo={mailing.startedAt ? t('mailing.report.started', { date: formatDate(mailing.startedAt, true) }) : undefined}
+            ariaLabel={t('mailing.report.progress')}
+          />
+        </Container>
+        <Container header={<Header variant="h2" description={t('mailing.report.rateBase')}>{t('mailing.report.counters')}</Header>}>
+          <StatCounters stats={stats} />
+        </Container>
+        <Container header={<Header variant="h2">{t('mailing.report.chart')}</Header>}>
+          <StatsChart stats={stats} />
+        </Container>
+        <Box color="text-body-secondary" fontSize="body-s">{t('mailing.report.from', { name: mailing.fromName, email: mailing.fromEmail })}</Box>
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

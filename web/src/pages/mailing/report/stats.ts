@@ -1,0 +1,30 @@
+import type { MailingState } from '@shared/constants';
+import type { MailingStats } from '@shared/schemas/mailing';
+
+/** Counters in the order the report shows them. */
+export const STAT_KEYS = ['recipients', 'sent', 'delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed', 'failed'] as const satisfies readonly (keyof MailingStats)[];
+
+/** States in which numbers change fast: poll quicker. */
+export const ACTIVE_STATES: readonly MailingState[] = ['planned', 'sending'];
+export const ACTIVE_POLL_MS = 3000;
+export const IDLE_POLL_MS = 5000;
+
+export interface Rates {
+  /** Share of delivered messages that were opened, 0–1; null when nothing was delivered yet. */
+  openRate: number | null;
+  /** Share of delivered messages with a click (CTR), 0–1. */
+  clickRate: number | null;
+  /** sent / recipients, 0–100, for the progress bar. */
+  progress: number;
+}
+
+/**
+ * Rates use delivered messages as the base; until delivery events arrive (or where the mail
+ * service reports none) sent messages stand in, so the report is not stuck at "—".
+ */
+export function rates(stats: MailingStats): Rates {
+  const base = stats.delivered > 0 ? stats.delivered : stats.sent;
+  const share = (n: number) => (base > 0 ? Math.min(n / base, 1) : null);
+  const progress = stats.recipients > 0 ? Math.min(100, Math.round((stats.sent / stats.recipients) * 100)) : 0;
+  return { openRate: share(stats.opened), clickRate: share(stats.clicked), progress };
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { routes } from '@shared/routes';
+import type { Mailing } from '@shared/schemas/mailing';
+import { useCan } from '@web/app/session/session-store';
+import { CursorPagination } from '@web/common/CursorPagination';
+import { useErrorText } from '@web/common/use-error-text';
+import { useFollow } from '@web/common/use-follow';
+import { useFormatDate } from '@web/common/use-format-date';
+import { mailingColumns } from '../common/mailing-columns';
+import { editorPath, reportPath } from '../common/mailing-links';
+import { isEditable } from '../common/MailingStateIndicator';
+import { useMailings } from '../common/use-mailings';
+
+const PAGE_SIZE = 25;
+
+export default function MailingsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const follow = useFollow();
+  const formatDate = useFormatDate();
+  const errorText = useErrorText();
+  const can = useCan();
+  const pages = useMailings(PAGE_SIZE);
+  const [selected, setSelected] = useState<Mailing[]>([]);
+  const canEdit = can(routes['mailings.update'].permission);
+  const current = selected[0] && pages.items.find((m) => m.id === selected[0]?.id);
+
+  return (
+    <Table
+      variant="full-page"
+      stickyHeader
+      selectionType="single"
+      selectedItems={current ? [current] : []}
+      onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+      trackBy="id"
+      header={
+        <Header
+          variant="awsui-h1-sticky"
+          description={t('mailing.list.description')}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />
+              {canEdit && (
+                <Button disabled={!current || !isEditable(current.state)} onClick={() => current && navigate(editorPath(current.id))}>{t('common.edit')}</Button>
+              )}
+              <Button disabled={!current} onClick={() => current && navigate(reportPath(current.id))}>{t('mailing.list.report')}</Button>
+              {can(routes['mailings.create'].permission) && (
+                <Button variant="primary" href={editorPath()} onFollow={follow}>{t('mailing.list.new')}</Button>
+              )}
+            </SpaceBetween>
+          }
+        >
+          {t('pages.mailings')}
+        </Header>
+      }
+      ariaLabels={{
+        tableLabel: t('pages.mailings'),
+        selectionGroupLabel: t('common.selection'),
+        itemSelectionLabel: (_, item) => item.name,
+        allItemsSelectionLabel: () => t('common.selectAll'),
+      }}
+      columnDefinitions={mailingColumns({ t, formatDate, follow, canEdit })}
+      items={pages.items}
+      loading={pages.loading}
+      loadingText={t('common.loading')}
+      pagination={<CursorPagination pages={pages} />}
+      empty={
+        <Box textAlign="center" color="inherit" padding="l">
+          <b>{pages.error ? errorText.describe(pages.error) : t('mailing.list.empty')}</b>
+        </Box>
+      }
+    />
+  );
+}
