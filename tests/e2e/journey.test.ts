@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { readEmulatorMail } from '@infra/local/emulator-mail';
+import { DEMO_LOGIN } from '@infra/local/seed';
+import { launch, newPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+const endpoint = inject('emulatorEndpoint');
+const PASSWORD = 'Kampania.2026!';
+
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close } = await launch());
+});
+afterAll(async () => close?.());
+
+async function mailFor(address: string) {
+  for (let i = 0; i < 40; i++) {
+    const found = (await readEmulatorMail(endpoint)).filter((m) => m.destinations.includes(address));
+    if (found.length) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail for ${address}`);
+}
+
+async function login(page: Page, email: string, password: string, labels = { email: 'E-mail', password: 'Hasło', submit: 'Zaloguj się' }) {
+  await page.goto('/login');
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`).first();
+const statValue = async (page: Page, name: string) => Number((await stat(page, name).textContent())?.replace(/\D/g, '') || 0);
+
+describe('a new marketer', () => {
+  it('registers, verifies the e-mail, switches to English and signs in', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    const email = `ewa-${Date.now()}@example.com`;
+    await page.goto('/register');
+    await expect.poll(() => page.title()).toContain('· Goniec');
+    await page.getByLabel('Imię i nazwisko', { exact: true }).fill('Ewa Testowa');
+    await page.getByLabel('Firma', { exact: true }).fill('Ewa Sp. z o.o.');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Powtórz hasło', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Załóż konto', exact: true }).click();
+    await page.getByText('Sprawdź skrzynkę e-mail').waitFor();
+
+    const [verification] = await mailFor(email);
+    const link = /(http:\/\/localhost:\d+\/verify\?token=[^\s"<]+)/.exec(verification!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!;
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByText('Konto aktywne').waitFor();
+
+    // Let the session check (users.me, then a refused refresh) finish before opening the menu.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
+    await page.goto('/login');
+    await refused;
+    await page.getByRole('heading', { name: 'Zaloguj się' }).waitFor();
+    await page.getByRole('button', { name: 'Język' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await login(page, email, PASSWORD, { email: 'Email', password: 'Password', submit: 'Sign in' });
+
+    // The choice is saved on the user, so it survives a reload.
+    await page.getByRole('link', { name: /All subscribers|Wszyscy subskrybenci/ }).first().waitFor();
+    await page.getByRole('button', { name: /Language|Język/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
+    await page.reload();
+    await page.getByRole('link', { name: 'All subscribers' }).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('the demo marketer', () => {
+  it('adds a subscriber, sends a mailing, reads it back, opens and clicks it, and sees the counters move', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await login(page, DEMO_LOGIN.email, DEMO_LOGIN.password);
+    const ola = `ola-${Date.now()}@example.com`;
+
+    await page.goto('/subscribers/new');
+    await page.getByLabel('E-mail', { exact: true }).fill(ola);
+    await page.getByLabel('Imię i nazwisko', { exact: true }).fill('Ola');
+    await page.getByRole('button', { name: 'Dodaj subskrybenta', exact: true }).click();
+    await page.getByText(ola).first().waitFor();
+
+    await page.goto('/v2/mailing/edit/editor');
+    await page.getByLabel('Nazwa', { exact: true }).fill('E2E listopad');
+    await page.getByLabel('Temat', { exact: true }).fill('Cześć {{name}}, mamy ofertę');
+    await page.getByLabel('Nazwa nadawcy', { exact: true }).fill('Sklep Demo');
+    await page.getByLabel('E-mail nadawcy', { exact: true }).fill('newsletter@goniec.local');
+    await page.getByLabel('Treść HTML', { exact: true }).fill('<html><body><h1>Cześć {{name}}</h1><p><a href="https://example.com/oferta">Oferta</a></p></body></html>');
+    await page.getByRole('button', { name: 'Wyślij teraz', exact: true }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Wyślij teraz', exact: true }).click();
+    await page.waitForURL(/\/v2\/mailing\/[^/]+\/report$/);
+    const reportPath = new URL(page.url()).pathname;
+    await expect.poll(() => statValue(page, 'sent'), { timeout: 30_000 }).toBe(6);
+
+    await page.goto('/dev/outbox');
+    await page.getByRole('link', { name: 'Cześć Ola, mamy ofertę' }).click();
+    const iframe = page.frameLocator('[data-testid="outbox-html"] iframe, iframe[data-testid="outbox-html"]').first();
+    await iframe.getByText('Cześć Ola').waitFor();
+
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const message = await (await page.request.get(`/api/dev/outbox/${encodeURIComponent(id)}`)).json();
+    expect(message.headers.find((h: { key: string }) => h.key === 'list-unsubscribe-post')?.value).toBe('List-Unsubscribe=One-Click');
+    const pixel = /src="(http:\/\/localhost:\d+\/t\/o\/[^"]+)"/.exec(message.html)![1]!;
+    const click = /href="(http:\/\/localhost:\d+\/t\/c\/[^"]+)"/.exec(message.html)![1]!;
+    expect((await page.request.get(pixel)).headers()['content-type']).toBe('image/gif');
+    const redirect = await page.request.get(click, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers().location).toBe('https://example.com/oferta');
+
+    await page.goto(reportPath);
+    await expect.poll(() => statValue(page, 'opened'), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => statValue(page, 'clicked'), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => statValue(page, 'delivered'), { timeout: 30_000 }).toBe(4);
+    await expect.poll(() => statValue(page, 'bounced'), { timeout: 30_000 }).toBe(1);
+
+    // An expired session (no access cookie) is refreshed without the user noticing.
+    await context.clearCookies({ name: 'goniec_session' });
+    await page.reload();
+    await expect.poll(() => statValue(page, 'opened'), { timeout: 15_000 }).toBe(1);
+    expect(new URL(page.url()).pathname).toBe(reportPath);
+    expect((await context.cookies()).some((c) => c.name === 'goniec_session')).toBe(true);
+    await context.close();
+  });
+});
