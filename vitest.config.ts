@@ -30,7 +30,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 },
+        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], globalSetup: ['tests/infra/global-setup.ts'], testTimeout: 180_000, hookTimeout: 180_000 },
       },
       {
         resolve: { alias },

@@ -1,9 +1,9 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '@infra/config';
-import { cdkJsonContext } from './helpers';
+import { cdkJsonContext, tempDir } from './helpers';
 
-const config = (context: Record<string, unknown>) => readConfig(new App({ context }));
+const config = (context: Record<string, unknown>) => readConfig(new App({ context, outdir: tempDir('goniec-cdk-out-') }));
 
 describe('readConfig', () => {
   it('defaults from cdk.json make a dev stage', () => {

@@ -6,6 +6,9 @@ import { buildApp, type GoniecStacks } from '@infra/app';
 import { type GoniecConfig, readConfig } from '@infra/config';
 import { repoPath } from '@infra/paths';
 
+/** A temporary folder inside the run's own TMPDIR (tests/infra/global-setup.ts removes it). */
+export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), prefix));
+
 /** The context `cdk synth` sees (feature flags included), so tests synthesise the same templates. */
 export function cdkJsonContext(): Record<string, unknown> {
   const cdkJson = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as { context: Record<string, unknown> };
@@ -14,7 +17,7 @@ export function cdkJsonContext(): Record<string, unknown> {
 
 /** A stand-in for web/dist, so the bucket deployment is part of the tested templates. */
 export function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'goniec-web-dist-'));
+  const dir = tempDir('goniec-web-dist-');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Goniec</title>');
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -30,7 +33,7 @@ export interface TestApp {
 /** Builds the whole app for a stage without bundling (the entry files only have to exist). */
 export function buildTestApp(context: Record<string, unknown>, outdir?: string): TestApp {
   const app = new App({
-    outdir,
+    outdir: outdir ?? tempDir('goniec-cdk-out-'),
     context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...context },
   });
   const config = readConfig(app);
