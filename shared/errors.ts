@@ -1,27 +1,24 @@
+import { genericCodes } from './error-codes/generic';
+import { authCodes } from './error-codes/auth';
+import { usersCodes } from './error-codes/users';
+import { filesCodes } from './error-codes/files';
+import { mailingCodes } from './error-codes/mailing';
+import { subscribersCodes } from './error-codes/subscribers';
+import { validationCodes } from './error-codes/validation';
+
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
- * `errors.<code>` in pl and en. Codes are grouped as the spec groups its messages.
+ * `errors.<code>` in pl and en. Codes are grouped as the spec groups its messages, one file a group
+ * in shared/error-codes/.
  */
 export const ERROR_CODES = {
-  generic: [
-    'BAD_REQUEST', 'VALIDATION_FAILED', 'INVALID_DATA', 'INTERNAL_SERVER_ERROR', 'ERR_NETWORK',
-    'RESOURCE_NOT_FOUND', 'FORBIDDEN_RESOURCE', 'PERMISSION_DENIED', 'FEATURE_NOT_ENABLED', 'FEATURE_LIMIT_REACHED',
-    'UNKNOWN_ERROR',
-  ],
-  auth: [
-    'AUTH_INVALID_CREDENTIALS', 'USER_NOT_FOUND', 'USER_NOT_UNIQUE', 'AUTH_ACCOUNT_TEMPORARILY_LOCKED', 'AUTH_BANNED',
-    'AUTH_NOT_ACTIVATED', 'AUTH_NOT_ONBOARDED', 'AUTH_TOO_MANY_ATTEMPTS', 'AUTH_2FA_REQUIRED', 'AUTH_2FA_INVALID',
-    'AUTH_2FA_ALREADY_ENABLED', 'PASSWORD_INCORRECT', 'PASSWORD_SAME_AS_OLD', 'PASSWORD_ALREADY_USED', 'PASSWORD_TOO_SHORT',
-    'PASSWORD_TOO_LONG', 'PASSWORD_BAD_CHARACTERS', 'PASSWORD_WEAK', 'PASSWORD_BAD_PHRASE', 'PASSWORD_DIFFERENT',
-    'PASSWORD_NOT_SET', 'AUTH_IP_NOT_ALLOWED', 'AUTH_TOKEN_NOT_FOUND', 'AUTH_TOKEN_INVALID', 'AUTH_EMAIL_SENT_RECENTLY',
-    'AUTH_SESSION_EXPIRED', 'AUTH_UNAUTHORIZED', 'AUTH_CSRF_INVALID', 'TIMED_PERMISSION_NO_ACCESS', 'AUTH_TIMED_PERMISSION_LOCKED',
-  ],
-  users: ['USER_LIMIT_REACHED', 'USER_EXISTS', 'USER_CANNOT_DELETE_SELF', 'USER_CANNOT_EDIT_SELF', 'USER_LAST_ADMIN', 'USER_PARTIAL_SUCCESS', 'ROLE_EXISTS', 'USER_EMAIL_DOMAIN_FORBIDDEN'],
-  files: ['FILE_SIZE_EXCEEDED', 'FILE_UPLOAD_FAILED', 'FILE_NOT_IMAGE', 'FILE_NOT_CSV', 'FILE_NOT_UTF8', 'FILE_ENCODING_NOT_DETECTED', 'FILE_NON_PRINTABLE_CHARACTERS', 'FILE_ANTIVIRUS_THREAT', 'FILE_WRONG_DIMENSIONS', 'FILE_WRONG_EXTENSION'],
-  mailing: ['MAILING_NOT_FOUND', 'MAILING_ARCHIVE_ORDER_IN_PROGRESS', 'MAILING_NOT_ARCHIVED', 'MAILING_MISSING_ID', 'MAILING_NOT_EDITABLE', 'MAILING_NO_RECIPIENTS', 'MAILING_SENDER_NOT_VERIFIED'],
-  subscribers: ['SUBSCRIBER_NOT_FOUND', 'SUBSCRIBER_INVALID_EMAIL', 'SUBSCRIBER_INVALID_GSM', 'SUBSCRIBER_INVALID_STATUS', 'SUBSCRIBER_INVALID_SEGMENTS', 'SUBSCRIBER_INVALID_DATE', 'SUBSCRIBER_EMAIL_EXISTS', 'SUBSCRIBER_STATUS_9_NOT_EDITABLE'],
-  /** Field-level codes carried inside VALIDATION_FAILED's params.errors. */
-  validation: ['VALIDATION_REQUIRED', 'VALIDATION_TOO_SHORT', 'VALIDATION_TOO_LONG', 'VALIDATION_INVALID_EMAIL', 'VALIDATION_INVALID_URL', 'VALIDATION_INVALID_TYPE', 'VALIDATION_INVALID_VALUE', 'VALIDATION_UNKNOWN_FIELD', 'VALIDATION_FORBIDDEN_CHARACTERS', 'VALIDATION_INVALID_DATE', 'VALIDATION_TOO_SMALL', 'VALIDATION_TOO_BIG'],
+  generic: genericCodes,
+  auth: authCodes,
+  users: usersCodes,
+  files: filesCodes,
+  mailing: mailingCodes,
+  subscribers: subscribersCodes,
+  validation: validationCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

@@ -1,58 +1,28 @@
-import { z } from 'zod';
-import type { PermissionKey } from './permissions';
-import { EmptyBody, LoginBody, LostPasswordBody, OkResponse, RecoverBody, RefreshBody, RegisterBody, VerifyBody } from './schemas/auth';
-import { CreateSubscriberBody, ListQuery, Subscriber, SubscriberList } from './schemas/subscriber';
-import { Mailing, MailingContent, MailingList } from './schemas/mailing';
-import { CurrentUser, UpdateMeBody } from './schemas/user';
+import type { z } from 'zod';
+import type { RouteDef } from './route-def';
+import { authRoutes } from './route-table/auth';
+import { mailingsRoutes } from './route-table/mailings';
+import { subscribersRoutes } from './route-table/subscribers';
+import { usersRoutes } from './route-table/users';
+
+export type { HttpMethod, RouteDef } from './route-def';
 
 /** Every API path is served under this prefix (CloudFront sends /api/* to the HTTP API). */
 export const API_PREFIX = '/api';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /**
- * `public`: no session. `session`: a logged-in user acting in one account; `permission` null means
- * any logged-in user (their own profile, for example).
- */
-export interface RouteDef {
-  method: HttpMethod;
-  path: string;
-  auth: 'public' | 'session';
-  permission: PermissionKey | null;
-  /** Needs a finished onboarding and an activated account (spec section 2). */
-  body?: z.ZodType;
-  query?: z.ZodType;
-  response: z.ZodType;
-  status?: number;
-}
-
-/**
- * The route table: one line a call, with its permission. The API router, the permission middleware,
- * the local runtime and the web client's types all read this object; handlers are bound to it in
- * functions/api/route-table.ts, which must name a handler for every key.
+ * The route table: one line a call, with its permission (the lines live per domain in
+ * shared/route-table/). The API router, the permission middleware, the local runtime and the web
+ * client's types all read this object; handlers are bound to it in functions/api/route-table.ts,
+ * which must name a handler for every key.
  */
 export const routes = {
-  'auth.register': { method: 'POST', path: '/auth/register', auth: 'public', permission: null, body: RegisterBody, response: OkResponse, status: 201 },
-  'auth.verify': { method: 'POST', path: '/auth/verify', auth: 'public', permission: null, body: VerifyBody, response: OkResponse },
-  'auth.login': { method: 'POST', path: '/auth/login', auth: 'public', permission: null, body: LoginBody, response: CurrentUser },
-  'auth.logout': { method: 'POST', path: '/auth/logout', auth: 'public', permission: null, body: EmptyBody, response: OkResponse },
-  'auth.refresh': { method: 'POST', path: '/auth/refresh', auth: 'public', permission: null, body: RefreshBody, response: OkResponse },
-  'auth.lostPassword': { method: 'POST', path: '/auth/lost-password', auth: 'public', permission: null, body: LostPasswordBody, response: OkResponse },
-  'auth.recover': { method: 'POST', path: '/auth/recover', auth: 'public', permission: null, body: RecoverBody, response: OkResponse },
-
-  'users.me': { method: 'GET', path: '/users/me', auth: 'session', permission: null, response: CurrentUser },
-  'users.updateMe': { method: 'PUT', path: '/users/me', auth: 'session', permission: null, body: UpdateMeBody, response: CurrentUser },
-
-  'subscribers.list': { method: 'GET', path: '/subscribers', auth: 'session', permission: 'PERM_APRZEALL', query: ListQuery, response: SubscriberList },
-  'subscribers.create': { method: 'POST', path: '/subscribers', auth: 'session', permission: 'PERM_ADODAJ', body: CreateSubscriberBody, response: Subscriber, status: 201 },
-  'subscribers.get': { method: 'GET', path: '/subscribers/{id}', auth: 'session', permission: 'PERM_APRZEALL', response: Subscriber },
-
-  'mailings.list': { method: 'GET', path: '/mailings', auth: 'session', permission: 'PERM_MWYSYL', query: ListQuery, response: MailingList },
-  'mailings.create': { method: 'POST', path: '/mailings', auth: 'session', permission: 'PERM_MNOWY', body: MailingContent, response: Mailing, status: 201 },
-  'mailings.get': { method: 'GET', path: '/mailings/{id}', auth: 'session', permission: 'PERM_MWYSYL', response: Mailing },
-  'mailings.update': { method: 'PUT', path: '/mailings/{id}', auth: 'session', permission: 'PERM_MNOWY', body: MailingContent, response: Mailing },
-  'mailings.send': { method: 'POST', path: '/mailings/{id}/send', auth: 'session', permission: 'PERM_MWYSYL', body: EmptyBody, response: Mailing, status: 202 },
+  ...authRoutes,
+  ...usersRoutes,
+  ...subscribersRoutes,
+  ...mailingsRoutes,
 } as const satisfies Record<string, RouteDef>;
+
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;

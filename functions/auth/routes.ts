@@ -1,22 +1,15 @@
-import type { RouteHandler } from '@functions/platform/http';
+import type { HandlersFor } from '@functions/platform/http';
+import type { authRoutes } from '@shared/route-table/auth';
 import { authService } from './service';
 
 const ok = { ok: true } as const;
 
-export const authRoutes: {
-  register: RouteHandler<'auth.register'>;
-  verify: RouteHandler<'auth.verify'>;
-  login: RouteHandler<'auth.login'>;
-  logout: RouteHandler<'auth.logout'>;
-  refresh: RouteHandler<'auth.refresh'>;
-  lostPassword: RouteHandler<'auth.lostPassword'>;
-  recover: RouteHandler<'auth.recover'>;
-} = {
-  register: async ({ body }) => (await authService.register(body), ok),
-  verify: async ({ body }) => (await authService.verify(body.token), ok),
-  login: ({ body, ctx }) => authService.login(body.email, body.password, ctx),
-  logout: async ({ ctx }) => (await authService.logout(ctx), ok),
-  refresh: async ({ ctx }) => (await authService.refresh(ctx), ok),
-  lostPassword: async ({ body }) => (await authService.lostPassword(body), ok),
-  recover: async ({ body }) => (await authService.recover(body), ok),
+export const authHandlers: HandlersFor<typeof authRoutes> = {
+  'auth.register': async ({ body }) => (await authService.register(body), ok),
+  'auth.verify': async ({ body }) => (await authService.verify(body.token), ok),
+  'auth.login': ({ body, ctx }) => authService.login(body.email, body.password, ctx),
+  'auth.logout': async ({ ctx }) => (await authService.logout(ctx), ok),
+  'auth.refresh': async ({ ctx }) => (await authService.refresh(ctx), ok),
+  'auth.lostPassword': async ({ body }) => (await authService.lostPassword(body), ok),
+  'auth.recover': async ({ body }) => (await authService.recover(body), ok),
 };

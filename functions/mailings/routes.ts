@@ -1,16 +1,11 @@
-import type { RouteHandler } from '@functions/platform/http';
+import type { HandlersFor } from '@functions/platform/http';
+import type { mailingsRoutes } from '@shared/route-table/mailings';
 import { mailingsService } from './service';
 
-export const mailingRoutes: {
-  list: RouteHandler<'mailings.list'>;
-  create: RouteHandler<'mailings.create'>;
-  get: RouteHandler<'mailings.get'>;
-  update: RouteHandler<'mailings.update'>;
-  send: RouteHandler<'mailings.send'>;
-} = {
-  list: ({ query, ctx }) => mailingsService.list(ctx.principal.accountId, query.limit, query.cursor),
-  create: ({ body, ctx }) => mailingsService.create(ctx.principal.accountId, ctx.principal.userId, body),
-  get: ({ params, ctx }) => mailingsService.get(ctx.principal.accountId, params.id),
-  update: ({ params, body, ctx }) => mailingsService.update(ctx.principal.accountId, ctx.principal.userId, params.id, body),
-  send: ({ params, ctx }) => mailingsService.sendNow(ctx.principal.accountId, params.id),
+export const mailingsHandlers: HandlersFor<typeof mailingsRoutes> = {
+  'mailings.list': ({ query, ctx }) => mailingsService.list(ctx.principal.accountId, query.limit, query.cursor),
+  'mailings.create': ({ body, ctx }) => mailingsService.create(ctx.principal.accountId, ctx.principal.userId, body),
+  'mailings.get': ({ params, ctx }) => mailingsService.get(ctx.principal.accountId, params.id),
+  'mailings.update': ({ params, body, ctx }) => mailingsService.update(ctx.principal.accountId, ctx.principal.userId, params.id, body),
+  'mailings.send': ({ params, ctx }) => mailingsService.sendNow(ctx.principal.accountId, params.id),
 };

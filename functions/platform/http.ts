@@ -44,6 +44,8 @@ export type RouteHandler<R extends RouteId> = (input: {
 type Routes = typeof routes;
 
 export type HandlerTable = { [R in RouteId]: RouteHandler<R> };
+/** The handlers of one domain's slice of the route table (shared/route-table/<domain>.ts). */
+export type HandlersFor<T> = { [R in keyof T & RouteId]: RouteHandler<R> };
 
 /** Resolves the session cookie into a principal, or throws 401; checks CSRF on writes. */
 export type Authenticate = (ctx: RequestContext, method: string) => Promise<Principal>;

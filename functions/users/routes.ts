@@ -1,7 +1,8 @@
-import type { RouteHandler } from '@functions/platform/http';
+import type { HandlersFor } from '@functions/platform/http';
+import type { usersRoutes } from '@shared/route-table/users';
 import { usersService } from './service';
 
-export const userRoutes: { me: RouteHandler<'users.me'>; updateMe: RouteHandler<'users.updateMe'> } = {
-  me: ({ ctx }) => usersService.me(ctx.principal),
-  updateMe: ({ body, ctx }) => usersService.updatePrefs(ctx.principal, body.prefs),
+export const usersHandlers: HandlersFor<typeof usersRoutes> = {
+  'users.me': ({ ctx }) => usersService.me(ctx.principal),
+  'users.updateMe': ({ body, ctx }) => usersService.updatePrefs(ctx.principal, body.prefs),
 };

@@ -2,6 +2,15 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AppLayoutProps } from '@cloudscape-design/components/app-layout';
 import type { PermissionKey } from '@shared/permissions';
 import { routes } from '@shared/routes';
+import { account } from '@web/pages/account/pages';
+import { settingsSecurity } from '@web/pages/settings/security/pages';
+import { settingsUsers } from '@web/pages/settings/users/pages';
+
+/** An area's pages and its side-navigation entries (each area owns web/src/pages/<area>/pages.ts). */
+export interface AreaPages {
+  pages: AppPage[];
+  nav: { textKey: string; href: string }[];
+}
 
 export interface AppPage {
   /** Router path; `:id` marks a parameter. */
@@ -59,6 +68,10 @@ export const APP_PAGES: AppPage[] = [
   ...devPages,
 ];
 
+const areas = { settingsUsers, settingsSecurity, account };
+
+APP_PAGES.push(...Object.values(areas).flatMap((a) => a.pages));
+
 export const pageByPath = (path: string): AppPage | undefined => APP_PAGES.find((p) => p.path === path);
 
 export interface NavSection {
@@ -83,5 +96,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { textKey: 'nav.addSubscriber', href: '/subscribers/new' },
     ],
   },
+  { textKey: 'nav.settings', items: [...areas.settingsUsers.nav, ...areas.settingsSecurity.nav] },
+  { textKey: 'nav.account', items: areas.account.nav },
   { textKey: 'nav.developer', items: [{ textKey: 'nav.outbox', href: '/dev/outbox' }] },
 ];

@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ALL_ERROR_CODES } from '@shared/errors';
-import en from './en.json';
-import pl from './pl.json';
-import { createI18n } from './index';
+import { createI18n, en, pl } from './index';
 
 type Tree = { [key: string]: string | Tree };
 

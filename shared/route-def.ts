@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { PermissionKey } from './permissions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * `public`: no session. `session`: a logged-in user acting in one account; `permission` null means
+ * any logged-in user (their own profile, for example).
+ */
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  auth: 'public' | 'session';
+  permission: PermissionKey | null;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+  status?: number;
+}

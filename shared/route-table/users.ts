@@ -1,0 +1,7 @@
+import type { RouteDef } from '../route-def';
+import { CurrentUser, UpdateMeBody } from '../schemas/user';
+
+export const usersRoutes = {
+  'users.me': { method: 'GET', path: '/users/me', auth: 'session', permission: null, response: CurrentUser },
+  'users.updateMe': { method: 'PUT', path: '/users/me', auth: 'session', permission: null, body: UpdateMeBody, response: CurrentUser },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,4 @@
+import type { AreaPages } from '@web/app/app-pages';
+
+/** Settings: the security policy. */
+export const settingsSecurity: AreaPages = { pages: [], nav: [] };
