@@ -5,6 +5,7 @@ import { filesCodes } from './error-codes/files';
 import { mailingCodes } from './error-codes/mailing';
 import { subscribersCodes } from './error-codes/subscribers';
 import { validationCodes } from './error-codes/validation';
+import { accountsCodes } from './error-codes/accounts';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -19,6 +20,7 @@ export const ERROR_CODES = {
   mailing: mailingCodes,
   subscribers: subscribersCodes,
   validation: validationCodes,
+  accounts: accountsCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

@@ -12,6 +12,8 @@ export interface RouteDef {
   path: string;
   auth: 'public' | 'session';
   permission: PermissionKey | null;
+  /** Reachable before the user finished onboarding (spec section 2); every other session route is not. */
+  beforeOnboarding?: true;
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;

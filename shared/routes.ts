@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RouteDef } from './route-def';
 import { authRoutes } from './route-table/auth';
 import { mailingsRoutes } from './route-table/mailings';
+import { onboardingRoutes } from './route-table/onboarding';
 import { subscribersRoutes } from './route-table/subscribers';
 import { usersRoutes } from './route-table/users';
 
@@ -21,6 +22,7 @@ export const routes = {
   ...usersRoutes,
   ...subscribersRoutes,
   ...mailingsRoutes,
+  ...onboardingRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 

@@ -32,6 +32,8 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknow
   return issues.flatMap((issue): FieldError[] => {
     const path = issue.path.map(String).join('.');
     const at = (code: ErrorCode, params?: FieldError['params']): FieldError => (params ? { path, code, params } : { path, code });
+    // A schema that names its own catalogue code (zod's default messages are sentences, never codes) wins.
+    if (issue.code !== 'unrecognized_keys' && isErrorCode(issue.message)) return [at(issue.message)];
     switch (issue.code) {
       case 'invalid_type':
         return [valueAt(input, issue.path) === undefined ? at('VALIDATION_REQUIRED') : at('VALIDATION_INVALID_TYPE', { expected: issue.expected })];
@@ -55,8 +57,6 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknow
       case 'invalid_value':
       case 'invalid_union':
         return [at('VALIDATION_INVALID_VALUE')];
-      case 'custom':
-        return [at(isErrorCode(issue.message) ? issue.message : 'VALIDATION_INVALID_VALUE')];
       default:
         return [at('VALIDATION_INVALID_VALUE')];
     }

@@ -1,6 +1,7 @@
 import type { HandlerTable } from '@functions/platform/http';
 import { authHandlers } from '@functions/auth/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
+import { onboardingHandlers } from '@functions/onboarding/routes';
 import { subscribersHandlers } from '@functions/subscribers/routes';
 import { usersHandlers } from '@functions/users/routes';
 
@@ -13,4 +14,5 @@ export const handlers: HandlerTable = {
   ...usersHandlers,
   ...subscribersHandlers,
   ...mailingsHandlers,
+  ...onboardingHandlers,
 };

@@ -68,10 +68,15 @@ export async function authenticate(ctx: RequestContext, method: string): Promise
   const { sid, sub, acc, csrf } = verified.claims as { sid: string; sub: string; acc: string; csrf: string };
   checkCsrf(ctx, method, csrf);
   // The membership is read on every request so a changed role or a removal takes effect at once.
-  const [session, membership] = await Promise.all([authRepository.getSession(sid), usersRepository.getMembership(acc, sub)]);
-  if (!session) throw new UnauthorizedError('AUTH_SESSION_EXPIRED');
+  const [session, membership, user] = await Promise.all([
+    authRepository.getSession(sid),
+    usersRepository.getMembership(acc, sub),
+    usersRepository.getUser(sub),
+  ]);
+  if (!session || !user) throw new UnauthorizedError('AUTH_SESSION_EXPIRED');
   if (!membership) throw new ForbiddenError('FORBIDDEN_RESOURCE');
-  return { userId: sub, accountId: acc, sessionId: sid, permissions: membership.permissions };
+  if (user.banned) throw new ForbiddenError('AUTH_BANNED');
+  return { userId: sub, accountId: acc, sessionId: sid, permissions: membership.permissions, onboarded: user.onboarded };
 }
 
 export async function refreshSession(ctx: RequestContext): Promise<void> {

@@ -17,6 +17,8 @@ export interface Principal {
   accountId: string;
   sessionId: string;
   permissions: PermissionMap;
+  /** Spec section 2: most routes need a finished onboarding. */
+  onboarded: boolean;
 }
 
 export interface RequestContext {
@@ -122,6 +124,7 @@ export function createApi(handlers: HandlerTable, authenticate: Authenticate) {
       if (!route) throw new NotFoundError('RESOURCE_NOT_FOUND');
       if (route.def.auth === 'session') {
         ctx.principal = await authenticate(ctx, method);
+        if (!ctx.principal.onboarded && !route.def.beforeOnboarding) throw new ForbiddenError('AUTH_NOT_ONBOARDED');
         if (!hasPermission(ctx.principal.permissions, route.def.permission)) {
           throw new ForbiddenError('PERMISSION_DENIED', { permission: route.def.permission ?? '' });
         }

@@ -25,19 +25,19 @@ async function mailFor(address: string) {
   throw new Error(`no mail for ${address}`);
 }
 
-async function login(page: Page, email: string, password: string, labels = { email: 'E-mail', password: 'Hasło', submit: 'Zaloguj się' }) {
+async function login(page: Page, email: string, password: string, labels = { email: 'E-mail', password: 'Hasło', submit: 'Zaloguj się' }, landing = '/') {
   await page.goto('/login');
   await page.getByLabel(labels.email, { exact: true }).fill(email);
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === landing);
 }
 
 const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`).first();
 const statValue = async (page: Page, name: string) => Number((await stat(page, name).textContent())?.replace(/\D/g, '') || 0);
 
 describe('a new marketer', () => {
-  it('registers, verifies the e-mail, switches to English and signs in', async () => {
+  it('registers, verifies the e-mail, onboards in six steps, lands on the dashboard and switches to English', async () => {
     const { page, context } = await newPage(browser, baseUrl);
     const email = `ewa-${Date.now()}@example.com`;
     await page.goto('/register');
@@ -55,20 +55,44 @@ describe('a new marketer', () => {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByText('Konto aktywne').waitFor();
 
-    // Let the session check (users.me, then a refused refresh) finish before opening the menu.
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
-    await page.goto('/login');
-    await refused;
-    await page.getByRole('heading', { name: 'Zaloguj się' }).waitFor();
+    // Signing in before onboarding leads to it, whatever page was asked for.
+    await login(page, email, PASSWORD, undefined, '/onboarding');
+    const next = () => page.getByRole('button', { name: 'Dalej', exact: true }).click();
+    await page.getByLabel('Imię', { exact: true }).fill('Ewa');
+    await page.getByLabel('Nazwisko', { exact: true }).fill('Testowa');
+    await page.getByLabel('Telefon', { exact: true }).fill('601 234 567');
+    await next();
+    await page.getByLabel('Nazwa firmy', { exact: true }).fill('Ewa Sp. z o.o.');
+    await page.getByRole('button', { name: /Forma prawna/ }).click();
+    await page.getByRole('option', { name: 'Spółka z o.o.' }).click();
+    await page.getByLabel('NIP', { exact: true }).fill('526-025-02-75');
+    await page.getByLabel('KRS', { exact: true }).fill('0000123456');
+    await page.getByLabel('Adres', { exact: true }).fill('ul. Prosta 1');
+    await page.getByLabel('Kod pocztowy', { exact: true }).fill('00-950');
+    await page.getByLabel('Miejscowość', { exact: true }).fill('Warszawa');
+    await next();
+    await page.getByText('Nieprawidłowy NIP.').waitFor();
+    await page.getByLabel('NIP', { exact: true }).fill('526-025-02-74');
+    await next();
+    await page.getByRole('checkbox', { name: 'Newslettery' }).check();
+    await next();
+    await page.getByRole('radio', { name: 'Do 1000' }).check();
+    await next();
+    await page.getByRole('radio', { name: 'Wysyłałem/-am już mailingi' }).check();
+    await next();
+
+    // Resuming: a reload opens the wizard at the step the user reached.
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'Akceptuję regulamin usługi' }).check();
+    await page.getByRole('checkbox', { name: /Akceptuję politykę prywatności/ }).check();
+    await page.getByRole('button', { name: 'Zakończ i przejdź do Gońca' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Wszyscy subskrybenci' }).first().waitFor();
+
+    // The language choice is saved on the user, so it survives a reload.
     await page.getByRole('button', { name: 'Język' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await login(page, email, PASSWORD, { email: 'Email', password: 'Password', submit: 'Sign in' });
-
-    // The choice is saved on the user, so it survives a reload.
-    await page.getByRole('link', { name: /All subscribers|Wszyscy subskrybenci/ }).first().waitFor();
-    await page.getByRole('button', { name: /Language|Język/ }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'All subscribers' }).first().waitFor();
     await page.reload();
     await page.getByRole('link', { name: 'All subscribers' }).first().waitFor();
     await context.close();

@@ -13,6 +13,10 @@ export function RequireAuth() {
   if (session.status === 'anonymous') {
     return <Navigate to={`/login?return=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
+  // Spec section 2: until onboarding is finished, it is the only authenticated page.
+  const onOnboarding = location.pathname === '/onboarding';
+  if (!session.user.onboarded && !onOnboarding) return <Navigate to="/onboarding" replace />;
+  if (session.user.onboarded && onOnboarding) return <Navigate to="/" replace />;
   return <Outlet />;
 }
 

@@ -25,6 +25,7 @@ const VerifyPage = lazy(() => import('@web/pages/auth/verify/VerifyPage'));
 const LostPasswordPage = lazy(() => import('@web/pages/auth/lost-password/LostPasswordPage'));
 const RecoverPage = lazy(() => import('@web/pages/auth/recover/RecoverPage'));
 const LogoutPage = lazy(() => import('@web/pages/auth/logout/LogoutPage'));
+const OnboardingPage = lazy(() => import('@web/pages/onboarding/OnboardingPage'));
 
 const publicRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage />, handle: { titleKey: 'pages.login' } },
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
       {
         element: <RequireAuth />,
         children: [
+          { path: '/onboarding', element: <PublicLayout><OnboardingPage /></PublicLayout>, handle: { titleKey: 'pages.onboarding' } },
           {
             element: <AppShell />,
             children: APP_PAGES.map((page) => ({ path: page.path, element: <PermissionGuard page={page} />, handle: { titleKey: page.titleKey } })),

@@ -1,0 +1,65 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { OnboardingData, OnboardingStep } from '@shared/schemas/onboarding';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+
+export interface OnboardingRecord {
+  data: OnboardingData;
+  updatedAt: string;
+  completedAt?: string;
+}
+
+/** One item per (account, user): the answers so far, so onboarding resumes where it stopped. */
+const onboardingKey = (accountId: string, userId: string) => ({ pk: `ACC#${accountId}`, sk: `ONBOARDING#${userId}` });
+/** The company profile collected in onboarding; company settings will edit the same item. */
+const companyKey = (accountId: string) => ({ pk: `ACC#${accountId}`, sk: 'COMPANY' });
+
+export const onboardingRepository = {
+  async get(accountId: string, userId: string): Promise<OnboardingRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: onboardingKey(accountId, userId), ConsistentRead: true }));
+    return out.Item ? { data: (out.Item.data as OnboardingData) ?? {}, updatedAt: out.Item.updatedAt as string, completedAt: out.Item.completedAt as string | undefined } : undefined;
+  },
+
+  async saveStep(accountId: string, userId: string, step: OnboardingStep, data: unknown, at: string): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: onboardingKey(accountId, userId),
+        // The map is created on the first save; later saves set one step inside it.
+        UpdateExpression: 'SET #data = if_not_exists(#data, :empty), updatedAt = :at',
+        ExpressionAttributeNames: { '#data': 'data' },
+        ExpressionAttributeValues: { ':empty': {}, ':at': at },
+      }),
+    );
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: onboardingKey(accountId, userId),
+        UpdateExpression: 'SET #data.#step = :value',
+        ExpressionAttributeNames: { '#data': 'data', '#step': step },
+        ExpressionAttributeValues: { ':value': data },
+      }),
+    );
+  },
+
+  async markCompleted(accountId: string, userId: string, company: unknown, at: string): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: onboardingKey(accountId, userId),
+        UpdateExpression: 'SET completedAt = :at',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    if (company) {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: companyKey(accountId),
+          UpdateExpression: 'SET company = :company, updatedAt = :at',
+          ExpressionAttributeValues: { ':company': company, ':at': at },
+        }),
+      );
+    }
+  },
+};

@@ -1,0 +1,45 @@
+import { ONBOARDING_STEPS, STEP_SCHEMAS, type OnboardingData, type OnboardingState, type SaveStepBody } from '@shared/schemas/onboarding';
+import type { CurrentUser } from '@shared/schemas/user';
+import { toFieldErrors } from '@shared/validation';
+import { nowIso } from '@functions/platform/dynamo';
+import { BadRequestError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import { usersRepository } from '@functions/users/repository';
+import { loadCurrentUser } from '@functions/users/service';
+import { onboardingRepository } from './repository';
+
+/** The first step whose answers are missing or no longer valid; all six valid → past the end. */
+function firstOpenStep(data: OnboardingData): number {
+  const index = ONBOARDING_STEPS.findIndex((step) => !STEP_SCHEMAS[step].safeParse(data[step]).success);
+  return index === -1 ? ONBOARDING_STEPS.length + 1 : index + 1;
+}
+
+function toState(data: OnboardingData, completed: boolean): OnboardingState {
+  return { currentStep: Math.min(firstOpenStep(data), ONBOARDING_STEPS.length), totalSteps: ONBOARDING_STEPS.length, completed, data: data as OnboardingState['data'] };
+}
+
+export const onboardingService = {
+  async state(principal: Principal): Promise<OnboardingState> {
+    const record = await onboardingRepository.get(principal.accountId, principal.userId);
+    return toState(record?.data ?? {}, principal.onboarded);
+  },
+
+  async saveStep(principal: Principal, body: SaveStepBody): Promise<OnboardingState> {
+    await onboardingRepository.saveStep(principal.accountId, principal.userId, body.step, body.data, nowIso());
+    return this.state(principal);
+  },
+
+  /** Finishes onboarding once all six steps hold valid answers. */
+  async complete(principal: Principal): Promise<CurrentUser> {
+    const data = (await onboardingRepository.get(principal.accountId, principal.userId))?.data ?? {};
+    const open = ONBOARDING_STEPS.find((step) => !STEP_SCHEMAS[step].safeParse(data[step]).success);
+    if (open) {
+      const result = STEP_SCHEMAS[open].safeParse(data[open]);
+      throw new BadRequestError('ONBOARDING_INCOMPLETE', { step: open, errors: result.success ? [] : toFieldErrors(result.error.issues, data[open]) });
+    }
+    const at = nowIso();
+    await onboardingRepository.markCompleted(principal.accountId, principal.userId, data.company, at);
+    await usersRepository.updateUser(principal.userId, { onboarded: true });
+    return loadCurrentUser(principal.userId, principal.accountId);
+  },
+};

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { KRS_LEGAL_FORMS, LEGAL_FORMS, isValidKrs, isValidNip, isValidPostalCode, isValidRegon, normalizeDigits } from '../rules/company';
+import { nameField } from '../validation';
+
+/** Spec section 2: the six onboarding steps, in order. */
+export const ONBOARDING_STEPS = ['about', 'company', 'needs', 'subscribers', 'experience', 'agreement'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const AboutStep = z.strictObject({
+  firstName: nameField(2, 100),
+  lastName: nameField(2, 100),
+  position: optionalText(100),
+  phone: z
+    .string()
+    .trim()
+    .max(32)
+    .refine((v) => v === '' || isValidPhoneNumber(v, 'PL'), { message: 'VALIDATION_INVALID_PHONE' })
+    .optional(),
+});
+
+export const CompanyStep = z
+  .strictObject({
+    name: nameField(2, 255),
+    legalForm: z.enum(LEGAL_FORMS),
+    taxId: z.string().trim().max(20).refine(isValidNip, { message: 'VALIDATION_INVALID_TAX_ID' }).transform(normalizeDigits),
+    krs: z.string().trim().max(20).refine((v) => v === '' || isValidKrs(v), { message: 'VALIDATION_INVALID_KRS' }).transform(normalizeDigits).optional(),
+    regon: z.string().trim().max(20).refine((v) => v === '' || isValidRegon(v), { message: 'VALIDATION_INVALID_REGON' }).transform(normalizeDigits).optional(),
+    address: z.string().trim().min(3).max(255),
+    postalCode: z.string().trim().refine(isValidPostalCode, { message: 'VALIDATION_INVALID_POSTAL_CODE' }),
+    city: nameField(2, 100),
+  })
+  .superRefine((company, ctx) => {
+    // Companies in the court register have a KRS number; sole traders and civil partnerships do not.
+    if (KRS_LEGAL_FORMS.includes(company.legalForm) && !company.krs) ctx.addIssue({ code: 'custom', path: ['krs'], message: 'VALIDATION_REQUIRED' });
+  });
+
+export const NEEDS = ['newsletter', 'promotions', 'transactional', 'automation', 'sms', 'surveys'] as const;
+export const NeedsStep = z.strictObject({ needs: z.array(z.enum(NEEDS)).min(1).max(NEEDS.length) });
+
+export const AUDIENCE_SIZES = ['none', 'upTo1000', 'upTo10000', 'upTo100000', 'over100000'] as const;
+export const SubscribersStep = z.strictObject({ audienceSize: z.enum(AUDIENCE_SIZES), hasConsents: z.boolean() });
+
+export const EXPERIENCE_LEVELS = ['none', 'basic', 'advanced'] as const;
+export const ExperienceStep = z.strictObject({ level: z.enum(EXPERIENCE_LEVELS), previousTool: optionalText(100) });
+
+export const AgreementStep = z.strictObject({
+  terms: z.literal(true, { message: 'VALIDATION_REQUIRED' }),
+  privacy: z.literal(true, { message: 'VALIDATION_REQUIRED' }),
+  marketing: z.boolean(),
+});
+
+export const STEP_SCHEMAS = {
+  about: AboutStep,
+  company: CompanyStep,
+  needs: NeedsStep,
+  subscribers: SubscribersStep,
+  experience: ExperienceStep,
+  agreement: AgreementStep,
+} as const;
+
+export const SaveStepBody = z.discriminatedUnion('step', [
+  z.strictObject({ step: z.literal('about'), data: AboutStep }),
+  z.strictObject({ step: z.literal('company'), data: CompanyStep }),
+  z.strictObject({ step: z.literal('needs'), data: NeedsStep }),
+  z.strictObject({ step: z.literal('subscribers'), data: SubscribersStep }),
+  z.strictObject({ step: z.literal('experience'), data: ExperienceStep }),
+  z.strictObject({ step: z.literal('agreement'), data: AgreementStep }),
+]);
+export type SaveStepBody = z.infer<typeof SaveStepBody>;
+
+export type OnboardingData = { [S in OnboardingStep]?: z.infer<(typeof STEP_SCHEMAS)[S]> };
+
+export const OnboardingState = z.object({
+  /** The step to show next (1–6), so a user resumes where they left off. */
+  currentStep: z.number().int().min(1).max(ONBOARDING_STEPS.length),
+  totalSteps: z.literal(ONBOARDING_STEPS.length),
+  completed: z.boolean(),
+  data: z.object({
+    about: z.object(AboutStep.shape).partial().optional(),
+    company: z.record(z.string(), z.unknown()).optional(),
+    needs: z.object(NeedsStep.shape).optional(),
+    subscribers: z.object(SubscribersStep.shape).optional(),
+    experience: z.object(ExperienceStep.shape).partial().optional(),
+    agreement: z.object({ terms: z.boolean(), privacy: z.boolean(), marketing: z.boolean() }).optional(),
+  }),
+});
+export type OnboardingState = z.infer<typeof OnboardingState>;

@@ -1,0 +1,5 @@
+import type { ZodForm } from '@web/common/use-zod-form';
+
+export interface StepProps<V extends object> {
+  form: ZodForm<V, unknown>;
+}
