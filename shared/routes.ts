@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RouteDef } from './route-def';
 import { authRoutes } from './route-table/auth';
+import { dashboardRoutes } from './route-table/dashboard';
 import { mailingsRoutes } from './route-table/mailings';
 import { onboardingRoutes } from './route-table/onboarding';
 import { subscribersRoutes } from './route-table/subscribers';
@@ -23,6 +24,7 @@ export const routes = {
   ...subscribersRoutes,
   ...mailingsRoutes,
   ...onboardingRoutes,
+  ...dashboardRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 

@@ -1,5 +1,6 @@
 import type { HandlerTable } from '@functions/platform/http';
 import { authHandlers } from '@functions/auth/routes';
+import { dashboardHandlers } from '@functions/dashboard/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
 import { onboardingHandlers } from '@functions/onboarding/routes';
 import { subscribersHandlers } from '@functions/subscribers/routes';
@@ -15,4 +16,5 @@ export const handlers: HandlerTable = {
   ...subscribersHandlers,
   ...mailingsHandlers,
   ...onboardingHandlers,
+  ...dashboardHandlers,
 };

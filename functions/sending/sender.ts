@@ -9,6 +9,7 @@ import type { SendBatch } from './messages';
 import { compileMailing, renderFor, type CompiledMailing } from './render';
 import { trackingUrls } from './links';
 import { sendsRepository } from './repository';
+import { usageRepository } from './usage-repository';
 
 /** Compiled templates per mailing version, kept for the life of the container. */
 const compiledCache = new Map<string, CompiledMailing>();
@@ -88,6 +89,7 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
   }
   if (sent + failed + skipped > 0) {
     await mailingsRepository.addStats(accountId, mailingId, { sent, failed, processed: sent + failed + skipped });
+    if (sent > 0) await usageRepository.addEmailsSent(accountId, sent);
     await mailingsRepository.completeIfDone(accountId, mailingId, nowIso());
   }
   if (retryError) throw retryError;

@@ -1,12 +1,15 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Subscriber } from '@shared/schemas/subscriber';
-import type { SubscriberStatus } from '@shared/constants';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@shared/constants';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor } from '@functions/platform/dynamo';
 
 const pk = (accountId: string) => `ACC#${accountId}`;
 const subKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `SUB#${id}` });
+/** Subscriber counts per status, kept beside the subscribers so dashboards need no scan. */
+const statsKey = (accountId: string) => ({ pk: pk(accountId), sk: 'STATS#SUBSCRIBERS' });
+const statusAttr = (status: number) => `s${status}`;
 /** One item per address makes "email unique per account" a condition, not a race. */
 const emailKey = (accountId: string, email: string) => ({ pk: pk(accountId), sk: `SUBEMAIL#${email.toLowerCase()}` });
 
@@ -22,6 +25,15 @@ export const subscribersRepository = {
         TransactItems: [
           { Put: { TableName: config.appTable, Item: { ...emailKey(accountId, subscriber.email), subscriberId: subscriber.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: config.appTable, Item: { ...subKey(accountId, subscriber.id), accountId, ...subscriber }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Update: {
+              TableName: config.appTable,
+              Key: statsKey(accountId),
+              UpdateExpression: 'ADD #total :one, #status :one',
+              ExpressionAttributeNames: { '#total': 'total', '#status': statusAttr(subscriber.status) },
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
         ],
       }),
     );
@@ -89,7 +101,7 @@ export const subscribersRepository = {
     const values: Record<string, unknown> = { ':to': 3, ':at': at };
     fromStatuses.forEach((s, i) => (values[`:s${i}`] = s));
     try {
-      await dynamo().send(
+      const out = await dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
           Key: subKey(accountId, id),
@@ -97,12 +109,34 @@ export const subscribersRepository = {
           ConditionExpression: `attribute_exists(pk) AND #status IN (${fromStatuses.map((_, i) => `:s${i}`).join(', ')})`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_OLD',
         }),
       );
+      await this.moveStatusCount(accountId, out.Attributes?.status as number, 3);
       return true;
     } catch (error) {
       if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
       throw error;
     }
+  },
+
+  async moveStatusCount(accountId: string, from: number, to: number): Promise<void> {
+    if (from === to) return;
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: statsKey(accountId),
+        UpdateExpression: 'ADD #from :minus, #to :one',
+        ExpressionAttributeNames: { '#from': statusAttr(from), '#to': statusAttr(to) },
+        ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
+      }),
+    );
+  },
+
+  async countsByStatus(accountId: string): Promise<{ total: number; byStatus: Record<string, number> }> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: statsKey(accountId) }));
+    const byStatus: Record<string, number> = {};
+    for (const status of SUBSCRIBER_STATUSES) byStatus[String(status)] = (out.Item?.[statusAttr(status)] as number | undefined) ?? 0;
+    return { total: (out.Item?.total as number | undefined) ?? 0, byStatus };
   },
 };

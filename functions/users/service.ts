@@ -13,6 +13,8 @@ const PLAN_LIMITS: Record<AccountRecord['plan'], { subscribers: number; emailsPe
   premium: { subscribers: 1_000_000, emailsPerMonth: 12_000_000, users: 100 },
 };
 
+export const planLimits = (plan: AccountRecord['plan']) => PLAN_LIMITS[plan];
+
 export function toCurrentUser(user: UserRecord, account: AccountRecord, membership: MembershipRecord): CurrentUser {
   return {
     id: user.id,

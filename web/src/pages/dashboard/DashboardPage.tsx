@@ -1,31 +1,43 @@
+import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
-import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
 import { useCan, useCurrentUser } from '@web/app/session/session-store';
+import { PageSpinner } from '@web/common/PageSpinner';
+import { useErrorText } from '@web/common/use-error-text';
+import { PaymentsModule } from './PaymentsModule';
 import { QuickActions } from './QuickActions';
 import { RecentMailings } from './RecentMailings';
 import { SubscribersModule } from './SubscribersModule';
+import { useDashboards } from './use-dashboards';
 
-/** Only the modules whose data exists and that the user may see. */
+/** Spec section 2: quickActions, subscribers and payments, each only when the server sends it. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const can = useCan();
-  const modules = [
-    can(routes['mailings.create'].permission) && <QuickActions key="quick" />,
-    can(routes['subscribers.list'].permission) && <SubscribersModule key="subscribers" />,
-  ].filter(Boolean);
+  const errorText = useErrorText();
+  const { data, error, loading } = useDashboards();
+  const modules = data
+    ? [
+        data.quickActions.length > 0 && <QuickActions key="quick" actions={data.quickActions} />,
+        data.subscribers && <SubscribersModule key="subscribers" data={data.subscribers} />,
+        data.payments && <PaymentsModule key="payments" data={data.payments} />,
+      ].filter(Boolean)
+    : [];
+  const showRecent = can(routes['mailings.list'].permission);
 
   return (
     <ContentLayout header={<Header variant="h1" description={t('dashboard.welcome', { name: user.name, account: user.account.name })}>{t('pages.dashboard')}</Header>}>
       <SpaceBetween size="l">
-        {modules.length > 0 && <Grid gridDefinition={modules.map(() => ({ colspan: { default: 12, s: 6 } }))}>{modules}</Grid>}
-        {can(routes['mailings.list'].permission) && <RecentMailings />}
-        {modules.length === 0 && !can(routes['mailings.list'].permission) && <Alert type="info">{t('dashboard.empty')}</Alert>}
+        {loading && <PageSpinner />}
+        {error !== null && <Alert type="error">{errorText.describe(error)}</Alert>}
+        {modules.length > 0 && <Grid gridDefinition={modules.map(() => ({ colspan: { default: 12, s: 12 / modules.length } }))}>{modules}</Grid>}
+        {showRecent && <RecentMailings />}
+        {data && modules.length === 0 && !showRecent && <Alert type="info">{t('dashboard.empty')}</Alert>}
       </SpaceBetween>
     </ContentLayout>
   );

@@ -1,21 +1,47 @@
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import PieChart from '@cloudscape-design/components/pie-chart';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Box from '@cloudscape-design/components/box';
 import { useTranslation } from 'react-i18next';
+import type { Dashboards } from '@shared/schemas/dashboard';
 import { routes } from '@shared/routes';
 import { useCan } from '@web/app/session/session-store';
 import { useFollow } from '@web/common/use-follow';
 
-export function SubscribersModule() {
+/** Subscriber counts by status, as numbers and a chart. */
+export function SubscribersModule({ data }: { data: NonNullable<Dashboards['subscribers']> }) {
   const { t } = useTranslation();
   const follow = useFollow();
   const can = useCan();
+  const slices = Object.entries(data.byStatus)
+    .filter(([, count]) => count > 0)
+    .map(([status, count]) => ({ title: t(`subscribers.status.${status}`), value: count }));
   return (
-    <Container header={<Header variant="h2">{t('dashboard.subscribers.title')}</Header>} fitHeight>
-      <SpaceBetween size="s">
-        <Box color="text-body-secondary">{t('dashboard.subscribers.description')}</Box>
+    <Container header={<Header variant="h2" description={t('dashboard.subscribers.description')}>{t('dashboard.subscribers.title')}</Header>} fitHeight>
+      <SpaceBetween size="m">
+        <ColumnLayout columns={2} variant="text-grid">
+          <div>
+            <Box variant="awsui-key-label">{t('dashboard.subscribers.total')}</Box>
+            <Box variant="awsui-value-large" data-testid="dashboard-subscribers-total">{data.total}</Box>
+          </div>
+          <div>
+            <Box variant="awsui-key-label">{t('dashboard.subscribers.subscribed')}</Box>
+            <Box variant="awsui-value-large" data-testid="dashboard-subscribers-subscribed">{data.subscribed}</Box>
+          </div>
+        </ColumnLayout>
+        {slices.length > 0 && (
+          <PieChart
+            data={slices}
+            variant="donut"
+            size="small"
+            hideFilter
+            ariaLabel={t('dashboard.subscribers.chart')}
+            i18nStrings={{ detailsValue: t('dashboard.subscribers.count'), detailsPercentage: t('dashboard.subscribers.share') }}
+          />
+        )}
         <SpaceBetween direction="horizontal" size="xs">
           <Button href="/subscribers/all" onFollow={follow}>{t('dashboard.subscribers.open')}</Button>
           {can(routes['subscribers.create'].permission) && (

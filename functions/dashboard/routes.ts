@@ -1,0 +1,7 @@
+import type { HandlersFor } from '@functions/platform/http';
+import type { dashboardRoutes } from '@shared/route-table/dashboard';
+import { dashboards } from './service';
+
+export const dashboardHandlers: HandlersFor<typeof dashboardRoutes> = {
+  'users.dashboards': ({ ctx }) => dashboards(ctx.principal),
+};

@@ -1,0 +1,40 @@
+import { SENDABLE_STATUSES } from '@shared/constants';
+import { hasPermission } from '@shared/permissions';
+import type { Dashboards } from '@shared/schemas/dashboard';
+import { routes } from '@shared/routes';
+import { NotFoundError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import { usageRepository } from '@functions/sending/usage-repository';
+import { subscribersRepository } from '@functions/subscribers/repository';
+import { usersRepository } from '@functions/users/repository';
+import { planLimits } from '@functions/users/service';
+
+const DAY_MS = 86_400_000;
+
+/** The dashboard modules the user may see, each guarded by the permission of the area it shows. */
+export async function dashboards(principal: Principal, now = new Date()): Promise<Dashboards> {
+  const can = (key: Parameters<typeof hasPermission>[1]) => hasPermission(principal.permissions, key);
+  const result: Dashboards = { quickActions: can(routes['mailings.create'].permission) ? ['newMailing'] : [] };
+  const counts = await subscribersRepository.countsByStatus(principal.accountId);
+  if (can(routes['subscribers.list'].permission)) {
+    result.subscribers = {
+      total: counts.total,
+      subscribed: SENDABLE_STATUSES.reduce((sum, s) => sum + (counts.byStatus[String(s)] ?? 0), 0),
+      byStatus: counts.byStatus,
+    };
+  }
+  if (can('PERM_POGOLNE')) {
+    const account = await usersRepository.getAccount(principal.accountId);
+    if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND');
+    const limits = planLimits(account.plan);
+    const trial = account.plan === 'trial';
+    result.payments = {
+      plan: account.plan,
+      trialEndsAt: trial ? account.trialEndsAt : undefined,
+      trialDaysLeft: trial ? Math.max(0, Math.ceil((Date.parse(account.trialEndsAt) - now.getTime()) / DAY_MS)) : undefined,
+      limits: { subscribers: limits.subscribers, emailsPerMonth: limits.emailsPerMonth },
+      usage: { subscribers: counts.total, emailsThisMonth: await usageRepository.emailsSent(principal.accountId) },
+    };
+  }
+  return result;
+}

@@ -1,0 +1,25 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+
+/** Monthly usage per account (spec section 9: the plan limits e-mails a month). */
+const usageKey = (accountId: string, month: string) => ({ pk: `ACC#${accountId}`, sk: `USAGE#${month}` });
+export const currentMonth = (at = new Date()) => at.toISOString().slice(0, 7);
+
+export const usageRepository = {
+  async addEmailsSent(accountId: string, count: number, month = currentMonth()): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: usageKey(accountId, month),
+        UpdateExpression: 'ADD emailsSent :n',
+        ExpressionAttributeValues: { ':n': count },
+      }),
+    );
+  },
+
+  async emailsSent(accountId: string, month = currentMonth()): Promise<number> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: usageKey(accountId, month) }));
+    return (out.Item?.emailsSent as number | undefined) ?? 0;
+  },
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { SUBSCRIBER_STATUSES } from '../constants';
+
+export const QUICK_ACTIONS = ['newMailing', 'newSMS', 'newSurvey'] as const;
+
+/** Spec section 2: the dashboard's modules; a module is absent when the user may not see it. */
+export const Dashboards = z.object({
+  quickActions: z.array(z.enum(QUICK_ACTIONS)),
+  subscribers: z
+    .object({
+      total: z.number().int(),
+      subscribed: z.number().int(),
+      byStatus: z.record(z.enum(SUBSCRIBER_STATUSES.map(String) as [string, ...string[]]), z.number().int()),
+    })
+    .optional(),
+  payments: z
+    .object({
+      plan: z.enum(['trial', 'standard', 'advanced', 'premium']),
+      trialEndsAt: z.string().optional(),
+      trialDaysLeft: z.number().int().optional(),
+      limits: z.object({ subscribers: z.number().int(), emailsPerMonth: z.number().int() }),
+      usage: z.object({ subscribers: z.number().int(), emailsThisMonth: z.number().int() }),
+    })
+    .optional(),
+});
+export type Dashboards = z.infer<typeof Dashboards>;

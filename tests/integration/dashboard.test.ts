@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createTestAccount, drainQueues, loggedIn, trackingRequest } from './helpers';
+import PostalMime from 'postal-mime';
+import { mailTo } from './helpers';
+
+describe('GET /users/dashboards', () => {
+  it('counts subscribers by status and e-mails sent this month against the plan limits', async () => {
+    const { session, account } = await loggedIn();
+    const tag = account.accountId.toLowerCase();
+    for (const name of ['a', 'b', 'c']) await session.call('POST', '/subscribers', { json: { email: `${name}-${tag}@example.com` } });
+    await session.call('POST', '/subscribers', { json: { email: `d-${tag}@example.com`, status: 6 } });
+    await session.call('POST', '/subscribers', { json: { email: `e-${tag}@example.com`, status: 2 } });
+
+    let board = (await session.call('GET', '/users/dashboards')).body;
+    expect(board.quickActions).toEqual(['newMailing']);
+    expect(board.subscribers).toMatchObject({ total: 5, subscribed: 4, byStatus: { 8: 3, 6: 1, 2: 1, 3: 0 } });
+    expect(board.payments).toMatchObject({ plan: 'trial', limits: { subscribers: 1000, emailsPerMonth: 12000 }, usage: { subscribers: 5, emailsThisMonth: 0 } });
+
+    const mailing = (await session.call('POST', '/mailings', { json: { name: 'Dash', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' } })).body;
+    await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} });
+    await drainQueues();
+    // Unsubscribing moves the count from "verified" to "unsubscribed".
+    const email = await PostalMime.parse((await mailTo(`a-${tag}@example.com`))[0]!.raw);
+    const unsubscribe = /<(https:\/\/goniec\.test\/t\/u\/[^>]+)>/.exec(email.headers.find((h) => h.key === 'list-unsubscribe')!.value)![1]!;
+    await trackingRequest('POST', new URL(unsubscribe).pathname, { body: 'List-Unsubscribe=One-Click' });
+
+    board = (await session.call('GET', '/users/dashboards')).body;
+    expect(board.subscribers).toMatchObject({ total: 5, subscribed: 3, byStatus: { 8: 2, 3: 1 } });
+    expect(board.payments.usage.emailsThisMonth).toBe(4);
+  });
+
+  it('leaves out the modules the user may not see', async () => {
+    const { session } = await loggedIn(await createTestAccount({ permissions: { PERM_APRZEALL: true } }));
+    const board = (await session.call('GET', '/users/dashboards')).body;
+    expect(board.quickActions).toEqual([]);
+    expect(board.subscribers).toBeDefined();
+    expect(board.payments).toBeUndefined();
+  });
+});
