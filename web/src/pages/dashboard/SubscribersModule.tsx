@@ -22,26 +22,29 @@ export function SubscribersModule({ data }: { data: NonNullable<Dashboards['subs
   return (
     <Container header={<Header variant="h2" description={t('dashboard.subscribers.description')}>{t('dashboard.subscribers.title')}</Header>} fitHeight>
       <SpaceBetween size="m">
-        <ColumnLayout columns={2} variant="text-grid">
-          <div>
-            <Box variant="awsui-key-label">{t('dashboard.subscribers.total')}</Box>
-            <Box variant="awsui-value-large" data-testid="dashboard-subscribers-total">{data.total}</Box>
-          </div>
-          <div>
-            <Box variant="awsui-key-label">{t('dashboard.subscribers.subscribed')}</Box>
-            <Box variant="awsui-value-large" data-testid="dashboard-subscribers-subscribed">{data.subscribed}</Box>
-          </div>
+        <ColumnLayout columns={slices.length > 0 ? 2 : 1}>
+          <SpaceBetween size="s">
+            <div>
+              <Box variant="awsui-key-label">{t('dashboard.subscribers.total')}</Box>
+              <Box variant="awsui-value-large" data-testid="dashboard-subscribers-total">{data.total}</Box>
+            </div>
+            <div>
+              <Box variant="awsui-key-label">{t('dashboard.subscribers.subscribed')}</Box>
+              <Box variant="awsui-value-large" data-testid="dashboard-subscribers-subscribed">{data.subscribed}</Box>
+            </div>
+          </SpaceBetween>
+          {slices.length > 0 && (
+            <PieChart
+              data={slices}
+              variant="donut"
+              size="small"
+              hideFilter
+              hideLegend
+              ariaLabel={t('dashboard.subscribers.chart')}
+              i18nStrings={{ detailsValue: t('dashboard.subscribers.count'), detailsPercentage: t('dashboard.subscribers.share') }}
+            />
+          )}
         </ColumnLayout>
-        {slices.length > 0 && (
-          <PieChart
-            data={slices}
-            variant="donut"
-            size="small"
-            hideFilter
-            ariaLabel={t('dashboard.subscribers.chart')}
-            i18nStrings={{ detailsValue: t('dashboard.subscribers.count'), detailsPercentage: t('dashboard.subscribers.share') }}
-          />
-        )}
         <SpaceBetween direction="horizontal" size="xs">
           <Button href="/subscribers/all" onFollow={follow}>{t('dashboard.subscribers.open')}</Button>
           {can(routes['subscribers.create'].permission) && (
