@@ -74,7 +74,7 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
   const pollers = options.pollers
     ? queues.map((q) => startPoller(q, WORKERS[q.spec.id], options.region, q.spec.id === 'send' ? 2 : 1))
     : [];
-  const feedback = startSesFeedback({ endpoint: options.endpoint, topicArn: resources.sesEventsTopicArn });
+  const feedback = startSesFeedback({ topicArn: resources.sesEventsTopicArn });
   const ticker = setInterval(() => void tickerHandler().catch((e: unknown) => console.error('ticker failed', e)), options.tickerIntervalMs);
 
   return {
@@ -90,7 +90,7 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
     tick: () => tickerHandler(),
     async stop() {
       clearInterval(ticker);
-      feedback.stop();
+      await feedback.stop();
       await Promise.all(pollers.map((p) => p.stop()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

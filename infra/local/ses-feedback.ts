@@ -1,7 +1,8 @@
 import { PublishCommand } from '@aws-sdk/client-sns';
-import { sns } from '@functions/platform/aws';
+import type { SendEmailCommandInput, SendEmailCommandOutput } from '@aws-sdk/client-sesv2';
+import { ses, sns } from '@functions/platform/aws';
 import { logger } from '@functions/platform/logger';
-import { bareAddress, readEmulatorMail } from './emulator-mail';
+import { bareAddress } from './emulator-mail';
 
 /**
  * moto accepts mail but never publishes SES events. This stands in for the receiving side: every
@@ -21,35 +22,49 @@ export function sesEventFor(message: { id: string; source: string }, recipient: 
   return { eventType: 'Delivery', mail, delivery: { timestamp: at, recipients: [address], smtpResponse: '250 2.6.0 Message received' } };
 }
 
-export function startSesFeedback(options: { endpoint: string; topicArn: string; intervalMs?: number }) {
-  const seen = new Set<string>();
+/**
+ * Publishes the event for every message this process hands to SES, right after the emulator accepts
+ * it. It hooks the shared SES client (a middleware on its stack) instead of polling the emulator's
+ * sent-mail dump: moto's /moto-api/data.json serialises every object it ever held, which grows with
+ * each table write, and a poll racing the first sends could miss them. Events are published off the
+ * send path, as SES does, so a slow topic never slows sending.
+ */
+export function startSesFeedback(options: { topicArn: string }) {
   let stopped = false;
-  let primed = false;
-  let timer: NodeJS.Timeout | undefined;
+  const pending = new Set<Promise<void>>();
 
-  async function poll(): Promise<void> {
-    try {
-      const messages = await readEmulatorMail(options.endpoint);
-      for (const message of messages) {
-        if (seen.has(message.id)) continue;
-        seen.add(message.id);
-        // Mail accepted before this runtime started already had its events.
-        if (!primed) continue;
-        for (const recipient of message.destinations) {
-          await sns().send(new PublishCommand({ TopicArn: options.topicArn, Message: JSON.stringify(sesEventFor(message, recipient)) }));
+  const publish = async (message: { id: string; source: string }, recipients: string[]) => {
+    for (const recipient of recipients) {
+      await sns().send(new PublishCommand({ TopicArn: options.topicArn, Message: JSON.stringify(sesEventFor(message, recipient)) }));
+    }
+  };
+
+  ses().middlewareStack.add(
+    (next, context) => async (args) => {
+      const result = await next(args);
+      if (!stopped && context.commandName === 'SendEmailCommand') {
+        const input = args.input as SendEmailCommandInput;
+        const output = result.output as SendEmailCommandOutput;
+        const recipients = [...(input.Destination?.ToAddresses ?? []), ...(input.Destination?.CcAddresses ?? []), ...(input.Destination?.BccAddresses ?? [])];
+        if (output.MessageId && recipients.length) {
+          const job: Promise<void> = publish({ id: output.MessageId, source: input.FromEmailAddress ?? '' }, recipients)
+            .catch((error: unknown) => logger.warn('SES feedback publish failed', { error: (error as Error).message }))
+            .finally(() => pending.delete(job));
+          pending.add(job);
         }
       }
-      primed = true;
-    } catch (error) {
-      logger.warn('SES feedback poll failed', { error: (error as Error).message });
-    }
-    if (!stopped) timer = setTimeout(poll, options.intervalMs ?? 1000);
-  }
-  void poll();
+      return result;
+    },
+    { step: 'initialize', name: MIDDLEWARE_NAME, override: true },
+  );
+
   return {
-    stop() {
+    async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      ses().middlewareStack.remove(MIDDLEWARE_NAME);
+      await Promise.allSettled([...pending]);
     },
   };
 }
+
+const MIDDLEWARE_NAME = 'goniecLocalSesFeedback';
