@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ModalFooter } from './ModalFooter';
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation through the router's
@@ -47,18 +45,7 @@ export function useLeaveConfirmation(dirty: boolean) {
         onDismiss={() => blocker.reset()}
         header={t('leave.title')}
         closeAriaLabel={t('common.close')}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => blocker.reset()}>
-                {t('leave.stay')}
-              </Button>
-              <Button variant="primary" onClick={() => blocker.proceed()}>
-                {t('leave.leave')}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
+        footer={<ModalFooter dismissText={t('leave.stay')} onDismiss={() => blocker.reset()} confirmText={t('leave.leave')} onConfirm={() => blocker.proceed()} />}
       >
         {t('leave.message')}
       </Modal>

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
@@ -9,7 +7,9 @@ import Alert from '@cloudscape-design/components/alert';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, LANGUAGES, THEMES } from '@shared/constants';
 import type { Prefs } from '@shared/schemas/user';
+import { ModalFooter } from '@web/common/ModalFooter';
 import { useErrorText } from '@web/common/use-error-text';
+import { useSubmission } from '@web/common/use-form-submit';
 import { pushNotice } from '../notifications/notification-store';
 import { savePrefs } from '../preferences/prefs';
 import { useCurrentUser } from '../session/session-store';
@@ -20,21 +20,19 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
   const errors = useErrorText();
   const user = useCurrentUser();
   const [prefs, setPrefs] = useState<Prefs>(user.prefs);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useSubmission<'saving'>();
 
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await savePrefs(prefs);
-      pushNotice({ type: 'success', content: { key: 'preferences.saved' } }, 5000);
-      onClose();
-    } catch (e) {
-      setError(e);
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    run(
+      'saving',
+      async () => {
+        await savePrefs(prefs);
+        pushNotice({ type: 'success', content: { key: 'preferences.saved' } }, 5000);
+        onClose();
+      },
+      // The modal closes on success: no flash of an enabled button first.
+      { keepBusy: true },
+    );
 
   return (
     <Modal
@@ -42,14 +40,7 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
       onDismiss={onClose}
       header={t('preferences.title')}
       closeAriaLabel={t('common.close')}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>{t('common.cancel')}</Button>
-            <Button variant="primary" loading={saving} onClick={() => void save()}>{t('common.save')}</Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter dismissText={t('common.cancel')} onDismiss={onClose} confirmText={t('common.save')} onConfirm={() => void save()} loading={busy !== null} />}
     >
       <SpaceBetween size="l">
         {error !== null && <Alert type="error">{errors.describe(error)}</Alert>}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AboutStep as AboutSchema, AgreementStep as AgreementSchema, CompanyStep as CompanySchema, ExperienceStep as ExperienceSchema, NeedsStep as NeedsSchema, ONBOARDING_STEPS, SubscribersStep as SubscribersSchema, type SaveStepBody } from '@shared/schemas/onboarding';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
+import { useSubmission } from '@web/common/use-form-submit';
 import { useZodForm } from '@web/common/use-zod-form';
 import { AboutStep, EMPTY_ABOUT, type AboutValues } from './steps/AboutStep';
 import { AgreementStep, ExperienceStep, NeedsStep, SubscribersStep, type AgreementValues, type ExperienceValues, type NeedsValues, type SubscribersValues } from './steps/ChoiceSteps';
@@ -18,8 +19,7 @@ export default function OnboardingPage() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [active, setActive] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useSubmission<'saving' | 'finishing'>();
 
   const forms = {
     about: useZodForm(AboutSchema, EMPTY_ABOUT),
@@ -50,29 +50,21 @@ export default function OnboardingPage() {
   const saveCurrent = async (): Promise<boolean> => {
     const data = forms[step].validate();
     if (!data) return false;
-    setBusy(true);
-    setError(null);
-    try {
+    const saved = await run('saving', async () => {
       await onboarding.save({ step, data } as SaveStepBody);
       return true;
-    } catch (e) {
-      setError(e);
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    });
+    return saved ?? false;
   };
 
   const finish = async () => {
     if (!(await saveCurrent())) return;
-    setBusy(true);
-    try {
+    const complete = async () => {
       await onboarding.complete();
       navigate('/', { replace: true });
-    } catch (e) {
-      setError(e);
-      setBusy(false);
-    }
+    };
+    // Done: busy until the dashboard takes over.
+    await run('finishing', complete, { keepBusy: true });
   };
 
   const content = {
@@ -87,7 +79,7 @@ export default function OnboardingPage() {
   return (
     <Wizard
       activeStepIndex={active}
-      isLoadingNextStep={busy}
+      isLoadingNextStep={busy !== null}
       onNavigate={async ({ detail }) => {
         if (detail.requestedStepIndex < active || (await saveCurrent())) setActive(detail.requestedStepIndex);
       }}

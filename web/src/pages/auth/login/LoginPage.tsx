@@ -13,6 +13,7 @@ import { setSessionUser, useSession } from '@web/app/session/session-store';
 import { TextField } from '@web/common/TextField';
 import { useFollow } from '@web/common/use-follow';
 import { useErrorText } from '@web/common/use-error-text';
+import { useFormSubmit } from '@web/common/use-form-submit';
 import { useZodForm } from '@web/common/use-zod-form';
 import { AuthForm } from '../common/AuthForm';
 
@@ -25,28 +26,24 @@ export default function LoginPage() {
   const errorText = useErrorText();
   const returnPath = safeReturnPath(search.get('return'));
   const [needsCode, setNeedsCode] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const form = useZodForm(LoginBody, { email: '', password: '', code: '' }, {
     prepare: (v) => ({ email: v.email, password: v.password, ...(needsCode ? { code: v.code.trim() } : {}) }),
   });
+  const { handleSubmit, submitting, error } = useFormSubmit(form, {
+    // Signed in: stay busy while the page goes, so the redirect below does not fire as well.
+    keepBusy: true,
+    // The code field appears; the message saying why still shows.
+    intercept: (e) => {
+      if (isApiError(e) && e.code === 'AUTH_2FA_REQUIRED') setNeedsCode(true);
+      return false;
+    },
+  });
+  const submit = handleSubmit(async (body) => {
+    setSessionUser(await api('auth.login', { body }));
+    navigate(returnPath, { replace: true });
+  });
 
   if (session.status === 'authenticated' && !submitting) return <Navigate to={returnPath} replace />;
-
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      setSessionUser(await api('auth.login', { body }));
-      navigate(returnPath, { replace: true });
-    } catch (e) {
-      if (isApiError(e) && e.code === 'AUTH_2FA_REQUIRED') setNeedsCode(true);
-      if (!form.applyServerError(e)) setError(e);
-      setSubmitting(false);
-    }
-  };
 
   return (
     <SpaceBetween size="l">

@@ -7,6 +7,7 @@ import { LostPasswordBody } from '@shared/schemas/auth';
 import { api, isApiError } from '@web/api';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
+import { useFormSubmit } from '@web/common/use-form-submit';
 import { useFollow } from '@web/common/use-follow';
 import { useZodForm } from '@web/common/use-zod-form';
 import { currentLanguage } from '@web/i18n/i18n-react';
@@ -19,27 +20,21 @@ export default function LostPasswordPage() {
   const { t } = useTranslation();
   const follow = useFollow();
   const errorText = useErrorText();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState(false);
   const form = useZodForm(LostPasswordBody, { email: '' }, { prepare: (v) => ({ ...v, language: currentLanguage() }) });
 
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await api('auth.lostPassword', { body });
+  const { handleSubmit, submitting, error } = useFormSubmit(form, {
+    // Any failure not in SHOWN answers exactly as a success does.
+    intercept: (e) => {
+      if (isApiError(e) && SHOWN.has(e.code)) return false;
       setDone(true);
-    } catch (e) {
-      if (isApiError(e) && SHOWN.has(e.code)) {
-        if (!form.applyServerError(e)) setError(e);
-      } else setDone(true);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      return true;
+    },
+  });
+  const submit = handleSubmit(async (body) => {
+    await api('auth.lostPassword', { body });
+    setDone(true);
+  });
 
   if (done) {
     return (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RecoverBody } from '@shared/schemas/auth';
 import { api } from '@web/api';
 import { useErrorText } from '@web/common/use-error-text';
+import { useFormSubmit } from '@web/common/use-form-submit';
 import { useFollow } from '@web/common/use-follow';
 import { useZodForm } from '@web/common/use-zod-form';
 import { AuthForm, AuthMessage } from '../common/AuthForm';
@@ -25,25 +26,14 @@ export default function RecoverPage() {
   const errorText = useErrorText();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState(false);
   const form = useZodForm(RecoverBody, { password: '', passwordRepeat: '' }, { prepare: (v) => ({ ...v, token }), extra: newPasswordErrors });
 
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await api('auth.recover', { body });
-      setDone(true);
-    } catch (e) {
-      if (!form.applyServerError(e, CODE_FIELDS)) setError(e);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { handleSubmit, submitting, error } = useFormSubmit(form, { codeFields: CODE_FIELDS });
+  const submit = handleSubmit(async (body) => {
+    await api('auth.recover', { body });
+    setDone(true);
+  });
 
   if (done) {
     return (

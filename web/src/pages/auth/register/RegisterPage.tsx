@@ -8,6 +8,7 @@ import { RegisterBody } from '@shared/schemas/auth';
 import { api } from '@web/api';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
+import { useFormSubmit } from '@web/common/use-form-submit';
 import { useFollow } from '@web/common/use-follow';
 import { useZodForm } from '@web/common/use-zod-form';
 import { currentLanguage } from '@web/i18n/i18n-react';
@@ -28,8 +29,6 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const follow = useFollow();
   const errorText = useErrorText();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(RegisterBody, EMPTY, {
     // The account speaks the language its owner signed up in.
@@ -37,20 +36,11 @@ export default function RegisterPage() {
     extra: newPasswordErrors,
   });
 
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await api('auth.register', { body });
-      setSentTo(body.email);
-    } catch (e) {
-      if (!form.applyServerError(e, CODE_FIELDS)) setError(e);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { handleSubmit, submitting, error } = useFormSubmit(form, { codeFields: CODE_FIELDS });
+  const submit = handleSubmit(async (body) => {
+    await api('auth.register', { body });
+    setSentTo(body.email);
+  });
 
   if (sentTo) {
     return (

@@ -1,9 +1,9 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import { ModalFooter } from '@web/common/ModalFooter';
 
 interface Props {
   name: string;
@@ -21,14 +21,7 @@ export function SendConfirmModal({ name, dirty, sending, onCancel, onConfirm }: 
       onDismiss={onCancel}
       header={t('mailing.send.title')}
       closeAriaLabel={t('common.close')}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onCancel} disabled={sending}>{t('common.cancel')}</Button>
-            <Button variant="primary" onClick={onConfirm} loading={sending}>{t('mailing.send.confirm')}</Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter dismissText={t('common.cancel')} onDismiss={onCancel} dismissDisabled={sending} confirmText={t('mailing.send.confirm')} onConfirm={onConfirm} loading={sending} />}
     >
       <SpaceBetween size="m">
         <Box>{t('mailing.send.message', { name })}</Box>

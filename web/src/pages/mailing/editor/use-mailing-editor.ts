@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MailingContent, type Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
+import { useSubmission } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { useZodForm } from '@web/common/use-zod-form';
 import { editorPath, reportPath } from '../common/mailing-links';
@@ -15,9 +16,8 @@ const CODE_FIELDS = { MAILING_SENDER_NOT_VERIFIED: 'fromEmail' } as const;
 export function useMailingEditor(initialMailing: Mailing | undefined, initialDraft: MailingDraft) {
   const navigate = useNavigate();
   const [mailing, setMailing] = useState(initialMailing);
-  const [busy, setBusy] = useState<'saving' | 'sending' | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const form = useZodForm(MailingContent, initialDraft);
+  const { busy, error, run } = useSubmission<'saving' | 'sending'>({ claim: (e) => form.applyServerError(e, CODE_FIELDS) });
   const leave = useLeaveConfirmation(form.dirty);
   const readOnly = mailing !== undefined && !isEditable(mailing.state);
 
@@ -32,14 +32,8 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
     return saved;
   };
 
-  const fail = (e: unknown) => {
-    if (!form.applyServerError(e, CODE_FIELDS)) setError(e);
-  };
-
-  const save = async () => {
-    setBusy('saving');
-    setError(null);
-    try {
+  const save = () =>
+    run('saving', async () => {
       const created = !mailing;
       const saved = await persist();
       if (saved && created) {
@@ -48,31 +42,19 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
         navigate(editorPath(saved.id), { replace: true, state: { mailing: saved } });
       }
       return saved;
-    } catch (e) {
-      fail(e);
-      return null;
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   /** Saves first when there is anything unsaved, then hands the mailing to the planner. */
   const send = async (): Promise<boolean> => {
-    setBusy('sending');
-    setError(null);
-    try {
+    const sent = await run('sending', async () => {
       const target = !mailing || form.dirty ? await persist() : mailing;
       if (!target) return false;
       await api('mailings.send', { params: { id: target.id }, body: {} });
       leave.allowNextNavigation();
       navigate(reportPath(target.id));
       return true;
-    } catch (e) {
-      fail(e);
-      return false;
-    } finally {
-      setBusy(null);
-    }
+    });
+    return sent ?? false;
   };
 
   return { form, mailing, readOnly, busy, error, save, send, leaveModal: leave.modal };

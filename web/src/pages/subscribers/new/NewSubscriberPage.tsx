@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
@@ -14,6 +13,7 @@ import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
+import { useFormSubmit } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { useZodForm } from '@web/common/use-zod-form';
 import { detailsPath } from '../common/SubscriberStatusIndicator';
@@ -27,32 +27,23 @@ export default function NewSubscriberPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const form = useZodForm(CreateSubscriberBody, EMPTY, {
     prepare: (v) => ({ email: v.email, status: Number(v.status), emailType: v.emailType, ...(v.name.trim() ? { name: v.name } : {}) }),
   });
+  // Once created, the page is on its way to the details: it stays busy and asks nothing on leaving.
+  const { handleSubmit, submitting, error } = useFormSubmit(form, { codeFields: CODE_FIELDS, keepBusy: true });
   const leave = useLeaveConfirmation(form.dirty && !submitting);
 
   const statusOptions = SETTABLE_STATUSES.map((s) => ({ value: String(s), label: t(`subscribers.status.${s}`) }));
   const typeOptions = EMAIL_TYPES.map((type) => ({ value: type, label: t(`subscribers.emailType.${type}`) }));
 
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const created = await api('subscribers.create', { body });
-      form.markSaved();
-      leave.allowNextNavigation();
-      pushNotice({ type: 'success', content: { key: 'subscribers.new.created', params: { email: created.email } } }, 8000);
-      navigate(detailsPath(created.id));
-    } catch (e) {
-      if (!form.applyServerError(e, CODE_FIELDS)) setError(e);
-      setSubmitting(false);
-    }
-  };
+  const submit = handleSubmit(async (body) => {
+    const created = await api('subscribers.create', { body });
+    form.markSaved();
+    leave.allowNextNavigation();
+    pushNotice({ type: 'success', content: { key: 'subscribers.new.created', params: { email: created.email } } }, 8000);
+    navigate(detailsPath(created.id));
+  });
 
   return (
     <form
