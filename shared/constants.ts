@@ -35,3 +35,6 @@ export const SEND_BATCH_SIZE = 50;
 
 export const USER_ROLES = ['SUPER_ADMIN', 'ADMIN', 'USER'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** Spec section 5: addresses in the provider's own domain may not be used for users. */
+export const PROVIDER_EMAIL_DOMAIN = 'goniec.app';

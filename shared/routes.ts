@@ -4,7 +4,9 @@ import { authRoutes } from './route-table/auth';
 import { dashboardRoutes } from './route-table/dashboard';
 import { mailingsRoutes } from './route-table/mailings';
 import { onboardingRoutes } from './route-table/onboarding';
+import { specsRoutes } from './route-table/specs';
 import { subscribersRoutes } from './route-table/subscribers';
+import { teamsRoutes } from './route-table/teams';
 import { usersRoutes } from './route-table/users';
 
 export type { HttpMethod, RouteDef } from './route-def';
@@ -21,10 +23,12 @@ export const API_PREFIX = '/api';
 export const routes = {
   ...authRoutes,
   ...usersRoutes,
+  ...teamsRoutes,
   ...subscribersRoutes,
   ...mailingsRoutes,
   ...onboardingRoutes,
   ...dashboardRoutes,
+  ...specsRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 

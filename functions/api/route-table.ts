@@ -3,7 +3,9 @@ import { authHandlers } from '@functions/auth/routes';
 import { dashboardHandlers } from '@functions/dashboard/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
 import { onboardingHandlers } from '@functions/onboarding/routes';
+import { specsHandlers } from '@functions/specs/routes';
 import { subscribersHandlers } from '@functions/subscribers/routes';
+import { teamsHandlers } from '@functions/teams/routes';
 import { usersHandlers } from '@functions/users/routes';
 
 /**
@@ -13,8 +15,10 @@ import { usersHandlers } from '@functions/users/routes';
 export const handlers: HandlerTable = {
   ...authHandlers,
   ...usersHandlers,
+  ...teamsHandlers,
   ...subscribersHandlers,
   ...mailingsHandlers,
   ...onboardingHandlers,
   ...dashboardHandlers,
+  ...specsHandlers,
 };

@@ -75,6 +75,9 @@ export async function authenticate(ctx: RequestContext, method: string): Promise
   ]);
   if (!session || !user) throw new UnauthorizedError('AUTH_SESSION_EXPIRED');
   if (!membership) throw new ForbiddenError('FORBIDDEN_RESOURCE');
+  // User administration: a member blocked or locked in this account is refused from their next request on.
+  if (membership.banned) throw new ForbiddenError('AUTH_BANNED');
+  if (membership.locked) throw new ForbiddenError('AUTH_ACCOUNT_TEMPORARILY_LOCKED');
   if (user.banned) throw new ForbiddenError('AUTH_BANNED');
   return { userId: sub, accountId: acc, sessionId: sid, permissions: membership.permissions, onboarded: user.onboarded };
 }

@@ -36,14 +36,25 @@ export interface MembershipRecord {
   role: Extract<UserRole, 'ADMIN' | 'USER'>;
   permissions: PermissionMap;
   language: Language;
+  /** User administration (absent on memberships made before it): the named role, which a hand-edited map turns to 'custom'. */
+  roleId?: string;
+  /** Blocked in this account (spec: banned); the session middleware refuses them. */
+  banned?: boolean;
+  /** Locked by an administrator; refused like a blocked member until unlocked. */
+  locked?: boolean;
+  teamIds?: string[];
+  /** Spec section 6: access limited to these segments (validated for shape only until segments exist). */
+  segmentIds?: string[];
+  addedAt?: string;
 }
 
-const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
-const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'USER' });
-const accountKey = (id: string) => ({ pk: `ACC#${id}`, sk: 'ACCOUNT' });
-const memberKey = (accountId: string, userId: string) => ({ pk: `ACC#${accountId}`, sk: `MEMBER#${userId}` });
+// Exported for functions/users/members-repository.ts, which shares these items.
+export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
+export const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'USER' });
+export const accountKey = (id: string) => ({ pk: `ACC#${id}`, sk: 'ACCOUNT' });
+export const memberKey = (accountId: string, userId: string) => ({ pk: `ACC#${accountId}`, sk: `MEMBER#${userId}` });
 
-function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
+export function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
   if (!item) return undefined;
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
   return rest as T;
@@ -93,7 +104,7 @@ export const usersRepository = {
     );
   },
 
-  async updateUser(id: string, changes: Partial<Pick<UserRecord, 'activated' | 'onboarded' | 'prefs' | 'passwordVersion' | 'banned'>>): Promise<UserRecord> {
+  async updateUser(id: string, changes: Partial<Pick<UserRecord, 'activated' | 'onboarded' | 'prefs' | 'passwordVersion' | 'banned' | 'name'>>): Promise<UserRecord> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const sets = Object.entries(changes).map(([k, v], i) => {

@@ -1,4 +1,5 @@
 import { fullPermissions } from '@shared/permissions';
+import type { FeatureLimits } from '@shared/roles';
 import type { CurrentUser } from '@shared/schemas/user';
 import { BadRequestError, NotFoundError } from '@functions/platform/errors';
 import { config } from '@functions/platform/config';
@@ -14,6 +15,8 @@ const PLAN_LIMITS: Record<AccountRecord['plan'], { subscribers: number; emailsPe
 };
 
 export const planLimits = (plan: AccountRecord['plan']) => PLAN_LIMITS[plan];
+/** Scoring and AI are not built yet, so no account has them; they drop out of the permissions-admin test (spec section 6). */
+export const featureLimits = (_account: AccountRecord): FeatureLimits => ({ scoring: false, ai: false });
 
 export function toCurrentUser(user: UserRecord, account: AccountRecord, membership: MembershipRecord): CurrentUser {
   return {
@@ -27,7 +30,7 @@ export function toCurrentUser(user: UserRecord, account: AccountRecord, membersh
     account: { id: account.id, name: account.name, plan: account.plan },
     permissions: {
       permissions: membership.permissions,
-      limits: { ...PLAN_LIMITS[account.plan], scoring: false, ai: false },
+      limits: { ...PLAN_LIMITS[account.plan], ...featureLimits(account) },
       config: { blacklist_enabled: account.config.blacklist_enabled, local_dev_tools: config.devTools },
       prefs: user.prefs,
     },

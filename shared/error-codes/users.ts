@@ -7,4 +7,9 @@ export const usersCodes = [
   'USER_PARTIAL_SUCCESS',
   'ROLE_EXISTS',
   'USER_EMAIL_DOMAIN_FORBIDDEN',
+  // The account creator cannot be removed, locked or blocked (spec section 6).
+  'USER_OWNER_PROTECTED',
+  'ROLE_NOT_FOUND',
+  'TEAM_EXISTS',
+  'TEAM_NOT_FOUND',
 ] as const;

@@ -1,0 +1,77 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { PermissionMap } from '@shared/permissions';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { isConditionFailure } from '@functions/platform/dynamo';
+
+export interface CustomRoleRecord {
+  id: string;
+  name: string;
+  fullAccess: boolean;
+  permissions: PermissionMap;
+  createdAt: string;
+}
+
+const pk = (accountId: string) => `ACC#${accountId}`;
+const roleKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `ROLE#${id}` });
+/** One item per lower-cased name makes "role names are unique per account" a condition, not a race. */
+const nameKey = (accountId: string, name: string) => ({ pk: pk(accountId), sk: `ROLENAME#${name.toLowerCase()}` });
+
+function toRole(item: Record<string, unknown>): CustomRoleRecord {
+  const { pk: _pk, sk: _sk, ...rest } = item;
+  return rest as unknown as CustomRoleRecord;
+}
+
+export const rolesRepository = {
+  async list(accountId: string): Promise<CustomRoleRecord[]> {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'ROLE#' },
+      }),
+    );
+    return (out.Items ?? []).map(toRole);
+  },
+
+  async get(accountId: string, id: string): Promise<CustomRoleRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: roleKey(accountId, id) }));
+    return out.Item ? toRole(out.Item) : undefined;
+  },
+
+  /** False when the name is taken in this account. */
+  async create(accountId: string, role: CustomRoleRecord): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: config.appTable, Item: { ...nameKey(accountId, role.name), roleId: role.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: config.appTable, Item: { ...roleKey(accountId, role.id), ...role }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** False when the role was already gone. */
+  async delete(accountId: string, role: CustomRoleRecord): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: config.appTable, Key: roleKey(accountId, role.id), ConditionExpression: 'attribute_exists(pk)' } },
+            { Delete: { TableName: config.appTable, Key: nameKey(accountId, role.name) } },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+};

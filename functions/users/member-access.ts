@@ -1,0 +1,132 @@
+import type { ErrorCode } from '@shared/errors';
+import type { PermissionMap } from '@shared/permissions';
+import { PRESET_ROLES, isPermissionsAdmin, isPresetRoleId, resolvePermissions, samePermissions, type FeatureLimits } from '@shared/roles';
+import type { AdminFacts } from '@shared/rules/users';
+import type { Member } from '@shared/schemas/users-admin';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import { rolesRepository } from '@functions/roles/repository';
+import { teamsRepository } from '@functions/teams/repository';
+import { membersRepository } from './members-repository';
+import { usersRepository, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
+import { featureLimits, planLimits } from './service';
+
+/** What every user-administration rule reads: the account, its members and its limits. */
+export interface AccountContext {
+  account: AccountRecord;
+  members: MembershipRecord[];
+  limits: FeatureLimits;
+  userLimit: number;
+}
+
+export async function loadContext(accountId: string): Promise<AccountContext> {
+  const [account, members] = await Promise.all([usersRepository.getAccount(accountId), membersRepository.listMembers(accountId)]);
+  if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND');
+  return { account, members, limits: featureLimits(account), userLimit: planLimits(account.plan).users };
+}
+
+/** Another account's user id reads as unknown here, exactly like an id that never existed. */
+export function findMember(ctx: AccountContext, userId: string): MembershipRecord {
+  const member = ctx.members.find((m) => m.userId === userId);
+  if (!member) throw new NotFoundError('USER_NOT_FOUND');
+  return member;
+}
+
+export function adminFacts(ctx: AccountContext): AdminFacts[] {
+  return ctx.members.map((m) => ({ userId: m.userId, isAdmin: isPermissionsAdmin(m.permissions, ctx.limits), blocked: m.banned === true, locked: m.locked === true }));
+}
+
+/** The HTTP shape of a broken restriction: refusals of who may do what are 403, state conflicts 409. */
+export function ruleError(code: ErrorCode | null): AppError | null {
+  if (code === null) return null;
+  if (code === 'USER_LAST_ADMIN' || code === 'USER_EXISTS') return new ConflictError(code);
+  return new ForbiddenError(code);
+}
+export function enforce(...codes: (ErrorCode | null)[]): void {
+  for (const code of codes) {
+    const error = ruleError(code);
+    if (error) throw error;
+  }
+}
+
+export interface Access {
+  roleId: string;
+  permissions: PermissionMap;
+  role: 'ADMIN' | 'USER';
+}
+
+async function roleGrant(accountId: string, roleId: string): Promise<PermissionMap | undefined> {
+  if (isPresetRoleId(roleId)) return resolvePermissions(PRESET_ROLES[roleId].permissions, PRESET_ROLES[roleId].fullAccess);
+  const custom = await rolesRepository.get(accountId, roleId);
+  return custom ? resolvePermissions(custom.permissions, custom.fullAccess) : undefined;
+}
+
+/** Memberships made before user administration carry no roleId: the owner's full map reads as administrator. */
+export function currentAccess(m: MembershipRecord): { roleId: string; permissions: PermissionMap } {
+  return { roleId: m.roleId ?? (m.role === 'ADMIN' ? 'administrator' : 'custom'), permissions: m.permissions };
+}
+
+/**
+ * The access a request asks for. A role alone grants its map; a map alone is "custom"; both keep
+ * the role only if the map is exactly the role's, so the role shown never lies about the access.
+ * Asking for neither keeps `current` as it is (an edit of other fields), even if its role is gone.
+ */
+export async function resolveAccess(
+  accountId: string,
+  limits: FeatureLimits,
+  input: { roleId?: string; permissions?: PermissionMap },
+  current?: { roleId: string; permissions: PermissionMap },
+): Promise<Access> {
+  const decide = (roleId: string, permissions: PermissionMap): Access => ({ roleId, permissions, role: isPermissionsAdmin(permissions, limits) ? 'ADMIN' : 'USER' });
+  if (input.roleId === undefined && input.permissions === undefined) return decide(current?.roleId ?? 'custom', current?.permissions ?? {});
+  const asked = input.roleId ?? 'custom';
+  const granted = asked === 'custom' ? undefined : await roleGrant(accountId, asked);
+  if (asked !== 'custom' && !granted) throw ValidationError.field('roleId', 'ROLE_NOT_FOUND');
+  if (input.permissions) {
+    const permissions = resolvePermissions(input.permissions, false);
+    return decide(granted && samePermissions(granted, permissions) ? asked : 'custom', permissions);
+  }
+  // "custom" without a map keeps the map the user has (none for a new user).
+  return decide(asked, granted ?? current?.permissions ?? {});
+}
+
+export async function checkTeams(accountId: string, teamIds: readonly string[] | undefined): Promise<void> {
+  if (!teamIds?.length) return;
+  const known = new Set((await teamsRepository.list(accountId)).map((t) => t.id));
+  if (teamIds.some((id) => !known.has(id))) throw ValidationError.field('teamIds', 'TEAM_NOT_FOUND');
+}
+
+export function toMember(m: MembershipRecord, user: UserRecord, ownerId: string, roleNames: ReadonlyMap<string, string>): Member {
+  // A deleted custom role leaves its former holders with their map, shown as custom.
+  const stored = currentAccess(m).roleId;
+  const roleId = isPresetRoleId(stored) || roleNames.has(stored) ? stored : 'custom';
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: m.role,
+    roleId,
+    roleName: roleNames.get(roleId),
+    permissions: m.permissions,
+    // Written by the 2FA work when it lands; until then nobody has it.
+    twoFactorEnabled: (user as UserRecord & { twoFactorEnabled?: boolean }).twoFactorEnabled === true,
+    locked: m.locked === true,
+    banned: m.banned === true,
+    activated: user.activated,
+    onboarded: user.onboarded,
+    owner: user.id === ownerId,
+    teamIds: m.teamIds ?? [],
+    segmentIds: m.segmentIds ?? [],
+    addedAt: m.addedAt,
+  };
+}
+
+export async function customRoleNames(accountId: string): Promise<Map<string, string>> {
+  return new Map((await rolesRepository.list(accountId)).map((r) => [r.id, r.name]));
+}
+
+/** One member as the API answers it. */
+export async function memberDto(accountId: string, ownerId: string, membership: MembershipRecord): Promise<Member> {
+  const [user, names] = await Promise.all([usersRepository.getUser(membership.userId), customRoleNames(accountId)]);
+  if (!user) throw new NotFoundError('USER_NOT_FOUND');
+  return toMember(membership, user, ownerId, names);
+}

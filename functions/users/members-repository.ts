@@ -1,0 +1,204 @@
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { isConditionFailure } from '@functions/platform/dynamo';
+import { accountKey, emailKey, memberKey, strip, userKey, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
+
+/**
+ * User administration's storage: an account's memberships, and a member counter on the account
+ * item that makes the plan's user limit a condition rather than a race. Accounts made before the
+ * counter existed have exactly their owner, so a missing counter counts as 1.
+ */
+const memberItem = (m: MembershipRecord) => ({ ...memberKey(m.accountId, m.userId), gsi1pk: `USER#${m.userId}`, gsi1sk: `ACC#${m.accountId}`, ...m });
+
+const countUp = (accountId: string, limit: number) => ({
+  Update: {
+    TableName: config.appTable,
+    Key: accountKey(accountId),
+    UpdateExpression: 'SET memberCount = if_not_exists(memberCount, :one) + :one',
+    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(memberCount) OR memberCount < :limit)',
+    ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+  },
+});
+const countDown = (accountId: string) => ({
+  Update: {
+    TableName: config.appTable,
+    Key: accountKey(accountId),
+    UpdateExpression: 'SET memberCount = if_not_exists(memberCount, :one) - :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
+/** Which transaction item's condition failed (the SDK lists a reason per item, in order). */
+function failedItems(error: unknown): number[] {
+  if (!(error instanceof TransactionCanceledException) && (error as { name?: string })?.name !== 'TransactionCanceledException') return [];
+  const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+  return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+}
+
+export type AddOutcome = 'ok' | 'exists' | 'limit';
+
+export const membersRepository = {
+  async listMembers(accountId: string): Promise<MembershipRecord[]> {
+    const items: MembershipRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: config.appTable,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': `ACC#${accountId}`, ':prefix': 'MEMBER#' },
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(out.Items ?? []).map((item) => strip<MembershipRecord>(item)!));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items;
+  },
+
+  async getUsers(ids: readonly string[]): Promise<UserRecord[]> {
+    const found: UserRecord[] = [];
+    for (let i = 0; i < ids.length; i += 100) {
+      let keys: Record<string, unknown>[] = ids.slice(i, i + 100).map(userKey);
+      // BatchGet may leave keys unprocessed under load; ask again for those.
+      for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
+        const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [config.appTable]: { Keys: keys } } }));
+        found.push(...(out.Responses?.[config.appTable] ?? []).map((item) => strip<UserRecord>(item)!));
+        keys = (out.UnprocessedKeys?.[config.appTable]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      }
+      if (keys.length > 0) throw new Error('BatchGet left keys unprocessed');
+    }
+    return found;
+  },
+
+  /** A user new to Goniec: the e-mail claim, the user, the membership and the counter, at once. */
+  async addNewUser(user: UserRecord, membership: MembershipRecord, limit: number): Promise<AddOutcome> {
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: config.appTable, Item: { ...emailKey(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: config.appTable, Item: { ...userKey(user.id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: config.appTable, Item: memberItem(membership), ConditionExpression: 'attribute_not_exists(pk)' } },
+            countUp(membership.accountId, limit),
+          ],
+        }),
+      );
+      return 'ok';
+    } catch (error) {
+      const failed = failedItems(error);
+      if (failed.includes(3)) return 'limit';
+      if (failed.length > 0 || isConditionFailure(error)) return 'exists';
+      throw error;
+    }
+  },
+
+  /** Undoes addNewUser when the identity store refuses the user. */
+  async removeNewUser(user: UserRecord, accountId: string): Promise<void> {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: config.appTable, Key: emailKey(user.email) } },
+          { Delete: { TableName: config.appTable, Key: userKey(user.id) } },
+          { Delete: { TableName: config.appTable, Key: memberKey(accountId, user.id) } },
+          countDown(accountId),
+        ],
+      }),
+    );
+  },
+
+  /** An existing Goniec user joins another account (a user can belong to several). */
+  async addMember(membership: MembershipRecord, limit: number): Promise<AddOutcome> {
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: config.appTable, Item: memberItem(membership), ConditionExpression: 'attribute_not_exists(pk)' } },
+            countUp(membership.accountId, limit),
+          ],
+        }),
+      );
+      return 'ok';
+    } catch (error) {
+      const failed = failedItems(error);
+      if (failed.includes(1)) return 'limit';
+      if (failed.length > 0 || isConditionFailure(error)) return 'exists';
+      throw error;
+    }
+  },
+
+  /** False when the membership was already gone. */
+  async removeMember(accountId: string, userId: string): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: config.appTable, Key: memberKey(accountId, userId), ConditionExpression: 'attribute_exists(pk)' } },
+            countDown(accountId),
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Changes an existing membership; undefined when it does not exist (never creates one). */
+  async updateMember(
+    accountId: string,
+    userId: string,
+    changes: Partial<Pick<MembershipRecord, 'role' | 'roleId' | 'permissions' | 'banned' | 'locked' | 'teamIds' | 'segmentIds'>>,
+  ): Promise<MembershipRecord | undefined> {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const sets = Object.entries(changes)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v], i) => {
+        names[`#f${i}`] = k;
+        values[`:v${i}`] = v;
+        return `#f${i} = :v${i}`;
+      });
+    if (sets.length === 0) return membersRepository.getMember(accountId, userId);
+    try {
+      const out = await dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: memberKey(accountId, userId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return strip<MembershipRecord>(out.Attributes);
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  },
+
+  async getMember(accountId: string, userId: string): Promise<MembershipRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: memberKey(accountId, userId), ConsistentRead: true }));
+    return strip<MembershipRecord>(out.Item);
+  },
+
+  /** Billing will change plans; tests use it to lift the trial's user limit. */
+  async setPlan(accountId: string, plan: AccountRecord['plan']): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: accountKey(accountId),
+        UpdateExpression: 'SET #plan = :plan',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#plan': 'plan' },
+        ExpressionAttributeValues: { ':plan': plan },
+      }),
+    );
+  },
+};

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants';
+import { PERMISSION_KEYS } from '../permissions';
+import { emailDomainError } from '../rules/users';
+import { emailField, nameField } from '../validation';
+
+/** Spec section 6 (user administration): members, roles and teams of one account. */
+
+/** Ids we issue are ULIDs; segment ids come from a future module, so only their shape is checked. */
+export const IdField = z.string().regex(/^[0-9A-Za-z_-]{1,64}$/);
+const IdList = (max: number, min = 0) => z.array(IdField).min(min).max(max).refine((ids) => new Set(ids).size === ids.length, { message: 'VALIDATION_INVALID_VALUE' });
+
+/** Unknown keys are rejected (a typo must not silently grant nothing). */
+export const PermissionMapInput = z.partialRecord(z.enum(PERMISSION_KEYS), z.boolean());
+export const PermissionMapOutput = z.partialRecord(z.enum(PERMISSION_KEYS), z.boolean());
+
+/** A user's address: never one in the provider's own domain (spec section 5). */
+const userEmailField = () => emailField().refine((email) => emailDomainError(email) === null, { message: 'USER_EMAIL_DOMAIN_FORBIDDEN' });
+const userNameField = () => nameField(2, 100);
+const RoleIdField = z.string().trim().min(1).max(64);
+
+/** A role (preset or custom) and optionally a hand-picked map; a map that differs from the role's makes the user "custom". */
+const accessFields = {
+  roleId: RoleIdField.optional(),
+  permissions: PermissionMapInput.optional(),
+  teamIds: IdList(50).optional(),
+  segmentIds: IdList(100).optional(),
+};
+
+export const AddUserBody = z.strictObject({
+  email: userEmailField(),
+  name: userNameField(),
+  ...accessFields,
+  /** The invitation's language; the inviting administrator's by default. */
+  language: z.enum(LANGUAGES).optional(),
+});
+export type AddUserBody = z.infer<typeof AddUserBody>;
+
+export const UpdateUserBody = z.strictObject({ name: userNameField().optional(), ...accessFields });
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+/** POST /users/edit names the user in the body (spec section 7); PUT /users/{id} in the path. */
+export const EditUserBody = z.strictObject({ id: IdField, name: userNameField().optional(), ...accessFields });
+
+export const DuplicateUserBody = z.strictObject({ email: userEmailField(), name: userNameField(), language: z.enum(LANGUAGES).optional() });
+export const SetActiveBody = z.strictObject({ active: z.boolean() });
+/** Without `locked` the call toggles the lock (spec section 7 sends no payload). */
+export const SetLockBody = z.strictObject({ locked: z.boolean().optional() });
+export const DeleteUsersBody = z.strictObject({ ids: IdList(100, 1) });
+export const CopyPermissionsBody = z.strictObject({ sourceId: IdField, targetId: IdField });
+
+export const Member = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  /** ADMIN when the map makes them a permissions admin (spec section 6). */
+  role: z.enum(['ADMIN', 'USER']),
+  roleId: z.string(),
+  /** A custom role's name; preset roles are translated from their id. */
+  roleName: z.string().optional(),
+  permissions: PermissionMapOutput,
+  twoFactorEnabled: z.boolean(),
+  locked: z.boolean(),
+  /** Blocked (deactivated) in this account. */
+  banned: z.boolean(),
+  activated: z.boolean(),
+  onboarded: z.boolean(),
+  /** The account creator: cannot be removed, locked or blocked. */
+  owner: z.boolean(),
+  teamIds: z.array(z.string()),
+  segmentIds: z.array(z.string()),
+  addedAt: z.string().optional(),
+});
+export type Member = z.infer<typeof Member>;
+export const MemberList = z.object({ items: z.array(Member), userLimit: z.number().int() });
+
+/**
+ * DELETE /users answers per id. All deleted: no `code`. Some deleted: `code: USER_PARTIAL_SUCCESS`
+ * and the rest in `failed` with their catalogue codes. None deleted: an error response instead
+ * (the first failure's code), so a single refused delete reads like any other refusal.
+ */
+export const DeleteUsersResult = z.object({
+  deleted: z.array(z.string()),
+  failed: z.array(z.object({ id: z.string(), code: z.string() })),
+  code: z.literal('USER_PARTIAL_SUCCESS').optional(),
+});
+export type DeleteUsersResult = z.infer<typeof DeleteUsersResult>;
+
+export const Role = z.object({
+  id: z.string(),
+  name: z.string(),
+  preset: z.boolean(),
+  fullAccess: z.boolean(),
+  permissions: PermissionMapOutput,
+  createdAt: z.string().optional(),
+});
+export type Role = z.infer<typeof Role>;
+export const RoleList = z.object({ items: z.array(Role) });
+export const SaveRoleBody = z.strictObject({ name: userNameField(), permissions: PermissionMapInput, fullAccess: z.boolean().default(false) });
+export type SaveRoleBody = z.infer<typeof SaveRoleBody>;
+
+export const Team = z.object({ id: z.string(), name: z.string(), memberIds: z.array(z.string()), createdAt: z.string(), updatedAt: z.string() });
+export type Team = z.infer<typeof Team>;
+export const TeamList = z.object({ items: z.array(Team) });
+export const TeamBody = z.strictObject({ name: userNameField(), memberIds: IdList(100).optional() });
+export type TeamBody = z.infer<typeof TeamBody>;
