@@ -6,6 +6,7 @@ import { mailingCodes } from './error-codes/mailing';
 import { subscribersCodes } from './error-codes/subscribers';
 import { validationCodes } from './error-codes/validation';
 import { accountsCodes } from './error-codes/accounts';
+import { securityCodes } from './error-codes/security';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -21,6 +22,7 @@ export const ERROR_CODES = {
   subscribers: subscribersCodes,
   validation: validationCodes,
   accounts: accountsCodes,
+  security: securityCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

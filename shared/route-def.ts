@@ -14,6 +14,8 @@ export interface RouteDef {
   permission: PermissionKey | null;
   /** Reachable before the user finished onboarding (spec section 2); every other session route is not. */
   beforeOnboarding?: true;
+  /** Also needs a live timed permission (spec sections 4 and 6): the password re-entered within the last minutes. */
+  timed?: true;
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;

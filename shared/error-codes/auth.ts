@@ -20,6 +20,8 @@ export const authCodes = [
   'PASSWORD_BAD_PHRASE',
   'PASSWORD_DIFFERENT',
   'PASSWORD_NOT_SET',
+  // Forced change every 90 days (spec section 5): the login hands a one-time change link instead of a session.
+  'PASSWORD_EXPIRED',
   'AUTH_IP_NOT_ALLOWED',
   'AUTH_TOKEN_NOT_FOUND',
   'AUTH_TOKEN_INVALID',

@@ -4,7 +4,7 @@ import { emailField, nameField } from '../validation';
 
 /** Spec section 5: allowed special characters in passwords. */
 export const PASSWORD_SPECIALS = '.!@#$%^&*()_+-={}[]?';
-const PASSWORD_MAX = 128;
+export const PASSWORD_MAX = 128;
 
 /** The account's password policy; the default is the spec's weakest allowed minimum. */
 export interface PasswordPolicy {

@@ -1,0 +1,203 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ForceChangeDays } from '@shared/rules/password-policy';
+import type { ActivityEntry, LoginAttempt } from '@shared/schemas/security';
+import type { PasswordPolicy } from '@shared/schemas/auth';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { decodeCursor, encodeCursor, epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
+import type { PasswordHash } from './password-hash';
+
+export interface PolicyRecord {
+  minLength: PasswordPolicy['minLength'];
+  forceChangeDays: ForceChangeDays;
+  forbiddenPhrases: string[];
+  ipAllowList: string[];
+  updatedAt?: string;
+  updatedBy?: string;
+}
+
+export interface PasswordsRecord {
+  /** Newest first; the first is the current password. */
+  history: PasswordHash[];
+  changedAt: string;
+}
+
+export interface TwoFactorRecord {
+  enabled: boolean;
+  /** Sealed (secret-box) base32 seeds: the active one and one being enrolled. */
+  secret?: string;
+  pendingSecret?: string;
+  pendingUntil?: number;
+  /** The last TOTP step accepted: codes of that step or earlier are replays. */
+  lastStep?: number;
+  enabledAt?: string;
+}
+
+/** Whose history: a user's own (every attempt) or an account's (its successful logins, its activity). */
+export type HistoryScope = { user: string } | { account: string };
+
+/** Login history and activity are kept for 180 days (DynamoDB TTL removes them). */
+export const HISTORY_TTL_SECONDS = 180 * 86_400;
+
+const scopePk = (scope: HistoryScope) => ('user' in scope ? `USER#${scope.user}` : `ACC#${scope.account}`);
+const policyKey = (accountId: string) => ({ pk: `ACC#${accountId}`, sk: 'SEC#POLICY' });
+const passwordsKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEC#PASSWORDS' });
+const twoFactorKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEC#2FA' });
+/** A timed permission belongs to one session: re-entering the password in one tab grants nothing elsewhere. */
+const timedKey = (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SEC#TIMED#${sessionId}` });
+const timedFailKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEC#TIMEDFAIL' });
+const LOGIN_PREFIX = 'SEC#LOGIN#';
+const ACTIVITY_PREFIX = 'SEC#ACT#';
+
+const table = () => config.appTable;
+
+function without<T>(item: Record<string, unknown> | undefined, ...drop: string[]): T | undefined {
+  if (!item) return undefined;
+  const rest = { ...item };
+  for (const key of ['pk', 'sk', 'ttl', ...drop]) delete rest[key];
+  return rest as T;
+}
+
+async function listScope<T>(scope: HistoryScope, prefix: string, limit: number, cursor?: string): Promise<{ items: T[]; cursor?: string }> {
+  const pk = scopePk(scope);
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, pk),
+    }),
+  );
+  return { items: (out.Items ?? []).map((item) => without<T>(item)!), cursor: encodeCursor(out.LastEvaluatedKey) };
+}
+
+/** Writes one history entry under every scope given, at once. */
+async function putHistory(prefix: string, scopes: HistoryScope[], entry: { id: string } & Record<string, unknown>): Promise<void> {
+  const ttl = epochSeconds() + HISTORY_TTL_SECONDS;
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: scopes.map((scope) => ({ Put: { TableName: table(), Item: { pk: scopePk(scope), sk: `${prefix}${entry.id}`, ttl, ...entry } } })),
+    }),
+  );
+}
+
+export const securityRepository = {
+  async getPolicy(accountId: string): Promise<PolicyRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: policyKey(accountId) }));
+    return without<PolicyRecord>(out.Item);
+  },
+
+  async putPolicy(accountId: string, policy: PolicyRecord): Promise<void> {
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...policyKey(accountId), ...policy } }));
+  },
+
+  async getPasswords(userId: string): Promise<PasswordsRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: passwordsKey(userId), ConsistentRead: true }));
+    return without<PasswordsRecord>(out.Item);
+  },
+
+  async putPasswords(userId: string, record: PasswordsRecord): Promise<void> {
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...passwordsKey(userId), ...record } }));
+  },
+
+  async getTwoFactor(userId: string): Promise<TwoFactorRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: twoFactorKey(userId), ConsistentRead: true }));
+    return without<TwoFactorRecord>(out.Item);
+  },
+
+  async putPendingTwoFactor(userId: string, sealed: string, until: number): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: twoFactorKey(userId),
+        UpdateExpression: 'SET pendingSecret = :s, pendingUntil = :u, enabled = if_not_exists(enabled, :off)',
+        ExpressionAttributeValues: { ':s': sealed, ':u': until, ':off': false },
+      }),
+    );
+  },
+
+  /** Turns the pending seed into the active one, only if it is still the one the code was checked against. */
+  async enableTwoFactor(userId: string, pendingSealed: string, step: number, at: string): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: twoFactorKey(userId),
+          UpdateExpression: 'SET enabled = :on, secret = :s, lastStep = :step, enabledAt = :at REMOVE pendingSecret, pendingUntil',
+          ConditionExpression: 'pendingSecret = :s AND enabled <> :on',
+          ExpressionAttributeValues: { ':on': true, ':s': pendingSealed, ':step': step, ':at': at },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Claims a TOTP step; false when it (or a later one) was already used, even by a racing request. */
+  async claimTwoFactorStep(userId: string, step: number): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: twoFactorKey(userId),
+          UpdateExpression: 'SET lastStep = :step',
+          ConditionExpression: 'enabled = :on AND (attribute_not_exists(lastStep) OR lastStep < :step)',
+          ExpressionAttributeValues: { ':step': step, ':on': true },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  async deleteTwoFactor(userId: string): Promise<void> {
+    await dynamo().send(new DeleteCommand({ TableName: table(), Key: twoFactorKey(userId) }));
+  },
+
+  async putTimedGrant(userId: string, sessionId: string, expiresAt: number): Promise<void> {
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...timedKey(userId, sessionId), expiresAt, ttl: expiresAt } }));
+  },
+
+  /** Epoch seconds the session's timed permission ends at, or undefined when it has none left. */
+  async getTimedGrant(userId: string, sessionId: string): Promise<number | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: timedKey(userId, sessionId), ConsistentRead: true }));
+    const expiresAt = out.Item?.expiresAt as number | undefined;
+    return expiresAt !== undefined && expiresAt > epochSeconds() ? expiresAt : undefined;
+  },
+
+  async timedFailures(userId: string): Promise<number> {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: timedFailKey(userId), ConsistentRead: true }));
+    if (!out.Item || (out.Item.ttl as number) < epochSeconds()) return 0;
+    return out.Item.count as number;
+  },
+
+  /** Counts a wrong password re-entry; the counter lives as long as the window. */
+  async recordTimedFailure(userId: string, windowSeconds: number): Promise<number> {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: timedFailKey(userId),
+        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':one': 1, ':ttl': epochSeconds() + windowSeconds },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return out.Attributes?.count as number;
+  },
+
+  async clearTimedFailures(userId: string): Promise<void> {
+    await dynamo().send(new DeleteCommand({ TableName: table(), Key: timedFailKey(userId) }));
+  },
+
+  recordLogin: (scopes: HistoryScope[], attempt: LoginAttempt) => putHistory(LOGIN_PREFIX, scopes, attempt),
+  recordActivity: (scopes: HistoryScope[], entry: ActivityEntry & { userId: string }) => putHistory(ACTIVITY_PREFIX, scopes, entry),
+  listLogins: (scope: HistoryScope, limit: number, cursor?: string) => listScope<LoginAttempt>(scope, LOGIN_PREFIX, limit, cursor),
+  listActivity: (scope: HistoryScope, limit: number, cursor?: string) => listScope<ActivityEntry>(scope, ACTIVITY_PREFIX, limit, cursor),
+};
