@@ -56,7 +56,9 @@ async function addMember(ctx: AccountContext, input: NewMember): Promise<Member>
   const existing = existingId ? await usersRepository.getUser(existingId) : undefined;
   if (existing) {
     outcomeError(await membersRepository.addMember(membership(existing.id), ctx.userLimit));
-    await invitations.notifyAdded(existing, ctx.account.name);
+    // Someone invited earlier who never set a password cannot "sign in with their password": invite them again.
+    if (existing.activated) await invitations.notifyAdded(existing, ctx.account.name);
+    else await invitations.invite(existing, ctx.account.name);
     return toMember(membership(existing.id), existing, ctx.account.ownerId, await customRoleNames(ctx.account.id));
   }
   // Invited users skip onboarding: it collects the company's data, which the account already has.

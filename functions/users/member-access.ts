@@ -66,9 +66,10 @@ export function currentAccess(m: MembershipRecord): { roleId: string; permission
 }
 
 /**
- * The access a request asks for. A role alone grants its map; a map alone is "custom"; both keep
- * the role only if the map is exactly the role's, so the role shown never lies about the access.
- * Asking for neither keeps `current` as it is (an edit of other fields), even if its role is gone.
+ * The access a request asks for. A role alone grants its map; a map keeps the role it comes with
+ * (or, without one, the member's current role) only if it is exactly that role's map, and is
+ * "custom" otherwise, so the role shown never lies about the access. Asking for neither keeps
+ * `current` as it is (an edit of other fields), even if its role is gone.
  */
 export async function resolveAccess(
   accountId: string,
@@ -78,9 +79,10 @@ export async function resolveAccess(
 ): Promise<Access> {
   const decide = (roleId: string, permissions: PermissionMap): Access => ({ roleId, permissions, role: isPermissionsAdmin(permissions, limits) ? 'ADMIN' : 'USER' });
   if (input.roleId === undefined && input.permissions === undefined) return decide(current?.roleId ?? 'custom', current?.permissions ?? {});
-  const asked = input.roleId ?? 'custom';
+  const asked = input.roleId ?? current?.roleId ?? 'custom';
   const granted = asked === 'custom' ? undefined : await roleGrant(accountId, asked);
-  if (asked !== 'custom' && !granted) throw ValidationError.field('roleId', 'ROLE_NOT_FOUND');
+  // Only a role the caller named must exist; a current role that is gone just makes the map custom.
+  if (input.roleId !== undefined && asked !== 'custom' && !granted) throw ValidationError.field('roleId', 'ROLE_NOT_FOUND');
   if (input.permissions) {
     const permissions = resolvePermissions(input.permissions, false);
     return decide(granted && samePermissions(granted, permissions) ? asked : 'custom', permissions);

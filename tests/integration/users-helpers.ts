@@ -23,6 +23,21 @@ export async function lastLink(address: string, path: string): Promise<string> {
 }
 export const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
 
+/** Every e-mail an address received, parsed, oldest first. */
+export async function mailsFor(address: string): Promise<{ subject: string; html: string; text: string }[]> {
+  const parsed = await Promise.all((await mailTo(address)).map((m) => PostalMime.parse(m.raw)));
+  return parsed.map((e) => ({ subject: e.subject ?? '', html: e.html ?? '', text: e.text ?? '' }));
+}
+
+/** Adds a member through the API (no sign-in) and answers the created member. */
+export async function addMember(admin: ApiSession, body: { roleId?: string; permissions?: PermissionMap; name?: string; teamIds?: string[]; email?: string } = {}) {
+  const res = await admin.call('POST', '/users/add', { json: { email: uniqueEmail('member'), name: 'Member Test', ...body } });
+  if (res.status !== 201) throw new Error(`add failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { id: string; email: string; roleId: string; permissions: PermissionMap; role: string };
+}
+
+export const members = async (session: ApiSession) => (await session.call('GET', '/users')).body.items as any[];
+
 export interface AddedMember {
   id: string;
   email: string;
