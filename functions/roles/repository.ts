@@ -10,6 +10,7 @@ export interface CustomRoleRecord {
   fullAccess: boolean;
   permissions: PermissionMap;
   createdAt: string;
+  updatedAt?: string;
 }
 
 const pk = (accountId: string) => `ACC#${accountId}`;
@@ -29,13 +30,14 @@ export const rolesRepository = {
         TableName: config.appTable,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'ROLE#' },
+        ConsistentRead: true,
       }),
     );
     return (out.Items ?? []).map(toRole);
   },
 
   async get(accountId: string, id: string): Promise<CustomRoleRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: roleKey(accountId, id) }));
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: roleKey(accountId, id), ConsistentRead: true }));
     return out.Item ? toRole(out.Item) : undefined;
   },
 
@@ -50,6 +52,21 @@ export const rolesRepository = {
           ],
         }),
       );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Saves a changed role, moving the name claim when the name changed; false when the new name is taken or the role is gone. */
+  async save(accountId: string, before: CustomRoleRecord, after: CustomRoleRecord): Promise<boolean> {
+    const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
+    const put = { Put: { TableName: config.appTable, Item: { ...roleKey(accountId, after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' } };
+    const claim = { Put: { TableName: config.appTable, Item: { ...nameKey(accountId, after.name), roleId: after.id }, ConditionExpression: 'attribute_not_exists(pk)' } };
+    const release = { Delete: { TableName: config.appTable, Key: nameKey(accountId, before.name) } };
+    try {
+      await dynamo().send(new TransactWriteCommand({ TransactItems: renamed ? [put, claim, release] : [put] }));
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;

@@ -1,10 +1,27 @@
 import { ulid } from 'ulid';
-import { PRESET_ROLES, PRESET_ROLE_IDS, isPresetRoleId, resolvePermissions } from '@shared/roles';
+import { PRESET_ROLES, PRESET_ROLE_IDS, isPermissionsAdmin, isPresetRoleId, resolvePermissions, samePermissions } from '@shared/roles';
+import { adminsLeftError, selfActionError } from '@shared/rules/users';
 import type { Role, SaveRoleBody } from '@shared/schemas/users-admin';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import { adminFacts, currentAccess, enforce, loadContext } from '@functions/users/member-access';
 import { membersRepository } from '@functions/users/members-repository';
-import { rolesRepository } from './repository';
+import { rolesRepository, type CustomRoleRecord } from './repository';
+
+const toRole = (r: CustomRoleRecord): Role => ({ id: r.id, name: r.name, preset: false, fullAccess: r.fullAccess, permissions: r.permissions, createdAt: r.createdAt });
+
+/** Preset ids are role names too (the web app translates them), so no custom role may take one. */
+function checkName(name: string): void {
+  if (isPresetRoleId(name.toLowerCase())) throw new ConflictError('ROLE_EXISTS', { name });
+}
+
+/** Custom roles only: presets are fixed. */
+async function existing(accountId: string, id: string): Promise<CustomRoleRecord> {
+  const role = isPresetRoleId(id) ? undefined : await rolesRepository.get(accountId, id);
+  if (!role) throw new NotFoundError('ROLE_NOT_FOUND');
+  return role;
+}
 
 /** Preset roles first (their names are translated by the web app from the id), then the account's own. */
 export const rolesService = {
@@ -12,25 +29,48 @@ export const rolesService = {
     const presets: Role[] = PRESET_ROLE_IDS.map((id) => ({
       id, name: id, preset: true, fullAccess: PRESET_ROLES[id].fullAccess, permissions: resolvePermissions(PRESET_ROLES[id].permissions, PRESET_ROLES[id].fullAccess),
     }));
-    const custom = (await rolesRepository.list(accountId))
-      .map((r): Role => ({ id: r.id, name: r.name, preset: false, fullAccess: r.fullAccess, permissions: r.permissions, createdAt: r.createdAt }))
-      .sort((a, b) => a.name.localeCompare(b.name));
+    const custom = (await rolesRepository.list(accountId)).map(toRole).sort((a, b) => a.name.localeCompare(b.name));
     return { items: [...presets, ...custom] };
   },
 
   /** Spec section 6: a duplicate role name is rejected (ROLE_EXISTS), case-insensitively; preset ids are taken too. */
   async save(accountId: string, body: SaveRoleBody): Promise<Role> {
-    if (isPresetRoleId(body.name.toLowerCase())) throw new ConflictError('ROLE_EXISTS', { name: body.name });
+    checkName(body.name);
     const role = { id: ulid(), name: body.name, fullAccess: body.fullAccess, permissions: resolvePermissions(body.permissions, body.fullAccess), createdAt: nowIso() };
     if (!(await rolesRepository.create(accountId, role))) throw new ConflictError('ROLE_EXISTS', { name: body.name });
-    return { ...role, preset: false };
+    return toRole(role);
+  },
+
+  /**
+   * Renames a custom role and changes what it grants; its holders get the new map at once. Refused
+   * when it would change the caller's own access (nobody edits themself) or leave the account
+   * without an administrator who can sign in. The role is saved before its holders, and holders are
+   * only rewritten while they still hold it, so repeating the call finishes an interrupted one.
+   */
+  async update(principal: Principal, id: string, body: SaveRoleBody): Promise<Role> {
+    const before = await existing(principal.accountId, id);
+    checkName(body.name);
+    const ctx = await loadContext(principal.accountId);
+    const permissions = resolvePermissions(body.permissions, body.fullAccess);
+    const role = isPermissionsAdmin(permissions, ctx.limits) ? 'ADMIN' : 'USER';
+    const holders = ctx.members.filter((m) => currentAccess(m).roleId === id);
+    const changing = holders.filter((m) => !samePermissions(m.permissions, permissions) || m.role !== role);
+    enforce(...changing.map((m) => selfActionError('edit', principal.userId, m.userId)));
+    const facts = adminFacts(ctx);
+    const isChanging = (userId: string) => changing.some((m) => m.userId === userId);
+    enforce(adminsLeftError(facts, facts.map((f) => (isChanging(f.userId) ? { ...f, isAdmin: role === 'ADMIN' } : f))));
+
+    const after: CustomRoleRecord = { ...before, name: body.name, fullAccess: body.fullAccess, permissions, updatedAt: nowIso() };
+    if (!(await rolesRepository.save(principal.accountId, before, after))) throw new ConflictError('ROLE_EXISTS', { name: body.name });
+    await Promise.all(changing.map((m) => membersRepository.updateMember(principal.accountId, m.userId, { permissions, role }, id)));
+    return toRole(after);
   },
 
   /** Members who held the role keep their permissions and show as "custom" from now on. */
   async remove(accountId: string, id: string): Promise<void> {
-    const role = isPresetRoleId(id) ? undefined : await rolesRepository.get(accountId, id);
-    if (!role || !(await rolesRepository.delete(accountId, role))) throw new NotFoundError('ROLE_NOT_FOUND');
+    const role = await existing(accountId, id);
+    if (!(await rolesRepository.delete(accountId, role))) throw new NotFoundError('ROLE_NOT_FOUND');
     const holders = (await membersRepository.listMembers(accountId)).filter((m) => m.roleId === id);
-    await Promise.all(holders.map((m) => membersRepository.updateMember(accountId, m.userId, { roleId: 'custom' })));
+    await Promise.all(holders.map((m) => membersRepository.updateMember(accountId, m.userId, { roleId: 'custom' }, id)));
   },
 };

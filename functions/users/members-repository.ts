@@ -148,11 +148,16 @@ export const membersRepository = {
     }
   },
 
-  /** Changes an existing membership; undefined when it does not exist (never creates one). */
+  /**
+   * Changes an existing membership; undefined when it does not exist (never creates one) or, with
+   * `onlyIfRoleId`, when it no longer holds that role (a role's change must not overwrite a member
+   * whose role was changed in the meantime).
+   */
   async updateMember(
     accountId: string,
     userId: string,
     changes: Partial<Pick<MembershipRecord, 'role' | 'roleId' | 'permissions' | 'banned' | 'locked' | 'teamIds' | 'segmentIds'>>,
+    onlyIfRoleId?: string,
   ): Promise<MembershipRecord | undefined> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
@@ -164,13 +169,17 @@ export const membersRepository = {
         return `#f${i} = :v${i}`;
       });
     if (sets.length === 0) return membersRepository.getMember(accountId, userId);
+    if (onlyIfRoleId !== undefined) {
+      names['#roleId'] = 'roleId';
+      values[':onlyRoleId'] = onlyIfRoleId;
+    }
     try {
       const out = await dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
           Key: memberKey(accountId, userId),
           UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: 'attribute_exists(pk)',
+          ConditionExpression: onlyIfRoleId === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #roleId = :onlyRoleId',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
           ReturnValues: 'ALL_NEW',

@@ -23,5 +23,6 @@ export const usersHandlers: HandlersFor<typeof usersRoutes> = {
   'users.logout': async ({ params, ctx }) => (await memberStateService.logout(ctx.principal, params.id), ok),
   'users.roles': ({ ctx }) => rolesService.list(ctx.principal.accountId),
   'users.saveRole': ({ body, ctx }) => rolesService.save(ctx.principal.accountId, body),
+  'users.updateRole': ({ params, body, ctx }) => rolesService.update(ctx.principal, params.id, body),
   'users.deleteRole': async ({ params, ctx }) => (await rolesService.remove(ctx.principal.accountId, params.id), ok),
 };

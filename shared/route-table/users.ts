@@ -28,5 +28,6 @@ export const usersRoutes = {
   'users.logout': { method: 'POST', path: '/users/{id}/logout', auth: 'session', permission: ADMIN, body: EmptyBody, response: OkResponse },
   'users.roles': { method: 'GET', path: '/users/permissions', auth: 'session', permission: ADMIN, response: RoleList },
   'users.saveRole': { method: 'POST', path: '/users/permissions', auth: 'session', permission: ADMIN, body: SaveRoleBody, response: Role, status: 201 },
+  'users.updateRole': { method: 'PUT', path: '/users/permissions/{id}', auth: 'session', permission: ADMIN, body: SaveRoleBody, response: Role },
   'users.deleteRole': { method: 'DELETE', path: '/users/permissions/{id}', auth: 'session', permission: ADMIN, body: EmptyBody, response: OkResponse },
 } as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { emailDomainError, lastAdminError, ownerActionError, selfActionError, userLimitError, type AdminFacts, type MemberAction } from './users';
+import { adminsLeftError, emailDomainError, lastAdminError, ownerActionError, selfActionError, userLimitError, type AdminFacts, type MemberAction } from './users';
 
 const ACTIONS: MemberAction[] = ['delete', 'edit', 'lock', 'activate', 'logout'];
 const id = fc.constantFrom('a', 'b', 'c', 'd');
@@ -54,6 +54,32 @@ describe('lastAdminError', () => {
     expect(lastAdminError(list, 'a', null)).toBeNull();
     expect(lastAdminError([list[0]!, { ...list[1]!, locked: true }], 'a', null)).toBe('USER_LAST_ADMIN');
     expect(lastAdminError(list, 'zzz', null)).toBeNull();
+  });
+});
+
+describe('adminsLeftError', () => {
+  const facts = fc.record({ isAdmin: fc.boolean(), blocked: fc.boolean(), locked: fc.boolean() });
+  const effective = (m: Omit<AdminFacts, 'userId'>) => m.isAdmin && !m.blocked && !m.locked;
+
+  it('refuses exactly the changes that take the last administrator able to sign in', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(facts, facts), { minLength: 1, maxLength: 5 }), (pairs) => {
+        const before = pairs.map(([b], i) => ({ ...b, userId: String(i) }));
+        const after = pairs.map(([, a], i) => ({ ...a, userId: String(i) }));
+        const lost = before.some(effective) && !after.some(effective);
+        expect(adminsLeftError(before, after)).toBe(lost ? 'USER_LAST_ADMIN' : null);
+      }),
+    );
+  });
+
+  it('agrees with lastAdminError when one member changes', () => {
+    fc.assert(
+      fc.property(fc.array(facts, { minLength: 1, maxLength: 4 }), facts, (list, change) => {
+        const before = list.map((f, i) => ({ ...f, userId: String(i) }));
+        const after = before.map((m) => (m.userId === '0' ? { ...change, userId: '0' } : m));
+        expect(adminsLeftError(before, after)).toBe(lastAdminError(before, '0', change));
+      }),
+    );
   });
 });
 

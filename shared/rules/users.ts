@@ -45,6 +45,15 @@ export function lastAdminError(members: readonly AdminFacts[], targetId: string,
   return others === 0 ? 'USER_LAST_ADMIN' : null;
 }
 
+/**
+ * The same rule for a change to several members at once (a role's holders get a new map): refused
+ * when the account had an administrator who can sign in and would have none. `after` lists every
+ * member after the change.
+ */
+export function adminsLeftError(before: readonly AdminFacts[], after: readonly AdminFacts[]): ErrorCode | null {
+  return before.some(effectiveAdmin) && !after.some(effectiveAdmin) ? 'USER_LAST_ADMIN' : null;
+}
+
 /** The plan's user limit: `adding` more members must fit beside the current ones. */
 export function userLimitError(currentMembers: number, limit: number, adding = 1): ErrorCode | null {
   return currentMembers + adding > limit ? 'USER_LIMIT_REACHED' : null;
