@@ -97,7 +97,11 @@ describe('user administration: adding members', () => {
     const { session, account } = await loggedIn();
     expect((await session.call('GET', '/users')).body.userLimit).toBe(3);
     await addMember(session);
-    await addMember(session);
+    // Two administrators racing for the last place: the member counter lets exactly one in.
+    const racers = [uniqueEmail('race'), uniqueEmail('race')];
+    const race = await Promise.all(racers.map((racer) => session.call('POST', '/users/add', { json: { email: racer, name: 'Racer Test' } })));
+    expect(race.map((r) => `${r.status} ${r.body.code ?? ''}`.trim()).sort()).toEqual(['201', '403 USER_LIMIT_REACHED']);
+    expect(await Promise.all(racers.map(async (racer) => (await mailTo(racer)).length))).toEqual(race.map((r) => (r.status === 201 ? 1 : 0)));
     const email = uniqueEmail('over');
     const over = await session.call('POST', '/users/add', { json: { email, name: 'One Too Many' } });
     expect(over).toMatchObject({ status: 403, body: { code: 'USER_LIMIT_REACHED' } });
