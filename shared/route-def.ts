@@ -14,8 +14,15 @@ export interface RouteDef {
   permission: PermissionKey | null;
   /** Reachable before the user finished onboarding (spec section 2); every other session route is not. */
   beforeOnboarding?: true;
+  /** The platform's admin zone: only super administrators; for anyone else the route does not exist. */
+  superAdmin?: true;
   /** Also needs a live timed permission (spec sections 4 and 6): the password re-entered within the last minutes. */
   timed?: true;
+  /**
+   * A multipart/form-data upload instead of a JSON body: its fields (a file as {name, type, data})
+   * are validated by `body`; the whole file may be at most `maxBytes`.
+   */
+  upload?: { maxBytes: number };
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;

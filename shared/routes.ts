@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type { RouteDef } from './route-def';
+import { accountsRoutes } from './route-table/accounts';
 import { authRoutes } from './route-table/auth';
 import { dashboardRoutes } from './route-table/dashboard';
 import { mailingsRoutes } from './route-table/mailings';
 import { onboardingRoutes } from './route-table/onboarding';
+import { profileRoutes } from './route-table/profile';
+import { securityRoutes } from './route-table/security';
 import { specsRoutes } from './route-table/specs';
 import { subscribersRoutes } from './route-table/subscribers';
 import { teamsRoutes } from './route-table/teams';
@@ -29,6 +32,9 @@ export const routes = {
   ...onboardingRoutes,
   ...dashboardRoutes,
   ...specsRoutes,
+  ...securityRoutes,
+  ...accountsRoutes,
+  ...profileRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 

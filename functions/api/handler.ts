@@ -1,6 +1,7 @@
 import { authenticate } from '@functions/auth/session';
 import { createApi } from '@functions/platform/http';
+import { timedPermission } from '@functions/security/timed-permission';
 import { handlers } from './route-table';
 
 /** The API Lambda: every /api/* request goes through the one route table. */
-export const handler = createApi(handlers, authenticate);
+export const handler = createApi(handlers, { authenticate, requireTimedPermission: (principal) => timedPermission.require(principal) });

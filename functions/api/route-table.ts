@@ -1,8 +1,11 @@
 import type { HandlerTable } from '@functions/platform/http';
+import { accountsHandlers } from '@functions/accounts/routes';
 import { authHandlers } from '@functions/auth/routes';
 import { dashboardHandlers } from '@functions/dashboard/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
 import { onboardingHandlers } from '@functions/onboarding/routes';
+import { profileHandlers } from '@functions/profile/routes';
+import { securityHandlers } from '@functions/security/routes';
 import { specsHandlers } from '@functions/specs/routes';
 import { subscribersHandlers } from '@functions/subscribers/routes';
 import { teamsHandlers } from '@functions/teams/routes';
@@ -21,4 +24,7 @@ export const handlers: HandlerTable = {
   ...onboardingHandlers,
   ...dashboardHandlers,
   ...specsHandlers,
+  ...securityHandlers,
+  ...accountsHandlers,
+  ...profileHandlers,
 };

@@ -62,16 +62,23 @@ export const authRepository = {
     await dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: sessionKey(id) }));
   },
 
-  async deleteUserSessions(userId: string): Promise<void> {
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: config.appTable,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}` },
-      }),
-    );
-    await Promise.all((out.Items ?? []).map((item) => this.deleteSession(item.id as string)));
+  /** Ends every session of the user, but `except` (the caller's own, when they stay signed in). */
+  async deleteUserSessions(userId: string, except?: string): Promise<void> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: config.appTable,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}` },
+          ExclusiveStartKey: start,
+        }),
+      );
+      const ids = (out.Items ?? []).map((item) => item.id as string).filter((id) => id !== except);
+      await Promise.all(ids.map((id) => this.deleteSession(id)));
+      start = out.LastEvaluatedKey;
+    } while (start);
   },
 
   async failedAttempts(email: string): Promise<number> {

@@ -7,9 +7,9 @@ const ok = { ok: true } as const;
 export const authHandlers: HandlersFor<typeof authRoutes> = {
   'auth.register': async ({ body }) => (await authService.register(body), ok),
   'auth.verify': async ({ body }) => (await authService.verify(body.token), ok),
-  'auth.login': ({ body, ctx }) => authService.login(body.email, body.password, ctx),
+  'auth.login': ({ body, ctx }) => authService.login(body, ctx),
   'auth.logout': async ({ ctx }) => (await authService.logout(ctx), ok),
   'auth.refresh': async ({ ctx }) => (await authService.refresh(ctx), ok),
   'auth.lostPassword': async ({ body }) => (await authService.lostPassword(body), ok),
-  'auth.recover': async ({ body }) => (await authService.recover(body), ok),
+  'auth.recover': async ({ body, ctx }) => (await authService.recover(body, ctx), ok),
 };

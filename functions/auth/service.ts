@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
-import { checkPassword } from '@shared/schemas/auth';
 import type { LostPasswordBody, RecoverBody, RegisterBody } from '@shared/schemas/auth';
-import type { CurrentUser } from '@shared/schemas/user';
 import { DEFAULT_PREFS } from '@shared/schemas/user';
 import type { Language } from '@shared/constants';
-import { ConflictError, ForbiddenError, BadRequestError, TooManyRequestsError, ValidationError } from '@functions/platform/errors';
+import { ConflictError, BadRequestError, ValidationError } from '@functions/platform/errors';
 import { isConditionFailure } from '@functions/platform/dynamo';
 import type { RequestContext } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
@@ -13,26 +11,22 @@ import { getPublicBaseUrl } from '@functions/platform/config';
 import { sendEmail, systemSender } from '@functions/platform/mailer';
 import { signToken, verifyToken } from '@functions/platform/tokens';
 import { usersRepository, type UserRecord } from '@functions/users/repository';
-import { loadCurrentUser, ownerPermissions } from '@functions/users/service';
+import { ownerPermissions } from '@functions/users/service';
+import { securityHistory } from '@functions/security/history';
+import { checkNewPassword, rememberPassword, setNewPassword } from '@functions/security/passwords';
+import { effectivePolicy } from '@shared/rules/password-policy';
+import { DEFAULT_PASSWORD_POLICY } from '@shared/schemas/auth';
 import { accountEmail } from './emails';
 import { identityProvider } from './identity-provider';
 import { authRepository } from './repository';
-import { endSession, refreshSession, startSession } from './session';
+import { login } from './login';
+import { endSession, refreshSession } from './session';
 import type { z } from 'zod';
 
-/** Five wrong passwords within 15 minutes lock the login for the rest of the window. */
-export const LOGIN_MAX_FAILURES = 5;
-const LOGIN_LOCK_SECONDS = 15 * 60;
 const VERIFY_TTL_SECONDS = 48 * 3600;
 const RECOVER_TTL_SECONDS = 3600;
 const RECOVER_MAIL_WINDOW_SECONDS = 60;
 const TRIAL_DAYS = 30;
-
-function checkNewPassword(password: string, repeat: string): void {
-  const broken = checkPassword(password);
-  if (broken) throw ValidationError.field('password', broken.code, broken.params);
-  if (password !== repeat) throw ValidationError.field('passwordRepeat', 'PASSWORD_DIFFERENT');
-}
 
 async function sendAccountEmail(kind: 'verify' | 'recover', user: Pick<UserRecord, 'email'>, language: Language, link: string) {
   const { subject, html, text } = accountEmail(kind, language, link);
@@ -41,14 +35,14 @@ async function sendAccountEmail(kind: 'verify' | 'recover', user: Pick<UserRecor
 
 export const authService = {
   async register(body: RegisterBody): Promise<void> {
-    checkNewPassword(body.password, body.passwordRepeat);
+    const accountId = ulid();
+    // The new account's default policy already forbids its company name and UID in the password.
+    checkNewPassword(body.password, body.passwordRepeat, effectivePolicy(DEFAULT_PASSWORD_POLICY, { id: accountId, name: body.company }));
     const now = new Date();
     const user: UserRecord = {
       id: ulid(), email: body.email, name: body.name, role: 'USER', activated: false, onboarded: false, banned: false,
-      prefs: { ...DEFAULT_PREFS, language: body.language }, defaultAccountId: '', passwordVersion: 1, createdAt: now.toISOString(),
+      prefs: { ...DEFAULT_PREFS, language: body.language }, defaultAccountId: accountId, passwordVersion: 1, createdAt: now.toISOString(),
     };
-    const accountId = ulid();
-    user.defaultAccountId = accountId;
     try {
       await usersRepository.createUserWithAccount(
         user,
@@ -70,6 +64,7 @@ export const authService = {
       if ((error as { name?: string }).name === 'InvalidPasswordException') throw ValidationError.field('password', 'PASSWORD_WEAK');
       throw error;
     }
+    await rememberPassword(user.id, body.password);
     const token = await signToken('verify', { sub: user.id }, VERIFY_TTL_SECONDS);
     await sendAccountEmail('verify', user, body.language, `${await getPublicBaseUrl()}/verify?token=${encodeURIComponent(token)}`);
   },
@@ -84,25 +79,7 @@ export const authService = {
     await usersRepository.updateUser(user.id, { activated: true });
   },
 
-  async login(email: string, password: string, ctx: RequestContext): Promise<CurrentUser> {
-    if ((await authRepository.failedAttempts(email)) >= LOGIN_MAX_FAILURES) throw new TooManyRequestsError('AUTH_ACCOUNT_TEMPORARILY_LOCKED');
-    const userId = await usersRepository.findUserIdByEmail(email);
-    const passwordOk = await identityProvider.checkPassword(email, password);
-    const user = userId ? await usersRepository.getUser(userId) : undefined;
-    if (!passwordOk || !user) {
-      const failures = await authRepository.recordFailedAttempt(email, LOGIN_LOCK_SECONDS);
-      if (failures >= LOGIN_MAX_FAILURES) throw new TooManyRequestsError('AUTH_TOO_MANY_ATTEMPTS');
-      throw new BadRequestError('AUTH_INVALID_CREDENTIALS');
-    }
-    await authRepository.clearFailedAttempts(email);
-    if (user.banned) throw new ForbiddenError('AUTH_BANNED');
-    if (!user.activated) throw new ForbiddenError('AUTH_NOT_ACTIVATED');
-    const memberships = await usersRepository.listMemberships(user.id);
-    const accountId = memberships.some((m) => m.accountId === user.defaultAccountId) ? user.defaultAccountId : memberships[0]?.accountId;
-    if (!accountId) throw new ForbiddenError('FORBIDDEN_RESOURCE');
-    await startSession(ctx, user.id, accountId);
-    return loadCurrentUser(user.id, accountId);
-  },
+  login: (body: { email: string; password: string; code?: string }, ctx: RequestContext) => login(body, ctx),
 
   refresh: (ctx: RequestContext) => refreshSession(ctx),
   logout: (ctx: RequestContext) => endSession(ctx),
@@ -120,19 +97,18 @@ export const authService = {
     await sendAccountEmail('recover', user, user.prefs.language ?? body.language, `${await getPublicBaseUrl()}/recover?token=${encodeURIComponent(token)}`);
   },
 
-  async recover(body: z.infer<typeof RecoverBody>): Promise<void> {
+  async recover(body: z.infer<typeof RecoverBody>, ctx: RequestContext): Promise<void> {
     const result = await verifyToken('recover', body.token);
     if (!result.ok) throw new BadRequestError('AUTH_TOKEN_INVALID', { reason: result.reason });
     const user = await usersRepository.getUser(String(result.claims.sub));
     // A password change bumps the version, so each link works once.
     if (!user || user.passwordVersion !== result.claims.pv) throw new BadRequestError('AUTH_TOKEN_INVALID', { reason: 'used' });
-    checkNewPassword(body.password, body.passwordRepeat);
-    if (await identityProvider.checkPassword(user.email, body.password)) throw ValidationError.field('password', 'PASSWORD_SAME_AS_OLD');
-    await identityProvider.setPassword(user.email, body.password);
+    await setNewPassword(user, body.password, body.passwordRepeat);
     // Proving control of the mailbox also proves the address, so an unverified account is activated.
     await usersRepository.updateUser(user.id, { passwordVersion: user.passwordVersion + 1, activated: true });
     await authRepository.deleteUserSessions(user.id);
     await authRepository.clearFailedAttempts(user.email);
+    await securityHistory.activity({ ip: ctx.ip, userAgent: ctx.userAgent }, { userId: user.id, accountId: user.defaultAccountId, email: user.email }, 'password_recovered');
   },
 };
 

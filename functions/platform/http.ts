@@ -19,6 +19,8 @@ export interface Principal {
   permissions: PermissionMap;
   /** Spec section 2: most routes need a finished onboarding. */
   onboarded: boolean;
+  /** Platform super administrators alone reach the admin zone. */
+  platformRole: 'SUPER_ADMIN' | 'USER';
 }
 
 export interface RequestContext {
@@ -52,6 +54,12 @@ export type HandlersFor<T> = { [R in keyof T & RouteId]: RouteHandler<R> };
 /** Resolves the session cookie into a principal, or throws 401; checks CSRF on writes. */
 export type Authenticate = (ctx: RequestContext, method: string) => Promise<Principal>;
 
+export interface ApiGuards {
+  authenticate: Authenticate;
+  /** For `timed` routes: throws 403 TIMED_PERMISSION_NO_ACCESS unless the session holds a live timed permission. */
+  requireTimedPermission: (principal: Principal) => Promise<void>;
+}
+
 const compiled = (Object.entries(routes) as [RouteId, RouteDef][]).map(([id, def]) => ({ id, def, ...compilePath(def.path) }));
 
 export function matchRoute(method: string, path: string) {
@@ -77,6 +85,33 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   } catch {
     throw new BadRequestError('BAD_REQUEST', { reason: 'malformed_json' });
   }
+}
+
+/** Boundaries and part headers around an uploaded file; a body larger than the file plus this is refused unread. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/** Reads a multipart/form-data body (Node's own parser): text fields as strings, files as {name, type, data}. */
+async function readUploadBody(event: APIGatewayProxyEventV2, maxBytes: number): Promise<Record<string, unknown>> {
+  const type = event.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) throw new BadRequestError('BAD_REQUEST', { reason: 'content_type' });
+  const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  if (raw.length > maxBytes + MULTIPART_OVERHEAD_BYTES) throw new PayloadTooLargeError(maxBytes);
+  let form: FormData;
+  try {
+    form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new BadRequestError('FILE_UPLOAD_FAILED', { reason: 'multipart' });
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') {
+      fields[key] = value;
+      continue;
+    }
+    if (value.size > maxBytes) throw new PayloadTooLargeError(maxBytes);
+    fields[key] = { name: value.name, type: value.type, data: new Uint8Array(await value.arrayBuffer()) };
+  }
+  return fields;
 }
 
 function validate<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
@@ -113,7 +148,7 @@ export function requestContext(event: APIGatewayProxyEventV2): RequestContext {
  * The API: one middy handler that matches the route table, authenticates, checks the route's
  * permission, validates input with the route's schemas, calls the bound handler and maps errors.
  */
-export function createApi(handlers: HandlerTable, authenticate: Authenticate) {
+export function createApi(handlers: HandlerTable, guards: ApiGuards) {
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const ctx = requestContext(event);
     try {
@@ -123,13 +158,17 @@ export function createApi(handlers: HandlerTable, authenticate: Authenticate) {
       const route = matchRoute(method, path);
       if (!route) throw new NotFoundError('RESOURCE_NOT_FOUND');
       if (route.def.auth === 'session') {
-        ctx.principal = await authenticate(ctx, method);
+        ctx.principal = await guards.authenticate(ctx, method);
+        // The admin zone does not exist for anyone else (spec section 2: others get not-found).
+        if (route.def.superAdmin && ctx.principal.platformRole !== 'SUPER_ADMIN') throw new NotFoundError('RESOURCE_NOT_FOUND');
         if (!ctx.principal.onboarded && !route.def.beforeOnboarding) throw new ForbiddenError('AUTH_NOT_ONBOARDED');
         if (!hasPermission(ctx.principal.permissions, route.def.permission)) {
           throw new ForbiddenError('PERMISSION_DENIED', { permission: route.def.permission ?? '' });
         }
+        if (route.def.timed) await guards.requireTimedPermission(ctx.principal);
       }
-      const body = route.def.method === 'GET' ? undefined : validate(route.def.body, readJsonBody(event));
+      const rawBody = route.def.method === 'GET' ? undefined : route.def.upload ? await readUploadBody(event, route.def.upload.maxBytes) : readJsonBody(event);
+      const body = rawBody === undefined ? undefined : validate(route.def.body, rawBody);
       const query = validate(route.def.query, event.queryStringParameters ?? {});
       const handler = handlers[route.id] as unknown as (input: unknown) => Promise<unknown>;
       const result = await handler({ body, query, params: route.params, ctx });

@@ -18,6 +18,10 @@ export interface UserRecord {
   /** Changes whenever the password does, so an old recovery link stops working. */
   passwordVersion: number;
   createdAt: string;
+  /** Mirrors the 2FA record (functions/security), so member lists need no extra read. */
+  twoFactorEnabled?: boolean;
+  /** S3 key of the avatar in the assets bucket. */
+  avatarKey?: string;
 }
 
 export interface AccountRecord {
@@ -104,7 +108,7 @@ export const usersRepository = {
     );
   },
 
-  async updateUser(id: string, changes: Partial<Pick<UserRecord, 'activated' | 'onboarded' | 'prefs' | 'passwordVersion' | 'banned' | 'name'>>): Promise<UserRecord> {
+  async updateUser(id: string, changes: Partial<Pick<UserRecord, 'activated' | 'onboarded' | 'prefs' | 'passwordVersion' | 'banned' | 'name' | 'twoFactorEnabled' | 'avatarKey' | 'defaultAccountId'>>): Promise<UserRecord> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const sets = Object.entries(changes).map(([k, v], i) => {

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { BadRequestError, NotFoundError } from '@functions/platform/errors';
 import { config } from '@functions/platform/config';
 import type { Principal } from '@functions/platform/http';
+import { avatarStore } from '@functions/profile/avatar-store';
 import { usersRepository, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
 
 /** Plan limits; the trial's come from spec section 9. */
@@ -18,7 +19,7 @@ export const planLimits = (plan: AccountRecord['plan']) => PLAN_LIMITS[plan];
 /** Scoring and AI are not built yet, so no account has them; they drop out of the permissions-admin test (spec section 6). */
 export const featureLimits = (_account: AccountRecord): FeatureLimits => ({ scoring: false, ai: false });
 
-export function toCurrentUser(user: UserRecord, account: AccountRecord, membership: MembershipRecord): CurrentUser {
+export function toCurrentUser(user: UserRecord, account: AccountRecord, membership: MembershipRecord, avatarUrl: string | null = null): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -26,6 +27,7 @@ export function toCurrentUser(user: UserRecord, account: AccountRecord, membersh
     role: user.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : membership.role,
     activated: user.activated,
     onboarded: user.onboarded,
+    avatarUrl,
     prefs: user.prefs,
     account: { id: account.id, name: account.name, plan: account.plan },
     permissions: {
@@ -45,7 +47,7 @@ export async function loadCurrentUser(userId: string, accountId: string): Promis
   ]);
   // Spec section 8: the current-user call answers 400 USER_NOT_FOUND, which sends the web app to login.
   if (!user || !account || !membership) throw new BadRequestError('USER_NOT_FOUND');
-  return toCurrentUser(user, account, membership);
+  return toCurrentUser(user, account, membership, user.avatarKey ? await avatarStore.url(user.avatarKey) : null);
 }
 
 export const usersService = {

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DEV_OUTBOX_PATH } from '@shared/schemas/dev';
 import { API_PREFIX } from '@shared/routes';
-import { MAX_JSON_BODY_BYTES } from '@shared/constants';
 import { getOutboxMessage, listOutbox } from './outbox';
 
 export type HttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -16,8 +15,11 @@ const MIME: Record<string, string> = {
   '.woff': 'font/woff', '.woff2': 'font/woff2', '.map': 'application/json',
 };
 
-/** API Gateway refuses bodies over 10 MB; read a little past our own limit so the API can answer 413 itself. */
-const READ_LIMIT = MAX_JSON_BODY_BYTES + 1024;
+/**
+ * Lambda accepts request payloads up to 6 MB (API Gateway's own limit is 10 MB); past that the
+ * local server, like AWS, stops reading. Below it the API answers 413 itself, per route.
+ */
+const READ_LIMIT = 6 * 1024 * 1024;
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -27,6 +27,8 @@ export const CurrentUser = z.object({
   role: z.enum(USER_ROLES),
   activated: z.boolean(),
   onboarded: z.boolean(),
+  /** A presigned link to the avatar, or null. */
+  avatarUrl: z.string().nullable(),
   prefs: Prefs,
   account: z.object({ id: z.string(), name: z.string(), plan: z.enum(['trial', 'standard', 'advanced', 'premium']) }),
   permissions: z.object({

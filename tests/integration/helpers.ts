@@ -45,17 +45,26 @@ export interface ApiResult<T = any> {
   headers: Record<string, string>;
 }
 
-function apiEvent(method: string, path: string, options: { body?: string; headers?: Record<string, string>; cookies?: string[]; query?: Record<string, string> }): APIGatewayProxyEventV2 {
+interface EventOptions {
+  body?: string;
+  base64?: boolean;
+  headers?: Record<string, string>;
+  cookies?: string[];
+  query?: Record<string, string>;
+  ip?: string;
+}
+
+function apiEvent(method: string, path: string, options: EventOptions): APIGatewayProxyEventV2 {
   const headers = { 'user-agent': 'vitest', host: 'goniec.test', 'x-forwarded-proto': 'https', ...(options.headers ?? {}) };
   return {
     version: '2.0', routeKey: '$default', rawPath: path, rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
     cookies: options.cookies, headers, queryStringParameters: options.query,
     requestContext: {
       accountId: 'test', apiId: 'test', domainName: 'goniec.test', domainPrefix: 'goniec',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: options.ip ?? '127.0.0.1', userAgent: 'vitest' },
       requestId: ulid(), routeKey: '$default', stage: '$default', time: '', timeEpoch: Date.now(),
     },
-    body: options.body, isBase64Encoded: false,
+    body: options.body, isBase64Encoded: options.base64 === true,
   };
 }
 
@@ -63,17 +72,33 @@ function apiEvent(method: string, path: string, options: { body?: string; header
 export class ApiSession {
   readonly jar = new Map<string, string>();
 
+  /** `ip` is the caller's address as API Gateway reports it (the account's allow-list checks it). */
+  constructor(readonly ip = '127.0.0.1') {}
+
   get csrf(): string | undefined {
     return this.jar.get(CSRF_COOKIE);
   }
 
-  async call<T = any>(method: string, path: string, options: { json?: unknown; rawBody?: string; headers?: Record<string, string>; query?: Record<string, string>; csrf?: boolean } = {}): Promise<ApiResult<T>> {
+  async call<T = any>(
+    method: string,
+    path: string,
+    options: { json?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string>; query?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
-    const body = options.rawBody ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
+    let body = options.rawBody ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
+    let base64 = false;
+    if (options.form) {
+      // A browser's multipart body, as API Gateway hands binary payloads to Lambda: base64.
+      const request = new Request('http://local/', { method: 'POST', body: options.form });
+      headers['content-type'] = request.headers.get('content-type')!;
+      body = Buffer.from(await request.arrayBuffer()).toString('base64');
+      base64 = true;
+    }
     if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
     if (method !== 'GET' && options.csrf !== false && this.csrf) headers[CSRF_HEADER] = this.csrf;
     const cookies = [...this.jar].map(([k, v]) => `${k}=${v}`);
-    const result = (await apiHandler(apiEvent(method, `/api${path}`, { body, headers, cookies, query: options.query }), {} as Context)) as APIGatewayProxyStructuredResultV2;
+    const event = apiEvent(method, `/api${path}`, { body, base64, headers, cookies, query: options.query, ip: this.ip });
+    const result = (await apiHandler(event, {} as Context)) as APIGatewayProxyStructuredResultV2;
     for (const cookie of result.cookies ?? []) {
       const [pair, ...attrs] = cookie.split(';');
       const [name, ...rest] = pair!.split('=');
@@ -89,8 +114,8 @@ export class ApiSession {
     };
   }
 
-  async login(account: Pick<TestAccount, 'email' | 'password'>): Promise<ApiResult> {
-    const res = await this.call('POST', '/auth/login', { json: { email: account.email, password: account.password } });
+  async login(account: Pick<TestAccount, 'email' | 'password'>, code?: string): Promise<ApiResult> {
+    const res = await this.call('POST', '/auth/login', { json: { email: account.email, password: account.password, ...(code ? { code } : {}) } });
     if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res;
   }

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorCode } from '@shared/errors';
+import { isIpAllowed } from '@shared/rules/ip-allow-list';
+import type { CurrentUser } from '@shared/schemas/user';
+import { AppError, BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '@functions/platform/errors';
+import type { RequestContext } from '@functions/platform/http';
+import { signToken } from '@functions/platform/tokens';
+import { securityHistory } from '@functions/security/history';
+import { accountPolicy, isUserPasswordExpired, rememberExistingPassword, userPasswordRules } from '@functions/security/passwords';
+import { twoFactor } from '@functions/security/two-factor';
+import { usersRepository, type MembershipRecord, type UserRecord } from '@functions/users/repository';
+import { loadCurrentUser } from '@functions/users/service';
+import { identityProvider } from './identity-provider';
+import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from './login-rules';
+import { authRepository } from './repository';
+import { startSession } from './session';
+
+/** The one-time link an expired password is exchanged for; as short-lived as a lost-password link. */
+const EXPIRED_PASSWORD_LINK_TTL_SECONDS = 3600;
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  code?: string;
+}
+
+/** A membership the user may enter now: not blocked or locked there, and from an allowed address. */
+async function usableAccount(memberships: MembershipRecord[], preferred: string, ip: string): Promise<{ accountId?: string; refused?: ErrorCode; refusedIn?: string }> {
+  const open = memberships.filter((m) => !m.banned && !m.locked);
+  if (open.length === 0) return { refused: memberships.some((m) => m.locked) ? 'AUTH_ACCOUNT_TEMPORARILY_LOCKED' : 'AUTH_BANNED', refusedIn: memberships[0]?.accountId };
+  const ordered = [...open].sort((a, b) => Number(b.accountId === preferred) - Number(a.accountId === preferred));
+  for (const m of ordered) {
+    if (isIpAllowed((await accountPolicy(m.accountId)).ipAllowList, ip)) return { accountId: m.accountId };
+  }
+  return { refused: 'AUTH_IP_NOT_ALLOWED', refusedIn: ordered[0]!.accountId };
+}
+
+/**
+ * Sign-in, step by step, each refusal with its catalogue code and a line in the login history:
+ * the failed-attempts lock, the password (Cognito), the user's state, an account the user may enter
+ * from this address (the account's IP allow-list), the second factor, the password's age. Wrong
+ * passwords and wrong codes both count towards the lock.
+ */
+export async function login(input: LoginInput, ctx: RequestContext): Promise<CurrentUser> {
+  const origin = { ip: ctx.ip, userAgent: ctx.userAgent };
+  const userId = await usersRepository.findUserIdByEmail(input.email);
+  const user = userId ? await usersRepository.getUser(userId) : undefined;
+  const refuse = async (error: AppError, accountId = user?.defaultAccountId): Promise<never> => {
+    await securityHistory.login(origin, { email: input.email, userId: user?.id, accountId }, error.code);
+    throw error;
+  };
+  const countFailure = async (code: ErrorCode): Promise<never> => {
+    const failures = await authRepository.recordFailedAttempt(input.email, LOGIN_LOCK_SECONDS);
+    return refuse(failures >= LOGIN_MAX_FAILURES ? new TooManyRequestsError('AUTH_TOO_MANY_ATTEMPTS') : new BadRequestError(code));
+  };
+
+  if ((await authRepository.failedAttempts(input.email)) >= LOGIN_MAX_FAILURES) return refuse(new TooManyRequestsError('AUTH_ACCOUNT_TEMPORARILY_LOCKED'));
+  const passwordOk = await identityProvider.checkPassword(input.email, input.password);
+  if (!passwordOk || !user) return countFailure('AUTH_INVALID_CREDENTIALS');
+  if (user.banned) return refuse(new ForbiddenError('AUTH_BANNED'));
+  if (!user.activated) return refuse(new ForbiddenError('AUTH_NOT_ACTIVATED'));
+
+  const entry = await usableAccount(await usersRepository.listMemberships(user.id), user.defaultAccountId, ctx.ip);
+  if (!entry.accountId) return refuse(new ForbiddenError(entry.refused ?? 'FORBIDDEN_RESOURCE'), entry.refusedIn);
+
+  if (await twoFactor.isEnabled(user.id)) {
+    if (!input.code) return refuse(new UnauthorizedError('AUTH_2FA_REQUIRED'), entry.accountId);
+    if (!(await twoFactor.verify(user.id, input.code))) return countFailure('AUTH_2FA_INVALID');
+  }
+  await authRepository.clearFailedAttempts(input.email);
+  await rememberExistingPassword(user, input.password);
+
+  if (await isUserPasswordExpired(user, await userPasswordRules(user.id))) {
+    return refuse(new ForbiddenError('PASSWORD_EXPIRED', { token: await expiredPasswordToken(user) }), entry.accountId);
+  }
+  await startSession(ctx, user.id, entry.accountId);
+  await securityHistory.login(origin, { email: user.email, userId: user.id, accountId: entry.accountId }, 'ok');
+  return loadCurrentUser(user.id, entry.accountId);
+}
+
+/** The recovery token /recover accepts: the user proved the password (and code), so no e-mail round trip. */
+function expiredPasswordToken(user: UserRecord): Promise<string> {
+  return signToken('recover', { sub: user.id, pv: user.passwordVersion, n: randomUUID() }, EXPIRED_PASSWORD_LINK_TTL_SECONDS);
+}
