@@ -1,0 +1,19 @@
+import type { RouteDef } from '../route-def';
+import { AVATAR_RULES } from '../schemas/files';
+import { EmptyBody, OkResponse } from '../schemas/auth';
+import { AvatarResponse, AvatarUploadBody, FeedbackBody, UpdateProfileBody } from '../schemas/profile';
+import { CurrentUser } from '../schemas/user';
+
+const avatarUpload = { maxBytes: AVATAR_RULES.maxBytes };
+
+/** The user's own profile, avatar and feedback; an administrator may set a member's avatar too. */
+export const profileRoutes = {
+  'profile.update': { method: 'PUT', path: '/users/me/profile', auth: 'session', permission: null, body: UpdateProfileBody, response: CurrentUser },
+  'profile.uploadAvatar': { method: 'POST', path: '/users/me/avatar', auth: 'session', permission: null, upload: avatarUpload, body: AvatarUploadBody, response: AvatarResponse },
+  'profile.deleteAvatar': { method: 'DELETE', path: '/users/me/avatar', auth: 'session', permission: null, body: EmptyBody, response: AvatarResponse },
+  // Declared after the /users/me line above, which it would otherwise match.
+  'profile.uploadMemberAvatar': {
+    method: 'POST', path: '/users/{id}/avatar', auth: 'session', permission: 'PERM_POGOLNE', upload: avatarUpload, body: AvatarUploadBody, response: AvatarResponse,
+  },
+  'profile.feedback': { method: 'POST', path: '/users/me/feedback', auth: 'session', permission: null, beforeOnboarding: true, body: FeedbackBody, response: OkResponse, status: 201 },
+} as const satisfies Record<string, RouteDef>;
