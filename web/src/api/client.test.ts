@@ -117,4 +117,46 @@ describe('api client', () => {
     await expect(createApiClient(timed.deps).call('subscribers.list')).rejects.toMatchObject({ code: 'TIMED_PERMISSION_NO_ACCESS', silent: true });
     expect(timed.navigations).toEqual([]);
   });
+
+  describe('upload', () => {
+    const avatar = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+
+    it('forces a session refresh first, then sends the file as multipart with the CSRF header', async () => {
+      const { deps, calls } = fakeDeps(({ url }) => (isRefresh(url) ? json(200, { ok: true }) : json(200, { avatarUrl: 'https://cdn/a.png' })));
+      const answer = await createApiClient(deps).upload('profile.uploadAvatar', { file: avatar() });
+      expect(answer).toEqual({ avatarUrl: 'https://cdn/a.png' });
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/auth/refresh', 'POST /api/users/me/avatar']);
+      const sent = calls[1]!;
+      expect(sent.headers['x-csrf-token']).toBe('csrf-123');
+      // The browser sets multipart/form-data with its boundary; a JSON content type would break it.
+      expect(sent.headers['content-type']).toBeUndefined();
+      const file = sent.form?.get('file');
+      expect(file).toBeInstanceOf(File);
+      expect((file as File).name).toBe('me.png');
+      expect((file as File).size).toBe(4);
+    });
+
+    it('fills path params and names a bare Blob by fileName', async () => {
+      const { deps, calls } = fakeDeps(({ url }) => (isRefresh(url) ? json(200, { ok: true }) : json(200, { avatarUrl: null })));
+      await createApiClient(deps).upload('profile.uploadMemberAvatar', { params: { id: 'u 2' }, file: new Blob(['x']), fileName: 'face.webp' });
+      expect(calls[1]?.url).toBe('/api/users/u%202/avatar');
+      expect((calls[1]?.form?.get('file') as File).name).toBe('face.webp');
+    });
+
+    it('goes to login without sending the file when the forced refresh fails', async () => {
+      const { deps, calls, navigations, lost } = fakeDeps(() => json(401, { code: 'AUTH_SESSION_EXPIRED' }));
+      await expect(createApiClient(deps).upload('profile.uploadAvatar', { file: avatar() })).rejects.toMatchObject({ status: 401 });
+      expect(calls).toHaveLength(1);
+      expect(lost).toEqual(['expired']);
+      expect(navigations[0]).toMatch(/^\/login\?return=/);
+    });
+
+    it('passes field errors on like any call', async () => {
+      const rejection = { code: 'VALIDATION_FAILED', params: { errors: [{ path: 'file', code: 'FILE_WRONG_DIMENSIONS', params: { min: 32, max: 2048 } }] } };
+      const { deps } = fakeDeps(({ url }) => (isRefresh(url) ? json(200, { ok: true }) : json(400, rejection)));
+      const error = await createApiClient(deps).upload('profile.uploadAvatar', { file: avatar() }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).fieldErrors).toEqual(rejection.params.errors);
+    });
+  });
 });

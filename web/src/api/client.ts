@@ -1,6 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@shared/constants';
 import {
-  API_PREFIX, buildPath, routes, type HttpMethod, type RouteBodyInput, type RouteId, type RouteParams, type RouteQueryInput, type RouteResponse,
+  API_PREFIX, buildPath, routes, type HttpMethod, type RouteBodyInput, type RouteId, type RouteParams, type RouteQueryInput, type RouteResponse, type Routes,
 } from '@shared/routes';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_CODE, errorFromResponse } from './errors';
@@ -46,6 +46,18 @@ export type CallArgs<R extends RouteId> = IsOptional<R> extends true ? [options?
 
 type RefreshOutcome = 'ok' | 'lost';
 
+/** Routes that take a multipart/form-data upload (their RouteDef has `upload`). */
+export type UploadRouteId = { [K in RouteId]: Routes[K] extends { upload: object } ? K : never }[RouteId];
+
+export type UploadOptions<R extends UploadRouteId> = Simplify<
+  ParamsArg<R> & {
+    /** Sent as the form field `file`; a File keeps its own name unless `fileName` is given. */
+    file: Blob;
+    fileName?: string;
+    signal?: AbortSignal;
+  }
+>;
+
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();
@@ -64,10 +76,11 @@ export function createApiClient(deps: ApiDeps) {
     const headers: Record<string, string> = { accept: 'application/json' };
     const init: RequestInit = { method, credentials: 'include', headers, signal };
     if (method !== 'GET') {
-      headers['content-type'] = 'application/json';
+      // A form is sent as multipart/form-data: the browser writes the content type with its boundary.
+      if (!(body instanceof FormData)) headers['content-type'] = 'application/json';
       const csrf = deps.readCookie(CSRF_COOKIE);
       if (csrf) headers[CSRF_HEADER] = csrf;
-      init.body = JSON.stringify(body ?? {});
+      init.body = body instanceof FormData ? body : JSON.stringify(body ?? {});
     }
     try {
       return await deps.fetch(`${base}${path}${queryString(query)}`, init);
@@ -159,7 +172,26 @@ export function createApiClient(deps: ApiDeps) {
     }
   }
 
-  return { call, request };
+  /**
+   * Uploads one file to a route with `upload` (multipart/form-data, field `file`). Spec section 4:
+   * an upload first forces a session refresh, so a large body is never sent on an expiring session
+   * only to be refused and sent again.
+   */
+  async function upload<R extends UploadRouteId>(id: R, options: UploadOptions<R>): Promise<RouteResponse<R>> {
+    const def = routes[id];
+    const { file, fileName, signal } = options;
+    const params = (options as { params?: Record<string, string> }).params ?? {};
+    if ((await refreshSession()) === 'lost') {
+      loseSession('expired', 'redirect');
+      throw new ApiError(401, 'AUTH_SESSION_EXPIRED');
+    }
+    const form = new FormData();
+    const name = fileName ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'file');
+    form.append('file', file, name);
+    return request({ method: def.method, path: buildPath(def.path, params), auth: def.auth, response: def.response as unknown as z.ZodType<RouteResponse<R>> }, { body: form, signal });
+  }
+
+  return { call, request, upload };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -23,5 +23,8 @@ export const apiClient = createApiClient({
 /** `api('subscribers.get', { params: { id } })` — typed by the shared route table. */
 export const api = apiClient.call;
 
+/** `upload('profile.uploadAvatar', { file })` — multipart upload to a route with `upload`. */
+export const upload = apiClient.upload;
+
 export { ApiError, describeError, isApiError, translateCode } from './errors';
-export type { CallOptions } from './client';
+export type { CallOptions, UploadOptions, UploadRouteId } from './client';

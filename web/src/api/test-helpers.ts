@@ -5,6 +5,8 @@ export interface RecordedCall {
   method: string;
   headers: Record<string, string>;
   body: unknown;
+  /** A multipart body as sent (uploads). */
+  form?: FormData;
 }
 
 type Responder = (call: RecordedCall) => Response | Promise<Response>;
@@ -37,6 +39,7 @@ export function fakeDeps(responder: Responder, overrides: Partial<ApiDeps> = {})
         method: init.method ?? 'GET',
         headers: { ...(init.headers as Record<string, string>) },
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        form: init.body instanceof FormData ? init.body : undefined,
       };
       calls.push(call);
       return responder(call);
