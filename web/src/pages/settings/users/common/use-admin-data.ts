@@ -1,0 +1,28 @@
+import type { RouteResponse } from '@shared/routes';
+import type { Member, Role, Team } from '@shared/schemas/users-admin';
+import { api } from '@web/api';
+import { useResource, type Resource } from './use-resource';
+
+export type MemberList = RouteResponse<'users.list'>;
+export type RoleList = RouteResponse<'users.roles'>;
+export type TeamList = RouteResponse<'teams.list'>;
+
+const loadMembers = (signal: AbortSignal) => api('users.list', { signal });
+const loadRoles = (signal: AbortSignal) => api('users.roles', { signal });
+const loadTeams = (signal: AbortSignal) => api('teams.list', { signal });
+
+/** GET /users: the account's members and the plan's user limit. */
+export const useMembers = (): Resource<MemberList> => useResource(loadMembers);
+/** GET /users/permissions: preset roles first, then the account's own. */
+export const useRoles = (): Resource<RoleList> => useResource(loadRoles);
+export const useTeams = (): Resource<TeamList> => useResource(loadTeams);
+
+/** Puts a member the API answered with in place of the old copy (or adds it). */
+export function upsertMember(list: MemberList, member: Member): MemberList {
+  const exists = list.items.some((m) => m.id === member.id);
+  return { ...list, items: exists ? list.items.map((m) => (m.id === member.id ? member : m)) : [...list.items, member] };
+}
+
+export function upsertById<T extends Role | Team>(items: readonly T[], item: T): T[] {
+  return items.some((i) => i.id === item.id) ? items.map((i) => (i.id === item.id ? item : i)) : [...items, item];
+}
