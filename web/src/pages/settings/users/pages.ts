@@ -10,6 +10,14 @@ export const settingsUsers: AreaPages = {
       path: USERS_PATH, titleKey: 'pages.settingsUsers', permission: routes['users.list'].permission, contentType: 'table',
       Component: lazy(() => import('./list/UsersAdminPage')),
     },
+    {
+      path: `${USERS_PATH}/new`, titleKey: 'pages.settingsUserNew', permission: routes['users.add'].permission, parent: USERS_PATH, contentType: 'form',
+      Component: lazy(() => import('./user-form/UserFormPage')),
+    },
+    {
+      path: `${USERS_PATH}/:id/edit`, titleKey: 'pages.settingsUserEdit', permission: routes['users.update'].permission, parent: USERS_PATH, contentType: 'form',
+      Component: lazy(() => import('./user-form/UserFormPage')),
+    },
   ],
   nav: [{ textKey: 'nav.settingsUsers', href: USERS_PATH }],
 };
