@@ -18,6 +18,14 @@ export const settingsUsers: AreaPages = {
       path: `${USERS_PATH}/:id/edit`, titleKey: 'pages.settingsUserEdit', permission: routes['users.update'].permission, parent: USERS_PATH, contentType: 'form',
       Component: lazy(() => import('./user-form/UserFormPage')),
     },
+    {
+      path: `${USERS_PATH}/roles/new`, titleKey: 'pages.settingsRoleNew', permission: routes['users.saveRole'].permission, parent: USERS_PATH, contentType: 'form',
+      Component: lazy(() => import('./role-form/RoleFormPage')),
+    },
+    {
+      path: `${USERS_PATH}/roles/:id/edit`, titleKey: 'pages.settingsRoleEdit', permission: routes['users.updateRole'].permission, parent: USERS_PATH, contentType: 'form',
+      Component: lazy(() => import('./role-form/RoleFormPage')),
+    },
   ],
   nav: [{ textKey: 'nav.settingsUsers', href: USERS_PATH }],
 };
