@@ -81,6 +81,25 @@ export const authRepository = {
     } while (start);
   },
 
+  /** Ends the user's sessions in one account only: an account's administrator reaches no further. */
+  async deleteUserSessionsIn(userId: string, accountId: string): Promise<void> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: config.appTable,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          FilterExpression: 'accountId = :acc',
+          ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}`, ':acc': accountId },
+          ExclusiveStartKey: start,
+        }),
+      );
+      await Promise.all((out.Items ?? []).map((item) => this.deleteSession(item.id as string)));
+      start = out.LastEvaluatedKey;
+    } while (start);
+  },
+
   async failedAttempts(email: string): Promise<number> {
     const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: attemptsKey(email) }));
     if (!out.Item || (out.Item.ttl as number) < epochSeconds()) return 0;

@@ -75,12 +75,12 @@ export const memberStateService = {
     return failed.length ? { deleted, failed, code: 'USER_PARTIAL_SUCCESS' } : { deleted, failed };
   },
 
-  /** Ends every session of the member (they sign in again; membership changes apply at once anyway). */
+  /** Ends the member's sessions in this account (they sign in again); their sessions in other accounts are not ours to end. */
   async logout(principal: Principal, userId: string): Promise<void> {
     const ctx = await loadContext(principal.accountId);
     findMember(ctx, userId);
     enforce(selfActionError('logout', principal.userId, userId));
-    await authRepository.deleteUserSessions(userId);
+    await authRepository.deleteUserSessionsIn(userId, principal.accountId);
   },
 
   /** A recovery-style link (or the invitation again, for a user who never set a password). */

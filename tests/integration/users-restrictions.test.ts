@@ -138,4 +138,19 @@ describe('user administration: restrictions', () => {
     expect(await mailTo('dup@example.com')).toEqual([]);
     expect((await theirs.session.call('GET', '/users/me')).body.role).toBe('ADMIN');
   });
+
+  it('logs a member out of this account only: their sessions in their other accounts stay', async () => {
+    const { session } = await loggedIn();
+    const other = await loggedIn();
+    const added = await session.call('POST', '/users/add', { json: { email: other.account.email, name: 'Other Owner', roleId: 'editor' } });
+    expect(added.status).toBe(201);
+    const here = new ApiSession();
+    await here.login(other.account);
+    expect((await here.call('POST', `/users/me/accounts/${(await session.call('GET', '/users/me')).body.account.id}/switch`, { json: {} })).status).toBe(200);
+    expect((await here.call('GET', '/users/me')).body.role).toBe('USER');
+
+    expect((await session.call('POST', `/users/${other.account.userId}/logout`, { json: {} })).body).toEqual({ ok: true });
+    expect((await here.call('GET', '/users/me')).status).toBe(401);
+    expect(await other.session.call('GET', '/users/me')).toMatchObject({ status: 200, body: { role: 'ADMIN', account: { id: other.account.accountId } } });
+  });
 });
