@@ -7,6 +7,7 @@ import { subscribersCodes } from './error-codes/subscribers';
 import { validationCodes } from './error-codes/validation';
 import { accountsCodes } from './error-codes/accounts';
 import { securityCodes } from './error-codes/security';
+import { adminCodes } from './error-codes/admin';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -23,6 +24,7 @@ export const ERROR_CODES = {
   validation: validationCodes,
   accounts: accountsCodes,
   security: securityCodes,
+  admin: adminCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RouteDef } from './route-def';
 import { accountsRoutes } from './route-table/accounts';
+import { adminRoutes } from './route-table/admin';
 import { authRoutes } from './route-table/auth';
 import { dashboardRoutes } from './route-table/dashboard';
 import { mailingsRoutes } from './route-table/mailings';
@@ -35,6 +36,7 @@ export const routes = {
   ...securityRoutes,
   ...accountsRoutes,
   ...profileRoutes,
+  ...adminRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 

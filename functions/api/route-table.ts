@@ -1,5 +1,6 @@
 import type { HandlerTable } from '@functions/platform/http';
 import { accountsHandlers } from '@functions/accounts/routes';
+import { adminHandlers } from '@functions/admin/routes';
 import { authHandlers } from '@functions/auth/routes';
 import { dashboardHandlers } from '@functions/dashboard/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
@@ -27,4 +28,5 @@ export const handlers: HandlerTable = {
   ...securityHandlers,
   ...accountsHandlers,
   ...profileHandlers,
+  ...adminHandlers,
 };

@@ -59,6 +59,13 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** A dependency (a queue, another AWS service) could not answer; trying again later may work. */
+export class ServiceUnavailableError extends AppError {
+  constructor(code: ErrorCode, params?: ErrorBody['params']) {
+    super(503, code, params);
+  }
+}
+
 /** The one place that turns any thrown value into an HTTP status and a catalogue body. */
 export function toHttpError(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) return { status: error.status, body: error.toBody() };

@@ -57,6 +57,8 @@ export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 export const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'USER' });
 export const accountKey = (id: string) => ({ pk: `ACC#${id}`, sk: 'ACCOUNT' });
 export const memberKey = (accountId: string, userId: string) => ({ pk: `ACC#${accountId}`, sk: `MEMBER#${userId}` });
+/** Every account on gsi1, newest last by creation time: the super administrators' list (functions/admin). */
+export const accountListKey = (account: Pick<AccountRecord, 'id' | 'createdAt'>) => ({ gsi1pk: 'ACCOUNTS', gsi1sk: `${account.createdAt}#${account.id}` });
 
 export function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
   if (!item) return undefined;
@@ -82,7 +84,7 @@ export const usersRepository = {
         TransactItems: [
           { Put: { TableName: config.appTable, Item: { ...emailKey(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: config.appTable, Item: { ...userKey(user.id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: config.appTable, Item: { ...accountKey(account.id), ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: config.appTable, Item: { ...accountKey(account.id), ...accountListKey(account), ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
           {
             Put: {
               TableName: config.appTable,

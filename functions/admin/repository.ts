@@ -1,0 +1,145 @@
+import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FeedbackRecord } from '@functions/profile/repository';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { isConditionFailure } from '@functions/platform/dynamo';
+import { BadRequestError } from '@functions/platform/errors';
+import { accountKey, strip, userKey, usersRepository, type AccountRecord, type UserRecord } from '@functions/users/repository';
+import { decodeIndexCursor, encodeIndexCursor, type IndexKey } from './rules';
+
+/** gsi1 partitions the admin zone lists: accounts (functions/users writes them), feedback (functions/profile). */
+const ACCOUNTS = 'ACCOUNTS';
+const FEEDBACK = 'FEEDBACK';
+
+export type StoredAccount = AccountRecord & { memberCount?: number };
+
+/** Index items read per query while searching by name: a search page costs at most MAX_SEARCH_READS of them. */
+const SEARCH_PAGE = 100;
+const MAX_SEARCH_READS = 10;
+
+function startKey(cursor: string | undefined, gsi1pk: string): IndexKey | undefined {
+  const key = decodeIndexCursor(cursor, gsi1pk);
+  if (key === 'invalid') throw new BadRequestError('BAD_REQUEST', { reason: 'cursor' });
+  return key;
+}
+
+const keyOf = (item: Record<string, unknown>) => encodeIndexCursor(item);
+
+/** Newest first from one gsi1 partition. */
+const newestFirst = (gsi1pk: string, limit: number, start: IndexKey | undefined) =>
+  new QueryCommand({
+    TableName: config.appTable,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi1pk },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: start,
+  });
+
+/**
+ * The super administrators' storage: platform-wide lists read from gsi1 and the few writes an
+ * operator makes (an account's plan, a user's platform role). Accounts, members and sessions are
+ * otherwise read through their own domains' repositories.
+ */
+export const adminRepository = {
+  /**
+   * Accounts newest first. With `matches`, items are read in larger pages and filtered here (the
+   * name search ignores case and accents, which a key condition cannot); the cursor then points at
+   * the last item examined, so a page may hold fewer than `limit` and still have a next one.
+   */
+  async listAccounts(limit: number, cursor: string | undefined, matches?: (account: StoredAccount) => boolean): Promise<{ items: StoredAccount[]; cursor?: string }> {
+    let start = startKey(cursor, ACCOUNTS);
+    if (!matches) {
+      const out = await dynamo().send(newestFirst(ACCOUNTS, limit, start));
+      return { items: (out.Items ?? []).map((item) => strip<StoredAccount>(item)!), cursor: encodeIndexCursor(out.LastEvaluatedKey) };
+    }
+    const items: StoredAccount[] = [];
+    for (let reads = 0; reads < MAX_SEARCH_READS; reads++) {
+      const out = await dynamo().send(newestFirst(ACCOUNTS, SEARCH_PAGE, start));
+      const page = out.Items ?? [];
+      for (const [i, item] of page.entries()) {
+        const account = strip<StoredAccount>(item)!;
+        if (!matches(account)) continue;
+        items.push(account);
+        if (items.length === limit) {
+          const more = i < page.length - 1 || out.LastEvaluatedKey !== undefined;
+          return { items, cursor: more ? keyOf(item) : undefined };
+        }
+      }
+      if (!out.LastEvaluatedKey) return { items };
+      start = out.LastEvaluatedKey as IndexKey;
+    }
+    return { items, cursor: encodeIndexCursor(start) };
+  },
+
+  /** Accounts by id, in no particular order; missing ones are left out. */
+  async getAccounts(ids: readonly string[]): Promise<AccountRecord[]> {
+    const found: AccountRecord[] = [];
+    const unique = [...new Set(ids)];
+    for (let i = 0; i < unique.length; i += 100) {
+      let keys: Record<string, unknown>[] = unique.slice(i, i + 100).map(accountKey);
+      // BatchGet may leave keys unprocessed under load; ask again for those.
+      for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
+        const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [config.appTable]: { Keys: keys, ProjectionExpression: '#id, #name', ExpressionAttributeNames: { '#id': 'id', '#name': 'name' } } } }));
+        found.push(...(out.Responses?.[config.appTable] ?? []).map((item) => item as AccountRecord));
+        keys = (out.UnprocessedKeys?.[config.appTable]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      }
+      if (keys.length > 0) throw new Error('BatchGet left keys unprocessed');
+    }
+    return found;
+  },
+
+  /** The new plan; undefined when the account does not exist. */
+  async setPlan(accountId: string, plan: AccountRecord['plan']): Promise<StoredAccount | undefined> {
+    try {
+      const out = await dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: accountKey(accountId),
+          UpdateExpression: 'SET #plan = :plan',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#plan': 'plan' },
+          ExpressionAttributeValues: { ':plan': plan },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return strip<StoredAccount>(out.Attributes);
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  },
+
+  /** The users' feedback, newest first (ulid ids sort by time). */
+  async listFeedback(limit: number, cursor: string | undefined): Promise<{ items: FeedbackRecord[]; cursor?: string }> {
+    const out = await dynamo().send(newestFirst(FEEDBACK, limit, startKey(cursor, FEEDBACK)));
+    return { items: (out.Items ?? []).map((item) => strip<FeedbackRecord>(item)!), cursor: encodeIndexCursor(out.LastEvaluatedKey) };
+  },
+
+  /**
+   * Makes a user a platform super administrator or takes it back (scripts/grant-super-admin.mjs).
+   * Undefined when no user has that e-mail.
+   */
+  async setPlatformRole(email: string, role: UserRecord['role']): Promise<UserRecord | undefined> {
+    const userId = await usersRepository.findUserIdByEmail(email);
+    if (!userId) return undefined;
+    try {
+      const out = await dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: userKey(userId),
+          UpdateExpression: 'SET #role = :role',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#role': 'role' },
+          ExpressionAttributeValues: { ':role': role },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return strip<UserRecord>(out.Attributes);
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,12 @@
+import type { HandlersFor } from '@functions/platform/http';
+import type { adminRoutes } from '@shared/route-table/admin';
+import { adminService } from './service';
+
+export const adminHandlers: HandlersFor<typeof adminRoutes> = {
+  'admin.accounts': ({ query }) => adminService.listAccounts(query),
+  'admin.account': ({ params }) => adminService.account(params.id),
+  'admin.changePlan': ({ params, body, ctx }) => adminService.changePlan(ctx, params.id, body.plan),
+  'admin.logoutAccount': ({ params, ctx }) => adminService.logoutAccount(ctx, params.id),
+  'admin.queues': () => adminService.queues(),
+  'admin.feedback': ({ query }) => adminService.feedback(query),
+};

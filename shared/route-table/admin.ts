@@ -1,0 +1,19 @@
+import type { RouteDef } from '../route-def';
+import { EmptyBody } from '../schemas/auth';
+import {
+  AdminAccountDetails, AdminAccountList, AdminAccountsQuery, AdminFeedbackList, AdminListQuery, AdminQueueList, ChangePlanBody, MassLogoutResponse,
+} from '../schemas/admin';
+
+/**
+ * The platform's admin zone (spec sections 2 and 6): super administrators alone. The API answers
+ * 404 RESOURCE_NOT_FOUND to anyone else, as if the route did not exist; no account permission
+ * applies, the platform role decides.
+ */
+export const adminRoutes = {
+  'admin.accounts': { method: 'GET', path: '/admin/accounts', auth: 'session', permission: null, superAdmin: true, query: AdminAccountsQuery, response: AdminAccountList },
+  'admin.account': { method: 'GET', path: '/admin/accounts/{id}', auth: 'session', permission: null, superAdmin: true, response: AdminAccountDetails },
+  'admin.changePlan': { method: 'PUT', path: '/admin/accounts/{id}/plan', auth: 'session', permission: null, superAdmin: true, body: ChangePlanBody, response: AdminAccountDetails },
+  'admin.logoutAccount': { method: 'POST', path: '/admin/accounts/{id}/logout', auth: 'session', permission: null, superAdmin: true, body: EmptyBody, response: MassLogoutResponse },
+  'admin.queues': { method: 'GET', path: '/admin/queues', auth: 'session', permission: null, superAdmin: true, response: AdminQueueList },
+  'admin.feedback': { method: 'GET', path: '/admin/feedback', auth: 'session', permission: null, superAdmin: true, query: AdminListQuery, response: AdminFeedbackList },
+} as const satisfies Record<string, RouteDef>;
