@@ -31,6 +31,7 @@ interface Props {
 export function DeleteUsersModal({ ctx, selected, onDeleted, onClose }: Props) {
   const { t } = useTranslation();
   const reasonText = useReasonText();
+  // Judged once, when the modal opens: the selection and the list change as soon as members go.
   const [plan] = useState(() => deletePlan(ctx, selected));
   const [result, setResult] = useState<DeleteUsersResult | null>(null);
 
@@ -42,7 +43,7 @@ export function DeleteUsersModal({ ctx, selected, onDeleted, onClose }: Props) {
     else onClose();
   };
 
-  if (result) return <DeleteOutcome members={selected} result={result} onClose={onClose} />;
+  if (result) return <DeleteOutcome members={[...plan.deletable, ...plan.refused.map((r) => r.member)]} result={result} onClose={onClose} />;
 
   const count = plan.deletable.length;
   return (
