@@ -52,6 +52,7 @@ export function buildApp(app: App, config: GoniecConfig, env?: Environment): Gon
     description: 'Goniec: HTTP API and tracking endpoints',
     refs,
     queues: messaging.queues,
+    deadLetterQueues: messaging.deadLetterQueues,
     assetsAccessPolicy: data.assetsAccessPolicy,
   });
   const ticker = new TickerStack(app, stackName(config, 'Ticker'), {

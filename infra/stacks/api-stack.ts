@@ -17,6 +17,8 @@ export interface ApiStackProps extends StackProps {
   /** Object read/write on the assets bucket, owned by the data stack next to the bucket. */
   readonly assetsAccessPolicy: iam.IManagedPolicy;
   readonly queues: Queues;
+  /** The queues' dead-letter queues: the admin zone reads their depth. */
+  readonly deadLetterQueues: Queues;
 }
 
 /** Cognito admin calls the API makes on behalf of signed-in administrators and during sign-in. */
@@ -29,6 +31,18 @@ const COGNITO_ADMIN_ACTIONS = [
   'AdminUserGlobalSignOut',
   'AdminDeleteUser',
 ].map((action) => `cognito-idp:${action}`);
+
+/**
+ * The admin zone's queue page (functions/admin): message counts of every queue and DLQ, each DLQ
+ * found through its queue's redrive policy by name. Nothing more: no receive, purge or redrive.
+ */
+function grantQueueDepthRead(grantee: iam.IGrantable, queues: Queues, deadLetterQueues: Queues): void {
+  const dlqArns = Object.values(deadLetterQueues).map((q) => q.queueArn);
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: [...Object.values(queues).map((q) => q.queueArn), ...dlqArns] }),
+  );
+  grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sqs:GetQueueUrl'], resources: dlqArns }));
+}
 
 /** The HTTP API: `/api/*` for the app and integrators, `/t/*` for public tracking and unsubscribe links. */
 export class ApiStack extends Stack {
@@ -53,6 +67,7 @@ export class ApiStack extends Stack {
     const api = this.apiFunction.fn;
     grantAppTableReadWrite(refs.table, api);
     queues.plan.grantSendMessages(api);
+    grantQueueDepthRead(api, queues, props.deadLetterQueues);
     api.addToRolePolicy(new iam.PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [refs.userPool.userPoolArn] }));
     // Verification and invitation emails go through the same identity and configuration set as campaigns.
     grantSesSend(this, refs.emailIdentity.emailIdentityArn, refs.configurationSet.configurationSetName, api);

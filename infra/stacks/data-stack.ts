@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -42,6 +42,9 @@ export class DataStack extends Stack {
         projectionType: dynamodb.ProjectionType.ALL,
       });
     }
+
+    // Operators' scripts find the table here (scripts/grant-super-admin.mjs --stage <stage>).
+    new CfnOutput(this, 'AppTableName', { value: this.table.tableName, description: 'The app table (DynamoDB)' });
 
     const logsBucket = createLogsBucket(this, 'LogsBucket');
     this.assetsBucket = new s3.Bucket(this, 'AssetsBucket', {

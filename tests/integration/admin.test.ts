@@ -17,7 +17,7 @@ async function superAdmin(): Promise<{ session: ApiSession; account: TestAccount
   return signedIn;
 }
 
-const counts = async (admin: ApiSession) => {
+const counts = async (admin: ApiSession): Promise<Record<string, any>> => {
   const res = await admin.call('GET', '/admin/queues');
   expect(res.status).toBe(200);
   return Object.fromEntries((res.body.items as any[]).map((q) => [q.id, q]));
