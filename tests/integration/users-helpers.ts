@@ -1,10 +1,11 @@
 import PostalMime from 'postal-mime';
 import type { PermissionMap } from '@shared/permissions';
-import { ApiSession, mailTo, TEST_PASSWORD, type TestAccount } from './helpers';
+import { ApiSession, TEST_PASSWORD, type TestAccount } from './helpers';
 
 const { identityProvider } = await import('@functions/auth/identity-provider');
 const { usersRepository } = await import('@functions/users/repository');
 const { membersRepository } = await import('@functions/users/members-repository');
+const { bareAddress, readEmulatorMail } = await import('@infra/local/emulator-mail');
 
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
@@ -12,22 +13,42 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counte
 /** Lifts the trial's user limit for tests that need more members. */
 export const setPlan = (accountId: string, plan: 'trial' | 'standard' | 'advanced' | 'premium') => membersRepository.setPlan(accountId, plan);
 
-/** The last link to `path` in the mail an address received (the test runtime's public URL is https://goniec.test). */
-export async function lastLink(address: string, path: string): Promise<string> {
-  const mails = await mailTo(address);
-  if (!mails.length) throw new Error(`no mail for ${address}`);
-  const email = await PostalMime.parse(mails.at(-1)!.raw);
-  const match = new RegExp(`https://goniec\\.test${path}(\\?token=[^"\\s<]+)?`).exec(email.html ?? '');
-  if (!match) throw new Error(`no ${path} link in the e-mail to ${address}`);
+export interface Mail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * The mail each address received, oldest first, from ONE read of the emulator: moto serialises
+ * everything it holds for each read, so tests read as rarely as they can.
+ */
+export async function mailsTo(...addresses: string[]): Promise<Mail[][]> {
+  const all = await readEmulatorMail(process.env.AWS_ENDPOINT_URL!);
+  return Promise.all(
+    addresses.map(async (address) => {
+      const mine = all.filter((m) => m.destinations.some((d) => bareAddress(d) === address.toLowerCase()));
+      const parsed = await Promise.all(mine.map((m) => PostalMime.parse(m.raw)));
+      return parsed.map((e) => ({ subject: e.subject ?? '', html: e.html ?? '', text: e.text ?? '' }));
+    }),
+  );
+}
+export const mailsFor = async (address: string): Promise<Mail[]> => (await mailsTo(address))[0]!;
+
+/** The link to `path` in an e-mail (the test runtime's public URL is https://goniec.test). */
+export function linkIn(mail: Mail, path: string): string {
+  const match = new RegExp(`https://goniec\\.test${path}(\\?token=[^"\\s<]+)?`).exec(mail.html);
+  if (!match) throw new Error(`no ${path} link in the e-mail "${mail.subject}"`);
   return match[0].replace(/&amp;/g, '&');
 }
-export const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
 
-/** Every e-mail an address received, parsed, oldest first. */
-export async function mailsFor(address: string): Promise<{ subject: string; html: string; text: string }[]> {
-  const parsed = await Promise.all((await mailTo(address)).map((m) => PostalMime.parse(m.raw)));
-  return parsed.map((e) => ({ subject: e.subject ?? '', html: e.html ?? '', text: e.text ?? '' }));
+/** The last link to `path` in the mail an address received. */
+export async function lastLink(address: string, path: string): Promise<string> {
+  const mails = await mailsFor(address);
+  if (!mails.length) throw new Error(`no mail for ${address}`);
+  return linkIn(mails.at(-1)!, path);
 }
+export const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
 
 /** Adds a member through the API (no sign-in) and answers the created member. */
 export async function addMember(admin: ApiSession, body: { roleId?: string; permissions?: PermissionMap; name?: string; teamIds?: string[]; email?: string } = {}) {

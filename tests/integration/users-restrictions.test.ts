@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiSession, loggedIn, mailTo } from './helpers';
-import { addAndLogin, addMember, memberIn, members, setPlan, type AddedMember } from './users-helpers';
+import { ApiSession, loggedIn } from './helpers';
+import { addAndLogin, addMember, mailsFor, mailsTo, memberIn, members, setPlan, type AddedMember } from './users-helpers';
 
 /** Every member action aimed at `id`, with the code each must answer. */
 function refusals(session: ApiSession, id: string) {
@@ -115,7 +115,7 @@ describe('user administration: restrictions', () => {
     const mine = await loggedIn();
     const theirs = await loggedIn();
     const victim: AddedMember = await addAndLogin(theirs.session, { roleId: 'editor' });
-    const mailsBefore = (await mailTo(victim.email)).length;
+    const mailsBefore = (await mailsFor(victim.email)).length;
     const { session } = mine;
     const other = mine.account.userId;
     const calls = {
@@ -134,8 +134,8 @@ describe('user administration: restrictions', () => {
     expect((await members(session)).map((m) => m.id)).toEqual([other]);
     expect(await memberIn(theirs.session, victim.id)).toMatchObject({ name: 'Member Test', roleId: 'editor', banned: false, locked: false, teamIds: [] });
     expect((await victim.session.call('GET', '/users/me')).status).toBe(200);
-    expect((await mailTo(victim.email)).length).toBe(mailsBefore);
-    expect(await mailTo('dup@example.com')).toEqual([]);
+    const [victimMail, dupMail] = await mailsTo(victim.email, 'dup@example.com');
+    expect([victimMail!.length, dupMail]).toEqual([mailsBefore, []]);
     expect((await theirs.session.call('GET', '/users/me')).body.role).toBe('ADMIN');
   });
 

@@ -57,6 +57,8 @@ describe('user administration: roles', () => {
     expect(await put({ name: 'Nowa', permissions: {} }, 'editor')).toMatchObject({ status: 404, body: { code: 'ROLE_NOT_FOUND' } });
     const foreign = (await (await loggedIn()).session.call('POST', '/users/permissions', { json: { name: 'Obca', permissions: {} } })).body;
     expect((await put({ name: 'Moja', permissions: {} }, foreign.id)).body.code).toBe('ROLE_NOT_FOUND');
+    expect((await session.call('PUT', `/users/${other.id}`, { json: { roleId: foreign.id } })).body.params.errors).toEqual([{ path: 'roleId', code: 'ROLE_NOT_FOUND' }]);
+    expect((await session.call('DELETE', `/users/permissions/${foreign.id}`, { json: {} })).body.code).toBe('ROLE_NOT_FOUND');
     expect((await put({ name: 'B<a>d', permissions: {} })).body.code).toBe('VALIDATION_FAILED');
     expect((await roles(session)).find((r) => r.id === role.id)).toMatchObject({ name: 'raporty i sms', fullAccess: true });
   });
