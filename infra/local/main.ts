@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalRuntime } from './runtime';
-import { DEMO_LOGIN, seedDemo } from './seed';
+import { ADMIN_LOGIN, DEMO_LOGIN, seedAdmin, seedDemo } from './seed';
 
 /** `npm start`'s runtime: expects the emulator to be up (scripts/start.mjs starts it). */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,10 +22,12 @@ const runtime = await startLocalRuntime({
   tickerIntervalMs: 60_000,
 });
 await seedDemo(senderDomain);
+await seedAdmin();
 
 console.log(`
   Goniec is running at ${runtime.url}
   Demo login:  ${DEMO_LOGIN.email}  /  ${DEMO_LOGIN.password}
+  Admin login: ${ADMIN_LOGIN.email}  /  ${ADMIN_LOGIN.password}   (platform super administrator: ${runtime.url}/admin/accounts)
   Local mail:  ${runtime.url}/dev/outbox   (every e-mail the emulator's SES accepted)
   Emulator:    ${endpoint}
   Ctrl-C stops everything.

@@ -7,6 +7,8 @@ import { usersRepository } from '@functions/users/repository';
 import { ownerPermissions } from '@functions/users/service';
 
 export const DEMO_LOGIN = { email: 'demo@goniec.local', password: 'Marketing-2026!' };
+/** A platform super administrator, so the admin zone (/admin/accounts) can be tried locally. */
+export const ADMIN_LOGIN = { email: 'admin@goniec.local', password: 'Operator-2026!' };
 
 const DEMO_SUBSCRIBERS = [
   { email: 'ala.kowalska@example.com', name: 'Ala Kowalska' },
@@ -47,4 +49,29 @@ export async function seedDemo(senderDomain: string): Promise<typeof DEMO_LOGIN>
     name: 'Powitanie', subject: 'Witaj {{name}} w Goniec', fromName: 'Demo Sp. z o.o.', fromEmail: `newsletter@${senderDomain}`, html: DEMO_HTML,
   });
   return DEMO_LOGIN;
+}
+
+/**
+ * Creates the local platform administrator once: a SUPER_ADMIN user with an account of their own
+ * (every sign-in lands in an account). In AWS, `npm run admin:grant -- <e-mail>` promotes a real user.
+ */
+export async function seedAdmin(): Promise<typeof ADMIN_LOGIN> {
+  if (await usersRepository.findUserIdByEmail(ADMIN_LOGIN.email)) return ADMIN_LOGIN;
+  const userId = ulid();
+  const accountId = ulid();
+  const now = new Date();
+  await usersRepository.createUserWithAccount(
+    {
+      id: userId, email: ADMIN_LOGIN.email, name: 'Platform Operator', role: 'SUPER_ADMIN', activated: true, onboarded: true, banned: false,
+      prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: now.toISOString(),
+    },
+    {
+      id: accountId, name: 'Goniec Operations', plan: 'trial', ownerId: userId, createdAt: now.toISOString(),
+      trialEndsAt: new Date(now.getTime() + 30 * 86400_000).toISOString(), config: { blacklist_enabled: true },
+    },
+    { accountId, userId, role: 'ADMIN', permissions: ownerPermissions(), language: 'pl' },
+  );
+  await identityProvider.createUser(ADMIN_LOGIN.email, ADMIN_LOGIN.password);
+  await identityProvider.markEmailVerified(ADMIN_LOGIN.email);
+  return ADMIN_LOGIN;
 }
