@@ -11,18 +11,20 @@ const toTeam = (team: TeamRecord, members: readonly MembershipRecord[]): Team =>
   memberIds: members.filter((m) => m.teamIds?.includes(team.id)).map((m) => m.userId),
 });
 
-/** Puts exactly `memberIds` in the team by changing only the memberships that differ. */
+/**
+ * Puts exactly `memberIds` in the team by changing only the memberships that differ, one team at a
+ * time, so a concurrent change to a member's other teams is kept. Members gone meanwhile drop out.
+ */
 async function setMembers(accountId: string, teamId: string, members: readonly MembershipRecord[], memberIds: readonly string[] | undefined): Promise<MembershipRecord[]> {
   if (memberIds === undefined) return [...members];
   const wanted = new Set(memberIds);
-  return Promise.all(
-    members.map(async (m) => {
+  const after = await Promise.all(
+    members.map((m) => {
       const has = m.teamIds?.includes(teamId) === true;
-      if (has === wanted.has(m.userId)) return m;
-      const teamIds = has ? (m.teamIds ?? []).filter((id) => id !== teamId) : [...(m.teamIds ?? []), teamId];
-      return (await membersRepository.updateMember(accountId, m.userId, { teamIds })) ?? m;
+      return has === wanted.has(m.userId) ? m : membersRepository.setTeamMembership(accountId, m.userId, teamId, wanted.has(m.userId));
     }),
   );
+  return after.filter((m): m is MembershipRecord => m !== undefined);
 }
 
 /** Checked before the team is written, so a bad member list changes nothing. */

@@ -192,6 +192,38 @@ export const membersRepository = {
     }
   },
 
+  /**
+   * Puts a member in a team or takes them out without losing a concurrent change to their other
+   * teams: the list is rewritten only while it is still the one read, and read again otherwise.
+   * Undefined when the membership is gone.
+   */
+  async setTeamMembership(accountId: string, userId: string, teamId: string, inTeam: boolean): Promise<MembershipRecord | undefined> {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const current = await membersRepository.getMember(accountId, userId);
+      if (!current) return undefined;
+      const before = current.teamIds;
+      if ((before ?? []).includes(teamId) === inTeam) return current;
+      const after = inTeam ? [...(before ?? []), teamId] : (before ?? []).filter((id) => id !== teamId);
+      try {
+        const out = await dynamo().send(
+          new UpdateCommand({
+            TableName: config.appTable,
+            Key: memberKey(accountId, userId),
+            UpdateExpression: 'SET #teams = :after',
+            ConditionExpression: before === undefined ? 'attribute_exists(pk) AND attribute_not_exists(#teams)' : 'attribute_exists(pk) AND #teams = :before',
+            ExpressionAttributeNames: { '#teams': 'teamIds' },
+            ExpressionAttributeValues: before === undefined ? { ':after': after } : { ':after': after, ':before': before },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return strip<MembershipRecord>(out.Attributes);
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    throw new Error(`the teams of member ${userId} kept changing`);
+  },
+
   async getMember(accountId: string, userId: string): Promise<MembershipRecord | undefined> {
     const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: memberKey(accountId, userId), ConsistentRead: true }));
     return strip<MembershipRecord>(out.Item);

@@ -141,6 +141,16 @@ describe('user administration: teams', () => {
     expect(await session.call('PUT', `/teams/${team.id}`, { json: { name: 'Wróć' } })).toMatchObject({ status: 404, body: { code: 'TEAM_NOT_FOUND' } });
   });
 
+  it('keeps every team of a member assigned to several teams at the same time', async () => {
+    const { session } = await loggedIn();
+    const m = await addMember(session);
+    const teams = await Promise.all(['Zespół A', 'Zespół B', 'Zespół C'].map(async (name) => (await session.call('POST', '/teams', { json: { name } })).body));
+    await Promise.all(teams.map((t) => session.call('PUT', `/teams/${t.id}`, { json: { name: t.name, memberIds: [m.id] } })));
+    expect([...(await memberIn(session, m.id)).teamIds].sort()).toEqual(teams.map((t) => t.id).sort());
+    await Promise.all(teams.slice(0, 2).map((t) => session.call('DELETE', `/teams/${t.id}`, { json: {} })));
+    expect((await memberIn(session, m.id)).teamIds).toEqual([teams[2].id]);
+  });
+
   it('rejects unknown members and another account’s teams without writing anything', async () => {
     const { session } = await loggedIn();
     const m = await addMember(session);
