@@ -26,6 +26,7 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 /** Statuses a mailing may be sent to: subscribed (verified, unverified or without verification). */
 export const SENDABLE_STATUSES: readonly SubscriberStatus[] = [5, 6, 8];
 export const EMAIL_TYPES = ['normal', 'transactional', 'followup'] as const;
+export type EmailType = (typeof EMAIL_TYPES)[number];
 
 export const MAILING_STATES = ['working', 'ready', 'planned', 'sending', 'sent', 'failed'] as const;
 export type MailingState = (typeof MAILING_STATES)[number];

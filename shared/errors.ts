@@ -7,6 +7,7 @@ import { subscribersCodes } from './error-codes/subscribers';
 import { validationCodes } from './error-codes/validation';
 import { accountsCodes } from './error-codes/accounts';
 import { securityCodes } from './error-codes/security';
+import { propertiesCodes } from './error-codes/properties';
 import { adminCodes } from './error-codes/admin';
 
 /**
@@ -25,6 +26,7 @@ export const ERROR_CODES = {
   accounts: accountsCodes,
   security: securityCodes,
   admin: adminCodes,
+  properties: propertiesCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

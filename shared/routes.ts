@@ -7,6 +7,7 @@ import { dashboardRoutes } from './route-table/dashboard';
 import { mailingsRoutes } from './route-table/mailings';
 import { onboardingRoutes } from './route-table/onboarding';
 import { profileRoutes } from './route-table/profile';
+import { propertiesRoutes } from './route-table/properties';
 import { securityRoutes } from './route-table/security';
 import { specsRoutes } from './route-table/specs';
 import { subscribersRoutes } from './route-table/subscribers';
@@ -36,6 +37,7 @@ export const routes = {
   ...securityRoutes,
   ...accountsRoutes,
   ...profileRoutes,
+  ...propertiesRoutes,
   ...adminRoutes,
 } as const satisfies Record<string, RouteDef>;
 

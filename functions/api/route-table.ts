@@ -6,6 +6,7 @@ import { dashboardHandlers } from '@functions/dashboard/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
 import { onboardingHandlers } from '@functions/onboarding/routes';
 import { profileHandlers } from '@functions/profile/routes';
+import { propertiesHandlers } from '@functions/properties/routes';
 import { securityHandlers } from '@functions/security/routes';
 import { specsHandlers } from '@functions/specs/routes';
 import { subscribersHandlers } from '@functions/subscribers/routes';
@@ -28,5 +29,6 @@ export const handlers: HandlerTable = {
   ...securityHandlers,
   ...accountsHandlers,
   ...profileHandlers,
+  ...propertiesHandlers,
   ...adminHandlers,
 };

@@ -80,7 +80,7 @@ export async function authenticate(ctx: RequestContext, method: string): Promise
   if (membership.locked) throw new ForbiddenError('AUTH_ACCOUNT_TEMPORARILY_LOCKED');
   if (user.banned) throw new ForbiddenError('AUTH_BANNED');
   return {
-    userId: sub, accountId: acc, sessionId: sid, permissions: membership.permissions, onboarded: user.onboarded,
+    userId: sub, email: user.email, accountId: acc, sessionId: sid, permissions: membership.permissions, onboarded: user.onboarded,
     platformRole: user.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'USER',
   };
 }

@@ -14,6 +14,8 @@ import { parseCookies } from './cookies';
 /** Who is calling: set by the session middleware for `session` routes. */
 export interface Principal {
   userId: string;
+  /** The user's address, for records of who did what. */
+  email: string;
   accountId: string;
   sessionId: string;
   permissions: PermissionMap;

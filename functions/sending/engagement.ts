@@ -3,7 +3,9 @@ import type { MailingStats } from '@shared/schemas/mailing';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { mailingsRepository } from '@functions/mailings/repository';
-import { subscribersRepository } from '@functions/subscribers/repository';
+import { subscribersService } from '@functions/subscribers/service';
+import { activityRepository } from '@functions/activity/repository';
+import { bounceCode, QUARANTINE_BOUNCE_CODES } from '@shared/rules/quarantine';
 import type { SesEvent } from './messages';
 import { sendsRepository, type EngagementField } from './repository';
 
@@ -13,10 +15,16 @@ interface Target {
   subscriberId: string;
 }
 
-/** Counts each kind of engagement once per recipient: the send record remembers the first. */
-async function countFirst(t: Target, field: EngagementField, stat: keyof MailingStats, at = nowIso()): Promise<boolean> {
+type Counted = 'delivered' | 'opened' | 'clicked' | 'bounced' | 'complained' | 'unsubscribed';
+
+/**
+ * Counts each kind of engagement once per recipient (the send record remembers the first) and
+ * records it in the subscriber's activity, which the details page and segments read.
+ */
+async function countFirst(t: Target, field: EngagementField, stat: Counted, at = nowIso(), detail?: string): Promise<boolean> {
   if (!(await sendsRepository.markFirst(t.accountId, t.mailingId, t.subscriberId, field, at))) return false;
-  await mailingsRepository.addStats(t.accountId, t.mailingId, { [stat]: 1 });
+  await mailingsRepository.addStats(t.accountId, t.mailingId, { [stat]: 1 } as Partial<MailingStats>);
+  await activityRepository.record(t.accountId, t.subscriberId, { type: stat, at, mailingId: t.mailingId, ...(detail ? { detail } : {}) });
   return true;
 }
 
@@ -27,14 +35,14 @@ export const engagement = {
   open: (t: Target) => countFirst(t, 'openedAt', 'opened'),
 
   /** A click proves the message was opened even when images were blocked. */
-  async click(t: Target): Promise<void> {
-    await countFirst(t, 'clickedAt', 'clicked');
+  async click(t: Target, url?: string): Promise<void> {
+    await countFirst(t, 'clickedAt', 'clicked', nowIso(), url?.slice(0, 500));
     await countFirst(t, 'openedAt', 'opened');
   },
 
   async unsubscribe(t: Target): Promise<void> {
     const at = nowIso();
-    await subscribersRepository.unsubscribe(t.accountId, t.subscriberId, UNSUBSCRIBABLE, at);
+    await subscribersService.unsubscribe(t.accountId, t.subscriberId, UNSUBSCRIBABLE);
     await countFirst(t, 'unsubscribedAt', 'unsubscribed', at);
   },
 
@@ -48,14 +56,20 @@ export const engagement = {
     switch (event.eventType) {
       case 'Delivery':
         await countFirst(send, 'deliveredAt', 'delivered');
+        await subscribersService.recordMailOutcome(send.accountId, send.subscriberId, 'delivered');
         break;
-      case 'Bounce':
-        // Transient bounces are retried by SES and feed quarantine rules, not the bounce count.
-        if (event.bounce?.bounceType === 'Permanent') await countFirst(send, 'bouncedAt', 'bounced');
+      case 'Bounce': {
+        const diagnostic = event.bounce?.bouncedRecipients?.[0]?.diagnosticCode;
+        // Transient bounces are retried by SES and do not count as bounces.
+        if (event.bounce?.bounceType === 'Permanent') await countFirst(send, 'bouncedAt', 'bounced', nowIso(), diagnostic?.slice(0, 200));
+        // Quarantine counts the bounces whose SMTP code the spec lists, permanent or not.
+        const code = bounceCode(diagnostic);
+        if (code !== undefined && QUARANTINE_BOUNCE_CODES.includes(code)) await subscribersService.recordMailOutcome(send.accountId, send.subscriberId, 'failed');
         break;
+      }
       case 'Complaint':
         if (await countFirst(send, 'complainedAt', 'complained')) {
-          await subscribersRepository.unsubscribe(send.accountId, send.subscriberId, UNSUBSCRIBABLE, nowIso());
+          await subscribersService.unsubscribe(send.accountId, send.subscriberId, UNSUBSCRIBABLE);
         }
         break;
       default:

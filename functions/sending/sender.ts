@@ -1,4 +1,6 @@
 import { SENDABLE_STATUSES } from '@shared/constants';
+import { isQuarantined } from '@shared/rules/quarantine';
+import type { Subscriber } from '@shared/schemas/subscriber';
 import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
@@ -9,6 +11,7 @@ import type { SendBatch } from './messages';
 import { compileMailing, renderFor, type CompiledMailing } from './render';
 import { trackingUrls } from './links';
 import { sendsRepository } from './repository';
+import { activityRepository } from '@functions/activity/repository';
 import { usageRepository } from './usage-repository';
 
 /** Compiled templates per mailing version, kept for the life of the container. */
@@ -31,6 +34,14 @@ function isRetryable(error: unknown): boolean {
   if (['TooManyRequestsException', 'ThrottlingException', 'LimitExceededException', 'ServiceUnavailable', 'InternalFailure'].includes(e.name ?? '')) return true;
   const status = e.$metadata?.httpStatusCode;
   return status === undefined || status >= 500 || status === 429;
+}
+
+/** Why a planned recipient must not get the message now, or undefined. */
+function skipReason(subscriber: Subscriber | undefined): string | undefined {
+  if (!subscriber || !SENDABLE_STATUSES.includes(subscriber.status)) return 'not_sendable';
+  if (!subscriber.email) return 'no_email';
+  if (isQuarantined(subscriber.mailQuarantine, new Date())) return 'quarantined';
+  return undefined;
 }
 
 /**
@@ -56,14 +67,15 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
     const subscriber = subscribers.get(subscriberId);
     const claim = await sendsRepository.claim(accountId, mailingId, subscriberId);
     if (claim !== 'claimed') continue;
-    // Unsubscribed or deleted since planning: processed, not sent.
-    if (!subscriber || !SENDABLE_STATUSES.includes(subscriber.status)) {
-      await sendsRepository.markFailed(accountId, mailingId, subscriberId, 'not_sendable');
+    // Unsubscribed, deleted, quarantined or without an address since planning: processed, not sent.
+    const skip = skipReason(subscriber);
+    if (skip || !subscriber?.email) {
+      await sendsRepository.markFailed(accountId, mailingId, subscriberId, skip ?? 'no_email');
       skipped++;
       continue;
     }
     const urls = trackingUrls(base, key, { a: accountId, m: mailingId, s: subscriberId });
-    const message = renderFor(compiled, subscriber, urls);
+    const message = renderFor(compiled, { email: subscriber.email, name: subscriber.name }, urls);
     try {
       const messageId = await sendEmail({
         from: { name: mailing.fromName, address: mailing.fromEmail },
@@ -75,6 +87,7 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
         tags: { account: accountId, mailing: mailingId, subscriber: subscriberId },
       });
       await sendsRepository.markSent(accountId, mailingId, subscriberId, messageId);
+      await activityRepository.record(accountId, subscriberId, { type: 'sent', at: nowIso(), mailingId });
       sent++;
     } catch (error) {
       if (isRetryable(error)) {

@@ -1,142 +1,222 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Subscriber } from '@shared/schemas/subscriber';
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@shared/constants';
+import type { Subscriber, SubscriberListQuery } from '@shared/schemas/subscriber';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor } from '@functions/platform/dynamo';
+import {
+  accountPk, EMAIL_CLAIM_PREFIX, emailClaimKey, forgottenKey, gsmClaimKey, STATSDAY_PREFIX, statsKey, statusAttr, statusIndexPk, SUB_PREFIX, subscriberKey,
+} from './keys';
 
-const pk = (accountId: string) => `ACC#${accountId}`;
-const subKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `SUB#${id}` });
-/** Subscriber counts per status, kept beside the subscribers so dashboards need no scan. */
-const statsKey = (accountId: string) => ({ pk: pk(accountId), sk: 'STATS#SUBSCRIBERS' });
-const statusAttr = (status: number) => `s${status}`;
-/** One item per address makes "email unique per account" a condition, not a race. */
-const emailKey = (accountId: string, email: string) => ({ pk: pk(accountId), sk: `SUBEMAIL#${email.toLowerCase()}` });
+const table = () => config.appTable;
+const BASE_FIELDS = new Set(['email', 'gsm', 'name', 'status', 'emailType', 'source', 'comment', 'createdAt', 'unsubscribedAt']);
 
 function toSubscriber(item: Record<string, unknown>): Subscriber {
-  const { pk: _pk, sk: _sk, accountId: _a, ...rest } = item;
-  return rest as Subscriber;
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, accountId: _a, ...rest } = item;
+  const s = rest as Subscriber;
+  // Items written before properties and versions existed.
+  return { ...s, props: s.props ?? {}, version: s.version ?? 0 };
+}
+
+/** Reads every key, retrying what BatchGet leaves unprocessed under load. */
+async function batchGet(keys: Record<string, string>[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Record<string, unknown>[] = keys.slice(i, i + 100);
+    for (let attempt = 0; pending.length > 0 && attempt < 8; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 2 ** attempt * 10));
+      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
+      found.push(...(out.Responses?.[table()] ?? []));
+      pending = (out.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+    if (pending.length > 0) throw new Error('BatchGet left keys unprocessed');
+  }
+  return found;
+}
+
+export interface PropertyFilter {
+  /** A base field name or a property id. */
+  field: string;
+  op: NonNullable<SubscriberListQuery['op']>;
+  value?: string | number;
+}
+
+/** The FilterExpression for one property (DynamoDB compares strings case-sensitively, numbers as numbers). */
+function filterExpression(filter: PropertyFilter, names: Record<string, string>, values: Record<string, unknown>): string {
+  const path = BASE_FIELDS.has(filter.field) ? '#f' : '#props.#f';
+  names['#f'] = filter.field;
+  if (!BASE_FIELDS.has(filter.field)) names['#props'] = 'props';
+  switch (filter.op) {
+    case 'empty':
+      return `attribute_not_exists(${path})`;
+    case 'notEmpty':
+      return `attribute_exists(${path})`;
+    case 'contains':
+      values[':fv'] = filter.value;
+      return `contains(${path}, :fv)`;
+    case 'eq':
+      values[':fv'] = filter.value;
+      // A multilist holds the value among others.
+      return `(${path} = :fv OR contains(${path}, :fv))`;
+  }
+}
+
+export interface ListOptions {
+  limit: number;
+  cursor?: string;
+  statuses?: readonly SubscriberStatus[];
+  filter?: PropertyFilter;
+}
+
+/**
+ * Pages a sparse (filtered) query until `limit` items or a few reads, whichever first. The cursor's
+ * partition keys are always replaced by the caller's (`partition`), so a forged one stays in the account.
+ */
+async function queryPage(
+  input: QueryCommandInput,
+  partition: { pk: string; gsi1pk?: string },
+  limit: number,
+  cursor?: string,
+): Promise<{ items: Record<string, unknown>[]; cursor?: string }> {
+  const items: Record<string, unknown>[] = [];
+  const decoded = decodeCursor(cursor, partition.pk);
+  let start = decoded && partition.gsi1pk ? { ...decoded, gsi1pk: partition.gsi1pk } : decoded;
+  for (let reads = 0; reads < 5; reads++) {
+    const out = await dynamo().send(new QueryCommand({ ...input, Limit: limit - items.length, ExclusiveStartKey: start }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey as Record<string, unknown> | undefined;
+    if (!start || items.length >= limit) break;
+  }
+  return { items, cursor: start ? encodeCursor(start) : undefined };
 }
 
 export const subscribersRepository = {
-  async create(accountId: string, subscriber: Subscriber): Promise<void> {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: config.appTable, Item: { ...emailKey(accountId, subscriber.email), subscriberId: subscriber.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: config.appTable, Item: { ...subKey(accountId, subscriber.id), accountId, ...subscriber }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Update: {
-              TableName: config.appTable,
-              Key: statsKey(accountId),
-              UpdateExpression: 'ADD #total :one, #status :one',
-              ExpressionAttributeNames: { '#total': 'total', '#status': statusAttr(subscriber.status) },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
-  },
-
-  async get(accountId: string, id: string): Promise<Subscriber | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: subKey(accountId, id) }));
+  async get(accountId: string, id: string, consistent = false): Promise<Subscriber | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: subscriberKey(accountId, id), ConsistentRead: consistent }));
     return out.Item ? toSubscriber(out.Item) : undefined;
   },
 
   async getMany(accountId: string, ids: readonly string[]): Promise<Subscriber[]> {
-    if (ids.length === 0) return [];
-    const found: Subscriber[] = [];
-    let keys: Record<string, unknown>[] = ids.map((id) => subKey(accountId, id));
-    // BatchGet may return unprocessed keys under load; ask again until all are read.
-    for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
-      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [config.appTable]: { Keys: keys } } }));
-      found.push(...(out.Responses?.[config.appTable] ?? []).map(toSubscriber));
-      keys = (out.UnprocessedKeys?.[config.appTable]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
-    if (keys.length > 0) throw new Error('BatchGet left keys unprocessed');
-    return found;
+    const unique = [...new Set(ids)];
+    return (await batchGet(unique.map((id) => subscriberKey(accountId, id)))).map(toSubscriber);
   },
 
-  /** Newest first (ids are time-ordered ULIDs). */
-  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: Subscriber[]; cursor?: string }> {
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: config.appTable,
+  /** Subscriber ids by normalised e-mail, for the addresses that have one. */
+  async idsByEmails(accountId: string, emails: readonly string[]): Promise<Map<string, string>> {
+    const items = await batchGet([...new Set(emails)].map((email) => emailClaimKey(accountId, email)));
+    return new Map(items.map((item) => [(item.sk as string).slice(EMAIL_CLAIM_PREFIX.length), item.subscriberId as string]));
+  },
+
+  async idsByGsms(accountId: string, gsms: readonly string[]): Promise<Map<string, string>> {
+    const items = await batchGet([...new Set(gsms)].map((gsm) => gsmClaimKey(accountId, gsm)));
+    return new Map(items.map((item) => [(item.sk as string).slice('SUBGSM#'.length), item.subscriberId as string]));
+  },
+
+  /** Which fingerprints belong to people forgotten under GDPR. */
+  async forgotten(accountId: string, fingerprints: readonly string[]): Promise<Set<string>> {
+    const items = await batchGet([...new Set(fingerprints)].map((f) => forgottenKey(accountId, f)));
+    return new Set(items.map((item) => (item.sk as string).slice('FORGOTTEN#'.length)));
+  },
+
+  /**
+   * Newest first. One status reads its gsi1 partition; several (or none) read the subscribers with a
+   * filter. A property filter narrows either.
+   */
+  async list(accountId: string, options: ListOptions): Promise<{ items: Subscriber[]; cursor?: string }> {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const filters: string[] = [];
+    if (options.filter) filters.push(filterExpression(options.filter, names, values));
+    const single = options.statuses?.length === 1 ? options.statuses[0]! : undefined;
+    let input: QueryCommandInput;
+    let pk: string;
+    if (single !== undefined) {
+      pk = statusIndexPk(accountId, single);
+      values[':pk'] = pk;
+      input = { TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk' };
+    } else {
+      pk = accountPk(accountId);
+      values[':pk'] = pk;
+      values[':prefix'] = SUB_PREFIX;
+      input = { TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)' };
+      if (options.statuses?.length) {
+        names['#status'] = 'status';
+        options.statuses.forEach((s, i) => (values[`:s${i}`] = s));
+        filters.push(`#status IN (${options.statuses.map((_, i) => `:s${i}`).join(', ')})`);
+      }
+    }
+    const page = await queryPage(
+      {
+        ...input, ScanIndexForward: false, ExpressionAttributeValues: values,
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      },
+      single !== undefined ? { pk: accountPk(accountId), gsi1pk: pk } : { pk },
+      options.limit,
+      options.cursor,
+    );
+    return { items: page.items.map(toSubscriber), cursor: page.cursor };
+  },
+
+  /** Subscribers whose address starts with `prefix`, in address order (the claims are the index). */
+  async searchByEmail(accountId: string, prefix: string, limit: number, cursor?: string): Promise<{ ids: string[]; cursor?: string }> {
+    const page = await queryPage(
+      {
+        TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'SUB#' },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(cursor, pk(accountId)),
-      }),
+        ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': `${EMAIL_CLAIM_PREFIX}${prefix}` },
+      },
+      { pk: accountPk(accountId) },
+      limit,
+      cursor,
     );
-    return { items: (out.Items ?? []).map(toSubscriber), cursor: encodeCursor(out.LastEvaluatedKey) };
+    return { ids: page.items.map((item) => item.subscriberId as string), cursor: page.cursor };
   },
 
-  /** Pages through every subscriber id with one of the statuses (the planner's audience). */
+  /** Pages through the ids with one of the statuses (the planner's audience), from the status index. */
   async *idsWithStatus(accountId: string, statuses: readonly SubscriberStatus[]): AsyncGenerator<string[]> {
-    let start: Record<string, unknown> | undefined;
-    const values: Record<string, unknown> = { ':pk': pk(accountId), ':prefix': 'SUB#' };
-    statuses.forEach((s, i) => (values[`:s${i}`] = s));
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: config.appTable,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          FilterExpression: `#status IN (${statuses.map((_, i) => `:s${i}`).join(', ')})`,
-          ExpressionAttributeNames: { '#status': 'status', '#id': 'id' },
-          ExpressionAttributeValues: values,
-          ProjectionExpression: '#id',
-          ExclusiveStartKey: start,
-        }),
-      );
-      const ids = (out.Items ?? []).map((item) => item.id as string);
-      if (ids.length) yield ids;
-      start = out.LastEvaluatedKey;
-    } while (start);
-  },
-
-  /** Unsubscribes only a subscribed address; true if this call changed it. */
-  async unsubscribe(accountId: string, id: string, fromStatuses: readonly SubscriberStatus[], at: string): Promise<boolean> {
-    const values: Record<string, unknown> = { ':to': 3, ':at': at };
-    fromStatuses.forEach((s, i) => (values[`:s${i}`] = s));
-    try {
-      const out = await dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: subKey(accountId, id),
-          UpdateExpression: 'SET #status = :to, unsubscribedAt = :at, updatedAt = :at',
-          ConditionExpression: `attribute_exists(pk) AND #status IN (${fromStatuses.map((_, i) => `:s${i}`).join(', ')})`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_OLD',
-        }),
-      );
-      await this.moveStatusCount(accountId, out.Attributes?.status as number, 3);
-      return true;
-    } catch (error) {
-      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-      throw error;
+    for (const status of statuses) {
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await dynamo().send(
+          new QueryCommand({
+            TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': statusIndexPk(accountId, status) }, ProjectionExpression: 'gsi1sk', ExclusiveStartKey: start,
+          }),
+        );
+        const ids = (out.Items ?? []).map((item) => item.gsi1sk as string);
+        if (ids.length) yield ids;
+        start = out.LastEvaluatedKey;
+      } while (start);
     }
-  },
-
-  async moveStatusCount(accountId: string, from: number, to: number): Promise<void> {
-    if (from === to) return;
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: config.appTable,
-        Key: statsKey(accountId),
-        UpdateExpression: 'ADD #from :minus, #to :one',
-        ExpressionAttributeNames: { '#from': statusAttr(from), '#to': statusAttr(to) },
-        ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
-      }),
-    );
   },
 
   async countsByStatus(accountId: string): Promise<{ total: number; byStatus: Record<string, number> }> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: statsKey(accountId) }));
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: statsKey(accountId) }));
     const byStatus: Record<string, number> = {};
     for (const status of SUBSCRIBER_STATUSES) byStatus[String(status)] = (out.Item?.[statusAttr(status)] as number | undefined) ?? 0;
     return { total: (out.Item?.total as number | undefined) ?? 0, byStatus };
+  },
+
+  /** The daily change counters from `fromDay` (inclusive), oldest first. */
+  async dailyChanges(accountId: string, fromDay: string): Promise<{ day: string; counters: Record<string, number> }[]> {
+    const days: { day: string; counters: Record<string, number> }[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': accountPk(accountId), ':from': `${STATSDAY_PREFIX}${fromDay}`, ':to': `${STATSDAY_PREFIX}9999` },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of out.Items ?? []) {
+        const { pk: _pk, sk, ...counters } = item;
+        days.push({ day: (sk as string).slice(STATSDAY_PREFIX.length), counters: counters as Record<string, number> });
+      }
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return days;
   },
 };

@@ -1,30 +1,206 @@
 import { ulid } from 'ulid';
-import type { CreateSubscriberBody, Subscriber } from '@shared/schemas/subscriber';
-import { ConflictError, NotFoundError } from '@functions/platform/errors';
-import { isConditionFailure, nowIso } from '@functions/platform/dynamo';
-import { subscribersRepository } from './repository';
+import type { SubscriberStatus } from '@shared/constants';
+import type { ErrorCode } from '@shared/errors';
+import { afterDelivery, afterFailure, NO_QUARANTINE } from '@shared/rules/quarantine';
+import type { BulkSubscribersBody, CreateSubscriberBody, Subscriber, SubscriberListQuery, UpdateSubscriberBody } from '@shared/schemas/subscriber';
+import type { ChangeActor } from '@shared/schemas/subscriber-records';
+import { nowIso } from '@functions/platform/dynamo';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import { activityRepository } from '@functions/activity/repository';
+import { propertiesService } from '@functions/properties/service';
+import { applyPatch, type SubscriberPatch } from './changes';
+import { fingerprintsOf } from './fingerprint';
+import { recordsRepository } from './records-repository';
+import { subscribersRepository, type PropertyFilter } from './repository';
+import { checkValues, visibleProps } from './values';
+import { commit } from './writer';
+
+export const actorOf = (principal: Principal): ChangeActor => ({ kind: 'user', userId: principal.userId, email: principal.email });
+
+/** A refused write as the API answers it: taken contacts and lost races are conflicts. */
+function refusal(code: ErrorCode, params?: Record<string, string>): AppError {
+  return new ConflictError(code, params);
+}
+
+async function load(accountId: string, id: string): Promise<Subscriber> {
+  const subscriber = await subscribersRepository.get(accountId, id, true);
+  if (!subscriber) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
+  return subscriber;
+}
+
+/** Writes one change; nothing to change writes nothing. */
+async function save(accountId: string, prev: Subscriber, patch: SubscriberPatch, actor: ChangeActor, action: 'updated' | 'status' | 'quarantine' = 'updated'): Promise<Subscriber> {
+  if (prev.status === 9) throw refusal('SUBSCRIBER_STATUS_9_NOT_EDITABLE');
+  const at = nowIso();
+  const { next, changes } = applyPatch(prev, patch, at);
+  if (changes.length === 0) return prev;
+  const result = await commit(accountId, [{ kind: 'update', prev, next, history: { actor, action, changes } }], [], at);
+  if (!result.ok) throw refusal(result.failures[0]!.code);
+  return next;
+}
+
+async function withVisibleProps(accountId: string, subscribers: Subscriber[]): Promise<Subscriber[]> {
+  const defs = await propertiesService.propsById(accountId);
+  return subscribers.map((s) => ({ ...s, props: visibleProps(s.props, defs) }));
+}
 
 export const subscribersService = {
-  async create(accountId: string, body: CreateSubscriberBody): Promise<Subscriber> {
+  async create(accountId: string, body: CreateSubscriberBody, actor: ChangeActor, source = 'manual'): Promise<Subscriber> {
+    const [defs, ctx] = await Promise.all([propertiesService.propsById(accountId), propertiesService.valueContext(accountId)]);
+    const values = checkValues({ email: body.email, gsm: body.gsm, props: body.props }, defs, ctx);
+    if (values.errors.length) throw new ValidationError(values.errors);
+    if (!values.email && !values.gsm) throw ValidationError.field('email', 'SUBSCRIBER_CONTACT_REQUIRED');
+    const contact = { email: values.email ?? undefined, gsm: values.gsm ?? undefined };
+    // Someone forgotten under GDPR is not taken in again without a trace.
+    if ((await subscribersRepository.forgotten(accountId, await fingerprintsOf(accountId, contact))).size > 0) throw refusal('SUBSCRIBER_FORGOTTEN');
     const at = nowIso();
+    const props = Object.fromEntries(Object.entries(values.props).filter(([, v]) => v !== null)) as Subscriber['props'];
     const subscriber: Subscriber = {
-      id: ulid(), email: body.email, name: body.name, status: body.status, emailType: body.emailType,
-      source: 'manual', createdAt: at, updatedAt: at,
+      id: ulid(), ...contact, ...(body.name ? { name: body.name } : {}), ...(body.comment ? { comment: body.comment } : {}),
+      status: body.status, emailType: body.emailType, source, createdAt: at, updatedAt: at, props, version: 1,
+      ...(body.status === 2 || body.status === 3 || body.status === 4 ? { unsubscribedAt: at } : {}),
     };
-    try {
-      await subscribersRepository.create(accountId, subscriber);
-    } catch (error) {
-      if (isConditionFailure(error)) throw new ConflictError('SUBSCRIBER_EMAIL_EXISTS', { email: body.email });
-      throw error;
-    }
-    return subscriber;
+    const result = await commit(accountId, [{ kind: 'create', next: subscriber, history: { actor, action: 'created', changes: [] } }], [], at);
+    if (!result.ok) throw refusal(result.failures[0]!.code, { email: contact.email ?? '', gsm: contact.gsm ?? '' });
+    return (await withVisibleProps(accountId, [subscriber]))[0]!;
   },
 
   async get(accountId: string, id: string): Promise<Subscriber> {
-    const subscriber = await subscribersRepository.get(accountId, id);
-    if (!subscriber) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
-    return subscriber;
+    return (await withVisibleProps(accountId, [await load(accountId, id)]))[0]!;
   },
 
-  list: (accountId: string, limit: number, cursor?: string) => subscribersRepository.list(accountId, limit, cursor),
+  /** A partial update naming the version it read; another save in between answers SUBSCRIBER_CHANGED. */
+  async update(accountId: string, id: string, body: UpdateSubscriberBody, actor: ChangeActor): Promise<Subscriber> {
+    const prev = await load(accountId, id);
+    if (prev.status === 9) throw refusal('SUBSCRIBER_STATUS_9_NOT_EDITABLE');
+    if (body.version !== prev.version) throw refusal('SUBSCRIBER_CHANGED');
+    const [defs, ctx] = await Promise.all([propertiesService.propsById(accountId), propertiesService.valueContext(accountId)]);
+    const values = checkValues({ email: body.email, gsm: body.gsm, props: body.props }, defs, ctx);
+    if (values.errors.length) throw new ValidationError(values.errors);
+    const email = values.email === undefined ? prev.email : (values.email ?? undefined);
+    const gsm = values.gsm === undefined ? prev.gsm : (values.gsm ?? undefined);
+    if (!email && !gsm) throw ValidationError.field('email', 'SUBSCRIBER_CONTACT_REQUIRED');
+    const patch: SubscriberPatch = {
+      email: values.email, gsm: values.gsm, name: body.name, emailType: body.emailType, comment: body.comment, status: body.status, props: values.props,
+    };
+    return (await withVisibleProps(accountId, [await save(accountId, prev, patch, actor)]))[0]!;
+  },
+
+  async setStatus(accountId: string, id: string, status: SubscriberStatus, actor: ChangeActor): Promise<Subscriber> {
+    return save(accountId, await load(accountId, id), { status }, actor, 'status');
+  },
+
+  /**
+   * The unsubscribe link, the one-click POST and a complaint: only a subscribed address moves to
+   * "unsubscribed" (3); true when this call moved it.
+   */
+  async unsubscribe(accountId: string, id: string, fromStatuses: readonly SubscriberStatus[]): Promise<boolean> {
+    const prev = await subscribersRepository.get(accountId, id, true);
+    if (!prev || !fromStatuses.includes(prev.status)) return false;
+    const at = nowIso();
+    const { next, changes } = applyPatch(prev, { status: 3 }, at);
+    const result = await commit(accountId, [{ kind: 'update', prev, next, history: { actor: { kind: 'system' }, action: 'status', changes } }], [], at);
+    return result.ok;
+  },
+
+  /** A delivery breaks a run of bounces; a counted bounce may start (or make permanent) a quarantine. */
+  async recordMailOutcome(accountId: string, id: string, outcome: 'delivered' | 'failed'): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const prev = await subscribersRepository.get(accountId, id, true);
+      if (!prev || prev.status === 9) return;
+      const at = new Date();
+      const mailQuarantine = outcome === 'delivered' ? afterDelivery(prev.mailQuarantine, at) : afterFailure(prev.mailQuarantine, at);
+      const { next, changes } = applyPatch(prev, { mailQuarantine }, at.toISOString());
+      if (changes.length === 0) return;
+      const result = await commit(accountId, [{ kind: 'update', prev, next, history: { actor: { kind: 'system' }, action: 'quarantine', changes } }], [], at.toISOString());
+      // A concurrent save moved the version: read again and reapply.
+      if (result.ok) return;
+    }
+  },
+
+  async clearQuarantine(accountId: string, id: string, channel: 'mail' | 'sms', actor: ChangeActor): Promise<Subscriber> {
+    const patch = channel === 'mail' ? { mailQuarantine: NO_QUARANTINE } : { smsQuarantine: NO_QUARANTINE };
+    return (await withVisibleProps(accountId, [await save(accountId, await load(accountId, id), patch, actor, 'quarantine')]))[0]!;
+  },
+
+  /**
+   * GDPR forgetting (status 9), irreversible: the contact data, name, comment and property values are
+   * erased; only one-way fingerprints of the address and number stay, so a later import cannot
+   * silently take the person in again. The history, notes and activity that describe them go too.
+   * Running it again on a forgotten subscriber finishes an interrupted clean-up.
+   */
+  async forget(accountId: string, id: string, actor: ChangeActor): Promise<Subscriber> {
+    const prev = await load(accountId, id);
+    if (prev.status !== 9) {
+      const at = nowIso();
+      const next: Subscriber = {
+        id: prev.id, status: 9, emailType: prev.emailType, source: prev.source, createdAt: prev.createdAt, updatedAt: at,
+        unsubscribedAt: prev.unsubscribedAt ?? at, props: {}, version: prev.version + 1,
+      };
+      const forgottenFingerprints = await fingerprintsOf(accountId, prev);
+      const result = await commit(accountId, [{ kind: 'update', prev, next, forgottenFingerprints, history: { actor, action: 'forgotten', changes: [{ field: 'status', from: prev.status, to: 9 }] } }], [], at);
+      if (!result.ok) throw refusal(result.failures[0]!.code);
+    }
+    await recordsRepository.removeHistory(accountId, id, (entry) => entry.action === 'forgotten');
+    await recordsRepository.removeNotes(accountId, id);
+    await activityRepository.removeAll(accountId, id);
+    return load(accountId, id);
+  },
+
+  /** One action on several subscribers; each succeeds or fails on its own. */
+  async bulk(accountId: string, body: BulkSubscribersBody, actor: ChangeActor): Promise<{ done: string[]; failed: { id: string; code: string }[] }> {
+    const done: string[] = [];
+    const failed: { id: string; code: string }[] = [];
+    for (const id of new Set(body.ids)) {
+      try {
+        if (body.action === 'status') await this.setStatus(accountId, id, body.status!, actor);
+        else if (body.action === 'forget') await this.forget(accountId, id, actor);
+        else await this.clearQuarantine(accountId, id, body.action === 'clearMailQuarantine' ? 'mail' : 'sms', actor);
+        done.push(id);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        failed.push({ id, code: error.code });
+      }
+    }
+    return { done, failed };
+  },
+
+  /**
+   * /subscribers/all: an e-mail prefix search reads the address index (then filters what it found);
+   * otherwise newest first, by status and one property.
+   */
+  async list(accountId: string, query: SubscriberListQuery): Promise<{ items: Subscriber[]; cursor?: string }> {
+    const all = await propertiesService.all(accountId);
+    let filter: PropertyFilter | undefined;
+    if (query.property) {
+      const def = all.find((p) => p.id === query.property);
+      if (!def) throw ValidationError.field('property', 'PROPERTY_NOT_FOUND');
+      const numeric = def.type === 'int' || (def.id === 'status' && query.value !== undefined);
+      filter = { field: def.id, op: query.op!, value: numeric && query.value !== undefined ? Number(query.value) : query.value };
+    }
+    if (query.search) {
+      const page = await subscribersRepository.searchByEmail(accountId, query.search, query.limit, query.cursor);
+      const found = await subscribersRepository.getMany(accountId, page.ids);
+      const byId = new Map(found.map((s) => [s.id, s]));
+      const items = page.ids
+        .map((sid) => byId.get(sid))
+        .filter((s): s is Subscriber => s !== undefined && (!query.status || query.status.includes(s.status)) && (!filter || matchesFilter(s, filter)));
+      return { items: await withVisibleProps(accountId, items), cursor: page.cursor };
+    }
+    const page = await subscribersRepository.list(accountId, { limit: query.limit, cursor: query.cursor, statuses: query.status, filter });
+    return { items: await withVisibleProps(accountId, page.items), cursor: page.cursor };
+  },
 };
+
+/** The list's property filter applied in memory (after a prefix search), as the query would. */
+function matchesFilter(s: Subscriber, filter: PropertyFilter): boolean {
+  const value = (s as unknown as Record<string, unknown>)[filter.field] ?? s.props[filter.field];
+  const empty = value === undefined || value === null || value === '';
+  if (filter.op === 'empty') return empty;
+  if (filter.op === 'notEmpty') return !empty;
+  if (empty) return false;
+  if (Array.isArray(value)) return value.includes(String(filter.value));
+  if (filter.op === 'contains') return String(value).includes(String(filter.value));
+  return value === filter.value;
+}

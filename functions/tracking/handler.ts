@@ -41,7 +41,7 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
     };
   }
   if (kind === 'c') {
-    await engagement.click(target).catch((error: unknown) => logger.error('click not recorded', { error: error as Error }));
+    await engagement.click(target, link.u).catch((error: unknown) => logger.error('click not recorded', { error: error as Error }));
     return { statusCode: 302, headers: { location: link.u!, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } };
   }
   if (method === 'GET') return html(200, pages.confirm(lang));

@@ -31,7 +31,8 @@ export interface AccountRecord {
   ownerId: string;
   createdAt: string;
   trialEndsAt: string;
-  config: { blacklist_enabled: boolean };
+  /** `gsm_other_prefixes`: subscribers' numbers may be outside +48 (absent on accounts made before it). */
+  config: { blacklist_enabled: boolean; gsm_other_prefixes?: boolean };
 }
 
 export interface MembershipRecord {

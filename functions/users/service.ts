@@ -33,7 +33,7 @@ export function toCurrentUser(user: UserRecord, account: AccountRecord, membersh
     permissions: {
       permissions: membership.permissions,
       limits: { ...PLAN_LIMITS[account.plan], ...featureLimits(account) },
-      config: { blacklist_enabled: account.config.blacklist_enabled, local_dev_tools: config.devTools },
+      config: { blacklist_enabled: account.config.blacklist_enabled, gsm_other_prefixes: account.config.gsm_other_prefixes === true, local_dev_tools: config.devTools },
       prefs: user.prefs,
     },
   };

@@ -44,7 +44,7 @@ export async function seedDemo(senderDomain: string): Promise<typeof DEMO_LOGIN>
   );
   await identityProvider.createUser(DEMO_LOGIN.email, DEMO_LOGIN.password);
   await identityProvider.markEmailVerified(DEMO_LOGIN.email);
-  for (const s of DEMO_SUBSCRIBERS) await subscribersService.create(accountId, { ...s, status: 8, emailType: 'normal' });
+  for (const s of DEMO_SUBSCRIBERS) await subscribersService.create(accountId, { ...s, status: 8, emailType: 'normal' }, { kind: 'system' }, 'demo');
   await mailingsService.create(accountId, userId, {
     name: 'Powitanie', subject: 'Witaj {{name}} w Goniec', fromName: 'Demo Sp. z o.o.', fromEmail: `newsletter@${senderDomain}`, html: DEMO_HTML,
   });

@@ -17,7 +17,7 @@ export const Limits = z.object({
   scoring: z.boolean(),
   ai: z.boolean(),
 });
-export const AccountConfig = z.object({ blacklist_enabled: z.boolean(), local_dev_tools: z.boolean() });
+export const AccountConfig = z.object({ blacklist_enabled: z.boolean(), gsm_other_prefixes: z.boolean(), local_dev_tools: z.boolean() });
 
 /** Spec section 3: the current user. */
 export const CurrentUser = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes, buildPath, type RouteDef } from '@shared/routes';
+import { routes, buildPath, compilePath, type RouteDef } from '@shared/routes';
 import { ApiSession, createTestAccount, loggedIn } from './helpers';
 
 describe('API guards and bad input', () => {
@@ -55,7 +55,8 @@ describe('API guards and bad input', () => {
     const { session } = await loggedIn(await createTestAccount({ permissions: {} }));
     for (const [id, def] of Object.entries(routes) as [string, RouteDef][]) {
       if (def.auth !== 'session' || def.permission === null) continue;
-      const res = await session.call(def.method, buildPath(def.path, { id: 'x' }), def.method === 'GET' ? {} : { json: {} });
+      const params = Object.fromEntries(compilePath(def.path).names.map((name) => [name, 'x']));
+      const res = await session.call(def.method, buildPath(def.path, params), def.method === 'GET' ? {} : { json: {} });
       expect({ id, status: res.status, code: res.body.code }).toEqual({ id, status: 403, code: 'PERMISSION_DENIED' });
     }
   });

@@ -20,7 +20,7 @@ function pngHeader(width: number, height: number): Buffer {
 
 function form(data: Buffer | string, name: string, type = 'image/png'): FormData {
   const body = new FormData();
-  body.append('file', new Blob([data], { type }), name);
+  body.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
   return body;
 }
 

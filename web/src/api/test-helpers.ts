@@ -21,7 +21,7 @@ export const user = {
   permissions: {
     permissions: { PERM_APRZEALL: true },
     limits: { subscribers: 1000, emailsPerMonth: 12000, users: 3, scoring: false, ai: false },
-    config: { blacklist_enabled: false, local_dev_tools: true },
+    config: { blacklist_enabled: false, gsm_other_prefixes: false, local_dev_tools: true },
     prefs: { language: 'pl', theme: 'auto', date_format: 'yyyy-mm-dd' },
   },
 };
@@ -32,6 +32,7 @@ export function fakeDeps(responder: Responder, overrides: Partial<ApiDeps> = {})
   const navigations: string[] = [];
   const lost: string[] = [];
   const notified: string[] = [];
+  const timedLost: number[] = [];
   const deps: ApiDeps = {
     fetch: async (url, init) => {
       const call: RecordedCall = {
@@ -51,7 +52,8 @@ export function fakeDeps(responder: Responder, overrides: Partial<ApiDeps> = {})
     userAgent: () => 'TestAgent/1.0',
     onSessionLost: (reason) => lost.push(reason),
     onNotify: (error) => notified.push(error.code),
+    onTimedPermissionLost: () => timedLost.push(1),
     ...overrides,
   };
-  return { deps, calls, navigations, lost, notified };
+  return { deps, calls, navigations, lost, notified, timedLost };
 }

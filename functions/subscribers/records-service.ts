@@ -1,0 +1,96 @@
+import { ulid } from 'ulid';
+import { SUBSCRIBER_STATUSES } from '@shared/constants';
+import type { ChangeEntry, Note, SubscriberStats } from '@shared/schemas/subscriber-records';
+import { nowIso } from '@functions/platform/dynamo';
+import { NotFoundError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import { activityRepository } from '@functions/activity/repository';
+import { mailingsRepository } from '@functions/mailings/repository';
+import { sendsRepository } from '@functions/sending/repository';
+import { dayOf, statusAttr } from './keys';
+import { recordsRepository } from './records-repository';
+import { subscribersRepository } from './repository';
+
+async function exists(accountId: string, id: string): Promise<void> {
+  if (!(await subscribersRepository.get(accountId, id))) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
+}
+
+/** The day `n` days before `day` (both yyyy-mm-dd). */
+function dayBefore(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A subscriber's activity, e-mail contact history, change history and notes; the account's stats and log. */
+export const subscriberRecordsService = {
+  async activity(accountId: string, id: string, limit: number, cursor?: string) {
+    await exists(accountId, id);
+    return activityRepository.list(accountId, id, limit, cursor);
+  },
+
+  /** Every mailing sent to the subscriber, with what became of it (the send record keeps the first of each). */
+  async contact(accountId: string, id: string, limit: number, cursor?: string) {
+    await exists(accountId, id);
+    const page = await activityRepository.list(accountId, id, limit, cursor, 'sent');
+    const mailingIds = [...new Set(page.items.map((e) => e.mailingId).filter((m): m is string => Boolean(m)))];
+    const mailings = new Map((await Promise.all(mailingIds.map((m) => mailingsRepository.get(accountId, m)))).flatMap((m) => (m ? [[m.id, m] as const] : [])));
+    const items = await Promise.all(
+      page.items.filter((e) => e.mailingId).map(async (e) => {
+        const send = await sendsRepository.get(accountId, e.mailingId!, id);
+        const mailing = mailings.get(e.mailingId!);
+        return {
+          mailingId: e.mailingId!, mailingName: mailing?.name ?? '—', subject: mailing?.subject, sentAt: send?.sentAt ?? e.at,
+          deliveredAt: send?.deliveredAt, openedAt: send?.openedAt, clickedAt: send?.clickedAt, bouncedAt: send?.bouncedAt,
+          complainedAt: send?.complainedAt, unsubscribedAt: send?.unsubscribedAt,
+        };
+      }),
+    );
+    return { items, cursor: page.cursor };
+  },
+
+  async history(accountId: string, id: string, limit: number, cursor?: string): Promise<{ items: ChangeEntry[]; cursor?: string }> {
+    await exists(accountId, id);
+    return recordsRepository.subscriberHistory(accountId, id, limit, cursor);
+  },
+
+  accountHistory: (accountId: string, limit: number, cursor?: string) => recordsRepository.accountHistory(accountId, limit, cursor),
+
+  async notes(accountId: string, id: string): Promise<{ items: Note[] }> {
+    await exists(accountId, id);
+    return { items: await recordsRepository.notes(accountId, id) };
+  },
+
+  async addNote(principal: Principal, id: string, text: string): Promise<Note> {
+    const subscriber = await subscribersRepository.get(principal.accountId, id);
+    if (!subscriber) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
+    if (subscriber.status === 9) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
+    const note: Note = { id: ulid(), text, at: nowIso(), authorId: principal.userId, authorEmail: principal.email };
+    await recordsRepository.addNote(principal.accountId, id, note);
+    return note;
+  },
+
+  async deleteNote(accountId: string, id: string, noteId: string): Promise<void> {
+    if (!(await recordsRepository.deleteNote(accountId, id, noteId))) throw new NotFoundError('RESOURCE_NOT_FOUND');
+  },
+
+  /**
+   * Counts by status for each of the last `days` days (end of day): today's counts, and each earlier
+   * day's from the day after minus that day's recorded changes.
+   */
+  async stats(accountId: string, days: number): Promise<SubscriberStats> {
+    const today = dayOf(nowIso());
+    const first = dayBefore(today, days - 1);
+    const [current, changes] = await Promise.all([subscribersRepository.countsByStatus(accountId), subscribersRepository.dailyChanges(accountId, first)]);
+    const changesByDay = new Map(changes.map((c) => [c.day, c.counters]));
+    const counts = { ...current.byStatus };
+    const series: SubscriberStats['series'] = [];
+    for (let i = 0; i < days; i++) {
+      const day = dayBefore(today, i);
+      const delta = changesByDay.get(day) ?? {};
+      series.push({ date: day, total: Object.values(counts).reduce((a, b) => a + b, 0), byStatus: { ...counts }, joined: delta.joined ?? 0, left: delta.left ?? 0 });
+      for (const status of SUBSCRIBER_STATUSES) counts[String(status)] = (counts[String(status)] ?? 0) - (delta[statusAttr(status)] ?? 0);
+    }
+    return { total: current.total, byStatus: current.byStatus, series: series.reverse() };
+  },
+};

@@ -1,0 +1,205 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { monotonicFactory } from 'ulid';
+import type { ErrorCode } from '@shared/errors';
+import type { Subscriber } from '@shared/schemas/subscriber';
+import { LEFT_STATUSES, type ChangeEntry } from '@shared/schemas/subscriber-records';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import {
+  dayOf, emailClaimKey, forgottenKey, gsmClaimKey, historyKey, statsDayKey, statsKey, statusAttr, statusIndexPk, subscriberHistoryPk, subscriberKey,
+} from './keys';
+
+/** A change to one subscriber, written atomically with its claims, its history line and the counters. */
+export type SubscriberOp =
+  | { kind: 'create'; next: Subscriber; history?: HistoryDraft }
+  | { kind: 'update'; prev: Subscriber; next: Subscriber; history?: HistoryDraft; forgottenFingerprints?: string[] };
+
+export type HistoryDraft = Pick<ChangeEntry, 'actor' | 'action' | 'changes'>;
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** DynamoDB takes at most 100 items per transaction; two are the counters. */
+export const MAX_TRANSACTION_ITEMS = 100;
+
+const historyId = monotonicFactory();
+const table = () => config.appTable;
+
+/** What each transaction item was for, so a cancellation reason maps back to its op and a catalogue code. */
+interface ItemRole {
+  op: number;
+  failure: ErrorCode;
+}
+
+function subscriberItem(accountId: string, s: Subscriber) {
+  return { ...subscriberKey(accountId, s.id), gsi1pk: statusIndexPk(accountId, s.status), gsi1sk: s.id, accountId, ...s };
+}
+
+function itemsFor(accountId: string, op: SubscriberOp, index: number, at: string, items: TransactItem[], roles: ItemRole[]): void {
+  const push = (item: TransactItem, failure: ErrorCode) => {
+    items.push(item);
+    roles.push({ op: index, failure });
+  };
+  const { next } = op;
+  const prev = op.kind === 'update' ? op.prev : undefined;
+  if (op.kind === 'create') {
+    push({ Put: { TableName: table(), Item: subscriberItem(accountId, next), ConditionExpression: 'attribute_not_exists(pk)' } }, 'SUBSCRIBER_CHANGED');
+  } else {
+    push(
+      {
+        Put: {
+          TableName: table(), Item: subscriberItem(accountId, next),
+          ConditionExpression: 'attribute_exists(pk) AND #version = :version',
+          ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': op.prev.version },
+        },
+      },
+      'SUBSCRIBER_CHANGED',
+    );
+  }
+  const claims = [
+    { before: prev?.email, after: next.email, key: emailClaimKey, taken: 'SUBSCRIBER_EMAIL_EXISTS' as const },
+    { before: prev?.gsm, after: next.gsm, key: gsmClaimKey, taken: 'SUBSCRIBER_GSM_EXISTS' as const },
+  ];
+  for (const claim of claims) {
+    if (claim.before === claim.after) continue;
+    if (claim.before) {
+      push(
+        {
+          Delete: {
+            TableName: table(), Key: claim.key(accountId, claim.before),
+            ConditionExpression: 'subscriberId = :id', ExpressionAttributeValues: { ':id': next.id },
+          },
+        },
+        'SUBSCRIBER_CHANGED',
+      );
+    }
+    if (claim.after) {
+      push({ Put: { TableName: table(), Item: { ...claim.key(accountId, claim.after), subscriberId: next.id }, ConditionExpression: 'attribute_not_exists(pk)' } }, claim.taken);
+    }
+  }
+  for (const fingerprint of op.kind === 'update' ? (op.forgottenFingerprints ?? []) : []) {
+    push({ Put: { TableName: table(), Item: { ...forgottenKey(accountId, fingerprint), at } } }, 'SUBSCRIBER_CHANGED');
+  }
+  if (op.history && (op.history.changes.length > 0 || op.kind === 'create')) {
+    const id = historyId();
+    push(
+      {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...historyKey(accountId, id), gsi1pk: subscriberHistoryPk(accountId, next.id), gsi1sk: id,
+            id, subscriberId: next.id, at, ...op.history,
+          },
+        },
+      },
+      'SUBSCRIBER_CHANGED',
+    );
+  }
+}
+
+/** The counters' deltas of a set of ops: totals by status now, and the day's joins, leaves and status moves. */
+function counterDeltas(ops: readonly SubscriberOp[]) {
+  const total: Record<string, number> = {};
+  const day: Record<string, number> = {};
+  const add = (target: Record<string, number>, key: string, n: number) => (target[key] = (target[key] ?? 0) + n);
+  for (const op of ops) {
+    const to = op.next.status;
+    if (op.kind === 'create') {
+      add(total, 'total', 1);
+      add(total, statusAttr(to), 1);
+      add(day, 'joined', 1);
+      add(day, statusAttr(to), 1);
+      continue;
+    }
+    const from = op.prev.status;
+    if (from === to) continue;
+    add(total, statusAttr(from), -1);
+    add(total, statusAttr(to), 1);
+    add(day, statusAttr(from), -1);
+    add(day, statusAttr(to), 1);
+    if (LEFT_STATUSES.includes(to) && !LEFT_STATUSES.includes(from)) add(day, 'left', 1);
+  }
+  return { total, day };
+}
+
+function counterUpdate(key: Record<string, string>, deltas: Record<string, number>): TransactItem | undefined {
+  const entries = Object.entries(deltas).filter(([, n]) => n !== 0);
+  if (entries.length === 0) return undefined;
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  entries.forEach(([attr, n], i) => {
+    names[`#c${i}`] = attr;
+    values[`:c${i}`] = n;
+  });
+  return {
+    Update: {
+      TableName: table(), Key: key,
+      UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+      ExpressionAttributeNames: names, ExpressionAttributeValues: values,
+    },
+  };
+}
+
+export type CommitResult = { ok: true } | { ok: false; failures: { op: number; code: ErrorCode }[] };
+
+/**
+ * Writes the ops in one transaction: each subscriber with its claims and history, the counters once.
+ * `extra` items (an import's progress) commit with them. All or nothing: on a refused condition
+ * nothing is written and the failed ops are named with their catalogue codes.
+ */
+export async function commit(accountId: string, ops: readonly SubscriberOp[], extra: TransactItem[] = [], at = new Date().toISOString()): Promise<CommitResult> {
+  if (ops.length === 0 && extra.length === 0) return { ok: true };
+  const items: TransactItem[] = [];
+  const roles: ItemRole[] = [];
+  ops.forEach((op, i) => itemsFor(accountId, op, i, at, items, roles));
+  const { total, day } = counterDeltas(ops);
+  for (const update of [counterUpdate(statsKey(accountId), total), counterUpdate(statsDayKey(accountId, dayOf(at)), day)]) {
+    if (update) items.push(update);
+  }
+  items.push(...extra);
+  if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`transaction of ${items.length} items; split the ops`);
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException) && (error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+    const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+    const failures = new Map<number, ErrorCode>();
+    reasons.forEach((reason, i) => {
+      const role = roles[i];
+      if (reason.Code === 'ConditionalCheckFailed' && role && !failures.has(role.op)) failures.set(role.op, role.failure);
+    });
+    // A conflict between two items of this transaction, throttling, or a failed extra item: not an op's fault.
+    if (failures.size === 0) throw error;
+    return { ok: false, failures: [...failures].map(([op, code]) => ({ op, code })) };
+  }
+}
+
+/**
+ * Commits what can be committed: ops refused by a condition are dropped and the rest retried, so
+ * one taken address does not cost a whole batch. Answers the refused ops by index.
+ */
+export async function commitEach(accountId: string, ops: readonly SubscriberOp[], extra: TransactItem[] = []): Promise<Map<number, ErrorCode>> {
+  const refused = new Map<number, ErrorCode>();
+  let pending = ops.map((op, index) => ({ op, index }));
+  for (let round = 0; round <= ops.length; round++) {
+    const result = await commit(accountId, pending.map((p) => p.op), extra);
+    if (result.ok) return refused;
+    for (const failure of result.failures) refused.set(pending[failure.op]!.index, failure.code);
+    const failedNow = new Set(result.failures.map((f) => f.op));
+    pending = pending.filter((_, i) => !failedNow.has(i));
+  }
+  throw new Error('commitEach did not converge');
+}
+
+/** Items one op needs in a transaction (the subscriber, claim changes, fingerprints, history), for batching. */
+export function itemsPerOp(op: SubscriberOp): number {
+  const prev = op.kind === 'update' ? op.prev : undefined;
+  let n = 1;
+  for (const [before, after] of [[prev?.email, op.next.email], [prev?.gsm, op.next.gsm]] as const) {
+    if (before === after) continue;
+    n += (before ? 1 : 0) + (after ? 1 : 0);
+  }
+  n += op.kind === 'update' ? (op.forgottenFingerprints?.length ?? 0) : 0;
+  return n + (op.history && (op.history.changes.length > 0 || op.kind === 'create') ? 1 : 0);
+}
