@@ -1,7 +1,7 @@
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@shared/errors';
-import { checkPassword, DEFAULT_PASSWORD_POLICY, PASSWORD_SPECIALS } from '@shared/schemas/auth';
+import { checkPassword, DEFAULT_PASSWORD_POLICY, PASSWORD_SPECIALS, type PasswordPolicy } from '@shared/schemas/auth';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import type { NewPassword } from './new-password';
@@ -10,13 +10,17 @@ interface Props {
   values: NewPassword;
   errors: Record<string, FieldError | undefined>;
   onChange: (field: keyof NewPassword, value: string) => void;
+  /** The account's effective rules (signed-in users); the default policy otherwise. */
+  policy?: PasswordPolicy;
+  /** Labels for a change of password, where a current password is asked too. */
+  labels?: { password: string; passwordRepeat: string };
 }
 
 /** Password + repeat with the policy hint and live feedback while typing. */
-export function NewPasswordFields({ values, errors, onChange }: Props) {
+export function NewPasswordFields({ values, errors, onChange, policy = DEFAULT_PASSWORD_POLICY, labels }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const live = values.password ? checkPassword(values.password) : null;
+  const live = values.password ? checkPassword(values.password, policy) : null;
   const feedback = !values.password || errors.password ? null : live ? (
     <StatusIndicator type="warning">{errorText.field({ path: 'password', code: live.code, params: live.params })}</StatusIndicator>
   ) : (
@@ -25,17 +29,17 @@ export function NewPasswordFields({ values, errors, onChange }: Props) {
   return (
     <>
       <TextField
-        label={t('auth.fields.password')}
+        label={labels?.password ?? t('auth.fields.password')}
         type="password"
         autoComplete="new-password"
         value={values.password}
         onChange={(v) => onChange('password', v)}
-        description={t('auth.password.policy', { min: DEFAULT_PASSWORD_POLICY.minLength, specials: PASSWORD_SPECIALS })}
+        description={t('auth.password.policy', { min: policy.minLength, specials: PASSWORD_SPECIALS })}
         constraintText={feedback}
         errorText={errorText.field(errors.password)}
       />
       <TextField
-        label={t('auth.fields.passwordRepeat')}
+        label={labels?.passwordRepeat ?? t('auth.fields.passwordRepeat')}
         type="password"
         autoComplete="new-password"
         value={values.passwordRepeat}
