@@ -8,6 +8,7 @@ import { Notifications } from '../notifications/Notifications';
 import { AppSideNavigation } from './AppSideNavigation';
 import { AppTopNavigation } from './AppTopNavigation';
 import { Breadcrumbs } from './Breadcrumbs';
+import { FeedbackModal } from './FeedbackModal';
 import { PreferencesModal } from './PreferencesModal';
 
 /** The frame of every logged-in page; `children` replaces the routed page (the not-found page). */
@@ -16,12 +17,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const [navigationOpen, setNavigationOpen] = useState(true);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const page = APP_PAGES.find((p) => matchPath(p.path, pathname));
 
   return (
     <>
       <div id="top-nav" className="goniec-top-nav">
-        <AppTopNavigation onOpenPreferences={() => setPreferencesOpen(true)} />
+        <AppTopNavigation onOpenPreferences={() => setPreferencesOpen(true)} onOpenFeedback={() => setFeedbackOpen(true)} />
       </div>
       <AppLayout
         headerSelector="#top-nav"
@@ -41,6 +43,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         content={<Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>}
       />
       {preferencesOpen && <PreferencesModal onClose={() => setPreferencesOpen(false)} />}
+      {feedbackOpen && <FeedbackModal onClose={() => setFeedbackOpen(false)} />}
     </>
   );
 }

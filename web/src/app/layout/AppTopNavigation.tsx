@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, PRODUCT_NAME, THEMES, type Language, type Theme } from '@shared/constants';
 import { currentLanguage } from '@web/i18n/i18n-react';
 import { notifyError } from '../notifications/notification-store';
+import { switchAccount, useMyAccounts } from '../session/my-accounts';
 import { savePrefs } from '../preferences/prefs';
 import { storedTheme } from '../preferences/theme';
 import { useSession } from '../session/session-store';
@@ -11,8 +12,21 @@ import { useSession } from '../session/session-store';
 // Endonyms, not translations: each language is named in itself so anyone can find theirs.
 const LANGUAGE_NAMES: Record<Language, string> = { pl: 'Polski', 'en-US': 'English' };
 
+const ACCOUNT_ITEM = 'account:';
+/** The user's own pages, linked from their menu. */
+const USER_LINKS = [
+  { id: 'my-account', href: '/account', textKey: 'account.menu.myAccount', iconName: 'user-profile' },
+  { id: 'login-history', href: '/account/login-history', textKey: 'account.menu.loginHistory', iconName: 'key' },
+  { id: 'activity', href: '/account/activity', textKey: 'account.menu.activity', iconName: 'status-info' },
+] as const;
+
+interface TopNavigationHandlers {
+  onOpenPreferences?: () => void;
+  onOpenFeedback?: () => void;
+}
+
 /** The bar over every page: product, language, theme, and for a logged-in user their menu. */
-export function AppTopNavigation({ onOpenPreferences }: { onOpenPreferences?: () => void }) {
+export function AppTopNavigation({ onOpenPreferences, onOpenFeedback }: TopNavigationHandlers) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -20,6 +34,7 @@ export function AppTopNavigation({ onOpenPreferences }: { onOpenPreferences?: ()
   const language = currentLanguage();
   const theme: Theme = user?.prefs.theme ?? storedTheme();
   const save = (prefs: { language?: Language; theme?: Theme }) => void savePrefs(prefs).catch(notifyError);
+  const accounts = useMyAccounts();
 
   const utilities: TopNavigationProps.Utility[] = [
     {
@@ -42,19 +57,46 @@ export function AppTopNavigation({ onOpenPreferences }: { onOpenPreferences?: ()
     },
   ];
   if (user) {
+    // Spec section 1: a user of several accounts switches between them here.
+    const accountItems = (accounts.items ?? [{ id: user.account.id, name: user.account.name, current: true, usable: true }]).map((a) => ({
+      id: `${ACCOUNT_ITEM}${a.id}`,
+      text: a.name,
+      itemType: 'checkbox' as const,
+      checked: a.current,
+      disabled: !a.usable,
+      disabledReason: a.usable ? undefined : t('account.accounts.notUsable'),
+    }));
     utilities.push({
       type: 'menu-dropdown',
       text: user.name,
       description: `${user.email} · ${user.account.name}`,
-      iconName: 'user-profile',
+      ...(user.avatarUrl ? { iconUrl: user.avatarUrl, iconAlt: t('account.menu.avatar') } : { iconName: 'user-profile' as const }),
       ariaLabel: t('topNav.userMenu'),
       items: [
-        { id: 'account', text: user.account.name, disabled: true, iconName: 'group' },
-        { id: 'preferences', text: t('topNav.preferences'), iconName: 'settings' },
+        { id: 'accounts', text: t('account.menu.accounts'), items: accountItems },
+        {
+          id: 'me',
+          text: user.name,
+          items: [
+            ...USER_LINKS.map((link) => ({ id: link.id, text: t(link.textKey), href: link.href, iconName: link.iconName })),
+            { id: 'preferences', text: t('topNav.preferences'), iconName: 'settings' as const },
+            { id: 'feedback', text: t('feedback.menu'), iconName: 'contact' as const },
+          ],
+        },
         { id: 'logout', text: t('topNav.logout'), iconName: 'sign-out' },
       ],
+      onItemFollow: (event) => {
+        if (!event.detail.href) return;
+        event.preventDefault();
+        navigate(event.detail.href);
+      },
       onItemClick: ({ detail }) => {
+        if (detail.id.startsWith(ACCOUNT_ITEM)) {
+          const id = detail.id.slice(ACCOUNT_ITEM.length);
+          if (id !== user.account.id) void switchAccount(id).catch(notifyError);
+        }
         if (detail.id === 'preferences') onOpenPreferences?.();
+        if (detail.id === 'feedback') onOpenFeedback?.();
         if (detail.id === 'logout') navigate('/logout');
       },
     });
