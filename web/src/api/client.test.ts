@@ -116,6 +116,8 @@ describe('api client', () => {
     const timed = fakeDeps(() => json(403, { code: 'TIMED_PERMISSION_NO_ACCESS' }));
     await expect(createApiClient(timed.deps).call('subscribers.list')).rejects.toMatchObject({ code: 'TIMED_PERMISSION_NO_ACCESS', silent: true });
     expect(timed.navigations).toEqual([]);
+    expect(timed.timedLost).toHaveLength(1);
+    expect(locked.timedLost).toHaveLength(0);
   });
 
   describe('upload', () => {

@@ -15,6 +15,8 @@ export interface ApiDeps {
   userAgent: () => string | undefined;
   /** The logged-in state must be cleared (refresh failed, user gone or locked). */
   onSessionLost?: (reason: 'expired' | 'locked') => void;
+  /** Spec section 8: a 403 TIMED_PERMISSION_NO_ACCESS clears the timed-access flag. */
+  onTimedPermissionLost?: () => void;
   /** A failure the user should see even if the caller does not show it (network errors). */
   onNotify?: (error: ApiError) => void;
   baseUrl?: string;
@@ -144,7 +146,10 @@ export function createApiClient(deps: ApiDeps) {
         void send('POST', routes['auth.logout'].path, undefined, {}).catch(() => undefined);
         loseSession('locked', options.onSessionLost);
       }
-      if (res.status === 403 && error.code === 'TIMED_PERMISSION_NO_ACCESS') throw new ApiError(403, error.code, error.params, true);
+      if (res.status === 403 && error.code === 'TIMED_PERMISSION_NO_ACCESS') {
+        deps.onTimedPermissionLost?.();
+        throw new ApiError(403, error.code, error.params, true);
+      }
       throw error;
     }
     const json: unknown = res.status === 204 ? {} : await res.json().catch(() => {

@@ -1,6 +1,7 @@
 import { navigateTo } from '@web/app/navigation';
 import { notifyError } from '@web/app/notifications/notification-store';
 import { clearSession } from '@web/app/session/session-store';
+import { clearGrant } from '@web/app/timed-permission/timed-store';
 import { readCookie } from '@web/common/cookies';
 import { createApiClient } from './client';
 import { NETWORK_ERROR_CODE } from './errors';
@@ -15,6 +16,7 @@ export const apiClient = createApiClient({
   userAgent: () => navigator.userAgent,
   // A locked user is told why on the login page (it reads ?locked=1).
   onSessionLost: () => clearSession(),
+  onTimedPermissionLost: clearGrant,
   onNotify: (error) => {
     if (error.code === NETWORK_ERROR_CODE) notifyError(error);
   },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { APP_PAGES } from '../app-pages';
 import { Notifications } from '../notifications/Notifications';
+import { TimedPermissionPrompt } from '../timed-permission/TimedPermissionPrompt';
 import { AppSideNavigation } from './AppSideNavigation';
 import { AppTopNavigation } from './AppTopNavigation';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -44,6 +45,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       />
       {preferencesOpen && <PreferencesModal onClose={() => setPreferencesOpen(false)} />}
       {feedbackOpen && <FeedbackModal onClose={() => setFeedbackOpen(false)} />}
+      <TimedPermissionPrompt />
     </>
   );
 }

@@ -1,13 +1,15 @@
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@web/common/use-error-text';
+import { useTimedWarning } from '../timed-permission/use-timed-warning';
 import { dismissNotice, useNotices, type NoticeMessage } from './notification-store';
 
-/** The app-wide Flashbar: errors, confirmations and connectivity notices. */
+/** The app-wide Flashbar: errors, confirmations, connectivity notices and the timed-access countdown. */
 export function Notifications() {
   const { t } = useTranslation();
   const errors = useErrorText();
   const notices = useNotices();
+  const timedWarning = useTimedWarning();
   const text = (message: NoticeMessage | undefined) =>
     !message ? undefined : 'key' in message ? t(message.key, message.params) : errors.describe(message.error);
   const items: FlashbarProps.MessageDefinition[] = notices.map((notice) => ({
@@ -19,6 +21,7 @@ export function Notifications() {
     dismissLabel: t('common.dismiss'),
     onDismiss: () => dismissNotice(notice.id),
   }));
+  if (timedWarning) items.unshift(timedWarning);
   return (
     <Flashbar
       items={items}
