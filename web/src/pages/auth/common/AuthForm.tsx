@@ -13,10 +13,12 @@ interface AuthFormProps {
   errorText?: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** Shown above the fields (why the user is here). */
+  notice?: ReactNode;
 }
 
 /** The public pages' card: a real <form>, so Enter submits and password managers recognise it. */
-export function AuthForm({ title, description, onSubmit, actions, errorText, children, footer }: AuthFormProps) {
+export function AuthForm({ title, description, onSubmit, actions, errorText, children, footer, notice }: AuthFormProps) {
   const { t } = useTranslation();
   return (
     <form
@@ -33,7 +35,10 @@ export function AuthForm({ title, description, onSubmit, actions, errorText, chi
           errorText={errorText ? <span style={{ whiteSpace: 'pre-line' }}>{errorText}</span> : undefined}
           errorIconAriaLabel={t('common.error')}
         >
-          <SpaceBetween size="l">{children}</SpaceBetween>
+          <SpaceBetween size="l">
+            {notice}
+            {children}
+          </SpaceBetween>
         </Form>
       </Container>
     </form>

@@ -32,9 +32,14 @@ export default function LoginPage() {
   const { handleSubmit, submitting, error } = useFormSubmit(form, {
     // Signed in: stay busy while the page goes, so the redirect below does not fire as well.
     keepBusy: true,
-    // The code field appears; the message saying why still shows.
     intercept: (e) => {
+      // The code field appears; the message saying why still shows.
       if (isApiError(e) && e.code === 'AUTH_2FA_REQUIRED') setNeedsCode(true);
+      // The password has expired: the answer carries a one-time link to set a new one.
+      if (isApiError(e) && e.code === 'PASSWORD_EXPIRED' && typeof e.params.token === 'string') {
+        navigate(`/recover?token=${encodeURIComponent(e.params.token)}&expired=1`);
+        return true;
+      }
       return false;
     },
   });

@@ -57,6 +57,7 @@ export default function RecoverPage() {
     <AuthForm
       title={t('auth.recover.title')}
       description={t('auth.recover.description')}
+      notice={search.get('expired') === '1' ? <Alert type="warning" header={t('account.expired.title')}>{t('account.expired.message')}</Alert> : undefined}
       onSubmit={() => void submit()}
       errorText={error ? errorText.describe(error) : undefined}
       actions={<Button variant="primary" loading={submitting} formAction="submit">{t('auth.recover.submit')}</Button>}
