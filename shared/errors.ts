@@ -8,6 +8,7 @@ import { validationCodes } from './error-codes/validation';
 import { accountsCodes } from './error-codes/accounts';
 import { securityCodes } from './error-codes/security';
 import { propertiesCodes } from './error-codes/properties';
+import { importsCodes } from './error-codes/imports';
 import { adminCodes } from './error-codes/admin';
 
 /**
@@ -27,6 +28,7 @@ export const ERROR_CODES = {
   security: securityCodes,
   admin: adminCodes,
   properties: propertiesCodes,
+  imports: importsCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

@@ -16,6 +16,8 @@ export interface RouteDef {
   beforeOnboarding?: true;
   /** The platform's admin zone: only super administrators; for anyone else the route does not exist. */
   superAdmin?: true;
+  /** Needs a switch in the account's config (spec section 2: the blacklist needs blacklist_enabled); 403 FEATURE_NOT_ENABLED otherwise. */
+  requiresConfig?: 'blacklist_enabled';
   /** Also needs a live timed permission (spec sections 4 and 6): the password re-entered within the last minutes. */
   timed?: true;
   /**

@@ -3,6 +3,7 @@ import type { RouteDef } from './route-def';
 import { accountsRoutes } from './route-table/accounts';
 import { adminRoutes } from './route-table/admin';
 import { authRoutes } from './route-table/auth';
+import { blacklistRoutes } from './route-table/blacklist';
 import { dashboardRoutes } from './route-table/dashboard';
 import { mailingsRoutes } from './route-table/mailings';
 import { onboardingRoutes } from './route-table/onboarding';
@@ -38,6 +39,7 @@ export const routes = {
   ...accountsRoutes,
   ...profileRoutes,
   ...propertiesRoutes,
+  ...blacklistRoutes,
   ...adminRoutes,
 } as const satisfies Record<string, RouteDef>;
 

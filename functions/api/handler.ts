@@ -1,7 +1,12 @@
 import { authenticate } from '@functions/auth/session';
 import { createApi } from '@functions/platform/http';
 import { timedPermission } from '@functions/security/timed-permission';
+import { requireAccountConfig } from '@functions/users/account-config';
 import { handlers } from './route-table';
 
 /** The API Lambda: every /api/* request goes through the one route table. */
-export const handler = createApi(handlers, { authenticate, requireTimedPermission: (principal) => timedPermission.require(principal) });
+export const handler = createApi(handlers, {
+  authenticate,
+  requireTimedPermission: (principal) => timedPermission.require(principal),
+  requireAccountConfig: (principal, key) => requireAccountConfig(principal.accountId, key),
+});

@@ -2,6 +2,7 @@ import type { HandlerTable } from '@functions/platform/http';
 import { accountsHandlers } from '@functions/accounts/routes';
 import { adminHandlers } from '@functions/admin/routes';
 import { authHandlers } from '@functions/auth/routes';
+import { blacklistHandlers } from '@functions/blacklist/routes';
 import { dashboardHandlers } from '@functions/dashboard/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
 import { onboardingHandlers } from '@functions/onboarding/routes';
@@ -30,5 +31,6 @@ export const handlers: HandlerTable = {
   ...accountsHandlers,
   ...profileHandlers,
   ...propertiesHandlers,
+  ...blacklistHandlers,
   ...adminHandlers,
 };

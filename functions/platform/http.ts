@@ -60,6 +60,8 @@ export interface ApiGuards {
   authenticate: Authenticate;
   /** For `timed` routes: throws 403 TIMED_PERMISSION_NO_ACCESS unless the session holds a live timed permission. */
   requireTimedPermission: (principal: Principal) => Promise<void>;
+  /** For routes with `requiresConfig`: throws 403 FEATURE_NOT_ENABLED unless the account has the switch on. */
+  requireAccountConfig: (principal: Principal, key: NonNullable<RouteDef['requiresConfig']>) => Promise<void>;
 }
 
 const compiled = (Object.entries(routes) as [RouteId, RouteDef][]).map(([id, def]) => ({ id, def, ...compilePath(def.path) }));
@@ -167,6 +169,7 @@ export function createApi(handlers: HandlerTable, guards: ApiGuards) {
         if (!hasPermission(ctx.principal.permissions, route.def.permission)) {
           throw new ForbiddenError('PERMISSION_DENIED', { permission: route.def.permission ?? '' });
         }
+        if (route.def.requiresConfig) await guards.requireAccountConfig(ctx.principal, route.def.requiresConfig);
         if (route.def.timed) await guards.requireTimedPermission(ctx.principal);
       }
       const rawBody = route.def.method === 'GET' ? undefined : route.def.upload ? await readUploadBody(event, route.def.upload.maxBytes) : readJsonBody(event);

@@ -12,6 +12,7 @@ import { compileMailing, renderFor, type CompiledMailing } from './render';
 import { trackingUrls } from './links';
 import { sendsRepository } from './repository';
 import { activityRepository } from '@functions/activity/repository';
+import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
 import { usageRepository } from './usage-repository';
 
 /** Compiled templates per mailing version, kept for the life of the container. */
@@ -37,10 +38,11 @@ function isRetryable(error: unknown): boolean {
 }
 
 /** Why a planned recipient must not get the message now, or undefined. */
-function skipReason(subscriber: Subscriber | undefined): string | undefined {
+function skipReason(subscriber: Subscriber | undefined, blacklist: BlacklistMatcher): string | undefined {
   if (!subscriber || !SENDABLE_STATUSES.includes(subscriber.status)) return 'not_sendable';
   if (!subscriber.email) return 'no_email';
   if (isQuarantined(subscriber.mailQuarantine, new Date())) return 'quarantined';
+  if (blacklist.isBlocked({ email: subscriber.email })) return 'blacklisted';
   return undefined;
 }
 
@@ -58,6 +60,7 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
   const [key, base] = await Promise.all([getSigningKey(), getPublicBaseUrl()]);
   const compiled = compiledFor(accountId, mailing);
   const subscribers = new Map((await subscribersRepository.getMany(accountId, batch.subscriberIds)).map((s) => [s.id, s]));
+  const blacklist = await blacklistService.matcherFor(accountId, [...subscribers.values()]);
 
   let sent = 0;
   let failed = 0;
@@ -68,7 +71,7 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
     const claim = await sendsRepository.claim(accountId, mailingId, subscriberId);
     if (claim !== 'claimed') continue;
     // Unsubscribed, deleted, quarantined or without an address since planning: processed, not sent.
-    const skip = skipReason(subscriber);
+    const skip = skipReason(subscriber, blacklist);
     if (skip || !subscriber?.email) {
       await sendsRepository.markFailed(accountId, mailingId, subscriberId, skip ?? 'no_email');
       skipped++;
