@@ -60,7 +60,9 @@ async function details(account: StoredAccount): Promise<AdminAccountDetails> {
         return {
           userId: m.userId, email: user?.email ?? '', name: user?.name ?? '', role: m.role, roleId: m.roleId ?? null,
           platformRole: user?.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' as const : 'USER' as const, activated: user?.activated ?? false,
-          banned: Boolean(m.banned || user?.banned), locked: Boolean(m.locked), owner: m.userId === account.ownerId, addedAt: m.addedAt ?? null,
+          banned: Boolean(m.banned || user?.banned), locked: Boolean(m.locked), owner: m.userId === account.ownerId,
+          // The owner joined when the account was made (owners' memberships carry no date).
+          addedAt: m.addedAt ?? (m.userId === account.ownerId ? account.createdAt : null),
         };
       })
       .sort((a, b) => Number(b.owner) - Number(a.owner) || a.email.localeCompare(b.email)),

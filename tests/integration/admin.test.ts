@@ -86,7 +86,7 @@ describe('admin zone: accounts', () => {
       config: { blacklist_enabled: true }, limits: { users: 3 },
     });
     expect(details.body.members).toEqual([
-      expect.objectContaining({ userId: owner.account.userId, email: owner.account.email, role: 'ADMIN', owner: true, banned: false, locked: false, platformRole: 'USER' }),
+      expect.objectContaining({ userId: owner.account.userId, email: owner.account.email, role: 'ADMIN', owner: true, banned: false, locked: false, platformRole: 'USER', addedAt: expect.any(String) }),
       expect.objectContaining({ userId: member.id, email: member.email, role: 'USER', roleId: 'editor', owner: false, activated: true }),
     ]);
     expect((await admin.call('GET', '/admin/accounts/01NOSUCHACCOUNT')).body.code).toBe('ACCOUNT_NOT_FOUND');
@@ -122,6 +122,15 @@ describe('admin zone: accounts', () => {
     expect((await bystander.session.call('GET', '/users/me')).status).toBe(200);
     expect((await admin.call('GET', '/admin/queues')).status).toBe(200);
     expect((await admin.call('POST', '/admin/accounts/01NOSUCHACCOUNT/logout', { json: {} })).body.code).toBe('ACCOUNT_NOT_FOUND');
+  });
+
+  it('keeps the super administrator’s own current session when they log out their own account', async () => {
+    const { session: admin, account } = await superAdmin();
+    const elsewhere = new ApiSession();
+    await elsewhere.login(account);
+    expect((await admin.call('POST', `/admin/accounts/${account.accountId}/logout`, { json: {} })).body).toEqual({ members: 1 });
+    expect((await admin.call('GET', '/users/me')).status).toBe(200);
+    expect((await elsewhere.call('GET', '/users/me')).status).toBe(401);
   });
 });
 

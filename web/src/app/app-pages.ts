@@ -1,8 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AppLayoutProps } from '@cloudscape-design/components/app-layout';
 import type { PermissionKey } from '@shared/permissions';
+import type { CurrentUser } from '@shared/schemas/user';
 import { routes } from '@shared/routes';
 import { account } from '@web/pages/account/pages';
+import { admin } from '@web/pages/admin/pages';
 import { settingsSecurity } from '@web/pages/settings/security/pages';
 import { settingsUsers } from '@web/pages/settings/users/pages';
 
@@ -22,7 +24,13 @@ export interface AppPage {
   /** The page one breadcrumb up. */
   parent?: string;
   contentType?: AppLayoutProps.ContentType;
+  /** The platform's admin zone: for anyone but a super administrator the page does not exist (not-found, no nav item). */
+  superAdmin?: true;
 }
+
+/** Whether the page is hidden from this user as if it did not exist (the admin zone, spec section 2). */
+export const isHiddenPage = (page: Pick<AppPage, 'superAdmin'>, role: CurrentUser['role'] | undefined): boolean =>
+  page.superAdmin === true && role !== 'SUPER_ADMIN';
 
 /** Local builds only: the mail catcher exists just in the local runtime. */
 export const DEV_TOOLS = import.meta.env.VITE_DEV_TOOLS === 'true';
@@ -68,7 +76,7 @@ export const APP_PAGES: AppPage[] = [
   ...devPages,
 ];
 
-const areas = { settingsUsers, settingsSecurity, account };
+const areas = { settingsUsers, settingsSecurity, account, admin };
 
 APP_PAGES.push(...Object.values(areas).flatMap((a) => a.pages));
 
@@ -98,5 +106,7 @@ export const NAV_SECTIONS: NavSection[] = [
   },
   { textKey: 'nav.settings', items: [...areas.settingsUsers.nav, ...areas.settingsSecurity.nav] },
   { textKey: 'nav.account', items: areas.account.nav },
+  // Super administrators only: their pages are hidden from everyone else, so the section is too.
+  { textKey: 'nav.admin', items: areas.admin.nav },
   { textKey: 'nav.developer', items: [{ textKey: 'nav.outbox', href: '/dev/outbox' }] },
 ];

@@ -2,7 +2,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { hasPermission } from '@shared/permissions';
 import { PageSpinner } from '@web/common/PageSpinner';
 import NoAccessPage from '@web/pages/errors/NoAccessPage';
-import type { AppPage } from './app-pages';
+import NotFoundPage from '@web/pages/errors/NotFoundPage';
+import { isHiddenPage, type AppPage } from './app-pages';
 import { useSession } from './session/session-store';
 
 /** Authenticated routes: wait for the session, send anonymous visitors to login with a way back. */
@@ -20,11 +21,15 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** A page the user lacks the permission for shows "no access" (its nav item is hidden too). */
+/**
+ * A page the user lacks the permission for shows "no access" (its nav item is hidden too); the admin
+ * zone does not exist for anyone but a super administrator (not-found, as the API answers).
+ */
 export function PermissionGuard({ page }: { page: AppPage }) {
   const session = useSession();
   const { pathname } = useLocation();
   if (session.status !== 'authenticated') return null;
+  if (isHiddenPage(page, session.user.role)) return <NotFoundPage />;
   if (!hasPermission(session.user.permissions.permissions, page.permission)) return <NoAccessPage />;
   // Keyed by path so /details/1 → /details/2 starts the page afresh.
   return <page.Component key={pathname} />;

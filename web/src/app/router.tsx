@@ -56,7 +56,9 @@ export const router = createBrowserRouter([
           { path: '/onboarding', element: <PublicLayout><OnboardingPage /></PublicLayout>, handle: { titleKey: 'pages.onboarding' } },
           {
             element: <AppShell />,
-            children: APP_PAGES.map((page) => ({ path: page.path, element: <PermissionGuard page={page} />, handle: { titleKey: page.titleKey } })),
+            children: APP_PAGES.map((page) => ({
+              path: page.path, element: <PermissionGuard page={page} />, handle: { titleKey: page.titleKey, superAdmin: page.superAdmin },
+            })),
           },
         ],
       },

@@ -2,8 +2,8 @@ import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/com
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@shared/constants';
-import { APP_PAGES, NAV_SECTIONS, pageByPath } from '../app-pages';
-import { useCan } from '../session/session-store';
+import { APP_PAGES, NAV_SECTIONS, isHiddenPage, pageByPath } from '../app-pages';
+import { useCan, useSession } from '../session/session-store';
 
 /** The nav item of the current page, or of its parent for pages that have no item of their own. */
 function activeHref(pathname: string): string {
@@ -19,12 +19,14 @@ export function AppSideNavigation() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const can = useCan();
+  const session = useSession();
+  const role = session.status === 'authenticated' ? session.user.role : undefined;
 
   const items: SideNavigationProps.Item[] = NAV_SECTIONS.flatMap((section) => {
     const links = section.items
       .filter((item) => {
         const page = pageByPath(item.href);
-        return page !== undefined && can(page.permission);
+        return page !== undefined && can(page.permission) && !isHiddenPage(page, role);
       })
       .map((item): SideNavigationProps.Link => ({ type: 'link', text: t(item.textKey), href: item.href }));
     if (links.length === 0) return [];

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useTranslation } from 'react-i18next';
+import { CursorPagination } from '@web/common/CursorPagination';
+import { useFollow } from '@web/common/use-follow';
+import { useFormatDate } from '@web/common/use-format-date';
+import { TableEmpty } from '../common/TableEmpty';
+import { useDebounced } from '../common/use-debounced';
+import { accountColumns } from './table-config';
+import { useAccounts } from './use-accounts';
+
+/** Every account on the platform, newest first, searchable by the start of its name. */
+export default function AccountsPage() {
+  const { t } = useTranslation();
+  const follow = useFollow();
+  const formatDate = useFormatDate();
+  const [filter, setFilter] = useState('');
+  const query = useDebounced(filter);
+  const pages = useAccounts(query);
+
+  return (
+    <Table
+      variant="full-page"
+      stickyHeader
+      header={
+        <Header
+          variant="awsui-h1-sticky"
+          description={t('admin.accounts.description')}
+          actions={<Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />}
+        >
+          {t('pages.adminAccounts')}
+        </Header>
+      }
+      filter={
+        <TextFilter
+          filteringText={filter}
+          filteringPlaceholder={t('admin.accounts.searchPlaceholder')}
+          filteringAriaLabel={t('admin.accounts.searchLabel')}
+          filteringClearAriaLabel={t('admin.accounts.searchClear')}
+          onChange={({ detail }) => setFilter(detail.filteringText)}
+        />
+      }
+      ariaLabels={{ tableLabel: t('pages.adminAccounts') }}
+      columnDefinitions={accountColumns({ t, formatDate, follow })}
+      items={pages.items}
+      loading={pages.loading}
+      loadingText={t('common.loading')}
+      pagination={<CursorPagination pages={pages} />}
+      empty={
+        <TableEmpty
+          error={pages.error}
+          title={query.trim() ? t('admin.accounts.noMatches') : t('admin.accounts.empty')}
+          hint={query.trim() && pages.hasMore ? t('admin.accounts.searchMore') : undefined}
+        />
+      }
+    />
+  );
+}

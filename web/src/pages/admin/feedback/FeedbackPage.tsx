@@ -1,0 +1,43 @@
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Table from '@cloudscape-design/components/table';
+import { useTranslation } from 'react-i18next';
+import { CursorPagination } from '@web/common/CursorPagination';
+import { useFollow } from '@web/common/use-follow';
+import { useFormatDate } from '@web/common/use-format-date';
+import { TableEmpty } from '../common/TableEmpty';
+import { feedbackColumns } from './table-config';
+import { useFeedback } from './use-feedback';
+
+/** What users sent through the feedback form, from every account, newest first. */
+export default function FeedbackPage() {
+  const { t } = useTranslation();
+  const follow = useFollow();
+  const formatDate = useFormatDate();
+  const pages = useFeedback();
+
+  return (
+    <Table
+      variant="full-page"
+      stickyHeader
+      wrapLines
+      header={
+        <Header
+          variant="awsui-h1-sticky"
+          description={t('admin.feedback.description')}
+          actions={<Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />}
+        >
+          {t('pages.adminFeedback')}
+        </Header>
+      }
+      ariaLabels={{ tableLabel: t('pages.adminFeedback') }}
+      columnDefinitions={feedbackColumns({ t, formatDate, follow })}
+      items={pages.items}
+      trackBy="id"
+      loading={pages.loading}
+      loadingText={t('common.loading')}
+      pagination={<CursorPagination pages={pages} />}
+      empty={<TableEmpty error={pages.error} title={t('admin.feedback.empty')} hint={t('admin.feedback.emptyHint')} />}
+    />
+  );
+}
