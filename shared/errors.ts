@@ -9,6 +9,7 @@ import { accountsCodes } from './error-codes/accounts';
 import { securityCodes } from './error-codes/security';
 import { propertiesCodes } from './error-codes/properties';
 import { importsCodes } from './error-codes/imports';
+import { segmentsCodes } from './error-codes/segments';
 import { adminCodes } from './error-codes/admin';
 
 /**
@@ -29,6 +30,7 @@ export const ERROR_CODES = {
   admin: adminCodes,
   properties: propertiesCodes,
   imports: importsCodes,
+  segments: segmentsCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { civilDay, daysToAnniversary, monthsBetween, NO_DAY, zonedDays } from './dates';
+
+const d = civilDay;
+
+describe('segment dates', () => {
+  it('numbers civil dates from 1970-01-01 and reads nothing as no day', () => {
+    expect(d('1970-01-01')).toBe(0);
+    expect(d('2024-03-01') - d('2024-02-28')).toBe(2);
+    expect(d(undefined)).toBe(NO_DAY);
+  });
+
+  it('takes the local day of a moment in Warsaw, across DST changes', () => {
+    const warsaw = zonedDays('Europe/Warsaw');
+    expect(warsaw.ofIso('2025-06-30T22:30:00Z')).toBe(d('2025-07-01'));
+    expect(warsaw.ofIso('2025-06-30T21:59:00Z')).toBe(d('2025-06-30'));
+    expect(warsaw.ofIso('2025-12-31T23:30:00Z')).toBe(d('2026-01-01'));
+    expect(warsaw.ofIso('2025-03-30T00:30:00Z')).toBe(d('2025-03-30'));
+    expect(warsaw.ofIso('2025-10-25T22:30:00Z')).toBe(d('2025-10-26'));
+    expect(warsaw.ofIso('2025-10-25T21:30:00Z')).toBe(d('2025-10-25'));
+    expect(zonedDays('UTC').ofIso('2025-06-30T22:30:00Z')).toBe(d('2025-06-30'));
+  });
+
+  it('counts days to the next anniversary, with 29 February on 28 February in common years', () => {
+    expect(daysToAnniversary(d('1990-05-10'), d('2026-05-10'))).toBe(0);
+    expect(daysToAnniversary(d('1990-05-10'), d('2026-05-03'))).toBe(7);
+    expect(daysToAnniversary(d('1990-05-10'), d('2026-05-11'))).toBe(364);
+    expect(daysToAnniversary(d('2000-02-29'), d('2026-02-28'))).toBe(0);
+    expect(daysToAnniversary(d('2000-02-29'), d('2028-02-28'))).toBe(1);
+    expect(daysToAnniversary(d('2000-02-29'), d('2026-03-01'))).toBe(364);
+    expect(daysToAnniversary(d('1999-12-31'), d('2026-12-25'))).toBe(6);
+    expect(daysToAnniversary(d('1999-01-02'), d('2026-12-31'))).toBe(2);
+  });
+
+  it('counts whole months, with month ends reaching shorter months', () => {
+    expect(monthsBetween(d('2026-01-31'), d('2026-02-28'))).toBe(1);
+    expect(monthsBetween(d('2026-01-31'), d('2026-02-27'))).toBe(0);
+    expect(monthsBetween(d('2024-01-31'), d('2024-02-29'))).toBe(1);
+    expect(monthsBetween(d('2026-01-15'), d('2026-03-14'))).toBe(1);
+    expect(monthsBetween(d('2026-01-15'), d('2026-03-15'))).toBe(2);
+    expect(monthsBetween(d('2025-12-31'), d('2026-04-30'))).toBe(4);
+    expect(monthsBetween(d('2026-03-15'), d('2026-01-15'))).toBe(-2);
+  });
+});

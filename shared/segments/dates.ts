@@ -1,0 +1,85 @@
+/**
+ * Calendar arithmetic for segments. Dates are whole days: a date property ("1990-02-28") is a civil
+ * date; an event or a consent is a moment, turned into the day it was in the account's time zone
+ * (Europe/Warsaw by default). Days are numbered from 1970-01-01 so comparisons are integer ones.
+ */
+export const DAY_MS = 86_400_000;
+/** No date (an empty property, a subscriber with no such event). */
+export const NO_DAY = -2147483648;
+
+/** The day number of a civil date "YYYY-MM-DD" (already validated), or NO_DAY. */
+export function civilDay(date: string | undefined): number {
+  if (!date || date.length < 10) return NO_DAY;
+  const ms = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return Number.isNaN(ms) ? NO_DAY : Math.floor(ms / DAY_MS);
+}
+
+/**
+ * Day numbers of moments in one time zone. The zone's offset only changes at DST transitions, so it
+ * is computed once per UTC hour and cached: millions of events cost a Map lookup each, not an Intl call.
+ */
+export function zonedDays(timeZone: string) {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+  const offsets = new Map<number, number>();
+  const offsetAt = (hour: number): number => {
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      const parts = Object.fromEntries(format.formatToParts(new Date(hour * 3_600_000)).map((p) => [p.type, p.value]));
+      const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+      offset = local - hour * 3_600_000;
+      offsets.set(hour, offset);
+    }
+    return offset;
+  };
+  return {
+    /** The local day of a moment given in epoch milliseconds. */
+    ofMs(ms: number): number {
+      return Math.floor((ms + offsetAt(Math.floor(ms / 3_600_000))) / DAY_MS);
+    },
+    /** The local day of an ISO timestamp, or NO_DAY. */
+    ofIso(iso: string | undefined): number {
+      if (!iso) return NO_DAY;
+      const ms = Date.parse(iso);
+      return Number.isNaN(ms) ? NO_DAY : this.ofMs(ms);
+    },
+  };
+}
+
+export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
+
+function ymd(day: number): [number, number, number] {
+  const d = new Date(day * DAY_MS);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+}
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const dayOf = (year: number, month: number, day: number) => Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
+
+export const dayOfMonth = (day: number) => ymd(day)[2];
+export const monthOf = (day: number) => ymd(day)[1];
+export const yearOf = (day: number) => ymd(day)[0];
+
+/**
+ * Days from `today` until the date's next anniversary (0 when it is today). A 29 February date
+ * has its anniversary on 28 February in common years.
+ */
+export function daysToAnniversary(date: number, today: number): number {
+  const [, month, day] = ymd(date);
+  const [year] = ymd(today);
+  const on = (y: number) => dayOf(y, month, Math.min(day, daysInMonth(y, month)));
+  const thisYear = on(year);
+  return thisYear >= today ? thisYear - today : on(year + 1) - today;
+}
+
+/**
+ * Whole months from the date to `today` (negative for a future date). A month counts when the same
+ * day of the month is reached, or the month's last day when it has fewer days (31 Jan → 28 Feb is one).
+ */
+export function monthsBetween(date: number, today: number): number {
+  if (today < date) return -monthsBetween(today, date);
+  const [y1, m1, d1] = ymd(date);
+  const [y2, m2, d2] = ymd(today);
+  let months = (y2 - y1) * 12 + (m2 - m1);
+  if (d2 < d1 && d2 < daysInMonth(y2, m2)) months -= 1;
+  return months;
+}

@@ -1,0 +1,64 @@
+import type { PropertyType } from '../properties';
+import { ACTIVITY_TYPES, type ActivityType } from '../schemas/subscriber-records';
+
+/**
+ * Segment conditions (spec sections 3 and 5): a tree of groups joined by AND/OR; each condition has
+ * a source (which data), a target (which field, property or mailing), for activity the events that
+ * count and a window, an aggregation, an operator and a value.
+ */
+export const SEGMENT_OPERATORS = [
+  'eq', 'neq', 'gt', 'lt', 'gte', 'lte', 'isNull', 'isNotNull', 'in', 'notIn', 'contains', 'startsWith', 'endsWith', 'notContains', 'between',
+] as const;
+export type SegmentOperator = (typeof SEGMENT_OPERATORS)[number];
+
+export const AGGREGATIONS = ['count', 'sum', 'avg', 'min', 'max', 'none', 'anniversary', 'daysDiff', 'monthsDiff', 'day', 'month', 'year'] as const;
+export type Aggregation = (typeof AGGREGATIONS)[number];
+
+/** field: a base field; property: a custom or personal property; status; consent: a spec_agr property; activity: events. */
+export const SOURCES = ['field', 'property', 'status', 'consent', 'activity'] as const;
+export type Source = (typeof SOURCES)[number];
+
+export { ACTIVITY_TYPES, type ActivityType };
+
+/** Activity conditions about any mailing use this target; otherwise the target is a mailing id. */
+export const ANY_MAILING = '*';
+
+export type SegmentWindow = { kind: 'ever' } | { kind: 'last'; days: number } | { kind: 'between'; from: string; to: string };
+
+export type ScalarValue = string | number;
+
+export interface SegmentCondition {
+  kind: 'condition';
+  source: Source;
+  /** The base field name, property id or mailing id (ANY_MAILING for any); unused for status. */
+  target: string;
+  /** Activity only: the event types that count. */
+  events?: ActivityType[];
+  /** Activity only. */
+  window?: SegmentWindow;
+  aggregation: Aggregation;
+  operator: SegmentOperator;
+  /** One value, a list (in, notIn) or [from, to] (between); none for isNull/isNotNull. */
+  value?: ScalarValue | ScalarValue[];
+}
+
+export interface SegmentGroup {
+  kind: 'group';
+  op: 'and' | 'or';
+  children: SegmentNode[];
+}
+
+export type SegmentNode = SegmentGroup | SegmentCondition;
+
+/** What a condition's value is compared as, after its aggregation. */
+export type ValueKind = 'number' | 'string' | 'date' | 'multilist' | 'consent';
+
+/** How deep the builder lets groups nest (the root is depth 1). */
+export const MAX_DEPTH = 5;
+export const MAX_CONDITIONS = 50;
+export const MAX_IN_VALUES = 500;
+
+/** The type of every field a data condition may name: base fields as the database keeps them. */
+export const FIELD_TYPES: Record<string, PropertyType> = {
+  email: 'email', gsm: 'gsm', name: 'string', emailType: 'list', source: 'string', comment: 'string', createdAt: 'date', unsubscribedAt: 'date',
+};

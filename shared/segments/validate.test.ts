@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { PropertyType } from '../properties';
+import { checkSegmentTree, type DraftNode } from './validate';
+
+const types: Record<string, PropertyType> = { city: 'list', points: 'int', tags: 'multilist', birthday: 'date', consent: 'spec_agr' };
+const ctx = { propertyType: (id: string) => types[id], mailingKnown: (id: string) => id === 'm1' };
+const codes = (root: DraftNode) => Object.fromEntries(checkSegmentTree(root, ctx).map((e) => [e.path, e.code]));
+const group = (...children: DraftNode[]): DraftNode => ({ kind: 'group', op: 'and', children });
+
+describe('segment validation', () => {
+  it('accepts the spec’s example', () => {
+    const tree = group(
+      { kind: 'condition', source: 'activity', target: '*', events: ['opened'], window: { kind: 'last', days: 30 }, aggregation: 'count', operator: 'gte', value: 3 },
+      { kind: 'group', op: 'or', children: [
+        { kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Kraków', 'Gdańsk'] },
+        { kind: 'condition', source: 'property', target: 'birthday', aggregation: 'anniversary', operator: 'lte', value: 7 },
+      ] },
+      { kind: 'condition', source: 'activity', target: 'm1', events: ['clicked'], window: { kind: 'ever' }, aggregation: 'count', operator: 'eq', value: 0 },
+    );
+    expect(checkSegmentTree(tree, ctx)).toEqual([]);
+  });
+
+  it('names every missing part with its own code', () => {
+    expect(codes(group())).toEqual({ children: 'SEGMENT_MISSING_CHILDREN' });
+    expect(codes(group({ kind: 'group', op: 'or', children: [] }))).toEqual({ 'children.0.children': 'SEGMENT_MISSING_CHILDREN' });
+    expect(codes(group({ kind: 'condition', source: 'property', target: 'points' }))).toEqual({
+      'children.0.aggregation': 'SEGMENT_MISSING_AGGREGATION', 'children.0.operator': 'SEGMENT_MISSING_OPERATOR',
+    });
+    expect(codes(group({ kind: 'condition', source: 'property', aggregation: 'none', operator: 'eq', value: 1 }))).toEqual({ 'children.0.target': 'SEGMENT_MISSING_TARGET' });
+    expect(codes(group({ kind: 'condition', source: 'property', target: 'points', aggregation: 'none', operator: 'eq' }))).toEqual({ 'children.0.value': 'SEGMENT_MISSING_VALUE' });
+    expect(codes(group({ kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: [] }))).toEqual({ 'children.0.value': 'SEGMENT_MISSING_IN_VALUES' });
+    expect(codes(group({ kind: 'condition', source: 'activity', target: '*', events: ['opened'], aggregation: 'count', operator: 'gt', value: 1 }))).toEqual({ 'children.0.window': 'SEGMENT_MISSING_WINDOW' });
+    expect(codes(group({ kind: 'condition', source: 'activity', target: '*', window: { kind: 'ever' }, aggregation: 'count', operator: 'gt', value: 1 }))).toEqual({ 'children.0.events': 'SEGMENT_MISSING_EVENTS' });
+  });
+
+  it('refuses negative values, inactive targets and operators the type does not support', () => {
+    expect(codes(group({ kind: 'condition', source: 'activity', target: '*', events: ['opened'], window: { kind: 'last', days: -5 }, aggregation: 'count', operator: 'gt', value: -1 }))).toEqual({
+      'children.0.window.days': 'SEGMENT_NEGATIVE_VALUE', 'children.0.value': 'SEGMENT_NEGATIVE_VALUE',
+    });
+    // A signed int property may be compared with a negative number.
+    expect(codes(group({ kind: 'condition', source: 'property', target: 'points', aggregation: 'none', operator: 'gt', value: -1 }))).toEqual({});
+    expect(codes(group({ kind: 'condition', source: 'property', target: 'gone', aggregation: 'none', operator: 'eq', value: 'x' }))).toEqual({ 'children.0.target': 'SEGMENT_INACTIVE_TARGET' });
+    expect(codes(group({ kind: 'condition', source: 'consent', target: 'city', aggregation: 'none', operator: 'isNull' }))).toEqual({ 'children.0.target': 'SEGMENT_INACTIVE_TARGET' });
+    expect(codes(group({ kind: 'condition', source: 'activity', target: 'm9', events: ['opened'], window: { kind: 'ever' }, aggregation: 'count', operator: 'gt', value: 0 }))).toEqual({ 'children.0.target': 'SEGMENT_INACTIVE_TARGET' });
+    expect(codes(group({ kind: 'condition', source: 'property', target: 'city', aggregation: 'sum', operator: 'gt', value: 1 }))).toEqual({ 'children.0.aggregation': 'SEGMENT_TYPE_NOT_SUPPORTED' });
+    expect(codes(group({ kind: 'condition', source: 'property', target: 'points', aggregation: 'none', operator: 'contains', value: 1 }))).toEqual({ 'children.0.operator': 'SEGMENT_TYPE_NOT_SUPPORTED' });
+    expect(codes(group({ kind: 'condition', source: 'property', target: 'birthday', aggregation: 'none', operator: 'gt', value: '2026-02-30' }))).toEqual({ 'children.0.value': 'VALIDATION_INVALID_DATE' });
+    expect(codes(group({ kind: 'condition', source: 'property', target: 'points', aggregation: 'none', operator: 'between', value: [5, 1] }))).toEqual({ 'children.0.value': 'VALIDATION_INVALID_VALUE' });
+  });
+
+  it('limits depth and size', () => {
+    let deep: DraftNode = { kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'eq', value: 8 };
+    for (let i = 0; i < 6; i++) deep = group(deep);
+    expect(Object.values(codes(deep))).toContain('SEGMENT_STRUCTURE_INVALID');
+  });
+});
