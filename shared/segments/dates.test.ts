@@ -42,3 +42,15 @@ describe('segment dates', () => {
     expect(monthsBetween(d('2026-03-15'), d('2026-01-15'))).toBe(-2);
   });
 });
+
+describe('calendar arithmetic', () => {
+  it('agrees with Date on every day of four centuries', async () => {
+    const { dayOfMonth, monthOf, yearOf } = await import('./dates');
+    for (let day = civilDay('1900-01-01'); day <= civilDay('2300-12-31'); day += 1) {
+      const date = new Date(day * 86_400_000);
+      if (yearOf(day) !== date.getUTCFullYear() || monthOf(day) !== date.getUTCMonth() + 1 || dayOfMonth(day) !== date.getUTCDate()) {
+        throw new Error(`day ${day}: ${yearOf(day)}-${monthOf(day)}-${dayOfMonth(day)} vs ${date.toISOString()}`);
+      }
+    }
+  });
+});

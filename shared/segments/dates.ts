@@ -47,13 +47,35 @@ export function zonedDays(timeZone: string) {
 
 export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
 
+/**
+ * Year, month and day of a day number, by arithmetic (H. Hinnant's civil_from_days): evaluating
+ * anniversaries for millions of rows must not allocate a Date each time.
+ */
 function ymd(day: number): [number, number, number] {
-  const d = new Date(day * DAY_MS);
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+  const z = day + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
 }
 
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const dayOf = (year: number, month: number, day: number) => Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
+/** The day number of a civil date, by arithmetic (days_from_civil). */
+function dayOf(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const daysInMonth = (year: number, month: number) => (month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!);
 
 export const dayOfMonth = (day: number) => ymd(day)[2];
 export const monthOf = (day: number) => ymd(day)[1];
