@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { SubscriberStatus } from './subscriber';
+import { IMPORT_ENCODINGS } from './imports';
+
+/** Spec: /export (PERM_AEKSPORT): statuses, fields and properties, encoding; runs in the background. */
+export const EXPORT_ENCODINGS = IMPORT_ENCODINGS;
+/** Exports are downloadable this long (the bucket expires exports/ objects after it too). */
+export const EXPORT_EXPIRY_DAYS = 7;
+
+/** Base fields an export can hold; any other field is a property id. */
+export const EXPORT_BASE_FIELDS = ['id', 'email', 'gsm', 'name', 'status', 'emailType', 'source', 'comment', 'createdAt', 'unsubscribedAt'] as const;
+
+/**
+ * Who is exported. Today: subscribers with any of the statuses. Segments (a later feature) add
+ * `{ kind: 'segment', segmentId }` here and its reader in functions/exports/audience.ts; the
+ * exhaustive switch there does not compile until they do.
+ */
+export const ExportAudience = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('statuses'), statuses: z.array(SubscriberStatus).min(1).max(8) }),
+]);
+export type ExportAudience = z.infer<typeof ExportAudience>;
+
+export const StartExportBody = z.strictObject({
+  audience: ExportAudience,
+  /** Base field names and property ids, in the column order wanted. */
+  fields: z.array(z.string().min(1).max(64)).min(1).max(200),
+  encoding: z.enum(EXPORT_ENCODINGS).default('utf-8'),
+  /** A first row naming the columns. */
+  header: z.boolean().default(true),
+});
+export type StartExportBody = z.infer<typeof StartExportBody>;
+
+/** `expired`: finished, but the file is gone (after EXPORT_EXPIRY_DAYS). */
+export const EXPORT_STATES = ['queued', 'running', 'finished', 'failed', 'expired'] as const;
+export type ExportState = (typeof EXPORT_STATES)[number];
+
+export const ExportJob = z.object({
+  id: z.string(),
+  state: z.enum(EXPORT_STATES),
+  audience: ExportAudience,
+  fields: z.array(z.string()),
+  encoding: z.enum(EXPORT_ENCODINGS),
+  header: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  startedAt: z.string().optional(),
+  finishedAt: z.string().optional(),
+  /** Progress: rows written of the rows expected (from the status counters when it started). */
+  rowsWritten: z.number().int(),
+  rowsExpected: z.number().int(),
+  bytes: z.number().int().optional(),
+  expiresAt: z.string().optional(),
+  failure: z.object({ code: z.string() }).optional(),
+});
+export type ExportJob = z.infer<typeof ExportJob>;
+export const ExportList = z.object({ items: z.array(ExportJob), cursor: z.string().optional() });
+export const ExportListQuery = z.strictObject({
+  cursor: z.string().max(2048).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});

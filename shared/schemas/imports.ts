@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { EMAIL_TYPES } from '../constants';
+import { nameField } from '../validation';
+import { SubscriberStatus } from './subscriber';
+
+/**
+ * Imports (spec: /import with file and manual, PERM_AIMPORT; sections 3, 4, 5 and 9). A file goes
+ * straight to S3 by a presigned URL, is checked (POST /files/validate-import), then imported in the
+ * background with a mapping of columns to fields and one of the six overwrite modes.
+ */
+
+/** Spec sections 5 and 9: an import file is at most 256 MB. */
+export const IMPORT_MAX_BYTES = 256 * 1024 * 1024;
+/** Spec section 9: at most 10 import schemas. */
+export const IMPORT_SCHEMAS_MAX = 10;
+/** Spec section 5: past this many pasted lines the user is told to use file import. */
+export const MANUAL_IMPORT_MAX_LINES = 1000;
+/** Columns a file may have (a mapping names at most this many). */
+export const IMPORT_MAX_COLUMNS = 200;
+
+export const IMPORT_ENCODINGS = ['utf-8', 'windows-1250'] as const;
+export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
+export const IMPORT_DELIMITERS = [',', ';'] as const;
+export type ImportDelimiter = (typeof IMPORT_DELIMITERS)[number];
+
+/** Base fields a column can fill; any other target is a property id. */
+export const IMPORT_BASE_FIELDS = ['email', 'gsm', 'name', 'emailType', 'comment', 'status'] as const;
+export type ImportBaseField = (typeof IMPORT_BASE_FIELDS)[number];
+
+/**
+ * Spec section 4, what an import does to a subscriber that already exists:
+ * 0 do not import, 1 change only status, 2 overwrite imported data only, 3 overwrite all data and
+ * clear history, 4 overwrite imported data and change type, 5 overwrite all data and clear all
+ * features. functions/imports/overwrite.ts is the one place that says what each means.
+ */
+export const OVERWRITE_MODES = [0, 1, 2, 3, 4, 5] as const;
+export type OverwriteMode = (typeof OVERWRITE_MODES)[number];
+
+/** Spec section 5: an e-mail field, or an e-mail or GSM field, must be mapped ("per the setting"). */
+export const CONTACT_RULES = ['email', 'emailOrGsm'] as const;
+export type ContactRule = (typeof CONTACT_RULES)[number];
+
+export const ImportMappingEntry = z.strictObject({
+  column: z.number().int().min(0).max(IMPORT_MAX_COLUMNS - 1),
+  field: z.string().min(1).max(64),
+});
+export type ImportMappingEntry = z.infer<typeof ImportMappingEntry>;
+export const ImportMapping = z.array(ImportMappingEntry).max(IMPORT_MAX_COLUMNS);
+export type ImportMapping = z.infer<typeof ImportMapping>;
+
+/** Status 9 (forgotten) is never imported. */
+const importStatus = () => SubscriberStatus.refine((s) => s !== 9, { message: 'SUBSCRIBER_INVALID_STATUS' });
+
+/** Which consent (spec_agr) properties to give, and to whom: new subscribers, updated ones, or both. */
+export const ImportConsents = z.strictObject({
+  properties: z.array(z.string().min(1).max(64)).max(50).default([]),
+  forNew: z.boolean().default(false),
+  forUpdated: z.boolean().default(false),
+});
+
+/** What an import does, shared by file and manual imports. */
+const importSettings = {
+  mode: z.union(OVERWRITE_MODES.map((m) => z.literal(m))),
+  /** Status of new subscribers, and of updated ones where the mode sets a status and the row has none. */
+  status: importStatus().default(8),
+  /** E-mail type likewise. */
+  emailType: z.enum(EMAIL_TYPES).default('normal'),
+  consents: ImportConsents.default({ properties: [], forNew: false, forUpdated: false }),
+};
+
+export const ImportOptions = z.strictObject({
+  ...importSettings,
+  contactRule: z.enum(CONTACT_RULES).default('email'),
+  mapping: ImportMapping,
+  hasHeader: z.boolean(),
+  encoding: z.enum(IMPORT_ENCODINGS),
+  delimiter: z.enum(IMPORT_DELIMITERS),
+});
+export type ImportOptions = z.infer<typeof ImportOptions>;
+
+const fileId = () => z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { message: 'IMPORT_FILE_NOT_FOUND' });
+
+/** Asks for a presigned PUT URL; the size is signed into it, so S3 refuses a different body. */
+export const ImportUploadBody = z.strictObject({
+  fileName: nameField(1, 255),
+  size: z.number().int().min(0).max(IMPORT_MAX_BYTES, { message: 'FILE_SIZE_EXCEEDED' }),
+});
+export const ImportUpload = z.object({
+  fileId: z.string(),
+  /** PUT the file here with the headers below. */
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+  maxBytes: z.number().int(),
+});
+export type ImportUpload = z.infer<typeof ImportUpload>;
+
+export const ValidateImportBody = z.strictObject({ fileId: fileId() });
+
+export const FileProblem = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+export type FileProblem = z.infer<typeof FileProblem>;
+
+/** POST /files/validate-import: what the first part of the file shows. */
+export const ImportFileCheck = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  /** Null when the file cannot be read as text (see problems). */
+  encoding: z.enum(IMPORT_ENCODINGS).nullable(),
+  /** A UTF-8 byte order mark opens the file. */
+  bom: z.boolean(),
+  delimiter: z.enum(IMPORT_DELIMITERS).nullable(),
+  columnCount: z.number().int(),
+  /** The guess whether row 1 names the columns; the user decides when starting. */
+  hasHeader: z.boolean(),
+  /** The first rows, decoded (row 1 included). */
+  preview: z.array(z.array(z.string())),
+  /** Fields guessed from the header's names. */
+  suggestedMapping: ImportMapping,
+  /** Empty when the file can be imported. */
+  problems: z.array(FileProblem),
+});
+export type ImportFileCheck = z.infer<typeof ImportFileCheck>;
+
+/** Starts a file import; encoding and delimiter default to what validation detected. */
+export const StartImportBody = z.strictObject({
+  ...importSettings,
+  fileId: fileId(),
+  contactRule: z.enum(CONTACT_RULES).default('email'),
+  mapping: ImportMapping,
+  hasHeader: z.boolean(),
+  encoding: z.enum(IMPORT_ENCODINGS).optional(),
+  delimiter: z.enum(IMPORT_DELIMITERS).optional(),
+});
+export type StartImportBody = z.infer<typeof StartImportBody>;
+
+/** Pasted addresses: one a line, an e-mail or a GSM number, optionally `;name`. */
+export const ManualImportBody = z.strictObject({
+  ...importSettings,
+  text: z.string().max(256 * 1024),
+});
+export type ManualImportBody = z.infer<typeof ManualImportBody>;
+
+/** Spec section 4: queued, finished, failed, or locked by the spam-trap time lock until a date. */
+export const IMPORT_STATES = ['queued', 'running', 'finished', 'failed', 'locked'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+
+export const ImportCounters = z.object({
+  /** Data rows read so far (the header excluded). */
+  rowsRead: z.number().int(),
+  imported: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.number().int(),
+  skipped: z.number().int(),
+  skippedBy: z.object({ duplicate: z.number().int(), blacklisted: z.number().int(), forgotten: z.number().int(), existing: z.number().int() }),
+  /** Spam-trap and role addresses met (rejected; over the threshold they lock imports). */
+  spamTraps: z.number().int(),
+});
+export type ImportCounters = z.infer<typeof ImportCounters>;
+
+export const ImportJob = z.object({
+  id: z.string(),
+  source: z.enum(['file', 'manual']),
+  fileName: z.string().optional(),
+  state: z.enum(IMPORT_STATES),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  startedAt: z.string().optional(),
+  finishedAt: z.string().optional(),
+  counters: ImportCounters,
+  bytesRead: z.number().int(),
+  bytesTotal: z.number().int(),
+  options: ImportOptions.omit({ mapping: true }).extend({ mapping: ImportMapping }),
+  /** Set when the import ended locked: new imports are refused until then. */
+  lockedUntil: z.string().optional(),
+  /** Why it failed (a catalogue code). */
+  failure: z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() }).optional(),
+  /** A report of rejected and skipped rows can be downloaded. */
+  hasReport: z.boolean(),
+});
+export type ImportJob = z.infer<typeof ImportJob>;
+export const ImportList = z.object({ items: z.array(ImportJob), cursor: z.string().optional() });
+export const ImportListQuery = z.strictObject({
+  cursor: z.string().max(2048).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const DownloadUrl = z.object({ url: z.string(), expiresAt: z.string() });
+export type DownloadUrl = z.infer<typeof DownloadUrl>;
+
+/** One row the import did not take, as the report lists it. */
+export const ImportRowOutcome = z.object({
+  line: z.number().int(),
+  outcome: z.enum(['rejected', 'skipped']),
+  code: z.string(),
+  field: z.string().optional(),
+  row: z.array(z.string()),
+});
+export type ImportRowOutcome = z.infer<typeof ImportRowOutcome>;
+export const ManualImportResult = z.object({ import: ImportJob, rows: z.array(ImportRowOutcome) });
+
+export const ImportSchemaBody = z.strictObject({
+  name: nameField(2, 100),
+  mapping: ImportMapping.min(1),
+  hasHeader: z.boolean().default(true),
+});
+export type ImportSchemaBody = z.infer<typeof ImportSchemaBody>;
+export const ImportSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mapping: ImportMapping,
+  hasHeader: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ImportSchema = z.infer<typeof ImportSchema>;
+export const ImportSchemaList = z.object({ items: z.array(ImportSchema), max: z.number().int() });
