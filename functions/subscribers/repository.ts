@@ -191,6 +191,23 @@ export const subscribersRepository = {
     }
   },
 
+  /** Whole subscribers with one of the statuses, a page at a time (the status index projects every attribute): exports. */
+  async *pagesWithStatus(accountId: string, statuses: readonly SubscriberStatus[]): AsyncGenerator<Subscriber[]> {
+    for (const status of statuses) {
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await dynamo().send(
+          new QueryCommand({
+            TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': statusIndexPk(accountId, status) }, ExclusiveStartKey: start,
+          }),
+        );
+        if (out.Items?.length) yield out.Items.map(toSubscriber);
+        start = out.LastEvaluatedKey;
+      } while (start);
+    }
+  },
+
   async countsByStatus(accountId: string): Promise<{ total: number; byStatus: Record<string, number> }> {
     const out = await dynamo().send(new GetCommand({ TableName: table(), Key: statsKey(accountId) }));
     const byStatus: Record<string, number> = {};

@@ -17,7 +17,7 @@ export type SubscriberOp =
 
 export type HistoryDraft = Pick<ChangeEntry, 'actor' | 'action' | 'changes'>;
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 /** DynamoDB takes at most 100 items per transaction; two are the counters. */
 export const MAX_TRANSACTION_ITEMS = 100;
@@ -177,13 +177,19 @@ export async function commit(accountId: string, ops: readonly SubscriberOp[], ex
 
 /**
  * Commits what can be committed: ops refused by a condition are dropped and the rest retried, so
- * one taken address does not cost a whole batch. Answers the refused ops by index.
+ * one taken address does not cost a whole batch. Answers the refused ops by index. `extra` may be a
+ * function of the ops refused so far, so what commits with the ops (an import's counters) says
+ * exactly what happened.
  */
-export async function commitEach(accountId: string, ops: readonly SubscriberOp[], extra: TransactItem[] = []): Promise<Map<number, ErrorCode>> {
+export async function commitEach(
+  accountId: string,
+  ops: readonly SubscriberOp[],
+  extra: TransactItem[] | ((refused: ReadonlyMap<number, ErrorCode>) => TransactItem[]) = [],
+): Promise<Map<number, ErrorCode>> {
   const refused = new Map<number, ErrorCode>();
   let pending = ops.map((op, index) => ({ op, index }));
   for (let round = 0; round <= ops.length; round++) {
-    const result = await commit(accountId, pending.map((p) => p.op), extra);
+    const result = await commit(accountId, pending.map((p) => p.op), typeof extra === 'function' ? extra(refused) : extra);
     if (result.ok) return refused;
     for (const failure of result.failures) refused.set(pending[failure.op]!.index, failure.code);
     const failedNow = new Set(result.failures.map((f) => f.op));
