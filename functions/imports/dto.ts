@@ -1,0 +1,18 @@
+import type { ImportJob } from '@shared/schemas/imports';
+import type { ImportRecord } from './repository';
+
+/** An import as the API shows it (the schema strips anything else). */
+export function toImportJob(r: ImportRecord): ImportJob {
+  return {
+    id: r.id, source: r.source, ...(r.fileName ? { fileName: r.fileName } : {}), state: r.state, createdAt: r.createdAt, createdBy: r.createdBy,
+    ...(r.startedAt ? { startedAt: r.startedAt } : {}), ...(r.finishedAt ? { finishedAt: r.finishedAt } : {}),
+    counters: {
+      rowsRead: r.rowsRead, imported: r.imported, updated: r.updated, unchanged: r.unchanged, rejected: r.rejected, skipped: r.skipped,
+      skippedBy: { duplicate: r.skippedDuplicate, blacklisted: r.skippedBlacklisted, forgotten: r.skippedForgotten, existing: r.skippedExisting },
+      spamTraps: r.spamTraps,
+    },
+    bytesRead: r.bytesRead, bytesTotal: r.bytesTotal, options: r.options,
+    ...(r.lockedUntil ? { lockedUntil: r.lockedUntil } : {}), ...(r.failure ? { failure: r.failure } : {}),
+    hasReport: Boolean(r.reportKey),
+  };
+}

@@ -1,0 +1,220 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { ImportOptions, ImportRowOutcome, ImportState } from '@shared/schemas/imports';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { decodeCursor, encodeCursor, epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
+
+/**
+ * Every key of imports, in the account's partition:
+ *
+ * - `IMPFILE#<id>`                 an uploaded file (name, size); its object is imports/<account>/<id>/source.csv
+ * - `IMPORT#<ulid>`                an import with its options, counters and checkpoint (newest first by sk)
+ * - `IMPROW#<import>#<line>`       a row the database refused or skipped (forgotten), for the report
+ * - `IMPLOCK`                      the spam-trap time lock of the account's imports
+ */
+const pk = (accountId: string) => `ACC#${accountId}`;
+const table = () => config.appTable;
+export const fileKey = (accountId: string, fileId: string) => ({ pk: pk(accountId), sk: `IMPFILE#${fileId}` });
+export const importKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `IMPORT#${id}` });
+const rowKey = (accountId: string, importId: string, line: number) => ({ pk: pk(accountId), sk: `IMPROW#${importId}#${String(line).padStart(10, '0')}` });
+const lockKey = (accountId: string) => ({ pk: pk(accountId), sk: 'IMPLOCK' });
+
+/** S3 keys, derived from the session's account and a generated id: a client never names one. */
+export const sourceObjectKey = (accountId: string, fileId: string) => `imports/${accountId}/${fileId}/source.csv`;
+export const reportObjectKey = (accountId: string, importId: string) => `imports/${accountId}/${importId}/report.csv`;
+
+/** Uploaded files and reports live 7 days (the bucket's lifecycle rule expires imports/ after that). */
+export const IMPORT_OBJECT_DAYS = 7;
+const ttlIn = (days: number) => epochSeconds() + days * 86400;
+
+export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+export interface ImportFile {
+  id: string;
+  name: string;
+  size: number;
+  createdAt: string;
+}
+
+export const COUNTER_NAMES = [
+  'rowsRead', 'imported', 'updated', 'unchanged', 'rejected', 'skipped', 'skippedDuplicate', 'skippedBlacklisted', 'skippedForgotten', 'skippedExisting', 'spamTraps',
+] as const;
+export type CounterName = (typeof COUNTER_NAMES)[number];
+export type Counters = Record<CounterName, number>;
+export const zeroCounters = (): Counters => Object.fromEntries(COUNTER_NAMES.map((n) => [n, 0])) as Counters;
+
+/** An import as stored. */
+export interface ImportRecord extends Counters {
+  id: string;
+  accountId: string;
+  source: 'file' | 'manual';
+  fileId?: string;
+  fileName?: string;
+  state: ImportState;
+  createdAt: string;
+  createdBy: string;
+  createdById?: string;
+  startedAt?: string;
+  finishedAt?: string;
+  options: ImportOptions;
+  columnCount: number;
+  bytesRead: number;
+  bytesTotal: number;
+  /** The file line of the last row committed: a resumed run skips everything up to it. */
+  checkpoint: number;
+  /** Mode 3 subscribers whose history is still to be cleared (committed with the batch that changed them). */
+  historyToClear?: string[];
+  runs: number;
+  lockedUntil?: string;
+  failure?: { code: string; params?: Record<string, unknown> };
+  reportKey?: string;
+}
+
+const strip = (item: Record<string, unknown>) => {
+  const { pk: _pk, sk: _sk, ttl: _ttl, ...rest } = item;
+  return rest;
+};
+
+export const importsRepository = {
+  async putFile(accountId: string, file: ImportFile): Promise<void> {
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...fileKey(accountId, file.id), ...file, ttl: ttlIn(IMPORT_OBJECT_DAYS) } }));
+  },
+
+  async getFile(accountId: string, fileId: string): Promise<ImportFile | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: fileKey(accountId, fileId) }));
+    return out.Item ? (strip(out.Item) as unknown as ImportFile) : undefined;
+  },
+
+  async create(record: ImportRecord): Promise<void> {
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...importKey(record.accountId, record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  },
+
+  async get(accountId: string, id: string): Promise<ImportRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: importKey(accountId, id), ConsistentRead: true }));
+    return out.Item ? (strip(out.Item) as unknown as ImportRecord) : undefined;
+  },
+
+  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: ImportRecord[]; cursor?: string }> {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'IMPORT#' },
+        ScanIndexForward: false, Limit: limit, ExclusiveStartKey: decodeCursor(cursor, pk(accountId)),
+      }),
+    );
+    return { items: (out.Items ?? []).map((i) => strip(i) as unknown as ImportRecord), cursor: encodeCursor(out.LastEvaluatedKey) };
+  },
+
+  /** Claims a run: only a queued or running import (a retried or continued one) runs; false otherwise. */
+  async markRunning(accountId: string, id: string, at: string): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(), Key: importKey(accountId, id),
+          UpdateExpression: 'SET #state = :running, startedAt = if_not_exists(startedAt, :at), updatedAt = :at ADD runs :one',
+          ConditionExpression: '#state IN (:queued, :running)',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':at': at, ':one': 1 },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /**
+   * The progress of one committed batch, written in the batch's own transaction: counters added,
+   * the checkpoint moved on. The condition on the previous checkpoint makes a batch count once even
+   * if two runs of the same import overlap (a duplicate SQS delivery).
+   */
+  progressItem(accountId: string, id: string, p: { from: number; to: number; bytesRead: number; deltas: Partial<Counters>; historyToClear: string[]; at: string }): TransactItem {
+    const names: Record<string, string> = { '#state': 'state' };
+    const values: Record<string, unknown> = { ':from': p.from, ':to': p.to, ':bytes': p.bytesRead, ':at': p.at, ':running': 'running', ':h': p.historyToClear };
+    const adds: string[] = [];
+    for (const [name, n] of Object.entries(p.deltas)) {
+      if (!n) continue;
+      names[`#${name}`] = name;
+      values[`:${name}`] = n;
+      adds.push(`#${name} :${name}`);
+    }
+    return {
+      Update: {
+        TableName: table(), Key: importKey(accountId, id),
+        UpdateExpression: `SET checkpoint = :to, bytesRead = :bytes, updatedAt = :at, historyToClear = :h${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+        ConditionExpression: 'checkpoint = :from AND #state = :running',
+        ExpressionAttributeNames: names, ExpressionAttributeValues: values,
+      },
+    };
+  },
+
+  /** A row the database refused or skipped, kept for the report (the file alone cannot say it again on a resumed run). */
+  rowOutcomeItem(accountId: string, importId: string, row: ImportRowOutcome): TransactItem {
+    return { Put: { TableName: table(), Item: { ...rowKey(accountId, importId, row.line), ...row, ttl: ttlIn(IMPORT_OBJECT_DAYS) } } };
+  },
+
+  async rowOutcomes(accountId: string, importId: string): Promise<ImportRowOutcome[]> {
+    const rows: ImportRowOutcome[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `IMPROW#${importId}#` }, ExclusiveStartKey: start,
+        }),
+      );
+      rows.push(...(out.Items ?? []).map((i) => strip(i) as unknown as ImportRowOutcome));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return rows;
+  },
+
+  /** The history of these subscribers was cleared: forget the list (only if no other run moved on meanwhile). */
+  async historyCleared(accountId: string, id: string, checkpoint: number): Promise<void> {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(), Key: importKey(accountId, id), UpdateExpression: 'SET historyToClear = :empty',
+          ConditionExpression: 'checkpoint = :cp', ExpressionAttributeValues: { ':empty': [], ':cp': checkpoint },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+
+  /** Ends an import (finished, failed or locked); only once. */
+  async finish(accountId: string, id: string, end: { state: 'finished' | 'failed' | 'locked'; at: string; bytesRead?: number; reportKey?: string; lockedUntil?: string; failure?: ImportRecord['failure'] }): Promise<boolean> {
+    const sets = ['#state = :state', 'finishedAt = :at', 'updatedAt = :at'];
+    const values: Record<string, unknown> = { ':state': end.state, ':at': end.at, ':queued': 'queued', ':running': 'running' };
+    for (const [attr, value] of [['bytesRead', end.bytesRead], ['reportKey', end.reportKey], ['lockedUntil', end.lockedUntil], ['failure', end.failure]] as const) {
+      if (value === undefined) continue;
+      sets.push(`${attr} = :${attr}`);
+      values[`:${attr}`] = value;
+    }
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(), Key: importKey(accountId, id), UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: '#state IN (:queued, :running)', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  async lockedUntil(accountId: string): Promise<string | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: lockKey(accountId) }));
+    const until = out.Item?.until as string | undefined;
+    return until && until > new Date().toISOString() ? until : undefined;
+  },
+
+  async lock(accountId: string, until: string, importId: string): Promise<void> {
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...lockKey(accountId), until, importId, ttl: Math.ceil(Date.parse(until) / 1000) } }));
+  },
+};

@@ -1,0 +1,86 @@
+import type { EmailType, SubscriberStatus } from '@shared/constants';
+import type { ErrorCode, FieldError } from '@shared/errors';
+import { BASE_PROPERTIES, checkPropertyValue, type PropertyDef, type ValueContext } from '@shared/properties';
+import type { ContactRule, ImportMapping } from '@shared/schemas/imports';
+import { checkContact } from '@functions/subscribers/values';
+import type { RowValues } from './overwrite';
+
+export type RowCheck = { ok: true; values: RowValues } | { ok: false; code: ErrorCode; field?: string };
+
+export interface RowCheckerSetup {
+  mapping: ImportMapping;
+  /** The account's properties held in `props` (functions/properties/service.ts propsById). */
+  propsById: ReadonlyMap<string, PropertyDef>;
+  ctx: ValueContext;
+  contactRule: ContactRule;
+  /** Every row must have this many cells (a shifted row would put values in the wrong fields). */
+  columnCount: number;
+  /** Decoded as UTF-8: U+FFFD marks bytes that were not UTF-8 (the file was in another encoding). */
+  utf8: boolean;
+}
+
+type Target = { column: number; field: string; def: PropertyDef; slot: 'name' | 'comment' | 'status' | 'emailType' | 'prop' };
+
+const baseDef = (id: string) => BASE_PROPERTIES.find((p) => p.id === id)!;
+
+/**
+ * Compiles a mapping into one function checking a row: the contact through checkContact and every
+ * other value through checkPropertyValue, the same rules the subscriber form and the API use
+ * (functions/subscribers/values.ts, shared/properties.ts), so a value refused there is refused here
+ * with the same code. Empty cells are left out (the overwrite mode decides what they mean).
+ */
+export function compileRowChecker(setup: RowCheckerSetup): (fields: readonly string[]) => RowCheck {
+  const { ctx, columnCount } = setup;
+  const emailColumn = setup.mapping.find((m) => m.field === 'email')?.column ?? -1;
+  const gsmColumn = setup.mapping.find((m) => m.field === 'gsm')?.column ?? -1;
+  const targets: Target[] = setup.mapping
+    .filter((m) => m.field !== 'email' && m.field !== 'gsm')
+    .map((m) => {
+      if (m.field === 'name' || m.field === 'comment' || m.field === 'status' || m.field === 'emailType') return { column: m.column, field: m.field, def: baseDef(m.field), slot: m.field };
+      const def = setup.propsById.get(m.field);
+      if (!def) throw new Error(`mapping names unknown property ${m.field}`);
+      return { column: m.column, field: m.field, def, slot: 'prop' as const };
+    });
+  const requireEmail = setup.contactRule === 'email';
+
+  return (fields) => {
+    if (fields.length !== columnCount) return { ok: false, code: 'IMPORT_ROW_COLUMN_COUNT' };
+    if (setup.utf8) {
+      for (let i = 0; i < fields.length; i++) if (fields[i]!.includes('\uFFFD')) return { ok: false, code: 'FILE_NOT_UTF8', field: String(i + 1) };
+    }
+    const errors: FieldError[] = [];
+    const email = emailColumn >= 0 ? fields[emailColumn]!.trim() : '';
+    const gsm = gsmColumn >= 0 ? fields[gsmColumn]!.trim() : '';
+    const contact = checkContact({ email: email === '' ? undefined : email, gsm: gsm === '' ? undefined : gsm }, ctx, errors);
+    if (errors.length > 0) return { ok: false, code: errors[0]!.code, field: errors[0]!.path };
+    if (requireEmail ? !contact.email : !contact.email && !contact.gsm) return { ok: false, code: 'SUBSCRIBER_CONTACT_REQUIRED', field: requireEmail ? 'email' : 'gsm' };
+
+    const values: RowValues = { props: {} };
+    if (contact.email) values.email = contact.email;
+    if (contact.gsm) values.gsm = contact.gsm;
+    for (const target of targets) {
+      const raw = fields[target.column]!;
+      if (raw.trim() === '') continue;
+      const check = checkPropertyValue(target.def, raw, ctx);
+      if (!check.ok) return { ok: false, code: target.slot === 'status' ? 'SUBSCRIBER_INVALID_STATUS' : check.code, field: target.field };
+      const value = check.value;
+      switch (target.slot) {
+        case 'prop':
+          values.props[target.field] = value;
+          break;
+        case 'status': {
+          const status = Number(value);
+          if (status === 9) return { ok: false, code: 'SUBSCRIBER_INVALID_STATUS', field: 'status' };
+          values.status = status as SubscriberStatus;
+          break;
+        }
+        case 'emailType':
+          values.emailType = value as EmailType;
+          break;
+        default:
+          values[target.slot] = value as string;
+      }
+    }
+    return { ok: true, values };
+  };
+}

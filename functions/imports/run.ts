@@ -1,0 +1,120 @@
+import { lockUntil } from '@shared/rules/spam-traps';
+import type { ImportRowOutcome } from '@shared/schemas/imports';
+import { blacklistService } from '@functions/blacklist/service';
+import { nowIso } from '@functions/platform/dynamo';
+import { logger } from '@functions/platform/logger';
+import { propertiesService } from '@functions/properties/service';
+import { recordsRepository } from '@functions/subscribers/records-repository';
+import { createDbSink } from './db-sink';
+import { fileStore, type ObjectWriter } from '@functions/files/store';
+import type { OverwriteOptions } from './overwrite';
+import { runPipeline, type DroppedRow } from './pipeline';
+import { reportWriter, type ReportWriter } from './report';
+import { importsRepository, reportObjectKey, COUNTER_NAMES, type Counters, type ImportRecord } from './repository';
+import { compileRowChecker } from './rows';
+import { IMPORT_BASE_FIELDS } from '@shared/schemas/imports';
+
+/** Time a run keeps for its last batch, closing the report and enqueueing its continuation. */
+export const STOP_MARGIN_MS = 90_000;
+
+export interface RunBudget {
+  remainingMs(): number;
+  /** The last delivery of the job: an error ends the import failed (with its report) instead of retrying. */
+  lastAttempt: boolean;
+  /** Also told every report row (the manual import answers them). */
+  onRows?: (rows: readonly ImportRowOutcome[]) => void;
+}
+
+export type RunOutcome = 'finished' | 'paused' | 'locked' | 'failed' | 'skipped';
+
+const countersOf = (record: ImportRecord): Counters => Object.fromEntries(COUNTER_NAMES.map((n) => [n, record[n] ?? 0])) as Counters;
+const toOutcome = (d: DroppedRow): ImportRowOutcome => ({ line: d.line, outcome: d.outcome, code: d.code, ...(d.field ? { field: d.field } : {}), row: d.fields });
+const BASE = new Set<string>(IMPORT_BASE_FIELDS);
+
+async function overwriteOptions(record: ImportRecord): Promise<{ options: OverwriteOptions; propsById: Awaited<ReturnType<typeof propertiesService.propsById>> }> {
+  const propsById = await propertiesService.propsById(record.accountId);
+  const o = record.options;
+  return {
+    propsById,
+    options: {
+      mode: o.mode, status: o.status, emailType: o.emailType, consents: o.consents, at: record.createdAt,
+      mappedProps: new Set(o.mapping.map((m) => m.field).filter((f) => !BASE.has(f))),
+      consentIds: new Set([...propsById.values()].filter((p) => p.type === 'spec_agr').map((p) => p.id)),
+    },
+  };
+}
+
+/** Adds the rows the database refused or skipped (kept in the table across runs) and closes the report. */
+async function closeReport(record: ImportRecord, report: ReportWriter, writer: ObjectWriter, budget: RunBudget): Promise<string> {
+  const fromDatabase = await importsRepository.rowOutcomes(record.accountId, record.id);
+  budget.onRows?.(fromDatabase);
+  await report.add(fromDatabase);
+  await report.end();
+  await writer.done();
+  return reportObjectKey(record.accountId, record.id);
+}
+
+/**
+ * One run of an import, from its checkpoint: the file streams through the pipeline into the
+ * database sink; a run that nears its time limit stops after a committed batch ('paused': the caller
+ * enqueues the continuation); the spam-trap rule ends it locked. Every run writes the report anew
+ * (the file is read again from the start anyway, to rebuild the duplicate set), and only the run that
+ * ends the import keeps it.
+ */
+export async function executeImport(record: ImportRecord, source: AsyncIterable<Buffer> | Iterable<Buffer>, budget: RunBudget): Promise<RunOutcome> {
+  const { accountId, id } = record;
+  if (!(await importsRepository.markRunning(accountId, id, nowIso()))) return 'skipped';
+  let writer: ObjectWriter | undefined;
+  let report: ReportWriter | undefined;
+  try {
+    if (record.historyToClear?.length) {
+      for (const sid of record.historyToClear) await recordsRepository.removeHistory(accountId, sid, (e) => e.actor.kind === 'import' && e.actor.importId === id);
+      await importsRepository.historyCleared(accountId, id, record.checkpoint);
+    }
+    const [{ options, propsById }, ctx, blacklist] = await Promise.all([
+      overwriteOptions(record), propertiesService.valueContext(accountId), blacklistService.loadMatcher(accountId),
+    ]);
+    const o = record.options;
+    const check = compileRowChecker({
+      mapping: o.mapping, propsById, contactRule: o.contactRule, columnCount: record.columnCount, utf8: o.encoding === 'utf-8',
+      // A consent given as "yes" is dated by the import's start, the same in every run.
+      ctx: { ...ctx, now: () => record.createdAt },
+    });
+    const sink = createDbSink({
+      accountId, importId: id, options, actor: { kind: 'import', importId: id }, checkpoint: record.checkpoint, counters: countersOf(record),
+      shouldStop: () => budget.remainingMs() < STOP_MARGIN_MS,
+    });
+    writer = fileStore.writer(reportObjectKey(accountId, id));
+    report = reportWriter(writer.stream);
+    const r = report;
+    const result = await runPipeline(source, { encoding: o.encoding, delimiter: o.delimiter, hasHeader: o.hasHeader, check, blacklist, resumeAfterLine: record.checkpoint }, sink, async (rows) => {
+      const outcomes = rows.map(toOutcome);
+      budget.onRows?.(outcomes);
+      await r.add(outcomes);
+    });
+    if (sink.locked) {
+      const until = lockUntil(new Date());
+      await importsRepository.lock(accountId, until, id);
+      const reportKey = await closeReport(record, report, writer, budget);
+      await importsRepository.finish(accountId, id, { state: 'locked', at: nowIso(), lockedUntil: until, reportKey });
+      return 'locked';
+    }
+    if (result.stopped) {
+      await writer.abort();
+      return 'paused';
+    }
+    const reportKey = await closeReport(record, report, writer, budget);
+    await importsRepository.finish(accountId, id, { state: 'finished', at: nowIso(), bytesRead: record.bytesTotal, reportKey });
+    return 'finished';
+  } catch (error) {
+    if (!budget.lastAttempt) {
+      await writer?.abort();
+      throw error;
+    }
+    logger.error('import failed', { accountId, importId: id, error: error as Error });
+    // The report says what happened up to the failure.
+    const reportKey = report && writer ? await closeReport(record, report, writer, budget).catch(() => undefined) : undefined;
+    await importsRepository.finish(accountId, id, { state: 'failed', at: nowIso(), failure: { code: 'IMPORT_FAILED' }, ...(reportKey ? { reportKey } : {}) });
+    return 'failed';
+  }
+}

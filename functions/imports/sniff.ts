@@ -1,0 +1,118 @@
+import { parse } from 'csv-parse/sync';
+import iconv from 'iconv-lite';
+import { normalizeEmail, isValidDate } from '@shared/rules/contacts';
+import { IMPORT_DELIMITERS, type FileProblem, type ImportDelimiter, type ImportEncoding } from '@shared/schemas/imports';
+
+/** How much of a file validation reads (a Range GET): enough for the preview and the guesses. */
+export const SNIFF_BYTES = 64 * 1024;
+const PREVIEW_ROWS = 10;
+const SCORED_ROWS = 50;
+
+export interface Sniff {
+  encoding: ImportEncoding | null;
+  bom: boolean;
+  delimiter: ImportDelimiter | null;
+  columnCount: number;
+  hasHeader: boolean;
+  preview: string[][];
+  problems: FileProblem[];
+}
+
+const failed = (problem: FileProblem, bom = false): Sniff => ({ encoding: null, bom, delimiter: null, columnCount: 0, hasHeader: false, preview: [], problems: [problem] });
+
+/**
+ * Decodes the sample: valid UTF-8 (the WHATWG decoder in fatal mode) is UTF-8; anything else is
+ * read as Windows-1250 (iconv-lite), unless it then holds bytes that code page leaves undefined.
+ * A Windows-1250 file with Polish letters is practically never valid UTF-8 (its ą, ś, ż are lone
+ * bytes above 0x7F), so the order of the two checks decides correctly; a statistical detector
+ * (chardet) would only add guesses between code pages the spec does not allow.
+ */
+export function decodeSample(body: Uint8Array, complete: boolean): { encoding: ImportEncoding; text: string } | undefined {
+  try {
+    // `stream` keeps a multi-byte character cut by the end of the sample from counting as invalid.
+    return { encoding: 'utf-8', text: new TextDecoder('utf-8', { fatal: true }).decode(body, { stream: !complete }) };
+  } catch {
+    const text = iconv.decode(Buffer.from(body.buffer, body.byteOffset, body.byteLength), 'win1250');
+    return text.includes('\uFFFD') ? undefined : { encoding: 'windows-1250', text };
+  }
+}
+
+/** The user's choice overrides detection (a file that is valid UTF-8 by chance, for example). */
+function forcedDecode(body: Uint8Array, encoding: ImportEncoding): { encoding: ImportEncoding; text: string } {
+  const buffer = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  return { encoding, text: encoding === 'utf-8' ? buffer.toString('utf8') : iconv.decode(buffer, 'win1250') };
+}
+
+/** Control characters other than tab and line breaks: a binary file renamed .csv. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NON_PRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Parses what the sample holds with one delimiter; a record cut by the sample's end is dropped. */
+function parseSample(text: string, delimiter: ImportDelimiter): string[][] | undefined {
+  let body = text;
+  for (let attempt = 0; attempt < 4 && body.length > 0; attempt++) {
+    try {
+      return parse(body, { delimiter, relax_column_count: true, skip_empty_lines: true, relax_quotes: true, to: SCORED_ROWS, bom: false }) as string[][];
+    } catch {
+      // Most often a quoted field the sample cut in half: retry without the last line.
+      body = body.slice(0, body.lastIndexOf('\n', body.length - 2) + 1);
+    }
+  }
+  return undefined;
+}
+
+function modal(counts: number[]): { value: number; share: number } {
+  const freq = new Map<number, number>();
+  for (const c of counts) freq.set(c, (freq.get(c) ?? 0) + 1);
+  let value = 0;
+  let best = 0;
+  for (const [c, n] of freq) if (n > best || (n === best && c > value)) [value, best] = [c, n];
+  return { value, share: counts.length ? best / counts.length : 0 };
+}
+
+const looksLikeData = (cell: string) => {
+  const text = cell.trim();
+  return normalizeEmail(text) !== undefined || /^[+\d\s().-]{4,}$/.test(text) || isValidDate(text);
+};
+
+/**
+ * What the first part of an import file shows: encoding, delimiter, a preview, the column count, a
+ * guess whether row 1 is a header, and problems that stop it from being imported. `complete`: the
+ * sample is the whole file (otherwise its last line may be cut).
+ */
+export function sniffSample(bytes: Uint8Array, complete: boolean, force: { encoding?: ImportEncoding; delimiter?: ImportDelimiter } = {}): Sniff {
+  if (bytes.length === 0) return failed({ code: 'FILE_NOT_CSV', params: { reason: 'empty' } });
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return failed({ code: 'FILE_NOT_UTF8', params: { found: 'utf-16' } });
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = bom ? bytes.subarray(3) : bytes;
+  if (body.includes(0)) return failed({ code: 'FILE_NON_PRINTABLE_CHARACTERS' }, bom);
+  const decoded = force.encoding ? forcedDecode(body, force.encoding) : decodeSample(body, complete);
+  if (!decoded) return failed({ code: 'FILE_ENCODING_NOT_DETECTED' }, bom);
+  let text = decoded.text;
+  if (!complete && text.lastIndexOf('\n') > 0) text = text.slice(0, text.lastIndexOf('\n') + 1);
+  const bad = NON_PRINTABLE.exec(text);
+  if (bad) return failed({ code: 'FILE_NON_PRINTABLE_CHARACTERS', params: { line: text.slice(0, bad.index).split('\n').length } }, bom);
+  if (text.trim() === '') return failed({ code: 'FILE_NOT_CSV', params: { reason: 'empty' } }, bom);
+
+  let best: { delimiter: ImportDelimiter; rows: string[][]; columns: number; share: number } | undefined;
+  for (const delimiter of force.delimiter ? [force.delimiter] : IMPORT_DELIMITERS) {
+    const rows = parseSample(text, delimiter);
+    if (!rows || rows.length === 0) continue;
+    const { value, share } = modal(rows.map((r) => r.length));
+    // More columns, equally consistent, wins: "a;b,c" splits into 2 on ';' but a CSV with ',' into more.
+    const better = !best || (value > 1 && best.columns === 1) || (value > 1 && (share > best.share || (share === best.share && value > best.columns)));
+    if (better) best = { delimiter, rows, columns: value, share };
+  }
+  if (!best) return { ...failed({ code: 'FILE_NOT_CSV', params: { reason: 'unparsable' } }, bom), encoding: decoded.encoding };
+  const [first, ...rest] = best.rows;
+  const hasHeader = first !== undefined && !first.some(looksLikeData) && (rest.length === 0 || rest.some((r) => r.some(looksLikeData)));
+  return {
+    encoding: decoded.encoding,
+    bom,
+    delimiter: best.delimiter,
+    columnCount: best.columns,
+    hasHeader,
+    preview: best.rows.slice(0, PREVIEW_ROWS),
+    problems: [],
+  };
+}
