@@ -46,6 +46,7 @@ export function buildApp(app: App, config: GoniecConfig, env?: Environment): Gon
     description: 'Goniec: queues, dead-letter queues and their workers',
     refs,
     sesEventsTopic: sending.eventsTopic,
+    assetsAccessPolicy: data.assetsAccessPolicy,
   });
   const api = new ApiStack(app, stackName(config, 'Api'), {
     ...common,

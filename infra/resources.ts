@@ -18,7 +18,7 @@ export const APP_TABLE = {
 
 export interface QueueSpec {
   /** Logical id, also the suffix of the local queue name. */
-  id: 'plan' | 'send' | 'events';
+  id: 'plan' | 'send' | 'events' | 'jobs';
   /** Seconds a received message stays invisible; at least 6x the consumer's timeout in AWS. */
   visibilityTimeoutSeconds: number;
   /** Receives before a message is moved to the queue's DLQ. */
@@ -35,6 +35,9 @@ export const QUEUES: readonly QueueSpec[] = [
   { id: 'plan', visibilityTimeoutSeconds: 900, maxReceiveCount: 3, batchSize: 1, functionTimeoutSeconds: 120, entry: 'functions/workers/plan-queue.ts' },
   { id: 'send', visibilityTimeoutSeconds: 360, maxReceiveCount: 5, batchSize: 5, functionTimeoutSeconds: 60, entry: 'functions/workers/send-queue.ts' },
   { id: 'events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10, functionTimeoutSeconds: 30, entry: 'functions/workers/events-queue.ts' },
+  // Long background work (imports, exports): one job a message, 15 minutes a run; a job checkpoints
+  // before the limit and enqueues its own continuation. 960 s keeps a running job invisible past the timeout.
+  { id: 'jobs', visibilityTimeoutSeconds: 960, maxReceiveCount: 3, batchSize: 1, functionTimeoutSeconds: 900, entry: 'functions/workers/jobs-queue.ts' },
 ];
 
 export const ENTRIES = {
@@ -52,6 +55,7 @@ export const ENV = {
   planQueueUrl: 'PLAN_QUEUE_URL',
   sendQueueUrl: 'SEND_QUEUE_URL',
   eventsQueueUrl: 'EVENTS_QUEUE_URL',
+  jobsQueueUrl: 'JOBS_QUEUE_URL',
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   senderDomain: 'SENDER_DOMAIN',
   userPoolId: 'USER_POOL_ID',

@@ -21,6 +21,7 @@ const queueUrls: Record<AdminQueueId, () => string> = {
   plan: () => config.planQueueUrl,
   send: () => config.sendQueueUrl,
   events: () => config.eventsQueueUrl,
+  jobs: () => config.jobsQueueUrl,
 };
 
 /** Accounts made before the member counter existed have exactly their owner. */

@@ -15,6 +15,7 @@ export const config = {
   get planQueueUrl() { return required(ENV.planQueueUrl); },
   get sendQueueUrl() { return required(ENV.sendQueueUrl); },
   get eventsQueueUrl() { return required(ENV.eventsQueueUrl); },
+  get jobsQueueUrl() { return required(ENV.jobsQueueUrl); },
   get sesConfigurationSet() { return required(ENV.sesConfigurationSet); },
   get senderDomain() { return required(ENV.senderDomain).toLowerCase(); },
   get userPoolId() { return required(ENV.userPoolId); },

@@ -31,6 +31,7 @@ export function functionEnvironment(config: GoniecConfig, refs: BackendRefs, que
     [ENV.planQueueUrl]: queues.plan.queueUrl,
     [ENV.sendQueueUrl]: queues.send.queueUrl,
     [ENV.eventsQueueUrl]: queues.events.queueUrl,
+    [ENV.jobsQueueUrl]: queues.jobs.queueUrl,
     [ENV.sesConfigurationSet]: refs.configurationSet.configurationSetName,
     [ENV.senderDomain]: config.senderDomain,
     [ENV.userPoolId]: refs.userPool.userPoolId,

@@ -165,6 +165,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
       [ENV.planQueueUrl]: queues.plan.url,
       [ENV.sendQueueUrl]: queues.send.url,
       [ENV.eventsQueueUrl]: queues.events.url,
+      [ENV.jobsQueueUrl]: queues.jobs.url,
       [ENV.sesConfigurationSet]: configurationSet,
       [ENV.senderDomain]: options.senderDomain,
       [ENV.userPoolId]: pool.poolId,

@@ -6,9 +6,11 @@ import { requestContext } from '@functions/platform/http';
 import { handler as tickerHandler } from '@functions/ticker/handler';
 import { handler as trackingHandler } from '@functions/tracking/handler';
 import { handler as eventsWorker } from '@functions/workers/events-queue';
+import { handler as jobsWorker } from '@functions/workers/jobs-queue';
 import { handler as planWorker } from '@functions/workers/plan-queue';
 import { handler as sendWorker } from '@functions/workers/send-queue';
 import type { Context } from 'aws-lambda';
+import type { QueueSpec } from '../resources';
 import { bootstrap, type LocalResources } from './bootstrap';
 import { pollOnce, startPoller, type SqsHandler } from './queue-poller';
 import { startServer } from './server';
@@ -30,10 +32,11 @@ export interface RuntimeOptions {
   tickerIntervalMs: number;
 }
 
-export const WORKERS: Record<'plan' | 'send' | 'events', SqsHandler> = {
+export const WORKERS: Record<QueueSpec['id'], SqsHandler> = {
   plan: planWorker as unknown as SqsHandler,
   send: sendWorker as unknown as SqsHandler,
   events: eventsWorker as unknown as SqsHandler,
+  jobs: jobsWorker as unknown as SqsHandler,
 };
 
 export interface LocalRuntime {

@@ -67,6 +67,8 @@ export class ApiStack extends Stack {
     const api = this.apiFunction.fn;
     grantAppTableReadWrite(refs.table, api);
     queues.plan.grantSendMessages(api);
+    // Starting an import or an export queues a job.
+    queues.jobs.grantSendMessages(api);
     grantQueueDepthRead(api, queues, props.deadLetterQueues);
     api.addToRolePolicy(new iam.PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [refs.userPool.userPoolArn] }));
     // Verification and invitation emails go through the same identity and configuration set as campaigns.

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -20,6 +21,8 @@ export interface MessagingStackProps extends StackProps {
   readonly refs: BackendRefs;
   /** SES configuration set events; delivered raw into the events queue. */
   readonly sesEventsTopic: sns.ITopic;
+  /** Object read/write on the assets bucket (the data stack's policy): imports are read from it, reports and exports written to it. */
+  readonly assetsAccessPolicy: iam.IManagedPolicy;
 }
 
 /** The background pipeline: one queue + DLQ + alarm + consumer Lambda per entry of QUEUES. */
@@ -93,6 +96,10 @@ export class MessagingStack extends Stack {
     this.queues.send.grantSendMessages(this.workers.plan.fn);
     this.queues.plan.grantSendMessages(this.workers.plan.fn);
     grantSesSend(this, refs.emailIdentity.emailIdentityArn, refs.configurationSet.configurationSetName, this.workers.send.fn);
+    // Jobs (imports, exports) stream uploaded files from the assets bucket, write reports and exports
+    // back to it, and enqueue their own continuation before the 15-minute limit.
+    this.workers.jobs.role.addManagedPolicy(props.assetsAccessPolicy);
+    this.queues.jobs.grantSendMessages(this.workers.jobs.fn);
   }
 
   private createAlarmTopic(email: string, dev: boolean): cwActions.SnsAction {

@@ -1,0 +1,96 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ExportAudience, ExportJob } from '@shared/schemas/exports';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
+
+/** `EXPORT#<ulid>` in the account's partition (newest first); the file is exports/<account>/<id>/<name>.csv. */
+const pk = (accountId: string) => `ACC#${accountId}`;
+const table = () => config.appTable;
+const exportKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `EXPORT#${id}` });
+export const exportObjectKey = (accountId: string, id: string) => `exports/${accountId}/${id}/export-${id}.csv`;
+
+export interface ExportRecord {
+  id: string;
+  accountId: string;
+  state: 'queued' | 'running' | 'finished' | 'failed';
+  audience: ExportAudience;
+  fields: string[];
+  encoding: ExportJob['encoding'];
+  header: boolean;
+  createdAt: string;
+  createdBy: string;
+  startedAt?: string;
+  finishedAt?: string;
+  rowsWritten: number;
+  rowsExpected: number;
+  bytes?: number;
+  expiresAt?: string;
+  objectKey?: string;
+  failure?: { code: string };
+}
+
+const strip = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) => rest as unknown as ExportRecord;
+const guarded = async (run: () => Promise<unknown>): Promise<boolean> => {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+export const exportsRepository = {
+  async create(record: ExportRecord): Promise<void> {
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...exportKey(record.accountId, record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  },
+
+  async get(accountId: string, id: string): Promise<ExportRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: exportKey(accountId, id), ConsistentRead: true }));
+    return out.Item ? strip(out.Item) : undefined;
+  },
+
+  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: ExportRecord[]; cursor?: string }> {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk(accountId), ':p': 'EXPORT#' },
+        ScanIndexForward: false, Limit: limit, ExclusiveStartKey: decodeCursor(cursor, pk(accountId)),
+      }),
+    );
+    return { items: (out.Items ?? []).map(strip), cursor: encodeCursor(out.LastEvaluatedKey) };
+  },
+
+  /** A run starts (again, on a retry) from the first row. */
+  markRunning(accountId: string, id: string, at: string, rowsExpected: number): Promise<boolean> {
+    return guarded(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: table(), Key: exportKey(accountId, id),
+          UpdateExpression: 'SET #state = :running, startedAt = :at, rowsWritten = :zero, rowsExpected = :expected',
+          ConditionExpression: '#state IN (:queued, :running)', ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':at': at, ':zero': 0, ':expected': rowsExpected },
+        }),
+      ),
+    );
+  },
+
+  async progress(accountId: string, id: string, rowsWritten: number): Promise<void> {
+    await dynamo().send(new UpdateCommand({ TableName: table(), Key: exportKey(accountId, id), UpdateExpression: 'SET rowsWritten = :n', ExpressionAttributeValues: { ':n': rowsWritten } }));
+  },
+
+  finish(accountId: string, id: string, end: Pick<ExportRecord, 'state' | 'finishedAt'> & Partial<Pick<ExportRecord, 'rowsWritten' | 'bytes' | 'expiresAt' | 'objectKey' | 'failure'>>): Promise<boolean> {
+    const entries = Object.entries(end).filter(([, v]) => v !== undefined);
+    return guarded(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: table(), Key: exportKey(accountId, id),
+          UpdateExpression: `SET ${entries.map(([k]) => `#${k} = :${k}`).join(', ')}`,
+          ConditionExpression: '#state = :running',
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([k]) => [`#${k}`, k])),
+          ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([k, v]) => [`:${k}`, v])), ':running': 'running' },
+        }),
+      ),
+    );
+  },
+};

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Messages on the jobs queue: long background work of one account, one job a message. Each kind is
+ * one strict object; a new kind (segment calculation, …) adds a line here and a runner in
+ * functions/jobs/runners.ts, and the type check insists on both.
+ */
+export const Job = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('import'), accountId: z.string().min(1), importId: z.string().min(1) }),
+  z.strictObject({ kind: z.literal('export'), accountId: z.string().min(1), exportId: z.string().min(1) }),
+]);
+export type Job = z.infer<typeof Job>;
+export type JobKind = Job['kind'];
+
+/** What a runner knows about the Lambda run it is in. */
+export interface JobContext {
+  /** Milliseconds left before the function's timeout: a long job checkpoints and enqueues its continuation in time. */
+  remainingMs(): number;
+  /** Which delivery of this message this is (SQS ApproximateReceiveCount, from 1). */
+  attempt: number;
+  /** Deliveries before the message goes to the DLQ: the last attempt ends the job failed instead of throwing. */
+  maxAttempts: number;
+}

@@ -1,0 +1,15 @@
+import { runExportJob } from '@functions/exports/job';
+import { runImportJob } from '@functions/imports/job';
+import type { Job, JobContext, JobKind } from './messages';
+
+type Runner<K extends JobKind> = (job: Extract<Job, { kind: K }>, context: JobContext) => Promise<void>;
+
+/** One runner per job kind; a kind without a runner does not compile. */
+const RUNNERS: { [K in JobKind]: Runner<K> } = {
+  import: runImportJob,
+  export: runExportJob,
+};
+
+export function runJob(job: Job, context: JobContext): Promise<void> {
+  return (RUNNERS[job.kind] as Runner<typeof job.kind>)(job, context);
+}
