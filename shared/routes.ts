@@ -5,6 +5,8 @@ import { adminRoutes } from './route-table/admin';
 import { authRoutes } from './route-table/auth';
 import { blacklistRoutes } from './route-table/blacklist';
 import { dashboardRoutes } from './route-table/dashboard';
+import { exportsRoutes } from './route-table/exports';
+import { importsRoutes } from './route-table/imports';
 import { mailingsRoutes } from './route-table/mailings';
 import { onboardingRoutes } from './route-table/onboarding';
 import { profileRoutes } from './route-table/profile';
@@ -40,6 +42,8 @@ export const routes = {
   ...profileRoutes,
   ...propertiesRoutes,
   ...blacklistRoutes,
+  ...importsRoutes,
+  ...exportsRoutes,
   ...adminRoutes,
 } as const satisfies Record<string, RouteDef>;
 

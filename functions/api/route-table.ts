@@ -4,6 +4,8 @@ import { adminHandlers } from '@functions/admin/routes';
 import { authHandlers } from '@functions/auth/routes';
 import { blacklistHandlers } from '@functions/blacklist/routes';
 import { dashboardHandlers } from '@functions/dashboard/routes';
+import { exportsHandlers } from '@functions/exports/routes';
+import { importsHandlers } from '@functions/imports/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
 import { onboardingHandlers } from '@functions/onboarding/routes';
 import { profileHandlers } from '@functions/profile/routes';
@@ -32,5 +34,7 @@ export const handlers: HandlerTable = {
   ...profileHandlers,
   ...propertiesHandlers,
   ...blacklistHandlers,
+  ...importsHandlers,
+  ...exportsHandlers,
   ...adminHandlers,
 };

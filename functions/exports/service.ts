@@ -1,0 +1,54 @@
+import { ulid } from 'ulid';
+import { EXPORT_BASE_FIELDS, type ExportJob, type StartExportBody } from '@shared/schemas/exports';
+import type { DownloadUrl } from '@shared/schemas/imports';
+import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
+import { enqueueJob } from '@functions/jobs/queue';
+import { nowIso } from '@functions/platform/dynamo';
+import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import { propertiesService } from '@functions/properties/service';
+import { exportsRepository, type ExportRecord } from './repository';
+
+const BASE = new Set<string>(EXPORT_BASE_FIELDS);
+
+function toExportJob(r: ExportRecord, now = nowIso()): ExportJob {
+  const { accountId: _a, objectKey: _k, ...rest } = r;
+  return { ...rest, state: r.state === 'finished' && r.expiresAt && r.expiresAt <= now ? 'expired' : r.state };
+}
+
+export const exportsService = {
+  async start(principal: Principal, body: StartExportBody): Promise<ExportJob> {
+    const props = await propertiesService.propsById(principal.accountId);
+    const fields = [...new Set(body.fields)];
+    const unknown = fields.map((f, i) => ({ f, i })).filter(({ f }) => !BASE.has(f) && !props.has(f));
+    if (unknown.length) throw new ValidationError(unknown.map(({ f, i }) => ({ path: `fields.${i}`, code: 'EXPORT_FIELD_UNKNOWN', params: { field: f } })));
+    const record: ExportRecord = {
+      id: ulid(), accountId: principal.accountId, state: 'queued', audience: body.audience, fields, encoding: body.encoding, header: body.header,
+      createdAt: nowIso(), createdBy: principal.email, rowsWritten: 0, rowsExpected: 0,
+    };
+    await exportsRepository.create(record);
+    await enqueueJob({ kind: 'export', accountId: principal.accountId, exportId: record.id });
+    return toExportJob(record);
+  },
+
+  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: ExportJob[]; cursor?: string }> {
+    const page = await exportsRepository.list(accountId, limit, cursor);
+    return { items: page.items.map((r) => toExportJob(r)), cursor: page.cursor };
+  },
+
+  async get(accountId: string, id: string): Promise<ExportJob> {
+    const record = await exportsRepository.get(accountId, id);
+    if (!record) throw new NotFoundError('EXPORT_NOT_FOUND');
+    return toExportJob(record);
+  },
+
+  async downloadUrl(accountId: string, id: string): Promise<DownloadUrl> {
+    const record = await exportsRepository.get(accountId, id);
+    if (!record) throw new NotFoundError('EXPORT_NOT_FOUND');
+    if (record.state === 'failed') throw new ConflictError('EXPORT_FAILED');
+    if (record.state !== 'finished' || !record.objectKey) throw new ConflictError('EXPORT_NOT_READY');
+    if (record.expiresAt && record.expiresAt <= nowIso()) throw new NotFoundError('EXPORT_EXPIRED');
+    const url = await fileStore.downloadUrl(record.objectKey, `export-${id}.csv`);
+    return { url, expiresAt: new Date(Date.now() + URL_TTL_SECONDS * 1000).toISOString() };
+  },
+};

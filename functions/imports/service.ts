@@ -1,0 +1,108 @@
+import { ulid } from 'ulid';
+import type { FieldError } from '@shared/errors';
+import { mappingErrors, suggestMapping } from '@shared/rules/import-mapping';
+import {
+  IMPORT_MAX_BYTES, type DownloadUrl, type ImportFileCheck, type ImportJob, type ImportOptions, type ImportUpload, type StartImportBody,
+} from '@shared/schemas/imports';
+import { nowIso } from '@functions/platform/dynamo';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import { enqueueJob } from '@functions/jobs/queue';
+import { propertiesService } from '@functions/properties/service';
+import { toImportJob } from './dto';
+import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
+import { importsRepository, sourceObjectKey, zeroCounters, type ImportFile, type ImportRecord } from './repository';
+import { SNIFF_BYTES, sniffSample, type Sniff } from './sniff';
+
+async function uploadedFile(accountId: string, fileId: string): Promise<{ file: ImportFile; size: number }> {
+  const file = await importsRepository.getFile(accountId, fileId);
+  const size = file ? await fileStore.size(sourceObjectKey(accountId, fileId)) : undefined;
+  if (!file || size === undefined) throw new NotFoundError('IMPORT_FILE_NOT_FOUND');
+  // The presigned URL signs the size, but the object is what counts.
+  if (size > IMPORT_MAX_BYTES) throw new PayloadTooLargeError(IMPORT_MAX_BYTES);
+  return { file, size };
+}
+
+async function sniff(accountId: string, fileId: string, size: number, force: Parameters<typeof sniffSample>[2] = {}): Promise<Sniff> {
+  const bytes = await fileStore.head(sourceObjectKey(accountId, fileId), Math.min(size, SNIFF_BYTES));
+  return sniffSample(bytes, size <= SNIFF_BYTES, force);
+}
+
+/** The spam-trap time lock refuses every new import until its date. */
+export async function assertNotLocked(accountId: string): Promise<void> {
+  const until = await importsRepository.lockedUntil(accountId);
+  if (until) throw new ForbiddenError('IMPORT_SPAM_TRAP_LOCKED', { until });
+}
+
+/** Mapping and consents against the account's properties (spec section 5). */
+export async function checkSettings(accountId: string, options: Pick<ImportOptions, 'mapping' | 'contactRule' | 'consents'>, columnCount: number): Promise<void> {
+  const props = await propertiesService.propsById(accountId);
+  const errors: FieldError[] = mappingErrors(options.mapping, { contactRule: options.contactRule, columnCount, propertyIds: new Set(props.keys()) });
+  options.consents.properties.forEach((id, i) => {
+    if (props.get(id)?.type !== 'spec_agr') errors.push({ path: `consents.properties.${i}`, code: 'IMPORT_CONSENT_NOT_AGREEMENT', params: { property: id } });
+  });
+  if (errors.length) throw new ValidationError(errors);
+}
+
+export function newImportRecord(principal: Principal, fields: Pick<ImportRecord, 'source' | 'options' | 'columnCount' | 'bytesTotal'> & { fileId?: string; fileName?: string }): ImportRecord {
+  return {
+    id: ulid(), accountId: principal.accountId, state: 'queued', createdAt: nowIso(), createdBy: principal.email, createdById: principal.userId,
+    bytesRead: 0, checkpoint: 0, runs: 0, historyToClear: [], ...zeroCounters(), ...fields,
+  };
+}
+
+export const importsService = {
+  /** A presigned PUT for a new file; the object key is the account's and a fresh id, never the client's. */
+  async requestUpload(accountId: string, body: { fileName: string; size: number }): Promise<ImportUpload> {
+    const file: ImportFile = { id: ulid(), name: body.fileName, size: body.size, createdAt: nowIso() };
+    await importsRepository.putFile(accountId, file);
+    const url = await fileStore.uploadUrl(sourceObjectKey(accountId, file.id), body.size);
+    return {
+      fileId: file.id, url, headers: { 'content-type': 'text/csv' }, expiresAt: new Date(Date.now() + URL_TTL_SECONDS * 1000).toISOString(), maxBytes: IMPORT_MAX_BYTES,
+    };
+  },
+
+  /** POST /files/validate-import: reads only the first 64 KB. */
+  async validate(accountId: string, fileId: string): Promise<ImportFileCheck> {
+    const { file, size } = await uploadedFile(accountId, fileId);
+    const found = await sniff(accountId, fileId, size);
+    const properties = [...(await propertiesService.propsById(accountId)).values()];
+    const header = found.hasHeader ? (found.preview[0] ?? []) : [];
+    return { fileId, fileName: file.name, size, ...found, suggestedMapping: suggestMapping(header, properties) };
+  },
+
+  async start(principal: Principal, body: StartImportBody): Promise<ImportJob> {
+    const { accountId } = principal;
+    await assertNotLocked(accountId);
+    const { file, size } = await uploadedFile(accountId, body.fileId);
+    const found = await sniff(accountId, body.fileId, size, { encoding: body.encoding, delimiter: body.delimiter });
+    const problem = found.problems[0];
+    if (problem || !found.encoding || !found.delimiter) throw new BadRequestError((problem?.code ?? 'FILE_NOT_CSV') as 'FILE_NOT_CSV', problem?.params);
+    const { fileId: _f, encoding: _e, delimiter: _d, ...settings } = body;
+    const options: ImportOptions = { ...settings, encoding: found.encoding, delimiter: found.delimiter };
+    await checkSettings(accountId, options, found.columnCount);
+    const record = newImportRecord(principal, { source: 'file', fileId: file.id, fileName: file.name, options, columnCount: found.columnCount, bytesTotal: size });
+    await importsRepository.create(record);
+    await enqueueJob({ kind: 'import', accountId, importId: record.id });
+    return toImportJob(record);
+  },
+
+  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: ImportJob[]; cursor?: string }> {
+    const page = await importsRepository.list(accountId, limit, cursor);
+    return { items: page.items.map(toImportJob), cursor: page.cursor };
+  },
+
+  async get(accountId: string, id: string): Promise<ImportJob> {
+    const record = await importsRepository.get(accountId, id);
+    if (!record) throw new NotFoundError('IMPORT_NOT_FOUND');
+    return toImportJob(record);
+  },
+
+  async reportUrl(accountId: string, id: string): Promise<DownloadUrl> {
+    const record = await importsRepository.get(accountId, id);
+    if (!record) throw new NotFoundError('IMPORT_NOT_FOUND');
+    if (!record.reportKey) throw record.state === 'queued' || record.state === 'running' ? new ConflictError('IMPORT_REPORT_NOT_READY') : new NotFoundError('IMPORT_REPORT_NOT_READY');
+    const url = await fileStore.downloadUrl(record.reportKey, `import-${id}-report.csv`);
+    return { url, expiresAt: new Date(Date.now() + URL_TTL_SECONDS * 1000).toISOString() };
+  },
+};
