@@ -3,6 +3,8 @@ import type { PermissionMap } from '@shared/permissions';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { isConditionFailure } from '@functions/platform/dynamo';
+import { AdminsChangedError, memberUpdate, writeGuarded } from '@functions/users/members-repository';
+import type { MembershipRecord } from '@functions/users/repository';
 
 export interface CustomRoleRecord {
   id: string;
@@ -59,14 +61,31 @@ export const rolesRepository = {
     }
   },
 
-  /** Saves a changed role, moving the name claim when the name changed; false when the new name is taken or the role is gone. */
-  async save(accountId: string, before: CustomRoleRecord, after: CustomRoleRecord): Promise<boolean> {
+  /**
+   * Saves a changed role, moving the name claim when the name changed; false when the new name is
+   * taken or the role is gone. With `holders`, their new map is written in the same transaction,
+   * each only while they still hold the role, under the administrators guard (AdminsChangedError
+   * when the account's members changed since they were read).
+   */
+  async save(
+    accountId: string,
+    before: CustomRoleRecord,
+    after: CustomRoleRecord,
+    holders?: { adminsVersion: number; changes: readonly { userId: string; changes: Pick<MembershipRecord, 'permissions' | 'role'> }[] },
+  ): Promise<boolean> {
     const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
     const put = { Put: { TableName: config.appTable, Item: { ...roleKey(accountId, after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' } };
     const claim = { Put: { TableName: config.appTable, Item: { ...nameKey(accountId, after.name), roleId: after.id }, ConditionExpression: 'attribute_not_exists(pk)' } };
     const release = { Delete: { TableName: config.appTable, Key: nameKey(accountId, before.name) } };
+    const items = renamed ? [put, claim, release] : [put];
+    if (holders) {
+      const updates = holders.changes.map((h) => ({ Update: memberUpdate(accountId, h.userId, h.changes, after.id)! }));
+      const failed = await writeGuarded([...items, ...updates], accountId, holders.adminsVersion);
+      if (failed.some((i) => i >= items.length)) throw new AdminsChangedError();
+      return failed.length === 0;
+    }
     try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: renamed ? [put, claim, release] : [put] }));
+      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;

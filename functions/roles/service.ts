@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
 import { PRESET_ROLES, PRESET_ROLE_IDS, isPermissionsAdmin, isPresetRoleId, resolvePermissions, samePermissions } from '@shared/roles';
-import { adminsLeftError, selfActionError } from '@shared/rules/users';
+import { adminsLeftError, effectiveAdmin, selfActionError } from '@shared/rules/users';
 import type { Role, SaveRoleBody } from '@shared/schemas/users-admin';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
-import { adminFacts, currentAccess, enforce, loadContext } from '@functions/users/member-access';
+import { adminFacts, currentAccess, enforce, judgedOnFreshMembers, loadContext } from '@functions/users/member-access';
 import { membersRepository } from '@functions/users/members-repository';
 import { rolesRepository, type CustomRoleRecord } from './repository';
 
@@ -44,26 +44,34 @@ export const rolesService = {
   /**
    * Renames a custom role and changes what it grants; its holders get the new map at once. Refused
    * when it would change the caller's own access (nobody edits themself) or leave the account
-   * without an administrator who can sign in. The role is saved before its holders, and holders are
-   * only rewritten while they still hold it, so repeating the call finishes an interrupted one.
+   * without an administrator who can sign in. Holders are only rewritten while they still hold the
+   * role. When administrators lose their access, the role and its holders change in one guarded
+   * transaction; otherwise the role is saved first, so repeating the call finishes an interrupted one.
    */
-  async update(principal: Principal, id: string, body: SaveRoleBody): Promise<Role> {
-    const before = await existing(principal.accountId, id);
-    checkName(body.name);
-    const ctx = await loadContext(principal.accountId);
-    const permissions = resolvePermissions(body.permissions, body.fullAccess);
-    const role = isPermissionsAdmin(permissions, ctx.limits) ? 'ADMIN' : 'USER';
-    const holders = ctx.members.filter((m) => currentAccess(m).roleId === id);
-    const changing = holders.filter((m) => !samePermissions(m.permissions, permissions) || m.role !== role);
-    enforce(...changing.map((m) => selfActionError('edit', principal.userId, m.userId)));
-    const facts = adminFacts(ctx);
-    const isChanging = (userId: string) => changing.some((m) => m.userId === userId);
-    enforce(adminsLeftError(facts, facts.map((f) => (isChanging(f.userId) ? { ...f, isAdmin: role === 'ADMIN' } : f))));
+  update(principal: Principal, id: string, body: SaveRoleBody): Promise<Role> {
+    const { accountId } = principal;
+    return judgedOnFreshMembers(async () => {
+      const before = await existing(accountId, id);
+      checkName(body.name);
+      const ctx = await loadContext(accountId);
+      const permissions = resolvePermissions(body.permissions, body.fullAccess);
+      const role: 'ADMIN' | 'USER' = isPermissionsAdmin(permissions, ctx.limits) ? 'ADMIN' : 'USER';
+      const changing = ctx.members.filter((m) => currentAccess(m).roleId === id && (!samePermissions(m.permissions, permissions) || m.role !== role));
+      enforce(...changing.map((m) => selfActionError('edit', principal.userId, m.userId)));
+      const facts = adminFacts(ctx);
+      const afterFacts = facts.map((f) => (changing.some((m) => m.userId === f.userId) ? { ...f, isAdmin: role === 'ADMIN' } : f));
+      enforce(adminsLeftError(facts, afterFacts));
 
-    const after: CustomRoleRecord = { ...before, name: body.name, fullAccess: body.fullAccess, permissions, updatedAt: nowIso() };
-    if (!(await rolesRepository.save(principal.accountId, before, after))) throw new ConflictError('ROLE_EXISTS', { name: body.name });
-    await Promise.all(changing.map((m) => membersRepository.updateMember(principal.accountId, m.userId, { permissions, role }, id)));
-    return toRole(after);
+      const after: CustomRoleRecord = { ...before, name: body.name, fullAccess: body.fullAccess, permissions, updatedAt: nowIso() };
+      const losesAdmins = facts.some((f, i) => effectiveAdmin(f) && !effectiveAdmin(afterFacts[i]!));
+      const holders = changing.map((m) => ({ userId: m.userId, changes: { permissions, role } }));
+      const saved = losesAdmins
+        ? await rolesRepository.save(accountId, before, after, { adminsVersion: ctx.adminsVersion, changes: holders })
+        : await rolesRepository.save(accountId, before, after);
+      if (!saved) throw new ConflictError('ROLE_EXISTS', { name: body.name });
+      if (!losesAdmins) await Promise.all(holders.map((h) => membersRepository.updateMember(accountId, h.userId, h.changes, { onlyIfRoleId: id })));
+      return toRole(after);
+    });
   },
 
   /** Members who held the role keep their permissions and show as "custom" from now on. */
@@ -71,6 +79,6 @@ export const rolesService = {
     const role = await existing(accountId, id);
     if (!(await rolesRepository.delete(accountId, role))) throw new NotFoundError('ROLE_NOT_FOUND');
     const holders = (await membersRepository.listMembers(accountId)).filter((m) => m.roleId === id);
-    await Promise.all(holders.map((m) => membersRepository.updateMember(accountId, m.userId, { roleId: 'custom' }, id)));
+    await Promise.all(holders.map((m) => membersRepository.updateMember(accountId, m.userId, { roleId: 'custom' }, { onlyIfRoleId: id })));
   },
 };

@@ -10,8 +10,8 @@ import type { Principal } from '@functions/platform/http';
 import { identityProvider } from '@functions/auth/identity-provider';
 import { invitations, unusablePassword } from './invitations';
 import {
-  adminFacts, checkTeams, currentAccess, customRoleNames, enforce, findMember, loadContext, memberDto, resolveAccess, ruleError, toMember,
-  type AccountContext,
+  adminFacts, adminsGuardFor, checkTeams, currentAccess, customRoleNames, enforce, findMember, judgedOnFreshMembers, loadContext, memberDto,
+  resolveAccess, ruleError, toMember, type AccountContext,
 } from './member-access';
 import { membersRepository, type AddOutcome } from './members-repository';
 import { usersRepository, type MembershipRecord, type UserRecord } from './repository';
@@ -116,19 +116,21 @@ export const usersAdminService = {
   },
 
   /** Profile, role or permissions, teams and segments; the last administrator cannot be demoted. */
-  async update(principal: Principal, userId: string, body: UpdateUserBody): Promise<Member> {
-    const ctx = await loadContext(principal.accountId);
-    const target = findMember(ctx, userId);
-    enforce(selfActionError('edit', principal.userId, userId));
-    const access = await resolveAccess(principal.accountId, ctx.limits, body, currentAccess(target));
-    enforce(lastAdminError(adminFacts(ctx), userId, { isAdmin: access.role === 'ADMIN', blocked: target.banned === true, locked: target.locked === true }));
-    await checkTeams(principal.accountId, body.teamIds);
-    if (body.name !== undefined) await usersRepository.updateUser(userId, { name: body.name });
-    const updated = await membersRepository.updateMember(principal.accountId, userId, {
-      role: access.role, roleId: access.roleId, permissions: access.permissions, teamIds: body.teamIds, segmentIds: body.segmentIds,
+  update(principal: Principal, userId: string, body: UpdateUserBody): Promise<Member> {
+    return judgedOnFreshMembers(async () => {
+      const ctx = await loadContext(principal.accountId);
+      const target = findMember(ctx, userId);
+      enforce(selfActionError('edit', principal.userId, userId));
+      const access = await resolveAccess(principal.accountId, ctx.limits, body, currentAccess(target));
+      const after = { isAdmin: access.role === 'ADMIN', blocked: target.banned === true, locked: target.locked === true };
+      enforce(lastAdminError(adminFacts(ctx), userId, after));
+      await checkTeams(principal.accountId, body.teamIds);
+      if (body.name !== undefined) await usersRepository.updateUser(userId, { name: body.name });
+      const changes = { role: access.role, roleId: access.roleId, permissions: access.permissions, teamIds: body.teamIds, segmentIds: body.segmentIds };
+      const updated = await membersRepository.updateMember(principal.accountId, userId, changes, adminsGuardFor(ctx, userId, after));
+      if (!updated) throw new NotFoundError('USER_NOT_FOUND');
+      return memberDto(principal.accountId, ctx.account.ownerId, updated);
     });
-    if (!updated) throw new NotFoundError('USER_NOT_FOUND');
-    return memberDto(principal.accountId, ctx.account.ownerId, updated);
   },
 
   /** The target gets the source's role and permissions (not their teams or segments). */

@@ -1,12 +1,12 @@
 import type { ErrorCode } from '@shared/errors';
 import type { PermissionMap } from '@shared/permissions';
 import { PRESET_ROLES, isPermissionsAdmin, isPresetRoleId, resolvePermissions, samePermissions, type FeatureLimits } from '@shared/roles';
-import type { AdminFacts } from '@shared/rules/users';
+import { effectiveAdmin, type AdminFacts } from '@shared/rules/users';
 import type { Member } from '@shared/schemas/users-admin';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { rolesRepository } from '@functions/roles/repository';
 import { teamsRepository } from '@functions/teams/repository';
-import { membersRepository } from './members-repository';
+import { AdminsChangedError, membersRepository } from './members-repository';
 import { usersRepository, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
 import { featureLimits, planLimits } from './service';
 
@@ -16,12 +16,38 @@ export interface AccountContext {
   members: MembershipRecord[];
   limits: FeatureLimits;
   userLimit: number;
+  /** The administrators guard read before `members` (see membersRepository's adminsGuard). */
+  adminsVersion: number;
 }
 
 export async function loadContext(accountId: string): Promise<AccountContext> {
-  const [account, members] = await Promise.all([usersRepository.getAccount(accountId), membersRepository.listMembers(accountId)]);
-  if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND');
-  return { account, members, limits: featureLimits(account), userLimit: planLimits(account.plan).users };
+  // The guard first: a write judged on these members then fails if they changed after it was read.
+  const read = await membersRepository.getAccountForRules(accountId);
+  if (!read) throw new NotFoundError('ACCOUNT_NOT_FOUND');
+  const { account, adminsVersion } = read;
+  const members = await membersRepository.listMembers(accountId);
+  return { account, members, limits: featureLimits(account), userLimit: planLimits(account.plan).users, adminsVersion };
+}
+
+/**
+ * The guard a write must carry when it takes away an administrator who can sign in (`after` is the
+ * member's state after it, null for removal); none otherwise, so ordinary edits stay single writes.
+ */
+export function adminsGuardFor(ctx: AccountContext, userId: string, after: Omit<AdminFacts, 'userId'> | null): { adminsVersion?: number } {
+  const before = adminFacts(ctx).find((f) => f.userId === userId);
+  if (!before || !effectiveAdmin(before) || (after && effectiveAdmin(after))) return {};
+  return { adminsVersion: ctx.adminsVersion };
+}
+
+/** Runs a judged change again, on freshly read members, while its guarded write finds them changed. */
+export async function judgedOnFreshMembers<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof AdminsChangedError) || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** Another account's user id reads as unknown here, exactly like an id that never existed. */

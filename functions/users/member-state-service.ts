@@ -5,49 +5,60 @@ import type { Principal } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
 import { authRepository } from '@functions/auth/repository';
 import { invitations } from './invitations';
-import { adminFacts, enforce, findMember, loadContext, memberDto, type AccountContext } from './member-access';
-import { membersRepository } from './members-repository';
+import { adminFacts, adminsGuardFor, enforce, findMember, judgedOnFreshMembers, loadContext, memberDto, type AccountContext } from './member-access';
+import { AdminsChangedError, membersRepository, type MemberWriteGuard } from './members-repository';
 import { usersRepository, type MembershipRecord } from './repository';
 
 /** Shares the lost-password throttle (same kind), so the two paths together send one mail a minute. */
 const MAIL_KIND = 'recover';
 const MAIL_WINDOW_SECONDS = 60;
 
-async function save(ctx: AccountContext, userId: string, changes: Pick<MembershipRecord, 'banned'> | Pick<MembershipRecord, 'locked'>): Promise<Member> {
-  const updated = await membersRepository.updateMember(ctx.account.id, userId, changes);
+async function save(ctx: AccountContext, userId: string, changes: Pick<MembershipRecord, 'banned'> | Pick<MembershipRecord, 'locked'>, guard: MemberWriteGuard = {}): Promise<Member> {
+  const updated = await membersRepository.updateMember(ctx.account.id, userId, changes, guard);
   if (!updated) throw new NotFoundError('USER_NOT_FOUND');
   return memberDto(ctx.account.id, ctx.account.ownerId, updated);
 }
 
-/** Blocking, locking and removal share one guard: self, the account creator, the last administrator. */
-function guardAgainstLoss(ctx: AccountContext, principal: Principal, target: MembershipRecord, action: 'delete' | 'lock' | 'activate', after: { blocked: boolean; locked: boolean } | null) {
+/**
+ * Blocking, locking and removal share one check: self, the account creator, the last administrator.
+ * It answers the guard the write must carry when it takes an administrator away.
+ */
+function guardAgainstLoss(
+  ctx: AccountContext, principal: Principal, target: MembershipRecord, action: 'delete' | 'lock' | 'activate', change: { blocked: boolean; locked: boolean } | null,
+): MemberWriteGuard {
   enforce(
     selfActionError(action, principal.userId, target.userId),
-    ownerActionError(action, ctx.account.ownerId, target.userId, after?.blocked === true),
+    ownerActionError(action, ctx.account.ownerId, target.userId, change?.blocked === true),
   );
   const facts = adminFacts(ctx);
   const isAdmin = facts.find((f) => f.userId === target.userId)?.isAdmin ?? false;
-  enforce(lastAdminError(facts, target.userId, after && { isAdmin, ...after }));
+  const after = change && { isAdmin, ...change };
+  enforce(lastAdminError(facts, target.userId, after));
+  return adminsGuardFor(ctx, target.userId, after);
 }
 
 export const memberStateService = {
   /** Activate or block in this account; a blocked member's next request is refused (AUTH_BANNED). */
-  async setActive(principal: Principal, userId: string, active: boolean): Promise<Member> {
-    const ctx = await loadContext(principal.accountId);
-    const target = findMember(ctx, userId);
-    guardAgainstLoss(ctx, principal, target, 'activate', { blocked: !active, locked: target.locked === true });
-    return save(ctx, userId, { banned: !active });
+  setActive(principal: Principal, userId: string, active: boolean): Promise<Member> {
+    return judgedOnFreshMembers(async () => {
+      const ctx = await loadContext(principal.accountId);
+      const target = findMember(ctx, userId);
+      const guard = guardAgainstLoss(ctx, principal, target, 'activate', { blocked: !active, locked: target.locked === true });
+      return save(ctx, userId, { banned: !active }, guard);
+    });
   },
 
   /** Lock or unlock (toggle when `locked` is not given); a locked member is refused until unlocked. */
-  async lock(principal: Principal, userId: string, locked: boolean | undefined): Promise<Member> {
-    const ctx = await loadContext(principal.accountId);
-    const target = findMember(ctx, userId);
-    const next = locked ?? !(target.locked === true);
-    // Unlocking is never a loss, but it is still not something one does to oneself.
-    if (next) guardAgainstLoss(ctx, principal, target, 'lock', { blocked: target.banned === true, locked: true });
-    else enforce(selfActionError('lock', principal.userId, userId));
-    return save(ctx, userId, { locked: next });
+  lock(principal: Principal, userId: string, locked: boolean | undefined): Promise<Member> {
+    return judgedOnFreshMembers(async () => {
+      const ctx = await loadContext(principal.accountId);
+      const target = findMember(ctx, userId);
+      const next = locked ?? !(target.locked === true);
+      // Unlocking is never a loss, but it is still not something one does to oneself.
+      if (!next) enforce(selfActionError('lock', principal.userId, userId));
+      const guard = next ? guardAgainstLoss(ctx, principal, target, 'lock', { blocked: target.banned === true, locked: true }) : {};
+      return save(ctx, userId, { locked: next }, guard);
+    });
   },
 
   /**
@@ -55,14 +66,22 @@ export const memberStateService = {
    * the ones before it (two admins cannot remove each other in one request). See DeleteUsersResult.
    */
   async remove(principal: Principal, ids: readonly string[]): Promise<DeleteUsersResult> {
-    const ctx = await loadContext(principal.accountId);
+    let ctx = await loadContext(principal.accountId);
     const deleted: string[] = [];
     const failures: { id: string; error: AppError }[] = [];
+    const removeOne = async (id: string) => {
+      const guard = guardAgainstLoss(ctx, principal, findMember(ctx, id), 'delete', null);
+      try {
+        if (!(await membersRepository.removeMember(ctx.account.id, id, guard))) throw new NotFoundError('USER_NOT_FOUND');
+      } catch (error) {
+        // Judged on members that changed meanwhile: read them again before the retry.
+        if (error instanceof AdminsChangedError) ctx = await loadContext(principal.accountId);
+        throw error;
+      }
+    };
     for (const id of ids) {
       try {
-        const target = findMember(ctx, id);
-        guardAgainstLoss(ctx, principal, target, 'delete', null);
-        if (!(await membersRepository.removeMember(ctx.account.id, id))) throw new NotFoundError('USER_NOT_FOUND');
+        await judgedOnFreshMembers(() => removeOne(id));
         ctx.members = ctx.members.filter((m) => m.userId !== id);
         deleted.push(id);
       } catch (error) {

@@ -30,6 +30,39 @@ const countDown = (accountId: string) => ({
   },
 });
 
+/**
+ * The account's administrators guard (`adminsVersion` on the account item). A write that takes away
+ * an administrator who can sign in moves it on, on condition that it is still the version read
+ * before the members the rule was judged on: two such writes judged on the same members cannot both
+ * succeed, so the account always keeps one (spec section 6). The loser is judged again.
+ */
+const adminsGuard = (accountId: string, read: number, memberLeaves: boolean) => ({
+  Update: {
+    TableName: config.appTable,
+    Key: accountKey(accountId),
+    // A transaction touches an item once, so a removal's member counter moves here too.
+    UpdateExpression: memberLeaves ? 'SET adminsVersion = :next, memberCount = if_not_exists(memberCount, :one) - :one' : 'SET adminsVersion = :next',
+    ConditionExpression: read === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(adminsVersion) OR adminsVersion = :read)' : 'adminsVersion = :read',
+    ExpressionAttributeValues: memberLeaves ? { ':read': read, ':next': read + 1, ':one': 1 } : { ':read': read, ':next': read + 1 },
+  },
+});
+
+/** A guarded write found the account's administrators changed since its rule read them. */
+export class AdminsChangedError extends Error {
+  constructor() {
+    super('the account’s members changed since the rule read them');
+    this.name = 'AdminsChangedError';
+  }
+}
+
+/** What a membership write may be conditioned on. */
+export interface MemberWriteGuard {
+  /** Only while the member still holds this role (a role's change must not overwrite a member whose role changed meanwhile). */
+  onlyIfRoleId?: string;
+  /** The account's adminsVersion read before the members: set when the write takes an administrator away. */
+  adminsVersion?: number;
+}
+
 /** Which transaction item's condition failed (the SDK lists a reason per item, in order). */
 function failedItems(error: unknown): number[] {
   if (!(error instanceof TransactionCanceledException) && (error as { name?: string })?.name !== 'TransactionCanceledException') return [];
@@ -39,7 +72,60 @@ function failedItems(error: unknown): number[] {
 
 export type AddOutcome = 'ok' | 'exists' | 'limit';
 
+/** The Update of one membership, for a single write or a transaction; SETs only the defined changes. */
+export function memberUpdate(accountId: string, userId: string, changes: Record<string, unknown>, onlyIfRoleId?: string) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(changes)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v], i) => {
+      names[`#f${i}`] = k;
+      values[`:v${i}`] = v;
+      return `#f${i} = :v${i}`;
+    });
+  if (sets.length === 0) return undefined;
+  if (onlyIfRoleId !== undefined) {
+    names['#roleId'] = 'roleId';
+    values[':onlyRoleId'] = onlyIfRoleId;
+  }
+  return {
+    TableName: config.appTable,
+    Key: memberKey(accountId, userId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: onlyIfRoleId === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #roleId = :onlyRoleId',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/**
+ * Runs `items` in one transaction with the administrators guard; answers the indexes of the items
+ * whose condition failed, or throws AdminsChangedError when the guard's did ("judge again").
+ */
+export async function writeGuarded(items: readonly object[], accountId: string, adminsVersion: number, memberLeaves = false): Promise<number[]> {
+  // DynamoDB takes 100 items a transaction; plan limits keep an account's members (and a role's holders) under that.
+  if (items.length + 1 > 100) throw new Error(`${items.length} guarded writes do not fit one transaction`);
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: [...items, adminsGuard(accountId, adminsVersion, memberLeaves)] as never }));
+    return [];
+  } catch (error) {
+    const failed = failedItems(error);
+    if (failed.includes(items.length)) throw new AdminsChangedError();
+    if (failed.length > 0) return failed;
+    throw error;
+  }
+}
+
 export const membersRepository = {
+  /** The account with its administrators guard, read consistently: read it BEFORE the members a rule is judged on. */
+  async getAccountForRules(accountId: string): Promise<{ account: AccountRecord; adminsVersion: number } | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: accountKey(accountId), ConsistentRead: true }));
+    const item = strip<AccountRecord & { adminsVersion?: number; memberCount?: number }>(out.Item);
+    if (!item) return undefined;
+    const { adminsVersion, memberCount: _count, ...account } = item;
+    return { account, adminsVersion: adminsVersion ?? 0 };
+  },
+
   async listMembers(accountId: string): Promise<MembershipRecord[]> {
     const items: MembershipRecord[] = [];
     let start: Record<string, unknown> | undefined;
@@ -130,17 +216,12 @@ export const membersRepository = {
     }
   },
 
-  /** False when the membership was already gone. */
-  async removeMember(accountId: string, userId: string): Promise<boolean> {
+  /** False when the membership was already gone. With `adminsVersion` it may throw AdminsChangedError. */
+  async removeMember(accountId: string, userId: string, guard: Pick<MemberWriteGuard, 'adminsVersion'> = {}): Promise<boolean> {
+    const remove = { Delete: { TableName: config.appTable, Key: memberKey(accountId, userId), ConditionExpression: 'attribute_exists(pk)' } };
+    if (guard.adminsVersion !== undefined) return (await writeGuarded([remove], accountId, guard.adminsVersion, true)).length === 0;
     try {
-      await dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Delete: { TableName: config.appTable, Key: memberKey(accountId, userId), ConditionExpression: 'attribute_exists(pk)' } },
-            countDown(accountId),
-          ],
-        }),
-      );
+      await dynamo().send(new TransactWriteCommand({ TransactItems: [remove, countDown(accountId)] }));
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -149,42 +230,23 @@ export const membersRepository = {
   },
 
   /**
-   * Changes an existing membership; undefined when it does not exist (never creates one) or, with
-   * `onlyIfRoleId`, when it no longer holds that role (a role's change must not overwrite a member
-   * whose role was changed in the meantime).
+   * Changes an existing membership; undefined when it does not exist (never creates one) or no
+   * longer holds `guard.onlyIfRoleId`. With `guard.adminsVersion` it may throw AdminsChangedError.
    */
   async updateMember(
     accountId: string,
     userId: string,
     changes: Partial<Pick<MembershipRecord, 'role' | 'roleId' | 'permissions' | 'banned' | 'locked' | 'teamIds' | 'segmentIds'>>,
-    onlyIfRoleId?: string,
+    guard: MemberWriteGuard = {},
   ): Promise<MembershipRecord | undefined> {
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    const sets = Object.entries(changes)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v], i) => {
-        names[`#f${i}`] = k;
-        values[`:v${i}`] = v;
-        return `#f${i} = :v${i}`;
-      });
-    if (sets.length === 0) return membersRepository.getMember(accountId, userId);
-    if (onlyIfRoleId !== undefined) {
-      names['#roleId'] = 'roleId';
-      values[':onlyRoleId'] = onlyIfRoleId;
+    const update = memberUpdate(accountId, userId, changes, guard.onlyIfRoleId);
+    if (!update) return membersRepository.getMember(accountId, userId);
+    if (guard.adminsVersion !== undefined) {
+      if ((await writeGuarded([{ Update: update }], accountId, guard.adminsVersion)).length > 0) return undefined;
+      return membersRepository.getMember(accountId, userId);
     }
     try {
-      const out = await dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: memberKey(accountId, userId),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: onlyIfRoleId === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #roleId = :onlyRoleId',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
+      const out = await dynamo().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
       return strip<MembershipRecord>(out.Attributes);
     } catch (error) {
       if (isConditionFailure(error)) return undefined;

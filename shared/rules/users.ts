@@ -31,7 +31,8 @@ export interface AdminFacts {
   locked: boolean;
 }
 
-const effectiveAdmin = (m: AdminFacts) => m.isAdmin && !m.blocked && !m.locked;
+/** An administrator who can sign in: the kind the account must keep. */
+export const effectiveAdmin = (m: Omit<AdminFacts, 'userId'>) => m.isAdmin && !m.blocked && !m.locked;
 
 /**
  * The account must keep an administrator who can sign in: deleting, demoting, blocking or locking
@@ -40,7 +41,7 @@ const effectiveAdmin = (m: AdminFacts) => m.isAdmin && !m.blocked && !m.locked;
 export function lastAdminError(members: readonly AdminFacts[], targetId: string, after: Omit<AdminFacts, 'userId'> | null): ErrorCode | null {
   const target = members.find((m) => m.userId === targetId);
   if (!target || !effectiveAdmin(target)) return null;
-  if (after && effectiveAdmin({ ...after, userId: targetId })) return null;
+  if (after && effectiveAdmin(after)) return null;
   const others = members.filter((m) => m.userId !== targetId && effectiveAdmin(m)).length;
   return others === 0 ? 'USER_LAST_ADMIN' : null;
 }

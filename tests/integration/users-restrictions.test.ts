@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiSession, loggedIn } from './helpers';
 import { addAndLogin, addMember, mailsFor, mailsTo, memberIn, members, setPlan, type AddedMember } from './users-helpers';
 
+const { loadContext } = await import('@functions/users/member-access');
+const { AdminsChangedError, membersRepository } = await import('@functions/users/members-repository');
+const { rolesRepository } = await import('@functions/roles/repository');
+
 /** Every member action aimed at `id`, with the code each must answer. */
 function refusals(session: ApiSession, id: string) {
   return {
@@ -109,6 +113,10 @@ describe('user administration: restrictions', () => {
       code: 'USER_PARTIAL_SUCCESS',
     });
     expect((await members(session)).map((m) => m.id).sort()).toEqual([account.userId, b.id, manager.id].sort());
+    // The removed administrator's place counts again (standard plan: 5 members).
+    await addMember(manager.session);
+    await addMember(manager.session);
+    expect((await manager.session.call('POST', '/users/add', { json: { email: 'sixth@example.com', name: 'Sixth Member' } })).body.code).toBe('USER_LIMIT_REACHED');
   });
 
   it('reads another account’s member as USER_NOT_FOUND everywhere and never touches them', async () => {
@@ -152,5 +160,36 @@ describe('user administration: restrictions', () => {
     expect((await session.call('POST', `/users/${other.account.userId}/logout`, { json: {} })).body).toEqual({ ok: true });
     expect((await here.call('GET', '/users/me')).status).toBe(401);
     expect(await other.session.call('GET', '/users/me')).toMatchObject({ status: 200, body: { role: 'ADMIN', account: { id: other.account.accountId } } });
+  });
+
+  it('refuses a write that takes an administrator away when it was judged on members that changed since', async () => {
+    // Two administrators blocking each other at once: each judged the other as the one who stays.
+    // (moto does not isolate concurrent transactions, so the race is replayed in order here.)
+    const { session, account } = await loggedIn();
+    const a = await addAndLogin(session, { roleId: 'administrator' });
+    const b = await addAndLogin(session, { roleId: 'administrator' });
+    const role = (await session.call('POST', '/users/permissions', { json: { name: 'Pełny', permissions: {}, fullAccess: true } })).body;
+    await session.call('PUT', `/users/${b.id}`, { json: { roleId: role.id } });
+    expect((await a.session.call('PUT', `/users/${account.userId}`, { json: { roleId: 'editor' } })).body.role).toBe('USER');
+    const version = async () => (await membersRepository.getAccountForRules(account.accountId))!.adminsVersion;
+    // Ordinary edits leave the guard alone; only a loss moves it.
+    const unchanged = await version();
+    await a.session.call('PUT', `/users/${b.id}`, { json: { name: 'Renamed Admin' } });
+    expect(await version()).toBe(unchanged);
+
+    const stale = await loadContext(account.accountId);
+    expect((await a.session.call('PUT', `/users/${b.id}/active`, { json: { active: false } })).body.banned).toBe(true);
+    expect(await version()).toBe(stale.adminsVersion + 1);
+    await expect(membersRepository.updateMember(account.accountId, a.id, { banned: true }, { adminsVersion: stale.adminsVersion })).rejects.toBeInstanceOf(AdminsChangedError);
+    await expect(membersRepository.removeMember(account.accountId, a.id, { adminsVersion: stale.adminsVersion })).rejects.toBeInstanceOf(AdminsChangedError);
+    const roleRecord = (await rolesRepository.get(account.accountId, role.id))!;
+    const demoted = { adminsVersion: stale.adminsVersion, changes: [{ userId: b.id, changes: { permissions: {}, role: 'USER' as const } }] };
+    await expect(rolesRepository.save(account.accountId, roleRecord, { ...roleRecord, fullAccess: false, permissions: {} }, demoted)).rejects.toBeInstanceOf(AdminsChangedError);
+
+    // Nothing of the stale writes landed: the one administrator left can still sign in.
+    expect((await b.session.call('GET', '/users/me')).body.code).toBe('AUTH_BANNED');
+    expect(await memberIn(a.session, a.id)).toMatchObject({ banned: false, role: 'ADMIN' });
+    expect((await rolesRepository.get(account.accountId, role.id))!.fullAccess).toBe(true);
+    expect(await members(a.session)).toHaveLength(3);
   });
 });
