@@ -180,7 +180,7 @@ export async function runPipeline(source: AsyncIterable<Buffer> | Iterable<Buffe
 
   const parser = new RowParser(
     {
-      delimiter: setup.delimiter, encoding: 'utf8', bom: true, relax_column_count: true, skip_empty_lines: true,
+      delimiter: setup.delimiter, encoding: 'utf8', bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true,
       skip_records_with_error: true, max_record_size: MAX_RECORD_CHARS, readableHighWaterMark: 2,
     } as ConstructorParameters<typeof Parser>[0],
     onRecord,
