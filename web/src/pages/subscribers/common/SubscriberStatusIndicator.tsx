@@ -18,5 +18,3 @@ export function SubscriberStatusIndicator({ status }: { status: SubscriberStatus
   const { t } = useTranslation();
   return <StatusIndicator type={TYPES[status]}>{t(`subscribers.status.${status}`)}</StatusIndicator>;
 }
-
-export const detailsPath = (id: string) => `/subscribers/details/${encodeURIComponent(id)}`;

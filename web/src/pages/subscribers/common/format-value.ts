@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import type { PropertyDef } from '@shared/properties';
+
+export interface ValueFormatting {
+  t: TFunction;
+  /** The user's date format (useFormatDate). */
+  formatDate: (iso: string | undefined | null, withTime?: boolean) => string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day (YYYY-MM-DD) in the user's format, read at local noon so no time zone moves it. */
+export const formatDay = (day: string, fmt: ValueFormatting) => (DAY.test(day) ? fmt.formatDate(`${day}T12:00:00`) : day);
+
+export const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** One property value as the lists, the details and the history show it. */
+export function formatPropertyValue(def: Pick<PropertyDef, 'type'> | undefined, value: unknown, fmt: ValueFormatting): string {
+  if (isBlank(value)) return '—';
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+  switch (def?.type) {
+    case 'spec_agr':
+      return fmt.t('subscribers.consent.givenOn', { date: fmt.formatDate(text, true) || text });
+    case 'date':
+      return formatDay(text, fmt);
+    case 'gsm':
+      // Stored as digits with the country code.
+      return /^\d+$/.test(text) ? `+${text}` : text;
+    default:
+      return text;
+  }
+}

@@ -1,0 +1,61 @@
+import type { TFunction } from 'i18next';
+import type { Quarantine } from '@shared/schemas/subscriber';
+import type { Property } from '@shared/schemas/properties';
+import type { ChangeActor, ChangeEntry } from '@shared/schemas/subscriber-records';
+import { formatPropertyValue, isBlank, type ValueFormatting } from './format-value';
+import { propertyLabel } from './property-labels';
+
+export interface HistoryFormatting extends ValueFormatting {
+  /** Every property of the account by id (values are stored under ids). */
+  properties: ReadonlyMap<string, Property>;
+}
+
+export interface ChangeLine {
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+const PROPS = 'props.';
+const QUARANTINE_FIELDS = new Set(['mailQuarantine', 'smsQuarantine']);
+
+/** The field's name: a base field translated, a property by its label (or as deleted). */
+export function fieldLabel(field: string, fmt: HistoryFormatting): string {
+  if (field.startsWith(PROPS)) {
+    const def = fmt.properties.get(field.slice(PROPS.length));
+    return def ? propertyLabel(fmt.t, def) : fmt.t('subscribers.history.deletedProperty');
+  }
+  return fmt.t(`subscribers.fields.${field}`);
+}
+
+function quarantineText(value: Partial<Quarantine>, fmt: HistoryFormatting): string {
+  const level = fmt.t(`subscribers.quarantine.levels.${value.level ?? 'none'}`);
+  if (value.level === 'temporary' && value.until) return fmt.t('subscribers.quarantine.levelUntil', { level, date: fmt.formatDate(value.until) });
+  if (value.level === 'none' && value.failures) return `${level} (${fmt.t('subscribers.quarantine.failures', { count: value.failures })})`;
+  return level;
+}
+
+/** One side of a change, in words: statuses, mail types and quarantines named, property values typed. */
+export function changeValue(field: string, value: unknown, fmt: HistoryFormatting): string {
+  if (isBlank(value)) return '—';
+  if (field === 'status') return fmt.t(`subscribers.status.${String(value as number)}`);
+  if (field === 'emailType') return fmt.t(`subscribers.emailType.${String(value as string)}`);
+  if (QUARANTINE_FIELDS.has(field) && typeof value === 'object') return quarantineText(value as Partial<Quarantine>, fmt);
+  if (field === 'gsm') return formatPropertyValue({ type: 'gsm' }, value, fmt);
+  if (field.startsWith(PROPS)) return formatPropertyValue(fmt.properties.get(field.slice(PROPS.length)), value, fmt);
+  return formatPropertyValue(undefined, value, fmt);
+}
+
+export function describeChanges(entry: Pick<ChangeEntry, 'changes'>, fmt: HistoryFormatting): ChangeLine[] {
+  return entry.changes.map((c) => ({ field: c.field, label: fieldLabel(c.field, fmt), from: changeValue(c.field, c.from, fmt), to: changeValue(c.field, c.to, fmt) }));
+}
+
+/** Who made a change: a user by address; an import, the API or the system by name. */
+export function actorLabel(t: TFunction, actor: ChangeActor): string {
+  if (actor.kind === 'user') return actor.email ?? t('subscribers.history.actors.user');
+  if (actor.kind === 'import') return actor.importId ? t('subscribers.history.actors.importWithId', { id: actor.importId }) : t('subscribers.history.actors.import');
+  return t(`subscribers.history.actors.${actor.kind}`);
+}
+
+export const actionLabel = (t: TFunction, action: ChangeEntry['action']) => t(`subscribers.history.actions.${action}`);

@@ -1,0 +1,19 @@
+/** Where the subscriber pages live (spec section 2: subscribers and audiences). */
+export const SUBSCRIBERS_PATH = '/subscribers/all';
+export const NEW_SUBSCRIBER_PATH = '/subscribers/new';
+export const DETAILS_PATH = '/subscribers/details';
+export const STATS_PATH = '/subscribers/stats';
+export const HISTORY_PATH = '/subscribers/history';
+export const STRUCTURE_PATH = '/structure';
+export const EXCLUSIONS_PATH = '/subscribers/exclusions';
+
+export const DETAIL_TABS = ['data', 'activity', 'contact', 'history', 'notes'] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+
+/** The tab named in `?tab=`, or the first one for anything else. */
+export const detailTabFromQuery = (value: string | null): DetailTab => DETAIL_TABS.find((tab) => tab === value) ?? 'data';
+
+export const detailsPath = (id: string, tab: DetailTab = 'data') => `${DETAILS_PATH}/${encodeURIComponent(id)}${tab === 'data' ? '' : `?tab=${tab}`}`;
+
+/** A mailing's report, where activity and contact rows lead. */
+export const mailingReportPath = (mailingId: string) => `/v2/mailing/${encodeURIComponent(mailingId)}/report`;
