@@ -1,61 +1,154 @@
-import Box from '@cloudscape-design/components/box';
+import { useEffect, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
+import type { Subscriber } from '@shared/schemas/subscriber';
 import { useCan } from '@web/app/session/session-store';
 import { CursorPagination } from '@web/common/CursorPagination';
-import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
-import { useSubscribers } from '../common/use-subscribers';
-import { subscriberColumns } from './table-config';
+import { subscriberTitle } from '../common/subscriber-name';
+import { TableEmpty } from '../common/TableEmpty';
+import { PAGE_SIZES, useTablePreferences } from '../common/table-preferences';
+import { useDebounced } from '../common/use-debounced';
+import { usePropertyCatalog, valueProperties } from '../common/use-properties';
+import { NEW_SUBSCRIBER_PATH } from '../paths';
+import { BulkModal, type BulkAction } from './BulkModal';
+import { FilterBar } from './FilterBar';
+import { EMPTY_FILTERS, filtersFromParams, filtersToParams, hasFilters, toListQuery } from './filters';
+import { defaultPreferences, subscriberColumns } from './table-config';
+import { useSubscriberList } from './use-subscriber-list';
 
+const BULK_ACTIONS: BulkAction[] = ['status', 'clearMailQuarantine', 'forget'];
+
+/** /subscribers/all: the server's pages, searched and filtered there, with columns to choose and bulk actions. */
 export default function SubscribersPage() {
   const { t } = useTranslation();
   const follow = useFollow();
+  const navigate = useNavigate();
   const formatDate = useFormatDate();
-  const errorText = useErrorText();
   const can = useCan();
-  const pages = useSubscribers();
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState(() => filtersFromParams(params));
+  const settled = useDebounced(filters, 350);
+  const catalog = usePropertyCatalog();
+  const properties = catalog.data?.items ?? [];
+  const columns = subscriberColumns({ t, formatDate, follow, properties: valueProperties(properties) });
+  const [prefs, setPrefs] = useTablePreferences('goniec.subscribers.list', defaultPreferences(columns));
+  const pages = useSubscriberList(toListQuery(settled, properties), prefs.pageSize, Boolean(settled.property) && catalog.loading);
+  const [selected, setSelected] = useState<Subscriber[]>([]);
+  const [bulk, setBulk] = useState<BulkAction | null>(null);
+  const canEdit = can(routes['subscribers.bulk'].permission);
+
+  // The filters live in the address bar too, so a reload or a shared link keeps them.
+  const paramsKey = JSON.stringify(filtersToParams(settled));
+  useEffect(() => setParams(JSON.parse(paramsKey) as Record<string, string>, { replace: true }), [paramsKey, setParams]);
+
+  // Only rows on the page shown can be selected: another page or query leaves nothing selected.
+  const visible = selected.filter((s) => pages.items.some((i) => i.id === s.id));
 
   return (
-    <Table
-      variant="full-page"
-      stickyHeader
-      header={
-        <Header
-          variant="awsui-h1-sticky"
-          description={t('subscribers.list.description')}
-          counter={pages.loading ? undefined : t('subscribers.count', { count: pages.items.length })}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />
-              {can(routes['subscribers.create'].permission) && (
-                <Button variant="primary" href="/subscribers/new" onFollow={follow}>{t('subscribers.add')}</Button>
-              )}
-            </SpaceBetween>
-          }
-        >
-          {t('pages.subscribers')}
-        </Header>
-      }
-      ariaLabels={{ tableLabel: t('pages.subscribers') }}
-      columnDefinitions={subscriberColumns({ t, formatDate, follow })}
-      items={pages.items}
-      loading={pages.loading}
-      loadingText={t('common.loading')}
-      pagination={<CursorPagination pages={pages} />}
-      empty={
-        <Box textAlign="center" color="inherit" padding="l">
-          <SpaceBetween size="s">
-            <b>{pages.error ? t('common.loadFailed') : t('subscribers.list.empty')}</b>
-            {pages.error ? <span>{errorText.describe(pages.error)}</span> : <span>{t('subscribers.list.emptyHint')}</span>}
-          </SpaceBetween>
-        </Box>
-      }
-    />
+    <>
+      <Table
+        variant="full-page"
+        stickyHeader
+        trackBy="id"
+        selectionType={canEdit ? 'multi' : undefined}
+        selectedItems={visible}
+        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+        header={
+          <Header
+            variant="awsui-h1-sticky"
+            description={t('subscribers.list.description')}
+            counter={visible.length ? t('subscribers.list.selected', { count: visible.length }) : undefined}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reloadPage} loading={pages.loading} />
+                {canEdit && (
+                  <ButtonDropdown
+                    disabled={visible.length === 0}
+                    disabledReason={t('subscribers.bulk.selectFirst')}
+                    items={BULK_ACTIONS.map((a) => ({ id: a, text: t(`subscribers.bulk.actions.${a}`) }))}
+                    onItemClick={({ detail }) => setBulk(detail.id as BulkAction)}
+                  >
+                    {t('subscribers.bulk.menu')}
+                  </ButtonDropdown>
+                )}
+                {can(routes['subscribers.create'].permission) && (
+                  <Button variant="primary" href={NEW_SUBSCRIBER_PATH} onFollow={follow}>{t('subscribers.add')}</Button>
+                )}
+              </SpaceBetween>
+            }
+          >
+            {t('pages.subscribers')}
+          </Header>
+        }
+        filter={
+          <FilterBar
+            filters={filters}
+            onChange={setFilters}
+            properties={properties}
+            countText={hasFilters(settled) && !pages.loading ? t('subscribers.list.onPage', { count: pages.items.length }) : undefined}
+          />
+        }
+        ariaLabels={{
+          tableLabel: t('pages.subscribers'),
+          selectionGroupLabel: t('common.selection'),
+          allItemsSelectionLabel: () => t('common.selectAll'),
+          itemSelectionLabel: (_, s) => subscriberTitle(t, s),
+        }}
+        columnDefinitions={columns}
+        columnDisplay={prefs.contentDisplay}
+        items={pages.items}
+        loading={pages.loading}
+        loadingText={t('common.loading')}
+        pagination={<CursorPagination pages={pages} />}
+        preferences={
+          <CollectionPreferences
+            title={t('subscribers.preferences.title')}
+            confirmLabel={t('subscribers.preferences.confirm')}
+            cancelLabel={t('common.cancel')}
+            preferences={prefs}
+            onConfirm={({ detail }) => setPrefs({ pageSize: detail.pageSize ?? prefs.pageSize, contentDisplay: detail.contentDisplay ?? prefs.contentDisplay })}
+            pageSizePreference={{ title: t('subscribers.preferences.pageSize'), options: PAGE_SIZES.map((n) => ({ value: n, label: String(n) })) }}
+            contentDisplayPreference={{
+              title: t('subscribers.preferences.columns'),
+              description: t('subscribers.preferences.columnsHint'),
+              options: columns.map((c) => ({ id: c.id ?? '', label: String(c.header), alwaysVisible: c.id === 'email' })),
+              dragHandleAriaLabel: t('subscribers.preferences.dragHandle'),
+            }}
+          />
+        }
+        empty={
+          hasFilters(settled) ? (
+            <TableEmpty title={t('subscribers.list.noMatch')} error={pages.error} action={{ text: t('subscribers.filters.clear'), onClick: () => setFilters(EMPTY_FILTERS) }} />
+          ) : (
+            <TableEmpty
+              title={t('subscribers.list.empty')}
+              hint={t('subscribers.list.emptyHint')}
+              error={pages.error}
+              action={can(routes['subscribers.create'].permission) ? { text: t('subscribers.add'), onClick: () => navigate(NEW_SUBSCRIBER_PATH) } : undefined}
+            />
+          )
+        }
+      />
+      {bulk && (
+        <BulkModal
+          action={bulk}
+          selected={visible}
+          onDone={() => {
+            setSelected([]);
+            pages.reloadPage();
+          }}
+          onClose={() => setBulk(null)}
+        />
+      )}
+    </>
   );
 }

@@ -1,26 +1,54 @@
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
-import type { TFunction } from 'i18next';
+import type { Property } from '@shared/schemas/properties';
 import type { Subscriber } from '@shared/schemas/subscriber';
-import { detailsPath, SubscriberStatusIndicator } from '../common/SubscriberStatusIndicator';
+import { formatPropertyValue, type ValueFormatting } from '../common/format-value';
+import { propertyLabel } from '../common/property-labels';
+import { QuarantineIndicator } from '../common/QuarantineIndicator';
+import { SubscriberStatusIndicator } from '../common/SubscriberStatusIndicator';
+import { subscriberTitle } from '../common/subscriber-name';
+import type { TablePreferences } from '../common/table-preferences';
+import { detailsPath } from '../paths';
 
-interface ColumnContext {
-  t: TFunction;
-  formatDate: (iso: string | undefined) => string;
+interface ColumnContext extends ValueFormatting {
   follow: (event: { preventDefault: () => void; detail: { href?: string } }) => void;
+  /** Personal and custom properties: each can be a column. */
+  properties: readonly Property[];
 }
 
-export function subscriberColumns({ t, formatDate, follow }: ColumnContext): TableProps.ColumnDefinition<Subscriber>[] {
-  return [
+export const propertyColumnId = (id: string) => `prop:${id}`;
+
+const dash = (value: string | undefined) => value || '—';
+
+export function subscriberColumns({ follow, properties, ...fmt }: ColumnContext): TableProps.ColumnDefinition<Subscriber>[] {
+  const { t, formatDate } = fmt;
+  const base: TableProps.ColumnDefinition<Subscriber>[] = [
     {
       id: 'email',
       header: t('subscribers.fields.email'),
-      cell: (s) => <Link href={detailsPath(s.id)} onFollow={follow}>{s.email}</Link>,
+      cell: (s) => <Link href={detailsPath(s.id)} onFollow={follow}>{subscriberTitle(t, s)}</Link>,
       isRowHeader: true,
     },
-    { id: 'name', header: t('subscribers.fields.name'), cell: (s) => s.name ?? '—' },
+    { id: 'gsm', header: t('subscribers.fields.gsm'), cell: (s) => (s.gsm ? `+${s.gsm}` : '—') },
+    { id: 'name', header: t('subscribers.fields.name'), cell: (s) => dash(s.name) },
     { id: 'status', header: t('subscribers.fields.status'), cell: (s) => <SubscriberStatusIndicator status={s.status} /> },
     { id: 'emailType', header: t('subscribers.fields.emailType'), cell: (s) => t(`subscribers.emailType.${s.emailType}`) },
+    { id: 'source', header: t('subscribers.fields.source'), cell: (s) => dash(s.source) },
+    { id: 'comment', header: t('subscribers.fields.comment'), cell: (s) => dash(s.comment) },
     { id: 'createdAt', header: t('subscribers.fields.createdAt'), cell: (s) => formatDate(s.createdAt) },
+    { id: 'updatedAt', header: t('subscribers.fields.updatedAt'), cell: (s) => formatDate(s.updatedAt, true) },
+    { id: 'unsubscribedAt', header: t('subscribers.fields.unsubscribedAt'), cell: (s) => dash(formatDate(s.unsubscribedAt)) },
+    { id: 'mailQuarantine', header: t('subscribers.fields.mailQuarantine'), cell: (s) => <QuarantineIndicator quarantine={s.mailQuarantine} /> },
   ];
+  const props = properties.map(
+    (p): TableProps.ColumnDefinition<Subscriber> => ({ id: propertyColumnId(p.id), header: propertyLabel(t, p), cell: (s) => formatPropertyValue(p, s.props[p.id], fmt) }),
+  );
+  return [...base, ...props];
+}
+
+const VISIBLE_BY_DEFAULT = new Set(['email', 'gsm', 'name', 'status', 'createdAt']);
+
+/** Contact, name, status and signup date show at first; every other column is a choice away. */
+export function defaultPreferences(columns: readonly TableProps.ColumnDefinition<Subscriber>[]): TablePreferences {
+  return { pageSize: 25, contentDisplay: columns.map((c) => ({ id: c.id ?? '', visible: VISIBLE_BY_DEFAULT.has(c.id ?? '') })) };
 }
