@@ -1,56 +1,62 @@
-import { useEffect, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import { useParams } from 'react-router-dom';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Subscriber } from '@shared/schemas/subscriber';
-import { api } from '@web/api';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
-import { useFormatDate } from '@web/common/use-format-date';
 import { SubscriberStatusIndicator } from '../common/SubscriberStatusIndicator';
+import { subscriberTitle } from '../common/subscriber-name';
+import { usePropertyCatalog } from '../common/use-properties';
+import { detailTabFromQuery, type DetailTab } from '../paths';
+import { ActivityTab } from './activity/ActivityTab';
+import { ContactTab } from './contact/ContactTab';
+import { DataTab } from './data/DataTab';
+import { SubscriberHistoryTab } from './history/SubscriberHistoryTab';
+import { NotesTab } from './notes/NotesTab';
+import { useSubscriber } from './use-subscriber';
 
+/**
+ * /subscribers/details/:id (spec section 2): data, activity, contact (e-mail contact history),
+ * history (changes) and notes; the tab is kept in `?tab=`. No SMS contact tab: SMS is not built.
+ */
 export default function SubscriberDetailsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const formatDate = useFormatDate();
+  const [search, setSearch] = useSearchParams();
   const errorText = useErrorText();
-  const [subscriber, setSubscriber] = useState<Subscriber | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const subscriber = useSubscriber(id);
+  const catalog = usePropertyCatalog();
+  const tab = detailTabFromQuery(search.get('tab'));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api('subscribers.get', { params: { id }, signal: controller.signal }).then(setSubscriber, (e: unknown) => {
-      if (!controller.signal.aborted) setError(e);
-    });
-    return () => controller.abort();
-  }, [id]);
+  const failure = subscriber.error ?? catalog.error;
+  if (failure) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(failure)}</Alert>;
+  if (!subscriber.data || !catalog.data) return <PageSpinner />;
+  const s = subscriber.data;
+  const properties = catalog.data.items;
+  const select = (next: DetailTab) => setSearch(next === 'data' ? {} : { tab: next }, { replace: true });
 
-  if (error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(error)}</Alert>;
-  if (!subscriber) return <PageSpinner />;
-
-  const dash = (value: string | undefined) => value || '—';
   return (
-    <ContentLayout header={<Header variant="h1" description={t('pages.subscriberDetails')}>{subscriber.email}</Header>}>
-      <Container header={<Header variant="h2">{t('subscribers.details.data')}</Header>}>
-        <KeyValuePairs
-          columns={3}
-          items={[
-            { label: t('subscribers.fields.email'), value: subscriber.email },
-            { label: t('subscribers.fields.name'), value: dash(subscriber.name) },
-            { label: t('subscribers.fields.status'), value: <SubscriberStatusIndicator status={subscriber.status} /> },
-            { label: t('subscribers.fields.emailType'), value: t(`subscribers.emailType.${subscriber.emailType}`) },
-            { label: t('subscribers.fields.source'), value: dash(subscriber.source) },
-            { label: t('subscribers.fields.createdAt'), value: formatDate(subscriber.createdAt, true) },
-            { label: t('subscribers.fields.updatedAt'), value: formatDate(subscriber.updatedAt, true) },
-            { label: t('subscribers.fields.unsubscribedAt'), value: dash(formatDate(subscriber.unsubscribedAt, true)) },
-            { label: t('subscribers.fields.id'), value: subscriber.id },
-          ]}
-        />
-      </Container>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={<SubscriberStatusIndicator status={s.status} />}>
+          {subscriberTitle(t, s)}
+        </Header>
+      }
+    >
+      <Tabs
+        activeTabId={tab}
+        onChange={({ detail }) => select(detailTabFromQuery(detail.activeTabId))}
+        ariaLabel={t('subscribers.details.tabsLabel')}
+        tabs={[
+          { id: 'data', label: t('subscribers.details.tabs.data'), content: <DataTab subscriber={s} catalog={catalog.data} onChange={subscriber.set} onReload={subscriber.reload} /> },
+          { id: 'activity', label: t('subscribers.details.tabs.activity'), content: <ActivityTab id={s.id} /> },
+          { id: 'contact', label: t('subscribers.details.tabs.contact'), content: <ContactTab id={s.id} /> },
+          { id: 'history', label: t('subscribers.details.tabs.history'), content: <SubscriberHistoryTab id={s.id} properties={properties} /> },
+          { id: 'notes', label: t('subscribers.details.tabs.notes'), content: <NotesTab subscriber={s} /> },
+        ]}
+      />
     </ContentLayout>
   );
 }

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Property } from '@shared/schemas/properties';
+import type { ChangeEntry } from '@shared/schemas/subscriber-records';
+import { api } from '@web/api';
+import { useFollow } from '@web/common/use-follow';
+import { useFormatDate } from '@web/common/use-format-date';
+import { historyColumns } from '../../common/history-columns';
+import { PagedTable } from '../../common/PagedTable';
+import { useQueryPages } from '../../common/use-query-pages';
+
+interface Props {
+  id: string;
+  properties: readonly Property[];
+}
+
+/** The subscriber's change history: who changed what, when, field by field. */
+export function SubscriberHistoryTab({ id, properties }: Props) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const follow = useFollow();
+  const pages = useQueryPages<ChangeEntry>(
+    useCallback(
+      (cursor: string | undefined, signal: AbortSignal) => api('subscribers.history', { params: { id }, query: { cursor, limit: 50 }, signal }),
+      [id],
+    ),
+  );
+  const columns = historyColumns({ t, formatDate, follow, withSubscriber: false, properties: new Map(properties.map((p) => [p.id, p])) });
+  return <PagedTable title={t('subscribers.details.tabs.history')} description={t('subscribers.history.description')} pages={pages} columns={columns} emptyText={t('subscribers.history.empty')} />;
+}

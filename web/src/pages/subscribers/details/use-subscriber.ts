@@ -1,0 +1,8 @@
+import { useCallback } from 'react';
+import { api } from '@web/api';
+import { useResource } from '../common/use-resource';
+
+/** One subscriber as the API has it now; `set` takes the answer of a write. */
+export function useSubscriber(id: string) {
+  return useResource(useCallback((signal: AbortSignal) => api('subscribers.get', { params: { id }, signal }), [id]));
+}
