@@ -1,0 +1,83 @@
+import AreaChart from '@cloudscape-design/components/area-chart';
+import Box from '@cloudscape-design/components/box';
+import LineChart from '@cloudscape-design/components/line-chart';
+import { useTranslation } from 'react-i18next';
+import type { SubscriberStats } from '@shared/schemas/subscriber-records';
+import { useFormatDate } from '@web/common/use-format-date';
+import { flowSeries, statusSeries } from './stats-series';
+
+interface Props {
+  stats: SubscriberStats | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** Words every chart needs (Cloudscape has no Polish of its own). */
+function useChartStrings() {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  return {
+    i18nStrings: {
+      filterLabel: t('subscribers.stats.chart.filterLabel'),
+      filterPlaceholder: t('subscribers.stats.chart.filterPlaceholder'),
+      filterSelectedAriaLabel: t('subscribers.stats.chart.filterSelected'),
+      legendAriaLabel: t('subscribers.stats.chart.legend'),
+      detailPopoverDismissAriaLabel: t('common.close'),
+      chartAriaRoleDescription: t('subscribers.stats.chart.role'),
+      xAxisAriaRoleDescription: t('subscribers.stats.chart.xAxis'),
+      yAxisAriaRoleDescription: t('subscribers.stats.chart.yAxis'),
+      xTickFormatter: (x: Date) => formatDate(x.toISOString()),
+      yTickFormatter: (y: number) => String(y),
+    },
+    empty: <Box textAlign="center" color="inherit">{t('subscribers.stats.chart.empty')}</Box>,
+    noMatch: <Box textAlign="center" color="inherit">{t('subscribers.stats.chart.noMatch')}</Box>,
+    loadingText: t('common.loading'),
+    errorText: t('common.loadFailed'),
+    recoveryText: t('subscribers.stats.chart.retry'),
+  };
+}
+
+/** Counts by status, day by day, stacked into the total. */
+export function StatusChart({ stats, loading, failed, onRetry }: Props) {
+  const { t } = useTranslation();
+  const strings = useChartStrings();
+  const series = stats ? statusSeries(stats) : [];
+  return (
+    <AreaChart
+      {...strings}
+      series={series.map((s) => ({ type: 'area' as const, title: t(`subscribers.status.${s.status}`), data: s.data }))}
+      xScaleType="time"
+      xTitle={t('subscribers.stats.day')}
+      yTitle={t('subscribers.stats.subscribers')}
+      height={300}
+      ariaLabel={t('subscribers.stats.byStatus')}
+      statusType={failed ? 'error' : loading ? 'loading' : 'finished'}
+      onRecoveryClick={onRetry}
+      i18nStrings={{ ...strings.i18nStrings, detailTotalLabel: t('subscribers.stats.total') }}
+    />
+  );
+}
+
+/** Who joined and who left, each day. */
+export function FlowChart({ stats, loading, failed, onRetry }: Props) {
+  const { t } = useTranslation();
+  const strings = useChartStrings();
+  const flow = stats ? flowSeries(stats) : { joined: [], left: [] };
+  return (
+    <LineChart
+      {...strings}
+      series={[
+        { type: 'line', title: t('subscribers.stats.joined'), data: flow.joined },
+        { type: 'line', title: t('subscribers.stats.left'), data: flow.left },
+      ]}
+      xScaleType="time"
+      xTitle={t('subscribers.stats.day')}
+      yTitle={t('subscribers.stats.people')}
+      height={240}
+      ariaLabel={t('subscribers.stats.flow')}
+      statusType={failed ? 'error' : loading ? 'loading' : 'finished'}
+      onRecoveryClick={onRetry}
+    />
+  );
+}
