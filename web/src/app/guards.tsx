@@ -1,9 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { hasPermission } from '@shared/permissions';
 import { PageSpinner } from '@web/common/PageSpinner';
+import FeatureOffPage from '@web/pages/errors/FeatureOffPage';
 import NoAccessPage from '@web/pages/errors/NoAccessPage';
 import NotFoundPage from '@web/pages/errors/NotFoundPage';
-import { isHiddenPage, type AppPage } from './app-pages';
+import { hasPageConfig, isHiddenPage, type AppPage } from './app-pages';
 import { useSession } from './session/session-store';
 
 /** Authenticated routes: wait for the session, send anonymous visitors to login with a way back. */
@@ -23,7 +24,8 @@ export function RequireAuth() {
 
 /**
  * A page the user lacks the permission for shows "no access" (its nav item is hidden too); the admin
- * zone does not exist for anyone but a super administrator (not-found, as the API answers).
+ * zone does not exist for anyone but a super administrator (not-found, as the API answers); a page
+ * behind an account config switch that is off is turned away.
  */
 export function PermissionGuard({ page }: { page: AppPage }) {
   const session = useSession();
@@ -31,6 +33,8 @@ export function PermissionGuard({ page }: { page: AppPage }) {
   if (session.status !== 'authenticated') return null;
   if (isHiddenPage(page, session.user.role)) return <NotFoundPage />;
   if (!hasPermission(session.user.permissions.permissions, page.permission)) return <NoAccessPage />;
+  // Spec section 2: a page whose config switch is off says so, then goes to the dashboard.
+  if (!hasPageConfig(page, session.user.permissions.config)) return <FeatureOffPage />;
   // Keyed by path so /details/1 → /details/2 starts the page afresh.
   return <page.Component key={pathname} />;
 }
