@@ -1,12 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AppLayoutProps } from '@cloudscape-design/components/app-layout';
 import type { PermissionKey } from '@shared/permissions';
+import type { RouteDef } from '@shared/route-def';
 import type { CurrentUser } from '@shared/schemas/user';
 import { routes } from '@shared/routes';
 import { account } from '@web/pages/account/pages';
 import { admin } from '@web/pages/admin/pages';
 import { settingsSecurity } from '@web/pages/settings/security/pages';
 import { settingsUsers } from '@web/pages/settings/users/pages';
+import { subscribers } from '@web/pages/subscribers/pages';
 
 /** An area's pages and its side-navigation entries (each area owns web/src/pages/<area>/pages.ts). */
 export interface AreaPages {
@@ -26,11 +28,17 @@ export interface AppPage {
   contentType?: AppLayoutProps.ContentType;
   /** The platform's admin zone: for anyone but a super administrator the page does not exist (not-found, no nav item). */
   superAdmin?: true;
+  /** A switch in the account's config the page's API needs too (spec section 2: the blacklist needs blacklist_enabled). */
+  requiresConfig?: RouteDef['requiresConfig'];
 }
 
 /** Whether the page is hidden from this user as if it did not exist (the admin zone, spec section 2). */
 export const isHiddenPage = (page: Pick<AppPage, 'superAdmin'>, role: CurrentUser['role'] | undefined): boolean =>
   page.superAdmin === true && role !== 'SUPER_ADMIN';
+
+/** Whether the account has the config switch the page needs (no nav item, and a visit is turned away, otherwise). */
+export const hasPageConfig = (page: Pick<AppPage, 'requiresConfig'>, config: CurrentUser['permissions']['config'] | undefined): boolean =>
+  page.requiresConfig === undefined || config?.[page.requiresConfig] === true;
 
 /** Local builds only: the mail catcher exists just in the local runtime. */
 export const DEV_TOOLS = import.meta.env.VITE_DEV_TOOLS === 'true';
@@ -45,18 +53,6 @@ const devPages: AppPage[] = DEV_TOOLS
 /** Every authenticated page, with the permission that guards it. */
 export const APP_PAGES: AppPage[] = [
   { path: '/', titleKey: 'pages.dashboard', permission: null, contentType: 'dashboard', Component: lazy(() => import('@web/pages/dashboard/DashboardPage')) },
-  {
-    path: '/subscribers/all', titleKey: 'pages.subscribers', permission: routes['subscribers.list'].permission, contentType: 'table',
-    Component: lazy(() => import('@web/pages/subscribers/all/SubscribersPage')),
-  },
-  {
-    path: '/subscribers/new', titleKey: 'pages.subscriberNew', permission: routes['subscribers.create'].permission, parent: '/subscribers/all', contentType: 'form',
-    Component: lazy(() => import('@web/pages/subscribers/new/NewSubscriberPage')),
-  },
-  {
-    path: '/subscribers/details/:id', titleKey: 'pages.subscriberDetails', permission: routes['subscribers.get'].permission, parent: '/subscribers/all',
-    Component: lazy(() => import('@web/pages/subscribers/details/SubscriberDetailsPage')),
-  },
   {
     path: '/v2/mailing/send', titleKey: 'pages.mailings', permission: routes['mailings.list'].permission, contentType: 'table',
     Component: lazy(() => import('@web/pages/mailing/send/MailingsPage')),
@@ -76,7 +72,7 @@ export const APP_PAGES: AppPage[] = [
   ...devPages,
 ];
 
-const areas = { settingsUsers, settingsSecurity, account, admin };
+const areas = { subscribers, settingsUsers, settingsSecurity, account, admin };
 
 APP_PAGES.push(...Object.values(areas).flatMap((a) => a.pages));
 
@@ -99,10 +95,7 @@ export const NAV_SECTIONS: NavSection[] = [
   },
   {
     textKey: 'nav.subscribers',
-    items: [
-      { textKey: 'nav.allSubscribers', href: '/subscribers/all' },
-      { textKey: 'nav.addSubscriber', href: '/subscribers/new' },
-    ],
+    items: areas.subscribers.nav,
   },
   { textKey: 'nav.settings', items: [...areas.settingsUsers.nav, ...areas.settingsSecurity.nav] },
   { textKey: 'nav.account', items: areas.account.nav },

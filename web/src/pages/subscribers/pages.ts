@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import { routes } from '@shared/routes';
+import type { AreaPages } from '@web/app/app-pages';
+import { DETAILS_PATH, EXCLUSIONS_PATH, HISTORY_PATH, NEW_SUBSCRIBER_PATH, STATS_PATH, STRUCTURE_PATH, SUBSCRIBERS_PATH } from './paths';
+
+/**
+ * Subscribers and audiences (spec section 2): the list, a new subscriber, details with their tabs,
+ * statistics, the change log, the database structure and the exclusions (blacklists).
+ */
+export const subscribers: AreaPages = {
+  pages: [
+    {
+      path: SUBSCRIBERS_PATH, titleKey: 'pages.subscribers', permission: routes['subscribers.list'].permission, contentType: 'table',
+      Component: lazy(() => import('./all/SubscribersPage')),
+    },
+    {
+      path: NEW_SUBSCRIBER_PATH, titleKey: 'pages.subscriberNew', permission: routes['subscribers.create'].permission, parent: SUBSCRIBERS_PATH, contentType: 'form',
+      Component: lazy(() => import('./new/NewSubscriberPage')),
+    },
+    {
+      path: `${DETAILS_PATH}/:id`, titleKey: 'pages.subscriberDetails', permission: routes['subscribers.get'].permission, parent: SUBSCRIBERS_PATH,
+      Component: lazy(() => import('./details/SubscriberDetailsPage')),
+    },
+    {
+      path: STATS_PATH, titleKey: 'pages.subscriberStats', permission: routes['subscribers.stats'].permission, contentType: 'dashboard',
+      Component: lazy(() => import('./stats/StatsPage')),
+    },
+    {
+      path: HISTORY_PATH, titleKey: 'pages.subscriberHistory', permission: routes['subscribers.accountHistory'].permission, contentType: 'table',
+      Component: lazy(() => import('./history/AccountHistoryPage')),
+    },
+    {
+      path: STRUCTURE_PATH, titleKey: 'pages.structure', permission: routes['properties.create'].permission, contentType: 'table',
+      Component: lazy(() => import('./structure/StructurePage')),
+    },
+    {
+      path: EXCLUSIONS_PATH, titleKey: 'pages.exclusions', permission: routes['blacklist.list'].permission, requiresConfig: routes['blacklist.list'].requiresConfig,
+      contentType: 'table', Component: lazy(() => import('./exclusions/ExclusionsPage')),
+    },
+  ],
+  nav: [
+    { textKey: 'nav.allSubscribers', href: SUBSCRIBERS_PATH },
+    { textKey: 'nav.addSubscriber', href: NEW_SUBSCRIBER_PATH },
+    { textKey: 'nav.subscriberStats', href: STATS_PATH },
+    { textKey: 'nav.subscriberHistory', href: HISTORY_PATH },
+    { textKey: 'nav.structure', href: STRUCTURE_PATH },
+    { textKey: 'nav.exclusions', href: EXCLUSIONS_PATH },
+  ],
+};
