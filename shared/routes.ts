@@ -12,6 +12,7 @@ import { onboardingRoutes } from './route-table/onboarding';
 import { profileRoutes } from './route-table/profile';
 import { propertiesRoutes } from './route-table/properties';
 import { securityRoutes } from './route-table/security';
+import { segmentsRoutes } from './route-table/segments';
 import { specsRoutes } from './route-table/specs';
 import { subscribersRoutes } from './route-table/subscribers';
 import { teamsRoutes } from './route-table/teams';
@@ -42,6 +43,7 @@ export const routes = {
   ...profileRoutes,
   ...propertiesRoutes,
   ...blacklistRoutes,
+  ...segmentsRoutes,
   ...importsRoutes,
   ...exportsRoutes,
   ...adminRoutes,

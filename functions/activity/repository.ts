@@ -54,6 +54,26 @@ export const activityRepository = {
     return { items, cursor: encodeCursor(start) };
   },
 
+  /**
+   * The events of the subscribers with ids from `fromId` to `toId`, in subscriber order (the key
+   * starts with the subscriber), page by page: read beside the same range of subscribers.
+   */
+  async *range(accountId: string, fromId: string, toId: string): AsyncGenerator<(ActivityEvent & { subscriberId: string })[]> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          // '#' sorts before every id character and '~' after all of them: the whole of each subscriber's events.
+          ExpressionAttributeValues: { ':pk': pk(accountId), ':from': `${PREFIX}${fromId}#`, ':to': `${PREFIX}${toId}#~` },
+          ExclusiveStartKey: start,
+        }),
+      );
+      if (out.Items?.length) yield out.Items.map(toEvent);
+      start = out.LastEvaluatedKey;
+    } while (start);
+  },
+
   /** Erases a subscriber's events (GDPR forgetting). */
   async removeAll(accountId: string, subscriberId: string): Promise<void> {
     let start: Record<string, unknown> | undefined;

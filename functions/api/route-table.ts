@@ -11,6 +11,7 @@ import { onboardingHandlers } from '@functions/onboarding/routes';
 import { profileHandlers } from '@functions/profile/routes';
 import { propertiesHandlers } from '@functions/properties/routes';
 import { securityHandlers } from '@functions/security/routes';
+import { segmentsHandlers } from '@functions/segments/routes';
 import { specsHandlers } from '@functions/specs/routes';
 import { subscribersHandlers } from '@functions/subscribers/routes';
 import { teamsHandlers } from '@functions/teams/routes';
@@ -34,6 +35,7 @@ export const handlers: HandlerTable = {
   ...profileHandlers,
   ...propertiesHandlers,
   ...blacklistHandlers,
+  ...segmentsHandlers,
   ...importsHandlers,
   ...exportsHandlers,
   ...adminHandlers,

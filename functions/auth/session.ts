@@ -81,7 +81,7 @@ export async function authenticate(ctx: RequestContext, method: string): Promise
   if (user.banned) throw new ForbiddenError('AUTH_BANNED');
   return {
     userId: sub, email: user.email, accountId: acc, sessionId: sid, permissions: membership.permissions, onboarded: user.onboarded,
-    platformRole: user.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'USER',
+    platformRole: user.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'USER', segmentIds: membership.segmentIds ?? [],
   };
 }
 

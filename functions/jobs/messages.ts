@@ -8,6 +8,13 @@ import { z } from 'zod';
 export const Job = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('import'), accountId: z.string().min(1), importId: z.string().min(1) }),
   z.strictObject({ kind: z.literal('export'), accountId: z.string().min(1), exportId: z.string().min(1) }),
+  /** Splits a segment's calculation into pieces (functions/segments/calculation.ts). */
+  z.strictObject({ kind: z.literal('segment'), accountId: z.string().min(1), segmentId: z.string().min(1), calcId: z.string().min(1) }),
+  /** Evaluates one piece: the subscribers with ids from fromId to toId. */
+  z.strictObject({
+    kind: z.literal('segment-piece'), accountId: z.string().min(1), segmentId: z.string().min(1), calcId: z.string().min(1),
+    piece: z.number().int().min(0), fromId: z.string().min(1), toId: z.string().min(1),
+  }),
 ]);
 export type Job = z.infer<typeof Job>;
 export type JobKind = Job['kind'];

@@ -1,5 +1,6 @@
 import { runExportJob } from '@functions/exports/job';
 import { runImportJob } from '@functions/imports/job';
+import { runSegmentJob, runSegmentPieceJob } from '@functions/segments/calculation';
 import type { Job, JobContext, JobKind } from './messages';
 
 type Runner<K extends JobKind> = (job: Extract<Job, { kind: K }>, context: JobContext) => Promise<void>;
@@ -8,6 +9,8 @@ type Runner<K extends JobKind> = (job: Extract<Job, { kind: K }>, context: JobCo
 const RUNNERS: { [K in JobKind]: Runner<K> } = {
   import: runImportJob,
   export: runExportJob,
+  segment: runSegmentJob,
+  'segment-piece': runSegmentPieceJob,
 };
 
 export function runJob(job: Job, context: JobContext): Promise<void> {

@@ -11,6 +11,8 @@ export interface MailingRecord extends Mailing {
   lastError?: string;
   /** The origin tracking links point at, captured when sending was ordered. */
   publicBaseUrl?: string;
+  /** Set when a user restricted to segments ordered the send: only those segments' members receive it. */
+  scopeSegmentIds?: string[];
 }
 
 const pk = (accountId: string) => `ACC#${accountId}`;
@@ -46,16 +48,16 @@ export const mailingsRepository = {
   },
 
   /** Updates content only while the mailing is still editable; false if it is not. */
-  async updateContent(accountId: string, id: string, content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html'>, editedBy: string, at: string): Promise<boolean> {
+  async updateContent(accountId: string, id: string, content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html' | 'segmentId'>, editedBy: string, at: string): Promise<boolean> {
     try {
       await dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
           Key: mailingKey(accountId, id),
-          UpdateExpression: 'SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, html = :html, editedBy = :by, updatedAt = :at',
+          UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, html = :html, editedBy = :by, updatedAt = :at${content.segmentId ? ', segmentId = :segment' : ' REMOVE segmentId'}`,
           ConditionExpression: 'attribute_exists(pk) AND #state IN (:working, :ready)',
           ExpressionAttributeNames: { '#name': 'name', '#state': 'state' },
-          ExpressionAttributeValues: { ':name': content.name, ':subject': content.subject, ':fromName': content.fromName, ':fromEmail': content.fromEmail, ':html': content.html, ':by': editedBy, ':at': at, ':working': 'working', ':ready': 'ready' },
+          ExpressionAttributeValues: { ':name': content.name, ':subject': content.subject, ':fromName': content.fromName, ':fromEmail': content.fromEmail, ':html': content.html, ':by': editedBy, ':at': at, ':working': 'working', ':ready': 'ready', ...(content.segmentId ? { ':segment': content.segmentId } : {}) },
         }),
       );
       return true;

@@ -23,6 +23,8 @@ export interface Principal {
   onboarded: boolean;
   /** Platform super administrators alone reach the admin zone. */
   platformRole: 'SUPER_ADMIN' | 'USER';
+  /** Spec section 6: a member restricted to segments reaches only their members (empty: everyone). */
+  segmentIds: string[];
 }
 
 export interface RequestContext {

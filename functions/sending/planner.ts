@@ -3,8 +3,24 @@ import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { mailingsRepository } from '@functions/mailings/repository';
 import { subscribersRepository } from '@functions/subscribers/repository';
+import { audienceStore } from '@functions/segments/audience-store';
+import { audienceScope } from '@functions/segments/restriction';
+import { segmentsRepository } from '@functions/segments/repository';
 import type { PlanJob, SendBatch } from './messages';
 import { sendingQueues } from './queues';
+
+/**
+ * Who a mailing goes to: a segment's calculated members, or every subscriber with a sendable status.
+ * The sender checks each recipient again (status, quarantine, blacklist) when it sends.
+ */
+async function* audienceIds(accountId: string, segmentId: string | null | undefined): AsyncGenerator<string[]> {
+  if (!segmentId) {
+    yield* subscribersRepository.idsWithStatus(accountId, SENDABLE_STATUSES);
+    return;
+  }
+  const audience = (await segmentsRepository.get(accountId, segmentId))?.audience;
+  for (let piece = 0; audience && piece < audience.pieces; piece++) yield await audienceStore.readPiece(accountId, segmentId, audience.calcId, piece);
+}
 
 /** Resolves the audience of a due mailing and puts recipient batches on the send queue. */
 export async function planMailing(job: PlanJob): Promise<void> {
@@ -22,7 +38,10 @@ export async function planMailing(job: PlanJob): Promise<void> {
     }
     await sendingQueues.send(batches);
   };
-  for await (const ids of subscribersRepository.idsWithStatus(accountId, SENDABLE_STATUSES)) {
+  const mailing = await mailingsRepository.get(accountId, mailingId);
+  const scope = await audienceScope(accountId, mailing?.scopeSegmentIds);
+  for await (const page of audienceIds(accountId, mailing?.segmentId)) {
+    const ids = scope ? page.filter(scope) : page;
     recipients += ids.length;
     pending.push(...ids);
     await flush(false);

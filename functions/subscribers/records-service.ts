@@ -10,9 +10,10 @@ import { sendsRepository } from '@functions/sending/repository';
 import { dayOf, statusAttr } from './keys';
 import { recordsRepository } from './records-repository';
 import { subscribersRepository } from './repository';
+import type { AudienceScope } from '@functions/segments/restriction';
 
-async function exists(accountId: string, id: string): Promise<void> {
-  if (!(await subscribersRepository.get(accountId, id))) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
+async function exists(accountId: string, id: string, scope: AudienceScope): Promise<void> {
+  if (!(await subscribersRepository.get(accountId, id)) || (scope && !scope(id))) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
 }
 
 /** The day `n` days before `day` (both yyyy-mm-dd). */
@@ -24,14 +25,14 @@ function dayBefore(day: string, n: number): string {
 
 /** A subscriber's activity, e-mail contact history, change history and notes; the account's stats and log. */
 export const subscriberRecordsService = {
-  async activity(accountId: string, id: string, limit: number, cursor?: string) {
-    await exists(accountId, id);
+  async activity(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string) {
+    await exists(accountId, id, scope);
     return activityRepository.list(accountId, id, limit, cursor);
   },
 
   /** Every mailing sent to the subscriber, with what became of it (the send record keeps the first of each). */
-  async contact(accountId: string, id: string, limit: number, cursor?: string) {
-    await exists(accountId, id);
+  async contact(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string) {
+    await exists(accountId, id, scope);
     const page = await activityRepository.list(accountId, id, limit, cursor, 'sent');
     const mailingIds = [...new Set(page.items.map((e) => e.mailingId).filter((m): m is string => Boolean(m)))];
     const mailings = new Map((await Promise.all(mailingIds.map((m) => mailingsRepository.get(accountId, m)))).flatMap((m) => (m ? [[m.id, m] as const] : [])));
@@ -49,28 +50,29 @@ export const subscriberRecordsService = {
     return { items, cursor: page.cursor };
   },
 
-  async history(accountId: string, id: string, limit: number, cursor?: string): Promise<{ items: ChangeEntry[]; cursor?: string }> {
-    await exists(accountId, id);
+  async history(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string): Promise<{ items: ChangeEntry[]; cursor?: string }> {
+    await exists(accountId, id, scope);
     return recordsRepository.subscriberHistory(accountId, id, limit, cursor);
   },
 
   accountHistory: (accountId: string, limit: number, cursor?: string) => recordsRepository.accountHistory(accountId, limit, cursor),
 
-  async notes(accountId: string, id: string): Promise<{ items: Note[] }> {
-    await exists(accountId, id);
+  async notes(accountId: string, id: string, scope: AudienceScope): Promise<{ items: Note[] }> {
+    await exists(accountId, id, scope);
     return { items: await recordsRepository.notes(accountId, id) };
   },
 
-  async addNote(principal: Principal, id: string, text: string): Promise<Note> {
+  async addNote(principal: Principal, id: string, text: string, scope: AudienceScope): Promise<Note> {
     const subscriber = await subscribersRepository.get(principal.accountId, id);
-    if (!subscriber) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
+    if (!subscriber || (scope && !scope(id))) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
     if (subscriber.status === 9) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
     const note: Note = { id: ulid(), text, at: nowIso(), authorId: principal.userId, authorEmail: principal.email };
     await recordsRepository.addNote(principal.accountId, id, note);
     return note;
   },
 
-  async deleteNote(accountId: string, id: string, noteId: string): Promise<void> {
+  async deleteNote(accountId: string, id: string, noteId: string, scope: AudienceScope): Promise<void> {
+    if (scope && !scope(id)) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
     if (!(await recordsRepository.deleteNote(accountId, id, noteId))) throw new NotFoundError('RESOURCE_NOT_FOUND');
   },
 

@@ -191,6 +191,37 @@ export const subscribersRepository = {
     }
   },
 
+  /** Every subscriber id in id order, page by page (keys only): how a calculation splits the database. */
+  async *idPages(accountId: string): AsyncGenerator<string[]> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': SUB_PREFIX }, ProjectionExpression: 'sk', ExclusiveStartKey: start,
+        }),
+      );
+      const ids = (out.Items ?? []).map((item) => (item.sk as string).slice(SUB_PREFIX.length));
+      if (ids.length) yield ids;
+      start = out.LastEvaluatedKey;
+    } while (start);
+  },
+
+  /** The subscribers with ids from `fromId` to `toId` (both included), in id order, page by page. */
+  async *range(accountId: string, fromId: string, toId: string): AsyncGenerator<Subscriber[]> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': accountPk(accountId), ':from': `${SUB_PREFIX}${fromId}`, ':to': `${SUB_PREFIX}${toId}` }, ExclusiveStartKey: start,
+        }),
+      );
+      if (out.Items?.length) yield out.Items.map(toSubscriber);
+      start = out.LastEvaluatedKey;
+    } while (start);
+  },
+
   /** Whole subscribers with one of the statuses, a page at a time (the status index projects every attribute): exports. */
   async *pagesWithStatus(accountId: string, statuses: readonly SubscriberStatus[]): AsyncGenerator<Subscriber[]> {
     for (const status of statuses) {

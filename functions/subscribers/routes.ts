@@ -1,22 +1,27 @@
-import type { HandlersFor } from '@functions/platform/http';
+import type { HandlersFor, SessionContext } from '@functions/platform/http';
 import type { subscribersRoutes } from '@shared/route-table/subscribers';
+import { audienceScope } from '@functions/segments/restriction';
 import { subscriberRecordsService as records } from './records-service';
 import { actorOf, subscribersService } from './service';
 
+/** The caller's reach: everyone, or only the members of the segments they are restricted to. */
+const scope = (ctx: SessionContext) => audienceScope(ctx.principal.accountId, ctx.principal.segmentIds);
+
 export const subscribersHandlers: HandlersFor<typeof subscribersRoutes> = {
-  'subscribers.list': ({ query, ctx }) => subscribersService.list(ctx.principal.accountId, query),
+  'subscribers.list': async ({ query, ctx }) => subscribersService.list(ctx.principal.accountId, query, await scope(ctx)),
   'subscribers.create': ({ body, ctx }) => subscribersService.create(ctx.principal.accountId, body, actorOf(ctx.principal)),
   'subscribers.stats': ({ query, ctx }) => records.stats(ctx.principal.accountId, query.days),
   'subscribers.accountHistory': ({ query, ctx }) => records.accountHistory(ctx.principal.accountId, query.limit, query.cursor),
-  'subscribers.bulk': ({ body, ctx }) => subscribersService.bulk(ctx.principal.accountId, body, actorOf(ctx.principal)),
-  'subscribers.get': ({ params, ctx }) => subscribersService.get(ctx.principal.accountId, params.id),
-  'subscribers.update': ({ params, body, ctx }) => subscribersService.update(ctx.principal.accountId, params.id, body, actorOf(ctx.principal)),
-  'subscribers.forget': ({ params, ctx }) => subscribersService.forget(ctx.principal.accountId, params.id, actorOf(ctx.principal)),
-  'subscribers.clearQuarantine': ({ params, body, ctx }) => subscribersService.clearQuarantine(ctx.principal.accountId, params.id, body.channel, actorOf(ctx.principal)),
-  'subscribers.activity': ({ params, query, ctx }) => records.activity(ctx.principal.accountId, params.id, query.limit, query.cursor),
-  'subscribers.contact': ({ params, query, ctx }) => records.contact(ctx.principal.accountId, params.id, query.limit, query.cursor),
-  'subscribers.history': ({ params, query, ctx }) => records.history(ctx.principal.accountId, params.id, query.limit, query.cursor),
-  'subscribers.notes': ({ params, ctx }) => records.notes(ctx.principal.accountId, params.id),
-  'subscribers.addNote': ({ params, body, ctx }) => records.addNote(ctx.principal, params.id, body.text),
-  'subscribers.deleteNote': async ({ params, ctx }) => (await records.deleteNote(ctx.principal.accountId, params.id, params.noteId), { ok: true }),
+  'subscribers.bulk': async ({ body, ctx }) => subscribersService.bulk(ctx.principal.accountId, body, actorOf(ctx.principal), await scope(ctx)),
+  'subscribers.get': async ({ params, ctx }) => subscribersService.get(ctx.principal.accountId, params.id, await scope(ctx)),
+  'subscribers.update': async ({ params, body, ctx }) => subscribersService.update(ctx.principal.accountId, params.id, body, actorOf(ctx.principal), await scope(ctx)),
+  'subscribers.forget': async ({ params, ctx }) => subscribersService.forget(ctx.principal.accountId, params.id, actorOf(ctx.principal), await scope(ctx)),
+  'subscribers.clearQuarantine': async ({ params, body, ctx }) =>
+    subscribersService.clearQuarantine(ctx.principal.accountId, params.id, body.channel, actorOf(ctx.principal), await scope(ctx)),
+  'subscribers.activity': async ({ params, query, ctx }) => records.activity(ctx.principal.accountId, params.id, await scope(ctx), query.limit, query.cursor),
+  'subscribers.contact': async ({ params, query, ctx }) => records.contact(ctx.principal.accountId, params.id, await scope(ctx), query.limit, query.cursor),
+  'subscribers.history': async ({ params, query, ctx }) => records.history(ctx.principal.accountId, params.id, await scope(ctx), query.limit, query.cursor),
+  'subscribers.notes': async ({ params, ctx }) => records.notes(ctx.principal.accountId, params.id, await scope(ctx)),
+  'subscribers.addNote': async ({ params, body, ctx }) => records.addNote(ctx.principal, params.id, body.text, await scope(ctx)),
+  'subscribers.deleteNote': async ({ params, ctx }) => (await records.deleteNote(ctx.principal.accountId, params.id, params.noteId, await scope(ctx)), { ok: true }),
 };

@@ -12,6 +12,7 @@ import { propertiesService } from '@functions/properties/service';
 import { applyPatch, type SubscriberPatch } from './changes';
 import { fingerprintsOf } from './fingerprint';
 import { recordsRepository } from './records-repository';
+import type { AudienceScope } from '@functions/segments/restriction';
 import { subscribersRepository, type PropertyFilter } from './repository';
 import { checkValues, visibleProps } from './values';
 import { commit } from './writer';
@@ -23,9 +24,10 @@ function refusal(code: ErrorCode, params?: Record<string, string>): AppError {
   return new ConflictError(code, params);
 }
 
-async function load(accountId: string, id: string): Promise<Subscriber> {
+/** A subscriber outside a restricted user's segments reads as missing, like one that never existed. */
+async function load(accountId: string, id: string, scope: AudienceScope = null): Promise<Subscriber> {
   const subscriber = await subscribersRepository.get(accountId, id, true);
-  if (!subscriber) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
+  if (!subscriber || (scope && !scope(id))) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
   return subscriber;
 }
 
@@ -66,13 +68,19 @@ export const subscribersService = {
     return (await withVisibleProps(accountId, [subscriber]))[0]!;
   },
 
-  async get(accountId: string, id: string): Promise<Subscriber> {
-    return (await withVisibleProps(accountId, [await load(accountId, id)]))[0]!;
+  /** Several subscribers in the order asked (missing ones left out). */
+  async getMany(accountId: string, ids: readonly string[]): Promise<Subscriber[]> {
+    const byId = new Map((await subscribersRepository.getMany(accountId, ids)).map((s) => [s.id, s]));
+    return withVisibleProps(accountId, ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
+  },
+
+  async get(accountId: string, id: string, scope: AudienceScope = null): Promise<Subscriber> {
+    return (await withVisibleProps(accountId, [await load(accountId, id, scope)]))[0]!;
   },
 
   /** A partial update naming the version it read; another save in between answers SUBSCRIBER_CHANGED. */
-  async update(accountId: string, id: string, body: UpdateSubscriberBody, actor: ChangeActor): Promise<Subscriber> {
-    const prev = await load(accountId, id);
+  async update(accountId: string, id: string, body: UpdateSubscriberBody, actor: ChangeActor, scope: AudienceScope = null): Promise<Subscriber> {
+    const prev = await load(accountId, id, scope);
     if (prev.status === 9) throw refusal('SUBSCRIBER_STATUS_9_NOT_EDITABLE');
     if (body.version !== prev.version) throw refusal('SUBSCRIBER_CHANGED');
     const [defs, ctx] = await Promise.all([propertiesService.propsById(accountId), propertiesService.valueContext(accountId)]);
@@ -87,8 +95,8 @@ export const subscribersService = {
     return (await withVisibleProps(accountId, [await save(accountId, prev, patch, actor)]))[0]!;
   },
 
-  async setStatus(accountId: string, id: string, status: SubscriberStatus, actor: ChangeActor): Promise<Subscriber> {
-    return save(accountId, await load(accountId, id), { status }, actor, 'status');
+  async setStatus(accountId: string, id: string, status: SubscriberStatus, actor: ChangeActor, scope: AudienceScope = null): Promise<Subscriber> {
+    return save(accountId, await load(accountId, id, scope), { status }, actor, 'status');
   },
 
   /**
@@ -119,9 +127,9 @@ export const subscribersService = {
     }
   },
 
-  async clearQuarantine(accountId: string, id: string, channel: 'mail' | 'sms', actor: ChangeActor): Promise<Subscriber> {
+  async clearQuarantine(accountId: string, id: string, channel: 'mail' | 'sms', actor: ChangeActor, scope: AudienceScope = null): Promise<Subscriber> {
     const patch = channel === 'mail' ? { mailQuarantine: NO_QUARANTINE } : { smsQuarantine: NO_QUARANTINE };
-    return (await withVisibleProps(accountId, [await save(accountId, await load(accountId, id), patch, actor, 'quarantine')]))[0]!;
+    return (await withVisibleProps(accountId, [await save(accountId, await load(accountId, id, scope), patch, actor, 'quarantine')]))[0]!;
   },
 
   /**
@@ -130,8 +138,8 @@ export const subscribersService = {
    * silently take the person in again. The history, notes and activity that describe them go too.
    * Running it again on a forgotten subscriber finishes an interrupted clean-up.
    */
-  async forget(accountId: string, id: string, actor: ChangeActor): Promise<Subscriber> {
-    const prev = await load(accountId, id);
+  async forget(accountId: string, id: string, actor: ChangeActor, scope: AudienceScope = null): Promise<Subscriber> {
+    const prev = await load(accountId, id, scope);
     if (prev.status !== 9) {
       const at = nowIso();
       const next: Subscriber = {
@@ -149,14 +157,14 @@ export const subscribersService = {
   },
 
   /** One action on several subscribers; each succeeds or fails on its own. */
-  async bulk(accountId: string, body: BulkSubscribersBody, actor: ChangeActor): Promise<{ done: string[]; failed: { id: string; code: string }[] }> {
+  async bulk(accountId: string, body: BulkSubscribersBody, actor: ChangeActor, scope: AudienceScope = null): Promise<{ done: string[]; failed: { id: string; code: string }[] }> {
     const done: string[] = [];
     const failed: { id: string; code: string }[] = [];
     for (const id of new Set(body.ids)) {
       try {
-        if (body.action === 'status') await this.setStatus(accountId, id, body.status!, actor);
-        else if (body.action === 'forget') await this.forget(accountId, id, actor);
-        else await this.clearQuarantine(accountId, id, body.action === 'clearMailQuarantine' ? 'mail' : 'sms', actor);
+        if (body.action === 'status') await this.setStatus(accountId, id, body.status!, actor, scope);
+        else if (body.action === 'forget') await this.forget(accountId, id, actor, scope);
+        else await this.clearQuarantine(accountId, id, body.action === 'clearMailQuarantine' ? 'mail' : 'sms', actor, scope);
         done.push(id);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -170,7 +178,7 @@ export const subscribersService = {
    * /subscribers/all: an e-mail prefix search reads the address index (then filters what it found);
    * otherwise newest first, by status and one property.
    */
-  async list(accountId: string, query: SubscriberListQuery): Promise<{ items: Subscriber[]; cursor?: string }> {
+  async list(accountId: string, query: SubscriberListQuery, scope: AudienceScope = null): Promise<{ items: Subscriber[]; cursor?: string }> {
     const all = await propertiesService.all(accountId);
     let filter: PropertyFilter | undefined;
     if (query.property) {
@@ -185,11 +193,12 @@ export const subscribersService = {
       const byId = new Map(found.map((s) => [s.id, s]));
       const items = page.ids
         .map((sid) => byId.get(sid))
-        .filter((s): s is Subscriber => s !== undefined && (!query.status || query.status.includes(s.status)) && (!filter || matchesFilter(s, filter)));
+        .filter((s): s is Subscriber => s !== undefined && (!query.status || query.status.includes(s.status)) && (!filter || matchesFilter(s, filter)))
+        .filter((s) => !scope || scope(s.id));
       return { items: await withVisibleProps(accountId, items), cursor: page.cursor };
     }
     const page = await subscribersRepository.list(accountId, { limit: query.limit, cursor: query.cursor, statuses: query.status, filter });
-    return { items: await withVisibleProps(accountId, page.items), cursor: page.cursor };
+    return { items: await withVisibleProps(accountId, scope ? page.items.filter((s) => scope(s.id)) : page.items), cursor: page.cursor };
   },
 };
 

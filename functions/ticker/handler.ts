@@ -1,14 +1,19 @@
 import { mailingsRepository } from '@functions/mailings/repository';
 import { sendingQueues } from '@functions/sending/queues';
 import { logger } from '@functions/platform/logger';
+import { segmentsService } from '@functions/segments/service';
 
 /**
- * Runs every minute: queues a plan job for every mailing that is due. Planning is idempotent, so a
- * mailing whose job was already queued (or lost) is safe to queue again.
+ * Runs every minute: queues a plan job for every mailing that is due and a calculation for every
+ * dynamic segment whose refresh is due. Both are idempotent (planning checks the mailing's state, a
+ * segment already calculating is left alone), so work queued twice or lost is safe.
  */
-export const handler = async (): Promise<{ queued: number }> => {
-  const due = await mailingsRepository.due(new Date().toISOString());
+export async function tick(now = new Date()): Promise<{ queued: number; segments: number }> {
+  const due = await mailingsRepository.due(now.toISOString());
   await Promise.all(due.map((m) => sendingQueues.plan({ accountId: m.accountId, mailingId: m.id })));
-  if (due.length) logger.info('ticker queued due mailings', { count: due.length });
-  return { queued: due.length };
-};
+  const segments = await segmentsService.refreshDue(now);
+  if (due.length || segments) logger.info('ticker queued due work', { mailings: due.length, segments });
+  return { queued: due.length, segments };
+}
+
+export const handler = (): Promise<{ queued: number; segments: number }> => tick();

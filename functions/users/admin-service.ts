@@ -10,7 +10,7 @@ import type { Principal } from '@functions/platform/http';
 import { identityProvider } from '@functions/auth/identity-provider';
 import { invitations, unusablePassword } from './invitations';
 import {
-  adminFacts, adminsGuardFor, checkTeams, currentAccess, customRoleNames, enforce, findMember, judgedOnFreshMembers, loadContext, memberDto,
+  adminFacts, adminsGuardFor, checkSegments, checkTeams, currentAccess, customRoleNames, enforce, findMember, judgedOnFreshMembers, loadContext, memberDto,
   resolveAccess, ruleError, toMember, type AccountContext,
 } from './member-access';
 import { membersRepository, type AddOutcome } from './members-repository';
@@ -98,6 +98,7 @@ export const usersAdminService = {
     const ctx = await loadContext(principal.accountId);
     const access = await resolveAccess(principal.accountId, ctx.limits, body);
     await checkTeams(principal.accountId, body.teamIds);
+    await checkSegments(principal.accountId, body.segmentIds);
     return addMember(ctx, {
       email: body.email, name: body.name, language: body.language ?? (await inviterLanguage(principal)),
       access, teamIds: body.teamIds ?? [], segmentIds: body.segmentIds ?? [],
@@ -125,6 +126,7 @@ export const usersAdminService = {
       const after = { isAdmin: access.role === 'ADMIN', blocked: target.banned === true, locked: target.locked === true };
       enforce(lastAdminError(adminFacts(ctx), userId, after));
       await checkTeams(principal.accountId, body.teamIds);
+      await checkSegments(principal.accountId, body.segmentIds);
       if (body.name !== undefined) await usersRepository.updateUser(userId, { name: body.name });
       const changes = { role: access.role, roleId: access.roleId, permissions: access.permissions, teamIds: body.teamIds, segmentIds: body.segmentIds };
       const updated = await membersRepository.updateMember(principal.accountId, userId, changes, adminsGuardFor(ctx, userId, after));

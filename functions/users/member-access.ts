@@ -6,6 +6,7 @@ import type { Member } from '@shared/schemas/users-admin';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { rolesRepository } from '@functions/roles/repository';
 import { teamsRepository } from '@functions/teams/repository';
+import { segmentsRepository } from '@functions/segments/repository';
 import { AdminsChangedError, membersRepository } from './members-repository';
 import { usersRepository, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
 import { featureLimits, planLimits } from './service';
@@ -121,6 +122,13 @@ export async function checkTeams(accountId: string, teamIds: readonly string[] |
   if (!teamIds?.length) return;
   const known = new Set((await teamsRepository.list(accountId)).map((t) => t.id));
   if (teamIds.some((id) => !known.has(id))) throw ValidationError.field('teamIds', 'TEAM_NOT_FOUND');
+}
+
+/** A restriction to segments names segments of this account (spec section 6). */
+export async function checkSegments(accountId: string, segmentIds: readonly string[] | undefined): Promise<void> {
+  if (!segmentIds?.length) return;
+  const found = await Promise.all(segmentIds.map((id) => segmentsRepository.get(accountId, id)));
+  if (found.some((s) => !s)) throw ValidationError.field('segmentIds', 'SEGMENT_NOT_FOUND');
 }
 
 export function toMember(m: MembershipRecord, user: UserRecord, ownerId: string, roleNames: ReadonlyMap<string, string>): Member {

@@ -22,6 +22,8 @@ export const MailingContent = z.strictObject({
   fromName: nameField(1, 100),
   fromEmail: emailField(),
   html: z.string().min(1).max(200_000),
+  /** The audience: a segment's members, or every subscribed address when absent or null. */
+  segmentId: z.string().regex(/^[0-9A-Za-z]{1,64}$/).nullable().optional(),
 });
 export type MailingContent = z.infer<typeof MailingContent>;
 

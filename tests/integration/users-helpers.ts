@@ -69,7 +69,7 @@ export interface AddedMember {
  * Adds a member through the API as `admin`, then gives them a password and an activated account
  * directly (the invitation journey itself is tested once, end to end), and signs them in.
  */
-export async function addAndLogin(admin: ApiSession, body: { roleId?: string; permissions?: PermissionMap; name?: string; teamIds?: string[] } = {}): Promise<AddedMember> {
+export async function addAndLogin(admin: ApiSession, body: { roleId?: string; permissions?: PermissionMap; name?: string; teamIds?: string[]; segmentIds?: string[] } = {}): Promise<AddedMember> {
   const email = uniqueEmail('member');
   const res = await admin.call('POST', '/users/add', { json: { email, name: body.name ?? 'Member Test', ...body } });
   if (res.status !== 201) throw new Error(`add failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -1,0 +1,202 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SegmentGroup } from '@shared/segments/model';
+import type { SegmentState } from '@shared/schemas/segments';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { isConditionFailure } from '@functions/platform/dynamo';
+
+/** A calculated audience: its size and where its pieces are (the calculation's id names them). */
+export interface AudienceRecord {
+  calcId: string;
+  /** Piece files the calculation wrote (some may hold no one). */
+  pieces: number;
+  count: number;
+  computedAt: string;
+  expiresAt: string | null;
+}
+
+export interface SegmentRecord {
+  id: string;
+  name: string;
+  type: 'static' | 'dynamic';
+  conditions: SegmentGroup;
+  refreshHours?: number;
+  state: SegmentState;
+  /** The calculation under way (or last started): pieces done and total, subscribers read, members found. */
+  calc?: { id: string; pieces: number; done: number; scanned: number; matched: number; startedAt: string };
+  audience: AudienceRecord | null;
+  lastError?: string;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy?: string;
+  version: number;
+}
+
+/** `SEG#<id>` in the account's partition; dynamic segments also sit on the due index under DUESEG until their refresh. */
+const pk = (accountId: string) => `ACC#${accountId}`;
+const segmentKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `SEG#${id}` });
+const DUE_SHARD = 'DUESEG';
+const table = () => config.appTable;
+
+function toRecord(item: Record<string, unknown>): SegmentRecord {
+  const { pk: _pk, sk: _sk, dueShard: _d, dueAt: _a, accountId: _acc, ...rest } = item;
+  return rest as unknown as SegmentRecord;
+}
+
+const dueFields = (s: SegmentRecord, accountId: string, dueAt: string | null) => (dueAt ? { dueShard: DUE_SHARD, dueAt, accountId } : { accountId });
+
+export const segmentsRepository = {
+  async list(accountId: string): Promise<SegmentRecord[]> {
+    const items: SegmentRecord[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'SEG#' }, ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(out.Items ?? []).map(toRecord));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items;
+  },
+
+  async get(accountId: string, id: string): Promise<SegmentRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: segmentKey(accountId, id), ConsistentRead: true }));
+    return out.Item ? toRecord(out.Item) : undefined;
+  },
+
+  /** Writes the whole segment if the stored version is still `expectedVersion` (none: it must be new). */
+  async put(accountId: string, segment: SegmentRecord, expectedVersion: number | null, dueAt: string | null): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: table(),
+          Item: { ...segmentKey(accountId, segment.id), ...dueFields(segment, accountId, dueAt), ...segment },
+          ...(expectedVersion === null
+            ? { ConditionExpression: 'attribute_not_exists(pk)' }
+            : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': expectedVersion } }),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  async delete(accountId: string, id: string): Promise<boolean> {
+    try {
+      await dynamo().send(new DeleteCommand({ TableName: table(), Key: segmentKey(accountId, id), ConditionExpression: 'attribute_exists(pk)' }));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Starts a calculation unless one is under way; false when one is. */
+  async beginCalculation(accountId: string, id: string, calc: NonNullable<SegmentRecord['calc']>, at: string): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(), Key: segmentKey(accountId, id),
+          UpdateExpression: 'SET #state = :queued, calc = :calc, updatedAt = :at REMOVE lastError',
+          ConditionExpression: 'attribute_exists(pk) AND NOT #state IN (:queued, :calculating)',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':queued': 'queued', ':calculating': 'calculating', ':calc': calc, ':at': at },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** The coordinator knows how many pieces there are; only for the calculation it belongs to. */
+  async setPieces(accountId: string, id: string, calcId: string, pieces: number): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(), Key: segmentKey(accountId, id),
+          UpdateExpression: 'SET #state = :calculating, calc.pieces = :n',
+          ConditionExpression: 'calc.id = :calc',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':calculating': 'calculating', ':n': pieces, ':calc': calcId },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /**
+   * Counts one piece done (once: its number joins a set) and answers the calculation as it now
+   * stands, or undefined when the segment has moved on to another calculation.
+   */
+  async pieceDone(accountId: string, id: string, calcId: string, piece: number, scanned: number, matched: number): Promise<SegmentRecord['calc'] | undefined> {
+    try {
+      const out = await dynamo().send(
+        new UpdateCommand({
+          TableName: table(), Key: segmentKey(accountId, id),
+          UpdateExpression: 'SET calc.done = calc.done + :one, calc.scanned = calc.scanned + :scanned, calc.matched = calc.matched + :matched ADD donePieces :piece',
+          ConditionExpression: 'calc.id = :calc AND (attribute_not_exists(donePieces) OR NOT contains(donePieces, :n))',
+          ExpressionAttributeValues: { ':one': 1, ':scanned': scanned, ':matched': matched, ':piece': new Set([piece]), ':n': piece, ':calc': calcId },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return (out.Attributes as SegmentRecord | undefined)?.calc;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  },
+
+  /** The last piece publishes the audience; the refresh of a dynamic segment goes back on the due index. */
+  async finishCalculation(accountId: string, id: string, calcId: string, audience: AudienceRecord, dueAt: string | null): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table(), Key: segmentKey(accountId, id),
+          UpdateExpression: `SET #state = :ready, audience = :audience, updatedAt = :at${dueAt ? ', dueShard = :shard, dueAt = :due' : ''} REMOVE donePieces${dueAt ? '' : ', dueShard, dueAt'}`,
+          ConditionExpression: 'calc.id = :calc',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':ready': 'ready', ':audience': audience, ':at': audience.computedAt, ':calc': calcId, ...(dueAt ? { ':shard': DUE_SHARD, ':due': dueAt } : {}) },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  async failCalculation(accountId: string, id: string, calcId: string, message: string): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(), Key: segmentKey(accountId, id),
+        UpdateExpression: 'SET #state = :failed, lastError = :message REMOVE donePieces',
+        ConditionExpression: 'calc.id = :calc',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':message': message.slice(0, 500), ':calc': calcId },
+      }),
+    ).catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+  },
+
+  /** Dynamic segments due for a refresh, across accounts (the ticker). */
+  async due(untilIso: string): Promise<{ accountId: string; id: string }[]> {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: table(), IndexName: 'due', KeyConditionExpression: 'dueShard = :shard AND dueAt <= :until',
+        ExpressionAttributeValues: { ':shard': DUE_SHARD, ':until': untilIso },
+      }),
+    );
+    return (out.Items ?? []).map((i) => ({ accountId: i.accountId as string, id: (i.sk as string).slice('SEG#'.length) }));
+  },
+};

@@ -1,0 +1,146 @@
+import { ulid } from 'ulid';
+import { ANY_MAILING, type SegmentGroup, type SegmentNode } from '@shared/segments/model';
+import { checkSegmentTree } from '@shared/segments/validate';
+import { SEGMENT_LIMIT, type Estimate, type Segment, type SegmentBody } from '@shared/schemas/segments';
+import type { Subscriber } from '@shared/schemas/subscriber';
+import { nowIso } from '@functions/platform/dynamo';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import { enqueueJob } from '@functions/jobs/queue';
+import { mailingsRepository } from '@functions/mailings/repository';
+import { propertiesService } from '@functions/properties/service';
+import { subscribersService } from '@functions/subscribers/service';
+import { audienceStore } from './audience-store';
+import { refreshDue } from './calculation';
+import { estimateSegment } from './estimate';
+import { segmentsRepository, type SegmentRecord } from './repository';
+
+function toSegment(r: SegmentRecord): Segment {
+  const now = Date.now();
+  const calculating = r.state === 'queued' || r.state === 'calculating';
+  return {
+    id: r.id, name: r.name, type: r.type, conditions: r.conditions, refreshHours: r.refreshHours, state: r.state,
+    ...(calculating && r.calc ? { progress: { done: r.calc.done, total: r.calc.pieces, scanned: r.calc.scanned } } : {}),
+    audience: r.audience
+      ? { count: r.audience.count, computedAt: r.audience.computedAt, expiresAt: r.audience.expiresAt, expired: r.audience.expiresAt !== null && Date.parse(r.audience.expiresAt) <= now }
+      : null,
+    ...(r.lastError ? { lastError: r.lastError } : {}),
+    createdAt: r.createdAt, updatedAt: r.updatedAt, ...(r.updatedBy ? { updatedBy: r.updatedBy } : {}),
+  };
+}
+
+const mailingTargets = (node: SegmentNode): string[] =>
+  node.kind === 'group' ? node.children.flatMap(mailingTargets) : node.source === 'activity' && node.target !== ANY_MAILING ? [node.target] : [];
+
+/** The spec's checks that need the account: properties that exist (and consents that are consents), mailings that exist. */
+async function checkAgainstAccount(accountId: string, conditions: SegmentGroup): Promise<void> {
+  const [properties, mailings] = await Promise.all([
+    propertiesService.all(accountId),
+    Promise.all([...new Set(mailingTargets(conditions))].map((id) => mailingsRepository.get(accountId, id))),
+  ]);
+  const types = new Map(properties.filter((p) => p.kind !== 'base').map((p) => [p.id, p.type]));
+  const known = new Set(mailings.flatMap((m) => (m ? [m.id] : [])));
+  const errors = checkSegmentTree(conditions, { propertyType: (id) => types.get(id), mailingKnown: (id) => known.has(id) });
+  if (errors.length) throw new ValidationError(errors.map((e) => ({ ...e, path: e.path ? `conditions.${e.path}` : 'conditions' })));
+}
+
+async function load(accountId: string, id: string): Promise<SegmentRecord> {
+  const segment = await segmentsRepository.get(accountId, id);
+  if (!segment) throw new NotFoundError('SEGMENT_NOT_FOUND');
+  return segment;
+}
+
+const isBusy = (s: SegmentRecord) => s.state === 'queued' || s.state === 'calculating';
+
+export const segmentsService = {
+  async list(accountId: string): Promise<{ items: Segment[]; limit: number }> {
+    const items = (await segmentsRepository.list(accountId)).sort((a, b) => a.name.localeCompare(b.name)).map(toSegment);
+    return { items, limit: SEGMENT_LIMIT };
+  },
+
+  get: async (accountId: string, id: string) => toSegment(await load(accountId, id)),
+
+  async create(principal: Principal, body: SegmentBody): Promise<Segment> {
+    await checkAgainstAccount(principal.accountId, body.conditions);
+    if ((await segmentsRepository.list(principal.accountId)).length >= SEGMENT_LIMIT) throw new ForbiddenError('SEGMENT_LIMIT_REACHED', { max: SEGMENT_LIMIT });
+    const at = nowIso();
+    const segment: SegmentRecord = {
+      id: ulid(), name: body.name, type: body.type, conditions: body.conditions, ...(body.type === 'dynamic' ? { refreshHours: body.refreshHours ?? 24 } : {}),
+      state: 'draft', audience: null, createdAt: at, updatedAt: at, updatedBy: principal.email, version: 1,
+    };
+    await segmentsRepository.put(principal.accountId, segment, null, null);
+    return toSegment(segment);
+  },
+
+  /** A change of conditions makes the audience out of date: it stays viewable as expired until recalculated. */
+  async update(principal: Principal, id: string, body: SegmentBody): Promise<Segment> {
+    const before = await load(principal.accountId, id);
+    if (isBusy(before)) throw new ConflictError('SEGMENT_STILL_PROCESSING');
+    await checkAgainstAccount(principal.accountId, body.conditions);
+    const at = nowIso();
+    const conditionsChanged = JSON.stringify(before.conditions) !== JSON.stringify(body.conditions);
+    const after: SegmentRecord = {
+      ...before, name: body.name, type: body.type, conditions: body.conditions, refreshHours: body.type === 'dynamic' ? (body.refreshHours ?? before.refreshHours ?? 24) : undefined,
+      audience: before.audience && conditionsChanged ? { ...before.audience, expiresAt: at } : before.audience,
+      updatedAt: at, updatedBy: principal.email, version: before.version + 1,
+    };
+    const due = after.audience && !conditionsChanged ? refreshDue(after, after.audience.computedAt) : null;
+    if (!(await segmentsRepository.put(principal.accountId, after, before.version, due))) throw new ConflictError('SEGMENT_STILL_PROCESSING');
+    return toSegment(after);
+  },
+
+  async remove(accountId: string, id: string): Promise<void> {
+    if (!(await segmentsRepository.delete(accountId, id))) throw new NotFoundError('SEGMENT_NOT_FOUND');
+  },
+
+  /** Spec section 4: calculated in the background; one calculation at a time. */
+  async calculate(accountId: string, id: string): Promise<Segment> {
+    await load(accountId, id);
+    const calc = { id: ulid(), pieces: 0, done: 0, scanned: 0, matched: 0, startedAt: nowIso() };
+    if (!(await segmentsRepository.beginCalculation(accountId, id, calc, calc.startedAt))) throw new ConflictError('SEGMENT_STILL_PROCESSING');
+    await enqueueJob({ kind: 'segment', accountId, segmentId: id, calcId: calc.id });
+    return toSegment(await load(accountId, id));
+  },
+
+  /** Dynamic segments whose refresh is due start calculating (the ticker); answers how many did. */
+  async refreshDue(now: Date): Promise<number> {
+    let started = 0;
+    for (const { accountId, id } of await segmentsRepository.due(now.toISOString())) {
+      try {
+        await this.calculate(accountId, id);
+        started++;
+      } catch (error) {
+        if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+      }
+    }
+    return started;
+  },
+
+  async estimate(accountId: string, conditions: SegmentGroup): Promise<Estimate> {
+    await checkAgainstAccount(accountId, conditions);
+    return estimateSegment(accountId, conditions);
+  },
+
+  /**
+   * The members, page by page, in id order. Only a saved and calculated segment has an audience
+   * (SEGMENT_NOT_CONFIGURED), and an expired one asks for recalculation (SEGMENT_AUDIENCE_EXPIRED).
+   */
+  async audience(accountId: string, id: string, limit: number, cursor?: string): Promise<{ items: Subscriber[]; cursor?: string }> {
+    const segment = await load(accountId, id);
+    const audience = segment.audience;
+    if (!audience) throw new ConflictError(isBusy(segment) ? 'SEGMENT_STILL_PROCESSING' : 'SEGMENT_NOT_CONFIGURED');
+    if (audience.expiresAt && Date.parse(audience.expiresAt) <= Date.now()) throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED', { expiredAt: audience.expiresAt });
+    let [piece, offset] = (cursor ?? '0:0').split(':').map(Number) as [number, number];
+    if (!Number.isInteger(piece) || !Number.isInteger(offset) || piece < 0 || offset < 0) throw ValidationError.field('cursor', 'VALIDATION_INVALID_VALUE');
+    const ids: string[] = [];
+    while (ids.length < limit && piece < audience.pieces) {
+      const members = await audienceStore.readPiece(accountId, id, audience.calcId, piece);
+      const taken = members.slice(offset, offset + limit - ids.length);
+      ids.push(...taken);
+      offset += taken.length;
+      if (offset >= members.length) [piece, offset] = [piece + 1, 0];
+    }
+    const items = ids.length ? await subscribersService.getMany(accountId, ids) : [];
+    return { items, ...(piece < audience.pieces ? { cursor: `${piece}:${offset}` } : {}) };
+  },
+};
