@@ -8,7 +8,7 @@ import { authRepository } from '@functions/auth/repository';
 import { startSession } from '@functions/auth/session';
 import { securityHistory } from '@functions/security/history';
 import { accountPolicy } from '@functions/security/passwords';
-import { adminFacts, loadContext } from '@functions/users/member-access';
+import { adminFacts, adminsGuardFor, judgedOnFreshMembers, loadContext } from '@functions/users/member-access';
 import { membersRepository } from '@functions/users/members-repository';
 import { usersRepository, type MembershipRecord } from '@functions/users/repository';
 import { loadCurrentUser } from '@functions/users/service';
@@ -73,13 +73,16 @@ export const accountsService = {
   async leave(ctx: SessionContext, accountId: string): Promise<CurrentUser> {
     const { userId } = ctx.principal;
     await ownMembership(userId, accountId);
-    const account = await loadContext(accountId);
-    if (account.account.ownerId === userId) throw new ForbiddenError('ACCOUNT_OWNER_CANNOT_LEAVE');
     const others = (await usersRepository.listMemberships(userId)).filter((m) => m.accountId !== accountId);
-    if (others.length === 0) throw new ConflictError('ACCOUNT_LAST_MEMBERSHIP');
-    const lastAdmin = lastAdminError(adminFacts(account), userId, null);
-    if (lastAdmin) throw new ConflictError(lastAdmin);
-    if (!(await membersRepository.removeMember(accountId, userId))) throw new NotFoundError('ACCOUNT_NOT_FOUND');
+    // Judged on fresh members, and written only if no other change took an administrator away meanwhile.
+    await judgedOnFreshMembers(async () => {
+      const account = await loadContext(accountId);
+      if (account.account.ownerId === userId) throw new ForbiddenError('ACCOUNT_OWNER_CANNOT_LEAVE');
+      if (others.length === 0) throw new ConflictError('ACCOUNT_LAST_MEMBERSHIP');
+      const lastAdmin = lastAdminError(adminFacts(account), userId, null);
+      if (lastAdmin) throw new ConflictError(lastAdmin);
+      if (!(await membersRepository.removeMember(accountId, userId, adminsGuardFor(account, userId, null)))) throw new NotFoundError('ACCOUNT_NOT_FOUND');
+    });
 
     const user = await usersRepository.getUser(userId);
     const next = others.find((m) => m.accountId === user?.defaultAccountId) ?? others.find((m) => !m.banned && !m.locked) ?? others[0]!;

@@ -16,6 +16,15 @@ async function exists(accountId: string, id: string, scope: AudienceScope): Prom
   if (!(await subscribersRepository.get(accountId, id)) || (scope && !scope(id))) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
 }
 
+async function mailingsById(accountId: string, ids: readonly (string | undefined)[]) {
+  const unique = [...new Set(ids.filter((m): m is string => Boolean(m)))];
+  return new Map((await Promise.all(unique.map((m) => mailingsRepository.get(accountId, m)))).flatMap((m) => (m ? [[m.id, m] as const] : [])));
+}
+
+async function mailingNames(accountId: string, ids: readonly (string | undefined)[]): Promise<Map<string, string>> {
+  return new Map([...(await mailingsById(accountId, ids))].map(([id, m]) => [id, m.name]));
+}
+
 /** The day `n` days before `day` (both yyyy-mm-dd). */
 function dayBefore(day: string, n: number): string {
   const d = new Date(`${day}T12:00:00Z`);
@@ -27,15 +36,16 @@ function dayBefore(day: string, n: number): string {
 export const subscriberRecordsService = {
   async activity(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string) {
     await exists(accountId, id, scope);
-    return activityRepository.list(accountId, id, limit, cursor);
+    const page = await activityRepository.list(accountId, id, limit, cursor);
+    const names = await mailingNames(accountId, page.items.map((e) => e.mailingId));
+    return { items: page.items.map((e) => (e.mailingId && names.has(e.mailingId) ? { ...e, mailingName: names.get(e.mailingId) } : e)), cursor: page.cursor };
   },
 
   /** Every mailing sent to the subscriber, with what became of it (the send record keeps the first of each). */
   async contact(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string) {
     await exists(accountId, id, scope);
     const page = await activityRepository.list(accountId, id, limit, cursor, 'sent');
-    const mailingIds = [...new Set(page.items.map((e) => e.mailingId).filter((m): m is string => Boolean(m)))];
-    const mailings = new Map((await Promise.all(mailingIds.map((m) => mailingsRepository.get(accountId, m)))).flatMap((m) => (m ? [[m.id, m] as const] : [])));
+    const mailings = await mailingsById(accountId, page.items.map((e) => e.mailingId));
     const items = await Promise.all(
       page.items.filter((e) => e.mailingId).map(async (e) => {
         const send = await sendsRepository.get(accountId, e.mailingId!, id);
@@ -55,7 +65,11 @@ export const subscriberRecordsService = {
     return recordsRepository.subscriberHistory(accountId, id, limit, cursor);
   },
 
-  accountHistory: (accountId: string, limit: number, cursor?: string) => recordsRepository.accountHistory(accountId, limit, cursor),
+  async accountHistory(accountId: string, limit: number, cursor?: string) {
+    const page = await recordsRepository.accountHistory(accountId, limit, cursor);
+    const subscribers = new Map((await subscribersRepository.getMany(accountId, page.items.map((e) => e.subscriberId))).map((s) => [s.id, s.email]));
+    return { items: page.items.map((e) => ({ ...e, ...(subscribers.get(e.subscriberId) ? { subscriberEmail: subscribers.get(e.subscriberId) } : {}) })), cursor: page.cursor };
+  },
 
   async notes(accountId: string, id: string, scope: AudienceScope): Promise<{ items: Note[] }> {
     await exists(accountId, id, scope);

@@ -119,6 +119,8 @@ export const subscribersService = {
       if (!prev || prev.status === 9) return;
       const at = new Date();
       const mailQuarantine = outcome === 'delivered' ? afterDelivery(prev.mailQuarantine, at) : afterFailure(prev.mailQuarantine, at);
+      // No record and no quarantine are the same thing: a delivery to a clean address writes nothing.
+      if (!prev.mailQuarantine && JSON.stringify(mailQuarantine) === JSON.stringify(NO_QUARANTINE)) return;
       const { next, changes } = applyPatch(prev, { mailQuarantine }, at.toISOString());
       if (changes.length === 0) return;
       const result = await commit(accountId, [{ kind: 'update', prev, next, history: { actor: { kind: 'system' }, action: 'quarantine', changes } }], [], at.toISOString());

@@ -13,7 +13,9 @@ export const ActivityEvent = z.object({
   detail: z.string().optional(),
 });
 export type ActivityEvent = z.infer<typeof ActivityEvent>;
-export const ActivityPage = z.object({ items: z.array(ActivityEvent), cursor: z.string().optional() });
+/** As the activity tab lists it: with the mailing's name (readers need not have access to mailings). */
+export const ActivityEntry = ActivityEvent.extend({ mailingName: z.string().optional() });
+export const ActivityPage = z.object({ items: z.array(ActivityEntry), cursor: z.string().optional() });
 export const ActivityQuery = z.strictObject({
   cursor: z.string().max(2048).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -56,7 +58,8 @@ export const ChangeEntry = z.object({
   changes: z.array(FieldChange),
 });
 export type ChangeEntry = z.infer<typeof ChangeEntry>;
-export const ChangePage = z.object({ items: z.array(ChangeEntry), cursor: z.string().optional() });
+/** The account's log names each subscriber by their address as it is now (none once forgotten). */
+export const ChangePage = z.object({ items: z.array(ChangeEntry.extend({ subscriberEmail: z.string().optional() })), cursor: z.string().optional() });
 export const HistoryQuery = z.strictObject({
   cursor: z.string().max(2048).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

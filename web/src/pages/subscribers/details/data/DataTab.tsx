@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -103,12 +102,8 @@ export function DataTab({ subscriber: s, catalog, onChange, onReload }: Props) {
           <KeyValuePairs columns={3} items={props.map((p) => ({ label: propertyLabel(t, p), value: formatPropertyValue(p, s.props[p.id], fmt) }))} />
         </Container>
       )}
-      {!forgotten && (
-        <ColumnLayout columns={2}>
-          <QuarantinePanel subscriber={s} channel="mail" onChange={onChange} />
-          <QuarantinePanel subscriber={s} channel="sms" onChange={onChange} />
-        </ColumnLayout>
-      )}
+      {/* SMS is not built yet, so only the mail quarantine is shown (nothing unbuilt appears in the UI). */}
+      {!forgotten && <QuarantinePanel subscriber={s} channel="mail" onChange={onChange} />}
       {forgetting && <ForgetModal subscriber={s} onForgotten={onChange} onClose={() => setForgetting(false)} />}
     </SpaceBetween>
   );
