@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, compilePath, routes, type RouteDef } from '@shared/routes';
+import { drainQueues, loggedIn, type ApiSession } from './helpers';
+import { addAndLogin, setPlan } from './users-helpers';
+
+/**
+ * Every route that names a resource, called by another account's administrator (who holds every
+ * permission) with this account's real ids and valid bodies: each must answer "not found" (or refuse)
+ * and leave this account exactly as it was. A new route with a path parameter fails this test until
+ * it gets a fixture below, so tenancy is checked for every line of the route table.
+ */
+
+type Ids = Record<string, string>;
+
+/** This account's resources, one of each kind a route can name. */
+async function resources(session: ApiSession, accountId: string): Promise<Ids> {
+  const post = async (path: string, json: unknown) => {
+    const res = await session.call('POST', path, { json });
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  await setPlan(accountId, 'standard');
+  const member = await addAndLogin(session, { roleId: 'editor' });
+  const subscriber = await post('/subscribers', { email: 'tenant@example.com', name: 'Tenant' });
+  const manual = await post('/imports/manual', { text: 'manual@example.com', mode: 2 });
+  const segment = await post('/segments', { name: 'Wszyscy', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] } });
+  await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} });
+  const exportJob = await post('/exports', { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] });
+  await drainQueues();
+  return {
+    member: member.id,
+    role: (await post('/users/permissions', { name: 'Tenancy role', permissions: { PERM_APRZEALL: true } })).id,
+    team: (await post('/teams', { name: 'Tenancy team' })).id,
+    subscriber: subscriber.id,
+    note: (await post(`/subscribers/${subscriber.id}/notes`, { text: 'Tenancy note' })).id,
+    mailing: (await post('/mailings', { name: 'Tenancy mailing', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' })).id,
+    property: (await post('/properties', { type: 'string', name: 'tenancy', displayName: 'Tenancy', maxChar: 20 })).id,
+    segment: segment.id,
+    importSchema: (await post('/imports/schemas', { name: 'Tenancy schema', mapping: [{ column: 0, field: 'email' }] })).id,
+    import: manual.import.id,
+    export: exportJob.id,
+    account: accountId,
+  };
+}
+
+/** Which resource a route's path names, and a body that would be valid for it. */
+const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?: (r: Ids) => unknown }> = {
+  'users.update': { ids: (r) => ({ id: r.member! }), body: () => ({ name: 'Intruder' }) },
+  'users.duplicate': { ids: (r) => ({ id: r.member! }), body: () => ({ email: `dup-${Date.now()}@example.com`, name: 'Duplicate' }) },
+  'users.setActive': { ids: (r) => ({ id: r.member! }), body: () => ({ active: false }) },
+  'users.lock': { ids: (r) => ({ id: r.member! }), body: () => ({ locked: true }) },
+  'users.sendChangePasswordEmail': { ids: (r) => ({ id: r.member! }), body: () => ({}) },
+  'users.logout': { ids: (r) => ({ id: r.member! }), body: () => ({}) },
+  'users.updateRole': { ids: (r) => ({ id: r.role! }), body: () => ({ name: 'Stolen role', permissions: {} }) },
+  'users.deleteRole': { ids: (r) => ({ id: r.role! }), body: () => ({}) },
+  'teams.update': { ids: (r) => ({ id: r.team! }), body: () => ({ name: 'Stolen team' }) },
+  'teams.delete': { ids: (r) => ({ id: r.team! }), body: () => ({}) },
+  'subscribers.get': { ids: (r) => ({ id: r.subscriber! }) },
+  'subscribers.update': { ids: (r) => ({ id: r.subscriber! }), body: () => ({ version: 1, name: 'Intruder' }) },
+  'subscribers.forget': { ids: (r) => ({ id: r.subscriber! }), body: () => ({}) },
+  'subscribers.clearQuarantine': { ids: (r) => ({ id: r.subscriber! }), body: () => ({ channel: 'mail' }) },
+  'subscribers.activity': { ids: (r) => ({ id: r.subscriber! }) },
+  'subscribers.contact': { ids: (r) => ({ id: r.subscriber! }) },
+  'subscribers.history': { ids: (r) => ({ id: r.subscriber! }) },
+  'subscribers.notes': { ids: (r) => ({ id: r.subscriber! }) },
+  'subscribers.addNote': { ids: (r) => ({ id: r.subscriber! }), body: () => ({ text: 'Intruder note' }) },
+  'subscribers.deleteNote': { ids: (r) => ({ id: r.subscriber!, noteId: r.note! }), body: () => ({}) },
+  'mailings.get': { ids: (r) => ({ id: r.mailing! }) },
+  'mailings.update': { ids: (r) => ({ id: r.mailing! }), body: () => ({ name: 'Stolen', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>y</p>' }) },
+  'mailings.send': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'accounts.switch': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
+  'accounts.leave': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
+  'properties.update': { ids: (r) => ({ id: r.property! }), body: () => ({ type: 'string', name: 'stolen', displayName: 'Stolen', maxChar: 10 }) },
+  'properties.delete': { ids: (r) => ({ id: r.property! }), body: () => ({}) },
+  'segments.get': { ids: (r) => ({ id: r.segment! }) },
+  'segments.update': { ids: (r) => ({ id: r.segment! }), body: () => ({ name: 'Stolen', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'eq', value: 8 }] } }) },
+  'segments.delete': { ids: (r) => ({ id: r.segment! }), body: () => ({}) },
+  'segments.calculate': { ids: (r) => ({ id: r.segment! }), body: () => ({}) },
+  'segments.audience': { ids: (r) => ({ id: r.segment! }) },
+  'imports.schemas.update': { ids: (r) => ({ id: r.importSchema! }), body: () => ({ name: 'Stolen schema', mapping: [{ column: 0, field: 'email' }] }) },
+  'imports.schemas.delete': { ids: (r) => ({ id: r.importSchema! }), body: () => ({}) },
+  'imports.get': { ids: (r) => ({ id: r.import! }) },
+  'imports.report': { ids: (r) => ({ id: r.import! }) },
+  'exports.get': { ids: (r) => ({ id: r.export! }) },
+  'exports.download': { ids: (r) => ({ id: r.export! }) },
+};
+
+/** Routes whose parameter is not an account's resource. */
+const NOT_RESOURCES = new Set(['specs.get']);
+
+/** What this account looks like, read back after the sweep. */
+async function snapshot(session: ApiSession, r: Ids) {
+  const get = async (path: string) => (await session.call('GET', path)).body;
+  return {
+    users: (await get('/users')).items.map((m: Record<string, unknown>) => ({ id: m.id, name: m.name, banned: m.banned, locked: m.locked, roleId: m.roleId })),
+    roles: (await get('/users/permissions')).items,
+    teams: await get('/teams'),
+    subscriber: await get(`/subscribers/${r.subscriber}`),
+    notes: await get(`/subscribers/${r.subscriber}/notes`),
+    mailing: await get(`/mailings/${r.mailing}`),
+    properties: await get('/properties'),
+    segment: { ...(await get(`/segments/${r.segment}`)), progress: undefined },
+    schemas: await get('/imports/schemas'),
+  };
+}
+
+describe('tenancy across the route table', () => {
+  it('never lets another account read or change a resource by its id', async () => {
+    const a = await loggedIn();
+    const b = await loggedIn();
+    const ids = await resources(a.session, a.account.accountId);
+    const before = await snapshot(a.session, ids);
+    const checked: string[] = [];
+    for (const [id, def] of Object.entries(routes) as [string, RouteDef][]) {
+      if (def.auth !== 'session' || def.superAdmin || def.upload || compilePath(def.path).names.length === 0 || NOT_RESOURCES.has(id)) continue;
+      const fixture = FIXTURES[id];
+      expect(fixture, `route ${id} names a resource but has no tenancy fixture`).toBeDefined();
+      const path = buildPath(def.path, fixture!.ids(ids));
+      const res = await b.session.call(def.method, path, def.method === 'GET' ? {} : { json: fixture!.body?.(ids) ?? {} });
+      expect({ id, status: res.status, ok: res.status < 300 }, JSON.stringify(res.body)).toEqual({ id, status: res.status, ok: false });
+      expect([403, 404], `${id} answered ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+      checked.push(id);
+    }
+    expect(checked.length).toBe(Object.keys(FIXTURES).length);
+    expect(await snapshot(a.session, ids)).toEqual(before);
+  });
+
+  it('never lets another account act on ids given in a body', async () => {
+    const a = await loggedIn();
+    const b = await loggedIn();
+    const ids = await resources(a.session, a.account.accountId);
+    const before = await snapshot(a.session, ids);
+    const calls: [string, string, unknown][] = [
+      ['POST', '/users/edit', { id: ids.member, name: 'Intruder' }],
+      ['DELETE', '/users', { ids: [ids.member] }],
+      ['POST', '/users/permissions/copy', { sourceId: ids.member, targetId: ids.member }],
+      ['POST', '/subscribers/bulk', { ids: [ids.subscriber], action: 'status', status: 7 }],
+      ['POST', '/subscribers/bulk', { ids: [ids.subscriber], action: 'forget' }],
+      ['POST', '/mailings', { name: 'To their segment', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>', segmentId: ids.segment }],
+      ['POST', '/users/add', { email: `in-${Date.now()}@example.com`, name: 'Smuggled', teamIds: [ids.team] }],
+      ['POST', '/users/add', { email: `in2-${Date.now()}@example.com`, name: 'Smuggled', segmentIds: [ids.segment] }],
+    ];
+    for (const [method, path, json] of calls) {
+      const res = await b.session.call(method, path, { json });
+      const refused = res.status >= 400 || (res.body?.done?.length === 0 && res.body?.failed?.[0]?.code === 'SUBSCRIBER_NOT_FOUND');
+      expect({ path, refused }, JSON.stringify(res.body)).toEqual({ path, refused: true });
+    }
+    expect(await snapshot(a.session, ids)).toEqual(before);
+  });
+});
