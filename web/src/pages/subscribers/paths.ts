@@ -6,6 +6,8 @@ export const STATS_PATH = '/subscribers/stats';
 export const HISTORY_PATH = '/subscribers/history';
 export const STRUCTURE_PATH = '/structure';
 export const EXCLUSIONS_PATH = '/subscribers/exclusions';
+export const IMPORT_PATH = '/subscribers/import';
+export const EXPORT_PATH = '/subscribers/export';
 
 export const DETAIL_TABS = ['data', 'activity', 'contact', 'history', 'notes'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
@@ -17,3 +19,11 @@ export const detailsPath = (id: string, tab: DetailTab = 'data') => `${DETAILS_P
 
 /** A mailing's report, where activity and contact rows lead. */
 export const mailingReportPath = (mailingId: string) => `/v2/mailing/${encodeURIComponent(mailingId)}/report`;
+
+/** Import tabs (spec section 2: /import with file and manual). */
+export const IMPORT_TABS = ['file', 'manual'] as const;
+export type ImportTab = (typeof IMPORT_TABS)[number];
+export const importTabFromQuery = (value: string | null): ImportTab => IMPORT_TABS.find((tab) => tab === value) ?? 'file';
+
+/** One import's progress and outcome, on the import page. */
+export const importPath = (id: string) => `${IMPORT_PATH}?id=${encodeURIComponent(id)}`;

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '@web/common/PageSpinner';
+import { useErrorText } from '@web/common/use-error-text';
+import { importTabFromQuery } from '../paths';
+import { FileImportWizard } from './file/FileImportWizard';
+import { ImportProgress } from './ImportProgress';
+import { ImportsTable } from './ImportsTable';
+import { ManualImport } from './manual/ManualImport';
+import { useImportProperties } from './common/use-import-properties';
+
+/**
+ * /subscribers/import (spec: /import with file and manual, PERM_AIMPORT): the file wizard or pasted
+ * addresses; `?id=` watches one import; below, every past import.
+ */
+export default function ImportPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [search, setSearch] = useSearchParams();
+  const tab = importTabFromQuery(search.get('tab'));
+  const watching = search.get('id');
+  const [generation, setGeneration] = useState(0);
+  const { properties, loading, error, limited } = useImportProperties();
+  const refresh = () => setGeneration((g) => g + 1);
+
+  const fileContent = watching ? (
+    <ImportProgress key={watching} id={watching} onNew={() => setSearch({}, { replace: false })} />
+  ) : loading ? (
+    <PageSpinner />
+  ) : (
+    <FileImportWizard
+      properties={properties}
+      onStarted={(id) => {
+        refresh();
+        setSearch({ id });
+      }}
+    />
+  );
+
+  return (
+    <SpaceBetween size="l">
+      <Header variant="h1" description={t('imports.description')}>
+        {t('pages.imports')}
+      </Header>
+      {error !== null && <Alert type="warning">{t('imports.propertiesFailed', { reason: errorText.describe(error) })}</Alert>}
+      {limited && <Alert type="info">{t('imports.baseFieldsOnly')}</Alert>}
+      <Tabs
+        activeTabId={tab}
+        onChange={({ detail }) => setSearch(detail.activeTabId === 'file' ? {} : { tab: detail.activeTabId }, { replace: true })}
+        ariaLabel={t('imports.tabsLabel')}
+        tabs={[
+          { id: 'file', label: t('imports.tabs.file'), content: fileContent },
+          {
+            id: 'manual',
+            label: t('imports.tabs.manual'),
+            content: loading ? <PageSpinner /> : <ManualImport properties={properties} onUseFile={() => setSearch({}, { replace: true })} onDone={refresh} />,
+          },
+        ]}
+      />
+      <ImportsTable generation={generation} />
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,84 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+import type { ImportJob } from '@shared/schemas/imports';
+import { PageSpinner } from '@web/common/PageSpinner';
+import { useFormatDate } from '@web/common/use-format-date';
+import { TableEmpty } from '../common/TableEmpty';
+import { ImportCounters, ImportOutcomeChart, ReportButton } from './common/ImportSummary';
+import { ImportStateIndicator } from './common/ImportStateIndicator';
+import { importProgress, isImportActive } from './common/outcomes';
+import { useImportErrorText } from './common/use-import-error';
+import { useImportJob } from './common/use-import-job';
+import { formatBytes } from './file/file-check';
+
+interface Props {
+  id: string;
+  /** Back to the wizard for another file. */
+  onNew: () => void;
+}
+
+/** How far it got: the state, bytes read as a bar, counters; when it ends, the outcome as a chart and the report. */
+function ProgressBody({ job }: { job: ImportJob }) {
+  const { t, i18n } = useTranslation();
+  const formatDate = useFormatDate();
+  const errorText = useImportErrorText();
+  const active = isImportActive(job.state);
+  const bytes = (n: number) => formatBytes(n, i18n.language);
+  const status = job.state === 'finished' ? 'success' : job.state === 'failed' || job.state === 'locked' ? 'error' : 'in-progress';
+  return (
+    <SpaceBetween size="l">
+      <ProgressBar
+        value={importProgress(job)}
+        status={status}
+        label={t('imports.progress.label')}
+        description={status === 'in-progress' ? <ImportStateIndicator state={job.state} /> : undefined}
+        additionalInfo={status === 'in-progress' && job.bytesTotal > 0 ? t('imports.progress.bytes', { read: bytes(job.bytesRead), total: bytes(job.bytesTotal) }) : undefined}
+        resultText={status === 'in-progress' ? undefined : t(`imports.progress.result.${job.state}`)}
+        ariaLabel={t('imports.progress.label')}
+      />
+      {job.state === 'queued' && <Box color="text-body-secondary">{t('imports.progress.queuedHint')}</Box>}
+      {job.state === 'failed' && job.failure && <Alert type="error" header={t('imports.progress.result.failed')}>{errorText.code(job.failure.code, job.failure.params)}</Alert>}
+      {job.state === 'locked' && (
+        <Alert type="warning" header={t('imports.progress.lockedTitle')}>
+          {t('imports.progress.lockedMessage', { until: formatDate(job.lockedUntil, true), traps: job.counters.spamTraps })}
+        </Alert>
+      )}
+      <ImportCounters job={job} />
+      {!active && <ImportOutcomeChart job={job} />}
+    </SpaceBetween>
+  );
+}
+
+/** One import, watched: it polls while queued or running (render with `key={id}`). */
+export function ImportProgress({ id, onNew }: Props) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const { job, error } = useImportJob(id);
+  const title = job ? (job.source === 'manual' ? t('imports.source.manual') : (job.fileName ?? t('imports.source.file'))) : t('imports.progress.title');
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          description={job ? t('imports.progress.started', { at: formatDate(job.createdAt, true), by: job.createdBy }) : undefined}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              {job && <ReportButton job={job} />}
+              <Button onClick={onNew}>{t('imports.progress.new')}</Button>
+            </SpaceBetween>
+          }
+        >
+          {title}
+        </Header>
+      }
+    >
+      {job ? <ProgressBody job={job} /> : error ? <TableEmpty title={t('imports.progress.title')} error={error} /> : <PageSpinner />}
+    </Container>
+  );
+}

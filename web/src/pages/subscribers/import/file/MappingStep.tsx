@@ -1,0 +1,115 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_RULES, type ContactRule } from '@shared/schemas/imports';
+import type { Property } from '@shared/schemas/properties';
+import { useErrorText } from '@web/common/use-error-text';
+import { propertyLabel } from '../../common/property-labels';
+import { columnSamples, headerRow, importTargets } from './mapping';
+import { SchemaTools } from './SchemaTools';
+import type { FileImport } from './use-file-import';
+
+interface Props {
+  state: FileImport;
+  properties: readonly Property[];
+  /** The mapping step was left with problems: show them even on untouched columns. */
+  showErrors: boolean;
+}
+
+interface ColumnRow {
+  column: number;
+  name: string;
+  samples: string[];
+}
+
+/** Step 3: a target field for every column (guessed from the header), checked live as the API checks it; schemas save and reuse it. */
+export function MappingStep({ state, properties, showErrors }: Props) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { preview, hasHeader, columns, problems } = state;
+  const header = headerRow(preview.rows, hasHeader);
+  const { base, properties: props } = importTargets(properties);
+  const labelOf = new Map<string, string>([...base.map((id) => [id, t(`subscribers.fields.${id}`)] as const), ...props.map((p) => [p.id, propertyLabel(t, p)] as const)]);
+  const skip: SelectProps.Option = { value: '', label: t('imports.mapping.skip') };
+  const options: SelectProps.Options = [
+    skip,
+    { label: t('imports.mapping.baseFields'), options: base.map((id) => ({ value: id, label: labelOf.get(id)! })) },
+    ...(props.length ? [{ label: t('imports.mapping.properties'), options: props.map((p) => ({ value: p.id, label: labelOf.get(p.id)!, description: p.name })) }] : []),
+  ];
+  const optionFor = (field: string | null): SelectProps.Option => (field ? { value: field, label: labelOf.get(field) ?? field } : skip);
+  const columnName = (c: number) => (header[c] ? `${c + 1}: ${header[c]}` : t('imports.mapping.column', { n: c + 1 }));
+  const rows: ColumnRow[] = columns.map((_, column) => ({ column, name: columnName(column), samples: columnSamples(preview.rows, hasHeader, column) }));
+  const mappedCount = columns.filter(Boolean).length;
+
+  return (
+    <SpaceBetween size="l">
+      <FormField label={t('imports.mapping.contactRule')} description={t('imports.mapping.contactRuleHint')}>
+        <RadioGroup
+          value={state.contactRule}
+          onChange={({ detail }) => state.setContactRule(detail.value as ContactRule)}
+          items={CONTACT_RULES.map((rule) => ({ value: rule, label: t(`imports.mapping.contactRules.${rule}`) }))}
+        />
+      </FormField>
+      <SchemaTools state={state} labelOf={labelOf} />
+      {(showErrors || mappedCount > 0) &&
+        problems.general.map((p) => (
+          <Alert key={p.code} type="error">
+            {errorText.field(p)}
+          </Alert>
+        ))}
+      <Table
+        variant="container"
+        trackBy="column"
+        header={
+          <Header
+            variant="h2"
+            counter={t('imports.mapping.mapped', { mapped: mappedCount, total: columns.length })}
+            description={t('imports.mapping.hint')}
+            actions={
+              <Button onClick={state.autoMapAgain} disabled={!hasHeader} disabledReason={t('imports.mapping.autoNeedsHeader')}>
+                {t('imports.mapping.auto')}
+              </Button>
+            }
+          >
+            {t('imports.mapping.title')}
+          </Header>
+        }
+        ariaLabels={{ tableLabel: t('imports.mapping.title') }}
+        wrapLines
+        columnDefinitions={[
+          { id: 'column', header: t('imports.mapping.fileColumn'), isRowHeader: true, cell: (row) => row.name },
+          { id: 'samples', header: t('imports.mapping.samples'), cell: (row) => (row.samples.length ? row.samples.join(', ') : <Box color="text-status-inactive">—</Box>) },
+          {
+            id: 'field',
+            header: t('imports.mapping.field'),
+            minWidth: 240,
+            cell: (row) => {
+              const problem = problems.byColumn.get(row.column);
+              return (
+                <FormField errorText={problem ? errorText.field(problem) : undefined} stretch>
+                  <Select
+                    selectedOption={optionFor(columns[row.column] ?? null)}
+                    onChange={({ detail }) => state.setTarget(row.column, detail.selectedOption.value || null)}
+                    options={options}
+                    ariaLabel={t('imports.mapping.fieldFor', { column: row.name })}
+                    invalid={Boolean(problem)}
+                    filteringType="auto"
+                    expandToViewport
+                  />
+                </FormField>
+              );
+            },
+          },
+        ]}
+        items={rows}
+      />
+    </SpaceBetween>
+  );
+}
