@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '@web/common/PageSpinner';
+import { useErrorText } from '@web/common/use-error-text';
+import { propertyLabel } from '../common/property-labels';
+import { useImportProperties } from '../import/common/use-import-properties';
+import { ExportForm } from './ExportForm';
+import { ExportsTable } from './ExportsTable';
+
+/** /subscribers/export (spec: /export, PERM_AEKSPORT): start an export of the base by status, then download it from the list. */
+export default function ExportPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { properties, loading, error, limited } = useImportProperties();
+  const [generation, setGeneration] = useState(0);
+  const labelOf = (field: string) => {
+    const property = properties.find((p) => p.id === field);
+    if (property) return propertyLabel(t, property);
+    return t(`subscribers.fields.${field}`, { defaultValue: field });
+  };
+
+  return (
+    <SpaceBetween size="l">
+      <Header variant="h1" description={t('exports.description')}>
+        {t('pages.exports')}
+      </Header>
+      {error !== null && <Alert type="warning">{t('imports.propertiesFailed', { reason: errorText.describe(error) })}</Alert>}
+      {limited && <Alert type="info">{t('exports.baseFieldsOnly')}</Alert>}
+      {loading ? <PageSpinner /> : <ExportForm properties={properties} onStarted={() => setGeneration((g) => g + 1)} />}
+      <ExportsTable generation={generation} labelOf={labelOf} />
+    </SpaceBetween>
+  );
+}

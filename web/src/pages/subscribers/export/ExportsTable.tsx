@@ -1,0 +1,134 @@
+import { useCallback } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import { useTranslation } from 'react-i18next';
+import type { ExportJob, ExportState } from '@shared/schemas/exports';
+import { api } from '@web/api';
+import { CursorPagination } from '@web/common/CursorPagination';
+import { useErrorText } from '@web/common/use-error-text';
+import { useFormatDate } from '@web/common/use-format-date';
+import { TableEmpty } from '../common/TableEmpty';
+import { usePollActive } from '../common/use-poll-active';
+import { useQueryPages } from '../common/use-query-pages';
+import { useDownload } from '../import/common/download';
+import { formatBytes } from '../import/file/file-check';
+import { exportProgress, isExportActive } from './export-form';
+
+const TYPES: Record<ExportState, StatusIndicatorProps.Type> = {
+  queued: 'pending',
+  running: 'in-progress',
+  finished: 'success',
+  failed: 'error',
+  expired: 'stopped',
+};
+
+interface Props {
+  generation: number;
+  labelOf: (field: string) => string;
+}
+
+/** Exports, newest first: state, progress (kept fresh while one runs), expiry and the download. */
+export function ExportsTable({ generation, labelOf }: Props) {
+  const { t, i18n } = useTranslation();
+  const formatDate = useFormatDate();
+  const errorText = useErrorText();
+  const { busy, download } = useDownload();
+  const pages = useQueryPages<ExportJob>(
+    useCallback(
+      (cursor: string | undefined, signal: AbortSignal) => api('exports.list', { query: { cursor, limit: 20 }, signal }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation is a reason to read again
+      [generation],
+    ),
+  );
+  usePollActive(
+    pages.items,
+    (job) => isExportActive(job.state),
+    (id, signal) => api('exports.get', { params: { id }, signal }),
+    (fresh) => pages.replace((job) => (job.id === fresh.id ? fresh : job)),
+  );
+  const number = (n: number) => n.toLocaleString(i18n.language);
+
+  return (
+    <Table
+      variant="container"
+      trackBy="id"
+      header={
+        <Header
+          variant="h2"
+          description={t('exports.list.description')}
+          actions={<Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />}
+        >
+          {t('exports.list.title')}
+        </Header>
+      }
+      ariaLabels={{ tableLabel: t('exports.list.title') }}
+      wrapLines
+      stickyColumns={{ first: 0, last: 1 }}
+      columnDefinitions={[
+        { id: 'createdAt', header: t('exports.list.createdAt'), isRowHeader: true, minWidth: 120, cell: (job) => formatDate(job.createdAt, true) },
+        {
+          id: 'audience',
+          header: t('exports.list.statuses'),
+          cell: (job) => job.audience.statuses.map((s) => t(`subscribers.status.${s}`)).join(', '),
+        },
+        { id: 'fields', header: t('exports.list.fields'), cell: (job) => job.fields.map(labelOf).join(', ') },
+        { id: 'encoding', header: t('exports.list.encoding'), cell: (job) => t(`imports.encodings.${job.encoding}`) },
+        {
+          id: 'state',
+          header: t('exports.list.state'),
+          minWidth: 130,
+          cell: (job) => (
+            <StatusIndicator type={TYPES[job.state]}>
+              {job.state === 'failed' && job.failure ? `${t('exports.states.failed')}: ${errorText.field({ path: '', code: job.failure.code as never })}` : t(`exports.states.${job.state}`)}
+            </StatusIndicator>
+          ),
+        },
+        {
+          id: 'progress',
+          header: t('exports.list.progress'),
+          minWidth: 160,
+          cell: (job) =>
+            isExportActive(job.state) ? (
+              <ProgressBar
+                value={exportProgress(job)}
+                additionalInfo={t('exports.list.rows', { written: number(job.rowsWritten), expected: number(job.rowsExpected) })}
+                ariaLabel={t('exports.list.progress')}
+              />
+            ) : (
+              <Box>
+                {t('exports.list.rowsDone', { count: job.rowsWritten })}
+                {job.bytes !== undefined ? ` · ${formatBytes(job.bytes, i18n.language)}` : ''}
+              </Box>
+            ),
+        },
+        { id: 'expiresAt', header: t('exports.list.expiresAt'), cell: (job) => (job.expiresAt ? formatDate(job.expiresAt, true) : '—') },
+        {
+          id: 'download',
+          header: t('exports.list.download'),
+          minWidth: 150,
+          cell: (job) => (
+            <Button
+              iconName="download"
+              disabled={job.state !== 'finished'}
+              disabledReason={t(`exports.notDownloadable.${job.state === 'finished' ? 'running' : job.state}`)}
+              loading={busy === job.id}
+              ariaLabel={t('exports.list.downloadFrom', { at: formatDate(job.createdAt, true) })}
+              onClick={() => void download(job.id, () => api('exports.download', { params: { id: job.id } }))}
+            >
+              {t('exports.list.download')}
+            </Button>
+          ),
+        },
+      ]}
+      items={pages.items}
+      loading={pages.loading && pages.items.length === 0}
+      loadingText={t('common.loading')}
+      pagination={<CursorPagination pages={pages} />}
+      empty={<TableEmpty title={t('exports.list.empty')} hint={t('exports.list.emptyHint')} error={pages.error} />}
+    />
+  );
+}

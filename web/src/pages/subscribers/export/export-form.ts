@@ -1,0 +1,51 @@
+import type { SubscriberStatus } from '@shared/constants';
+import type { FieldError } from '@shared/errors';
+import type { PropertyDef } from '@shared/properties';
+import { EXPORT_BASE_FIELDS, StartExportBody, type ExportJob, type ExportState } from '@shared/schemas/exports';
+import type { ImportEncoding } from '@shared/schemas/imports';
+import { toFieldErrors } from '@shared/validation';
+import { percent } from '../import/file/file-check';
+
+/** The export form (spec: /export): who (statuses), which columns in order, the encoding, a header row. */
+export interface ExportFormValues {
+  statuses: SubscriberStatus[];
+  fields: string[];
+  encoding: ImportEncoding;
+  header: boolean;
+}
+
+export const DEFAULT_EXPORT: ExportFormValues = { statuses: [8], fields: ['email', 'name', 'status'], encoding: 'utf-8', header: true };
+
+/** What the API takes; segments, once they exist, become another audience kind. */
+export const exportBody = (values: ExportFormValues): StartExportBody => ({
+  audience: { kind: 'statuses', statuses: values.statuses },
+  fields: values.fields,
+  encoding: values.encoding,
+  header: values.header,
+});
+
+/** The API's own schema run on the form, its problems on the form's fields. */
+export function exportProblems(values: ExportFormValues): Partial<Record<'statuses' | 'fields', FieldError>> {
+  const body = exportBody(values);
+  const parsed = StartExportBody.safeParse(body);
+  if (parsed.success) return {};
+  const out: Partial<Record<'statuses' | 'fields', FieldError>> = {};
+  for (const error of toFieldErrors(parsed.error.issues, body)) {
+    const key = error.path.startsWith('audience.statuses') ? 'statuses' : error.path.startsWith('fields') ? 'fields' : undefined;
+    if (key) out[key] ??= { ...error, path: key };
+  }
+  return out;
+}
+
+/** Columns an export can have: its base fields, then every property that is not a base field. */
+export function exportColumns<P extends Pick<PropertyDef, 'id' | 'kind'>>(properties: readonly P[]): { base: readonly string[]; properties: P[] } {
+  return { base: EXPORT_BASE_FIELDS, properties: properties.filter((p) => p.kind !== 'base') };
+}
+
+export const isExportActive = (state: ExportState): boolean => state === 'queued' || state === 'running';
+
+/** Rows written of those expected; whole once finished (the expectation is a count taken at the start). */
+export function exportProgress(job: Pick<ExportJob, 'state' | 'rowsWritten' | 'rowsExpected'>): number {
+  if (job.state === 'finished' || job.state === 'expired') return 100;
+  return percent(job.rowsWritten, job.rowsExpected);
+}
