@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { routes } from '@shared/routes';
 import type { AreaPages } from '@web/app/app-pages';
-import { DETAILS_PATH, EXCLUSIONS_PATH, HISTORY_PATH, NEW_SUBSCRIBER_PATH, STATS_PATH, STRUCTURE_PATH, SUBSCRIBERS_PATH } from './paths';
+import { DETAILS_PATH, EXCLUSIONS_PATH, EXPORT_PATH, HISTORY_PATH, IMPORT_PATH, NEW_SUBSCRIBER_PATH, STATS_PATH, STRUCTURE_PATH, SUBSCRIBERS_PATH } from './paths';
 
 /**
  * Subscribers and audiences (spec section 2): the list, a new subscriber, details with their tabs,
- * statistics, the change log, the database structure and the exclusions (blacklists).
+ * statistics, the change log, the database structure, the exclusions (blacklists), import and export.
  */
 export const subscribers: AreaPages = {
   pages: [
@@ -37,10 +37,20 @@ export const subscribers: AreaPages = {
       path: EXCLUSIONS_PATH, titleKey: 'pages.exclusions', permission: routes['blacklist.list'].permission, requiresConfig: routes['blacklist.list'].requiresConfig,
       contentType: 'table', Component: lazy(() => import('./exclusions/ExclusionsPage')),
     },
+    {
+      path: IMPORT_PATH, titleKey: 'pages.imports', permission: routes['imports.start'].permission,
+      Component: lazy(() => import('./import/ImportPage')),
+    },
+    {
+      path: EXPORT_PATH, titleKey: 'pages.exports', permission: routes['exports.start'].permission, contentType: 'table',
+      Component: lazy(() => import('./export/ExportPage')),
+    },
   ],
   nav: [
     { textKey: 'nav.allSubscribers', href: SUBSCRIBERS_PATH },
     { textKey: 'nav.addSubscriber', href: NEW_SUBSCRIBER_PATH },
+    { textKey: 'nav.imports', href: IMPORT_PATH },
+    { textKey: 'nav.exports', href: EXPORT_PATH },
     { textKey: 'nav.subscriberStats', href: STATS_PATH },
     { textKey: 'nav.subscriberHistory', href: HISTORY_PATH },
     { textKey: 'nav.structure', href: STRUCTURE_PATH },
