@@ -1,0 +1,209 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Download, Page } from 'playwright-core';
+import { readEmulatorMail } from '@infra/local/emulator-mail';
+import { launch, newPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+const endpoint = inject('emulatorEndpoint');
+const PASSWORD = 'Kampania.2026!';
+
+let browser: Browser;
+let close: () => Promise<void>;
+let dir: string;
+
+beforeAll(async () => {
+  ({ browser, close } = await launch());
+  dir = mkdtempSync(join(tmpdir(), 'goniec-import-e2e-'));
+});
+afterAll(async () => {
+  await close?.();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+let counter = 0;
+const unique = (label: string) => `${label}-${Date.now()}-${++counter}`;
+
+/** A call to the API from inside the page, as the web app makes it (cookies, CSRF header). */
+async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const csrf = /(?:^|;\s*)goniec_csrf=([^;]*)/.exec(document.cookie)?.[1];
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (method !== 'GET') headers['content-type'] = 'application/json';
+      if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
+      const res = await fetch(`/api${path}`, { method, headers, credentials: 'include', body: method === 'GET' ? undefined : JSON.stringify(body ?? {}) });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+const expectOk = (res: { status: number; body: any }, what: string) => expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+
+async function verificationToken(address: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const mail = (await readEmulatorMail(endpoint)).find((m) => m.destinations.includes(address));
+    if (mail) {
+      const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      return decodeURIComponent(/\/verify\?token=([^\s"<&]+)/.exec(raw)![1]!);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail for ${address}`);
+}
+
+/** A fresh marketer with an account of their own (its imports and exports touch no other test), signed in in `page`. */
+async function registerUser(page: Page, label: string): Promise<string> {
+  const email = `${unique(label)}@example.com`;
+  await page.goto('/login');
+  expectOk(
+    await apiCall(page, 'POST', '/auth/register', { email, password: PASSWORD, passwordRepeat: PASSWORD, name: `Test ${label}`, company: `Firma ${label}`, language: 'pl' }),
+    'register',
+  );
+  expectOk(await apiCall(page, 'POST', '/auth/verify', { token: await verificationToken(email) }), 'verify');
+  expectOk(await apiCall(page, 'POST', '/auth/login', { email, password: PASSWORD }), 'login');
+  const steps = [
+    { step: 'about', data: { firstName: 'Test', lastName: label } },
+    {
+      step: 'company',
+      data: { name: `Firma ${label}`, legalForm: 'SP_ZOO', taxId: '526-025-02-74', krs: '0000123456', address: 'ul. Prosta 1', postalCode: '00-950', city: 'Warszawa' },
+    },
+    { step: 'needs', data: { needs: ['newsletter'] } },
+    { step: 'subscribers', data: { audienceSize: 'upTo1000', hasConsents: true } },
+    { step: 'experience', data: { level: 'basic' } },
+    { step: 'agreement', data: { terms: true, privacy: true, marketing: false } },
+  ];
+  for (const step of steps) expectOk(await apiCall(page, 'PUT', '/onboarding', step), `onboarding ${step.step}`);
+  expectOk(await apiCall(page, 'POST', '/onboarding/complete', {}), 'onboarding complete');
+  return email;
+}
+
+/** The text of a file the page made the browser download (a presigned S3 URL, served by the emulator). */
+async function downloaded(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+}
+
+const counterValue = async (page: Page, name: string) => Number((await page.getByTestId(`import-${name}`).first().textContent())?.replace(/\D/g, '') || NaN);
+
+describe('imports and exports', () => {
+  it('imports a CSV through the wizard (upload straight to S3, mapping, progress), downloads the rejected-rows report, imports pasted lines and exports', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await registerUser(page, 'import');
+    const tag = unique('imp').toLowerCase();
+    const csv = join(dir, `klienci-${tag}.csv`);
+    // Row 3 of the file (line 3) has no valid address: the one broken row.
+    writeFileSync(csv, `E-mail;Imię;Miasto\nola-${tag}@example.com;Ola;Kraków\nto-nie-jest-adres;Jan;Gdańsk\npiotr-${tag}@example.com;Piotr;Łódź\n`);
+
+    // The Subscribers section leads to the import.
+    await page.goto('/subscribers/all');
+    await page.getByRole('link', { name: 'Import', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/subscribers/import');
+    await page.getByRole('heading', { name: 'Import subskrybentów' }).waitFor();
+    await page.getByText('Brak importów').waitFor();
+
+    // Step 1: the client refuses a wrong extension before sending anything.
+    const input = page.locator('input[type="file"]');
+    const wrong = join(dir, 'lista.xlsx');
+    writeFileSync(wrong, 'x');
+    await input.setInputFiles(wrong);
+    await page.getByText('Nieprawidłowe rozszerzenie pliku.').waitFor();
+    await input.setInputFiles(csv);
+    await page.getByText('Kliknij „Dalej”, aby przesłać i sprawdzić plik.').waitFor();
+    // The browser PUTs the file to the presigned URL: another origin (the emulator), so CORS must allow it.
+    const put = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().startsWith(endpoint));
+    await page.getByRole('button', { name: 'Dalej', exact: true }).click();
+    const putResponse = await put;
+    expect(putResponse.status()).toBe(200);
+    expect(putResponse.headers()['access-control-allow-origin']).toBeTruthy();
+
+    // Step 2: what validation found.
+    await page.getByText('Rozpoznano: Średnik ( ; )').waitFor();
+    await page.getByText('Rozpoznano: UTF-8').waitFor();
+    await page.getByRole('cell', { name: 'to-nie-jest-adres' }).waitFor();
+    await page.getByRole('button', { name: 'Dalej', exact: true }).click();
+
+    // Step 3: e-mail and first name guessed from the header; "Miasto" mapped by hand to Miejscowość.
+    await page.getByRole('heading', { name: 'Przypisanie kolumn' }).first().waitFor();
+    const fieldFor = (column: string) => page.getByRole('button', { name: new RegExp(`^Pole dla kolumny ${column}`) });
+    await expect.poll(() => fieldFor('1: E-mail').textContent()).toContain('E-mail');
+    await expect.poll(() => fieldFor('2: Imię').textContent()).toContain('Imię');
+    // Without an e-mail column the shared rule speaks at once.
+    await fieldFor('1: E-mail').click();
+    await page.getByRole('option', { name: '— nie importuj —' }).click();
+    await page.getByText('Przypisz kolumnę do pola e-mail.').waitFor();
+    await fieldFor('1: E-mail').click();
+    await page.getByRole('option', { name: 'E-mail' }).first().click();
+    await fieldFor('3: Miasto').click();
+    await page.getByRole('option', { name: /^Miejscowość/ }).click();
+    expect(await page.getByText('Przypisz kolumnę do pola e-mail.').count()).toBe(0);
+    // Saved as a schema for the next file.
+    await page.getByRole('button', { name: 'Zapisz jako nowy schemat', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nazwa schematu', { exact: true }).fill('K');
+    await dialog.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await dialog.getByText('Za krótko: minimalna liczba znaków to 2.').waitFor();
+    await dialog.getByLabel('Nazwa schematu', { exact: true }).fill('Klienci sklepu');
+    await dialog.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await page.getByText('Zapisano schemat Klienci sklepu.').waitFor();
+    await page.getByRole('button', { name: 'Dalej', exact: true }).click();
+
+    // Step 4: options (existing subscribers left alone), then the summary and start.
+    await page.getByText('Subskrybenci, którzy już są w bazie, zostają bez zmian; dodawani są tylko nowi.').waitFor();
+    await page.getByRole('button', { name: 'Dalej', exact: true }).click();
+    await page.getByText('Kolumna 3 → Miejscowość').waitFor();
+    await page.getByRole('button', { name: 'Uruchom import', exact: true }).click();
+
+    // The page watches it until it ends.
+    await page.waitForURL((url) => url.searchParams.has('id'));
+    await page.getByText('Import zakończony').first().waitFor({ timeout: 60_000 });
+    expect(await counterValue(page, 'rowsRead')).toBe(3);
+    expect(await counterValue(page, 'imported')).toBe(2);
+    expect(await counterValue(page, 'rejected')).toBe(1);
+    await page.getByRole('row', { name: new RegExp(`klienci-${tag}\\.csv`) }).getByText('Zakończony', { exact: true }).waitFor();
+
+    // The report names the broken line and why.
+    const reportDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Pobierz raport', exact: true }).first().click();
+    const report = await downloaded(await reportDownload);
+    const lines = report.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('line,outcome,code,field,row');
+    expect(lines.find((l) => l.startsWith('3,'))).toMatch(/^3,rejected,SUBSCRIBER_INVALID_EMAIL,email,to-nie-jest-adres/);
+    expect(lines).toHaveLength(2);
+
+    // The imported subscribers carry the mapped values.
+    const imported = await apiCall(page, 'GET', `/subscribers?search=${encodeURIComponent(`ola-${tag}`)}`);
+    expect(imported.body.items[0]).toMatchObject({ email: `ola-${tag}@example.com`, props: { firstname: 'Ola', city: 'Kraków' } });
+
+    // Manual import: counted live, run at once, the refused line shown with its reason.
+    await page.getByRole('tab', { name: 'Ręcznie' }).click();
+    await page.getByLabel('Adresy', { exact: true }).fill(`anna-${tag}@example.com;Anna\nzly-adres\n`);
+    await page.getByText('Adresy: 2 z 1000').waitFor();
+    await page.getByRole('button', { name: 'Importuj 2 adresy', exact: true }).click();
+    await page.getByRole('heading', { name: 'Wynik importu ręcznego' }).waitFor();
+    const refused = page.getByRole('row', { name: /zly-adres/ });
+    await expect.poll(() => refused.textContent()).toContain('Odrzuceni');
+    expect(await refused.getByRole('cell').first().textContent()).toBe('2');
+    expect(await counterValue(page, 'imported')).toBe(1);
+    await page.getByRole('row', { name: /Import ręczny/ }).first().waitFor();
+
+    // Export: verified subscribers' e-mail, name and status, then the file.
+    await page.getByRole('link', { name: 'Eksport', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/subscribers/export');
+    await page.getByText('Brak eksportów').waitFor();
+    await page.getByRole('button', { name: 'Eksportuj', exact: true }).click();
+    const download = page.getByRole('button', { name: /^Pobierz eksport z/ }).first();
+    await expect.poll(() => download.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await page.getByRole('row').filter({ hasText: 'Gotowy' }).first().waitFor();
+    const exportDownload = page.waitForEvent('download');
+    await download.click();
+    const exported = await downloaded(await exportDownload);
+    const rows = exported.trim().split(/\r?\n/);
+    expect(rows[0]).toBe('email,name,status');
+    expect(rows.filter((r) => r.includes(tag)).sort()).toEqual([`anna-${tag}@example.com,Anna,8`, `ola-${tag}@example.com,,8`, `piotr-${tag}@example.com,,8`]);
+    await context.close();
+  });
+});
