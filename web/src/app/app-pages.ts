@@ -6,6 +6,7 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { routes } from '@shared/routes';
 import { account } from '@web/pages/account/pages';
 import { admin } from '@web/pages/admin/pages';
+import { segments } from '@web/pages/segments/pages';
 import { settingsSecurity } from '@web/pages/settings/security/pages';
 import { settingsUsers } from '@web/pages/settings/users/pages';
 import { subscribers } from '@web/pages/subscribers/pages';
@@ -72,7 +73,7 @@ export const APP_PAGES: AppPage[] = [
   ...devPages,
 ];
 
-const areas = { subscribers, settingsUsers, settingsSecurity, account, admin };
+const areas = { subscribers, segments, settingsUsers, settingsSecurity, account, admin };
 
 APP_PAGES.push(...Object.values(areas).flatMap((a) => a.pages));
 
@@ -95,7 +96,8 @@ export const NAV_SECTIONS: NavSection[] = [
   },
   {
     textKey: 'nav.subscribers',
-    items: areas.subscribers.nav,
+    // Segments are audiences of subscribers: right after the list of them all.
+    items: [...areas.subscribers.nav.slice(0, 1), ...areas.segments.nav, ...areas.subscribers.nav.slice(1)],
   },
   { textKey: 'nav.settings', items: [...areas.settingsUsers.nav, ...areas.settingsSecurity.nav] },
   { textKey: 'nav.account', items: areas.account.nav },

@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import Header from '@cloudscape-design/components/header';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { routes } from '@shared/routes';
+import type { Property } from '@shared/schemas/properties';
+import { api } from '@web/api';
+import { notifyError } from '@web/app/notifications/notification-store';
+import { useCan } from '@web/app/session/session-store';
+import { CursorPagination } from '@web/common/CursorPagination';
+import { PageSpinner } from '@web/common/PageSpinner';
+import { useErrorText } from '@web/common/use-error-text';
+import { useFollow } from '@web/common/use-follow';
+import { useFormatDate } from '@web/common/use-format-date';
+import { defaultPreferences, subscriberColumns } from '@web/pages/subscribers/all/table-config';
+import { TableEmpty } from '@web/pages/subscribers/common/TableEmpty';
+import { PAGE_SIZES, useTablePreferences } from '@web/pages/subscribers/common/table-preferences';
+import { valueProperties } from '@web/pages/subscribers/common/use-properties';
+import { audienceRefusal } from '../common/audience-refusal';
+import { audienceStanding, isCalculating, progressPercent } from '../common/segment-state';
+import { useSegment } from '../common/use-segment';
+import { segmentPath } from '../paths';
+import { useAudience } from './use-audience';
+
+/** Personal and custom properties, for columns (none for a user who may not read them). */
+function useColumnProperties(): Property[] {
+  const can = useCan();
+  const allowed = can(routes['properties.list'].permission);
+  const [properties, setProperties] = useState<Property[]>([]);
+  useEffect(() => {
+    if (!allowed) return;
+    const controller = new AbortController();
+    api('properties.list', { signal: controller.signal }).then(
+      (list) => setProperties(valueProperties(list.items)),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [allowed]);
+  return properties;
+}
+
+/** /segments/{id}/audience: the members of the segment's last calculation, a page at a time; an expired or missing audience is calculated from here. */
+export default function SegmentAudiencePage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const follow = useFollow();
+  const formatDate = useFormatDate();
+  const errorText = useErrorText();
+  const can = useCan();
+  const live = useSegment(id);
+  const segment = live.segment;
+  const properties = useColumnProperties();
+  const columns = subscriberColumns({ t, formatDate, follow, properties });
+  const [prefs, setPrefs] = useTablePreferences('goniec.segments.audience', defaultPreferences(columns));
+  const pages = useAudience(id, prefs.pageSize, segment?.audience?.computedAt);
+  const [starting, setStarting] = useState(false);
+  const code = audienceRefusal(pages.error);
+  const canCalculate = can(routes['segments.calculate'].permission);
+  const busy = segment !== undefined && isCalculating(segment);
+
+  if (live.error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(live.error)}</Alert>;
+  if (!segment) return <PageSpinner />;
+
+  const calculate = async () => {
+    setStarting(true);
+    try {
+      live.set(await api('segments.calculate', { params: { id }, body: {} }));
+    } catch (error) {
+      notifyError(error);
+      live.reload();
+    } finally {
+      setStarting(false);
+    }
+  };
+  const calculateButton = (label: string, primary = false) =>
+    canCalculate && (
+      <Button variant={primary ? 'primary' : 'normal'} onClick={() => void calculate()} loading={starting} disabled={busy} disabledReason={t('errors.SEGMENT_STILL_PROCESSING')}>
+        {label}
+      </Button>
+    );
+  const audience = segment.audience;
+  const standing = audienceStanding(segment);
+  const percent = progressPercent(segment.progress);
+  const description = audience
+    ? t('segments.audience.summary', { size: t('segments.audience.members', { count: audience.count }), computed: formatDate(audience.computedAt, true) })
+    : t('segments.audience.notCalculated');
+
+  return (
+    <SpaceBetween size="l">
+      {busy && (
+        <ProgressBar
+          label={t('segments.status.progress')}
+          value={percent ?? 0}
+          description={percent === undefined ? t('segments.status.preparing') : t('segments.status.pieces', { done: segment.progress?.done ?? 0, total: segment.progress?.total ?? 0 })}
+          additionalInfo={t('segments.status.scanned', { count: segment.progress?.scanned ?? 0, scanned: (segment.progress?.scanned ?? 0).toLocaleString(i18n.language) })}
+        />
+      )}
+      {!busy && (code === 'SEGMENT_AUDIENCE_EXPIRED' || standing === 'expired') && (
+        <Alert type="warning" header={t('segments.audience.expiredTitle')} action={calculateButton(t('segments.recalculate'), true)}>
+          {t('errors.SEGMENT_AUDIENCE_EXPIRED')}
+        </Alert>
+      )}
+      {!busy && code === 'SEGMENT_NOT_CONFIGURED' && (
+        <Alert type="info" header={t('segments.audience.notConfiguredTitle')} action={calculateButton(t('segments.calculate'), true)}>
+          {t('segments.audience.notConfigured')}
+        </Alert>
+      )}
+      {segment.state === 'failed' && <Alert type="error" header={t('segments.status.failedTitle')}>{t('segments.status.failed')}</Alert>}
+      <Table
+        variant="full-page"
+        stickyHeader
+        trackBy="id"
+        header={
+          <Header
+            variant="awsui-h1-sticky"
+            description={description}
+            counter={audience ? `(${audience.count.toLocaleString(i18n.language)})` : undefined}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />
+                <Button href={segmentPath(id)} onFollow={follow}>{t('segments.audience.config')}</Button>
+                {standing === 'current' && calculateButton(t('segments.recalculate'))}
+              </SpaceBetween>
+            }
+          >
+            {t('segments.audience.title', { name: segment.name })}
+          </Header>
+        }
+        ariaLabels={{ tableLabel: t('segments.audience.title', { name: segment.name }) }}
+        columnDefinitions={columns}
+        columnDisplay={prefs.contentDisplay}
+        items={code ? [] : pages.items}
+        loading={pages.loading && !code}
+        loadingText={t('common.loading')}
+        pagination={<CursorPagination pages={pages} />}
+        empty={<TableEmpty title={code ? t('segments.audience.unavailable') : t('segments.audience.empty')} error={code ? null : pages.error} />}
+        preferences={
+          <CollectionPreferences
+            title={t('subscribers.preferences.title')}
+            confirmLabel={t('subscribers.preferences.confirm')}
+            cancelLabel={t('common.cancel')}
+            preferences={prefs}
+            onConfirm={({ detail }) => setPrefs({ pageSize: detail.pageSize ?? prefs.pageSize, contentDisplay: detail.contentDisplay ?? prefs.contentDisplay })}
+            pageSizePreference={{ title: t('subscribers.preferences.pageSize'), options: PAGE_SIZES.map((n) => ({ value: n, label: String(n) })) }}
+            contentDisplayPreference={{
+              title: t('subscribers.preferences.columns'),
+              description: t('subscribers.preferences.columnsHint'),
+              options: columns.map((c) => ({ id: c.id ?? '', label: String(c.header), alwaysVisible: c.id === 'email' })),
+              dragHandleAriaLabel: t('subscribers.preferences.dragHandle'),
+            }}
+          />
+        }
+      />
+    </SpaceBetween>
+  );
+}
