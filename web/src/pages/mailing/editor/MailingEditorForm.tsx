@@ -13,12 +13,19 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
 import type { Mailing } from '@shared/schemas/mailing';
+import { api } from '@web/api';
+import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { useCan } from '@web/app/session/session-store';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
+import { audienceRefusal } from '@web/pages/segments/common/audience-refusal';
+import { audienceStanding, isCalculating } from '@web/pages/segments/common/segment-state';
+import { useAudienceText } from '@web/pages/segments/common/use-audience-text';
+import { useSegmentList } from '@web/pages/segments/common/use-segment-list';
 import { reportPath } from '../common/mailing-links';
 import { MailingStateIndicator } from '../common/MailingStateIndicator';
+import { AudienceField } from './AudienceField';
 import { HtmlPreview } from './HtmlPreview';
 import { SendConfirmModal } from './SendConfirmModal';
 import { useMailingEditor, type MailingDraft } from './use-mailing-editor';
@@ -32,6 +39,29 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
   const editor = useMailingEditor(initialMailing, initialDraft);
   const { form, mailing, readOnly, busy } = editor;
   const [confirming, setConfirming] = useState(false);
+  const [recalculating, setRecalculating] = useState(false);
+  const audienceText = useAudienceText();
+  // A segment as the audience (spec section 6): chosen from the account's segments, each with its audience's size and expiry.
+  const canSegments = can(routes['segments.list'].permission);
+  const segmentList = useSegmentList(canSegments);
+  const segmentId = form.values.segmentId;
+  const segment = segmentId ? segmentList.data?.items.find((s) => s.id === segmentId) : undefined;
+  // Sending to a segment whose audience is missing or out of date is refused: said by the audience, with the way out.
+  const refusal = audienceRefusal(editor.error);
+  const refusedHere = (refusal === 'SEGMENT_NOT_CONFIGURED' || refusal === 'SEGMENT_AUDIENCE_EXPIRED') && !(segment && (isCalculating(segment) || audienceStanding(segment) === 'current'));
+  const recalculate = async () => {
+    if (!segment) return;
+    setRecalculating(true);
+    try {
+      segmentList.put(await api('segments.calculate', { params: { id: segment.id }, body: {} }));
+      pushNotice({ type: 'info', content: { key: 'segments.notices.calculating', params: { name: segment.name } } }, 6000);
+    } catch (e) {
+      notifyError(e);
+      segmentList.reload();
+    } finally {
+      setRecalculating(false);
+    }
+  };
   const text = (name: 'name' | 'subject' | 'fromName' | 'fromEmail', type?: 'email') => (
     <TextField label={t(`mailing.fields.${name}`)} type={type} autoComplete="off" disabled={readOnly} value={form.values[name]} onChange={(v) => form.set(name, v)} errorText={errorText.field(form.errors[name])} />
   );
@@ -50,7 +80,7 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
             {mailing ? mailing.name : t('pages.mailingNew')}
           </Header>
         }
-        errorText={editor.error ? errorText.describe(editor.error) : undefined}
+        errorText={editor.error && !refusedHere ? errorText.describe(editor.error) : undefined}
         errorIconAriaLabel={t('common.error')}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
@@ -70,12 +100,40 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
               {t('errors.MAILING_NOT_EDITABLE')}
             </Alert>
           )}
+          {refusedHere && (
+            <Alert
+              type="warning"
+              header={t('segments.mailing.refusedTitle', { name: segment?.name ?? '' })}
+              action={
+                segment && can(routes['segments.calculate'].permission) ? (
+                  <Button formAction="none" onClick={() => void recalculate()} loading={recalculating}>{t('segments.recalculate')}</Button>
+                ) : undefined
+              }
+            >
+              {refusal === 'SEGMENT_NOT_CONFIGURED' ? t('segments.mailing.refusedNotConfigured') : t('segments.mailing.refusedExpired')}
+            </Alert>
+          )}
+          {segment && isCalculating(segment) && <Alert type="info">{t('segments.mailing.calculating', { name: segment.name })}</Alert>}
           <Container header={<Header variant="h2">{t('mailing.editor.settings')}</Header>}>
-            <Grid gridDefinition={[{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }]}>
+            <Grid
+              gridDefinition={[
+                { colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }, { colspan: 12 },
+              ]}
+            >
               {text('name')}
               {text('subject')}
               {text('fromName')}
               {text('fromEmail', 'email')}
+              {(canSegments || Boolean(segmentId)) && (
+                <AudienceField
+                  value={segmentId}
+                  onChange={(id) => form.set('segmentId', id)}
+                  segments={segmentList.data?.items}
+                  loading={canSegments && segmentList.loading}
+                  errorText={errorText.field(form.errors.segmentId)}
+                  disabled={readOnly || !canSegments}
+                />
+              )}
             </Grid>
           </Container>
           <Grid gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}>
@@ -95,6 +153,7 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
       {confirming && (
         <SendConfirmModal
           name={form.values.name || t('pages.mailingNew')}
+          segment={segmentId ? { name: segment?.name ?? t('segments.mailing.unknown'), audience: segment ? audienceText(segment) : '', current: segment ? audienceStanding(segment) === 'current' && !isCalculating(segment) : true } : undefined}
           dirty={!mailing || form.dirty}
           sending={busy === 'sending'}
           onCancel={() => setConfirming(false)}

@@ -11,7 +11,7 @@ import { MailingEditorForm } from './MailingEditorForm';
 import { starterHtml } from './starter-template';
 import type { MailingDraft } from './use-mailing-editor';
 
-const draftOf = (m: Mailing): MailingDraft => ({ name: m.name, subject: m.subject, fromName: m.fromName, fromEmail: m.fromEmail, html: m.html });
+const draftOf = (m: Mailing): MailingDraft => ({ name: m.name, subject: m.subject, fromName: m.fromName, fromEmail: m.fromEmail, html: m.html, segmentId: m.segmentId ?? null });
 
 /** /v2/mailing/edit/editor (new) and /v2/mailing/edit/editor/{id}: loads, then hands over to the form. */
 export default function MailingEditorPage() {
@@ -39,6 +39,6 @@ export default function MailingEditorPage() {
 
   const draft: MailingDraft = mailing
     ? draftOf(mailing)
-    : { name: '', subject: '', fromName: user.account.name, fromEmail: user.email, html: starterHtml(t, user.account.name) };
+    : { name: '', subject: '', fromName: user.account.name, fromEmail: user.email, html: starterHtml(t, user.account.name), segmentId: null };
   return <MailingEditorForm initialMailing={mailing} initialDraft={draft} />;
 }

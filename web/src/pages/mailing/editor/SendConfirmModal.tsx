@@ -7,13 +7,15 @@ import { ModalFooter } from '@web/common/ModalFooter';
 
 interface Props {
   name: string;
+  /** The segment the mailing goes to (all subscribed addresses without one), and whether its audience can be sent to now. */
+  segment?: { name: string; audience: string; current: boolean };
   dirty: boolean;
   sending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-export function SendConfirmModal({ name, dirty, sending, onCancel, onConfirm }: Props) {
+export function SendConfirmModal({ name, segment, dirty, sending, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -24,7 +26,8 @@ export function SendConfirmModal({ name, dirty, sending, onCancel, onConfirm }: 
       footer={<ModalFooter dismissText={t('common.cancel')} onDismiss={onCancel} dismissDisabled={sending} confirmText={t('mailing.send.confirm')} onConfirm={onConfirm} loading={sending} />}
     >
       <SpaceBetween size="m">
-        <Box>{t('mailing.send.message', { name })}</Box>
+        <Box>{segment ? t('segments.mailing.sendMessage', { name, segment: segment.name, audience: segment.audience }) : t('mailing.send.message', { name })}</Box>
+        {segment && !segment.current && <Alert type="warning">{t('segments.mailing.sendNotCurrent')}</Alert>}
         {dirty && <Alert type="info">{t('mailing.send.savesFirst')}</Alert>}
       </SpaceBetween>
     </Modal>

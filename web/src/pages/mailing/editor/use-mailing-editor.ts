@@ -8,7 +8,7 @@ import { useZodForm } from '@web/common/use-zod-form';
 import { editorPath, reportPath } from '../common/mailing-links';
 import { isEditable } from '../common/MailingStateIndicator';
 
-export type MailingDraft = Pick<MailingContent, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html'>;
+export type MailingDraft = Pick<MailingContent, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html'> & { segmentId: string | null };
 
 const CODE_FIELDS = { MAILING_SENDER_NOT_VERIFIED: 'fromEmail' } as const;
 
