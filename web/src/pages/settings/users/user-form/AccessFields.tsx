@@ -6,23 +6,27 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import type { Segment } from '@shared/schemas/segments';
 import type { Role, Team } from '@shared/schemas/users-admin';
 import { useErrorText } from '@web/common/use-error-text';
 import { grantedKeys } from '../common/permission-map';
 import { PermissionsEditor } from '../common/PermissionsEditor';
 import { roleLabel } from '../common/role-label';
 import { useRuleFieldText } from '../common/use-reason-text';
+import { SegmentRestrictionField } from './SegmentRestrictionField';
 import type { UserFormState } from './use-user-form';
 
 interface Props {
   state: UserFormState;
   roles: readonly Role[];
   teams: readonly Team[];
+  /** The account's segments a user may be restricted to (undefined: loading, or not readable here). */
+  segments: { items: readonly Segment[] | undefined; loading: boolean; canList: boolean };
   disabled: boolean;
 }
 
 /** Role, teams and the permission boxes the role fills in (changing a box makes the role custom). */
-export function AccessFields({ state, roles, teams, disabled }: Props) {
+export function AccessFields({ state, roles, teams, segments, disabled }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const fieldText = useRuleFieldText();
@@ -66,6 +70,16 @@ export function AccessFields({ state, roles, teams, disabled }: Props) {
               deselectAriaLabel={(o) => t('usersAdmin.common.remove', { name: o.label ?? '' })}
             />
           </FormField>
+          {(segments.canList || form.values.segmentIds.length > 0) && (
+            <SegmentRestrictionField
+              value={form.values.segmentIds}
+              onChange={(ids) => form.set('segmentIds', ids)}
+              segments={segments.items}
+              loading={segments.loading}
+              errorText={errorText.field(form.errors.segmentIds)}
+              disabled={disabled || !segments.canList}
+            />
+          )}
         </SpaceBetween>
       </Container>
       <ExpandableSection

@@ -6,6 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { Segment } from '@shared/schemas/segments';
 import type { Member, Role, Team } from '@shared/schemas/users-admin';
 import { useCurrentUser } from '@web/app/session/session-store';
 import { TextField } from '@web/common/TextField';
@@ -21,11 +22,12 @@ interface Props {
   member?: Member;
   roles: readonly Role[];
   teams: readonly Team[];
+  segments: { items: readonly Segment[] | undefined; loading: boolean; canList: boolean };
   ctx: AdminContext;
 }
 
 /** Add a member (invited by e-mail) or edit one: profile, role, teams and permissions. */
-export function UserForm({ member, roles, teams, ctx }: Props) {
+export function UserForm({ member, roles, teams, segments, ctx }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorText = useErrorText();
@@ -75,7 +77,7 @@ export function UserForm({ member, roles, teams, ctx }: Props) {
               {!member && <LanguageField value={form.values.language} onChange={(v) => form.set('language', v)} errorText={errorText.field(form.errors.language)} />}
             </SpaceBetween>
           </Container>
-          <AccessFields state={state} roles={roles} teams={teams} disabled={blocked !== null} />
+          <AccessFields state={state} roles={roles} teams={teams} segments={segments} disabled={blocked !== null} />
         </SpaceBetween>
       </Form>
       {state.leaveModal}

@@ -2,9 +2,11 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@web/app/session/session-store';
+import { routes } from '@shared/routes';
+import { useCan, useCurrentUser } from '@web/app/session/session-store';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
+import { useSegmentList } from '@web/pages/segments/common/use-segment-list';
 import { useMembers, useRoles, useTeams } from '../common/use-admin-data';
 import { UserForm } from './UserForm';
 
@@ -20,6 +22,9 @@ export default function UserFormPage() {
   const members = useMembers();
   const roles = useRoles();
   const teams = useTeams();
+  // Segments to restrict the user to: listed only for an administrator who may read them.
+  const canListSegments = useCan()(routes['segments.list'].permission);
+  const segments = useSegmentList(canListSegments);
 
   const failed = [members, roles, teams].find((r) => r.error);
   if (failed) {
@@ -39,6 +44,7 @@ export default function UserFormPage() {
       member={member}
       roles={roles.data.items}
       teams={teams.data.items}
+      segments={{ items: segments.data?.items, loading: canListSegments && segments.loading, canList: canListSegments }}
       ctx={{ actorId: user.id, members: members.data.items, userLimit: members.data.userLimit }}
     />
   );

@@ -21,11 +21,13 @@ export interface UserValues {
   roleId: string;
   permissions: PermissionMap;
   teamIds: string[];
+  /** Spec section 6: a user restricted to segments sees and acts only on their members; none means every subscriber. */
+  segmentIds: string[];
 }
 
 /** A new member starts with the least access: the basic "user" role. */
 const DEFAULT_ROLE = 'user';
-const CODE_FIELDS = { USER_EXISTS: 'email', USER_NOT_UNIQUE: 'email', USER_LAST_ADMIN: 'roleId', ROLE_NOT_FOUND: 'roleId', TEAM_NOT_FOUND: 'teamIds' } as const;
+const CODE_FIELDS = { USER_EXISTS: 'email', USER_NOT_UNIQUE: 'email', USER_LAST_ADMIN: 'roleId', ROLE_NOT_FOUND: 'roleId', TEAM_NOT_FOUND: 'teamIds', SEGMENT_NOT_FOUND: 'segmentIds' } as const;
 
 interface Input {
   /** The member to edit; none to add one. */
@@ -37,9 +39,9 @@ interface Input {
 }
 
 function initialValues({ member, roles, language }: Input): UserValues {
-  if (member) return { name: member.name, email: member.email, language, roleId: member.roleId, permissions: member.permissions, teamIds: member.teamIds };
+  if (member) return { name: member.name, email: member.email, language, roleId: member.roleId, permissions: member.permissions, teamIds: member.teamIds, segmentIds: member.segmentIds };
   const role = roles.find((r) => r.id === DEFAULT_ROLE);
-  return { name: '', email: '', language, roleId: role ? DEFAULT_ROLE : 'custom', permissions: role?.permissions ?? {}, teamIds: [] };
+  return { name: '', email: '', language, roleId: role ? DEFAULT_ROLE : 'custom', permissions: role?.permissions ?? {}, teamIds: [], segmentIds: [] };
 }
 
 /**
@@ -58,8 +60,8 @@ export function useUserForm(input: Input) {
     // An edit that leaves the access alone does not send it, so the API keeps it exactly as it is.
     prepare: (v) =>
       member
-        ? { name: v.name, teamIds: v.teamIds, ...(accessChanged(v) ? { roleId: v.roleId, permissions: v.permissions } : {}) }
-        : { name: v.name, email: v.email, language: v.language, roleId: v.roleId, permissions: v.permissions, teamIds: v.teamIds },
+        ? { name: v.name, teamIds: v.teamIds, segmentIds: v.segmentIds, ...(accessChanged(v) ? { roleId: v.roleId, permissions: v.permissions } : {}) }
+        : { name: v.name, email: v.email, language: v.language, roleId: v.roleId, permissions: v.permissions, teamIds: v.teamIds, segmentIds: v.segmentIds },
     extra: (v): FieldError[] => {
       const code = member ? demotionError(ctx, member, isPermissionsAdmin(v.permissions, limits)) : null;
       return code ? [{ path: 'roleId', code }] : [];
