@@ -48,7 +48,9 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
   const segment = segmentId ? segmentList.data?.items.find((s) => s.id === segmentId) : undefined;
   // Sending to a segment whose audience is missing or out of date is refused: said by the audience, with the way out.
   const refusal = audienceRefusal(editor.error);
-  const refusedHere = (refusal === 'SEGMENT_NOT_CONFIGURED' || refusal === 'SEGMENT_AUDIENCE_EXPIRED') && !(segment && (isCalculating(segment) || audienceStanding(segment) === 'current'));
+  const audienceRefused = refusal === 'SEGMENT_NOT_CONFIGURED' || refusal === 'SEGMENT_AUDIENCE_EXPIRED';
+  // Once the segment calculates (or is ready) the refusal is dealt with: it is not shown any more.
+  const refusedHere = audienceRefused && !(segment && (isCalculating(segment) || audienceStanding(segment) === 'current'));
   const recalculate = async () => {
     if (!segment) return;
     setRecalculating(true);
@@ -80,7 +82,7 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
             {mailing ? mailing.name : t('pages.mailingNew')}
           </Header>
         }
-        errorText={editor.error && !refusedHere ? errorText.describe(editor.error) : undefined}
+        errorText={editor.error && !audienceRefused ? errorText.describe(editor.error) : undefined}
         errorIconAriaLabel={t('common.error')}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
