@@ -9,10 +9,13 @@
  * user can import that row again.
  */
 
-/** Both 32-bit lanes of cyrb53 (bryc, public domain) over UTF-16 code units, written into `out`. */
-export function hash64(text: string, out: Uint32Array): void {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
+/**
+ * Both 32-bit lanes of cyrb53 (bryc, public domain) over UTF-16 code units, written into `out`;
+ * `kind` (a code unit) goes in first, so an e-mail and a GSM number never share a hash by their text.
+ */
+export function hash64(text: string, out: Uint32Array, kind = 0): void {
+  let h1 = Math.imul(0xdeadbeef ^ kind, 2654435761);
+  let h2 = Math.imul(0x41c6ce57 ^ kind, 1597334677);
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ ch, 2654435761);
@@ -52,15 +55,15 @@ export class HashSet64 {
     return this.hi.byteLength + this.lo.byteLength;
   }
 
-  /** Whether the text was seen before; does not add it. */
-  hasText(text: string): boolean {
-    hash64(text, this.scratch);
+  /** Whether the text (of a kind) was seen before; does not add it. */
+  hasText(text: string, kind = 0): boolean {
+    hash64(text, this.scratch, kind);
     return this.has(this.scratch[0]!, this.scratch[1]!);
   }
 
-  /** Adds the text; false when it was already there. */
-  addText(text: string): boolean {
-    hash64(text, this.scratch);
+  /** Adds the text (of a kind); false when it was already there. */
+  addText(text: string, kind = 0): boolean {
+    hash64(text, this.scratch, kind);
     return this.add(this.scratch[0]!, this.scratch[1]!);
   }
 

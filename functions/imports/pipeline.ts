@@ -62,6 +62,10 @@ export interface PipelineResult {
   lastLine: number;
 }
 
+/** Hash kinds of the de-duplication set. */
+const EMAIL = 0x65;
+const GSM = 0x67;
+
 /** A runaway quoted field (a quote never closed) ends as a malformed record instead of swallowing the file. */
 const MAX_RECORD_CHARS = 64 * 1024;
 
@@ -151,10 +155,10 @@ export async function runPipeline(source: AsyncIterable<Buffer> | Iterable<Buffe
       const { email, gsm } = result.values;
       const trap = email === undefined ? undefined : trapKind(email);
       if (trap) drop(line, 'rejected', trap, fields, 'email');
-      else if ((email !== undefined && seen.hasText(`e${email}`)) || (gsm !== undefined && seen.hasText(`g${gsm}`))) drop(line, 'skipped', 'IMPORT_DUPLICATE_ROW', fields);
+      else if ((email !== undefined && seen.hasText(email, EMAIL)) || (gsm !== undefined && seen.hasText(gsm, GSM))) drop(line, 'skipped', 'IMPORT_DUPLICATE_ROW', fields);
       else {
-        if (email !== undefined) seen.addText(`e${email}`);
-        if (gsm !== undefined) seen.addText(`g${gsm}`);
+        if (email !== undefined) seen.addText(email, EMAIL);
+        if (gsm !== undefined) seen.addText(gsm, GSM);
         // After the duplicate check, so the first of two rows decides for both.
         if (setup.blacklist.isBlocked(result.values)) drop(line, 'skipped', 'IMPORT_BLACKLISTED', fields);
         else if (!replay) chunk.rows.push({ line, values: result.values, fields });

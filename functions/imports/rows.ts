@@ -1,6 +1,6 @@
 import type { EmailType, SubscriberStatus } from '@shared/constants';
 import type { ErrorCode, FieldError } from '@shared/errors';
-import { BASE_PROPERTIES, checkPropertyValue, type PropertyDef, type ValueContext } from '@shared/properties';
+import { BASE_PROPERTIES, checkPropertyValue, type PropertyDef, type ValueCheck, type ValueContext } from '@shared/properties';
 import type { ContactRule, ImportMapping } from '@shared/schemas/imports';
 import { checkContact } from '@functions/subscribers/values';
 import type { RowValues } from './overwrite';
@@ -19,7 +19,35 @@ export interface RowCheckerSetup {
   utf8: boolean;
 }
 
-type Target = { column: number; field: string; def: PropertyDef; slot: 'name' | 'comment' | 'status' | 'emailType' | 'prop' };
+type Target = {
+  column: number;
+  field: string;
+  def: PropertyDef;
+  slot: 'name' | 'comment' | 'status' | 'emailType' | 'prop';
+  memo: Map<string, ValueCheck> | undefined;
+  lookups: number;
+  hits: number;
+};
+
+/**
+ * Distinct values remembered per column. Files repeat values (a plan, a city, "tak" for a consent)
+ * and a property check is pure for one import (its clock is the import's start), so each distinct
+ * value is checked once; a column of unique values stops filling its memo at this size.
+ */
+const MEMO_SIZE = 4096;
+/** After this many look-ups a column whose values rarely repeat drops its memo (a miss costs a string hash). */
+const MEMO_TRIAL = 20_000;
+/** A text check is a trim and a length: cheaper than the memo's look-up. */
+const memoFor = (def: PropertyDef) => (def.type === 'string' ? undefined : new Map<string, ValueCheck>());
+
+/** Empty or spaces only, without allocating a trimmed copy (this runs for every cell). */
+function isBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 160) return false;
+  }
+  return true;
+}
 
 const baseDef = (id: string) => BASE_PROPERTIES.find((p) => p.id === id)!;
 
@@ -36,10 +64,10 @@ export function compileRowChecker(setup: RowCheckerSetup): (fields: readonly str
   const targets: Target[] = setup.mapping
     .filter((m) => m.field !== 'email' && m.field !== 'gsm')
     .map((m) => {
-      if (m.field === 'name' || m.field === 'comment' || m.field === 'status' || m.field === 'emailType') return { column: m.column, field: m.field, def: baseDef(m.field), slot: m.field };
+      if (m.field === 'name' || m.field === 'comment' || m.field === 'status' || m.field === 'emailType') return { column: m.column, field: m.field, def: baseDef(m.field), slot: m.field, memo: memoFor(baseDef(m.field)), lookups: 0, hits: 0 };
       const def = setup.propsById.get(m.field);
       if (!def) throw new Error(`mapping names unknown property ${m.field}`);
-      return { column: m.column, field: m.field, def, slot: 'prop' as const };
+      return { column: m.column, field: m.field, def, slot: 'prop' as const, memo: memoFor(def), lookups: 0, hits: 0 };
     });
   const requireEmail = setup.contactRule === 'email';
 
@@ -60,8 +88,13 @@ export function compileRowChecker(setup: RowCheckerSetup): (fields: readonly str
     if (contact.gsm) values.gsm = contact.gsm;
     for (const target of targets) {
       const raw = fields[target.column]!;
-      if (raw.trim() === '') continue;
-      const check = checkPropertyValue(target.def, raw, ctx);
+      if (isBlank(raw)) continue;
+      let check = target.memo?.get(raw);
+      if (check === undefined) {
+        check = checkPropertyValue(target.def, raw, ctx);
+        if (target.memo && target.memo.size < MEMO_SIZE) target.memo.set(raw, check);
+      } else target.hits++;
+      if (target.memo && ++target.lookups === MEMO_TRIAL && target.hits < MEMO_TRIAL / 2) target.memo = undefined;
       if (!check.ok) return { ok: false, code: target.slot === 'status' ? 'SUBSCRIBER_INVALID_STATUS' : check.code, field: target.field };
       const value = check.value;
       switch (target.slot) {

@@ -25,15 +25,17 @@ const TRAP_TLDS = ['.invalid'];
 
 export type TrapKind = 'IMPORT_SPAM_TRAP' | 'IMPORT_ROLE_ADDRESS';
 
-/** Classifies a normalised address; undefined for an ordinary one. */
+const TRAP_SUFFIXES = [...[...SPAM_TRAP_DOMAINS].map((d) => `@${d}`), ...TRAP_TLDS];
+const LONGEST_ROLE = Math.max(...[...ROLE_LOCAL_PARTS].map((p) => p.length));
+
+/** Classifies a normalised address; undefined for an ordinary one. Runs for every imported row: no allocation on the common path. */
 export function trapKind(email: string): TrapKind | undefined {
+  for (const suffix of TRAP_SUFFIXES) if (email.endsWith(suffix)) return 'IMPORT_SPAM_TRAP';
   const at = email.lastIndexOf('@');
-  const domain = email.slice(at + 1);
-  if (SPAM_TRAP_DOMAINS.has(domain) || TRAP_TLDS.some((tld) => domain.endsWith(tld))) return 'IMPORT_SPAM_TRAP';
-  let local = email.slice(0, at);
-  const plus = local.indexOf('+');
-  if (plus > 0) local = local.slice(0, plus);
-  return ROLE_LOCAL_PARTS.has(local) ? 'IMPORT_ROLE_ADDRESS' : undefined;
+  const plus = email.indexOf('+');
+  const end = plus > 0 && plus < at ? plus : at;
+  if (end > LONGEST_ROLE) return undefined;
+  return ROLE_LOCAL_PARTS.has(email.slice(0, end)) ? 'IMPORT_ROLE_ADDRESS' : undefined;
 }
 
 export const SPAM_TRAP_RULE = {
