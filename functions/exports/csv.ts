@@ -31,5 +31,7 @@ export function exportCsv(encoding: ImportEncoding): { csv: ReturnType<typeof st
   const csv = stringify({ bom: encoding === 'utf-8', record_delimiter: 'windows' });
   if (encoding === 'utf-8') return { csv, out: csv };
   const encoder = iconv.encodeStream('win1250') as unknown as Transform;
+  // iconv's encoder takes text: the stringifier's bytes are decoded back (whole characters only) first.
+  csv.setEncoding('utf8');
   return { csv, out: csv.pipe(encoder) };
 }
