@@ -1,0 +1,104 @@
+import { join } from 'node:path';
+import { ulid } from 'ulid';
+import { fullPermissions } from '@shared/permissions';
+import { PropertyBody } from '@shared/schemas/properties';
+import { DEFAULT_PREFS } from '@shared/schemas/user';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error -- plain ESM helper shared with the npm scripts
+import { freePort, isEmulatorUp } from '../../scripts/emulator.mjs';
+// @ts-expect-error -- plain ESM helper shared with the npm scripts
+import { ensureVenv, venvBin } from '../../scripts/ensure-venv.mjs';
+import { writeBenchFile, BENCH_HEADER } from './imports-data';
+
+/**
+ * 20k rows end to end into the emulator: presigned upload to S3, validation, start, the jobs queue
+ * polled as Lambda's event source mapping does, every batch a DynamoDB transaction. The emulator
+ * is moto from the project's virtualenv, started through tests/bench/moto-server.py, which backs up
+ * only the items a transaction touches (stock moto copies the whole table per item: quadratic).
+ * It measures the whole path working, not AWS's speed.
+ */
+async function startBenchMoto(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+  ensureVenv({ quiet: true });
+  const port = await freePort();
+  const script = fileURLToPath(new URL('./moto-server.py', import.meta.url));
+  const child = spawn(venvBin('python'), [script, '-H', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  const endpoint = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); !(await isEmulatorUp(endpoint)); ) {
+    if (child.exitCode !== null || Date.now() - started > 30_000) throw new Error('moto did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    endpoint,
+    stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+export async function endToEnd(dir: string, rows: number): Promise<{ rows: number; imported: number; seconds: number; runs: number }> {
+  const moto = await startBenchMoto();
+  try {
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL: moto.endpoint, AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'ERROR', LOG_LEVEL: 'ERROR',
+    });
+    const { bootstrap } = await import('@infra/local/bootstrap');
+    const resources = await bootstrap({ prefix: 'bench', senderDomain: 'goniec.test', publicBaseUrl: 'https://goniec.test', region: 'eu-central-1' });
+    Object.assign(process.env, resources.env);
+    const { usersRepository } = await import('@functions/users/repository');
+    const { propertiesService } = await import('@functions/properties/service');
+    const { importsService } = await import('@functions/imports/service');
+    const { pollOnce } = await import('@infra/local/queue-poller');
+    const { handler } = await import('@functions/workers/jobs-queue');
+
+    const userId = ulid();
+    const accountId = ulid();
+    const at = new Date().toISOString();
+    const email = `bench-${userId.toLowerCase()}@example.com`;
+    await usersRepository.createUserWithAccount(
+      { id: userId, email, name: 'Bench', role: 'USER', activated: true, onboarded: true, banned: false, prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: at },
+      { id: accountId, name: 'Bench', plan: 'premium', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: true } },
+      { accountId, userId, role: 'ADMIN', permissions: fullPermissions(), language: 'pl' },
+    );
+    const principal = { userId, email, accountId, sessionId: 'bench', permissions: fullPermissions(), onboarded: true, platformRole: 'USER' as const };
+    const ids: Record<string, string> = { email: 'email', firstname: 'firstname', lastname: 'lastname', city: 'city', birthday: 'birthday' };
+    for (const body of [
+      { type: 'int', name: 'points', displayName: 'Punkty', signed: false, minNum: 0, maxNum: 100000 },
+      { type: 'list', name: 'plan', displayName: 'Plan', values: ['basic', 'pro', 'premium'] },
+      { type: 'spec_agr', name: 'consent', displayName: 'Zgoda' },
+    ]) ids[body.name] = (await propertiesService.create(accountId, PropertyBody.parse(body))).id;
+
+    const path = join(dir, 'e2e.csv');
+    const file = await writeBenchFile(path, rows, 'utf-8');
+    const started = process.hrtime.bigint();
+    const upload = await importsService.requestUpload(accountId, { fileName: 'e2e.csv', size: file.bytes });
+    const { readFile } = await import('node:fs/promises');
+    const put = await fetch(upload.url, { method: 'PUT', body: await readFile(path), headers: upload.headers });
+    if (!put.ok) throw new Error(`upload failed: ${put.status}`);
+    const check = await importsService.validate(accountId, upload.fileId);
+    if (check.problems.length) throw new Error(`validation: ${JSON.stringify(check.problems)}`);
+    const job = await importsService.start(principal, {
+      fileId: upload.fileId, hasHeader: check.hasHeader, mode: 2, status: 8, emailType: 'normal', contactRule: 'email',
+      consents: { properties: [], forNew: false, forUpdated: false }, mapping: BENCH_HEADER.map((field, column) => ({ column, field: ids[field]! })),
+    });
+    const spec = resources.queues.jobs;
+    let runs = 0;
+    while ((await pollOnce(spec, handler as never, 'eu-central-1', 0)) > 0) runs++;
+    const done = await importsService.get(accountId, job.id);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    if (done.state !== 'finished') throw new Error(`import ended ${done.state}`);
+    return { rows: done.counters.rowsRead, imported: done.counters.imported, seconds, runs };
+  } finally {
+    await moto.stop();
+  }
+}
+
+/** Run by imports.ts in its own process: `imports-e2e.ts <dir> <rows>`. */
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const e2e = await endToEnd(process.argv[2]!, Number(process.argv[3]));
+  const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+  console.log(`end to end into the emulator: ${fmt(e2e.rows)} rows (${fmt(e2e.imported)} imported) in ${e2e.seconds.toFixed(1)} s, ${fmt(e2e.rows / e2e.seconds)} rows/s (${e2e.runs} run(s) of the jobs worker; that process's peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`);
+}
