@@ -34,7 +34,7 @@ const row: fc.Arbitrary<RowValues> = fc.record({
   props: fc.dictionary(fc.constantFrom(...PROPS), fc.option(value, { nil: null })),
 }).map((r) => {
   const out: RowValues = { email: 'anna@example.pl', props: r.props };
-  for (const key of ['gsm', 'name', 'comment', 'status', 'emailType'] as const) if (r[key] !== undefined) (out as Record<string, unknown>)[key] = r[key];
+  for (const key of ['gsm', 'name', 'comment', 'status', 'emailType'] as const) if (r[key] !== undefined) (out as unknown as Record<string, unknown>)[key] = r[key];
   return out;
 });
 

@@ -63,7 +63,7 @@ export async function endToEnd(dir: string, rows: number): Promise<{ rows: numbe
       { id: accountId, name: 'Bench', plan: 'premium', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: true } },
       { accountId, userId, role: 'ADMIN', permissions: fullPermissions(), language: 'pl' },
     );
-    const principal = { userId, email, accountId, sessionId: 'bench', permissions: fullPermissions(), onboarded: true, platformRole: 'USER' as const };
+    const principal = { userId, email, accountId, sessionId: 'bench', permissions: fullPermissions(), onboarded: true, platformRole: 'USER' as const, segmentIds: [] };
     const ids: Record<string, string> = { email: 'email', firstname: 'firstname', lastname: 'lastname', city: 'city', birthday: 'birthday' };
     for (const body of [
       { type: 'int', name: 'points', displayName: 'Punkty', signed: false, minNum: 0, maxNum: 100000 },
