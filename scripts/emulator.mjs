@@ -1,7 +1,11 @@
 // Starts and stops the local AWS emulator (moto server from the project's virtualenv).
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { ensureVenv, venvBin } from './ensure-venv.mjs';
+import path from 'node:path';
+import { ROOT, ensureVenv, venvBin } from './ensure-venv.mjs';
+
+/** moto with its memory and transaction fixes for long runs (see the script's docstring). */
+const MOTO_LAUNCHER = path.join(ROOT, 'scripts', 'moto-server.py');
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -35,7 +39,7 @@ export async function isPortInUse(port, host = '127.0.0.1') {
 /** Starts moto on 127.0.0.1:<port>; resolves once it answers. */
 export async function startMoto(port, { quiet = true } = {}) {
   ensureVenv({ quiet });
-  const child = spawn(venvBin('moto_server'), ['-H', '127.0.0.1', '-p', String(port)], {
+  const child = spawn(venvBin('python'), [MOTO_LAUNCHER, '-H', '127.0.0.1', '-p', String(port)], {
     stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PYTHONUNBUFFERED: '1' },
   });

@@ -3,6 +3,7 @@ import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand } from 
 import { buildPath, routes, type RouteDef } from '@shared/routes';
 import { ApiSession, createTestAccount, loggedIn, type TestAccount } from './helpers';
 import { addAndLogin } from './users-helpers';
+import { QUEUES } from '@infra/resources';
 
 const { sqs } = await import('@functions/platform/aws');
 const { adminRepository } = await import('@functions/admin/repository');
@@ -138,7 +139,7 @@ describe('admin zone: queues', () => {
   it('shows each work queue and its dead-letter queue with their message counts', async () => {
     const { session: admin } = await superAdmin();
     const start = await counts(admin);
-    expect(Object.keys(start).sort()).toEqual(['events', 'plan', 'send']);
+    expect(Object.keys(start).sort()).toEqual(QUEUES.map((q) => q.id).sort());
     for (const q of Object.values(start)) {
       expect(q.dlq).toMatchObject({ name: `${q.name}-dlq` });
       expect(q.maxReceiveCount).toBeGreaterThan(0);

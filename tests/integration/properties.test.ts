@@ -77,7 +77,7 @@ describe('database structure', () => {
   });
 
   it('needs PERM_PSTRUKTURA to change the structure and keeps accounts apart', async () => {
-    const { session: reader } = await loggedIn(await createTestAccount({ permissions: { PERM_APRZEALL: true } }));
+    const { session: reader } = await loggedIn(await createTestAccount({ permissions: { PERM_AIMPORT: true } }));
     expect((await reader.call('GET', '/properties')).status).toBe(200);
     expect((await reader.call('POST', '/properties', { json: { type: 'date', name: 'x', displayName: 'X' } })).body.code).toBe('PERMISSION_DENIED');
     const a = await loggedIn();

@@ -1,0 +1,214 @@
+"""Starts moto server (the local AWS emulator) with fixes for long local runs.
+
+moto 5.2 keeps every model object it ever created in a class-level list (read by
+/moto-api/data.json), so each DynamoDB item version, SQS message and S3 object stays in memory for
+the life of the server. And TransactWriteItems deep-copies the whole table once per item of the
+transaction to be able to roll back. Together, an import of a few thousand rows grows the emulator
+to gigabytes and each transaction slows with the table's size.
+
+Every Query walks every item of the whole table (all partitions), so a query's cost grows with
+everything every test and account ever wrote. And responses go through a generic, shape-driven
+serializer that spends milliseconds per item: a page of 5,000 items took 20 seconds.
+
+So, before moto starts: only SES objects are still tracked (the local mail catcher reads sent mail
+from data.json); a transaction snapshots just the items it touches and restores those on
+cancellation instead of copying tables; a Query reads only its own partition (a table query) or the
+items carrying its index key (an index query, from a per-index map rebuilt after writes); and a
+successful read of items (Query, Scan, GetItem, BatchGetItem), already DynamoDB JSON, is written
+with json.dumps. Answers are
+unchanged: the same items reach moto's own sorting, paging and filtering, and the same JSON leaves.
+"""
+
+import base64
+import copy
+import datetime
+import json
+import sys
+import threading
+
+from moto.core.common_models import BaseModel
+from moto.dynamodb import models as dynamodb_models
+from moto.dynamodb.models import DynamoDBBackend
+from moto.dynamodb.models.dynamo_type import DynamoType
+from moto.dynamodb.models.table import Table
+from moto.dynamodb.responses import DynamoHandler, DynamoResult
+from moto.server import main
+
+TRACKED_MODULES = ("moto.ses",)
+
+
+def _new(cls, *args, **kwargs):
+    instance = object.__new__(cls)
+    if cls.__module__.startswith(TRACKED_MODULES):
+        cls.instances_tracked.append(instance)
+    return instance
+
+
+BaseModel.__new__ = staticmethod(_new)
+
+
+class _NoTableCopies:
+    """Stands in for the copy module inside moto's DynamoDB models: tables are not copied."""
+
+    def __getattr__(self, name):
+        return getattr(copy, name)
+
+    @staticmethod
+    def deepcopy(value, memo=None):
+        if type(value).__name__ == "Table":
+            return value
+        return copy.deepcopy(value, memo)
+
+
+dynamodb_models.copy = _NoTableCopies()
+_transact_write_items = DynamoDBBackend.transact_write_items
+
+
+def _touched(backend, transact_items):
+    """The (table, hash, range, item before) of every item the transaction names."""
+    touched = []
+    for entry in transact_items:
+        _, op = next(iter(entry.items()))
+        table = backend.tables.get(op.get("TableName"))
+        if table is None:
+            continue
+        key = op.get("Key") or op.get("Item")
+        if not key or table.hash_key_attr not in key:
+            continue
+        hash_value = DynamoType(key[table.hash_key_attr])
+        range_value = DynamoType(key[table.range_key_attr]) if table.range_key_attr and table.range_key_attr in key else None
+        if table.range_key_attr and range_value is None:
+            continue
+        before = table.get_item(hash_value, range_value)
+        touched.append((table, hash_value, range_value, copy.deepcopy(before) if before is not None else None))
+    return touched
+
+
+def _restore(touched):
+    for table, hash_value, range_value, before in reversed(touched):
+        _changed(table)
+        if before is None:
+            table.delete_item(hash_value, range_value)
+        elif range_value is not None:
+            table.items[hash_value][range_value] = before
+        else:
+            table.items[hash_value] = before
+
+
+def transact_write_items(self, transact_items):
+    touched = _touched(self, transact_items)
+    try:
+        return _transact_write_items(self, transact_items)
+    except Exception:
+        _restore(touched)
+        raise
+
+
+DynamoDBBackend.transact_write_items = transact_write_items
+
+# --- Queries read their partition, or the items of their index key, not the whole table.
+
+_hint = threading.local()
+_lock = threading.Lock()
+_all_items = Table.all_items
+
+
+def _changed(table):
+    table.__dict__["_goniec_version"] = table.__dict__.get("_goniec_version", 0) + 1
+
+
+def all_items(self):
+    items = getattr(_hint, "items", None)
+    if items is not None and getattr(_hint, "table", None) is self:
+        return items
+    return _all_items(self)
+
+
+def _partition(table, hash_key):
+    part = table.items.get(hash_key)
+    if part is None:
+        return []
+    return list(part.values()) if table.range_key_attr else [part]
+
+
+def _index_items(table, index_name, hash_key):
+    """Items whose index hash attribute equals hash_key, from a map rebuilt when the table changed."""
+    index = table.get_index(index_name)
+    attr = next(k["AttributeName"] for k in index.schema if k["KeyType"] == "HASH")
+    version = table.__dict__.get("_goniec_version", 0)
+    with _lock:
+        cache = table.__dict__.setdefault("_goniec_index_maps", {})
+        cached = cache.get(index_name)
+        if cached is None or cached[0] != version:
+            buckets = {}
+            for item in _all_items(table):
+                value = item.attrs.get(attr)
+                if value is not None:
+                    buckets.setdefault(value, []).append(item)
+            cached = (version, buckets)
+            cache[index_name] = cached
+    return list(cached[1].get(hash_key, []))
+
+
+_query = Table.query
+
+
+def query(self, hash_key, *args, **kwargs):
+    index_name = kwargs.get("index_name") if "index_name" in kwargs else (args[6] if len(args) > 6 else None)
+    single_hash = index_name is None or sum(1 for k in self.get_index(index_name).schema if k["KeyType"] == "HASH") == 1
+    if hash_key is None or not single_hash:
+        return _query(self, hash_key, *args, **kwargs)
+    items = _index_items(self, index_name, hash_key) if index_name else _partition(self, hash_key)
+    _hint.table, _hint.items = self, items
+    try:
+        return _query(self, hash_key, *args, **kwargs)
+    finally:
+        _hint.table, _hint.items = None, None
+
+
+Table.all_items = all_items
+Table.query = query
+
+for _name in ("put_item", "update_item", "delete_item"):
+    _original = getattr(DynamoDBBackend, _name)
+
+    def _write(self, table_name, *args, _original=_original, **kwargs):
+        try:
+            return _original(self, table_name, *args, **kwargs)
+        finally:
+            table = self.tables.get(table_name)
+            if table is not None:
+                _changed(table)
+
+    setattr(DynamoDBBackend, _name, _write)
+
+# --- DynamoDB answers: DynamoDB JSON already, so json.dumps writes them.
+
+
+def _json_default(value):
+    if isinstance(value, (set, frozenset)):
+        return sorted(value)
+    if isinstance(value, (bytes, bytearray)):
+        return base64.b64encode(value).decode("ascii")
+    if isinstance(value, datetime.datetime):
+        return value.timestamp()
+    raise TypeError(type(value).__name__)
+
+
+_serialized = DynamoHandler.serialized
+
+
+# Reads that return items: their output is exactly the items' DynamoDB JSON plus counts and keys.
+_FAST_ACTIONS = {"Query", "Scan", "GetItem", "BatchGetItem"}
+
+
+def serialized(self, action_result):
+    if isinstance(action_result, DynamoResult) and self._get_action() in _FAST_ACTIONS:
+        return 200, {"Content-Type": "application/x-amz-json-1.0"}, json.dumps(action_result.result, default=_json_default)
+    return _serialized(self, action_result)
+
+
+DynamoHandler.serialized = serialized
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

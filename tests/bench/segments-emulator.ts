@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:segments-emulator`: the time to recalculate a 50,000-subscriber segment end to end
+ * through the local AWS emulator (moto): the coordinator job, the piece jobs on the jobs queue (two
+ * workers, as two Lambdas would run them), DynamoDB reads of subscribers and activity, S3 writes of
+ * the audience. Loading the data is timed apart. Not a test: it prints numbers.
+ */
+import { ulid } from 'ulid';
+// @ts-expect-error -- plain ESM helpers shared with the npm scripts
+import { freePort, startMoto } from '../../scripts/emulator.mjs';
+import { testAwsEnv } from '../integration/global-setup';
+
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50_000);
+const EVENTS_PER_SUBSCRIBER = 2;
+const seconds = (start: number) => ((Date.now() - start) / 1000).toFixed(1);
+
+const moto = await startMoto(await freePort());
+Object.assign(process.env, testAwsEnv(moto.endpoint), { LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR' });
+try {
+  const { bootstrap } = await import('@infra/local/bootstrap');
+  const resources = await bootstrap({ prefix: 'bench', senderDomain: 'goniec.test', publicBaseUrl: 'https://goniec.test', region: 'eu-central-1' });
+  Object.assign(process.env, resources.env);
+  const { usersRepository } = await import('@functions/users/repository');
+  const { commit } = await import('@functions/subscribers/writer');
+  const { activityRepository } = await import('@functions/activity/repository');
+  const { segmentsService } = await import('@functions/segments/service');
+  const { pollOnce } = await import('@infra/local/queue-poller');
+  const { WORKERS } = await import('@infra/local/runtime');
+  const { DEFAULT_PREFS } = await import('@shared/schemas/user');
+  const { random } = await import('./segments-data');
+
+  const { propertiesService } = await import('@functions/properties/service');
+  const accountId = ulid();
+  const userId = ulid();
+  const at = new Date().toISOString();
+  await usersRepository.createUserWithAccount(
+    { id: userId, email: `bench-${userId}@example.com`, name: 'Bench', role: 'USER', activated: true, onboarded: true, banned: false, prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: at },
+    { id: accountId, name: 'Bench', plan: 'premium', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: true } },
+    { accountId, userId, role: 'ADMIN', permissions: {}, language: 'pl' },
+  );
+
+  const city = await propertiesService.create(accountId, { type: 'list', name: 'miasto', displayName: 'Miasto', placeholderName: 'miasto', useName: true, values: ['Kraków', 'Gdańsk', 'Warszawa', 'Poznań', 'Wrocław'] });
+  const loading = Date.now();
+  const rnd = random(50_000);
+  const cities = ['Kraków', 'Gdańsk', 'Warszawa', 'Poznań', 'Wrocław'];
+  const ids: string[] = [];
+  for (let i = 0; i < SUBSCRIBERS; i += 40) {
+    const ops = Array.from({ length: Math.min(40, SUBSCRIBERS - i) }, (_, k) => {
+      const id = ulid();
+      ids.push(id);
+      return {
+        kind: 'create' as const,
+        next: { id, email: `s${i + k}@bench.pl`, status: 8 as const, emailType: 'normal' as const, createdAt: at, updatedAt: at, props: { [city.id]: cities[Math.floor(rnd() * cities.length)]! }, version: 1 },
+      };
+    });
+    const result = await commit(accountId, ops);
+    if (!result.ok) throw new Error('load failed');
+  }
+  const events: Promise<void>[] = [];
+  for (const id of ids) {
+    for (let e = 0; e < EVENTS_PER_SUBSCRIBER; e++) {
+      events.push(activityRepository.record(accountId, id, { type: 'opened', at: new Date(Date.now() - Math.floor(rnd() * 60) * 86_400_000).toISOString(), mailingId: `m${e}` }));
+      if (events.length >= 50) await Promise.all(events.splice(0));
+    }
+  }
+  await Promise.all(events);
+  console.log(`loaded ${SUBSCRIBERS.toLocaleString('en-US')} subscribers and ${(SUBSCRIBERS * EVENTS_PER_SUBSCRIBER).toLocaleString('en-US')} events into moto in ${seconds(loading)} s`);
+
+  const principal = { userId, email: 'bench@example.com', accountId, sessionId: 'bench', permissions: {}, onboarded: true, platformRole: 'USER' as const, segmentIds: [] };
+  const segment = await segmentsService.create(principal, {
+    name: 'Kraków or Gdańsk, opened twice in 30 days',
+    type: 'static',
+    conditions: {
+      kind: 'group', op: 'and', children: [
+        { kind: 'condition', source: 'property', target: city.id, aggregation: 'none', operator: 'in', value: ['Kraków', 'Gdańsk'] },
+        { kind: 'condition', source: 'activity', target: '*', events: ['opened'], window: { kind: 'last', days: 30 }, aggregation: 'count', operator: 'gte', value: 2 },
+      ],
+    },
+  });
+
+  const started = Date.now();
+  await segmentsService.calculate(accountId, segment.id);
+  const jobs = resources.queues.jobs;
+  // Two workers take piece jobs side by side until the segment is ready.
+  let ready = false;
+  const worker = async () => {
+    while (!ready) {
+      const handled = await pollOnce(jobs, WORKERS.jobs, 'eu-central-1', 1);
+      const state = (await segmentsService.get(accountId, segment.id)).state;
+      if (state === 'failed') throw new Error('the calculation failed');
+      if (handled === 0 && Date.now() - started > 600_000) throw new Error('the calculation did not finish in 10 minutes');
+      ready = state === 'ready';
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  const done = await segmentsService.get(accountId, segment.id);
+  console.log(`recalculated ${SUBSCRIBERS.toLocaleString('en-US')} subscribers end to end through the emulator in ${seconds(started)} s: ${done.audience?.count.toLocaleString('en-US')} members`);
+  console.log(`segments_emulator subscribers=${SUBSCRIBERS} seconds=${seconds(started)}`);
+} finally {
+  await moto.stop();
+}
