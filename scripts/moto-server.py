@@ -13,13 +13,15 @@ serializer that spends milliseconds per item: a page of 5,000 items took 20 seco
 So, before moto starts: only SES objects are still tracked (the local mail catcher reads sent mail
 from data.json); a transaction snapshots just the items it touches and restores those on
 cancellation instead of copying tables; a Query reads only its own partition (a table query) or the
-items carrying its index key (an index query, from a per-index map rebuilt after writes); and a
+items carrying its index key (an index query, from a per-index map rebuilt after writes), narrowed
+by bisecting its range-key condition on a sorted copy kept until the next write; and a
 successful read of items (Query, Scan, GetItem, BatchGetItem), already DynamoDB JSON, is written
 with json.dumps. Answers are
 unchanged: the same items reach moto's own sorting, paging and filtering, and the same JSON leaves.
 """
 
 import base64
+import bisect
 import copy
 import datetime
 import json
@@ -153,12 +155,78 @@ def _index_items(table, index_name, hash_key):
 _query = Table.query
 
 
+def _range_attr(table, index_name):
+    if index_name is None:
+        return table.range_key_attr
+    return next((k["AttributeName"] for k in table.get_index(index_name).schema if k["KeyType"] == "RANGE"), None)
+
+
+def _sorted(table, index_name, hash_key, items):
+    """The candidates sorted by their range key, with the keys for bisecting; cached until the table changes."""
+    attr = _range_attr(table, index_name)
+    if attr is None:
+        return None
+    version = table.__dict__.get("_goniec_version", 0)
+    cache_key = (index_name, hash_key)
+    with _lock:
+        cache = table.__dict__.setdefault("_goniec_sorted", {})
+        cached = cache.get(cache_key)
+        if cached is not None and cached[0] == version:
+            return cached[1], cached[2]
+    entries = []
+    for item in items:
+        value = item.attrs.get(attr)
+        if value is not None:
+            entries.append((value.cast_value, item))
+    try:
+        entries.sort(key=lambda entry: entry[0])
+    except TypeError:
+        return None
+    result = ([entry[0] for entry in entries], [entry[1] for entry in entries])
+    with _lock:
+        if len(cache) > 256:
+            cache.clear()
+        cache[cache_key] = (version, result[0], result[1])
+    return result
+
+
+def _narrow(keys, items, comparison, values):
+    """The items whose range key can satisfy the key condition (moto still checks each one)."""
+    op = (comparison or "").upper()
+    try:
+        bounds = [value.cast_value for value in values]
+        lo, hi = 0, len(keys)
+        if op in ("=", "EQ"):
+            lo, hi = bisect.bisect_left(keys, bounds[0]), bisect.bisect_right(keys, bounds[0])
+        elif op == "BETWEEN":
+            lo, hi = bisect.bisect_left(keys, bounds[0]), bisect.bisect_right(keys, bounds[1])
+        elif op in ("<", "LT"):
+            hi = bisect.bisect_left(keys, bounds[0])
+        elif op in ("<=", "LE"):
+            hi = bisect.bisect_right(keys, bounds[0])
+        elif op in (">", "GT"):
+            lo = bisect.bisect_right(keys, bounds[0])
+        elif op in (">=", "GE"):
+            lo = bisect.bisect_left(keys, bounds[0])
+        elif op == "BEGINS_WITH" and isinstance(bounds[0], str):
+            lo, hi = bisect.bisect_left(keys, bounds[0]), bisect.bisect_left(keys, bounds[0] + "\U0010ffff")
+        return items[lo:hi]
+    except (TypeError, IndexError):
+        return items
+
+
 def query(self, hash_key, *args, **kwargs):
     index_name = kwargs.get("index_name") if "index_name" in kwargs else (args[6] if len(args) > 6 else None)
     single_hash = index_name is None or sum(1 for k in self.get_index(index_name).schema if k["KeyType"] == "HASH") == 1
     if hash_key is None or not single_hash:
         return _query(self, hash_key, *args, **kwargs)
     items = _index_items(self, index_name, hash_key) if index_name else _partition(self, hash_key)
+    comparison = args[0] if args else kwargs.get("range_comparison")
+    values = args[1] if len(args) > 1 else kwargs.get("range_objs")
+    if comparison and values and len(kwargs.get("range_key_conditions") or []) <= 1:
+        ordered = _sorted(self, index_name, hash_key, items)
+        if ordered is not None:
+            items = _narrow(ordered[0], ordered[1], comparison, values)
     _hint.table, _hint.items = self, items
     try:
         return _query(self, hash_key, *args, **kwargs)

@@ -173,6 +173,28 @@ export const mailingsRepository = {
     }
   },
 
+  /** Mailings not yet sent whose audience is the segment. */
+  async countUsingSegment(accountId: string, segmentId: string): Promise<number> {
+    let count = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: config.appTable,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          FilterExpression: 'segmentId = :segment AND #state IN (:working, :ready, :planned)',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'MAILING#', ':segment': segmentId, ':working': 'working', ':ready': 'ready', ':planned': 'planned' },
+          ProjectionExpression: 'id',
+          ExclusiveStartKey: start,
+        }),
+      );
+      count += out.Items?.length ?? 0;
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return count;
+  },
+
   /** Due planned mailings across accounts (the ticker's view of the due index). */
   async due(untilIso: string): Promise<{ accountId: string; id: string }[]> {
     const out = await dynamo().send(

@@ -83,7 +83,8 @@ export async function runSegmentPieceJob(job: SegmentPieceJob, context: JobConte
   } catch (error) {
     // The queue retries a piece; the last attempt fails the calculation visibly instead.
     if (context.attempt >= context.maxAttempts) {
-      await segmentsRepository.failCalculation(job.accountId, job.segmentId, job.calcId, (error as Error).message);
+      logger.error('segment piece failed for good', { accountId: job.accountId, segmentId: job.segmentId, piece: job.piece, error: error as Error });
+      await segmentsRepository.failCalculation(job.accountId, job.segmentId, job.calcId, 'SEGMENT_CALCULATION_FAILED');
       return;
     }
     throw error;

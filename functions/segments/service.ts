@@ -8,6 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@
 import type { Principal } from '@functions/platform/http';
 import { enqueueJob } from '@functions/jobs/queue';
 import { mailingsRepository } from '@functions/mailings/repository';
+import { membersRepository } from '@functions/users/members-repository';
 import { propertiesService } from '@functions/properties/service';
 import { subscribersService } from '@functions/subscribers/service';
 import { audienceStore } from './audience-store';
@@ -89,7 +90,15 @@ export const segmentsService = {
     return toSegment(after);
   },
 
+  /**
+   * A segment that restricts users or is the audience of unsent mailings stays: deleting it would
+   * silently empty those users' reach and those mailings' audiences.
+   */
   async remove(accountId: string, id: string): Promise<void> {
+    await load(accountId, id);
+    const [members, mailings] = await Promise.all([membersRepository.listMembers(accountId), mailingsRepository.countUsingSegment(accountId, id)]);
+    const users = members.filter((m) => m.segmentIds?.includes(id)).length;
+    if (users > 0 || mailings > 0) throw new ConflictError('SEGMENT_IN_USE', { users, mailings });
     if (!(await segmentsRepository.delete(accountId, id))) throw new NotFoundError('SEGMENT_NOT_FOUND');
   },
 

@@ -30,6 +30,7 @@ export function toCurrentUser(user: UserRecord, account: AccountRecord, membersh
     avatarUrl,
     prefs: user.prefs,
     account: { id: account.id, name: account.name, plan: account.plan },
+    segmentIds: membership.segmentIds ?? [],
     permissions: {
       permissions: membership.permissions,
       limits: { ...PLAN_LIMITS[account.plan], ...featureLimits(account) },

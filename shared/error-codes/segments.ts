@@ -17,4 +17,8 @@ export const segmentsCodes = [
   'SEGMENT_MISSING_EVENTS',
   'SEGMENT_NEGATIVE_VALUE',
   'SEGMENT_INACTIVE_TARGET',
+  // A calculation ended without an audience (its pieces failed every retry).
+  'SEGMENT_CALCULATION_FAILED',
+  // Users are restricted to it or mailings go to it: deleting it would open or empty their audiences.
+  'SEGMENT_IN_USE',
 ] as const;

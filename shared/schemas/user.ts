@@ -31,6 +31,8 @@ export const CurrentUser = z.object({
   avatarUrl: z.string().nullable(),
   prefs: Prefs,
   account: z.object({ id: z.string(), name: z.string(), plan: z.enum(['trial', 'standard', 'advanced', 'premium']) }),
+  /** Spec section 6: the segments this user is restricted to in this account (empty: every subscriber). */
+  segmentIds: z.array(z.string()),
   permissions: z.object({
     permissions: z.partialRecord(z.enum(PERMISSION_KEYS), z.boolean()),
     limits: Limits,

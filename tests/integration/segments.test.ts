@@ -160,3 +160,21 @@ describe('segments across pieces and restricted users', () => {
     expect((await session.call('GET', `/mailings/${mailing.id}`)).body.stats).toMatchObject({ recipients: 1, sent: 1 });
   });
 });
+
+describe('deleting segments', () => {
+  it('refuses deleting a segment that restricts users or is an unsent mailing’s audience', async () => {
+    const { session, account } = await loggedIn();
+    const seg = (await session.call('POST', '/segments', { json: { name: 'Kraków', type: 'static', conditions: { kind: 'group', op: 'and', children: [inCity] } } })).body;
+    const mailing = (await session.call('POST', '/mailings', { json: { name: 'Do segmentu', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>', segmentId: seg.id } })).body;
+    expect((await session.call('DELETE', `/segments/${seg.id}`, { json: {} })).body).toEqual({ code: 'SEGMENT_IN_USE', params: { users: 0, mailings: 1 } });
+    await session.call('PUT', `/mailings/${mailing.id}`, { json: { name: 'Do wszystkich', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>', segmentId: null } });
+    const { setPlan, addAndLogin } = await import('./users-helpers');
+    await setPlan(account.accountId, 'standard');
+    const member = await addAndLogin(session, { roleId: 'editor', segmentIds: [seg.id] });
+    expect((await session.call('DELETE', `/segments/${seg.id}`, { json: {} })).body).toEqual({ code: 'SEGMENT_IN_USE', params: { users: 1, mailings: 0 } });
+    expect((await member.session.call('GET', '/users/me')).body.segmentIds).toEqual([seg.id]);
+    await session.call('PUT', `/users/${member.id}`, { json: { segmentIds: [] } });
+    expect((await session.call('DELETE', `/segments/${seg.id}`, { json: {} })).status).toBe(200);
+    expect((await session.call('GET', `/segments/${seg.id}`)).body.code).toBe('SEGMENT_NOT_FOUND');
+  });
+});

@@ -15,7 +15,7 @@ export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const user = {
-  id: 'u1', email: 'ala@example.pl', name: 'Ala', role: 'ADMIN', activated: true, onboarded: true, avatarUrl: null,
+  id: 'u1', email: 'ala@example.pl', name: 'Ala', role: 'ADMIN', activated: true, onboarded: true, avatarUrl: null, segmentIds: [],
   prefs: { language: 'pl', theme: 'auto', date_format: 'yyyy-mm-dd' },
   account: { id: 'a1', name: 'Acme', plan: 'trial' },
   permissions: {
