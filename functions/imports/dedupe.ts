@@ -1,7 +1,7 @@
 /**
  * In-file de-duplication that fits 2.5M rows in a few tens of MB: a set of 64-bit hashes of the
- * normalised contacts, open addressing with linear probing over two Uint32Arrays (high and low
- * halves), no object per entry. A JS Set of strings would hold every address (~100 B each plus the
+ * normalised contacts, open addressing with linear probing over one Uint32Array (each slot's high
+ * and low halves side by side, so a probe touches one cache line), no object per entry. A JS Set of strings would hold every address (~100 B each plus the
  * Set's own overhead: ~300 MB for 2.5M rows).
  *
  * Hashes can collide: two different addresses share a 64-bit hash with probability ~n²/2⁶⁵
@@ -32,8 +32,8 @@ export function hash64(text: string, out: Uint32Array, kind = 0): void {
 const MAX_LOAD = 0.7;
 
 export class HashSet64 {
-  private hi: Uint32Array;
-  private lo: Uint32Array;
+  /** Slot i is [2i] high half, [2i + 1] low half; (0, 0) is empty. */
+  private table: Uint32Array;
   private mask: number;
   private count = 0;
   private readonly scratch = new Uint32Array(2);
@@ -41,8 +41,7 @@ export class HashSet64 {
   constructor(initialCapacity = 1 << 16) {
     let capacity = 16;
     while (capacity < initialCapacity) capacity *= 2;
-    this.hi = new Uint32Array(capacity);
-    this.lo = new Uint32Array(capacity);
+    this.table = new Uint32Array(capacity * 2);
     this.mask = capacity - 1;
   }
 
@@ -50,9 +49,9 @@ export class HashSet64 {
     return this.count;
   }
 
-  /** Bytes held by the tables. */
+  /** Bytes held by the table. */
   get bytes(): number {
-    return this.hi.byteLength + this.lo.byteLength;
+    return this.table.byteLength;
   }
 
   /** Whether the text (of a kind) was seen before; does not add it. */
@@ -70,9 +69,10 @@ export class HashSet64 {
   has(hi: number, lo: number): boolean {
     // (0, 0) marks an empty slot, so a real (0, 0) hash is stored as (0, 1).
     if (hi === 0 && lo === 0) lo = 1;
+    const t = this.table;
     for (let slot = this.slotOf(hi, lo); ; slot = (slot + 1) & this.mask) {
-      const h = this.hi[slot]!;
-      const l = this.lo[slot]!;
+      const h = t[slot * 2]!;
+      const l = t[slot * 2 + 1]!;
       if (h === 0 && l === 0) return false;
       if (h === hi && l === lo) return true;
     }
@@ -80,13 +80,14 @@ export class HashSet64 {
 
   add(hi: number, lo: number): boolean {
     if (hi === 0 && lo === 0) lo = 1;
-    if ((this.count + 1) > this.hi.length * MAX_LOAD) this.grow();
+    if (this.count + 1 > (this.mask + 1) * MAX_LOAD) this.grow();
+    const t = this.table;
     for (let slot = this.slotOf(hi, lo); ; slot = (slot + 1) & this.mask) {
-      const h = this.hi[slot]!;
-      const l = this.lo[slot]!;
+      const h = t[slot * 2]!;
+      const l = t[slot * 2 + 1]!;
       if (h === 0 && l === 0) {
-        this.hi[slot] = hi;
-        this.lo[slot] = lo;
+        t[slot * 2] = hi;
+        t[slot * 2 + 1] = lo;
         this.count++;
         return true;
       }
@@ -100,19 +101,18 @@ export class HashSet64 {
   }
 
   private grow(): void {
-    const oldHi = this.hi;
-    const oldLo = this.lo;
-    this.hi = new Uint32Array(oldHi.length * 2);
-    this.lo = new Uint32Array(oldLo.length * 2);
-    this.mask = this.hi.length - 1;
-    for (let i = 0; i < oldHi.length; i++) {
-      const h = oldHi[i]!;
-      const l = oldLo[i]!;
+    const old = this.table;
+    this.table = new Uint32Array(old.length * 2);
+    this.mask = this.table.length / 2 - 1;
+    const t = this.table;
+    for (let i = 0; i < old.length; i += 2) {
+      const h = old[i]!;
+      const l = old[i + 1]!;
       if (h === 0 && l === 0) continue;
       let slot = this.slotOf(h, l);
-      while (this.hi[slot] !== 0 || this.lo[slot] !== 0) slot = (slot + 1) & this.mask;
-      this.hi[slot] = h;
-      this.lo[slot] = l;
+      while (t[slot * 2] !== 0 || t[slot * 2 + 1] !== 0) slot = (slot + 1) & this.mask;
+      t[slot * 2] = h;
+      t[slot * 2 + 1] = l;
     }
   }
 }

@@ -123,13 +123,24 @@ async function* decoded(source: AsyncIterable<Buffer> | Iterable<Buffer>, encodi
  */
 export async function runPipeline(source: AsyncIterable<Buffer> | Iterable<Buffer>, setup: PipelineSetup, sink: ImportSink, report: (rows: DroppedRow[]) => Promise<void>): Promise<PipelineResult> {
   const chunkRows = setup.chunkRows ?? 500;
-  const seen = new HashSet64(1 << 16);
+  // 8 MB to start: small files never grow it, large ones skip the early rehashes.
+  const seen = new HashSet64(1 << 20);
   const counter = { bytes: 0 };
   let rows = 0;
   let lastLine = 0;
   let headerPending = setup.hasHeader;
   let chunk: ImportChunk = { rows: [], dropped: [], lastLine: 0, bytesRead: 0 };
 
+  /** Adds the row's contacts to the set; false when either was seen before (then neither is added). */
+  const firstSighting = (email: string | undefined, gsm: string | undefined): boolean => {
+    // The common row has one contact: one hash, one probe.
+    if (gsm === undefined) return email === undefined || seen.addText(email, EMAIL);
+    if (email === undefined) return seen.addText(gsm, GSM);
+    if (seen.hasText(email, EMAIL) || seen.hasText(gsm, GSM)) return false;
+    seen.addText(email, EMAIL);
+    seen.addText(gsm, GSM);
+    return true;
+  };
   const drop = (line: number, outcome: DroppedRow['outcome'], code: ErrorCode, fields: string[], field?: string) => {
     chunk.dropped.push(field === undefined ? { line, outcome, code, fields } : { line, outcome, code, field, fields });
   };
@@ -155,10 +166,8 @@ export async function runPipeline(source: AsyncIterable<Buffer> | Iterable<Buffe
       const { email, gsm } = result.values;
       const trap = email === undefined ? undefined : trapKind(email);
       if (trap) drop(line, 'rejected', trap, fields, 'email');
-      else if ((email !== undefined && seen.hasText(email, EMAIL)) || (gsm !== undefined && seen.hasText(gsm, GSM))) drop(line, 'skipped', 'IMPORT_DUPLICATE_ROW', fields);
+      else if (!firstSighting(email, gsm)) drop(line, 'skipped', 'IMPORT_DUPLICATE_ROW', fields);
       else {
-        if (email !== undefined) seen.addText(email, EMAIL);
-        if (gsm !== undefined) seen.addText(gsm, GSM);
         // After the duplicate check, so the first of two rows decides for both.
         if (setup.blacklist.isBlocked(result.values)) drop(line, 'skipped', 'IMPORT_BLACKLISTED', fields);
         else if (!replay) chunk.rows.push({ line, values: result.values, fields });

@@ -75,7 +75,8 @@ export class MessagingStack extends Stack {
         entry: spec.entry,
         description: `Goniec ${config.stage}: consumes the ${spec.id} queue`,
         timeout: Duration.seconds(spec.functionTimeoutSeconds),
-        environment,
+        // Imports allocate a short-lived object or two per row: a bigger young generation halves the scavenges.
+        environment: spec.id === 'jobs' ? { ...environment, NODE_OPTIONS: '--enable-source-maps --max-semi-space-size=32' } : environment,
         retainLogs: !dev,
       });
       worker.fn.addEventSource(

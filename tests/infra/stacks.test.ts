@@ -80,7 +80,10 @@ describe('data stack', () => {
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
       LifecycleConfiguration: {
-        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 7, Status: 'Enabled' })]),
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 7, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: 'imports/', ExpirationInDays: 7, Status: 'Enabled' }),
+        ]),
       },
       CorsConfiguration: {
         CorsRules: [Match.objectLike({ AllowedMethods: ['PUT', 'GET'], AllowedOrigins: ['*'] })],
@@ -188,6 +191,15 @@ describe('messaging stack', () => {
     expect(statement.Resource).toHaveLength(2);
     expect(JSON.stringify(statement.Resource)).toContain(':configuration-set/');
     expect(statement.Resource).not.toContain('*');
+  });
+
+  it('lets only the jobs worker use the assets bucket, and it may enqueue its own continuation', () => {
+    const roles = Object.entries(t.messaging.findResources('AWS::IAM::Role') as Record<string, Resource>);
+    const withAssets = roles.filter(([, r]) => JSON.stringify(r.Properties.ManagedPolicyArns ?? []).includes('AssetsObjectAccess'));
+    expect(withAssets.map(([id]) => id)).toEqual([expect.stringMatching(/^jobsworkerRole/)]);
+    const policies = Object.entries(t.messaging.findResources('AWS::IAM::Policy') as Record<string, Resource>);
+    const jobsPolicy = policies.find(([id]) => id.startsWith('jobsworkerRole'))![1];
+    expect(JSON.stringify(jobsPolicy.Properties.PolicyDocument)).toMatch(/sqs:SendMessage.*jobsqueue/);
   });
 
   it('mails alarms to alarmEmail through an encrypted topic', () => {
