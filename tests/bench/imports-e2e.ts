@@ -1,45 +1,21 @@
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ulid } from 'ulid';
 import { fullPermissions } from '@shared/permissions';
 import { PropertyBody } from '@shared/schemas/properties';
 import { DEFAULT_PREFS } from '@shared/schemas/user';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { freePort, isEmulatorUp } from '../../scripts/emulator.mjs';
-// @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { ensureVenv, venvBin } from '../../scripts/ensure-venv.mjs';
+import { freePort, startMoto } from '../../scripts/emulator.mjs';
 import { writeBenchFile, BENCH_HEADER } from './imports-data';
 
 /**
  * 20k rows end to end into the emulator: presigned upload to S3, validation, start, the jobs queue
- * polled as Lambda's event source mapping does, every batch a DynamoDB transaction. The emulator
- * is moto from the project's virtualenv, started through tests/bench/moto-server.py, which backs up
- * only the items a transaction touches (stock moto copies the whole table per item: quadratic).
- * It measures the whole path working, not AWS's speed.
+ * polled as Lambda's event source mapping does, every batch a DynamoDB transaction. The emulator is
+ * moto as every local run starts it (scripts/moto-server.py, with its fixes for long runs). It
+ * measures the whole path working, not AWS's speed.
  */
-async function startBenchMoto(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  ensureVenv({ quiet: true });
-  const port = await freePort();
-  const script = fileURLToPath(new URL('./moto-server.py', import.meta.url));
-  const child = spawn(venvBin('python'), [script, '-H', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
-  const endpoint = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); !(await isEmulatorUp(endpoint)); ) {
-    if (child.exitCode !== null || Date.now() - started > 30_000) throw new Error('moto did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    endpoint,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
-  };
-}
-
 export async function endToEnd(dir: string, rows: number): Promise<{ rows: number; imported: number; seconds: number; runs: number }> {
-  const moto = await startBenchMoto();
+  const moto: { endpoint: string; stop: () => Promise<void> } = await startMoto(await freePort());
   try {
     Object.assign(process.env, {
       AWS_ENDPOINT_URL: moto.endpoint, AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench',
