@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TimedPermissionBody } from '@shared/schemas/security';
 import { api, isApiError } from '@web/api';
 import { ModalFooter } from '@web/common/ModalFooter';
+import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
@@ -63,13 +64,7 @@ function PromptModal() {
         />
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <SpaceBetween size="l">
           <Box>{t('timedPermission.description')}</Box>
           {error !== null && <Alert type="error">{errorText.describe(error)}</Alert>}
@@ -83,7 +78,7 @@ function PromptModal() {
             errorText={passwordText}
           />
         </SpaceBetween>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

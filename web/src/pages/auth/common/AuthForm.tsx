@@ -4,6 +4,7 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import { SubmitForm } from '@web/common/SubmitForm';
 
 interface AuthFormProps {
   title: string;
@@ -21,13 +22,7 @@ interface AuthFormProps {
 export function AuthForm({ title, description, onSubmit, actions, errorText, children, footer, notice }: AuthFormProps) {
   const { t } = useTranslation();
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <SubmitForm onSubmit={onSubmit}>
       <Container footer={footer}>
         <Form
           header={<Header variant="h1" description={description}>{title}</Header>}
@@ -41,7 +36,7 @@ export function AuthForm({ title, description, onSubmit, actions, errorText, chi
           </SpaceBetween>
         </Form>
       </Container>
-    </form>
+    </SubmitForm>
   );
 }
 

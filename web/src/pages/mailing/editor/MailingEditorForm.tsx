@@ -16,6 +16,7 @@ import type { Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { useCan } from '@web/app/session/session-store';
+import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
@@ -69,13 +70,7 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void editor.save();
-      }}
-    >
+    <SubmitForm onSubmit={() => editor.save()}>
       <Form
         header={
           <Header variant="h1" description={mailing ? <MailingStateIndicator state={mailing.state} /> : t('mailing.editor.newDescription')}>
@@ -163,6 +158,6 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
         />
       )}
       {editor.leaveModal}
-    </form>
+    </SubmitForm>
   );
 }

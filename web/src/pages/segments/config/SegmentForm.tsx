@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
 import { REFRESH_HOURS, SEGMENT_TYPES, type Segment } from '@shared/schemas/segments';
 import { useCan } from '@web/app/session/session-store';
+import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import type { BuilderCatalog } from '../builder/catalog';
@@ -44,13 +45,7 @@ export function SegmentForm({ initial, id, catalog, notes }: Props) {
   const refreshOptions = REFRESH_HOURS.map((h) => ({ value: String(h), label: t('segments.refresh.every', { count: h }) }));
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canEdit) void form.save();
-      }}
-    >
+    <SubmitForm onSubmit={() => canEdit && form.save()}>
       <Form
         header={
           <Header variant="h1" description={segment ? t('segments.config.description') : t('segments.config.newDescription')}>
@@ -120,6 +115,6 @@ export function SegmentForm({ initial, id, catalog, notes }: Props) {
         </SpaceBetween>
       </Form>
       {form.leaveModal}
-    </form>
+    </SubmitForm>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { PageSpinner } from '@web/common/PageSpinner';
+import { SubmitForm } from '@web/common/SubmitForm';
 import { useErrorText } from '@web/common/use-error-text';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { subscriberTitle } from '../common/subscriber-name';
@@ -42,13 +43,7 @@ function NewSubscriberForm({ catalog }: { catalog: PropertyCatalog }) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       <Form
         header={<Header variant="h1" description={t('subscribers.new.description')}>{t('pages.subscriberNew')}</Header>}
         errorText={error ? errorText.describe(error, labels) : undefined}
@@ -70,6 +65,6 @@ function NewSubscriberForm({ catalog }: { catalog: PropertyCatalog }) {
         />
       </Form>
       {leave.modal}
-    </form>
+    </SubmitForm>
   );
 }

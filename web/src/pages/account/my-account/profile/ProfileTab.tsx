@@ -11,6 +11,7 @@ import { api } from '@web/api';
 import { PreferencesModal } from '@web/app/layout/PreferencesModal';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { setSessionUser, useCurrentUser } from '@web/app/session/session-store';
+import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
@@ -36,13 +37,7 @@ export function ProfileTab() {
 
   return (
     <SpaceBetween size="l">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <Form
           errorText={error ? errorText.describe(error) : undefined}
           errorIconAriaLabel={t('common.error')}
@@ -55,7 +50,7 @@ export function ProfileTab() {
             </SpaceBetween>
           </Container>
         </Form>
-      </form>
+      </SubmitForm>
       <AvatarEditor />
       <Container
         header={

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordBody, type MySecurity } from '@shared/schemas/security';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
+import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
@@ -45,13 +46,7 @@ export function ChangePasswordSection({ security, onChanged }: { security: MySec
   const expires = security.passwordExpiresAt;
   const daysLeft = expires ? daysUntil(expires) : null;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       <Form
         errorText={error ? errorText.describe(error) : undefined}
         errorIconAriaLabel={t('common.error')}
@@ -98,6 +93,6 @@ export function ChangePasswordSection({ security, onChanged }: { security: MySec
         </Container>
       </Form>
       {leave.modal}
-    </form>
+    </SubmitForm>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DisableTwoFactorBody } from '@shared/schemas/security';
 import { api } from '@web/api';
 import { ModalFooter } from '@web/common/ModalFooter';
+import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
@@ -36,13 +37,7 @@ export function TwoFactorDisableModal({ onClose, onDisabled }: { onClose: () => 
       closeAriaLabel={t('common.close')}
       footer={<ModalFooter dismissText={t('common.cancel')} onDismiss={onClose} confirmText={t('account.twoFactor.disable')} onConfirm={() => void submit()} loading={submitting} />}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <SpaceBetween size="l">
           {error !== null && <Alert type="error">{errorText.describe(error)}</Alert>}
           <FormField label={t('account.twoFactor.proof')}>
@@ -76,7 +71,7 @@ export function TwoFactorDisableModal({ onClose, onDisabled }: { onClose: () => 
             />
           )}
         </SpaceBetween>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

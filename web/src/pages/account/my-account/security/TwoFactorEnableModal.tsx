@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { TwoFactorCodeBody, type TwoFactorSetup } from '@shared/schemas/security';
 import { api } from '@web/api';
 import { ModalFooter } from '@web/common/ModalFooter';
+import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
@@ -55,13 +56,7 @@ export function TwoFactorEnableModal({ onClose, onEnabled }: { onClose: () => vo
       ) : !setup ? (
         <Box textAlign="center"><Spinner size="large" /></Box>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm onSubmit={submit}>
           <SpaceBetween size="l">
             {error !== null && <Alert type="error">{errorText.describe(error)}</Alert>}
             <Box>{t('account.twoFactor.scan')}</Box>
@@ -90,7 +85,7 @@ export function TwoFactorEnableModal({ onClose, onEnabled }: { onClose: () => vo
               errorText={errorText.field(form.errors.code)}
             />
           </SpaceBetween>
-        </form>
+        </SubmitForm>
       )}
     </Modal>
   );

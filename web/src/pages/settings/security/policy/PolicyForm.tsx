@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_FORBIDDEN_PHRASES } from '@shared/schemas/auth';
 import { PASSWORD_MIN_LENGTHS, PHRASE_MAX, PHRASE_MIN } from '@shared/rules/password-policy';
 import type { SecurityPolicy } from '@shared/schemas/security';
+import { SubmitForm } from '@web/common/SubmitForm';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormatDate } from '@web/common/use-format-date';
 import { lineErrors, type LineError } from './policy-lines';
@@ -40,13 +41,7 @@ export function PolicyForm({ form }: { form: PolicyForm }) {
   const fieldError = (path: string) => errorText.field(form.errors.find((e) => e.path === path));
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.save();
-      }}
-    >
+    <SubmitForm onSubmit={() => form.save()}>
       <Form
         errorText={form.error ? <span style={{ whiteSpace: 'pre-line' }}>{errorText.describe(form.error)}</span> : undefined}
         errorIconAriaLabel={t('common.error')}
@@ -93,6 +88,6 @@ export function PolicyForm({ form }: { form: PolicyForm }) {
           {form.policy?.updatedAt && <Box variant="small">{t('securitySettings.updatedAt', { date: formatDate(form.policy.updatedAt, true) })}</Box>}
         </SpaceBetween>
       </Form>
-    </form>
+    </SubmitForm>
   );
 }

@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { tabPath } from '../common/paths';
@@ -27,13 +28,7 @@ export function RoleForm(input: RoleFormInput) {
   const permissionsError = fieldText(form.errors.permissions);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       <Form
         header={
           <Header variant="h1" description={t('usersAdmin.roleForm.description')}>
@@ -70,6 +65,6 @@ export function RoleForm(input: RoleFormInput) {
         </SpaceBetween>
       </Form>
       {leaveModal}
-    </form>
+    </SubmitForm>
   );
 }

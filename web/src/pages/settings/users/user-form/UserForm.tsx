@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Segment } from '@shared/schemas/segments';
 import type { Member, Role, Team } from '@shared/schemas/users-admin';
 import { useCurrentUser } from '@web/app/session/session-store';
+import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { LanguageField } from '../common/LanguageField';
@@ -39,13 +40,7 @@ export function UserForm({ member, roles, teams, segments, ctx }: Props) {
   const blocked = member ? selfEditError(ctx, member) : addError(ctx);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!blocked) void state.submit();
-      }}
-    >
+    <SubmitForm onSubmit={() => !blocked && state.submit()}>
       <Form
         header={<Header variant="h1" description={member ? member.email : t('usersAdmin.form.addDescription')}>{member ? t('pages.settingsUserEdit') : t('pages.settingsUserNew')}</Header>}
         errorText={error ? errorText.describe(error) : undefined}
@@ -81,6 +76,6 @@ export function UserForm({ member, roles, teams, segments, ctx }: Props) {
         </SpaceBetween>
       </Form>
       {state.leaveModal}
-    </form>
+    </SubmitForm>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { api, isApiError } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
+import { SubmitForm } from '@web/common/SubmitForm';
 import { useErrorText } from '@web/common/use-error-text';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { valueProperties, type PropertyCatalog } from '../../common/use-properties';
@@ -38,13 +39,7 @@ export function EditSubscriber({ subscriber, catalog, onSaved, onCancel, onReloa
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       <Form
         header={<Header variant="h2">{t('subscribers.details.editTitle')}</Header>}
         errorText={error && !changedMeanwhile ? errorText.describe(error, labels) : undefined}
@@ -73,6 +68,6 @@ export function EditSubscriber({ subscriber, catalog, onSaved, onCancel, onReloa
         </SpaceBetween>
       </Form>
       {leave.modal}
-    </form>
+    </SubmitForm>
   );
 }
