@@ -17,8 +17,8 @@ function blankToUndefined(input: unknown): unknown {
   return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, typeof value === 'string' && value.trim() === '' ? undefined : value]));
 }
 
-/** Brings the first field with an error into view once the errors have rendered. */
-function focusFirstInvalid(): void {
+/** Brings the first field with an error into view (and focus) once the errors have rendered. */
+export function focusFirstInvalid(): void {
   setTimeout(() => {
     const field = document.querySelector<HTMLElement>('[aria-invalid="true"]');
     field?.focus();

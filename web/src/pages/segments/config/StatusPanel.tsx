@@ -5,13 +5,13 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { Segment } from '@shared/schemas/segments';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
-import { audienceStanding, isCalculating, progressPercent } from '../common/segment-state';
+import { CalculationProgress } from '../common/CalculationProgress';
+import { audienceStanding, isCalculating } from '../common/segment-state';
 import { SegmentStateIndicator } from '../common/SegmentStateIndicator';
 import { audiencePath } from '../paths';
 
@@ -26,12 +26,11 @@ interface Props {
 
 /** A saved segment's state: calculate (with progress), the audience's size and dates, the way to its members. */
 export function StatusPanel({ segment, dirty, canCalculate, starting, onCalculate }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const follow = useFollow();
   const formatDate = useFormatDate();
   const busy = isCalculating(segment);
   const standing = audienceStanding(segment);
-  const percent = progressPercent(segment.progress);
   const audience = segment.audience;
 
   return (
@@ -77,12 +76,7 @@ export function StatusPanel({ segment, dirty, canCalculate, starting, onCalculat
           ]}
         />
         {busy && (
-          <ProgressBar
-            label={t('segments.status.progress')}
-            value={percent ?? 0}
-            description={percent === undefined ? t('segments.status.preparing') : t('segments.status.pieces', { done: segment.progress?.done ?? 0, total: segment.progress?.total ?? 0 })}
-            additionalInfo={t('segments.status.scanned', { count: segment.progress?.scanned ?? 0, scanned: (segment.progress?.scanned ?? 0).toLocaleString(i18n.language) })}
-          />
+          <CalculationProgress progress={segment.progress} />
         )}
         {segment.state === 'failed' && <Alert type="error" header={t('segments.status.failedTitle')}>{t('segments.status.failed')}</Alert>}
         {!busy && standing === 'expired' && <Alert type="warning">{t('errors.SEGMENT_AUDIENCE_EXPIRED')}</Alert>}

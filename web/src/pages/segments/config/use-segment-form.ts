@@ -8,6 +8,7 @@ import { api, isApiError } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { useSubmission } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
+import { focusFirstInvalid } from '@web/common/use-zod-form';
 import { propertyTypes, treeContext, type BuilderCatalog } from '../builder/catalog';
 import { asConditionsBody, fromSegmentTree, newGroup, toDraftTree, treeSignature, type GroupInput } from '../builder/draft';
 import { splitServerErrors, visibleTreeErrors } from '../builder/errors';
@@ -157,12 +158,3 @@ export function useSegmentForm(initial: Segment | undefined, catalog: BuilderCat
   };
 }
 export type SegmentForm = ReturnType<typeof useSegmentForm>;
-
-/** Brings the first field with a problem into view once the problems have rendered. */
-function focusFirstInvalid(): void {
-  setTimeout(() => {
-    const field = document.querySelector<HTMLElement>('[aria-invalid="true"]');
-    field?.focus();
-    field?.scrollIntoView({ block: 'center' });
-  }, 0);
-}
