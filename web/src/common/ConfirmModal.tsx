@@ -3,9 +3,9 @@ import Alert from '@cloudscape-design/components/alert';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { ModalFooter } from '@web/common/ModalFooter';
-import { useErrorText } from '@web/common/use-error-text';
-import { useSubmission } from '@web/common/use-form-submit';
+import { ModalFooter } from './ModalFooter';
+import { useErrorText } from './use-error-text';
+import { useSubmission } from './use-form-submit';
 
 interface ConfirmModalProps {
   header: string;
@@ -16,7 +16,10 @@ interface ConfirmModalProps {
   children: ReactNode;
 }
 
-/** Asks before an action; a refusal shows inside, so the user can read it and try again. */
+/**
+ * Asks before an action (deleting, a bulk change): Cancel or the confirm button, which runs the
+ * action with the buttons busy; a refusal shows inside, so the user can read it and try again.
+ */
 export function ConfirmModal({ header, confirmText, action, onClose, children }: ConfirmModalProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 
+/** A table's page size and columns (order and visibility), as Cloudscape's preferences hold them. */
 export interface TablePreferences {
   pageSize: number;
   contentDisplay: readonly CollectionPreferencesProps.ContentDisplayItem[];
 }
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-
 /**
  * Stored preferences brought up to date with the columns the table has now: known columns keep
- * their order and visibility, new ones are appended as the defaults say, gone ones dropped.
+ * their order and visibility, new ones are appended as the defaults say, gone ones dropped. A page
+ * size the table no longer offers falls back to the default.
  */
-export function mergePreferences(stored: unknown, defaults: TablePreferences): TablePreferences {
+export function mergePreferences(stored: unknown, defaults: TablePreferences, pageSizes: readonly number[]): TablePreferences {
   if (!stored || typeof stored !== 'object') return defaults;
   const s = stored as Partial<TablePreferences>;
-  const pageSize = PAGE_SIZES.includes(s.pageSize as (typeof PAGE_SIZES)[number]) ? (s.pageSize as number) : defaults.pageSize;
+  const pageSize = pageSizes.includes(s.pageSize as number) ? (s.pageSize as number) : defaults.pageSize;
   const known = new Set(defaults.contentDisplay.map((c) => c.id));
   const kept = Array.isArray(s.contentDisplay)
     ? s.contentDisplay.filter((c): c is CollectionPreferencesProps.ContentDisplayItem => typeof c?.id === 'string' && typeof c.visible === 'boolean' && known.has(c.id))
@@ -45,10 +45,11 @@ function read(key: string): unknown {
 }
 
 /**
- * A table's page size and columns, remembered in this browser. What is stored is merged with the
- * defaults on every render, so columns that arrive later (custom properties) keep their stored state.
+ * A table's page size and columns, remembered in this browser under `storageKey`. What is stored
+ * is merged with the defaults on every render, so columns that arrive later (custom properties)
+ * keep their stored state. `pageSizes` are the sizes the table offers.
  */
-export function useTablePreferences(storageKey: string, defaults: TablePreferences) {
+export function useTablePreferences(storageKey: string, defaults: TablePreferences, pageSizes: readonly number[]) {
   const [stored, setStored] = useState<unknown>(() => read(storageKey));
   const update = (next: TablePreferences) => {
     const value = preferencesToStore(next, stored);
@@ -59,5 +60,5 @@ export function useTablePreferences(storageKey: string, defaults: TablePreferenc
       // Private mode: kept for this visit only.
     }
   };
-  return [mergePreferences(stored, defaults), update] as const;
+  return [mergePreferences(stored, defaults, pageSizes), update] as const;
 }

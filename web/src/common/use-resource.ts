@@ -7,13 +7,19 @@ interface ResourceState<T> {
 }
 
 export interface Resource<T> extends ResourceState<T> {
-  /** Reads it again from the server. */
+  /** Reads it again from the server (loading meanwhile; the data read before stays until then). */
   reload: () => void;
   /** Puts an answer the server gave to a write in place, without reading again. */
   set: (data: T) => void;
+  /** Applies a change the server has confirmed to the data held, without reading everything again. */
+  mutate: (update: (data: T) => T) => void;
 }
 
-/** One whole server answer: loading, error and data. `load` must be stable (module level or useCallback). */
+/**
+ * One whole (unpaginated) server answer: loading, error and the data, with a reload and local
+ * updates after a successful write. `load` must be stable (module level or useCallback): a new
+ * function reads again.
+ */
 export function useResource<T>(load: (signal: AbortSignal) => Promise<T>): Resource<T> {
   const [state, setState] = useState<ResourceState<T>>({ data: undefined, loading: true, error: null });
   const [generation, setGeneration] = useState(0);
@@ -34,5 +40,8 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>): Resou
     setGeneration((g) => g + 1);
   }, []);
   const set = useCallback((data: T) => setState({ data, loading: false, error: null }), []);
-  return { ...state, reload, set };
+  const mutate = useCallback((update: (data: T) => T) => {
+    setState((s) => (s.data === undefined ? s : { ...s, data: update(s.data) }));
+  }, []);
+  return { ...state, reload, set, mutate };
 }

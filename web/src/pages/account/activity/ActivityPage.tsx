@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HistoryTable } from '../common/HistoryTable';
+import { PagedTable } from '@web/common/PagedTable';
 import { activityColumns } from '../common/history-columns';
 import { useActivity, useHistoryColumnContext } from '../common/use-history';
 
@@ -9,7 +9,7 @@ export default function ActivityPage() {
   const pages = useActivity('mine');
   const columns = activityColumns(useHistoryColumnContext(false));
   return (
-    <HistoryTable
+    <PagedTable
       fullPage
       title={t('pages.accountActivity')}
       description={t('account.history.activityDescription')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HistoryTable } from '../common/HistoryTable';
+import { PagedTable } from '@web/common/PagedTable';
 import { loginColumns } from '../common/history-columns';
 import { useHistoryColumnContext, useLoginHistory } from '../common/use-history';
 
@@ -9,7 +9,7 @@ export default function LoginHistoryPage() {
   const pages = useLoginHistory('mine');
   const columns = loginColumns(useHistoryColumnContext(false));
   return (
-    <HistoryTable
+    <PagedTable
       fullPage
       title={t('pages.accountLoginHistory')}
       description={t('account.history.loginDescription')}

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useTranslation } from 'react-i18next';
 import { CursorPagination } from '@web/common/CursorPagination';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableHeader } from '@web/common/TableHeader';
+import { useDebounced } from '@web/common/use-debounced';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
-import { TableEmpty } from '../common/TableEmpty';
-import { useDebounced } from '../common/use-debounced';
 import { accountColumns } from './table-config';
 import { useAccounts } from './use-accounts';
 
@@ -26,13 +25,7 @@ export default function AccountsPage() {
       variant="full-page"
       stickyHeader
       header={
-        <Header
-          variant="awsui-h1-sticky"
-          description={t('admin.accounts.description')}
-          actions={<Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />}
-        >
-          {t('pages.adminAccounts')}
-        </Header>
+        <TableHeader variant="awsui-h1-sticky" title={t('pages.adminAccounts')} description={t('admin.accounts.description')} onRefresh={pages.reload} loading={pages.loading} />
       }
       filter={
         <TextFilter

@@ -1,11 +1,10 @@
-import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { CursorPagination } from '@web/common/CursorPagination';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableHeader } from '@web/common/TableHeader';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
-import { TableEmpty } from '../common/TableEmpty';
 import { feedbackColumns } from './table-config';
 import { useFeedback } from './use-feedback';
 
@@ -22,13 +21,7 @@ export default function FeedbackPage() {
       stickyHeader
       wrapLines
       header={
-        <Header
-          variant="awsui-h1-sticky"
-          description={t('admin.feedback.description')}
-          actions={<Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />}
-        >
-          {t('pages.adminFeedback')}
-        </Header>
+        <TableHeader variant="awsui-h1-sticky" title={t('pages.adminFeedback')} description={t('admin.feedback.description')} onRefresh={pages.reload} loading={pages.loading} />
       }
       ariaLabels={{ tableLabel: t('pages.adminFeedback') }}
       columnDefinitions={feedbackColumns({ t, formatDate, follow })}

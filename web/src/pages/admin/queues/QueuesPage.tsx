@@ -4,8 +4,8 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
+import { TableEmpty } from '@web/common/TableEmpty';
 import { useErrorText } from '@web/common/use-error-text';
-import { TableEmpty } from '../common/TableEmpty';
 import { dlqNeedsAttention, queueColumns } from './table-config';
 import { useQueues } from './use-queues';
 

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +8,7 @@ import { routes } from '@shared/routes';
 import type { Mailing } from '@shared/schemas/mailing';
 import { useCan } from '@web/app/session/session-store';
 import { CursorPagination } from '@web/common/CursorPagination';
+import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
@@ -41,24 +40,21 @@ export default function MailingsPage() {
       onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
       trackBy="id"
       header={
-        <Header
+        <TableHeader
           variant="awsui-h1-sticky"
+          title={t('pages.mailings')}
           description={t('mailing.list.description')}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />
-              {canEdit && (
-                <Button disabled={!current || !isEditable(current.state)} onClick={() => current && navigate(editorPath(current.id))}>{t('common.edit')}</Button>
-              )}
-              <Button disabled={!current} onClick={() => current && navigate(reportPath(current.id))}>{t('mailing.list.report')}</Button>
-              {can(routes['mailings.create'].permission) && (
-                <Button variant="primary" href={editorPath()} onFollow={follow}>{t('mailing.list.new')}</Button>
-              )}
-            </SpaceBetween>
-          }
+          onRefresh={pages.reload}
+          loading={pages.loading}
         >
-          {t('pages.mailings')}
-        </Header>
+          {canEdit && (
+            <Button disabled={!current || !isEditable(current.state)} onClick={() => current && navigate(editorPath(current.id))}>{t('common.edit')}</Button>
+          )}
+          <Button disabled={!current} onClick={() => current && navigate(reportPath(current.id))}>{t('mailing.list.report')}</Button>
+          {can(routes['mailings.create'].permission) && (
+            <Button variant="primary" href={editorPath()} onFollow={follow}>{t('mailing.list.new')}</Button>
+          )}
+        </TableHeader>
       }
       ariaLabels={{
         tableLabel: t('pages.mailings'),

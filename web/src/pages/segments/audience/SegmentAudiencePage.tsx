@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
-import Header from '@cloudscape-design/components/header';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useParams } from 'react-router-dom';
@@ -13,17 +10,20 @@ import type { Property } from '@shared/schemas/properties';
 import { api } from '@web/api';
 import { notifyError } from '@web/app/notifications/notification-store';
 import { useCan } from '@web/app/session/session-store';
+import { ColumnPreferences } from '@web/common/ColumnPreferences';
 import { CursorPagination } from '@web/common/CursorPagination';
 import { PageSpinner } from '@web/common/PageSpinner';
+import { useTablePreferences } from '@web/common/table-preferences';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
-import { defaultPreferences, subscriberColumns } from '@web/pages/subscribers/all/table-config';
-import { TableEmpty } from '@web/pages/subscribers/common/TableEmpty';
-import { PAGE_SIZES, useTablePreferences } from '@web/pages/subscribers/common/table-preferences';
+import { defaultPreferences, PAGE_SIZES, preferenceTexts, subscriberColumns } from '@web/pages/subscribers/all/table-config';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableHeader } from '@web/common/TableHeader';
 import { valueProperties } from '@web/pages/subscribers/common/use-properties';
 import { audienceRefusal } from '../common/audience-refusal';
-import { audienceStanding, isCalculating, progressPercent } from '../common/segment-state';
+import { CalculationProgress } from '../common/CalculationProgress';
+import { audienceStanding, isCalculating } from '../common/segment-state';
 import { useSegment } from '../common/use-segment';
 import { segmentPath } from '../paths';
 import { useAudience } from './use-audience';
@@ -57,7 +57,7 @@ export default function SegmentAudiencePage() {
   const segment = live.segment;
   const properties = useColumnProperties();
   const columns = subscriberColumns({ t, formatDate, follow, properties });
-  const [prefs, setPrefs] = useTablePreferences('goniec.segments.audience', defaultPreferences(columns));
+  const [prefs, setPrefs] = useTablePreferences('goniec.segments.audience', defaultPreferences(columns), PAGE_SIZES);
   const pages = useAudience(id, prefs.pageSize, segment?.audience?.computedAt);
   const [starting, setStarting] = useState(false);
   const code = audienceRefusal(pages.error);
@@ -86,7 +86,6 @@ export default function SegmentAudiencePage() {
     );
   const audience = segment.audience;
   const standing = audienceStanding(segment);
-  const percent = progressPercent(segment.progress);
   const description = audience
     ? t('segments.audience.summary', { size: t('segments.audience.members', { count: audience.count }), computed: formatDate(audience.computedAt, true) })
     : t('segments.audience.notCalculated');
@@ -94,12 +93,7 @@ export default function SegmentAudiencePage() {
   return (
     <SpaceBetween size="l">
       {busy && (
-        <ProgressBar
-          label={t('segments.status.progress')}
-          value={percent ?? 0}
-          description={percent === undefined ? t('segments.status.preparing') : t('segments.status.pieces', { done: segment.progress?.done ?? 0, total: segment.progress?.total ?? 0 })}
-          additionalInfo={t('segments.status.scanned', { count: segment.progress?.scanned ?? 0, scanned: (segment.progress?.scanned ?? 0).toLocaleString(i18n.language) })}
-        />
+        <CalculationProgress progress={segment.progress} />
       )}
       {!busy && (code === 'SEGMENT_AUDIENCE_EXPIRED' || standing === 'expired') && (
         <Alert type="warning" header={t('segments.audience.expiredTitle')} action={calculateButton(t('segments.recalculate'), true)}>
@@ -117,20 +111,17 @@ export default function SegmentAudiencePage() {
         stickyHeader
         trackBy="id"
         header={
-          <Header
+          <TableHeader
             variant="awsui-h1-sticky"
+            title={t('segments.audience.title', { name: segment.name })}
             description={description}
             counter={audience ? `(${audience.count.toLocaleString(i18n.language)})` : undefined}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />
-                <Button href={segmentPath(id)} onFollow={follow}>{t('segments.audience.config')}</Button>
-                {standing === 'current' && calculateButton(t('segments.recalculate'))}
-              </SpaceBetween>
-            }
+            onRefresh={pages.reload}
+            loading={pages.loading}
           >
-            {t('segments.audience.title', { name: segment.name })}
-          </Header>
+            <Button href={segmentPath(id)} onFollow={follow}>{t('segments.audience.config')}</Button>
+            {standing === 'current' && calculateButton(t('segments.recalculate'))}
+          </TableHeader>
         }
         ariaLabels={{ tableLabel: t('segments.audience.title', { name: segment.name }) }}
         columnDefinitions={columns}
@@ -141,20 +132,7 @@ export default function SegmentAudiencePage() {
         pagination={<CursorPagination pages={pages} />}
         empty={<TableEmpty title={code ? t('segments.audience.unavailable') : t('segments.audience.empty')} error={code ? null : pages.error} />}
         preferences={
-          <CollectionPreferences
-            title={t('subscribers.preferences.title')}
-            confirmLabel={t('subscribers.preferences.confirm')}
-            cancelLabel={t('common.cancel')}
-            preferences={prefs}
-            onConfirm={({ detail }) => setPrefs({ pageSize: detail.pageSize ?? prefs.pageSize, contentDisplay: detail.contentDisplay ?? prefs.contentDisplay })}
-            pageSizePreference={{ title: t('subscribers.preferences.pageSize'), options: PAGE_SIZES.map((n) => ({ value: n, label: String(n) })) }}
-            contentDisplayPreference={{
-              title: t('subscribers.preferences.columns'),
-              description: t('subscribers.preferences.columnsHint'),
-              options: columns.map((c) => ({ id: c.id ?? '', label: String(c.header), alwaysVisible: c.id === 'email' })),
-              dragHandleAriaLabel: t('subscribers.preferences.dragHandle'),
-            }}
-          />
+          <ColumnPreferences preferences={prefs} onChange={setPrefs} pageSizes={PAGE_SIZES} columns={columns} alwaysVisible="email" texts={preferenceTexts(t)} />
         }
       />
     </SpaceBetween>

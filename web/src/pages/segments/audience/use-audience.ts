@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { api } from '@web/api';
-import { useQueryPages } from '@web/pages/subscribers/common/use-query-pages';
+import { useCursorPages } from '@web/common/use-cursor-pages';
 
 /**
  * The members of a segment's audience, a page at a time (GET /segments/{id}/audience). `version`
@@ -14,5 +14,5 @@ export function useAudience(id: string, pageSize: number, version: string | unde
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [id, pageSize, version],
   );
-  return useQueryPages<Subscriber>(fetchPage);
+  return useCursorPages<Subscriber>(fetchPage);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Estimate } from '@shared/schemas/segments';
 import type { DraftGroup } from '@shared/segments/validate';
 import { api } from '@web/api';
-import { useDebounced } from '@web/pages/subscribers/common/use-debounced';
+import { useDebounced } from '@web/common/use-debounced';
 import { asConditionsBody } from '../builder/draft';
 
 export type EstimateState =

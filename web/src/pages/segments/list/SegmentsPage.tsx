@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +10,12 @@ import type { Segment } from '@shared/schemas/segments';
 import { api } from '@web/api';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { useCan } from '@web/app/session/session-store';
+import { ConfirmModal } from '@web/common/ConfirmModal';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableFilter } from '@web/common/TableFilter';
+import { TableHeader } from '@web/common/TableHeader';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
-import { ConfirmModal } from '@web/pages/subscribers/common/ConfirmModal';
-import { TableEmpty } from '@web/pages/subscribers/common/TableEmpty';
 import { isCalculating } from '../common/segment-state';
 import { useSegmentList } from '../common/use-segment-list';
 import { audiencePath, NEW_SEGMENT_PATH } from '../paths';
@@ -86,53 +85,45 @@ export default function SegmentsPage() {
         wrapLines
         ariaLabels={{ tableLabel: t('pages.segments'), selectionGroupLabel: t('common.selection'), itemSelectionLabel: (_, s) => s.name }}
         header={
-          <Header
+          <TableHeader
             variant="awsui-h1-sticky"
+            title={t('pages.segments')}
             description={t('segments.list.description')}
             counter={list.data ? `(${items.length} / ${limit})` : undefined}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={list.reload} loading={list.loading} />
-                {canDelete && (
-                  <Button disabled={!selected} disabledReason={t('segments.list.selectFirst')} onClick={() => selected && setDeleting(selected)}>
-                    {t('segments.delete')}
-                  </Button>
-                )}
-                <Button
-                  disabled={!selected?.audience}
-                  disabledReason={selected ? t('segments.audience.notCalculated') : t('segments.list.selectFirst')}
-                  onClick={() => selected && navigate(audiencePath(selected.id))}
-                >
-                  {t('segments.audience.show')}
-                </Button>
-                {canCalculate && (
-                  <Button
-                    disabled={!selected || isCalculating(selected)}
-                    disabledReason={selected ? t('errors.SEGMENT_STILL_PROCESSING') : t('segments.list.selectFirst')}
-                    loading={starting !== null && starting === selected?.id}
-                    onClick={() => selected && void calculate(selected)}
-                  >
-                    {t('segments.calculate')}
-                  </Button>
-                )}
-                {canCreate && (
-                  <Button variant="primary" href={NEW_SEGMENT_PATH} onFollow={follow} disabled={atLimit} disabledReason={t('errors.SEGMENT_LIMIT_REACHED')}>
-                    {t('segments.add')}
-                  </Button>
-                )}
-              </SpaceBetween>
-            }
+            onRefresh={list.reload}
+            loading={list.loading}
           >
-            {t('pages.segments')}
-          </Header>
+            {canDelete && (
+              <Button disabled={!selected} disabledReason={t('segments.list.selectFirst')} onClick={() => selected && setDeleting(selected)}>
+                {t('segments.delete')}
+              </Button>
+            )}
+            <Button
+              disabled={!selected?.audience}
+              disabledReason={selected ? t('segments.audience.notCalculated') : t('segments.list.selectFirst')}
+              onClick={() => selected && navigate(audiencePath(selected.id))}
+            >
+              {t('segments.audience.show')}
+            </Button>
+            {canCalculate && (
+              <Button
+                disabled={!selected || isCalculating(selected)}
+                disabledReason={selected ? t('errors.SEGMENT_STILL_PROCESSING') : t('segments.list.selectFirst')}
+                loading={starting !== null && starting === selected?.id}
+                onClick={() => selected && void calculate(selected)}
+              >
+                {t('segments.calculate')}
+              </Button>
+            )}
+            {canCreate && (
+              <Button variant="primary" href={NEW_SEGMENT_PATH} onFollow={follow} disabled={atLimit} disabledReason={t('errors.SEGMENT_LIMIT_REACHED')}>
+                {t('segments.add')}
+              </Button>
+            )}
+          </TableHeader>
         }
         filter={
-          <TextFilter
-            {...collection.filterProps}
-            filteringPlaceholder={t('segments.list.filter')}
-            filteringAriaLabel={t('segments.list.filter')}
-            filteringClearAriaLabel={t('segments.list.clearFilter')}
-          />
+          <TableFilter filterProps={collection.filterProps} label={t('segments.list.filter')} clearLabel={t('segments.list.clearFilter')} />
         }
       />
       {deleting && (

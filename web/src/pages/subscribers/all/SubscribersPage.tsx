@@ -1,28 +1,27 @@
 import { useEffect, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { useCan } from '@web/app/session/session-store';
+import { ColumnPreferences } from '@web/common/ColumnPreferences';
 import { CursorPagination } from '@web/common/CursorPagination';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableHeader } from '@web/common/TableHeader';
+import { useTablePreferences } from '@web/common/table-preferences';
+import { useDebounced } from '@web/common/use-debounced';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { subscriberTitle } from '../common/subscriber-name';
-import { TableEmpty } from '../common/TableEmpty';
-import { PAGE_SIZES, useTablePreferences } from '../common/table-preferences';
-import { useDebounced } from '../common/use-debounced';
 import { usePropertyCatalog, valueProperties } from '../common/use-properties';
 import { NEW_SUBSCRIBER_PATH } from '../paths';
 import { BulkModal, type BulkAction } from './BulkModal';
 import { FilterBar } from './FilterBar';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, hasFilters, toListQuery } from './filters';
-import { defaultPreferences, subscriberColumns } from './table-config';
+import { defaultPreferences, PAGE_SIZES, preferenceTexts, subscriberColumns } from './table-config';
 import { useSubscriberList } from './use-subscriber-list';
 
 const BULK_ACTIONS: BulkAction[] = ['status', 'clearMailQuarantine', 'forget'];
@@ -40,7 +39,7 @@ export default function SubscribersPage() {
   const catalog = usePropertyCatalog();
   const properties = catalog.data?.items ?? [];
   const columns = subscriberColumns({ t, formatDate, follow, properties: valueProperties(properties) });
-  const [prefs, setPrefs] = useTablePreferences('goniec.subscribers.list', defaultPreferences(columns));
+  const [prefs, setPrefs] = useTablePreferences('goniec.subscribers.list', defaultPreferences(columns), PAGE_SIZES);
   const pages = useSubscriberList(toListQuery(settled, properties), prefs.pageSize, Boolean(settled.property) && catalog.loading);
   const [selected, setSelected] = useState<Subscriber[]>([]);
   const [bulk, setBulk] = useState<BulkAction | null>(null);
@@ -63,31 +62,28 @@ export default function SubscribersPage() {
         selectedItems={visible}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
         header={
-          <Header
+          <TableHeader
             variant="awsui-h1-sticky"
+            title={t('pages.subscribers')}
             description={t('subscribers.list.description')}
             counter={visible.length ? t('subscribers.list.selected', { count: visible.length }) : undefined}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reloadPage} loading={pages.loading} />
-                {canEdit && (
-                  <ButtonDropdown
-                    disabled={visible.length === 0}
-                    disabledReason={t('subscribers.bulk.selectFirst')}
-                    items={BULK_ACTIONS.map((a) => ({ id: a, text: t(`subscribers.bulk.actions.${a}`) }))}
-                    onItemClick={({ detail }) => setBulk(detail.id as BulkAction)}
-                  >
-                    {t('subscribers.bulk.menu')}
-                  </ButtonDropdown>
-                )}
-                {can(routes['subscribers.create'].permission) && (
-                  <Button variant="primary" href={NEW_SUBSCRIBER_PATH} onFollow={follow}>{t('subscribers.add')}</Button>
-                )}
-              </SpaceBetween>
-            }
+            onRefresh={pages.reloadPage}
+            loading={pages.loading}
           >
-            {t('pages.subscribers')}
-          </Header>
+            {canEdit && (
+              <ButtonDropdown
+                disabled={visible.length === 0}
+                disabledReason={t('subscribers.bulk.selectFirst')}
+                items={BULK_ACTIONS.map((a) => ({ id: a, text: t(`subscribers.bulk.actions.${a}`) }))}
+                onItemClick={({ detail }) => setBulk(detail.id as BulkAction)}
+              >
+                {t('subscribers.bulk.menu')}
+              </ButtonDropdown>
+            )}
+            {can(routes['subscribers.create'].permission) && (
+              <Button variant="primary" href={NEW_SUBSCRIBER_PATH} onFollow={follow}>{t('subscribers.add')}</Button>
+            )}
+          </TableHeader>
         }
         filter={
           <FilterBar
@@ -110,20 +106,7 @@ export default function SubscribersPage() {
         loadingText={t('common.loading')}
         pagination={<CursorPagination pages={pages} />}
         preferences={
-          <CollectionPreferences
-            title={t('subscribers.preferences.title')}
-            confirmLabel={t('subscribers.preferences.confirm')}
-            cancelLabel={t('common.cancel')}
-            preferences={prefs}
-            onConfirm={({ detail }) => setPrefs({ pageSize: detail.pageSize ?? prefs.pageSize, contentDisplay: detail.contentDisplay ?? prefs.contentDisplay })}
-            pageSizePreference={{ title: t('subscribers.preferences.pageSize'), options: PAGE_SIZES.map((n) => ({ value: n, label: String(n) })) }}
-            contentDisplayPreference={{
-              title: t('subscribers.preferences.columns'),
-              description: t('subscribers.preferences.columnsHint'),
-              options: columns.map((c) => ({ id: c.id ?? '', label: String(c.header), alwaysVisible: c.id === 'email' })),
-              dragHandleAriaLabel: t('subscribers.preferences.dragHandle'),
-            }}
-          />
+          <ColumnPreferences preferences={prefs} onChange={setPrefs} pageSizes={PAGE_SIZES} columns={columns} alwaysVisible="email" texts={preferenceTexts(t)} />
         }
         empty={
           hasFilters(settled) ? (

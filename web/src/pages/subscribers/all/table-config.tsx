@@ -1,13 +1,15 @@
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
+import type { TFunction } from 'i18next';
 import type { Property } from '@shared/schemas/properties';
 import type { Subscriber } from '@shared/schemas/subscriber';
+import type { PreferencesTexts } from '@web/common/ColumnPreferences';
+import type { TablePreferences } from '@web/common/table-preferences';
 import { formatPropertyValue, type ValueFormatting } from '../common/format-value';
 import { propertyLabel } from '../common/property-labels';
 import { QuarantineIndicator } from '../common/QuarantineIndicator';
 import { SubscriberStatusIndicator } from '../common/SubscriberStatusIndicator';
 import { subscriberTitle } from '../common/subscriber-name';
-import type { TablePreferences } from '../common/table-preferences';
 import { detailsPath } from '../paths';
 
 interface ColumnContext extends ValueFormatting {
@@ -48,7 +50,20 @@ export function subscriberColumns({ follow, properties, ...fmt }: ColumnContext)
 
 const VISIBLE_BY_DEFAULT = new Set(['email', 'gsm', 'name', 'status', 'createdAt']);
 
+/** Rows per page the subscriber tables offer. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
 /** Contact, name, status and signup date show at first; every other column is a choice away. */
 export function defaultPreferences(columns: readonly TableProps.ColumnDefinition<Subscriber>[]): TablePreferences {
   return { pageSize: 25, contentDisplay: columns.map((c) => ({ id: c.id ?? '', visible: VISIBLE_BY_DEFAULT.has(c.id ?? '') })) };
 }
+
+/** The preferences dialog of a subscriber table (the list, a segment's audience). */
+export const preferenceTexts = (t: TFunction): PreferencesTexts => ({
+  title: t('subscribers.preferences.title'),
+  confirm: t('subscribers.preferences.confirm'),
+  pageSize: t('subscribers.preferences.pageSize'),
+  columns: t('subscribers.preferences.columns'),
+  columnsHint: t('subscribers.preferences.columnsHint'),
+  dragHandle: t('subscribers.preferences.dragHandle'),
+});

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { api } from '@web/api';
-import { useQueryPages } from '../common/use-query-pages';
+import { useCursorPages } from '@web/common/use-cursor-pages';
 import type { toListQuery } from './filters';
 
 const never = () => new Promise<never>(() => undefined);
@@ -18,5 +18,5 @@ export function useSubscriberList(query: ReturnType<typeof toListQuery>, pageSiz
       waiting ? never() : api('subscribers.list', { query: { ...(JSON.parse(key) as typeof query), cursor, limit: pageSize }, signal }),
     [key, pageSize, waiting],
   );
-  return useQueryPages<Subscriber>(fetchPage);
+  return useCursorPages<Subscriber>(fetchPage);
 }

@@ -1,6 +1,6 @@
 import { api } from '@web/api';
 import type { Property } from '@shared/schemas/properties';
-import { useResource } from './use-resource';
+import { useResource } from '@web/common/use-resource';
 
 export interface PropertyCatalog {
   /** Base fields, personal properties and the account's own, as the API lists them. */

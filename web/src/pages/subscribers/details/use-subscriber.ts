@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { api } from '@web/api';
-import { useResource } from '../common/use-resource';
+import { useResource } from '@web/common/use-resource';
 
 /** One subscriber as the API has it now; `set` takes the answer of a write. */
 export function useSubscriber(id: string) {

@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +9,13 @@ import type { BlacklistEntry, BlacklistType } from '@shared/schemas/blacklist';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { useCan } from '@web/app/session/session-store';
+import { ConfirmModal } from '@web/common/ConfirmModal';
 import { CursorPagination } from '@web/common/CursorPagination';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableHeader } from '@web/common/TableHeader';
+import { useCursorPages } from '@web/common/use-cursor-pages';
+import { useDebounced } from '@web/common/use-debounced';
 import { useFormatDate } from '@web/common/use-format-date';
-import { ConfirmModal } from '../common/ConfirmModal';
-import { TableEmpty } from '../common/TableEmpty';
-import { useDebounced } from '../common/use-debounced';
-import { useQueryPages } from '../common/use-query-pages';
 
 type Row = BlacklistEntry & { id: string };
 
@@ -36,7 +35,7 @@ export function EntriesTable({ type, generation }: Props) {
   const [selected, setSelected] = useState<Row[]>([]);
   const [deleting, setDeleting] = useState(false);
   const canDelete = can(routes['blacklist.remove'].permission);
-  const pages = useQueryPages<Row>(
+  const pages = useCursorPages<Row>(
     useCallback(
       async (cursor: string | undefined, signal: AbortSignal) => {
         const page = await api('blacklist.list', { query: { type, search: settled || undefined, cursor, limit: 50 }, signal });
@@ -57,22 +56,18 @@ export function EntriesTable({ type, generation }: Props) {
         selectedItems={visible}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
         header={
-          <Header
-            variant="h2"
+          <TableHeader
+            title={t(`exclusions.listTitle.${type}`)}
             counter={visible.length ? t('exclusions.selected', { count: visible.length }) : undefined}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />
-                {canDelete && (
-                  <Button disabled={visible.length === 0} disabledReason={t('exclusions.selectFirst')} onClick={() => setDeleting(true)}>
-                    {t('exclusions.delete')}
-                  </Button>
-                )}
-              </SpaceBetween>
-            }
+            onRefresh={pages.reload}
+            loading={pages.loading}
           >
-            {t(`exclusions.listTitle.${type}`)}
-          </Header>
+            {canDelete && (
+              <Button disabled={visible.length === 0} disabledReason={t('exclusions.selectFirst')} onClick={() => setDeleting(true)}>
+                {t('exclusions.delete')}
+              </Button>
+            )}
+          </TableHeader>
         }
         filter={
           <TextFilter

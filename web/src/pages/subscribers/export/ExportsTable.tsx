@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
@@ -9,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { ExportJob, ExportState } from '@shared/schemas/exports';
 import { api } from '@web/api';
 import { CursorPagination } from '@web/common/CursorPagination';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormatDate } from '@web/common/use-format-date';
-import { TableEmpty } from '../common/TableEmpty';
-import { usePollActive } from '../common/use-poll-active';
-import { useQueryPages } from '../common/use-query-pages';
+import { useJobList, type JobSource } from '../common/use-job-list';
 import { useDownload } from '../import/common/download';
 import { formatBytes } from '../import/file/file-check';
 import { exportProgress, isExportActive } from './export-form';
@@ -24,6 +22,13 @@ const TYPES: Record<ExportState, StatusIndicatorProps.Type> = {
   finished: 'success',
   failed: 'error',
   expired: 'stopped',
+};
+
+/** The exports as the list reads them; a queued or running one is read again until it ends. */
+const JOBS: JobSource<ExportJob> = {
+  list: (cursor, signal) => api('exports.list', { query: { cursor, limit: 20 }, signal }),
+  get: (id, signal) => api('exports.get', { params: { id }, signal }),
+  isActive: (job) => isExportActive(job.state),
 };
 
 interface Props {
@@ -37,19 +42,7 @@ export function ExportsTable({ generation, labelOf }: Props) {
   const formatDate = useFormatDate();
   const errorText = useErrorText();
   const { busy, download } = useDownload();
-  const pages = useQueryPages<ExportJob>(
-    useCallback(
-      (cursor: string | undefined, signal: AbortSignal) => api('exports.list', { query: { cursor, limit: 20 }, signal }),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation is a reason to read again
-      [generation],
-    ),
-  );
-  usePollActive(
-    pages.items,
-    (job) => isExportActive(job.state),
-    (id, signal) => api('exports.get', { params: { id }, signal }),
-    (fresh) => pages.replace((job) => (job.id === fresh.id ? fresh : job)),
-  );
+  const pages = useJobList(JOBS, generation);
   const number = (n: number) => n.toLocaleString(i18n.language);
 
   return (
@@ -57,13 +50,7 @@ export function ExportsTable({ generation, labelOf }: Props) {
       variant="container"
       trackBy="id"
       header={
-        <Header
-          variant="h2"
-          description={t('exports.list.description')}
-          actions={<Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />}
-        >
-          {t('exports.list.title')}
-        </Header>
+        <TableHeader title={t('exports.list.title')} description={t('exports.list.description')} onRefresh={pages.reload} loading={pages.loading} />
       }
       ariaLabels={{ tableLabel: t('exports.list.title') }}
       wrapLines

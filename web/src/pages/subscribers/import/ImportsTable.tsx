@@ -1,22 +1,27 @@
-import { useCallback } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import type { ImportJob } from '@shared/schemas/imports';
 import { api } from '@web/api';
 import { CursorPagination } from '@web/common/CursorPagination';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableHeader } from '@web/common/TableHeader';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
+import { useJobList, type JobSource } from '../common/use-job-list';
 import { importPath } from '../paths';
-import { TableEmpty } from '../common/TableEmpty';
-import { usePollActive } from '../common/use-poll-active';
-import { useQueryPages } from '../common/use-query-pages';
 import { ReportButton } from './common/ImportSummary';
 import { ImportStateIndicator } from './common/ImportStateIndicator';
 import { isImportActive, OUTCOMES } from './common/outcomes';
+
+/** The imports as the list reads them; a queued or running one is read again until it ends. */
+const JOBS: JobSource<ImportJob> = {
+  list: (cursor, signal) => api('imports.list', { query: { cursor, limit: 20 }, signal }),
+  get: (id, signal) => api('imports.get', { params: { id }, signal }),
+  isActive: (job) => isImportActive(job.state),
+};
 
 interface Props {
   /** Bumped after an import started: the list is read again. */
@@ -28,19 +33,7 @@ export function ImportsTable({ generation }: Props) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   const follow = useFollow();
-  const pages = useQueryPages<ImportJob>(
-    useCallback(
-      (cursor: string | undefined, signal: AbortSignal) => api('imports.list', { query: { cursor, limit: 20 }, signal }),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation is a reason to read again
-      [generation],
-    ),
-  );
-  usePollActive(
-    pages.items,
-    (job) => isImportActive(job.state),
-    (id, signal) => api('imports.get', { params: { id }, signal }),
-    (fresh) => pages.replace((job) => (job.id === fresh.id ? fresh : job)),
-  );
+  const pages = useJobList(JOBS, generation);
   const number = (n: number) => n.toLocaleString(i18n.language);
   const name = (job: ImportJob) => (job.source === 'manual' ? t('imports.source.manual') : (job.fileName ?? t('imports.source.file')));
 
@@ -49,13 +42,7 @@ export function ImportsTable({ generation }: Props) {
       variant="container"
       trackBy="id"
       header={
-        <Header
-          variant="h2"
-          description={t('imports.list.description')}
-          actions={<Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={pages.reload} loading={pages.loading} />}
-        >
-          {t('imports.list.title')}
-        </Header>
+        <TableHeader title={t('imports.list.title')} description={t('imports.list.description')} onRefresh={pages.reload} loading={pages.loading} />
       }
       ariaLabels={{ tableLabel: t('imports.list.title') }}
       stickyColumns={{ first: 1, last: 1 }}

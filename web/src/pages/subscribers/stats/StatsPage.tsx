@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIBER_STATUSES } from '@shared/constants';
 import { api } from '@web/api';
-import { useResource } from '../common/use-resource';
+import { useResource } from '@web/common/use-resource';
 import { SubscriberStatusIndicator } from '../common/SubscriberStatusIndicator';
 import { DAY_OPTIONS, daysFromQuery, totals } from './stats-series';
 import { FlowChart, StatusChart } from './StatsCharts';

@@ -8,14 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { PropertyBody, type Property } from '@shared/schemas/properties';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
+import { FormModal } from '@web/common/FormModal';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
 import { useZodForm } from '@web/common/use-zod-form';
-import { FormModal } from '../common/FormModal';
 import { propertyTypeLabel } from '../common/property-labels';
 import { derivedPlaceholder, EDITABLE_TYPES, intLimits, isListType, propertyFormValues, toPropertyBody } from './property-form';
 import { ValuesEditor } from './ValuesEditor';
+import { useDiscardTexts } from '../common/use-discard-texts';
 
 interface Props {
   /** The property to edit; none for a new one. */
@@ -27,6 +28,7 @@ interface Props {
 /** A custom property's definition, checked by the shared PropertyBody schema before the API checks it again. */
 export function PropertyModal({ property, onSaved, onClose }: Props) {
   const { t } = useTranslation();
+  const discardTexts = useDiscardTexts();
   const errorText = useErrorText();
   const form = useZodForm(PropertyBody, propertyFormValues(property), { prepare: toPropertyBody });
   const { handleSubmit, submitting, error } = useFormSubmit(form, { keepBusy: true });
@@ -46,6 +48,7 @@ export function PropertyModal({ property, onSaved, onClose }: Props) {
 
   return (
     <FormModal
+      discardTexts={discardTexts}
       size="large"
       header={property ? t('structure.form.editTitle', { name: property.displayName }) : t('structure.form.newTitle')}
       submitText={property ? t('common.save') : t('structure.form.create')}

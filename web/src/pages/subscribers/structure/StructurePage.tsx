@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@shared/schemas/properties';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '@web/common/ConfirmModal';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableFilter } from '@web/common/TableFilter';
+import { TableHeader } from '@web/common/TableHeader';
 import { propertyLabel } from '../common/property-labels';
-import { TableEmpty } from '../common/TableEmpty';
 import { usePropertyCatalog } from '../common/use-properties';
 import { GsmSettings } from './GsmSettings';
 import { PropertyModal } from './PropertyModal';
@@ -60,41 +60,32 @@ export default function StructurePage() {
         wrapLines
         ariaLabels={{ tableLabel: t('pages.structure'), selectionGroupLabel: t('common.selection'), itemSelectionLabel: (_, p) => propertyLabel(t, p) }}
         header={
-          <Header
+          <TableHeader
             variant="awsui-h1-sticky"
+            title={t('pages.structure')}
             description={t('structure.description')}
             counter={catalog.data ? t('structure.counter', { used: customCount, max: limit }) : undefined}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={catalog.reload} loading={catalog.loading} />
-                <Button disabled={deleteReason !== null} disabledReason={deleteReason ? t(deleteReason) : undefined} onClick={() => selected && setModal({ kind: 'delete', property: selected })}>
-                  {t('structure.delete')}
-                </Button>
-                <Button disabled={editReason !== null} disabledReason={editReason ? t(editReason) : undefined} onClick={() => selected && setModal({ kind: 'edit', property: selected })}>
-                  {t('common.edit')}
-                </Button>
-                <Button
-                  variant="primary"
-                  disabled={!catalog.data || customCount >= limit}
-                  disabledReason={t('errors.PROPERTY_LIMIT_EXCEEDED', { max: limit })}
-                  onClick={() => setModal({ kind: 'new' })}
-                >
-                  {t('structure.add')}
-                </Button>
-              </SpaceBetween>
-            }
+            onRefresh={catalog.reload}
+            loading={catalog.loading}
           >
-            {t('pages.structure')}
-          </Header>
+            <Button disabled={deleteReason !== null} disabledReason={deleteReason ? t(deleteReason) : undefined} onClick={() => selected && setModal({ kind: 'delete', property: selected })}>
+              {t('structure.delete')}
+            </Button>
+            <Button disabled={editReason !== null} disabledReason={editReason ? t(editReason) : undefined} onClick={() => selected && setModal({ kind: 'edit', property: selected })}>
+              {t('common.edit')}
+            </Button>
+            <Button
+              variant="primary"
+              disabled={!catalog.data || customCount >= limit}
+              disabledReason={t('errors.PROPERTY_LIMIT_EXCEEDED', { max: limit })}
+              onClick={() => setModal({ kind: 'new' })}
+            >
+              {t('structure.add')}
+            </Button>
+          </TableHeader>
         }
         filter={
-          <TextFilter
-            {...collection.filterProps}
-            filteringPlaceholder={t('structure.filter')}
-            filteringAriaLabel={t('structure.filter')}
-            filteringClearAriaLabel={t('structure.clearFilter')}
-            countText={t('structure.matches', { count: collection.filteredItemsCount ?? 0 })}
-          />
+          <TableFilter filterProps={collection.filterProps} label={t('structure.filter')} clearLabel={t('structure.clearFilter')} countText={t('structure.matches', { count: collection.filteredItemsCount ?? 0 })} />
         }
       />
       {catalog.data && (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { api } from '@web/api';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { enterAccount, switchAccount, useMyAccounts } from '@web/app/session/my-accounts';
 import { setSessionUser, useCurrentUser } from '@web/app/session/session-store';
+import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
 import { useSubmission } from '@web/common/use-form-submit';
 import { LeaveAccountModal } from './LeaveAccountModal';
@@ -53,38 +53,34 @@ export function AccountsTab() {
       {actionError !== null && <Box color="text-status-error">{errorText.describe(actionError)}</Box>}
       <Table
         header={
-          <Header
-            variant="h2"
+          <TableHeader
+            title={t('account.accounts.title')}
             description={t('account.accounts.description')}
             counter={accounts.items ? `(${items.length})` : undefined}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={() => void accounts.reload()} loading={accounts.loading} />
-                <Button disabled={Boolean(leaveBlocked(t, selected, items.length))} disabledReason={leaveBlocked(t, selected, items.length)} onClick={() => selected && setLeaving(selected)}>
-                  {t('account.accounts.leave')}
-                </Button>
-                <Button
-                  disabled={Boolean(defaultBlocked(t, selected))}
-                  disabledReason={defaultBlocked(t, selected)}
-                  loading={busy === 'default'}
-                  onClick={() => selected && void makeDefault(selected)}
-                >
-                  {t('account.accounts.setDefault')}
-                </Button>
-                <Button
-                  variant="primary"
-                  disabled={Boolean(switchBlocked(t, selected))}
-                  disabledReason={switchBlocked(t, selected)}
-                  loading={busy === 'switch'}
-                  onClick={() => selected && switchTo(selected)}
-                >
-                  {t('account.accounts.switch')}
-                </Button>
-              </SpaceBetween>
-            }
+            onRefresh={() => void accounts.reload()}
+            loading={accounts.loading}
           >
-            {t('account.accounts.title')}
-          </Header>
+            <Button disabled={Boolean(leaveBlocked(t, selected, items.length))} disabledReason={leaveBlocked(t, selected, items.length)} onClick={() => selected && setLeaving(selected)}>
+              {t('account.accounts.leave')}
+            </Button>
+            <Button
+              disabled={Boolean(defaultBlocked(t, selected))}
+              disabledReason={defaultBlocked(t, selected)}
+              loading={busy === 'default'}
+              onClick={() => selected && void makeDefault(selected)}
+            >
+              {t('account.accounts.setDefault')}
+            </Button>
+            <Button
+              variant="primary"
+              disabled={Boolean(switchBlocked(t, selected))}
+              disabledReason={switchBlocked(t, selected)}
+              loading={busy === 'switch'}
+              onClick={() => selected && switchTo(selected)}
+            >
+              {t('account.accounts.switch')}
+            </Button>
+          </TableHeader>
         }
         selectionType="single"
         selectedItems={selected ? [selected] : []}

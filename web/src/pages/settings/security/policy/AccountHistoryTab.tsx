@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HistoryTable } from '@web/pages/account/common/HistoryTable';
+import { PagedTable } from '@web/common/PagedTable';
 import { activityColumns, loginColumns } from '@web/pages/account/common/history-columns';
 import { useActivity, useHistoryColumnContext, useLoginHistory } from '@web/pages/account/common/use-history';
 
@@ -12,12 +12,12 @@ function AccountLogins() {
   const { t } = useTranslation();
   const pages = useLoginHistory('account');
   const columns = loginColumns(useHistoryColumnContext(true));
-  return <HistoryTable title={t('securitySettings.tabs.loginHistory')} description={t('securitySettings.loginsDescription')} pages={pages} columns={columns} emptyText={t('account.history.emptyLogins')} />;
+  return <PagedTable title={t('securitySettings.tabs.loginHistory')} description={t('securitySettings.loginsDescription')} pages={pages} columns={columns} emptyText={t('account.history.emptyLogins')} />;
 }
 
 function AccountActivity() {
   const { t } = useTranslation();
   const pages = useActivity('account');
   const columns = activityColumns(useHistoryColumnContext(true));
-  return <HistoryTable title={t('securitySettings.tabs.activity')} description={t('securitySettings.activityDescription')} pages={pages} columns={columns} emptyText={t('account.history.emptyActivity')} />;
+  return <PagedTable title={t('securitySettings.tabs.activity')} description={t('securitySettings.activityDescription')} pages={pages} columns={columns} emptyText={t('account.history.emptyActivity')} />;
 }

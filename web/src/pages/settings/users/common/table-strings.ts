@@ -1,7 +1,7 @@
-import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import type { PaginationProps } from '@cloudscape-design/components/pagination';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
+import type { PreferencesTexts } from '@web/common/ColumnPreferences';
 
 /** Cloudscape has no Polish messages, so every table control gets its words from our tree. */
 export function useTableStrings() {
@@ -17,10 +17,13 @@ export function useTableStrings() {
     allItemsSelectionLabel: () => t('common.selectAll'),
     itemSelectionLabel: (_, item) => label(item),
   });
-  const preferences: Pick<CollectionPreferencesProps, 'title' | 'confirmLabel' | 'cancelLabel'> = {
+  const preferences: PreferencesTexts = {
     title: t('usersAdmin.table.preferences'),
-    confirmLabel: t('usersAdmin.table.confirm'),
-    cancelLabel: t('common.cancel'),
+    confirm: t('usersAdmin.table.confirm'),
+    pageSize: t('usersAdmin.table.pageSize'),
+    columns: t('usersAdmin.table.columns'),
+    columnsHint: t('usersAdmin.table.columnsHint'),
+    dragHandle: t('usersAdmin.table.dragHandle'),
   };
   return { pagination, selection, preferences, matches: (count: number) => t('usersAdmin.table.matches', { count }) };
 }

@@ -1,7 +1,7 @@
 import type { RouteResponse } from '@shared/routes';
 import type { Member, Role, Team } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
-import { useResource, type Resource } from './use-resource';
+import { useResource, type Resource } from '@web/common/use-resource';
 
 export type MemberList = RouteResponse<'users.list'>;
 export type RoleList = RouteResponse<'users.roles'>;

@@ -29,7 +29,7 @@ export default function UserFormPage() {
   const failed = [members, roles, teams].find((r) => r.error);
   if (failed) {
     return (
-      <Alert type="error" header={t('common.loadFailed')} action={<Button onClick={failed.reload}>{t('usersAdmin.common.retry')}</Button>}>
+      <Alert type="error" header={t('common.loadFailed')} action={<Button onClick={failed.reload}>{t('common.retry')}</Button>}>
         {errorText.describe(failed.error)}
       </Alert>
     );

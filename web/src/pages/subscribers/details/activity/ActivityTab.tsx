@@ -5,10 +5,10 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEvent, ActivityType } from '@shared/schemas/subscriber-records';
 import { api } from '@web/api';
+import { PagedTable } from '@web/common/PagedTable';
+import { useCursorPages } from '@web/common/use-cursor-pages';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
-import { PagedTable } from '../../common/PagedTable';
-import { useQueryPages } from '../../common/use-query-pages';
 import { mailingReportPath } from '../../paths';
 import { useMailingNames } from './use-mailing-names';
 
@@ -29,7 +29,7 @@ export function ActivityTab({ id }: { id: string }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const follow = useFollow();
-  const pages = useQueryPages<Row>(
+  const pages = useCursorPages<Row>(
     useCallback(
       async (cursor: string | undefined, signal: AbortSignal) => {
         const page = await api('subscribers.activity', { params: { id }, query: { cursor, limit: 50 }, signal });

@@ -7,10 +7,10 @@ import { routes } from '@shared/routes';
 import type { ContactEntry } from '@shared/schemas/subscriber-records';
 import { api } from '@web/api';
 import { useCan } from '@web/app/session/session-store';
+import { PagedTable } from '@web/common/PagedTable';
+import { useCursorPages } from '@web/common/use-cursor-pages';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
-import { PagedTable } from '../../common/PagedTable';
-import { useQueryPages } from '../../common/use-query-pages';
 import { mailingReportPath } from '../../paths';
 
 type Row = z.infer<typeof ContactEntry> & { id: string };
@@ -23,7 +23,7 @@ export function ContactTab({ id }: { id: string }) {
   const follow = useFollow();
   const can = useCan();
   const canOpen = can(routes['mailings.get'].permission);
-  const pages = useQueryPages<Row>(
+  const pages = useCursorPages<Row>(
     useCallback(
       async (cursor: string | undefined, signal: AbortSignal) => {
         const page = await api('subscribers.contact', { params: { id }, query: { cursor, limit: 50 }, signal });

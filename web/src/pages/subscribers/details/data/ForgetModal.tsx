@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
-import { ConfirmModal } from '../../common/ConfirmModal';
+import { ConfirmModal } from '@web/common/ConfirmModal';
 import { ForgetConfirmation } from '../../common/ForgetConfirmation';
 import { isForgetConfirmed } from '../../common/forget-confirmation';
 import { subscriberTitle } from '../../common/subscriber-name';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Property } from '@shared/schemas/properties';
 import type { ChangeEntry } from '@shared/schemas/subscriber-records';
 import { api } from '@web/api';
+import { PagedTable } from '@web/common/PagedTable';
+import { useCursorPages } from '@web/common/use-cursor-pages';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { historyColumns } from '../../common/history-columns';
-import { PagedTable } from '../../common/PagedTable';
-import { useQueryPages } from '../../common/use-query-pages';
 
 interface Props {
   id: string;
@@ -19,7 +19,7 @@ export function SubscriberHistoryTab({ id, properties }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const follow = useFollow();
-  const pages = useQueryPages<ChangeEntry>(
+  const pages = useCursorPages<ChangeEntry>(
     useCallback(
       (cursor: string | undefined, signal: AbortSignal) => api('subscribers.history', { params: { id }, query: { cursor, limit: 50 }, signal }),
       [id],

@@ -12,13 +12,14 @@ import type { Subscriber } from '@shared/schemas/subscriber';
 import { NoteBody, type Note } from '@shared/schemas/subscriber-records';
 import { api } from '@web/api';
 import { useCan } from '@web/app/session/session-store';
+import { ConfirmModal } from '@web/common/ConfirmModal';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
 import { useFormatDate } from '@web/common/use-format-date';
+import { useResource } from '@web/common/use-resource';
 import { useZodForm } from '@web/common/use-zod-form';
-import { ConfirmModal } from '../../common/ConfirmModal';
-import { TableEmpty } from '../../common/TableEmpty';
-import { useResource } from '../../common/use-resource';
 
 const NOTE_MAX = 2000;
 
@@ -38,9 +39,7 @@ export function NotesTab({ subscriber }: { subscriber: Subscriber }) {
       {canWrite && <AddNote id={id} onAdded={(note) => notes.set({ items: [note, ...items] })} />}
       <Container
         header={
-          <Header variant="h2" counter={notes.data ? `(${items.length})` : undefined} actions={<Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={notes.reload} loading={notes.loading} />}>
-            {t('subscribers.details.tabs.notes')}
-          </Header>
+          <TableHeader title={t('subscribers.details.tabs.notes')} counter={notes.data ? `(${items.length})` : undefined} onRefresh={notes.reload} loading={notes.loading} />
         }
       >
         {items.length === 0 ? (

@@ -2,7 +2,7 @@ import { routes } from '@shared/routes';
 import type { Property } from '@shared/schemas/properties';
 import { api } from '@web/api';
 import { useCan } from '@web/app/session/session-store';
-import { useResource } from '../../common/use-resource';
+import { useResource } from '@web/common/use-resource';
 
 const NO_PROPERTIES: Property[] = [];
 const loadProperties = (signal: AbortSignal) => api('properties.list', { signal }).then((list) => list.items);

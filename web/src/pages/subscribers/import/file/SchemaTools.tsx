@@ -12,15 +12,16 @@ import type { FieldError } from '@shared/errors';
 import { IMPORT_SCHEMAS_MAX } from '@shared/schemas/imports';
 import { api, isApiError } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
+import { ConfirmModal } from '@web/common/ConfirmModal';
+import { FormModal } from '@web/common/FormModal';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useSubmission } from '@web/common/use-form-submit';
-import { ConfirmModal } from '../../common/ConfirmModal';
-import { FormModal } from '../../common/FormModal';
-import { useResource } from '../../common/use-resource';
+import { useResource } from '@web/common/use-resource';
 import { mappingFromTargets } from './mapping';
 import { schemaNameProblem } from './schema-name';
 import type { FileImport } from './use-file-import';
+import { useDiscardTexts } from '../../common/use-discard-texts';
 
 const loadSchemas = (signal: AbortSignal) => api('imports.schemas.list', { signal });
 
@@ -29,6 +30,7 @@ type Modal = 'save' | 'update' | 'delete';
 /** Import schemas: saved mappings to load on the next file (spec: names unique, ≥ 2 characters; at most 10). */
 export function SchemaTools({ state, labelOf }: { state: FileImport; labelOf: ReadonlyMap<string, string> }) {
   const { t } = useTranslation();
+  const discardTexts = useDiscardTexts();
   const errorText = useErrorText();
   const schemas = useResource(loadSchemas);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -119,6 +121,7 @@ export function SchemaTools({ state, labelOf }: { state: FileImport; labelOf: Re
       </SpaceBetween>
       {(modal === 'save' || modal === 'update') && (
         <FormModal
+          discardTexts={discardTexts}
           header={modal === 'update' ? t('imports.schemas.updateTitle') : t('imports.schemas.saveTitle')}
           submitText={t('common.save')}
           dirty={name.trim() !== '' && name !== selected?.name}

@@ -1,9 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,12 +8,14 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
+import { ConfirmModal } from '@web/common/ConfirmModal';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableFilter } from '@web/common/TableFilter';
+import { TableHeader } from '@web/common/TableHeader';
 import { useFollow } from '@web/common/use-follow';
-import { ConfirmModal } from '../../common/ConfirmModal';
+import type { Resource } from '@web/common/use-resource';
 import { editRolePath, newRolePath } from '../../common/paths';
-import { TableState } from '../../common/TableState';
 import type { MemberList, RoleList } from '../../common/use-admin-data';
-import type { Resource } from '../../common/use-resource';
 import { useTableStrings } from '../../common/table-strings';
 import { holders, roleColumns, roleName } from './table-config';
 
@@ -38,8 +37,8 @@ export function RolesTab({ roles, members }: Props) {
   const collection = useCollection(items, {
     filtering: {
       filteringFunction: (role, text) => roleName(t, role).toLowerCase().includes(text.trim().toLowerCase()),
-      empty: <TableState title={t('usersAdmin.roles.empty')} error={roles.error} onRetry={roles.reload} />,
-      noMatch: <TableState title={t('usersAdmin.table.noMatch')} action={{ text: t('usersAdmin.table.clearFilter'), onClick: () => collection.actions.setFiltering('') }} />,
+      empty: <TableEmpty title={t('usersAdmin.roles.empty')} error={roles.error} onRetry={roles.reload} />,
+      noMatch: <TableEmpty title={t('usersAdmin.table.noMatch')} action={{ text: t('usersAdmin.table.clearFilter'), onClick: () => collection.actions.setFiltering('') }} />,
     },
     selection: { trackBy: 'id' },
   });
@@ -71,37 +70,27 @@ export function RolesTab({ roles, members }: Props) {
         loadingText={t('common.loading')}
         ariaLabels={{ ...strings.selection((r: Role) => roleName(t, r)), tableLabel: t('usersAdmin.tabs.roles') }}
         header={
-          <Header
-            variant="h2"
-            counter={roles.data ? `(${items.length})` : undefined}
+          <TableHeader
+            title={t('usersAdmin.tabs.roles')}
             description={t('usersAdmin.roles.description')}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={roles.reload} loading={roles.loading} />
-                <Button disabled={editWhy !== undefined} disabledReason={editWhy} onClick={() => selected && navigate(editRolePath(selected.id))}>
-                  {t('common.edit')}
-                </Button>
-                <Button disabled={!selected} disabledReason={t('usersAdmin.reasons.SELECT_ROLE')} onClick={() => selected && navigate(newRolePath(selected.id))}>
-                  {t('usersAdmin.roles.createFrom')}
-                </Button>
-                <Button disabled={deleteWhy !== undefined} disabledReason={deleteWhy} onClick={() => selected && setDeleting(selected)}>
-                  {t('usersAdmin.actions.delete')}
-                </Button>
-                <Button variant="primary" href={newRolePath()} onFollow={follow}>{t('usersAdmin.roles.create')}</Button>
-              </SpaceBetween>
-            }
+            counter={roles.data ? `(${items.length})` : undefined}
+            onRefresh={roles.reload}
+            loading={roles.loading}
           >
-            {t('usersAdmin.tabs.roles')}
-          </Header>
+            <Button disabled={editWhy !== undefined} disabledReason={editWhy} onClick={() => selected && navigate(editRolePath(selected.id))}>
+              {t('common.edit')}
+            </Button>
+            <Button disabled={!selected} disabledReason={t('usersAdmin.reasons.SELECT_ROLE')} onClick={() => selected && navigate(newRolePath(selected.id))}>
+              {t('usersAdmin.roles.createFrom')}
+            </Button>
+            <Button disabled={deleteWhy !== undefined} disabledReason={deleteWhy} onClick={() => selected && setDeleting(selected)}>
+              {t('usersAdmin.actions.delete')}
+            </Button>
+            <Button variant="primary" href={newRolePath()} onFollow={follow}>{t('usersAdmin.roles.create')}</Button>
+          </TableHeader>
         }
         filter={
-          <TextFilter
-            {...collection.filterProps}
-            filteringPlaceholder={t('usersAdmin.roles.filter')}
-            filteringAriaLabel={t('usersAdmin.roles.filter')}
-            filteringClearAriaLabel={t('usersAdmin.table.clearFilter')}
-            countText={strings.matches(collection.filteredItemsCount ?? 0)}
-          />
+          <TableFilter filterProps={collection.filterProps} label={t('usersAdmin.roles.filter')} clearLabel={t('usersAdmin.table.clearFilter')} countText={strings.matches(collection.filteredItemsCount ?? 0)} />
         }
       />
       {deleting && (

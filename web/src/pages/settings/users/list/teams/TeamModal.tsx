@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { TeamBody, type Member, type Team } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
+import { FormModal } from '@web/common/FormModal';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
 import { useZodForm } from '@web/common/use-zod-form';
-import { FormModal } from '../../common/FormModal';
+import { useDiscardTexts } from '../../common/use-discard-texts';
 
 const CODE_FIELDS = { TEAM_EXISTS: 'name' } as const;
 
@@ -23,6 +24,7 @@ interface Props {
 /** Creates a team or edits one: its name and exactly which members belong to it. */
 export function TeamModal({ team, members, onSaved, onClose }: Props) {
   const { t } = useTranslation();
+  const discardTexts = useDiscardTexts();
   const errorText = useErrorText();
   const form = useZodForm(TeamBody, { name: team?.name ?? '', memberIds: team?.memberIds ?? [] });
   const { handleSubmit, submitting, error } = useFormSubmit(form, { codeFields: CODE_FIELDS, keepBusy: true });
@@ -38,6 +40,7 @@ export function TeamModal({ team, members, onSaved, onClose }: Props) {
 
   return (
     <FormModal
+      discardTexts={discardTexts}
       header={team ? t('usersAdmin.teams.editTitle') : t('usersAdmin.teams.createTitle')}
       submitText={team ? t('common.save') : t('usersAdmin.teams.create')}
       dirty={form.dirty}

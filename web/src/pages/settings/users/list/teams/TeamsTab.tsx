@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
+import { ConfirmModal } from '@web/common/ConfirmModal';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableFilter } from '@web/common/TableFilter';
+import { TableHeader } from '@web/common/TableHeader';
 import { useFormatDate } from '@web/common/use-format-date';
-import { ConfirmModal } from '../../common/ConfirmModal';
-import { TableState } from '../../common/TableState';
+import type { Resource } from '@web/common/use-resource';
 import { withTeam, withoutTeam } from '../../common/team-membership';
 import { upsertById, type MemberList, type TeamList } from '../../common/use-admin-data';
-import type { Resource } from '../../common/use-resource';
 import { useTableStrings } from '../../common/table-strings';
 import { memberNames, teamColumns } from './table-config';
 import { TeamModal } from './TeamModal';
@@ -40,11 +39,11 @@ export function TeamsTab({ teams, members }: Props) {
     filtering: {
       filteringFunction: (team, text) => [team.name, ...memberNames(team, memberItems)].join('\n').toLowerCase().includes(text.trim().toLowerCase()),
       empty: teams.error ? (
-        <TableState title="" error={teams.error} onRetry={teams.reload} />
+        <TableEmpty title="" error={teams.error} onRetry={teams.reload} />
       ) : (
-        <TableState title={t('usersAdmin.teams.empty')} hint={t('usersAdmin.teams.emptyHint')} action={{ text: t('usersAdmin.teams.create'), onClick: () => setOpen({ kind: 'create' }) }} />
+        <TableEmpty title={t('usersAdmin.teams.empty')} hint={t('usersAdmin.teams.emptyHint')} action={{ text: t('usersAdmin.teams.create'), onClick: () => setOpen({ kind: 'create' }) }} />
       ),
-      noMatch: <TableState title={t('usersAdmin.table.noMatch')} action={{ text: t('usersAdmin.table.clearFilter'), onClick: () => collection.actions.setFiltering('') }} />,
+      noMatch: <TableEmpty title={t('usersAdmin.table.noMatch')} action={{ text: t('usersAdmin.table.clearFilter'), onClick: () => collection.actions.setFiltering('') }} />,
     },
     sorting: { defaultState: { sortingColumn: { sortingField: 'name' } } },
     selection: { trackBy: 'id' },
@@ -79,30 +78,20 @@ export function TeamsTab({ teams, members }: Props) {
         loadingText={t('common.loading')}
         ariaLabels={{ ...strings.selection((team: Team) => team.name), tableLabel: t('usersAdmin.tabs.teams') }}
         header={
-          <Header
-            variant="h2"
-            counter={teams.data ? `(${items.length})` : undefined}
+          <TableHeader
+            title={t('usersAdmin.tabs.teams')}
             description={t('usersAdmin.teams.description')}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={teams.reload} loading={teams.loading} />
-                <Button disabled={!selected} disabledReason={selectOne} onClick={() => selected && setOpen({ kind: 'edit', team: selected })}>{t('common.edit')}</Button>
-                <Button disabled={!selected} disabledReason={selectOne} onClick={() => selected && setOpen({ kind: 'delete', team: selected })}>{t('usersAdmin.actions.delete')}</Button>
-                <Button variant="primary" onClick={() => setOpen({ kind: 'create' })}>{t('usersAdmin.teams.create')}</Button>
-              </SpaceBetween>
-            }
+            counter={teams.data ? `(${items.length})` : undefined}
+            onRefresh={teams.reload}
+            loading={teams.loading}
           >
-            {t('usersAdmin.tabs.teams')}
-          </Header>
+            <Button disabled={!selected} disabledReason={selectOne} onClick={() => selected && setOpen({ kind: 'edit', team: selected })}>{t('common.edit')}</Button>
+            <Button disabled={!selected} disabledReason={selectOne} onClick={() => selected && setOpen({ kind: 'delete', team: selected })}>{t('usersAdmin.actions.delete')}</Button>
+            <Button variant="primary" onClick={() => setOpen({ kind: 'create' })}>{t('usersAdmin.teams.create')}</Button>
+          </TableHeader>
         }
         filter={
-          <TextFilter
-            {...collection.filterProps}
-            filteringPlaceholder={t('usersAdmin.teams.filter')}
-            filteringAriaLabel={t('usersAdmin.teams.filter')}
-            filteringClearAriaLabel={t('usersAdmin.table.clearFilter')}
-            countText={strings.matches(collection.filteredItemsCount ?? 0)}
-          />
+          <TableFilter filterProps={collection.filterProps} label={t('usersAdmin.teams.filter')} clearLabel={t('usersAdmin.table.clearFilter')} countText={strings.matches(collection.filteredItemsCount ?? 0)} />
         }
       />
       {(open?.kind === 'create' || open?.kind === 'edit') && (

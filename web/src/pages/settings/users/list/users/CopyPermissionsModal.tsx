@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { CopyPermissionsBody, type Member } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
+import { FormModal } from '@web/common/FormModal';
 import { useFormSubmit } from '@web/common/use-form-submit';
+import type { Resource } from '@web/common/use-resource';
 import { useZodForm } from '@web/common/use-zod-form';
-import { FormModal } from '../../common/FormModal';
 import { copyPermissionsError, type AdminContext } from '../../common/member-rules';
 import { upsertMember, type MemberList } from '../../common/use-admin-data';
 import { useRuleFieldText } from '../../common/use-reason-text';
-import type { Resource } from '../../common/use-resource';
 import { memberRole } from './table-config';
+import { useDiscardTexts } from '../../common/use-discard-texts';
 
 const CODE_FIELDS = { USER_LAST_ADMIN: 'sourceId', USER_NOT_FOUND: 'sourceId' } as const;
 
@@ -26,6 +27,7 @@ interface Props {
 /** `target` gets another member's role and permissions (not their teams or segments). */
 export function CopyPermissionsModal({ ctx, target, members, onClose }: Props) {
   const { t } = useTranslation();
+  const discardTexts = useDiscardTexts();
   const fieldText = useRuleFieldText();
   const sources = ctx.members.filter((m) => m.id !== target.id);
   const form = useZodForm(
@@ -54,6 +56,7 @@ export function CopyPermissionsModal({ ctx, target, members, onClose }: Props) {
 
   return (
     <FormModal
+      discardTexts={discardTexts}
       header={t('usersAdmin.copy.title')}
       submitText={t('usersAdmin.copy.submit')}
       dirty={form.dirty}

@@ -10,8 +10,8 @@ import type { ErrorCode } from '@shared/errors';
 import type { DeleteUsersResult, Member } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
+import { ConfirmModal } from '@web/common/ConfirmModal';
 import { useErrorText } from '@web/common/use-error-text';
-import { ConfirmModal } from '../../common/ConfirmModal';
 import { deletePlan, type AdminContext } from '../../common/member-rules';
 import { useReasonText } from '../../common/use-reason-text';
 

@@ -5,20 +5,22 @@ import { DuplicateUserBody, type Member } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { useCurrentUser } from '@web/app/session/session-store';
+import { FormModal } from '@web/common/FormModal';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
+import type { Resource } from '@web/common/use-resource';
 import { useZodForm } from '@web/common/use-zod-form';
-import { FormModal } from '../../common/FormModal';
 import { LanguageField } from '../../common/LanguageField';
 import { upsertMember, type MemberList } from '../../common/use-admin-data';
-import type { Resource } from '../../common/use-resource';
+import { useDiscardTexts } from '../../common/use-discard-texts';
 
 const CODE_FIELDS = { USER_EXISTS: 'email', USER_NOT_UNIQUE: 'email' } as const;
 
 /** A new user (invited by e-mail) with the role, permissions, teams and segments of `source`. */
 export function DuplicateUserModal({ source, members, onClose }: { source: Member; members: Resource<MemberList>; onClose: () => void }) {
   const { t } = useTranslation();
+  const discardTexts = useDiscardTexts();
   const errorText = useErrorText();
   const user = useCurrentUser();
   const form = useZodForm(DuplicateUserBody, { name: '', email: '', language: user.prefs.language as Language });
@@ -34,6 +36,7 @@ export function DuplicateUserModal({ source, members, onClose }: { source: Membe
 
   return (
     <FormModal
+      discardTexts={discardTexts}
       header={t('usersAdmin.duplicate.title')}
       submitText={t('usersAdmin.duplicate.submit')}
       dirty={form.dirty}

@@ -1,26 +1,26 @@
 import { useState } from 'react';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@web/app/session/session-store';
+import { ColumnPreferences } from '@web/common/ColumnPreferences';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableFilter } from '@web/common/TableFilter';
+import { useTablePreferences } from '@web/common/table-preferences';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
+import type { Resource } from '@web/common/use-resource';
 import type { AdminContext } from '../../common/member-rules';
 import { NEW_USER_PATH } from '../../common/paths';
-import { TableState } from '../../common/TableState';
 import type { MemberList, TeamList } from '../../common/use-admin-data';
-import type { Resource } from '../../common/use-resource';
 import { useTableStrings } from '../../common/table-strings';
-import { PAGE_SIZES, useTablePreferences } from '../../common/use-table-preferences';
 import { CopyPermissionsModal } from './CopyPermissionsModal';
 import { DeleteUsersModal } from './DeleteUsersModal';
 import { DuplicateUserModal } from './DuplicateUserModal';
-import { memberSearchText, USER_TABLE_DEFAULTS, userColumns } from './table-config';
+import { memberSearchText, USER_PAGE_SIZES, USER_TABLE_DEFAULTS, userColumns } from './table-config';
 import { UserActions, type ModalAction } from './UserActions';
 import { useUserActions } from './use-user-actions';
 
@@ -37,7 +37,7 @@ export function UsersTab({ members, teams }: Props) {
   const formatDate = useFormatDate();
   const strings = useTableStrings();
   const user = useCurrentUser();
-  const [prefs, setPrefs] = useTablePreferences('goniec.usersAdmin.users', USER_TABLE_DEFAULTS);
+  const [prefs, setPrefs] = useTablePreferences('goniec.usersAdmin.users', USER_TABLE_DEFAULTS, USER_PAGE_SIZES);
   const [modal, setModal] = useState<ModalAction | null>(null);
   const actions = useUserActions(members);
 
@@ -50,11 +50,11 @@ export function UsersTab({ members, teams }: Props) {
     filtering: {
       filteringFunction: (m, text) => memberSearchText(t, m, teamItems).includes(text.trim().toLowerCase()),
       empty: members.error ? (
-        <TableState title="" error={members.error} onRetry={members.reload} />
+        <TableEmpty title="" error={members.error} onRetry={members.reload} />
       ) : (
-        <TableState title={t('usersAdmin.users.empty')} action={{ text: t('usersAdmin.actions.add'), onClick: () => navigate(NEW_USER_PATH) }} />
+        <TableEmpty title={t('usersAdmin.users.empty')} action={{ text: t('usersAdmin.actions.add'), onClick: () => navigate(NEW_USER_PATH) }} />
       ),
-      noMatch: <TableState title={t('usersAdmin.table.noMatch')} action={{ text: t('usersAdmin.table.clearFilter'), onClick: () => collection.actions.setFiltering('') }} />,
+      noMatch: <TableEmpty title={t('usersAdmin.table.noMatch')} action={{ text: t('usersAdmin.table.clearFilter'), onClick: () => collection.actions.setFiltering('') }} />,
     },
     sorting: { defaultState: { sortingColumn: { sortingField: 'email' } } },
     pagination: { pageSize: prefs.pageSize },
@@ -100,28 +100,11 @@ export function UsersTab({ members, teams }: Props) {
           </Header>
         }
         filter={
-          <TextFilter
-            {...collection.filterProps}
-            filteringPlaceholder={t('usersAdmin.users.filter')}
-            filteringAriaLabel={t('usersAdmin.users.filter')}
-            filteringClearAriaLabel={t('usersAdmin.table.clearFilter')}
-            countText={strings.matches(collection.filteredItemsCount ?? 0)}
-          />
+          <TableFilter filterProps={collection.filterProps} label={t('usersAdmin.users.filter')} clearLabel={t('usersAdmin.table.clearFilter')} countText={strings.matches(collection.filteredItemsCount ?? 0)} />
         }
         pagination={<Pagination {...collection.paginationProps} ariaLabels={strings.pagination} />}
         preferences={
-          <CollectionPreferences
-            {...strings.preferences}
-            preferences={prefs}
-            onConfirm={({ detail }) => setPrefs({ pageSize: detail.pageSize ?? prefs.pageSize, contentDisplay: detail.contentDisplay ?? prefs.contentDisplay })}
-            pageSizePreference={{ title: t('usersAdmin.table.pageSize'), options: PAGE_SIZES.map((n) => ({ value: n, label: String(n) })) }}
-            contentDisplayPreference={{
-              title: t('usersAdmin.table.columns'),
-              description: t('usersAdmin.table.columnsHint'),
-              options: columns.map((c) => ({ id: c.id ?? '', label: String(c.header), alwaysVisible: c.id === 'email' })),
-              dragHandleAriaLabel: t('usersAdmin.table.dragHandle'),
-            }}
-          />
+          <ColumnPreferences preferences={prefs} onChange={setPrefs} pageSizes={USER_PAGE_SIZES} columns={columns} alwaysVisible="email" texts={strings.preferences} />
         }
       />
       {modal === 'delete' && (

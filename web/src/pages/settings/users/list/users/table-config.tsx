@@ -5,11 +5,11 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { Member, Team } from '@shared/schemas/users-admin';
+import type { TablePreferences } from '@web/common/table-preferences';
 import { memberStatuses } from '../../common/member-rules';
 import { editUserPath } from '../../common/paths';
 import { roleLabel } from '../../common/role-label';
 import { teamNames } from '../../common/team-membership';
-import type { TablePreferences } from '../../common/use-table-preferences';
 import { MemberStatus } from './MemberStatus';
 
 interface ColumnContext {
@@ -62,6 +62,9 @@ export function userColumns({ t, teams, actorId, formatDate, follow }: ColumnCon
     { id: 'addedAt', header: t('usersAdmin.fields.addedAt'), cell: (m) => formatDate(m.addedAt) || '—', sortingField: 'addedAt' },
   ];
 }
+
+/** Rows per page the members table offers. */
+export const USER_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export const USER_TABLE_DEFAULTS: TablePreferences = {
   pageSize: 20,

@@ -2,8 +2,8 @@ import type { Member } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { useSubmission } from '@web/common/use-form-submit';
+import type { Resource } from '@web/common/use-resource';
 import { upsertMember, type MemberList } from '../../common/use-admin-data';
-import type { Resource } from '../../common/use-resource';
 
 export type QuickAction = 'setActive' | 'lock' | 'sendPasswordEmail' | 'logout';
 
