@@ -1,85 +1,19 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Download, Page } from 'playwright-core';
-import { readEmulatorMail } from '@infra/local/emulator-mail';
-import { launch, newPage } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { apiCall, endpoint, registerUser, unique, useBrowser } from './support';
 
-const baseUrl = inject('baseUrl');
-const endpoint = inject('emulatorEndpoint');
-const PASSWORD = 'Kampania.2026!';
-
-let browser: Browser;
-let close: () => Promise<void>;
+const browser = useBrowser();
 let dir: string;
 
-beforeAll(async () => {
-  ({ browser, close } = await launch());
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'goniec-import-e2e-'));
 });
-afterAll(async () => {
-  await close?.();
+afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-let counter = 0;
-const unique = (label: string) => `${label}-${Date.now()}-${++counter}`;
-
-/** A call to the API from inside the page, as the web app makes it (cookies, CSRF header). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = /(?:^|;\s*)goniec_csrf=([^;]*)/.exec(document.cookie)?.[1];
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (method !== 'GET') headers['content-type'] = 'application/json';
-      if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
-      const res = await fetch(`/api${path}`, { method, headers, credentials: 'include', body: method === 'GET' ? undefined : JSON.stringify(body ?? {}) });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
-
-const expectOk = (res: { status: number; body: any }, what: string) => expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-
-async function verificationToken(address: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const mail = (await readEmulatorMail(endpoint)).find((m) => m.destinations.includes(address));
-    if (mail) {
-      const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      return decodeURIComponent(/\/verify\?token=([^\s"<&]+)/.exec(raw)![1]!);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail for ${address}`);
-}
-
-/** A fresh marketer with an account of their own (its imports and exports touch no other test), signed in in `page`. */
-async function registerUser(page: Page, label: string): Promise<string> {
-  const email = `${unique(label)}@example.com`;
-  await page.goto('/login');
-  expectOk(
-    await apiCall(page, 'POST', '/auth/register', { email, password: PASSWORD, passwordRepeat: PASSWORD, name: `Test ${label}`, company: `Firma ${label}`, language: 'pl' }),
-    'register',
-  );
-  expectOk(await apiCall(page, 'POST', '/auth/verify', { token: await verificationToken(email) }), 'verify');
-  expectOk(await apiCall(page, 'POST', '/auth/login', { email, password: PASSWORD }), 'login');
-  const steps = [
-    { step: 'about', data: { firstName: 'Test', lastName: label } },
-    {
-      step: 'company',
-      data: { name: `Firma ${label}`, legalForm: 'SP_ZOO', taxId: '526-025-02-74', krs: '0000123456', address: 'ul. Prosta 1', postalCode: '00-950', city: 'Warszawa' },
-    },
-    { step: 'needs', data: { needs: ['newsletter'] } },
-    { step: 'subscribers', data: { audienceSize: 'upTo1000', hasConsents: true } },
-    { step: 'experience', data: { level: 'basic' } },
-    { step: 'agreement', data: { terms: true, privacy: true, marketing: false } },
-  ];
-  for (const step of steps) expectOk(await apiCall(page, 'PUT', '/onboarding', step), `onboarding ${step.step}`);
-  expectOk(await apiCall(page, 'POST', '/onboarding/complete', {}), 'onboarding complete');
-  return email;
-}
 
 /** The text of a file the page made the browser download (a presigned S3 URL, served by the emulator). */
 async function downloaded(download: Download): Promise<string> {
@@ -91,7 +25,7 @@ const counterValue = async (page: Page, name: string) => Number((await page.getB
 
 describe('imports and exports', () => {
   it('imports a CSV through the wizard (upload straight to S3, mapping, progress), downloads the rejected-rows report, imports pasted lines and exports', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await browser.open();
     await registerUser(page, 'import');
     const tag = unique('imp').toLowerCase();
     const csv = join(dir, `klienci-${tag}.csv`);

@@ -1,44 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { readEmulatorMail } from '@infra/local/emulator-mail';
+import { describe, expect, it } from 'vitest';
 import { DEMO_LOGIN } from '@infra/local/seed';
-import { launch, newPage } from './browser';
+import { login, mailFor, mailText, PASSWORD, statValue, useBrowser } from './support';
 
-const baseUrl = inject('baseUrl');
-const endpoint = inject('emulatorEndpoint');
-const PASSWORD = 'Kampania.2026!';
-
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => close?.());
-
-async function mailFor(address: string) {
-  for (let i = 0; i < 40; i++) {
-    const found = (await readEmulatorMail(endpoint)).filter((m) => m.destinations.includes(address));
-    if (found.length) return found;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail for ${address}`);
-}
-
-async function login(page: Page, email: string, password: string, labels = { email: 'E-mail', password: 'Hasło', submit: 'Zaloguj się' }, landing = '/') {
-  await page.goto('/login');
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === landing);
-}
-
-const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`).first();
-const statValue = async (page: Page, name: string) => Number((await stat(page, name).textContent())?.replace(/\D/g, '') || 0);
+const browser = useBrowser();
 
 describe('a new marketer', () => {
   it('registers, verifies the e-mail, onboards in six steps, lands on the dashboard and switches to English', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await browser.open();
     const email = `ewa-${Date.now()}@example.com`;
     await page.goto('/register');
     await expect.poll(() => page.title()).toContain('· Goniec');
@@ -51,12 +19,12 @@ describe('a new marketer', () => {
     await page.getByText('Sprawdź skrzynkę e-mail').waitFor();
 
     const [verification] = await mailFor(email);
-    const link = /(http:\/\/localhost:\d+\/verify\?token=[^\s"<]+)/.exec(verification!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!;
+    const link = /(http:\/\/localhost:\d+\/verify\?token=[^\s"<]+)/.exec(mailText(verification!))![1]!;
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByText('Konto aktywne').waitFor();
 
     // Signing in before onboarding leads to it, whatever page was asked for.
-    await login(page, email, PASSWORD, undefined, '/onboarding');
+    await login(page, email, { landing: '/onboarding' });
     const next = () => page.getByRole('button', { name: 'Dalej', exact: true }).click();
     await page.getByLabel('Imię', { exact: true }).fill('Ewa');
     await page.getByLabel('Nazwisko', { exact: true }).fill('Testowa');
@@ -101,8 +69,8 @@ describe('a new marketer', () => {
 
 describe('the demo marketer', () => {
   it('adds a subscriber, sends a mailing, reads it back, opens and clicks it, and sees the counters move', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
-    await login(page, DEMO_LOGIN.email, DEMO_LOGIN.password);
+    const { page, context } = await browser.open();
+    await login(page, DEMO_LOGIN.email, { password: DEMO_LOGIN.password });
     const ola = `ola-${Date.now()}@example.com`;
 
     await page.goto('/subscribers/new');

@@ -1,97 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
 import { totpCode } from '@functions/security/totp';
-import { readEmulatorMail } from '@infra/local/emulator-mail';
-import { launch, newPage } from './browser';
+import { apiCall, login, PASSWORD, registerUser, useBrowser } from './support';
 
-const baseUrl = inject('baseUrl');
-const endpoint = inject('emulatorEndpoint');
-const PASSWORD = 'Kampania.2026!';
-
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => close?.());
-
-let counter = 0;
-const unique = (label: string) => `${label}-${Date.now()}-${++counter}`;
-
-/** A call to the API from inside the page, as the web app makes it (cookies, CSRF header). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = /(?:^|;\s*)goniec_csrf=([^;]*)/.exec(document.cookie)?.[1];
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (method !== 'GET') headers['content-type'] = 'application/json';
-      if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
-      const res = await fetch(`/api${path}`, { method, headers, credentials: 'include', body: method === 'GET' ? undefined : JSON.stringify(body ?? {}) });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
-
-async function verificationToken(address: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const mail = (await readEmulatorMail(endpoint)).find((m) => m.destinations.includes(address));
-    if (mail) {
-      const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      return decodeURIComponent(/\/verify\?token=([^\s"<&]+)/.exec(raw)![1]!);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail for ${address}`);
-}
-
-/**
- * A fresh user with an account of their own, registered, verified and onboarded through the API
- * (the UI journey for that is journey.test.ts's), and signed in in `page`.
- */
-async function registerUser(page: Page, label: string): Promise<{ email: string; company: string }> {
-  const email = `${unique(label)}@example.com`;
-  const company = `Firma ${label} ${Date.now()}`;
-  await page.goto('/login');
-  const expectOk = (res: { status: number; body: any }, what: string) => expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-  expectOk(await apiCall(page, 'POST', '/auth/register', { email, password: PASSWORD, passwordRepeat: PASSWORD, name: `Test ${label}`, company, language: 'pl' }), 'register');
-  expectOk(await apiCall(page, 'POST', '/auth/verify', { token: await verificationToken(email) }), 'verify');
-  expectOk(await apiCall(page, 'POST', '/auth/login', { email, password: PASSWORD }), 'login');
-  const steps = [
-    { step: 'about', data: { firstName: 'Test', lastName: label } },
-    {
-      step: 'company',
-      data: { name: company, legalForm: 'SP_ZOO', taxId: '526-025-02-74', krs: '0000123456', address: 'ul. Prosta 1', postalCode: '00-950', city: 'Warszawa' },
-    },
-    { step: 'needs', data: { needs: ['newsletter'] } },
-    { step: 'subscribers', data: { audienceSize: 'upTo1000', hasConsents: true } },
-    { step: 'experience', data: { level: 'basic' } },
-    { step: 'agreement', data: { terms: true, privacy: true, marketing: false } },
-  ];
-  for (const step of steps) expectOk(await apiCall(page, 'PUT', '/onboarding', step), `onboarding ${step.step}`);
-  expectOk(await apiCall(page, 'POST', '/onboarding/complete', {}), 'onboarding complete');
-  return { email, company };
-}
-
-async function login(page: Page, email: string, code?: () => string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  if (code) {
-    const field = page.getByLabel('Kod weryfikacyjny', { exact: true });
-    await field.waitFor();
-    await field.fill(code());
-    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  }
-  await page.waitForURL((url) => url.pathname === '/');
-}
+const browser = useBrowser();
 
 describe('two-factor authentication', () => {
   it('enrols with the secret shown on /account, then signing in asks for the code', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await browser.open();
     const { email } = await registerUser(page, 'totp');
 
     await page.goto('/account?tab=security');
@@ -114,7 +30,7 @@ describe('two-factor authentication', () => {
     await page.goto('/logout');
     await page.waitForURL((url) => url.pathname === '/login');
     // Each time step is accepted once: the enrolment used this one, the login takes the next.
-    await login(page, email, () => totpCode(secret, Date.now() + 30_000));
+    await login(page, email, { code: () => totpCode(secret, Date.now() + 30_000) });
 
     await page.goto('/account/login-history');
     await page.getByRole('cell', { name: 'Zalogowano' }).first().waitFor();
@@ -125,10 +41,10 @@ describe('two-factor authentication', () => {
 
 describe('several accounts', () => {
   it('switches to another account from the user menu', async () => {
-    const owner = await newPage(browser, baseUrl);
-    const member = await newPage(browser, baseUrl);
-    const other = await registerUser(owner.page, 'beta');
-    const user = await registerUser(member.page, 'alfa');
+    const owner = await browser.open();
+    const member = await browser.open();
+    const other = await registerUser(owner.page, 'beta', `Firma beta ${Date.now()}`);
+    const user = await registerUser(member.page, 'alfa', `Firma alfa ${Date.now()}`);
 
     // The other account's owner adds the user (through the API: /settings/users is another page's work).
     const added = await apiCall(owner.page, 'POST', '/users/add', { email: user.email, name: 'Alfa Member', roleId: 'editor' });
@@ -162,7 +78,7 @@ describe('several accounts', () => {
 
 describe('the security policy and the profile', () => {
   it('saves the policy behind a timed permission, with per-line errors and the self-lockout check', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await browser.open();
     await registerUser(page, 'policy');
     await page.goto('/settings/security');
     const phrases = page.getByLabel('Zakazane frazy', { exact: true });
@@ -202,7 +118,7 @@ describe('the security policy and the profile', () => {
   });
 
   it('uploads an avatar that the user menu then shows', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await browser.open();
     await registerUser(page, 'avatar');
     await page.goto('/account');
     const png = await QRCode.toBuffer('goniec', { width: 64, margin: 1 });
@@ -216,7 +132,7 @@ describe('the security policy and the profile', () => {
   });
 
   it('counts a live timed permission down in its last minute, extends it, and says when it ended', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await browser.open();
     await registerUser(page, 'timed');
     // The page's clock is faked so fifteen minutes pass in a moment; the server's grant is real.
     await page.clock.install();

@@ -1,80 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { readEmulatorMail } from '@infra/local/emulator-mail';
-import { launch, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { apiCall, expectOk, registerUser, statValue, unique, useBrowser } from './support';
 
-const baseUrl = inject('baseUrl');
-const endpoint = inject('emulatorEndpoint');
-const PASSWORD = 'Kampania.2026!';
-
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => close?.());
-
-let counter = 0;
-const unique = (label: string) => `${label}-${Date.now()}-${++counter}`;
-
-/** A call to the API from inside the page, as the web app makes it (cookies, CSRF header). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = /(?:^|;\s*)goniec_csrf=([^;]*)/.exec(document.cookie)?.[1];
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (method !== 'GET') headers['content-type'] = 'application/json';
-      if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
-      const res = await fetch(`/api${path}`, { method, headers, credentials: 'include', body: method === 'GET' ? undefined : JSON.stringify(body ?? {}) });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
-
-const expectOk = (res: { status: number; body: any }, what: string) => expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-
-async function verificationToken(address: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const mail = (await readEmulatorMail(endpoint)).find((m) => m.destinations.includes(address));
-    if (mail) {
-      const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      return decodeURIComponent(/\/verify\?token=([^\s"<&]+)/.exec(raw)![1]!);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail for ${address}`);
-}
-
-/**
- * A fresh marketer with an account of their own (so the subscribers, properties, mailings and
- * segments made here touch no other test), registered and onboarded through the API, signed in.
- */
-async function registerUser(page: Page, label: string): Promise<string> {
-  const email = `${unique(label)}@example.com`;
-  await page.goto('/login');
-  expectOk(
-    await apiCall(page, 'POST', '/auth/register', { email, password: PASSWORD, passwordRepeat: PASSWORD, name: `Test ${label}`, company: `Firma ${label}`, language: 'pl' }),
-    'register',
-  );
-  expectOk(await apiCall(page, 'POST', '/auth/verify', { token: await verificationToken(email) }), 'verify');
-  expectOk(await apiCall(page, 'POST', '/auth/login', { email, password: PASSWORD }), 'login');
-  const steps = [
-    { step: 'about', data: { firstName: 'Test', lastName: label } },
-    {
-      step: 'company',
-      data: { name: `Firma ${label}`, legalForm: 'SP_ZOO', taxId: '526-025-02-74', krs: '0000123456', address: 'ul. Prosta 1', postalCode: '00-950', city: 'Warszawa' },
-    },
-    { step: 'needs', data: { needs: ['newsletter'] } },
-    { step: 'subscribers', data: { audienceSize: 'upTo1000', hasConsents: true } },
-    { step: 'experience', data: { level: 'basic' } },
-    { step: 'agreement', data: { terms: true, privacy: true, marketing: false } },
-  ];
-  for (const step of steps) expectOk(await apiCall(page, 'PUT', '/onboarding', step), `onboarding ${step.step}`);
-  expectOk(await apiCall(page, 'POST', '/onboarding/complete', {}), 'onboarding complete');
-  return email;
-}
+const browser = useBrowser();
 
 /** A calendar day `days` from today in `year` (the anniversary is what counts). */
 function dayFromToday(days: number, year: number): string {
@@ -115,7 +43,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
 
 describe('segments', () => {
   it('builds the spec’s example in the builder, sees the estimate, saves, calculates and lists the expected members', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await browser.open();
     await registerUser(page, 'segments');
     const tag = unique('seg').toLowerCase();
 
@@ -242,7 +170,7 @@ describe('segments', () => {
   });
 
   it('sends a mailing to a segment once it is calculated, shows an audience gone out of date, and restricts a user to it', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await browser.open();
     await registerUser(page, 'segmail');
     const tag = unique('vip').toLowerCase();
     const address = (name: string) => `${name}-${tag}@example.com`;
@@ -281,7 +209,7 @@ describe('segments', () => {
     await page.getByRole('button', { name: 'Wyślij teraz', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Wyślij teraz', exact: true }).click();
     await page.waitForURL(/\/v2\/mailing\/[^/]+\/report$/);
-    await expect.poll(async () => Number((await page.getByTestId('stat-sent').first().textContent())?.replace(/\D/g, '') || 0), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => statValue(page, 'sent'), { timeout: 30_000 }).toBe(2);
 
     // Changing the conditions makes the audience out of date; its page says so and recalculates.
     await page.goto(`/segments/${vip.body.id}`);

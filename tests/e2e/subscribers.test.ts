@@ -1,84 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { readEmulatorMail } from '@infra/local/emulator-mail';
-import { launch, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectOk, registerUser, unique, useBrowser } from './support';
 
-const baseUrl = inject('baseUrl');
-const endpoint = inject('emulatorEndpoint');
-const PASSWORD = 'Kampania.2026!';
-
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launch());
-});
-afterAll(async () => close?.());
-
-let counter = 0;
-const unique = (label: string) => `${label}-${Date.now()}-${++counter}`;
-
-/** A call to the API from inside the page, as the web app makes it (cookies, CSRF header). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = /(?:^|;\s*)goniec_csrf=([^;]*)/.exec(document.cookie)?.[1];
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (method !== 'GET') headers['content-type'] = 'application/json';
-      if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
-      const res = await fetch(`/api${path}`, { method, headers, credentials: 'include', body: method === 'GET' ? undefined : JSON.stringify(body ?? {}) });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
-
-const expectOk = (res: { status: number; body: any }, what: string) => expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-
-async function verificationToken(address: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const mail = (await readEmulatorMail(endpoint)).find((m) => m.destinations.includes(address));
-    if (mail) {
-      const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      return decodeURIComponent(/\/verify\?token=([^\s"<&]+)/.exec(raw)![1]!);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail for ${address}`);
-}
-
-/**
- * A fresh marketer with an account of their own (so properties, blacklists and subscribers made
- * here touch no other test), registered and onboarded through the API and signed in in `page`.
- */
-async function registerUser(page: Page, label: string): Promise<string> {
-  const email = `${unique(label)}@example.com`;
-  await page.goto('/login');
-  expectOk(
-    await apiCall(page, 'POST', '/auth/register', { email, password: PASSWORD, passwordRepeat: PASSWORD, name: `Test ${label}`, company: `Firma ${label}`, language: 'pl' }),
-    'register',
-  );
-  expectOk(await apiCall(page, 'POST', '/auth/verify', { token: await verificationToken(email) }), 'verify');
-  expectOk(await apiCall(page, 'POST', '/auth/login', { email, password: PASSWORD }), 'login');
-  const steps = [
-    { step: 'about', data: { firstName: 'Test', lastName: label } },
-    {
-      step: 'company',
-      data: { name: `Firma ${label}`, legalForm: 'SP_ZOO', taxId: '526-025-02-74', krs: '0000123456', address: 'ul. Prosta 1', postalCode: '00-950', city: 'Warszawa' },
-    },
-    { step: 'needs', data: { needs: ['newsletter'] } },
-    { step: 'subscribers', data: { audienceSize: 'upTo1000', hasConsents: true } },
-    { step: 'experience', data: { level: 'basic' } },
-    { step: 'agreement', data: { terms: true, privacy: true, marketing: false } },
-  ];
-  for (const step of steps) expectOk(await apiCall(page, 'PUT', '/onboarding', step), `onboarding ${step.step}`);
-  expectOk(await apiCall(page, 'POST', '/onboarding/complete', {}), 'onboarding complete');
-  return email;
-}
+const browser = useBrowser();
 
 describe('the database structure and a property-typed field', () => {
   it('creates a custom property, refuses an out-of-range value on a new subscriber, then saves, edits and shows the change in the history', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await browser.open();
     await registerUser(page, 'structure');
 
     // /structure: a whole-number property "Wiek" between 18 and 99.
@@ -133,7 +60,7 @@ describe('the database structure and a property-typed field', () => {
 
 describe('exclusions', () => {
   it('adds blacklist rows (each row checked, counted as typed), finds them by prefix and removes one', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await browser.open();
     await registerUser(page, 'blacklist');
     const tag = unique('bl').toLowerCase();
 
@@ -165,7 +92,7 @@ describe('exclusions', () => {
   });
 
   it('is out of the navigation without blacklist_enabled, and a direct visit says so and goes to the dashboard', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await browser.open();
     await registerUser(page, 'noblacklist');
     // The account's config as the app reads it, with the switch off.
     await page.route('**/api/users/me', async (route) => {
@@ -186,7 +113,7 @@ describe('exclusions', () => {
 
 describe('GDPR forgetting', () => {
   it('asks for the word, then forgets the subscriber for good', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await browser.open();
     await registerUser(page, 'forget');
     const email = `${unique('zofia')}@example.com`;
     const created = await apiCall(page, 'POST', '/subscribers', { email, name: 'Zofia Testowa' });

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readEmulatorMail } from '@infra/local/emulator-mail';
+import { launch, newPage } from './browser';
+
+/** What the end-to-end files share: the browser, the API from inside a page, the emulator's mail, fresh users. */
+
+export const baseUrl = inject('baseUrl');
+export const endpoint = inject('emulatorEndpoint');
+/** The password of every user the tests register. */
+export const PASSWORD = 'Kampania.2026!';
+
+/**
+ * Launches Chromium before the file's tests and closes it after them; call once at the top of a
+ * test file. `open()` gives a page in a fresh context (its own cookies) on the local runtime.
+ */
+export function useBrowser(): { open: (locale?: string) => Promise<{ context: BrowserContext; page: Page }> } {
+  let browser: Browser;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ browser, close } = await launch());
+  });
+  afterAll(async () => close?.());
+  return { open: (locale) => newPage(browser, baseUrl, locale) };
+}
+
+let counter = 0;
+/** A label no other test (nor an earlier run against the same emulator) has used. */
+export const unique = (label: string) => `${label}-${Date.now()}-${++counter}`;
+
+export interface ApiAnswer {
+  status: number;
+  body: any;
+}
+
+/** A call to the API from inside the page, as the web app makes it (cookies, CSRF header). */
+export async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const csrf = /(?:^|;\s*)goniec_csrf=([^;]*)/.exec(document.cookie)?.[1];
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (method !== 'GET') headers['content-type'] = 'application/json';
+      if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
+      const res = await fetch(`/api${path}`, { method, headers, credentials: 'include', body: method === 'GET' ? undefined : JSON.stringify(body ?? {}) });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+/** Fails the test with the API's answer unless the call succeeded. */
+export const expectOk = (res: ApiAnswer, what: string) => expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+
+/** The messages the emulator's SES accepted for `address`, waiting up to 10 s for the first. */
+export async function mailFor(address: string) {
+  for (let i = 0; i < 40; i++) {
+    const found = (await readEmulatorMail(endpoint)).filter((m) => m.destinations.includes(address));
+    if (found.length) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail for ${address}`);
+}
+
+/** A raw message with its quoted-printable soft line breaks and `=3D` undone, so links read whole. */
+export const mailText = (mail: { raw: string }) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The token of the verification link mailed to `address`. */
+export async function verificationToken(address: string): Promise<string> {
+  const [mail] = await mailFor(address);
+  return decodeURIComponent(/\/verify\?token=([^\s"<&]+)/.exec(mailText(mail!))![1]!);
+}
+
+/**
+ * A fresh user with an account of their own (so whatever the test makes touches no other test),
+ * registered, verified and onboarded through the API (the UI journey for that is
+ * journey.test.ts's), and signed in in `page`. `company` names the account (`Firma <label>` unless given).
+ */
+export async function registerUser(page: Page, label: string, company = `Firma ${label}`): Promise<{ email: string; company: string }> {
+  const email = `${unique(label)}@example.com`;
+  await page.goto('/login');
+  expectOk(await apiCall(page, 'POST', '/auth/register', { email, password: PASSWORD, passwordRepeat: PASSWORD, name: `Test ${label}`, company, language: 'pl' }), 'register');
+  expectOk(await apiCall(page, 'POST', '/auth/verify', { token: await verificationToken(email) }), 'verify');
+  expectOk(await apiCall(page, 'POST', '/auth/login', { email, password: PASSWORD }), 'login');
+  const steps = [
+    { step: 'about', data: { firstName: 'Test', lastName: label } },
+    {
+      step: 'company',
+      data: { name: company, legalForm: 'SP_ZOO', taxId: '526-025-02-74', krs: '0000123456', address: 'ul. Prosta 1', postalCode: '00-950', city: 'Warszawa' },
+    },
+    { step: 'needs', data: { needs: ['newsletter'] } },
+    { step: 'subscribers', data: { audienceSize: 'upTo1000', hasConsents: true } },
+    { step: 'experience', data: { level: 'basic' } },
+    { step: 'agreement', data: { terms: true, privacy: true, marketing: false } },
+  ];
+  for (const step of steps) expectOk(await apiCall(page, 'PUT', '/onboarding', step), `onboarding ${step.step}`);
+  expectOk(await apiCall(page, 'POST', '/onboarding/complete', {}), 'onboarding complete');
+  return { email, company };
+}
+
+/** A number the mailing report shows (`data-testid="stat-<name>"`), digits only. */
+export const statValue = async (page: Page, name: string) => Number((await page.getByTestId(`stat-${name}`).first().textContent())?.replace(/\D/g, '') || 0);
+
+interface LoginOptions {
+  /** PASSWORD unless given. */
+  password?: string;
+  /** The authenticator's code, asked for after the password when 2FA is on. */
+  code?: () => string;
+  /** Where the app lands after signing in: the dashboard, or the onboarding before it is done. */
+  landing?: string;
+}
+
+/** Signs in through the login page (in Polish, the default language). */
+export async function login(page: Page, email: string, { password = PASSWORD, code, landing = '/' }: LoginOptions = {}) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  if (code) {
+    const field = page.getByLabel('Kod weryfikacyjny', { exact: true });
+    await field.waitFor();
+    await field.fill(code());
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  }
+  await page.waitForURL((url) => url.pathname === landing);
+}
