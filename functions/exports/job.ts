@@ -18,7 +18,7 @@ class OutOfTime extends Error {}
 
 async function write(record: ExportRecord, context: JobContext): Promise<{ rows: number; bytes: number; key: string }> {
   const { accountId, id } = record;
-  const source = audienceSource(accountId, record.audience);
+  const source = audienceSource(accountId, record.audience, record.scopeSegmentIds);
   const columns = exportColumns(record.fields, await propertiesService.propsById(accountId));
   const key = exportObjectKey(accountId, id);
   const writer = fileStore.writer(key, `text/csv; charset=${record.encoding}`);

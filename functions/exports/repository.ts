@@ -28,6 +28,8 @@ export interface ExportRecord {
   expiresAt?: string;
   objectKey?: string;
   failure?: { code: string };
+  /** The exporter's restriction to segments when it was ordered (spec section 6). */
+  scopeSegmentIds?: string[];
 }
 
 const strip = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) => rest as unknown as ExportRecord;

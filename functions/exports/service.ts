@@ -7,6 +7,7 @@ import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { propertiesService } from '@functions/properties/service';
+import { segmentsRepository } from '@functions/segments/repository';
 import { exportsRepository, type ExportRecord } from './repository';
 
 const BASE = new Set<string>(EXPORT_BASE_FIELDS);
@@ -16,15 +17,25 @@ function toExportJob(r: ExportRecord, now = nowIso()): ExportJob {
   return { ...rest, state: r.state === 'finished' && r.expiresAt && r.expiresAt <= now ? 'expired' : r.state };
 }
 
+/** A segment is exported as calculated: it must have a current audience (spec section 4). */
+async function checkSegmentAudience(accountId: string, segmentId: string): Promise<void> {
+  const segment = await segmentsRepository.get(accountId, segmentId);
+  if (!segment) throw ValidationError.field('audience.segmentId', 'SEGMENT_NOT_FOUND');
+  if (!segment.audience) throw new ConflictError('SEGMENT_NOT_CONFIGURED');
+  if (segment.audience.expiresAt && Date.parse(segment.audience.expiresAt) <= Date.now()) throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED');
+}
+
 export const exportsService = {
   async start(principal: Principal, body: StartExportBody): Promise<ExportJob> {
     const props = await propertiesService.propsById(principal.accountId);
     const fields = [...new Set(body.fields)];
     const unknown = fields.map((f, i) => ({ f, i })).filter(({ f }) => !BASE.has(f) && !props.has(f));
     if (unknown.length) throw new ValidationError(unknown.map(({ f, i }) => ({ path: `fields.${i}`, code: 'EXPORT_FIELD_UNKNOWN', params: { field: f } })));
+    if (body.audience.kind === 'segment') await checkSegmentAudience(principal.accountId, body.audience.segmentId);
     const record: ExportRecord = {
       id: ulid(), accountId: principal.accountId, state: 'queued', audience: body.audience, fields, encoding: body.encoding, header: body.header,
       createdAt: nowIso(), createdBy: principal.email, rowsWritten: 0, rowsExpected: 0,
+      ...(principal.segmentIds.length ? { scopeSegmentIds: principal.segmentIds } : {}),
     };
     await exportsRepository.create(record);
     await enqueueJob({ kind: 'export', accountId: principal.accountId, exportId: record.id });

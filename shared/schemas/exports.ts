@@ -11,12 +11,12 @@ export const EXPORT_EXPIRY_DAYS = 7;
 export const EXPORT_BASE_FIELDS = ['id', 'email', 'gsm', 'name', 'status', 'emailType', 'source', 'comment', 'createdAt', 'unsubscribedAt'] as const;
 
 /**
- * Who is exported. Today: subscribers with any of the statuses. Segments (a later feature) add
- * `{ kind: 'segment', segmentId }` here and its reader in functions/exports/audience.ts; the
- * exhaustive switch there does not compile until they do.
+ * Who is exported: subscribers with any of the statuses, or a segment's current audience. Each kind
+ * has its reader in functions/exports/audience.ts (an exhaustive switch).
  */
 export const ExportAudience = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('statuses'), statuses: z.array(SubscriberStatus).min(1).max(8) }),
+  z.strictObject({ kind: z.literal('segment'), segmentId: z.string().regex(/^[0-9A-Za-z]{1,64}$/) }),
 ]);
 export type ExportAudience = z.infer<typeof ExportAudience>;
 

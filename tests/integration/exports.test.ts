@@ -52,3 +52,30 @@ describe('exports', () => {
     expect((await other.session.call('GET', '/exports')).body.items).toEqual([]);
   });
 });
+
+describe('exporting a segment', () => {
+  it('exports a segment’s current audience, and only the exporter’s segments when restricted', async () => {
+    const { drainQueues, loggedIn } = await import('./helpers');
+    const { addAndLogin, setPlan } = await import('./users-helpers');
+    const { session, account } = await loggedIn();
+    for (const [email, status] of [['k1@x.pl', 8], ['k2@x.pl', 6], ['p1@x.pl', 8]] as const) await session.call('POST', '/subscribers', { json: { email, status } });
+    const seg = (await session.call('POST', '/segments', {
+      json: { name: 'Na k', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'field', target: 'email', aggregation: 'none', operator: 'startsWith', value: 'k' }] } },
+    })).body;
+    const body = { audience: { kind: 'segment', segmentId: seg.id }, fields: ['email'] };
+    expect((await session.call('POST', '/exports', { json: body })).body.code).toBe('SEGMENT_NOT_CONFIGURED');
+    await session.call('POST', `/segments/${seg.id}/calculate`, { json: {} });
+    await drainQueues();
+    const read = async (s: typeof session, json: unknown) => {
+      const started = (await s.call('POST', '/exports', { json })).body;
+      await drainQueues();
+      const url = (await s.call('GET', `/exports/${started.id}/download`)).body.url;
+      return (await (await fetch(url)).text()).trim().split(/\r?\n/).slice(1).sort();
+    };
+    expect(await read(session, body)).toEqual(['k1@x.pl', 'k2@x.pl']);
+
+    await setPlan(account.accountId, 'standard');
+    const member = await addAndLogin(session, { roleId: 'administrator', segmentIds: [seg.id] });
+    expect(await read(member.session, { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] })).toEqual(['k1@x.pl']);
+  });
+});

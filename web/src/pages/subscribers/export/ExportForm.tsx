@@ -8,12 +8,14 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import RadioGroup from '@cloudscape-design/components/radio-group';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@shared/constants';
 import { EXPORT_ENCODINGS } from '@shared/schemas/exports';
 import type { ImportEncoding } from '@shared/schemas/imports';
 import type { Property } from '@shared/schemas/properties';
+import type { Segment } from '@shared/schemas/segments';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { useErrorText } from '@web/common/use-error-text';
@@ -23,11 +25,13 @@ import { DEFAULT_EXPORT, exportBody, exportColumns, exportProblems, type ExportF
 
 interface Props {
   properties: readonly Property[];
+  /** The account's segments with an audience to export (empty without PERM_AGRPRZEALL). */
+  segments: readonly Segment[];
   onStarted: () => void;
 }
 
 /** Spec: /export — statuses, fields and properties (in the order chosen), encoding; started in the background. */
-export function ExportForm({ properties, onStarted }: Props) {
+export function ExportForm({ properties, segments, onStarted }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [values, setValues] = useState<ExportFormValues>(DEFAULT_EXPORT);
@@ -44,6 +48,8 @@ export function ExportForm({ properties, onStarted }: Props) {
     ...(props.length ? [{ label: t('exports.form.properties'), options: props.map((p) => fieldOption(p.id)) }] : []),
   ];
   const statusOption = (s: SubscriberStatus): MultiselectProps.Option => ({ value: String(s), label: t(`subscribers.status.${s}`) });
+  const segmentOption = (s: Segment | undefined): SelectProps.Option | null =>
+    s ? { value: s.id, label: s.name, description: s.audience ? t('exports.form.segmentSize', { count: s.audience.count }) : t('exports.form.segmentNotCalculated') } : null;
 
   const start = async () => {
     setTried(true);
@@ -59,6 +65,28 @@ export function ExportForm({ properties, onStarted }: Props) {
     <Container header={<Header variant="h2" description={t('exports.form.hint')}>{t('exports.form.title')}</Header>}>
       <SpaceBetween size="l">
         <ColumnLayout columns={2}>
+          <FormField label={t('exports.form.audience')}>
+            <RadioGroup
+              value={values.audience}
+              onChange={({ detail }) => set('audience', detail.value as ExportFormValues['audience'])}
+              items={[
+                { value: 'statuses', label: t('exports.form.audienceStatuses') },
+                { value: 'segment', label: t('exports.form.audienceSegment'), disabled: segments.length === 0, description: segments.length === 0 ? t('exports.form.noSegments') : undefined },
+              ]}
+            />
+          </FormField>
+          {values.audience === 'segment' ? (
+            <FormField label={t('exports.form.segment')} description={t('exports.form.segmentHint')} errorText={errorText.field(problems.segmentId)}>
+              <Select
+                selectedOption={segmentOption(segments.find((s) => s.id === values.segmentId))}
+                onChange={({ detail }) => set('segmentId', detail.selectedOption.value ?? null)}
+                options={segments.map((s) => segmentOption(s)!)}
+                placeholder={t('exports.form.segmentPlaceholder')}
+                invalid={Boolean(problems.segmentId)}
+                ariaLabel={t('exports.form.segment')}
+              />
+            </FormField>
+          ) : (
           <FormField label={t('exports.form.statuses')} description={t('exports.form.statusesHint')} errorText={errorText.field(problems.statuses)}>
             <Multiselect
               selectedOptions={values.statuses.map(statusOption)}
@@ -69,6 +97,7 @@ export function ExportForm({ properties, onStarted }: Props) {
               ariaLabel={t('exports.form.statuses')}
             />
           </FormField>
+          )}
           <FormField label={t('exports.form.fields')} description={t('exports.form.fieldsHint')} errorText={errorText.field(problems.fields)}>
             <Multiselect
               selectedOptions={values.fields.map(fieldOption)}

@@ -9,12 +9,14 @@ import { propertyLabel } from '../common/property-labels';
 import { useImportProperties } from '../import/common/use-import-properties';
 import { ExportForm } from './ExportForm';
 import { ExportsTable } from './ExportsTable';
+import { useExportSegments } from './use-export-segments';
 
-/** /subscribers/export (spec: /export, PERM_AEKSPORT): start an export of the base by status, then download it from the list. */
+/** /subscribers/export (spec: /export, PERM_AEKSPORT): start an export by status or of a segment's audience, then download it from the list. */
 export default function ExportPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { properties, loading, error, limited } = useImportProperties();
+  const segments = useExportSegments();
   const [generation, setGeneration] = useState(0);
   const labelOf = (field: string) => {
     const property = properties.find((p) => p.id === field);
@@ -29,8 +31,8 @@ export default function ExportPage() {
       </Header>
       {error !== null && <Alert type="warning">{t('imports.propertiesFailed', { reason: errorText.describe(error) })}</Alert>}
       {limited && <Alert type="info">{t('exports.baseFieldsOnly')}</Alert>}
-      {loading ? <PageSpinner /> : <ExportForm properties={properties} onStarted={() => setGeneration((g) => g + 1)} />}
-      <ExportsTable generation={generation} labelOf={labelOf} />
+      {loading ? <PageSpinner /> : <ExportForm properties={properties} segments={segments} onStarted={() => setGeneration((g) => g + 1)} />}
+      <ExportsTable generation={generation} labelOf={labelOf} segmentName={(id) => segments.find((s) => s.id === id)?.name} />
     </SpaceBetween>
   );
 }

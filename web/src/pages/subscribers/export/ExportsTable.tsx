@@ -34,10 +34,12 @@ const JOBS: JobSource<ExportJob> = {
 interface Props {
   generation: number;
   labelOf: (field: string) => string;
+  /** A segment's name, when the user may see segments. */
+  segmentName: (id: string) => string | undefined;
 }
 
 /** Exports, newest first: state, progress (kept fresh while one runs), expiry and the download. */
-export function ExportsTable({ generation, labelOf }: Props) {
+export function ExportsTable({ generation, labelOf, segmentName }: Props) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   const errorText = useErrorText();
@@ -59,8 +61,11 @@ export function ExportsTable({ generation, labelOf }: Props) {
         { id: 'createdAt', header: t('exports.list.createdAt'), isRowHeader: true, minWidth: 120, cell: (job) => formatDate(job.createdAt, true) },
         {
           id: 'audience',
-          header: t('exports.list.statuses'),
-          cell: (job) => job.audience.statuses.map((s) => t(`subscribers.status.${s}`)).join(', '),
+          header: t('exports.list.audience'),
+          cell: (job) =>
+            job.audience.kind === 'segment'
+              ? t('exports.list.segment', { name: segmentName(job.audience.segmentId) ?? job.audience.segmentId })
+              : job.audience.statuses.map((s) => t(`subscribers.status.${s}`)).join(', '),
         },
         { id: 'fields', header: t('exports.list.fields'), cell: (job) => job.fields.map(labelOf).join(', ') },
         { id: 'encoding', header: t('exports.list.encoding'), cell: (job) => t(`imports.encodings.${job.encoding}`) },

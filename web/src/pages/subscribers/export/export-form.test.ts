@@ -3,12 +3,18 @@ import { DEFAULT_EXPORT, exportBody, exportColumns, exportProblems, exportProgre
 
 describe('the export form', () => {
   it('sends statuses as the audience, the columns in the chosen order, the encoding and header', () => {
-    expect(exportBody({ statuses: [8, 5], fields: ['name', 'email'], encoding: 'windows-1250', header: false })).toEqual({
+    expect(exportBody({ ...DEFAULT_EXPORT, statuses: [8, 5], fields: ['name', 'email'], encoding: 'windows-1250', header: false })).toEqual({
       audience: { kind: 'statuses', statuses: [8, 5] },
       fields: ['name', 'email'],
       encoding: 'windows-1250',
       header: false,
     });
+  });
+
+  it('sends a segment as the audience and asks for one', () => {
+    expect(exportBody({ ...DEFAULT_EXPORT, audience: 'segment', segmentId: 'SEG1' }).audience).toEqual({ kind: 'segment', segmentId: 'SEG1' });
+    expect(exportProblems({ ...DEFAULT_EXPORT, audience: 'segment', segmentId: null }).segmentId?.code).toBe('VALIDATION_REQUIRED');
+    expect(exportProblems({ ...DEFAULT_EXPORT, audience: 'segment', segmentId: 'SEG1' })).toEqual({});
   });
 
   it('asks for at least one status and one column, as the API does', () => {

@@ -6,32 +6,35 @@ import type { ImportEncoding } from '@shared/schemas/imports';
 import { toFieldErrors } from '@shared/validation';
 import { percent } from '../import/file/file-check';
 
-/** The export form (spec: /export): who (statuses), which columns in order, the encoding, a header row. */
+/** The export form (spec: /export): who (statuses or a segment), which columns in order, the encoding, a header row. */
 export interface ExportFormValues {
+  audience: 'statuses' | 'segment';
   statuses: SubscriberStatus[];
+  segmentId: string | null;
   fields: string[];
   encoding: ImportEncoding;
   header: boolean;
 }
 
-export const DEFAULT_EXPORT: ExportFormValues = { statuses: [8], fields: ['email', 'name', 'status'], encoding: 'utf-8', header: true };
+export const DEFAULT_EXPORT: ExportFormValues = { audience: 'statuses', statuses: [8], segmentId: null, fields: ['email', 'name', 'status'], encoding: 'utf-8', header: true };
 
-/** What the API takes; segments, once they exist, become another audience kind. */
+/** What the API takes. */
 export const exportBody = (values: ExportFormValues): StartExportBody => ({
-  audience: { kind: 'statuses', statuses: values.statuses },
+  audience: values.audience === 'segment' ? { kind: 'segment', segmentId: values.segmentId ?? '' } : { kind: 'statuses', statuses: values.statuses },
   fields: values.fields,
   encoding: values.encoding,
   header: values.header,
 });
 
 /** The API's own schema run on the form, its problems on the form's fields. */
-export function exportProblems(values: ExportFormValues): Partial<Record<'statuses' | 'fields', FieldError>> {
+export function exportProblems(values: ExportFormValues): Partial<Record<'statuses' | 'segmentId' | 'fields', FieldError>> {
+  if (values.audience === 'segment' && !values.segmentId) return { segmentId: { path: 'segmentId', code: 'VALIDATION_REQUIRED' } };
   const body = exportBody(values);
   const parsed = StartExportBody.safeParse(body);
   if (parsed.success) return {};
-  const out: Partial<Record<'statuses' | 'fields', FieldError>> = {};
+  const out: Partial<Record<'statuses' | 'segmentId' | 'fields', FieldError>> = {};
   for (const error of toFieldErrors(parsed.error.issues, body)) {
-    const key = error.path.startsWith('audience.statuses') ? 'statuses' : error.path.startsWith('fields') ? 'fields' : undefined;
+    const key = error.path.startsWith('audience.statuses') ? 'statuses' : error.path.startsWith('audience.segmentId') ? 'segmentId' : error.path.startsWith('fields') ? 'fields' : undefined;
     if (key) out[key] ??= { ...error, path: key };
   }
   return out;
