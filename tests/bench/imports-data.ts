@@ -3,18 +3,7 @@ import { once } from 'node:events';
 import iconv from 'iconv-lite';
 import type { PropertyDef } from '@shared/properties';
 import { PERSONAL_PROPERTIES } from '@shared/properties';
-
-/** mulberry32: a small seeded PRNG, so every run writes the same file. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random as seeded } from './random';
 
 const FIRST = ['Zofia', 'Jan', 'Małgorzata', 'Łukasz', 'Agnieszka', 'Grzegorz', 'Żaneta', 'Paweł', 'Katarzyna', 'Jędrzej', 'Anna', 'Michał'];
 const LAST = ['Nowak', 'Kowalski', 'Wiśniewska', 'Wójcik', 'Kamińska', 'Lewandowski', 'Zieliński', 'Szymańska', 'Woźniak', 'Dąbrowski', 'Kozłowska', 'Jankowski'];
@@ -52,7 +41,7 @@ export interface GeneratedFile {
  * of range). Windows-1250 variants use ';' as Polish spreadsheets do.
  */
 export async function writeBenchFile(path: string, rows: number, encoding: 'utf-8' | 'windows-1250'): Promise<GeneratedFile> {
-  const random = prng(20261122);
+  const random = seeded(20261122);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const delimiter = encoding === 'utf-8' ? ',' : ';';
   const out = createWriteStream(path);

@@ -1,6 +1,7 @@
 import type { PropertyType } from '@shared/properties';
 import { ACTIVITY_INDEX, type SegmentBatch } from '@shared/segments/batch';
 import { civilDay, NO_DAY } from '@shared/segments/dates';
+import { random } from './random';
 
 /**
  * A deterministic data set for the segment benchmark, built straight into the evaluator's columnar
@@ -13,18 +14,6 @@ export const PROPERTY_TYPES: Record<string, PropertyType> = {
   birthday: 'date', lastPurchase: 'date', createdAt: 'date',
   consent: 'spec_agr', smsConsent: 'spec_agr', gsm: 'gsm',
 };
-
-/** mulberry32: a small seeded generator, so every run builds the same data. */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CITIES = ['kraków', 'gdańsk', 'warszawa', 'poznań', 'wrocław', 'łódź', 'lublin', 'szczecin'];
 const REGIONS = ['north', 'south', 'east', 'west'];

@@ -25,7 +25,7 @@ try {
   const { pollOnce } = await import('@infra/local/queue-poller');
   const { WORKERS } = await import('@infra/local/runtime');
   const { DEFAULT_PREFS } = await import('@shared/schemas/user');
-  const { random } = await import('./segments-data');
+  const { random } = await import('./random');
 
   const { propertiesService } = await import('@functions/properties/service');
   const accountId = ulid();
