@@ -290,18 +290,4 @@ export const membersRepository = {
     const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: memberKey(accountId, userId), ConsistentRead: true }));
     return strip<MembershipRecord>(out.Item);
   },
-
-  /** Billing will change plans; tests use it to lift the trial's user limit. */
-  async setPlan(accountId: string, plan: AccountRecord['plan']): Promise<void> {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: config.appTable,
-        Key: accountKey(accountId),
-        UpdateExpression: 'SET #plan = :plan',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#plan': 'plan' },
-        ExpressionAttributeValues: { ':plan': plan },
-      }),
-    );
-  },
 };

@@ -4,14 +4,14 @@ import { ApiSession, TEST_PASSWORD, type TestAccount } from './helpers';
 
 const { identityProvider } = await import('@functions/auth/identity-provider');
 const { usersRepository } = await import('@functions/users/repository');
-const { membersRepository } = await import('@functions/users/members-repository');
+const { adminRepository } = await import('@functions/admin/repository');
 const { bareAddress, readEmulatorMail } = await import('@infra/local/emulator-mail');
 
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
 
 /** Lifts the trial's user limit for tests that need more members. */
-export const setPlan = (accountId: string, plan: 'trial' | 'standard' | 'advanced' | 'premium') => membersRepository.setPlan(accountId, plan);
+export const setPlan = (accountId: string, plan: 'trial' | 'standard' | 'advanced' | 'premium') => adminRepository.setPlan(accountId, plan);
 
 export interface Mail {
   subject: string;
