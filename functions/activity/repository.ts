@@ -1,6 +1,7 @@
-import { BatchWriteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEvent } from '@shared/schemas/subscriber-records';
 import { dynamo } from '@functions/platform/aws';
+import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor } from '@functions/platform/dynamo';
 
@@ -84,21 +85,8 @@ export const activityRepository = {
           ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `${PREFIX}${subscriberId}#` }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: start,
         }),
       );
-      await deleteKeys((out.Items ?? []) as Record<string, string>[]);
+      await batchDeleteKeys((out.Items ?? []) as Record<string, string>[]);
       start = out.LastEvaluatedKey;
     } while (start);
   },
 };
-
-/** Deletes keys 25 at a time, retrying what DynamoDB leaves unprocessed. */
-export async function deleteKeys(keys: Record<string, string>[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('BatchWrite left items unprocessed');
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 2 ** attempt * 10));
-      const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table()]: requests } }));
-      requests = out.UnprocessedItems?.[table()] ?? [];
-    }
-  }
-}

@@ -1,6 +1,7 @@
-import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FeedbackRecord } from '@functions/profile/repository';
 import { dynamo } from '@functions/platform/aws';
+import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
 import { isConditionFailure } from '@functions/platform/dynamo';
 import { BadRequestError } from '@functions/platform/errors';
@@ -75,19 +76,8 @@ export const adminRepository = {
 
   /** Accounts by id, in no particular order; missing ones are left out. */
   async getAccounts(ids: readonly string[]): Promise<AccountRecord[]> {
-    const found: AccountRecord[] = [];
-    const unique = [...new Set(ids)];
-    for (let i = 0; i < unique.length; i += 100) {
-      let keys: Record<string, unknown>[] = unique.slice(i, i + 100).map(accountKey);
-      // BatchGet may leave keys unprocessed under load; ask again for those.
-      for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
-        const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [config.appTable]: { Keys: keys, ProjectionExpression: '#id, #name', ExpressionAttributeNames: { '#id': 'id', '#name': 'name' } } } }));
-        found.push(...(out.Responses?.[config.appTable] ?? []).map((item) => item as AccountRecord));
-        keys = (out.UnprocessedKeys?.[config.appTable]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-      }
-      if (keys.length > 0) throw new Error('BatchGet left keys unprocessed');
-    }
-    return found;
+    // Only the id and the name: what the feedback list shows.
+    return (await batchGetItems([...new Set(ids)].map(accountKey), ['id', 'name'])) as unknown as AccountRecord[];
   },
 
   /** The new plan; undefined when the account does not exist. */

@@ -1,10 +1,10 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BlacklistEntry, BlacklistType } from '@shared/schemas/blacklist';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor } from '@functions/platform/dynamo';
-import { deleteKeys } from '@functions/activity/repository';
 import { batchGetItems } from '@functions/platform/batch-get';
+import { batchDeleteKeys, batchWriteItems } from '@functions/platform/batch-write';
 
 /** `BL#<type>#<value>` in the account's partition: listing and prefix search per type, lookups by key. */
 const pk = (accountId: string) => `ACC#${accountId}`;
@@ -51,19 +51,8 @@ export const blacklistRepository = {
     return values;
   },
 
-  async put(accountId: string, entries: readonly BlacklistEntry[]): Promise<void> {
-    for (let i = 0; i < entries.length; i += 25) {
-      let requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string] = entries
-        .slice(i, i + 25)
-        .map((e) => ({ PutRequest: { Item: { ...entryKey(accountId, e.type, e.value), ...e } } }));
-      for (let attempt = 0; requests.length > 0; attempt++) {
-        if (attempt > 8) throw new Error('BatchWrite left items unprocessed');
-        if (attempt > 0) await new Promise((r) => setTimeout(r, 2 ** attempt * 10));
-        const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table()]: requests } }));
-        requests = out.UnprocessedItems?.[table()] ?? [];
-      }
-    }
-  },
+  put: (accountId: string, entries: readonly BlacklistEntry[]) =>
+    batchWriteItems(entries.map((e) => ({ PutRequest: { Item: { ...entryKey(accountId, e.type, e.value), ...e } } }))),
 
-  remove: (accountId: string, type: BlacklistType, values: readonly string[]) => deleteKeys(values.map((v) => entryKey(accountId, type, v))),
+  remove: (accountId: string, type: BlacklistType, values: readonly string[]) => batchDeleteKeys(values.map((v) => entryKey(accountId, type, v))),
 };

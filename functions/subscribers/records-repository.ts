@@ -3,7 +3,7 @@ import type { ChangeEntry, Note } from '@shared/schemas/subscriber-records';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
-import { deleteKeys } from '@functions/activity/repository';
+import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { accountPk, HIST_PREFIX, noteKey, subscriberHistoryPk } from './keys';
 
 const table = () => config.appTable;
@@ -49,7 +49,7 @@ export const recordsRepository = {
     let cursor: string | undefined;
     do {
       const page = await this.subscriberHistory(accountId, subscriberId, 100, cursor);
-      await deleteKeys(page.items.filter((e) => !keep(e)).map((e) => ({ pk: accountPk(accountId), sk: `${HIST_PREFIX}${e.id}` })));
+      await batchDeleteKeys(page.items.filter((e) => !keep(e)).map((e) => ({ pk: accountPk(accountId), sk: `${HIST_PREFIX}${e.id}` })));
       cursor = page.cursor;
     } while (cursor);
   },
@@ -80,6 +80,6 @@ export const recordsRepository = {
 
   async removeNotes(accountId: string, subscriberId: string): Promise<void> {
     const notes = await this.notes(accountId, subscriberId);
-    await deleteKeys(notes.map((n) => noteKey(accountId, subscriberId, n.id)));
+    await batchDeleteKeys(notes.map((n) => noteKey(accountId, subscriberId, n.id)));
   },
 };

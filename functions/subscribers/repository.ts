@@ -1,7 +1,8 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@shared/constants';
 import type { Subscriber, SubscriberListQuery } from '@shared/schemas/subscriber';
 import { dynamo } from '@functions/platform/aws';
+import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor } from '@functions/platform/dynamo';
 import {
@@ -16,22 +17,6 @@ function toSubscriber(item: Record<string, unknown>): Subscriber {
   const s = rest as Subscriber;
   // Items written before properties and versions existed.
   return { ...s, props: s.props ?? {}, version: s.version ?? 0 };
-}
-
-/** Reads every key, retrying what BatchGet leaves unprocessed under load. */
-async function batchGet(keys: Record<string, string>[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let pending: Record<string, unknown>[] = keys.slice(i, i + 100);
-    for (let attempt = 0; pending.length > 0 && attempt < 8; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 2 ** attempt * 10));
-      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
-      found.push(...(out.Responses?.[table()] ?? []));
-      pending = (out.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
-    if (pending.length > 0) throw new Error('BatchGet left keys unprocessed');
-  }
-  return found;
 }
 
 export interface PropertyFilter {
@@ -98,23 +83,23 @@ export const subscribersRepository = {
 
   async getMany(accountId: string, ids: readonly string[]): Promise<Subscriber[]> {
     const unique = [...new Set(ids)];
-    return (await batchGet(unique.map((id) => subscriberKey(accountId, id)))).map(toSubscriber);
+    return (await batchGetItems(unique.map((id) => subscriberKey(accountId, id)))).map(toSubscriber);
   },
 
   /** Subscriber ids by normalised e-mail, for the addresses that have one. */
   async idsByEmails(accountId: string, emails: readonly string[]): Promise<Map<string, string>> {
-    const items = await batchGet([...new Set(emails)].map((email) => emailClaimKey(accountId, email)));
+    const items = await batchGetItems([...new Set(emails)].map((email) => emailClaimKey(accountId, email)));
     return new Map(items.map((item) => [(item.sk as string).slice(EMAIL_CLAIM_PREFIX.length), item.subscriberId as string]));
   },
 
   async idsByGsms(accountId: string, gsms: readonly string[]): Promise<Map<string, string>> {
-    const items = await batchGet([...new Set(gsms)].map((gsm) => gsmClaimKey(accountId, gsm)));
+    const items = await batchGetItems([...new Set(gsms)].map((gsm) => gsmClaimKey(accountId, gsm)));
     return new Map(items.map((item) => [(item.sk as string).slice('SUBGSM#'.length), item.subscriberId as string]));
   },
 
   /** Which fingerprints belong to people forgotten under GDPR. */
   async forgotten(accountId: string, fingerprints: readonly string[]): Promise<Set<string>> {
-    const items = await batchGet([...new Set(fingerprints)].map((f) => forgottenKey(accountId, f)));
+    const items = await batchGetItems([...new Set(fingerprints)].map((f) => forgottenKey(accountId, f)));
     return new Set(items.map((item) => (item.sk as string).slice('FORGOTTEN#'.length)));
   },
 

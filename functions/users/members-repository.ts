@@ -1,6 +1,7 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { dynamo } from '@functions/platform/aws';
+import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
 import { isConditionFailure } from '@functions/platform/dynamo';
 import { accountKey, emailKey, memberKey, strip, userKey, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
@@ -146,18 +147,7 @@ export const membersRepository = {
   },
 
   async getUsers(ids: readonly string[]): Promise<UserRecord[]> {
-    const found: UserRecord[] = [];
-    for (let i = 0; i < ids.length; i += 100) {
-      let keys: Record<string, unknown>[] = ids.slice(i, i + 100).map(userKey);
-      // BatchGet may leave keys unprocessed under load; ask again for those.
-      for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
-        const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [config.appTable]: { Keys: keys } } }));
-        found.push(...(out.Responses?.[config.appTable] ?? []).map((item) => strip<UserRecord>(item)!));
-        keys = (out.UnprocessedKeys?.[config.appTable]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-      }
-      if (keys.length > 0) throw new Error('BatchGet left keys unprocessed');
-    }
-    return found;
+    return (await batchGetItems(ids.map(userKey))).map((item) => strip<UserRecord>(item)!);
   },
 
   /** A user new to Goniec: the e-mail claim, the user, the membership and the counter, at once. */
