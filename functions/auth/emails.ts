@@ -1,4 +1,5 @@
 import type { Language } from '@shared/constants';
+import { linkEmail } from '@functions/platform/link-email';
 
 /** The app's own account e-mails (Cognito's are suppressed), in the recipient's language. */
 const texts = {
@@ -32,15 +33,6 @@ const texts = {
   },
 } as const;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function accountEmail(kind: 'verify' | 'recover', language: Language, link: string) {
-  const t = texts[language === 'pl' ? 'pl' : 'en'][kind];
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16191f">
-<p>${escapeHtml(t.intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#0972d3;color:#fff;border-radius:16px;text-decoration:none">${escapeHtml(t.action)}</a></p>
-<p style="word-break:break-all;color:#5f6b7a">${escapeHtml(link)}</p>
-<p>${escapeHtml(t.outro)}</p></body></html>`;
-  const text = `${t.intro}\n\n${link}\n\n${t.outro}\n`;
-  return { subject: t.subject, html, text };
+  return linkEmail(texts[language === 'pl' ? 'pl' : 'en'][kind], link);
 }

@@ -1,7 +1,8 @@
 import type { Language } from '@shared/constants';
+import { linkEmail } from '@functions/platform/link-email';
 
 /**
- * E-mails of user administration, in the recipient's language (same look as functions/auth/emails.ts).
+ * E-mails of user administration, in the recipient's language (the look is linkEmail's, as for the account e-mails).
  * `{account}` is the account's name; links are added by the caller.
  */
 const texts = {
@@ -49,17 +50,8 @@ const texts = {
 
 export type MemberEmailKind = keyof (typeof texts)['pl'];
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function memberEmail(kind: MemberEmailKind, language: Language, accountName: string, link: string) {
   const fill = (s: string) => s.replaceAll('{account}', accountName);
   const raw = texts[language === 'pl' ? 'pl' : 'en'][kind];
-  const t = { subject: fill(raw.subject), intro: fill(raw.intro), action: raw.action, outro: raw.outro };
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16191f">
-<p>${escapeHtml(t.intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#0972d3;color:#fff;border-radius:16px;text-decoration:none">${escapeHtml(t.action)}</a></p>
-<p style="word-break:break-all;color:#5f6b7a">${escapeHtml(link)}</p>
-<p>${escapeHtml(t.outro)}</p></body></html>`;
-  const text = `${t.intro}\n\n${link}\n\n${t.outro}\n`;
-  return { subject: t.subject, html, text };
+  return linkEmail({ subject: fill(raw.subject), intro: fill(raw.intro), action: raw.action, outro: raw.outro }, link);
 }
