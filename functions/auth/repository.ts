@@ -22,6 +22,31 @@ const sessionKey = (id: string) => ({ pk: `SESSION#${id}`, sk: 'SESSION' });
 const attemptsKey = (email: string) => ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: 'COUNTER' });
 const mailThrottleKey = (kind: string, userId: string) => ({ pk: `USER#${userId}`, sk: `MAILSENT#${kind}` });
 
+const deleteSession = async (id: string) => {
+  await dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: sessionKey(id) }));
+};
+
+/** Deletes the user's sessions page by page from the user's session index: those in `accountId` only when given, never `except`. */
+async function deleteSessionsOf(userId: string, { accountId, except }: { accountId?: string; except?: string }): Promise<void> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ...(accountId
+          ? { FilterExpression: 'accountId = :acc', ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}`, ':acc': accountId } }
+          : { ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}` } }),
+        ExclusiveStartKey: start,
+      }),
+    );
+    const ids = (out.Items ?? []).map((item) => item.id as string).filter((id) => id !== except);
+    await Promise.all(ids.map(deleteSession));
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
 export const authRepository = {
   async putSession(session: SessionRecord): Promise<void> {
     await dynamo().send(
@@ -58,47 +83,13 @@ export const authRepository = {
     }
   },
 
-  async deleteSession(id: string): Promise<void> {
-    await dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: sessionKey(id) }));
-  },
+  deleteSession,
 
   /** Ends every session of the user, but `except` (the caller's own, when they stay signed in). */
-  async deleteUserSessions(userId: string, except?: string): Promise<void> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: config.appTable,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}` },
-          ExclusiveStartKey: start,
-        }),
-      );
-      const ids = (out.Items ?? []).map((item) => item.id as string).filter((id) => id !== except);
-      await Promise.all(ids.map((id) => this.deleteSession(id)));
-      start = out.LastEvaluatedKey;
-    } while (start);
-  },
+  deleteUserSessions: (userId: string, except?: string) => deleteSessionsOf(userId, { except }),
 
   /** Ends the user's sessions in one account only: an account's administrator reaches no further. */
-  async deleteUserSessionsIn(userId: string, accountId: string): Promise<void> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: config.appTable,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          FilterExpression: 'accountId = :acc',
-          ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}`, ':acc': accountId },
-          ExclusiveStartKey: start,
-        }),
-      );
-      await Promise.all((out.Items ?? []).map((item) => this.deleteSession(item.id as string)));
-      start = out.LastEvaluatedKey;
-    } while (start);
-  },
+  deleteUserSessionsIn: (userId: string, accountId: string) => deleteSessionsOf(userId, { accountId }),
 
   async failedAttempts(email: string): Promise<number> {
     const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: attemptsKey(email) }));
