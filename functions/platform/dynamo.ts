@@ -9,6 +9,17 @@ export function isConditionFailure(error: unknown): boolean {
   return (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 }
 
+/** Runs a conditional write: true when it was done, false when its condition failed (any other error is thrown). */
+export async function writeIfCondition(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * Pagination cursors carry only the sort key: the partition is always re-derived from the caller's
  * account, so a forged cursor cannot reach another tenant's items.

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { isConditionFailure } from '@functions/platform/dynamo';
+import { writeIfCondition } from '@functions/platform/dynamo';
 
 /** A team; who belongs to it is kept on the memberships (teamIds), the one place access is read from. */
 export interface TeamRecord {
@@ -24,16 +24,6 @@ function toTeam(item: Record<string, unknown>): TeamRecord {
   return rest as unknown as TeamRecord;
 }
 
-async function conditional(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
 export const teamsRepository = {
   async list(accountId: string): Promise<TeamRecord[]> {
     const out = await dynamo().send(
@@ -54,7 +44,7 @@ export const teamsRepository = {
 
   /** False when the name is taken. */
   create: (accountId: string, team: TeamRecord) =>
-    conditional(() =>
+    writeIfCondition(() =>
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [nameClaim(accountId, team), { Put: { TableName: config.appTable, Item: { ...teamKey(accountId, team.id), ...team }, ConditionExpression: 'attribute_not_exists(pk)' } }],
@@ -66,7 +56,7 @@ export const teamsRepository = {
   save: (accountId: string, before: TeamRecord, after: TeamRecord) => {
     const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
     const put = { Put: { TableName: config.appTable, Item: { ...teamKey(accountId, after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' } };
-    return conditional(() =>
+    return writeIfCondition(() =>
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: renamed ? [put, nameClaim(accountId, after), { Delete: { TableName: config.appTable, Key: nameKey(accountId, before.name) } }] : [put],
@@ -77,7 +67,7 @@ export const teamsRepository = {
 
   /** False when the team was already gone. */
   delete: (accountId: string, team: TeamRecord) =>
-    conditional(() =>
+    writeIfCondition(() =>
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
