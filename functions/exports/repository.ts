@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { ExportAudience, ExportJob } from '@shared/schemas/exports';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
+import { decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
 
 /** `EXPORT#<ulid>` in the account's partition (newest first); the file is exports/<account>/<id>/<name>.csv. */
 const pk = (accountId: string) => `ACC#${accountId}`;
@@ -33,15 +33,6 @@ export interface ExportRecord {
 }
 
 const strip = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) => rest as unknown as ExportRecord;
-const guarded = async (run: () => Promise<unknown>): Promise<boolean> => {
-  try {
-    await run();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
 
 export const exportsRepository = {
   async create(record: ExportRecord): Promise<void> {
@@ -65,7 +56,7 @@ export const exportsRepository = {
 
   /** A run starts (again, on a retry) from the first row. */
   markRunning(accountId: string, id: string, at: string, rowsExpected: number): Promise<boolean> {
-    return guarded(() =>
+    return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
           TableName: table(), Key: exportKey(accountId, id),
@@ -83,7 +74,7 @@ export const exportsRepository = {
 
   finish(accountId: string, id: string, end: Pick<ExportRecord, 'state' | 'finishedAt'> & Partial<Pick<ExportRecord, 'rowsWritten' | 'bytes' | 'expiresAt' | 'objectKey' | 'failure'>>): Promise<boolean> {
     const entries = Object.entries(end).filter(([, v]) => v !== undefined);
-    return guarded(() =>
+    return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
           TableName: table(), Key: exportKey(accountId, id),
