@@ -26,6 +26,22 @@ function startKey(cursor: string | undefined, gsi1pk: string): IndexKey | undefi
 
 const keyOf = (item: Record<string, unknown>) => encodeIndexCursor(item);
 
+/** An update of an existing account, answering the account after it; undefined when there is none. */
+async function updateAccount(accountId: string, expression: string, names: Record<string, string>, values: Record<string, unknown>): Promise<StoredAccount | undefined> {
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable, Key: accountKey(accountId), UpdateExpression: expression, ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return strip<StoredAccount>(out.Attributes);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
 /** Newest first from one gsi1 partition. */
 const newestFirst = (gsi1pk: string, limit: number, start: IndexKey | undefined) =>
   new QueryCommand({
@@ -82,23 +98,12 @@ export const adminRepository = {
 
   /** The new plan; undefined when the account does not exist. */
   async setPlan(accountId: string, plan: AccountRecord['plan']): Promise<StoredAccount | undefined> {
-    try {
-      const out = await dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: accountKey(accountId),
-          UpdateExpression: 'SET #plan = :plan',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#plan': 'plan' },
-          ExpressionAttributeValues: { ':plan': plan },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return strip<StoredAccount>(out.Attributes);
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+    return updateAccount(accountId, 'SET #plan = :plan', { '#plan': 'plan' }, { ':plan': plan });
+  },
+
+  /** The account's configuration switches; undefined when the account does not exist. */
+  async setConfig(accountId: string, switches: Pick<AccountRecord['config'], 'blacklist_enabled'>): Promise<StoredAccount | undefined> {
+    return updateAccount(accountId, 'SET #config.#blacklist = :blacklist', { '#config': 'config', '#blacklist': 'blacklist_enabled' }, { ':blacklist': switches.blacklist_enabled });
   },
 
   /** The users' feedback, newest first (ulid ids sort by time). */

@@ -1,4 +1,4 @@
-import type { AdminAccountDetails, AdminAccountSummary, AdminFeedbackItem, AdminQueue, AdminQueueId } from '@shared/schemas/admin';
+import type { AdminAccountDetails, AdminAccountSummary, AdminFeedbackItem, AdminQueue, AdminQueueId, SetAccountConfigBody } from '@shared/schemas/admin';
 import { authRepository } from '@functions/auth/repository';
 import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
@@ -103,6 +103,14 @@ export const adminService = {
     const account = await adminRepository.setPlan(id, plan);
     if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND');
     logger.info('admin: plan changed', { accountId: id, plan, by: ctx.principal.userId });
+    return details(account);
+  },
+
+  /** Turns the account's configuration switches; routes guarded by them open or close on the next request. */
+  async setConfig(ctx: SessionContext, id: string, body: SetAccountConfigBody): Promise<AdminAccountDetails> {
+    const account = await adminRepository.setConfig(id, body);
+    if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND');
+    logger.info('admin: config changed', { accountId: id, config: body, by: ctx.principal.userId });
     return details(account);
   },
 

@@ -2,6 +2,7 @@ import type { RouteDef } from '../route-def';
 import { EmptyBody } from '../schemas/auth';
 import {
   AdminAccountDetails, AdminAccountList, AdminAccountsQuery, AdminFeedbackList, AdminListQuery, AdminQueueList, ChangePlanBody, MassLogoutResponse,
+  SetAccountConfigBody,
 } from '../schemas/admin';
 
 /**
@@ -13,6 +14,7 @@ export const adminRoutes = {
   'admin.accounts': { method: 'GET', path: '/admin/accounts', auth: 'session', permission: null, superAdmin: true, query: AdminAccountsQuery, response: AdminAccountList },
   'admin.account': { method: 'GET', path: '/admin/accounts/{id}', auth: 'session', permission: null, superAdmin: true, response: AdminAccountDetails },
   'admin.changePlan': { method: 'PUT', path: '/admin/accounts/{id}/plan', auth: 'session', permission: null, superAdmin: true, body: ChangePlanBody, response: AdminAccountDetails },
+  'admin.setConfig': { method: 'PUT', path: '/admin/accounts/{id}/config', auth: 'session', permission: null, superAdmin: true, body: SetAccountConfigBody, response: AdminAccountDetails },
   'admin.logoutAccount': { method: 'POST', path: '/admin/accounts/{id}/logout', auth: 'session', permission: null, superAdmin: true, body: EmptyBody, response: MassLogoutResponse },
   'admin.queues': { method: 'GET', path: '/admin/queues', auth: 'session', permission: null, superAdmin: true, response: AdminQueueList },
   'admin.feedback': { method: 'GET', path: '/admin/feedback', auth: 'session', permission: null, superAdmin: true, query: AdminListQuery, response: AdminFeedbackList },

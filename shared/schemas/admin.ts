@@ -57,6 +57,9 @@ export const AdminAccountDetails = AdminAccountSummary.extend({
 export type AdminAccountDetails = z.infer<typeof AdminAccountDetails>;
 
 export const ChangePlanBody = z.strictObject({ plan: z.enum(ACCOUNT_PLANS) });
+/** The account switches a super administrator turns on and off (spec: routes guarded by configuration). */
+export const SetAccountConfigBody = z.strictObject({ blacklist_enabled: z.boolean() });
+export type SetAccountConfigBody = z.infer<typeof SetAccountConfigBody>;
 /** How many members' sessions were ended. */
 export const MassLogoutResponse = z.object({ members: z.number().int() });
 

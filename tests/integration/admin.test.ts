@@ -106,6 +106,28 @@ describe('admin zone: accounts', () => {
     expect((await admin.call('PUT', '/admin/accounts/01NOSUCHACCOUNT/plan', { json: { plan: 'standard' } })).body.code).toBe('ACCOUNT_NOT_FOUND');
   });
 
+  it('turns an account’s blacklist off and on; its routes close and open on the members’ next request', async () => {
+    const { session: admin } = await superAdmin();
+    const owner = await loggedIn();
+    const accountId = owner.account.accountId;
+    expect((await owner.session.call('GET', '/blacklist', { query: { type: 'email' } })).status).toBe(200);
+
+    const off = await admin.call('PUT', `/admin/accounts/${accountId}/config`, { json: { blacklist_enabled: false } });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ id: accountId, config: { blacklist_enabled: false } });
+    expect((await owner.session.call('GET', '/users/me')).body.permissions.config.blacklist_enabled).toBe(false);
+    expect((await owner.session.call('GET', '/blacklist', { query: { type: 'email' } })).body.code).toBe('FEATURE_NOT_ENABLED');
+
+    await admin.call('PUT', `/admin/accounts/${accountId}/config`, { json: { blacklist_enabled: true } });
+    expect((await owner.session.call('GET', '/blacklist', { query: { type: 'email' } })).status).toBe(200);
+    // The rest of the account is untouched.
+    expect((await admin.call('GET', `/admin/accounts/${accountId}`)).body).toMatchObject({ plan: 'trial', name: `Test ${accountId}` });
+
+    const wrong = await admin.call('PUT', `/admin/accounts/${accountId}/config`, { json: { blacklist_enabled: 'yes' } });
+    expect(wrong.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { errors: [{ path: 'blacklist_enabled' }] } });
+    expect((await admin.call('PUT', '/admin/accounts/01NOSUCHACCOUNT/config', { json: { blacklist_enabled: true } })).body.code).toBe('ACCOUNT_NOT_FOUND');
+  });
+
   it('logs out every member of an account; other accounts and the super administrator stay signed in', async () => {
     const { session: admin } = await superAdmin();
     const owner = await loggedIn();

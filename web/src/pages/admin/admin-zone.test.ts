@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminQueue } from '@shared/schemas/admin';
+import { ADMIN_QUEUE_IDS, type AdminQueue } from '@shared/schemas/admin';
+import en from '@web/i18n/admin.en.json';
+import pl from '@web/i18n/admin.pl.json';
 import { APP_PAGES, NAV_SECTIONS, isHiddenPage, pageByPath } from '@web/app/app-pages';
 import { ADMIN_PATHS, accountPath } from './common/paths';
 import { admin } from './pages';
@@ -27,6 +29,13 @@ describe('admin zone pages', () => {
     expect(isHiddenPage(accounts, 'USER')).toBe(true);
     expect(isHiddenPage(accounts, undefined)).toBe(true);
     expect(isHiddenPage(pageByPath('/')!, 'USER')).toBe(false);
+  });
+
+  it('name every queue the zone shows, in both languages', () => {
+    for (const id of ADMIN_QUEUE_IDS) {
+      expect(en.admin.queues.names[id], id).toBeTruthy();
+      expect(pl.admin.queues.names[id], id).toBeTruthy();
+    }
   });
 
   it('link to an account by its id', () => {

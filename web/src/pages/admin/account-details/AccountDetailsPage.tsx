@@ -19,7 +19,7 @@ import { useAccountDetails } from './use-account-details';
 
 type OpenModal = 'plan' | 'logout' | null;
 
-/** One account: its data and configuration, its members, a plan change and a mass logout. */
+/** One account: its data and configuration switches, its members, a plan change and a mass logout. */
 export default function AccountDetailsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -57,7 +57,7 @@ export default function AccountDetailsPage() {
     >
       <SpaceBetween size="l">
         {details.error !== null && <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(details.error)}</Alert>}
-        <AccountSummary account={account} />
+        <AccountSummary account={account} onConfig={async (body) => void (await details.setConfig(body))} />
         <Table
           header={<Header variant="h2" counter={`(${account.members.length})`}>{t('admin.account.members.title')}</Header>}
           ariaLabels={{ tableLabel: t('admin.account.members.title') }}

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import type { AccountPlan } from '@shared/schemas/admin';
+import type { AccountPlan, SetAccountConfigBody } from '@shared/schemas/admin';
 import { api } from '@web/api';
 import { useResource } from '@web/common/use-resource';
 
-/** One account as a super administrator sees it, and the two things they do to it. */
+/** One account as a super administrator sees it, and what they change in it. */
 export function useAccountDetails(id: string) {
   const details = useResource(useCallback((signal: AbortSignal) => api('admin.account', { params: { id }, signal }), [id]));
   const { set } = details;
@@ -12,7 +12,11 @@ export function useAccountDetails(id: string) {
     async (plan: AccountPlan) => set(await api('admin.changePlan', { params: { id }, body: { plan } })),
     [id, set],
   );
+  const setConfig = useCallback(
+    async (body: SetAccountConfigBody) => set(await api('admin.setConfig', { params: { id }, body })),
+    [id, set],
+  );
   const logoutAll = useCallback(() => api('admin.logoutAccount', { params: { id }, body: {} }), [id]);
 
-  return { ...details, changePlan, logoutAll };
+  return { ...details, changePlan, setConfig, logoutAll };
 }

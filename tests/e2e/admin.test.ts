@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_LOGIN } from '@infra/local/seed';
+import { login, registerUser, useBrowser } from './support';
+
+const browser = useBrowser();
+
+describe('admin zone', () => {
+  it('a super administrator finds an account, changes its plan and turns its blacklist off; the account’s users lose the page', async () => {
+    const owner = await browser.open();
+    const { company } = await registerUser(owner.page, 'admin-target', `Firma admin ${Date.now()}`);
+
+    const { page, context } = await browser.open();
+    await login(page, ADMIN_LOGIN.email, { password: ADMIN_LOGIN.password });
+    await page.getByRole('link', { name: 'Konta', exact: true }).click();
+    await page.getByPlaceholder('Szukaj kont po początku nazwy').fill(company);
+    await page.getByRole('link', { name: company, exact: true }).click();
+    await page.getByRole('heading', { name: company, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Zmień plan', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Premium', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Zmień plan', exact: true }).click();
+    await page.getByText(`Plan konta „${company}” został zmieniony.`).waitFor();
+    // Premium's subscriber limit, written the Polish way (non-breaking spaces between thousands).
+    await page.getByText(/^1\s000\s000$/).first().waitFor();
+
+    const blacklist = page.getByRole('checkbox', { name: 'Czarna lista' });
+    expect(await blacklist.isChecked()).toBe(true);
+    await blacklist.click();
+    await page.getByText(`Konfiguracja konta „${company}” została zmieniona.`).waitFor();
+    await expect.poll(() => blacklist.isChecked()).toBe(false);
+
+    // The owner's next visit: the blacklists page says the feature is off and leaves for the dashboard.
+    await owner.page.goto('/subscribers/exclusions');
+    await owner.page.getByText('Czarna lista nie jest włączona dla tego konta.', { exact: false }).waitFor();
+    await owner.page.waitForURL((url) => url.pathname === '/');
+
+    await context.close();
+    await owner.context.close();
+  });
+
+  it('does not exist for an account owner', async () => {
+    const { page, context } = await browser.open();
+    await registerUser(page, 'not-admin');
+    await page.goto('/admin/accounts');
+    await page.getByText('Nie znaleziono strony', { exact: true }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Administracja platformą' }).count()).toBe(0);
+    await context.close();
+  });
+});
