@@ -33,6 +33,11 @@ export async function compileFor(accountId: string, conditions: SegmentGroup, at
 const current = (segment: SegmentRecord | undefined, calcId: string): segment is SegmentRecord & { calc: NonNullable<SegmentRecord['calc']> } =>
   segment?.calc?.id === calcId && (segment.state === 'queued' || segment.state === 'calculating');
 
+/** A failed dynamic segment is tried again by the ticker an hour later, not every minute. */
+const RETRY_AFTER_FAILURE_MS = 3_600_000;
+const failedRetryAt = (segment: Pick<SegmentRecord, 'type'>): string | null =>
+  segment.type === 'dynamic' ? new Date(Date.now() + RETRY_AFTER_FAILURE_MS).toISOString() : null;
+
 /** Where a dynamic segment's audience stops being current: its next refresh. */
 export const refreshDue = (segment: Pick<SegmentRecord, 'type' | 'refreshHours'>, from: string): string | null =>
   segment.type === 'dynamic' ? new Date(Date.parse(from) + (segment.refreshHours ?? 24) * 3_600_000).toISOString() : null;
@@ -44,9 +49,24 @@ async function publish(accountId: string, segment: SegmentRecord & { calc: NonNu
   logger.info('segment calculated', { accountId, segmentId: segment.id, members: matched, pieces: segment.calc.pieces });
 }
 
-export async function runSegmentJob(job: SegmentJob): Promise<void> {
+/** The queue retries a step; its last attempt fails the calculation visibly instead of leaving it queued. */
+async function failingVisibly(job: SegmentJob | SegmentPieceJob, segment: SegmentRecord, context: JobContext, step: () => Promise<void>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    if (context.attempt < context.maxAttempts) throw error;
+    logger.error('segment calculation failed for good', { accountId: job.accountId, segmentId: job.segmentId, step: job.kind, error: error as Error });
+    await segmentsRepository.failCalculation(job.accountId, job.segmentId, job.calcId, 'SEGMENT_CALCULATION_FAILED', failedRetryAt(segment));
+  }
+}
+
+export async function runSegmentJob(job: SegmentJob, context: JobContext): Promise<void> {
   const segment = await segmentsRepository.get(job.accountId, job.segmentId);
   if (!current(segment, job.calcId)) return;
+  await failingVisibly(job, segment, context, () => splitIntoPieces(job, segment));
+}
+
+async function splitIntoPieces(job: SegmentJob, segment: SegmentRecord & { calc: NonNullable<SegmentRecord['calc']> }): Promise<void> {
   const pieces: { fromId: string; toId: string }[] = [];
   let open: string[] = [];
   for await (const ids of subscribersRepository.idPages(job.accountId)) {
@@ -69,7 +89,7 @@ export async function runSegmentJob(job: SegmentJob): Promise<void> {
 export async function runSegmentPieceJob(job: SegmentPieceJob, context: JobContext): Promise<void> {
   const segment = await segmentsRepository.get(job.accountId, job.segmentId);
   if (!current(segment, job.calcId)) return;
-  try {
+  await failingVisibly(job, segment, context, async () => {
     const compiled = await compileFor(job.accountId, segment.conditions, segment.calc.startedAt);
     const members: string[] = [];
     let scanned = 0;
@@ -80,13 +100,5 @@ export async function runSegmentPieceJob(job: SegmentPieceJob, context: JobConte
     await audienceStore.writePiece(job.accountId, job.segmentId, job.calcId, job.piece, members);
     const calc = await segmentsRepository.pieceDone(job.accountId, job.segmentId, job.calcId, job.piece, scanned, members.length);
     if (calc && calc.done === calc.pieces) await publish(job.accountId, { ...segment, calc }, calc.matched);
-  } catch (error) {
-    // The queue retries a piece; the last attempt fails the calculation visibly instead.
-    if (context.attempt >= context.maxAttempts) {
-      logger.error('segment piece failed for good', { accountId: job.accountId, segmentId: job.segmentId, piece: job.piece, error: error as Error });
-      await segmentsRepository.failCalculation(job.accountId, job.segmentId, job.calcId, 'SEGMENT_CALCULATION_FAILED');
-      return;
-    }
-    throw error;
-  }
+  });
 }

@@ -175,14 +175,15 @@ export const segmentsRepository = {
     }
   },
 
-  async failCalculation(accountId: string, id: string, calcId: string, message: string): Promise<void> {
+  /** A failed calculation; a dynamic segment goes back on the due index at `retryAt` (null: off it). */
+  async failCalculation(accountId: string, id: string, calcId: string, message: string, retryAt: string | null): Promise<void> {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(), Key: segmentKey(accountId, id),
-        UpdateExpression: 'SET #state = :failed, lastError = :message REMOVE donePieces',
+        UpdateExpression: `SET #state = :failed, lastError = :message${retryAt ? ', dueShard = :shard, dueAt = :due' : ''} REMOVE donePieces${retryAt ? '' : ', dueShard, dueAt'}`,
         ConditionExpression: 'calc.id = :calc',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':failed': 'failed', ':message': message.slice(0, 500), ':calc': calcId },
+        ExpressionAttributeValues: { ':failed': 'failed', ':message': message.slice(0, 500), ':calc': calcId, ...(retryAt ? { ':shard': DUE_SHARD, ':due': retryAt } : {}) },
       }),
     ).catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error;

@@ -69,7 +69,8 @@ export const segmentsService = {
       id: ulid(), name: body.name, type: body.type, conditions: body.conditions, ...(body.type === 'dynamic' ? { refreshHours: body.refreshHours ?? 24 } : {}),
       state: 'draft', audience: null, createdAt: at, updatedAt: at, updatedBy: principal.email, version: 1,
     };
-    await segmentsRepository.put(principal.accountId, segment, null, null);
+    // A dynamic segment is due at once: the next tick calculates it, as it will every refresh after.
+    await segmentsRepository.put(principal.accountId, segment, null, segment.type === 'dynamic' ? at : null);
     return toSegment(segment);
   },
 
@@ -85,7 +86,9 @@ export const segmentsService = {
       audience: before.audience && conditionsChanged ? { ...before.audience, expiresAt: at } : before.audience,
       updatedAt: at, updatedBy: principal.email, version: before.version + 1,
     };
-    const due = after.audience && !conditionsChanged ? refreshDue(after, after.audience.computedAt) : null;
+    // A dynamic segment stays on the ticker's due index: at its next refresh, or at once when its
+    // audience no longer matches its conditions (or it never had one).
+    const due = after.type !== 'dynamic' ? null : after.audience && !conditionsChanged ? refreshDue(after, after.audience.computedAt) : at;
     if (!(await segmentsRepository.put(principal.accountId, after, before.version, due))) throw new ConflictError('SEGMENT_STILL_PROCESSING');
     return toSegment(after);
   },
