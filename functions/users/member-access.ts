@@ -143,8 +143,9 @@ export function toMember(m: MembershipRecord, user: UserRecord, ownerId: string,
     roleId,
     roleName: roleNames.get(roleId),
     permissions: m.permissions,
-    // Written by the 2FA work when it lands; until then nobody has it.
-    twoFactorEnabled: (user as UserRecord & { twoFactorEnabled?: boolean }).twoFactorEnabled === true,
+    // Set on the user when they confirm TOTP enrolment and cleared when they turn it off
+    // (functions/security/two-factor.ts); a user who never enrolled has no flag.
+    twoFactorEnabled: user.twoFactorEnabled === true,
     locked: m.locked === true,
     banned: m.banned === true,
     activated: user.activated,
