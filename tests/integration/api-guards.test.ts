@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { routes, buildPath, compilePath, type RouteDef } from '@shared/routes';
+import { PERMISSION_KEYS, type PermissionKey, type PermissionMap } from '@shared/permissions';
 import { ApiSession, createTestAccount, loggedIn } from './helpers';
+
+const { membersRepository } = await import('@functions/users/members-repository');
+
+/** Every session route that needs a permission, grouped by its key. */
+function routesByPermission(): Map<PermissionKey, [string, RouteDef][]> {
+  const byKey = new Map<PermissionKey, [string, RouteDef][]>();
+  for (const [id, def] of Object.entries(routes) as [string, RouteDef][]) {
+    if (def.auth !== 'session' || def.permission === null) continue;
+    byKey.set(def.permission, [...(byKey.get(def.permission) ?? []), [id, def]]);
+  }
+  return byKey;
+}
+
+/** The route called with placeholder ids and an empty body: enough to get past routing to the guards. */
+function callRoute(session: ApiSession, def: RouteDef) {
+  const params = Object.fromEntries(compilePath(def.path).names.map((name) => [name, 'x']));
+  return session.call(def.method, buildPath(def.path, params), def.method === 'GET' ? {} : { json: {} });
+}
 
 describe('API guards and bad input', () => {
   it('refuses malformed JSON, wrong content types, unknown fields, wrong types and oversize bodies, writing nothing', async () => {
@@ -58,6 +77,33 @@ describe('API guards and bad input', () => {
       const params = Object.fromEntries(compilePath(def.path).names.map((name) => [name, 'x']));
       const res = await session.call(def.method, buildPath(def.path, params), def.method === 'GET' ? {} : { json: {} });
       expect({ id, status: res.status, code: res.body.code }).toEqual({ id, status: 403, code: 'PERMISSION_DENIED' });
+    }
+  });
+
+  it('guards every session route by exactly its own key: every other key is not enough, that key alone passes the permission check', async () => {
+    // One signed-in user whose membership is rewritten between rounds: the membership is read on
+    // every request, so a new permission map applies to the next call without signing in again.
+    const { session, account } = await loggedIn();
+    const byKey = routesByPermission();
+    expect(byKey.size).toBeGreaterThan(5);
+    const grant = async (permissions: PermissionMap) => {
+      expect(await membersRepository.updateMember(account.accountId, account.userId, { permissions })).toBeDefined();
+    };
+    for (const [key, keyRoutes] of byKey) {
+      await grant(Object.fromEntries(PERMISSION_KEYS.map((k) => [k, k !== key])));
+      for (const [id, def] of keyRoutes) {
+        const res = await callRoute(session, def);
+        expect({ id, status: res.status, code: res.body?.code, params: res.body?.params }).toEqual({ id, status: 403, code: 'PERMISSION_DENIED', params: { permission: key } });
+      }
+      // Holding only that key: whatever the call answers (not found, bad input, a timed permission
+      // missing…), it is not a permission refusal, so no handler quietly demands another key.
+      await grant({ [key]: true });
+      for (const [id, def] of keyRoutes) {
+        const res = await callRoute(session, def);
+        expect({ id, status: res.status, code: res.body?.code }).not.toMatchObject({ status: 403, code: 'PERMISSION_DENIED' });
+        expect({ id, status: res.status }).not.toEqual({ id, status: 401 });
+        expect(res.status, `${id}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+      }
     }
   });
 
