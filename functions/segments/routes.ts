@@ -10,5 +10,5 @@ export const segmentsHandlers: HandlersFor<typeof segmentsRoutes> = {
   'segments.update': ({ params, body, ctx }) => segmentsService.update(ctx.principal, params.id, body),
   'segments.delete': async ({ params, ctx }) => (await segmentsService.remove(ctx.principal.accountId, params.id), { ok: true }),
   'segments.calculate': ({ params, ctx }) => segmentsService.calculate(ctx.principal.accountId, params.id),
-  'segments.audience': ({ params, query, ctx }) => segmentsService.audience(ctx.principal.accountId, params.id, query.limit, query.cursor),
+  'segments.audience': ({ params, query, ctx }) => segmentsService.audience(ctx.principal, params.id, query.limit, query.cursor),
 };

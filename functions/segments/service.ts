@@ -13,6 +13,7 @@ import { propertiesService } from '@functions/properties/service';
 import { subscribersService } from '@functions/subscribers/service';
 import { audienceStore } from './audience-store';
 import { refreshDue } from './calculation';
+import { audienceScope } from './restriction';
 import { estimateSegment } from './estimate';
 import { segmentsRepository, type SegmentRecord } from './repository';
 
@@ -136,20 +137,26 @@ export const segmentsService = {
   /**
    * The members, page by page, in id order. Only a saved and calculated segment has an audience
    * (SEGMENT_NOT_CONFIGURED), and an expired one asks for recalculation (SEGMENT_AUDIENCE_EXPIRED).
+   * A user restricted to segments (spec section 6) sees only the members within their reach: the
+   * others are skipped, and the cursor goes on past them, so a page can be shorter than the limit
+   * (at the end) while the next one continues where it stopped.
    */
-  async audience(accountId: string, id: string, limit: number, cursor?: string): Promise<{ items: Subscriber[]; cursor?: string }> {
+  async audience(principal: Pick<Principal, 'accountId' | 'segmentIds'>, id: string, limit: number, cursor?: string): Promise<{ items: Subscriber[]; cursor?: string }> {
+    const { accountId } = principal;
     const segment = await load(accountId, id);
     const audience = segment.audience;
     if (!audience) throw new ConflictError(isBusy(segment) ? 'SEGMENT_STILL_PROCESSING' : 'SEGMENT_NOT_CONFIGURED');
     if (audience.expiresAt && Date.parse(audience.expiresAt) <= Date.now()) throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED', { expiredAt: audience.expiresAt });
     let [piece, offset] = (cursor ?? '0:0').split(':').map(Number) as [number, number];
     if (!Number.isInteger(piece) || !Number.isInteger(offset) || piece < 0 || offset < 0) throw ValidationError.field('cursor', 'VALIDATION_INVALID_VALUE');
+    const inScope = await audienceScope(accountId, principal.segmentIds);
     const ids: string[] = [];
     while (ids.length < limit && piece < audience.pieces) {
       const members = await audienceStore.readPiece(accountId, id, audience.calcId, piece);
-      const taken = members.slice(offset, offset + limit - ids.length);
-      ids.push(...taken);
-      offset += taken.length;
+      while (ids.length < limit && offset < members.length) {
+        const member = members[offset++]!;
+        if (!inScope || inScope(member)) ids.push(member);
+      }
       if (offset >= members.length) [piece, offset] = [piece + 1, 0];
     }
     const items = ids.length ? await subscribersService.getMany(accountId, ids) : [];
