@@ -16,7 +16,9 @@ export const segmentsCodes = [
   'SEGMENT_MISSING_IN_VALUES',
   'SEGMENT_MISSING_EVENTS',
   'SEGMENT_NEGATIVE_VALUE',
-  'SEGMENT_INACTIVE_TARGET',
+  // The catalogue's "spec not found": a condition names a field, property or mailing that does not
+  // exist (any more). Its "group detached" has no counterpart here: a group is always part of the tree.
+  'SEGMENT_SPEC_NOT_FOUND',
   // A calculation ended without an audience (its pieces failed every retry).
   'SEGMENT_CALCULATION_FAILED',
   // Users are restricted to it or mailings go to it: deleting it would open or empty their audiences.

@@ -33,15 +33,15 @@ describe('segment validation', () => {
     expect(codes(group({ kind: 'condition', source: 'activity', target: '*', window: { kind: 'ever' }, aggregation: 'count', operator: 'gt', value: 1 }))).toEqual({ 'children.0.events': 'SEGMENT_MISSING_EVENTS' });
   });
 
-  it('refuses negative values, inactive targets and operators the type does not support', () => {
+  it('refuses negative values, targets that do not exist and operators the type does not support', () => {
     expect(codes(group({ kind: 'condition', source: 'activity', target: '*', events: ['opened'], window: { kind: 'last', days: -5 }, aggregation: 'count', operator: 'gt', value: -1 }))).toEqual({
       'children.0.window.days': 'SEGMENT_NEGATIVE_VALUE', 'children.0.value': 'SEGMENT_NEGATIVE_VALUE',
     });
     // A signed int property may be compared with a negative number.
     expect(codes(group({ kind: 'condition', source: 'property', target: 'points', aggregation: 'none', operator: 'gt', value: -1 }))).toEqual({});
-    expect(codes(group({ kind: 'condition', source: 'property', target: 'gone', aggregation: 'none', operator: 'eq', value: 'x' }))).toEqual({ 'children.0.target': 'SEGMENT_INACTIVE_TARGET' });
-    expect(codes(group({ kind: 'condition', source: 'consent', target: 'city', aggregation: 'none', operator: 'isNull' }))).toEqual({ 'children.0.target': 'SEGMENT_INACTIVE_TARGET' });
-    expect(codes(group({ kind: 'condition', source: 'activity', target: 'm9', events: ['opened'], window: { kind: 'ever' }, aggregation: 'count', operator: 'gt', value: 0 }))).toEqual({ 'children.0.target': 'SEGMENT_INACTIVE_TARGET' });
+    expect(codes(group({ kind: 'condition', source: 'property', target: 'gone', aggregation: 'none', operator: 'eq', value: 'x' }))).toEqual({ 'children.0.target': 'SEGMENT_SPEC_NOT_FOUND' });
+    expect(codes(group({ kind: 'condition', source: 'consent', target: 'city', aggregation: 'none', operator: 'isNull' }))).toEqual({ 'children.0.target': 'SEGMENT_SPEC_NOT_FOUND' });
+    expect(codes(group({ kind: 'condition', source: 'activity', target: 'm9', events: ['opened'], window: { kind: 'ever' }, aggregation: 'count', operator: 'gt', value: 0 }))).toEqual({ 'children.0.target': 'SEGMENT_SPEC_NOT_FOUND' });
     expect(codes(group({ kind: 'condition', source: 'property', target: 'city', aggregation: 'sum', operator: 'gt', value: 1 }))).toEqual({ 'children.0.aggregation': 'SEGMENT_TYPE_NOT_SUPPORTED' });
     expect(codes(group({ kind: 'condition', source: 'property', target: 'points', aggregation: 'none', operator: 'contains', value: 1 }))).toEqual({ 'children.0.operator': 'SEGMENT_TYPE_NOT_SUPPORTED' });
     expect(codes(group({ kind: 'condition', source: 'property', target: 'birthday', aggregation: 'none', operator: 'gt', value: '2026-02-30' }))).toEqual({ 'children.0.value': 'VALIDATION_INVALID_DATE' });

@@ -73,14 +73,14 @@ function checkCondition(c: DraftCondition, path: string, add: Add, at: (p: strin
 
   // Targets and types need the account's properties and mailings.
   let type: PropertyType | undefined;
-  if (c.source === 'field' && c.target && !FIELD_TYPES[c.target]) add(at(path, 'target'), 'SEGMENT_INACTIVE_TARGET');
+  if (c.source === 'field' && c.target && !FIELD_TYPES[c.target]) add(at(path, 'target'), 'SEGMENT_SPEC_NOT_FOUND');
   if (ctx && c.target && (c.source === 'property' || c.source === 'consent')) {
     type = targetType({ source: c.source, target: c.target }, ctx.propertyType);
-    if (!type) add(at(path, 'target'), 'SEGMENT_INACTIVE_TARGET');
+    if (!type) add(at(path, 'target'), 'SEGMENT_SPEC_NOT_FOUND');
   } else if (c.source === 'field' || c.source === 'status') {
     type = targetType({ source: c.source, target: c.target ?? '' }, () => undefined);
   }
-  if (activity && ctx?.mailingKnown && c.target && c.target !== ANY_MAILING && !ctx.mailingKnown(c.target)) add(at(path, 'target'), 'SEGMENT_INACTIVE_TARGET');
+  if (activity && ctx?.mailingKnown && c.target && c.target !== ANY_MAILING && !ctx.mailingKnown(c.target)) add(at(path, 'target'), 'SEGMENT_SPEC_NOT_FOUND');
 
   const typed = activity || type !== undefined;
   if (typed && c.aggregation && !allowedAggregations({ source: c.source, target: c.target ?? '' }, type).includes(c.aggregation)) {

@@ -69,9 +69,9 @@ describe('segments', () => {
       'conditions.children.0.value': 'SEGMENT_MISSING_IN_VALUES',
     });
     expect(errorsOf(await save({ kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'property', target: 'nope', aggregation: 'none', operator: 'eq', value: 'x' }] }))).toEqual({
-      'conditions.children.0.target': 'SEGMENT_INACTIVE_TARGET',
+      'conditions.children.0.target': 'SEGMENT_SPEC_NOT_FOUND',
     });
-    expect(errorsOf(await save({ kind: 'group', op: 'and', children: [{ ...opened, target: 'no-such-mailing' }] }))).toEqual({ 'conditions.children.0.target': 'SEGMENT_INACTIVE_TARGET' });
+    expect(errorsOf(await save({ kind: 'group', op: 'and', children: [{ ...opened, target: 'no-such-mailing' }] }))).toEqual({ 'conditions.children.0.target': 'SEGMENT_SPEC_NOT_FOUND' });
     expect(errorsOf(await save({ kind: 'group', op: 'and', children: [{ ...opened, value: -1 }] }))).toEqual({ 'conditions.children.0.value': 'SEGMENT_NEGATIVE_VALUE' });
     expect((await session.call('GET', '/segments')).body.items).toEqual([]);
   });

@@ -24,13 +24,13 @@ describe('tree problems', () => {
     expect([...visibleTreeErrors(tree, errors, [], () => false).keys()]).toEqual([]);
     expect([...visibleTreeErrors(tree, errors, [], (key) => key === inner.key).keys()]).toEqual(['children.1.children']);
     expect([...visibleTreeErrors(tree, errors, [], () => true).keys()]).toEqual(['children.0.source', 'children.1.children']);
-    const server = [{ path: 'children.0.source', code: 'SEGMENT_INACTIVE_TARGET' as const }];
-    expect(visibleTreeErrors(tree, errors, server, () => false).get('children.0.source')?.code).toBe('SEGMENT_INACTIVE_TARGET');
+    const server = [{ path: 'children.0.source', code: 'SEGMENT_SPEC_NOT_FOUND' as const }];
+    expect(visibleTreeErrors(tree, errors, server, () => false).get('children.0.source')?.code).toBe('SEGMENT_SPEC_NOT_FOUND');
   });
 
   it('from the API lose their "conditions." prefix', () => {
     const { tree, other } = splitServerErrors([
-      { path: 'conditions.children.0.target', code: 'SEGMENT_INACTIVE_TARGET' },
+      { path: 'conditions.children.0.target', code: 'SEGMENT_SPEC_NOT_FOUND' },
       { path: 'conditions', code: 'SEGMENT_STRUCTURE_INVALID' },
       { path: 'name', code: 'VALIDATION_TOO_SHORT' },
     ]);
