@@ -8,6 +8,7 @@ import { signToken } from '@functions/platform/tokens';
 import { securityHistory } from '@functions/security/history';
 import { accountPolicy, isUserPasswordExpired, rememberExistingPassword, userPasswordRules } from '@functions/security/passwords';
 import { twoFactor } from '@functions/security/two-factor';
+import { awaitsFirstPassword } from '@functions/users/invitations';
 import { usersRepository, type MembershipRecord, type UserRecord } from '@functions/users/repository';
 import { loadCurrentUser } from '@functions/users/service';
 import { identityProvider } from './identity-provider';
@@ -39,7 +40,7 @@ async function usableAccount(memberships: MembershipRecord[], preferred: string,
  * Sign-in, step by step, each refusal with its catalogue code and a line in the login history:
  * the failed-attempts lock, the password (Cognito), the user's state, an account the user may enter
  * from this address (the account's IP allow-list), the second factor, the password's age. Wrong
- * passwords and wrong codes both count towards the lock.
+ * passwords, an invitee's attempt before setting a password, and wrong codes all count towards the lock.
  */
 export async function login(input: LoginInput, ctx: RequestContext): Promise<CurrentUser> {
   const origin = { ip: ctx.ip, userAgent: ctx.userAgent };
@@ -56,7 +57,18 @@ export async function login(input: LoginInput, ctx: RequestContext): Promise<Cur
 
   if ((await authRepository.failedAttempts(input.email)) >= LOGIN_MAX_FAILURES) return refuse(new TooManyRequestsError('AUTH_ACCOUNT_TEMPORARILY_LOCKED'));
   const passwordOk = await identityProvider.checkPassword(input.email, input.password);
-  if (!passwordOk || !user) return countFailure('AUTH_INVALID_CREDENTIALS');
+  if (!passwordOk || !user) {
+    // An invitee who never set a password is told so (use the lost-password link), whatever they
+    // typed. It still counts as a failed attempt, on purpose: the answer itself reveals that the
+    // address was invited (registration's USER_NOT_UNIQUE already reveals that an address exists),
+    // but exempting it from the lock would make invited addresses the only ones that can be asked
+    // again and again without ever locking, e.g. to watch for the moment the invitee sets a
+    // password. Counted, every address, known or not, answers the same way after five attempts.
+    // The invitee loses nothing: the invitation's link (/recover) clears the failed attempts.
+    // A banned user is not sent a lost-password link, so gets no hint that leads nowhere.
+    if (user && !user.banned && awaitsFirstPassword(user)) return countFailure('PASSWORD_NOT_SET');
+    return countFailure('AUTH_INVALID_CREDENTIALS');
+  }
   if (user.banned) return refuse(new ForbiddenError('AUTH_BANNED'));
   if (!user.activated) return refuse(new ForbiddenError('AUTH_NOT_ACTIVATED'));
 

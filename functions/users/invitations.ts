@@ -19,6 +19,18 @@ export function unusablePassword(): string {
   return `${randomBytes(32).toString('base64url')}aA1!`;
 }
 
+/**
+ * An invited user who has not followed the invitation yet: Cognito holds only the placeholder from
+ * `unusablePassword`, so no password can sign them in. Invited users are created activated: false
+ * and onboarded: true (they skip onboarding), while self-registered users start onboarded: false
+ * and already chose a password; setting one through /recover (the invitation or a lost-password
+ * link) activates the user, which ends this state. A self-registered user who never verified and was
+ * then invited elsewhere keeps onboarded: false and their own password, so is not matched.
+ */
+export function awaitsFirstPassword(user: Pick<UserRecord, 'activated' | 'onboarded'>): boolean {
+  return !user.activated && user.onboarded;
+}
+
 async function recoverLink(user: Pick<UserRecord, 'id' | 'passwordVersion'>, ttlSeconds: number): Promise<string> {
   const token = await signToken('recover', { sub: user.id, pv: user.passwordVersion, n: randomUUID() }, ttlSeconds);
   return `${await getPublicBaseUrl()}/recover?token=${encodeURIComponent(token)}`;

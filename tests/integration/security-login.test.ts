@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiSession, loggedIn, TEST_PASSWORD, type TestAccount } from './helpers';
+import { addMember, linkIn, mailsFor, tokenOf, uniqueEmail } from './users-helpers';
 
 const { totpCode } = await import('@functions/security/totp');
+const { usersRepository } = await import('@functions/users/repository');
 
 const STEP_MS = 30_000;
 
@@ -98,5 +100,48 @@ describe('login history', () => {
     for (let i = 0; i < 6; i++) codes.push((await attempt(account, `Wrong.Password${i}`)).body.code);
     expect(codes).toEqual(['AUTH_INVALID_CREDENTIALS', 'AUTH_INVALID_CREDENTIALS', 'AUTH_INVALID_CREDENTIALS', 'AUTH_INVALID_CREDENTIALS', 'AUTH_TOO_MANY_ATTEMPTS', 'AUTH_ACCOUNT_TEMPORARILY_LOCKED']);
     expect((await attempt(account, TEST_PASSWORD)).body.code).toBe('AUTH_ACCOUNT_TEMPORARILY_LOCKED');
+  });
+});
+
+describe('an invitee who has not set a password yet', () => {
+  it('is told PASSWORD_NOT_SET whatever they type, in the login history too, and it counts towards the lock', async () => {
+    const { session } = await loggedIn();
+    const invitee = await addMember(session);
+    const first = await attempt(invitee, TEST_PASSWORD);
+    expect(first).toMatchObject({ status: 400, body: { code: 'PASSWORD_NOT_SET' } });
+    expect((await attempt(invitee, 'Any.Guess-2026')).body.code).toBe('PASSWORD_NOT_SET');
+
+    // The account's login history names the invitee and the answer they got.
+    const history = (await session.call('GET', '/settings/security/login-history')).body.items as { email: string; result: string }[];
+    expect(history.filter((h) => h.email === invitee.email).map((h) => h.result)).toEqual(['PASSWORD_NOT_SET', 'PASSWORD_NOT_SET']);
+
+    // Counted like a wrong password, so an invited address locks like any other address.
+    const codes: string[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await attempt(invitee, `Guess.Number${i}`)).body.code);
+    expect(codes).toEqual(['PASSWORD_NOT_SET', 'PASSWORD_NOT_SET', 'AUTH_TOO_MANY_ATTEMPTS', 'AUTH_ACCOUNT_TEMPORARILY_LOCKED']);
+
+    // The invitation's link sets the password and lifts the lock: the invitee signs in at once.
+    const password = 'Zaproszony.2026!';
+    const token = tokenOf(linkIn((await mailsFor(invitee.email)).at(-1)!, '/recover'));
+    expect((await new ApiSession().call('POST', '/auth/recover', { json: { token, password, passwordRepeat: password } })).status).toBe(200);
+    expect((await attempt(invitee, password)).status).toBe(200);
+    expect((await attempt(invitee, 'Wrong.Password1')).body.code).toBe('AUTH_INVALID_CREDENTIALS');
+  });
+
+  it('is the only case: unknown addresses, unverified registrations and banned invitees still get AUTH_INVALID_CREDENTIALS', async () => {
+    expect((await attempt({ email: uniqueEmail('nobody') }, TEST_PASSWORD)).body.code).toBe('AUTH_INVALID_CREDENTIALS');
+
+    // Registered but not verified: they chose a password, so a wrong one is just wrong (the right one: not activated).
+    const registered = uniqueEmail('unverified');
+    const api = new ApiSession();
+    expect((await api.call('POST', '/auth/register', { json: { email: registered, password: TEST_PASSWORD, passwordRepeat: TEST_PASSWORD, name: 'Ala', company: 'Ala Sp. z o.o.' } })).status).toBe(201);
+    expect((await attempt({ email: registered }, 'Wrong.Password1')).body.code).toBe('AUTH_INVALID_CREDENTIALS');
+    expect((await attempt({ email: registered }, TEST_PASSWORD)).body.code).toBe('AUTH_NOT_ACTIVATED');
+
+    // A banned invitee gets no hint towards a lost-password link that would not be sent to them.
+    const { session } = await loggedIn();
+    const invitee = await addMember(session);
+    await usersRepository.updateUser(invitee.id, { banned: true });
+    expect((await attempt(invitee, TEST_PASSWORD)).body.code).toBe('AUTH_INVALID_CREDENTIALS');
   });
 });
