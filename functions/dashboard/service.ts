@@ -5,6 +5,7 @@ import { routes } from '@shared/routes';
 import { NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { usageRepository } from '@functions/sending/usage-repository';
+import { countedAgainstPlan } from '@functions/subscribers/limit';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { usersRepository } from '@functions/users/repository';
 import { planLimits } from '@functions/users/service';
@@ -33,7 +34,8 @@ export async function dashboards(principal: Principal, now = new Date()): Promis
       trialEndsAt: trial ? account.trialEndsAt : undefined,
       trialDaysLeft: trial ? Math.max(0, Math.ceil((Date.parse(account.trialEndsAt) - now.getTime()) / DAY_MS)) : undefined,
       limits: { subscribers: limits.subscribers, emailsPerMonth: limits.emailsPerMonth },
-      usage: { subscribers: counts.total, emailsThisMonth: await usageRepository.emailsSent(principal.accountId) },
+      // As the limit counts them (functions/subscribers/limit.ts): the forgotten take no place.
+      usage: { subscribers: countedAgainstPlan(counts), emailsThisMonth: await usageRepository.emailsSent(principal.accountId) },
     };
   }
   return result;

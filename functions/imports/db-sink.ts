@@ -13,6 +13,8 @@ const ITEM_BUDGET = MAX_TRANSACTION_ITEMS - 3;
 
 interface Segment {
   ops: { op: SubscriberOp; decision: Extract<Decision, { op: SubscriberOp }> }[];
+  /** New subscribers among the ops: they take places under the plan's limit. */
+  creates: number;
   items: number;
   claims: Set<string>;
   deltas: Partial<Counters>;
@@ -20,7 +22,7 @@ interface Segment {
   lastLine: number;
 }
 
-const newSegment = (): Segment => ({ ops: [], items: 0, claims: new Set(), deltas: {}, outcomes: [], lastLine: 0 });
+const newSegment = (): Segment => ({ ops: [], creates: 0, items: 0, claims: new Set(), deltas: {}, outcomes: [], lastLine: 0 });
 const add = (deltas: Partial<Counters>, name: CounterName, n = 1) => (deltas[name] = (deltas[name] ?? 0) + n);
 
 const DROPPED_COUNTER: Partial<Record<ErrorCode, CounterName>> = { IMPORT_DUPLICATE_ROW: 'skippedDuplicate', IMPORT_BLACKLISTED: 'skippedBlacklisted' };
@@ -40,6 +42,11 @@ export interface DbSinkSetup extends DecideSetup {
   counters: Counters;
   /** Asked after every committed batch: true ends the run there (the Lambda's time is nearly up). */
   shouldStop: () => boolean;
+  /**
+   * New subscribers the plan's limit still allows when the run starts (functions/subscribers/limit.ts);
+   * rows that would add more are skipped with IMPORT_SUBSCRIBER_LIMIT, updates still apply.
+   */
+  room: number;
 }
 
 export interface DbSink extends ImportSink {
@@ -59,6 +66,8 @@ export function createDbSink(setup: DbSinkSetup): DbSink {
   let checkpoint = setup.checkpoint;
   const counters = { ...setup.counters };
   let locked = false;
+  // Counted down by the subscribers each batch really created (a create the database refused takes no place).
+  let room = setup.room;
 
   async function commitSegment(segment: Segment, bytesRead: number): Promise<void> {
     const at = nowIso();
@@ -87,6 +96,7 @@ export function createDbSink(setup: DbSinkSetup): DbSink {
     };
     await commitEach(accountId, ops, extra);
     checkpoint = segment.lastLine;
+    room = Math.max(0, room - (final.deltas.imported ?? 0));
     for (const [name, n] of Object.entries(final.deltas)) counters[name as CounterName] += n ?? 0;
     if (final.history.length) await clearHistory(final.history);
   }
@@ -120,7 +130,9 @@ export function createDbSink(setup: DbSinkSetup): DbSink {
         countDropped(segment.deltas, event.dropped);
         continue;
       }
-      const d = event.decision;
+      let d = event.decision;
+      // Past the plan's limit a new subscriber is not added; the row goes to the report like a forgotten one.
+      if (d.kind === 'create' && segment.creates >= room) d = { line: d.line, kind: 'skipped', code: 'IMPORT_SUBSCRIBER_LIMIT', counter: 'skippedLimit', row: d.row };
       if (d.kind === 'unchanged') {
         add(segment.deltas, 'rowsRead');
         add(segment.deltas, 'unchanged');
@@ -148,6 +160,7 @@ export function createDbSink(setup: DbSinkSetup): DbSink {
         if (locked || setup.shouldStop()) return 'stop';
       }
       segment.ops.push({ op: d.op, decision: d });
+      if (d.op.kind === 'create') segment.creates++;
       segment.items += needed;
       for (const k of claims) segment.claims.add(k);
     }

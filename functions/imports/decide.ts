@@ -13,7 +13,7 @@ import type { ValidRow } from './pipeline';
 export type Decision =
   | { line: number; kind: 'create' | 'update'; op: SubscriberOp; clearHistory: boolean; row: ValidRow }
   | { line: number; kind: 'unchanged' }
-  | { line: number; kind: 'skipped'; code: ErrorCode; counter: 'skippedExisting' | 'skippedForgotten' | 'skippedDuplicate'; row?: ValidRow };
+  | { line: number; kind: 'skipped'; code: ErrorCode; counter: 'skippedExisting' | 'skippedForgotten' | 'skippedDuplicate' | 'skippedLimit'; row?: ValidRow };
 
 export interface DecideSetup {
   accountId: string;

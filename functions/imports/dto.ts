@@ -8,7 +8,11 @@ export function toImportJob(r: ImportRecord): ImportJob {
     ...(r.startedAt ? { startedAt: r.startedAt } : {}), ...(r.finishedAt ? { finishedAt: r.finishedAt } : {}),
     counters: {
       rowsRead: r.rowsRead, imported: r.imported, updated: r.updated, unchanged: r.unchanged, rejected: r.rejected, skipped: r.skipped,
-      skippedBy: { duplicate: r.skippedDuplicate, blacklisted: r.skippedBlacklisted, forgotten: r.skippedForgotten, existing: r.skippedExisting },
+      skippedBy: {
+        duplicate: r.skippedDuplicate, blacklisted: r.skippedBlacklisted, forgotten: r.skippedForgotten, existing: r.skippedExisting,
+        // Imports from before the plan's limit was enforced have no such counter.
+        limit: r.skippedLimit ?? 0,
+      },
       spamTraps: r.spamTraps,
     },
     bytesRead: r.bytesRead, bytesTotal: r.bytesTotal, options: r.options,

@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor, epochSeconds, isConditionFailure } from '@f
  *
  * - `IMPFILE#<id>`                 an uploaded file (name, size); its object is imports/<account>/<id>/source.csv
  * - `IMPORT#<ulid>`                an import with its options, counters and checkpoint (newest first by sk)
- * - `IMPROW#<import>#<line>`       a row the database refused or skipped (forgotten), for the report
+ * - `IMPROW#<import>#<line>`       a row the database refused or skipped (forgotten, over the plan's limit), for the report
  * - `IMPLOCK`                      the spam-trap time lock of the account's imports
  */
 const pk = (accountId: string) => `ACC#${accountId}`;
@@ -38,7 +38,8 @@ export interface ImportFile {
 }
 
 export const COUNTER_NAMES = [
-  'rowsRead', 'imported', 'updated', 'unchanged', 'rejected', 'skipped', 'skippedDuplicate', 'skippedBlacklisted', 'skippedForgotten', 'skippedExisting', 'spamTraps',
+  'rowsRead', 'imported', 'updated', 'unchanged', 'rejected', 'skipped', 'skippedDuplicate', 'skippedBlacklisted', 'skippedForgotten', 'skippedExisting', 'skippedLimit',
+  'spamTraps',
 ] as const;
 export type CounterName = (typeof COUNTER_NAMES)[number];
 export type Counters = Record<CounterName, number>;

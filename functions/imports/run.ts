@@ -4,6 +4,7 @@ import { blacklistService } from '@functions/blacklist/service';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { propertiesService } from '@functions/properties/service';
+import { subscriberAllowance } from '@functions/subscribers/limit';
 import { recordsRepository } from '@functions/subscribers/records-repository';
 import { createDbSink } from './db-sink';
 import { fileStore, type ObjectWriter } from '@functions/files/store';
@@ -71,8 +72,8 @@ export async function executeImport(record: ImportRecord, source: AsyncIterable<
       for (const sid of record.historyToClear) await recordsRepository.removeHistory(accountId, sid, (e) => e.actor.kind === 'import' && e.actor.importId === id);
       await importsRepository.historyCleared(accountId, id, record.checkpoint);
     }
-    const [{ options, propsById }, ctx, blacklist] = await Promise.all([
-      overwriteOptions(record), propertiesService.valueContext(accountId), blacklistService.loadMatcher(accountId),
+    const [{ options, propsById }, ctx, blacklist, allowance] = await Promise.all([
+      overwriteOptions(record), propertiesService.valueContext(accountId), blacklistService.loadMatcher(accountId), subscriberAllowance(accountId),
     ]);
     const o = record.options;
     const check = compileRowChecker({
@@ -83,6 +84,8 @@ export async function executeImport(record: ImportRecord, source: AsyncIterable<
     const sink = createDbSink({
       accountId, importId: id, options, actor: { kind: 'import', importId: id }, checkpoint: record.checkpoint, counters: countersOf(record),
       shouldStop: () => budget.remainingMs() < STOP_MARGIN_MS,
+      // Read at every run's start, so a resumed run counts what the earlier runs added.
+      room: allowance.room,
     });
     writer = fileStore.writer(reportObjectKey(accountId, id));
     report = reportWriter(writer.stream);

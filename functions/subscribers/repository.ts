@@ -224,8 +224,9 @@ export const subscribersRepository = {
     }
   },
 
-  async countsByStatus(accountId: string): Promise<{ total: number; byStatus: Record<string, number> }> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: statsKey(accountId) }));
+  /** The counters item; `consistent` for a check that must see the writes just made (the plan's limit). */
+  async countsByStatus(accountId: string, consistent = false): Promise<{ total: number; byStatus: Record<string, number> }> {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: statsKey(accountId), ConsistentRead: consistent }));
     const byStatus: Record<string, number> = {};
     for (const status of SUBSCRIBER_STATUSES) byStatus[String(status)] = (out.Item?.[statusAttr(status)] as number | undefined) ?? 0;
     return { total: (out.Item?.total as number | undefined) ?? 0, byStatus };

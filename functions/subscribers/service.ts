@@ -5,12 +5,13 @@ import { afterDelivery, afterFailure, NO_QUARANTINE } from '@shared/rules/quaran
 import type { BulkSubscribersBody, CreateSubscriberBody, Subscriber, SubscriberListQuery, UpdateSubscriberBody } from '@shared/schemas/subscriber';
 import type { ChangeActor } from '@shared/schemas/subscriber-records';
 import { nowIso } from '@functions/platform/dynamo';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { activityRepository } from '@functions/activity/repository';
 import { propertiesService } from '@functions/properties/service';
 import { applyPatch, type SubscriberPatch } from './changes';
 import { fingerprintsOf } from './fingerprint';
+import { subscriberAllowance } from './limit';
 import { recordsRepository } from './records-repository';
 import type { AudienceScope } from '@functions/segments/restriction';
 import { subscribersRepository, type PropertyFilter } from './repository';
@@ -56,6 +57,9 @@ export const subscribersService = {
     const contact = { email: values.email ?? undefined, gsm: values.gsm ?? undefined };
     // Someone forgotten under GDPR is not taken in again without a trace.
     if ((await subscribersRepository.forgotten(accountId, await fingerprintsOf(accountId, contact))).size > 0) throw refusal('SUBSCRIBER_FORGOTTEN');
+    // The plan's limit (spec section 9); limit.ts says why two writers at once may overshoot it slightly.
+    const allowance = await subscriberAllowance(accountId);
+    if (allowance.room === 0) throw new ForbiddenError('FEATURE_LIMIT_REACHED', { limit: 'subscribers', max: allowance.max });
     const at = nowIso();
     const props = Object.fromEntries(Object.entries(values.props).filter(([, v]) => v !== null)) as Subscriber['props'];
     const subscriber: Subscriber = {

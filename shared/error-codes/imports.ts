@@ -33,6 +33,8 @@ export const importsCodes = [
   'IMPORT_ROW_COLUMN_COUNT',
   'IMPORT_DUPLICATE_ROW',
   'IMPORT_BLACKLISTED',
+  // Spec section 8's "user limit message": a new subscriber past the plan's subscriber limit (spec section 9) is not added.
+  'IMPORT_SUBSCRIBER_LIMIT',
   // The import stopped on an error it could not get past; the report lists what it did.
   'IMPORT_FAILED',
   'IMPORT_REPORT_NOT_READY',

@@ -153,7 +153,11 @@ export const ImportCounters = z.object({
   unchanged: z.number().int(),
   rejected: z.number().int(),
   skipped: z.number().int(),
-  skippedBy: z.object({ duplicate: z.number().int(), blacklisted: z.number().int(), forgotten: z.number().int(), existing: z.number().int() }),
+  skippedBy: z.object({
+    duplicate: z.number().int(), blacklisted: z.number().int(), forgotten: z.number().int(), existing: z.number().int(),
+    /** New subscribers past the plan's subscriber limit (spec section 9), not added. */
+    limit: z.number().int(),
+  }),
   /** Spam-trap and role addresses met (rejected; over the threshold they lock imports). */
   spamTraps: z.number().int(),
 });

@@ -27,6 +27,13 @@ describe('GET /users/dashboards', () => {
     board = (await session.call('GET', '/users/dashboards')).body;
     expect(board.subscribers).toMatchObject({ total: 5, subscribed: 3, byStatus: { 8: 2, 3: 1 } });
     expect(board.payments.usage.emailsThisMonth).toBe(4);
+
+    // A forgotten subscriber stays in the counts by status but takes no place under the plan's limit.
+    const unsubscribed = (await session.call('GET', '/subscribers', { query: { search: `e-${tag}@` } })).body.items[0];
+    await session.call('POST', `/subscribers/${unsubscribed.id}/forget`, { json: {} });
+    board = (await session.call('GET', '/users/dashboards')).body;
+    expect(board.subscribers).toMatchObject({ total: 5, byStatus: { 2: 0, 9: 1 } });
+    expect(board.payments.usage.subscribers).toBe(4);
   });
 
   it('leaves out the modules the user may not see', async () => {

@@ -28,6 +28,14 @@ describe('error translation', () => {
     expect(describeError(pl, new ApiError(400, 'PASSWORD_BAD_PHRASE', { phrase: 'qwerty' }))).toBe('Hasło nie może zawierać frazy „qwerty”.');
   });
 
+  it('says which limit a generic limit code is about when that is translated', () => {
+    expect(describeError(en, new ApiError(403, 'FEATURE_LIMIT_REACHED', { limit: 'subscribers', max: 1000 }))).toBe(
+      'Your plan allows at most 1000 subscribers (the forgotten ones do not count). Change the plan to add more.',
+    );
+    expect(describeError(pl, new ApiError(403, 'FEATURE_LIMIT_REACHED', { limit: 'subscribers', max: 1000 }))).toMatch(/^Twój plan pozwala na najwyżej 1000 subskrybentów/);
+    expect(describeError(en, new ApiError(403, 'FEATURE_LIMIT_REACHED', { limit: 'rockets' }))).toBe("You have reached this feature's limit in your plan.");
+  });
+
   it('falls back to the generic message for unknown codes and non-API errors', async () => {
     expect(describeError(en, new ApiError(418, 'TEAPOT'))).toBe('An unknown error occurred.');
     expect(describeError(en, new Error('boom'))).toBe('An unknown error occurred.');

@@ -58,9 +58,15 @@ function primitiveParams(params: Record<string, unknown> | undefined): Record<st
   return out;
 }
 
-/** Translates one catalogue code; an unknown code falls back to the generic message. */
+/**
+ * Translates one catalogue code; an unknown code falls back to the generic message. A generic code
+ * that names what it is about in `params.limit` (FEATURE_LIMIT_REACHED with `limit: 'subscribers'`)
+ * reads `errors.<code>_<limit>` where that is translated, and the generic words otherwise.
+ */
 export function translateCode(tr: Translator, code: string, params?: Record<string, unknown>): string {
   const key = `errors.${code}`;
+  const specific = typeof params?.limit === 'string' ? `${key}_${params.limit}` : undefined;
+  if (specific && tr.exists(specific)) return tr.t(specific, primitiveParams(params));
   return tr.exists(key) ? tr.t(key, primitiveParams(params)) : tr.t('errors.UNKNOWN_ERROR');
 }
 

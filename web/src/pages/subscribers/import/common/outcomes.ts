@@ -6,7 +6,7 @@ export const OUTCOMES = ['imported', 'updated', 'unchanged', 'rejected', 'skippe
 export type Outcome = (typeof OUTCOMES)[number];
 
 /** Why rows were skipped (ImportCounters.skippedBy). */
-export const SKIP_REASONS = ['duplicate', 'blacklisted', 'forgotten', 'existing'] as const;
+export const SKIP_REASONS = ['duplicate', 'blacklisted', 'forgotten', 'existing', 'limit'] as const;
 
 /** Queued or running: the page keeps asking how far it got. */
 export const isImportActive = (state: ImportState): boolean => state === 'queued' || state === 'running';
