@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@web/common/PageSpinner';
 import NotFoundPage from '@web/pages/errors/NotFoundPage';
 import RouteErrorPage from '@web/pages/errors/RouteErrorPage';
@@ -9,6 +9,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { setNavigator } from './navigation';
 import { Root } from './Root';
 import { useSession } from './session/session-store';
+import { redirectTarget, SPEC_REDIRECTS } from './spec-redirects';
 
 // The logged-in frame (AppLayout, side navigation, drag-and-drop panels) is most of the UI code;
 // the public pages never need it, so it loads on its own.
@@ -44,6 +45,13 @@ function NotFoundRoute() {
   return session.status === 'authenticated' ? <AppShell><NotFoundPage /></AppShell> : <PublicLayout><NotFoundPage /></PublicLayout>;
 }
 
+/** A spec path this app serves under another one (spec-redirects.ts): replaced in the history, so Back skips it. */
+function SpecRedirect({ to }: { to: string }) {
+  const params = useParams();
+  const { search, hash } = useLocation();
+  return <Navigate to={redirectTarget(to, params, search, hash)} replace />;
+}
+
 export const router = createBrowserRouter([
   {
     element: <Root />,
@@ -62,6 +70,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      ...SPEC_REDIRECTS.map(({ from, to }): RouteObject => ({ path: from, element: <SpecRedirect to={to} /> })),
       { path: '*', element: <NotFoundRoute />, handle: { titleKey: 'pages.notFound' } },
     ],
   },
