@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall, expectOk, registerUser, statValue, unique, useBrowser } from './support';
@@ -154,6 +155,34 @@ describe('segments', () => {
     for (const name of ['anna', 'bartek', 'celina']) await page.getByRole('link', { name: address(name) }).waitFor();
     for (const name of ['darek', 'ewa', 'filip']) expect(await page.getByRole('link', { name: address(name) }).count()).toBe(0);
 
+    // A user who may not export has no export action here (their permissions as the session reports them).
+    await page.route('**/api/users/me', async (route) => {
+      const response = await route.fetch();
+      const user = await response.json();
+      await route.fulfill({ response, json: { ...user, permissions: { ...user.permissions, permissions: { ...user.permissions.permissions, PERM_AEKSPORT: false } } } });
+    });
+    await page.reload();
+    await page.getByRole('link', { name: address('anna') }).waitFor();
+    expect(await page.getByRole('link', { name: 'Konfiguracja segmentu' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Eksportuj odbiorców' }).count()).toBe(0);
+    await page.unroute('**/api/users/me');
+    await page.reload();
+
+    // Export from the audience: the export page opens with this segment chosen, the export runs, and the file holds exactly its members.
+    await page.getByRole('link', { name: 'Eksportuj odbiorców' }).click();
+    const segmentId = segmentUrl.split('/').pop()!;
+    await page.waitForURL((url) => url.pathname === '/subscribers/export' && url.searchParams.get('segment') === segmentId);
+    await expect.poll(() => page.getByRole('radio', { name: 'Odbiorców segmentu' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /^Segment/ }).textContent()).toContain('Aktywni z Krakowa i Gdańska');
+    await page.getByRole('button', { name: 'Eksportuj', exact: true }).click();
+    const exportRow = page.getByRole('row').filter({ hasText: 'Segment: Aktywni z Krakowa i Gdańska' }).first();
+    await expect.poll(() => exportRow.textContent(), { timeout: 60_000 }).toContain('Gotowy');
+    const exportDownload = page.waitForEvent('download');
+    await exportRow.getByRole('button', { name: /^Pobierz eksport z/ }).click();
+    const exported = readFileSync(await (await exportDownload).path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(exported[0]).toBe('email,name,status');
+    expect(exported.slice(1).map((row) => row.split(',')[0]).sort()).toEqual(['anna', 'bartek', 'celina'].map(address).sort());
+
     // The list: the segment with its state, its audience and the counter against the limit.
     await page.goto('/segments');
     const row = page.getByRole('row', { name: /Aktywni z Krakowa i Gdańska/ });
@@ -232,6 +261,8 @@ describe('segments', () => {
     await page.getByText('Odbiorcy segmentu są nieaktualni. Przelicz segment.', { exact: true }).first().waitFor();
     await page.goto(`/segments/${vip.body.id}/audience`);
     await page.getByText('Odbiorcy są nieaktualni', { exact: true }).waitFor();
+    // An audience out of date cannot be exported until recalculated.
+    expect(await page.getByRole('link', { name: 'Eksportuj odbiorców' }).getAttribute('aria-disabled')).toBe('true');
     await page.getByRole('button', { name: 'Przelicz ponownie' }).click();
     await page.getByRole('link', { name: address('vip2') }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('link', { name: address('zwykly') }).count()).toBe(0);

@@ -8,6 +8,10 @@ export const STRUCTURE_PATH = '/structure';
 export const EXCLUSIONS_PATH = '/subscribers/exclusions';
 export const IMPORT_PATH = '/subscribers/import';
 export const EXPORT_PATH = '/subscribers/export';
+/** `?segment=` on the export page: the segment whose audience the form starts with. */
+export const EXPORT_SEGMENT_PARAM = 'segment';
+/** The export page with a segment's audience chosen (the segment's audience page links to it). */
+export const exportSegmentPath = (segmentId: string) => `${EXPORT_PATH}?${EXPORT_SEGMENT_PARAM}=${encodeURIComponent(segmentId)}`;
 
 export const DETAIL_TABS = ['data', 'activity', 'contact', 'history', 'notes'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];

@@ -21,6 +21,7 @@ import { defaultPreferences, PAGE_SIZES, preferenceTexts, subscriberColumns } fr
 import { TableEmpty } from '@web/common/TableEmpty';
 import { TableHeader } from '@web/common/TableHeader';
 import { valueProperties } from '@web/pages/subscribers/common/use-properties';
+import { exportSegmentPath } from '@web/pages/subscribers/paths';
 import { audienceRefusal } from '../common/audience-refusal';
 import { CalculationProgress } from '../common/CalculationProgress';
 import { audienceStanding, isCalculating } from '../common/segment-state';
@@ -62,6 +63,7 @@ export default function SegmentAudiencePage() {
   const [starting, setStarting] = useState(false);
   const code = audienceRefusal(pages.error);
   const canCalculate = can(routes['segments.calculate'].permission);
+  const canExport = can(routes['exports.start'].permission);
   const busy = segment !== undefined && isCalculating(segment);
 
   if (live.error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(live.error)}</Alert>;
@@ -120,6 +122,17 @@ export default function SegmentAudiencePage() {
             loading={pages.loading}
           >
             <Button href={segmentPath(id)} onFollow={follow}>{t('segments.audience.config')}</Button>
+            {canExport && (
+              // Only a current audience can be exported (the API refuses an expired or missing one).
+              <Button
+                href={exportSegmentPath(id)}
+                onFollow={follow}
+                disabled={busy || standing !== 'current'}
+                disabledReason={busy ? t('errors.SEGMENT_STILL_PROCESSING') : t('segments.audience.exportNeedsCurrent')}
+              >
+                {t('segments.audience.export')}
+              </Button>
+            )}
             {standing === 'current' && calculateButton(t('segments.recalculate'))}
           </TableHeader>
         }

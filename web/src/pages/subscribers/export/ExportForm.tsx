@@ -21,20 +21,22 @@ import { pushNotice } from '@web/app/notifications/notification-store';
 import { useErrorText } from '@web/common/use-error-text';
 import { useSubmission } from '@web/common/use-form-submit';
 import { propertyLabel } from '../common/property-labels';
-import { DEFAULT_EXPORT, exportBody, exportColumns, exportProblems, type ExportFormValues } from './export-form';
+import { exportBody, exportColumns, exportProblems, initialExport, type ExportFormValues } from './export-form';
 
 interface Props {
   properties: readonly Property[];
   /** The account's segments with an audience to export (empty without PERM_AGRPRZEALL). */
   segments: readonly Segment[];
+  /** A segment to start with (the page opened from its audience); null: by status. */
+  initialSegmentId: string | null;
   onStarted: () => void;
 }
 
 /** Spec: /export — statuses, fields and properties (in the order chosen), encoding; started in the background. */
-export function ExportForm({ properties, segments, onStarted }: Props) {
+export function ExportForm({ properties, segments, initialSegmentId, onStarted }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [values, setValues] = useState<ExportFormValues>(DEFAULT_EXPORT);
+  const [values, setValues] = useState<ExportFormValues>(() => initialExport(initialSegmentId));
   const [tried, setTried] = useState(false);
   const { busy, error, run } = useSubmission<'start'>();
   const problems = tried ? exportProblems(values) : {};

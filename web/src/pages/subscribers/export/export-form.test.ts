@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXPORT, exportBody, exportColumns, exportProblems, exportProgress, isExportActive } from './export-form';
+import { DEFAULT_EXPORT, exportBody, exportColumns, exportProblems, exportProgress, initialExport, isExportActive } from './export-form';
 
 describe('the export form', () => {
   it('sends statuses as the audience, the columns in the chosen order, the encoding and header', () => {
@@ -15,6 +15,13 @@ describe('the export form', () => {
     expect(exportBody({ ...DEFAULT_EXPORT, audience: 'segment', segmentId: 'SEG1' }).audience).toEqual({ kind: 'segment', segmentId: 'SEG1' });
     expect(exportProblems({ ...DEFAULT_EXPORT, audience: 'segment', segmentId: null }).segmentId?.code).toBe('VALIDATION_REQUIRED');
     expect(exportProblems({ ...DEFAULT_EXPORT, audience: 'segment', segmentId: 'SEG1' })).toEqual({});
+  });
+
+  it('starts with the segment the page was opened for, or with verified subscribers', () => {
+    expect(initialExport('SEG1')).toEqual({ ...DEFAULT_EXPORT, audience: 'segment', segmentId: 'SEG1' });
+    expect(exportBody(initialExport('SEG1')).audience).toEqual({ kind: 'segment', segmentId: 'SEG1' });
+    expect(initialExport(null)).toEqual(DEFAULT_EXPORT);
+    expect(initialExport('')).toEqual(DEFAULT_EXPORT);
   });
 
   it('asks for at least one status and one column, as the API does', () => {

@@ -18,6 +18,9 @@ export interface ExportFormValues {
 
 export const DEFAULT_EXPORT: ExportFormValues = { audience: 'statuses', statuses: [8], segmentId: null, fields: ['email', 'name', 'status'], encoding: 'utf-8', header: true };
 
+/** Where the form starts: a segment's audience when the page was opened for one (`?segment=`), else the defaults. */
+export const initialExport = (segmentId: string | null): ExportFormValues => (segmentId ? { ...DEFAULT_EXPORT, audience: 'segment', segmentId } : DEFAULT_EXPORT);
+
 /** What the API takes. */
 export const exportBody = (values: ExportFormValues): StartExportBody => ({
   audience: values.audience === 'segment' ? { kind: 'segment', segmentId: values.segmentId ?? '' } : { kind: 'statuses', statuses: values.statuses },
