@@ -1,3 +1,4 @@
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { loggedIn, type ApiSession } from './helpers';
@@ -7,6 +8,9 @@ const { pollOnce } = await import('@infra/local/queue-poller');
 const { handler } = await import('@functions/workers/jobs-queue');
 const { importsRepository } = await import('@functions/imports/repository');
 const { QUEUES, ENV } = await import('@infra/resources');
+const { s3 } = await import('@functions/platform/aws');
+const { config } = await import('@functions/platform/config');
+const { sourceObjectKey } = await import('@functions/imports/repository');
 
 /** 120 rows: new addresses, every 10th invalid, else every 15th a duplicate of an earlier row (differing in case and spaces): 104 new, 12 rejected, 4 skipped. */
 const FILE = ['email,firstname,city', ...Array.from({ length: 120 }, (_, i) => {
@@ -16,17 +20,24 @@ const FILE = ['email,firstname,city', ...Array.from({ length: 120 }, (_, i) => {
 })].join('\n');
 const MAPPING = [{ column: 0, field: 'email' }, { column: 1, field: 'firstname' }, { column: 2, field: 'city' }];
 
-/** Runs the jobs queue with a Lambda context that says how much time is left; a short visibility timeout lets a crashed run come back at once. */
-async function runJobs(remainingMs: () => number): Promise<number> {
+/** One poll of the jobs queue with a Lambda context that says how much time is left; a short visibility timeout lets a failed run come back at once. */
+function pollJobs(remainingMs: () => number, onRun = () => {}): Promise<number> {
   const spec = { ...QUEUES.find((q) => q.id === 'jobs')!, visibilityTimeoutSeconds: 1 };
   const queue = { url: process.env[ENV.jobsQueueUrl]!, arn: 'arn:aws:sqs:eu-central-1:000000000000:jobs', spec };
+  return pollOnce(queue, (event: SQSEvent, context: Context) => {
+    onRun();
+    return handler(event, { ...context, getRemainingTimeInMillis: remainingMs });
+  }, 'eu-central-1', 0);
+}
+
+/** Runs the jobs queue until it stays empty; answers how many runs there were. */
+async function runJobs(remainingMs: () => number): Promise<number> {
   let runs = 0;
   for (let idle = 0; idle < 3 && runs < 100; ) {
-    const handled = await pollOnce(queue, (event: SQSEvent, context: Context) => {
+    const handled = await pollJobs(remainingMs, () => {
       runs++;
       if (process.env.DEBUG_RUNS) process.stderr.write(`RUN ${runs} ${new Date().toISOString()}\n`);
-      return handler(event, { ...context, getRemainingTimeInMillis: remainingMs });
-    }, 'eu-central-1', 0);
+    });
     if (handled === 0) {
       idle++;
       await new Promise((r) => setTimeout(r, 1100));
@@ -35,8 +46,8 @@ async function runJobs(remainingMs: () => number): Promise<number> {
   return runs;
 }
 
-async function start(session: ApiSession): Promise<string> {
-  const fileId = await upload(session, 'big.csv', FILE);
+async function start(session: ApiSession, file = FILE): Promise<string> {
+  const fileId = await upload(session, 'big.csv', file);
   const res = await session.call('POST', '/imports', { json: { fileId, hasHeader: true, mode: 2, mapping: MAPPING } });
   expect(res.status).toBe(201);
   return res.body.id;
@@ -81,3 +92,36 @@ describe('interrupted imports', () => {
   }, 120_000);
 });
 
+describe('an import that cannot go on', () => {
+  // Last in the file: its runs go through the jobs queue, which the tests above count.
+  it('ends failed on the last attempt with IMPORT_FAILED and a report of what it did', async () => {
+    const { session, account } = await loggedIn();
+    const gone = (await session.call('POST', '/subscribers', { json: { email: 'gone@example.pl' } })).body;
+    await session.call('POST', `/subscribers/${gone.id}/forget`, { json: {} });
+    const file = ['email,firstname,city', 'gone@example.pl,Gone,Nowhere', ...Array.from({ length: 60 }, (_, i) => `user${i}@example.pl,Name${i},City`)].join('\n');
+    const id = await start(session, file);
+
+    // The first run commits one batch and enqueues its continuation.
+    expect(await pollJobs(() => 1000)).toBe(1);
+    const paused = (await session.call('GET', `/imports/${id}`)).body;
+    expect(paused.state).toBe('running');
+    expect(paused.counters.imported).toBeGreaterThan(0);
+    expect(paused.counters.imported).toBeLessThan(60);
+
+    // Then the uploaded file is gone (the bucket expires uploads after 7 days): every later run fails to read it.
+    const record = (await importsRepository.get(account.accountId, id))!;
+    await s3().send(new DeleteObjectCommand({ Bucket: config.assetsBucket, Key: sourceObjectKey(account.accountId, record.fileId!) }));
+    // SQS delivers the continuation again after each failure; the third delivery (maxReceiveCount) is the last attempt.
+    await runJobs(() => 600_000);
+
+    const failed = (await session.call('GET', `/imports/${id}`)).body;
+    expect(failed).toMatchObject({ state: 'failed', failure: { code: 'IMPORT_FAILED' }, hasReport: true, counters: paused.counters });
+    expect((await importsRepository.get(account.accountId, id))!.runs).toBe(1 + QUEUES.find((q) => q.id === 'jobs')!.maxReceiveCount);
+    // What the committed batch did stays done, and the report still lists the row the database skipped.
+    expect((await session.call('GET', '/subscribers/stats')).body.total).toBe(1 + paused.counters.imported);
+    expect(await reportRows(session, id)).toEqual([
+      ['line', 'outcome', 'code', 'field', 'row'],
+      ['2', 'skipped', 'SUBSCRIBER_FORGOTTEN', '', 'gone@example.pl', 'Gone', 'Nowhere'],
+    ]);
+  }, 60_000);
+});
