@@ -1,6 +1,11 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn, type ApiSession } from './helpers';
+
+const { dynamo } = await import('@functions/platform/aws');
+const { config } = await import('@functions/platform/config');
+const { runExportJob } = await import('@functions/exports/job');
 
 async function seed(session: ApiSession) {
   const city = (await session.call('POST', '/properties', { json: { type: 'multilist', name: 'interests', displayName: 'Zainteresowania', values: ['sport', 'muzyka'] } })).body.id;
@@ -77,5 +82,61 @@ describe('exporting a segment', () => {
     await setPlan(account.accountId, 'standard');
     const member = await addAndLogin(session, { roleId: 'administrator', segmentIds: [seg.id] });
     expect(await read(member.session, { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] })).toEqual(['k1@x.pl']);
+  });
+});
+
+describe('exports that fail or expire', () => {
+  const started = async (session: ApiSession) => {
+    await seed(session);
+    const res = await session.call('POST', '/exports', { json: { audience: { kind: 'statuses', statuses: [8, 6, 3] }, fields: ['email'] } });
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  };
+
+  it('end failed with EXPORT_FAILED when they cannot finish within one run, and cannot be downloaded', async () => {
+    const { session, account } = await loggedIn();
+    const id = await started(session);
+    // Less time left than an export keeps to close its file: it stops instead of being cut off (a retry would start over and stop again).
+    await runExportJob({ kind: 'export', accountId: account.accountId, exportId: id }, { remainingMs: () => 10_000, attempt: 1, maxAttempts: 3 });
+    const job = (await session.call('GET', `/exports/${id}`)).body;
+    expect(job).toMatchObject({ state: 'failed', failure: { code: 'EXPORT_FAILED' }, rowsWritten: 0 });
+    expect(job.expiresAt).toBeUndefined();
+    const download = await session.call('GET', `/exports/${id}/download`);
+    expect([download.status, download.body.code]).toEqual([409, 'EXPORT_FAILED']);
+    expect((await session.call('GET', '/exports')).body.items[0]).toMatchObject({ id, state: 'failed' });
+    // The queued message finds it ended and leaves it so.
+    await drainQueues();
+    expect((await session.call('GET', `/exports/${id}`)).body.state).toBe('failed');
+  });
+
+  it('are retried when a run dies, and end failed on the last attempt', async () => {
+    const { session, account } = await loggedIn();
+    const id = await started(session);
+    const job = { kind: 'export' as const, accountId: account.accountId, exportId: id };
+    // The run dies while writing (here: when it looks at the clock), as a Lambda killed mid-run would.
+    const dying = (attempt: number) => ({ remainingMs: () => { throw new Error('run died'); }, attempt, maxAttempts: 3 });
+    await expect(runExportJob(job, dying(1))).rejects.toThrow('run died');
+    expect((await session.call('GET', `/exports/${id}`)).body.state).toBe('running');
+    await runExportJob(job, dying(3));
+    expect((await session.call('GET', `/exports/${id}`)).body).toMatchObject({ state: 'failed', failure: { code: 'EXPORT_FAILED' } });
+    expect((await session.call('GET', `/exports/${id}/download`)).body.code).toBe('EXPORT_FAILED');
+  });
+
+  it('refuse the download with EXPORT_EXPIRED once their 7 days are over', async () => {
+    const { session, account } = await loggedIn();
+    const id = await started(session);
+    await drainQueues();
+    const finished = (await session.call('GET', `/exports/${id}`)).body;
+    expect(finished).toMatchObject({ state: 'finished', rowsWritten: 3 });
+    expect((await session.call('GET', `/exports/${id}/download`)).status).toBe(200);
+    // Seven days later, as the record sees it: its expiry has passed.
+    await dynamo().send(new UpdateCommand({
+      TableName: config.appTable, Key: { pk: `ACC#${account.accountId}`, sk: `EXPORT#${id}` }, UpdateExpression: 'SET expiresAt = :past',
+      ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+    }));
+    expect((await session.call('GET', `/exports/${id}`)).body.state).toBe('expired');
+    expect((await session.call('GET', '/exports')).body.items[0]).toMatchObject({ id, state: 'expired' });
+    const download = await session.call('GET', `/exports/${id}/download`);
+    expect([download.status, download.body.code]).toEqual([404, 'EXPORT_EXPIRED']);
   });
 });
