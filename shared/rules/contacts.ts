@@ -25,6 +25,7 @@ export const emailDomain = (email: string): string => email.slice(email.lastInde
 
 /** Spec section 9: the default prefix; other countries only when the account allows them. */
 export const DEFAULT_GSM_PREFIX = '48';
+const POLISH_NUMBER_DIGITS = 9;
 
 export type GsmProblem = 'SUBSCRIBER_INVALID_GSM' | 'GSM_PREFIX_48_ONLY';
 
@@ -33,6 +34,9 @@ export function normalizeGsm(raw: string, allowOtherPrefixes: boolean): { gsm: s
   if (!/^[+\d\s().-]{6,24}$/.test(text)) return { problem: 'SUBSCRIBER_INVALID_GSM' };
   const phone = parsePhoneNumberFromString(text, 'PL');
   if (!phone?.isValid()) return { problem: 'SUBSCRIBER_INVALID_GSM' };
+  // The small ("min") metadata checks lengths only, and Poland's include 6- to 8-digit service
+  // numbers; every Polish subscriber number has nine digits, so "601 234 56" is a digit short.
+  if (phone.countryCallingCode === DEFAULT_GSM_PREFIX && phone.nationalNumber.length !== POLISH_NUMBER_DIGITS) return { problem: 'SUBSCRIBER_INVALID_GSM' };
   const gsm = phone.number.slice(1);
   if (!allowOtherPrefixes && !gsm.startsWith(DEFAULT_GSM_PREFIX)) return { problem: 'GSM_PREFIX_48_ONLY' };
   return { gsm };
