@@ -5,6 +5,9 @@ import { drainQueues, loggedIn, type ApiSession } from './helpers';
 const { sns } = await import('@functions/platform/aws');
 const { sesEventFor } = await import('@infra/local/ses-feedback');
 const { sendsRepository } = await import('@functions/sending/repository');
+const { subscribersRepository } = await import('@functions/subscribers/repository');
+const { applyPatch } = await import('@functions/subscribers/changes');
+const { commit } = await import('@functions/subscribers/writer');
 
 const BOUNCE = 'bounce@simulator.amazonses.com';
 
@@ -46,5 +49,34 @@ describe('mail quarantine', () => {
     expect(cleared.body.mailQuarantine).toEqual({ level: 'none', failures: 0, served: 0 });
     // Three deliveries to the fine address wrote no quarantine line.
     expect((await session.call('GET', `/subscribers/${fine.id}/history`)).body.items.map((h: { action: string }) => h.action)).toEqual(['created']);
+  });
+});
+
+describe('SMS quarantine', () => {
+  it('is cleared by a user through the API (channel sms), leaving the mail quarantine as it was', async () => {
+    const { session, account } = await loggedIn();
+    const created = (await session.call('POST', '/subscribers', { json: { email: 'sms@example.com', gsm: '601 234 567' } })).body;
+    // Nothing sends SMS yet: the quarantines are written as the failed deliveries would, through the one writer.
+    const prev = (await subscribersRepository.get(account.accountId, created.id, true))!;
+    const at = new Date().toISOString();
+    const smsQuarantine = { level: 'permanent' as const, failures: 0, served: 1, since: at };
+    const mailQuarantine = { level: 'temporary' as const, until: new Date(Date.now() + 30 * 86_400_000).toISOString(), failures: 0, served: 1, since: at };
+    const { next } = applyPatch(prev, { smsQuarantine, mailQuarantine }, at);
+    expect(await commit(account.accountId, [{ kind: 'update', prev, next }])).toEqual({ ok: true });
+
+    const before = (await session.call('GET', `/subscribers/${created.id}`)).body;
+    expect(before).toMatchObject({ smsQuarantine: { level: 'permanent' }, mailQuarantine: { level: 'temporary' } });
+    const cleared = await session.call('POST', `/subscribers/${created.id}/quarantine/clear`, { json: { channel: 'sms' } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.smsQuarantine).toEqual({ level: 'none', failures: 0, served: 0 });
+    expect(cleared.body.mailQuarantine).toEqual(mailQuarantine);
+    const history = (await session.call('GET', `/subscribers/${created.id}/history`)).body.items;
+    expect(history[0]).toMatchObject({ action: 'quarantine', actor: { kind: 'user', userId: account.userId }, changes: [{ field: 'smsQuarantine', from: smsQuarantine, to: { level: 'none', failures: 0, served: 0 } }] });
+
+    // Clearing what is clear writes nothing; the bulk action clears the other channel.
+    expect((await session.call('POST', `/subscribers/${created.id}/quarantine/clear`, { json: { channel: 'sms' } })).body.version).toBe(cleared.body.version);
+    expect((await session.call('POST', '/subscribers/bulk', { json: { action: 'clearMailQuarantine', ids: [created.id] } })).body).toEqual({ done: [created.id], failed: [] });
+    expect((await session.call('GET', `/subscribers/${created.id}`)).body.mailQuarantine).toEqual({ level: 'none', failures: 0, served: 0 });
+    expect((await session.call('POST', `/subscribers/${created.id}/quarantine/clear`, { json: { channel: 'fax' } })).status).toBe(400);
   });
 });
