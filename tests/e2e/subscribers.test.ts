@@ -157,3 +157,39 @@ describe('GDPR forgetting', () => {
     await context.close();
   });
 });
+
+describe('the spec’s paths and the plan’s subscriber limit', () => {
+  it('lands on the app’s own page from the spec’s path, and says in words when the trial’s 1000 subscribers are reached', async () => {
+    const { page, context } = await browser.open();
+    await registerUser(page, 'limit');
+    // A trial holds 1000 subscribers: one manual import fills it.
+    const tag = unique('l');
+    const filled = await apiCall(page, 'POST', '/imports/manual', { text: Array.from({ length: 1000 }, (_, i) => `${tag}-${i}@example.com`).join('\n'), mode: 2 });
+    expectOk(filled, 'manual import');
+    expect(filled.body.import.counters.imported).toBe(1000);
+
+    // The spec's /details/{id}, /all and /import lead to the app's paths, with the id and the query.
+    const first = (await apiCall(page, 'GET', '/subscribers?limit=1')).body.items[0];
+    await page.goto(`/details/${first.id}?tab=history`);
+    await page.waitForURL(`**/subscribers/details/${first.id}?tab=history`);
+    await page.getByRole('tab', { name: 'Historia zmian', selected: true }).waitFor();
+    await page.goto(`/all?search=${tag}-99`);
+    await page.waitForURL(`**/subscribers/all?search=${tag}-99`);
+    await page.getByRole('link', { name: `${tag}-99@example.com` }).waitFor();
+
+    // The form is refused with the plan's limit in words.
+    await page.goto('/subscribers/new');
+    await page.getByLabel('E-mail', { exact: true }).fill(`${tag}-new@example.com`);
+    await page.getByRole('button', { name: 'Dodaj subskrybenta', exact: true }).click();
+    await page.getByText('Twój plan pozwala na najwyżej 1000 subskrybentów (zapomnianych się nie liczy). Zmień plan, aby dodać kolejnych.', { exact: true }).waitFor();
+
+    // A manual import names the reason on the line it did not take.
+    await page.goto('/import?tab=manual');
+    await page.waitForURL('**/subscribers/import?tab=manual');
+    await page.getByLabel('Adresy', { exact: true }).fill(`${tag}-0@example.com;Pierwszy\n${tag}-extra@example.com`);
+    await page.getByRole('button', { name: 'Importuj 2 adresy', exact: true }).click();
+    const row = page.getByRole('row', { name: new RegExp(`${tag}-extra`) });
+    await expect.poll(() => row.textContent()).toContain('Nie dodano: osiągnięto limit subskrybentów w planie.');
+    await context.close();
+  });
+});
