@@ -2,7 +2,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { PERSONAL_PROPERTIES } from '@shared/properties';
 import type { ContactRule, ImportDelimiter, ImportEncoding, ImportMapping } from '@shared/schemas/imports';
-import { runPipeline, type DroppedRow, type ImportChunk } from './pipeline';
+import { ImportFileBrokenError, runPipeline, type DroppedRow, type ImportChunk } from './pipeline';
 import { compileRowChecker } from './rows';
 
 interface RunOptions {
@@ -98,16 +98,55 @@ describe('runPipeline', () => {
     expect(again.rows.map((r) => r.line)).toEqual([2, 4]);
   });
 
-  it('reports invalid rows with their cells, and a row broken by quotes as malformed with what was read of it', async () => {
-    const { rows, reported } = await run(csv('nope,N', 'a@example.pl', 'b@example.pl,"Jan\nKowalski"', 'c@example.pl,"never closed', 'd@example.pl,D'));
-    // The quoted line break makes line 4 and 5 one record (numbered by its last line).
-    expect(rows.map((r) => [r.line, r.values.name])).toEqual([[5, 'Jan\nKowalski']]);
+  it('reports invalid rows with their cells, and reads a quoted line break as part of its value', async () => {
+    const { rows, reported } = await run(csv('nope,N', 'a@example.pl', 'b@example.pl,"Jan\nKowalski"', 'c@example.pl,"Bob"x'));
+    // The quoted line break makes line 4 and 5 one record (numbered by its last line); a stray quote inside a value is kept.
+    expect(rows.map((r) => [r.line, r.values.name])).toEqual([[5, 'Jan\nKowalski'], [6, '"Bob"x']]);
     expect(reported).toEqual([
       { line: 2, outcome: 'rejected', code: 'SUBSCRIBER_INVALID_EMAIL', field: 'email', fields: ['nope', 'N'] },
       { line: 3, outcome: 'rejected', code: 'IMPORT_ROW_COLUMN_COUNT', fields: ['a@example.pl'] },
-      // The quote is never closed: the rest of the file is that record's field.
-      { line: 7, outcome: 'rejected', code: 'IMPORT_ROW_MALFORMED', fields: ['c@example.pl', 'never closed\nd@example.pl,D'] },
     ]);
+  });
+
+  it('stops at a quote never closed, naming the line it opened on, after handing on every row before it', async () => {
+    const lines = ['a@example.pl,A', '', 'b@example.pl,"Jan<EOL>Kowalski"', 'nope,N', 'c@example.pl,"never closed', 'd@example.pl,D', 'e@example.pl,E'];
+    for (const eol of ['\n', '\r\n']) {
+      const rows: number[] = [];
+      const reported: DroppedRow[] = [];
+      const file = ['email,name', ...lines].join(eol).replace('<EOL>', eol);
+      const error = await runPipeline(
+        [Buffer.from(file)],
+        { encoding: 'utf-8', delimiter: ',', hasHeader: true, check: compileRowChecker({ mapping: MAPPING, propsById: new Map(PERSONAL_PROPERTIES.map((p) => [p.id, p])), contactRule: 'email', columnCount: 2, utf8: true, ctx: { allowOtherGsmPrefixes: false, now: () => '2026-01-01T00:00:00.000Z' } }), blacklist: BLOCKED, resumeAfterLine: 0, chunkRows: 1 },
+        { write: async (chunk) => (rows.push(...chunk.rows.map((r) => r.line)), 'continue') },
+        async (dropped) => void reported.push(...dropped),
+      ).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ImportFileBrokenError);
+      // Line 7 opens the quote; "d" and "e" are swallowed by it. A quoted CR LF (line 4-5) is still one line break.
+      expect((error as ImportFileBrokenError).broken).toEqual({ code: 'IMPORT_QUOTE_NOT_CLOSED', line: 7 });
+      expect(rows).toEqual([2, 5]);
+      expect(codes(reported)).toEqual([[6, 'rejected', 'SUBSCRIBER_INVALID_EMAIL']]);
+    }
+  });
+
+  it('stops at a quote still open after 64K characters without reading the rest of the file into it', async () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => `r${i}@example.pl,Name ${i}`);
+    const error = await run(csv('a@example.pl,A', 'b@example.pl,"open', ...many)).catch((e: unknown) => e);
+    expect((error as ImportFileBrokenError).broken).toEqual({ code: 'IMPORT_QUOTE_NOT_CLOSED', line: 3 });
+  });
+
+  it('stops at a line longer than 64K characters (the parser cannot go on after it)', async () => {
+    const error = await run(csv('a@example.pl,A', `b@example.pl,${'x'.repeat(70_000)}`, 'c@example.pl,C')).catch((e: unknown) => e);
+    expect((error as ImportFileBrokenError).broken).toEqual({ code: 'IMPORT_ROW_TOO_LONG', line: 3, max: 65_536 });
+    // A line up to the limit is read like any other (and its name checked against the property's length).
+    const { result, reported } = await run(csv(`a@example.pl,${'x'.repeat(60_000)}`, 'c@example.pl,C'));
+    expect(result).toMatchObject({ rows: 2, lastLine: 3 });
+    expect(reported.map((r) => [r.line, r.field])).toEqual([[2, 'name']]);
+  });
+
+  it('numbers rows after quoted CR LF line breaks by the file lines', async () => {
+    const file = ['email,name', 'a@example.pl,"A\r\nB"', '', 'z@example.pl,Z', 'd@example.pl,"D\r\n\r\nE"', 'f@example.pl,F'].join('\r\n');
+    const { rows } = await run(file);
+    expect(rows.map((r) => r.line)).toEqual([3, 5, 8, 9]);
   });
 
   it('refuses rows with bytes that are not UTF-8 in a UTF-8 file, and reads Windows-1250 and a byte order mark', async () => {

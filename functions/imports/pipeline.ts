@@ -33,6 +33,22 @@ export interface ImportChunk {
   lastLine: number;
   /** Source bytes read when the chunk was made (progress only: the parser reads ahead). */
   bytesRead: number;
+  /** Set on the last chunk when the file cannot be read past this point. */
+  broken?: FileBroken;
+}
+
+/** Where the file stops being CSV: a quote opened on `line` is never closed, or the record there is longer than `max` characters. */
+export type FileBroken = { code: 'IMPORT_QUOTE_NOT_CLOSED'; line: number } | { code: 'IMPORT_ROW_TOO_LONG'; line: number; max: number };
+
+/**
+ * The file cannot be read past a line: everything before it was imported and reported, nothing after
+ * it can be (a runaway quoted field swallows the rest of the file). Retrying cannot help.
+ */
+export class ImportFileBrokenError extends Error {
+  constructor(readonly broken: FileBroken) {
+    super(`${broken.code} at line ${broken.line}`);
+    this.name = 'ImportFileBrokenError';
+  }
 }
 
 /**
@@ -66,8 +82,20 @@ export interface PipelineResult {
 const EMAIL = 0x65;
 const GSM = 0x67;
 
-/** A runaway quoted field (a quote never closed) ends as a malformed record instead of swallowing the file. */
+/**
+ * The longest record read. Past it, a record inside a quoted field is a quote never closed: the import
+ * stops there instead of reading the rest of the file as one field.
+ */
 const MAX_RECORD_CHARS = 64 * 1024;
+
+/** How many CR LF pairs the values hold (quoted line breaks of a Windows file). */
+function crlfPairs(fields: readonly string[]): number {
+  let pairs = 0;
+  for (const field of fields) {
+    for (let at = field.indexOf('\r\n'); at !== -1; at = field.indexOf('\r\n', at + 2)) pairs++;
+  }
+  return pairs;
+}
 
 /**
  * csv-parse's stream parser, with each record handled synchronously where the parser emits it:
@@ -144,14 +172,20 @@ export async function runPipeline(source: AsyncIterable<Buffer> | Iterable<Buffe
   const drop = (line: number, outcome: DroppedRow['outcome'], code: ErrorCode, fields: string[], field?: string) => {
     chunk.dropped.push(field === undefined ? { line, outcome, code, fields } : { line, outcome, code, field, fields });
   };
+  let broken: FileBroken | undefined;
+  // Inside quotes the parser counts a CR LF as two lines (csv-parse 6-7): the file line is its count less these.
+  let overcounted = 0;
+  let malformedPairs = 0;
   const flush = () => {
-    if (chunk.rows.length === 0 && chunk.dropped.length === 0 && chunk.lastLine === 0) return;
+    if (chunk.rows.length === 0 && chunk.dropped.length === 0 && chunk.lastLine === 0 && !chunk.broken) return;
     chunk.bytesRead = counter.bytes;
     parser.emit_chunk(chunk);
     chunk = { rows: [], dropped: [], lastLine: 0, bytesRead: 0 };
   };
 
-  const onRecord = (fields: string[], line: number) => {
+  const onRecord = (fields: string[], parserLine: number) => {
+    if (broken) return;
+    const line = parserLine - (overcounted += crlfPairs(fields));
     lastLine = line;
     if (headerPending) {
       headerPending = false;
@@ -176,12 +210,31 @@ export async function runPipeline(source: AsyncIterable<Buffer> | Iterable<Buffe
     if (chunk.rows.length + chunk.dropped.length >= chunkRows) flush();
   };
   const onSkip = (error: CsvError) => {
-    const line = Number((error as unknown as { lines?: number }).lines) || lastLine + 1;
-    // What the parser had read of the broken record (one record can raise several errors; the last read most).
-    const state = (parser as unknown as { state: unknown }).state as { record: string[]; field: { toString(encoding: string): string } };
+    if (broken) return;
+    const parserLine = Number((error as unknown as { lines?: number }).lines);
+    const state = (parser as unknown as { state: unknown }).state as { quoting: boolean; record: string[]; field: { toString(encoding: string): string } };
+    // What the parser had read of the broken record.
     const fields = [...state.record.map(String), state.field.toString('utf8')];
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED' || error.code === 'CSV_MAX_RECORD_SIZE') {
+      // The record began before the line breaks it swallowed. Inside quotes the parser counts every CR
+      // and LF as a line, once a character follows it.
+      const swallowed = fields.join('\0').replace(/[\r\n]$/, '').match(/[\r\n]/g)?.length ?? 0;
+      const line = Math.max(lastLine + 1, parserLine - overcounted - swallowed);
+      // csv-parse drops the rest of its buffer after a record too long: the file cannot be read past it either way.
+      broken = error.code === 'CSV_QUOTE_NOT_CLOSED' || state.quoting ? { code: 'IMPORT_QUOTE_NOT_CLOSED', line } : { code: 'IMPORT_ROW_TOO_LONG', line, max: MAX_RECORD_CHARS };
+      chunk.broken = broken;
+      flush();
+      return;
+    }
+    // Any other error leaves the parser at the next record: this one is reported and the file read on.
+    // One record can raise several errors; the last has read most of it.
+    const pairs = crlfPairs(fields);
+    const line = parserLine ? parserLine - overcounted - pairs : lastLine + 1;
     const previous = chunk.dropped[chunk.dropped.length - 1];
-    if (previous && previous.line === line && previous.code === 'IMPORT_ROW_MALFORMED') {
+    const repeated = previous !== undefined && previous.line === line && previous.code === 'IMPORT_ROW_MALFORMED';
+    overcounted += pairs - (repeated ? malformedPairs : 0);
+    malformedPairs = pairs;
+    if (repeated) {
       previous.fields = fields;
       return;
     }
@@ -209,6 +262,8 @@ export async function runPipeline(source: AsyncIterable<Buffer> | Iterable<Buffe
       await report(ready.dropped);
       const hasNew = ready.rows.length > 0 || ready.lastLine > setup.resumeAfterLine;
       if (hasNew && (await sink.write(ready)) === 'stop') return { stopped: true, rows, lastLine: ready.lastLine };
+      // After what came before it is committed and reported.
+      if (ready.broken) throw new ImportFileBrokenError(ready.broken);
     }
   } finally {
     input.destroy();

@@ -9,7 +9,7 @@ import { recordsRepository } from '@functions/subscribers/records-repository';
 import { createDbSink } from './db-sink';
 import { fileStore, type ObjectWriter } from '@functions/files/store';
 import type { OverwriteOptions } from './overwrite';
-import { runPipeline, type DroppedRow } from './pipeline';
+import { ImportFileBrokenError, runPipeline, type DroppedRow } from './pipeline';
 import { reportWriter, type ReportWriter } from './report';
 import { importsRepository, reportObjectKey, COUNTER_NAMES, type Counters, type ImportRecord } from './repository';
 import { compileRowChecker } from './rows';
@@ -110,14 +110,19 @@ export async function executeImport(record: ImportRecord, source: AsyncIterable<
     await importsRepository.finish(accountId, id, { state: 'finished', at: nowIso(), bytesRead: record.bytesTotal, reportKey });
     return 'finished';
   } catch (error) {
-    if (!budget.lastAttempt) {
+    // A broken file fails the same way on every retry: it ends the import now, with what it names.
+    const broken = error instanceof ImportFileBrokenError;
+    if (!budget.lastAttempt && !broken) {
       await writer?.abort();
       throw error;
     }
-    logger.error('import failed', { accountId, importId: id, error: error as Error });
+    if (broken) logger.info('import file broken', { accountId, importId: id, ...error.broken });
+    else logger.error('import failed', { accountId, importId: id, error: error as Error });
     // The report says what happened up to the failure.
     const reportKey = report && writer ? await closeReport(record, report, writer, budget).catch(() => undefined) : undefined;
-    await importsRepository.finish(accountId, id, { state: 'failed', at: nowIso(), failure: { code: 'IMPORT_FAILED' }, ...(reportKey ? { reportKey } : {}) });
+    const { code, ...params } = broken ? error.broken : { code: 'IMPORT_FAILED' as const };
+    const failure = Object.keys(params).length ? { code, params } : { code };
+    await importsRepository.finish(accountId, id, { state: 'failed', at: nowIso(), failure, ...(reportKey ? { reportKey } : {}) });
     return 'failed';
   }
 }

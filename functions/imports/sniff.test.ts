@@ -25,6 +25,17 @@ describe('import file sniffing', () => {
     expect(sniffSample(utf8('a@b.pl\nc@d.pl\n'), true)).toMatchObject({ columnCount: 1, hasHeader: false, problems: [] });
   });
 
+  it('names the line of a quote never closed in a whole file, still previewing the rows before it', () => {
+    const found = sniffSample(utf8('email,name\r\na@b.pl,"Jan\r\nKowalski"\r\n\r\nc@d.pl,"Ola\r\ne@f.pl,Ewa\r\n'), true);
+    expect(found).toMatchObject({ delimiter: ',', columnCount: 2, problems: [{ code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 5 } }] });
+    expect(found.preview[1]).toEqual(['a@b.pl', 'Jan\r\nKowalski']);
+    expect(sniffSample(utf8('email,name\n"a@b.pl,Jan\nc@d.pl,Ola\n'), true).problems).toEqual([{ code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 2 } }]);
+    // Nothing to preview: the file is one quoted value.
+    expect(sniffSample(utf8('"a@b.pl,Jan\n'), true).problems).toEqual([{ code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 1 } }]);
+    // A sample that is only the start of the file may cut a quoted value that closes later.
+    expect(sniffSample(utf8('email,name\na@b.pl,"Jan\n'), false).problems).toEqual([]);
+  });
+
   it('guesses a header only when row 1 holds no data and later rows do', () => {
     expect(sniffSample(utf8('email,name\na@b.pl,Jan\n'), true).hasHeader).toBe(true);
     expect(sniffSample(utf8('a@b.pl,Jan\nc@d.pl,Ola\n'), true).hasHeader).toBe(false);

@@ -61,6 +61,25 @@ function parseSample(text: string, delimiter: ImportDelimiter): string[][] | und
   return undefined;
 }
 
+/**
+ * The line a quote is opened on and never closed, in a whole file: the import would stop there
+ * (pipeline.ts), so validation says so first. The record ends before it are counted in bytes from
+ * the parser, since its line count reads a quoted CR LF as two lines.
+ */
+function unclosedQuoteLine(text: string, delimiter: ImportDelimiter): number | undefined {
+  const bytes = Buffer.from(text, 'utf8');
+  let parsedBytes = 0;
+  try {
+    parse(bytes, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: false, on_record: (record: string[], context: { bytes: number }) => ((parsedBytes = context.bytes), record) });
+    return undefined;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'CSV_QUOTE_NOT_CLOSED') return undefined;
+    const before = bytes.subarray(0, parsedBytes).toString('utf8');
+    const blankLines = /^[\r\n]*/.exec(bytes.subarray(parsedBytes).toString('utf8'))![0];
+    return (before + blankLines).split(/\r\n|\r|\n/).length;
+  }
+}
+
 function modal(counts: number[]): { value: number; share: number } {
   const freq = new Map<number, number>();
   for (const c of counts) freq.set(c, (freq.get(c) ?? 0) + 1);
@@ -103,7 +122,12 @@ export function sniffSample(bytes: Uint8Array, complete: boolean, force: { encod
     const better = !best || (value > 1 && best.columns === 1) || (value > 1 && (share > best.share || (share === best.share && value > best.columns)));
     if (better) best = { delimiter, rows, columns: value, share };
   }
-  if (!best) return { ...failed({ code: 'FILE_NOT_CSV', params: { reason: 'unparsable' } }, bom), encoding: decoded.encoding };
+  if (!best) {
+    const line = complete ? unclosedQuoteLine(text, force.delimiter ?? ',') : undefined;
+    const problem: FileProblem = line === undefined ? { code: 'FILE_NOT_CSV', params: { reason: 'unparsable' } } : { code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line } };
+    return { ...failed(problem, bom), encoding: decoded.encoding };
+  }
+  const openQuote = complete ? unclosedQuoteLine(text, best.delimiter) : undefined;
   const [first, ...rest] = best.rows;
   const hasHeader = first !== undefined && !first.some(looksLikeData) && (rest.length === 0 || rest.some((r) => r.some(looksLikeData)));
   return {
@@ -113,6 +137,6 @@ export function sniffSample(bytes: Uint8Array, complete: boolean, force: { encod
     columnCount: best.columns,
     hasHeader,
     preview: best.rows.slice(0, PREVIEW_ROWS),
-    problems: [],
+    problems: openQuote === undefined ? [] : [{ code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: openQuote } }],
   };
 }

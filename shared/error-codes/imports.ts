@@ -37,6 +37,10 @@ export const importsCodes = [
   'IMPORT_SUBSCRIBER_LIMIT',
   // The import stopped on an error it could not get past; the report lists what it did.
   'IMPORT_FAILED',
+  // The file cannot be read past a line (a quote opened there is never closed; a record longer than the limit):
+  // the import ends failed at once, with the rows before it imported.
+  'IMPORT_QUOTE_NOT_CLOSED',
+  'IMPORT_ROW_TOO_LONG',
   'IMPORT_REPORT_NOT_READY',
   'EXPORT_NOT_FOUND',
   'EXPORT_NOT_READY',

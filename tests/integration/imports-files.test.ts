@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn } from './helpers';
 import { fixture, importFile, reportRows, subscriberByEmail, upload } from './imports-helpers';
 
+const { importsRepository } = await import('@functions/imports/repository');
+
 describe('import files', () => {
   it('reads a Windows-1250 file with ";" and Polish names', async () => {
     const { session } = await loggedIn();
@@ -45,6 +47,34 @@ describe('import files', () => {
     expect(report.slice(1).map((r) => r.slice(0, 4))).toEqual([['4', 'rejected', 'SUBSCRIBER_INVALID_EMAIL', 'email'], ['5', 'rejected', 'IMPORT_ROW_COLUMN_COUNT', '']]);
     expect(report[1]!.slice(4)).toEqual(['"tomasz@example.pl"xyz', 'Tomasz', 'Toruń']);
     expect(report[2]!.slice(4)).toEqual(['kasia@example.pl', 'Kasia']);
+  });
+
+  it('refuses a small file with a quote never closed before it starts, naming the line', async () => {
+    const { session } = await loggedIn();
+    const fileId = await upload(session, 'broken.csv', 'email,firstname\njan@example.pl,Jan\newa@example.pl,"Ewa\nola@example.pl,Ola\n');
+    const check = await session.call('POST', '/files/validate-import', { json: { fileId } });
+    expect(check.body).toMatchObject({ delimiter: ',', columnCount: 2, problems: [{ code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 3 } }] });
+    const start = await session.call('POST', '/imports', { json: { fileId, hasHeader: true, mode: 2, mapping: [{ column: 0, field: 'email' }] } });
+    expect([start.status, start.body]).toEqual([400, { code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 3 } }]);
+  });
+
+  it('ends failed at once at a quote never closed past what validation reads, with the rows before it imported; the mended file imports the rest', async () => {
+    const { session, account } = await loggedIn();
+    const mapping = [{ column: 0, field: 'email' }, { column: 1, field: 'firstname' }];
+    // Past the 64 KB validation reads: only the import finds the quote.
+    const before = Array.from({ length: 900 }, (_, i) => `before${i}@example.pl,${'Name'.repeat(20)}`);
+    const file = (ewa: string) => ['email,firstname', ...before, 'nope,Nope', `ewa@example.pl,${ewa}`, 'ola@example.pl,Ola', 'iga@example.pl,Iga'].join('\n');
+    const failed = await importFile(session, file('"Ewa'), { mapping });
+    expect(failed).toMatchObject({ state: 'failed', failure: { code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 903 } }, counters: { imported: 900, rejected: 1 }, hasReport: true });
+    // Failed on its first run: a broken file is not retried.
+    expect((await importsRepository.get(account.accountId, failed.id))!.runs).toBe(1);
+    expect(await subscriberByEmail(session, 'before899@example.pl')).toBeDefined();
+    expect(await subscriberByEmail(session, 'ola@example.pl')).toBeUndefined();
+    expect((await reportRows(session, failed.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([['902', 'rejected', 'SUBSCRIBER_INVALID_EMAIL']]);
+
+    const mended = await importFile(session, file('"Ewa"'), { mapping });
+    expect(mended).toMatchObject({ state: 'finished', counters: { rowsRead: 904, imported: 3, rejected: 1 } });
+    expect(await subscriberByEmail(session, 'ola@example.pl')).toMatchObject({ props: { firstname: 'Ola' } });
   });
 
   it('names what is wrong with an empty file and a non-CSV file, and will not start them', async () => {
