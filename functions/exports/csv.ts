@@ -2,6 +2,7 @@ import type { Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import iconv from 'iconv-lite';
 import type { PropertyDef } from '@shared/properties';
+import { formatGsm } from '@shared/rules/contacts';
 import type { ImportEncoding } from '@shared/schemas/imports';
 import type { Subscriber } from '@shared/schemas/subscriber';
 
@@ -17,7 +18,10 @@ const text = (value: unknown): string => (value === undefined || value === null 
 export function exportColumns(fields: readonly string[], propsById: ReadonlyMap<string, PropertyDef>): ExportColumn[] {
   return fields.map((field) => {
     const def = propsById.get(field);
+    // Numbers with their "+", so a foreign one imports back as itself.
+    if (def?.type === 'gsm') return { title: def.name, read: (s: Subscriber) => formatGsm(text(s.props[field])) };
     if (def) return { title: def.name, read: (s: Subscriber) => text(s.props[field]) };
+    if (field === 'gsm') return { title: field, read: (s: Subscriber) => formatGsm(text(s.gsm)) };
     return { title: field, read: (s: Subscriber) => text((s as unknown as Record<string, unknown>)[field]) };
   });
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emailDomain, isValidDate, normalizeEmail, normalizeGsm } from './contacts';
+import { emailDomain, formatGsm, isValidDate, normalizeEmail, normalizeGsm } from './contacts';
 
 /** Nine digits of a Polish number (national numbers never start with 0). */
 const polishNumber = fc.tuple(fc.integer({ min: 1, max: 9 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 })).map(([first, rest]) => `${first}${rest.join('')}`);
@@ -60,6 +60,24 @@ describe('normalizeGsm', () => {
         expect(normalizeGsm(text, true)).toEqual({ problem: 'SUBSCRIBER_INVALID_GSM' });
       }),
     );
+  });
+});
+
+describe('formatGsm', () => {
+  it('writes a stored number with its plus, which normalises back to the same number, a foreign one too', () => {
+    fc.assert(
+      fc.property(fc.oneof(polishNumber.chain(written), fc.constantFrom(...FOREIGN)), (text) => {
+        const stored = normalizeGsm(text, true);
+        if (!('gsm' in stored)) return;
+        expect(formatGsm(stored.gsm)).toBe(`+${stored.gsm}`);
+        expect(normalizeGsm(formatGsm(stored.gsm), true)).toEqual(stored);
+      }),
+      { numRuns: 300 },
+    );
+    // Without the plus a foreign number would not read back as itself.
+    const german = FOREIGN.map((e164) => e164.slice(1)).find((digits) => !digits.startsWith('48'))!;
+    expect(normalizeGsm(german, true)).not.toEqual({ gsm: german });
+    expect(formatGsm('')).toBe('');
   });
 });
 

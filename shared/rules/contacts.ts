@@ -27,6 +27,12 @@ export const emailDomain = (email: string): string => email.slice(email.lastInde
 export const DEFAULT_GSM_PREFIX = '48';
 const POLISH_NUMBER_DIGITS = 9;
 
+/**
+ * A stored number (digits with the country code) as people and files write it: E.164 with its "+".
+ * Only the "+" makes a foreign number read back as itself (without it, digits are a Polish number).
+ */
+export const formatGsm = (stored: string): string => (/^\d+$/.test(stored) ? `+${stored}` : stored);
+
 export type GsmProblem = 'SUBSCRIBER_INVALID_GSM' | 'GSM_PREFIX_48_ONLY';
 
 export function normalizeGsm(raw: string, allowOtherPrefixes: boolean): { gsm: string } | { problem: GsmProblem } {

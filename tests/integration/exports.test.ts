@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn, type ApiSession } from './helpers';
+import { importFile, subscriberByEmail } from './imports-helpers';
 
 const { dynamo } = await import('@functions/platform/aws');
 const { config } = await import('@functions/platform/config');
@@ -55,6 +56,23 @@ describe('exports', () => {
     expect(bad.body.params.errors).toEqual([{ path: 'fields.1', code: 'EXPORT_FIELD_UNKNOWN', params: { field: 'shoe' } }]);
     const other = await loggedIn();
     expect((await other.session.call('GET', '/exports')).body.items).toEqual([]);
+  });
+
+  it('write GSM numbers with their plus, so that the file imports back into another account as the same numbers', async () => {
+    const accounts = [await loggedIn(), await loggedIn()];
+    for (const { session } of accounts) expect((await session.call('PUT', '/structure/settings', { json: { allowOtherGsmPrefixes: true } })).status).toBe(200);
+    const [from, to] = accounts.map((a) => a.session) as [ApiSession, ApiSession];
+    for (const body of [{ email: 'hans@example.de', gsm: '+49 151 12345678' }, { email: 'ola@example.pl', gsm: '601 234 567' }]) {
+      expect((await from.call('POST', '/subscribers', { json: { ...body, status: 8 } })).status).toBe(201);
+    }
+    const { bytes } = await exportAndDownload(from, { audience: { kind: 'statuses', statuses: [8] }, fields: ['email', 'gsm'], encoding: 'utf-8' });
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines.slice(1).sort()).toEqual(['hans@example.de,+4915112345678', 'ola@example.pl,+48601234567']);
+
+    const imported = await importFile(to, bytes, { mapping: [{ column: 0, field: 'email' }, { column: 1, field: 'gsm' }] });
+    expect(imported).toMatchObject({ state: 'finished', counters: { imported: 2, rejected: 0 } });
+    expect((await subscriberByEmail(to, 'hans@example.de')).gsm).toBe('4915112345678');
+    expect((await subscriberByEmail(to, 'ola@example.pl')).gsm).toBe('48601234567');
   });
 });
 

@@ -1,6 +1,7 @@
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
+import { formatGsm } from '@shared/rules/contacts';
 import type { Property } from '@shared/schemas/properties';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import type { PreferencesTexts } from '@web/common/ColumnPreferences';
@@ -31,7 +32,7 @@ export function subscriberColumns({ follow, properties, ...fmt }: ColumnContext)
       cell: (s) => <Link href={detailsPath(s.id)} onFollow={follow}>{subscriberTitle(t, s)}</Link>,
       isRowHeader: true,
     },
-    { id: 'gsm', header: t('subscribers.fields.gsm'), cell: (s) => (s.gsm ? `+${s.gsm}` : '—') },
+    { id: 'gsm', header: t('subscribers.fields.gsm'), cell: (s) => (s.gsm ? formatGsm(s.gsm) : '—') },
     { id: 'name', header: t('subscribers.fields.name'), cell: (s) => dash(s.name) },
     { id: 'status', header: t('subscribers.fields.status'), cell: (s) => <SubscriberStatusIndicator status={s.status} /> },
     { id: 'emailType', header: t('subscribers.fields.emailType'), cell: (s) => t(`subscribers.emailType.${s.emailType}`) },

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PropertyDef } from '@shared/properties';
+import { formatGsm } from '@shared/rules/contacts';
 
 export interface ValueFormatting {
   t: TFunction;
@@ -25,8 +26,7 @@ export function formatPropertyValue(def: Pick<PropertyDef, 'type'> | undefined, 
     case 'date':
       return formatDay(text, fmt);
     case 'gsm':
-      // Stored as digits with the country code.
-      return /^\d+$/.test(text) ? `+${text}` : text;
+      return formatGsm(text);
     default:
       return text;
   }

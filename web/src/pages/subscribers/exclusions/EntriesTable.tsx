@@ -4,6 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useTranslation } from 'react-i18next';
+import { formatGsm } from '@shared/rules/contacts';
 import { routes } from '@shared/routes';
 import type { BlacklistEntry, BlacklistType } from '@shared/schemas/blacklist';
 import { api } from '@web/api';
@@ -85,7 +86,7 @@ export function EntriesTable({ type, generation }: Props) {
           itemSelectionLabel: (_, e) => e.value,
         }}
         columnDefinitions={[
-          { id: 'value', header: t(`exclusions.entry.${type}`), cell: (e) => (type === 'gsm' ? `+${e.value}` : e.value), isRowHeader: true },
+          { id: 'value', header: t(`exclusions.entry.${type}`), cell: (e) => (type === 'gsm' ? formatGsm(e.value) : e.value), isRowHeader: true },
           { id: 'addedAt', header: t('exclusions.addedAt'), cell: (e) => formatDate(e.addedAt, true) },
           { id: 'addedBy', header: t('exclusions.addedBy'), cell: (e) => e.addedBy ?? '—' },
         ]}

@@ -1,7 +1,7 @@
 import type { EmailType } from '@shared/constants';
 import type { FieldError } from '@shared/errors';
 import { checkPropertyValue, type PropertyDef, type PropertyValue, type ValueContext } from '@shared/properties';
-import { normalizeEmail, normalizeGsm } from '@shared/rules/contacts';
+import { formatGsm, normalizeEmail, normalizeGsm } from '@shared/rules/contacts';
 import type { CreateSubscriberBody, Subscriber, UpdateSubscriberBody } from '@shared/schemas/subscriber';
 
 /** What a property's input holds: text for most types, the chosen values of a multilist, a consent's tick. */
@@ -38,7 +38,7 @@ export function toInput(def: Def, value: PropertyValue | undefined): PropInput {
 export function formValues(defs: readonly Def[], subscriber?: Subscriber): SubscriberFormValues {
   const values: SubscriberFormValues = {
     email: subscriber?.email ?? '',
-    gsm: subscriber?.gsm ? `+${subscriber.gsm}` : '',
+    gsm: subscriber?.gsm ? formatGsm(subscriber.gsm) : '',
     name: subscriber?.name ?? '',
     emailType: subscriber?.emailType ?? 'normal',
     status: String(subscriber?.status ?? 8),

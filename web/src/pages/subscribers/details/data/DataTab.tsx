@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import { formatGsm } from '@shared/rules/contacts';
 import { routes } from '@shared/routes';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { useCan } from '@web/app/session/session-store';
@@ -84,7 +85,7 @@ export function DataTab({ subscriber: s, catalog, onChange, onReload }: Props) {
           columns={3}
           items={[
             { label: t('subscribers.fields.email'), value: dash(s.email) },
-            { label: t('subscribers.fields.gsm'), value: s.gsm ? `+${s.gsm}` : '—' },
+            { label: t('subscribers.fields.gsm'), value: s.gsm ? formatGsm(s.gsm) : '—' },
             { label: t('subscribers.fields.name'), value: dash(s.name) },
             { label: t('subscribers.fields.status'), value: <SubscriberStatusIndicator status={s.status} /> },
             { label: t('subscribers.fields.emailType'), value: t(`subscribers.emailType.${s.emailType}`) },
