@@ -7,6 +7,7 @@ export const adminHandlers: HandlersFor<typeof adminRoutes> = {
   'admin.account': ({ params }) => adminService.account(params.id),
   'admin.changePlan': ({ params, body, ctx }) => adminService.changePlan(ctx, params.id, body.plan),
   'admin.setConfig': ({ params, body, ctx }) => adminService.setConfig(ctx, params.id, body),
+  'admin.deleteMembers': ({ params, body, ctx }) => adminService.deleteMembers(ctx, params.id, body.ids),
   'admin.logoutAccount': ({ params, ctx }) => adminService.logoutAccount(ctx, params.id),
   'admin.queues': () => adminService.queues(),
   'admin.feedback': ({ query }) => adminService.feedback(query),

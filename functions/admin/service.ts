@@ -1,10 +1,12 @@
 import type { AdminAccountDetails, AdminAccountSummary, AdminFeedbackItem, AdminQueue, AdminQueueId, SetAccountConfigBody } from '@shared/schemas/admin';
+import type { DeleteUsersResult } from '@shared/schemas/users-admin';
 import { authRepository } from '@functions/auth/repository';
 import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { NotFoundError, ServiceUnavailableError } from '@functions/platform/errors';
 import type { SessionContext } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
+import { memberStateService } from '@functions/users/member-state-service';
 import { membersRepository } from '@functions/users/members-repository';
 import type { AccountRecord, UserRecord } from '@functions/users/repository';
 import { usersRepository } from '@functions/users/repository';
@@ -112,6 +114,17 @@ export const adminService = {
     if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND');
     logger.info('admin: config changed', { accountId: id, config: body, by: ctx.principal.userId });
     return details(account);
+  },
+
+  /**
+   * Removes members of any account, administrators included (spec section 6: not without a super
+   * administrator). The users service judges and removes them, so the creator, the last
+   * administrator and the super administrator themself stay protected exactly as in the account.
+   */
+  async deleteMembers(ctx: SessionContext, id: string, ids: readonly string[]): Promise<DeleteUsersResult> {
+    const result = await memberStateService.removeFrom({ userId: ctx.principal.userId, superAdmin: true }, id, ids);
+    logger.info('admin: members deleted', { accountId: id, deleted: result.deleted, failed: result.failed, by: ctx.principal.userId });
+    return result;
   },
 
   /**

@@ -1,4 +1,4 @@
-import { lastAdminError, ownerActionError, selfActionError } from '@shared/rules/users';
+import { adminDeleteError, lastAdminError, ownerActionError, selfActionError } from '@shared/rules/users';
 import type { DeleteUsersResult, Member } from '@shared/schemas/users-admin';
 import { AppError, NotFoundError, TooManyRequestsError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
@@ -20,20 +20,33 @@ async function save(ctx: AccountContext, userId: string, changes: Pick<Membershi
 }
 
 /**
- * Blocking, locking and removal share one check: self, the account creator, the last administrator.
- * It answers the guard the write must carry when it takes an administrator away.
+ * Who removes members: an account's own user administrator, or a platform super administrator
+ * (through the admin zone, or signed in to an account they belong to).
+ */
+export interface MemberActor {
+  userId: string;
+  superAdmin: boolean;
+}
+
+const actorOf = (principal: Principal): MemberActor => ({ userId: principal.userId, superAdmin: principal.platformRole === 'SUPER_ADMIN' });
+
+/**
+ * Blocking, locking and removal share one check: self, the account creator, the last administrator
+ * (and, for removal, an administrator only by a super administrator). It answers the guard the
+ * write must carry when it takes an administrator away.
  */
 function guardAgainstLoss(
-  ctx: AccountContext, principal: Principal, target: MembershipRecord, action: 'delete' | 'lock' | 'activate', change: { blocked: boolean; locked: boolean } | null,
+  ctx: AccountContext, actor: MemberActor, target: MembershipRecord, action: 'delete' | 'lock' | 'activate', change: { blocked: boolean; locked: boolean } | null,
 ): MemberWriteGuard {
   enforce(
-    selfActionError(action, principal.userId, target.userId),
+    selfActionError(action, actor.userId, target.userId),
     ownerActionError(action, ctx.account.ownerId, target.userId, change?.blocked === true),
   );
   const facts = adminFacts(ctx);
   const isAdmin = facts.find((f) => f.userId === target.userId)?.isAdmin ?? false;
   const after = change && { isAdmin, ...change };
-  enforce(lastAdminError(facts, target.userId, after));
+  // The last-administrator rule first: it holds for super administrators too.
+  enforce(lastAdminError(facts, target.userId, after), action === 'delete' ? adminDeleteError(isAdmin, actor.superAdmin) : null);
   return adminsGuardFor(ctx, target.userId, after);
 }
 
@@ -43,7 +56,7 @@ export const memberStateService = {
     return judgedOnFreshMembers(async () => {
       const ctx = await loadContext(principal.accountId);
       const target = findMember(ctx, userId);
-      const guard = guardAgainstLoss(ctx, principal, target, 'activate', { blocked: !active, locked: target.locked === true });
+      const guard = guardAgainstLoss(ctx, actorOf(principal), target, 'activate', { blocked: !active, locked: target.locked === true });
       return save(ctx, userId, { banned: !active }, guard);
     });
   },
@@ -56,26 +69,32 @@ export const memberStateService = {
       const next = locked ?? !(target.locked === true);
       // Unlocking is never a loss, but it is still not something one does to oneself.
       if (!next) enforce(selfActionError('lock', principal.userId, userId));
-      const guard = next ? guardAgainstLoss(ctx, principal, target, 'lock', { blocked: target.banned === true, locked: true }) : {};
+      const guard = next ? guardAgainstLoss(ctx, actorOf(principal), target, 'lock', { blocked: target.banned === true, locked: true }) : {};
       return save(ctx, userId, { locked: next }, guard);
     });
   },
 
+  /** Removes several members from the signed-in account (see removeFrom). */
+  remove(principal: Principal, ids: readonly string[]): Promise<DeleteUsersResult> {
+    return this.removeFrom(actorOf(principal), principal.accountId, ids);
+  },
+
   /**
-   * Removes several members from the account, one by one, each judged against the members left by
+   * Removes several members from an account, one by one, each judged against the members left by
    * the ones before it (two admins cannot remove each other in one request). See DeleteUsersResult.
+   * The admin zone calls this too, for any account.
    */
-  async remove(principal: Principal, ids: readonly string[]): Promise<DeleteUsersResult> {
-    let ctx = await loadContext(principal.accountId);
+  async removeFrom(actor: MemberActor, accountId: string, ids: readonly string[]): Promise<DeleteUsersResult> {
+    let ctx = await loadContext(accountId);
     const deleted: string[] = [];
     const failures: { id: string; error: AppError }[] = [];
     const removeOne = async (id: string) => {
-      const guard = guardAgainstLoss(ctx, principal, findMember(ctx, id), 'delete', null);
+      const guard = guardAgainstLoss(ctx, actor, findMember(ctx, id), 'delete', null);
       try {
         if (!(await membersRepository.removeMember(ctx.account.id, id, guard))) throw new NotFoundError('USER_NOT_FOUND');
       } catch (error) {
         // Judged on members that changed meanwhile: read them again before the retry.
-        if (error instanceof AdminsChangedError) ctx = await loadContext(principal.accountId);
+        if (error instanceof AdminsChangedError) ctx = await loadContext(accountId);
         throw error;
       }
     };

@@ -9,6 +9,8 @@ export const usersCodes = [
   'USER_EMAIL_DOMAIN_FORBIDDEN',
   // The account creator cannot be removed, locked or blocked (spec section 6).
   'USER_OWNER_PROTECTED',
+  // Spec section 6: only a platform super administrator deletes an account's administrator.
+  'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY',
   'ROLE_NOT_FOUND',
   'TEAM_EXISTS',
   'TEAM_NOT_FOUND',

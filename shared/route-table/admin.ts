@@ -4,6 +4,7 @@ import {
   AdminAccountDetails, AdminAccountList, AdminAccountsQuery, AdminFeedbackList, AdminListQuery, AdminQueueList, ChangePlanBody, MassLogoutResponse,
   SetAccountConfigBody,
 } from '../schemas/admin';
+import { DeleteUsersBody, DeleteUsersResult } from '../schemas/users-admin';
 
 /**
  * The platform's admin zone (spec sections 2 and 6): super administrators alone. The API answers
@@ -15,6 +16,10 @@ export const adminRoutes = {
   'admin.account': { method: 'GET', path: '/admin/accounts/{id}', auth: 'session', permission: null, superAdmin: true, response: AdminAccountDetails },
   'admin.changePlan': { method: 'PUT', path: '/admin/accounts/{id}/plan', auth: 'session', permission: null, superAdmin: true, body: ChangePlanBody, response: AdminAccountDetails },
   'admin.setConfig': { method: 'PUT', path: '/admin/accounts/{id}/config', auth: 'session', permission: null, superAdmin: true, body: SetAccountConfigBody, response: AdminAccountDetails },
+  // Spec section 6: an administrator is deleted only by a super administrator; the account's own rules still apply.
+  'admin.deleteMembers': {
+    method: 'DELETE', path: '/admin/accounts/{id}/members', auth: 'session', permission: null, superAdmin: true, body: DeleteUsersBody, response: DeleteUsersResult,
+  },
   'admin.logoutAccount': { method: 'POST', path: '/admin/accounts/{id}/logout', auth: 'session', permission: null, superAdmin: true, body: EmptyBody, response: MassLogoutResponse },
   'admin.queues': { method: 'GET', path: '/admin/queues', auth: 'session', permission: null, superAdmin: true, response: AdminQueueList },
   'admin.feedback': { method: 'GET', path: '/admin/feedback', auth: 'session', permission: null, superAdmin: true, query: AdminListQuery, response: AdminFeedbackList },

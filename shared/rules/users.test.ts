@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { adminsLeftError, emailDomainError, lastAdminError, ownerActionError, selfActionError, userLimitError, type AdminFacts, type MemberAction } from './users';
+import { adminDeleteError, adminsLeftError, emailDomainError, lastAdminError, ownerActionError, selfActionError, userLimitError, type AdminFacts, type MemberAction } from './users';
 
 const ACTIONS: MemberAction[] = ['delete', 'edit', 'lock', 'activate', 'logout'];
 const id = fc.constantFrom('a', 'b', 'c', 'd');
@@ -26,6 +26,15 @@ describe('ownerActionError', () => {
     expect(ownerActionError('edit', 'o', 'o')).toBeNull();
     expect(ownerActionError('logout', 'o', 'o')).toBeNull();
     for (const action of ACTIONS) expect(ownerActionError(action, 'o', 'x', true)).toBeNull();
+  });
+});
+
+describe('adminDeleteError', () => {
+  it('lets only a super administrator delete an administrator; anyone else is judged by the other rules', () => {
+    expect(adminDeleteError(true, false)).toBe('USER_ADMIN_DELETE_SUPER_ADMIN_ONLY');
+    expect(adminDeleteError(true, true)).toBeNull();
+    expect(adminDeleteError(false, false)).toBeNull();
+    expect(adminDeleteError(false, true)).toBeNull();
   });
 });
 

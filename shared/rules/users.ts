@@ -23,6 +23,14 @@ export function ownerActionError(action: MemberAction, ownerId: string, targetId
   return null;
 }
 
+/**
+ * Spec section 6: "an administrator cannot be deleted without a super administrator". Administrator
+ * is the permissions-admin test the last-administrator rule uses (blocked or locked ones included).
+ */
+export function adminDeleteError(targetIsAdmin: boolean, actorIsSuperAdmin: boolean): ErrorCode | null {
+  return targetIsAdmin && !actorIsSuperAdmin ? 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' : null;
+}
+
 /** The facts about a member that decide whether they keep the account administrable. */
 export interface AdminFacts {
   userId: string;

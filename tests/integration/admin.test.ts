@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { buildPath, routes, type RouteDef } from '@shared/routes';
 import { ApiSession, createTestAccount, loggedIn, type TestAccount } from './helpers';
-import { addAndLogin } from './users-helpers';
+import { addAndLogin, addMember, members, setPlan } from './users-helpers';
 import { QUEUES } from '@infra/resources';
 
 const { sqs } = await import('@functions/platform/aws');
@@ -154,6 +154,45 @@ describe('admin zone: accounts', () => {
     expect((await admin.call('POST', `/admin/accounts/${account.accountId}/logout`, { json: {} })).body).toEqual({ members: 1 });
     expect((await admin.call('GET', '/users/me')).status).toBe(200);
     expect((await elsewhere.call('GET', '/users/me')).status).toBe(401);
+  });
+});
+
+describe('admin zone: account members', () => {
+  it('deletes an account’s administrator, which its own administrators may not; never the creator or the last administrator', async () => {
+    const { session: operator, account: operatorAccount } = await superAdmin();
+    const owner = await loggedIn();
+    const accountId = owner.account.accountId;
+    await setPlan(accountId, 'standard');
+    const admin = await addAndLogin(owner.session, { roleId: 'administrator' });
+    const editor = await addMember(owner.session, { roleId: 'editor' });
+    const path = `/admin/accounts/${accountId}/members`;
+
+    // In the account: the administrator cannot delete the other administrator, only the editor.
+    expect(await admin.session.call('DELETE', '/users', { json: { ids: [owner.account.userId] } })).toMatchObject({ status: 403, body: { code: 'USER_OWNER_PROTECTED' } });
+    const peer = await addMember(owner.session, { roleId: 'administrator' });
+    expect(await admin.session.call('DELETE', '/users', { json: { ids: [peer.id] } })).toMatchObject({ status: 403, body: { code: 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' } });
+    expect((await admin.session.call('DELETE', '/users', { json: { ids: [editor.id] } })).body).toEqual({ deleted: [editor.id], failed: [] });
+    // Nor may they reach the admin zone's route: it does not exist for them.
+    expect(await admin.session.call('DELETE', path, { json: { ids: [peer.id] } })).toMatchObject({ status: 404, body: { code: 'RESOURCE_NOT_FOUND' } });
+    expect(await owner.session.call('DELETE', path, { json: { ids: [peer.id] } })).toMatchObject({ status: 404, body: { code: 'RESOURCE_NOT_FOUND' } });
+    expect((await members(owner.session)).map((m) => m.id).sort()).toEqual([owner.account.userId, admin.id, peer.id].sort());
+
+    // The super administrator deletes the administrator; the creator stays, with a reason.
+    const res = await operator.call('DELETE', path, { json: { ids: [peer.id, owner.account.userId] } });
+    expect(res).toMatchObject({ status: 200 });
+    expect(res.body).toEqual({ deleted: [peer.id], failed: [{ id: owner.account.userId, code: 'USER_OWNER_PROTECTED' }], code: 'USER_PARTIAL_SUCCESS' });
+    const details = (await operator.call('GET', `/admin/accounts/${accountId}`)).body;
+    expect(details.members.map((m: { userId: string }) => m.userId).sort()).toEqual([owner.account.userId, admin.id].sort());
+
+    // The last administrator who can sign in stays even for a super administrator.
+    expect((await admin.session.call('PUT', `/users/${owner.account.userId}`, { json: { roleId: 'editor' } })).body.role).toBe('USER');
+    expect(await operator.call('DELETE', path, { json: { ids: [admin.id] } })).toMatchObject({ status: 409, body: { code: 'USER_LAST_ADMIN' } });
+    expect((await admin.session.call('GET', '/users/me')).status).toBe(200);
+
+    // Unknown members and accounts read as not found; a member of another account is unknown here.
+    expect((await operator.call('DELETE', path, { json: { ids: [operatorAccount.userId] } })).body.code).toBe('USER_NOT_FOUND');
+    expect((await operator.call('DELETE', '/admin/accounts/01NOSUCHACCOUNT/members', { json: { ids: [admin.id] } })).body.code).toBe('ACCOUNT_NOT_FOUND');
+    expect((await operator.call('DELETE', path, { json: { ids: [] } })).body.code).toBe('VALIDATION_FAILED');
   });
 });
 

@@ -10,6 +10,9 @@ const { bareAddress, readEmulatorMail } = await import('@infra/local/emulator-ma
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
 
+/** Makes a user a platform super administrator (scripts/grant-super-admin.mjs does the same). */
+export const grantSuperAdmin = (email: string) => adminRepository.setPlatformRole(email, 'SUPER_ADMIN');
+
 /** Lifts the trial's user limit for tests that need more members. */
 export const setPlan = (accountId: string, plan: 'trial' | 'standard' | 'advanced' | 'premium') => adminRepository.setPlan(accountId, plan);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiSession, loggedIn } from './helpers';
-import { addAndLogin, addMember, mailsFor, mailsTo, memberIn, members, setPlan, type AddedMember } from './users-helpers';
+import { addAndLogin, addMember, grantSuperAdmin, mailsFor, mailsTo, memberIn, members, setPlan, type AddedMember } from './users-helpers';
 
 const { loadContext } = await import('@functions/users/member-access');
 const { AdminsChangedError, membersRepository } = await import('@functions/users/members-repository');
@@ -98,6 +98,36 @@ describe('user administration: restrictions', () => {
     expect((await demote({ roleId: 'manager' })).body).toMatchObject({ role: 'USER', roleId: 'manager' });
   });
 
+  it('only a super administrator deletes an administrator: an account administrator is refused and nothing changes', async () => {
+    const { session, account } = await loggedIn();
+    await setPlan(account.accountId, 'standard');
+    const admin = await addAndLogin(session, { roleId: 'administrator' });
+    const other = await addMember(session, { roleId: 'administrator' });
+    const editor = await addMember(session, { roleId: 'editor' });
+    const before = await members(session);
+
+    // Neither another administrator nor the account creator (an administrator too) may do it.
+    for (const who of [admin.session, session]) {
+      expect(await who.call('DELETE', '/users', { json: { ids: [other.id] } })).toMatchObject({ status: 403, body: { code: 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' } });
+    }
+    // A blocked administrator is still one.
+    expect((await admin.session.call('PUT', `/users/${other.id}/active`, { json: { active: false } })).body.banned).toBe(true);
+    expect((await admin.session.call('DELETE', '/users', { json: { ids: [other.id] } })).body.code).toBe('USER_ADMIN_DELETE_SUPER_ADMIN_ONLY');
+    expect((await admin.session.call('PUT', `/users/${other.id}/active`, { json: { active: true } })).body.banned).toBe(false);
+    expect(await members(session)).toEqual(before);
+
+    // Several at once: the editor goes, the administrator is reported with the reason.
+    const res = await admin.session.call('DELETE', '/users', { json: { ids: [other.id, editor.id] } });
+    expect(res).toMatchObject({ status: 200 });
+    expect(res.body).toEqual({ deleted: [editor.id], failed: [{ id: other.id, code: 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' }], code: 'USER_PARTIAL_SUCCESS' });
+    expect((await members(session)).map((m) => m.id).sort()).toEqual([account.userId, admin.id, other.id].sort());
+    expect(await memberIn(session, other.id)).toMatchObject({ role: 'ADMIN', roleId: 'administrator', banned: false, locked: false });
+
+    // A super administrator signed in to the account may, through the same route.
+    await grantSuperAdmin(admin.email);
+    expect((await admin.session.call('DELETE', '/users', { json: { ids: [other.id] } })).body).toEqual({ deleted: [other.id], failed: [] });
+  });
+
   it('judges several deletions against the members the earlier ones leave', async () => {
     const { session, account } = await loggedIn();
     await setPlan(account.accountId, 'standard');
@@ -106,7 +136,10 @@ describe('user administration: restrictions', () => {
     const manager = await addAndLogin(session, { permissions: { PERM_POGOLNE: true } });
     const demoted = await manager.session.call('POST', '/users/permissions/copy', { json: { sourceId: manager.id, targetId: account.userId } });
     expect(demoted.body).toMatchObject({ role: 'USER', permissions: { PERM_POGOLNE: true } });
-    const res = await manager.session.call('DELETE', '/users', { json: { ids: [a.id, b.id, account.userId] } });
+    // Deleting administrators takes a super administrator (spec section 6): the admin zone's route.
+    const operator = await loggedIn();
+    await grantSuperAdmin(operator.account.email);
+    const res = await operator.session.call('DELETE', `/admin/accounts/${account.accountId}/members`, { json: { ids: [a.id, b.id, account.userId] } });
     expect(res.body).toEqual({
       deleted: [a.id],
       failed: [{ id: b.id, code: 'USER_LAST_ADMIN' }, { id: account.userId, code: 'USER_OWNER_PROTECTED' }],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_QUEUE_IDS, type AdminQueue } from '@shared/schemas/admin';
+import { ADMIN_QUEUE_IDS, type AdminMember, type AdminQueue } from '@shared/schemas/admin';
 import en from '@web/i18n/admin.en.json';
 import pl from '@web/i18n/admin.pl.json';
 import { APP_PAGES, NAV_SECTIONS, isHiddenPage, pageByPath } from '@web/app/app-pages';
+import { memberDeleteReason } from './account-details/member-delete';
 import { ADMIN_PATHS, accountPath } from './common/paths';
 import { admin } from './pages';
 import { dlqNeedsAttention } from './queues/table-config';
@@ -41,6 +42,26 @@ describe('admin zone pages', () => {
   it('link to an account by its id', () => {
     expect(accountPath('01ABC')).toBe('/admin/accounts/01ABC');
     expect(accountPath('a/b')).toBe('/admin/accounts/a%2Fb');
+  });
+});
+
+describe('deleting an account member in the admin zone', () => {
+  const member = (userId: string, over: Partial<AdminMember> = {}): AdminMember => ({
+    userId, email: `${userId}@example.com`, name: userId, role: 'USER', roleId: 'editor', platformRole: 'USER', activated: true, banned: false, locked: false,
+    owner: false, addedAt: null, ...over,
+  });
+  const owner = member('owner', { role: 'ADMIN', owner: true });
+  const admin = member('admin', { role: 'ADMIN' });
+  const editor = member('editor');
+
+  it('offers administrators, but never the creator, the last administrator who can sign in, or oneself', () => {
+    const all = [owner, admin, editor];
+    expect(memberDeleteReason(all, 'operator', admin)).toBeNull();
+    expect(memberDeleteReason(all, 'operator', editor)).toBeNull();
+    expect(memberDeleteReason(all, 'operator', owner)).toBe('USER_OWNER_PROTECTED');
+    expect(memberDeleteReason([{ ...owner, role: 'USER' }, admin, editor], 'operator', admin)).toBe('USER_LAST_ADMIN');
+    expect(memberDeleteReason([owner, { ...admin, locked: true }], 'operator', { ...admin, locked: true })).toBeNull();
+    expect(memberDeleteReason(all, 'editor', editor)).toBe('USER_CANNOT_DELETE_SELF');
   });
 });
 

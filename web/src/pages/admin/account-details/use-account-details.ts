@@ -17,6 +17,14 @@ export function useAccountDetails(id: string) {
     [id, set],
   );
   const logoutAll = useCallback(() => api('admin.logoutAccount', { params: { id }, body: {} }), [id]);
+  /** One member at a time: a refusal answers its code, which the confirm modal shows. */
+  const deleteMember = useCallback(
+    async (userId: string) => {
+      await api('admin.deleteMembers', { params: { id }, body: { ids: [userId] } });
+      set(await api('admin.account', { params: { id } }));
+    },
+    [id, set],
+  );
 
-  return { ...details, changePlan, setConfig, logoutAll };
+  return { ...details, changePlan, setConfig, logoutAll, deleteMember };
 }

@@ -72,8 +72,22 @@ describe('actionReason', () => {
 });
 
 describe('deletePlan', () => {
+  it('lets only a super administrator delete administrators, and names why to anyone else', () => {
+    const all = ctx([owner, me, admin, editor]);
+    const plan = deletePlan(all, [admin, editor]);
+    expect(plan.deletable.map((m) => m.id)).toEqual(['editor']);
+    expect(plan.refused.map((r) => [r.member.id, r.code])).toEqual([['admin', 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY']]);
+    expect(actionReason('delete', all, [admin])).toBe('USER_ADMIN_DELETE_SUPER_ADMIN_ONLY');
+    // A blocked or locked administrator is still one.
+    expect(actionReason('delete', all, [{ ...admin, banned: true, locked: true }])).toBe('USER_ADMIN_DELETE_SUPER_ADMIN_ONLY');
+    expect(actionReason('delete', { ...all, actorSuperAdmin: true }, [admin])).toBeNull();
+    // The last administrator stays, even for a super administrator.
+    const alone = ctx([me, admin, editor].map((m) => (m.id === 'me' ? { ...m, role: 'USER' as const } : m)));
+    expect(actionReason('delete', { ...alone, actorSuperAdmin: true }, [admin])).toBe('USER_LAST_ADMIN');
+  });
+
   it('judges each member against those the previous deletions leave, like the API', () => {
-    const c = ctx([owner, me, admin, editor].map((m) => (m.id === 'owner' || m.id === 'me' ? { ...m, role: 'USER' as const } : m)));
+    const c = { ...ctx([owner, me, admin, editor].map((m) => (m.id === 'owner' || m.id === 'me' ? { ...m, role: 'USER' as const } : m))), actorSuperAdmin: true };
     const second = member('admin2', { role: 'ADMIN' });
     const withSecond = { ...c, members: [...c.members, second] };
     const plan = deletePlan(withSecond, [admin, second, editor, me, owner]);

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@shared/errors';
-import { lastAdminError, ownerActionError, selfActionError, userLimitError, type AdminFacts } from '@shared/rules/users';
+import { adminDeleteError, lastAdminError, ownerActionError, selfActionError, userLimitError, type AdminFacts } from '@shared/rules/users';
 import type { Member } from '@shared/schemas/users-admin';
 
 /**
@@ -21,6 +21,8 @@ export function memberStatuses(m: Pick<Member, 'banned' | 'locked' | 'activated'
 export interface AdminContext {
   /** The signed-in administrator. */
   actorId: string;
+  /** A platform super administrator may delete an account's administrators (spec section 6). */
+  actorSuperAdmin?: boolean;
   members: readonly Member[];
   userLimit: number;
 }
@@ -63,7 +65,10 @@ export function deletePlan(ctx: AdminContext, selected: readonly Member[]): Dele
   const plan: DeletePlan = { deletable: [], refused: [] };
   for (const member of selected) {
     const code =
-      selfActionError('delete', ctx.actorId, member.id) ?? ownerActionError('delete', ownerId, member.id) ?? lastAdminError(adminFacts(remaining), member.id, null);
+      selfActionError('delete', ctx.actorId, member.id) ??
+      ownerActionError('delete', ownerId, member.id) ??
+      lastAdminError(adminFacts(remaining), member.id, null) ??
+      adminDeleteError(member.role === 'ADMIN', ctx.actorSuperAdmin === true);
     if (code) {
       plan.refused.push({ member, code });
     } else {

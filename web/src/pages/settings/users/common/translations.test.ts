@@ -11,9 +11,10 @@ const built = [
   ...PRESET_ROLE_IDS.map((id) => `roles.${id}`),
   ...Object.keys(PERMISSION_AREAS).map((a) => `permissionAreas.${a}`),
   ...(['active', 'blocked', 'locked', 'invited'] satisfies MemberStatus[]).map((s) => `usersAdmin.status.${s}`),
-  ...['SELECT_ONE', 'SELECT_SOME', 'NO_OTHER_USER', 'USER_CANNOT_DELETE_SELF', 'USER_CANNOT_EDIT_SELF', 'USER_OWNER_PROTECTED', 'USER_LAST_ADMIN', 'USER_LIMIT_REACHED'].map(
-    (r) => `usersAdmin.reasons.${r}`,
-  ),
+  ...[
+    'SELECT_ONE', 'SELECT_SOME', 'NO_OTHER_USER', 'USER_CANNOT_DELETE_SELF', 'USER_CANNOT_EDIT_SELF', 'USER_OWNER_PROTECTED', 'USER_LAST_ADMIN',
+    'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY', 'USER_LIMIT_REACHED',
+  ].map((r) => `usersAdmin.reasons.${r}`),
   ...['activated', 'blocked', 'locked', 'unlocked', 'passwordEmailSent', 'loggedOut', 'updated', 'teamCreated', 'teamUpdated'].map((n) => `usersAdmin.notices.${n}`),
 ];
 

@@ -43,7 +43,7 @@ export function UsersTab({ members, teams }: Props) {
 
   const items = members.data?.items ?? [];
   const teamItems = teams.data?.items ?? [];
-  const ctx: AdminContext = { actorId: user.id, members: items, userLimit: members.data?.userLimit ?? 0 };
+  const ctx: AdminContext = { actorId: user.id, actorSuperAdmin: user.role === 'SUPER_ADMIN', members: items, userLimit: members.data?.userLimit ?? 0 };
   const columns = userColumns({ t, teams: teamItems, actorId: user.id, formatDate, follow });
 
   const collection = useCollection(items, {
