@@ -1,9 +1,11 @@
 import type { SegmentGroup } from '@shared/segments/model';
 import { DEFAULT_TIME_ZONE } from '@shared/segments/dates';
-import type { Estimate } from '@shared/schemas/segments';
+import type { Estimate, EstimatePreviewRow } from '@shared/schemas/segments';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { compileFor } from './calculation';
 import { rangeBatches } from './loader';
+import { extendPreview } from './preview';
+import { audienceScope } from './restriction';
 
 /** At most this many subscribers are read for an estimate; a smaller database is counted exactly. */
 const SAMPLE = 2_000;
@@ -13,15 +15,26 @@ function randomInt(max: number): number {
   return Math.floor(Math.random() * max);
 }
 
+async function allIds(accountId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const page of subscribersRepository.idPages(accountId)) ids.push(...page);
+  return ids;
+}
+
 /**
  * A fast, approximate audience size: blocks of consecutive subscribers read from random places are
  * evaluated and the share that matches is scaled to the database, with the margin of a 95% interval
  * (finite-population corrected). Up to SAMPLE subscribers it is simply exact.
+ * The preview is the first matching subscribers of the sample itself, so it costs no extra read; for
+ * a user restricted to segments (`segmentIds`, spec section 6) only those segments' members, checked
+ * on the matching rows alone. The count stays the database's: it names nobody.
  */
-export async function estimateSegment(accountId: string, conditions: SegmentGroup): Promise<Estimate> {
-  const compiled = await compileFor(accountId, conditions, new Date().toISOString());
-  const ids: string[] = [];
-  for await (const page of subscribersRepository.idPages(accountId)) ids.push(...page);
+export async function estimateSegment(accountId: string, conditions: SegmentGroup, segmentIds?: readonly string[]): Promise<Estimate> {
+  const [compiled, ids, inScope] = await Promise.all([
+    compileFor(accountId, conditions, new Date().toISOString()),
+    allIds(accountId),
+    audienceScope(accountId, segmentIds),
+  ]);
   const total = ids.length;
   const ranges: [string, string][] = [];
   if (total <= SAMPLE) {
@@ -36,16 +49,19 @@ export async function estimateSegment(accountId: string, conditions: SegmentGrou
   }
   let sampled = 0;
   let matched = 0;
+  let preview: EstimatePreviewRow[] = [];
   for (const [from, to] of ranges) {
-    for await (const { batch, scanned } of rangeBatches(accountId, from, to, compiled.needs, DEFAULT_TIME_ZONE)) {
+    for await (const { batch, subscribers, scanned } of rangeBatches(accountId, from, to, compiled.needs, DEFAULT_TIME_ZONE)) {
       sampled += scanned;
-      matched += compiled.matches(batch).length;
+      const matches = compiled.matches(batch);
+      matched += matches.length;
+      preview = extendPreview(preview, subscribers, matches, inScope);
     }
   }
-  if (sampled === 0) return { count: 0, margin: 0, sampled: 0, total, exact: true };
+  if (sampled === 0) return { count: 0, margin: 0, sampled: 0, total, exact: true, preview: [] };
   const exact = sampled >= total;
   const p = matched / sampled;
   const correction = exact ? 0 : Math.sqrt((total - sampled) / Math.max(1, total - 1));
   const margin = exact ? 0 : Math.ceil(1.96 * Math.sqrt((p * (1 - p)) / sampled) * correction * total);
-  return { count: Math.round(p * total), margin, sampled, total, exact };
+  return { count: Math.round(p * total), margin, sampled, total, exact, preview };
 }

@@ -17,9 +17,12 @@ export function toInput(s: Subscriber, events: StoredEvent[]): SubscriberInput {
 /**
  * Reads the subscribers of an id range page by page with their events (read from the same range
  * of the activity, side by side: both are in subscriber order), as evaluator batches. Subscribers
- * forgotten under GDPR never belong to a segment, so they are left out here.
+ * forgotten under GDPR never belong to a segment, so they are left out here. `subscribers` are the
+ * batch's rows as stored, index for index (the estimate's preview shows some of them).
  */
-export async function* rangeBatches(accountId: string, fromId: string, toId: string, needs: ColumnNeeds, timeZone: string): AsyncGenerator<{ batch: SegmentBatch; scanned: number }> {
+export async function* rangeBatches(
+  accountId: string, fromId: string, toId: string, needs: ColumnNeeds, timeZone: string,
+): AsyncGenerator<{ batch: SegmentBatch; subscribers: Subscriber[]; scanned: number }> {
   const events = needs.events ? activityRepository.range(accountId, fromId, toId)[Symbol.asyncIterator]() : undefined;
   let pending: StoredEvent[] = [];
   let eventsDone = !events;
@@ -43,7 +46,8 @@ export async function* rangeBatches(accountId: string, fromId: string, toId: str
   };
   for await (const page of subscribersRepository.range(accountId, fromId, toId)) {
     const byId = needs.events ? await eventsUpTo(page[page.length - 1]!.id) : new Map<string, StoredEvent[]>();
-    const rows = page.filter((s) => s.status !== 9).map((s) => toInput(s, byId.get(s.id) ?? []));
-    yield { batch: buildBatch(rows, needs, timeZone), scanned: page.length };
+    const subscribers = page.filter((s) => s.status !== 9);
+    const rows = subscribers.map((s) => toInput(s, byId.get(s.id) ?? []));
+    yield { batch: buildBatch(rows, needs, timeZone), subscribers, scanned: page.length };
   }
 }

@@ -5,7 +5,7 @@ import { segmentsService } from './service';
 export const segmentsHandlers: HandlersFor<typeof segmentsRoutes> = {
   'segments.list': ({ ctx }) => segmentsService.list(ctx.principal.accountId),
   'segments.create': ({ body, ctx }) => segmentsService.create(ctx.principal, body),
-  'segments.estimate': ({ body, ctx }) => segmentsService.estimate(ctx.principal.accountId, body.conditions),
+  'segments.estimate': ({ body, ctx }) => segmentsService.estimate(ctx.principal, body.conditions),
   'segments.get': ({ params, ctx }) => segmentsService.get(ctx.principal.accountId, params.id),
   'segments.update': ({ params, body, ctx }) => segmentsService.update(ctx.principal, params.id, body),
   'segments.delete': async ({ params, ctx }) => (await segmentsService.remove(ctx.principal.accountId, params.id), { ok: true }),

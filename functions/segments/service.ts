@@ -129,9 +129,10 @@ export const segmentsService = {
     return started;
   },
 
-  async estimate(accountId: string, conditions: SegmentGroup): Promise<Estimate> {
-    await checkAgainstAccount(accountId, conditions);
-    return estimateSegment(accountId, conditions);
+  /** The preview shows a restricted user (spec section 6) only subscribers within their reach. */
+  async estimate(principal: Pick<Principal, 'accountId' | 'segmentIds'>, conditions: SegmentGroup): Promise<Estimate> {
+    await checkAgainstAccount(principal.accountId, conditions);
+    return estimateSegment(principal.accountId, conditions, principal.segmentIds);
   },
 
   /**

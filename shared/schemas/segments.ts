@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES } from './subscriber-records';
+import { Subscriber } from './subscriber';
 import { AGGREGATIONS, MAX_IN_VALUES, SEGMENT_OPERATORS, SOURCES, type SegmentGroup } from '../segments/model';
 import { checkSegmentTree, type DraftNode } from '../segments/validate';
 import { nameField } from '../validation';
@@ -82,8 +83,20 @@ export type Segment = z.infer<typeof Segment>;
 export const SegmentList = z.object({ items: z.array(Segment), limit: z.number().int() });
 
 export const EstimateBody = z.strictObject({ conditions: SegmentConditions });
-/** A sample's count scaled to the whole database, with the margin of a 95% interval. */
-export const Estimate = z.object({ count: z.number().int(), margin: z.number().int(), sampled: z.number().int(), total: z.number().int(), exact: z.boolean() });
+/** Matching subscribers the builder shows with an estimate, at most. */
+export const PREVIEW_SIZE = 10;
+/** A matching subscriber in the builder's preview: the subscriber list's contact, name and status columns. */
+export const EstimatePreviewRow = Subscriber.pick({ id: true, email: true, gsm: true, name: true, status: true });
+export type EstimatePreviewRow = z.infer<typeof EstimatePreviewRow>;
+/**
+ * A sample's count scaled to the whole database, with the margin of a 95% interval, and a few of
+ * the sample's matching subscribers the caller may see (for a user restricted to segments, only
+ * their members: the preview can be empty while the count is not).
+ */
+export const Estimate = z.object({
+  count: z.number().int(), margin: z.number().int(), sampled: z.number().int(), total: z.number().int(), exact: z.boolean(),
+  preview: z.array(EstimatePreviewRow).max(PREVIEW_SIZE),
+});
 export type Estimate = z.infer<typeof Estimate>;
 
 export const AudienceQuery = z.strictObject({

@@ -60,8 +60,11 @@ describe('segments', () => {
       filip: { city: 'Gdańsk', birthday: dayFromToday(250, 1975), opens: 2 },
     };
     const address = (name: string) => `${name}-${tag}@example.com`;
+    const ids: Record<string, string> = {};
     for (const [name, p] of Object.entries(people)) {
-      expectOk(await apiCall(page, 'POST', '/subscribers', { email: address(name), name, props: { [city.body.id]: p.city, birthday: p.birthday } }), `subscriber ${name}`);
+      const created = await apiCall(page, 'POST', '/subscribers', { email: address(name), name, props: { [city.body.id]: p.city, birthday: p.birthday } });
+      expectOk(created, `subscriber ${name}`);
+      ids[name] = created.body.id as string;
     }
 
     // Activity: three mailings to everyone; each opens as many as planned, and ewa clicks the first ("X").
@@ -94,6 +97,8 @@ describe('segments', () => {
     await first.getByRole('spinbutton', { name: 'Wartość' }).fill('-3');
     await first.getByText('Wartość nie może być ujemna.').waitFor();
     await page.getByTestId('segment-estimate').getByText(/Popraw warunki/).waitFor();
+    // Incomplete conditions preview nobody.
+    expect(await page.getByTestId('segment-preview').count()).toBe(0);
     await first.getByRole('spinbutton', { name: 'Wartość' }).fill('3');
     expect(await first.getByRole('spinbutton', { name: 'Liczba dni' }).inputValue()).toBe('30');
 
@@ -137,6 +142,16 @@ describe('segments', () => {
     // The live estimate: six subscribers, all read (a small database is counted exactly), three match.
     const estimate = page.getByTestId('segment-estimate');
     await expect.poll(() => estimate.textContent(), { timeout: 20_000 }).toMatch(/^\s*3\s*dokładnie, spośród 6 subskrybentów\s*$/);
+    // Beside it, before saving, the preview names those three, each leading to their details.
+    const preview = page.getByRole('table', { name: 'Podgląd pasujących subskrybentów' });
+    for (const name of ['anna', 'bartek', 'celina']) {
+      const link = preview.getByRole('link', { name: address(name) });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe(`/subscribers/details/${ids[name]}`);
+    }
+    expect(await preview.getByRole('row').filter({ hasText: 'celina' }).textContent()).toContain('Zweryfikowany');
+    for (const name of ['darek', 'ewa', 'filip']) expect(await preview.getByRole('link', { name: address(name) }).count()).toBe(0);
+    await page.getByText('Kilku pasujących subskrybentów z próbki, z której liczony jest szacunek.').waitFor();
 
     // Save: the segment gets its address; then calculate and follow it to ready.
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click();

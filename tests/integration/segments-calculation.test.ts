@@ -7,7 +7,7 @@ const { tick } = await import('@functions/ticker/handler');
 const { segmentsRepository } = await import('@functions/segments/repository');
 const { runSegmentPieceJob } = await import('@functions/segments/calculation');
 const { commit } = await import('@functions/subscribers/writer');
-const { SEGMENT_LIMIT } = await import('@shared/schemas/segments');
+const { PREVIEW_SIZE, SEGMENT_LIMIT } = await import('@shared/schemas/segments');
 const { QUEUES } = await import('@infra/resources');
 
 const MAX_ATTEMPTS = QUEUES.find((q) => q.id === 'jobs')!.maxReceiveCount;
@@ -152,6 +152,49 @@ describe('the estimate', () => {
     expect(margin).toBeGreaterThan(0);
     expect(margin).toBeLessThan(trueCount / 5);
     expect(Math.abs(count - trueCount)).toBeLessThanOrEqual(margin);
+    // The preview: a full one of the sample's matching subscribers (every third address lives in Kraków), only the list's columns.
+    const preview: { id: string; email: string; status: number }[] = estimate.body.preview;
+    expect(preview).toHaveLength(PREVIEW_SIZE);
+    expect(new Set(preview.map((s) => s.id)).size).toBe(PREVIEW_SIZE);
+    expect(preview.every((s) => Number(/^e(\d+)@sample\.pl$/.exec(s.email)![1]) % 3 === 0)).toBe(true);
+    expect(preview.every((s) => Object.keys(s).every((key) => ['id', 'email', 'gsm', 'name', 'status'].includes(key)))).toBe(true);
+  });
+
+  it('previews subscribers who match, and a user restricted to a segment only its members among them', async () => {
+    const { session: admin, account } = await loggedIn();
+    const add = async (email: string, cityName: string, more: Record<string, unknown> = {}) => {
+      const res = await admin.call('POST', '/subscribers', { json: { email, props: { city: cityName }, ...more } });
+      expect(res.status).toBe(201);
+      return res.body.id as string;
+    };
+    const krakow = [await add('k1@x.pl', 'Kraków', { name: 'Kasia', gsm: '+48600100200' }), await add('k2@x.pl', 'Kraków')];
+    const poznan = [await add('p1@x.pl', 'Poznań'), await add('p2@x.pl', 'Poznań')];
+    await add('g1@x.pl', 'Gdańsk');
+    const seg = await createSegment(admin, { name: 'Kraków', type: 'static', conditions: city(['Kraków']) });
+    expect((await admin.call('POST', `/segments/${seg.id}/calculate`, { json: {} })).status).toBe(202);
+    await drainQueues();
+    expect((await getSegment(admin, seg.id)).audience.count).toBe(2);
+    // Joined Kraków after the calculation: matches, but is not (yet) a member of the segment.
+    const lateKrakow = await add('k3@x.pl', 'Kraków');
+    const { addAndLogin, setPlan } = await import('./users-helpers');
+    await setPlan(account.accountId, 'standard');
+    const member = await addAndLogin(admin, { roleId: 'editor', segmentIds: [seg.id] });
+
+    const both = city(['Kraków', 'Poznań']);
+    const byAdmin = (await admin.call('POST', '/segments/estimate', { json: { conditions: both } })).body;
+    expect(byAdmin).toMatchObject({ count: 5, exact: true });
+    expect(byAdmin.preview.map((s: { id: string }) => s.id).sort()).toEqual([...krakow, ...poznan, lateKrakow].sort());
+    // As the subscriber list carries them (the number as stored; the app shows it with its plus).
+    expect(byAdmin.preview.find((s: { id: string }) => s.id === krakow[0])).toEqual({ id: krakow[0], email: 'k1@x.pl', gsm: '48600100200', name: 'Kasia', status: 8 });
+
+    const byMember = await member.session.call('POST', '/segments/estimate', { json: { conditions: both } });
+    expect(byMember.status).toBe(200);
+    // The count is the database's; the preview names only the segment's members.
+    expect(byMember.body).toMatchObject({ count: 5, exact: true });
+    expect(byMember.body.preview.map((s: { id: string }) => s.id).sort()).toEqual([...krakow].sort());
+    const outside = (await member.session.call('POST', '/segments/estimate', { json: { conditions: city(['Poznań']) } })).body;
+    expect(outside).toMatchObject({ count: 2, preview: [] });
+    expect((await admin.call('POST', '/segments/estimate', { json: { conditions: city(['Wrocław']) } })).body).toMatchObject({ count: 0, preview: [] });
   });
 });
 

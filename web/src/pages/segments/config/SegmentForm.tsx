@@ -20,6 +20,7 @@ import type { BuilderCatalog } from '../builder/catalog';
 import { ConditionBuilder } from '../builder/ConditionBuilder';
 import { SEGMENTS_PATH } from '../paths';
 import { EstimatePanel } from './EstimatePanel';
+import { PreviewPanel } from './PreviewPanel';
 import { StatusPanel } from './StatusPanel';
 import { useEstimate } from './use-estimate';
 import { useSegmentForm, type RefreshHours, type SegmentType } from './use-segment-form';
@@ -32,7 +33,7 @@ interface Props {
   notes: string[];
 }
 
-/** /segments/new and /segments/{id}: name, type and refresh, the condition builder, the live estimate and the calculation. */
+/** /segments/new and /segments/{id}: name, type and refresh, the condition builder, the live estimate with a preview of who matches, and the calculation. */
 export function SegmentForm({ initial, id, catalog, notes }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -109,6 +110,9 @@ export function SegmentForm({ initial, id, catalog, notes }: Props) {
                     onCalculate={() => void form.calculate()}
                   />
                 )}
+                {/* Names subscribers: only for those who may see a segment's audience. Last, as the tallest:
+                    the calculation's action above it stays in view. */}
+                {can(routes['segments.audience'].permission) && <PreviewPanel state={estimate} />}
               </SpaceBetween>
             </div>
           </Grid>
