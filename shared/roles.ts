@@ -1,4 +1,5 @@
 import { FOUR_EYE_KEYS, PERMISSION_KEYS, fullPermissions, type PermissionKey, type PermissionMap } from './permissions';
+import { fullVersions, resolveVersions, type VersionAccess, type VersionAccessInput } from './versions';
 
 /**
  * Spec section 3 groups the permission keys by area; the role editor shows one group of checkboxes
@@ -23,39 +24,53 @@ const EDITOR_MANAGER: PermissionKey[] = [
   ...EDITOR, 'PERM_AIMPORT', 'PERM_AEKSPORT', 'PERM_AGRDODAJ', 'PERM_AGRUSUN', 'PERM_PSCENARIUSZE', 'PERM_PWYSWIETLANIE', 'PERM_RAPORTY', 'PERM_SMS', 'PERM_ANKIETA', 'PERM_RSS',
 ];
 
+/** Version access (shared/versions.ts) the presets pick from. */
+const BOTH: VersionAccess = fullVersions();
+const READY_ONLY: VersionAccess = { mailing: { working: false, ready: true } };
+const NO_VERSIONS: VersionAccess = { mailing: { working: false, ready: false } };
+
 /**
- * Spec section 3's preset roles, each a permission map (the spec names the roles, not their
- * contents; these are our choices). `fullAccess` roles follow every area, including keys added later.
+ * Spec section 3's preset roles, each a permission map and the versions it reaches (the spec names
+ * the roles, not their contents; these are our choices). `fullAccess` roles follow every area,
+ * including keys added later, and always reach working and ready versions. Why each role reaches
+ * the versions it does:
+ * - custom: nothing is preset, so versions do not narrow the hand-picked map (both, as before).
+ * - editor, editor-manager(-sending), manager, maker: they write drafts, mark them ready and follow
+ *   them after (history, reports), so both; sending itself still needs PERM_MWYSYL.
+ * - analyst, checker, user: they read, approve or look up what was made ready and sent, never
+ *   unfinished drafts, so ready only.
+ * - invoice, developer: billing and integrations have no business in mailing content, so neither.
  */
 export const PRESET_ROLES = {
   /** No preset: the administrator ticks the permissions one by one. */
-  custom: { fullAccess: false, permissions: {} },
+  custom: { fullAccess: false, permissions: {}, versions: BOTH },
   /** Everything except the four-eye pair: a permissions admin in the sense of spec section 6. */
-  administrator: { fullAccess: true, permissions: fullPermissions() },
+  administrator: { fullAccess: true, permissions: fullPermissions(), versions: BOTH },
   /** Writes mailings and templates; cannot send them, import or export. */
-  editor: { fullAccess: false, permissions: only(...EDITOR) },
+  editor: { fullAccess: false, permissions: only(...EDITOR), versions: BOTH },
   /** Runs editors' work and the audience, still without sending. */
-  'editor-manager': { fullAccess: false, permissions: only(...EDITOR_MANAGER) },
+  'editor-manager': { fullAccess: false, permissions: only(...EDITOR_MANAGER), versions: BOTH },
   /** The same, plus sending and the authorisation of sendings (PERM_AZATWIERDZ). */
-  'editor-manager-sending': { fullAccess: false, permissions: only(...EDITOR_MANAGER, 'PERM_MWYSYL', 'PERM_AZATWIERDZ') },
+  'editor-manager-sending': { fullAccess: false, permissions: only(...EDITOR_MANAGER, 'PERM_MWYSYL', 'PERM_AZATWIERDZ'), versions: BOTH },
   /** Every marketing area, including sending; no account administration, integrations or structure. */
-  manager: { fullAccess: false, permissions: allBut('PERM_ADMIN', 'PERM_POGOLNE', 'PERM_PINTERFEJSY', 'PERM_PINTEGRACJE', 'PERM_SMTP', 'PERM_PSTRUKTURA') },
+  manager: { fullAccess: false, permissions: allBut('PERM_ADMIN', 'PERM_POGOLNE', 'PERM_PINTERFEJSY', 'PERM_PINTEGRACJE', 'PERM_SMTP', 'PERM_PSTRUKTURA'), versions: BOTH },
   /** Billing staff: reads reports to reconcile invoices; billing itself has no permission key in the spec. */
-  invoice: { fullAccess: false, permissions: only('PERM_RAPORTY') },
+  invoice: { fullAccess: false, permissions: only('PERM_RAPORTY'), versions: NO_VERSIONS },
   /** Reads reports, the audience, segments and the mailing history; changes and sends nothing. */
-  analyst: { fullAccess: false, permissions: only('PERM_RAPORTY', 'PERM_APRZEALL', 'PERM_ASZUKAJ', 'PERM_AGRPRZEALL', 'PERM_MARCH') },
+  analyst: { fullAccess: false, permissions: only('PERM_RAPORTY', 'PERM_APRZEALL', 'PERM_ASZUKAJ', 'PERM_AGRPRZEALL', 'PERM_MARCH'), versions: READY_ONLY },
   /** Four-eye: prepares and reserves sendings (MAKER) that a checker approves. */
-  maker: { fullAccess: false, permissions: only('MAKER', 'PERM_MNOWY', 'PERM_MOBIEKTY', 'PERM_MKOPIER', 'PERM_MGOTOWE', 'PERM_MWYSYL', 'PERM_MARCH', 'PERM_APRZEALL', 'PERM_ASZUKAJ') },
+  maker: { fullAccess: false, permissions: only('MAKER', 'PERM_MNOWY', 'PERM_MOBIEKTY', 'PERM_MKOPIER', 'PERM_MGOTOWE', 'PERM_MWYSYL', 'PERM_MARCH', 'PERM_APRZEALL', 'PERM_ASZUKAJ'), versions: BOTH },
   /** Four-eye: approves reserved sendings (CHECKER + PERM_AZATWIERDZ) and reads their results. */
-  checker: { fullAccess: false, permissions: only('CHECKER', 'PERM_AZATWIERDZ', 'PERM_MWYSYL', 'PERM_MARCH', 'PERM_RAPORTY', 'PERM_APRZEALL') },
+  checker: { fullAccess: false, permissions: only('CHECKER', 'PERM_AZATWIERDZ', 'PERM_MWYSYL', 'PERM_MARCH', 'PERM_RAPORTY', 'PERM_APRZEALL'), versions: READY_ONLY },
   /** Integrations: API tokens and webhooks (PERM_ADMIN per spec section 2), SMTP, interfaces, structure, data feeds. */
   developer: {
     fullAccess: false,
     permissions: only('PERM_ADMIN', 'PERM_PINTEGRACJE', 'PERM_SMTP', 'PERM_PINTERFEJSY', 'PERM_PSTRUKTURA', 'PERM_GET_FROM_WWW', 'PERM_RSS', 'PERM_APRZEALL', 'PERM_ASZUKAJ'),
+    versions: NO_VERSIONS,
   },
   /** A basic member: looks up subscribers and past mailings. */
-  user: { fullAccess: false, permissions: only('PERM_APRZEALL', 'PERM_ASZUKAJ', 'PERM_MARCH') },
-} as const satisfies Record<string, { fullAccess: boolean; permissions: PermissionMap }>;
+  user: { fullAccess: false, permissions: only('PERM_APRZEALL', 'PERM_ASZUKAJ', 'PERM_MARCH'), versions: READY_ONLY },
+} as const satisfies Record<string, { fullAccess: boolean; permissions: PermissionMap; versions: VersionAccess }>;
 
 export type PresetRoleId = keyof typeof PRESET_ROLES;
 export const PRESET_ROLE_IDS = Object.keys(PRESET_ROLES) as PresetRoleId[];
@@ -92,6 +107,18 @@ export function resolvePermissions(map: PermissionMap, fullAccess: boolean): Per
   }
   return out;
 }
+
+/** What a role grants its holders: the resolved permission map and version access. */
+export interface RoleGrant {
+  permissions: PermissionMap;
+  versions: VersionAccess;
+}
+
+export function resolveGrant(role: { permissions: PermissionMap; fullAccess: boolean; versions?: VersionAccessInput }): RoleGrant {
+  return { permissions: resolvePermissions(role.permissions, role.fullAccess), versions: resolveVersions(role.versions, role.fullAccess) };
+}
+
+export const presetGrant = (id: PresetRoleId): RoleGrant => resolveGrant(PRESET_ROLES[id]);
 
 export function samePermissions(a: PermissionMap, b: PermissionMap): boolean {
   return PERMISSION_KEYS.every((key) => (a[key] === true) === (b[key] === true));

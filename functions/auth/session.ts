@@ -2,6 +2,7 @@ import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_SECONDS, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE, REFRESH_TOKEN_TTL_SECONDS, SESSION_COOKIE,
 } from '@shared/constants';
+import { resolveVersions } from '@shared/versions';
 import { clearCookie, setCookie } from '@functions/platform/cookies';
 import { ForbiddenError, UnauthorizedError } from '@functions/platform/errors';
 import type { Principal, RequestContext } from '@functions/platform/http';
@@ -80,7 +81,7 @@ export async function authenticate(ctx: RequestContext, method: string): Promise
   if (membership.locked) throw new ForbiddenError('AUTH_ACCOUNT_TEMPORARILY_LOCKED');
   if (user.banned) throw new ForbiddenError('AUTH_BANNED');
   return {
-    userId: sub, email: user.email, accountId: acc, sessionId: sid, permissions: membership.permissions, onboarded: user.onboarded,
+    userId: sub, email: user.email, accountId: acc, sessionId: sid, permissions: membership.permissions, versions: resolveVersions(membership.versions), onboarded: user.onboarded,
     platformRole: user.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'USER', segmentIds: membership.segmentIds ?? [],
   };
 }

@@ -16,6 +16,8 @@ export interface MailingRecord extends Mailing {
 }
 
 const pk = (accountId: string) => `ACC#${accountId}`;
+/** Reads one filtered list page may spend before answering short (see list). */
+const MAX_FILTERED_READS = 10;
 const mailingKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `MAILING#${id}` });
 
 function toRecord(item: Record<string, unknown>): MailingRecord {
@@ -33,31 +35,59 @@ export const mailingsRepository = {
     return out.Item ? toRecord(out.Item) : undefined;
   },
 
-  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: MailingRecord[]; cursor?: string }> {
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: config.appTable,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'MAILING#' },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(cursor, pk(accountId)),
-      }),
-    );
-    return { items: (out.Items ?? []).map(toRecord), cursor: encodeCursor(out.LastEvaluatedKey) };
+  /**
+   * Newest first. With `states`, only mailings in them: DynamoDB filters after it reads, so pages
+   * are read until `limit` match (an overfull one is cut after the last item answered, which then
+   * becomes the cursor) or MAX_FILTERED_READS reads are spent; a page may then come short but its
+   * cursor still continues exactly after what was read.
+   */
+  async list(accountId: string, limit: number, cursor?: string, states?: readonly MailingState[]): Promise<{ items: MailingRecord[]; cursor?: string }> {
+    if (states?.length === 0) return { items: [] };
+    const filter = states
+      ? { FilterExpression: `#state IN (${states.map((_, i) => `:s${i}`).join(', ')})`, ExpressionAttributeNames: { '#state': 'state' }, values: Object.fromEntries(states.map((s, i) => [`:s${i}`, s])) }
+      : undefined;
+    const items: MailingRecord[] = [];
+    let start = decodeCursor(cursor, pk(accountId));
+    for (let reads = 0; reads < (filter ? MAX_FILTERED_READS : 1); reads++) {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: config.appTable,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'MAILING#', ...filter?.values },
+          ...(filter ? { FilterExpression: filter.FilterExpression, ExpressionAttributeNames: filter.ExpressionAttributeNames } : {}),
+          ScanIndexForward: false,
+          Limit: limit,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(out.Items ?? []).map(toRecord));
+      start = out.LastEvaluatedKey;
+      if (items.length >= limit) {
+        if (items.length === limit) break;
+        const page = items.slice(0, limit);
+        return { items: page, cursor: encodeCursor(mailingKey(accountId, page[limit - 1]!.id)) };
+      }
+      if (!start) break;
+    }
+    return { items, cursor: encodeCursor(start) };
   },
 
-  /** Updates content only while the mailing is still editable; false if it is not. */
-  async updateContent(accountId: string, id: string, content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html' | 'segmentId'>, editedBy: string, at: string): Promise<boolean> {
+  /** Updates content only while the mailing is in one of `states` (those editable by whoever edits); false if it is not. */
+  async updateContent(
+    accountId: string, id: string, content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html' | 'segmentId'>, editedBy: string, at: string,
+    states: readonly MailingState[],
+  ): Promise<boolean> {
+    if (states.length === 0) return false;
+    const allowed = Object.fromEntries(states.map((s, i) => [`:s${i}`, s]));
     try {
       await dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
           Key: mailingKey(accountId, id),
           UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, html = :html, editedBy = :by, updatedAt = :at${content.segmentId ? ', segmentId = :segment' : ' REMOVE segmentId'}`,
-          ConditionExpression: 'attribute_exists(pk) AND #state IN (:working, :ready)',
+          ConditionExpression: `attribute_exists(pk) AND #state IN (${Object.keys(allowed).join(', ')})`,
           ExpressionAttributeNames: { '#name': 'name', '#state': 'state' },
-          ExpressionAttributeValues: { ':name': content.name, ':subject': content.subject, ':fromName': content.fromName, ':fromEmail': content.fromEmail, ':html': content.html, ':by': editedBy, ':at': at, ':working': 'working', ':ready': 'ready', ...(content.segmentId ? { ':segment': content.segmentId } : {}) },
+          ExpressionAttributeValues: { ':name': content.name, ':subject': content.subject, ':fromName': content.fromName, ':fromEmail': content.fromEmail, ':html': content.html, ':by': editedBy, ':at': at, ...allowed, ...(content.segmentId ? { ':segment': content.segmentId } : {}) },
         }),
       );
       return true;

@@ -1,8 +1,11 @@
 import { ulid } from 'ulid';
+import { MAILING_STATES } from '@shared/constants';
 import { EMPTY_STATS, type Mailing, type MailingContent } from '@shared/schemas/mailing';
+import { mailingStatesCovered, mayAccessMailing, mayCreateMailing, maySendMailing, versionOfMailing, type VersionGrant } from '@shared/versions';
 import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
-import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
 import { sendingQueues } from '@functions/sending/queues';
 import { segmentsRepository } from '@functions/segments/repository';
 import { mailingsRepository, type MailingRecord } from './repository';
@@ -31,53 +34,76 @@ async function checkAudience(accountId: string, segmentId: string | null | undef
   if (segment.audience.expiresAt && Date.parse(segment.audience.expiresAt) <= Date.now()) throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED');
 }
 
+/** Spec section 6: the versions a principal reaches decide which mailings exist for them and what they may do. */
+type Actor = Pick<Principal, 'accountId' | 'userId' | 'versions' | 'segmentIds'>;
+
+/** The catalogue's generic refusal; `version` names the kind of version the role lacks. */
+const versionDenied = (version: keyof VersionGrant) => new ForbiddenError('PERMISSION_DENIED', { version });
+
+/** The states of EDITABLE the actor may change: a draft needs working versions, a ready mailing ready ones. */
+const editableFor = (actor: Actor) => EDITABLE.filter((state) => mayAccessMailing(actor.versions, state));
+
+async function reachable(actor: Actor, id: string): Promise<MailingRecord> {
+  const record = await mailingsRepository.get(actor.accountId, id);
+  if (!record) throw new NotFoundError('MAILING_NOT_FOUND');
+  if (!mayAccessMailing(actor.versions, record.state)) throw versionDenied(versionOfMailing(record.state));
+  return record;
+}
+
 export const mailingsService = {
-  async create(accountId: string, userId: string, content: MailingContent): Promise<Mailing> {
+  /** A new mailing is a working version, so creating one needs working versions. */
+  async create(actor: Actor, content: MailingContent): Promise<Mailing> {
+    if (!mayCreateMailing(actor.versions)) throw versionDenied('working');
     checkSender(content.fromEmail);
-    if (content.segmentId && !(await segmentsRepository.get(accountId, content.segmentId))) throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
+    if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId))) throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
     const at = nowIso();
     const { segmentId, ...rest } = content;
-    const record: MailingRecord = { ...rest, ...(segmentId ? { segmentId } : {}), id: ulid(), state: 'working', stats: { ...EMPTY_STATS }, processed: 0, createdAt: at, updatedAt: at, editedBy: userId };
-    await mailingsRepository.put(accountId, record);
+    const record: MailingRecord = { ...rest, ...(segmentId ? { segmentId } : {}), id: ulid(), state: 'working', stats: { ...EMPTY_STATS }, processed: 0, createdAt: at, updatedAt: at, editedBy: actor.userId };
+    await mailingsRepository.put(actor.accountId, record);
     return toDto(record);
   },
 
-  async get(accountId: string, id: string): Promise<Mailing> {
-    const record = await mailingsRepository.get(accountId, id);
-    if (!record) throw new NotFoundError('MAILING_NOT_FOUND');
-    return toDto(record);
+  /** 403 PERMISSION_DENIED for a mailing in a state the actor's versions do not cover. */
+  async get(actor: Actor, id: string): Promise<Mailing> {
+    return toDto(await reachable(actor, id));
   },
 
-  async list(accountId: string, limit: number, cursor?: string) {
-    const page = await mailingsRepository.list(accountId, limit, cursor);
+  /** Only mailings in states the actor's versions cover; the others are not listed at all. */
+  async list(actor: Actor, limit: number, cursor?: string) {
+    const states = mailingStatesCovered(actor.versions.mailing);
+    const page = await mailingsRepository.list(actor.accountId, limit, cursor, states.length === MAILING_STATES.length ? undefined : states);
     return { items: page.items.map(toDto), cursor: page.cursor };
   },
 
-  async update(accountId: string, userId: string, id: string, content: MailingContent): Promise<Mailing> {
+  async update(actor: Actor, id: string, content: MailingContent): Promise<Mailing> {
+    await reachable(actor, id);
     checkSender(content.fromEmail);
-    if (content.segmentId && !(await segmentsRepository.get(accountId, content.segmentId))) throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
-    if (!(await mailingsRepository.updateContent(accountId, id, content, userId, nowIso()))) {
-      await this.get(accountId, id);
+    if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId))) throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
+    // The state may have moved since it was read: the write holds only while it is one the actor may edit.
+    if (!(await mailingsRepository.updateContent(actor.accountId, id, content, actor.userId, nowIso(), editableFor(actor)))) {
+      await reachable(actor, id);
       throw new ConflictError('MAILING_NOT_EDITABLE');
     }
-    return this.get(accountId, id);
+    return this.get(actor, id);
   },
 
   /**
    * "Send now": the mailing becomes planned and due now. The plan job is queued at once; should
    * that fail, the ticker finds the due mailing a minute later and queues it then. A sender
-   * restricted to segments sends only to their members (spec section 6).
+   * restricted to segments sends only to their members (spec section 6). Sending takes the
+   * mailing past working, so it needs ready versions (and working ones to send a draft).
    */
-  async sendNow(accountId: string, id: string, scopeSegmentIds: readonly string[] = []): Promise<Mailing> {
-    const mailing = await this.get(accountId, id);
+  async sendNow(actor: Actor, id: string): Promise<Mailing> {
+    const mailing = await reachable(actor, id);
+    if (!maySendMailing(actor.versions, mailing.state)) throw versionDenied('ready');
     checkSender(mailing.fromEmail);
-    await checkAudience(accountId, mailing.segmentId);
+    await checkAudience(actor.accountId, mailing.segmentId);
     const at = nowIso();
-    const set = scopeSegmentIds.length ? { scopeSegmentIds: [...scopeSegmentIds] } : undefined;
-    if (!(await mailingsRepository.transition(accountId, id, EDITABLE, 'planned', { at, due: at, set }))) {
+    const set = actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : undefined;
+    if (!(await mailingsRepository.transition(actor.accountId, id, editableFor(actor), 'planned', { at, due: at, set }))) {
       throw new ConflictError('MAILING_NOT_EDITABLE');
     }
-    await sendingQueues.plan({ accountId, mailingId: id });
-    return this.get(accountId, id);
+    await sendingQueues.plan({ accountId: actor.accountId, mailingId: id });
+    return this.get(actor, id);
   },
 };

@@ -6,6 +6,7 @@ import {
   API_PREFIX, compilePath, routes, type RouteBody, type RouteDef, type RouteId, type RouteParams, type RouteQuery, type RouteResponse,
 } from '@shared/routes';
 import { toFieldErrors } from '@shared/validation';
+import type { VersionAccess } from '@shared/versions';
 import type { z } from 'zod';
 import { BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError, toHttpError } from './errors';
 import { logger } from './logger';
@@ -19,6 +20,8 @@ export interface Principal {
   accountId: string;
   sessionId: string;
   permissions: PermissionMap;
+  /** Spec section 6: the working and ready versions the member reaches (the mailings service enforces them). */
+  versions: VersionAccess;
   /** Spec section 2: most routes need a finished onboarding. */
   onboarded: boolean;
   /** Platform super administrators alone reach the admin zone. */

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PermissionMap } from '@shared/permissions';
+import type { VersionAccess } from '@shared/versions';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { isConditionFailure } from '@functions/platform/dynamo';
@@ -11,6 +12,8 @@ export interface CustomRoleRecord {
   name: string;
   fullAccess: boolean;
   permissions: PermissionMap;
+  /** Absent on roles saved before version access: read through resolveVersions (both granted). */
+  versions?: VersionAccess;
   createdAt: string;
   updatedAt?: string;
 }
@@ -71,7 +74,7 @@ export const rolesRepository = {
     accountId: string,
     before: CustomRoleRecord,
     after: CustomRoleRecord,
-    holders?: { adminsVersion: number; changes: readonly { userId: string; changes: Pick<MembershipRecord, 'permissions' | 'role'> }[] },
+    holders?: { adminsVersion: number; changes: readonly { userId: string; changes: Pick<MembershipRecord, 'permissions' | 'versions' | 'role'> }[] },
   ): Promise<boolean> {
     const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
     const put = { Put: { TableName: config.appTable, Item: { ...roleKey(accountId, after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' } };

@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
-import { PRESET_ROLES, PRESET_ROLE_IDS, isPermissionsAdmin, isPresetRoleId, resolvePermissions, samePermissions } from '@shared/roles';
+import { PRESET_ROLES, PRESET_ROLE_IDS, isPermissionsAdmin, isPresetRoleId, presetGrant, resolveGrant, samePermissions } from '@shared/roles';
 import { adminsLeftError, effectiveAdmin, selfActionError } from '@shared/rules/users';
 import type { Role, SaveRoleBody } from '@shared/schemas/users-admin';
+import { sameVersions } from '@shared/versions';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
@@ -9,7 +10,8 @@ import { adminFacts, currentAccess, enforce, judgedOnFreshMembers, loadContext }
 import { membersRepository } from '@functions/users/members-repository';
 import { rolesRepository, type CustomRoleRecord } from './repository';
 
-const toRole = (r: CustomRoleRecord): Role => ({ id: r.id, name: r.name, preset: false, fullAccess: r.fullAccess, permissions: r.permissions, createdAt: r.createdAt });
+/** A role stored before version access reads as granting both (resolveGrant), as it did then. */
+const toRole = (r: CustomRoleRecord): Role => ({ id: r.id, name: r.name, preset: false, fullAccess: r.fullAccess, ...resolveGrant(r), createdAt: r.createdAt });
 
 /** Preset ids are role names too (the web app translates them), so no custom role may take one. */
 function checkName(name: string): void {
@@ -26,9 +28,7 @@ async function existing(accountId: string, id: string): Promise<CustomRoleRecord
 /** Preset roles first (their names are translated by the web app from the id), then the account's own. */
 export const rolesService = {
   async list(accountId: string): Promise<{ items: Role[] }> {
-    const presets: Role[] = PRESET_ROLE_IDS.map((id) => ({
-      id, name: id, preset: true, fullAccess: PRESET_ROLES[id].fullAccess, permissions: resolvePermissions(PRESET_ROLES[id].permissions, PRESET_ROLES[id].fullAccess),
-    }));
+    const presets: Role[] = PRESET_ROLE_IDS.map((id) => ({ id, name: id, preset: true, fullAccess: PRESET_ROLES[id].fullAccess, ...presetGrant(id) }));
     const custom = (await rolesRepository.list(accountId)).map(toRole).sort((a, b) => a.name.localeCompare(b.name));
     return { items: [...presets, ...custom] };
   },
@@ -36,7 +36,7 @@ export const rolesService = {
   /** Spec section 6: a duplicate role name is rejected (ROLE_EXISTS), case-insensitively; preset ids are taken too. */
   async save(accountId: string, body: SaveRoleBody): Promise<Role> {
     checkName(body.name);
-    const role = { id: ulid(), name: body.name, fullAccess: body.fullAccess, permissions: resolvePermissions(body.permissions, body.fullAccess), createdAt: nowIso() };
+    const role = { id: ulid(), name: body.name, fullAccess: body.fullAccess, ...resolveGrant(body), createdAt: nowIso() };
     if (!(await rolesRepository.create(accountId, role))) throw new ConflictError('ROLE_EXISTS', { name: body.name });
     return toRole(role);
   },
@@ -54,17 +54,21 @@ export const rolesService = {
       const before = await existing(accountId, id);
       checkName(body.name);
       const ctx = await loadContext(accountId);
-      const permissions = resolvePermissions(body.permissions, body.fullAccess);
+      const { permissions, versions } = resolveGrant(body);
       const role: 'ADMIN' | 'USER' = isPermissionsAdmin(permissions, ctx.limits) ? 'ADMIN' : 'USER';
-      const changing = ctx.members.filter((m) => currentAccess(m).roleId === id && (!samePermissions(m.permissions, permissions) || m.role !== role));
+      // Narrower versions change a holder's access as much as a narrower map does (so they count for "not yourself").
+      const changing = ctx.members.filter((m) => {
+        const current = currentAccess(m);
+        return current.roleId === id && (!samePermissions(current.permissions, permissions) || !sameVersions(current.versions, versions) || m.role !== role);
+      });
       enforce(...changing.map((m) => selfActionError('edit', principal.userId, m.userId)));
       const facts = adminFacts(ctx);
       const afterFacts = facts.map((f) => (changing.some((m) => m.userId === f.userId) ? { ...f, isAdmin: role === 'ADMIN' } : f));
       enforce(adminsLeftError(facts, afterFacts));
 
-      const after: CustomRoleRecord = { ...before, name: body.name, fullAccess: body.fullAccess, permissions, updatedAt: nowIso() };
+      const after: CustomRoleRecord = { ...before, name: body.name, fullAccess: body.fullAccess, permissions, versions, updatedAt: nowIso() };
       const losesAdmins = facts.some((f, i) => effectiveAdmin(f) && !effectiveAdmin(afterFacts[i]!));
-      const holders = changing.map((m) => ({ userId: m.userId, changes: { permissions, role } }));
+      const holders = changing.map((m) => ({ userId: m.userId, changes: { permissions, versions, role } }));
       const saved = losesAdmins
         ? await rolesRepository.save(accountId, before, after, { adminsVersion: ctx.adminsVersion, changes: holders })
         : await rolesRepository.save(accountId, before, after);

@@ -11,7 +11,7 @@ import { identityProvider } from '@functions/auth/identity-provider';
 import { invitations, unusablePassword } from './invitations';
 import {
   adminFacts, adminsGuardFor, checkSegments, checkTeams, currentAccess, customRoleNames, enforce, findMember, judgedOnFreshMembers, loadContext, memberDto,
-  resolveAccess, ruleError, toMember, type AccountContext,
+  resolveAccess, ruleError, toMember, type Access, type AccountContext,
 } from './member-access';
 import { membersRepository, type AddOutcome } from './members-repository';
 import { usersRepository, type MembershipRecord, type UserRecord } from './repository';
@@ -35,7 +35,7 @@ interface NewMember {
   email: string;
   name: string;
   language: Language;
-  access: { roleId: string; permissions: MembershipRecord['permissions']; role: MembershipRecord['role'] };
+  access: Access;
   teamIds: string[];
   segmentIds: string[];
 }
@@ -50,7 +50,7 @@ async function addMember(ctx: AccountContext, input: NewMember): Promise<Member>
   enforce(userLimitError(ctx.members.length, ctx.userLimit));
   const at = nowIso();
   const membership = (userId: string): MembershipRecord => ({
-    accountId: ctx.account.id, userId, role: input.access.role, roleId: input.access.roleId, permissions: input.access.permissions,
+    accountId: ctx.account.id, userId, role: input.access.role, roleId: input.access.roleId, permissions: input.access.permissions, versions: input.access.versions,
     language: input.language, banned: false, locked: false, teamIds: input.teamIds, segmentIds: input.segmentIds, addedAt: at,
   });
   const existing = existingId ? await usersRepository.getUser(existingId) : undefined;
@@ -117,7 +117,7 @@ export const usersAdminService = {
   },
 
   /** Profile, role or permissions, teams and segments; the last administrator cannot be demoted. */
-  update(principal: Principal, userId: string, body: UpdateUserBody): Promise<Member> {
+  update(principal: Principal, userId: string, body: UpdateUserBody & Partial<Pick<Access, 'versions'>>): Promise<Member> {
     return judgedOnFreshMembers(async () => {
       const ctx = await loadContext(principal.accountId);
       const target = findMember(ctx, userId);
@@ -128,7 +128,7 @@ export const usersAdminService = {
       await checkTeams(principal.accountId, body.teamIds);
       await checkSegments(principal.accountId, body.segmentIds);
       if (body.name !== undefined) await usersRepository.updateUser(userId, { name: body.name });
-      const changes = { role: access.role, roleId: access.roleId, permissions: access.permissions, teamIds: body.teamIds, segmentIds: body.segmentIds };
+      const changes = { role: access.role, roleId: access.roleId, permissions: access.permissions, versions: access.versions, teamIds: body.teamIds, segmentIds: body.segmentIds };
       const updated = await membersRepository.updateMember(principal.accountId, userId, changes, adminsGuardFor(ctx, userId, after));
       if (!updated) throw new NotFoundError('USER_NOT_FOUND');
       return memberDto(principal.accountId, ctx.account.ownerId, updated);
@@ -140,8 +140,8 @@ export const usersAdminService = {
     const ctx = await loadContext(principal.accountId);
     const source = findMember(ctx, sourceId);
     findMember(ctx, targetId);
-    const { roleId, permissions } = currentAccess(source);
+    const { roleId, permissions, versions } = currentAccess(source);
     const names = await customRoleNames(principal.accountId);
-    return this.update(principal, targetId, { roleId: isPresetRoleId(roleId) || names.has(roleId) ? roleId : 'custom', permissions });
+    return this.update(principal, targetId, { roleId: isPresetRoleId(roleId) || names.has(roleId) ? roleId : 'custom', permissions, versions });
   },
 };

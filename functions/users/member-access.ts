@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@shared/errors';
 import type { PermissionMap } from '@shared/permissions';
-import { PRESET_ROLES, isPermissionsAdmin, isPresetRoleId, resolvePermissions, samePermissions, type FeatureLimits } from '@shared/roles';
+import { isPermissionsAdmin, isPresetRoleId, presetGrant, resolveGrant, resolvePermissions, samePermissions, type FeatureLimits, type RoleGrant } from '@shared/roles';
 import { effectiveAdmin, type AdminFacts } from '@shared/rules/users';
 import type { Member } from '@shared/schemas/users-admin';
+import { fullVersions, resolveVersions, sameVersions, type VersionAccess } from '@shared/versions';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { rolesRepository } from '@functions/roles/repository';
 import { teamsRepository } from '@functions/teams/repository';
@@ -78,44 +79,56 @@ export function enforce(...codes: (ErrorCode | null)[]): void {
 export interface Access {
   roleId: string;
   permissions: PermissionMap;
+  versions: VersionAccess;
   role: 'ADMIN' | 'USER';
 }
+export type CurrentAccess = Omit<Access, 'role'>;
 
-async function roleGrant(accountId: string, roleId: string): Promise<PermissionMap | undefined> {
-  if (isPresetRoleId(roleId)) return resolvePermissions(PRESET_ROLES[roleId].permissions, PRESET_ROLES[roleId].fullAccess);
+async function roleGrant(accountId: string, roleId: string): Promise<RoleGrant | undefined> {
+  if (isPresetRoleId(roleId)) return presetGrant(roleId);
   const custom = await rolesRepository.get(accountId, roleId);
-  return custom ? resolvePermissions(custom.permissions, custom.fullAccess) : undefined;
-}
-
-/** Memberships made before user administration carry no roleId: the owner's full map reads as administrator. */
-export function currentAccess(m: MembershipRecord): { roleId: string; permissions: PermissionMap } {
-  return { roleId: m.roleId ?? (m.role === 'ADMIN' ? 'administrator' : 'custom'), permissions: m.permissions };
+  return custom ? resolveGrant(custom) : undefined;
 }
 
 /**
- * The access a request asks for. A role alone grants its map; a map keeps the role it comes with
- * (or, without one, the member's current role) only if it is exactly that role's map, and is
- * "custom" otherwise, so the role shown never lies about the access. Asking for neither keeps
- * `current` as it is (an edit of other fields), even if its role is gone.
+ * Memberships made before user administration carry no roleId: the owner's full map reads as
+ * administrator. Those made before version access carry no versions: both, as they had then.
+ */
+export function currentAccess(m: MembershipRecord): CurrentAccess {
+  return { roleId: m.roleId ?? (m.role === 'ADMIN' ? 'administrator' : 'custom'), permissions: m.permissions, versions: resolveVersions(m.versions) };
+}
+
+/**
+ * The access a request asks for. A role alone grants its map and versions; a map keeps the role it
+ * comes with (or, without one, the member's current role) only if it is exactly that role's map
+ * and versions, and is "custom" otherwise, so the role shown never lies about the access. Asking
+ * for neither keeps `current` as it is (an edit of other fields), even if its role is gone.
+ *
+ * Versions are set through roles (the user form has no boxes for them): a hand-picked map keeps
+ * the versions of the role it starts from, else the member's own, so ticking a box never widens
+ * them; a new member with a hand-picked map and no role gets both, as "custom" grants. `versions`
+ * in `input` is for copying another member's access, not a request field.
  */
 export async function resolveAccess(
   accountId: string,
   limits: FeatureLimits,
-  input: { roleId?: string; permissions?: PermissionMap },
-  current?: { roleId: string; permissions: PermissionMap },
+  input: { roleId?: string; permissions?: PermissionMap; versions?: VersionAccess },
+  current?: CurrentAccess,
 ): Promise<Access> {
-  const decide = (roleId: string, permissions: PermissionMap): Access => ({ roleId, permissions, role: isPermissionsAdmin(permissions, limits) ? 'ADMIN' : 'USER' });
-  if (input.roleId === undefined && input.permissions === undefined) return decide(current?.roleId ?? 'custom', current?.permissions ?? {});
+  const decide = (roleId: string, permissions: PermissionMap, versions: VersionAccess): Access => ({ roleId, permissions, versions, role: isPermissionsAdmin(permissions, limits) ? 'ADMIN' : 'USER' });
+  if (input.roleId === undefined && input.permissions === undefined) return decide(current?.roleId ?? 'custom', current?.permissions ?? {}, current?.versions ?? fullVersions());
   const asked = input.roleId ?? current?.roleId ?? 'custom';
   const granted = asked === 'custom' ? undefined : await roleGrant(accountId, asked);
   // Only a role the caller named must exist; a current role that is gone just makes the map custom.
   if (input.roleId !== undefined && asked !== 'custom' && !granted) throw ValidationError.field('roleId', 'ROLE_NOT_FOUND');
   if (input.permissions) {
     const permissions = resolvePermissions(input.permissions, false);
-    return decide(granted && samePermissions(granted, permissions) ? asked : 'custom', permissions);
+    const versions = input.versions ?? granted?.versions ?? current?.versions ?? fullVersions();
+    const isRole = granted && samePermissions(granted.permissions, permissions) && sameVersions(granted.versions, versions);
+    return decide(isRole ? asked : 'custom', permissions, versions);
   }
-  // "custom" without a map keeps the map the user has (none for a new user).
-  return decide(asked, granted ?? current?.permissions ?? {});
+  // "custom" without a map keeps the map and versions the user has (none and both for a new user).
+  return granted ? decide(asked, granted.permissions, granted.versions) : decide(asked, current?.permissions ?? {}, current?.versions ?? fullVersions());
 }
 
 export async function checkTeams(accountId: string, teamIds: readonly string[] | undefined): Promise<void> {
@@ -143,6 +156,7 @@ export function toMember(m: MembershipRecord, user: UserRecord, ownerId: string,
     roleId,
     roleName: roleNames.get(roleId),
     permissions: m.permissions,
+    versions: resolveVersions(m.versions),
     // Set on the user when they confirm TOTP enrolment and cleared when they turn it off
     // (functions/security/two-factor.ts); a user who never enrolled has no flag.
     twoFactorEnabled: user.twoFactorEnabled === true,

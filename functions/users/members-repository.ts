@@ -226,7 +226,7 @@ export const membersRepository = {
   async updateMember(
     accountId: string,
     userId: string,
-    changes: Partial<Pick<MembershipRecord, 'role' | 'roleId' | 'permissions' | 'banned' | 'locked' | 'teamIds' | 'segmentIds'>>,
+    changes: Partial<Pick<MembershipRecord, 'role' | 'roleId' | 'permissions' | 'versions' | 'banned' | 'locked' | 'teamIds' | 'segmentIds'>>,
     guard: MemberWriteGuard = {},
   ): Promise<MembershipRecord | undefined> {
     const update = memberUpdate(accountId, userId, changes, guard.onlyIfRoleId);

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language, UserRole } from '@shared/constants';
 import type { PermissionMap } from '@shared/permissions';
+import type { VersionAccess } from '@shared/versions';
 import type { Prefs } from '@shared/schemas/user';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
@@ -40,6 +41,8 @@ export interface MembershipRecord {
   userId: string;
   role: Extract<UserRole, 'ADMIN' | 'USER'>;
   permissions: PermissionMap;
+  /** Working and ready versions, copied from the role like `permissions`; absent on older memberships (read through resolveVersions: both). */
+  versions?: VersionAccess;
   language: Language;
   /** User administration (absent on memberships made before it): the named role, which a hand-edited map turns to 'custom'. */
   roleId?: string;

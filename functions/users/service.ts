@@ -1,5 +1,6 @@
 import { fullPermissions } from '@shared/permissions';
 import type { FeatureLimits } from '@shared/roles';
+import { resolveVersions } from '@shared/versions';
 import type { CurrentUser } from '@shared/schemas/user';
 import { BadRequestError, NotFoundError } from '@functions/platform/errors';
 import { config } from '@functions/platform/config';
@@ -33,6 +34,7 @@ export function toCurrentUser(user: UserRecord, account: AccountRecord, membersh
     segmentIds: membership.segmentIds ?? [],
     permissions: {
       permissions: membership.permissions,
+      versions: resolveVersions(membership.versions),
       limits: { ...PLAN_LIMITS[account.plan], ...featureLimits(account) },
       config: { blacklist_enabled: account.config.blacklist_enabled, gsm_other_prefixes: account.config.gsm_other_prefixes === true, local_dev_tools: config.devTools },
       prefs: user.prefs,

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { DEFAULT_PREFS } from '@shared/schemas/user';
+import { fullVersions } from '@shared/versions';
 import { identityProvider } from '@functions/auth/identity-provider';
 import { mailingsService } from '@functions/mailings/service';
 import { subscribersService } from '@functions/subscribers/service';
@@ -45,7 +46,7 @@ export async function seedDemo(senderDomain: string): Promise<typeof DEMO_LOGIN>
   await identityProvider.createUser(DEMO_LOGIN.email, DEMO_LOGIN.password);
   await identityProvider.markEmailVerified(DEMO_LOGIN.email);
   for (const s of DEMO_SUBSCRIBERS) await subscribersService.create(accountId, { ...s, status: 8, emailType: 'normal' }, { kind: 'system' }, 'demo');
-  await mailingsService.create(accountId, userId, {
+  await mailingsService.create({ accountId, userId, versions: fullVersions(), segmentIds: [] }, {
     name: 'Powitanie', subject: 'Witaj {{name}} w Goniec', fromName: 'Demo Sp. z o.o.', fromEmail: `newsletter@${senderDomain}`, html: DEMO_HTML,
   });
   return DEMO_LOGIN;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_FORMATS, LANGUAGES, THEMES, USER_ROLES } from '../constants';
 import { PERMISSION_KEYS } from '../permissions';
+import { VERSIONED_AREAS } from '../versions';
 
 export const Prefs = z.strictObject({
   language: z.enum(LANGUAGES),
@@ -19,6 +20,9 @@ export const Limits = z.object({
 });
 export const AccountConfig = z.object({ blacklist_enabled: z.boolean(), gsm_other_prefixes: z.boolean(), local_dev_tools: z.boolean() });
 
+/** Spec sections 3 and 6: working and ready versions per versioned area (shared/versions.ts), as answered. */
+export const VersionAccessOutput = z.record(z.enum(VERSIONED_AREAS), z.object({ working: z.boolean(), ready: z.boolean() }));
+
 /** Spec section 3: the current user. */
 export const CurrentUser = z.object({
   id: z.string(),
@@ -35,6 +39,8 @@ export const CurrentUser = z.object({
   segmentIds: z.array(z.string()),
   permissions: z.object({
     permissions: z.partialRecord(z.enum(PERMISSION_KEYS), z.boolean()),
+    /** Which mailing versions (working, ready) the user reaches; the API enforces it, the web app hides the rest. */
+    versions: VersionAccessOutput,
     limits: Limits,
     config: AccountConfig,
     prefs: Prefs,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { PERMISSION_KEYS } from '../permissions';
 import { emailDomainError } from '../rules/users';
+import { fullVersions, type VersionedArea } from '../versions';
+import { VersionAccessOutput } from './user';
 import { emailField, nameField } from '../validation';
 
 /** Spec section 6 (user administration): members, roles and teams of one account. */
@@ -13,6 +15,15 @@ const IdList = (max: number, min = 0) => z.array(IdField).min(min).max(max).refi
 /** Unknown keys are rejected (a typo must not silently grant nothing). */
 export const PermissionMapInput = z.partialRecord(z.enum(PERMISSION_KEYS), z.boolean());
 export const PermissionMapOutput = z.partialRecord(z.enum(PERMISSION_KEYS), z.boolean());
+/**
+ * Working and ready versions per versioned area. Every area must be given in full; a body without
+ * `versions` at all (a client from before version access) grants both, as stored roles without it do.
+ */
+const VersionGrantInput = z.strictObject({ working: z.boolean(), ready: z.boolean() });
+// One key per VERSIONED_AREAS entry (only mailings have versions yet); the type check below keeps them in step.
+export const VersionAccessInput = z
+  .strictObject({ mailing: VersionGrantInput } satisfies Record<VersionedArea, typeof VersionGrantInput>)
+  .default(fullVersions);
 
 /** A user's address: never one in the provider's own domain (spec section 5). */
 const userEmailField = () => emailField().refine((email) => emailDomainError(email) === null, { message: 'USER_EMAIL_DOMAIN_FORBIDDEN' });
@@ -58,6 +69,8 @@ export const Member = z.object({
   /** A custom role's name; preset roles are translated from their id. */
   roleName: z.string().optional(),
   permissions: PermissionMapOutput,
+  /** The versions the member reaches: their role's, kept as they were when the map was hand-edited. */
+  versions: VersionAccessOutput,
   twoFactorEnabled: z.boolean(),
   locked: z.boolean(),
   /** Blocked (deactivated) in this account. */
@@ -91,11 +104,13 @@ export const Role = z.object({
   preset: z.boolean(),
   fullAccess: z.boolean(),
   permissions: PermissionMapOutput,
+  /** Always both for full access. */
+  versions: VersionAccessOutput,
   createdAt: z.string().optional(),
 });
 export type Role = z.infer<typeof Role>;
 export const RoleList = z.object({ items: z.array(Role) });
-export const SaveRoleBody = z.strictObject({ name: userNameField(), permissions: PermissionMapInput, fullAccess: z.boolean().default(false) });
+export const SaveRoleBody = z.strictObject({ name: userNameField(), permissions: PermissionMapInput, fullAccess: z.boolean().default(false), versions: VersionAccessInput });
 export type SaveRoleBody = z.infer<typeof SaveRoleBody>;
 
 export const Team = z.object({ id: z.string(), name: z.string(), memberIds: z.array(z.string()), createdAt: z.string(), updatedAt: z.string() });

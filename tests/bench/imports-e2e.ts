@@ -4,6 +4,7 @@ import { ulid } from 'ulid';
 import { fullPermissions } from '@shared/permissions';
 import { PropertyBody } from '@shared/schemas/properties';
 import { DEFAULT_PREFS } from '@shared/schemas/user';
+import { fullVersions } from '@shared/versions';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { freePort, startMoto } from '../../scripts/emulator.mjs';
 import { writeBenchFile, BENCH_HEADER } from './imports-data';
@@ -39,7 +40,7 @@ export async function endToEnd(dir: string, rows: number): Promise<{ rows: numbe
       { id: accountId, name: 'Bench', plan: 'premium', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: true } },
       { accountId, userId, role: 'ADMIN', permissions: fullPermissions(), language: 'pl' },
     );
-    const principal = { userId, email, accountId, sessionId: 'bench', permissions: fullPermissions(), onboarded: true, platformRole: 'USER' as const, segmentIds: [] };
+    const principal = { userId, email, accountId, sessionId: 'bench', permissions: fullPermissions(), versions: fullVersions(), onboarded: true, platformRole: 'USER' as const, segmentIds: [] };
     const ids: Record<string, string> = { email: 'email', firstname: 'firstname', lastname: 'lastname', city: 'city', birthday: 'birthday' };
     for (const body of [
       { type: 'int', name: 'points', displayName: 'Punkty', signed: false, minNum: 0, maxNum: 100000 },

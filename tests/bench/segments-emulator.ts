@@ -5,6 +5,7 @@
  * the audience. Loading the data is timed apart. Not a test: it prints numbers.
  */
 import { ulid } from 'ulid';
+import { fullVersions } from '@shared/versions';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { freePort, startMoto } from '../../scripts/emulator.mjs';
 import { testAwsEnv } from '../integration/global-setup';
@@ -68,7 +69,7 @@ try {
   }
   console.log(`loaded ${SUBSCRIBERS.toLocaleString('en-US')} subscribers and ${(SUBSCRIBERS * EVENTS_PER_SUBSCRIBER).toLocaleString('en-US')} events into moto in ${seconds(loading)} s`);
 
-  const principal = { userId, email: 'bench@example.com', accountId, sessionId: 'bench', permissions: {}, onboarded: true, platformRole: 'USER' as const, segmentIds: [] };
+  const principal = { userId, email: 'bench@example.com', accountId, sessionId: 'bench', permissions: {}, versions: fullVersions(), onboarded: true, platformRole: 'USER' as const, segmentIds: [] };
   const segment = await segmentsService.create(principal, {
     name: 'Kraków or Gdańsk, opened twice in 30 days',
     type: 'static',

@@ -3,12 +3,11 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
-import { routes } from '@shared/routes';
-import { useCan } from '@web/app/session/session-store';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { mailingColumns } from '../mailing/common/mailing-columns';
+import { useMailingAccess } from '../mailing/common/use-mailing-access';
 import { useMailings } from '../mailing/common/use-mailings';
 
 const RECENT = 5;
@@ -18,9 +17,9 @@ export function RecentMailings() {
   const follow = useFollow();
   const formatDate = useFormatDate();
   const errorText = useErrorText();
-  const can = useCan();
+  const { canEdit } = useMailingAccess();
   const { items, loading, error } = useMailings(RECENT);
-  const columns = mailingColumns({ t, formatDate, follow, canEdit: can(routes['mailings.update'].permission) }).filter((c) => c.id !== 'subject');
+  const columns = mailingColumns({ t, formatDate, follow, canEdit }).filter((c) => c.id !== 'subject');
 
   return (
     <Table

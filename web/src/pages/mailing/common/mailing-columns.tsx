@@ -1,6 +1,7 @@
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
+import type { MailingState } from '@shared/constants';
 import type { Mailing } from '@shared/schemas/mailing';
 import { mailingHref } from './mailing-links';
 import { MailingStateIndicator } from './MailingStateIndicator';
@@ -9,7 +10,8 @@ interface ColumnContext {
   t: TFunction;
   formatDate: (iso: string | undefined, withTime?: boolean) => string;
   follow: (event: { preventDefault: () => void; detail: { href?: string } }) => void;
-  canEdit: boolean;
+  /** useMailingAccess().canEdit: whether the name opens the editor. */
+  canEdit: (state: MailingState) => boolean;
 }
 
 /** Columns of the mailings tables (the list page and the dashboard's recent mailings). */

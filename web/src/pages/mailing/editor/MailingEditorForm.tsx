@@ -26,6 +26,7 @@ import { useAudienceText } from '@web/pages/segments/common/use-audience-text';
 import { useSegmentList } from '@web/pages/segments/common/use-segment-list';
 import { reportPath } from '../common/mailing-links';
 import { MailingStateIndicator } from '../common/MailingStateIndicator';
+import { useMailingAccess } from '../common/use-mailing-access';
 import { AudienceField } from './AudienceField';
 import { HtmlPreview } from './HtmlPreview';
 import { SendConfirmModal } from './SendConfirmModal';
@@ -37,6 +38,7 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
   const follow = useFollow();
   const errorText = useErrorText();
   const can = useCan();
+  const { canSend } = useMailingAccess();
   const editor = useMailingEditor(initialMailing, initialDraft);
   const { form, mailing, readOnly, busy } = editor;
   const [confirming, setConfirming] = useState(false);
@@ -83,7 +85,7 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
           <SpaceBetween direction="horizontal" size="xs">
             <Button formAction="none" variant="link" onClick={() => navigate('/v2/mailing/send')}>{t('common.cancel')}</Button>
             <Button formAction="submit" disabled={readOnly} loading={busy === 'saving'}>{t('common.save')}</Button>
-            {can(routes['mailings.send'].permission) && (
+            {canSend(mailing?.state ?? 'working') && (
               <Button formAction="none" variant="primary" iconName="send" disabled={readOnly || busy !== null} onClick={() => setConfirming(true)}>
                 {t('mailing.editor.sendNow')}
               </Button>

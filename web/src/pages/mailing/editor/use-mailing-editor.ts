@@ -6,7 +6,7 @@ import { useSubmission } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { useZodForm } from '@web/common/use-zod-form';
 import { editorPath, reportPath } from '../common/mailing-links';
-import { isEditable } from '../common/MailingStateIndicator';
+import { useMailingAccess } from '../common/use-mailing-access';
 
 export type MailingDraft = Pick<MailingContent, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html'> & { segmentId: string | null };
 
@@ -19,7 +19,9 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
   const form = useZodForm(MailingContent, initialDraft);
   const { busy, error, run } = useSubmission<'saving' | 'sending'>({ claim: (e) => form.applyServerError(e, CODE_FIELDS) });
   const leave = useLeaveConfirmation(form.dirty);
-  const readOnly = mailing !== undefined && !isEditable(mailing.state);
+  const access = useMailingAccess();
+  // Past the planner, or in a version the user's role does not edit (a new one is a working version).
+  const readOnly = mailing ? !access.canEdit(mailing.state) : !access.canCreate;
 
   const persist = async (): Promise<Mailing | null> => {
     const body = form.validate();

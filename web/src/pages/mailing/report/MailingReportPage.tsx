@@ -8,14 +8,13 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { routes } from '@shared/routes';
-import { useCan } from '@web/app/session/session-store';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { editorPath } from '../common/mailing-links';
-import { isEditable, MailingStateIndicator } from '../common/MailingStateIndicator';
+import { MailingStateIndicator } from '../common/MailingStateIndicator';
+import { useMailingAccess } from '../common/use-mailing-access';
 import { StatCounters } from './StatCounters';
 import { StatsChart } from './StatsChart';
 import { rates } from './stats';
@@ -25,7 +24,7 @@ export default function MailingReportPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const follow = useFollow();
-  const can = useCan();
+  const { canEdit } = useMailingAccess();
   const formatDate = useFormatDate();
   const errorText = useErrorText();
   const { mailing, error, updatedAt } = useMailingPoll(id);
@@ -42,7 +41,7 @@ export default function MailingReportPage() {
           variant="h1"
           description={mailing.subject}
           info={<MailingStateIndicator state={mailing.state} />}
-          actions={can(routes['mailings.update'].permission) && isEditable(mailing.state) && <Button href={editorPath(mailing.id)} onFollow={follow}>{t('common.edit')}</Button>}
+          actions={canEdit(mailing.state) && <Button href={editorPath(mailing.id)} onFollow={follow}>{t('common.edit')}</Button>}
         >
           {mailing.name}
         </Header>

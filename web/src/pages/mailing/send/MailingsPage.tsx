@@ -4,9 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Table from '@cloudscape-design/components/table';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { routes } from '@shared/routes';
 import type { Mailing } from '@shared/schemas/mailing';
-import { useCan } from '@web/app/session/session-store';
 import { CursorPagination } from '@web/common/CursorPagination';
 import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
@@ -14,7 +12,7 @@ import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { mailingColumns } from '../common/mailing-columns';
 import { editorPath, reportPath } from '../common/mailing-links';
-import { isEditable } from '../common/MailingStateIndicator';
+import { useMailingAccess } from '../common/use-mailing-access';
 import { useMailings } from '../common/use-mailings';
 
 const PAGE_SIZE = 25;
@@ -25,10 +23,9 @@ export default function MailingsPage() {
   const follow = useFollow();
   const formatDate = useFormatDate();
   const errorText = useErrorText();
-  const can = useCan();
+  const { canCreate, canEdit } = useMailingAccess();
   const pages = useMailings(PAGE_SIZE);
   const [selected, setSelected] = useState<Mailing[]>([]);
-  const canEdit = can(routes['mailings.update'].permission);
   const current = selected[0] && pages.items.find((m) => m.id === selected[0]?.id);
 
   return (
@@ -47,11 +44,11 @@ export default function MailingsPage() {
           onRefresh={pages.reload}
           loading={pages.loading}
         >
-          {canEdit && (
-            <Button disabled={!current || !isEditable(current.state)} onClick={() => current && navigate(editorPath(current.id))}>{t('common.edit')}</Button>
-          )}
+          {canEdit('working') || canEdit('ready') ? (
+            <Button disabled={!current || !canEdit(current.state)} onClick={() => current && navigate(editorPath(current.id))}>{t('common.edit')}</Button>
+          ) : null}
           <Button disabled={!current} onClick={() => current && navigate(reportPath(current.id))}>{t('mailing.list.report')}</Button>
-          {can(routes['mailings.create'].permission) && (
+          {canCreate && (
             <Button variant="primary" href={editorPath()} onFollow={follow}>{t('mailing.list.new')}</Button>
           )}
         </TableHeader>

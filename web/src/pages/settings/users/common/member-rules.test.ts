@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '@shared/schemas/users-admin';
+import { fullVersions } from '@shared/versions';
 import { actionReason, addError, copyPermissionsError, deletePlan, demotionError, memberStatuses, selfEditError, type AdminContext } from './member-rules';
 
 function member(id: string, over: Partial<Member> = {}): Member {
   return {
-    id, email: `${id}@example.com`, name: id, role: 'USER', roleId: 'user', permissions: {}, twoFactorEnabled: false,
+    id, email: `${id}@example.com`, name: id, role: 'USER', roleId: 'user', permissions: {}, versions: fullVersions(), twoFactorEnabled: false,
     locked: false, banned: false, activated: true, onboarded: true, owner: false, teamIds: [], segmentIds: [], ...over,
   };
 }

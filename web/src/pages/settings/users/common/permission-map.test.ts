@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_AREAS } from '@shared/roles';
 import type { Role } from '@shared/schemas/users-admin';
+import { fullVersions } from '@shared/versions';
 import { areaState, grantedKeys, roleForPermissions, setArea, setPermission } from './permission-map';
 
-const role = (id: string, permissions: Role['permissions']): Role => ({ id, name: id, preset: true, fullAccess: false, permissions });
+const role = (id: string, permissions: Role['permissions']): Role => ({ id, name: id, preset: true, fullAccess: false, permissions, versions: fullVersions() });
 
 describe('permission map editing', () => {
   it('keeps only granted keys, in catalogue order', () => {

@@ -14,6 +14,7 @@ import { useErrorText } from '@web/common/use-error-text';
 import { tabPath } from '../common/paths';
 import { PermissionsEditor } from '../common/PermissionsEditor';
 import { useRuleFieldText } from '../common/use-reason-text';
+import { VersionsEditor } from '../common/VersionsEditor';
 import { useRoleForm, type RoleFormInput } from './use-role-form';
 
 /** Name, full access and the permission boxes of a custom role. */
@@ -61,6 +62,9 @@ export function RoleForm(input: RoleFormInput) {
               {permissionsError && <Alert type="error">{permissionsError}</Alert>}
               <PermissionsEditor value={form.values.permissions} onChange={(map) => form.set('permissions', map)} fullAccess={form.values.fullAccess} />
             </SpaceBetween>
+          </Container>
+          <Container header={<Header variant="h2" description={t('versionAccess.hint')}>{t('versionAccess.title')}</Header>}>
+            <VersionsEditor value={form.values.versions} onChange={(versions) => form.set('versions', versions)} fullAccess={form.values.fullAccess} />
           </Container>
         </SpaceBetween>
       </Form>

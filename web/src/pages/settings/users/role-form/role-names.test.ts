@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@shared/schemas/users-admin';
+import { fullVersions } from '@shared/versions';
 import { roleNameTaken } from './role-names';
 
-const role = (id: string, name: string, preset: boolean): Role => ({ id, name, preset, fullAccess: false, permissions: {} });
+const role = (id: string, name: string, preset: boolean): Role => ({ id, name, preset, fullAccess: false, permissions: {}, versions: fullVersions() });
 
 describe('roleNameTaken', () => {
   const roles = [role('editor', 'editor', true), role('01J', 'Sales', false)];

@@ -4,6 +4,7 @@ import type { FieldError } from '@shared/errors';
 import type { PermissionMap } from '@shared/permissions';
 import type { FeatureLimits } from '@shared/roles';
 import { SaveRoleBody, type Role } from '@shared/schemas/users-admin';
+import { fullVersions, type VersionAccess } from '@shared/versions';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { useFormSubmit } from '@web/common/use-form-submit';
@@ -19,6 +20,7 @@ export interface RoleValues {
   name: string;
   fullAccess: boolean;
   permissions: PermissionMap;
+  versions: VersionAccess;
 }
 
 const CODE_FIELDS = { ROLE_EXISTS: 'name', USER_LAST_ADMIN: 'permissions', USER_CANNOT_EDIT_SELF: 'permissions' } as const;
@@ -43,13 +45,14 @@ export function useRoleForm({ roles, role, from, ctx, limits }: RoleFormInput) {
   const navigate = useNavigate();
   const source = role ?? from;
   const initial: RoleValues = source
-    ? { name: role ? role.name : t('usersAdmin.roleForm.copyName', { name: roleLabel(t, source.id, source.preset ? undefined : source.name) }), fullAccess: source.fullAccess, permissions: source.permissions }
-    : { name: '', fullAccess: false, permissions: {} };
+    ? { name: role ? role.name : t('usersAdmin.roleForm.copyName', { name: roleLabel(t, source.id, source.preset ? undefined : source.name) }), fullAccess: source.fullAccess, permissions: source.permissions, versions: source.versions }
+    : // A new role reaches both versions until unticked, as a role saved without them does.
+      { name: '', fullAccess: false, permissions: {}, versions: fullVersions() };
   const form = useZodForm(SaveRoleBody, initial, {
     extra: (v) => {
       const errors: FieldError[] = [];
       if (roleNameTaken(v.name, roles, role?.id)) errors.push({ path: 'name', code: 'ROLE_EXISTS' });
-      const refused = role ? roleUpdateError(ctx, role.id, v.permissions, v.fullAccess, limits) : null;
+      const refused = role ? roleUpdateError(ctx, role.id, v.permissions, v.fullAccess, limits, v.versions) : null;
       if (refused) errors.push({ path: 'permissions', code: refused });
       return errors;
     },

@@ -5,9 +5,11 @@ import Popover from '@cloudscape-design/components/popover';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { Member, Role } from '@shared/schemas/users-admin';
+import { VERSIONED_AREAS } from '@shared/versions';
 import { editRolePath } from '../../common/paths';
 import { grantedKeys } from '../../common/permission-map';
 import { roleLabel } from '../../common/role-label';
+import { versionLabel } from '../../common/version-label';
 
 interface ColumnContext {
   t: TFunction;
@@ -18,11 +20,10 @@ interface ColumnContext {
 export const roleName = (t: TFunction, role: Role) => roleLabel(t, role.id, role.preset ? undefined : role.name);
 export const holders = (role: Role, members: readonly Member[]) => members.filter((m) => m.roleId === role.id);
 
-/** "Full access", or the number of permissions with the list in a popover. */
+/** "Full access", or the number of permissions, with the versions it reaches and the list of permissions in a popover. */
 function Access({ t, role }: { t: TFunction; role: Role }) {
   const keys = grantedKeys(role.permissions);
   const text = role.fullAccess ? t('usersAdmin.roles.fullAccess') : t('usersAdmin.roles.permissionCount', { count: keys.length });
-  if (keys.length === 0) return <>{text}</>;
   return (
     <Popover
       header={roleName(t, role)}
@@ -31,9 +32,14 @@ function Access({ t, role }: { t: TFunction; role: Role }) {
       triggerType="text"
       content={
         <Box variant="small">
-          <ul style={{ margin: 0, paddingInlineStart: '1.25em' }}>
-            {keys.map((key) => <li key={key}>{t(`permissions.${key}`)}</li>)}
-          </ul>
+          {VERSIONED_AREAS.map((area) => (
+            <Box key={area} variant="p" fontSize="body-s">{`${t(`versionAccess.areas.${area}`)}: ${versionLabel(t, role.versions[area])}`}</Box>
+          ))}
+          {keys.length > 0 && (
+            <ul style={{ margin: 0, paddingInlineStart: '1.25em' }}>
+              {keys.map((key) => <li key={key}>{t(`permissions.${key}`)}</li>)}
+            </ul>
+          )}
         </Box>
       }
     >
