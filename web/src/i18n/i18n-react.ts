@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@shared/constants';
-import { DEFAULT_LANGUAGE, i18nOptions, isLanguage } from './index';
+import { addFormatters, DEFAULT_LANGUAGE, i18nOptions, isLanguage } from './index';
 
 const STORAGE_KEY = 'goniec.language';
 
@@ -17,6 +17,7 @@ function storedLanguage(): Language {
 /** The app's instance; the language chosen last is remembered for the public pages too. */
 export const i18n = createInstance();
 void i18n.use(initReactI18next).init(i18nOptions(storedLanguage()));
+addFormatters(i18n);
 document.documentElement.lang = i18n.language;
 
 export function applyLanguage(lng: Language): void {

@@ -58,6 +58,14 @@ describe('translations', () => {
     void i18n.changeLanguage('en-US');
     expect(i18n.t('errors.VALIDATION_TOO_LONG', { max: 100 })).toBe('Too long: enter at most 100 characters.');
   });
+
+  it('read byte limits as sizes in the language’s own decimal sign', () => {
+    const i18n = createI18n('pl');
+    expect(i18n.t('errors.FILE_SIZE_EXCEEDED', { max: 256 * 1024 * 1024 })).toBe('Plik jest za duży (maksymalnie 256 MB).');
+    expect(i18n.t('errors.FILE_SIZE_EXCEEDED', { max: 1536 * 1024 })).toBe('Plik jest za duży (maksymalnie 1,5 MB).');
+    void i18n.changeLanguage('en-US');
+    expect(i18n.t('errors.FILE_SIZE_EXCEEDED', { max: 1536 * 1024 })).toBe('The file is too large (at most 1.5 MB).');
+  });
 });
 
 describe('Polish plural rule (spec: 1 → form 0; 2–4 but not 12–14 → form 1; else form 2)', () => {

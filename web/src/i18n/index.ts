@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
 import { LANGUAGES, type Language } from '@shared/constants';
+import { formatBytes } from '@web/common/format-bytes';
 import enCore from './en.json';
 import plCore from './pl.json';
 
@@ -46,6 +47,15 @@ export const i18nOptions = (lng: Language): InitOptions => ({
   returnNull: false,
 });
 
+/**
+ * Formats the catalogue's messages can name: `{{max, bytes}}` reads a byte count as "256 MB" in the
+ * language's own decimal sign (the API sends limits in bytes).
+ */
+export function addFormatters(instance: I18n): I18n {
+  instance.services.formatter?.add('bytes', (value: unknown, lng: string | undefined) => (typeof value === 'number' ? formatBytes(value, lng ?? DEFAULT_LANGUAGE) : String(value)));
+  return instance;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -54,5 +64,5 @@ export function isLanguage(value: unknown): value is Language {
 export function createI18n(lng: Language = DEFAULT_LANGUAGE): I18n {
   const instance = createInstance();
   void instance.init(i18nOptions(lng));
-  return instance;
+  return addFormatters(instance);
 }

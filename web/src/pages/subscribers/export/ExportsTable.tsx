@@ -13,7 +13,7 @@ import { useErrorText } from '@web/common/use-error-text';
 import { useFormatDate } from '@web/common/use-format-date';
 import { useJobList, type JobSource } from '../common/use-job-list';
 import { useDownload } from '../import/common/download';
-import { formatBytes } from '../import/file/file-check';
+import { formatBytes } from '@web/common/format-bytes';
 import { exportProgress, isExportActive } from './export-form';
 
 const TYPES: Record<ExportState, StatusIndicatorProps.Type> = {

@@ -15,7 +15,7 @@ import { ImportStateIndicator } from './common/ImportStateIndicator';
 import { importProgress, isImportActive } from './common/outcomes';
 import { useImportErrorText } from './common/use-import-error';
 import { useImportJob } from './common/use-import-job';
-import { formatBytes } from './file/file-check';
+import { formatBytes } from '@web/common/format-bytes';
 
 interface Props {
   id: string;

@@ -7,7 +7,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_MAX_BYTES } from '@shared/schemas/imports';
 import { useImportErrorText } from '../common/use-import-error';
-import { formatBytes, IMPORT_ACCEPT, percent } from './file-check';
+import { formatBytes } from '@web/common/format-bytes';
+import { IMPORT_ACCEPT, percent } from './file-check';
 import type { FileImport } from './use-file-import';
 
 /** Step 1: a CSV chosen by the button or dropped on the page, checked here first; then its upload, with progress. */

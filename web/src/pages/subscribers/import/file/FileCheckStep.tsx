@@ -12,7 +12,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_DELIMITERS, IMPORT_ENCODINGS, type ImportDelimiter, type ImportEncoding } from '@shared/schemas/imports';
 import { useImportErrorText } from '../common/use-import-error';
-import { formatBytes } from './file-check';
+import { formatBytes } from '@web/common/format-bytes';
 import type { FileImport } from './use-file-import';
 
 /** Step 2: what validation found (encoding, separator, header, problems), each choice overridable, and the first rows. */

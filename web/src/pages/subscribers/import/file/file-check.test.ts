@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES } from '@shared/schemas/imports';
-import { fileProblem, formatBytes, percent } from './file-check';
+import { formatBytes } from '@web/common/format-bytes';
+import { fileProblem, percent } from './file-check';
 
 describe('file pre-checks', () => {
   it('take a .csv or .txt file up to 256 MB, whatever the letter case', () => {
