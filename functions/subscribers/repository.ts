@@ -26,7 +26,18 @@ export interface PropertyFilter {
   value?: string | number;
 }
 
-/** The FilterExpression for one property (DynamoDB compares strings case-sensitively, numbers as numbers). */
+/**
+ * "Contains" ignores case ("krak" finds "Kraków"), which DynamoDB's contains() cannot: it is decided
+ * here, on the items a query reads. A multilist contains the text when one of its values does.
+ */
+function containsText(filter: PropertyFilter): (item: Record<string, unknown>) => boolean {
+  const needle = String(filter.value ?? '').toLocaleLowerCase('pl');
+  const read = BASE_FIELDS.has(filter.field) ? (item: Record<string, unknown>) => item[filter.field] : (item: Record<string, unknown>) => (item.props as Record<string, unknown> | undefined)?.[filter.field];
+  const has = (value: unknown): boolean => (Array.isArray(value) ? value.some(has) : value !== undefined && value !== null && String(value).toLocaleLowerCase('pl').includes(needle));
+  return (item) => has(read(item));
+}
+
+/** The FilterExpression for one property (DynamoDB compares strings case-sensitively, numbers as numbers); "contains" is containsText. */
 function filterExpression(filter: PropertyFilter, names: Record<string, string>, values: Record<string, unknown>): string {
   const path = BASE_FIELDS.has(filter.field) ? '#f' : '#props.#f';
   names['#f'] = filter.field;
@@ -37,8 +48,7 @@ function filterExpression(filter: PropertyFilter, names: Record<string, string>,
     case 'notEmpty':
       return `attribute_exists(${path})`;
     case 'contains':
-      values[':fv'] = filter.value;
-      return `contains(${path}, :fv)`;
+      throw new Error('contains is decided by containsText');
     case 'eq':
       values[':fv'] = filter.value;
       // A multilist holds the value among others.
@@ -53,24 +63,41 @@ export interface ListOptions {
   filter?: PropertyFilter;
 }
 
+/** Items a filtered query reads at a time when the filter is decided here (containsText). */
+const KEPT_READ = 200;
+
+/** The key that resumes a query right after `item`: the table's, plus the index's when reading one. */
+const resumeKey = (item: Record<string, unknown>, onIndex: boolean): Record<string, unknown> =>
+  onIndex ? { pk: item.pk, sk: item.sk, gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk } : { pk: item.pk, sk: item.sk };
+
 /**
- * Pages a sparse (filtered) query until `limit` items or a few reads, whichever first. The cursor's
- * partition keys are always replaced by the caller's (`partition`), so a forged one stays in the account.
+ * Pages a sparse (filtered) query until `limit` items or a few reads, whichever first. `keep` filters
+ * what DynamoDB cannot; a page it fills mid-read resumes after its last item. The cursor's partition
+ * keys are always replaced by the caller's (`partition`), so a forged one stays in the account.
  */
 async function queryPage(
   input: QueryCommandInput,
   partition: { pk: string; gsi1pk?: string },
   limit: number,
   cursor?: string,
+  keep?: (item: Record<string, unknown>) => boolean,
 ): Promise<{ items: Record<string, unknown>[]; cursor?: string }> {
   const items: Record<string, unknown>[] = [];
   const decoded = decodeCursor(cursor, partition.pk);
   let start = decoded && partition.gsi1pk ? { ...decoded, gsi1pk: partition.gsi1pk } : decoded;
   for (let reads = 0; reads < 5; reads++) {
-    const out = await dynamo().send(new QueryCommand({ ...input, Limit: limit - items.length, ExclusiveStartKey: start }));
-    items.push(...(out.Items ?? []));
+    const out = await dynamo().send(new QueryCommand({ ...input, Limit: keep ? KEPT_READ : limit - items.length, ExclusiveStartKey: start }));
     start = out.LastEvaluatedKey as Record<string, unknown> | undefined;
-    if (!start || items.length >= limit) break;
+    const read = out.Items ?? [];
+    for (const [at, item] of read.entries()) {
+      if (keep && !keep(item)) continue;
+      items.push(item);
+      if (items.length === limit) {
+        if (at < read.length - 1) start = resumeKey(item, partition.gsi1pk !== undefined);
+        return { items, cursor: start ? encodeCursor(start) : undefined };
+      }
+    }
+    if (!start) break;
   }
   return { items, cursor: start ? encodeCursor(start) : undefined };
 }
@@ -111,7 +138,8 @@ export const subscribersRepository = {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const filters: string[] = [];
-    if (options.filter) filters.push(filterExpression(options.filter, names, values));
+    const keep = options.filter?.op === 'contains' ? containsText(options.filter) : undefined;
+    if (options.filter && !keep) filters.push(filterExpression(options.filter, names, values));
     const single = options.statuses?.length === 1 ? options.statuses[0]! : undefined;
     let input: QueryCommandInput;
     let pk: string;
@@ -139,6 +167,7 @@ export const subscribersRepository = {
       single !== undefined ? { pk: accountPk(accountId), gsi1pk: pk } : { pk },
       options.limit,
       options.cursor,
+      keep,
     );
     return { items: page.items.map(toSubscriber), cursor: page.cursor };
   },
