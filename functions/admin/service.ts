@@ -1,4 +1,5 @@
 import type { AdminAccountDetails, AdminAccountSummary, AdminFeedbackItem, AdminQueue, AdminQueueId, SetAccountConfigBody } from '@shared/schemas/admin';
+import { isOnline } from '@shared/rules/presence';
 import type { DeleteUsersResult } from '@shared/schemas/users-admin';
 import { authRepository } from '@functions/auth/repository';
 import { config } from '@functions/platform/config';
@@ -66,6 +67,7 @@ async function details(account: StoredAccount): Promise<AdminAccountDetails> {
           banned: Boolean(m.banned || user?.banned), locked: Boolean(m.locked), owner: m.userId === account.ownerId,
           // The owner joined when the account was made (owners' memberships carry no date).
           addedAt: m.addedAt ?? (m.userId === account.ownerId ? account.createdAt : null),
+          online: isOnline(user?.lastSeenAt, Date.now()), lastSeenAt: user?.lastSeenAt ?? null,
         };
       })
       .sort((a, b) => Number(b.owner) - Number(a.owner) || a.email.localeCompare(b.email)),

@@ -8,6 +8,7 @@ import { ForbiddenError, UnauthorizedError } from '@functions/platform/errors';
 import type { Principal, RequestContext } from '@functions/platform/http';
 import { epochSeconds, nowIso } from '@functions/platform/dynamo';
 import { signToken, verifyToken } from '@functions/platform/tokens';
+import { presence } from '@functions/users/presence';
 import { usersRepository } from '@functions/users/repository';
 import { authRepository, hashSecret } from './repository';
 
@@ -51,6 +52,7 @@ export async function startSession(ctx: RequestContext, userId: string, accountI
     userAgent: ctx.userAgent.slice(0, 512),
   });
   await issueCookies(ctx, id, userId, accountId, refreshSecret, csrf);
+  await presence.seen(userId, undefined);
   return id;
 }
 
@@ -80,6 +82,7 @@ export async function authenticate(ctx: RequestContext, method: string): Promise
   if (membership.banned) throw new ForbiddenError('AUTH_BANNED');
   if (membership.locked) throw new ForbiddenError('AUTH_ACCOUNT_TEMPORARILY_LOCKED');
   if (user.banned) throw new ForbiddenError('AUTH_BANNED');
+  await presence.seen(sub, user.lastSeenAt);
   return {
     userId: sub, email: user.email, accountId: acc, sessionId: sid, permissions: membership.permissions, versions: resolveVersions(membership.versions), onboarded: user.onboarded,
     platformRole: user.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'USER', segmentIds: membership.segmentIds ?? [],
@@ -104,6 +107,8 @@ export async function refreshSession(ctx: RequestContext): Promise<void> {
     throw new UnauthorizedError('AUTH_SESSION_EXPIRED');
   }
   await issueCookies(ctx, sessionId, session.userId, session.accountId, nextSecret, csrf);
+  // A refresh is activity too; not having read the user, it leaves the throttle to the write's condition.
+  await presence.seen(session.userId, undefined);
 }
 
 export async function endSession(ctx: RequestContext): Promise<void> {

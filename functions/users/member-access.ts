@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@shared/errors';
 import type { PermissionMap } from '@shared/permissions';
 import { isPermissionsAdmin, isPresetRoleId, presetGrant, resolveGrant, resolvePermissions, samePermissions, type FeatureLimits, type RoleGrant } from '@shared/roles';
+import { isOnline } from '@shared/rules/presence';
 import { effectiveAdmin, type AdminFacts } from '@shared/rules/users';
 import type { Member } from '@shared/schemas/users-admin';
 import { fullVersions, resolveVersions, sameVersions, type VersionAccess } from '@shared/versions';
@@ -164,6 +165,8 @@ export function toMember(m: MembershipRecord, user: UserRecord, ownerId: string,
     banned: m.banned === true,
     activated: user.activated,
     onboarded: user.onboarded,
+    online: isOnline(user.lastSeenAt, Date.now()),
+    lastSeenAt: user.lastSeenAt,
     owner: user.id === ownerId,
     teamIds: m.teamIds ?? [],
     segmentIds: m.segmentIds ?? [],

@@ -5,6 +5,7 @@ import type { VersionAccess } from '@shared/versions';
 import type { Prefs } from '@shared/schemas/user';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
+import { writeIfCondition } from '@functions/platform/dynamo';
 
 export interface UserRecord {
   id: string;
@@ -23,6 +24,8 @@ export interface UserRecord {
   twoFactorEnabled?: boolean;
   /** S3 key of the avatar in the assets bucket. */
   avatarKey?: string;
+  /** The last authenticated request or session refresh, recorded at most once a minute (functions/users/presence.ts). */
+  lastSeenAt?: string;
 }
 
 export interface AccountRecord {
@@ -134,6 +137,24 @@ export const usersRepository = {
       }),
     );
     return strip<UserRecord>(out.Attributes)!;
+  },
+
+  /**
+   * Records the user's last activity unless it was recorded after `cutoff`: of a burst of requests
+   * only the first one's write passes the condition. False when nothing was written.
+   */
+  async recordLastSeen(id: string, at: string, cutoff: string): Promise<boolean> {
+    return writeIfCondition(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: userKey(id),
+          UpdateExpression: 'SET lastSeenAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt <= :cutoff)',
+          ExpressionAttributeValues: { ':at': at, ':cutoff': cutoff },
+        }),
+      ),
+    );
   },
 
   async getAccount(id: string): Promise<AccountRecord | undefined> {

@@ -46,6 +46,9 @@ export const AdminMember = z.object({
   locked: z.boolean(),
   owner: z.boolean(),
   addedAt: z.string().nullable(),
+  /** Active within the last few minutes (shared/rules/presence.ts). */
+  online: z.boolean(),
+  lastSeenAt: z.string().nullable(),
 });
 export type AdminMember = z.infer<typeof AdminMember>;
 

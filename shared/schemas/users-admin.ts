@@ -77,6 +77,10 @@ export const Member = z.object({
   banned: z.boolean(),
   activated: z.boolean(),
   onboarded: z.boolean(),
+  /** Active within the last few minutes (shared/rules/presence.ts), as of the answer. */
+  online: z.boolean(),
+  /** The last authenticated request or session refresh (recorded at most once a minute); absent for a user never seen. */
+  lastSeenAt: z.string().optional(),
   /** The account creator: cannot be removed, locked or blocked. */
   owner: z.boolean(),
   teamIds: z.array(z.string()),

@@ -48,7 +48,7 @@ describe('admin zone pages', () => {
 describe('deleting an account member in the admin zone', () => {
   const member = (userId: string, over: Partial<AdminMember> = {}): AdminMember => ({
     userId, email: `${userId}@example.com`, name: userId, role: 'USER', roleId: 'editor', platformRole: 'USER', activated: true, banned: false, locked: false,
-    owner: false, addedAt: null, ...over,
+    owner: false, addedAt: null, online: false, lastSeenAt: null, ...over,
   });
   const owner = member('owner', { role: 'ADMIN', owner: true });
   const admin = member('admin', { role: 'ADMIN' });

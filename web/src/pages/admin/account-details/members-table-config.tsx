@@ -4,6 +4,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { AdminMember } from '@shared/schemas/admin';
+import { PresenceIndicator } from '@web/common/PresenceIndicator';
 
 interface ColumnContext {
   t: TFunction;
@@ -35,6 +36,7 @@ export function memberColumns({ t, formatDate }: ColumnContext): TableProps.Colu
     { id: 'name', header: t('admin.account.members.name'), cell: (m) => m.name || '—' },
     { id: 'role', header: t('admin.account.members.role'), cell: (m) => t(`admin.account.roles.${m.role}`) },
     { id: 'status', header: t('admin.account.members.status'), cell: (m) => <MemberStatus member={m} t={t} /> },
+    { id: 'online', header: t('admin.account.members.online'), cell: (m) => <PresenceIndicator online={m.online} /> },
     { id: 'addedAt', header: t('admin.account.members.addedAt'), cell: (m) => formatDate(m.addedAt) || '—' },
   ];
 }

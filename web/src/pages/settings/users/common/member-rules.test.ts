@@ -6,7 +6,7 @@ import { actionReason, addError, copyPermissionsError, deletePlan, demotionError
 function member(id: string, over: Partial<Member> = {}): Member {
   return {
     id, email: `${id}@example.com`, name: id, role: 'USER', roleId: 'user', permissions: {}, versions: fullVersions(), twoFactorEnabled: false,
-    locked: false, banned: false, activated: true, onboarded: true, owner: false, teamIds: [], segmentIds: [], ...over,
+    locked: false, banned: false, activated: true, onboarded: true, online: false, owner: false, teamIds: [], segmentIds: [], ...over,
   };
 }
 

@@ -8,7 +8,7 @@ import { roleUpdateError } from './role-rules';
 const limits = { scoring: true, ai: true };
 const holder = (id: string, admin: boolean): Member => ({
   id, email: `${id}@example.com`, name: id, role: admin ? 'ADMIN' : 'USER', roleId: 'R', permissions: admin ? fullPermissions() : { PERM_SMS: true }, versions: fullVersions(),
-  twoFactorEnabled: false, locked: false, banned: false, activated: true, onboarded: true, owner: false, teamIds: [], segmentIds: [],
+  twoFactorEnabled: false, locked: false, banned: false, activated: true, onboarded: true, online: false, owner: false, teamIds: [], segmentIds: [],
 });
 
 describe('roleUpdateError', () => {

@@ -5,6 +5,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { Member, Team } from '@shared/schemas/users-admin';
+import { PresenceIndicator } from '@web/common/PresenceIndicator';
 import type { TablePreferences } from '@web/common/table-preferences';
 import { memberStatuses } from '../../common/member-rules';
 import { editUserPath } from '../../common/paths';
@@ -16,7 +17,7 @@ interface ColumnContext {
   t: TFunction;
   teams: readonly Team[];
   actorId: string;
-  formatDate: (iso: string | undefined) => string;
+  formatDate: (iso: string | undefined, withTime?: boolean) => string;
   follow: (event: { preventDefault: () => void; detail: { href?: string } }) => void;
 }
 
@@ -52,6 +53,13 @@ export function userColumns({ t, teams, actorId, formatDate, follow }: ColumnCon
       sortingComparator: (a, b) => memberStatuses(a).join().localeCompare(memberStatuses(b).join()),
     },
     {
+      id: 'online',
+      header: t('usersAdmin.fields.online'),
+      cell: (m) => <PresenceIndicator online={m.online} />,
+      // Online first, then the most recently active.
+      sortingComparator: (a, b) => Number(a.online) - Number(b.online) || (a.lastSeenAt ?? '').localeCompare(b.lastSeenAt ?? ''),
+    },
+    {
       id: 'twoFactor',
       header: t('usersAdmin.fields.twoFactor'),
       cell: (m) =>
@@ -60,6 +68,7 @@ export function userColumns({ t, teams, actorId, formatDate, follow }: ColumnCon
     },
     { id: 'teams', header: t('usersAdmin.fields.teams'), cell: (m) => teamNames(m.teamIds, teams).join(', ') || '—' },
     { id: 'addedAt', header: t('usersAdmin.fields.addedAt'), cell: (m) => formatDate(m.addedAt) || '—', sortingField: 'addedAt' },
+    { id: 'lastSeenAt', header: t('usersAdmin.fields.lastSeenAt'), cell: (m) => formatDate(m.lastSeenAt, true) || '—', sortingField: 'lastSeenAt' },
   ];
 }
 
@@ -73,9 +82,11 @@ export const USER_TABLE_DEFAULTS: TablePreferences = {
     { id: 'name', visible: true },
     { id: 'role', visible: true },
     { id: 'status', visible: true },
+    { id: 'online', visible: true },
     { id: 'twoFactor', visible: true },
     { id: 'teams', visible: true },
     { id: 'addedAt', visible: false },
+    { id: 'lastSeenAt', visible: false },
   ],
 };
 
