@@ -10,10 +10,13 @@ export const Job = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('export'), accountId: z.string().min(1), exportId: z.string().min(1) }),
   /** Splits a segment's calculation into pieces (functions/segments/calculation.ts). */
   z.strictObject({ kind: z.literal('segment'), accountId: z.string().min(1), segmentId: z.string().min(1), calcId: z.string().min(1) }),
-  /** Evaluates one piece: the subscribers with ids from fromId to toId. */
+  /**
+   * Evaluates one piece: the subscribers with ids from fromId to toId, in the account's time zone as
+   * the coordinator read it (absent on pieces queued before it was carried: the piece reads it).
+   */
   z.strictObject({
     kind: z.literal('segment-piece'), accountId: z.string().min(1), segmentId: z.string().min(1), calcId: z.string().min(1),
-    piece: z.number().int().min(0), fromId: z.string().min(1), toId: z.string().min(1),
+    piece: z.number().int().min(0), fromId: z.string().min(1), toId: z.string().min(1), timeZone: z.string().min(1).optional(),
   }),
 ]);
 export type Job = z.infer<typeof Job>;

@@ -1,6 +1,7 @@
-import { DEFAULT_TIME_ZONE, zonedDays } from '@shared/segments/dates';
+import { zonedDays } from '@shared/segments/dates';
 import { compileSegment, type CompiledSegment } from '@shared/segments/evaluate';
 import type { SegmentGroup } from '@shared/segments/model';
+import { accountSettings } from '@functions/accounts/settings-service';
 import { logger } from '@functions/platform/logger';
 import { propertiesService } from '@functions/properties/service';
 import { subscribersRepository } from '@functions/subscribers/repository';
@@ -24,10 +25,13 @@ const pieceSize = () => Number(process.env.SEGMENT_PIECE_SIZE) || PIECE_SIZE;
 type SegmentJob = Extract<Job, { kind: 'segment' }>;
 type SegmentPieceJob = Extract<Job, { kind: 'segment-piece' }>;
 
-/** The segment compiled as of the calculation's start, so every piece means the same "today". */
-export async function compileFor(accountId: string, conditions: SegmentGroup, at: string): Promise<CompiledSegment> {
+/**
+ * The segment compiled as of the calculation's start, so every piece means the same "today": the day
+ * `at` falls on in the account's time zone (its general settings).
+ */
+export async function compileFor(accountId: string, conditions: SegmentGroup, at: string, timeZone: string): Promise<CompiledSegment> {
   const types = new Map((await propertiesService.all(accountId)).map((p) => [p.id, p.type]));
-  return compileSegment(conditions, { propertyType: (id) => types.get(id), today: zonedDays(DEFAULT_TIME_ZONE).ofMs(Date.parse(at)) });
+  return compileSegment(conditions, { propertyType: (id) => types.get(id), today: zonedDays(timeZone).ofMs(Date.parse(at)) });
 }
 
 const current = (segment: SegmentRecord | undefined, calcId: string): segment is SegmentRecord & { calc: NonNullable<SegmentRecord['calc']> } =>
@@ -81,8 +85,10 @@ async function splitIntoPieces(job: SegmentJob, segment: SegmentRecord & { calc:
   if (open.length) pieces.push({ fromId: open[0]!, toId: open[open.length - 1]! });
   if (!(await segmentsRepository.setPieces(job.accountId, job.segmentId, job.calcId, pieces.length))) return;
   if (pieces.length === 0) return publish(job.accountId, { ...segment, calc: { ...segment.calc, pieces: 0 } }, 0);
+  // Read once and carried by every piece: a zone changed mid-calculation cannot split its "today".
+  const timeZone = await accountSettings.timeZone(job.accountId);
   for (const [piece, range] of pieces.entries()) {
-    await enqueueJob({ kind: 'segment-piece', accountId: job.accountId, segmentId: job.segmentId, calcId: job.calcId, piece, ...range });
+    await enqueueJob({ kind: 'segment-piece', accountId: job.accountId, segmentId: job.segmentId, calcId: job.calcId, piece, ...range, timeZone });
   }
 }
 
@@ -90,10 +96,11 @@ export async function runSegmentPieceJob(job: SegmentPieceJob, context: JobConte
   const segment = await segmentsRepository.get(job.accountId, job.segmentId);
   if (!current(segment, job.calcId)) return;
   await failingVisibly(job, segment, context, async () => {
-    const compiled = await compileFor(job.accountId, segment.conditions, segment.calc.startedAt);
+    const timeZone = job.timeZone ?? (await accountSettings.timeZone(job.accountId));
+    const compiled = await compileFor(job.accountId, segment.conditions, segment.calc.startedAt, timeZone);
     const members: string[] = [];
     let scanned = 0;
-    for await (const { batch, scanned: read } of rangeBatches(job.accountId, job.fromId, job.toId, compiled.needs, DEFAULT_TIME_ZONE)) {
+    for await (const { batch, scanned: read } of rangeBatches(job.accountId, job.fromId, job.toId, compiled.needs, timeZone)) {
       scanned += read;
       for (const i of compiled.matches(batch)) members.push(batch.ids[i]!);
     }

@@ -1,6 +1,6 @@
 import type { SegmentGroup } from '@shared/segments/model';
-import { DEFAULT_TIME_ZONE } from '@shared/segments/dates';
 import type { Estimate, EstimatePreviewRow } from '@shared/schemas/segments';
+import { accountSettings } from '@functions/accounts/settings-service';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { compileFor } from './calculation';
 import { rangeBatches } from './loader';
@@ -28,13 +28,11 @@ async function allIds(accountId: string): Promise<string[]> {
  * The preview is the first matching subscribers of the sample itself, so it costs no extra read; for
  * a user restricted to segments (`segmentIds`, spec section 6) only those segments' members, checked
  * on the matching rows alone. The count stays the database's: it names nobody.
+ * Dates are evaluated as of `at` (now) in the account's time zone, read once for the whole estimate.
  */
-export async function estimateSegment(accountId: string, conditions: SegmentGroup, segmentIds?: readonly string[]): Promise<Estimate> {
-  const [compiled, ids, inScope] = await Promise.all([
-    compileFor(accountId, conditions, new Date().toISOString()),
-    allIds(accountId),
-    audienceScope(accountId, segmentIds),
-  ]);
+export async function estimateSegment(accountId: string, conditions: SegmentGroup, segmentIds?: readonly string[], at = new Date().toISOString()): Promise<Estimate> {
+  const zoned = accountSettings.timeZone(accountId).then(async (timeZone) => ({ timeZone, compiled: await compileFor(accountId, conditions, at, timeZone) }));
+  const [{ timeZone, compiled }, ids, inScope] = await Promise.all([zoned, allIds(accountId), audienceScope(accountId, segmentIds)]);
   const total = ids.length;
   const ranges: [string, string][] = [];
   if (total <= SAMPLE) {
@@ -51,7 +49,7 @@ export async function estimateSegment(accountId: string, conditions: SegmentGrou
   let matched = 0;
   let preview: EstimatePreviewRow[] = [];
   for (const [from, to] of ranges) {
-    for await (const { batch, subscribers, scanned } of rangeBatches(accountId, from, to, compiled.needs, DEFAULT_TIME_ZONE)) {
+    for await (const { batch, subscribers, scanned } of rangeBatches(accountId, from, to, compiled.needs, timeZone)) {
       sampled += scanned;
       const matches = compiled.matches(batch);
       matched += matches.length;

@@ -17,4 +17,6 @@ export const validationCodes = [
   'VALIDATION_INVALID_KRS',
   'VALIDATION_INVALID_REGON',
   'VALIDATION_INVALID_POSTAL_CODE',
+  // An IANA time zone name the platform does not know (the account's general settings).
+  'VALIDATION_INVALID_TIME_ZONE',
 ] as const;

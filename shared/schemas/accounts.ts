@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone, TIME_ZONE_MAX } from '../rules/time-zone';
 import { IdField } from './users-admin';
 
 /** One of the accounts the signed-in user belongs to (spec section 1: several accounts, a default one). */
@@ -19,3 +20,21 @@ export type MyAccount = z.infer<typeof MyAccount>;
 export const MyAccountList = z.object({ items: z.array(MyAccount) });
 
 export const DefaultAccountBody = z.strictObject({ accountId: IdField });
+
+/** An IANA time zone the platform's Intl knows ("Europe/Warsaw"; shared/rules/time-zone.ts says which spellings pass). */
+export const TimeZoneField = z
+  .string()
+  // An empty or overlong value has its own message, not "unknown time zone" besides.
+  .min(1, { abort: true })
+  .max(TIME_ZONE_MAX, { abort: true })
+  .refine(isTimeZone, { message: 'VALIDATION_INVALID_TIME_ZONE' });
+
+/**
+ * The account's general settings (spec section 2: /settings/company, its "global" part; PERM_POGOLNE).
+ * The time zone is the one segments evaluate dates in.
+ */
+export const SaveGeneralSettingsBody = z.strictObject({ timeZone: TimeZoneField });
+export type SaveGeneralSettingsBody = z.infer<typeof SaveGeneralSettingsBody>;
+
+export const GeneralSettings = z.object({ timeZone: z.string() });
+export type GeneralSettings = z.infer<typeof GeneralSettings>;

@@ -1,7 +1,7 @@
 /**
  * Calendar arithmetic for segments. Dates are whole days: a date property ("1990-02-28") is a civil
  * date; an event or a consent is a moment, turned into the day it was in the account's time zone
- * (Europe/Warsaw by default). Days are numbered from 1970-01-01 so comparisons are integer ones.
+ * (its general settings; Europe/Warsaw by default). Days are numbered from 1970-01-01 so comparisons are integer ones.
  */
 export const DAY_MS = 86_400_000;
 /** No date (an empty property, a subscriber with no such event). */
@@ -45,7 +45,8 @@ export function zonedDays(timeZone: string) {
   };
 }
 
-export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
+/** Accounts without a time zone of their own evaluate in this one (shared/rules/time-zone.ts). */
+export { DEFAULT_TIME_ZONE } from '../rules/time-zone';
 
 /**
  * Year, month and day of a day number, by arithmetic (H. Hinnant's civil_from_days): evaluating

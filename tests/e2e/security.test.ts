@@ -155,3 +155,29 @@ describe('the security policy and the profile', () => {
     await context.close();
   });
 });
+
+describe('the company’s global settings', () => {
+  it('chooses the account’s time zone from a searchable list, asks before leaving it unsaved, and keeps it', async () => {
+    const { page, context } = await browser.open();
+    await registerUser(page, 'zone');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Firma', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/settings/company');
+
+    // Every account starts in Europe/Warsaw; the list finds a zone by part of its name and shows its offset.
+    await page.getByRole('button', { name: /Europe\/Warsaw \(UTC\+0[12]:00\)/ }).click();
+    await page.getByPlaceholder('Szukaj strefy czasowej').fill('kiriti');
+    await page.getByRole('option', { name: 'Pacific/Kiritimati (UTC+14:00)' }).click();
+
+    await page.getByRole('link', { name: 'Segmenty', exact: true }).first().click();
+    await page.getByRole('dialog').getByText('Niezapisane zmiany', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Zostań na stronie' }).click();
+
+    await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await page.getByText('Ustawienia globalne zapisane.').waitFor();
+    expect((await apiCall(page, 'GET', '/settings/company/global')).body).toEqual({ timeZone: 'Pacific/Kiritimati' });
+    await page.reload();
+    await page.getByRole('button', { name: /Pacific\/Kiritimati \(UTC\+14:00\)/ }).waitFor();
+    await context.close();
+  });
+});

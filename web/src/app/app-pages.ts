@@ -7,6 +7,7 @@ import { routes } from '@shared/routes';
 import { account } from '@web/pages/account/pages';
 import { admin } from '@web/pages/admin/pages';
 import { segments } from '@web/pages/segments/pages';
+import { settingsCompany } from '@web/pages/settings/company/pages';
 import { settingsSecurity } from '@web/pages/settings/security/pages';
 import { settingsUsers } from '@web/pages/settings/users/pages';
 import { subscribers } from '@web/pages/subscribers/pages';
@@ -73,7 +74,7 @@ export const APP_PAGES: AppPage[] = [
   ...devPages,
 ];
 
-const areas = { subscribers, segments, settingsUsers, settingsSecurity, account, admin };
+const areas = { subscribers, segments, settingsCompany, settingsUsers, settingsSecurity, account, admin };
 
 APP_PAGES.push(...Object.values(areas).flatMap((a) => a.pages));
 
@@ -99,7 +100,7 @@ export const NAV_SECTIONS: NavSection[] = [
     // Segments are audiences of subscribers: right after the list of them all.
     items: [...areas.subscribers.nav.slice(0, 1), ...areas.segments.nav, ...areas.subscribers.nav.slice(1)],
   },
-  { textKey: 'nav.settings', items: [...areas.settingsUsers.nav, ...areas.settingsSecurity.nav] },
+  { textKey: 'nav.settings', items: [...areas.settingsCompany.nav, ...areas.settingsUsers.nav, ...areas.settingsSecurity.nav] },
   { textKey: 'nav.account', items: areas.account.nav },
   // Super administrators only: their pages are hidden from everyone else, so the section is too.
   { textKey: 'nav.admin', items: areas.admin.nav },

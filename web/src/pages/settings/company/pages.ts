@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { routes } from '@shared/routes';
+import type { AreaPages } from '@web/app/app-pages';
+
+export const COMPANY_SETTINGS_PATH = '/settings/company';
+
+/**
+ * Settings: the company (spec section 2: /settings/company, PERM_POGOLNE). Of its parts (profile,
+ * global, branding, …) the global settings exist today: the account's time zone.
+ */
+export const settingsCompany: AreaPages = {
+  pages: [
+    {
+      path: COMPANY_SETTINGS_PATH, titleKey: 'pages.settingsCompany', permission: routes['accounts.getGeneralSettings'].permission, contentType: 'form',
+      Component: lazy(() => import('./global/CompanySettingsPage')),
+    },
+  ],
+  nav: [{ textKey: 'nav.settingsCompany', href: COMPANY_SETTINGS_PATH }],
+};
