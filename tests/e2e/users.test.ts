@@ -47,6 +47,8 @@ describe('user administration', () => {
     await page.getByRole('heading', { name: 'Użytkownicy, zespoły i role', level: 1 }).waitFor();
     // Adding waits for the list (the plan's user limit comes with it).
     await rowOf(page, ownerAccount.email).getByText('To Ty', { exact: true }).waitFor();
+    // The owner is signed in right now, so online.
+    await rowOf(page, ownerAccount.email).getByText('Online', { exact: true }).waitFor();
     await page.getByText('Dodaj użytkownika', { exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/settings/users/new');
     await page.getByLabel('Imię i nazwisko', { exact: true }).fill('Ola Zaproszona');
@@ -56,6 +58,7 @@ describe('user administration', () => {
     await page.getByText(`Dodano użytkownika ${email} i wysłano mu zaproszenie.`).waitFor();
     await page.waitForURL((url) => url.pathname === '/settings/users');
     await rowOf(page, email).getByText('Zaproszony (nieaktywowany)').waitFor();
+    await rowOf(page, email).getByText('Offline', { exact: true }).waitFor();
     await rowOf(page, email).getByText('Redaktor', { exact: true }).waitFor();
 
     // Before following the link the invitee has no password: the login page says so and offers the lost-password link.
