@@ -5,6 +5,7 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { AppError, BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '@functions/platform/errors';
 import type { RequestContext } from '@functions/platform/http';
 import { signToken } from '@functions/platform/tokens';
+import { notify } from '@functions/notifications/notify';
 import { securityHistory } from '@functions/security/history';
 import { accountPolicy, isUserPasswordExpired, rememberExistingPassword, userPasswordRules } from '@functions/security/passwords';
 import { twoFactor } from '@functions/security/two-factor';
@@ -86,6 +87,8 @@ export async function login(input: LoginInput, ctx: RequestContext): Promise<Cur
     return refuse(new ForbiddenError('PASSWORD_EXPIRED', { token: await expiredPasswordToken(user) }), entry.accountId);
   }
   await startSession(ctx, user.id, entry.accountId);
+  // Judged against the history before this sign-in is in it.
+  await notify.signedIn(user, entry.accountId, origin);
   await securityHistory.login(origin, { email: user.email, userId: user.id, accountId: entry.accountId }, 'ok');
   return loadCurrentUser(user.id, entry.accountId);
 }

@@ -4,6 +4,7 @@ import { fileStore } from '@functions/files/store';
 import type { Job, JobContext } from '@functions/jobs/messages';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
+import { notify } from '@functions/notifications/notify';
 import { propertiesService } from '@functions/properties/service';
 import { audienceSource } from './audience';
 import { exportColumns, exportCsv } from './csv';
@@ -56,6 +57,7 @@ export async function runExportJob(job: Extract<Job, { kind: 'export' }>, contex
   if (!record || (record.state !== 'queued' && record.state !== 'running')) return;
   const expected = await audienceSource(record.accountId, record.audience).expected();
   if (!(await exportsRepository.markRunning(record.accountId, record.id, nowIso(), expected))) return;
+  let finished: number | undefined;
   try {
     const { rows, bytes, key } = await write(record, context);
     const at = new Date();
@@ -63,9 +65,12 @@ export async function runExportJob(job: Extract<Job, { kind: 'export' }>, contex
       state: 'finished', finishedAt: at.toISOString(), rowsWritten: rows, bytes, objectKey: key,
       expiresAt: new Date(at.getTime() + EXPORT_EXPIRY_DAYS * 86400_000).toISOString(),
     });
+    // Outside the try below: the export is done, and a notification never fails (nor retries) it.
+    finished = rows;
   } catch (error) {
     if (!(error instanceof OutOfTime) && context.attempt < context.maxAttempts) throw error;
     logger.error('export failed', { accountId: record.accountId, exportId: record.id, error: error as Error });
     await exportsRepository.finish(record.accountId, record.id, { state: 'failed', finishedAt: nowIso(), failure: { code: 'EXPORT_FAILED' } });
   }
+  if (finished !== undefined) await notify.exportReady({ ...record, rowsWritten: finished });
 }

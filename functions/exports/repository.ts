@@ -20,6 +20,8 @@ export interface ExportRecord {
   header: boolean;
   createdAt: string;
   createdBy: string;
+  /** The requester, whom the ready notification goes to (absent on exports ordered before it). */
+  createdById?: string;
   startedAt?: string;
   finishedAt?: string;
   rowsWritten: number;

@@ -13,7 +13,7 @@ import { exportsRepository, type ExportRecord } from './repository';
 const BASE = new Set<string>(EXPORT_BASE_FIELDS);
 
 function toExportJob(r: ExportRecord, now = nowIso()): ExportJob {
-  const { accountId: _a, objectKey: _k, ...rest } = r;
+  const { accountId: _a, objectKey: _k, createdById: _c, ...rest } = r;
   return { ...rest, state: r.state === 'finished' && r.expiresAt && r.expiresAt <= now ? 'expired' : r.state };
 }
 
@@ -34,7 +34,7 @@ export const exportsService = {
     if (body.audience.kind === 'segment') await checkSegmentAudience(principal.accountId, body.audience.segmentId);
     const record: ExportRecord = {
       id: ulid(), accountId: principal.accountId, state: 'queued', audience: body.audience, fields, encoding: body.encoding, header: body.header,
-      createdAt: nowIso(), createdBy: principal.email, rowsWritten: 0, rowsExpected: 0,
+      createdAt: nowIso(), createdBy: principal.email, createdById: principal.userId, rowsWritten: 0, rowsExpected: 0,
       ...(principal.segmentIds.length ? { scopeSegmentIds: principal.segmentIds } : {}),
     };
     await exportsRepository.create(record);

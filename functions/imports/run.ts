@@ -1,8 +1,10 @@
+import { importEnd } from '@shared/rules/notifications';
 import { lockUntil } from '@shared/rules/spam-traps';
 import type { ImportRowOutcome } from '@shared/schemas/imports';
 import { blacklistService } from '@functions/blacklist/service';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
+import { notify } from '@functions/notifications/notify';
 import { propertiesService } from '@functions/properties/service';
 import { subscriberAllowance } from '@functions/subscribers/limit';
 import { recordsRepository } from '@functions/subscribers/records-repository';
@@ -56,13 +58,26 @@ async function closeReport(record: ImportRecord, report: ReportWriter, writer: O
 }
 
 /**
+ * One run of an import (runImport below); a run that ends the import tells its starter, if they
+ * want it (functions/notifications), from the record as it ended. The notification never fails the run.
+ */
+export async function executeImport(record: ImportRecord, source: AsyncIterable<Buffer> | Iterable<Buffer>, budget: RunBudget): Promise<RunOutcome> {
+  const outcome = await runImport(record, source, budget);
+  if (importEnd(outcome) && record.source === 'file') {
+    const ended = await importsRepository.get(record.accountId, record.id).catch(() => undefined);
+    await notify.importEnded(ended ?? record, outcome, { lockedUntil: ended?.lockedUntil });
+  }
+  return outcome;
+}
+
+/**
  * One run of an import, from its checkpoint: the file streams through the pipeline into the
  * database sink; a run that nears its time limit stops after a committed batch ('paused': the caller
  * enqueues the continuation); the spam-trap rule ends it locked. Every run writes the report anew
  * (the file is read again from the start anyway, to rebuild the duplicate set), and only the run that
  * ends the import keeps it.
  */
-export async function executeImport(record: ImportRecord, source: AsyncIterable<Buffer> | Iterable<Buffer>, budget: RunBudget): Promise<RunOutcome> {
+async function runImport(record: ImportRecord, source: AsyncIterable<Buffer> | Iterable<Buffer>, budget: RunBudget): Promise<RunOutcome> {
   const { accountId, id } = record;
   if (!(await importsRepository.markRunning(accountId, id, nowIso()))) return 'skipped';
   let writer: ObjectWriter | undefined;

@@ -13,6 +13,8 @@ export interface MailingRecord extends Mailing {
   publicBaseUrl?: string;
   /** Set when a user restricted to segments ordered the send: only those segments' members receive it. */
   scopeSegmentIds?: string[];
+  /** Who ordered the send: the finished-sending notification goes to them (absent on mailings sent before it). */
+  sentById?: string;
 }
 
 const pk = (accountId: string) => `ACC#${accountId}`;

@@ -99,7 +99,7 @@ export const mailingsService = {
     checkSender(mailing.fromEmail);
     await checkAudience(actor.accountId, mailing.segmentId);
     const at = nowIso();
-    const set = actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : undefined;
+    const set = { sentById: actor.userId, ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}) };
     if (!(await mailingsRepository.transition(actor.accountId, id, editableFor(actor), 'planned', { at, due: at, set }))) {
       throw new ConflictError('MAILING_NOT_EDITABLE');
     }

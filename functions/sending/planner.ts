@@ -6,6 +6,7 @@ import { subscribersRepository } from '@functions/subscribers/repository';
 import { audienceStore } from '@functions/segments/audience-store';
 import { audienceScope } from '@functions/segments/restriction';
 import { segmentsRepository } from '@functions/segments/repository';
+import { completeIfDone } from './complete';
 import type { PlanJob, SendBatch } from './messages';
 import { sendingQueues } from './queues';
 
@@ -53,6 +54,6 @@ export async function planMailing(job: PlanJob): Promise<void> {
     return;
   }
   // Senders may have finished every batch before the count was known.
-  await mailingsRepository.completeIfDone(accountId, mailingId, nowIso());
+  await completeIfDone(accountId, mailingId);
   logger.info('mailing planned', { accountId, mailingId, recipients });
 }

@@ -10,6 +10,7 @@ import { subscribersRepository } from '@functions/subscribers/repository';
 import type { SendBatch } from './messages';
 import { compileMailing, renderFor, type CompiledMailing } from './render';
 import { trackingUrls } from './links';
+import { completeIfDone } from './complete';
 import { sendsRepository } from './repository';
 import { activityRepository } from '@functions/activity/repository';
 import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
@@ -106,7 +107,7 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
   if (sent + failed + skipped > 0) {
     await mailingsRepository.addStats(accountId, mailingId, { sent, failed, processed: sent + failed + skipped });
     if (sent > 0) await usageRepository.addEmailsSent(accountId, sent);
-    await mailingsRepository.completeIfDone(accountId, mailingId, nowIso());
+    await completeIfDone(accountId, mailingId);
   }
   if (retryError) throw retryError;
 }

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, DeleteCo
 import type { Language, UserRole } from '@shared/constants';
 import type { PermissionMap } from '@shared/permissions';
 import type { VersionAccess } from '@shared/versions';
+import type { NotificationSettings } from '@shared/schemas/notifications';
 import type { Prefs } from '@shared/schemas/user';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
@@ -57,6 +58,8 @@ export interface MembershipRecord {
   /** Spec section 6: access limited to these segments (validated for shape only until segments exist). */
   segmentIds?: string[];
   addedAt?: string;
+  /** The member's own notification choices in this account (functions/notifications); absent: the defaults. */
+  notifications?: Partial<NotificationSettings>;
 }
 
 // Exported for functions/users/members-repository.ts, which shares these items.

@@ -1,15 +1,20 @@
 import type { RouteDef } from '../route-def';
 import { AVATAR_RULES } from '../schemas/files';
 import { EmptyBody, OkResponse } from '../schemas/auth';
+import { NotificationSettings, UpdateNotificationSettingsBody } from '../schemas/notifications';
 import { AvatarResponse, AvatarUploadBody, FeedbackBody, UpdateProfileBody } from '../schemas/profile';
 import { CurrentUser } from '../schemas/user';
 
 const avatarUpload = { maxBytes: AVATAR_RULES.maxBytes };
 
-/** The user's own profile, avatar and feedback; an administrator may set a member's avatar too. */
+/** The user's own profile, avatar, notification settings (in the current account) and feedback; an administrator may set a member's avatar too. */
 export const profileRoutes = {
   'profile.update': { method: 'PUT', path: '/users/me/profile', auth: 'session', permission: null, body: UpdateProfileBody, response: CurrentUser },
   'profile.uploadAvatar': { method: 'POST', path: '/users/me/avatar', auth: 'session', permission: null, upload: avatarUpload, body: AvatarUploadBody, response: AvatarResponse },
+  'profile.notifications': { method: 'GET', path: '/users/me/notifications', auth: 'session', permission: null, response: NotificationSettings },
+  'profile.updateNotifications': {
+    method: 'PUT', path: '/users/me/notifications', auth: 'session', permission: null, body: UpdateNotificationSettingsBody, response: NotificationSettings,
+  },
   'profile.deleteAvatar': { method: 'DELETE', path: '/users/me/avatar', auth: 'session', permission: null, body: EmptyBody, response: AvatarResponse },
   // Declared after the /users/me line above, which it would otherwise match.
   'profile.uploadMemberAvatar': {

@@ -131,6 +131,24 @@ describe('the security policy and the profile', () => {
     await context.close();
   });
 
+  it('turns an e-mail notification on in the Notifications tab of /account, and it stays on', async () => {
+    const { page, context } = await browser.open();
+    await registerUser(page, 'notifications');
+    await page.goto('/account?tab=notifications');
+    const toggle = page.getByLabel('Import zakończony lub przerwany', { exact: true });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    expect(await page.getByLabel('Logowanie z nowego miejsca', { exact: true }).isChecked()).toBe(true);
+    // Controlled by the saved settings: the toggle turns once the server has them.
+    await toggle.click();
+    await page.getByText('Włączono powiadomienie: Import zakończony lub przerwany.').waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    await page.reload();
+    await page.getByLabel('Import zakończony lub przerwany', { exact: true }).waitFor();
+    expect(await page.getByLabel('Import zakończony lub przerwany', { exact: true }).isChecked()).toBe(true);
+    await context.close();
+  });
+
   it('counts a live timed permission down in its last minute, extends it, and says when it ended', async () => {
     const { page, context } = await browser.open();
     await registerUser(page, 'timed');

@@ -4,14 +4,15 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AccountsTab } from './accounts/AccountsTab';
+import { NotificationsTab } from './notifications/NotificationsTab';
 import { ProfileTab } from './profile/ProfileTab';
 import { SecurityTab } from './security/SecurityTab';
 
-const TABS = ['profile', 'security', 'accounts'] as const;
+const TABS = ['profile', 'security', 'notifications', 'accounts'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
-/** /account: the signed-in user's profile, security and accounts; the tab is in the address (?tab=). */
+/** /account: the signed-in user's profile, security, notification settings and accounts; the tab is in the address (?tab=). */
 export default function AccountPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -27,6 +28,7 @@ export default function AccountPage() {
         tabs={[
           { id: 'profile', label: t('account.tabs.profile'), content: <ProfileTab /> },
           { id: 'security', label: t('account.tabs.security'), content: <SecurityTab /> },
+          { id: 'notifications', label: t('account.tabs.notifications'), content: <NotificationsTab /> },
           { id: 'accounts', label: t('account.tabs.accounts'), content: <AccountsTab /> },
         ]}
       />

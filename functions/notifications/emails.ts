@@ -1,0 +1,102 @@
+import type { Language } from '@shared/constants';
+import { linkEmail } from '@functions/platform/link-email';
+
+/**
+ * Notification e-mails (spec section 2: /account notification settings), in the recipient's
+ * language and the look of the app's other e-mails. `{name}` placeholders are filled by the caller's
+ * values; each e-mail links to the page where the outcome is (see NOTIFICATION_PATHS).
+ */
+const texts = {
+  pl: {
+    importFinished: {
+      subject: 'Import „{file}” zakończony',
+      intro: 'Import pliku „{file}”, który rozpocząłeś w koncie {account}, został zakończony. Dodano: {added}, zaktualizowano: {updated}, pominięto: {skipped}.',
+      action: 'Zobacz wynik importu',
+      outro: 'Wiersze, których nie zaimportowano, znajdziesz w raporcie na stronie importu. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
+    },
+    importFailed: {
+      subject: 'Import „{file}” nie powiódł się',
+      intro: 'Import pliku „{file}”, który rozpocząłeś w koncie {account}, został przerwany z powodu błędu.',
+      action: 'Zobacz szczegóły',
+      outro: 'Na stronie importu znajdziesz przyczynę i raport z wierszami przetworzonymi do chwili błędu. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
+    },
+    importLocked: {
+      subject: 'Import „{file}” został zablokowany',
+      intro: 'Import pliku „{file}”, który rozpocząłeś w koncie {account}, został zatrzymany: plik zawiera adresy będące pułapkami na spam. Kolejne importy są zablokowane do {until}.',
+      action: 'Zobacz szczegóły',
+      outro: 'Sprawdź źródło adresów przed następnym importem. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
+    },
+    exportReady: {
+      subject: 'Eksport gotowy do pobrania',
+      intro: 'Eksport, który zleciłeś w koncie {account}, jest gotowy: {rows} wierszy. Plik możesz pobrać z listy eksportów.',
+      action: 'Przejdź do eksportów',
+      outro: 'Plik jest dostępny przez 7 dni. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
+    },
+    mailingSent: {
+      subject: 'Wysyłka „{mailing}” zakończona',
+      intro: 'Wysyłka „{mailing}”, którą zleciłeś w koncie {account}, została zakończona. Wysłano: {sent}, nie wysłano: {failed}.',
+      action: 'Zobacz raport',
+      outro: 'Otwarcia i kliknięcia będą napływać do raportu jeszcze przez jakiś czas. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
+    },
+    newSignIn: {
+      subject: 'Nowe logowanie do Goniec',
+      intro: 'Ktoś zalogował się na Twoje konto w Goniec ({account}) z nowego miejsca: adres IP {ip}, przeglądarka {browser}, {at} (UTC).',
+      action: 'Zobacz historię logowań',
+      outro: 'Jeśli to Ty, nic nie musisz robić. Jeśli nie, od razu zmień hasło i włącz weryfikację dwuetapową.',
+    },
+  },
+  en: {
+    importFinished: {
+      subject: 'Import "{file}" finished',
+      intro: 'The import of "{file}" you started in the {account} account has finished. Added: {added}, updated: {updated}, skipped: {skipped}.',
+      action: 'See the import',
+      outro: 'The rows not imported are in the report on the import page. You can turn notifications off in your account settings.',
+    },
+    importFailed: {
+      subject: 'Import "{file}" failed',
+      intro: 'The import of "{file}" you started in the {account} account stopped because of an error.',
+      action: 'See the details',
+      outro: 'The import page tells why and has a report of the rows processed until then. You can turn notifications off in your account settings.',
+    },
+    importLocked: {
+      subject: 'Import "{file}" was locked',
+      intro: 'The import of "{file}" you started in the {account} account was stopped: the file holds spam-trap addresses. Further imports are locked until {until}.',
+      action: 'See the details',
+      outro: 'Check where the addresses came from before the next import. You can turn notifications off in your account settings.',
+    },
+    exportReady: {
+      subject: 'Your export is ready to download',
+      intro: 'The export you ordered in the {account} account is ready: {rows} rows. Download it from the list of exports.',
+      action: 'Go to exports',
+      outro: 'The file is kept for 7 days. You can turn notifications off in your account settings.',
+    },
+    mailingSent: {
+      subject: 'Mailing "{mailing}" finished sending',
+      intro: 'The mailing "{mailing}" you sent in the {account} account has finished sending. Sent: {sent}, not sent: {failed}.',
+      action: 'See the report',
+      outro: 'Opens and clicks keep coming into the report for a while. You can turn notifications off in your account settings.',
+    },
+    newSignIn: {
+      subject: 'New sign-in to Goniec',
+      intro: 'Someone signed in to your Goniec account ({account}) from a new place: IP address {ip}, browser {browser}, {at} (UTC).',
+      action: 'See your login history',
+      outro: 'If it was you, there is nothing to do. If not, change your password at once and turn on two-step verification.',
+    },
+  },
+} as const;
+
+export type NotificationEmailKind = keyof (typeof texts)['pl'];
+
+/** The web app's pages each notification links to (web/src/pages/…/paths.ts). */
+export const NOTIFICATION_PATHS = {
+  import: (importId: string) => `/subscribers/import?id=${encodeURIComponent(importId)}`,
+  exports: () => '/subscribers/export',
+  mailingReport: (mailingId: string) => `/v2/mailing/${encodeURIComponent(mailingId)}/report`,
+  loginHistory: () => '/account/login-history',
+} as const;
+
+export function notificationEmail(kind: NotificationEmailKind, language: Language, values: Record<string, string | number>, link: string) {
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  const raw = texts[language === 'pl' ? 'pl' : 'en'][kind];
+  return linkEmail({ subject: fill(raw.subject), intro: fill(raw.intro), action: raw.action, outro: raw.outro }, link);
+}

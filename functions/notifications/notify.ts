@@ -1,0 +1,101 @@
+import { importEnd, isNewSignIn, wantsNotification, type ImportEnd } from '@shared/rules/notifications';
+import type { NotificationKind } from '@shared/schemas/notifications';
+import { getPublicBaseUrl } from '@functions/platform/config';
+import { logger } from '@functions/platform/logger';
+import { sendEmail, systemSender } from '@functions/platform/mailer';
+import { securityRepository } from '@functions/security/repository';
+import { usersRepository, type UserRecord } from '@functions/users/repository';
+import { NOTIFICATION_PATHS, notificationEmail, type NotificationEmailKind } from './emails';
+
+/** How many of the user's latest login attempts a sign-in is compared with (the history keeps 180 days of them). */
+const SIGN_IN_HISTORY_READ = 100;
+
+interface Notice {
+  kind: NotificationKind;
+  email: NotificationEmailKind;
+  accountId: string;
+  userId: string;
+  values: Record<string, string | number>;
+  path: string;
+}
+
+/**
+ * Sends one notification if its recipient is still a member who may use the account and wants it.
+ * Never throws: a notification is a courtesy, and the job that ends with it (an import, an export,
+ * a mailing, a sign-in) must not fail or be retried because of it; a failure is logged instead.
+ */
+async function deliver(notice: Notice, known?: UserRecord): Promise<boolean> {
+  const { kind, email, accountId, userId } = notice;
+  try {
+    const [user, membership, account] = await Promise.all([known ?? usersRepository.getUser(userId), usersRepository.getMembership(accountId, userId), usersRepository.getAccount(accountId)]);
+    if (!user || !membership || !account || user.banned || membership.banned) return false;
+    if (!wantsNotification(membership.notifications, kind)) return false;
+    const link = `${await getPublicBaseUrl()}${notice.path}`;
+    const { subject, html, text } = notificationEmail(email, user.prefs.language, { account: account.name, ...notice.values }, link);
+    await sendEmail({ from: systemSender(), to: user.email, subject, html, text, tags: { kind: `notify-${email}` } });
+    return true;
+  } catch (error) {
+    logger.warn('notification not sent', { kind: email, accountId, userId, error: error as Error });
+    return false;
+  }
+}
+
+const IMPORT_EMAILS: Record<ImportEnd, NotificationEmailKind> = { finished: 'importFinished', failed: 'importFailed', locked: 'importLocked' };
+
+/** The notifications the app sends when work a user started ends (spec section 2: /account notification settings). */
+export const notify = {
+  /**
+   * A file import ended (finished, failed or locked): its starter is told. Manual imports are not:
+   * they answer their rows at once, on the page that sent them.
+   */
+  async importEnded(
+    record: { id: string; accountId: string; source: 'file' | 'manual'; createdById?: string; fileName?: string; imported?: number; updated?: number; skipped?: number; rejected?: number },
+    outcome: string,
+    extra: { lockedUntil?: string } = {},
+  ): Promise<boolean> {
+    const end = importEnd(outcome);
+    if (!end || record.source !== 'file' || !record.createdById) return false;
+    return deliver({
+      kind: 'importFinished', email: IMPORT_EMAILS[end], accountId: record.accountId, userId: record.createdById, path: NOTIFICATION_PATHS.import(record.id),
+      values: {
+        file: record.fileName ?? '', added: record.imported ?? 0, updated: record.updated ?? 0, skipped: (record.skipped ?? 0) + (record.rejected ?? 0),
+        until: extra.lockedUntil ?? '',
+      },
+    });
+  },
+
+  /** An export is ready for download: its requester is told. */
+  async exportReady(record: { accountId: string; createdById?: string; rowsWritten: number }): Promise<boolean> {
+    if (!record.createdById) return false;
+    return deliver({ kind: 'exportReady', email: 'exportReady', accountId: record.accountId, userId: record.createdById, path: NOTIFICATION_PATHS.exports(), values: { rows: record.rowsWritten } });
+  },
+
+  /** A mailing finished sending: whoever ordered the send is told. */
+  async mailingSent(mailing: { id: string; name: string; sentById?: string; stats: { sent: number; failed: number } }, accountId: string): Promise<boolean> {
+    if (!mailing.sentById) return false;
+    return deliver({
+      kind: 'mailingSent', email: 'mailingSent', accountId, userId: mailing.sentById, path: NOTIFICATION_PATHS.mailingReport(mailing.id),
+      values: { mailing: mailing.name, sent: mailing.stats.sent, failed: mailing.stats.failed },
+    });
+  },
+
+  /**
+   * A successful sign-in into `accountId`: the user is alerted when their login history has not seen
+   * this address with this browser. Call it before the sign-in itself is recorded.
+   */
+  async signedIn(user: UserRecord, accountId: string, origin: { ip: string; userAgent: string }): Promise<boolean> {
+    try {
+      const membership = await usersRepository.getMembership(accountId, user.id);
+      if (!membership || !wantsNotification(membership.notifications, 'newSignIn')) return false;
+      const earlier = await securityRepository.listLogins({ user: user.id }, SIGN_IN_HISTORY_READ);
+      if (!isNewSignIn(earlier.items, origin)) return false;
+    } catch (error) {
+      logger.warn('new sign-in not checked', { accountId, userId: user.id, error: error as Error });
+      return false;
+    }
+    return deliver({
+      kind: 'newSignIn', email: 'newSignIn', accountId, userId: user.id, path: NOTIFICATION_PATHS.loginHistory(),
+      values: { ip: origin.ip || '?', browser: origin.userAgent.slice(0, 200) || '?', at: new Date().toISOString().slice(0, 16).replace('T', ' ') },
+    }, user);
+  },
+};
