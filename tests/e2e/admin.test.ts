@@ -4,17 +4,24 @@ import { apiCall, expectOk, login, registerUser, unique, useBrowser } from './su
 
 const browser = useBrowser();
 
+/** Signs the seeded super administrator in and opens an account's page in the admin zone. */
+async function openAccountAsSuperAdmin(company: string) {
+  const opened = await browser.open();
+  const { page } = opened;
+  await login(page, ADMIN_LOGIN.email, { password: ADMIN_LOGIN.password });
+  await page.getByRole('link', { name: 'Konta', exact: true }).click();
+  await page.getByPlaceholder('Szukaj kont po początku nazwy').fill(company);
+  await page.getByRole('link', { name: company, exact: true }).click();
+  await page.getByRole('heading', { name: company, level: 1 }).waitFor();
+  return opened;
+}
+
 describe('admin zone', () => {
   it('a super administrator finds an account, changes its plan and turns its blacklist off; the account’s users lose the page', async () => {
     const owner = await browser.open();
     const { company } = await registerUser(owner.page, 'admin-target', `Firma admin ${Date.now()}`);
 
-    const { page, context } = await browser.open();
-    await login(page, ADMIN_LOGIN.email, { password: ADMIN_LOGIN.password });
-    await page.getByRole('link', { name: 'Konta', exact: true }).click();
-    await page.getByPlaceholder('Szukaj kont po początku nazwy').fill(company);
-    await page.getByRole('link', { name: company, exact: true }).click();
-    await page.getByRole('heading', { name: company, level: 1 }).waitFor();
+    const { page, context } = await openAccountAsSuperAdmin(company);
 
     await page.getByRole('button', { name: 'Zmień plan', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -57,12 +64,7 @@ describe('admin zone', () => {
     const adminId = members.find((m) => m.email === email)!.id;
     expect(await apiCall(owner.page, 'DELETE', '/users', { ids: [adminId] })).toMatchObject({ status: 403, body: { code: 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' } });
 
-    const { page, context } = await browser.open();
-    await login(page, ADMIN_LOGIN.email, { password: ADMIN_LOGIN.password });
-    await page.getByRole('link', { name: 'Konta', exact: true }).click();
-    await page.getByPlaceholder('Szukaj kont po początku nazwy').fill(company);
-    await page.getByRole('link', { name: company, exact: true }).click();
-    await page.getByRole('heading', { name: company, level: 1 }).waitFor();
+    const { page, context } = await openAccountAsSuperAdmin(company);
 
     const remove = page.getByRole('button', { name: 'Usuń użytkownika', exact: true });
     // The account creator stays.

@@ -1,3 +1,5 @@
+import type { CurrentUser } from '@shared/schemas/user';
+import { fullVersions } from '@shared/versions';
 import type { ApiDeps } from './client';
 
 export interface RecordedCall {
@@ -14,12 +16,14 @@ type Responder = (call: RecordedCall) => Response | Promise<Response>;
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export const user = {
+/** Typed, so a change to the current-user shape shows here at type-check time rather than as a parse failure. */
+export const user: CurrentUser = {
   id: 'u1', email: 'ala@example.pl', name: 'Ala', role: 'ADMIN', activated: true, onboarded: true, avatarUrl: null, segmentIds: [],
   prefs: { language: 'pl', theme: 'auto', date_format: 'yyyy-mm-dd' },
   account: { id: 'a1', name: 'Acme', plan: 'trial' },
   permissions: {
     permissions: { PERM_APRZEALL: true },
+    versions: fullVersions(),
     limits: { subscribers: 1000, emailsPerMonth: 12000, users: 3, scoring: false, ai: false },
     config: { blacklist_enabled: false, gsm_other_prefixes: false, local_dev_tools: true },
     prefs: { language: 'pl', theme: 'auto', date_format: 'yyyy-mm-dd' },
