@@ -1,7 +1,9 @@
 import { SENDABLE_STATUSES } from '@shared/constants';
 import { hasPermission } from '@shared/permissions';
 import type { Dashboards } from '@shared/schemas/dashboard';
+import { monthIn } from '@shared/rules/time-zone';
 import { routes } from '@shared/routes';
+import { accountSettings } from '@functions/accounts/settings-service';
 import { NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { usageRepository } from '@functions/sending/usage-repository';
@@ -25,7 +27,7 @@ export async function dashboards(principal: Principal, now = new Date()): Promis
     };
   }
   if (can('PERM_POGOLNE')) {
-    const account = await usersRepository.getAccount(principal.accountId);
+    const [account, timeZone] = await Promise.all([usersRepository.getAccount(principal.accountId), accountSettings.timeZone(principal.accountId)]);
     if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND');
     const limits = planLimits(account.plan);
     const trial = account.plan === 'trial';
@@ -34,8 +36,9 @@ export async function dashboards(principal: Principal, now = new Date()): Promis
       trialEndsAt: trial ? account.trialEndsAt : undefined,
       trialDaysLeft: trial ? Math.max(0, Math.ceil((Date.parse(account.trialEndsAt) - now.getTime()) / DAY_MS)) : undefined,
       limits: { subscribers: limits.subscribers, emailsPerMonth: limits.emailsPerMonth },
-      // As the limit counts them (functions/subscribers/limit.ts): the forgotten take no place.
-      usage: { subscribers: countedAgainstPlan(counts), emailsThisMonth: await usageRepository.emailsSent(principal.accountId) },
+      // As the limit counts them (functions/subscribers/limit.ts): the forgotten take no place. "This
+      // month" is the account's time zone's, as the sender counted it (functions/sending/sender.ts).
+      usage: { subscribers: countedAgainstPlan(counts), emailsThisMonth: await usageRepository.emailsSent(principal.accountId, monthIn(timeZone, now)) },
     };
   }
   return result;

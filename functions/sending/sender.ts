@@ -1,6 +1,8 @@
 import { SENDABLE_STATUSES } from '@shared/constants';
 import { isQuarantined } from '@shared/rules/quarantine';
+import { monthIn } from '@shared/rules/time-zone';
 import type { Subscriber } from '@shared/schemas/subscriber';
+import { accountTimeZone } from '@functions/accounts/settings-service';
 import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
@@ -106,7 +108,8 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
   }
   if (sent + failed + skipped > 0) {
     await mailingsRepository.addStats(accountId, mailingId, { sent, failed, processed: sent + failed + skipped });
-    if (sent > 0) await usageRepository.addEmailsSent(accountId, sent);
+    // This month in the account's zone: e-mails sent just after its midnight count towards the new month.
+    if (sent > 0) await usageRepository.addEmailsSent(accountId, sent, monthIn(await accountTimeZone(accountId), new Date()));
     await completeIfDone(accountId, mailingId);
   }
   if (retryError) throw retryError;

@@ -7,7 +7,8 @@ import type { SubscriberStatus } from '@shared/constants';
  * - `SUBEMAIL#<email>`       claims the address (unique per account, case-insensitive); also the prefix search
  * - `SUBGSM#<digits>`        claims the number
  * - `FORGOTTEN#<hmac>`       a one-way fingerprint of an address or number forgotten under GDPR
- * - `STATS#SUBSCRIBERS`      counts by status; `STATSDAY#<yyyy-mm-dd>` the day's changes (the stats over time)
+ * - `STATS#SUBSCRIBERS`      counts by status; `STATSDAY#<yyyy-mm-dd>` the day's changes (the stats over time),
+ *                            the day as it was in the account's time zone when the change was written
  * - `HIST#<ulid>`            one change; on gsi1 under `SUBHIST#<account>#<subscriber>` (the subscriber's history)
  * - `NOTE#<subscriber>#<ulid>` a note
  */
@@ -30,8 +31,3 @@ export const HIST_PREFIX = 'HIST#';
 
 /** Counter attribute of a status on the stats items. */
 export const statusAttr = (status: number) => `s${status}`;
-
-/** Days are counted in the account's time zone (Europe/Warsaw for every account today). */
-export const ACCOUNT_TIME_ZONE = 'Europe/Warsaw';
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: ACCOUNT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-export const dayOf = (iso: string) => dayFormat.format(new Date(iso));

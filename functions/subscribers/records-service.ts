@@ -1,13 +1,15 @@
 import { ulid } from 'ulid';
 import { SUBSCRIBER_STATUSES } from '@shared/constants';
 import type { ChangeEntry, Note, SubscriberStats } from '@shared/schemas/subscriber-records';
+import { dayIn } from '@shared/rules/time-zone';
+import { accountSettings } from '@functions/accounts/settings-service';
 import { nowIso } from '@functions/platform/dynamo';
 import { NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { activityRepository } from '@functions/activity/repository';
 import { mailingsRepository } from '@functions/mailings/repository';
 import { sendsRepository } from '@functions/sending/repository';
-import { dayOf, statusAttr } from './keys';
+import { statusAttr } from './keys';
 import { recordsRepository } from './records-repository';
 import { subscribersRepository } from './repository';
 import type { AudienceScope } from '@functions/segments/restriction';
@@ -92,13 +94,25 @@ export const subscriberRecordsService = {
 
   /**
    * Counts by status for each of the last `days` days (end of day): today's counts, and each earlier
-   * day's from the day after minus that day's recorded changes.
+   * day's from the day after minus that day's recorded changes. Days are the account's time zone's,
+   * named in the answer; a day recorded before the zone last changed keeps the zone it was recorded
+   * in (settings-service.ts saveGeneral). The zone is read fresh: a page view is one read, and the
+   * page should name the zone just saved.
    */
-  async stats(accountId: string, days: number): Promise<SubscriberStats> {
-    const today = dayOf(nowIso());
+  async stats(accountId: string, days: number, now: Date = new Date()): Promise<SubscriberStats> {
+    const timeZone = await accountSettings.timeZone(accountId);
+    const today = dayIn(timeZone, now);
     const first = dayBefore(today, days - 1);
     const [current, changes] = await Promise.all([subscribersRepository.countsByStatus(accountId), subscribersRepository.dailyChanges(accountId, first)]);
-    const changesByDay = new Map(changes.map((c) => [c.day, c.counters]));
+    // A day after today exists only if the zone moved west since it was recorded (its "tomorrow" was
+    // the old zone's today): counted as today's until its date comes, so earlier days' totals stay right.
+    const changesByDay = new Map<string, Record<string, number>>();
+    for (const { day, counters } of changes) {
+      const key = day > today ? today : day;
+      const into = changesByDay.get(key) ?? {};
+      for (const [attr, n] of Object.entries(counters)) into[attr] = (into[attr] ?? 0) + n;
+      changesByDay.set(key, into);
+    }
     const counts = { ...current.byStatus };
     const series: SubscriberStats['series'] = [];
     for (let i = 0; i < days; i++) {
@@ -107,6 +121,6 @@ export const subscriberRecordsService = {
       series.push({ date: day, total: Object.values(counts).reduce((a, b) => a + b, 0), byStatus: { ...counts }, joined: delta.joined ?? 0, left: delta.left ?? 0 });
       for (const status of SUBSCRIBER_STATUSES) counts[String(status)] = (counts[String(status)] ?? 0) - (delta[statusAttr(status)] ?? 0);
     }
-    return { total: current.total, byStatus: current.byStatus, series: series.reverse() };
+    return { total: current.total, byStatus: current.byStatus, series: series.reverse(), timeZone };
   },
 };

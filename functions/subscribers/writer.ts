@@ -4,10 +4,12 @@ import { monotonicFactory } from 'ulid';
 import type { ErrorCode } from '@shared/errors';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { LEFT_STATUSES, type ChangeEntry } from '@shared/schemas/subscriber-records';
+import { dayIn } from '@shared/rules/time-zone';
+import { accountTimeZone } from '@functions/accounts/settings-service';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import {
-  dayOf, emailClaimKey, forgottenKey, gsmClaimKey, historyKey, statsDayKey, statsKey, statusAttr, statusIndexPk, subscriberHistoryPk, subscriberKey,
+  emailClaimKey, forgottenKey, gsmClaimKey, historyKey, statsDayKey, statsKey, statusAttr, statusIndexPk, subscriberHistoryPk, subscriberKey,
 } from './keys';
 
 /** A change to one subscriber, written atomically with its claims, its history line and the counters. */
@@ -143,18 +145,26 @@ function counterUpdate(key: Record<string, string>, deltas: Record<string, numbe
 export type CommitResult = { ok: true } | { ok: false; failures: { op: number; code: ErrorCode }[] };
 
 /**
- * Writes the ops in one transaction: each subscriber with its claims and history, the counters once.
+ * Writes the ops in one transaction: each subscriber with its claims and history, the counters once
+ * (the day's under the day `at` falls on in `timeZone`, the account's zone when not given).
  * `extra` items (an import's progress) commit with them. All or nothing: on a refused condition
  * nothing is written and the failed ops are named with their catalogue codes.
  */
-export async function commit(accountId: string, ops: readonly SubscriberOp[], extra: TransactItem[] = [], at = new Date().toISOString()): Promise<CommitResult> {
+export async function commit(
+  accountId: string, ops: readonly SubscriberOp[], extra: TransactItem[] = [], at = new Date().toISOString(), timeZone?: string,
+): Promise<CommitResult> {
   if (ops.length === 0 && extra.length === 0) return { ok: true };
   const items: TransactItem[] = [];
   const roles: ItemRole[] = [];
   ops.forEach((op, i) => itemsFor(accountId, op, i, at, items, roles));
   const { total, day } = counterDeltas(ops);
-  for (const update of [counterUpdate(statsKey(accountId), total), counterUpdate(statsDayKey(accountId, dayOf(at)), day)]) {
-    if (update) items.push(update);
+  const totals = counterUpdate(statsKey(accountId), total);
+  if (totals) items.push(totals);
+  if (Object.values(day).some((n) => n !== 0)) {
+    // The day the change happened on in the account's zone (the caller's, or the cached one): a zone
+    // chosen later does not move it (settings-service.ts saveGeneral).
+    const zone = timeZone ?? (await accountTimeZone(accountId));
+    items.push(counterUpdate(statsDayKey(accountId, dayIn(zone, at)), day)!);
   }
   items.push(...extra);
   if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`transaction of ${items.length} items; split the ops`);
@@ -188,8 +198,10 @@ export async function commitEach(
 ): Promise<Map<number, ErrorCode>> {
   const refused = new Map<number, ErrorCode>();
   let pending = ops.map((op, index) => ({ op, index }));
+  // Once for the whole batch, whatever its rounds.
+  const timeZone = await accountTimeZone(accountId);
   for (let round = 0; round <= ops.length; round++) {
-    const result = await commit(accountId, pending.map((p) => p.op), typeof extra === 'function' ? extra(refused) : extra);
+    const result = await commit(accountId, pending.map((p) => p.op), typeof extra === 'function' ? extra(refused) : extra, undefined, timeZone);
     if (result.ok) return refused;
     for (const failure of result.failures) refused.set(pending[failure.op]!.index, failure.code);
     const failedNow = new Set(result.failures.map((f) => f.op));

@@ -45,3 +45,23 @@ export function timeZoneChoices(current?: string): string[] {
   const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
   return [...new Set([...listed, 'UTC', DEFAULT_TIME_ZONE, ...(current ? [current] : [])])].sort();
 }
+
+/** One format per zone: building an Intl.DateTimeFormat costs far more than using one, and zones are few. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day ("2026-03-11") an instant falls on in a zone: the one rule by which counters are
+ * bucketed by day (subscriber stats) or month (e-mails sent). Midnight belongs to the day it starts.
+ */
+export function dayIn(timeZone: string, at: Date | string | number): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at instanceof Date ? at : new Date(at)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The calendar month ("2026-03") an instant falls in, in a zone. */
+export const monthIn = (timeZone: string, at: Date | string | number): string => dayIn(timeZone, at).slice(0, 7);

@@ -82,6 +82,8 @@ export const SubscriberStats = z.object({
   total: z.number().int(),
   byStatus,
   series: z.array(z.object({ date: z.string(), total: z.number().int(), byStatus, joined: z.number().int(), left: z.number().int() })),
+  /** The IANA zone the series' days are counted in: the account's (its general settings). */
+  timeZone: z.string(),
 });
 export type SubscriberStats = z.infer<typeof SubscriberStats>;
 export const StatsQuery = z.strictObject({ days: z.coerce.number().int().min(7).max(365).default(30) });

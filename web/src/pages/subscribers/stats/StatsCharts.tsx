@@ -4,13 +4,26 @@ import LineChart from '@cloudscape-design/components/line-chart';
 import { useTranslation } from 'react-i18next';
 import type { SubscriberStats } from '@shared/schemas/subscriber-records';
 import { useFormatDate } from '@web/common/use-format-date';
-import { flowSeries, statusSeries } from './stats-series';
+import { flowSeries, statusSeries, zoneLabel } from './stats-series';
 
 interface Props {
   stats: SubscriberStats | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+}
+
+/** The days axis names the account's zone: a day there is not the browser's day. */
+function useDayTitle(stats: SubscriberStats | undefined): string {
+  const { t } = useTranslation();
+  return stats ? t('subscribers.stats.dayIn', { zone: zoneLabel(stats.timeZone) }) : t('subscribers.stats.day');
+}
+
+/** The small print under a chart: which zone's midnights cut its days. */
+export function TimeZoneCaption({ stats }: { stats: SubscriberStats | undefined }) {
+  const { t } = useTranslation();
+  if (!stats) return null;
+  return <Box variant="small" color="text-body-secondary" data-testid="stats-time-zone">{t('subscribers.stats.timeZone', { zone: zoneLabel(stats.timeZone) })}</Box>;
 }
 
 /** Words every chart needs (Cloudscape has no Polish of its own). */
@@ -42,13 +55,14 @@ function useChartStrings() {
 export function StatusChart({ stats, loading, failed, onRetry }: Props) {
   const { t } = useTranslation();
   const strings = useChartStrings();
+  const dayTitle = useDayTitle(stats);
   const series = stats ? statusSeries(stats) : [];
   return (
     <AreaChart
       {...strings}
       series={series.map((s) => ({ type: 'area' as const, title: t(`subscribers.status.${s.status}`), data: s.data }))}
       xScaleType="time"
-      xTitle={t('subscribers.stats.day')}
+      xTitle={dayTitle}
       yTitle={t('subscribers.stats.subscribers')}
       height={300}
       ariaLabel={t('subscribers.stats.byStatus')}
@@ -63,6 +77,7 @@ export function StatusChart({ stats, loading, failed, onRetry }: Props) {
 export function FlowChart({ stats, loading, failed, onRetry }: Props) {
   const { t } = useTranslation();
   const strings = useChartStrings();
+  const dayTitle = useDayTitle(stats);
   const flow = stats ? flowSeries(stats) : { joined: [], left: [] };
   return (
     <LineChart
@@ -72,7 +87,7 @@ export function FlowChart({ stats, loading, failed, onRetry }: Props) {
         { type: 'line', title: t('subscribers.stats.left'), data: flow.left },
       ]}
       xScaleType="time"
-      xTitle={t('subscribers.stats.day')}
+      xTitle={dayTitle}
       yTitle={t('subscribers.stats.people')}
       height={240}
       ariaLabel={t('subscribers.stats.flow')}

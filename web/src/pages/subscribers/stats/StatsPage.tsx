@@ -14,7 +14,7 @@ import { api } from '@web/api';
 import { useResource } from '@web/common/use-resource';
 import { SubscriberStatusIndicator } from '../common/SubscriberStatusIndicator';
 import { DAY_OPTIONS, daysFromQuery, totals } from './stats-series';
-import { FlowChart, StatusChart } from './StatsCharts';
+import { FlowChart, StatusChart, TimeZoneCaption } from './StatsCharts';
 
 /** /subscribers/stats: the database by status over 7, 30, 90 or 365 days, who joined and left, and today's totals. */
 export default function StatsPage() {
@@ -64,7 +64,10 @@ export default function StatsPage() {
           </ColumnLayout>
         </Container>
         <Container header={<Header variant="h2" description={t('subscribers.stats.byStatusHint')}>{t('subscribers.stats.byStatus')}</Header>}>
-          <StatusChart {...chartProps} />
+          <SpaceBetween size="xs">
+            <StatusChart {...chartProps} />
+            <TimeZoneCaption stats={data} />
+          </SpaceBetween>
         </Container>
         <Container header={<Header variant="h2" description={t('subscribers.stats.flowHint')}>{t('subscribers.stats.flow')}</Header>}>
           <FlowChart {...chartProps} />
