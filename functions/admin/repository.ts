@@ -8,8 +8,9 @@ import { BadRequestError } from '@functions/platform/errors';
 import { accountKey, strip, userKey, usersRepository, type AccountRecord, type UserRecord } from '@functions/users/repository';
 import { decodeIndexCursor, encodeIndexCursor, type IndexKey } from './rules';
 
-/** gsi1 partitions the admin zone lists: accounts (functions/users writes them), feedback (functions/profile). */
+/** gsi1 partitions the admin zone lists: accounts and users (functions/users writes them), feedback (functions/profile). */
 const ACCOUNTS = 'ACCOUNTS';
+const USERS = 'USERS';
 const FEEDBACK = 'FEEDBACK';
 
 export type StoredAccount = AccountRecord & { memberCount?: number };
@@ -90,10 +91,29 @@ export const adminRepository = {
     return { items, cursor: encodeIndexCursor(start) };
   },
 
+  /**
+   * Platform users in e-mail order (users/repository.ts userListKey); with `emailStart` only those
+   * whose address starts with it, by a key condition, so every page is full. Deleted users are off it.
+   */
+  async listUsers(limit: number, cursor: string | undefined, emailStart?: string): Promise<{ items: UserRecord[]; cursor?: string }> {
+    const prefix = emailStart?.toLowerCase();
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        IndexName: 'gsi1',
+        KeyConditionExpression: prefix ? 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)' : 'gsi1pk = :pk',
+        ExpressionAttributeValues: prefix ? { ':pk': USERS, ':prefix': prefix } : { ':pk': USERS },
+        Limit: limit,
+        ExclusiveStartKey: startKey(cursor, USERS),
+      }),
+    );
+    return { items: (out.Items ?? []).map((item) => strip<UserRecord>(item)!), cursor: encodeIndexCursor(out.LastEvaluatedKey) };
+  },
+
   /** Accounts by id, in no particular order; missing ones are left out. */
-  async getAccounts(ids: readonly string[]): Promise<AccountRecord[]> {
-    // Only the id and the name: what the feedback list shows.
-    return (await batchGetItems([...new Set(ids)].map(accountKey), ['id', 'name'])) as unknown as AccountRecord[];
+  async getAccounts(ids: readonly string[]): Promise<Pick<AccountRecord, 'id' | 'name' | 'ownerId'>[]> {
+    // Only what the feedback and user lists show: the name, and who created the account.
+    return (await batchGetItems([...new Set(ids)].map(accountKey), ['id', 'name', 'ownerId'])) as unknown as AccountRecord[];
   },
 
   /** The new plan; undefined when the account does not exist. */

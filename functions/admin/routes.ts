@@ -1,6 +1,7 @@
 import type { HandlersFor } from '@functions/platform/http';
 import type { adminRoutes } from '@shared/route-table/admin';
 import { adminService } from './service';
+import { adminUsersService } from './users-service';
 
 export const adminHandlers: HandlersFor<typeof adminRoutes> = {
   'admin.accounts': ({ query }) => adminService.listAccounts(query),
@@ -9,6 +10,9 @@ export const adminHandlers: HandlersFor<typeof adminRoutes> = {
   'admin.setConfig': ({ params, body, ctx }) => adminService.setConfig(ctx, params.id, body),
   'admin.deleteMembers': ({ params, body, ctx }) => adminService.deleteMembers(ctx, params.id, body.ids),
   'admin.logoutAccount': ({ params, ctx }) => adminService.logoutAccount(ctx, params.id),
+  'admin.users': ({ query }) => adminUsersService.list(query),
+  'admin.user': ({ params, ctx }) => adminUsersService.get(ctx, params.id),
+  'admin.deleteUser': ({ params, ctx }) => adminUsersService.delete(ctx, params.id),
   'admin.queues': () => adminService.queues(),
   'admin.feedback': ({ query }) => adminService.feedback(query),
 };

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/errors';
 import { adminDeleteError, lastAdminError, ownerActionError, selfActionError } from '@shared/rules/users';
 import type { DeleteUsersResult, Member } from '@shared/schemas/users-admin';
 import { AppError, NotFoundError, TooManyRequestsError } from '@functions/platform/errors';
@@ -111,6 +112,22 @@ export const memberStateService = {
     if (deleted.length === 0 && failures[0]) throw failures[0].error;
     const failed = failures.map(({ id, error }) => ({ id, code: error.code }));
     return failed.length ? { deleted, failed, code: 'USER_PARTIAL_SUCCESS' } : { deleted, failed };
+  },
+
+  /**
+   * What removeFrom would answer for removing `userId` from the account now, without removing:
+   * null when it would go, else the code of the rule it breaks (ACCOUNT_NOT_FOUND or USER_NOT_FOUND
+   * when there is nothing to remove). The admin zone checks every account of a user first with it.
+   */
+  async removalRefusal(actor: MemberActor, accountId: string, userId: string): Promise<ErrorCode | null> {
+    try {
+      const ctx = await loadContext(accountId);
+      guardAgainstLoss(ctx, actor, findMember(ctx, userId), 'delete', null);
+      return null;
+    } catch (error) {
+      if (error instanceof AppError) return error.code;
+      throw error;
+    }
   },
 
   /** Ends the member's sessions in this account (they sign in again); their sessions in other accounts are not ours to end. */

@@ -4,7 +4,7 @@ import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
 import { isConditionFailure } from '@functions/platform/dynamo';
-import { accountKey, emailKey, memberKey, strip, userKey, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
+import { accountKey, emailKey, memberKey, strip, userKey, userListKey, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
 
 /**
  * User administration's storage: an account's memberships, and a member counter on the account
@@ -157,7 +157,7 @@ export const membersRepository = {
         new TransactWriteCommand({
           TransactItems: [
             { Put: { TableName: config.appTable, Item: { ...emailKey(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: config.appTable, Item: { ...userKey(user.id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: config.appTable, Item: { ...userKey(user.id), ...userListKey(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
             { Put: { TableName: config.appTable, Item: memberItem(membership), ConditionExpression: 'attribute_not_exists(pk)' } },
             countUp(membership.accountId, limit),
           ],

@@ -6,7 +6,7 @@ import type { NotificationSettings } from '@shared/schemas/notifications';
 import type { Prefs } from '@shared/schemas/user';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { writeIfCondition } from '@functions/platform/dynamo';
+import { isConditionFailure, writeIfCondition } from '@functions/platform/dynamo';
 
 export interface UserRecord {
   id: string;
@@ -27,6 +27,12 @@ export interface UserRecord {
   avatarKey?: string;
   /** The last authenticated request or session refresh, recorded at most once a minute (functions/users/presence.ts). */
   lastSeenAt?: string;
+  /**
+   * Set when a super administrator deleted the user (functions/admin/users-service.ts): what stays of
+   * them is this trace; e-mail, name and avatar are erased and the user is off the platform list.
+   */
+  deletedAt?: string;
+  deletedBy?: string;
 }
 
 export interface AccountRecord {
@@ -69,6 +75,15 @@ export const accountKey = (id: string) => ({ pk: `ACC#${id}`, sk: 'ACCOUNT' });
 export const memberKey = (accountId: string, userId: string) => ({ pk: `ACC#${accountId}`, sk: `MEMBER#${userId}` });
 /** Every account on gsi1, newest last by creation time: the super administrators' list (functions/admin). */
 export const accountListKey = (account: Pick<AccountRecord, 'id' | 'createdAt'>) => ({ gsi1pk: 'ACCOUNTS', gsi1sk: `${account.createdAt}#${account.id}` });
+/**
+ * Every platform user on gsi1, by e-mail (lower case), so the super administrators' list pages in
+ * e-mail order and finds users by the start of the address with a key condition (functions/admin).
+ * Written with the user item wherever one is created (registration here, invitations in
+ * members-repository.ts). Users made before it are not on the list: a one-off migration would scan
+ * the table for `sk = PROFILE` items without `gsi1pk` (and without `deletedAt`) and SET both
+ * attributes from this function.
+ */
+export const userListKey = (user: Pick<UserRecord, 'id' | 'email'>) => ({ gsi1pk: 'USERS', gsi1sk: `${user.email.toLowerCase()}#${user.id}` });
 
 export function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
   if (!item) return undefined;
@@ -93,7 +108,7 @@ export const usersRepository = {
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: config.appTable, Item: { ...emailKey(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: config.appTable, Item: { ...userKey(user.id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: config.appTable, Item: { ...userKey(user.id), ...userListKey(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: config.appTable, Item: { ...accountKey(account.id), ...accountListKey(account), ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
           {
             Put: {
@@ -158,6 +173,38 @@ export const usersRepository = {
         }),
       ),
     );
+  },
+
+  /**
+   * A deleted user's personal data goes (spec section 6: super administrators delete users): the
+   * e-mail claim, so the address may sign up afresh as someone new; e-mail, name and avatar key;
+   * the place on the platform list. The item stays as the audit trace (id, deletedAt, deletedBy),
+   * banned, so a session that somehow survived is refused. False when the user was already deleted.
+   */
+  async eraseUser(user: Pick<UserRecord, 'id' | 'email'>, deletedAt: string, deletedBy: string): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: config.appTable, Key: emailKey(user.email) } },
+            {
+              Update: {
+                TableName: config.appTable,
+                Key: userKey(user.id),
+                UpdateExpression: 'SET email = :empty, #name = :empty, banned = :true, activated = :false, deletedAt = :at, deletedBy = :by REMOVE avatarKey, lastSeenAt, twoFactorEnabled, gsi1pk, gsi1sk',
+                ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+                ExpressionAttributeNames: { '#name': 'name' },
+                ExpressionAttributeValues: { ':empty': '', ':true': true, ':false': false, ':at': deletedAt, ':by': deletedBy },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
   },
 
   async getAccount(id: string): Promise<AccountRecord | undefined> {

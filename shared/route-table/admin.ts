@@ -4,6 +4,7 @@ import {
   AdminAccountDetails, AdminAccountList, AdminAccountsQuery, AdminFeedbackList, AdminListQuery, AdminQueueList, ChangePlanBody, MassLogoutResponse,
   SetAccountConfigBody,
 } from '../schemas/admin';
+import { AdminUserDetails, AdminUserList, AdminUsersQuery, DeletePlatformUserResult } from '../schemas/admin-users';
 import { DeleteUsersBody, DeleteUsersResult } from '../schemas/users-admin';
 
 /**
@@ -21,6 +22,10 @@ export const adminRoutes = {
     method: 'DELETE', path: '/admin/accounts/{id}/members', auth: 'session', permission: null, superAdmin: true, body: DeleteUsersBody, response: DeleteUsersResult,
   },
   'admin.logoutAccount': { method: 'POST', path: '/admin/accounts/{id}/logout', auth: 'session', permission: null, superAdmin: true, body: EmptyBody, response: MassLogoutResponse },
+  'admin.users': { method: 'GET', path: '/admin/users', auth: 'session', permission: null, superAdmin: true, query: AdminUsersQuery, response: AdminUserList },
+  'admin.user': { method: 'GET', path: '/admin/users/{id}', auth: 'session', permission: null, superAdmin: true, response: AdminUserDetails },
+  // Spec section 6: super administrators delete users; never the creator or the last administrator of an account.
+  'admin.deleteUser': { method: 'DELETE', path: '/admin/users/{id}', auth: 'session', permission: null, superAdmin: true, body: EmptyBody, response: DeletePlatformUserResult },
   'admin.queues': { method: 'GET', path: '/admin/queues', auth: 'session', permission: null, superAdmin: true, response: AdminQueueList },
   'admin.feedback': { method: 'GET', path: '/admin/feedback', auth: 'session', permission: null, superAdmin: true, query: AdminListQuery, response: AdminFeedbackList },
 } as const satisfies Record<string, RouteDef>;
