@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LOGIN } from '@infra/local/seed';
-import { apiCall, expectOk, login, registerUser, unique, useBrowser } from './support';
+import { apiCall, expectOk, login, mailFor, mailText, registerUser, unique, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -13,6 +13,18 @@ async function openAccountAsSuperAdmin(company: string) {
   await page.getByPlaceholder('Szukaj kont po początku nazwy').fill(company);
   await page.getByRole('link', { name: company, exact: true }).click();
   await page.getByRole('heading', { name: company, level: 1 }).waitFor();
+  return opened;
+}
+
+/** An invitee sets their own password from the invitation's link (as in users.test.ts). */
+async function acceptInvitation(email: string, password: string) {
+  const mails = await mailFor(email);
+  const link = /(http:\/\/localhost:\d+\/recover\?token=[^\s"<]+)/.exec(mailText(mails.at(-1)!))![1]!;
+  const token = new URL(link.replace(/&amp;/g, '&')).searchParams.get('token')!;
+  const opened = await browser.open();
+  await opened.page.goto('/login');
+  expectOk(await apiCall(opened.page, 'POST', '/auth/recover', { token, password, passwordRepeat: password }), 'recover');
+  await login(opened.page, email, { password });
   return opened;
 }
 
@@ -80,6 +92,43 @@ describe('admin zone', () => {
     expect((await apiCall(owner.page, 'GET', '/users')).body.items.map((m: { email: string }) => m.email)).not.toContain(email);
 
     await context.close();
+    await owner.context.close();
+  });
+
+  it('a super administrator finds a user by e-mail, opens them and deletes them from the platform; they can no longer sign in', async () => {
+    const owner = await browser.open();
+    const { company } = await registerUser(owner.page, 'admin-users', `Firma użytkownicy ${Date.now()}`);
+    const email = `${unique('to-delete')}@example.com`;
+    expectOk(await apiCall(owner.page, 'POST', '/users/add', { email, name: 'Ewa Usuwana', roleId: 'editor' }), 'add a member');
+    const password = 'Usuwana.2026!';
+    const member = await acceptInvitation(email, password);
+
+    const { page, context } = await browser.open();
+    await login(page, ADMIN_LOGIN.email, { password: ADMIN_LOGIN.password });
+    await page.getByRole('link', { name: 'Użytkownicy platformy', exact: true }).click();
+    await page.getByPlaceholder('Szukaj użytkowników po początku adresu e-mail').fill(email.slice(0, 20));
+    await page.getByRole('link', { name: email, exact: true }).click();
+    await page.getByRole('heading', { name: email, level: 1 }).waitFor();
+    // Their account, linking to its page in the admin zone, with their role there.
+    const accountLink = page.getByRole('link', { name: company, exact: true });
+    expect(await accountLink.getAttribute('href')).toMatch(/^\/admin\/accounts\//);
+    await page.getByText('Ewa Usuwana', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Usuń użytkownika z platformy', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`usuwa go z 1 konta: ${company};`).waitFor();
+    await dialog.getByText('Tego nie można cofnąć.').waitFor();
+    await dialog.getByRole('button', { name: 'Usuń', exact: true }).click();
+    await page.getByText(`Usunięto użytkownika ${email}.`).waitFor();
+    await page.waitForURL((url) => url.pathname === '/admin/users');
+
+    // Their open session has ended, and their password no longer signs them in.
+    expect((await apiCall(member.page, 'GET', '/users/me')).status).toBe(401);
+    expect(await apiCall(member.page, 'POST', '/auth/login', { email, password })).toMatchObject({ status: 400, body: { code: 'AUTH_INVALID_CREDENTIALS' } });
+    expect((await apiCall(owner.page, 'GET', '/users')).body.items.map((m: { email: string }) => m.email)).not.toContain(email);
+
+    await context.close();
+    await member.context.close();
     await owner.context.close();
   });
 

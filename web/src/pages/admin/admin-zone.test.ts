@@ -4,7 +4,9 @@ import en from '@web/i18n/admin.en.json';
 import pl from '@web/i18n/admin.pl.json';
 import { APP_PAGES, NAV_SECTIONS, isHiddenPage, pageByPath } from '@web/app/app-pages';
 import { memberDeleteReason } from './account-details/member-delete';
-import { ADMIN_PATHS, accountPath } from './common/paths';
+import { ADMIN_PATHS, accountPath, userPath } from './common/paths';
+import type { AdminUserDetails } from '@shared/schemas/admin-users';
+import { userDeleteReason } from './user-details/user-delete';
 import { admin } from './pages';
 import { dlqNeedsAttention } from './queues/table-config';
 
@@ -39,9 +41,10 @@ describe('admin zone pages', () => {
     }
   });
 
-  it('link to an account by its id', () => {
+  it('link to an account and a user by their ids', () => {
     expect(accountPath('01ABC')).toBe('/admin/accounts/01ABC');
     expect(accountPath('a/b')).toBe('/admin/accounts/a%2Fb');
+    expect(userPath('01USR')).toBe('/admin/users/01USR');
   });
 });
 
@@ -62,6 +65,24 @@ describe('deleting an account member in the admin zone', () => {
     expect(memberDeleteReason([{ ...owner, role: 'USER' }, admin, editor], 'operator', admin)).toBe('USER_LAST_ADMIN');
     expect(memberDeleteReason([owner, { ...admin, locked: true }], 'operator', { ...admin, locked: true })).toBeNull();
     expect(memberDeleteReason(all, 'editor', editor)).toBe('USER_CANNOT_DELETE_SELF');
+  });
+});
+
+describe('deleting a platform user in the admin zone', () => {
+  const membership = (accountId: string, deleteBlocker: AdminUserDetails['memberships'][number]['deleteBlocker'] = null) => ({
+    accountId, accountName: accountId, role: 'USER' as const, roleId: 'editor', owner: deleteBlocker === 'USER_OWNER_PROTECTED', banned: false, locked: false, deleteBlocker,
+  });
+  const user = (over: Partial<AdminUserDetails> = {}): AdminUserDetails => ({
+    id: 'u1', email: 'u1@example.com', name: 'U', platformRole: 'USER', activated: true, banned: false, createdAt: '2026-01-01T00:00:00.000Z', lastSeenAt: null,
+    online: false, twoFactorEnabled: false, onboarded: true, deletedAt: null, deletedBy: null, memberships: [membership('a'), membership('b')], ...over,
+  });
+
+  it('is offered unless an account keeps them, they are the operator, or they are gone already', () => {
+    expect(userDeleteReason(user(), 'operator')).toBeNull();
+    expect(userDeleteReason(user(), 'u1')).toBe('USER_CANNOT_DELETE_SELF');
+    expect(userDeleteReason(user({ memberships: [membership('a'), membership('b', 'USER_LAST_ADMIN')] }), 'operator')).toBe('USER_LAST_ADMIN');
+    expect(userDeleteReason(user({ memberships: [membership('a', 'USER_OWNER_PROTECTED')] }), 'operator')).toBe('USER_OWNER_PROTECTED');
+    expect(userDeleteReason(user({ deletedAt: '2026-02-01T00:00:00.000Z', memberships: [] }), 'operator')).toBe('deleted');
   });
 });
 

@@ -9,6 +9,14 @@ import { ADMIN_PATHS } from './common/paths';
 export const admin: AreaPages = {
   pages: [
     {
+      path: ADMIN_PATHS.users, titleKey: 'pages.adminUsers', permission: null, superAdmin: true, contentType: 'table',
+      Component: lazy(() => import('./users/UsersPage')),
+    },
+    {
+      path: `${ADMIN_PATHS.users}/:id`, titleKey: 'pages.adminUser', permission: null, superAdmin: true, parent: ADMIN_PATHS.users,
+      Component: lazy(() => import('./user-details/UserDetailsPage')),
+    },
+    {
       path: ADMIN_PATHS.accounts, titleKey: 'pages.adminAccounts', permission: null, superAdmin: true, contentType: 'table',
       Component: lazy(() => import('./accounts/AccountsPage')),
     },
@@ -26,6 +34,7 @@ export const admin: AreaPages = {
     },
   ],
   nav: [
+    { textKey: 'nav.adminUsers', href: ADMIN_PATHS.users },
     { textKey: 'nav.adminAccounts', href: ADMIN_PATHS.accounts },
     { textKey: 'nav.adminQueues', href: ADMIN_PATHS.queues },
     { textKey: 'nav.adminFeedback', href: ADMIN_PATHS.feedback },
