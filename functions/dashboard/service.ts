@@ -3,6 +3,7 @@ import { hasPermission } from '@shared/permissions';
 import type { Dashboards } from '@shared/schemas/dashboard';
 import { monthIn } from '@shared/rules/time-zone';
 import { routes } from '@shared/routes';
+import { mayCreateMailing } from '@shared/versions';
 import { accountSettings } from '@functions/accounts/settings-service';
 import { NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
@@ -17,7 +18,8 @@ const DAY_MS = 86_400_000;
 /** The dashboard modules the user may see, each guarded by the permission of the area it shows. */
 export async function dashboards(principal: Principal, now = new Date()): Promise<Dashboards> {
   const can = (key: Parameters<typeof hasPermission>[1]) => hasPermission(principal.permissions, key);
-  const result: Dashboards = { quickActions: can(routes['mailings.create'].permission) ? ['newMailing'] : [] };
+  // A new mailing is a working version (spec section 6): a role without them is offered none.
+  const result: Dashboards = { quickActions: can(routes['mailings.create'].permission) && mayCreateMailing(principal.versions) ? ['newMailing'] : [] };
   const counts = await subscribersRepository.countsByStatus(principal.accountId);
   if (can(routes['subscribers.list'].permission)) {
     result.subscribers = {

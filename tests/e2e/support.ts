@@ -64,6 +64,20 @@ export async function mailFor(address: string) {
 /** A raw message with its quoted-printable soft line breaks and `=3D` undone, so links read whole. */
 export const mailText = (mail: { raw: string }) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
+/** The path and query of the /recover link in the last invitation mailed to `email`. */
+export async function invitationPath(email: string): Promise<string> {
+  const mails = await mailFor(email);
+  const link = /(http:\/\/localhost:\d+\/recover\?token=[^\s"<]+)/.exec(mailText(mails.at(-1)!))![1]!;
+  const url = new URL(link.replace(/&amp;/g, '&'));
+  return url.pathname + url.search;
+}
+
+/** Chooses an option of the Cloudscape select whose form field is labelled `label`. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
 /** The token of the verification link mailed to `address`. */
 export async function verificationToken(address: string): Promise<string> {
   const [mail] = await mailFor(address);

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiCall, expectOk, login, mailFor, mailText, registerUser, unique, useBrowser } from './support';
+import { apiCall, choose, expectOk, invitationPath, login, registerUser, unique, useBrowser } from './support';
 
 const browser = useBrowser();
 
 /** The invitee's own password, set from the invitation link. */
 const INVITEE_PASSWORD = 'Zaproszenie.2026!';
-
-/** The path and query of the /recover link in the last invitation mailed to `email`. */
-async function invitationPath(email: string): Promise<string> {
-  const mails = await mailFor(email);
-  const link = /(http:\/\/localhost:\d+\/recover\?token=[^\s"<]+)/.exec(mailText(mails.at(-1)!))![1]!;
-  const url = new URL(link.replace(/&amp;/g, '&'));
-  return url.pathname + url.search;
-}
-
-/** Chooses an option of the Cloudscape select whose form field is labelled `label`. */
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** The users table's row of one member. */
 const rowOf = (page: Page, email: string): Locator => page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });

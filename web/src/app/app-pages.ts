@@ -4,6 +4,7 @@ import type { PermissionKey } from '@shared/permissions';
 import type { RouteDef } from '@shared/route-def';
 import type { CurrentUser } from '@shared/schemas/user';
 import { routes } from '@shared/routes';
+import { mayCreateMailing, type VersionAccess } from '@shared/versions';
 import { account } from '@web/pages/account/pages';
 import { admin } from '@web/pages/admin/pages';
 import { segments } from '@web/pages/segments/pages';
@@ -32,6 +33,8 @@ export interface AppPage {
   superAdmin?: true;
   /** A switch in the account's config the page's API needs too (spec section 2: the blacklist needs blacklist_enabled). */
   requiresConfig?: RouteDef['requiresConfig'];
+  /** The working and ready versions the page's action needs on top of the permission (spec section 6): no nav item without them. */
+  versions?: (access: VersionAccess) => boolean;
 }
 
 /** Whether the page is hidden from this user as if it did not exist (the admin zone, spec section 2). */
@@ -41,6 +44,10 @@ export const isHiddenPage = (page: Pick<AppPage, 'superAdmin'>, role: CurrentUse
 /** Whether the account has the config switch the page needs (no nav item, and a visit is turned away, otherwise). */
 export const hasPageConfig = (page: Pick<AppPage, 'requiresConfig'>, config: CurrentUser['permissions']['config'] | undefined): boolean =>
   page.requiresConfig === undefined || config?.[page.requiresConfig] === true;
+
+/** Whether the user's versions allow the page's action (a new mailing is a working version). */
+export const hasPageVersions = (page: Pick<AppPage, 'versions'>, access: VersionAccess | undefined): boolean =>
+  page.versions === undefined || (access !== undefined && page.versions(access));
 
 /** Local builds only: the mail catcher exists just in the local runtime. */
 export const DEV_TOOLS = import.meta.env.VITE_DEV_TOOLS === 'true';
@@ -60,7 +67,7 @@ export const APP_PAGES: AppPage[] = [
     Component: lazy(() => import('@web/pages/mailing/send/MailingsPage')),
   },
   {
-    path: '/v2/mailing/edit/editor', titleKey: 'pages.mailingNew', permission: routes['mailings.create'].permission, parent: '/v2/mailing/send',
+    path: '/v2/mailing/edit/editor', titleKey: 'pages.mailingNew', permission: routes['mailings.create'].permission, parent: '/v2/mailing/send', versions: mayCreateMailing,
     Component: lazy(() => import('@web/pages/mailing/editor/MailingEditorPage')),
   },
   {
