@@ -4,8 +4,6 @@ import { isOnline } from '@shared/rules/presence';
 import { selfActionError } from '@shared/rules/users';
 import { authRepository } from '@functions/auth/repository';
 import { identityProvider } from '@functions/auth/identity-provider';
-import { avatarStore } from '@functions/profile/avatar-store';
-import { securityRepository } from '@functions/security/repository';
 import { nowIso } from '@functions/platform/dynamo';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
 import type { SessionContext } from '@functions/platform/http';
@@ -13,6 +11,7 @@ import { logger } from '@functions/platform/logger';
 import { memberStateService, type MemberActor } from '@functions/users/member-state-service';
 import { usersRepository, type MembershipRecord, type UserRecord } from '@functions/users/repository';
 import { adminRepository } from './repository';
+import { erasePersonalData } from './user-erasure';
 
 type AccountNames = Map<string, { name: string; ownerId: string }>;
 
@@ -97,7 +96,9 @@ export const adminUsersService = {
    * are removed from every account through account removal's own path (its guarded writes still
    * refuse a last administrator made meanwhile; a retry then resumes from the accounts left), their
    * sessions end, their Cognito user goes (no sign-in; the address is free to register anew), and
-   * their personal data is erased, leaving the id, when and by whom.
+   * their personal data is erased (user-erasure.ts), leaving the id, when and by whom. Each step is
+   * idempotent and the user item is erased last, so a deletion interrupted anywhere before it is
+   * run again from the start and finishes.
    */
   async delete(ctx: SessionContext, id: string): Promise<DeletePlatformUserResult> {
     const actor: MemberActor = { userId: ctx.principal.userId, superAdmin: true };
@@ -128,11 +129,11 @@ export const adminUsersService = {
       // A user whose identity is already gone (an earlier attempt got this far) cannot sign in either.
       if ((error as { name?: string }).name !== 'UserNotFoundException') throw error;
     }
-    // The second factor's secret goes with the identity it protected.
-    await securityRepository.deleteTwoFactor(id);
+    // With no session or identity left, no new history entry can appear behind the erasure.
+    await erasePersonalData(user, memberships.map((m) => m.accountId));
+    // Last: once the user item says deleted, a second deletion is refused as not found.
     const deletedAt = nowIso();
     if (!(await usersRepository.eraseUser(user, deletedAt, actor.userId))) throw new NotFoundError('USER_NOT_FOUND');
-    if (user.avatarKey) await avatarStore.remove(user.avatarKey);
     logger.info('admin: user deleted', { userId: id, accounts: removedFrom, by: actor.userId });
     return { id, deletedAt, accountIds: removedFrom };
   },

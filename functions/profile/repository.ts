@@ -1,7 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FeedbackBody } from '@shared/schemas/profile';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
+import { writeIfCondition } from '@functions/platform/dynamo';
 
 export interface FeedbackRecord extends FeedbackBody {
   id: string;
@@ -20,5 +21,36 @@ export const profileRepository = {
         Item: { pk: `ACC#${feedback.accountId}`, sk: `FEEDBACK#${feedback.id}`, gsi1pk: 'FEEDBACK', gsi1sk: feedback.id, ...feedback },
       }),
     );
+  },
+
+  /**
+   * A deleted user's feedback stays (it is about the product, and the platform's, not theirs), but
+   * no longer says who sent it: the e-mail becomes `label`, the browser goes; the user id stays, as
+   * elsewhere. Feedback is written by hand and rare, so the platform-wide list is read whole,
+   * which also finds what they sent from accounts they had left. Idempotent.
+   */
+  async anonymiseFeedback(userId: string, label: string): Promise<void> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: config.appTable, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :list',
+          FilterExpression: 'userId = :user AND email <> :label', ProjectionExpression: 'pk, sk',
+          ExpressionAttributeValues: { ':list': 'FEEDBACK', ':user': userId, ':label': label }, ExclusiveStartKey: start,
+        }),
+      );
+      for (const key of (out.Items ?? []) as { pk: string; sk: string }[]) {
+        // Gone meanwhile (with its account): nothing left to anonymise.
+        await writeIfCondition(() =>
+          dynamo().send(
+            new UpdateCommand({
+              TableName: config.appTable, Key: { pk: key.pk, sk: key.sk }, UpdateExpression: 'SET email = :label REMOVE ua',
+              ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':label': label },
+            }),
+          ),
+        );
+      }
+      start = out.LastEvaluatedKey;
+    } while (start);
   },
 };

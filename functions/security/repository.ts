@@ -3,6 +3,7 @@ import type { ForceChangeDays } from '@shared/rules/password-policy';
 import type { ActivityEntry, LoginAttempt } from '@shared/schemas/security';
 import type { PasswordPolicy } from '@shared/schemas/auth';
 import { dynamo } from '@functions/platform/aws';
+import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor, epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
 import type { PasswordHash } from './password-hash';
@@ -73,14 +74,36 @@ async function listScope<T>(scope: HistoryScope, prefix: string, limit: number, 
   return { items: (out.Items ?? []).map((item) => without<T>(item)!), cursor: encodeCursor(out.LastEvaluatedKey) };
 }
 
-/** Writes one history entry under every scope given, at once. */
+/**
+ * Writes one history entry under every scope given, at once. Each copy names the user and the
+ * account too (the schemas strip them from answers): the user's copy is how their deletion finds
+ * the account's (anonymiseUserHistory).
+ */
 async function putHistory(prefix: string, scopes: HistoryScope[], entry: { id: string } & Record<string, unknown>): Promise<void> {
   const ttl = epochSeconds() + HISTORY_TTL_SECONDS;
+  const refs = Object.assign({}, ...scopes.map((scope) => ('user' in scope ? { userId: scope.user } : { accountId: scope.account }))) as Record<string, string>;
   await dynamo().send(
     new TransactWriteCommand({
-      TransactItems: scopes.map((scope) => ({ Put: { TableName: table(), Item: { pk: scopePk(scope), sk: `${prefix}${entry.id}`, ttl, ...entry } } })),
+      TransactItems: scopes.map((scope) => ({ Put: { TableName: table(), Item: { pk: scopePk(scope), sk: `${prefix}${entry.id}`, ttl, ...refs, ...entry } } })),
     }),
   );
+}
+
+/** The account's copy of a deleted user's entry keeps when and what, not who or from where. */
+async function anonymise(key: { pk: string; sk: string }, label: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(), Key: key,
+        UpdateExpression: 'SET email = :label, ip = :none, userAgent = :none',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':label': label, ':none': '' },
+      }),
+    );
+  } catch (error) {
+    // No such copy (expired, or an older entry looked for in an account it was not written to).
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 export const securityRepository = {
@@ -194,6 +217,35 @@ export const securityRepository = {
 
   async clearTimedFailures(userId: string): Promise<void> {
     await dynamo().send(new DeleteCommand({ TableName: table(), Key: timedFailKey(userId) }));
+  },
+
+  /**
+   * A deleted user's login history and activity (functions/admin/user-erasure.ts). The accounts'
+   * copies stay for their administrators (the account's log and security audit), with the e-mail
+   * replaced by `label` and IP and browser erased; the user's own copies go. The user's copies are
+   * the index of the accounts' (an entry names its account; older entries, written before it did,
+   * are looked for in `accountIds`), so each page of them goes only once its accounts' copies are
+   * done: an erasure interrupted half-way and run again finds the rest. Bounded by the history's
+   * 180 days.
+   */
+  async anonymiseUserHistory(userId: string, accountIds: readonly string[], label: string): Promise<void> {
+    const pk = scopePk({ user: userId });
+    for (const prefix of [LOGIN_PREFIX, ACTIVITY_PREFIX]) {
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await dynamo().send(
+          new QueryCommand({
+            TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+            ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix }, ProjectionExpression: 'pk, sk, accountId', ExclusiveStartKey: start,
+          }),
+        );
+        const items = (out.Items ?? []) as { pk: string; sk: string; accountId?: string }[];
+        const copies = items.flatMap((item) => (item.accountId ? [item.accountId] : accountIds).map((account) => ({ pk: scopePk({ account }), sk: item.sk })));
+        for (let i = 0; i < copies.length; i += 25) await Promise.all(copies.slice(i, i + 25).map((key) => anonymise(key, label)));
+        await batchDeleteKeys(items.map(({ pk: itemPk, sk }) => ({ pk: itemPk, sk })));
+        start = out.LastEvaluatedKey;
+      } while (start);
+    }
   },
 
   recordLogin: (scopes: HistoryScope[], attempt: LoginAttempt) => putHistory(LOGIN_PREFIX, scopes, attempt),

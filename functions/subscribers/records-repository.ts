@@ -12,9 +12,12 @@ const toEntry = (item: Record<string, unknown>): ChangeEntry => {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
   return rest as unknown as ChangeEntry;
 };
-const toNote = (item: Record<string, unknown>): Note => {
+/** A note as stored: its author by id (records-service.ts reads their e-mail); older notes carry one too. */
+export type StoredNote = Omit<Note, 'authorEmail'> & { authorEmail?: string };
+
+const toNote = (item: Record<string, unknown>): StoredNote => {
   const { pk: _pk, sk: _sk, subscriberId: _s, ...rest } = item;
-  return rest as unknown as Note;
+  return rest as unknown as StoredNote;
 };
 
 /** The change history (written by writer.ts with each change) and the notes on subscribers. */
@@ -54,7 +57,7 @@ export const recordsRepository = {
     } while (cursor);
   },
 
-  async notes(accountId: string, subscriberId: string): Promise<Note[]> {
+  async notes(accountId: string, subscriberId: string): Promise<StoredNote[]> {
     const out = await dynamo().send(
       new QueryCommand({
         TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -64,7 +67,7 @@ export const recordsRepository = {
     return (out.Items ?? []).map(toNote);
   },
 
-  async addNote(accountId: string, subscriberId: string, note: Note): Promise<void> {
+  async addNote(accountId: string, subscriberId: string, note: StoredNote): Promise<void> {
     await dynamo().send(new PutCommand({ TableName: table(), Item: { ...noteKey(accountId, subscriberId, note.id), subscriberId, ...note } }));
   },
 

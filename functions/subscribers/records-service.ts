@@ -2,11 +2,13 @@ import { ulid } from 'ulid';
 import { SUBSCRIBER_STATUSES } from '@shared/constants';
 import type { ChangeEntry, Note, SubscriberStats } from '@shared/schemas/subscriber-records';
 import { dayIn } from '@shared/rules/time-zone';
+import { DELETED_USER_LABEL } from '@shared/rules/users';
 import { accountSettings } from '@functions/accounts/settings-service';
 import { nowIso } from '@functions/platform/dynamo';
 import { NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { activityRepository } from '@functions/activity/repository';
+import { userEmails } from '@functions/users/labels';
 import { mailingsRepository } from '@functions/mailings/repository';
 import { sendsRepository } from '@functions/sending/repository';
 import { statusAttr } from './keys';
@@ -25,6 +27,16 @@ async function mailingsById(accountId: string, ids: readonly (string | undefined
 
 async function mailingNames(accountId: string, ids: readonly (string | undefined)[]): Promise<Map<string, string>> {
   return new Map([...(await mailingsById(accountId, ids))].map(([id, m]) => [id, m.name]));
+}
+
+/**
+ * Lines name the acting user by id and show their e-mail as it is now, or the deleted-user label
+ * (functions/users/labels.ts): nothing is rewritten when a user is deleted. Lines written before
+ * that carry the e-mail as well; it is replaced the same way.
+ */
+async function withActorEmails<T extends ChangeEntry>(items: T[]): Promise<T[]> {
+  const emails = await userEmails(items.map((e) => (e.actor.kind === 'user' ? e.actor.userId : undefined)));
+  return items.map((e) => (e.actor.kind === 'user' && e.actor.userId ? { ...e, actor: { ...e.actor, email: emails.get(e.actor.userId) } } : e));
 }
 
 /** The day `n` days before `day` (both yyyy-mm-dd). */
@@ -64,18 +76,25 @@ export const subscriberRecordsService = {
 
   async history(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string): Promise<{ items: ChangeEntry[]; cursor?: string }> {
     await exists(accountId, id, scope);
-    return recordsRepository.subscriberHistory(accountId, id, limit, cursor);
+    const page = await recordsRepository.subscriberHistory(accountId, id, limit, cursor);
+    return { items: await withActorEmails(page.items), cursor: page.cursor };
   },
 
   async accountHistory(accountId: string, limit: number, cursor?: string) {
     const page = await recordsRepository.accountHistory(accountId, limit, cursor);
-    const subscribers = new Map((await subscribersRepository.getMany(accountId, page.items.map((e) => e.subscriberId))).map((s) => [s.id, s.email]));
-    return { items: page.items.map((e) => ({ ...e, ...(subscribers.get(e.subscriberId) ? { subscriberEmail: subscribers.get(e.subscriberId) } : {}) })), cursor: page.cursor };
+    const [subscribers, items] = await Promise.all([
+      subscribersRepository.getMany(accountId, page.items.map((e) => e.subscriberId)).then((found) => new Map(found.map((s) => [s.id, s.email]))),
+      withActorEmails(page.items),
+    ]);
+    return { items: items.map((e) => ({ ...e, ...(subscribers.get(e.subscriberId) ? { subscriberEmail: subscribers.get(e.subscriberId) } : {}) })), cursor: page.cursor };
   },
 
   async notes(accountId: string, id: string, scope: AudienceScope): Promise<{ items: Note[] }> {
     await exists(accountId, id, scope);
-    return { items: await recordsRepository.notes(accountId, id) };
+    const notes = await recordsRepository.notes(accountId, id);
+    // The author by reference, as change history lines (withActorEmails).
+    const emails = await userEmails(notes.map((n) => n.authorId));
+    return { items: notes.map((n) => ({ ...n, authorEmail: emails.get(n.authorId) ?? DELETED_USER_LABEL })) };
   },
 
   async addNote(principal: Principal, id: string, text: string, scope: AudienceScope): Promise<Note> {
@@ -83,7 +102,9 @@ export const subscriberRecordsService = {
     if (!subscriber || (scope && !scope(id))) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
     if (subscriber.status === 9) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
     const note: Note = { id: ulid(), text, at: nowIso(), authorId: principal.userId, authorEmail: principal.email };
-    await recordsRepository.addNote(principal.accountId, id, note);
+    // Stored without the e-mail: read by reference (notes).
+    const { authorEmail: _byReference, ...stored } = note;
+    await recordsRepository.addNote(principal.accountId, id, stored);
     return note;
   },
 

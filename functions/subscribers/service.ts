@@ -18,7 +18,8 @@ import { subscribersRepository, type PropertyFilter } from './repository';
 import { checkValues, visibleProps } from './values';
 import { commit } from './writer';
 
-export const actorOf = (principal: Principal): ChangeActor => ({ kind: 'user', userId: principal.userId, email: principal.email });
+/** The user by id alone: the history shows their e-mail as it is when read (records-service.ts), so a deleted user's goes. */
+export const actorOf = (principal: Principal): ChangeActor => ({ kind: 'user', userId: principal.userId });
 
 /** A refused write as the API answers it: taken contacts and lost races are conflicts. */
 function refusal(code: ErrorCode, params?: Record<string, string>): AppError {

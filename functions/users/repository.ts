@@ -5,6 +5,7 @@ import type { VersionAccess } from '@shared/versions';
 import type { NotificationSettings } from '@shared/schemas/notifications';
 import type { Prefs } from '@shared/schemas/user';
 import { dynamo } from '@functions/platform/aws';
+import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
 import { isConditionFailure, writeIfCondition } from '@functions/platform/dynamo';
 
@@ -205,6 +206,26 @@ export const usersRepository = {
       if (isConditionFailure(error)) return false;
       throw error;
     }
+  },
+
+  /**
+   * Everything under the user's own partition but the user item: password history, 2FA, timed
+   * permissions and their failures, mail throttles, their copies of login history and activity
+   * (functions/security and functions/auth keep them there). For a deleted user: only they were
+   * concerned. Idempotent.
+   */
+  async purgeUserItems(id: string): Promise<void> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: config.appTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userKey(id).pk },
+          ProjectionExpression: 'pk, sk', ExclusiveStartKey: start,
+        }),
+      );
+      await batchDeleteKeys(((out.Items ?? []) as { pk: string; sk: string }[]).filter((item) => item.sk !== userKey(id).sk));
+      start = out.LastEvaluatedKey;
+    } while (start);
   },
 
   async getAccount(id: string): Promise<AccountRecord | undefined> {

@@ -73,3 +73,10 @@ export function emailDomainError(email: string): ErrorCode | null {
   const domain = email.trim().toLowerCase().split('@').pop() ?? '';
   return domain === PROVIDER_EMAIL_DOMAIN || domain.endsWith(`.${PROVIDER_EMAIL_DOMAIN}`) ? 'USER_EMAIL_DOMAIN_FORBIDDEN' : null;
 }
+
+/**
+ * What "who did it" shows for a user deleted from the platform (functions/admin/users-service.ts),
+ * in place of their e-mail: records others keep (account activity, subscribers' change history,
+ * notes) stay joinable by the user id, the person behind it is gone.
+ */
+export const DELETED_USER_LABEL = 'deleted user';

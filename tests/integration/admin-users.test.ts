@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DELETED_USER_LABEL } from '@shared/rules/users';
+import { erasePersonalData } from '@functions/admin/user-erasure';
+import { securityRepository } from '@functions/security/repository';
+import { usersRepository } from '@functions/users/repository';
 import { ApiSession, loggedIn, TEST_PASSWORD, type TestAccount } from './helpers';
 import { addAndLogin, addMember, grantSuperAdmin, members, setPlan } from './users-helpers';
 
@@ -101,6 +105,62 @@ describe('admin zone: platform users', () => {
     expect(await admin.call('DELETE', `/admin/users/${member.id}`, { json: {} })).toMatchObject({ status: 404, body: { code: 'USER_NOT_FOUND' } });
     // The operator is no user to delete.
     expect(await admin.call('DELETE', `/admin/users/${operator.userId}`, { json: {} })).toMatchObject({ status: 403, body: { code: 'USER_CANNOT_DELETE_SELF' } });
+  });
+
+  it('erases what only concerned the deleted user and leaves the deleted-user label where others keep their traces, twice over harmlessly', async () => {
+    const { session: admin } = await superAdmin();
+    const a = await loggedIn();
+    const member = await addAndLogin(a.session, { roleId: 'editor', name: 'Ewa Zapomniana' });
+    // Traces of every kind: password history and an activity entry, a subscriber change, a note, feedback.
+    const newPassword = 'Kampania.Jesienna.2027!';
+    const changed = await member.session.call('POST', '/users/me/password', { json: { oldPassword: TEST_PASSWORD, password: newPassword, passwordRepeat: newPassword } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const s = (await a.session.call('POST', '/subscribers', { json: { email: `sub-${member.id}@example.com`, name: 'Jan' } })).body;
+    expect((await member.session.call('PUT', `/subscribers/${s.id}`, { json: { version: s.version, name: 'Jan Nowak' } })).status).toBe(200);
+    expect((await member.session.call('POST', `/subscribers/${s.id}/notes`, { json: { text: 'Dzwonić po 16.' } })).body.authorEmail).toBe(member.email);
+    expect((await member.session.call('POST', '/users/me/feedback', { json: { category: 'idea', message: 'Ciemny motyw.', ua: 'vitest-ua' } })).status).toBe(201);
+    expect(await securityRepository.getPasswords(member.id)).toBeDefined();
+    expect((await securityRepository.listLogins({ user: member.id }, 10)).items.length).toBeGreaterThan(0);
+    const accountActivity = async () => (await a.session.call('GET', '/settings/security/activity', { query: { limit: '100' } })).body;
+    const accountLogins = async () => (await a.session.call('GET', '/settings/security/login-history', { query: { limit: '100' } })).body;
+    const history = async () => (await a.session.call('GET', `/subscribers/${s.id}/history`)).body;
+    expect(JSON.stringify(await accountActivity())).toContain(member.email);
+    expect((await history()).items[0].actor).toEqual({ kind: 'user', userId: member.id, email: member.email });
+
+    // A deletion interrupted after erasing the personal data, before the user item: run again, it finishes.
+    await erasePersonalData({ id: member.id, email: member.email }, [a.account.accountId]);
+    const res = await admin.call('DELETE', `/admin/users/${member.id}`, { json: {} });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+
+    const check = async () => {
+      // What concerned only them is gone.
+      expect(await securityRepository.getPasswords(member.id)).toBeUndefined();
+      expect(await securityRepository.getTwoFactor(member.id)).toBeUndefined();
+      expect((await securityRepository.listLogins({ user: member.id }, 10)).items).toEqual([]);
+      expect((await securityRepository.listActivity({ user: member.id }, 10)).items).toEqual([]);
+      expect(await usersRepository.getMembership(a.account.accountId, member.id)).toBeUndefined();
+      // What the account keeps says "deleted user", with no address, IP or browser.
+      for (const page of [await accountActivity(), await accountLogins()]) {
+        expect(JSON.stringify(page)).not.toContain(member.email);
+        const theirs = page.items.filter((e: { email?: string }) => e.email === DELETED_USER_LABEL);
+        expect(theirs.length).toBeGreaterThan(0);
+        for (const e of theirs) expect(e).toMatchObject({ ip: '', userAgent: '' });
+      }
+      expect((await accountActivity()).items).toContainEqual(expect.objectContaining({ action: 'password_changed', email: DELETED_USER_LABEL }));
+      const lines = await history();
+      expect(JSON.stringify(lines)).not.toContain(member.email);
+      expect(lines.items[0].actor).toEqual({ kind: 'user', userId: member.id, email: DELETED_USER_LABEL });
+      expect(JSON.stringify((await a.session.call('GET', '/subscribers/history')).body)).not.toContain(member.email);
+      expect((await a.session.call('GET', `/subscribers/${s.id}/notes`)).body.items).toEqual([expect.objectContaining({ authorId: member.id, authorEmail: DELETED_USER_LABEL })]);
+      const feedback = (await admin.call('GET', '/admin/feedback', { query: { limit: '100' } })).body.items.filter((f: { userId: string }) => f.userId === member.id);
+      expect(feedback).toEqual([expect.objectContaining({ email: DELETED_USER_LABEL, message: 'Ciemny motyw.' })]);
+      expect(feedback[0].ua).toBeUndefined();
+    };
+    await check();
+    // Again: the API answers not found, the erasure itself changes nothing more.
+    expect(await admin.call('DELETE', `/admin/users/${member.id}`, { json: {} })).toMatchObject({ status: 404, body: { code: 'USER_NOT_FOUND' } });
+    await erasePersonalData({ id: member.id, email: '' }, [a.account.accountId]);
+    await check();
   });
 
   it('refuses an account creator and the last administrator, naming each account, and changes nothing', async () => {
