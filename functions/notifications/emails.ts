@@ -38,6 +38,12 @@ const texts = {
       action: 'Zobacz raport',
       outro: 'Otwarcia i kliknięcia będą napływać do raportu jeszcze przez jakiś czas. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
     },
+    mailingFailed: {
+      subject: 'Wysyłka „{mailing}” zakończona niepowodzeniem',
+      intro: 'Wysyłka „{mailing}”, którą zleciłeś w koncie {account}, została zakończona niepowodzeniem: {reason}',
+      action: 'Zobacz mailing',
+      outro: 'Popraw przyczynę i zleć wysyłkę ponownie. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
+    },
     newSignIn: {
       subject: 'Nowe logowanie do Goniec',
       intro: 'Ktoś zalogował się na Twoje konto w Goniec ({account}) z nowego miejsca: adres IP {ip}, przeglądarka {browser}, {at} (UTC).',
@@ -76,6 +82,12 @@ const texts = {
       action: 'See the report',
       outro: 'Opens and clicks keep coming into the report for a while. You can turn notifications off in your account settings.',
     },
+    mailingFailed: {
+      subject: 'Mailing "{mailing}" failed to send',
+      intro: 'The mailing "{mailing}" you sent in the {account} account ended without being sent: {reason}',
+      action: 'See the mailing',
+      outro: 'Fix the cause and send it again. You can turn notifications off in your account settings.',
+    },
     newSignIn: {
       subject: 'New sign-in to Goniec',
       intro: 'Someone signed in to your Goniec account ({account}) from a new place: IP address {ip}, browser {browser}, {at} (UTC).',
@@ -87,6 +99,20 @@ const texts = {
 
 export type NotificationEmailKind = keyof (typeof texts)['pl'];
 
+/**
+ * Why a send failed, as the mailingFailed e-mail names it: the catalogue code the mailing records
+ * (the web app's texts for it say the same), any other code as itself.
+ */
+const MAILING_FAILURES: Record<'pl' | 'en', Record<string, string>> = {
+  pl: { MAILING_NO_RECIPIENTS: 'brak odbiorców, żaden subskrybent nie może otrzymać tego mailingu.', other: 'błąd {code}.' },
+  en: { MAILING_NO_RECIPIENTS: 'no recipients, no subscriber can receive this mailing.', other: 'error {code}.' },
+};
+
+export function mailingFailureText(code: string | undefined, language: Language): string {
+  const texts = MAILING_FAILURES[language === 'pl' ? 'pl' : 'en'];
+  return texts[code ?? ''] ?? texts.other!.replace('{code}', code ?? '?');
+}
+
 /** The web app's pages each notification links to (web/src/pages/…/paths.ts). */
 export const NOTIFICATION_PATHS = {
   import: (importId: string) => `/subscribers/import?id=${encodeURIComponent(importId)}`,
@@ -96,7 +122,9 @@ export const NOTIFICATION_PATHS = {
 } as const;
 
 export function notificationEmail(kind: NotificationEmailKind, language: Language, values: Record<string, string | number>, link: string) {
-  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  // A failure travels as its code and is named in the recipient's language.
+  const all = 'failure' in values ? { ...values, reason: mailingFailureText(String(values.failure), language) } : values;
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
   const raw = texts[language === 'pl' ? 'pl' : 'en'][kind];
   return linkEmail({ subject: fill(raw.subject), intro: fill(raw.intro), action: raw.action, outro: raw.outro }, link);
 }

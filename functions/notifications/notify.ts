@@ -1,4 +1,4 @@
-import { importEnd, isNewSignIn, wantsNotification, type ImportEnd } from '@shared/rules/notifications';
+import { importEnd, isNewSignIn, mailingEnd, wantsNotification, type ImportEnd, type MailingEnd } from '@shared/rules/notifications';
 import type { NotificationKind } from '@shared/schemas/notifications';
 import { getPublicBaseUrl } from '@functions/platform/config';
 import { logger } from '@functions/platform/logger';
@@ -41,6 +41,7 @@ async function deliver(notice: Notice, known?: UserRecord): Promise<boolean> {
 }
 
 const IMPORT_EMAILS: Record<ImportEnd, NotificationEmailKind> = { finished: 'importFinished', failed: 'importFailed', locked: 'importLocked' };
+const MAILING_EMAILS: Record<MailingEnd, NotificationEmailKind> = { sent: 'mailingSent', failed: 'mailingFailed' };
 
 /** The notifications the app sends when work a user started ends (spec section 2: /account notification settings). */
 export const notify = {
@@ -70,12 +71,23 @@ export const notify = {
     return deliver({ kind: 'exportReady', email: 'exportReady', accountId: record.accountId, userId: record.createdById, path: NOTIFICATION_PATHS.exports(), values: { rows: record.rowsWritten } });
   },
 
-  /** A mailing finished sending: whoever ordered the send is told. */
-  async mailingSent(mailing: { id: string; name: string; sentById?: string; stats: { sent: number; failed: number } }, accountId: string): Promise<boolean> {
-    if (!mailing.sentById) return false;
+  /**
+   * A send ended: whoever ordered it is told, under the same "mailing finished" setting, whether
+   * every recipient was processed (sent) or the send stopped (failed, e.g. no recipients: the
+   * e-mail names the failure recorded on the mailing).
+   */
+  async mailingEnded(
+    mailing: { id: string; name: string; state: string; lastError?: string; sentById?: string; stats: { sent: number; failed: number } },
+    accountId: string,
+  ): Promise<boolean> {
+    const end = mailingEnd(mailing.state);
+    if (!end || !mailing.sentById) return false;
     return deliver({
-      kind: 'mailingSent', email: 'mailingSent', accountId, userId: mailing.sentById, path: NOTIFICATION_PATHS.mailingReport(mailing.id),
-      values: { mailing: mailing.name, sent: mailing.stats.sent, failed: mailing.stats.failed },
+      kind: 'mailingSent', email: MAILING_EMAILS[end], accountId, userId: mailing.sentById, path: NOTIFICATION_PATHS.mailingReport(mailing.id),
+      values: {
+        mailing: mailing.name, sent: mailing.stats.sent, failed: mailing.stats.failed,
+        ...(end === 'failed' ? { failure: mailing.lastError ?? '' } : {}),
+      },
     });
   },
 

@@ -1,6 +1,12 @@
+import type { ErrorCode } from '@shared/errors';
 import { nowIso } from '@functions/platform/dynamo';
 import { mailingsRepository } from '@functions/mailings/repository';
 import { notify } from '@functions/notifications/notify';
+
+async function tellSender(accountId: string, mailingId: string): Promise<void> {
+  const mailing = await mailingsRepository.get(accountId, mailingId).catch(() => undefined);
+  if (mailing) await notify.mailingEnded(mailing, accountId);
+}
 
 /**
  * sending → sent once every recipient is processed and planning is over. Senders and the planner
@@ -9,6 +15,14 @@ import { notify } from '@functions/notifications/notify';
  */
 export async function completeIfDone(accountId: string, mailingId: string): Promise<void> {
   if (!(await mailingsRepository.completeIfDone(accountId, mailingId, nowIso()))) return;
-  const mailing = await mailingsRepository.get(accountId, mailingId).catch(() => undefined);
-  if (mailing) await notify.mailingSent(mailing, accountId);
+  await tellSender(accountId, mailingId);
+}
+
+/**
+ * sending → failed, `code` recorded as the reason: a send that ends without sending ends too, and
+ * its sender is told so, with the reason (once: only the conditional write that moves it tells).
+ */
+export async function failSending(accountId: string, mailingId: string, code: ErrorCode): Promise<void> {
+  if (!(await mailingsRepository.transition(accountId, mailingId, ['sending'], 'failed', { at: nowIso(), set: { lastError: code } }))) return;
+  await tellSender(accountId, mailingId);
 }

@@ -6,7 +6,7 @@ import { subscribersRepository } from '@functions/subscribers/repository';
 import { audienceStore } from '@functions/segments/audience-store';
 import { audienceScope } from '@functions/segments/restriction';
 import { segmentsRepository } from '@functions/segments/repository';
-import { completeIfDone } from './complete';
+import { completeIfDone, failSending } from './complete';
 import type { PlanJob, SendBatch } from './messages';
 import { sendingQueues } from './queues';
 
@@ -50,7 +50,7 @@ export async function planMailing(job: PlanJob): Promise<void> {
   await flush(true);
   await mailingsRepository.finishPlanning(accountId, mailingId, recipients);
   if (recipients === 0) {
-    await mailingsRepository.transition(accountId, mailingId, ['sending'], 'failed', { at: nowIso(), set: { lastError: 'MAILING_NO_RECIPIENTS' } });
+    await failSending(accountId, mailingId, 'MAILING_NO_RECIPIENTS');
     return;
   }
   // Senders may have finished every batch before the count was known.

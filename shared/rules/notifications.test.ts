@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_KINDS } from '../schemas/notifications';
-import { importEnd, isNewSignIn, resolveNotificationSettings, wantsNotification } from './notifications';
+import { importEnd, isNewSignIn, mailingEnd, resolveNotificationSettings, wantsNotification } from './notifications';
 
 describe('notification settings', () => {
   it('default to everything on but the import notification', () => {
@@ -46,5 +46,13 @@ describe('isNewSignIn', () => {
 describe('importEnd', () => {
   it('names the outcomes that end an import, and nothing else', () => {
     expect(['finished', 'failed', 'locked', 'paused', 'skipped'].map(importEnd)).toEqual(['finished', 'failed', 'locked', undefined, undefined]);
+  });
+});
+
+describe('mailingEnd', () => {
+  it('is the end of a send that was sent or failed, nothing for any other state', () => {
+    expect(mailingEnd('sent')).toBe('sent');
+    expect(mailingEnd('failed')).toBe('failed');
+    for (const state of ['draft', 'planned', 'sending', 'paused']) expect(mailingEnd(state)).toBeUndefined();
   });
 });

@@ -30,3 +30,8 @@ export function isNewSignIn(earlier: readonly (SignInOrigin & { result: string }
 export type ImportEnd = 'finished' | 'failed' | 'locked';
 /** The import outcomes that end an import (a paused or skipped run is not an end). */
 export const importEnd = (outcome: string): ImportEnd | undefined => (outcome === 'finished' || outcome === 'failed' || outcome === 'locked' ? outcome : undefined);
+
+/** How a send ended, as its notification tells it: every recipient processed, or stopped (MailingRecord.lastError says why). */
+export type MailingEnd = 'sent' | 'failed';
+/** The mailing states that end a send (sent, failed); any other state ends nothing. */
+export const mailingEnd = (state: string): MailingEnd | undefined => (state === 'sent' || state === 'failed' ? state : undefined);

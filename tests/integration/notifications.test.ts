@@ -70,6 +70,35 @@ describe('notification e-mails', () => {
     expect(mailingMail.html).toContain(`https://goniec.test/v2/mailing/${mailing.body.id}/report`);
   });
 
+  it('tell whoever sent a mailing that it ended when the send fails, naming the failure, in their language', async () => {
+    const { session, account } = await loggedIn();
+    // No subscribers: the planner finds no recipients and the send ends failed.
+    const send = async (name: string) => {
+      const mailing = await session.call('POST', '/mailings', { json: { name, subject: 'Oferta', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: '<p>Hej</p>' } });
+      expect((await session.call('POST', `/mailings/${mailing.body.id}/send`, { json: {} })).status).toBe(202);
+      await drainQueues();
+      expect((await session.call('GET', `/mailings/${mailing.body.id}`)).body.state).toBe('failed');
+      return mailing.body.id as string;
+    };
+    const pl = await send('Pusty');
+    const [mail, ...more] = await mailsFor(account.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Wysyłka „Pusty” zakończona niepowodzeniem');
+    expect(mail!.text).toContain('brak odbiorców, żaden subskrybent nie może otrzymać tego mailingu.');
+    expect(mail!.html).toContain(`https://goniec.test/v2/mailing/${pl}/report`);
+
+    expect((await session.call('PUT', '/users/me', { json: { prefs: { language: 'en-US' } } })).status).toBe(200);
+    await send('Empty');
+    const en = (await mailsFor(account.email)).find((m) => m.subject.startsWith('Mailing'))!;
+    expect(en.subject).toBe('Mailing "Empty" failed to send');
+    expect(en.text).toContain('no recipients, no subscriber can receive this mailing.');
+
+    // Under the same toggle as a finished send: off, no e-mail.
+    await session.call('PUT', '/users/me/notifications', { json: { mailingSent: false } });
+    await send('Cicho');
+    expect(await mailsFor(account.email)).toHaveLength(2);
+  });
+
   it('alert on a sign-in from a new address, not from a known one, and not while the toggle is off', async () => {
     const { account } = await loggedIn();
     // The first sign-in ever has nothing to compare with; the same address again is known.
