@@ -2,6 +2,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { ActivityEntry, LoginAttempt } from '@shared/schemas/security';
+import { userLabel } from '@web/common/user-label';
 
 interface ColumnContext {
   t: TFunction;
@@ -13,7 +14,7 @@ interface ColumnContext {
 }
 
 const email = <T extends { email?: string }>(t: TFunction): TableProps.ColumnDefinition<T> => ({
-  id: 'email', header: t('account.history.email'), cell: (e) => e.email || '—',
+  id: 'email', header: t('account.history.email'), cell: (e) => (e.email ? userLabel(t, e.email) : '—'),
 });
 
 const common = <T extends { at: string; ip: string; userAgent: string }>({ t, formatDate }: ColumnContext) => ({

@@ -5,6 +5,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { AdminFeedbackItem } from '@shared/schemas/admin';
 import { accountPath } from '../common/paths';
+import { userLabel } from '@web/common/user-label';
 
 interface ColumnContext {
   t: TFunction;
@@ -19,7 +20,7 @@ export function feedbackColumns({ t, formatDate, follow }: ColumnContext): Table
     { id: 'at', header: t('admin.feedback.fields.at'), cell: (f) => formatDate(f.at, true), isRowHeader: true },
     { id: 'category', header: t('admin.feedback.fields.category'), cell: (f) => <Badge color={CATEGORY_COLORS[f.category]}>{t(`admin.feedback.categories.${f.category}`)}</Badge> },
     { id: 'message', header: t('admin.feedback.fields.message'), cell: (f) => <Box variant="span">{f.message}</Box>, minWidth: 320 },
-    { id: 'email', header: t('admin.feedback.fields.email'), cell: (f) => f.email || '—' },
+    { id: 'email', header: t('admin.feedback.fields.email'), cell: (f) => (f.email ? userLabel(t, f.email) : '—') },
     {
       id: 'account',
       header: t('admin.feedback.fields.account'),

@@ -4,6 +4,7 @@ import type { Property } from '@shared/schemas/properties';
 import type { ChangeActor, ChangeEntry } from '@shared/schemas/subscriber-records';
 import { formatPropertyValue, isBlank, type ValueFormatting } from './format-value';
 import { propertyLabel } from './property-labels';
+import { userLabel } from '@web/common/user-label';
 
 export interface HistoryFormatting extends ValueFormatting {
   /** Every property of the account by id (values are stored under ids). */
@@ -53,7 +54,7 @@ export function describeChanges(entry: Pick<ChangeEntry, 'changes'>, fmt: Histor
 
 /** Who made a change: a user by address; an import, the API or the system by name. */
 export function actorLabel(t: TFunction, actor: ChangeActor): string {
-  if (actor.kind === 'user') return actor.email ?? t('subscribers.history.actors.user');
+  if (actor.kind === 'user') return actor.email ? userLabel(t, actor.email) : t('subscribers.history.actors.user');
   if (actor.kind === 'import') return actor.importId ? t('subscribers.history.actors.importWithId', { id: actor.importId }) : t('subscribers.history.actors.import');
   return t(`subscribers.history.actors.${actor.kind}`);
 }

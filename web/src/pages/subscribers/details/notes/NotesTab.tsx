@@ -18,6 +18,7 @@ import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
 import { useFormatDate } from '@web/common/use-format-date';
+import { userLabel } from '@web/common/user-label';
 import { useResource } from '@web/common/use-resource';
 import { useZodForm } from '@web/common/use-zod-form';
 
@@ -50,7 +51,7 @@ export function NotesTab({ subscriber }: { subscriber: Subscriber }) {
               <div key={note.id} data-testid="subscriber-note">
                 <SpaceBetween size="xxs">
                   <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                    <Box variant="small">{t('subscribers.notes.byline', { author: note.authorEmail, date: formatDate(note.at, true) })}</Box>
+                    <Box variant="small">{t('subscribers.notes.byline', { author: userLabel(t, note.authorEmail), date: formatDate(note.at, true) })}</Box>
                     {canWrite && <Button variant="inline-link" onClick={() => setDeleting(note)}>{t('subscribers.notes.delete')}</Button>}
                   </SpaceBetween>
                   <Box>
