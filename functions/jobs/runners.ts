@@ -1,6 +1,7 @@
 import { runExportJob } from '@functions/exports/job';
 import { runImportJob } from '@functions/imports/job';
 import { runSegmentJob, runSegmentPieceJob } from '@functions/segments/calculation';
+import { runSegmentEstimateJob } from '@functions/segments/estimate';
 import type { Job, JobContext, JobKind } from './messages';
 
 type Runner<K extends JobKind> = (job: Extract<Job, { kind: K }>, context: JobContext) => Promise<void>;
@@ -11,6 +12,7 @@ const RUNNERS: { [K in JobKind]: Runner<K> } = {
   export: runExportJob,
   segment: runSegmentJob,
   'segment-piece': runSegmentPieceJob,
+  'segment-estimate': runSegmentEstimateJob,
 };
 
 export function runJob(job: Job, context: JobContext): Promise<void> {

@@ -1,8 +1,11 @@
 import type { SegmentGroup } from '@shared/segments/model';
 import type { Estimate, EstimatePreviewRow } from '@shared/schemas/segments';
 import { accountSettings } from '@functions/accounts/settings-service';
+import type { Job, JobContext } from '@functions/jobs/messages';
+import { logger } from '@functions/platform/logger';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { compileFor } from './calculation';
+import { estimatesRepository } from './estimates-repository';
 import { rangeBatches } from './loader';
 import { extendPreview } from './preview';
 import { audienceScope } from './restriction';
@@ -62,4 +65,23 @@ export async function estimateSegment(accountId: string, conditions: SegmentGrou
   const correction = exact ? 0 : Math.sqrt((total - sampled) / Math.max(1, total - 1));
   const margin = exact ? 0 : Math.ceil(1.96 * Math.sqrt((p * (1 - p)) / sampled) * correction * total);
   return { count: Math.round(p * total), margin, sampled, total, exact, preview };
+}
+
+/**
+ * The jobs-queue runner of an estimate the builder asked for (POST /segments/estimate): it runs
+ * estimateSegment as of the request, for the requesting user's reach, and stores the result. A
+ * redelivery of a finished (or failed) estimate does nothing; the queue retries a failing one, and its
+ * last attempt marks it failed instead of leaving it queued.
+ */
+export async function runSegmentEstimateJob(job: Extract<Job, { kind: 'segment-estimate' }>, context: JobContext): Promise<void> {
+  const record = await estimatesRepository.get(job.accountId, job.estimateId);
+  if (!record || !(await estimatesRepository.markRunning(job.accountId, job.estimateId))) return;
+  try {
+    const result = await estimateSegment(job.accountId, record.conditions, record.segmentIds, record.createdAt);
+    await estimatesRepository.finish(job.accountId, job.estimateId, result);
+  } catch (error) {
+    if (context.attempt < context.maxAttempts) throw error;
+    logger.error('segment estimate failed for good', { accountId: job.accountId, estimateId: job.estimateId, error: error as Error });
+    await estimatesRepository.fail(job.accountId, job.estimateId, 'SEGMENT_CALCULATION_FAILED');
+  }
 }

@@ -6,6 +6,7 @@ export const segmentsHandlers: HandlersFor<typeof segmentsRoutes> = {
   'segments.list': ({ ctx }) => segmentsService.list(ctx.principal.accountId),
   'segments.create': ({ body, ctx }) => segmentsService.create(ctx.principal, body),
   'segments.estimate': ({ body, ctx }) => segmentsService.estimate(ctx.principal, body.conditions),
+  'segments.estimates.get': ({ params, ctx }) => segmentsService.getEstimate(ctx.principal, params.id),
   'segments.get': ({ params, ctx }) => segmentsService.get(ctx.principal.accountId, params.id),
   'segments.update': ({ params, body, ctx }) => segmentsService.update(ctx.principal, params.id, body),
   'segments.delete': async ({ params, ctx }) => (await segmentsService.remove(ctx.principal.accountId, params.id), { ok: true }),

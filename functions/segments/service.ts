@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { ANY_MAILING, type SegmentGroup, type SegmentNode } from '@shared/segments/model';
 import { checkSegmentTree } from '@shared/segments/validate';
-import { SEGMENT_LIMIT, type Estimate, type Segment, type SegmentBody } from '@shared/schemas/segments';
+import { SEGMENT_LIMIT, type EstimateRun, type Segment, type SegmentBody } from '@shared/schemas/segments';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
@@ -14,7 +14,7 @@ import { subscribersService } from '@functions/subscribers/service';
 import { audienceStore } from './audience-store';
 import { refreshDue } from './calculation';
 import { audienceScope } from './restriction';
-import { estimateSegment } from './estimate';
+import { estimatesRepository, type EstimateRecord } from './estimates-repository';
 import { segmentsRepository, type SegmentRecord } from './repository';
 
 function toSegment(r: SegmentRecord): Segment {
@@ -51,6 +51,8 @@ async function load(accountId: string, id: string): Promise<SegmentRecord> {
   if (!segment) throw new NotFoundError('SEGMENT_NOT_FOUND');
   return segment;
 }
+
+const toRun = (r: EstimateRecord): EstimateRun => ({ id: r.id, state: r.state, ...(r.result ? { result: r.result } : {}), ...(r.failure ? { failure: r.failure } : {}) });
 
 const isBusy = (s: SegmentRecord) => s.state === 'queued' || s.state === 'calculating';
 
@@ -129,10 +131,23 @@ export const segmentsService = {
     return started;
   },
 
-  /** The preview shows a restricted user (spec section 6) only subscribers within their reach. */
-  async estimate(principal: Pick<Principal, 'accountId' | 'segmentIds'>, conditions: SegmentGroup): Promise<Estimate> {
+  /**
+   * Starts an estimate on the jobs queue (the builder then reads it by id). It carries the user's
+   * restriction: the preview shows a restricted user (spec section 6) only subscribers within their reach.
+   */
+  async estimate(principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>, conditions: SegmentGroup): Promise<EstimateRun> {
     await checkAgainstAccount(principal.accountId, conditions);
-    return estimateSegment(principal.accountId, conditions, principal.segmentIds);
+    const record: EstimateRecord = { id: ulid(), state: 'queued', conditions, segmentIds: principal.segmentIds, requestedBy: principal.userId, createdAt: nowIso() };
+    await estimatesRepository.create(principal.accountId, record);
+    await enqueueJob({ kind: 'segment-estimate', accountId: principal.accountId, estimateId: record.id });
+    return toRun(record);
+  },
+
+  /** An estimate is read only by the user who asked for it, within the hour it is kept. */
+  async getEstimate(principal: Pick<Principal, 'accountId' | 'userId'>, id: string): Promise<EstimateRun> {
+    const record = await estimatesRepository.get(principal.accountId, id);
+    if (!record || record.requestedBy !== principal.userId) throw new NotFoundError('RESOURCE_NOT_FOUND');
+    return toRun(record);
   },
 
   /**

@@ -1,6 +1,6 @@
 import type { RouteDef } from '../route-def';
 import { EmptyBody, OkResponse } from '../schemas/auth';
-import { AudienceQuery, Estimate, EstimateBody, Segment, SegmentBody, SegmentList } from '../schemas/segments';
+import { AudienceQuery, EstimateBody, EstimateRun, Segment, SegmentBody, SegmentList } from '../schemas/segments';
 import { SubscriberList } from '../schemas/subscriber';
 
 /**
@@ -11,7 +11,9 @@ export const segmentsRoutes = {
   'segments.list': { method: 'GET', path: '/segments', auth: 'session', permission: 'PERM_AGRPRZEALL', response: SegmentList },
   'segments.create': { method: 'POST', path: '/segments', auth: 'session', permission: 'PERM_AGRDODAJ', body: SegmentBody, response: Segment, status: 201 },
   // Before /segments/{id}, which would match it.
-  'segments.estimate': { method: 'POST', path: '/segments/estimate', auth: 'session', permission: 'PERM_AGRPRZEALL', body: EstimateBody, response: Estimate },
+  // The estimate runs on the jobs queue: started here, then read by id until it is finished.
+  'segments.estimate': { method: 'POST', path: '/segments/estimate', auth: 'session', permission: 'PERM_AGRPRZEALL', body: EstimateBody, response: EstimateRun, status: 202 },
+  'segments.estimates.get': { method: 'GET', path: '/segments/estimates/{id}', auth: 'session', permission: 'PERM_AGRPRZEALL', response: EstimateRun },
   'segments.get': { method: 'GET', path: '/segments/{id}', auth: 'session', permission: 'PERM_AGRPRZEALL', response: Segment },
   'segments.update': { method: 'PUT', path: '/segments/{id}', auth: 'session', permission: 'PERM_AGRDODAJ', body: SegmentBody, response: Segment },
   'segments.delete': { method: 'DELETE', path: '/segments/{id}', auth: 'session', permission: 'PERM_AGRUSUN', body: EmptyBody, response: OkResponse },

@@ -99,6 +99,18 @@ export const Estimate = z.object({
 });
 export type Estimate = z.infer<typeof Estimate>;
 
+/** An estimate runs on the jobs queue: queued, then running, then finished (with its result) or failed. */
+export const ESTIMATE_STATES = ['queued', 'running', 'finished', 'failed'] as const;
+export type EstimateState = (typeof ESTIMATE_STATES)[number];
+/** Where an estimate stands; the builder polls it by id until it is finished or failed. */
+export const EstimateRun = z.object({
+  id: z.string(),
+  state: z.enum(ESTIMATE_STATES),
+  result: Estimate.optional(),
+  failure: z.object({ code: z.string() }).optional(),
+});
+export type EstimateRun = z.infer<typeof EstimateRun>;
+
 export const AudienceQuery = z.strictObject({
   cursor: z.string().max(256).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),

@@ -156,3 +156,15 @@ export async function drainQueues(): Promise<void> {
   }
   throw new Error('queues did not drain');
 }
+
+/**
+ * A segment estimate as the builder gets it: started (202, queued on the jobs queue), run by the
+ * jobs worker, then read by its id. Answers the read (or the refusal of the start).
+ */
+export async function estimated(session: ApiSession, conditions: unknown): Promise<ApiResult> {
+  const started = await session.call('POST', '/segments/estimate', { json: { conditions } });
+  if (started.status !== 202) return started;
+  if (started.body.state !== 'queued') throw new Error(`estimate started ${JSON.stringify(started.body)}`);
+  await drainQueues();
+  return session.call('GET', `/segments/estimates/${started.body.id}`);
+}

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { monotonicFactory, ulid } from 'ulid';
 import type { SegmentGroup } from '@shared/segments/model';
-import { drainQueues, loggedIn, type ApiSession } from './helpers';
+import { drainQueues, estimated, loggedIn, type ApiSession } from './helpers';
 
 const { tick } = await import('@functions/ticker/handler');
 const { segmentsRepository } = await import('@functions/segments/repository');
 const { runSegmentPieceJob } = await import('@functions/segments/calculation');
+const { runSegmentEstimateJob } = await import('@functions/segments/estimate');
+const { estimatesRepository } = await import('@functions/segments/estimates-repository');
 const { commit } = await import('@functions/subscribers/writer');
 const { PREVIEW_SIZE, SEGMENT_LIMIT } = await import('@shared/schemas/segments');
 const { QUEUES } = await import('@infra/resources');
@@ -142,9 +144,10 @@ describe('the estimate', () => {
       expect((await commit(account.accountId, ops)).ok).toBe(true);
     }
     const trueCount = TOTAL / 3;
-    const estimate = await session.call('POST', '/segments/estimate', { json: { conditions: city(['Kraków']) } });
+    const estimate = await estimated(session, city(['Kraków']));
     expect(estimate.status).toBe(200);
-    const { count, margin, sampled, total, exact } = estimate.body;
+    expect(estimate.body.state).toBe('finished');
+    const { count, margin, sampled, total, exact } = estimate.body.result;
     expect(exact).toBe(false);
     expect(total).toBe(TOTAL);
     expect(sampled).toBeGreaterThan(0);
@@ -153,7 +156,7 @@ describe('the estimate', () => {
     expect(margin).toBeLessThan(trueCount / 5);
     expect(Math.abs(count - trueCount)).toBeLessThanOrEqual(margin);
     // The preview: a full one of the sample's matching subscribers (every third address lives in Kraków), only the list's columns.
-    const preview: { id: string; email: string; status: number }[] = estimate.body.preview;
+    const preview: { id: string; email: string; status: number }[] = estimate.body.result.preview;
     expect(preview).toHaveLength(PREVIEW_SIZE);
     expect(new Set(preview.map((s) => s.id)).size).toBe(PREVIEW_SIZE);
     expect(preview.every((s) => Number(/^e(\d+)@sample\.pl$/.exec(s.email)![1]) % 3 === 0)).toBe(true);
@@ -181,20 +184,20 @@ describe('the estimate', () => {
     const member = await addAndLogin(admin, { roleId: 'editor', segmentIds: [seg.id] });
 
     const both = city(['Kraków', 'Poznań']);
-    const byAdmin = (await admin.call('POST', '/segments/estimate', { json: { conditions: both } })).body;
+    const byAdmin = (await estimated(admin, both)).body.result;
     expect(byAdmin).toMatchObject({ count: 5, exact: true });
     expect(byAdmin.preview.map((s: { id: string }) => s.id).sort()).toEqual([...krakow, ...poznan, lateKrakow].sort());
     // As the subscriber list carries them (the number as stored; the app shows it with its plus).
     expect(byAdmin.preview.find((s: { id: string }) => s.id === krakow[0])).toEqual({ id: krakow[0], email: 'k1@x.pl', gsm: '48600100200', name: 'Kasia', status: 8 });
 
-    const byMember = await member.session.call('POST', '/segments/estimate', { json: { conditions: both } });
+    const byMember = await estimated(member.session, both);
     expect(byMember.status).toBe(200);
     // The count is the database's; the preview names only the segment's members.
-    expect(byMember.body).toMatchObject({ count: 5, exact: true });
-    expect(byMember.body.preview.map((s: { id: string }) => s.id).sort()).toEqual([...krakow].sort());
-    const outside = (await member.session.call('POST', '/segments/estimate', { json: { conditions: city(['Poznań']) } })).body;
+    expect(byMember.body.result).toMatchObject({ count: 5, exact: true });
+    expect(byMember.body.result.preview.map((s: { id: string }) => s.id).sort()).toEqual([...krakow].sort());
+    const outside = (await estimated(member.session, city(['Poznań']))).body.result;
     expect(outside).toMatchObject({ count: 2, preview: [] });
-    expect((await admin.call('POST', '/segments/estimate', { json: { conditions: city(['Wrocław']) } })).body).toMatchObject({ count: 0, preview: [] });
+    expect((await estimated(admin, city(['Wrocław']))).body.result).toMatchObject({ count: 0, preview: [] });
   });
 });
 
@@ -219,5 +222,58 @@ describe('the segment limit', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: 'SEGMENT_LIMIT_REACHED', params: { max: SEGMENT_LIMIT } });
     expect((await session.call('GET', '/segments')).body.items).toHaveLength(SEGMENT_LIMIT);
+  });
+
+  it('is read back only by the user who asked for it, in their account', async () => {
+    const { session: admin, account } = await loggedIn();
+    const { addAndLogin, setPlan } = await import('./users-helpers');
+    await setPlan(account.accountId, 'standard');
+    const colleague = await addAndLogin(admin, { roleId: 'editor' });
+    const stranger = await loggedIn();
+    await addSubscriber(admin, 'k@x.pl', { city: 'Kraków' });
+
+    const started = await admin.call('POST', '/segments/estimate', { json: { conditions: city(['Kraków']) } });
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ id: expect.any(String), state: 'queued' });
+    expect((await admin.call('GET', `/segments/estimates/${started.body.id}`)).body).toEqual({ id: started.body.id, state: 'queued' });
+    await drainQueues();
+    expect((await admin.call('GET', `/segments/estimates/${started.body.id}`)).body).toMatchObject({ state: 'finished', result: { count: 1, exact: true } });
+
+    for (const other of [colleague.session, stranger.session]) {
+      const res = await other.call('GET', `/segments/estimates/${started.body.id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('RESOURCE_NOT_FOUND');
+    }
+    expect((await admin.call('GET', '/segments/estimates/01NOSUCHESTIMATE')).status).toBe(404);
+  });
+
+  it('is not run again once finished, and a failing one is retried by the queue until its last attempt, then reads failed', async () => {
+    const { session, account } = await loggedIn();
+    const property = (await session.call('POST', '/properties', { json: { type: 'list', name: 'poziom', displayName: 'Poziom', values: ['złoty', 'srebrny'] } })).body.id as string;
+    await addSubscriber(session, 'a@x.pl', { [property]: 'złoty' });
+    const conditions = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'property', target: property, aggregation: 'none', operator: 'eq', value: 'złoty' }] };
+    const run = (estimateId: string, attempt: number) =>
+      runSegmentEstimateJob({ kind: 'segment-estimate', accountId: account.accountId, estimateId }, { attempt, maxAttempts: MAX_ATTEMPTS, remainingMs: () => 600_000 });
+
+    // A redelivery of a finished estimate leaves its result as it is.
+    const done = await estimated(session, conditions);
+    expect(done.body).toMatchObject({ state: 'finished', result: { count: 1 } });
+    await run(done.body.id, 2);
+    expect((await session.call('GET', `/segments/estimates/${done.body.id}`)).body).toEqual(done.body);
+    expect(await estimatesRepository.markRunning(account.accountId, done.body.id)).toBe(false);
+
+    // Asked for, then its property is deleted before the worker runs it: the conditions no longer compile.
+    const started = await session.call('POST', '/segments/estimate', { json: { conditions } });
+    expect(started.status).toBe(202);
+    expect((await session.call('DELETE', `/properties/${property}`, { json: {} })).status).toBe(200);
+    await expect(run(started.body.id, 1)).rejects.toThrow();
+    expect((await session.call('GET', `/segments/estimates/${started.body.id}`)).body.state).toBe('running');
+    await expect(run(started.body.id, MAX_ATTEMPTS)).resolves.toBeUndefined();
+    const failed = await session.call('GET', `/segments/estimates/${started.body.id}`);
+    expect(failed.status).toBe(200);
+    expect(failed.body).toEqual({ id: started.body.id, state: 'failed', failure: { code: 'SEGMENT_CALCULATION_FAILED' } });
+    // The queued delivery finds it failed and leaves it so.
+    await drainQueues();
+    expect((await session.call('GET', `/segments/estimates/${started.body.id}`)).body).toEqual(failed.body);
   });
 });

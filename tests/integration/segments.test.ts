@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drainQueues, loggedIn, type ApiSession } from './helpers';
+import { drainQueues, estimated, loggedIn, type ApiSession } from './helpers';
 
 const { activityRepository } = await import('@functions/activity/repository');
 const { tick } = await import('@functions/ticker/handler');
@@ -44,8 +44,10 @@ describe('segments', () => {
     await subscriber(session, account.accountId, 'clicked@x.pl', { city: 'Gdańsk' }, [...three('m'), { type: 'clicked', daysAgo: 100, mailingId: mailing }]);
     await subscriber(session, account.accountId, 'nocity@x.pl', {}, three('m'));
 
-    const estimate = await session.call('POST', '/segments/estimate', { json: { conditions: example(mailing) } });
-    expect(estimate.body).toMatchObject({ count: 2, margin: 0, total: 5, exact: true });
+    // The estimate runs on the jobs queue: started, then read by its id once the worker has run it.
+    const estimate = await estimated(session, example(mailing));
+    expect(estimate.status).toBe(200);
+    expect(estimate.body).toMatchObject({ state: 'finished', result: { count: 2, margin: 0, total: 5, exact: true } });
 
     const created = await session.call('POST', '/segments', { json: { name: 'Przykład ze specyfikacji', type: 'static', conditions: example(mailing) } });
     expect(created.status).toBe(201);

@@ -26,6 +26,7 @@ async function resources(session: ApiSession, accountId: string): Promise<Ids> {
   const segment = await post('/segments', { name: 'Wszyscy', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] } });
   await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} });
   const exportJob = await post('/exports', { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] });
+  const estimate = await post('/segments/estimate', { conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] } });
   await drainQueues();
   return {
     member: member.id,
@@ -39,6 +40,7 @@ async function resources(session: ApiSession, accountId: string): Promise<Ids> {
     importSchema: (await post('/imports/schemas', { name: 'Tenancy schema', mapping: [{ column: 0, field: 'email' }] })).id,
     import: manual.import.id,
     export: exportJob.id,
+    estimate: estimate.id,
     account: accountId,
   };
 }
@@ -77,6 +79,7 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'segments.delete': { ids: (r) => ({ id: r.segment! }), body: () => ({}) },
   'segments.calculate': { ids: (r) => ({ id: r.segment! }), body: () => ({}) },
   'segments.audience': { ids: (r) => ({ id: r.segment! }) },
+  'segments.estimates.get': { ids: (r) => ({ id: r.estimate! }) },
   'imports.schemas.update': { ids: (r) => ({ id: r.importSchema! }), body: () => ({ name: 'Stolen schema', mapping: [{ column: 0, field: 'email' }] }) },
   'imports.schemas.delete': { ids: (r) => ({ id: r.importSchema! }), body: () => ({}) },
   'imports.get': { ids: (r) => ({ id: r.import! }) },
