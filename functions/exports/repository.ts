@@ -19,7 +19,8 @@ export interface ExportRecord {
   encoding: ExportJob['encoding'];
   header: boolean;
   createdAt: string;
-  createdBy: string;
+  /** The requester's e-mail, on exports from before it was read by id when shown (functions/users/labels.ts). */
+  createdBy?: string;
   /** The requester, whom the ready notification goes to (absent on exports ordered before it). */
   createdById?: string;
   startedAt?: string;

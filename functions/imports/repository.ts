@@ -54,7 +54,8 @@ export interface ImportRecord extends Counters {
   fileName?: string;
   state: ImportState;
   createdAt: string;
-  createdBy: string;
+  /** The starter's e-mail, on imports from before it was read by id when shown (functions/users/labels.ts). */
+  createdBy?: string;
   createdById?: string;
   startedAt?: string;
   finishedAt?: string;

@@ -9,7 +9,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PayloadT
 import type { Principal } from '@functions/platform/http';
 import { enqueueJob } from '@functions/jobs/queue';
 import { propertiesService } from '@functions/properties/service';
-import { toImportJob } from './dto';
+import { importAuthors, toImportJob } from './dto';
 import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
 import { importsRepository, sourceObjectKey, zeroCounters, type ImportFile, type ImportRecord } from './repository';
 import { SNIFF_BYTES, sniffSample, type Sniff } from './sniff';
@@ -46,7 +46,7 @@ export async function checkSettings(accountId: string, options: Pick<ImportOptio
 
 export function newImportRecord(principal: Principal, fields: Pick<ImportRecord, 'source' | 'options' | 'columnCount' | 'bytesTotal'> & { fileId?: string; fileName?: string }): ImportRecord {
   return {
-    id: ulid(), accountId: principal.accountId, state: 'queued', createdAt: nowIso(), createdBy: principal.email, createdById: principal.userId,
+    id: ulid(), accountId: principal.accountId, state: 'queued', createdAt: nowIso(), createdById: principal.userId,
     bytesRead: 0, checkpoint: 0, runs: 0, historyToClear: [], ...zeroCounters(), ...fields,
   };
 }
@@ -84,18 +84,19 @@ export const importsService = {
     const record = newImportRecord(principal, { source: 'file', fileId: file.id, fileName: file.name, options, columnCount: found.columnCount, bytesTotal: size });
     await importsRepository.create(record);
     await enqueueJob({ kind: 'import', accountId, importId: record.id });
-    return toImportJob(record);
+    return toImportJob(record, await importAuthors([record], principal));
   },
 
   async list(accountId: string, limit: number, cursor?: string): Promise<{ items: ImportJob[]; cursor?: string }> {
     const page = await importsRepository.list(accountId, limit, cursor);
-    return { items: page.items.map(toImportJob), cursor: page.cursor };
+    const authors = await importAuthors(page.items);
+    return { items: page.items.map((r) => toImportJob(r, authors)), cursor: page.cursor };
   },
 
   async get(accountId: string, id: string): Promise<ImportJob> {
     const record = await importsRepository.get(accountId, id);
     if (!record) throw new NotFoundError('IMPORT_NOT_FOUND');
-    return toImportJob(record);
+    return toImportJob(record, await importAuthors([record]));
   },
 
   async reportUrl(accountId: string, id: string): Promise<DownloadUrl> {

@@ -28,7 +28,10 @@ export interface SegmentRecord {
   lastError?: string;
   createdAt: string;
   updatedAt: string;
+  /** Segments saved before ids replaced e-mails here hold the e-mail (it is not shown). */
   updatedBy?: string;
+  /** Who saved it last, by id: an e-mail here would outlive the user's deletion. */
+  updatedById?: string;
   version: number;
 }
 

@@ -27,7 +27,7 @@ function toSegment(r: SegmentRecord): Segment {
       ? { count: r.audience.count, computedAt: r.audience.computedAt, expiresAt: r.audience.expiresAt, expired: r.audience.expiresAt !== null && Date.parse(r.audience.expiresAt) <= now }
       : null,
     ...(r.lastError ? { lastError: r.lastError } : {}),
-    createdAt: r.createdAt, updatedAt: r.updatedAt, ...(r.updatedBy ? { updatedBy: r.updatedBy } : {}),
+    createdAt: r.createdAt, updatedAt: r.updatedAt, ...(r.updatedById ? { updatedById: r.updatedById } : {}),
   };
 }
 
@@ -70,7 +70,7 @@ export const segmentsService = {
     const at = nowIso();
     const segment: SegmentRecord = {
       id: ulid(), name: body.name, type: body.type, conditions: body.conditions, ...(body.type === 'dynamic' ? { refreshHours: body.refreshHours ?? 24 } : {}),
-      state: 'draft', audience: null, createdAt: at, updatedAt: at, updatedBy: principal.email, version: 1,
+      state: 'draft', audience: null, createdAt: at, updatedAt: at, updatedById: principal.userId, version: 1,
     };
     // A dynamic segment is due at once: the next tick calculates it, as it will every refresh after.
     await segmentsRepository.put(principal.accountId, segment, null, segment.type === 'dynamic' ? at : null);
@@ -87,7 +87,7 @@ export const segmentsService = {
     const after: SegmentRecord = {
       ...before, name: body.name, type: body.type, conditions: body.conditions, refreshHours: body.type === 'dynamic' ? (body.refreshHours ?? before.refreshHours ?? 24) : undefined,
       audience: before.audience && conditionsChanged ? { ...before.audience, expiresAt: at } : before.audience,
-      updatedAt: at, updatedBy: principal.email, version: before.version + 1,
+      updatedAt: at, updatedById: principal.userId, updatedBy: undefined, version: before.version + 1,
     };
     // A dynamic segment stays on the ticker's due index: at its next refresh, or at once when its
     // audience no longer matches its conditions (or it never had one).

@@ -77,7 +77,7 @@ export const Segment = z.object({
   lastError: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  updatedBy: z.string().optional(),
+  updatedById: z.string().optional(),
 });
 export type Segment = z.infer<typeof Segment>;
 export const SegmentList = z.object({ items: z.array(Segment), limit: z.number().int() });

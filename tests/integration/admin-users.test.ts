@@ -163,6 +163,28 @@ describe('admin zone: platform users', () => {
     await check();
   });
 
+  it('names a deleted user nowhere in the imports, exports and segments they started or saved', async () => {
+    const { session: admin } = await superAdmin();
+    const a = await loggedIn();
+    const member = await addAndLogin(a.session, { roleId: 'editor-manager' });
+    const manual = await member.session.call('POST', '/imports/manual', { json: { text: 'ola@example.pl', mode: 2 } });
+    expect(manual.body.import.createdBy).toBe(member.email);
+    const ordered = await member.session.call('POST', '/exports', { json: { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] } });
+    expect(ordered.body.createdBy).toBe(member.email);
+    const city = { kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Kraków'] };
+    const saved = await member.session.call('POST', '/segments', { json: { name: 'Kraków', type: 'static', conditions: { kind: 'group', op: 'and', children: [city] } } });
+    expect(saved.body.updatedById).toBe(member.id);
+    expect((await a.session.call('GET', '/imports')).body.items[0].createdBy).toBe(member.email);
+
+    expect((await admin.call('DELETE', `/admin/users/${member.id}`, { json: {} })).status).toBe(200);
+    const read = async (path: string) => (await a.session.call('GET', path)).body;
+    expect((await read('/imports')).items.map((i: { createdBy: string }) => i.createdBy)).toEqual([DELETED_USER_LABEL]);
+    expect((await read(`/imports/${manual.body.import.id}`)).createdBy).toBe(DELETED_USER_LABEL);
+    expect((await read('/exports')).items.map((e: { createdBy: string }) => e.createdBy)).toEqual([DELETED_USER_LABEL]);
+    expect((await read(`/exports/${ordered.body.id}`)).createdBy).toBe(DELETED_USER_LABEL);
+    for (const body of [await read('/segments'), await read(`/segments/${saved.body.id}`)]) expect(JSON.stringify(body)).not.toContain(member.email);
+  });
+
   it('refuses an account creator and the last administrator, naming each account, and changes nothing', async () => {
     const { session: admin } = await superAdmin();
     const creator = await loggedIn();

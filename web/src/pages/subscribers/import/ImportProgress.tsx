@@ -16,6 +16,7 @@ import { importProgress, isImportActive } from './common/outcomes';
 import { useImportErrorText } from './common/use-import-error';
 import { useImportJob } from './common/use-import-job';
 import { formatBytes } from '@web/common/format-bytes';
+import { userLabel } from '@web/common/user-label';
 
 interface Props {
   id: string;
@@ -66,7 +67,7 @@ export function ImportProgress({ id, onNew }: Props) {
       header={
         <Header
           variant="h2"
-          description={job ? t('imports.progress.started', { at: formatDate(job.createdAt, true), by: job.createdBy }) : undefined}
+          description={job ? t('imports.progress.started', { at: formatDate(job.createdAt, true), by: userLabel(t, job.createdBy) }) : undefined}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               {job && <ReportButton job={job} />}

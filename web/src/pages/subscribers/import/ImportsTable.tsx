@@ -10,6 +10,7 @@ import { TableEmpty } from '@web/common/TableEmpty';
 import { TableHeader } from '@web/common/TableHeader';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
+import { userLabel } from '@web/common/user-label';
 import { useJobList, type JobSource } from '../common/use-job-list';
 import { importPath } from '../paths';
 import { ReportButton } from './common/ImportSummary';
@@ -58,7 +59,7 @@ export function ImportsTable({ generation }: Props) {
                 {name(job)}
               </Link>
               <Box variant="small" display="block">
-                {t('imports.list.startedBy', { at: formatDate(job.createdAt, true), by: job.createdBy })}
+                {t('imports.list.startedBy', { at: formatDate(job.createdAt, true), by: userLabel(t, job.createdBy) })}
               </Box>
             </>
           ),
