@@ -148,4 +148,18 @@ describe('roles: working and ready versions', () => {
     const { session: none } = await addAndLogin(session, { roleId: (await saveRole(session, { name: 'Żadne', permissions: MAILING_KEYS, versions: { mailing: { working: false, ready: false } } })).id });
     expect(await listed(none)).toEqual([]);
   });
+
+  it('offers the dashboard’s new-mailing action only with working versions', async () => {
+    const { session, account } = await loggedIn();
+    // Three more users than the trial's limit allows.
+    await setPlan(account.accountId, 'premium');
+    const quickActions = async (versions: object) => {
+      const role = await saveRole(session, { name: `Wersje ${ulid()}`, permissions: MAILING_KEYS, versions });
+      const { session: holder } = await addAndLogin(session, { roleId: role.id });
+      return (await holder.call('GET', '/users/dashboards')).body.quickActions;
+    };
+    expect(await quickActions(BOTH)).toEqual(['newMailing']);
+    expect(await quickActions(WORKING)).toEqual(['newMailing']);
+    expect(await quickActions(READY)).toEqual([]);
+  });
 });
