@@ -278,5 +278,25 @@ def serialized(self, action_result):
 
 DynamoHandler.serialized = serialized
 
+# --- Writes are atomic, as in DynamoDB: moto's server answers requests on threads, and a
+# conditional write's check and its write could interleave with another request's (two optimistic
+# updates of one list both passing `#teams = :before`, one change lost). One lock serialises the
+# backend's writes; reads stay parallel. Re-entrant: a batch or transaction writes through them.
+
+_write_lock = threading.RLock()
+
+
+def _atomic(method):
+    def write(*args, **kwargs):
+        with _write_lock:
+            return method(*args, **kwargs)
+
+    write.__name__ = method.__name__
+    return write
+
+
+for _name in ("put_item", "update_item", "delete_item", "transact_write_items", "batch_write_item"):
+    setattr(DynamoDBBackend, _name, _atomic(getattr(DynamoDBBackend, _name)))
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
