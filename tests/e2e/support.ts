@@ -72,6 +72,16 @@ export async function invitationPath(email: string): Promise<string> {
   return url.pathname + url.search;
 }
 
+/** The invitee follows the invitation's link, sets `password` and signs in with it. */
+export async function acceptInvitation(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(await invitationPath(email));
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByLabel('Powtórz hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Zapisz hasło', exact: true }).click();
+  await page.getByText('Hasło zmienione', { exact: true }).waitFor();
+  await login(page, email, { password });
+}
+
 /** Chooses an option of the Cloudscape select whose form field is labelled `label`. */
 export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiCall, choose, expectOk, invitationPath, login, registerUser, unique, useBrowser } from './support';
+import { acceptInvitation, apiCall, choose, expectOk, invitationPath, login, registerUser, unique, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -58,12 +58,7 @@ describe('user administration', () => {
     await me.waitForURL((url) => url.pathname === '/lost-password');
 
     // The invitation in the emulator's outbox: its link sets the password, and the invitee signs in (no onboarding).
-    await me.goto(await invitationPath(email));
-    await me.getByLabel('Hasło', { exact: true }).fill(INVITEE_PASSWORD);
-    await me.getByLabel('Powtórz hasło', { exact: true }).fill(INVITEE_PASSWORD);
-    await me.getByRole('button', { name: 'Zapisz hasło', exact: true }).click();
-    await me.getByText('Hasło zmienione', { exact: true }).waitFor();
-    await login(me, email, { password: INVITEE_PASSWORD });
+    await acceptInvitation(me, email, INVITEE_PASSWORD);
     // An editor writes mailings, and has no user administration.
     await me.getByRole('link', { name: 'Nowy mailing', exact: true }).first().waitFor();
     expect(await me.getByRole('link', { name: 'Użytkownicy i role', exact: true }).count()).toBe(0);

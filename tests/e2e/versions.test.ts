@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall, choose, expectOk, invitationPath, login, registerUser, unique, useBrowser } from './support';
+import { acceptInvitation, apiCall, choose, expectOk, registerUser, unique, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -81,12 +81,7 @@ describe('working and ready versions', () => {
 
     // The invitee sets a password from the invitation and signs in.
     const me = invitee.page;
-    await me.goto(await invitationPath(email));
-    await me.getByLabel('Hasło', { exact: true }).fill(INVITEE_PASSWORD);
-    await me.getByLabel('Powtórz hasło', { exact: true }).fill(INVITEE_PASSWORD);
-    await me.getByRole('button', { name: 'Zapisz hasło', exact: true }).click();
-    await me.getByText('Hasło zmienione', { exact: true }).waitFor();
-    await login(me, email, { password: INVITEE_PASSWORD });
+    await acceptInvitation(me, email, INVITEE_PASSWORD);
     expect((await apiCall(me, 'GET', '/users/me')).body.permissions.versions).toEqual({ mailing: { working: false, ready: true } });
 
     // A new mailing is a working version: neither the navigation nor the dashboard offers one.
