@@ -10,8 +10,8 @@ Every Query walks every item of the whole table (all partitions), so a query's c
 everything every test and account ever wrote. And responses go through a generic, shape-driven
 serializer that spends milliseconds per item: a page of 5,000 items took 20 seconds.
 
-So, before moto starts: only SES objects are still tracked (the local mail catcher reads sent mail
-from data.json); a transaction snapshots just the items it touches and restores those on
+So, before moto starts: only SES objects and SNS text messages are still tracked (the local mail
+catcher and the tests read sent mail and texts from data.json); a transaction snapshots just the items it touches and restores those on
 cancellation instead of copying tables; a Query reads only its own partition (a table query) or the
 items carrying its index key (an index query, from a per-index map rebuilt after writes), narrowed
 by bisecting its range-key condition on a sorted copy kept until the next write; and a
@@ -37,11 +37,12 @@ from moto.dynamodb.responses import DynamoHandler, DynamoResult
 from moto.server import main
 
 TRACKED_MODULES = ("moto.ses",)
+TRACKED_CLASSES = ("moto.sns.models.SMS",)
 
 
 def _new(cls, *args, **kwargs):
     instance = object.__new__(cls)
-    if cls.__module__.startswith(TRACKED_MODULES):
+    if cls.__module__.startswith(TRACKED_MODULES) or f"{cls.__module__}.{cls.__name__}" in TRACKED_CLASSES:
         cls.instances_tracked.append(instance)
     return instance
 

@@ -11,6 +11,7 @@ import { propertiesCodes } from './error-codes/properties';
 import { importsCodes } from './error-codes/imports';
 import { segmentsCodes } from './error-codes/segments';
 import { adminCodes } from './error-codes/admin';
+import { smsCodes } from './error-codes/sms';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -31,6 +32,7 @@ export const ERROR_CODES = {
   properties: propertiesCodes,
   imports: importsCodes,
   segments: segmentsCodes,
+  sms: smsCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

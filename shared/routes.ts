@@ -13,6 +13,7 @@ import { profileRoutes } from './route-table/profile';
 import { propertiesRoutes } from './route-table/properties';
 import { securityRoutes } from './route-table/security';
 import { segmentsRoutes } from './route-table/segments';
+import { smsRoutes } from './route-table/sms';
 import { specsRoutes } from './route-table/specs';
 import { subscribersRoutes } from './route-table/subscribers';
 import { teamsRoutes } from './route-table/teams';
@@ -35,6 +36,7 @@ export const routes = {
   ...teamsRoutes,
   ...subscribersRoutes,
   ...mailingsRoutes,
+  ...smsRoutes,
   ...onboardingRoutes,
   ...dashboardRoutes,
   ...specsRoutes,

@@ -12,6 +12,7 @@ import { profileHandlers } from '@functions/profile/routes';
 import { propertiesHandlers } from '@functions/properties/routes';
 import { securityHandlers } from '@functions/security/routes';
 import { segmentsHandlers } from '@functions/segments/routes';
+import { smsHandlers } from '@functions/sms/routes';
 import { specsHandlers } from '@functions/specs/routes';
 import { subscribersHandlers } from '@functions/subscribers/routes';
 import { teamsHandlers } from '@functions/teams/routes';
@@ -27,6 +28,7 @@ export const handlers: HandlerTable = {
   ...teamsHandlers,
   ...subscribersHandlers,
   ...mailingsHandlers,
+  ...smsHandlers,
   ...onboardingHandlers,
   ...dashboardHandlers,
   ...specsHandlers,

@@ -7,6 +7,7 @@ import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { sendingQueues } from '@functions/sending/queues';
+import { checkSendableAudience } from '@functions/segments/audience-check';
 import { segmentsRepository } from '@functions/segments/repository';
 import { mailingsRepository, type MailingRecord } from './repository';
 
@@ -23,15 +24,6 @@ function checkSender(fromEmail: string): void {
 function toDto(record: MailingRecord): Mailing {
   const { processed: _p, lastError: _e, publicBaseUrl: _b, scopeSegmentIds: _s, ...dto } = record;
   return dto;
-}
-
-/** A mailing to a segment goes to its current audience: one that was calculated and has not expired. */
-async function checkAudience(accountId: string, segmentId: string | null | undefined): Promise<void> {
-  if (!segmentId) return;
-  const segment = await segmentsRepository.get(accountId, segmentId);
-  if (!segment) throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
-  if (!segment.audience) throw new ConflictError('SEGMENT_NOT_CONFIGURED');
-  if (segment.audience.expiresAt && Date.parse(segment.audience.expiresAt) <= Date.now()) throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED');
 }
 
 /** Spec section 6: the versions a principal reaches decide which mailings exist for them and what they may do. */
@@ -97,7 +89,7 @@ export const mailingsService = {
     const mailing = await reachable(actor, id);
     if (!maySendMailing(actor.versions, mailing.state)) throw versionDenied('ready');
     checkSender(mailing.fromEmail);
-    await checkAudience(actor.accountId, mailing.segmentId);
+    await checkSendableAudience(actor.accountId, mailing.segmentId);
     const at = nowIso();
     const set = { sentById: actor.userId, ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}) };
     if (!(await mailingsRepository.transition(actor.accountId, id, editableFor(actor), 'planned', { at, due: at, set }))) {

@@ -11,10 +11,10 @@ import type { PlanJob, SendBatch } from './messages';
 import { sendingQueues } from './queues';
 
 /**
- * Who a mailing goes to: a segment's calculated members, or every subscriber with a sendable status.
- * The sender checks each recipient again (status, quarantine, blacklist) when it sends.
+ * Who a mailing or SMS sending goes to: a segment's calculated members, or every subscriber with a
+ * sendable status. The sender checks each recipient again (status, quarantine, blacklist) when it sends.
  */
-async function* audienceIds(accountId: string, segmentId: string | null | undefined): AsyncGenerator<string[]> {
+export async function* audienceIds(accountId: string, segmentId: string | null | undefined): AsyncGenerator<string[]> {
   if (!segmentId) {
     yield* subscribersRepository.idsWithStatus(accountId, SENDABLE_STATUSES);
     return;

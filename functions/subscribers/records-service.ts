@@ -10,6 +10,7 @@ import type { Principal } from '@functions/platform/http';
 import { activityRepository } from '@functions/activity/repository';
 import { userEmails } from '@functions/users/labels';
 import { mailingsRepository } from '@functions/mailings/repository';
+import { smsService } from '@functions/sms/service';
 import { sendsRepository } from '@functions/sending/repository';
 import { statusAttr } from './keys';
 import { recordsRepository } from './records-repository';
@@ -72,6 +73,12 @@ export const subscriberRecordsService = {
       }),
     );
     return { items, cursor: page.cursor };
+  },
+
+  /** Every text sent to the subscriber, or not sent and why (spec: the "contact-sms" tab). */
+  async contactSms(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string) {
+    await exists(accountId, id, scope);
+    return smsService.contactHistory(accountId, id, limit, cursor);
   },
 
   async history(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string): Promise<{ items: ChangeEntry[]; cursor?: string }> {

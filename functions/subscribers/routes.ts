@@ -20,6 +20,7 @@ export const subscribersHandlers: HandlersFor<typeof subscribersRoutes> = {
     subscribersService.clearQuarantine(ctx.principal.accountId, params.id, body.channel, actorOf(ctx.principal), await scope(ctx)),
   'subscribers.activity': async ({ params, query, ctx }) => records.activity(ctx.principal.accountId, params.id, await scope(ctx), query.limit, query.cursor),
   'subscribers.contact': async ({ params, query, ctx }) => records.contact(ctx.principal.accountId, params.id, await scope(ctx), query.limit, query.cursor),
+  'subscribers.contactSms': async ({ params, query, ctx }) => records.contactSms(ctx.principal.accountId, params.id, await scope(ctx), query.limit, query.cursor),
   'subscribers.history': async ({ params, query, ctx }) => records.history(ctx.principal.accountId, params.id, await scope(ctx), query.limit, query.cursor),
   'subscribers.notes': async ({ params, ctx }) => records.notes(ctx.principal.accountId, params.id, await scope(ctx)),
   'subscribers.addNote': async ({ params, body, ctx }) => records.addNote(ctx.principal, params.id, body.text, await scope(ctx)),

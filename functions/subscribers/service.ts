@@ -7,6 +7,7 @@ import type { ChangeActor } from '@shared/schemas/subscriber-records';
 import { nowIso } from '@functions/platform/dynamo';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
+import { smsMessagesRepository } from '@functions/sms/messages-repository';
 import { activityRepository } from '@functions/activity/repository';
 import { propertiesService } from '@functions/properties/service';
 import { applyPatch, type SubscriberPatch } from './changes';
@@ -160,6 +161,7 @@ export const subscribersService = {
     await recordsRepository.removeHistory(accountId, id, (entry) => entry.action === 'forgotten');
     await recordsRepository.removeNotes(accountId, id);
     await activityRepository.removeAll(accountId, id);
+    await smsMessagesRepository.removeAll(accountId, id);
     return load(accountId, id);
   },
 

@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Aws, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
@@ -48,5 +48,15 @@ export function grantSesSend(scope: IConstruct, identityArn: string, configurati
   const configurationSetArn = Stack.of(scope).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSetName });
   grantee.grantPrincipal.addToPrincipalPolicy(
     new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn, configurationSetArn] }),
+  );
+}
+
+/**
+ * Texts are published straight to phone numbers, which have no ARN: SNS authorises such a publish
+ * against "*". NotResource on every SNS ARN leaves exactly that, so no topic can be published to.
+ */
+export function grantSmsSend(grantee: iam.IGrantable): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: [`arn:${Aws.PARTITION}:sns:*:*:*`] }),
   );
 }

@@ -12,8 +12,9 @@ export const DEMO_LOGIN = { email: 'demo@goniec.local', password: 'Marketing-202
 export const ADMIN_LOGIN = { email: 'admin@goniec.local', password: 'Operator-2026!' };
 
 const DEMO_SUBSCRIBERS = [
-  { email: 'ala.kowalska@example.com', name: 'Ala Kowalska' },
-  { email: 'jan.nowak@example.com', name: 'Jan Nowak' },
+  // Texts to these numbers only ever reach the emulator (the dev outbox lists them).
+  { email: 'ala.kowalska@example.com', name: 'Ala Kowalska', gsm: '601 000 101' },
+  { email: 'jan.nowak@example.com', name: 'Jan Nowak', gsm: '601 000 102' },
   { email: 'zofia.wisniewska@example.com', name: 'Zofia Wiśniewska' },
   // The SES mailbox simulator's addresses: a send shows a bounce and a complaint come back.
   { email: 'bounce@simulator.amazonses.com', name: 'Bounce test' },

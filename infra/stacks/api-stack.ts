@@ -7,7 +7,7 @@ import type { Construct } from 'constructs';
 import { type GoniecConfig, isDevStage } from '../config';
 import { type BackendRefs, functionEnvironment, type Queues } from '../constructs/function-env';
 import { GoniecFunction } from '../constructs/goniec-function';
-import { grantAppTableReadWrite, grantPublicBaseUrlRead, grantSesSend } from '../constructs/grants';
+import { grantAppTableReadWrite, grantPublicBaseUrlRead, grantSesSend, grantSmsSend } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
 import { ENTRIES } from '../resources';
 
@@ -73,6 +73,8 @@ export class ApiStack extends Stack {
     api.addToRolePolicy(new iam.PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [refs.userPool.userPoolArn] }));
     // Verification and invitation emails go through the same identity and configuration set as campaigns.
     grantSesSend(this, refs.emailIdentity.emailIdentityArn, refs.configurationSet.configurationSetName, api);
+    // Test texts (POST /sms/test) leave from the API itself.
+    grantSmsSend(api);
     refs.signingSecret.grantRead(api);
     grantPublicBaseUrlRead(this, config.stage, api);
     // Imports, exports and template assets; presigned URLs are signed with these permissions.

@@ -11,7 +11,7 @@ import { type GoniecConfig, isDevStage } from '../config';
 import { createEncryptedTopic } from '../constructs/encrypted-topic';
 import { type BackendRefs, functionEnvironment } from '../constructs/function-env';
 import { GoniecFunction } from '../constructs/goniec-function';
-import { grantAppTableReadWrite, grantPublicBaseUrlRead, grantSesSend } from '../constructs/grants';
+import { grantAppTableReadWrite, grantPublicBaseUrlRead, grantSesSend, grantSmsSend } from '../constructs/grants';
 import { QUEUES, type QueueSpec } from '../resources';
 
 type QueueId = QueueSpec['id'];
@@ -97,6 +97,7 @@ export class MessagingStack extends Stack {
     this.queues.send.grantSendMessages(this.workers.plan.fn);
     this.queues.plan.grantSendMessages(this.workers.plan.fn);
     grantSesSend(this, refs.emailIdentity.emailIdentityArn, refs.configurationSet.configurationSetName, this.workers.send.fn);
+    grantSmsSend(this.workers.send.fn);
     // Jobs (imports, exports) stream uploaded files from the assets bucket, write reports and exports
     // back to it, and enqueue their own continuation before the 15-minute limit.
     this.workers.jobs.role.addManagedPolicy(props.assetsAccessPolicy);

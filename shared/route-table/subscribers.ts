@@ -1,4 +1,5 @@
 import type { RouteDef } from '../route-def';
+import { SmsContactPage } from '../schemas/sms';
 import { EmptyBody, OkResponse } from '../schemas/auth';
 import {
   BulkSubscribersBody, BulkSubscribersResult, ClearQuarantineBody, CreateSubscriberBody, ForgetBody, Subscriber, SubscriberList, SubscriberListQuery,
@@ -26,6 +27,7 @@ export const subscribersRoutes = {
   },
   'subscribers.activity': { method: 'GET', path: '/subscribers/{id}/activity', auth: 'session', permission: 'PERM_APRZEALL', query: ActivityQuery, response: ActivityPage },
   'subscribers.contact': { method: 'GET', path: '/subscribers/{id}/contact', auth: 'session', permission: 'PERM_APRZEALL', query: ActivityQuery, response: ContactPage },
+  'subscribers.contactSms': { method: 'GET', path: '/subscribers/{id}/contact-sms', auth: 'session', permission: 'PERM_APRZEALL', query: ActivityQuery, response: SmsContactPage },
   'subscribers.history': { method: 'GET', path: '/subscribers/{id}/history', auth: 'session', permission: 'PERM_APRZEALL', query: HistoryQuery, response: ChangePage },
   'subscribers.notes': { method: 'GET', path: '/subscribers/{id}/notes', auth: 'session', permission: 'PERM_APRZEALL', response: NoteList },
   'subscribers.addNote': { method: 'POST', path: '/subscribers/{id}/notes', auth: 'session', permission: 'PERM_ADODAJ', body: NoteBody, response: Note, status: 201 },

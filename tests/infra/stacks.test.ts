@@ -193,6 +193,15 @@ describe('messaging stack', () => {
     expect(statement.Resource).not.toContain('*');
   });
 
+  it('lets only the send worker publish texts, to phone numbers and never to a topic', () => {
+    const policies = Object.entries(t.messaging.findResources('AWS::IAM::Policy') as Record<string, Resource>);
+    const withSms = policies.filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('sns:Publish'));
+    expect(withSms.map(([id]) => id)).toEqual([expect.stringMatching(/^sendworkerRole/)]);
+    const statement = (withSms[0]![1].Properties.PolicyDocument.Statement as { Action: unknown; Resource?: unknown; NotResource?: unknown }[]).find((s) => s.Action === 'sns:Publish')!;
+    expect(statement.Resource).toBeUndefined();
+    expect(JSON.stringify(statement.NotResource)).toContain(':sns:*:*:*');
+  });
+
   it('lets only the jobs worker use the assets bucket, and it may enqueue its own continuation', () => {
     const roles = Object.entries(t.messaging.findResources('AWS::IAM::Role') as Record<string, Resource>);
     const withAssets = roles.filter(([, r]) => JSON.stringify(r.Properties.ManagedPolicyArns ?? []).includes('AssetsObjectAccess'));

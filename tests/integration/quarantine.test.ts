@@ -56,7 +56,7 @@ describe('SMS quarantine', () => {
   it('is cleared by a user through the API (channel sms), leaving the mail quarantine as it was', async () => {
     const { session, account } = await loggedIn();
     const created = (await session.call('POST', '/subscribers', { json: { email: 'sms@example.com', gsm: '601 234 567' } })).body;
-    // Nothing sends SMS yet: the quarantines are written as the failed deliveries would, through the one writer.
+    // No delivery reports come back for texts yet: the quarantines are written as failed deliveries would, through the one writer.
     const prev = (await subscribersRepository.get(account.accountId, created.id, true))!;
     const at = new Date().toISOString();
     const smsQuarantine = { level: 'permanent' as const, failures: 0, served: 1, since: at };

@@ -1,0 +1,128 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SmsMessageStatus } from '@shared/schemas/sms';
+import { dynamo } from '@functions/platform/aws';
+import { batchDeleteKeys } from '@functions/platform/batch-write';
+import { config } from '@functions/platform/config';
+import { decodeCursor, encodeCursor, isConditionFailure, nowIso } from '@functions/platform/dynamo';
+
+/**
+ * One item per (subscriber, SMS sending): the claim that makes sending idempotent (a recipient is
+ * claimed before the text leaves, so a retried batch never sends it twice) and, once settled, the
+ * line of the subscriber's SMS contact history. Keyed by subscriber first, so one subscriber's
+ * texts are one range, newest sending last.
+ */
+export interface SmsMessageRecord {
+  subscriberId: string;
+  smsId: string;
+  gsm: string;
+  state: 'claimed' | SmsMessageStatus;
+  messageId?: string;
+  error?: string;
+  at: string;
+}
+
+const pk = (accountId: string) => `ACC#${accountId}`;
+const PREFIX = 'SMSTO#';
+const messageKey = (accountId: string, subscriberId: string, smsId: string) => ({ pk: pk(accountId), sk: `${PREFIX}${subscriberId}#${smsId}` });
+
+const toRecord = (item: Record<string, unknown>): SmsMessageRecord => {
+  const { pk: _pk, sk: _sk, ...rest } = item;
+  return rest as unknown as SmsMessageRecord;
+};
+
+export const smsMessagesRepository = {
+  /** 'claimed' if this caller may send now; otherwise the state someone else left. */
+  async claim(accountId: string, smsId: string, subscriberId: string, gsm: string): Promise<SmsMessageRecord['state']> {
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: config.appTable,
+          Item: { ...messageKey(accountId, subscriberId, smsId), subscriberId, smsId, gsm, state: 'claimed', at: nowIso() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return 'claimed';
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const existing = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: messageKey(accountId, subscriberId, smsId), ConsistentRead: true }));
+      return (existing.Item?.state as SmsMessageRecord['state']) ?? 'claimed';
+    }
+  },
+
+  /** The provider refused before accepting the text: the claim is dropped so a retry may send. */
+  async release(accountId: string, smsId: string, subscriberId: string): Promise<void> {
+    await dynamo()
+      .send(
+        new DeleteCommand({
+          TableName: config.appTable,
+          Key: messageKey(accountId, subscriberId, smsId),
+          ConditionExpression: '#state = :claimed',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':claimed': 'claimed' },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  },
+
+  /** What became of the claimed text: sent (with the provider's id) or not, and why. */
+  async settle(accountId: string, smsId: string, subscriberId: string, status: SmsMessageStatus, detail: { messageId?: string; error?: string } = {}): Promise<void> {
+    const sets = ['#state = :status', '#at = :at'];
+    const values: Record<string, unknown> = { ':status': status, ':at': nowIso() };
+    if (detail.messageId) {
+      sets.push('messageId = :mid');
+      values[':mid'] = detail.messageId;
+    }
+    if (detail.error) {
+      sets.push('#error = :error');
+      values[':error'] = detail.error.slice(0, 500);
+    }
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: messageKey(accountId, subscriberId, smsId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ExpressionAttributeNames: { '#state': 'state', '#at': 'at', ...(detail.error ? { '#error': 'error' } : {}) },
+        ExpressionAttributeValues: values,
+      }),
+    );
+  },
+
+  async get(accountId: string, smsId: string, subscriberId: string): Promise<SmsMessageRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: messageKey(accountId, subscriberId, smsId), ConsistentRead: true }));
+    return out.Item ? toRecord(out.Item) : undefined;
+  },
+
+  /** The subscriber's texts, newest sending first; one still being sent (claimed) is not history yet. */
+  async listForSubscriber(accountId: string, subscriberId: string, limit: number, cursor?: string): Promise<{ items: SmsMessageRecord[]; cursor?: string }> {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: '#state <> :claimed',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `${PREFIX}${subscriberId}#`, ':claimed': 'claimed' },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(cursor, pk(accountId)),
+      }),
+    );
+    return { items: (out.Items ?? []).map(toRecord), cursor: encodeCursor(out.LastEvaluatedKey) };
+  },
+
+  /** Erases a subscriber's texts (GDPR forgetting): they hold the number and what was said. */
+  async removeAll(accountId: string, subscriberId: string): Promise<void> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: config.appTable, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `${PREFIX}${subscriberId}#` }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: start,
+        }),
+      );
+      await batchDeleteKeys((out.Items ?? []) as Record<string, string>[]);
+      start = out.LastEvaluatedKey;
+    } while (start);
+  },
+};

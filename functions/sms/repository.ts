@@ -1,0 +1,118 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Sms, SmsState, SmsStats } from '@shared/schemas/sms';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
+
+/** An SMS sending as stored: who ordered it by id (read as an e-mail), the restriction of a user limited to segments. */
+export interface SmsRecord extends Omit<Sms, 'createdBy'> {
+  createdById: string;
+  scopeSegmentIds?: string[];
+}
+
+const pk = (accountId: string) => `ACC#${accountId}`;
+const PREFIX = 'SMS#';
+const smsKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `${PREFIX}${id}` });
+
+function toRecord(item: Record<string, unknown>): SmsRecord {
+  const { pk: _pk, sk: _sk, accountId: _acc, planning: _pl, ...rest } = item;
+  return rest as unknown as SmsRecord;
+}
+
+/** SMS sendings, one item each in the account's partition; ids are ULIDs, so the key order is the order they were made. */
+export const smsRepository = {
+  async put(accountId: string, sms: SmsRecord): Promise<void> {
+    await dynamo().send(
+      new PutCommand({
+        TableName: config.appTable,
+        // Created in planning: no sender may declare it finished before the audience is counted.
+        Item: { ...smsKey(accountId, sms.id), accountId, ...sms, planning: true },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  },
+
+  async get(accountId: string, id: string): Promise<SmsRecord | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: smsKey(accountId, id), ConsistentRead: true }));
+    return out.Item ? toRecord(out.Item) : undefined;
+  },
+
+  /** Newest first. */
+  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: SmsRecord[]; cursor?: string }> {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': PREFIX },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(cursor, pk(accountId)),
+      }),
+    );
+    return { items: (out.Items ?? []).map(toRecord), cursor: encodeCursor(out.LastEvaluatedKey) };
+  },
+
+  /** Atomically adds to the counters (and to `processed`). */
+  async addStats(accountId: string, id: string, delta: Partial<SmsStats> & { processed?: number }): Promise<void> {
+    const names: Record<string, string> = { '#stats': 'stats' };
+    const values: Record<string, unknown> = {};
+    const adds = Object.entries(delta)
+      .filter(([, v]) => v)
+      .map(([k, v], i) => {
+        names[`#c${i}`] = k;
+        values[`:c${i}`] = v;
+        return k === 'processed' ? `#c${i} :c${i}` : `#stats.#c${i} :c${i}`;
+      });
+    if (adds.length === 0) return;
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: smsKey(accountId, id),
+        UpdateExpression: `ADD ${adds.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  },
+
+  /** The audience is counted: the sending may now finish once that many are processed. */
+  async finishPlanning(accountId: string, id: string, recipients: number): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: smsKey(accountId, id),
+        UpdateExpression: 'SET #stats.#recipients = :n REMOVE #planning',
+        ExpressionAttributeNames: { '#stats': 'stats', '#recipients': 'recipients', '#planning': 'planning' },
+        ExpressionAttributeValues: { ':n': recipients },
+      }),
+    );
+  },
+
+  /** Whether planning is still under way (a retried plan job goes on; a finished one is not redone). */
+  async isPlanning(accountId: string, id: string): Promise<boolean> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: smsKey(accountId, id), ConsistentRead: true, ProjectionExpression: '#p, #s', ExpressionAttributeNames: { '#p': 'planning', '#s': 'state' } }));
+    return out.Item?.planning === true && out.Item.state === 'sending';
+  },
+
+  /** sending → `to`, once; true for the caller whose write moved it. Finishing also needs every recipient processed. */
+  async end(accountId: string, id: string, to: Exclude<SmsState, 'sending'>, at: string, lastError?: string): Promise<boolean> {
+    const whenDone = to === 'sent' ? ' AND attribute_not_exists(#planning) AND #processed >= #stats.#recipients' : '';
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: smsKey(accountId, id),
+          UpdateExpression: `SET #state = :to, finishedAt = :at${lastError ? ', lastError = :error' : ''}${to === 'failed' ? ' REMOVE #planning' : ''}`,
+          ConditionExpression: `#state = :sending${whenDone}`,
+          ExpressionAttributeNames: { '#state': 'state', ...(to === 'sent' ? { '#processed': 'processed', '#stats': 'stats', '#recipients': 'recipients' } : {}), ...(to === 'sent' || to === 'failed' ? { '#planning': 'planning' } : {}) },
+          ExpressionAttributeValues: { ':to': to, ':sending': 'sending', ':at': at, ...(lastError ? { ':error': lastError } : {}) },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+};

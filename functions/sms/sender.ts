@@ -1,0 +1,72 @@
+import { SENDABLE_STATUSES } from '@shared/constants';
+import { isQuarantined } from '@shared/rules/quarantine';
+import { passesPrefixRule } from '@shared/rules/sms';
+import type { SmsMessageStatus } from '@shared/schemas/sms';
+import type { Subscriber } from '@shared/schemas/subscriber';
+import { logger } from '@functions/platform/logger';
+import { isRetryableSmsError, sendSms } from '@functions/platform/sms';
+import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
+import type { SmsSendBatch } from '@functions/sending/messages';
+import { subscribersRepository } from '@functions/subscribers/repository';
+import { completeSmsIfDone } from './complete';
+import { smsMessagesRepository } from './messages-repository';
+import { smsRepository, type SmsRecord } from './repository';
+
+/** Why a planned recipient must not get the text now: the status it is recorded with and the reason. */
+function refusal(subscriber: Subscriber | undefined, sms: SmsRecord, blacklist: BlacklistMatcher): { status: SmsMessageStatus; reason: string } | undefined {
+  if (!subscriber || !SENDABLE_STATUSES.includes(subscriber.status)) return { status: 'not_sent', reason: 'not_sendable' };
+  if (!subscriber.gsm) return { status: 'not_sent', reason: 'no_gsm' };
+  if (!passesPrefixRule(subscriber.gsm, sms.onlyPrefix48)) return { status: 'not_sent_prefix', reason: 'GSM_PREFIX_48_ONLY' };
+  if (isQuarantined(subscriber.smsQuarantine, new Date())) return { status: 'not_sent', reason: 'quarantined' };
+  if (blacklist.isBlocked({ gsm: subscriber.gsm })) return { status: 'not_sent', reason: 'blacklisted' };
+  return undefined;
+}
+
+/**
+ * Sends one batch of an SMS sending. Each recipient is claimed before the text leaves, so a retried
+ * batch never sends it twice; a retryable provider failure releases the claim and fails the batch.
+ */
+export async function sendSmsBatch(batch: SmsSendBatch): Promise<void> {
+  const { accountId, smsId } = batch;
+  const sms = await smsRepository.get(accountId, smsId);
+  if (!sms || sms.state !== 'sending') {
+    logger.info('send batch for an SMS sending that is not sending; dropped', { accountId, smsId });
+    return;
+  }
+  const subscribers = new Map((await subscribersRepository.getMany(accountId, batch.subscriberIds)).map((s) => [s.id, s]));
+  const blacklist = await blacklistService.matcherFor(accountId, [...subscribers.values()]);
+
+  const counts = { sent: 0, notSent: 0, notSentPrefix: 0 };
+  let retryError: unknown;
+  for (const subscriberId of batch.subscriberIds) {
+    const subscriber = subscribers.get(subscriberId);
+    if ((await smsMessagesRepository.claim(accountId, smsId, subscriberId, subscriber?.gsm ?? '')) !== 'claimed') continue;
+    const refused = refusal(subscriber, sms, blacklist);
+    if (refused || !subscriber?.gsm) {
+      await smsMessagesRepository.settle(accountId, smsId, subscriberId, refused?.status ?? 'not_sent', { error: refused?.reason ?? 'no_gsm' });
+      if (refused?.status === 'not_sent_prefix') counts.notSentPrefix++;
+      else counts.notSent++;
+      continue;
+    }
+    try {
+      const messageId = await sendSms({ to: subscriber.gsm, sender: sms.sender, text: sms.content });
+      await smsMessagesRepository.settle(accountId, smsId, subscriberId, 'sent', { messageId });
+      counts.sent++;
+    } catch (error) {
+      if (isRetryableSmsError(error)) {
+        await smsMessagesRepository.release(accountId, smsId, subscriberId);
+        retryError = error;
+        break;
+      }
+      logger.warn('text refused by the SMS provider', { accountId, smsId, subscriberId, error: (error as Error).message });
+      await smsMessagesRepository.settle(accountId, smsId, subscriberId, 'not_sent', { error: `SMS_SEND_ERROR: ${(error as Error).message}` });
+      counts.notSent++;
+    }
+  }
+  const processed = counts.sent + counts.notSent + counts.notSentPrefix;
+  if (processed > 0) {
+    await smsRepository.addStats(accountId, smsId, { ...counts, processed });
+    await completeSmsIfDone(accountId, smsId);
+  }
+  if (retryError) throw retryError;
+}

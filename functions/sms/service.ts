@@ -1,0 +1,100 @@
+import { ulid } from 'ulid';
+import { normalizeGsm } from '@shared/rules/contacts';
+import { smsParts } from '@shared/rules/sms';
+import { EMPTY_SMS_STATS, type Sms, type SmsContactEntry, type SmsSendBody, type SmsTestBody } from '@shared/schemas/sms';
+import { nowIso } from '@functions/platform/dynamo';
+import { NotFoundError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import { logger } from '@functions/platform/logger';
+import { isRetryableSmsError, sendSms } from '@functions/platform/sms';
+import { propertiesService } from '@functions/properties/service';
+import { checkSendableAudience } from '@functions/segments/audience-check';
+import { sendingQueues } from '@functions/sending/queues';
+import { userEmails } from '@functions/users/labels';
+import { smsMessagesRepository } from './messages-repository';
+import { smsRepository, type SmsRecord } from './repository';
+
+type Actor = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
+
+async function toDtos(records: SmsRecord[]): Promise<Sms[]> {
+  const emails = await userEmails(records.map((r) => r.createdById));
+  return records.map(({ createdById, scopeSegmentIds: _scope, ...rest }) => ({ ...rest, createdBy: emails.get(createdById) }));
+}
+
+export const smsService = {
+  /**
+   * An SMS sending goes out as soon as it is made: it is stored in planning and its plan job
+   * queued. A sender restricted to segments reaches only their members (spec section 6).
+   */
+  async send(actor: Actor, body: SmsSendBody): Promise<Sms> {
+    await checkSendableAudience(actor.accountId, body.segmentId);
+    const record: SmsRecord = {
+      id: ulid(),
+      name: body.name,
+      sender: body.sender,
+      content: body.content,
+      ...(body.segmentId ? { segmentId: body.segmentId } : {}),
+      onlyPrefix48: body.onlyPrefix48,
+      parts: smsParts(body.content).parts,
+      state: 'sending',
+      stats: { ...EMPTY_SMS_STATS },
+      processed: 0,
+      createdAt: nowIso(),
+      createdById: actor.userId,
+      ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}),
+    };
+    await smsRepository.put(actor.accountId, record);
+    await sendingQueues.plan({ accountId: actor.accountId, smsId: record.id });
+    return (await toDtos([record]))[0]!;
+  },
+
+  async get(accountId: string, id: string): Promise<Sms> {
+    const record = await smsRepository.get(accountId, id);
+    if (!record) throw new NotFoundError('SMS_NOT_FOUND');
+    return (await toDtos([record]))[0]!;
+  },
+
+  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: Sms[]; cursor?: string }> {
+    const page = await smsRepository.list(accountId, limit, cursor);
+    return { items: await toDtos(page.items), cursor: page.cursor };
+  },
+
+  /**
+   * Test texts to the numbers the user typed, sent at once and reported number by number. Numbers
+   * follow the account's prefix rule, as subscribers' numbers do.
+   */
+  async sendTest(accountId: string, body: SmsTestBody) {
+    const { allowOtherGsmPrefixes } = await propertiesService.settings(accountId);
+    const results = [];
+    for (const number of body.numbers) {
+      const normalized = normalizeGsm(number, allowOtherGsmPrefixes);
+      if ('problem' in normalized) {
+        results.push({ number, status: 'not_sent' as const, error: normalized.problem });
+        continue;
+      }
+      try {
+        await sendSms({ to: normalized.gsm, sender: body.sender, text: body.content });
+        results.push({ number, status: 'sent' as const });
+      } catch (error) {
+        if (isRetryableSmsError(error)) throw error;
+        logger.warn('test text refused by the SMS provider', { accountId, error: (error as Error).message });
+        results.push({ number, status: 'not_sent' as const, error: 'SMS_SEND_ERROR' });
+      }
+    }
+    return { results };
+  },
+
+  /** The subscriber's SMS contact history: each text, with the sending that sent it. */
+  async contactHistory(accountId: string, subscriberId: string, limit: number, cursor?: string): Promise<{ items: SmsContactEntry[]; cursor?: string }> {
+    const page = await smsMessagesRepository.listForSubscriber(accountId, subscriberId, limit, cursor);
+    const sendings = new Map((await Promise.all([...new Set(page.items.map((m) => m.smsId))].map((id) => smsRepository.get(accountId, id)))).filter((s): s is SmsRecord => Boolean(s)).map((s) => [s.id, s]));
+    const items = page.items.map((m): SmsContactEntry => {
+      const sms = sendings.get(m.smsId);
+      return {
+        smsId: m.smsId, smsName: sms?.name ?? '—', sender: sms?.sender ?? '', content: sms?.content ?? '', parts: sms?.parts ?? 0,
+        gsm: m.gsm, status: m.state === 'claimed' ? 'unknown' : m.state, at: m.at, ...(m.error ? { error: m.error } : {}),
+      };
+    });
+    return { items, cursor: page.cursor };
+  },
+};

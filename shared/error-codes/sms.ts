@@ -1,0 +1,9 @@
+/** Spec section 8, SMS: the messages of the SMS area this product sends (balance and A/B codes come with those features). */
+export const smsCodes = [
+  'SMS_NOT_FOUND',
+  'SMS_NO_RECIPIENTS',
+  'SMS_INVALID_SENDER',
+  'SMS_INVALID_PARAMS',
+  'SMS_SEND_ERROR',
+  'SMS_TEST_NUMBERS_LIMIT',
+] as const;

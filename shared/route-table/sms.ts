@@ -1,0 +1,10 @@
+import type { RouteDef } from '../route-def';
+import { ListQuery } from '../schemas/subscriber';
+import { Sms, SmsList, SmsSendBody, SmsTestBody, SmsTestResult } from '../schemas/sms';
+
+export const smsRoutes = {
+  'sms.list': { method: 'GET', path: '/sms', auth: 'session', permission: 'PERM_SMS', query: ListQuery, response: SmsList },
+  'sms.send': { method: 'POST', path: '/sms', auth: 'session', permission: 'PERM_SMS', body: SmsSendBody, response: Sms, status: 202 },
+  'sms.get': { method: 'GET', path: '/sms/{id}', auth: 'session', permission: 'PERM_SMS', response: Sms },
+  'sms.test': { method: 'POST', path: '/sms/test', auth: 'session', permission: 'PERM_SMS', body: SmsTestBody, response: SmsTestResult },
+} as const satisfies Record<string, RouteDef>;

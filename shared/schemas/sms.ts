@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { SENDER_ID_PATTERN, SMS_MAX_PARTS, SMS_TEST_NUMBERS_MAX, smsParts } from '../rules/sms';
+import { nameField } from '../validation';
+
+/** Spec section 3, SMS delivery statuses. Those after `not_sent` come from operators' delivery reports. */
+export const SMS_MESSAGE_STATUSES = [
+  'sent', 'not_sent', 'not_sent_prefix', 'delivered', 'clicked', 'accepted', 'en_route', 'expired', 'undeliverable', 'rejected', 'unknown',
+] as const;
+export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
+
+export const SMS_STATES = ['sending', 'sent', 'failed'] as const;
+export type SmsState = (typeof SMS_STATES)[number];
+
+const senderField = z.string().trim().regex(SENDER_ID_PATTERN, { message: 'SMS_INVALID_SENDER' });
+const contentField = z
+  .string()
+  .min(1)
+  .max(1600)
+  .refine((text) => text.trim().length > 0, { message: 'VALIDATION_REQUIRED' })
+  .refine((text) => smsParts(text).parts <= SMS_MAX_PARTS, { message: 'SMS_INVALID_PARAMS' });
+
+/** A new SMS sending (spec section 3: sender, content, recipient segment). It goes out when created. */
+export const SmsSendBody = z.strictObject({
+  name: nameField(2, 255),
+  sender: senderField,
+  content: contentField,
+  /** The audience: a segment's members, or every subscriber with a sendable status, when absent or null. */
+  segmentId: z.string().regex(/^[0-9A-Za-z]{1,64}$/).nullable().optional(),
+  /** Spec section 9: send only to +48 numbers; the others are recorded as "not sent due to prefix". */
+  onlyPrefix48: z.boolean().default(false),
+});
+export type SmsSendBody = z.infer<typeof SmsSendBody>;
+
+/** Test numbers, entered one at a time, in a format like 48123123123 (spec section 5). */
+export const SmsTestBody = z.strictObject({
+  sender: senderField,
+  content: contentField,
+  numbers: z.array(z.string().trim().min(1).max(32)).min(1).max(SMS_TEST_NUMBERS_MAX, { message: 'SMS_TEST_NUMBERS_LIMIT' }),
+});
+export type SmsTestBody = z.infer<typeof SmsTestBody>;
+export const SmsTestResult = z.object({ results: z.array(z.object({ number: z.string(), status: z.enum(['sent', 'not_sent']), error: z.string().optional() })) });
+
+export const SmsStats = z.object({
+  recipients: z.number().int(),
+  sent: z.number().int(),
+  notSent: z.number().int(),
+  notSentPrefix: z.number().int(),
+});
+export type SmsStats = z.infer<typeof SmsStats>;
+export const EMPTY_SMS_STATS: SmsStats = { recipients: 0, sent: 0, notSent: 0, notSentPrefix: 0 };
+
+export const Sms = z.object({
+  id: z.string(),
+  name: z.string(),
+  sender: z.string(),
+  content: z.string(),
+  segmentId: z.string().optional(),
+  onlyPrefix48: z.boolean(),
+  parts: z.number().int(),
+  state: z.enum(SMS_STATES),
+  stats: SmsStats,
+  /** Recipients whose message is settled (sent, not sent or skipped). */
+  processed: z.number().int(),
+  lastError: z.string().optional(),
+  createdAt: z.string(),
+  finishedAt: z.string().optional(),
+  createdBy: z.string().optional(),
+});
+export type Sms = z.infer<typeof Sms>;
+export const SmsList = z.object({ items: z.array(Sms), cursor: z.string().optional() });
+
+/** One SMS as it reached one subscriber (spec: the subscriber's "contact-sms" tab). */
+export const SmsContactEntry = z.object({
+  smsId: z.string(),
+  smsName: z.string(),
+  sender: z.string(),
+  content: z.string(),
+  gsm: z.string(),
+  status: z.enum(SMS_MESSAGE_STATUSES),
+  at: z.string(),
+  parts: z.number().int(),
+  error: z.string().optional(),
+});
+export type SmsContactEntry = z.infer<typeof SmsContactEntry>;
+export const SmsContactPage = z.object({ items: z.array(SmsContactEntry), cursor: z.string().optional() });

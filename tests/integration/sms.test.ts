@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { ApiSession, drainQueues, loggedIn } from './helpers';
+import { readEmulatorSms } from '@infra/local/emulator-sms';
+import { sendSmsBatch } from '@functions/sms/sender';
+import { subscribersRepository } from '@functions/subscribers/repository';
+import { applyPatch } from '@functions/subscribers/changes';
+import { commit } from '@functions/subscribers/writer';
+
+/** A Polish mobile number no other test uses (the emulator keeps every text of the run). */
+const freshPolishNumber = () => `60${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+/** Texts the emulator accepted for a number: nine digits are a Polish one, as subscribers' numbers are read. */
+async function textsTo(number: string) {
+  const e164 = `+${number.length === 9 ? `48${number}` : number}`;
+  return (await readEmulatorSms(process.env.AWS_ENDPOINT_URL!)).filter((m) => m.phoneNumber === e164);
+}
+
+async function addSubscriber(session: ApiSession, json: Record<string, unknown>) {
+  const res = await session.call('POST', '/subscribers', { json });
+  expect(res.status).toBe(201);
+  return res.body as { id: string };
+}
+
+const SEND = { name: 'Wyprzedaż', sender: 'Sklep', content: 'Wyprzedaż -50% tylko dziś! Odpisz STOP, by zrezygnować.' };
+
+describe('SMS sending, the whole path', () => {
+  it('texts every subscriber with a number, records who got what and why the others did not', async () => {
+    const { session, account } = await loggedIn();
+    expect((await session.call('PUT', '/structure/settings', { json: { allowOtherGsmPrefixes: true } })).status).toBe(200);
+    const [ala, blocked, held, gone] = [freshPolishNumber(), freshPolishNumber(), freshPolishNumber(), freshPolishNumber()];
+    const alaSub = await addSubscriber(session, { gsm: ala, name: 'Ala' });
+    const german = await addSubscriber(session, { gsm: '+49 1512 3456789', email: `de-${account.accountId.toLowerCase()}@example.com` });
+    await addSubscriber(session, { email: `mail-only-${account.accountId.toLowerCase()}@example.com` });
+    await addSubscriber(session, { gsm: gone, status: 3 });
+    const blockedSub = await addSubscriber(session, { gsm: blocked });
+    expect((await session.call('POST', '/blacklist', { json: { type: 'gsm', rows: [blocked] } })).body.added).toBe(1);
+    const heldSub = await addSubscriber(session, { gsm: held });
+    const prev = (await subscribersRepository.get(account.accountId, heldSub.id, true))!;
+    const at = new Date().toISOString();
+    const { next } = applyPatch(prev, { smsQuarantine: { level: 'permanent', failures: 0, served: 1, since: at } }, at);
+    expect(await commit(account.accountId, [{ kind: 'update', prev, next }])).toEqual({ ok: true });
+
+    const started = await session.call('POST', '/sms', { json: { ...SEND, onlyPrefix48: true } });
+    expect(started).toMatchObject({ status: 202, body: { state: 'sending', parts: 1, onlyPrefix48: true, createdBy: account.email } });
+    await drainQueues();
+
+    const report = (await session.call('GET', `/sms/${started.body.id}`)).body;
+    expect(report).toMatchObject({ state: 'sent', processed: 4, stats: { recipients: 4, sent: 1, notSent: 2, notSentPrefix: 1 } });
+    expect(report.finishedAt).toBeDefined();
+    expect(await textsTo(ala)).toEqual([expect.objectContaining({ message: SEND.content })]);
+    for (const number of [blocked, held, gone, '4915123456789']) expect(await textsTo(number)).toEqual([]);
+
+    const list = (await session.call('GET', '/sms')).body.items;
+    expect(list.map((s: { id: string }) => s.id)).toEqual([started.body.id]);
+
+    const history = async (id: string) => (await session.call('GET', `/subscribers/${id}/contact-sms`)).body.items;
+    expect(await history(alaSub.id)).toEqual([expect.objectContaining({ smsId: started.body.id, smsName: SEND.name, sender: 'Sklep', content: SEND.content, gsm: `48${ala}`, status: 'sent', parts: 1 })]);
+    expect(await history(german.id)).toEqual([expect.objectContaining({ status: 'not_sent_prefix', error: 'GSM_PREFIX_48_ONLY' })]);
+    expect(await history(blockedSub.id)).toEqual([expect.objectContaining({ status: 'not_sent', error: 'blacklisted' })]);
+    expect(await history(heldSub.id)).toEqual([expect.objectContaining({ status: 'not_sent', error: 'quarantined' })]);
+
+    // Forgetting a subscriber (status 9) erases their texts with the rest of their data.
+    expect((await session.call('POST', `/subscribers/${alaSub.id}/forget`, { json: {} })).status).toBe(200);
+    expect(await history(alaSub.id)).toEqual([]);
+  });
+
+  it('never sends the same text twice when a batch is retried', async () => {
+    const { session, account } = await loggedIn();
+    const number = freshPolishNumber();
+    const sub = await addSubscriber(session, { gsm: number });
+    const started = (await session.call('POST', '/sms', { json: SEND })).body;
+    await drainQueues();
+    expect(await textsTo(number)).toHaveLength(1);
+    // SQS may deliver a batch again after a lost acknowledgement.
+    await sendSmsBatch({ accountId: account.accountId, smsId: started.id, subscriberIds: [sub.id] });
+    expect(await textsTo(number)).toHaveLength(1);
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', stats: { recipients: 1, sent: 1 }, processed: 1 });
+  });
+
+  it('ends failed, with its reason, when nobody in the audience has a number', async () => {
+    const { session, account } = await loggedIn();
+    await addSubscriber(session, { email: `only-mail-${account.accountId.toLowerCase()}@example.com` });
+    const started = (await session.call('POST', '/sms', { json: SEND })).body;
+    await drainQueues();
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'failed', lastError: 'SMS_NO_RECIPIENTS', stats: { recipients: 0 } });
+  });
+
+  it('refuses a bad sender, an overlong text and an unknown segment with catalogue codes, storing nothing', async () => {
+    const { session } = await loggedIn();
+    const bad = await session.call('POST', '/sms', { json: { ...SEND, sender: 'Sklep Internetowy', content: 'ą'.repeat(700) } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.params.errors).toEqual(expect.arrayContaining([
+      expect.objectContaining({ path: 'sender', code: 'SMS_INVALID_SENDER' }),
+      expect.objectContaining({ path: 'content', code: 'SMS_INVALID_PARAMS' }),
+    ]));
+    const segment = await session.call('POST', '/sms', { json: { ...SEND, segmentId: 'nosuchsegment' } });
+    expect(segment.body.params.errors).toEqual([expect.objectContaining({ path: 'segmentId', code: 'SEGMENT_NOT_FOUND' })]);
+    expect((await session.call('GET', '/sms')).body.items).toEqual([]);
+    expect((await session.call('GET', '/sms/nosuchsms')).body.code).toBe('SMS_NOT_FOUND');
+  });
+
+  it('sends test texts to typed numbers and reports each one', async () => {
+    const { session } = await loggedIn();
+    const number = freshPolishNumber();
+    const res = await session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Test', numbers: [number, 'abc', '+49 1512 3456789'] } });
+    expect(res.body.results).toEqual([
+      { number, status: 'sent' },
+      { number: 'abc', status: 'not_sent', error: 'SUBSCRIBER_INVALID_GSM' },
+      { number: '+49 1512 3456789', status: 'not_sent', error: 'GSM_PREFIX_48_ONLY' },
+    ]);
+    expect(await textsTo(number)).toEqual([expect.objectContaining({ message: 'Test' })]);
+    const tooMany = await session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Test', numbers: Array.from({ length: 11 }, freshPolishNumber) } });
+    expect(tooMany.body.params.errors).toEqual([expect.objectContaining({ path: 'numbers', code: 'SMS_TEST_NUMBERS_LIMIT' })]);
+  });
+});
