@@ -32,6 +32,18 @@ const texts = {
       action: 'Przejdź do eksportów',
       outro: 'Plik jest dostępny przez 7 dni. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
     },
+    smsSent: {
+      subject: 'Wysyłka SMS „{sms}” zakończona',
+      intro: 'Wysyłka SMS „{sms}”, którą zleciłeś w koncie {account}, została zakończona. Wysłano: {sent}, nie wysłano: {failed}.',
+      action: 'Zobacz historię SMS',
+      outro: 'Powody, dla których część SMS-ów nie wyszła, znajdziesz w zakładce „Kontakt SMS” subskrybenta. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
+    },
+    smsFailed: {
+      subject: 'Wysyłka SMS „{sms}” zakończona niepowodzeniem',
+      intro: 'Wysyłka SMS „{sms}”, którą zleciłeś w koncie {account}, została zakończona niepowodzeniem: {reason}',
+      action: 'Zobacz historię SMS',
+      outro: 'Popraw przyczynę i zleć wysyłkę ponownie. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
+    },
     mailingSent: {
       subject: 'Wysyłka „{mailing}” zakończona',
       intro: 'Wysyłka „{mailing}”, którą zleciłeś w koncie {account}, została zakończona. Wysłano: {sent}, nie wysłano: {failed}.',
@@ -76,6 +88,18 @@ const texts = {
       action: 'Go to exports',
       outro: 'The file is kept for 7 days. You can turn notifications off in your account settings.',
     },
+    smsSent: {
+      subject: 'SMS sending "{sms}" finished',
+      intro: 'The SMS sending "{sms}" you ordered in the {account} account has finished. Sent: {sent}, not sent: {failed}.',
+      action: 'See the SMS history',
+      outro: 'Why some texts did not go out is on each subscriber\'s "SMS contact" tab. You can turn notifications off in your account settings.',
+    },
+    smsFailed: {
+      subject: 'SMS sending "{sms}" failed',
+      intro: 'The SMS sending "{sms}" you ordered in the {account} account ended without being sent: {reason}',
+      action: 'See the SMS history',
+      outro: 'Fix the cause and send it again. You can turn notifications off in your account settings.',
+    },
     mailingSent: {
       subject: 'Mailing "{mailing}" finished sending',
       intro: 'The mailing "{mailing}" you sent in the {account} account has finished sending. Sent: {sent}, not sent: {failed}.',
@@ -100,12 +124,20 @@ const texts = {
 export type NotificationEmailKind = keyof (typeof texts)['pl'];
 
 /**
- * Why a send failed, as the mailingFailed e-mail names it: the catalogue code the mailing records
+ * Why a send failed, as the mailingFailed and smsFailed e-mails name it: the catalogue code the mailing records
  * (the web app's texts for it say the same), any other code as itself.
  */
 const MAILING_FAILURES: Record<'pl' | 'en', Record<string, string>> = {
-  pl: { MAILING_NO_RECIPIENTS: 'brak odbiorców, żaden subskrybent nie może otrzymać tego mailingu.', other: 'błąd {code}.' },
-  en: { MAILING_NO_RECIPIENTS: 'no recipients, no subscriber can receive this mailing.', other: 'error {code}.' },
+  pl: {
+    MAILING_NO_RECIPIENTS: 'brak odbiorców, żaden subskrybent nie może otrzymać tego mailingu.',
+    SMS_NO_RECIPIENTS: 'brak odbiorców, nikt w wybranej grupie nie ma numeru GSM, na który można wysłać SMS.',
+    other: 'błąd {code}.',
+  },
+  en: {
+    MAILING_NO_RECIPIENTS: 'no recipients, no subscriber can receive this mailing.',
+    SMS_NO_RECIPIENTS: 'no recipients, nobody in the chosen audience has a GSM number a text can go to.',
+    other: 'error {code}.',
+  },
 };
 
 export function mailingFailureText(code: string | undefined, language: Language): string {
@@ -118,6 +150,7 @@ export const NOTIFICATION_PATHS = {
   import: (importId: string) => `/subscribers/import?id=${encodeURIComponent(importId)}`,
   exports: () => '/subscribers/export',
   mailingReport: (mailingId: string) => `/v2/mailing/${encodeURIComponent(mailingId)}/report`,
+  smsHistory: () => '/sms/history',
   loginHistory: () => '/account/login-history',
 } as const;
 

@@ -42,6 +42,7 @@ async function deliver(notice: Notice, known?: UserRecord): Promise<boolean> {
 
 const IMPORT_EMAILS: Record<ImportEnd, NotificationEmailKind> = { finished: 'importFinished', failed: 'importFailed', locked: 'importLocked' };
 const MAILING_EMAILS: Record<MailingEnd, NotificationEmailKind> = { sent: 'mailingSent', failed: 'mailingFailed' };
+const SMS_EMAILS: Record<MailingEnd, NotificationEmailKind> = { sent: 'smsSent', failed: 'smsFailed' };
 
 /** The notifications the app sends when work a user started ends (spec section 2: /account notification settings). */
 export const notify = {
@@ -87,6 +88,25 @@ export const notify = {
       values: {
         mailing: mailing.name, sent: mailing.stats.sent, failed: mailing.stats.failed,
         ...(end === 'failed' ? { failure: mailing.lastError ?? '' } : {}),
+      },
+    });
+  },
+
+  /**
+   * An SMS sending ended (spec section 4: SMS planning runs in the background and notifies on
+   * completion): whoever ordered it is told, under the same setting as a mailing's end.
+   */
+  async smsEnded(
+    sms: { name: string; state: string; lastError?: string; createdById: string; stats: { sent: number; notSent: number; notSentPrefix: number } },
+    accountId: string,
+  ): Promise<boolean> {
+    const end = mailingEnd(sms.state);
+    if (!end) return false;
+    return deliver({
+      kind: 'mailingSent', email: SMS_EMAILS[end], accountId, userId: sms.createdById, path: NOTIFICATION_PATHS.smsHistory(),
+      values: {
+        sms: sms.name, sent: sms.stats.sent, failed: sms.stats.notSent + sms.stats.notSentPrefix,
+        ...(end === 'failed' ? { failure: sms.lastError ?? '' } : {}),
       },
     });
   },

@@ -13,7 +13,7 @@ export const NotificationSettings = z.object({
   importFinished: z.boolean(),
   /** An export the user ordered is ready for download. */
   exportReady: z.boolean(),
-  /** A mailing the user sent finished sending. */
+  /** A mailing or SMS sending the user ordered ended (sent or failed). */
   mailingSent: z.boolean(),
   /** A sign-in from an address and browser the user's login history has not seen. */
   newSignIn: z.boolean(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiSession, drainQueues, loggedIn } from './helpers';
+import { linkIn, mailsFor } from './users-helpers';
 import { readEmulatorSms } from '@infra/local/emulator-sms';
 import { sendSmsBatch } from '@functions/sms/sender';
 import { subscribersRepository } from '@functions/subscribers/repository';
@@ -50,6 +51,13 @@ describe('SMS sending, the whole path', () => {
     expect(await textsTo(ala)).toEqual([expect.objectContaining({ message: SEND.content })]);
     for (const number of [blocked, held, gone, '4915123456789']) expect(await textsTo(number)).toEqual([]);
 
+    // Whoever ordered it is told it finished, in their language (Polish by default).
+    const [told, ...more] = await mailsFor(account.email);
+    expect(more).toEqual([]);
+    expect(told!.subject).toBe('Wysyłka SMS „Wyprzedaż” zakończona');
+    expect(told!.text).toContain('Wysłano: 1, nie wysłano: 3.');
+    expect(linkIn(told!, '/sms/history')).toBe('https://goniec.test/sms/history');
+
     const list = (await session.call('GET', '/sms')).body.items;
     expect(list.map((s: { id: string }) => s.id)).toEqual([started.body.id]);
 
@@ -83,6 +91,9 @@ describe('SMS sending, the whole path', () => {
     const started = (await session.call('POST', '/sms', { json: SEND })).body;
     await drainQueues();
     expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'failed', lastError: 'SMS_NO_RECIPIENTS', stats: { recipients: 0 } });
+    const [told] = await mailsFor(account.email);
+    expect(told!.subject).toBe('Wysyłka SMS „Wyprzedaż” zakończona niepowodzeniem');
+    expect(told!.text).toContain('brak odbiorców, nikt w wybranej grupie nie ma numeru GSM');
   });
 
   it('refuses a bad sender, an overlong text and an unknown segment with catalogue codes, storing nothing', async () => {
