@@ -1,6 +1,7 @@
 import PostalMime from 'postal-mime';
-import { OutboxList, OutboxMessage, type OutboxSummary } from '@shared/schemas/dev';
+import { OutboxList, OutboxMessage, SmsOutboxList, type OutboxSummary } from '@shared/schemas/dev';
 import { readEmulatorMail, type EmulatorMessage } from './emulator-mail';
+import { readEmulatorSms } from './emulator-sms';
 
 /** The local mail catcher behind /api/dev/outbox: what the emulator's SES accepted, newest first. */
 async function parseMessage(message: EmulatorMessage) {
@@ -32,4 +33,10 @@ export async function getOutboxMessage(endpoint: string, id: string) {
     headers: email.headers.map((h) => ({ key: h.key, value: h.value })),
     raw: message.raw,
   });
+}
+
+/** The local text catcher behind /api/dev/sms: what the emulator's SNS accepted for phone numbers, newest first. */
+export async function listSmsOutbox(endpoint: string) {
+  const texts = (await readEmulatorSms(endpoint)).reverse();
+  return SmsOutboxList.parse({ items: texts.map((m) => ({ id: m.id, to: m.phoneNumber, message: m.message })) });
 }

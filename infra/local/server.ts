@@ -3,9 +3,9 @@ import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { DEV_OUTBOX_PATH } from '@shared/schemas/dev';
+import { DEV_OUTBOX_PATH, DEV_SMS_OUTBOX_PATH } from '@shared/schemas/dev';
 import { API_PREFIX } from '@shared/routes';
-import { getOutboxMessage, listOutbox } from './outbox';
+import { getOutboxMessage, listOutbox, listSmsOutbox } from './outbox';
 
 export type HttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -88,18 +88,24 @@ export interface LocalServerOptions {
   api: HttpHandler;
   tracking: HttpHandler;
   webRoot: string;
-  /** Serves the developer mail catcher from this emulator endpoint (local mode only). */
+  /** Serves the developer mail and text catchers from this emulator endpoint (local mode only). */
   outboxEndpoint?: string;
   /** Authenticates outbox requests like any API call (a logged-in user). */
   requireSession?: (event: APIGatewayProxyEventV2) => Promise<boolean>;
 }
 
-async function outbox(options: LocalServerOptions, event: APIGatewayProxyEventV2, sub: string): Promise<APIGatewayProxyStructuredResultV2> {
-  const json = (statusCode: number, body: unknown) => ({ statusCode, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify(body) });
-  if (options.requireSession && !(await options.requireSession(event))) return json(401, { code: 'AUTH_UNAUTHORIZED' });
-  if (sub === '') return json(200, await listOutbox(options.outboxEndpoint!));
-  const message = await getOutboxMessage(options.outboxEndpoint!, decodeURIComponent(sub.slice(1)));
-  return message ? json(200, message) : json(404, { code: 'RESOURCE_NOT_FOUND' });
+const devJson = (statusCode: number, body: unknown) => ({ statusCode, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify(body) });
+
+/** The developer catchers (mail and texts) answer signed-in users only, like any API call. */
+async function devCatcher(options: LocalServerOptions, event: APIGatewayProxyEventV2, answer: () => Promise<APIGatewayProxyStructuredResultV2>): Promise<APIGatewayProxyStructuredResultV2> {
+  if (options.requireSession && !(await options.requireSession(event))) return devJson(401, { code: 'AUTH_UNAUTHORIZED' });
+  return answer();
+}
+
+async function outbox(endpoint: string, sub: string): Promise<APIGatewayProxyStructuredResultV2> {
+  if (sub === '') return devJson(200, await listOutbox(endpoint));
+  const message = await getOutboxMessage(endpoint, decodeURIComponent(sub.slice(1)));
+  return message ? devJson(200, message) : devJson(404, { code: 'RESOURCE_NOT_FOUND' });
 }
 
 /** One HTTP server for the API, the tracking function, the dev outbox and the built web app. */
@@ -108,10 +114,15 @@ export function startServer(options: LocalServerOptions): Promise<http.Server> {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
       const devPrefix = `${API_PREFIX}${DEV_OUTBOX_PATH}`;
+      const smsPath = `${API_PREFIX}${DEV_SMS_OUTBOX_PATH}`;
       if (url.pathname.startsWith(API_PREFIX + '/') || url.pathname === API_PREFIX || url.pathname.startsWith('/t/')) {
         const event = toEvent(req, url, await readBody(req));
-        if (options.outboxEndpoint && (url.pathname === devPrefix || url.pathname.startsWith(devPrefix + '/')) && req.method === 'GET') {
-          return writeResult(res, await outbox(options, event, url.pathname.slice(devPrefix.length)));
+        const endpoint = options.outboxEndpoint;
+        if (endpoint && (url.pathname === devPrefix || url.pathname.startsWith(devPrefix + '/')) && req.method === 'GET') {
+          return writeResult(res, await devCatcher(options, event, () => outbox(endpoint, url.pathname.slice(devPrefix.length))));
+        }
+        if (endpoint && url.pathname === smsPath && req.method === 'GET') {
+          return writeResult(res, await devCatcher(options, event, async () => devJson(200, await listSmsOutbox(endpoint))));
         }
         return writeResult(res, await (url.pathname.startsWith('/t/') ? options.tracking(event) : options.api(event)));
       }

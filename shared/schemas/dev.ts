@@ -21,3 +21,9 @@ export const OutboxMessage = OutboxSummary.extend({
 export type OutboxSummary = z.infer<typeof OutboxSummary>;
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const DEV_OUTBOX_PATH = '/dev/outbox';
+
+/** The local text catcher (/api/dev/sms, local runtime only): what the emulator's SNS accepted for phone numbers. */
+export const SmsOutboxItem = z.object({ id: z.string(), to: z.string(), message: z.string() });
+export const SmsOutboxList = z.object({ items: z.array(SmsOutboxItem) });
+export type SmsOutboxItem = z.infer<typeof SmsOutboxItem>;
+export const DEV_SMS_OUTBOX_PATH = '/dev/sms';

@@ -67,4 +67,25 @@ describe('local runtime over HTTP', () => {
     expect(message.headers.find((h: { key: string }) => h.key === 'list-unsubscribe-post').value).toBe('List-Unsubscribe=One-Click');
     expect((await fetch(`${runtime.url}/api/dev/outbox`)).status).toBe(401);
   });
+
+  it('sends an SMS to the demo subscribers with numbers through the pollers, and the text catcher shows it', async () => {
+    const login = await fetch(`${runtime.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) });
+    const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    const csrf = cookies.find((c) => c.startsWith('goniec_csrf='))!.split('=')[1]!;
+    const headers = { cookie: cookies.join('; '), 'content-type': 'application/json', 'x-csrf-token': csrf };
+    const content = `Demo ${ulid()}`;
+    const started = await fetch(`${runtime.url}/api/sms`, { method: 'POST', headers, body: JSON.stringify({ name: 'Demo SMS', sender: 'Goniec', content }) });
+    expect(started.status).toBe(202);
+    const { id } = (await started.json()) as { id: string };
+    let sms: any;
+    for (let i = 0; i < 60; i++) {
+      sms = await (await fetch(`${runtime.url}/api/sms/${id}`, { headers })).json();
+      if (sms.state !== 'sending') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(sms).toMatchObject({ state: 'sent', stats: { recipients: 2, sent: 2 } });
+    const texts = (await (await fetch(`${runtime.url}/api/dev/sms`, { headers })).json()).items.filter((m: { message: string }) => m.message === content);
+    expect(texts.map((m: { to: string }) => m.to).sort()).toEqual(['+48601000101', '+48601000102']);
+    expect((await fetch(`${runtime.url}/api/dev/sms`)).status).toBe(401);
+  });
 });

@@ -1,7 +1,7 @@
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
-import type { OutboxSummary } from '@shared/schemas/dev';
+import type { OutboxSummary, SmsOutboxItem } from '@shared/schemas/dev';
 
 interface ColumnContext {
   t: TFunction;
@@ -17,6 +17,13 @@ export function outboxColumns({ t, formatDate, follow }: ColumnContext): TablePr
     { id: 'from', header: t('outbox.fields.from'), cell: (m) => m.from },
     { id: 'to', header: t('outbox.fields.to'), cell: (m) => m.to.join(', ') },
     { id: 'date', header: t('outbox.fields.date'), cell: (m) => formatDate(m.date, true) },
+  ];
+}
+
+export function textColumns(t: TFunction): TableProps.ColumnDefinition<SmsOutboxItem>[] {
+  return [
+    { id: 'to', header: t('outbox.sms.to'), cell: (m) => m.to, isRowHeader: true },
+    { id: 'message', header: t('outbox.sms.message'), cell: (m) => m.message },
   ];
 }
 
