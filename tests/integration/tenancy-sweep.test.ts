@@ -41,6 +41,7 @@ async function resources(session: ApiSession, accountId: string): Promise<Ids> {
     import: manual.import.id,
     export: exportJob.id,
     estimate: estimate.id,
+    sms: (await post('/sms', { name: 'Tenancy SMS', sender: 'Tenancy', content: 'x' })).id,
     account: accountId,
   };
 }
@@ -63,6 +64,7 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'subscribers.clearQuarantine': { ids: (r) => ({ id: r.subscriber! }), body: () => ({ channel: 'mail' }) },
   'subscribers.activity': { ids: (r) => ({ id: r.subscriber! }) },
   'subscribers.contact': { ids: (r) => ({ id: r.subscriber! }) },
+  'subscribers.contactSms': { ids: (r) => ({ id: r.subscriber! }) },
   'subscribers.history': { ids: (r) => ({ id: r.subscriber! }) },
   'subscribers.notes': { ids: (r) => ({ id: r.subscriber! }) },
   'subscribers.addNote': { ids: (r) => ({ id: r.subscriber! }), body: () => ({ text: 'Intruder note' }) },
@@ -70,6 +72,7 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'mailings.get': { ids: (r) => ({ id: r.mailing! }) },
   'mailings.update': { ids: (r) => ({ id: r.mailing! }), body: () => ({ name: 'Stolen', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>y</p>' }) },
   'mailings.send': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'sms.get': { ids: (r) => ({ id: r.sms! }) },
   'accounts.switch': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
   'accounts.leave': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
   'properties.update': { ids: (r) => ({ id: r.property! }), body: () => ({ type: 'string', name: 'stolen', displayName: 'Stolen', maxChar: 10 }) },
