@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiSession, drainQueues, loggedIn } from './helpers';
-import { linkIn, mailsFor } from './users-helpers';
+import { addAndLogin, linkIn, mailsFor, setPlan } from './users-helpers';
 import { readEmulatorSms } from '@infra/local/emulator-sms';
 import { sendSmsBatch } from '@functions/sms/sender';
 import { subscribersRepository } from '@functions/subscribers/repository';
@@ -122,5 +122,25 @@ describe('SMS sending, the whole path', () => {
     expect(await textsTo(number)).toEqual([expect.objectContaining({ message: 'Test' })]);
     const tooMany = await session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Test', numbers: Array.from({ length: 11 }, freshPolishNumber) } });
     expect(tooMany.body.params.errors).toEqual([expect.objectContaining({ path: 'numbers', code: 'SMS_TEST_NUMBERS_LIMIT' })]);
+  });
+
+  it('reaches only the members of the segments a restricted user is limited to', async () => {
+    const { session: admin, account } = await loggedIn();
+    const [inside, outside] = [freshPolishNumber(), freshPolishNumber()];
+    await addSubscriber(admin, { gsm: inside, status: 8 });
+    await addSubscriber(admin, { gsm: outside, status: 5 });
+    const segment = (await admin.call('POST', '/segments', {
+      json: { name: 'Potwierdzeni', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] } },
+    })).body;
+    expect((await admin.call('POST', `/segments/${segment.id}/calculate`, { json: {} })).status).toBe(202);
+    await drainQueues();
+    await setPlan(account.accountId, 'standard');
+    const member = await addAndLogin(admin, { permissions: { PERM_SMS: true }, segmentIds: [segment.id] });
+
+    const started = (await member.session.call('POST', '/sms', { json: SEND })).body;
+    await drainQueues();
+    expect((await admin.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', stats: { recipients: 1, sent: 1 } });
+    expect(await textsTo(inside)).toHaveLength(1);
+    expect(await textsTo(outside)).toEqual([]);
   });
 });
