@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SmsMessageStatus } from '@shared/schemas/sms';
+import type { SmsMessageStatus, SmsNotSentReason } from '@shared/schemas/sms';
 import { dynamo } from '@functions/platform/aws';
 import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
@@ -17,7 +17,8 @@ export interface SmsMessageRecord {
   gsm: string;
   state: 'claimed' | SmsMessageStatus;
   messageId?: string;
-  error?: string;
+  reason?: SmsNotSentReason;
+  detail?: string;
   at: string;
 }
 
@@ -67,23 +68,21 @@ export const smsMessagesRepository = {
   },
 
   /** What became of the claimed text: sent (with the provider's id) or not, and why. */
-  async settle(accountId: string, smsId: string, subscriberId: string, status: SmsMessageStatus, detail: { messageId?: string; error?: string } = {}): Promise<void> {
+  async settle(accountId: string, smsId: string, subscriberId: string, status: SmsMessageStatus, outcome: { messageId?: string; reason?: SmsNotSentReason; detail?: string } = {}): Promise<void> {
     const sets = ['#state = :status', '#at = :at'];
     const values: Record<string, unknown> = { ':status': status, ':at': nowIso() };
-    if (detail.messageId) {
-      sets.push('messageId = :mid');
-      values[':mid'] = detail.messageId;
-    }
-    if (detail.error) {
-      sets.push('#error = :error');
-      values[':error'] = detail.error.slice(0, 500);
+    const optional = { messageId: outcome.messageId, reason: outcome.reason, detail: outcome.detail?.slice(0, 500) };
+    for (const [name, value] of Object.entries(optional)) {
+      if (!value) continue;
+      sets.push(`${name} = :${name}`);
+      values[`:${name}`] = value;
     }
     await dynamo().send(
       new UpdateCommand({
         TableName: config.appTable,
         Key: messageKey(accountId, subscriberId, smsId),
         UpdateExpression: `SET ${sets.join(', ')}`,
-        ExpressionAttributeNames: { '#state': 'state', '#at': 'at', ...(detail.error ? { '#error': 'error' } : {}) },
+        ExpressionAttributeNames: { '#state': 'state', '#at': 'at' },
         ExpressionAttributeValues: values,
       }),
     );

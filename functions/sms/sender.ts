@@ -1,7 +1,7 @@
 import { SENDABLE_STATUSES } from '@shared/constants';
 import { isQuarantined } from '@shared/rules/quarantine';
 import { passesPrefixRule } from '@shared/rules/sms';
-import type { SmsMessageStatus } from '@shared/schemas/sms';
+import type { SmsMessageStatus, SmsNotSentReason } from '@shared/schemas/sms';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { logger } from '@functions/platform/logger';
 import { isRetryableSmsError, sendSms } from '@functions/platform/sms';
@@ -13,7 +13,7 @@ import { smsMessagesRepository } from './messages-repository';
 import { smsRepository, type SmsRecord } from './repository';
 
 /** Why a planned recipient must not get the text now: the status it is recorded with and the reason. */
-function refusal(subscriber: Subscriber | undefined, sms: SmsRecord, blacklist: BlacklistMatcher): { status: SmsMessageStatus; reason: string } | undefined {
+function refusal(subscriber: Subscriber | undefined, sms: SmsRecord, blacklist: BlacklistMatcher): { status: SmsMessageStatus; reason: SmsNotSentReason } | undefined {
   if (!subscriber || !SENDABLE_STATUSES.includes(subscriber.status)) return { status: 'not_sent', reason: 'not_sendable' };
   if (!subscriber.gsm) return { status: 'not_sent', reason: 'no_gsm' };
   if (!passesPrefixRule(subscriber.gsm, sms.onlyPrefix48)) return { status: 'not_sent_prefix', reason: 'GSM_PREFIX_48_ONLY' };
@@ -43,7 +43,7 @@ export async function sendSmsBatch(batch: SmsSendBatch): Promise<void> {
     if ((await smsMessagesRepository.claim(accountId, smsId, subscriberId, subscriber?.gsm ?? '')) !== 'claimed') continue;
     const refused = refusal(subscriber, sms, blacklist);
     if (refused || !subscriber?.gsm) {
-      await smsMessagesRepository.settle(accountId, smsId, subscriberId, refused?.status ?? 'not_sent', { error: refused?.reason ?? 'no_gsm' });
+      await smsMessagesRepository.settle(accountId, smsId, subscriberId, refused?.status ?? 'not_sent', { reason: refused?.reason ?? 'no_gsm' });
       if (refused?.status === 'not_sent_prefix') counts.notSentPrefix++;
       else counts.notSent++;
       continue;
@@ -59,7 +59,7 @@ export async function sendSmsBatch(batch: SmsSendBatch): Promise<void> {
         break;
       }
       logger.warn('text refused by the SMS provider', { accountId, smsId, subscriberId, error: (error as Error).message });
-      await smsMessagesRepository.settle(accountId, smsId, subscriberId, 'not_sent', { error: `SMS_SEND_ERROR: ${(error as Error).message}` });
+      await smsMessagesRepository.settle(accountId, smsId, subscriberId, 'not_sent', { reason: 'SMS_SEND_ERROR', detail: (error as Error).message });
       counts.notSent++;
     }
   }

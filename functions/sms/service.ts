@@ -92,7 +92,7 @@ export const smsService = {
       const sms = sendings.get(m.smsId);
       return {
         smsId: m.smsId, smsName: sms?.name ?? '—', sender: sms?.sender ?? '', content: sms?.content ?? '', parts: sms?.parts ?? 0,
-        gsm: m.gsm, status: m.state === 'claimed' ? 'unknown' : m.state, at: m.at, ...(m.error ? { error: m.error } : {}),
+        gsm: m.gsm, status: m.state === 'claimed' ? 'unknown' : m.state, at: m.at, ...(m.reason ? { reason: m.reason } : {}), ...(m.detail ? { detail: m.detail } : {}),
       };
     });
     return { items, cursor: page.cursor };

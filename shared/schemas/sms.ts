@@ -8,6 +8,13 @@ export const SMS_MESSAGE_STATUSES = [
 ] as const;
 export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
 
+/**
+ * Why a recipient got no text: the subscriber's state when it was their turn, or the catalogue's
+ * GSM_PREFIX_48_ONLY (the +48-only option) and SMS_SEND_ERROR (the provider refused it).
+ */
+export const SMS_NOT_SENT_REASONS = ['not_sendable', 'no_gsm', 'quarantined', 'blacklisted', 'GSM_PREFIX_48_ONLY', 'SMS_SEND_ERROR'] as const;
+export type SmsNotSentReason = (typeof SMS_NOT_SENT_REASONS)[number];
+
 export const SMS_STATES = ['sending', 'sent', 'failed'] as const;
 export type SmsState = (typeof SMS_STATES)[number];
 
@@ -79,7 +86,9 @@ export const SmsContactEntry = z.object({
   status: z.enum(SMS_MESSAGE_STATUSES),
   at: z.string(),
   parts: z.number().int(),
-  error: z.string().optional(),
+  reason: z.enum(SMS_NOT_SENT_REASONS).optional(),
+  /** The provider's own words when it refused the text. */
+  detail: z.string().optional(),
 });
 export type SmsContactEntry = z.infer<typeof SmsContactEntry>;
 export const SmsContactPage = z.object({ items: z.array(SmsContactEntry), cursor: z.string().optional() });

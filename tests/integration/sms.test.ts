@@ -63,9 +63,9 @@ describe('SMS sending, the whole path', () => {
 
     const history = async (id: string) => (await session.call('GET', `/subscribers/${id}/contact-sms`)).body.items;
     expect(await history(alaSub.id)).toEqual([expect.objectContaining({ smsId: started.body.id, smsName: SEND.name, sender: 'Sklep', content: SEND.content, gsm: `48${ala}`, status: 'sent', parts: 1 })]);
-    expect(await history(german.id)).toEqual([expect.objectContaining({ status: 'not_sent_prefix', error: 'GSM_PREFIX_48_ONLY' })]);
-    expect(await history(blockedSub.id)).toEqual([expect.objectContaining({ status: 'not_sent', error: 'blacklisted' })]);
-    expect(await history(heldSub.id)).toEqual([expect.objectContaining({ status: 'not_sent', error: 'quarantined' })]);
+    expect(await history(german.id)).toEqual([expect.objectContaining({ status: 'not_sent_prefix', reason: 'GSM_PREFIX_48_ONLY' })]);
+    expect(await history(blockedSub.id)).toEqual([expect.objectContaining({ status: 'not_sent', reason: 'blacklisted' })]);
+    expect(await history(heldSub.id)).toEqual([expect.objectContaining({ status: 'not_sent', reason: 'quarantined' })]);
 
     // Forgetting a subscriber (status 9) erases their texts with the rest of their data.
     expect((await session.call('POST', `/subscribers/${alaSub.id}/forget`, { json: {} })).status).toBe(200);
@@ -142,5 +142,23 @@ describe('SMS sending, the whole path', () => {
     expect((await admin.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', stats: { recipients: 1, sent: 1 } });
     expect(await textsTo(inside)).toHaveLength(1);
     expect(await textsTo(outside)).toEqual([]);
+  });
+
+  it('records a text the provider refuses as not sent, with its words, and goes on', async () => {
+    const { session, account } = await loggedIn();
+    const fine = freshPolishNumber();
+    await addSubscriber(session, { gsm: fine });
+    const broken = await addSubscriber(session, { email: `broken-${account.accountId.toLowerCase()}@example.com` });
+    // A number no provider takes (not E.164), written past the API's checks as old data might be.
+    const prev = (await subscribersRepository.get(account.accountId, broken.id, true))!;
+    const at = new Date().toISOString();
+    expect(await commit(account.accountId, [{ kind: 'update', prev, next: applyPatch(prev, { gsm: 'not-a-number' }, at).next }])).toEqual({ ok: true });
+
+    const started = (await session.call('POST', '/sms', { json: SEND })).body;
+    await drainQueues();
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', stats: { recipients: 2, sent: 1, notSent: 1 } });
+    const [entry] = (await session.call('GET', `/subscribers/${broken.id}/contact-sms`)).body.items;
+    expect(entry).toMatchObject({ status: 'not_sent', reason: 'SMS_SEND_ERROR', detail: expect.stringContaining('E164') });
+    expect(await textsTo(fine)).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import { segments } from '@web/pages/segments/pages';
 import { settingsCompany } from '@web/pages/settings/company/pages';
 import { settingsSecurity } from '@web/pages/settings/security/pages';
 import { settingsUsers } from '@web/pages/settings/users/pages';
+import { sms } from '@web/pages/sms/pages';
 import { subscribers } from '@web/pages/subscribers/pages';
 
 /** An area's pages and its side-navigation entries (each area owns web/src/pages/<area>/pages.ts). */
@@ -81,7 +82,7 @@ export const APP_PAGES: AppPage[] = [
   ...devPages,
 ];
 
-const areas = { subscribers, segments, settingsCompany, settingsUsers, settingsSecurity, account, admin };
+const areas = { subscribers, segments, sms, settingsCompany, settingsUsers, settingsSecurity, account, admin };
 
 APP_PAGES.push(...Object.values(areas).flatMap((a) => a.pages));
 
@@ -102,6 +103,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { textKey: 'nav.newMailing', href: '/v2/mailing/edit/editor' },
     ],
   },
+  { textKey: 'nav.sms', items: areas.sms.nav },
   {
     textKey: 'nav.subscribers',
     // Segments are audiences of subscribers: right after the list of them all.

@@ -12,6 +12,7 @@ import { usePropertyCatalog } from '../common/use-properties';
 import { detailTabFromQuery, type DetailTab } from '../paths';
 import { ActivityTab } from './activity/ActivityTab';
 import { ContactTab } from './contact/ContactTab';
+import { ContactSmsTab } from './contact-sms/ContactSmsTab';
 import { DataTab } from './data/DataTab';
 import { SubscriberHistoryTab } from './history/SubscriberHistoryTab';
 import { NotesTab } from './notes/NotesTab';
@@ -19,7 +20,7 @@ import { useSubscriber } from './use-subscriber';
 
 /**
  * /subscribers/details/:id (spec section 2): data, activity, contact (e-mail contact history),
- * history (changes) and notes; the tab is kept in `?tab=`. No SMS contact tab: SMS is not built.
+ * contact-sms (the SMS sent to the subscriber), history (changes) and notes; the tab is kept in `?tab=`.
  */
 export default function SubscriberDetailsPage() {
   const { t } = useTranslation();
@@ -53,6 +54,7 @@ export default function SubscriberDetailsPage() {
           { id: 'data', label: t('subscribers.details.tabs.data'), content: <DataTab subscriber={s} catalog={catalog.data} onChange={subscriber.set} onReload={subscriber.reload} /> },
           { id: 'activity', label: t('subscribers.details.tabs.activity'), content: <ActivityTab id={s.id} /> },
           { id: 'contact', label: t('subscribers.details.tabs.contact'), content: <ContactTab id={s.id} /> },
+          { id: 'contact-sms', label: t('subscribers.details.tabs.contactSms'), content: <ContactSmsTab id={s.id} /> },
           { id: 'history', label: t('subscribers.details.tabs.history'), content: <SubscriberHistoryTab id={s.id} properties={properties} /> },
           { id: 'notes', label: t('subscribers.details.tabs.notes'), content: <NotesTab subscriber={s} /> },
         ]}

@@ -4,9 +4,9 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { useTranslation } from 'react-i18next';
 import type { Segment } from '@shared/schemas/segments';
 import { useFollow } from '@web/common/use-follow';
-import { audienceStanding } from '@web/pages/segments/common/segment-state';
-import { useAudienceText } from '@web/pages/segments/common/use-audience-text';
-import { segmentPath } from '@web/pages/segments/paths';
+import { segmentPath } from '../paths';
+import { audienceStanding } from './segment-state';
+import { useAudienceText } from './use-audience-text';
 
 interface Props {
   value: string | null | undefined;
@@ -16,17 +16,25 @@ interface Props {
   loading: boolean;
   errorText?: string;
   disabled?: boolean;
+  /**
+   * What "everyone" means where the field is used, as the field's description and the first
+   * option's label and hint; a mailing's wording (every subscribed address) when not given.
+   */
+  texts?: { description?: string; all?: string; allHint?: string };
 }
 
 const ALL = '';
 
-/** Who receives the mailing: every subscribed address, or one segment's audience (with its size and whether it is current). */
-export function AudienceField({ value, onChange, segments, loading, errorText, disabled }: Props) {
+/**
+ * Who receives a sending (a mailing, an SMS): everyone it may go to, or one segment's audience
+ * (with its size and whether it is current).
+ */
+export function AudienceField({ value, onChange, segments, loading, errorText, disabled, texts = {} }: Props) {
   const { t } = useTranslation();
   const follow = useFollow();
   const audienceText = useAudienceText();
   const options: SelectProps.Option[] = [
-    { value: ALL, label: t('segments.mailing.all'), description: t('segments.mailing.allHint') },
+    { value: ALL, label: texts.all ?? t('segments.mailing.all'), description: texts.allHint ?? t('segments.mailing.allHint') },
     ...(segments ?? []).map((s) => ({
       value: s.id,
       label: s.name,
@@ -42,7 +50,7 @@ export function AudienceField({ value, onChange, segments, loading, errorText, d
   return (
     <FormField
       label={t('segments.mailing.label')}
-      description={t('segments.mailing.description')}
+      description={texts.description ?? t('segments.mailing.description')}
       errorText={errorText}
       secondaryControl={chosen ? <Link href={segmentPath(chosen.id)} onFollow={follow}>{t('segments.mailing.openSegment')}</Link> : undefined}
       constraintText={standing === 'none' ? t('segments.mailing.notCalculated') : standing === 'expired' ? t('segments.mailing.expired') : undefined}

@@ -1,0 +1,15 @@
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import { useTranslation } from 'react-i18next';
+import type { SmsState } from '@shared/schemas/sms';
+
+const TYPES: Record<SmsState, StatusIndicatorProps.Type> = {
+  sending: 'in-progress',
+  sent: 'success',
+  failed: 'error',
+};
+
+/** A sending's state: going out, sent or failed. */
+export function SmsStateIndicator({ state }: { state: SmsState }) {
+  const { t } = useTranslation();
+  return <StatusIndicator type={TYPES[state]}>{t(`sms.state.${state}`)}</StatusIndicator>;
+}

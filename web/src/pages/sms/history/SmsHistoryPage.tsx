@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useTranslation } from 'react-i18next';
+import { routes } from '@shared/routes';
+import type { Sms } from '@shared/schemas/sms';
+import { useCan } from '@web/app/session/session-store';
+import { CursorPagination } from '@web/common/CursorPagination';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableHeader } from '@web/common/TableHeader';
+import { useErrorText } from '@web/common/use-error-text';
+import { useFollow } from '@web/common/use-follow';
+import { useFormatDate } from '@web/common/use-format-date';
+import { useSmsList } from '../common/use-sms-list';
+import { SMS_SENDING_PATH } from '../paths';
+import { OutcomeChart } from './OutcomeChart';
+import { smsColumns } from './table-config';
+
+const PAGE_SIZE = 25;
+
+/** /sms/history: every SMS sending, newest first; the ones going out are followed with a progress bar, a chosen one is charted. */
+export default function SmsHistoryPage() {
+  const { t, i18n } = useTranslation();
+  const follow = useFollow();
+  const can = useCan();
+  const formatDate = useFormatDate();
+  const errorText = useErrorText();
+  const pages = useSmsList(PAGE_SIZE);
+  const [selected, setSelected] = useState<Sms[]>([]);
+  // The selected row as last read (its counters move while it sends).
+  const current = selected[0] && pages.items.find((s) => s.id === selected[0]?.id);
+  const number = (n: number) => n.toLocaleString(i18n.language);
+  const errorOf = (code: string) => errorText.field({ path: 'lastError', code: code as never });
+
+  return (
+    <SpaceBetween size="l">
+      <Table
+        variant="full-page"
+        stickyHeader
+        selectionType="single"
+        selectedItems={current ? [current] : []}
+        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+        trackBy="id"
+        header={
+          <TableHeader variant="awsui-h1-sticky" title={t('pages.smsHistory')} description={t('sms.history.description')} onRefresh={pages.reload} loading={pages.loading}>
+            {can(routes['sms.send'].permission) ? <Button variant="primary" href={SMS_SENDING_PATH} onFollow={follow}>{t('sms.history.new')}</Button> : undefined}
+          </TableHeader>
+        }
+        ariaLabels={{
+          tableLabel: t('pages.smsHistory'),
+          selectionGroupLabel: t('common.selection'),
+          itemSelectionLabel: (_, item) => item.name,
+          allItemsSelectionLabel: () => t('common.selectAll'),
+        }}
+        columnDefinitions={smsColumns({ t, formatDate, number, errorOf })}
+        items={pages.items}
+        loading={pages.loading}
+        loadingText={t('common.loading')}
+        wrapLines
+        pagination={<CursorPagination pages={pages} />}
+        empty={<TableEmpty title={t('sms.history.empty')} hint={t('sms.history.emptyHint')} error={pages.error} />}
+      />
+      {current && <OutcomeChart sms={current} />}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,38 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+import { ModalFooter } from '@web/common/ModalFooter';
+
+interface Props {
+  name: string;
+  /** The segment the SMS goes to (every subscriber with a GSM number without one), and whether its audience can be sent to now. */
+  segment?: { name: string; audience: string; current: boolean };
+  onlyPrefix48: boolean;
+  parts: number;
+  sending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The last question before an SMS goes out: to whom, only to +48 numbers or not, and how many parts each message is billed as. */
+export function SmsConfirmModal({ name, segment, onlyPrefix48, parts, sending, onCancel, onConfirm }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      visible
+      onDismiss={() => sending || onCancel()}
+      header={t('sms.confirm.title')}
+      closeAriaLabel={t('common.close')}
+      footer={<ModalFooter dismissText={t('common.cancel')} onDismiss={onCancel} dismissDisabled={sending} confirmText={t('sms.confirm.confirm')} onConfirm={onConfirm} loading={sending} />}
+    >
+      <SpaceBetween size="m">
+        <Box>{segment ? t('sms.confirm.segment', { name, segment: segment.name, audience: segment.audience }) : t('sms.confirm.all', { name })}</Box>
+        {onlyPrefix48 && <Box>{t('sms.confirm.onlyPrefix48')}</Box>}
+        {parts > 1 && <Alert type="info">{t('sms.confirm.parts', { parts })}</Alert>}
+        {segment && !segment.current && <Alert type="warning">{t('segments.mailing.sendNotCurrent')}</Alert>}
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SmsSendBody } from '@shared/schemas/sms';
+import { api } from '@web/api';
+import { pushNotice } from '@web/app/notifications/notification-store';
+import { useSubmission } from '@web/common/use-form-submit';
+import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
+import { useZodForm } from '@web/common/use-zod-form';
+import { SMS_HISTORY_PATH } from '../paths';
+import { CODE_FIELDS, EMPTY_DRAFT } from './sms-form';
+
+/**
+ * The sending form: the draft checked by the API's own schema, a confirmation before it goes out
+ * (it goes at once: POST /sms answers 202 and the sending runs in the background), then the
+ * history, where it is followed. A refusal lands on its field, or else on the whole form.
+ */
+export function useSmsSending() {
+  const navigate = useNavigate();
+  const form = useZodForm(SmsSendBody, EMPTY_DRAFT);
+  const [confirming, setConfirming] = useState<SmsSendBody | null>(null);
+  const { busy, error, run } = useSubmission<'send'>({ claim: (e) => form.applyServerError(e, CODE_FIELDS) });
+  const leave = useLeaveConfirmation(form.dirty && busy === null);
+
+  /** Checks the form; when it is valid, asks before sending. */
+  const requestSend = () => {
+    const body = form.validate();
+    if (body) setConfirming(body);
+  };
+
+  const send = async () => {
+    if (!confirming) return;
+    const sent = await run(
+      'send',
+      async () => {
+        const sms = await api('sms.send', { body: confirming });
+        leave.allowNextNavigation();
+        pushNotice({ type: 'success', content: { key: 'sms.sending.started', params: { name: sms.name } } }, 8000);
+        navigate(SMS_HISTORY_PATH);
+        return sms;
+      },
+      { keepBusy: true },
+    );
+    // A refusal is shown on the form (its fields, or the whole of it): the question is over.
+    if (!sent) setConfirming(null);
+  };
+
+  return { form, busy, error, confirming, requestSend, send, cancelSend: () => setConfirming(null), leaveModal: leave.modal };
+}
