@@ -19,7 +19,10 @@ const DAY_MS = 86_400_000;
 export async function dashboards(principal: Principal, now = new Date()): Promise<Dashboards> {
   const can = (key: Parameters<typeof hasPermission>[1]) => hasPermission(principal.permissions, key);
   // A new mailing is a working version (spec section 6): a role without them is offered none.
-  const result: Dashboards = { quickActions: can(routes['mailings.create'].permission) && mayCreateMailing(principal.versions) ? ['newMailing'] : [] };
+  const quickActions: Dashboards['quickActions'] = [];
+  if (can(routes['mailings.create'].permission) && mayCreateMailing(principal.versions)) quickActions.push('newMailing');
+  if (can(routes['sms.send'].permission)) quickActions.push('newSMS');
+  const result: Dashboards = { quickActions };
   const counts = await subscribersRepository.countsByStatus(principal.accountId);
   if (can(routes['subscribers.list'].permission)) {
     result.subscribers = {

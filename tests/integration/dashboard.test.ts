@@ -12,7 +12,7 @@ describe('GET /users/dashboards', () => {
     await session.call('POST', '/subscribers', { json: { email: `e-${tag}@example.com`, status: 2 } });
 
     let board = (await session.call('GET', '/users/dashboards')).body;
-    expect(board.quickActions).toEqual(['newMailing']);
+    expect(board.quickActions).toEqual(['newMailing', 'newSMS']);
     expect(board.subscribers).toMatchObject({ total: 5, subscribed: 4, byStatus: { 8: 3, 6: 1, 2: 1, 3: 0 } });
     expect(board.payments).toMatchObject({ plan: 'trial', limits: { subscribers: 1000, emailsPerMonth: 12000 }, usage: { subscribers: 5, emailsThisMonth: 0 } });
 

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { Dashboards } from '@shared/schemas/dashboard';
 import { useFollow } from '@web/common/use-follow';
 import { editorPath } from '../mailing/common/mailing-links';
+import { SMS_SENDING_PATH } from '../sms/paths';
 
-/** Spec's quickActions: the server lists those the user may use (SMS and surveys are not built yet). */
+/** Spec's quickActions: the server lists those the user may use (surveys are not built yet). */
 export function QuickActions({ actions }: { actions: Dashboards['quickActions'] }) {
   const { t } = useTranslation();
   const follow = useFollow();
@@ -19,6 +20,11 @@ export function QuickActions({ actions }: { actions: Dashboards['quickActions'] 
         {actions.includes('newMailing') && (
           <Button variant="primary" iconName="add-plus" href={editorPath()} onFollow={follow}>
             {t('dashboard.quickActions.newMailing')}
+          </Button>
+        )}
+        {actions.includes('newSMS') && (
+          <Button iconName="send" href={SMS_SENDING_PATH} onFollow={follow}>
+            {t('dashboard.quickActions.newSMS')}
           </Button>
         )}
       </SpaceBetween>
