@@ -3,7 +3,7 @@ import type { MailingState } from '@shared/constants';
 import type { Mailing, MailingStats } from '@shared/schemas/mailing';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
+import { counterAdds, decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
 
 export interface MailingRecord extends Mailing {
   /** Recipients whose send ended (sent or failed); the mailing is done when it reaches stats.recipients. */
@@ -142,25 +142,10 @@ export const mailingsRepository = {
 
   /** Atomically adds to the counters; returns the counters after the change. */
   async addStats(accountId: string, id: string, delta: Partial<MailingStats> & { processed?: number }): Promise<{ stats: MailingStats; processed: number }> {
-    const names: Record<string, string> = { '#stats': 'stats' };
-    const values: Record<string, unknown> = {};
-    const adds = Object.entries(delta)
-      .filter(([, v]) => v)
-      .map(([k, v], i) => {
-        names[`#c${i}`] = k;
-        values[`:c${i}`] = v;
-        return k === 'processed' ? `#c${i} :c${i}` : `#stats.#c${i} :c${i}`;
-      });
+    const adds = counterAdds(delta);
+    if (!adds) throw new Error('addStats needs at least one non-zero counter');
     const out = await dynamo().send(
-      new UpdateCommand({
-        TableName: config.appTable,
-        Key: mailingKey(accountId, id),
-        UpdateExpression: `ADD ${adds.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
+      new UpdateCommand({ TableName: config.appTable, Key: mailingKey(accountId, id), ...adds, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' }),
     );
     return { stats: out.Attributes?.stats as MailingStats, processed: (out.Attributes?.processed as number) ?? 0 };
   },

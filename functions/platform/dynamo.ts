@@ -44,3 +44,20 @@ export function decodeCursor(cursor: string | undefined, pk: string): Record<str
 
 export const nowIso = () => new Date().toISOString();
 export const epochSeconds = (ms = Date.now()) => Math.floor(ms / 1000);
+
+/**
+ * An `ADD` expression for a sending's counters: each non-zero delta is added to `stats.<name>`,
+ * except those named in `topLevel` (a running total beside the stats, such as `processed`).
+ */
+export function counterAdds(delta: Record<string, number | undefined>, topLevel: readonly string[] = ['processed']) {
+  const names: Record<string, string> = { '#stats': 'stats' };
+  const values: Record<string, number> = {};
+  const adds = Object.entries(delta)
+    .filter((entry): entry is [string, number] => Boolean(entry[1]))
+    .map(([k, v], i) => {
+      names[`#c${i}`] = k;
+      values[`:c${i}`] = v;
+      return topLevel.includes(k) ? `#c${i} :c${i}` : `#stats.#c${i} :c${i}`;
+    });
+  return adds.length ? { UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values } : undefined;
+}

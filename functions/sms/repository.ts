@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { Sms, SmsState, SmsStats } from '@shared/schemas/sms';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
+import { counterAdds, decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
 
 /** An SMS sending as stored: who ordered it by id (read as an e-mail), the restriction of a user limited to segments. */
 export interface SmsRecord extends Omit<Sms, 'createdBy'> {
@@ -54,26 +54,9 @@ export const smsRepository = {
 
   /** Atomically adds to the counters (and to `processed`). */
   async addStats(accountId: string, id: string, delta: Partial<SmsStats> & { processed?: number }): Promise<void> {
-    const names: Record<string, string> = { '#stats': 'stats' };
-    const values: Record<string, unknown> = {};
-    const adds = Object.entries(delta)
-      .filter(([, v]) => v)
-      .map(([k, v], i) => {
-        names[`#c${i}`] = k;
-        values[`:c${i}`] = v;
-        return k === 'processed' ? `#c${i} :c${i}` : `#stats.#c${i} :c${i}`;
-      });
-    if (adds.length === 0) return;
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: config.appTable,
-        Key: smsKey(accountId, id),
-        UpdateExpression: `ADD ${adds.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    const adds = counterAdds(delta);
+    if (!adds) return;
+    await dynamo().send(new UpdateCommand({ TableName: config.appTable, Key: smsKey(accountId, id), ...adds, ConditionExpression: 'attribute_exists(pk)' }));
   },
 
   /** The audience is counted: the sending may now finish once that many are processed. */

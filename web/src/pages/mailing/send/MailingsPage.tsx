@@ -9,6 +9,7 @@ import { CursorPagination } from '@web/common/CursorPagination';
 import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
+import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { useFormatDate } from '@web/common/use-format-date';
 import { mailingColumns } from '../common/mailing-columns';
 import { editorPath, reportPath } from '../common/mailing-links';
@@ -19,6 +20,7 @@ const PAGE_SIZE = 25;
 
 export default function MailingsPage() {
   const { t } = useTranslation();
+  const selection = useSelectionLabels();
   const navigate = useNavigate();
   const follow = useFollow();
   const formatDate = useFormatDate();
@@ -53,12 +55,7 @@ export default function MailingsPage() {
           )}
         </TableHeader>
       }
-      ariaLabels={{
-        tableLabel: t('pages.mailings'),
-        selectionGroupLabel: t('common.selection'),
-        itemSelectionLabel: (_, item) => item.name,
-        allItemsSelectionLabel: () => t('common.selectAll'),
-      }}
+      ariaLabels={{ tableLabel: t('pages.mailings'), ...selection((item: Mailing) => item.name) }}
       columnDefinitions={mailingColumns({ t, formatDate, follow, canEdit })}
       items={pages.items}
       loading={pages.loading}

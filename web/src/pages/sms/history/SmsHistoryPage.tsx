@@ -11,6 +11,7 @@ import { TableEmpty } from '@web/common/TableEmpty';
 import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
+import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { useFormatDate } from '@web/common/use-format-date';
 import { useSmsList } from '../common/use-sms-list';
 import { SMS_SENDING_PATH } from '../paths';
@@ -22,6 +23,7 @@ const PAGE_SIZE = 25;
 /** /sms/history: every SMS sending, newest first; the ones going out are followed with a progress bar, a chosen one is charted. */
 export default function SmsHistoryPage() {
   const { t, i18n } = useTranslation();
+  const selection = useSelectionLabels();
   const follow = useFollow();
   const can = useCan();
   const formatDate = useFormatDate();
@@ -47,12 +49,7 @@ export default function SmsHistoryPage() {
             {can(routes['sms.send'].permission) ? <Button variant="primary" href={SMS_SENDING_PATH} onFollow={follow}>{t('sms.history.new')}</Button> : undefined}
           </TableHeader>
         }
-        ariaLabels={{
-          tableLabel: t('pages.smsHistory'),
-          selectionGroupLabel: t('common.selection'),
-          itemSelectionLabel: (_, item) => item.name,
-          allItemsSelectionLabel: () => t('common.selectAll'),
-        }}
+        ariaLabels={{ tableLabel: t('pages.smsHistory'), ...selection((item: Sms) => item.name) }}
         columnDefinitions={smsColumns({ t, formatDate, number, errorOf })}
         items={pages.items}
         loading={pages.loading}

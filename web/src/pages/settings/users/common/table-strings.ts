@@ -1,7 +1,7 @@
 import type { PaginationProps } from '@cloudscape-design/components/pagination';
-import type { TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import type { PreferencesTexts } from '@web/common/ColumnPreferences';
+import { useSelectionLabels } from '@web/common/use-selection-labels';
 
 /** Cloudscape has no Polish messages, so every table control gets its words from our tree. */
 export function useTableStrings() {
@@ -12,11 +12,7 @@ export function useTableStrings() {
     pageLabel: (n) => t('pagination.page', { n }),
     paginationLabel: t('pagination.label'),
   };
-  const selection = <T>(label: (item: T) => string): TableProps.AriaLabels<T> => ({
-    selectionGroupLabel: t('common.selection'),
-    allItemsSelectionLabel: () => t('common.selectAll'),
-    itemSelectionLabel: (_, item) => label(item),
-  });
+  const selection = useSelectionLabels();
   const preferences: PreferencesTexts = {
     title: t('usersAdmin.table.preferences'),
     confirm: t('usersAdmin.table.confirm'),
