@@ -1,9 +1,9 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEvent } from '@shared/schemas/subscriber-records';
 import { dynamo } from '@functions/platform/aws';
-import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor } from '@functions/platform/dynamo';
+import { deleteAllMatching, queryPages } from '@functions/platform/query';
 
 /**
  * What subscribers did, one item per event: `ACT#<subscriber>#<at>#<type>[#<mailing>]` in the
@@ -60,33 +60,19 @@ export const activityRepository = {
    * starts with the subscriber), page by page: read beside the same range of subscribers.
    */
   async *range(accountId: string, fromId: string, toId: string): AsyncGenerator<(ActivityEvent & { subscriberId: string })[]> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          // '#' sorts before every id character and '~' after all of them: the whole of each subscriber's events.
-          ExpressionAttributeValues: { ':pk': pk(accountId), ':from': `${PREFIX}${fromId}#`, ':to': `${PREFIX}${toId}#~` },
-          ExclusiveStartKey: start,
-        }),
-      );
-      if (out.Items?.length) yield out.Items.map(toEvent);
-      start = out.LastEvaluatedKey;
-    } while (start);
+    const pages = queryPages({
+      TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      // '#' sorts before every id character and '~' after all of them: the whole of each subscriber's events.
+      ExpressionAttributeValues: { ':pk': pk(accountId), ':from': `${PREFIX}${fromId}#`, ':to': `${PREFIX}${toId}#~` },
+    });
+    for await (const page of pages) yield page.map(toEvent);
   },
 
   /** Erases a subscriber's events (GDPR forgetting). */
   async removeAll(accountId: string, subscriberId: string): Promise<void> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `${PREFIX}${subscriberId}#` }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: start,
-        }),
-      );
-      await batchDeleteKeys((out.Items ?? []) as Record<string, string>[]);
-      start = out.LastEvaluatedKey;
-    } while (start);
+    await deleteAllMatching({
+      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `${PREFIX}${subscriberId}#` },
+    });
   },
 };

@@ -1,8 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
+import { queryPages } from '@functions/platform/query';
 
 export interface SessionRecord {
   id: string;
@@ -28,23 +29,18 @@ const deleteSession = async (id: string) => {
 
 /** Deletes the user's sessions page by page from the user's session index: those in `accountId` only when given, never `except`. */
 async function deleteSessionsOf(userId: string, { accountId, except }: { accountId?: string; except?: string }): Promise<void> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: config.appTable,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ...(accountId
-          ? { FilterExpression: 'accountId = :acc', ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}`, ':acc': accountId } }
-          : { ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}` } }),
-        ExclusiveStartKey: start,
-      }),
-    );
-    const ids = (out.Items ?? []).map((item) => item.id as string).filter((id) => id !== except);
+  const pages = queryPages({
+    TableName: config.appTable,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ...(accountId
+      ? { FilterExpression: 'accountId = :acc', ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}`, ':acc': accountId } }
+      : { ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}` } }),
+  });
+  for await (const page of pages) {
+    const ids = page.map((item) => item.id as string).filter((id) => id !== except);
     await Promise.all(ids.map(deleteSession));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  }
 }
 
 export const authRepository = {

@@ -5,6 +5,7 @@ import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor } from '@functions/platform/dynamo';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { batchDeleteKeys, batchWriteItems } from '@functions/platform/batch-write';
+import { queryAll } from '@functions/platform/query';
 
 /** `BL#<type>#<value>` in the account's partition: listing and prefix search per type, lookups by key. */
 const pk = (accountId: string) => `ACC#${accountId}`;
@@ -35,20 +36,12 @@ export const blacklistRepository = {
 
   /** Every value of a type (an import loads the whole list once). */
   async all(accountId: string, type: BlacklistType): Promise<string[]> {
-    const values: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `BL#${type}#` }, ProjectionExpression: '#v',
-          ExpressionAttributeNames: { '#v': 'value' }, ExclusiveStartKey: start,
-        }),
-      );
-      values.push(...(out.Items ?? []).map((item) => item.value as string));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return values;
+    const items = await queryAll({
+      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `BL#${type}#` }, ProjectionExpression: '#v',
+      ExpressionAttributeNames: { '#v': 'value' },
+    });
+    return items.map((item) => item.value as string);
   },
 
   put: (accountId: string, entries: readonly BlacklistEntry[]) =>

@@ -4,6 +4,7 @@ import type { ImportOptions, ImportRowOutcome, ImportState } from '@shared/schem
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor, epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
+import { queryAll } from '@functions/platform/query';
 
 /**
  * Every key of imports, in the account's partition:
@@ -158,19 +159,11 @@ export const importsRepository = {
   },
 
   async rowOutcomes(accountId: string, importId: string): Promise<ImportRowOutcome[]> {
-    const rows: ImportRowOutcome[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `IMPROW#${importId}#` }, ExclusiveStartKey: start,
-        }),
-      );
-      rows.push(...(out.Items ?? []).map((i) => strip(i) as unknown as ImportRowOutcome));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return rows;
+    const items = await queryAll({
+      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `IMPROW#${importId}#` },
+    });
+    return items.map((i) => strip(i) as unknown as ImportRowOutcome);
   },
 
   /** The history of these subscribers was cleared: forget the list (only if no other run moved on meanwhile). */

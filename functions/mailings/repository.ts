@@ -4,6 +4,7 @@ import type { Mailing, MailingStats } from '@shared/schemas/mailing';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { counterAdds, decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
+import { queryPages } from '@functions/platform/query';
 
 export interface MailingRecord extends Mailing {
   /** Recipients whose send ended (sent or failed); the mailing is done when it reaches stats.recipients. */
@@ -193,22 +194,15 @@ export const mailingsRepository = {
   /** Mailings not yet sent whose audience is the segment. */
   async countUsingSegment(accountId: string, segmentId: string): Promise<number> {
     let count = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: config.appTable,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          FilterExpression: 'segmentId = :segment AND #state IN (:working, :ready, :planned)',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'MAILING#', ':segment': segmentId, ':working': 'working', ':ready': 'ready', ':planned': 'planned' },
-          ProjectionExpression: 'id',
-          ExclusiveStartKey: start,
-        }),
-      );
-      count += out.Items?.length ?? 0;
-      start = out.LastEvaluatedKey;
-    } while (start);
+    const pages = queryPages({
+      TableName: config.appTable,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'segmentId = :segment AND #state IN (:working, :ready, :planned)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'MAILING#', ':segment': segmentId, ':working': 'working', ':ready': 'ready', ':planned': 'planned' },
+      ProjectionExpression: 'id',
+    });
+    for await (const page of pages) count += page.length;
     return count;
   },
 

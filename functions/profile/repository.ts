@@ -1,8 +1,9 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FeedbackBody } from '@shared/schemas/profile';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { writeIfCondition } from '@functions/platform/dynamo';
+import { queryPages } from '@functions/platform/query';
 
 export interface FeedbackRecord extends FeedbackBody {
   id: string;
@@ -30,16 +31,13 @@ export const profileRepository = {
    * which also finds what they sent from accounts they had left. Idempotent.
    */
   async anonymiseFeedback(userId: string, label: string): Promise<void> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: config.appTable, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :list',
-          FilterExpression: 'userId = :user AND email <> :label', ProjectionExpression: 'pk, sk',
-          ExpressionAttributeValues: { ':list': 'FEEDBACK', ':user': userId, ':label': label }, ExclusiveStartKey: start,
-        }),
-      );
-      for (const key of (out.Items ?? []) as { pk: string; sk: string }[]) {
+    const pages = queryPages({
+      TableName: config.appTable, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :list',
+      FilterExpression: 'userId = :user AND email <> :label', ProjectionExpression: 'pk, sk',
+      ExpressionAttributeValues: { ':list': 'FEEDBACK', ':user': userId, ':label': label },
+    });
+    for await (const page of pages) {
+      for (const key of page as { pk: string; sk: string }[]) {
         // Gone meanwhile (with its account): nothing left to anonymise.
         await writeIfCondition(() =>
           dynamo().send(
@@ -50,7 +48,6 @@ export const profileRepository = {
           ),
         );
       }
-      start = out.LastEvaluatedKey;
-    } while (start);
+    }
   },
 };

@@ -6,6 +6,7 @@ import { dynamo } from '@functions/platform/aws';
 import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor, epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
+import { queryPages } from '@functions/platform/query';
 import type { PasswordHash } from './password-hash';
 
 export interface PolicyRecord {
@@ -231,20 +232,16 @@ export const securityRepository = {
   async anonymiseUserHistory(userId: string, accountIds: readonly string[], label: string): Promise<void> {
     const pk = scopePk({ user: userId });
     for (const prefix of [LOGIN_PREFIX, ACTIVITY_PREFIX]) {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await dynamo().send(
-          new QueryCommand({
-            TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix }, ProjectionExpression: 'pk, sk, accountId', ExclusiveStartKey: start,
-          }),
-        );
-        const items = (out.Items ?? []) as { pk: string; sk: string; accountId?: string }[];
+      const pages = queryPages({
+        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix }, ProjectionExpression: 'pk, sk, accountId',
+      });
+      for await (const page of pages) {
+        const items = page as { pk: string; sk: string; accountId?: string }[];
         const copies = items.flatMap((item) => (item.accountId ? [item.accountId] : accountIds).map((account) => ({ pk: scopePk({ account }), sk: item.sk })));
         for (let i = 0; i < copies.length; i += 25) await Promise.all(copies.slice(i, i + 25).map((key) => anonymise(key, label)));
         await batchDeleteKeys(items.map(({ pk: itemPk, sk }) => ({ pk: itemPk, sk })));
-        start = out.LastEvaluatedKey;
-      } while (start);
+      }
     }
   },
 

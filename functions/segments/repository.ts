@@ -4,6 +4,7 @@ import type { SegmentState } from '@shared/schemas/segments';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { isConditionFailure } from '@functions/platform/dynamo';
+import { queryAll } from '@functions/platform/query';
 
 /** A calculated audience: its size and where its pieces are (the calculation's id names them). */
 export interface AudienceRecord {
@@ -50,19 +51,11 @@ const dueFields = (s: SegmentRecord, accountId: string, dueAt: string | null) =>
 
 export const segmentsRepository = {
   async list(accountId: string): Promise<SegmentRecord[]> {
-    const items: SegmentRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'SEG#' }, ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(out.Items ?? []).map(toRecord));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return items;
+    const items = await queryAll({
+      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'SEG#' },
+    });
+    return items.map(toRecord);
   },
 
   async get(accountId: string, id: string): Promise<SegmentRecord | undefined> {

@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SmsMessageStatus, SmsNotSentReason } from '@shared/schemas/sms';
 import { dynamo } from '@functions/platform/aws';
-import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor, isConditionFailure, nowIso } from '@functions/platform/dynamo';
+import { deleteAllMatching } from '@functions/platform/query';
 
 /**
  * One item per (subscriber, SMS sending): the claim that makes sending idempotent (a recipient is
@@ -112,16 +112,9 @@ export const smsMessagesRepository = {
 
   /** Erases a subscriber's texts (GDPR forgetting): they hold the number and what was said. */
   async removeAll(accountId: string, subscriberId: string): Promise<void> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: config.appTable, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `${PREFIX}${subscriberId}#` }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: start,
-        }),
-      );
-      await batchDeleteKeys((out.Items ?? []) as Record<string, string>[]);
-      start = out.LastEvaluatedKey;
-    } while (start);
+    await deleteAllMatching({
+      TableName: config.appTable, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `${PREFIX}${subscriberId}#` },
+    });
   },
 };

@@ -5,6 +5,7 @@ import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor } from '@functions/platform/dynamo';
+import { queryAll, queryPages } from '@functions/platform/query';
 import {
   accountPk, EMAIL_CLAIM_PREFIX, emailClaimKey, forgottenKey, gsmClaimKey, STATSDAY_PREFIX, statsKey, statusAttr, statusIndexPk, SUB_PREFIX, subscriberKey,
 } from './keys';
@@ -190,66 +191,40 @@ export const subscribersRepository = {
   /** Pages through the ids with one of the statuses (the planner's audience), from the status index. */
   async *idsWithStatus(accountId: string, statuses: readonly SubscriberStatus[]): AsyncGenerator<string[]> {
     for (const status of statuses) {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await dynamo().send(
-          new QueryCommand({
-            TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: { ':pk': statusIndexPk(accountId, status) }, ProjectionExpression: 'gsi1sk', ExclusiveStartKey: start,
-          }),
-        );
-        const ids = (out.Items ?? []).map((item) => item.gsi1sk as string);
-        if (ids.length) yield ids;
-        start = out.LastEvaluatedKey;
-      } while (start);
+      const pages = queryPages({
+        TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': statusIndexPk(accountId, status) }, ProjectionExpression: 'gsi1sk',
+      });
+      for await (const page of pages) yield page.map((item) => item.gsi1sk as string);
     }
   },
 
   /** Every subscriber id in id order, page by page (keys only): how a calculation splits the database. */
   async *idPages(accountId: string): AsyncGenerator<string[]> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': SUB_PREFIX }, ProjectionExpression: 'sk', ExclusiveStartKey: start,
-        }),
-      );
-      const ids = (out.Items ?? []).map((item) => (item.sk as string).slice(SUB_PREFIX.length));
-      if (ids.length) yield ids;
-      start = out.LastEvaluatedKey;
-    } while (start);
+    const pages = queryPages({
+      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': SUB_PREFIX }, ProjectionExpression: 'sk',
+    });
+    for await (const page of pages) yield page.map((item) => (item.sk as string).slice(SUB_PREFIX.length));
   },
 
   /** The subscribers with ids from `fromId` to `toId` (both included), in id order, page by page. */
   async *range(accountId: string, fromId: string, toId: string): AsyncGenerator<Subscriber[]> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':pk': accountPk(accountId), ':from': `${SUB_PREFIX}${fromId}`, ':to': `${SUB_PREFIX}${toId}` }, ExclusiveStartKey: start,
-        }),
-      );
-      if (out.Items?.length) yield out.Items.map(toSubscriber);
-      start = out.LastEvaluatedKey;
-    } while (start);
+    const pages = queryPages({
+      TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': accountPk(accountId), ':from': `${SUB_PREFIX}${fromId}`, ':to': `${SUB_PREFIX}${toId}` },
+    });
+    for await (const page of pages) yield page.map(toSubscriber);
   },
 
   /** Whole subscribers with one of the statuses, a page at a time (the status index projects every attribute): exports. */
   async *pagesWithStatus(accountId: string, statuses: readonly SubscriberStatus[]): AsyncGenerator<Subscriber[]> {
     for (const status of statuses) {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await dynamo().send(
-          new QueryCommand({
-            TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: { ':pk': statusIndexPk(accountId, status) }, ExclusiveStartKey: start,
-          }),
-        );
-        if (out.Items?.length) yield out.Items.map(toSubscriber);
-        start = out.LastEvaluatedKey;
-      } while (start);
+      const pages = queryPages({
+        TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': statusIndexPk(accountId, status) },
+      });
+      for await (const page of pages) yield page.map(toSubscriber);
     }
   },
 
@@ -263,23 +238,11 @@ export const subscribersRepository = {
 
   /** The daily change counters from `fromDay` (inclusive), oldest first. */
   async dailyChanges(accountId: string, fromDay: string): Promise<{ day: string; counters: Record<string, number> }[]> {
-    const days: { day: string; counters: Record<string, number> }[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':pk': accountPk(accountId), ':from': `${STATSDAY_PREFIX}${fromDay}`, ':to': `${STATSDAY_PREFIX}9999` },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of out.Items ?? []) {
-        const { pk: _pk, sk, ...counters } = item;
-        days.push({ day: (sk as string).slice(STATSDAY_PREFIX.length), counters: counters as Record<string, number> });
-      }
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return days;
+    const items = await queryAll({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': accountPk(accountId), ':from': `${STATSDAY_PREFIX}${fromDay}`, ':to': `${STATSDAY_PREFIX}9999` },
+    });
+    return items.map(({ pk: _pk, sk, ...counters }) => ({ day: (sk as string).slice(STATSDAY_PREFIX.length), counters: counters as Record<string, number> }));
   },
 };

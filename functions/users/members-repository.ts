@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
 import { isConditionFailure } from '@functions/platform/dynamo';
+import { queryAll } from '@functions/platform/query';
 import { accountKey, emailKey, memberKey, strip, userKey, userListKey, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
 
 /**
@@ -128,22 +129,13 @@ export const membersRepository = {
   },
 
   async listMembers(accountId: string): Promise<MembershipRecord[]> {
-    const items: MembershipRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: config.appTable,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': `ACC#${accountId}`, ':prefix': 'MEMBER#' },
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(out.Items ?? []).map((item) => strip<MembershipRecord>(item)!));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return items;
+    const items = await queryAll({
+      TableName: config.appTable,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `ACC#${accountId}`, ':prefix': 'MEMBER#' },
+      ConsistentRead: true,
+    });
+    return items.map((item) => strip<MembershipRecord>(item)!);
   },
 
   async getUsers(ids: readonly string[]): Promise<UserRecord[]> {

@@ -5,9 +5,9 @@ import type { VersionAccess } from '@shared/versions';
 import type { NotificationSettings } from '@shared/schemas/notifications';
 import type { Prefs } from '@shared/schemas/user';
 import { dynamo } from '@functions/platform/aws';
-import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
 import { isConditionFailure, writeIfCondition } from '@functions/platform/dynamo';
+import { deleteAllMatching } from '@functions/platform/query';
 
 export interface UserRecord {
   id: string;
@@ -215,17 +215,10 @@ export const usersRepository = {
    * concerned. Idempotent.
    */
   async purgeUserItems(id: string): Promise<void> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: config.appTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userKey(id).pk },
-          ProjectionExpression: 'pk, sk', ExclusiveStartKey: start,
-        }),
-      );
-      await batchDeleteKeys(((out.Items ?? []) as { pk: string; sk: string }[]).filter((item) => item.sk !== userKey(id).sk));
-      start = out.LastEvaluatedKey;
-    } while (start);
+    await deleteAllMatching(
+      { TableName: config.appTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userKey(id).pk } },
+      (key) => key.sk === userKey(id).sk,
+    );
   },
 
   async getAccount(id: string): Promise<AccountRecord | undefined> {
