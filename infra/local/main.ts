@@ -28,7 +28,7 @@ console.log(`
   Goniec is running at ${runtime.url}
   Demo login:  ${DEMO_LOGIN.email}  /  ${DEMO_LOGIN.password}
   Admin login: ${ADMIN_LOGIN.email}  /  ${ADMIN_LOGIN.password}   (platform super administrator: ${runtime.url}/admin/accounts)
-  Local mail:  ${runtime.url}/dev/outbox   (every e-mail the emulator's SES accepted)
+  Local mail:  ${runtime.url}/dev/outbox   (every e-mail and text the emulator's SES and SNS accepted)
   Emulator:    ${endpoint}
   Ctrl-C stops everything.
 `);
