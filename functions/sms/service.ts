@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { normalizeGsm } from '@shared/rules/contacts';
 import { smsParts } from '@shared/rules/sms';
-import { EMPTY_SMS_STATS, type Sms, type SmsContactEntry, type SmsSendBody, type SmsTestBody } from '@shared/schemas/sms';
+import { EMPTY_SMS_STATS, type Sms, type SmsContactEntry, type SmsSendBody, type SmsTestBody, type SmsTestResult } from '@shared/schemas/sms';
 import { nowIso } from '@functions/platform/dynamo';
 import { NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
@@ -10,6 +10,7 @@ import { isRetryableSmsError, sendSms } from '@functions/platform/sms';
 import { propertiesService } from '@functions/properties/service';
 import { checkSendableAudience } from '@functions/segments/audience-check';
 import { sendingQueues } from '@functions/sending/queues';
+import { subscribersRepository } from '@functions/subscribers/repository';
 import { userEmails } from '@functions/users/labels';
 import { smsMessagesRepository } from './messages-repository';
 import { smsRepository, type SmsRecord } from './repository';
@@ -61,24 +62,28 @@ export const smsService = {
 
   /**
    * Test texts to the numbers the user typed, sent at once and reported number by number. Numbers
-   * follow the account's prefix rule, as subscribers' numbers do.
+   * follow the account's prefix rule, as subscribers' numbers do; one that is no subscriber's is
+   * sent with a warning (a typo in a test number is worth noticing before the real sending).
    */
   async sendTest(accountId: string, body: SmsTestBody) {
     const { allowOtherGsmPrefixes } = await propertiesService.settings(accountId);
-    const results = [];
-    for (const number of body.numbers) {
-      const normalized = normalizeGsm(number, allowOtherGsmPrefixes);
-      if ('problem' in normalized) {
-        results.push({ number, status: 'not_sent' as const, error: normalized.problem });
+    const normalized = body.numbers.map((number) => ({ number, ...normalizeGsm(number, allowOtherGsmPrefixes) }));
+    const valid = normalized.flatMap((n) => ('gsm' in n ? [n.gsm] : []));
+    const known = await subscribersRepository.idsByGsms(accountId, valid);
+    const results: SmsTestResult['results'] = [];
+    for (const entry of normalized) {
+      const { number } = entry;
+      if ('problem' in entry) {
+        results.push({ number, status: 'not_sent', error: entry.problem });
         continue;
       }
       try {
-        await sendSms({ to: normalized.gsm, sender: body.sender, text: body.content });
-        results.push({ number, status: 'sent' as const });
+        await sendSms({ to: entry.gsm, sender: body.sender, text: body.content });
+        results.push({ number, status: 'sent', ...(known.has(entry.gsm) ? {} : { warning: 'GSM_NOT_IN_DB' as const }) });
       } catch (error) {
         if (isRetryableSmsError(error)) throw error;
         logger.warn('test text refused by the SMS provider', { accountId, error: (error as Error).message });
-        results.push({ number, status: 'not_sent' as const, error: 'SMS_SEND_ERROR' });
+        results.push({ number, status: 'not_sent', error: 'SMS_SEND_ERROR' });
       }
     }
     return { results };

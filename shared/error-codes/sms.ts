@@ -6,4 +6,6 @@ export const smsCodes = [
   'SMS_INVALID_PARAMS',
   'SMS_SEND_ERROR',
   'SMS_TEST_NUMBERS_LIMIT',
+  /** A warning (spec section 8): a test number that is no subscriber's. */
+  'GSM_NOT_IN_DB',
 ] as const;

@@ -45,7 +45,16 @@ export const SmsTestBody = z.strictObject({
   numbers: z.array(z.string().trim().min(1).max(32)).min(1).max(SMS_TEST_NUMBERS_MAX, { message: 'SMS_TEST_NUMBERS_LIMIT' }),
 });
 export type SmsTestBody = z.infer<typeof SmsTestBody>;
-export const SmsTestResult = z.object({ results: z.array(z.object({ number: z.string(), status: z.enum(['sent', 'not_sent']), error: z.string().optional() })) });
+export const SmsTestResult = z.object({
+  results: z.array(z.object({
+    number: z.string(),
+    status: z.enum(['sent', 'not_sent']),
+    error: z.string().optional(),
+    /** Sent, but to a number no subscriber has (spec section 8's GSM_NOT_IN_DB warning). */
+    warning: z.literal('GSM_NOT_IN_DB').optional(),
+  })),
+});
+export type SmsTestResult = z.infer<typeof SmsTestResult>;
 
 export const SmsStats = z.object({
   recipients: z.number().int(),

@@ -113,9 +113,12 @@ describe('SMS sending, the whole path', () => {
   it('sends test texts to typed numbers and reports each one', async () => {
     const { session } = await loggedIn();
     const number = freshPolishNumber();
-    const res = await session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Test', numbers: [number, 'abc', '+49 1512 3456789'] } });
+    const subscriberNumber = freshPolishNumber();
+    await addSubscriber(session, { gsm: subscriberNumber });
+    const res = await session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Test', numbers: [number, subscriberNumber, 'abc', '+49 1512 3456789'] } });
     expect(res.body.results).toEqual([
-      { number, status: 'sent' },
+      { number, status: 'sent', warning: 'GSM_NOT_IN_DB' },
+      { number: subscriberNumber, status: 'sent' },
       { number: 'abc', status: 'not_sent', error: 'SUBSCRIBER_INVALID_GSM' },
       { number: '+49 1512 3456789', status: 'not_sent', error: 'GSM_PREFIX_48_ONLY' },
     ]);

@@ -115,7 +115,10 @@ export function TestPanel({ test, sender, content, level }: Props) {
                 header: t('sms.test.status'),
                 cell: (r) => (r.status === 'sent' ? <StatusIndicator type="success">{t('sms.test.sent')}</StatusIndicator> : <StatusIndicator type="error">{t('sms.test.notSent')}</StatusIndicator>),
               },
-              { id: 'error', header: t('sms.test.error'), cell: (r) => resultError(r.error) },
+              {
+                id: 'error', header: t('sms.test.error'),
+                cell: (r) => (r.warning ? <StatusIndicator type="warning">{resultError(r.warning)}</StatusIndicator> : resultError(r.error)),
+              },
             ]}
           />
         )}
