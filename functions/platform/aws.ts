@@ -34,3 +34,20 @@ export const s3 = lazy(() => new S3Client({ forcePathStyle: usesEmulator }));
 export const cognito = lazy(() => new CognitoIdentityProviderClient({}));
 export const secrets = lazy(() => new SecretsManagerClient({}));
 export const ssm = lazy(() => new SSMClient({}));
+
+/** Throttling and service-side failures of SES and SNS: the message was not accepted and may be sent again. */
+const RETRYABLE_NAMES = new Set([
+  'TooManyRequestsException', 'ThrottlingException', 'LimitExceededException', 'ServiceUnavailable', 'InternalFailure', // SES
+  'ThrottledException', 'InternalErrorException', 'KMSThrottlingException', // SNS
+]);
+
+/**
+ * Whether a failed provider call is worth another try: the SDK says so, the error is a throttle or a
+ * service failure, or no answer came at all (network); any other refusal is final for that message.
+ */
+export function isRetryableSendError(error: unknown): boolean {
+  const e = error as { name?: string; $retryable?: unknown; $metadata?: { httpStatusCode?: number } };
+  if (e.$retryable || RETRYABLE_NAMES.has(e.name ?? '')) return true;
+  const status = e.$metadata?.httpStatusCode;
+  return status === undefined || status >= 500 || status === 429;
+}

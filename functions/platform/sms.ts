@@ -27,12 +27,3 @@ export async function sendSms(message: OutgoingSms): Promise<string> {
   if (!out.MessageId) throw new Error('SNS returned no MessageId');
   return out.MessageId;
 }
-
-/** SNS errors worth another try (the message was not accepted); anything else fails the recipient. */
-export function isRetryableSmsError(error: unknown): boolean {
-  const e = error as { name?: string; $retryable?: unknown; $metadata?: { httpStatusCode?: number } };
-  if (e.$retryable) return true;
-  if (['ThrottledException', 'ThrottlingException', 'InternalErrorException', 'KMSThrottlingException'].includes(e.name ?? '')) return true;
-  const status = e.$metadata?.httpStatusCode;
-  return status === undefined || status >= 500 || status === 429;
-}

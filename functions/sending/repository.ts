@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { isConditionFailure, nowIso } from '@functions/platform/dynamo';
+import { isConditionFailure, nowIso, writeIfCondition } from '@functions/platform/dynamo';
 
 /**
  * One item per (mailing, recipient): the claim that makes sending idempotent. A recipient is
@@ -28,22 +28,20 @@ export type EngagementField = 'deliveredAt' | 'openedAt' | 'clickedAt' | 'bounce
 const sendKey = (accountId: string, mailingId: string, subscriberId: string) => ({ pk: `ACC#${accountId}`, sk: `SEND#${mailingId}#${subscriberId}` });
 
 export const sendsRepository = {
-  /** 'claimed' if this caller may send now; otherwise the state someone else left. */
-  async claim(accountId: string, mailingId: string, subscriberId: string): Promise<'claimed' | SendRecord['state']> {
-    try {
-      await dynamo().send(
+  /**
+   * True only for the caller whose put created the claim: it alone may send. Any existing item —
+   * settled, or still claimed by a worker that is sending or died mid-send — means no: at most once.
+   */
+  async claim(accountId: string, mailingId: string, subscriberId: string): Promise<boolean> {
+    return writeIfCondition(() =>
+      dynamo().send(
         new PutCommand({
           TableName: config.appTable,
           Item: { ...sendKey(accountId, mailingId, subscriberId), accountId, mailingId, subscriberId, state: 'claimed', claimedAt: nowIso() },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
-      );
-      return 'claimed';
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const existing = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: sendKey(accountId, mailingId, subscriberId), ConsistentRead: true }));
-      return (existing.Item?.state as SendRecord['state']) ?? 'claimed';
-    }
+      ),
+    );
   },
 
   /** SES refused before accepting the message: the claim is dropped so a retry may send. */

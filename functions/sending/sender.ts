@@ -7,6 +7,7 @@ import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { sendEmail } from '@functions/platform/mailer';
+import { isRetryableSendError } from '@functions/platform/aws';
 import { mailingsRepository, type MailingRecord } from '@functions/mailings/repository';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import type { SendBatch } from './messages';
@@ -29,15 +30,6 @@ function compiledFor(accountId: string, mailing: MailingRecord): CompiledMailing
     compiledCache.set(key, compiled);
   }
   return compiled;
-}
-
-/** SES errors worth another try (the message was not accepted); anything else fails the recipient. */
-function isRetryable(error: unknown): boolean {
-  const e = error as { name?: string; $retryable?: unknown; $metadata?: { httpStatusCode?: number } };
-  if (e.$retryable) return true;
-  if (['TooManyRequestsException', 'ThrottlingException', 'LimitExceededException', 'ServiceUnavailable', 'InternalFailure'].includes(e.name ?? '')) return true;
-  const status = e.$metadata?.httpStatusCode;
-  return status === undefined || status >= 500 || status === 429;
 }
 
 /** Why a planned recipient must not get the message now, or undefined. */
@@ -71,8 +63,7 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
   let retryError: unknown;
   for (const subscriberId of batch.subscriberIds) {
     const subscriber = subscribers.get(subscriberId);
-    const claim = await sendsRepository.claim(accountId, mailingId, subscriberId);
-    if (claim !== 'claimed') continue;
+    if (!(await sendsRepository.claim(accountId, mailingId, subscriberId))) continue;
     // Unsubscribed, deleted, quarantined or without an address since planning: processed, not sent.
     const skip = skipReason(subscriber, blacklist);
     if (skip || !subscriber?.email) {
@@ -96,7 +87,7 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
       await activityRepository.record(accountId, subscriberId, { type: 'sent', at: nowIso(), mailingId });
       sent++;
     } catch (error) {
-      if (isRetryable(error)) {
+      if (isRetryableSendError(error)) {
         await sendsRepository.release(accountId, mailingId, subscriberId);
         retryError = error;
         break;

@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SmsMessageStatus, SmsNotSentReason } from '@shared/schemas/sms';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor, isConditionFailure, nowIso } from '@functions/platform/dynamo';
+import { decodeCursor, encodeCursor, isConditionFailure, nowIso, writeIfCondition } from '@functions/platform/dynamo';
 import { deleteAllMatching } from '@functions/platform/query';
 
 /**
@@ -22,6 +22,9 @@ export interface SmsMessageRecord {
   at: string;
 }
 
+/** A text whose outcome is known (the claim settled). */
+export type SettledSmsMessage = SmsMessageRecord & { state: SmsMessageStatus };
+
 const pk = (accountId: string) => `ACC#${accountId}`;
 const PREFIX = 'SMSTO#';
 const messageKey = (accountId: string, subscriberId: string, smsId: string) => ({ pk: pk(accountId), sk: `${PREFIX}${subscriberId}#${smsId}` });
@@ -32,22 +35,17 @@ const toRecord = (item: Record<string, unknown>): SmsMessageRecord => {
 };
 
 export const smsMessagesRepository = {
-  /** 'claimed' if this caller may send now; otherwise the state someone else left. */
-  async claim(accountId: string, smsId: string, subscriberId: string, gsm: string): Promise<SmsMessageRecord['state']> {
-    try {
-      await dynamo().send(
+  /** True only for the caller whose put created the claim (see sendsRepository.claim: at most once). */
+  async claim(accountId: string, smsId: string, subscriberId: string, gsm: string): Promise<boolean> {
+    return writeIfCondition(() =>
+      dynamo().send(
         new PutCommand({
           TableName: config.appTable,
           Item: { ...messageKey(accountId, subscriberId, smsId), subscriberId, smsId, gsm, state: 'claimed', at: nowIso() },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
-      );
-      return 'claimed';
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const existing = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: messageKey(accountId, subscriberId, smsId), ConsistentRead: true }));
-      return (existing.Item?.state as SmsMessageRecord['state']) ?? 'claimed';
-    }
+      ),
+    );
   },
 
   /** The provider refused before accepting the text: the claim is dropped so a retry may send. */
@@ -88,13 +86,8 @@ export const smsMessagesRepository = {
     );
   },
 
-  async get(accountId: string, smsId: string, subscriberId: string): Promise<SmsMessageRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: messageKey(accountId, subscriberId, smsId), ConsistentRead: true }));
-    return out.Item ? toRecord(out.Item) : undefined;
-  },
-
   /** The subscriber's texts, newest sending first; one still being sent (claimed) is not history yet. */
-  async listForSubscriber(accountId: string, subscriberId: string, limit: number, cursor?: string): Promise<{ items: SmsMessageRecord[]; cursor?: string }> {
+  async listForSubscriber(accountId: string, subscriberId: string, limit: number, cursor?: string): Promise<{ items: SettledSmsMessage[]; cursor?: string }> {
     const out = await dynamo().send(
       new QueryCommand({
         TableName: config.appTable,
@@ -107,7 +100,7 @@ export const smsMessagesRepository = {
         ExclusiveStartKey: decodeCursor(cursor, pk(accountId)),
       }),
     );
-    return { items: (out.Items ?? []).map(toRecord), cursor: encodeCursor(out.LastEvaluatedKey) };
+    return { items: (out.Items ?? []).map(toRecord) as SettledSmsMessage[], cursor: encodeCursor(out.LastEvaluatedKey) };
   },
 
   /** Erases a subscriber's texts (GDPR forgetting): they hold the number and what was said. */

@@ -15,7 +15,7 @@ import { smsRepository } from './repository';
 export async function planSms(job: SmsPlanJob): Promise<void> {
   const { accountId, smsId } = job;
   const sms = await smsRepository.get(accountId, smsId);
-  if (!sms || !(await smsRepository.isPlanning(accountId, smsId))) {
+  if (!sms?.planning || sms.state !== 'sending') {
     logger.info('plan job for an SMS sending that is not being planned; dropped', { accountId, smsId });
     return;
   }
@@ -30,7 +30,7 @@ export async function planSms(job: SmsPlanJob): Promise<void> {
   for await (const page of audienceIds(accountId, sms.segmentId)) {
     const inScope = scope ? page.filter(scope) : page;
     // Only subscribers with a number are recipients of a text; the sender checks the rest again.
-    const withNumber = (await subscribersRepository.getMany(accountId, inScope)).filter((s) => s.gsm).map((s) => s.id);
+    const withNumber = await subscribersRepository.idsWithNumber(accountId, inScope);
     recipients += withNumber.length;
     pending.push(...withNumber);
     await flush(false);

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sms, SmsState, SmsStats } from '@shared/schemas/sms';
 import { dynamo } from '@functions/platform/aws';
+import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
 import { counterAdds, decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
 
@@ -8,6 +9,8 @@ import { counterAdds, decodeCursor, encodeCursor, isConditionFailure } from '@fu
 export interface SmsRecord extends Omit<Sms, 'createdBy'> {
   createdById: string;
   scopeSegmentIds?: string[];
+  /** Set while the planner counts the audience: no sender may declare the sending finished meanwhile. */
+  planning?: boolean;
 }
 
 const pk = (accountId: string) => `ACC#${accountId}`;
@@ -15,7 +18,7 @@ const PREFIX = 'SMS#';
 const smsKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `${PREFIX}${id}` });
 
 function toRecord(item: Record<string, unknown>): SmsRecord {
-  const { pk: _pk, sk: _sk, accountId: _acc, planning: _pl, ...rest } = item;
+  const { pk: _pk, sk: _sk, accountId: _acc, ...rest } = item;
   return rest as unknown as SmsRecord;
 }
 
@@ -25,8 +28,7 @@ export const smsRepository = {
     await dynamo().send(
       new PutCommand({
         TableName: config.appTable,
-        // Created in planning: no sender may declare it finished before the audience is counted.
-        Item: { ...smsKey(accountId, sms.id), accountId, ...sms, planning: true },
+        Item: { ...smsKey(accountId, sms.id), accountId, ...sms },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -35,6 +37,12 @@ export const smsRepository = {
   async get(accountId: string, id: string): Promise<SmsRecord | undefined> {
     const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: smsKey(accountId, id), ConsistentRead: true }));
     return out.Item ? toRecord(out.Item) : undefined;
+  },
+
+  /** These sendings by id, in one batch read (missing ones left out). */
+  async getMany(accountId: string, ids: readonly string[]): Promise<Map<string, SmsRecord>> {
+    const items = await batchGetItems([...new Set(ids)].map((id) => smsKey(accountId, id)));
+    return new Map(items.map(toRecord).map((s) => [s.id, s]));
   },
 
   /** Newest first. */
@@ -70,12 +78,6 @@ export const smsRepository = {
         ExpressionAttributeValues: { ':n': recipients },
       }),
     );
-  },
-
-  /** Whether planning is still under way (a retried plan job goes on; a finished one is not redone). */
-  async isPlanning(accountId: string, id: string): Promise<boolean> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: smsKey(accountId, id), ConsistentRead: true, ProjectionExpression: '#p, #s', ExpressionAttributeNames: { '#p': 'planning', '#s': 'state' } }));
-    return out.Item?.planning === true && out.Item.state === 'sending';
   },
 
   /** sending → `to`, once; true for the caller whose write moved it. Finishing also needs every recipient processed. */

@@ -4,7 +4,8 @@ import { passesPrefixRule } from '@shared/rules/sms';
 import type { SmsMessageStatus, SmsNotSentReason } from '@shared/schemas/sms';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { logger } from '@functions/platform/logger';
-import { isRetryableSmsError, sendSms } from '@functions/platform/sms';
+import { isRetryableSendError } from '@functions/platform/aws';
+import { sendSms } from '@functions/platform/sms';
 import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
 import type { SmsSendBatch } from '@functions/sending/messages';
 import { subscribersRepository } from '@functions/subscribers/repository';
@@ -34,13 +35,14 @@ export async function sendSmsBatch(batch: SmsSendBatch): Promise<void> {
     return;
   }
   const subscribers = new Map((await subscribersRepository.getMany(accountId, batch.subscriberIds)).map((s) => [s.id, s]));
-  const blacklist = await blacklistService.matcherFor(accountId, [...subscribers.values()]);
+  // Texts are blocked by number only: the e-mail and domain lists are not read for them.
+  const blacklist = await blacklistService.matcherFor(accountId, [...subscribers.values()].map((s) => ({ gsm: s.gsm })));
 
   const counts = { sent: 0, notSent: 0, notSentPrefix: 0 };
   let retryError: unknown;
   for (const subscriberId of batch.subscriberIds) {
     const subscriber = subscribers.get(subscriberId);
-    if ((await smsMessagesRepository.claim(accountId, smsId, subscriberId, subscriber?.gsm ?? '')) !== 'claimed') continue;
+    if (!(await smsMessagesRepository.claim(accountId, smsId, subscriberId, subscriber?.gsm ?? ''))) continue;
     const refused = refusal(subscriber, sms, blacklist);
     if (refused || !subscriber?.gsm) {
       await smsMessagesRepository.settle(accountId, smsId, subscriberId, refused?.status ?? 'not_sent', { reason: refused?.reason ?? 'no_gsm' });
@@ -53,7 +55,7 @@ export async function sendSmsBatch(batch: SmsSendBatch): Promise<void> {
       await smsMessagesRepository.settle(accountId, smsId, subscriberId, 'sent', { messageId });
       counts.sent++;
     } catch (error) {
-      if (isRetryableSmsError(error)) {
+      if (isRetryableSendError(error)) {
         await smsMessagesRepository.release(accountId, smsId, subscriberId);
         retryError = error;
         break;

@@ -6,12 +6,14 @@ import { nowIso } from '@functions/platform/dynamo';
 import { NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
-import { isRetryableSmsError, sendSms } from '@functions/platform/sms';
+import { sendSms } from '@functions/platform/sms';
 import { propertiesService } from '@functions/properties/service';
 import { checkSendableAudience } from '@functions/segments/audience-check';
+import { audienceScope } from '@functions/segments/restriction';
 import { sendingQueues } from '@functions/sending/queues';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { userEmails } from '@functions/users/labels';
+import { failSms } from './complete';
 import { smsMessagesRepository } from './messages-repository';
 import { smsRepository, type SmsRecord } from './repository';
 
@@ -19,7 +21,7 @@ type Actor = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
 
 async function toDtos(records: SmsRecord[]): Promise<Sms[]> {
   const emails = await userEmails(records.map((r) => r.createdById));
-  return records.map(({ createdById, scopeSegmentIds: _scope, ...rest }) => ({ ...rest, createdBy: emails.get(createdById) }));
+  return records.map(({ createdById, scopeSegmentIds: _scope, planning: _planning, ...rest }) => ({ ...rest, createdBy: emails.get(createdById) }));
 }
 
 export const smsService = {
@@ -43,9 +45,16 @@ export const smsService = {
       createdAt: nowIso(),
       createdById: actor.userId,
       ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}),
+      planning: true,
     };
     await smsRepository.put(actor.accountId, record);
-    await sendingQueues.plan({ accountId: actor.accountId, smsId: record.id });
+    try {
+      await sendingQueues.plan({ accountId: actor.accountId, smsId: record.id });
+    } catch (error) {
+      // Unplanned, it would stay "sending" for ever: it ends failed and the caller sees the error.
+      await failSms(actor.accountId, record.id, 'SMS_SEND_ERROR');
+      throw error;
+    }
     return (await toDtos([record]))[0]!;
   },
 
@@ -61,15 +70,23 @@ export const smsService = {
   },
 
   /**
-   * Test texts to the numbers the user typed, sent at once and reported number by number. Numbers
-   * follow the account's prefix rule, as subscribers' numbers do; one that is no subscriber's is
-   * sent with a warning (a typo in a test number is worth noticing before the real sending).
+   * Test texts to the numbers the user typed, sent at once and reported number by number: a
+   * number that fails, even for a passing reason, is reported not sent rather than failing the
+   * call, so trying again never re-sends the ones that went. Numbers follow the account's prefix
+   * rule, as subscribers' numbers do; one that is no subscriber's within the user's reach is sent
+   * with a warning (a typo in a test number is worth noticing before the real sending).
    */
-  async sendTest(accountId: string, body: SmsTestBody) {
-    const { allowOtherGsmPrefixes } = await propertiesService.settings(accountId);
+  async sendTest(actor: Actor, body: SmsTestBody) {
+    const { allowOtherGsmPrefixes } = await propertiesService.settings(actor.accountId);
     const normalized = body.numbers.map((number) => ({ number, ...normalizeGsm(number, allowOtherGsmPrefixes) }));
-    const valid = normalized.flatMap((n) => ('gsm' in n ? [n.gsm] : []));
-    const known = await subscribersRepository.idsByGsms(accountId, valid);
+    const [known, scope] = await Promise.all([
+      subscribersRepository.idsByGsms(actor.accountId, normalized.flatMap((n) => ('gsm' in n ? [n.gsm] : []))),
+      audienceScope(actor.accountId, actor.segmentIds),
+    ]);
+    const isSubscriber = (gsm: string) => {
+      const id = known.get(gsm);
+      return id !== undefined && (!scope || scope(id));
+    };
     const results: SmsTestResult['results'] = [];
     for (const entry of normalized) {
       const { number } = entry;
@@ -79,10 +96,9 @@ export const smsService = {
       }
       try {
         await sendSms({ to: entry.gsm, sender: body.sender, text: body.content });
-        results.push({ number, status: 'sent', ...(known.has(entry.gsm) ? {} : { warning: 'GSM_NOT_IN_DB' as const }) });
+        results.push({ number, status: 'sent', ...(isSubscriber(entry.gsm) ? {} : { warning: 'GSM_NOT_IN_DB' as const }) });
       } catch (error) {
-        if (isRetryableSmsError(error)) throw error;
-        logger.warn('test text refused by the SMS provider', { accountId, error: (error as Error).message });
+        logger.warn('test text not sent', { accountId: actor.accountId, error: (error as Error).message });
         results.push({ number, status: 'not_sent', error: 'SMS_SEND_ERROR' });
       }
     }
@@ -92,12 +108,12 @@ export const smsService = {
   /** The subscriber's SMS contact history: each text, with the sending that sent it. */
   async contactHistory(accountId: string, subscriberId: string, limit: number, cursor?: string): Promise<{ items: SmsContactEntry[]; cursor?: string }> {
     const page = await smsMessagesRepository.listForSubscriber(accountId, subscriberId, limit, cursor);
-    const sendings = new Map((await Promise.all([...new Set(page.items.map((m) => m.smsId))].map((id) => smsRepository.get(accountId, id)))).filter((s): s is SmsRecord => Boolean(s)).map((s) => [s.id, s]));
+    const sendings = await smsRepository.getMany(accountId, page.items.map((m) => m.smsId));
     const items = page.items.map((m): SmsContactEntry => {
       const sms = sendings.get(m.smsId);
       return {
         smsId: m.smsId, smsName: sms?.name ?? '—', sender: sms?.sender ?? '', content: sms?.content ?? '', parts: sms?.parts ?? 0,
-        gsm: m.gsm, status: m.state === 'claimed' ? 'unknown' : m.state, at: m.at, ...(m.reason ? { reason: m.reason } : {}), ...(m.detail ? { detail: m.detail } : {}),
+        gsm: m.gsm, status: m.state, at: m.at, ...(m.reason ? { reason: m.reason } : {}), ...(m.detail ? { detail: m.detail } : {}),
       };
     });
     return { items, cursor: page.cursor };

@@ -114,6 +114,13 @@ export const subscribersRepository = {
     return (await batchGetItems(unique.map((id) => subscriberKey(accountId, id)))).map(toSubscriber);
   },
 
+  /** Of these subscribers, the ids of those with a GSM number (reads only the id and number). */
+  async idsWithNumber(accountId: string, ids: readonly string[]): Promise<string[]> {
+    const items = await batchGetItems([...new Set(ids)].map((id) => subscriberKey(accountId, id)), ['id', 'gsm']);
+    const withNumber = new Set(items.filter((item) => item.gsm).map((item) => item.id as string));
+    return ids.filter((id) => withNumber.has(id));
+  },
+
   /** Subscriber ids by normalised e-mail, for the addresses that have one. */
   async idsByEmails(accountId: string, emails: readonly string[]): Promise<Map<string, string>> {
     const items = await batchGetItems([...new Set(emails)].map((email) => emailClaimKey(accountId, email)));

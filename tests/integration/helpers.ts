@@ -144,11 +144,14 @@ const { QUEUES, ENV } = await import('@infra/resources');
 
 const queueUrl = { plan: ENV.planQueueUrl, send: ENV.sendQueueUrl, events: ENV.eventsQueueUrl, jobs: ENV.jobsQueueUrl } as const;
 
-/** Runs the workers over their queues, as Lambda's event source mappings would, until all are empty. */
-export async function drainQueues(): Promise<void> {
+/**
+ * Runs the workers over their queues, as Lambda's event source mappings would, until all are empty;
+ * `only` drains just those queues (to stop a send between its planning and its sending).
+ */
+export async function drainQueues(only?: readonly (keyof typeof queueUrl)[]): Promise<void> {
   for (let round = 0; round < 50; round++) {
     let handled = 0;
-    for (const spec of QUEUES) {
+    for (const spec of QUEUES.filter((q) => !only || only.includes(q.id))) {
       const url = process.env[queueUrl[spec.id]]!;
       handled += await pollOnce({ url, arn: `arn:aws:sqs:eu-central-1:000000000000:${spec.id}`, spec }, WORKERS[spec.id], 'eu-central-1', 0);
     }

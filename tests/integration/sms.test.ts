@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiSession, drainQueues, loggedIn } from './helpers';
+import { drainQueues, loggedIn } from './helpers';
 import { addAndLogin, linkIn, mailsFor, setPlan } from './users-helpers';
-import { readEmulatorSms } from '@infra/local/emulator-sms';
+import { SEND, addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
 import { sendSmsBatch } from '@functions/sms/sender';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { applyPatch } from '@functions/subscribers/changes';
 import { commit } from '@functions/subscribers/writer';
-
-/** A Polish mobile number no other test uses (the emulator keeps every text of the run). */
-const freshPolishNumber = () => `60${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-
-/** Texts the emulator accepted for a number: nine digits are a Polish one, as subscribers' numbers are read. */
-async function textsTo(number: string) {
-  const e164 = `+${number.length === 9 ? `48${number}` : number}`;
-  return (await readEmulatorSms(process.env.AWS_ENDPOINT_URL!)).filter((m) => m.phoneNumber === e164);
-}
-
-async function addSubscriber(session: ApiSession, json: Record<string, unknown>) {
-  const res = await session.call('POST', '/subscribers', { json });
-  expect(res.status).toBe(201);
-  return res.body as { id: string };
-}
-
-const SEND = { name: 'Wyprzedaż', sender: 'Sklep', content: 'Wyprzedaż -50% tylko dziś! Odpisz STOP, by zrezygnować.' };
+import { config } from '@functions/platform/config';
+import { queryAll } from '@functions/platform/query';
 
 describe('SMS sending, the whole path', () => {
   it('texts every subscriber with a number, records who got what and why the others did not', async () => {
@@ -70,6 +55,11 @@ describe('SMS sending, the whole path', () => {
     // Forgetting a subscriber (status 9) erases their texts with the rest of their data.
     expect((await session.call('POST', `/subscribers/${alaSub.id}/forget`, { json: {} })).status).toBe(200);
     expect(await history(alaSub.id)).toEqual([]);
+    const stored = await queryAll({
+      TableName: config.appTable, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `ACC#${account.accountId}`, ':prefix': `SMSTO#${alaSub.id}#` },
+    });
+    expect(stored).toEqual([]);
   });
 
   it('never sends the same text twice when a batch is retried', async () => {

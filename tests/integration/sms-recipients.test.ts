@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { PublishCommandInput } from '@aws-sdk/client-sns';
+import { drainQueues, loggedIn } from './helpers';
+import { SEND, addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
+import { mailsFor } from './users-helpers';
+import { dynamo, sns } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { sendSmsBatch } from '@functions/sms/sender';
+
+const statusOnly = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] };
+
+/** Makes the `nth` text published from now on fail as SNS throttling would, once. */
+function throttleText(nth: number): () => void {
+  let seen = 0;
+  const name = 'test-throttle-one-text';
+  sns().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'PublishCommand' && (args.input as PublishCommandInput).PhoneNumber && ++seen === nth) {
+        throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException', $metadata: { httpStatusCode: 400 } });
+      }
+      return next(args);
+    },
+    { step: 'initialize', name, override: true },
+  );
+  return () => sns().middlewareStack.remove(name);
+}
+
+describe('SMS recipients', () => {
+  it('go to a calculated segment’s members only, and a segment never calculated is refused', async () => {
+    const { session } = await loggedIn();
+    const [member, other] = [freshPolishNumber(), freshPolishNumber()];
+    await addSubscriber(session, { gsm: member, status: 8 });
+    await addSubscriber(session, { gsm: other, status: 5 });
+    const segment = (await session.call('POST', '/segments', { json: { name: 'Potwierdzeni', type: 'static', conditions: statusOnly } })).body;
+    expect((await session.call('POST', '/sms', { json: { ...SEND, segmentId: segment.id } })).body.code).toBe('SEGMENT_NOT_CONFIGURED');
+
+    expect((await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} })).status).toBe(202);
+    await drainQueues();
+    const started = (await session.call('POST', '/sms', { json: { ...SEND, segmentId: segment.id } })).body;
+    await drainQueues();
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', segmentId: segment.id, stats: { recipients: 1, sent: 1 } });
+    expect(await textsTo(member)).toHaveLength(1);
+    expect(await textsTo(other)).toEqual([]);
+  });
+
+  it('are checked again when their turn comes: one unsubscribed or left without a number since planning gets nothing, and why is recorded', async () => {
+    const { session } = await loggedIn();
+    const [stays, leaves, drops] = [freshPolishNumber(), freshPolishNumber(), freshPolishNumber()];
+    await addSubscriber(session, { gsm: stays });
+    const leaving = await addSubscriber(session, { gsm: leaves });
+    const dropping = await addSubscriber(session, { gsm: drops, email: `drops-${drops}@example.com` });
+    const started = (await session.call('POST', '/sms', { json: SEND })).body;
+    await drainQueues(['plan']);
+    for (const [id, change] of [[leaving.id, { status: 3 }], [dropping.id, { gsm: null }]] as const) {
+      const current = (await session.call('GET', `/subscribers/${id}`)).body;
+      const res = await session.call('PUT', `/subscribers/${id}`, { json: { version: current.version, ...change } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    await drainQueues();
+
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', processed: 3, stats: { recipients: 3, sent: 1, notSent: 2 } });
+    expect(await textsTo(stays)).toHaveLength(1);
+    for (const number of [leaves, drops]) expect(await textsTo(number)).toEqual([]);
+    const reason = async (id: string) => (await session.call('GET', `/subscribers/${id}/contact-sms`)).body.items.map((e: { status: string; reason: string }) => [e.status, e.reason]);
+    expect(await reason(leaving.id)).toEqual([['not_sent', 'not_sendable']]);
+    expect(await reason(dropping.id)).toEqual([['not_sent', 'no_gsm']]);
+  });
+
+  it('are sent once when a batch fails on a throttled text and is delivered again', async () => {
+    const { session, account } = await loggedIn();
+    const [first, second] = [freshPolishNumber(), freshPolishNumber()];
+    const ids = [(await addSubscriber(session, { gsm: first })).id, (await addSubscriber(session, { gsm: second })).id];
+    const started = (await session.call('POST', '/sms', { json: SEND })).body;
+    await drainQueues(['plan']);
+
+    // The same recipients as the queued batch: the first text goes, the second is throttled and the batch fails.
+    const restore = throttleText(2);
+    try {
+      await expect(sendSmsBatch({ accountId: account.accountId, smsId: started.id, subscriberIds: ids })).rejects.toMatchObject({ name: 'ThrottlingException' });
+    } finally {
+      restore();
+    }
+    await sendSmsBatch({ accountId: account.accountId, smsId: started.id, subscriberIds: ids });
+    await drainQueues();
+
+    for (const number of [first, second]) expect(await textsTo(number)).toHaveLength(1);
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', processed: 2, stats: { recipients: 2, sent: 2, notSent: 0 } });
+  });
+
+  it('never get a text a worker may already have sent (a claim left by a worker that died is not sent again)', async () => {
+    const { session, account } = await loggedIn();
+    const [claimed, free] = [freshPolishNumber(), freshPolishNumber()];
+    const claimedSub = await addSubscriber(session, { gsm: claimed });
+    await addSubscriber(session, { gsm: free });
+    const started = (await session.call('POST', '/sms', { json: SEND })).body;
+    // What a worker leaves when it dies between the provider accepting the text and recording it.
+    await dynamo().send(new PutCommand({
+      TableName: config.appTable,
+      Item: { pk: `ACC#${account.accountId}`, sk: `SMSTO#${claimedSub.id}#${started.id}`, subscriberId: claimedSub.id, smsId: started.id, gsm: `48${claimed}`, state: 'claimed', at: new Date().toISOString() },
+    }));
+    await drainQueues();
+    expect(await textsTo(claimed)).toEqual([]);
+    expect(await textsTo(free)).toHaveLength(1);
+  });
+
+  it('tell whoever ordered the sending how it ended in their language, and nothing with the setting off', async () => {
+    const { session, account } = await loggedIn();
+    expect((await session.call('PUT', '/users/me', { json: { prefs: { language: 'en-US' } } })).status).toBe(200);
+    await addSubscriber(session, { gsm: freshPolishNumber() });
+    await session.call('POST', '/sms', { json: { ...SEND, name: 'Autumn' } });
+    await drainQueues();
+    const [told, ...more] = await mailsFor(account.email);
+    expect(more).toEqual([]);
+    expect(told!.subject).toBe('SMS sending "Autumn" finished');
+    expect(told!.text).toContain('Sent: 1, not sent: 0.');
+
+    expect((await session.call('PUT', '/users/me/notifications', { json: { mailingSent: false } })).status).toBe(200);
+    await session.call('POST', '/sms', { json: { ...SEND, name: 'Quiet' } });
+    await drainQueues();
+    expect(await mailsFor(account.email)).toHaveLength(1);
+  });
+});
