@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { importEnd, isNewSignIn, mailingEnd, wantsNotification, type ImportEnd, type MailingEnd } from '@shared/rules/notifications';
 import type { NotificationKind } from '@shared/schemas/notifications';
 import { getPublicBaseUrl } from '@functions/platform/config';
@@ -6,8 +7,9 @@ import { sendEmail, systemSender } from '@functions/platform/mailer';
 import { securityRepository } from '@functions/security/repository';
 import { usersRepository, type UserRecord } from '@functions/users/repository';
 import { NOTIFICATION_PATHS, notificationEmail, type NotificationEmailKind } from './emails';
+import { notificationsRepository } from './repository';
 
-/** How many of the user's latest login attempts a sign-in is compared with (the history keeps 180 days of them). */
+/** How many of the user's latest login attempts a user without recorded origins is judged by (the history keeps 180 days of them). */
 const SIGN_IN_HISTORY_READ = 100;
 
 interface Notice {
@@ -112,15 +114,19 @@ export const notify = {
   },
 
   /**
-   * A successful sign-in into `accountId`: the user is alerted when their login history has not seen
-   * this address with this browser. Call it before the sign-in itself is recorded.
+   * A successful sign-in into `accountId`: the user is alerted when they never signed in from this
+   * address with this browser. Every successful origin is recorded (whatever the setting), so the
+   * check is one read; a user with none recorded yet (signed in only before origins were kept) is
+   * judged once by their login history. Call it before the sign-in itself is recorded.
    */
   async signedIn(user: UserRecord, accountId: string, origin: { ip: string; userAgent: string }): Promise<boolean> {
     try {
-      const membership = await usersRepository.getMembership(accountId, user.id);
-      if (!membership || !wantsNotification(membership.notifications, 'newSignIn')) return false;
-      const earlier = await securityRepository.listLogins({ user: user.id }, SIGN_IN_HISTORY_READ);
-      if (!isNewSignIn(earlier.items, origin)) return false;
+      const key = originKey(origin);
+      const known = await notificationsRepository.knownOrigins(user.id);
+      const isNew = known ? !known.has(key) : isNewSignIn((await securityRepository.listLogins({ user: user.id }, SIGN_IN_HISTORY_READ)).items, origin);
+      await notificationsRepository.addOrigin(user.id, key);
+      // The membership's setting and standing are checked where every notification's are (deliver).
+      if (!isNew) return false;
     } catch (error) {
       logger.warn('new sign-in not checked', { accountId, userId: user.id, error: error as Error });
       return false;
@@ -131,3 +137,8 @@ export const notify = {
     }, user);
   },
 };
+
+/** An origin as stored: a digest of the address and the browser (as the login history cuts it), not the values. */
+function originKey(origin: { ip: string; userAgent: string }): string {
+  return createHash('sha256').update(`${origin.ip}\n${origin.userAgent.slice(0, 512)}`).digest('base64url').slice(0, 22);
+}

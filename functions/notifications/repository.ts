@@ -1,9 +1,16 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationSettings } from '@shared/schemas/notifications';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { writeIfCondition } from '@functions/platform/dynamo';
-import { memberKey } from '@functions/users/repository';
+import { memberKey, userKey } from '@functions/users/repository';
+
+/**
+ * The places (address and browser, hashed) a user has signed in from, in the user's partition so a
+ * platform user's erasure takes it with the rest. Kept apart from the login history, which refused
+ * attempts (anyone who knows the e-mail can make those) would otherwise push out of reach.
+ */
+const originsKey = (userId: string) => ({ pk: userKey(userId).pk, sk: 'SIGNIN_ORIGINS' });
 
 /** Notification settings live on the membership: per user and per account, read with it. */
 export const notificationsRepository = {
@@ -19,6 +26,18 @@ export const notificationsRepository = {
           ExpressionAttributeValues: { ':n': settings },
         }),
       ),
+    );
+  },
+
+  /** The origins recorded for the user, or undefined when none were (before the first sign-in that recorded one). */
+  async knownOrigins(userId: string): Promise<ReadonlySet<string> | undefined> {
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: originsKey(userId), ConsistentRead: true }));
+    return out.Item ? new Set(out.Item.origins as Set<string>) : undefined;
+  },
+
+  async addOrigin(userId: string, origin: string): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({ TableName: config.appTable, Key: originsKey(userId), UpdateExpression: 'ADD origins :o', ExpressionAttributeValues: { ':o': new Set([origin]) } }),
     );
   },
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiSession, drainQueues, loggedIn } from './helpers';
 import { importFile } from './imports-helpers';
 import { addAndLogin, linkIn, mailsFor } from './users-helpers';
+import { securityHistory } from '@functions/security/history';
 
 const FILE = 'email,name\nanna@example.pl,Anna Nowa\njan@example.pl,Jan\n';
 const MAPPING = [{ column: 0, field: 'email' }, { column: 1, field: 'name' }];
@@ -122,5 +123,12 @@ describe('notification e-mails', () => {
     await session.call('PUT', '/users/me/notifications', { json: { newSignIn: false } });
     await new ApiSession('192.0.2.30').login(account);
     expect(await mailsFor(account.email)).toHaveLength(2);
+  });
+
+  it('still alert after refused attempts have filled the login history (anyone who knows the e-mail can make those)', async () => {
+    const { account } = await loggedIn();
+    for (let i = 0; i < 120; i++) await securityHistory.login({ ip: '198.51.100.7', userAgent: 'flood' }, { email: account.email, userId: account.userId }, 'AUTH_INVALID_CREDENTIALS');
+    await new ApiSession('192.0.2.40').login(account);
+    expect((await mailsFor(account.email)).map((m) => m.text.includes('192.0.2.40'))).toEqual([true]);
   });
 });
