@@ -26,14 +26,27 @@ describe('smsParts', () => {
     expect(smsParts('').parts).toBe(0);
   });
 
-  it('never has fewer parts for a longer text of the same alphabet', () => {
+  it('splits any text into as many parts as its characters need: 160 or 153 each in GSM-7, 70 or 67 in UCS-2', () => {
+    // Plain and extension GSM characters (the latter count twice) and Polish letters, which force UCS-2.
+    const char = fc.constantFrom('a', 'Z', '7', ' ', '!', '€', '[', 'ą', 'ż', 'Ł');
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 400 }), fc.string({ minLength: 1, maxLength: 50 }), (text, more) => {
-        const a = smsParts(text);
-        const b = smsParts(text + more);
-        if (a.encoding === b.encoding) expect(b.parts).toBeGreaterThanOrEqual(a.parts);
-        expect(a.parts).toBeGreaterThanOrEqual(1);
+      fc.property(fc.array(char, { minLength: 1, maxLength: 700 }), (chars) => {
+        const text = chars.join('');
+        const counted = smsParts(text);
+        const ucs2 = chars.some((c) => 'ążŁ'.includes(c));
+        expect(counted.encoding).toBe(ucs2 ? 'UCS-2' : 'GSM-7');
+        // GSM-7 units: the extension characters take two; UCS-2 units: one a character.
+        const units = ucs2 ? chars.length : chars.reduce((n, c) => n + ('€['.includes(c) ? 2 : 1), 0);
+        const [single, split] = ucs2 ? [70, 67] : [160, 153];
+        if (units <= single) expect(counted.parts).toBe(1);
+        // A two-unit character is never cut between parts, so a split text may need one part more than the plain division.
+        else {
+          expect(counted.parts).toBeGreaterThanOrEqual(Math.ceil(units / split));
+          expect(counted.parts).toBeLessThanOrEqual(Math.ceil(units / (split - 1)));
+        }
+        if (units > single && ucs2) expect(counted.parts).toBe(Math.ceil(units / split));
       }),
+      { numRuns: 300 },
     );
   });
 });
@@ -66,6 +79,7 @@ describe('SmsSendBody', () => {
     expect(codes({ ...body, content: '   ' })).toEqual(['content:VALIDATION_REQUIRED']);
     expect(codes({ ...body, content: 'a'.repeat(153 * 10) })).toEqual([]);
     expect(codes({ ...body, content: 'a'.repeat(153 * 10 + 1) })).toEqual(['content:SMS_INVALID_PARAMS']);
+    expect(codes({ ...body, content: 'ą'.repeat(67 * 10) })).toEqual([]);
     expect(codes({ ...body, content: 'ą'.repeat(67 * 10 + 1) })).toEqual(['content:SMS_INVALID_PARAMS']);
   });
 });

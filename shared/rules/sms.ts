@@ -33,7 +33,9 @@ export function smsParts(text: string): SmsParts {
  * An alphanumeric sender ID as operators accept it: 3 to 11 letters and digits, at least one
  * letter (a sender of digits only would read as a phone number that cannot be answered).
  */
-export const SENDER_ID_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9]{3,11}$/;
+export const SENDER_ID_MIN = 3;
+export const SENDER_ID_MAX = 11;
+export const SENDER_ID_PATTERN = new RegExp(`^(?=.*[A-Za-z])[A-Za-z0-9]{${SENDER_ID_MIN},${SENDER_ID_MAX}}$`);
 export const isValidSenderId = (sender: string): boolean => SENDER_ID_PATTERN.test(sender);
 
 /** Spec section 9: "an option to send only to +48 numbers". Stored numbers are digits with the country code. */

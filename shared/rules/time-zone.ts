@@ -37,6 +37,9 @@ export function utcOffset(timeZone: string, at: Date = new Date()): string {
   return name === 'GMT' ? '+00:00' : name.slice(3);
 }
 
+/** A zone as people are shown it: "Europe/Warsaw (UTC+01:00)", its offset as it is at the moment (summer or winter). */
+export const zoneLabel = (timeZone: string, at: Date = new Date()): string => `${timeZone} (UTC${utcOffset(timeZone, at)})`;
+
 /**
  * The zones to choose from: the engine's list, with UTC and the zone already chosen (which may be
  * an alias the list leaves out) added, sorted by name.

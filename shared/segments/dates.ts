@@ -45,9 +45,6 @@ export function zonedDays(timeZone: string) {
   };
 }
 
-/** Accounts without a time zone of their own evaluate in this one (shared/rules/time-zone.ts). */
-export { DEFAULT_TIME_ZONE } from '../rules/time-zone';
-
 /**
  * Year, month and day of a day number, by arithmetic (H. Hinnant's civil_from_days): evaluating
  * anniversaries for millions of rows must not allocate a Date each time.

@@ -13,6 +13,7 @@ import { useCurrentUser } from '@web/app/session/session-store';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormatDate } from '@web/common/use-format-date';
+import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { AccountSummary } from './AccountSummary';
 import { ChangePlanModal } from './ChangePlanModal';
 import { DeleteMemberModal } from './DeleteMemberModal';
@@ -26,6 +27,7 @@ type OpenModal = 'plan' | 'logout' | 'deleteMember' | null;
 /** One account: its data and configuration switches, its members (one may be deleted), a plan change and a mass logout. */
 export default function AccountDetailsPage() {
   const { t } = useTranslation();
+  const selection = useSelectionLabels();
   const { id = '' } = useParams();
   const formatDate = useFormatDate();
   const errorText = useErrorText();
@@ -88,11 +90,7 @@ export default function AccountDetailsPage() {
               {t('admin.account.members.title')}
             </Header>
           }
-          ariaLabels={{
-            tableLabel: t('admin.account.members.title'),
-            itemSelectionLabel: (_, m) => m.email,
-            selectionGroupLabel: t('common.selection'),
-          }}
+          ariaLabels={{ tableLabel: t('admin.account.members.title'), ...selection((m: { email: string }) => m.email) }}
           selectionType="single"
           selectedItems={selected ? [selected] : []}
           onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.userId ?? null)}

@@ -11,11 +11,14 @@ interface ColumnContext {
   formatDate: (iso: string | undefined | null, withTime?: boolean) => string;
 }
 
-/** Blocked outweighs locked, which outweighs a user who never activated their account. */
-function MemberStatus({ member, t }: { member: AdminMember; t: TFunction }) {
+/**
+ * A member's state in an account: blocked outweighs locked, which outweighs a user who never
+ * activated their account (said only where `activated` is known: a user's memberships leave it out).
+ */
+export function MemberStatus({ member, t }: { member: Pick<AdminMember, 'banned' | 'locked'> & { activated?: boolean }; t: TFunction }) {
   if (member.banned) return <StatusIndicator type="error">{t('admin.account.status.blocked')}</StatusIndicator>;
   if (member.locked) return <StatusIndicator type="warning">{t('admin.account.status.locked')}</StatusIndicator>;
-  if (!member.activated) return <StatusIndicator type="pending">{t('admin.account.status.notActivated')}</StatusIndicator>;
+  if (member.activated === false) return <StatusIndicator type="pending">{t('admin.account.status.notActivated')}</StatusIndicator>;
   return <StatusIndicator type="success">{t('admin.account.status.active')}</StatusIndicator>;
 }
 

@@ -6,7 +6,7 @@ import { useResource } from '@web/common/use-resource';
 /** One account as a super administrator sees it, and what they change in it. */
 export function useAccountDetails(id: string) {
   const details = useResource(useCallback((signal: AbortSignal) => api('admin.account', { params: { id }, signal }), [id]));
-  const { set } = details;
+  const { set, mutate } = details;
 
   const changePlan = useCallback(
     async (plan: AccountPlan) => set(await api('admin.changePlan', { params: { id }, body: { plan } })),
@@ -17,13 +17,20 @@ export function useAccountDetails(id: string) {
     [id, set],
   );
   const logoutAll = useCallback(() => api('admin.logoutAccount', { params: { id }, body: {} }), [id]);
-  /** One member at a time: a refusal answers its code, which the confirm modal shows. */
+  /**
+   * One member at a time: a refusal answers its code, which the confirm modal shows. A done delete
+   * takes the member out of the data held (the details count the members listed), with no read
+   * after it that could fail and make the delete look failed.
+   */
   const deleteMember = useCallback(
     async (userId: string) => {
-      await api('admin.deleteMembers', { params: { id }, body: { ids: [userId] } });
-      set(await api('admin.account', { params: { id } }));
+      const { deleted } = await api('admin.deleteMembers', { params: { id }, body: { ids: [userId] } });
+      mutate((account) => {
+        const members = account.members.filter((m) => !deleted.includes(m.userId));
+        return { ...account, members, memberCount: members.length };
+      });
     },
-    [id, set],
+    [id, mutate],
   );
 
   return { ...details, changePlan, setConfig, logoutAll, deleteMember };

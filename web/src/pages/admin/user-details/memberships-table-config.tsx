@@ -1,10 +1,10 @@
 import Badge from '@cloudscape-design/components/badge';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { AdminUserDetails } from '@shared/schemas/admin-users';
+import { MemberStatus } from '../account-details/members-table-config';
 import { accountPath } from '../common/paths';
 
 type Membership = AdminUserDetails['memberships'][number];
@@ -28,15 +28,7 @@ export function membershipColumns({ t, follow }: ColumnContext): TableProps.Colu
       ),
     },
     { id: 'role', header: t('admin.account.members.role'), cell: (m) => t(`admin.account.roles.${m.role}`) },
-    {
-      id: 'status',
-      header: t('admin.account.members.status'),
-      cell: (m) => {
-        if (m.banned) return <StatusIndicator type="error">{t('admin.account.status.blocked')}</StatusIndicator>;
-        if (m.locked) return <StatusIndicator type="warning">{t('admin.account.status.locked')}</StatusIndicator>;
-        return <StatusIndicator type="success">{t('admin.account.status.active')}</StatusIndicator>;
-      },
-    },
+    { id: 'status', header: t('admin.account.members.status'), cell: (m) => <MemberStatus member={m} t={t} /> },
     { id: 'keeps', header: t('admin.user.memberships.keeps'), cell: (m) => (m.deleteBlocker ? t(`admin.user.blockers.${m.deleteBlocker}`) : '—') },
   ];
 }

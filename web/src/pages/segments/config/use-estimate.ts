@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Estimate, EstimateRun } from '@shared/schemas/segments';
+import type { Estimate } from '@shared/schemas/segments';
 import type { DraftGroup } from '@shared/segments/validate';
 import { api, ApiError } from '@web/api';
 import { useDebounced } from '@web/common/use-debounced';
@@ -7,8 +7,8 @@ import { asConditionsBody } from '../builder/draft';
 
 export type EstimateState =
   | { status: 'incomplete' }
-  /** Waiting for the tree to settle or for the estimate to start (no phase), then queued and running on the server. */
-  | { status: 'loading'; last?: Estimate; phase?: 'queued' | 'running' }
+  /** Waiting for the tree to settle, then for the estimate queued and running on the server. */
+  | { status: 'loading'; last?: Estimate }
   | { status: 'done'; estimate: Estimate }
   | { status: 'failed'; error: unknown };
 
@@ -27,15 +27,15 @@ interface Answer {
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason as Error)), { once: true });
+    const onAbort = () => (clearTimeout(timer), reject(signal.reason as Error));
+    const timer = setTimeout(() => (signal.removeEventListener('abort', onAbort), resolve()), ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 
 /** Starts an estimate and reads it until it is finished (its result) or failed (thrown, with its code). */
-async function estimate(conditions: DraftGroup, signal: AbortSignal, onRun: (run: EstimateRun) => void): Promise<Estimate> {
+async function estimate(conditions: DraftGroup, signal: AbortSignal): Promise<Estimate> {
   let run = await api('segments.estimate', { body: { conditions: asConditionsBody(conditions) }, signal });
   for (let delay = POLL_FIRST_MS; run.state === 'queued' || run.state === 'running'; delay = Math.min(POLL_MAX_MS, Math.round(delay * 1.5))) {
-    onRun(run);
     await wait(delay, signal);
     run = await api('segments.estimates.get', { params: { id: run.id }, signal });
   }
@@ -53,16 +53,12 @@ export function useEstimate(conditions: DraftGroup | null): EstimateState & { re
   const settled = useDebounced(conditions, ESTIMATE_DEBOUNCE_MS);
   const key = settled ? JSON.stringify(settled) : null;
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [progress, setProgress] = useState<{ key: string; attempt: number; phase: 'queued' | 'running' } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    const onRun = (run: EstimateRun) => {
-      if (!controller.signal.aborted && (run.state === 'queued' || run.state === 'running')) setProgress({ key, attempt, phase: run.state });
-    };
-    estimate(JSON.parse(key) as DraftGroup, controller.signal, onRun).then(
+    estimate(JSON.parse(key) as DraftGroup, controller.signal).then(
       (result) => {
         if (!controller.signal.aborted) setAnswer({ key, attempt, estimate: result });
       },
@@ -79,6 +75,5 @@ export function useEstimate(conditions: DraftGroup | null): EstimateState & { re
   const current = answer !== null && answer.key === key && answer.attempt === attempt && latest;
   if (current && answer.estimate) return { status: 'done', estimate: answer.estimate, retry };
   if (current) return { status: 'failed', error: answer.error, retry };
-  const phase = latest && progress?.key === key && progress.attempt === attempt ? progress.phase : undefined;
-  return { status: 'loading', last: answer?.estimate, ...(phase ? { phase } : {}), retry };
+  return { status: 'loading', last: answer?.estimate, retry };
 }

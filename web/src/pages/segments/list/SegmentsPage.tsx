@@ -16,6 +16,7 @@ import { TableFilter } from '@web/common/TableFilter';
 import { TableHeader } from '@web/common/TableHeader';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
+import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { isCalculating } from '../common/segment-state';
 import { useSegmentList } from '../common/use-segment-list';
 import { audiencePath, NEW_SEGMENT_PATH } from '../paths';
@@ -24,6 +25,7 @@ import { segmentColumns } from './table-config';
 /** /segments: every segment with its state and audience; new, calculate, delete; read again while any calculates. */
 export default function SegmentsPage() {
   const { t } = useTranslation();
+  const selection = useSelectionLabels();
   const navigate = useNavigate();
   const follow = useFollow();
   const formatDate = useFormatDate();
@@ -83,7 +85,7 @@ export default function SegmentsPage() {
         loading={list.loading && !list.data}
         loadingText={t('common.loading')}
         wrapLines
-        ariaLabels={{ tableLabel: t('pages.segments'), selectionGroupLabel: t('common.selection'), itemSelectionLabel: (_, s) => s.name }}
+        ariaLabels={{ tableLabel: t('pages.segments'), ...selection((s: { name: string }) => s.name) }}
         header={
           <TableHeader
             variant="awsui-h1-sticky"

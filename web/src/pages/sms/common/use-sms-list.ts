@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Sms } from '@shared/schemas/sms';
 import { api } from '@web/api';
 import { useCursorPages } from '@web/common/use-cursor-pages';
-import { usePollActive } from '@web/pages/subscribers/common/use-poll-active';
+import { usePollActive } from '@web/common/use-poll-active';
 import { isSending, SENDING_POLL_MS } from './sms-state';
 
 const readOne = (id: string, signal: AbortSignal) => api('sms.get', { params: { id }, signal });
@@ -13,6 +13,6 @@ const readOne = (id: string, signal: AbortSignal) => api('sms.get', { params: { 
  */
 export function useSmsList(limit: number) {
   const pages = useCursorPages<Sms>(useCallback((cursor, signal) => api('sms.list', { query: { cursor, limit }, signal }), [limit]));
-  usePollActive(pages.items, isSending, readOne, (fresh) => pages.replace((sms) => (sms.id === fresh.id ? fresh : sms)), SENDING_POLL_MS);
+  usePollActive(pages.items, isSending, readOne, pages.replace, SENDING_POLL_MS);
   return pages;
 }

@@ -29,11 +29,10 @@ export default function SmsHistoryPage() {
   const formatDate = useFormatDate();
   const errorText = useErrorText();
   const pages = useSmsList(PAGE_SIZE);
-  const [selected, setSelected] = useState<Sms[]>([]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   // The selected row as last read (its counters move while it sends).
-  const current = selected[0] && pages.items.find((s) => s.id === selected[0]?.id);
+  const current = selectedId === null ? undefined : pages.items.find((s) => s.id === selectedId);
   const number = (n: number) => n.toLocaleString(i18n.language);
-  const errorOf = (code: string) => errorText.field({ path: 'lastError', code: code as never });
 
   return (
     <SpaceBetween size="l">
@@ -42,7 +41,7 @@ export default function SmsHistoryPage() {
         stickyHeader
         selectionType="single"
         selectedItems={current ? [current] : []}
-        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+        onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id ?? null)}
         trackBy="id"
         header={
           <TableHeader variant="awsui-h1-sticky" title={t('pages.smsHistory')} description={t('sms.history.description')} onRefresh={pages.reload} loading={pages.loading}>
@@ -50,7 +49,7 @@ export default function SmsHistoryPage() {
           </TableHeader>
         }
         ariaLabels={{ tableLabel: t('pages.smsHistory'), ...selection((item: Sms) => item.name) }}
-        columnDefinitions={smsColumns({ t, formatDate, number, errorOf })}
+        columnDefinitions={smsColumns({ t, formatDate, number, errorOf: errorText.code })}
         items={pages.items}
         loading={pages.loading}
         loadingText={t('common.loading')}

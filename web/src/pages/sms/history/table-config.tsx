@@ -14,7 +14,7 @@ interface ColumnContext {
   /** A count in the reader's language (1 234 / 1,234). */
   number: (n: number) => string;
   /** A catalogue code in the reader's language. */
-  errorOf: (code: string) => string | undefined;
+  errorOf: (code: string) => string;
 }
 
 const count = (id: keyof Sms['stats'], header: string, number: ColumnContext['number']): TableProps.ColumnDefinition<Sms> => ({

@@ -29,7 +29,7 @@ interface Props {
  * happened to each number.
  */
 export function TestPanel({ test, sender, content, level }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<TestNumberProblem | null>(null);
@@ -48,7 +48,7 @@ export function TestPanel({ test, sender, content, level }: Props) {
   const blockerText =
     blocker === 'sender' ? t('sms.test.needsSender') : blocker === 'content' ? t('sms.test.needsContent') : blocker === 'tooLong' ? t('sms.test.needsShorter') : blocker === 'numbers' ? t('sms.test.needsNumbers') : undefined;
   // The API's results name numbers as it was given them; an error is a catalogue code, or the gateway's own words.
-  const resultError = (code: string | undefined) => (!code ? '—' : i18n.exists(`errors.${code}`) ? errorText.field({ path: 'numbers', code: code as never }) : code);
+  const resultError = (code: string | undefined) => (code ? errorText.code(code) : '—');
 
   return (
     <Container header={<Header variant="h2" description={t('sms.test.description')}>{t('sms.test.title')}</Header>}>

@@ -1,4 +1,5 @@
 import type { SmsSendBody } from '@shared/schemas/sms';
+import { SENDER_ID_MAX } from '@shared/rules/sms';
 import { AUDIENCE_CODES } from '@web/pages/segments/common/audience-refusal';
 
 /** The sending form as the inputs hold it; SmsSendBody parses it. */
@@ -16,9 +17,9 @@ export const CODE_FIELDS = {
 
 /**
  * A sender that is already wrong while it is being typed (a character no sender ID may hold, or
- * more than 11); one still too short, or of digits only, is said on sending, not at the first key.
+ * more than SENDER_ID_MAX); one still too short, or of digits only, is said on sending, not at the first key.
  */
 export const senderTypingProblem = (sender: string): boolean => {
   const typed = sender.trim();
-  return typed.length > 11 || /[^A-Za-z0-9]/.test(typed);
+  return typed.length > SENDER_ID_MAX || /[^A-Za-z0-9]/.test(typed);
 };

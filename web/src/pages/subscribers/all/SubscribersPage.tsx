@@ -15,6 +15,7 @@ import { useTablePreferences } from '@web/common/table-preferences';
 import { useDebounced } from '@web/common/use-debounced';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
+import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { subscriberTitle } from '../common/subscriber-name';
 import { usePropertyCatalog, valueProperties } from '../common/use-properties';
 import { NEW_SUBSCRIBER_PATH } from '../paths';
@@ -29,6 +30,7 @@ const BULK_ACTIONS: BulkAction[] = ['status', 'clearMailQuarantine', 'forget'];
 /** /subscribers/all: the server's pages, searched and filtered there, with columns to choose and bulk actions. */
 export default function SubscribersPage() {
   const { t } = useTranslation();
+  const selection = useSelectionLabels();
   const follow = useFollow();
   const navigate = useNavigate();
   const formatDate = useFormatDate();
@@ -93,12 +95,7 @@ export default function SubscribersPage() {
             countText={hasFilters(settled) && !pages.loading ? t('subscribers.list.onPage', { count: pages.items.length }) : undefined}
           />
         }
-        ariaLabels={{
-          tableLabel: t('pages.subscribers'),
-          selectionGroupLabel: t('common.selection'),
-          allItemsSelectionLabel: () => t('common.selectAll'),
-          itemSelectionLabel: (_, s) => subscriberTitle(t, s),
-        }}
+        ariaLabels={{ tableLabel: t('pages.subscribers'), ...selection((s: Subscriber) => subscriberTitle(t, s)) }}
         columnDefinitions={columns}
         columnDisplay={prefs.contentDisplay}
         items={pages.items}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useCursorPages, type CursorPage, type CursorPages } from '@web/common/use-cursor-pages';
-import { usePollActive } from './use-poll-active';
+import { usePollActive } from '@web/common/use-poll-active';
 
 /** Where a list of background jobs comes from. Module-level, so its functions are stable. */
 export interface JobSource<T> {
@@ -25,6 +25,6 @@ export function useJobList<T extends { id: string }>(source: JobSource<T>, gener
       [list, generation],
     ),
   );
-  usePollActive(pages.items, source.isActive, source.get, (fresh) => pages.replace((job) => (job.id === fresh.id ? fresh : job)));
+  usePollActive(pages.items, source.isActive, source.get, pages.replace);
   return pages;
 }

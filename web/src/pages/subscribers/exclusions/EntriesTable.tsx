@@ -17,6 +17,7 @@ import { TableHeader } from '@web/common/TableHeader';
 import { useCursorPages } from '@web/common/use-cursor-pages';
 import { useDebounced } from '@web/common/use-debounced';
 import { useFormatDate } from '@web/common/use-format-date';
+import { useSelectionLabels } from '@web/common/use-selection-labels';
 
 type Row = BlacklistEntry & { id: string };
 
@@ -29,6 +30,7 @@ interface Props {
 /** The type's entries: searched by prefix on the server, a page at a time, several deleted at once. */
 export function EntriesTable({ type, generation }: Props) {
   const { t } = useTranslation();
+  const selection = useSelectionLabels();
   const formatDate = useFormatDate();
   const can = useCan();
   const [search, setSearch] = useState('');
@@ -79,12 +81,7 @@ export function EntriesTable({ type, generation }: Props) {
             filteringClearAriaLabel={t('exclusions.clearSearch')}
           />
         }
-        ariaLabels={{
-          tableLabel: t(`exclusions.listTitle.${type}`),
-          selectionGroupLabel: t('common.selection'),
-          allItemsSelectionLabel: () => t('common.selectAll'),
-          itemSelectionLabel: (_, e) => e.value,
-        }}
+        ariaLabels={{ tableLabel: t(`exclusions.listTitle.${type}`), ...selection((e: { value: string }) => e.value) }}
         columnDefinitions={[
           { id: 'value', header: t(`exclusions.entry.${type}`), cell: (e) => (type === 'gsm' ? formatGsm(e.value) : e.value), isRowHeader: true },
           { id: 'addedAt', header: t('exclusions.addedAt'), cell: (e) => formatDate(e.addedAt, true) },

@@ -75,7 +75,7 @@ export function ExportsTable({ generation, labelOf, segmentName }: Props) {
           minWidth: 130,
           cell: (job) => (
             <StatusIndicator type={TYPES[job.state]}>
-              {job.state === 'failed' && job.failure ? `${t('exports.states.failed')}: ${errorText.field({ path: '', code: job.failure.code as never })}` : t(`exports.states.${job.state}`)}
+              {job.state === 'failed' && job.failure ? `${t('exports.states.failed')}: ${errorText.code(job.failure.code)}` : t(`exports.states.${job.state}`)}
             </StatusIndicator>
           ),
         },

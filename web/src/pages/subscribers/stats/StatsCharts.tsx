@@ -2,9 +2,10 @@ import AreaChart from '@cloudscape-design/components/area-chart';
 import Box from '@cloudscape-design/components/box';
 import LineChart from '@cloudscape-design/components/line-chart';
 import { useTranslation } from 'react-i18next';
+import { zoneLabel } from '@shared/rules/time-zone';
 import type { SubscriberStats } from '@shared/schemas/subscriber-records';
-import { useFormatDate } from '@web/common/use-format-date';
-import { flowSeries, statusSeries, zoneLabel } from './stats-series';
+import { useChartStrings } from '@web/common/use-chart-strings';
+import { flowSeries, statusSeries } from './stats-series';
 
 interface Props {
   stats: SubscriberStats | undefined;
@@ -24,31 +25,6 @@ export function TimeZoneCaption({ stats }: { stats: SubscriberStats | undefined 
   const { t } = useTranslation();
   if (!stats) return null;
   return <Box variant="small" color="text-body-secondary" data-testid="stats-time-zone">{t('subscribers.stats.timeZone', { zone: zoneLabel(stats.timeZone) })}</Box>;
-}
-
-/** Words every chart needs (Cloudscape has no Polish of its own). */
-function useChartStrings() {
-  const { t } = useTranslation();
-  const formatDate = useFormatDate();
-  return {
-    i18nStrings: {
-      filterLabel: t('subscribers.stats.chart.filterLabel'),
-      filterPlaceholder: t('subscribers.stats.chart.filterPlaceholder'),
-      filterSelectedAriaLabel: t('subscribers.stats.chart.filterSelected'),
-      legendAriaLabel: t('subscribers.stats.chart.legend'),
-      detailPopoverDismissAriaLabel: t('common.close'),
-      chartAriaRoleDescription: t('subscribers.stats.chart.role'),
-      xAxisAriaRoleDescription: t('subscribers.stats.chart.xAxis'),
-      yAxisAriaRoleDescription: t('subscribers.stats.chart.yAxis'),
-      xTickFormatter: (x: Date) => formatDate(x.toISOString()),
-      yTickFormatter: (y: number) => String(y),
-    },
-    empty: <Box textAlign="center" color="inherit">{t('subscribers.stats.chart.empty')}</Box>,
-    noMatch: <Box textAlign="center" color="inherit">{t('subscribers.stats.chart.noMatch')}</Box>,
-    loadingText: t('common.loading'),
-    errorText: t('common.loadFailed'),
-    recoveryText: t('subscribers.stats.chart.retry'),
-  };
 }
 
 /** Counts by status, day by day, stacked into the total. */

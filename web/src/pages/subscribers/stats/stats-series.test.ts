@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { zoneLabel } from '@shared/rules/time-zone';
 import type { SubscriberStats } from '@shared/schemas/subscriber-records';
-import { daysFromQuery, dayPoint, flowSeries, statusSeries, totals, zoneLabel } from './stats-series';
+import { daysFromQuery, dayPoint, flowSeries, statusSeries, totals } from './stats-series';
 
 const stats: SubscriberStats = {
   total: 6,

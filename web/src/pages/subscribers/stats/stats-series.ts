@@ -1,5 +1,4 @@
 import { SENDABLE_STATUSES, SUBSCRIBER_STATUSES, type SubscriberStatus } from '@shared/constants';
-import { utcOffset } from '@shared/rules/time-zone';
 import { LEFT_STATUSES, type SubscriberStats } from '@shared/schemas/subscriber-records';
 
 /** The periods the page offers (the API takes 7 to 365 days). */
@@ -7,9 +6,6 @@ export const DAY_OPTIONS = [7, 30, 90, 365] as const;
 export type Days = (typeof DAY_OPTIONS)[number];
 
 export const daysFromQuery = (value: string | null): Days => DAY_OPTIONS.find((d) => String(d) === value) ?? 30;
-
-/** The zone the series' days are in, as the charts name it: "Pacific/Kiritimati (UTC+14:00)", its offset as it is now. */
-export const zoneLabel = (timeZone: string, at: Date = new Date()) => `${timeZone} (UTC${utcOffset(timeZone, at)})`;
 
 /** A day of the series as a point in time: its local noon, so no time zone moves it to a neighbour. */
 export const dayPoint = (date: string) => new Date(`${date}T12:00:00`);

@@ -12,6 +12,7 @@ import { ConfirmModal } from '@web/common/ConfirmModal';
 import { TableEmpty } from '@web/common/TableEmpty';
 import { TableFilter } from '@web/common/TableFilter';
 import { TableHeader } from '@web/common/TableHeader';
+import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { propertyLabel } from '../common/property-labels';
 import { usePropertyCatalog } from '../common/use-properties';
 import { GsmSettings } from './GsmSettings';
@@ -26,6 +27,7 @@ type Modal = { kind: 'new' } | { kind: 'edit' | 'delete'; property: Property };
  */
 export default function StructurePage() {
   const { t } = useTranslation();
+  const selection = useSelectionLabels();
   const catalog = usePropertyCatalog();
   const [modal, setModal] = useState<Modal | null>(null);
   const items = catalog.data?.items ?? [];
@@ -58,7 +60,7 @@ export default function StructurePage() {
         loading={catalog.loading}
         loadingText={t('common.loading')}
         wrapLines
-        ariaLabels={{ tableLabel: t('pages.structure'), selectionGroupLabel: t('common.selection'), itemSelectionLabel: (_, p) => propertyLabel(t, p) }}
+        ariaLabels={{ tableLabel: t('pages.structure'), ...selection((p: Property) => propertyLabel(t, p)) }}
         header={
           <TableHeader
             variant="awsui-h1-sticky"

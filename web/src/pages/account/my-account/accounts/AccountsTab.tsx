@@ -12,12 +12,14 @@ import { setSessionUser, useCurrentUser } from '@web/app/session/session-store';
 import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
 import { useSubmission } from '@web/common/use-form-submit';
+import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { LeaveAccountModal } from './LeaveAccountModal';
 import { accountColumns, defaultBlocked, leaveBlocked, switchBlocked } from './table-config';
 
 /** The accounts the user belongs to: switch, choose the default for the next sign-in, leave. */
 export function AccountsTab() {
   const { t } = useTranslation();
+  const selection = useSelectionLabels();
   const errorText = useErrorText();
   const user = useCurrentUser();
   const accounts = useMyAccounts();
@@ -86,11 +88,7 @@ export function AccountsTab() {
         selectedItems={selected ? [selected] : []}
         onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id ?? null)}
         trackBy="id"
-        ariaLabels={{
-          tableLabel: t('account.accounts.title'),
-          selectionGroupLabel: t('common.selection'),
-          itemSelectionLabel: (_, a) => a.name,
-        }}
+        ariaLabels={{ tableLabel: t('account.accounts.title'), ...selection((a: { name: string }) => a.name) }}
         columnDefinitions={accountColumns(t)}
         items={items}
         loading={accounts.loading && !accounts.items}

@@ -1,4 +1,4 @@
-import { timeZoneChoices, utcOffset } from '@shared/rules/time-zone';
+import { timeZoneChoices, zoneLabel } from '@shared/rules/time-zone';
 
 export interface TimeZoneOption {
   value: string;
@@ -8,5 +8,5 @@ export interface TimeZoneOption {
 
 /** The zones to choose from, each with its current UTC offset; the saved one is always among them. */
 export function timeZoneOptions(current: string, at: Date = new Date()): TimeZoneOption[] {
-  return timeZoneChoices(current).map((zone) => ({ value: zone, label: `${zone} (UTC${utcOffset(zone, at)})` }));
+  return timeZoneChoices(current).map((zone) => ({ value: zone, label: zoneLabel(zone, at) }));
 }

@@ -20,6 +20,6 @@ export function useImportErrorText() {
   return {
     describe: (error: unknown, labels?: Record<string, string>) =>
       errorText.describe(isApiError(error) ? new ApiError(error.status, error.code, readable(error.params), error.silent) : error, labels),
-    code: (code: string, params?: Record<string, unknown>) => errorText.field({ path: '', code: code as never, params: readable(params) as Record<string, string | number> }) ?? '',
+    code: (code: string, params?: Record<string, unknown>) => errorText.code(code, readable(params)),
   };
 }
