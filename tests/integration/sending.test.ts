@@ -3,7 +3,9 @@ import PostalMime from 'postal-mime';
 import { PublishCommand } from '@aws-sdk/client-sns';
 import { inject } from 'vitest';
 import { ApiSession, drainQueues, loggedIn, mailTo, trackingRequest } from './helpers';
-import { sns } from '@functions/platform/aws';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, sns } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
 import { sesEventFor } from '@infra/local/ses-feedback';
 import { sendBatch } from '@functions/sending/sender';
 
@@ -119,6 +121,22 @@ describe('one real send, the whole path', () => {
     await sendBatch({ accountId: account.accountId, mailingId: mailing.id, subscriberIds: [sub.id] });
     expect(await mailTo(`retry-${tag}@example.com`)).toHaveLength(1);
     expect((await session.call('GET', `/mailings/${mailing.id}`)).body.stats.sent).toBe(1);
+  });
+
+  it('never sends to a recipient another worker claimed and may have sent to (a claim left by a worker that died)', async () => {
+    const { session, account } = await loggedIn();
+    const tag = account.accountId.toLowerCase();
+    const claimed = await addSubscriber(session, `claimed-${tag}@example.com`);
+    await addSubscriber(session, `free-${tag}@example.com`);
+    const mailing = await newMailing(session);
+    await dynamo().send(new PutCommand({
+      TableName: config.appTable,
+      Item: { pk: `ACC#${account.accountId}`, sk: `SEND#${mailing.id}#${claimed.id}`, accountId: account.accountId, mailingId: mailing.id, subscriberId: claimed.id, state: 'claimed', claimedAt: new Date().toISOString() },
+    }));
+    await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} });
+    await drainQueues();
+    expect(await mailTo(`claimed-${tag}@example.com`)).toEqual([]);
+    expect(await mailTo(`free-${tag}@example.com`)).toHaveLength(1);
   });
 
   it('answers forged and tampered tracking links with a bare 404 and records nothing', async () => {
