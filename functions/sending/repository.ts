@@ -2,6 +2,17 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { isConditionFailure, nowIso, writeIfCondition } from '@functions/platform/dynamo';
+import { QUEUES } from '@infra/resources';
+
+/**
+ * The moment before which no living send can still hold a claim: twice the send worker's time limit
+ * (infra/resources.ts), and less than the queue's visibility timeout, so the redelivered batch of a
+ * worker that died finds its claims stale.
+ */
+export function staleClaimsBefore(now = Date.now()): string {
+  const limit = QUEUES.find((q) => q.id === 'send')!.functionTimeoutSeconds * 1000;
+  return new Date(now - 2 * limit).toISOString();
+}
 
 /**
  * One item per (mailing, recipient): the claim that makes sending idempotent. A recipient is
@@ -39,6 +50,26 @@ export const sendsRepository = {
           TableName: config.appTable,
           Item: { ...sendKey(accountId, mailingId, subscriberId), accountId, mailingId, subscriberId, state: 'claimed', claimedAt: nowIso() },
           ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      ),
+    );
+  },
+
+  /**
+   * A claim left by a worker that died mid-send: whether it sent is unknown, so it is settled
+   * failed without sending (at most once) and counted, or the mailing would never finish. True
+   * for the one caller whose update settled it.
+   */
+  async settleStale(accountId: string, mailingId: string, subscriberId: string, before: string): Promise<boolean> {
+    return writeIfCondition(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: sendKey(accountId, mailingId, subscriberId),
+          UpdateExpression: 'SET #state = :failed, #error = :why',
+          ConditionExpression: '#state = :claimed AND claimedAt < :before',
+          ExpressionAttributeNames: { '#state': 'state', '#error': 'error' },
+          ExpressionAttributeValues: { ':failed': 'failed', ':why': 'interrupted', ':claimed': 'claimed', ':before': before },
         }),
       ),
     );

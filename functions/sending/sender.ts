@@ -14,7 +14,7 @@ import type { SendBatch } from './messages';
 import { compileMailing, renderFor, type CompiledMailing } from './render';
 import { trackingUrls } from './links';
 import { completeIfDone } from './complete';
-import { sendsRepository } from './repository';
+import { sendsRepository, staleClaimsBefore } from './repository';
 import { activityRepository } from '@functions/activity/repository';
 import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
 import { usageRepository } from './usage-repository';
@@ -63,7 +63,11 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
   let retryError: unknown;
   for (const subscriberId of batch.subscriberIds) {
     const subscriber = subscribers.get(subscriberId);
-    if (!(await sendsRepository.claim(accountId, mailingId, subscriberId))) continue;
+    if (!(await sendsRepository.claim(accountId, mailingId, subscriberId))) {
+      // Someone else's claim: theirs to count, unless its worker died long ago.
+      if (await sendsRepository.settleStale(accountId, mailingId, subscriberId, staleClaimsBefore())) skipped++;
+      continue;
+    }
     // Unsubscribed, deleted, quarantined or without an address since planning: processed, not sent.
     const skip = skipReason(subscriber, blacklist);
     if (skip || !subscriber?.email) {

@@ -48,6 +48,22 @@ export const smsMessagesRepository = {
     );
   },
 
+  /** A claim left by a worker that died mid-send: settled `unknown` without sending (see sendsRepository.settleStale). */
+  async settleStale(accountId: string, smsId: string, subscriberId: string, before: string): Promise<boolean> {
+    return writeIfCondition(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: messageKey(accountId, subscriberId, smsId),
+          UpdateExpression: 'SET #state = :unknown',
+          ConditionExpression: '#state = :claimed AND #at < :before',
+          ExpressionAttributeNames: { '#state': 'state', '#at': 'at' },
+          ExpressionAttributeValues: { ':unknown': 'unknown', ':claimed': 'claimed', ':before': before },
+        }),
+      ),
+    );
+  },
+
   /** The provider refused before accepting the text: the claim is dropped so a retry may send. */
   async release(accountId: string, smsId: string, subscriberId: string): Promise<void> {
     await dynamo()

@@ -8,6 +8,7 @@ import { isRetryableSendError } from '@functions/platform/aws';
 import { sendSms } from '@functions/platform/sms';
 import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
 import type { SmsSendBatch } from '@functions/sending/messages';
+import { staleClaimsBefore } from '@functions/sending/repository';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { completeSmsIfDone } from './complete';
 import { smsMessagesRepository } from './messages-repository';
@@ -39,10 +40,15 @@ export async function sendSmsBatch(batch: SmsSendBatch): Promise<void> {
   const blacklist = await blacklistService.matcherFor(accountId, [...subscribers.values()].map((s) => ({ gsm: s.gsm })));
 
   const counts = { sent: 0, notSent: 0, notSentPrefix: 0 };
+  let unknown = 0;
   let retryError: unknown;
   for (const subscriberId of batch.subscriberIds) {
     const subscriber = subscribers.get(subscriberId);
-    if (!(await smsMessagesRepository.claim(accountId, smsId, subscriberId, subscriber?.gsm ?? ''))) continue;
+    if (!(await smsMessagesRepository.claim(accountId, smsId, subscriberId, subscriber?.gsm ?? ''))) {
+      // Someone else's claim: theirs to count, unless its worker died long ago (outcome unknown).
+      if (await smsMessagesRepository.settleStale(accountId, smsId, subscriberId, staleClaimsBefore())) unknown++;
+      continue;
+    }
     const refused = refusal(subscriber, sms, blacklist);
     if (refused || !subscriber?.gsm) {
       await smsMessagesRepository.settle(accountId, smsId, subscriberId, refused?.status ?? 'not_sent', { reason: refused?.reason ?? 'no_gsm' });
@@ -65,7 +71,7 @@ export async function sendSmsBatch(batch: SmsSendBatch): Promise<void> {
       counts.notSent++;
     }
   }
-  const processed = counts.sent + counts.notSent + counts.notSentPrefix;
+  const processed = counts.sent + counts.notSent + counts.notSentPrefix + unknown;
   if (processed > 0) {
     await smsRepository.addStats(accountId, smsId, { ...counts, processed });
     await completeSmsIfDone(accountId, smsId);

@@ -123,7 +123,7 @@ describe('one real send, the whole path', () => {
     expect((await session.call('GET', `/mailings/${mailing.id}`)).body.stats.sent).toBe(1);
   });
 
-  it('never sends to a recipient another worker claimed and may have sent to (a claim left by a worker that died)', async () => {
+  it('never sends to a recipient another worker claimed and may have sent to: a claim its dead worker left long ago is settled and counted', async () => {
     const { session, account } = await loggedIn();
     const tag = account.accountId.toLowerCase();
     const claimed = await addSubscriber(session, `claimed-${tag}@example.com`);
@@ -131,12 +131,13 @@ describe('one real send, the whole path', () => {
     const mailing = await newMailing(session);
     await dynamo().send(new PutCommand({
       TableName: config.appTable,
-      Item: { pk: `ACC#${account.accountId}`, sk: `SEND#${mailing.id}#${claimed.id}`, accountId: account.accountId, mailingId: mailing.id, subscriberId: claimed.id, state: 'claimed', claimedAt: new Date().toISOString() },
+      Item: { pk: `ACC#${account.accountId}`, sk: `SEND#${mailing.id}#${claimed.id}`, accountId: account.accountId, mailingId: mailing.id, subscriberId: claimed.id, state: 'claimed', claimedAt: new Date(Date.now() - 3_600_000).toISOString() },
     }));
     await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} });
     await drainQueues();
     expect(await mailTo(`claimed-${tag}@example.com`)).toEqual([]);
     expect(await mailTo(`free-${tag}@example.com`)).toHaveLength(1);
+    expect((await session.call('GET', `/mailings/${mailing.id}`)).body).toMatchObject({ state: 'sent', stats: { recipients: 2, sent: 1 } });
   });
 
   it('answers forged and tampered tracking links with a bare 404 and records nothing', async () => {

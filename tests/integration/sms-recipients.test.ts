@@ -7,6 +7,8 @@ import { mailsFor } from './users-helpers';
 import { dynamo, sns } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { sendSmsBatch } from '@functions/sms/sender';
+import { smsMessagesRepository } from '@functions/sms/messages-repository';
+import { staleClaimsBefore } from '@functions/sending/repository';
 
 const statusOnly = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] };
 
@@ -88,7 +90,7 @@ describe('SMS recipients', () => {
     expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', processed: 2, stats: { recipients: 2, sent: 2, notSent: 0 } });
   });
 
-  it('never get a text a worker may already have sent (a claim left by a worker that died is not sent again)', async () => {
+  it('never get a text a worker may already have sent: a claim left by a worker that died long ago is settled unknown, unsent, and counted', async () => {
     const { session, account } = await loggedIn();
     const [claimed, free] = [freshPolishNumber(), freshPolishNumber()];
     const claimedSub = await addSubscriber(session, { gsm: claimed });
@@ -97,11 +99,20 @@ describe('SMS recipients', () => {
     // What a worker leaves when it dies between the provider accepting the text and recording it.
     await dynamo().send(new PutCommand({
       TableName: config.appTable,
-      Item: { pk: `ACC#${account.accountId}`, sk: `SMSTO#${claimedSub.id}#${started.id}`, subscriberId: claimedSub.id, smsId: started.id, gsm: `48${claimed}`, state: 'claimed', at: new Date().toISOString() },
+      Item: { pk: `ACC#${account.accountId}`, sk: `SMSTO#${claimedSub.id}#${started.id}`, subscriberId: claimedSub.id, smsId: started.id, gsm: `48${claimed}`, state: 'claimed', at: new Date(Date.now() - 3_600_000).toISOString() },
     }));
+    // A claim as young as a live worker's is left to that worker.
+    const live = await addSubscriber(session, { email: `live-${claimed}@example.com` });
+    await dynamo().send(new PutCommand({
+      TableName: config.appTable,
+      Item: { pk: `ACC#${account.accountId}`, sk: `SMSTO#${live.id}#${started.id}`, subscriberId: live.id, smsId: started.id, gsm: '', state: 'claimed', at: new Date().toISOString() },
+    }));
+    expect(await smsMessagesRepository.settleStale(account.accountId, started.id, live.id, staleClaimsBefore())).toBe(false);
     await drainQueues();
     expect(await textsTo(claimed)).toEqual([]);
     expect(await textsTo(free)).toHaveLength(1);
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', processed: 2, stats: { recipients: 2, sent: 1, notSent: 0 } });
+    expect((await session.call('GET', `/subscribers/${claimedSub.id}/contact-sms`)).body.items).toEqual([expect.objectContaining({ status: 'unknown' })]);
   });
 
   it('tell whoever ordered the sending how it ended in their language, and nothing with the setting off', async () => {
