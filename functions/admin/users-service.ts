@@ -9,6 +9,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError } from '@functio
 import type { SessionContext } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
 import { memberStateService, type MemberActor } from '@functions/users/member-state-service';
+import { userEmails } from '@functions/users/labels';
 import { usersRepository, type MembershipRecord, type UserRecord } from '@functions/users/repository';
 import { adminRepository } from './repository';
 import { erasePersonalData } from './user-erasure';
@@ -83,9 +84,10 @@ export const adminUsersService = {
     const user = await requireUser(id);
     const memberships = await usersRepository.listMemberships(id);
     const base = summary(user, memberships, await accountsOf(memberships));
-    const kept = await blockers({ userId: ctx.principal.userId, superAdmin: true }, id, memberships);
+    const [kept, deleters] = await Promise.all([blockers({ userId: ctx.principal.userId, superAdmin: true }, id, memberships), userEmails([user.deletedBy])]);
     return {
       ...base, onboarded: user.onboarded, deletedAt: user.deletedAt ?? null, deletedBy: user.deletedBy ?? null,
+      deletedByEmail: user.deletedBy ? (deleters.get(user.deletedBy) ?? null) : null,
       memberships: base.memberships.map((m) => ({ ...m, deleteBlocker: kept.get(m.accountId) ?? null })),
     };
   },

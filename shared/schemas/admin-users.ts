@@ -55,6 +55,8 @@ export const AdminUserDetails = AdminUserSummary.extend({
   /** The trace a deleted user leaves (their personal data is erased): when, and by which super administrator. */
   deletedAt: z.string().nullable(),
   deletedBy: z.string().nullable(),
+  /** That super administrator's e-mail, as shown (or the deleted-user label if they are gone too). */
+  deletedByEmail: z.string().nullable(),
 });
 export type AdminUserDetails = z.infer<typeof AdminUserDetails>;
 

@@ -119,8 +119,12 @@ describe('admin zone', () => {
     await dialog.getByText(`usuwa go z 1 konta: ${company};`).waitFor();
     await dialog.getByText('Tego nie można cofnąć.').waitFor();
     await dialog.getByRole('button', { name: 'Usuń', exact: true }).click();
+    const detailsPath = new URL(page.url()).pathname;
     await page.getByText(`Usunięto użytkownika ${email}.`).waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/users');
+    // What stays is the trace, naming the super administrator who deleted them by e-mail.
+    await page.goto(detailsPath);
+    await page.getByText(new RegExp(`przez superadministratora ${ADMIN_LOGIN.email.replace(/[.]/g, '\\.')}`)).waitFor();
 
     // Their open session has ended, and their password no longer signs them in.
     expect((await apiCall(member.page, 'GET', '/users/me')).status).toBe(401);

@@ -67,7 +67,7 @@ describe('admin zone: platform users', () => {
 
     const details = await admin.call('GET', `/admin/users/${member.id}`);
     expect(details.status).toBe(200);
-    expect(details.body).toMatchObject({ id: member.id, email: member.email, onboarded: true, deletedAt: null, deletedBy: null });
+    expect(details.body).toMatchObject({ id: member.id, email: member.email, onboarded: true, deletedAt: null, deletedBy: null, deletedByEmail: null });
     expect(details.body.memberships.map((m: { accountId: string }) => m.accountId).sort()).toEqual([a.account.accountId, b.account.accountId].sort());
     for (const m of details.body.memberships) expect(m).toMatchObject({ role: 'USER', roleId: 'editor', owner: false, deleteBlocker: null });
 
@@ -101,7 +101,7 @@ describe('admin zone: platform users', () => {
     // What stays is the trace: off the list, no e-mail or name, when and by whom.
     expect((await admin.call('GET', '/admin/users', { query: { q: member.email } })).body.items).toEqual([]);
     const trace = (await admin.call('GET', `/admin/users/${member.id}`)).body;
-    expect(trace).toMatchObject({ id: member.id, email: '', name: '', banned: true, memberships: [], deletedAt: res.body.deletedAt, deletedBy: operator.userId });
+    expect(trace).toMatchObject({ id: member.id, email: '', name: '', banned: true, memberships: [], deletedAt: res.body.deletedAt, deletedBy: operator.userId, deletedByEmail: operator.email });
     expect(await admin.call('DELETE', `/admin/users/${member.id}`, { json: {} })).toMatchObject({ status: 404, body: { code: 'USER_NOT_FOUND' } });
     // The operator is no user to delete.
     expect(await admin.call('DELETE', `/admin/users/${operator.userId}`, { json: {} })).toMatchObject({ status: 403, body: { code: 'USER_CANNOT_DELETE_SELF' } });

@@ -74,7 +74,7 @@ describe('deleting a platform user in the admin zone', () => {
   });
   const user = (over: Partial<AdminUserDetails> = {}): AdminUserDetails => ({
     id: 'u1', email: 'u1@example.com', name: 'U', platformRole: 'USER', activated: true, banned: false, createdAt: '2026-01-01T00:00:00.000Z', lastSeenAt: null,
-    online: false, twoFactorEnabled: false, onboarded: true, deletedAt: null, deletedBy: null, memberships: [membership('a'), membership('b')], ...over,
+    online: false, twoFactorEnabled: false, onboarded: true, deletedAt: null, deletedBy: null, deletedByEmail: null, memberships: [membership('a'), membership('b')], ...over,
   });
 
   it('is offered unless an account keeps them, they are the operator, or they are gone already', () => {

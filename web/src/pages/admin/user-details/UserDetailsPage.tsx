@@ -16,6 +16,7 @@ import { PresenceIndicator } from '@web/common/PresenceIndicator';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
+import { userLabel } from '@web/common/user-label';
 import { ADMIN_PATHS } from '../common/paths';
 import { DeleteUserModal } from './DeleteUserModal';
 import { membershipColumns } from './memberships-table-config';
@@ -70,7 +71,7 @@ export default function UserDetailsPage() {
     >
       <SpaceBetween size="l">
         {details.error !== null && <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(details.error)}</Alert>}
-        {user.deletedAt && <Alert type="info" header={t('admin.user.deletedHeader')}>{t('admin.user.deletedText', { at: formatDate(user.deletedAt, true), by: user.deletedBy ?? '—' })}</Alert>}
+        {user.deletedAt && <Alert type="info" header={t('admin.user.deletedHeader')}>{t('admin.user.deletedText', { at: formatDate(user.deletedAt, true), by: user.deletedByEmail ? userLabel(t, user.deletedByEmail) : '—' })}</Alert>}
         <Container header={<Header variant="h2">{t('admin.user.summary')}</Header>}>
           <KeyValuePairs
             columns={3}
