@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import { EXPORT_BASE_FIELDS, type ExportJob, type StartExportBody } from '@shared/schemas/exports';
 import type { DownloadUrl } from '@shared/schemas/imports';
-import { DELETED_USER_LABEL } from '@shared/rules/users';
 import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
 import { enqueueJob } from '@functions/jobs/queue';
 import { nowIso } from '@functions/platform/dynamo';
@@ -9,19 +8,14 @@ import { ConflictError, NotFoundError, ValidationError } from '@functions/platfo
 import type { Principal } from '@functions/platform/http';
 import { propertiesService } from '@functions/properties/service';
 import { segmentsRepository } from '@functions/segments/repository';
-import { userEmails } from '@functions/users/labels';
+import { authorEmails, authorLabel } from '@functions/users/labels';
 import { exportsRepository, type ExportRecord } from './repository';
 
 const BASE = new Set<string>(EXPORT_BASE_FIELDS);
 
-/** Who ordered each export, by id (so a deleted user's e-mail goes from every list); the principal answers for their own. */
-const exportAuthors = (records: readonly ExportRecord[], principal?: Pick<Principal, 'userId' | 'email'>): Promise<Map<string, string>> =>
-  principal ? Promise.resolve(new Map([[principal.userId, principal.email]])) : userEmails(records.map((r) => r.createdById));
-
 function toExportJob(r: ExportRecord, authors: ReadonlyMap<string, string>, now = nowIso()): ExportJob {
-  const { accountId: _a, objectKey: _k, createdById: _c, createdBy: stored, ...rest } = r;
-  const createdBy = (r.createdById ? authors.get(r.createdById) : undefined) ?? stored ?? DELETED_USER_LABEL;
-  return { ...rest, createdBy, state: r.state === 'finished' && r.expiresAt && r.expiresAt <= now ? 'expired' : r.state };
+  const { accountId: _a, objectKey: _k, createdById: _c, createdBy: _stored, ...rest } = r;
+  return { ...rest, createdBy: authorLabel(authors, r), state: r.state === 'finished' && r.expiresAt && r.expiresAt <= now ? 'expired' : r.state };
 }
 
 /** A segment is exported as calculated: it must have a current audience (spec section 4). */
@@ -46,19 +40,19 @@ export const exportsService = {
     };
     await exportsRepository.create(record);
     await enqueueJob({ kind: 'export', accountId: principal.accountId, exportId: record.id });
-    return toExportJob(record, await exportAuthors([record], principal));
+    return toExportJob(record, await authorEmails([record], principal));
   },
 
   async list(accountId: string, limit: number, cursor?: string): Promise<{ items: ExportJob[]; cursor?: string }> {
     const page = await exportsRepository.list(accountId, limit, cursor);
-    const authors = await exportAuthors(page.items);
+    const authors = await authorEmails(page.items);
     return { items: page.items.map((r) => toExportJob(r, authors)), cursor: page.cursor };
   },
 
   async get(accountId: string, id: string): Promise<ExportJob> {
     const record = await exportsRepository.get(accountId, id);
     if (!record) throw new NotFoundError('EXPORT_NOT_FOUND');
-    return toExportJob(record, await exportAuthors([record]));
+    return toExportJob(record, await authorEmails([record]));
   },
 
   async downloadUrl(accountId: string, id: string): Promise<DownloadUrl> {

@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import { MANUAL_IMPORT_MAX_LINES, type ImportOptions, type ImportRowOutcome, type ManualImportBody } from '@shared/schemas/imports';
 import { BadRequestError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
-import { importAuthors, toImportJob } from './dto';
+import { authorEmails } from '@functions/users/labels';
+import { toImportJob } from './dto';
 import { importsRepository } from './repository';
 import { executeImport } from './run';
 import { assertNotLocked, checkSettings, newImportRecord } from './service';
@@ -44,7 +45,7 @@ export async function manualImport(principal: Principal, body: ManualImportBody)
   await executeImport(record, [csv], { remainingMs: () => Number.POSITIVE_INFINITY, lastAttempt: true, onRows: (r) => rows.push(...r) });
   const done = (await importsRepository.get(principal.accountId, record.id))!;
   return {
-    import: toImportJob(done, await importAuthors([done], principal)),
+    import: toImportJob(done, await authorEmails([done], principal)),
     // The user's own line, not the CSV it became.
     rows: rows.map((r) => ({ ...r, row: [lines[r.line - 1] ?? ''] })).sort((a, b) => a.line - b.line),
   };

@@ -9,7 +9,8 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PayloadT
 import type { Principal } from '@functions/platform/http';
 import { enqueueJob } from '@functions/jobs/queue';
 import { propertiesService } from '@functions/properties/service';
-import { importAuthors, toImportJob } from './dto';
+import { authorEmails } from '@functions/users/labels';
+import { toImportJob } from './dto';
 import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
 import { importsRepository, sourceObjectKey, zeroCounters, type ImportFile, type ImportRecord } from './repository';
 import { SNIFF_BYTES, sniffSample, type Sniff } from './sniff';
@@ -84,19 +85,19 @@ export const importsService = {
     const record = newImportRecord(principal, { source: 'file', fileId: file.id, fileName: file.name, options, columnCount: found.columnCount, bytesTotal: size });
     await importsRepository.create(record);
     await enqueueJob({ kind: 'import', accountId, importId: record.id });
-    return toImportJob(record, await importAuthors([record], principal));
+    return toImportJob(record, await authorEmails([record], principal));
   },
 
   async list(accountId: string, limit: number, cursor?: string): Promise<{ items: ImportJob[]; cursor?: string }> {
     const page = await importsRepository.list(accountId, limit, cursor);
-    const authors = await importAuthors(page.items);
+    const authors = await authorEmails(page.items);
     return { items: page.items.map((r) => toImportJob(r, authors)), cursor: page.cursor };
   },
 
   async get(accountId: string, id: string): Promise<ImportJob> {
     const record = await importsRepository.get(accountId, id);
     if (!record) throw new NotFoundError('IMPORT_NOT_FOUND');
-    return toImportJob(record, await importAuthors([record]));
+    return toImportJob(record, await authorEmails([record]));
   },
 
   async reportUrl(accountId: string, id: string): Promise<DownloadUrl> {

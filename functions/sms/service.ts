@@ -12,16 +12,16 @@ import { checkSendableAudience } from '@functions/segments/audience-check';
 import { audienceScope } from '@functions/segments/restriction';
 import { sendingQueues } from '@functions/sending/queues';
 import { subscribersRepository } from '@functions/subscribers/repository';
-import { userEmails } from '@functions/users/labels';
+import { authorEmails, authorLabel } from '@functions/users/labels';
 import { failSms } from './complete';
 import { smsMessagesRepository } from './messages-repository';
 import { smsRepository, type SmsRecord } from './repository';
 
-type Actor = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
+type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'segmentIds'>;
 
-async function toDtos(records: SmsRecord[]): Promise<Sms[]> {
-  const emails = await userEmails(records.map((r) => r.createdById));
-  return records.map(({ createdById, scopeSegmentIds: _scope, planning: _planning, ...rest }) => ({ ...rest, createdBy: emails.get(createdById) }));
+async function toDtos(records: SmsRecord[], actor?: { userId: string; email: string }): Promise<Sms[]> {
+  const authors = await authorEmails(records, actor);
+  return records.map(({ createdById, scopeSegmentIds: _scope, planning: _planning, ...rest }) => ({ ...rest, createdBy: authorLabel(authors, { createdById }) }));
 }
 
 export const smsService = {
@@ -55,7 +55,7 @@ export const smsService = {
       await failSms(actor.accountId, record.id, 'SMS_SEND_ERROR');
       throw error;
     }
-    return (await toDtos([record]))[0]!;
+    return (await toDtos([record], actor))[0]!;
   },
 
   async get(accountId: string, id: string): Promise<Sms> {
