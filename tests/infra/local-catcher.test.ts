@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoPath, REPO_ROOT } from '@infra/paths';
-import { ENTRIES, QUEUES } from '@infra/resources';
+import { EDGE_ENTRIES, ENTRIES, QUEUES } from '@infra/resources';
 import { buildTestApp, fakeWebDist, PROD_CONTEXT } from './helpers';
 
 /**
@@ -11,7 +11,7 @@ import { buildTestApp, fakeWebDist, PROD_CONTEXT } from './helpers';
  * function's code contains anything of the local runtime (infra/local/), and no deployed function
  * is told to expose developer tools.
  */
-const ENTRY_FILES = [...Object.values(ENTRIES), ...QUEUES.map((q) => q.entry)];
+const ENTRY_FILES = [...Object.values(ENTRIES), ...Object.values(EDGE_ENTRIES), ...QUEUES.map((q) => q.entry)];
 
 type Resource = { Type: string; Properties: Record<string, any> };
 let templates: Template[];
