@@ -36,6 +36,7 @@ export function buildApp(app: App, config: GoniecConfig, env?: Environment): Gon
     table: data.table,
     assetsBucket: data.assetsBucket,
     signingSecret: data.signingSecret,
+    originSecret: data.originSecret,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     emailIdentity: sending.emailIdentity,
@@ -67,6 +68,7 @@ export function buildApp(app: App, config: GoniecConfig, env?: Environment): Gon
     description: 'Goniec: web app on S3 + CloudFront',
     httpApi: api.httpApi,
     assetsBucket: data.assetsBucket,
+    originSecret: data.originSecret,
   });
   Tags.of(app).add('app', 'goniec');
   Tags.of(app).add('stage', config.stage);

@@ -46,6 +46,15 @@ export const ENTRIES = {
   ticker: 'functions/ticker/handler.ts',
 } as const;
 
+/** The Web stack's own function: rotates the secret CloudFront proves itself to the API with (ORIGIN_SECRET_ARN). */
+export const EDGE_ENTRIES = {
+  originSecretRotation: 'functions/edge/origin-secret-rotation.ts',
+} as const;
+/** The header CloudFront adds to every request it sends to the API: the origin secret's value. */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+/** The rotation function's one setting: the distribution whose API origin sends ORIGIN_VERIFY_HEADER. */
+export const DISTRIBUTION_ID_ENV = 'DISTRIBUTION_ID';
+
 /**
  * Environment variables the functions read (functions/platform/config.ts). The stacks set them in
  * AWS; the local runtime sets them from the resources it created.
@@ -68,6 +77,12 @@ export const ENV = {
   /** Overrides the parameter (local runtime, custom domains). */
   publicBaseUrl: 'PUBLIC_BASE_URL',
   stage: 'STAGE',
+  /**
+   * Secrets Manager secret CloudFront sends in ORIGIN_VERIFY_HEADER (functions/platform/origin.ts).
+   * Set in AWS: requests without it are refused and the client address is CloudFront's viewer
+   * address. Unset locally, where requests come straight to the runtime.
+   */
+  originSecretArn: 'ORIGIN_SECRET_ARN',
 } as const;
 
 export const SSM_PUBLIC_BASE_URL = (stage: string) => `/goniec/${stage}/public-base-url`;

@@ -18,6 +18,9 @@ by bisecting its range-key condition on a sorted copy kept until the next write;
 successful read of items (Query, Scan, GetItem, BatchGetItem), already DynamoDB JSON, is written
 with json.dumps. Answers are
 unchanged: the same items reach moto's own sorting, paging and filtering, and the same JSON leaves.
+
+Two fixes make it more faithful: DynamoDB writes are atomic (below), and a Secrets Manager rotation
+without a rotation function stops where AWS would call the function (below).
 """
 
 import base64
@@ -34,6 +37,8 @@ from moto.dynamodb.models import DynamoDBBackend
 from moto.dynamodb.models.dynamo_type import DynamoType
 from moto.dynamodb.models.table import Table
 from moto.dynamodb.responses import DynamoHandler, DynamoResult
+from moto.moto_api._internal import mock_random
+from moto.secretsmanager.models import SecretsManagerBackend
 from moto.server import main
 
 TRACKED_MODULES = ("moto.ses",)
@@ -298,6 +303,32 @@ def _atomic(method):
 
 for _name in ("put_item", "update_item", "delete_item", "transact_write_items", "batch_write_item"):
     setattr(DynamoDBBackend, _name, _atomic(getattr(DynamoDBBackend, _name)))
+
+
+# Secrets Manager's RotateSecret without a rotation function: AWS always has one, and calls it with
+# a new version labelled AWSPENDING that has no value yet (the function's createSecret step puts
+# one). Stock moto instead labels that empty version AWSCURRENT at once, a state AWS never reaches.
+# Here it stops where AWS would call the function, so a test can run the function's steps against
+# the emulator exactly as Secrets Manager would. With a function ARN, moto's own behaviour is kept.
+_rotate_secret = SecretsManagerBackend.rotate_secret
+
+
+def rotate_secret(self, secret_id, client_request_token=None, rotation_lambda_arn=None, rotation_rules=None, rotate_immediately=True):
+    if rotation_lambda_arn or not rotate_immediately or not self._is_valid_identifier(secret_id):
+        return _rotate_secret(self, secret_id, client_request_token, rotation_lambda_arn, rotation_rules, rotate_immediately)
+    secret = self.secrets[secret_id]
+    version_id = client_request_token or str(mock_random.uuid4())
+    secret.remove_version_stages_from_old_versions(["AWSPENDING"])
+    secret.versions[version_id] = {"createdate": int(datetime.datetime.now().timestamp()), "version_id": version_id, "version_stages": ["AWSPENDING"]}
+    days = (rotation_rules or {}).get("AutomaticallyAfterDays")
+    if days:
+        secret.auto_rotate_after_days = days
+        secret.rotation_enabled = True
+    secret.rotation_requested = True
+    return secret.to_short_dict()
+
+
+SecretsManagerBackend.rotate_secret = rotate_secret
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -33,6 +33,11 @@ export type MailingState = (typeof MAILING_STATES)[number];
 
 /** Recipients per message on the send queue: one SES call each, batched so a retry is cheap. */
 export const SEND_BATCH_SIZE = 50;
+/**
+ * Test messages (texts now, e-mails later) a day per account, counted together; they go only to the
+ * account's own subscribers (functions/sending/test-sends.ts).
+ */
+export const TEST_SENDS_PER_DAY = 50;
 
 export const USER_ROLES = ['SUPER_ADMIN', 'ADMIN', 'USER'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -1,6 +1,7 @@
 import { SENDABLE_STATUSES } from '@shared/constants';
 import { hasPermission } from '@shared/permissions';
 import type { Dashboards } from '@shared/schemas/dashboard';
+import { TRIAL_SENDING } from '@shared/rules/email-allowance';
 import { monthIn } from '@shared/rules/time-zone';
 import { routes } from '@shared/routes';
 import { mayCreateMailing } from '@shared/versions';
@@ -36,6 +37,8 @@ export async function dashboards(principal: Principal, now = new Date()): Promis
     if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND');
     const limits = planLimits(account.plan);
     const trial = account.plan === 'trial';
+    // The same ledger the sender reserves on (functions/sending/usage-repository.ts), so the bars are the truth.
+    const usage = await usageRepository.usage(principal.accountId, monthIn(timeZone, now));
     result.payments = {
       plan: account.plan,
       trialEndsAt: trial ? account.trialEndsAt : undefined,
@@ -43,7 +46,10 @@ export async function dashboards(principal: Principal, now = new Date()): Promis
       limits: { subscribers: limits.subscribers, emailsPerMonth: limits.emailsPerMonth },
       // As the limit counts them (functions/subscribers/limit.ts): the forgotten take no place. "This
       // month" is the account's time zone's, as the sender counted it (functions/sending/sender.ts).
-      usage: { subscribers: countedAgainstPlan(counts), emailsThisMonth: await usageRepository.emailsSent(principal.accountId, monthIn(timeZone, now)) },
+      usage: { subscribers: countedAgainstPlan(counts), emailsThisMonth: usage.month },
+      ...(trial
+        ? { trialSending: { emails: usage.trialEmails, maxEmails: TRIAL_SENDING.emails, recipients: usage.trialRecipients, maxRecipients: TRIAL_SENDING.recipients } }
+        : {}),
     };
   }
   return result;

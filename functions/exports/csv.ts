@@ -1,6 +1,4 @@
-import type { Transform } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import iconv from 'iconv-lite';
+import { csvOutput, type CsvOutput } from '@functions/files/csv-output';
 import type { PropertyDef } from '@shared/properties';
 import { formatGsm } from '@shared/rules/contacts';
 import type { ImportEncoding } from '@shared/schemas/imports';
@@ -26,16 +24,5 @@ export function exportColumns(fields: readonly string[], propsById: ReadonlyMap<
   });
 }
 
-/**
- * The CSV an export writes: csv-stringify for quoting; UTF-8 with a byte order mark (spreadsheets
- * then read Polish letters right) or Windows-1250 through iconv-lite (a character the code page
- * lacks becomes "?").
- */
-export function exportCsv(encoding: ImportEncoding): { csv: ReturnType<typeof stringify>; out: Transform | ReturnType<typeof stringify> } {
-  const csv = stringify({ bom: encoding === 'utf-8', record_delimiter: 'windows' });
-  if (encoding === 'utf-8') return { csv, out: csv };
-  const encoder = iconv.encodeStream('win1250') as unknown as Transform;
-  // iconv's encoder takes text: the stringifier's bytes are decoded back (whole characters only) first.
-  csv.setEncoding('utf8');
-  return { csv, out: csv.pipe(encoder) };
-}
+/** The CSV an export writes: UTF-8 with commas, or Windows-1250 with semicolons for Excel; cells neutralised. */
+export const exportCsv = (encoding: ImportEncoding): CsvOutput => csvOutput(encoding);

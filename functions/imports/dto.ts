@@ -1,6 +1,12 @@
-import type { ImportJob } from '@shared/schemas/imports';
+import { IMPORT_ENCODINGS, type ImportJob } from '@shared/schemas/imports';
 import { authorLabel } from '@functions/users/labels';
-import type { ImportRecord } from './repository';
+import type { ImportRecord, ReportKeys } from './repository';
+
+/** The report's objects by encoding; one from before reports came in two encodings is UTF-8 only. */
+export function reportKeys(r: ImportRecord): ReportKeys {
+  return r.reportKeys ?? (r.reportKey ? { 'utf-8': r.reportKey } : {});
+}
+const reportEncodings = (r: ImportRecord) => IMPORT_ENCODINGS.filter((e) => reportKeys(r)[e]);
 
 /** An import as the API shows it (the schema strips anything else); `authors` from authorEmails. */
 export function toImportJob(r: ImportRecord, authors: ReadonlyMap<string, string>): ImportJob {
@@ -19,6 +25,7 @@ export function toImportJob(r: ImportRecord, authors: ReadonlyMap<string, string
     },
     bytesRead: r.bytesRead, bytesTotal: r.bytesTotal, options: r.options,
     ...(r.lockedUntil ? { lockedUntil: r.lockedUntil } : {}), ...(r.failure ? { failure: r.failure } : {}),
-    hasReport: Boolean(r.reportKey),
+    hasReport: reportEncodings(r).length > 0,
+    reportEncodings: reportEncodings(r),
   };
 }

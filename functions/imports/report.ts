@@ -1,7 +1,7 @@
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import type { ImportRowOutcome } from '@shared/schemas/imports';
+import { IMPORT_ENCODINGS, type ImportEncoding, type ImportRowOutcome } from '@shared/schemas/imports';
+import { csvOutput, type CsvOutput } from '@functions/files/csv-output';
+import { fileStore, type ObjectWriter } from '@functions/files/store';
 
 export const REPORT_HEADER = ['line', 'outcome', 'code', 'field', 'row'];
 
@@ -13,14 +13,11 @@ export interface ReportWriter {
 /**
  * The rejected-rows report: one CSV line per row the import did not take, with its file line, the
  * outcome (rejected or skipped), the reason code, the field, and the original row's cells after
- * them. UTF-8 with a byte order mark, so spreadsheet programs show Polish letters. csv-stringify
- * quotes whatever needs quoting.
+ * them, written to every output at once (csv-output.ts: quoting, encoding, neutralised cells).
  */
-export function reportWriter(out: Writable): ReportWriter {
-  const csv = stringify({ bom: true, quoted_string: false });
-  csv.pipe(out);
+export function reportWriter(...outputs: CsvOutput[]): ReportWriter {
   const write = async (record: unknown[]) => {
-    if (!csv.write(record)) await once(csv, 'drain');
+    for (const { csv } of outputs) if (!csv.write(record)) await once(csv, 'drain');
   };
   let started = false;
   return {
@@ -33,8 +30,41 @@ export function reportWriter(out: Writable): ReportWriter {
     },
     async end() {
       if (!started) await this.add([]);
-      csv.end();
-      await once(csv, 'end');
+      for (const { csv } of outputs) csv.end();
+      await Promise.all(outputs.map(({ out }) => once(out, 'end')));
+    },
+  };
+}
+
+/** A report being written to S3 in every encoding people may download it in. */
+export interface ReportFiles {
+  report: ReportWriter;
+  /** Closes the report and its objects; answers their keys. */
+  close(): Promise<Record<ImportEncoding, string>>;
+  abort(): Promise<void>;
+}
+
+/**
+ * UTF-8 with commas, and Windows-1250 with semicolons for Excel on Polish Windows: both written
+ * while the import runs (a report can have millions of lines, too many to convert on request).
+ */
+export function openReportFiles(keyOf: (encoding: ImportEncoding) => string): ReportFiles {
+  const files = IMPORT_ENCODINGS.map((encoding) => {
+    const output = csvOutput(encoding, { quoted_string: false });
+    const writer: ObjectWriter = fileStore.writer(keyOf(encoding), `text/csv; charset=${encoding}`);
+    output.out.pipe(writer.stream);
+    return { encoding, output, writer };
+  });
+  const report = reportWriter(...files.map((f) => f.output));
+  return {
+    report,
+    async close() {
+      await report.end();
+      await Promise.all(files.map((f) => f.writer.done()));
+      return Object.fromEntries(files.map((f) => [f.encoding, keyOf(f.encoding)])) as Record<ImportEncoding, string>;
+    },
+    async abort() {
+      await Promise.all(files.map((f) => f.writer.abort()));
     },
   };
 }

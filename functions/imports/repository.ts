@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ImportOptions, ImportRowOutcome, ImportState } from '@shared/schemas/imports';
+import type { ImportEncoding, ImportOptions, ImportRowOutcome, ImportState } from '@shared/schemas/imports';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor, epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
@@ -23,7 +23,10 @@ const lockKey = (accountId: string) => ({ pk: pk(accountId), sk: 'IMPLOCK' });
 
 /** S3 keys, derived from the session's account and a generated id: a client never names one. */
 export const sourceObjectKey = (accountId: string, fileId: string) => `imports/${accountId}/${fileId}/source.csv`;
-export const reportObjectKey = (accountId: string, importId: string) => `imports/${accountId}/${importId}/report.csv`;
+export const reportObjectKey = (accountId: string, importId: string, encoding: ImportEncoding) =>
+  `imports/${accountId}/${importId}/${encoding === 'utf-8' ? 'report.csv' : `report-${encoding}.csv`}`;
+/** The report's objects, one per encoding it can be downloaded in. */
+export type ReportKeys = Partial<Record<ImportEncoding, string>>;
 
 /** Uploaded files and reports live 7 days (the bucket's lifecycle rule expires imports/ after that). */
 export const IMPORT_OBJECT_DAYS = 7;
@@ -71,7 +74,9 @@ export interface ImportRecord extends Counters {
   runs: number;
   lockedUntil?: string;
   failure?: { code: string; params?: Record<string, unknown> };
+  /** Reports written before they came in two encodings have only this one (UTF-8). */
   reportKey?: string;
+  reportKeys?: ReportKeys;
 }
 
 const strip = (item: Record<string, unknown>) => {
@@ -181,10 +186,10 @@ export const importsRepository = {
   },
 
   /** Ends an import (finished, failed or locked); only once. */
-  async finish(accountId: string, id: string, end: { state: 'finished' | 'failed' | 'locked'; at: string; bytesRead?: number; reportKey?: string; lockedUntil?: string; failure?: ImportRecord['failure'] }): Promise<boolean> {
+  async finish(accountId: string, id: string, end: { state: 'finished' | 'failed' | 'locked'; at: string; bytesRead?: number; reportKeys?: ReportKeys; lockedUntil?: string; failure?: ImportRecord['failure'] }): Promise<boolean> {
     const sets = ['#state = :state', 'finishedAt = :at', 'updatedAt = :at'];
     const values: Record<string, unknown> = { ':state': end.state, ':at': end.at, ':queued': 'queued', ':running': 'running' };
-    for (const [attr, value] of [['bytesRead', end.bytesRead], ['reportKey', end.reportKey], ['lockedUntil', end.lockedUntil], ['failure', end.failure]] as const) {
+    for (const [attr, value] of [['bytesRead', end.bytesRead], ['reportKeys', end.reportKeys], ['lockedUntil', end.lockedUntil], ['failure', end.failure]] as const) {
       if (value === undefined) continue;
       sets.push(`${attr} = :${attr}`);
       values[`:${attr}`] = value;

@@ -15,5 +15,5 @@ export const importsHandlers: HandlersFor<typeof importsRoutes> = {
   'imports.start': ({ body, ctx }) => importsService.start(ctx.principal, body),
   'imports.list': ({ query, ctx }) => importsService.list(ctx.principal.accountId, query.limit, query.cursor),
   'imports.get': ({ params, ctx }) => importsService.get(ctx.principal.accountId, params.id),
-  'imports.report': ({ params, ctx }) => importsService.reportUrl(ctx.principal.accountId, params.id),
+  'imports.report': ({ params, query, ctx }) => importsService.reportUrl(ctx.principal.accountId, params.id, query.encoding),
 };

@@ -1,6 +1,7 @@
 import type { EmailType, SubscriberStatus } from '@shared/constants';
 import type { ErrorCode, FieldError } from '@shared/errors';
 import { BASE_PROPERTIES, checkPropertyValue, type PropertyDef, type ValueCheck, type ValueContext } from '@shared/properties';
+import { restoreCell } from '@shared/rules/csv-cells';
 import type { ContactRule, ImportMapping } from '@shared/schemas/imports';
 import { checkContact } from '@functions/subscribers/values';
 import type { RowValues } from './overwrite';
@@ -77,8 +78,8 @@ export function compileRowChecker(setup: RowCheckerSetup): (fields: readonly str
       for (let i = 0; i < fields.length; i++) if (fields[i]!.includes('\uFFFD')) return { ok: false, code: 'FILE_NOT_UTF8', field: String(i + 1) };
     }
     const errors: FieldError[] = [];
-    const email = emailColumn >= 0 ? fields[emailColumn]!.trim() : '';
-    const gsm = gsmColumn >= 0 ? fields[gsmColumn]!.trim() : '';
+    const email = emailColumn >= 0 ? restoreCell(fields[emailColumn]!).trim() : '';
+    const gsm = gsmColumn >= 0 ? restoreCell(fields[gsmColumn]!).trim() : '';
     const contact = checkContact({ email: email === '' ? undefined : email, gsm: gsm === '' ? undefined : gsm }, ctx, errors);
     if (errors.length > 0) return { ok: false, code: errors[0]!.code, field: errors[0]!.path };
     if (requireEmail ? !contact.email : !contact.email && !contact.gsm) return { ok: false, code: 'SUBSCRIBER_CONTACT_REQUIRED', field: requireEmail ? 'email' : 'gsm' };
@@ -87,7 +88,8 @@ export function compileRowChecker(setup: RowCheckerSetup): (fields: readonly str
     if (contact.email) values.email = contact.email;
     if (contact.gsm) values.gsm = contact.gsm;
     for (const target of targets) {
-      const raw = fields[target.column]!;
+      // A cell our own exports neutralised reads back as its value (shared/rules/csv-cells.ts).
+      const raw = restoreCell(fields[target.column]!);
       if (isBlank(raw)) continue;
       let check = target.memo?.get(raw);
       if (check === undefined) {

@@ -9,11 +9,10 @@ import { propertiesService } from '@functions/properties/service';
 import { subscriberAllowance } from '@functions/subscribers/limit';
 import { recordsRepository } from '@functions/subscribers/records-repository';
 import { createDbSink } from './db-sink';
-import { fileStore, type ObjectWriter } from '@functions/files/store';
 import type { OverwriteOptions } from './overwrite';
 import { ImportFileBrokenError, runPipeline, type DroppedRow } from './pipeline';
-import { reportWriter, type ReportWriter } from './report';
-import { importsRepository, reportObjectKey, COUNTER_NAMES, type Counters, type ImportRecord } from './repository';
+import { openReportFiles, type ReportFiles } from './report';
+import { importsRepository, reportObjectKey, COUNTER_NAMES, type Counters, type ImportRecord, type ReportKeys } from './repository';
 import { compileRowChecker } from './rows';
 import { IMPORT_BASE_FIELDS } from '@shared/schemas/imports';
 
@@ -48,13 +47,11 @@ async function overwriteOptions(record: ImportRecord): Promise<{ options: Overwr
 }
 
 /** Adds the rows the database refused or skipped (kept in the table across runs) and closes the report. */
-async function closeReport(record: ImportRecord, report: ReportWriter, writer: ObjectWriter, budget: RunBudget): Promise<string> {
+async function closeReport(record: ImportRecord, files: ReportFiles, budget: RunBudget): Promise<ReportKeys> {
   const fromDatabase = await importsRepository.rowOutcomes(record.accountId, record.id);
   budget.onRows?.(fromDatabase);
-  await report.add(fromDatabase);
-  await report.end();
-  await writer.done();
-  return reportObjectKey(record.accountId, record.id);
+  await files.report.add(fromDatabase);
+  return files.close();
 }
 
 /**
@@ -80,8 +77,7 @@ export async function executeImport(record: ImportRecord, source: AsyncIterable<
 async function runImport(record: ImportRecord, source: AsyncIterable<Buffer> | Iterable<Buffer>, budget: RunBudget): Promise<RunOutcome> {
   const { accountId, id } = record;
   if (!(await importsRepository.markRunning(accountId, id, nowIso()))) return 'skipped';
-  let writer: ObjectWriter | undefined;
-  let report: ReportWriter | undefined;
+  let files: ReportFiles | undefined;
   try {
     if (record.historyToClear?.length) {
       for (const sid of record.historyToClear) await recordsRepository.removeHistory(accountId, sid, (e) => e.actor.kind === 'import' && e.actor.importId === id);
@@ -102,9 +98,8 @@ async function runImport(record: ImportRecord, source: AsyncIterable<Buffer> | I
       // Read at every run's start, so a resumed run counts what the earlier runs added.
       room: allowance.room,
     });
-    writer = fileStore.writer(reportObjectKey(accountId, id));
-    report = reportWriter(writer.stream);
-    const r = report;
+    files = openReportFiles((encoding) => reportObjectKey(accountId, id, encoding));
+    const r = files.report;
     const result = await runPipeline(source, { encoding: o.encoding, delimiter: o.delimiter, hasHeader: o.hasHeader, check, blacklist, resumeAfterLine: record.checkpoint }, sink, async (rows) => {
       const outcomes = rows.map(toOutcome);
       budget.onRows?.(outcomes);
@@ -113,31 +108,31 @@ async function runImport(record: ImportRecord, source: AsyncIterable<Buffer> | I
     if (sink.locked) {
       const until = lockUntil(new Date());
       await importsRepository.lock(accountId, until, id);
-      const reportKey = await closeReport(record, report, writer, budget);
-      await importsRepository.finish(accountId, id, { state: 'locked', at: nowIso(), lockedUntil: until, reportKey });
+      const reportKeys = await closeReport(record, files, budget);
+      await importsRepository.finish(accountId, id, { state: 'locked', at: nowIso(), lockedUntil: until, reportKeys });
       return 'locked';
     }
     if (result.stopped) {
-      await writer.abort();
+      await files.abort();
       return 'paused';
     }
-    const reportKey = await closeReport(record, report, writer, budget);
-    await importsRepository.finish(accountId, id, { state: 'finished', at: nowIso(), bytesRead: record.bytesTotal, reportKey });
+    const reportKeys = await closeReport(record, files, budget);
+    await importsRepository.finish(accountId, id, { state: 'finished', at: nowIso(), bytesRead: record.bytesTotal, reportKeys });
     return 'finished';
   } catch (error) {
     // A broken file fails the same way on every retry: it ends the import now, with what it names.
     const broken = error instanceof ImportFileBrokenError;
     if (!budget.lastAttempt && !broken) {
-      await writer?.abort();
+      await files?.abort();
       throw error;
     }
     if (broken) logger.info('import file broken', { accountId, importId: id, ...error.broken });
     else logger.error('import failed', { accountId, importId: id, error: error as Error });
     // The report says what happened up to the failure.
-    const reportKey = report && writer ? await closeReport(record, report, writer, budget).catch(() => undefined) : undefined;
+    const reportKeys = files ? await closeReport(record, files, budget).catch(() => undefined) : undefined;
     const { code, ...params } = broken ? error.broken : { code: 'IMPORT_FAILED' as const };
     const failure = Object.keys(params).length ? { code, params } : { code };
-    await importsRepository.finish(accountId, id, { state: 'failed', at: nowIso(), failure, ...(reportKey ? { reportKey } : {}) });
+    await importsRepository.finish(accountId, id, { state: 'failed', at: nowIso(), failure, ...(reportKeys ? { reportKeys } : {}) });
     return 'failed';
   }
 }

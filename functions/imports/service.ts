@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { FieldError } from '@shared/errors';
 import { mappingErrors, suggestMapping } from '@shared/rules/import-mapping';
 import {
-  IMPORT_MAX_BYTES, type DownloadUrl, type ImportFileCheck, type ImportJob, type ImportOptions, type ImportUpload, type StartImportBody,
+  IMPORT_MAX_BYTES, type DownloadUrl, type ImportEncoding, type ImportFileCheck, type ImportJob, type ImportOptions, type ImportUpload, type StartImportBody,
 } from '@shared/schemas/imports';
 import { nowIso } from '@functions/platform/dynamo';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '@functions/platform/errors';
@@ -10,7 +10,7 @@ import type { Principal } from '@functions/platform/http';
 import { enqueueJob } from '@functions/jobs/queue';
 import { propertiesService } from '@functions/properties/service';
 import { authorEmails } from '@functions/users/labels';
-import { toImportJob } from './dto';
+import { reportKeys, toImportJob } from './dto';
 import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
 import { importsRepository, sourceObjectKey, zeroCounters, type ImportFile, type ImportRecord } from './repository';
 import { SNIFF_BYTES, sniffSample, type Sniff } from './sniff';
@@ -100,11 +100,12 @@ export const importsService = {
     return toImportJob(record, await authorEmails([record]));
   },
 
-  async reportUrl(accountId: string, id: string): Promise<DownloadUrl> {
+  async reportUrl(accountId: string, id: string, encoding: ImportEncoding = 'utf-8'): Promise<DownloadUrl> {
     const record = await importsRepository.get(accountId, id);
     if (!record) throw new NotFoundError('IMPORT_NOT_FOUND');
-    if (!record.reportKey) throw record.state === 'queued' || record.state === 'running' ? new ConflictError('IMPORT_REPORT_NOT_READY') : new NotFoundError('IMPORT_REPORT_NOT_READY');
-    const url = await fileStore.downloadUrl(record.reportKey, `import-${id}-report.csv`);
+    const key = reportKeys(record)[encoding];
+    if (!key) throw record.state === 'queued' || record.state === 'running' ? new ConflictError('IMPORT_REPORT_NOT_READY') : new NotFoundError('IMPORT_REPORT_NOT_READY');
+    const url = await fileStore.downloadUrl(key, `import-${id}-report${encoding === 'utf-8' ? '' : `-${encoding}`}.csv`);
     return { url, expiresAt: new Date(Date.now() + URL_TTL_SECONDS * 1000).toISOString() };
   },
 };

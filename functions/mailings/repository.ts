@@ -10,6 +10,7 @@ export interface MailingRecord extends Mailing {
   /** Recipients whose send ended (sent or failed); the mailing is done when it reaches stats.recipients. */
   processed: number;
   lastError?: string;
+  lastErrorParams?: Record<string, unknown>;
   /** The origin tracking links point at, captured when sending was ordered. */
   publicBaseUrl?: string;
   /** Set when a user restricted to segments ordered the send: only those segments' members receive it. */

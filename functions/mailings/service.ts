@@ -6,6 +6,7 @@ import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
+import { checkSendingFits } from '@functions/sending/allowance';
 import { sendingQueues } from '@functions/sending/queues';
 import { checkSendableAudience } from '@functions/segments/audience-check';
 import { segmentsRepository } from '@functions/segments/repository';
@@ -22,8 +23,8 @@ function checkSender(fromEmail: string): void {
 }
 
 function toDto(record: MailingRecord): Mailing {
-  const { processed: _p, lastError: _e, publicBaseUrl: _b, scopeSegmentIds: _s, ...dto } = record;
-  return dto;
+  const { processed: _p, lastError, lastErrorParams, publicBaseUrl: _b, scopeSegmentIds: _s, ...dto } = record;
+  return { ...dto, ...(record.state === 'failed' && lastError ? { failure: { code: lastError, ...(lastErrorParams ? { params: lastErrorParams } : {}) } } : {}) };
 }
 
 /** Spec section 6: the versions a principal reaches decide which mailings exist for them and what they may do. */
@@ -90,6 +91,9 @@ export const mailingsService = {
     if (!maySendMailing(actor.versions, mailing.state)) throw versionDenied('ready');
     checkSender(mailing.fromEmail);
     await checkSendableAudience(actor.accountId, mailing.segmentId);
+    // Refused now, before anything changes, when it cannot fit in the plan; a restricted sender's
+    // reach is counted by the planner instead (it reads the audience, too slow for a request).
+    if (!actor.segmentIds.length) await checkSendingFits(actor.accountId, { segmentId: mailing.segmentId });
     const at = nowIso();
     const set = { sentById: actor.userId, ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}) };
     if (!(await mailingsRepository.transition(actor.accountId, id, editableFor(actor), 'planned', { at, due: at, set }))) {

@@ -2,6 +2,7 @@
  * Every AWS client comes from here. The SDK reads AWS_ENDPOINT_URL (and the per-service
  * AWS_ENDPOINT_URL_<SERVICE>) by itself, so the same code talks to real AWS, moto or LocalStack.
  */
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -34,6 +35,7 @@ export const s3 = lazy(() => new S3Client({ forcePathStyle: usesEmulator }));
 export const cognito = lazy(() => new CognitoIdentityProviderClient({}));
 export const secrets = lazy(() => new SecretsManagerClient({}));
 export const ssm = lazy(() => new SSMClient({}));
+export const cloudfront = lazy(() => new CloudFrontClient({}));
 
 /** Throttling and service-side failures of SES and SNS: the message was not accepted and may be sent again. */
 const RETRYABLE_NAMES = new Set([

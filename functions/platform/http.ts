@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError, toHttpError } from './errors';
 import { logger } from './logger';
 import { parseCookies } from './cookies';
+import { clientAddress } from './origin';
 
 /** Who is calling: set by the session middleware for `session` routes. */
 export interface Principal {
@@ -146,6 +147,8 @@ export function requestContext(event: APIGatewayProxyEventV2): RequestContext {
   return {
     event,
     cookies: parseCookies(event.cookies ?? headers.cookie),
+    // Where the request came from as API Gateway saw it; createApi replaces it with the client's
+    // address (origin.ts), which behind CloudFront is the viewer's.
     ip: event.requestContext?.http?.sourceIp ?? '',
     userAgent: headers['user-agent'] ?? '',
     origin: `${proto}://${host}`,
@@ -161,6 +164,8 @@ export function createApi(handlers: HandlerTable, guards: ApiGuards) {
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const ctx = requestContext(event);
     try {
+      // First: a request that did not come through the distribution goes no further (origin.ts).
+      ctx.ip = await clientAddress(event);
       const method = event.requestContext.http.method.toUpperCase();
       const rawPath = event.rawPath ?? event.requestContext.http.path;
       const path = rawPath.startsWith(API_PREFIX) ? rawPath.slice(API_PREFIX.length) || '/' : rawPath;

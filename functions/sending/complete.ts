@@ -22,7 +22,8 @@ export async function completeIfDone(accountId: string, mailingId: string): Prom
  * sending → failed, `code` recorded as the reason: a send that ends without sending ends too, and
  * its sender is told so, with the reason (once: only the conditional write that moves it tells).
  */
-export async function failSending(accountId: string, mailingId: string, code: ErrorCode): Promise<void> {
-  if (!(await mailingsRepository.transition(accountId, mailingId, ['sending'], 'failed', { at: nowIso(), set: { lastError: code } }))) return;
+export async function failSending(accountId: string, mailingId: string, code: ErrorCode, params?: Record<string, unknown>): Promise<void> {
+  const set = { lastError: code, ...(params ? { lastErrorParams: params } : {}) };
+  if (!(await mailingsRepository.transition(accountId, mailingId, ['sending'], 'failed', { at: nowIso(), set }))) return;
   await tellSender(accountId, mailingId);
 }

@@ -1,27 +1,14 @@
-import { SEND_BATCH_SIZE, SENDABLE_STATUSES } from '@shared/constants';
+import { SEND_BATCH_SIZE } from '@shared/constants';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { mailingsRepository } from '@functions/mailings/repository';
-import { subscribersRepository } from '@functions/subscribers/repository';
-import { audienceStore } from '@functions/segments/audience-store';
+import { AppError } from '@functions/platform/errors';
 import { audienceScope } from '@functions/segments/restriction';
-import { segmentsRepository } from '@functions/segments/repository';
+import { checkSendingFits } from './allowance';
+import { audienceIds } from './audience';
 import { completeIfDone, failSending } from './complete';
 import type { PlanJob, SendBatch } from './messages';
 import { sendingQueues } from './queues';
-
-/**
- * Who a mailing or SMS sending goes to: a segment's calculated members, or every subscriber with a
- * sendable status. The sender checks each recipient again (status, quarantine, blacklist) when it sends.
- */
-export async function* audienceIds(accountId: string, segmentId: string | null | undefined): AsyncGenerator<string[]> {
-  if (!segmentId) {
-    yield* subscribersRepository.idsWithStatus(accountId, SENDABLE_STATUSES);
-    return;
-  }
-  const audience = (await segmentsRepository.get(accountId, segmentId))?.audience;
-  for (let piece = 0; audience && piece < audience.pieces; piece++) yield await audienceStore.readPiece(accountId, segmentId, audience.calcId, piece);
-}
 
 /** Resolves the audience of a due mailing and puts recipient batches on the send queue. */
 export async function planMailing(job: PlanJob): Promise<void> {
@@ -40,6 +27,15 @@ export async function planMailing(job: PlanJob): Promise<void> {
     await sendingQueues.send(batches);
   };
   const mailing = await mailingsRepository.get(accountId, mailingId);
+  // Nothing goes unless every recipient fits in what the plan leaves (spec section 9).
+  try {
+    await checkSendingFits(accountId, { segmentId: mailing?.segmentId, scopeSegmentIds: mailing?.scopeSegmentIds });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'FEATURE_LIMIT_REACHED') throw error;
+    await mailingsRepository.finishPlanning(accountId, mailingId, 0);
+    await failSending(accountId, mailingId, error.code, error.params);
+    return;
+  }
   const scope = await audienceScope(accountId, mailing?.scopeSegmentIds);
   for await (const page of audienceIds(accountId, mailing?.segmentId)) {
     const ids = scope ? page.filter(scope) : page;

@@ -1,8 +1,6 @@
 import { SENDABLE_STATUSES } from '@shared/constants';
 import { isQuarantined } from '@shared/rules/quarantine';
-import { monthIn } from '@shared/rules/time-zone';
 import type { Subscriber } from '@shared/schemas/subscriber';
-import { accountTimeZone } from '@functions/accounts/settings-service';
 import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
@@ -17,7 +15,7 @@ import { completeIfDone } from './complete';
 import { sendsRepository, staleClaimsBefore } from './repository';
 import { activityRepository } from '@functions/activity/repository';
 import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
-import { usageRepository } from './usage-repository';
+import { reserveBatch } from './allowance';
 
 /** Compiled templates per mailing version, kept for the life of the container. */
 const compiledCache = new Map<string, CompiledMailing>();
@@ -56,6 +54,9 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
   const compiled = compiledFor(accountId, mailing);
   const subscribers = new Map((await subscribersRepository.getMany(accountId, batch.subscriberIds)).map((s) => [s.id, s]));
   const blacklist = await blacklistService.matcherFor(accountId, [...subscribers.values()]);
+  // The plan's limits (spec section 9): e-mails for everyone this batch will send to, reserved first.
+  const reservation = await reserveBatch(accountId, batch.subscriberIds.filter((id) => !skipReason(subscribers.get(id), blacklist)).length);
+  let reserved = reservation.emails;
 
   let sent = 0;
   let failed = 0;
@@ -75,6 +76,13 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
       skipped++;
       continue;
     }
+    // Past the plan's limit (other sendings took what was left after this one was planned): processed, not sent.
+    if (reserved === 0 || !(await reservation.admit(subscriberId))) {
+      await sendsRepository.markFailed(accountId, mailingId, subscriberId, 'FEATURE_LIMIT_REACHED');
+      skipped++;
+      continue;
+    }
+    reserved--;
     const urls = trackingUrls(base, key, { a: accountId, m: mailingId, s: subscriberId });
     const message = renderFor(compiled, { email: subscriber.email, name: subscriber.name }, urls);
     try {
@@ -101,10 +109,10 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
       failed++;
     }
   }
+  // What was reserved and not sent goes back: the ledger counts e-mails sent.
+  await reservation.settle(sent);
   if (sent + failed + skipped > 0) {
     await mailingsRepository.addStats(accountId, mailingId, { sent, failed, processed: sent + failed + skipped });
-    // This month in the account's zone: e-mails sent just after its midnight count towards the new month.
-    if (sent > 0) await usageRepository.addEmailsSent(accountId, sent, monthIn(await accountTimeZone(accountId), new Date()));
     await completeIfDone(accountId, mailingId);
   }
   if (retryError) throw retryError;

@@ -2,7 +2,7 @@ import { SEND_BATCH_SIZE } from '@shared/constants';
 import { logger } from '@functions/platform/logger';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { audienceScope } from '@functions/segments/restriction';
-import { audienceIds } from '@functions/sending/planner';
+import { audienceIds } from '@functions/sending/audience';
 import type { SmsPlanJob, SmsSendBatch } from '@functions/sending/messages';
 import { sendingQueues } from '@functions/sending/queues';
 import { completeSmsIfDone, failSms } from './complete';

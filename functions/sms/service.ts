@@ -9,6 +9,7 @@ import { logger } from '@functions/platform/logger';
 import { sendSms } from '@functions/platform/sms';
 import { propertiesService } from '@functions/properties/service';
 import { checkSendableAudience } from '@functions/segments/audience-check';
+import { returnTestSends, takeTestSends } from '@functions/sending/test-sends';
 import { audienceScope } from '@functions/segments/restriction';
 import { sendingQueues } from '@functions/sending/queues';
 import { subscribersRepository } from '@functions/subscribers/repository';
@@ -73,8 +74,10 @@ export const smsService = {
    * Test texts to the numbers the user typed, sent at once and reported number by number: a
    * number that fails, even for a passing reason, is reported not sent rather than failing the
    * call, so trying again never re-sends the ones that went. Numbers follow the account's prefix
-   * rule, as subscribers' numbers do; one that is no subscriber's within the user's reach is sent
-   * with a warning (a typo in a test number is worth noticing before the real sending).
+   * rule, as subscribers' numbers do, and must be a subscriber's within the user's reach
+   * (GSM_NOT_IN_DB otherwise, the same answer for a number nobody has and one out of reach); the
+   * texts to send count towards the account's daily test messages (functions/sending/test-sends.ts),
+   * all of them or none.
    */
   async sendTest(actor: Actor, body: SmsTestBody) {
     const { allowOtherGsmPrefixes } = await propertiesService.settings(actor.accountId);
@@ -87,21 +90,27 @@ export const smsService = {
       const id = known.get(gsm);
       return id !== undefined && (!scope || scope(id));
     };
+    const refusal = (entry: (typeof normalized)[number]) => ('problem' in entry ? entry.problem : isSubscriber(entry.gsm) ? undefined : ('GSM_NOT_IN_DB' as const));
+    await takeTestSends(actor.accountId, normalized.filter((entry) => !refusal(entry)).length);
     const results: SmsTestResult['results'] = [];
+    let unsent = 0;
     for (const entry of normalized) {
       const { number } = entry;
-      if ('problem' in entry) {
-        results.push({ number, status: 'not_sent', error: entry.problem });
+      const refused = refusal(entry);
+      if (refused || 'problem' in entry) {
+        results.push({ number, status: 'not_sent', error: refused });
         continue;
       }
       try {
         await sendSms({ to: entry.gsm, sender: body.sender, text: body.content });
-        results.push({ number, status: 'sent', ...(isSubscriber(entry.gsm) ? {} : { warning: 'GSM_NOT_IN_DB' as const }) });
+        results.push({ number, status: 'sent' });
       } catch (error) {
         logger.warn('test text not sent', { accountId: actor.accountId, error: (error as Error).message });
         results.push({ number, status: 'not_sent', error: 'SMS_SEND_ERROR' });
+        unsent++;
       }
     }
+    await returnTestSends(actor.accountId, unsent);
     return { results };
   },
 

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { getSigningKey } from '@functions/platform/config';
 import { logger } from '@functions/platform/logger';
+import { clientAddress } from '@functions/platform/origin';
 import { engagement } from '@functions/sending/engagement';
 import { decodeLink } from '@functions/sending/links';
 import { pages, pickLanguage } from './pages';
@@ -21,9 +22,11 @@ const html = (statusCode: number, body: string): APIGatewayProxyStructuredResult
  * one-click unsubscribe. A link that fails its signature is a plain 404 that says nothing more.
  */
 export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  const lang = pickLanguage(event.headers['accept-language']);
+  // Only through the distribution, like the API (functions/platform/origin.ts).
+  if (!(await clientAddress(event).then(() => true, () => false))) return html(403, pages.notFound(lang));
   const method = event.requestContext.http.method.toUpperCase();
   const match = /^\/t\/([ocu])\/([A-Za-z0-9_\-.]+)$/.exec(event.rawPath);
-  const lang = pickLanguage(event.headers['accept-language']);
   const key = await getSigningKey();
   const kind = match?.[1] as 'o' | 'c' | 'u' | undefined;
   const link = match && kind ? decodeLink(key, match[2]!, kind) : undefined;

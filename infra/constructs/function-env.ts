@@ -12,6 +12,7 @@ export interface BackendRefs {
   readonly table: dynamodb.ITable;
   readonly assetsBucket: s3.IBucket;
   readonly signingSecret: secretsmanager.ISecret;
+  readonly originSecret: secretsmanager.ISecret;
   readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.IUserPoolClient;
   readonly emailIdentity: ses.IEmailIdentity;
@@ -38,6 +39,7 @@ export function functionEnvironment(config: GoniecConfig, refs: BackendRefs, que
     [ENV.userPoolClientId]: refs.userPoolClient.userPoolClientId,
     [ENV.assetsBucket]: refs.assetsBucket.bucketName,
     [ENV.signingSecretArn]: refs.signingSecret.secretArn,
+    [ENV.originSecretArn]: refs.originSecret.secretArn,
     [ENV.publicBaseUrlParam]: SSM_PUBLIC_BASE_URL(config.stage),
     [ENV.stage]: config.stage,
   };

@@ -174,6 +174,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
       [ENV.signingSecretArn]: secretArn,
       [ENV.publicBaseUrlParam]: param,
       [ENV.stage]: 'local',
+      // ENV.originSecretArn stays unset: requests come straight to the runtime, not through CloudFront.
     },
     queues,
     sesEventsTopicArn: topic.TopicArn!,

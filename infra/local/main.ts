@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLoopback } from './loopback';
 import { startLocalRuntime } from './runtime';
 import { ADMIN_LOGIN, DEMO_LOGIN, seedAdmin, seedDemo } from './seed';
 
@@ -8,16 +9,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const port = Number(process.env.PORT ?? 3000);
 const endpoint = process.env.AWS_ENDPOINT_URL ?? 'http://127.0.0.1:4566';
 const senderDomain = process.env.GONIEC_SENDER_DOMAIN ?? 'goniec.local';
+const host = process.env.HOST ?? '127.0.0.1';
+/*
+ * The mail catcher shows every account's mail, password-recovery links included: on a runtime other
+ * machines can reach, anyone with a demo login could take over any local account. So it is served
+ * only on a loopback address, unless the developer says otherwise in so many words.
+ */
+const catcher = isLoopback(host) || process.env.GONIEC_CATCHER_ON_NETWORK === 'true';
 
 const runtime = await startLocalRuntime({
   endpoint,
   region: process.env.AWS_REGION ?? 'eu-central-1',
   port,
-  host: process.env.HOST ?? '127.0.0.1',
+  host,
   prefix: process.env.GONIEC_PREFIX ?? 'goniec-local',
   senderDomain,
   webRoot: path.join(root, 'web', 'dist'),
-  devTools: true,
+  devTools: catcher,
   pollers: true,
   tickerIntervalMs: 60_000,
 });
@@ -28,7 +36,7 @@ console.log(`
   Goniec is running at ${runtime.url}
   Demo login:  ${DEMO_LOGIN.email}  /  ${DEMO_LOGIN.password}
   Admin login: ${ADMIN_LOGIN.email}  /  ${ADMIN_LOGIN.password}   (platform super administrator: ${runtime.url}/admin/accounts)
-  Local mail:  ${runtime.url}/dev/outbox   (every e-mail and text the emulator's SES and SNS accepted)
+  ${catcher ? `Local mail:  ${runtime.url}/dev/outbox   (developer tool: every e-mail and text of every local account, recovery links included)` : `Local mail:  off (HOST=${host} is reachable from other machines; GONIEC_CATCHER_ON_NETWORK=true turns it on)`}
   Emulator:    ${endpoint}
   Ctrl-C stops everything.
 `);

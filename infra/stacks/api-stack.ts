@@ -76,6 +76,8 @@ export class ApiStack extends Stack {
     // Test texts (POST /sms/test) leave from the API itself.
     grantSmsSend(api);
     refs.signingSecret.grantRead(api);
+    // Every request proves it came through CloudFront (functions/platform/origin.ts).
+    refs.originSecret.grantRead(api);
     grantPublicBaseUrlRead(this, config.stage, api);
     // Imports, exports and template assets; presigned URLs are signed with these permissions.
     this.apiFunction.role.addManagedPolicy(props.assetsAccessPolicy);
@@ -91,6 +93,7 @@ export class ApiStack extends Stack {
     grantAppTableReadWrite(refs.table, tracking);
     queues.events.grantSendMessages(tracking);
     refs.signingSecret.grantRead(tracking);
+    refs.originSecret.grantRead(tracking);
     grantPublicBaseUrlRead(this, config.stage, tracking);
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {

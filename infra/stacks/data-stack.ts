@@ -19,6 +19,8 @@ export class DataStack extends Stack {
   readonly assetsBucket: s3.Bucket;
   readonly assetsAccessPolicy: iam.ManagedPolicy;
   readonly signingSecret: secretsmanager.Secret;
+  /** What CloudFront proves itself to the API with (functions/platform/origin.ts); the Web stack rotates it. */
+  readonly originSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -99,6 +101,17 @@ export class DataStack extends Stack {
       this.signingSecret,
       'AwsSolutions-SMG4',
       'Rotating the HMAC key invalidates every live session and every signed tracking/unsubscribe link in emails already sent; rotation is a planned manual operation, not a schedule.',
+    );
+
+    this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: `Goniec ${props.config.stage}: the header value CloudFront sends to the API, so direct calls to the API are refused`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.originSecret,
+      'AwsSolutions-SMG4',
+      'Rotated every 30 days by the Web stack, which owns the CloudFront distribution the rotation must update (a schedule here could not name it without a dependency cycle).',
     );
   }
 }

@@ -3,22 +3,37 @@ import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import type { GoniecConfig } from '../config';
+import { CSRF_HEADER } from '../../shared/constants';
+import { type GoniecConfig, isDevStage } from '../config';
+import { GoniecFunction } from '../constructs/goniec-function';
 import { createLogsBucket, PRIVATE_BUCKET_DEFAULTS } from '../constructs/buckets';
 import { acknowledge } from '../constructs/nag';
 import { deployWebApp } from '../constructs/web-deployment';
 import { WEB_DIST, webDistExists } from '../paths';
-import { SSM_PUBLIC_BASE_URL } from '../resources';
+import { DISTRIBUTION_ID_ENV, EDGE_ENTRIES, ORIGIN_VERIFY_HEADER, SSM_PUBLIC_BASE_URL } from '../resources';
 
 export interface WebStackProps extends StackProps {
   readonly config: GoniecConfig;
   readonly httpApi: apigw.IHttpApi;
   /** The browser uploads to it with presigned URLs, so the CSP must allow connecting to it. */
   readonly assetsBucket: s3.IBucket;
+  /** Sent to the API on every request, so the API can refuse calls that did not come through here; rotated here. */
+  readonly originSecret: secretsmanager.ISecret;
 }
+
+/**
+ * Viewer headers the API and the tracking function read, and CloudFront-Viewer-Address: the API
+ * trusts it (functions/platform/origin.ts) because the request also carries the origin secret.
+ * Not Host: API Gateway answers only to its own. Cookies and query strings all.
+ */
+export const API_ORIGIN_HEADERS = ['CloudFront-Viewer-Address', 'Content-Type', 'Accept', 'Accept-Language', 'User-Agent', 'Origin', 'Referer', CSRF_HEADER];
+/** Rotation of the origin secret: the old value stays accepted until the next one. */
+export const ORIGIN_SECRET_ROTATION_DAYS = 30;
 
 /**
  * Client-side routes (no file extension) get index.html; files and everything under /api and /t are
@@ -61,14 +76,20 @@ export class WebStack extends Stack {
     const apiOrigin = new origins.HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // Resolved by CloudFormation at deploy time; the rotation function changes it in place afterwards.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
     });
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: apiOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      // API Gateway routes on its own Host header, so every viewer header except Host is forwarded.
-      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      cachePolicy: this.apiCachePolicy(),
+      originRequestPolicy: new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
+        comment: 'Goniec API: the viewer headers it reads and the viewer address, never Host',
+        headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_ORIGIN_HEADERS),
+        cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+        queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      }),
       responseHeadersPolicy: securityHeaders,
     };
 
@@ -99,6 +120,7 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
     });
     this.acknowledgeDistributionFindings(customDomain);
+    this.rotateOriginSecret(props.originSecret, config, logsBucket);
 
     this.publicBaseUrl = `https://${customDomain ? config.webDomain : this.distribution.distributionDomainName}`;
     // Functions read the URL at runtime by this well-known name, so the backend stacks never depend on this one.
@@ -114,6 +136,57 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'WebUrl', { value: this.publicBaseUrl });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'WebBucketName', { value: this.bucket.bucketName });
+  }
+
+  /**
+   * Nothing from the API is cached (it answers `no-store`; no default TTL), but the policy names
+   * Authorization, which CloudFront forwards only through a cache policy: integrators' API tokens
+   * come in it. The one-second maximum is what lets a cache policy carry headers at all.
+   */
+  private apiCachePolicy(): cloudfront.CachePolicy {
+    return new cloudfront.CachePolicy(this, 'ApiNoCache', {
+      comment: 'Goniec API: never cached, forwards Authorization',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      cookieBehavior: cloudfront.CacheCookieBehavior.all(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+    });
+  }
+
+  /**
+   * The origin secret gets a new value every ORIGIN_SECRET_ROTATION_DAYS: the function writes it into
+   * the distribution's origin header, then makes it current (functions/edge/origin-secret-rotation.ts).
+   */
+  private rotateOriginSecret(secret: secretsmanager.ISecret, config: GoniecConfig, logsBucket: s3.IBucket): void {
+    const rotation = new GoniecFunction(this, 'OriginSecretRotation', {
+      entry: EDGE_ENTRIES.originSecretRotation,
+      description: `Goniec ${config.stage}: rotates the header CloudFront proves itself to the API with`,
+      timeout: Duration.minutes(2),
+      environment: { [DISTRIBUTION_ID_ENV]: this.distribution.distributionId },
+      retainLogs: !isDevStage(config),
+    });
+    rotation.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
+        resources: [`arn:${this.partition}:cloudfront::${this.account}:distribution/${this.distribution.distributionId}`],
+      }),
+    );
+    // CloudFront checks that whoever updates a distribution with standard logging may manage the log bucket's ACL.
+    rotation.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetBucketAcl', 's3:PutBucketAcl'], resources: [logsBucket.bucketArn] }));
+    const schedule = new secretsmanager.RotationSchedule(this, 'OriginSecretRotationSchedule', {
+      secret,
+      rotationLambda: rotation.fn,
+      automaticallyAfter: Duration.days(ORIGIN_SECRET_ROTATION_DAYS),
+    });
+    // The first rotation runs at once: only after the distribution carries the header.
+    schedule.node.addDependency(this.distribution);
+    acknowledge(
+      rotation.role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'secretsmanager:GetRandomPassword, which RotationSchedule grants every rotation function, has no resource to scope it to; the function makes its value with node:crypto and touches only this secret and this distribution.',
+    );
   }
 
   private securityHeaders(assetsBucket: s3.IBucket): cloudfront.ResponseHeadersPolicy {

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../route-def';
 import { EmptyBody, OkResponse } from '../schemas/auth';
 import {
-  DownloadUrl, ImportFileCheck, ImportJob, ImportList, ImportListQuery, ImportSchema, ImportSchemaBody, ImportSchemaList, ImportUpload, ImportUploadBody,
+  DownloadUrl, ImportFileCheck, ImportReportQuery, ImportJob, ImportList, ImportListQuery, ImportSchema, ImportSchemaBody, ImportSchemaList, ImportUpload, ImportUploadBody,
   ManualImportBody, ManualImportResult, StartImportBody, ValidateImportBody,
 } from '../schemas/imports';
 
@@ -22,5 +22,5 @@ export const importsRoutes = {
   'imports.start': { method: 'POST', path: '/imports', ...s, body: StartImportBody, response: ImportJob, status: 201 },
   'imports.list': { method: 'GET', path: '/imports', ...s, query: ImportListQuery, response: ImportList },
   'imports.get': { method: 'GET', path: '/imports/{id}', ...s, response: ImportJob },
-  'imports.report': { method: 'GET', path: '/imports/{id}/report', ...s, response: DownloadUrl },
+  'imports.report': { method: 'GET', path: '/imports/{id}/report', ...s, query: ImportReportQuery, response: DownloadUrl },
 } as const satisfies Record<string, RouteDef>;

@@ -20,6 +20,8 @@ export const Dashboards = z.object({
       trialDaysLeft: z.number().int().optional(),
       limits: z.object({ subscribers: z.number().int(), emailsPerMonth: z.number().int() }),
       usage: z.object({ subscribers: z.number().int(), emailsThisMonth: z.number().int() }),
+      /** The trial's own allowance (spec section 9: 2500 e-mails to 500 subscribers), used and maximum. */
+      trialSending: z.object({ emails: z.number().int(), maxEmails: z.number().int(), recipients: z.number().int(), maxRecipients: z.number().int() }).optional(),
     })
     .optional(),
 });

@@ -182,6 +182,8 @@ export const ImportJob = z.object({
   failure: z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() }).optional(),
   /** A report of rejected and skipped rows can be downloaded. */
   hasReport: z.boolean(),
+  /** The encodings it can be downloaded in (UTF-8, and Windows-1250 with semicolons for Excel). */
+  reportEncodings: z.array(z.enum(IMPORT_ENCODINGS)),
 });
 export type ImportJob = z.infer<typeof ImportJob>;
 export const ImportList = z.object({ items: z.array(ImportJob), cursor: z.string().optional() });
@@ -189,6 +191,8 @@ export const ImportListQuery = z.strictObject({
   cursor: z.string().max(2048).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
+
+export const ImportReportQuery = z.strictObject({ encoding: z.enum(IMPORT_ENCODINGS).default('utf-8') });
 
 export const DownloadUrl = z.object({ url: z.string(), expiresAt: z.string() });
 export type DownloadUrl = z.infer<typeof DownloadUrl>;

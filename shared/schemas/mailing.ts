@@ -38,6 +38,8 @@ export const Mailing = z.object({
   startedAt: z.string().optional(),
   finishedAt: z.string().optional(),
   editedBy: z.string().optional(),
+  /** Why a failed sending ended: a catalogue code (e.g. FEATURE_LIMIT_REACHED with the plan's numbers). */
+  failure: z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() }).optional(),
 });
 export type Mailing = z.infer<typeof Mailing>;
 export const MailingList = z.object({ items: z.array(Mailing), cursor: z.string().optional() });

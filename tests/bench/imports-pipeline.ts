@@ -6,6 +6,8 @@ import { emailDomain } from '@shared/rules/contacts';
 import type { BlacklistMatcher } from '@functions/blacklist/service';
 import { runPipeline, type ImportChunk } from '@functions/imports/pipeline';
 import { reportWriter } from '@functions/imports/report';
+import { csvOutput } from '@functions/files/csv-output';
+import { IMPORT_ENCODINGS } from '@shared/schemas/imports';
 import { compileRowChecker } from '@functions/imports/rows';
 import { BENCH_MAPPING, BENCH_PROPS } from './imports-data';
 
@@ -64,7 +66,12 @@ export async function pipeline(path: string, encoding: 'utf-8' | 'windows-1250')
       return 'continue' as const;
     },
   };
-  const report = reportWriter(new Writable({ write: (_chunk, _enc, done) => done() }));
+  // Both flavours, as a real import writes them (functions/imports/report.ts openReportFiles).
+  const report = reportWriter(...IMPORT_ENCODINGS.map((e) => {
+    const output = csvOutput(e, { quoted_string: false });
+    output.out.pipe(new Writable({ write: (_chunk, _enc, done) => done() }));
+    return output;
+  }));
   const start = process.hrtime.bigint();
   const result = await runPipeline(
     createReadStream(path, { highWaterMark: READ_BUFFER }),

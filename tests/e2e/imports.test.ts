@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { apiCall, endpoint, registerUser, unique, useBrowser } from './support';
@@ -107,6 +108,13 @@ describe('imports and exports', () => {
     expect(lines[0]).toBe('line,outcome,code,field,row');
     expect(lines.find((l) => l.startsWith('3,'))).toMatch(/^3,rejected,SUBSCRIBER_INVALID_EMAIL,email,to-nie-jest-adres/);
     expect(lines).toHaveLength(2);
+    // The same report for Excel on Polish Windows: Windows-1250, columns separated by semicolons.
+    const excelDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Inne formaty raportu' }).first().click();
+    await page.getByRole('menuitem', { name: 'Pobierz dla: Excel (Windows-1250, średniki)' }).click();
+    const excel = iconv.decode(readFileSync(await (await excelDownload).path()), 'win1250').trim().split(/\r?\n/);
+    expect(excel[0]).toBe('line;outcome;code;field;row');
+    expect(excel[1]).toMatch(/^3;rejected;SUBSCRIBER_INVALID_EMAIL;email;to-nie-jest-adres/);
 
     // The imported subscribers carry the mapped values.
     const imported = await apiCall(page, 'GET', `/subscribers?search=${encodeURIComponent(`ola-${tag}`)}`);

@@ -10,9 +10,11 @@ describe('SMS sending', () => {
   it('counts the parts as the text is written, sends a test, sends to everyone with a number, and shows it in history and on the subscriber', async () => {
     const { page, context } = await browser.open();
     await registerUser(page, 'sms');
-    const [ala, tester] = [freshNumber(), freshNumber()];
+    const [ala, tester, stranger] = [freshNumber(), freshNumber(), freshNumber()];
     const created = await apiCall(page, 'POST', '/subscribers', { gsm: ala, name: 'Ala' });
     expectOk(created, 'subscriber with a number');
+    // The marketer's own number is in the database too: test texts go only to subscribers' numbers.
+    expectOk(await apiCall(page, 'POST', '/subscribers', { gsm: tester, name: 'Tester' }), 'the tester');
     expectOk(await apiCall(page, 'POST', '/subscribers', { email: `bez-numeru-${Date.now()}@example.com` }), 'subscriber without one');
 
     await page.goto('/');
@@ -29,15 +31,19 @@ describe('SMS sending', () => {
     await page.getByText(/Znaki spoza alfabetu GSM: ż/).waitFor();
     await page.getByText(/Części: 1 .*Kodowanie: UCS-2/).waitFor();
 
-    // A test text to a number typed and confirmed with Enter.
+    // Test texts to numbers typed and confirmed with Enter.
     const numbers = page.getByLabel('Numery testowe', { exact: true });
-    await numbers.fill(tester);
-    await numbers.press('Enter');
+    for (const number of [tester, stranger]) {
+      await numbers.fill(number);
+      await numbers.press('Enter');
+    }
     await page.getByRole('button', { name: 'Wyślij test', exact: true }).click();
     const results = page.getByRole('table', { name: 'Wyniki testu' });
-    await expect.poll(() => results.textContent()).toContain('Wysłany');
-    // The test number is nobody's in the database: sent, with the spec's warning.
-    expect(await results.textContent()).toContain('Wysłano, ale tego numeru nie ma w bazie subskrybentów.');
+    await expect.poll(() => results.getByRole('row', { name: new RegExp(tester) }).textContent()).toContain('Wysłany');
+    // A number nobody in the database has is not sent to, and the reason says why.
+    const strangerRow = await results.getByRole('row', { name: new RegExp(stranger) }).textContent();
+    expect(strangerRow).toContain('Niewysłany');
+    expect(strangerRow).toContain('SMS-y testowe trafiają tylko na numery subskrybentów z Twojej bazy.');
 
     await page.getByRole('button', { name: 'Wyślij', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -47,10 +53,12 @@ describe('SMS sending', () => {
     const row = page.getByRole('row', { name: /Promocja jesienna/ });
     await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('Wysłany');
 
-    // Only the subscriber with a number got it; the text reached the emulator as written.
+    // Only subscribers with a number got it; the text reached the emulator as written.
     const texts = (await (await page.request.get('/api/dev/sms')).json()).items as { to: string; message: string }[];
     expect(texts.filter((m) => m.to === `+48${ala}`).map((m) => m.message)).toEqual(['Jesienna wyprzedaż: -30% na wszystko!']);
-    expect(texts.filter((m) => m.to === `+48${tester}`)).toHaveLength(1);
+    // The tester got the test and then the sending; the stranger nothing.
+    expect(texts.filter((m) => m.to === `+48${tester}`)).toHaveLength(2);
+    expect(texts.filter((m) => m.to === `+48${stranger}`)).toHaveLength(0);
 
     await page.goto(`/subscribers/details/${created.body.id}?tab=contact-sms`);
     const line = page.getByRole('row', { name: /Promocja jesienna/ });

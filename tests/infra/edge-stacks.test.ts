@@ -1,15 +1,13 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GoniecStacks } from '@infra/app';
-import { SSM_PUBLIC_BASE_URL } from '@infra/resources';
-import { SPA_REWRITE } from '@infra/stacks/web-stack';
+import { ENV, ORIGIN_VERIFY_HEADER, SSM_PUBLIC_BASE_URL } from '@infra/resources';
+import { ORIGIN_SECRET_ROTATION_DAYS, SPA_REWRITE } from '@infra/stacks/web-stack';
 import { buildTestApp, DEV_CONTEXT, fakeWebDist, PROD_CONTEXT } from './helpers';
 
 // Template JSON is untyped; the assertions below are the type check.
  
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
-const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 let prod: GoniecStacks;
 let dev: GoniecStacks;
@@ -58,8 +56,8 @@ describe('web stack', () => {
     const apiBehaviour = (path: string) =>
       Match.objectLike({
         PathPattern: path,
-        CachePolicyId: CACHING_DISABLED,
-        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+        CachePolicyId: { Ref: Match.stringLikeRegexp('^ApiNoCache') },
+        OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^ApiOriginRequest') },
         AllowedMethods: Match.arrayWith(['PUT', 'PATCH', 'POST', 'DELETE']),
       });
     t.web.hasResourceProperties('AWS::CloudFront::Distribution', {
@@ -80,6 +78,49 @@ describe('web stack', () => {
     t.web.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
     });
+  });
+
+  it('caches nothing from the API, and forwards Authorization, the headers it reads and the viewer address, never Host', () => {
+    t.web.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        MinTTL: 0, DefaultTTL: 0, MaxTTL: 1,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({ HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] } }),
+      }),
+    });
+    const policies = Object.values(t.web.findResources('AWS::CloudFront::OriginRequestPolicy') as Record<string, Resource>);
+    expect(policies).toHaveLength(1);
+    const config = policies[0]!.Properties.OriginRequestPolicyConfig;
+    expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect(config.HeadersConfig.Headers).toEqual(expect.arrayContaining(['CloudFront-Viewer-Address', 'Content-Type', 'User-Agent', 'x-csrf-token']));
+    expect(config.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('host');
+    expect(config.CookiesConfig.CookieBehavior).toBe('all');
+    expect(config.QueryStringsConfig.QueryStringBehavior).toBe('all');
+  });
+
+  it('proves every API request came through the distribution with the origin secret, which it rotates every 30 days', () => {
+    const distribution = Object.values(t.web.findResources('AWS::CloudFront::Distribution') as Record<string, Resource>)[0]!;
+    const apiOrigin = distribution.Properties.DistributionConfig.Origins.find((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
+    expect(apiOrigin.OriginCustomHeaders).toHaveLength(1);
+    expect(apiOrigin.OriginCustomHeaders[0].HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+    // A dynamic reference to the Data stack's origin secret, resolved by CloudFormation, never a literal.
+    const value = JSON.stringify(apiOrigin.OriginCustomHeaders[0].HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toMatch(/ExportsOutputRefOriginSecret/);
+    t.web.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
+      SecretId: { 'Fn::ImportValue': Match.stringLikeRegexp('OriginSecret') },
+      RotationLambdaARN: { 'Fn::GetAtt': [Match.stringLikeRegexp('^OriginSecretRotation'), 'Arn'] },
+      RotationRules: { ScheduleExpression: `rate(${ORIGIN_SECRET_ROTATION_DAYS} days)` },
+    });
+    const rotationPolicy = JSON.stringify(t.web.findResources('AWS::IAM::Policy', { Properties: { PolicyName: Match.stringLikeRegexp('^OriginSecretRotation') } }));
+    expect(rotationPolicy).toContain('cloudfront:UpdateDistribution');
+    expect(rotationPolicy).toContain('":distribution/",{"Ref":"Distribution');
+    // The API and tracking functions know the secret and may read it; both refuse requests without it.
+    for (const prefix of ['ApiFunction', 'TrackingFunction']) {
+      const fn = Object.entries(t.api.findResources('AWS::Lambda::Function') as Record<string, Resource>).find(([id]) => id.startsWith(prefix))![1];
+      expect(fn.Properties.Environment.Variables[ENV.originSecretArn]['Fn::ImportValue']).toMatch(/ExportsOutputRefOriginSecret/);
+    }
+    const apiPolicies = JSON.stringify(t.api.findResources('AWS::IAM::Policy'));
+    expect(apiPolicies.match(/ExportsOutputRefOriginSecret/g)?.length).toBeGreaterThanOrEqual(2);
   });
 
   it('sends strict security headers', () => {

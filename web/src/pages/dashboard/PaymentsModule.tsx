@@ -29,6 +29,21 @@ export function PaymentsModule({ data }: { data: NonNullable<Dashboards['payment
           value={percent(data.usage.emailsThisMonth, data.limits.emailsPerMonth)}
           additionalInfo={t('dashboard.payments.usage', { used: data.usage.emailsThisMonth, limit: data.limits.emailsPerMonth })}
         />
+        {data.trialSending && (
+          <>
+            <ProgressBar
+              label={t('dashboard.payments.trialEmails')}
+              description={t('dashboard.payments.trialRule', { emails: data.trialSending.maxEmails, recipients: data.trialSending.maxRecipients })}
+              value={percent(data.trialSending.emails, data.trialSending.maxEmails)}
+              additionalInfo={t('dashboard.payments.usage', { used: data.trialSending.emails, limit: data.trialSending.maxEmails })}
+            />
+            <ProgressBar
+              label={t('dashboard.payments.trialRecipients')}
+              value={percent(data.trialSending.recipients, data.trialSending.maxRecipients)}
+              additionalInfo={t('dashboard.payments.usage', { used: data.trialSending.recipients, limit: data.trialSending.maxRecipients })}
+            />
+          </>
+        )}
       </SpaceBetween>
     </Container>
   );

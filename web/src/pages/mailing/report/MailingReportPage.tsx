@@ -49,6 +49,11 @@ export default function MailingReportPage() {
     >
       <SpaceBetween size="l">
         {error !== null && <Alert type="warning">{errorText.describe(error)}</Alert>}
+        {mailing.state === 'failed' && mailing.failure && (
+          <Alert type="error" header={t('mailing.report.failedBecause')}>
+            {errorText.code(mailing.failure.code, mailing.failure.params)}
+          </Alert>
+        )}
         <Container header={<Header variant="h2" description={updatedAt ? t('mailing.report.updated', { time: updatedAt.toLocaleTimeString(i18n.language) }) : undefined}>{t('mailing.report.progress')}</Header>}>
           <ProgressBar
             value={progress}

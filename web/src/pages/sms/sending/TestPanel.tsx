@@ -10,6 +10,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import { useTranslation } from 'react-i18next';
+import { TEST_SENDS_PER_DAY } from '@shared/constants';
 import { SMS_TEST_NUMBERS_MAX } from '@shared/rules/sms';
 import { useErrorText } from '@web/common/use-error-text';
 import type { CounterLevel } from '../common/sms-counter';
@@ -51,7 +52,7 @@ export function TestPanel({ test, sender, content, level }: Props) {
   const resultError = (code: string | undefined) => (code ? errorText.code(code) : '—');
 
   return (
-    <Container header={<Header variant="h2" description={t('sms.test.description')}>{t('sms.test.title')}</Header>}>
+    <Container header={<Header variant="h2" description={t('sms.test.description', { perDay: TEST_SENDS_PER_DAY })}>{t('sms.test.title')}</Header>}>
       <SpaceBetween size="m">
         <FormField
           label={t('sms.test.numbers')}
@@ -117,7 +118,7 @@ export function TestPanel({ test, sender, content, level }: Props) {
               },
               {
                 id: 'error', header: t('sms.test.error'),
-                cell: (r) => (r.warning ? <StatusIndicator type="warning">{resultError(r.warning)}</StatusIndicator> : resultError(r.error)),
+                cell: (r) => resultError(r.error),
               },
             ]}
           />

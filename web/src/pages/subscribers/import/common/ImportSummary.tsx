@@ -1,10 +1,11 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import PieChart from '@cloudscape-design/components/pie-chart';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import type { ImportJob } from '@shared/schemas/imports';
+import type { ImportEncoding, ImportJob } from '@shared/schemas/imports';
 import { api } from '@web/api';
 import { useDownload } from './download';
 import { OUTCOMES, outcomeSlices, skipBreakdown } from './outcomes';
@@ -71,20 +72,40 @@ export function ImportOutcomeChart({ job }: { job: ImportJob }) {
   );
 }
 
-/** Downloads the report of rejected and skipped rows (line numbers and reasons) by a presigned URL. */
+/**
+ * Downloads the report of rejected and skipped rows (line numbers and reasons) by a presigned URL:
+ * UTF-8 by the button, Windows-1250 with semicolons (Excel on Polish Windows) from its menu.
+ */
 export function ReportButton({ job, variant = 'normal' }: { job: ImportJob; variant?: 'normal' | 'primary' | 'inline-link' }) {
   const { t } = useTranslation();
   const { busy, download } = useDownload();
   if (!job.hasReport) return null;
+  const get = (encoding: ImportEncoding) => void download(job.id, () => api('imports.report', { params: { id: job.id }, query: { encoding } }));
+  const others = job.reportEncodings.filter((e) => e !== 'utf-8');
+  const name = job.fileName ?? t('imports.source.manual');
+  if (variant === 'inline-link' || others.length === 0) {
+    return (
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button variant={variant} iconName="download" loading={busy !== null} ariaLabel={variant === 'inline-link' ? t('imports.report.downloadFor', { name }) : undefined} onClick={() => get('utf-8')}>
+          {t('imports.report.download')}
+        </Button>
+        {variant === 'inline-link' &&
+          others.map((e) => (
+            <Button key={e} variant="inline-link" ariaLabel={t('imports.report.downloadForIn', { name, encoding: t(`imports.report.encodings.${e}`) })} onClick={() => get(e)}>
+              {t(`imports.report.encodings.${e}`)}
+            </Button>
+          ))}
+      </SpaceBetween>
+    );
+  }
   return (
-    <Button
+    <ButtonDropdown
       variant={variant}
-      iconName="download"
       loading={busy !== null}
-      ariaLabel={variant === 'inline-link' ? t('imports.report.downloadFor', { name: job.fileName ?? t('imports.source.manual') }) : undefined}
-      onClick={() => void download(job.id, () => api('imports.report', { params: { id: job.id } }))}
-    >
-      {t('imports.report.download')}
-    </Button>
+      mainAction={{ text: t('imports.report.download'), iconName: 'download', onClick: () => get('utf-8') }}
+      items={others.map((e) => ({ id: e, text: t('imports.report.downloadIn', { encoding: t(`imports.report.encodings.${e}`) }) }))}
+      onItemClick={({ detail }) => get(detail.id as ImportEncoding)}
+      ariaLabel={t('imports.report.otherEncodings')}
+    />
   );
 }
