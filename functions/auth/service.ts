@@ -32,9 +32,10 @@ const TRIAL_DAYS = 30;
 /**
  * Registration and lost-password answer no sooner than this, whichever way they go, so their time
  * does not tell whether an address has a user (their words and status never do). Above the slowest
- * path (a new account: the database, two identity-store calls, hashing, one e-mail).
+ * path (a new account: the database, two identity-store calls, hashing, one e-mail: about 130 ms
+ * against the emulator, a few hundred in AWS); an overrun is logged (`work overran its answer floor`).
  */
-export const ANSWER_FLOOR_MS = 1500;
+export const ANSWER_FLOOR_MS = 1000;
 
 async function sendAccountEmail(kind: 'verify' | 'recover', user: Pick<UserRecord, 'email'>, language: Language, link: string) {
   const { subject, html, text } = accountEmail(kind, language, link);
