@@ -30,7 +30,7 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** A session's refresh token of one generation; the random part keeps its hash unguessable even to the key's holder. */
+/** A session's refresh token of one generation (signed like the access token; the random part makes every token unique). */
 const refreshToken = (sessionId: string, generation: number) =>
   signToken('refresh', { sid: sessionId, gen: generation, n: randomBytes(16).toString('base64url') }, REFRESH_TOKEN_TTL_SECONDS);
 
