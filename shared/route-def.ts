@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PermissionKey } from './permissions';
+import type { RateLimitName } from './rate-limits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,6 +26,8 @@ export interface RouteDef {
    * are validated by `body`; the whole file may be at most `maxBytes`.
    */
   upload?: { maxBytes: number };
+  /** The abuse limits it counts against (shared/rate-limits.ts); by default a signed-in route counts against its account's budget. */
+  rateLimit?: readonly RateLimitName[];
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;

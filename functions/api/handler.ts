@@ -1,5 +1,6 @@
 import { authenticate } from '@functions/auth/session';
 import { createApi } from '@functions/platform/http';
+import { enforceRateLimits } from '@functions/platform/rate-limit';
 import { timedPermission } from '@functions/security/timed-permission';
 import { requireAccountConfig } from '@functions/users/account-config';
 import { handlers } from './route-table';
@@ -9,4 +10,5 @@ export const handler = createApi(handlers, {
   authenticate,
   requireTimedPermission: (principal) => timedPermission.require(principal),
   requireAccountConfig: (principal, key) => requireAccountConfig(principal.accountId, key),
+  rateLimit: enforceRateLimits,
 });

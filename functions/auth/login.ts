@@ -8,13 +8,14 @@ import { signToken } from '@functions/platform/tokens';
 import { notify } from '@functions/notifications/notify';
 import { securityHistory } from '@functions/security/history';
 import { accountPolicy, isUserPasswordExpired, rememberExistingPassword, userPasswordRules } from '@functions/security/passwords';
+import { clearProofs } from '@functions/security/proof-budget';
 import { twoFactor } from '@functions/security/two-factor';
 import { awaitsFirstPassword } from '@functions/users/invitations';
 import { usersRepository, type MembershipRecord, type UserRecord } from '@functions/users/repository';
 import { loadCurrentUser } from '@functions/users/service';
 import { identityProvider } from './identity-provider';
-import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from './login-rules';
-import { authRepository } from './repository';
+import { attempts } from './attempts';
+import { LOGIN_BUDGET, LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from './login-rules';
 import { startSession } from './session';
 
 /** The one-time link an expired password is exchanged for; as short-lived as a lost-password link. */
@@ -39,9 +40,13 @@ async function usableAccount(memberships: MembershipRecord[], preferred: string,
 
 /**
  * Sign-in, step by step, each refusal with its catalogue code and a line in the login history:
- * the failed-attempts lock, the password (Cognito), the user's state, an account the user may enter
- * from this address (the account's IP allow-list), the second factor, the password's age. Wrong
- * passwords, an invitee's attempt before setting a password, and wrong codes all count towards the lock.
+ * an attempt reserved from the address's budget (refused when it is spent: the lock), the password
+ * (Cognito), the user's state, an account the user may enter from this address (the account's IP
+ * allow-list), the second factor, the password's age. The reservation is made before the password
+ * is checked, so a burst of parallel guesses gets no more checks than the budget holds: wrong
+ * passwords, an invitee's attempt before setting a password and wrong codes keep their reservation
+ * (they are the failures counted); a right password refused for another reason gives it back; a
+ * full sign-in clears the count.
  */
 export async function login(input: LoginInput, ctx: RequestContext): Promise<CurrentUser> {
   const origin = { ip: ctx.ip, userAgent: ctx.userAgent };
@@ -51,36 +56,46 @@ export async function login(input: LoginInput, ctx: RequestContext): Promise<Cur
     await securityHistory.login(origin, { email: input.email, userId: user?.id, accountId }, error.code);
     throw error;
   };
-  const countFailure = async (code: ErrorCode): Promise<never> => {
-    const failures = await authRepository.recordFailedAttempt(input.email, LOGIN_LOCK_SECONDS);
-    return refuse(failures >= LOGIN_MAX_FAILURES ? new TooManyRequestsError('AUTH_TOO_MANY_ATTEMPTS') : new BadRequestError(code));
+
+  const budget = { login: input.email };
+  const reservation = await attempts.reserve(budget, LOGIN_BUDGET);
+  if (!reservation.granted) return refuse(new TooManyRequestsError('AUTH_ACCOUNT_TEMPORARILY_LOCKED', undefined, reservation.retryAfterSeconds));
+  const failed = (code: ErrorCode): Promise<never> =>
+    refuse(reservation.attempt >= LOGIN_MAX_FAILURES ? new TooManyRequestsError('AUTH_TOO_MANY_ATTEMPTS', undefined, LOGIN_LOCK_SECONDS) : new BadRequestError(code));
+  const refuseProven = async (error: AppError, accountId?: string): Promise<never> => {
+    await attempts.release(budget);
+    return refuse(error, accountId);
   };
 
-  if ((await authRepository.failedAttempts(input.email)) >= LOGIN_MAX_FAILURES) return refuse(new TooManyRequestsError('AUTH_ACCOUNT_TEMPORARILY_LOCKED'));
-  const passwordOk = await identityProvider.checkPassword(input.email, input.password);
+  const passwordOk = await identityProvider.checkPassword(input.email, input.password).catch(async (error: unknown) => {
+    // The identity store did not answer: no guess was judged, so none is counted.
+    await attempts.release(budget);
+    throw error;
+  });
   if (!passwordOk || !user) {
     // An invitee who never set a password is told so (use the lost-password link), whatever they
     // typed. It still counts as a failed attempt, on purpose: the answer itself reveals that the
-    // address was invited (registration's USER_NOT_UNIQUE already reveals that an address exists),
-    // but exempting it from the lock would make invited addresses the only ones that can be asked
-    // again and again without ever locking, e.g. to watch for the moment the invitee sets a
-    // password. Counted, every address, known or not, answers the same way after five attempts.
-    // The invitee loses nothing: the invitation's link (/recover) clears the failed attempts.
-    // A banned user is not sent a lost-password link, so gets no hint that leads nowhere.
-    if (user && !user.banned && awaitsFirstPassword(user)) return countFailure('PASSWORD_NOT_SET');
-    return countFailure('AUTH_INVALID_CREDENTIALS');
+    // address was invited, but exempting it from the lock would make invited addresses the only
+    // ones that can be asked again and again without ever locking, e.g. to watch for the moment the
+    // invitee sets a password. Counted, every address, known or not, answers the same way after
+    // five attempts. The invitee loses nothing: the invitation's link (/recover) clears the failed
+    // attempts. A banned user is not sent a lost-password link, so gets no hint that leads nowhere.
+    if (user && !user.banned && awaitsFirstPassword(user)) return failed('PASSWORD_NOT_SET');
+    return failed('AUTH_INVALID_CREDENTIALS');
   }
-  if (user.banned) return refuse(new ForbiddenError('AUTH_BANNED'));
-  if (!user.activated) return refuse(new ForbiddenError('AUTH_NOT_ACTIVATED'));
+  if (user.banned) return refuseProven(new ForbiddenError('AUTH_BANNED'));
+  if (!user.activated) return refuseProven(new ForbiddenError('AUTH_NOT_ACTIVATED'));
 
   const entry = await usableAccount(await usersRepository.listMemberships(user.id), user.defaultAccountId, ctx.ip);
-  if (!entry.accountId) return refuse(new ForbiddenError(entry.refused ?? 'FORBIDDEN_RESOURCE'), entry.refusedIn);
+  if (!entry.accountId) return refuseProven(new ForbiddenError(entry.refused ?? 'FORBIDDEN_RESOURCE'), entry.refusedIn);
 
   if (await twoFactor.isEnabled(user.id)) {
-    if (!input.code) return refuse(new UnauthorizedError('AUTH_2FA_REQUIRED'), entry.accountId);
-    if (!(await twoFactor.verify(user.id, input.code))) return countFailure('AUTH_2FA_INVALID');
+    if (!input.code) return refuseProven(new UnauthorizedError('AUTH_2FA_REQUIRED'), entry.accountId);
+    if (!(await twoFactor.verify(user.id, input.code))) return failed('AUTH_2FA_INVALID');
   }
-  await authRepository.clearFailedAttempts(input.email);
+  // Proven: the address's failures are forgiven, and so are the user's in-session ones (a member
+  // locked out for wrong re-entries and unlocked by an administrator starts afresh).
+  await Promise.all([attempts.clear(budget), clearProofs(user.id)]);
   await rememberExistingPassword(user, input.password);
 
   if (await isUserPasswordExpired(user, await userPasswordRules(user.id))) {

@@ -4,13 +4,16 @@ import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
 import { queryPages } from '@functions/platform/query';
+import { attempts } from './attempts';
 
 export interface SessionRecord {
   id: string;
   userId: string;
   accountId: string;
-  /** sha256 of the current refresh secret; the secret itself is only ever in the cookie. */
+  /** sha256 of the current refresh token; the token itself is only ever in the cookie. */
   refreshHash: string;
+  /** How many times the refresh token was rotated: the generation of the current one (absent: 0). */
+  generation?: number;
   csrf: string;
   createdAt: string;
   expiresAt: number;
@@ -20,7 +23,6 @@ export interface SessionRecord {
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const sessionKey = (id: string) => ({ pk: `SESSION#${id}`, sk: 'SESSION' });
-const attemptsKey = (email: string) => ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: 'COUNTER' });
 const mailThrottleKey = (kind: string, userId: string) => ({ pk: `USER#${userId}`, sk: `MAILSENT#${kind}` });
 
 const deleteSession = async (id: string) => {
@@ -59,17 +61,19 @@ export const authRepository = {
     return out.Item as unknown as SessionRecord;
   },
 
-  /** Swaps the refresh secret only if the presented one is still current: a replayed old one fails. */
-  async rotateRefresh(id: string, oldHash: string, newHash: string, csrf: string, expiresAt: number): Promise<boolean> {
+  /** Swaps the refresh token only if the presented one is still current: of two racing uses of one token, one wins. */
+  async rotateRefresh(id: string, oldHash: string, next: { hash: string; generation: number; csrf: string; expiresAt: number }): Promise<boolean> {
     try {
       await dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
           Key: sessionKey(id),
-          UpdateExpression: 'SET refreshHash = :new, csrf = :csrf, expiresAt = :exp, #ttl = :exp',
+          UpdateExpression: 'SET refreshHash = :new, generation = :gen, csrf = :csrf, expiresAt = :exp, #ttl = :exp',
           ConditionExpression: 'refreshHash = :old AND expiresAt > :now',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
-          ExpressionAttributeValues: { ':new': newHash, ':old': oldHash, ':csrf': csrf, ':exp': expiresAt, ':now': epochSeconds() },
+          ExpressionAttributeValues: {
+            ':new': next.hash, ':gen': next.generation, ':old': oldHash, ':csrf': next.csrf, ':exp': next.expiresAt, ':now': epochSeconds(),
+          },
         }),
       );
       return true;
@@ -87,30 +91,8 @@ export const authRepository = {
   /** Ends the user's sessions in one account only: an account's administrator reaches no further. */
   deleteUserSessionsIn: (userId: string, accountId: string) => deleteSessionsOf(userId, { accountId }),
 
-  async failedAttempts(email: string): Promise<number> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: attemptsKey(email) }));
-    if (!out.Item || (out.Item.ttl as number) < epochSeconds()) return 0;
-    return out.Item.count as number;
-  },
-
-  /** Counts a failed login; the counter expires with the lock window. */
-  async recordFailedAttempt(email: string, windowSeconds: number): Promise<number> {
-    const out = await dynamo().send(
-      new UpdateCommand({
-        TableName: config.appTable,
-        Key: attemptsKey(email),
-        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':ttl': epochSeconds() + windowSeconds },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return out.Attributes?.count as number;
-  },
-
-  async clearFailedAttempts(email: string): Promise<void> {
-    await dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: attemptsKey(email) }));
-  },
+  /** Forgives an address's failed sign-ins (a recovered password, an erased user). */
+  clearFailedAttempts: (email: string) => attempts.clear({ login: email }),
 
   /** True if no e-mail of this kind went to the user within the window (and records this one). */
   async claimMailSlot(kind: string, userId: string, windowSeconds: number): Promise<boolean> {

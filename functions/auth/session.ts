@@ -8,14 +8,18 @@ import { ForbiddenError, UnauthorizedError } from '@functions/platform/errors';
 import type { Principal, RequestContext } from '@functions/platform/http';
 import { epochSeconds, nowIso } from '@functions/platform/dynamo';
 import { signToken, verifyToken } from '@functions/platform/tokens';
+import { securityHistory } from '@functions/security/history';
 import { presence } from '@functions/users/presence';
 import { usersRepository } from '@functions/users/repository';
-import { authRepository, hashSecret } from './repository';
+import { authRepository, hashSecret, type SessionRecord } from './repository';
 
 /*
  * Sessions: a short-lived signed access token (httpOnly cookie, path /api) names the session; a
- * long-lived refresh secret (httpOnly cookie, path /api/auth) is rotated on every refresh and stored
- * only as a hash. CSRF: a per-session token in a readable cookie that writes must echo in a header.
+ * long-lived refresh token (httpOnly cookie, path /api/auth) is rotated on every refresh and stored
+ * only as a hash. The refresh token is signed and numbered (its generation), so a token that was
+ * already rotated away is recognised when it comes back: someone holds a copy, and the session ends
+ * for both (see refreshSession). CSRF: a per-session token in a readable cookie that writes must
+ * echo in a header.
  */
 const API_PATH = '/api';
 const AUTH_PATH = '/api/auth';
@@ -26,11 +30,29 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-async function issueCookies(ctx: RequestContext, sessionId: string, userId: string, accountId: string, refreshSecret: string, csrf: string) {
+/** A session's refresh token of one generation (signed like the access token; the random part makes every token unique). */
+const refreshToken = (sessionId: string, generation: number) =>
+  signToken('refresh', { sid: sessionId, gen: generation, n: randomBytes(16).toString('base64url') }, REFRESH_TOKEN_TTL_SECONDS);
+
+/**
+ * What a refresh cookie names: the session, the token's generation and its hash. Cookies issued
+ * before tokens were numbered (`<session id>.<secret>`) are read too, without a generation, and
+ * rotate into numbered ones on their next refresh.
+ */
+async function readRefreshCookie(cookie: string | undefined): Promise<{ sessionId: string; generation?: number; hash: string } | undefined> {
+  const parts = cookie?.split('.') ?? [];
+  if (parts.length === 2 && parts[0] && parts[1]) return { sessionId: parts[0], hash: hashSecret(parts[1]) };
+  if (parts.length !== 3) return undefined;
+  const verified = await verifyToken('refresh', cookie!);
+  if (!verified.ok || typeof verified.claims.sid !== 'string' || typeof verified.claims.gen !== 'number') return undefined;
+  return { sessionId: verified.claims.sid, generation: verified.claims.gen, hash: hashSecret(cookie!) };
+}
+
+async function issueCookies(ctx: RequestContext, sessionId: string, userId: string, accountId: string, refresh: string, csrf: string) {
   const access = await signToken('access', { sid: sessionId, sub: userId, acc: accountId, csrf }, ACCESS_TOKEN_TTL_SECONDS);
   ctx.setCookies.push(
     setCookie(SESSION_COOKIE, access, { httpOnly: true, path: API_PATH, maxAge: REFRESH_TOKEN_TTL_SECONDS }),
-    setCookie(REFRESH_COOKIE, `${sessionId}.${refreshSecret}`, { httpOnly: true, path: AUTH_PATH, maxAge: REFRESH_TOKEN_TTL_SECONDS }),
+    setCookie(REFRESH_COOKIE, refresh, { httpOnly: true, path: AUTH_PATH, maxAge: REFRESH_TOKEN_TTL_SECONDS }),
     setCookie(CSRF_COOKIE, csrf, { httpOnly: false, path: '/', maxAge: REFRESH_TOKEN_TTL_SECONDS }),
   );
 }
@@ -41,17 +63,18 @@ export function clearSessionCookies(ctx: RequestContext): void {
 
 export async function startSession(ctx: RequestContext, userId: string, accountId: string): Promise<string> {
   const id = randomUUID();
-  const refreshSecret = randomBytes(32).toString('base64url');
+  const refresh = await refreshToken(id, 0);
   const csrf = randomBytes(24).toString('base64url');
   await authRepository.putSession({
     id, userId, accountId, csrf,
-    refreshHash: hashSecret(refreshSecret),
+    refreshHash: hashSecret(refresh),
+    generation: 0,
     createdAt: nowIso(),
     expiresAt: epochSeconds() + REFRESH_TOKEN_TTL_SECONDS,
     ip: ctx.ip,
     userAgent: ctx.userAgent.slice(0, 512),
   });
-  await issueCookies(ctx, id, userId, accountId, refreshSecret, csrf);
+  await issueCookies(ctx, id, userId, accountId, refresh, csrf);
   await presence.seen(userId, undefined);
   return id;
 }
@@ -89,30 +112,54 @@ export async function authenticate(ctx: RequestContext, method: string): Promise
   };
 }
 
+/**
+ * A refresh token used a second time means a copy exists (a stolen cookie, a leaked backup):
+ * whichever of the two holders comes second, the session ends for both, since we cannot tell the
+ * thief from the owner, and the owner's activity history says why.
+ */
+async function revokeReused(ctx: RequestContext, session: SessionRecord): Promise<void> {
+  await authRepository.deleteSession(session.id);
+  const user = await usersRepository.getUser(session.userId);
+  await securityHistory.activity(
+    { ip: ctx.ip, userAgent: ctx.userAgent },
+    { userId: session.userId, accountId: session.accountId, email: user?.email ?? '' },
+    'session_token_reused',
+  );
+}
+
+/**
+ * Trades the current refresh token for the next generation (and a new access token). A token of
+ * an earlier generation of the session, or the current one presented twice at once (the rotation
+ * lost the race), is a reused token: the session is revoked. Two tabs of one browser refreshing at
+ * the same instant look the same and end the session too; before, the loser cleared the shared
+ * cookies, with the same effect.
+ */
 export async function refreshSession(ctx: RequestContext): Promise<void> {
-  const cookie = ctx.cookies[REFRESH_COOKIE];
-  const [sessionId, secret] = cookie?.split('.') ?? [];
-  if (!sessionId || !secret) throw new UnauthorizedError('AUTH_SESSION_EXPIRED');
+  const presented = await readRefreshCookie(ctx.cookies[REFRESH_COOKIE]);
+  if (!presented) throw new UnauthorizedError('AUTH_SESSION_EXPIRED');
   checkCsrf(ctx, 'POST', ctx.cookies[CSRF_COOKIE]);
-  const session = await authRepository.getSession(sessionId);
-  if (!session || !safeEqual(session.refreshHash, hashSecret(secret))) {
+  const session = await authRepository.getSession(presented.sessionId);
+  const refused = async (reused: boolean): Promise<never> => {
+    if (reused && session) await revokeReused(ctx, session);
     clearSessionCookies(ctx);
     throw new UnauthorizedError('AUTH_SESSION_EXPIRED');
-  }
-  const nextSecret = randomBytes(32).toString('base64url');
+  };
+  if (!session) return refused(false);
+  const generation = session.generation ?? 0;
+  if (!safeEqual(session.refreshHash, presented.hash)) return refused(presented.generation !== undefined && presented.generation < generation);
+  const next = await refreshToken(session.id, generation + 1);
   const csrf = randomBytes(24).toString('base64url');
-  const rotated = await authRepository.rotateRefresh(sessionId, session.refreshHash, hashSecret(nextSecret), csrf, epochSeconds() + REFRESH_TOKEN_TTL_SECONDS);
-  if (!rotated) {
-    clearSessionCookies(ctx);
-    throw new UnauthorizedError('AUTH_SESSION_EXPIRED');
-  }
-  await issueCookies(ctx, sessionId, session.userId, session.accountId, nextSecret, csrf);
+  const rotated = await authRepository.rotateRefresh(session.id, session.refreshHash, {
+    hash: hashSecret(next), generation: generation + 1, csrf, expiresAt: epochSeconds() + REFRESH_TOKEN_TTL_SECONDS,
+  });
+  if (!rotated) return refused(true);
+  await issueCookies(ctx, session.id, session.userId, session.accountId, next, csrf);
   // A refresh is activity too; not having read the user, it leaves the throttle to the write's condition.
   await presence.seen(session.userId, undefined);
 }
 
 export async function endSession(ctx: RequestContext): Promise<void> {
-  const [sessionId] = ctx.cookies[REFRESH_COOKIE]?.split('.') ?? [];
+  const sessionId = (await readRefreshCookie(ctx.cookies[REFRESH_COOKIE]))?.sessionId;
   if (sessionId) {
     checkCsrf(ctx, 'POST', ctx.cookies[CSRF_COOKIE]);
     await authRepository.deleteSession(sessionId);

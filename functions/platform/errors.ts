@@ -54,8 +54,13 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(code: ErrorCode = 'AUTH_TOO_MANY_ATTEMPTS', params?: ErrorBody['params']) {
-    super(429, code, params);
+  /** `retryAfterSeconds`, when known, is answered as the Retry-After header and as `params.retryAfter`. */
+  constructor(
+    code: ErrorCode = 'AUTH_TOO_MANY_ATTEMPTS',
+    params?: ErrorBody['params'],
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, code, retryAfterSeconds === undefined ? params : { ...params, retryAfter: retryAfterSeconds });
   }
 }
 
@@ -66,8 +71,11 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
-/** The one place that turns any thrown value into an HTTP status and a catalogue body. */
-export function toHttpError(error: unknown): { status: number; body: ErrorBody } {
+/** The one place that turns any thrown value into an HTTP status, a catalogue body and the headers they need. */
+export function toHttpError(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+  if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+    return { status: error.status, body: error.toBody(), headers: { 'retry-after': String(error.retryAfterSeconds) } };
+  }
   if (error instanceof AppError) return { status: error.status, body: error.toBody() };
   return { status: 500, body: { code: 'INTERNAL_SERVER_ERROR' } };
 }

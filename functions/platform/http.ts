@@ -68,6 +68,8 @@ export interface ApiGuards {
   requireTimedPermission: (principal: Principal) => Promise<void>;
   /** For routes with `requiresConfig`: throws 403 FEATURE_NOT_ENABLED unless the account has the switch on. */
   requireAccountConfig: (principal: Principal, key: NonNullable<RouteDef['requiresConfig']>) => Promise<void>;
+  /** Counts the call against its route's abuse limits (shared/rate-limits.ts); throws 429 with Retry-After when one is spent. */
+  rateLimit: (def: RouteDef, subjects: { ip: string; accountId?: string; body?: unknown }) => Promise<void>;
 }
 
 const compiled = (Object.entries(routes) as [RouteId, RouteDef][]).map(([id, def]) => ({ id, def, ...compilePath(def.path) }));
@@ -131,10 +133,10 @@ function validate<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
   return result.data;
 }
 
-export function json(status: number, body: unknown, cookies: string[] = []): APIGatewayProxyStructuredResultV2 {
+export function json(status: number, body: unknown, cookies: string[] = [], headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers },
     cookies,
     body: JSON.stringify(body),
   };
@@ -185,13 +187,14 @@ export function createApi(handlers: HandlerTable, guards: ApiGuards) {
       const rawBody = route.def.method === 'GET' ? undefined : route.def.upload ? await readUploadBody(event, route.def.upload.maxBytes) : readJsonBody(event);
       const body = rawBody === undefined ? undefined : validate(route.def.body, rawBody);
       const query = validate(route.def.query, event.queryStringParameters ?? {});
+      await guards.rateLimit(route.def, { ip: ctx.ip, accountId: ctx.principal?.accountId, body });
       const handler = handlers[route.id] as unknown as (input: unknown) => Promise<unknown>;
       const result = await handler({ body, query, params: route.params, ctx });
       return json(route.def.status ?? 200, route.def.response.parse(result), ctx.setCookies);
     } catch (error) {
-      const { status, body } = toHttpError(error);
+      const { status, body, headers } = toHttpError(error);
       if (status >= 500) logger.error('request failed', { error: error as Error, path: event.rawPath });
-      return json(status, body, ctx.setCookies);
+      return json(status, body, ctx.setCookies, headers);
     }
   };
   return middy(core);

@@ -47,7 +47,6 @@ const passwordsKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEC#PASSW
 const twoFactorKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEC#2FA' });
 /** A timed permission belongs to one session: re-entering the password in one tab grants nothing elsewhere. */
 const timedKey = (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SEC#TIMED#${sessionId}` });
-const timedFailKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEC#TIMEDFAIL' });
 const LOGIN_PREFIX = 'SEC#LOGIN#';
 const ACTIVITY_PREFIX = 'SEC#ACT#';
 
@@ -193,31 +192,6 @@ export const securityRepository = {
     const out = await dynamo().send(new GetCommand({ TableName: table(), Key: timedKey(userId, sessionId), ConsistentRead: true }));
     const expiresAt = out.Item?.expiresAt as number | undefined;
     return expiresAt !== undefined && expiresAt > epochSeconds() ? expiresAt : undefined;
-  },
-
-  async timedFailures(userId: string): Promise<number> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: timedFailKey(userId), ConsistentRead: true }));
-    if (!out.Item || (out.Item.ttl as number) < epochSeconds()) return 0;
-    return out.Item.count as number;
-  },
-
-  /** Counts a wrong password re-entry; the counter lives as long as the window. */
-  async recordTimedFailure(userId: string, windowSeconds: number): Promise<number> {
-    const out = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: timedFailKey(userId),
-        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':ttl': epochSeconds() + windowSeconds },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return out.Attributes?.count as number;
-  },
-
-  async clearTimedFailures(userId: string): Promise<void> {
-    await dynamo().send(new DeleteCommand({ TableName: table(), Key: timedFailKey(userId) }));
   },
 
   /**

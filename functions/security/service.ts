@@ -9,6 +9,7 @@ import { identityProvider } from '@functions/auth/identity-provider';
 import { usersRepository, type UserRecord } from '@functions/users/repository';
 import { securityHistory, type Origin } from './history';
 import { accountPolicy, passwordChangedAt, setNewPassword, userPasswordRules } from './passwords';
+import { requireProof } from './proof-budget';
 import { securityRepository } from './repository';
 import { twoFactor } from './two-factor';
 
@@ -38,10 +39,12 @@ export const securityService = {
     };
   },
 
-  /** The old password proves it is the user; every other session ends (a thief's too). */
+  /** The old password proves it is the user (counted in the in-session proof budget); every other session ends (a thief's too). */
   async changePassword(ctx: SessionContext, body: ChangePasswordBody): Promise<void> {
     const user = await currentUser(ctx.principal);
-    if (!(await identityProvider.checkPassword(user.email, body.oldPassword))) throw ValidationError.field('oldPassword', 'PASSWORD_INCORRECT');
+    await requireProof(user.id, () => identityProvider.checkPassword(user.email, body.oldPassword), (attemptsLeft) =>
+      ValidationError.field('oldPassword', 'PASSWORD_INCORRECT', { attemptsLeft }),
+    );
     await setNewPassword(user, body.password, body.passwordRepeat);
     await usersRepository.updateUser(user.id, { passwordVersion: user.passwordVersion + 1 });
     await authRepository.deleteUserSessions(user.id, ctx.principal.sessionId);

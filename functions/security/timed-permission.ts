@@ -1,24 +1,25 @@
 import { epochSeconds } from '@functions/platform/dynamo';
 import { ForbiddenError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
+import { attempts } from '@functions/auth/attempts';
 import { authRepository } from '@functions/auth/repository';
 import { identityProvider } from '@functions/auth/identity-provider';
-import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '@functions/auth/login-rules';
+import { LOGIN_BUDGET } from '@functions/auth/login-rules';
 import { membersRepository } from '@functions/users/members-repository';
 import { usersRepository } from '@functions/users/repository';
 import type { Origin } from './history';
 import { securityHistory } from './history';
+import { checkProof } from './proof-budget';
 import { securityRepository } from './repository';
 
 /**
  * Timed permissions (spec sections 4 and 6): some tabs need the password re-entered within the last
- * minutes. The grant belongs to one session and runs out by itself; the web counts it down. Too many
- * wrong re-entries lock the member out (AUTH_TIMED_PERMISSION_LOCKED): someone at an unattended
- * desk is guessing.
+ * minutes. The grant belongs to one session and runs out by itself; the web counts it down. The
+ * re-entries draw on the user's budget of in-session proofs (./proof-budget.ts, shared with the
+ * password change and 2FA removal): when a wrong one spends it, or it is already spent, the member is
+ * locked out (AUTH_TIMED_PERMISSION_LOCKED): someone at an unattended desk is guessing.
  */
 export const TIMED_PERMISSION_SECONDS = 15 * 60;
-export const TIMED_MAX_FAILURES = 3;
-const TIMED_FAILURE_WINDOW_SECONDS = 15 * 60;
 
 export interface TimedStatus {
   expiresAt: string | null;
@@ -37,7 +38,7 @@ async function lockOut(principal: Principal, email: string): Promise<void> {
   if (account && account.ownerId !== principal.userId) {
     await membersRepository.updateMember(principal.accountId, principal.userId, { locked: true });
   } else {
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await authRepository.recordFailedAttempt(email, LOGIN_LOCK_SECONDS);
+    await attempts.exhaust({ login: email }, LOGIN_BUDGET);
   }
   await authRepository.deleteUserSessions(principal.userId);
 }
@@ -51,17 +52,15 @@ export const timedPermission = {
     const user = await usersRepository.getUser(principal.userId);
     if (!user) throw new ForbiddenError('AUTH_TIMED_PERMISSION_LOCKED');
     const who = { userId: user.id, accountId: principal.accountId, email: user.email };
-    if (!(await identityProvider.checkPassword(user.email, password))) {
-      const failures = await securityRepository.recordTimedFailure(user.id, TIMED_FAILURE_WINDOW_SECONDS);
-      if (failures >= TIMED_MAX_FAILURES) {
-        await lockOut(principal, user.email);
-        await securityRepository.clearTimedFailures(user.id);
-        await securityHistory.activity(origin, who, 'timed_permission_locked');
-        throw new ForbiddenError('AUTH_TIMED_PERMISSION_LOCKED');
-      }
-      throw ValidationError.field('password', 'PASSWORD_INCORRECT', { attemptsLeft: TIMED_MAX_FAILURES - failures });
+    const proof = await checkProof(user.id, () => identityProvider.checkPassword(user.email, password));
+    if ('spent' in proof) {
+      // The budget stays spent (no clearing here, so a burst cannot win fresh checks): the member's
+      // next full sign-in, after an administrator unlocks them, starts it over.
+      await lockOut(principal, user.email);
+      await securityHistory.activity(origin, who, 'timed_permission_locked');
+      throw new ForbiddenError('AUTH_TIMED_PERMISSION_LOCKED');
     }
-    await securityRepository.clearTimedFailures(user.id);
+    if (!proof.proven) throw ValidationError.field('password', 'PASSWORD_INCORRECT', { attemptsLeft: proof.attemptsLeft });
     const expiresAt = epochSeconds() + TIMED_PERMISSION_SECONDS;
     await securityRepository.putTimedGrant(user.id, principal.sessionId, expiresAt);
     await securityHistory.activity(origin, who, 'timed_permission_granted');

@@ -3,6 +3,7 @@ import { epochSeconds, nowIso } from '@functions/platform/dynamo';
 import { BadRequestError, ConflictError, ValidationError } from '@functions/platform/errors';
 import { identityProvider } from '@functions/auth/identity-provider';
 import { usersRepository, type UserRecord } from '@functions/users/repository';
+import { requireProof } from './proof-budget';
 import { securityRepository } from './repository';
 import { open, seal } from './secret-box';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
@@ -34,13 +35,19 @@ export const twoFactor = {
     await usersRepository.updateUser(userId, { twoFactorEnabled: true });
   },
 
-  /** Turning it off needs proof: a current code, or the password for someone who lost the authenticator. */
+  /**
+   * Turning it off needs proof: a current code, or the password for someone who lost the
+   * authenticator; either is counted in the user's in-session proof budget.
+   */
   async disable(user: Pick<UserRecord, 'id' | 'email'>, proof: { code?: string; password?: string }): Promise<void> {
     if (!(await this.isEnabled(user.id))) throw new BadRequestError('AUTH_2FA_NOT_ENABLED');
-    if (proof.code !== undefined) {
-      if (!(await this.verify(user.id, proof.code))) throw ValidationError.field('code', 'AUTH_2FA_INVALID');
-    } else if (!(await identityProvider.checkPassword(user.email, proof.password ?? ''))) {
-      throw ValidationError.field('password', 'PASSWORD_INCORRECT');
+    const { code } = proof;
+    if (code !== undefined) {
+      await requireProof(user.id, () => this.verify(user.id, code), (attemptsLeft) => ValidationError.field('code', 'AUTH_2FA_INVALID', { attemptsLeft }));
+    } else {
+      await requireProof(user.id, () => identityProvider.checkPassword(user.email, proof.password ?? ''), (attemptsLeft) =>
+        ValidationError.field('password', 'PASSWORD_INCORRECT', { attemptsLeft }),
+      );
     }
     await securityRepository.deleteTwoFactor(user.id);
     await usersRepository.updateUser(user.id, { twoFactorEnabled: false });

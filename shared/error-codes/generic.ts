@@ -9,5 +9,7 @@ export const genericCodes = [
   'PERMISSION_DENIED',
   'FEATURE_NOT_ENABLED',
   'FEATURE_LIMIT_REACHED',
+  // The account's budget of API calls (shared/rate-limits.ts) is spent for now; Retry-After says for how long.
+  'TOO_MANY_REQUESTS',
   'UNKNOWN_ERROR',
 ] as const;

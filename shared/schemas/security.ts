@@ -99,6 +99,8 @@ export const LoginHistoryPage = z.object({ items: z.array(LoginAttempt), cursor:
 export const ACTIVITY_ACTIONS = [
   'password_changed', 'password_recovered', 'two_factor_enabled', 'two_factor_disabled', 'policy_changed', 'sessions_ended',
   'timed_permission_granted', 'timed_permission_locked', 'account_switched', 'account_left', 'avatar_changed',
+  // A spent refresh token came back: its session was ended (functions/auth/session.ts).
+  'session_token_reused',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ActivityEntry = z.object({

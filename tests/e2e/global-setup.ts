@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TEST_RATE_LIMITS } from '../fixtures/rate-limits';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { freePort, startMoto } from '../../scripts/emulator.mjs';
 
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
       AWS_SECRET_ACCESS_KEY: 'e2e',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       LOG_LEVEL: 'WARN',
+      ...TEST_RATE_LIMITS,
     },
   });
   await new Promise<void>((resolve, reject) => {

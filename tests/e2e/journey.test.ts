@@ -18,6 +18,17 @@ describe('a new marketer', () => {
     await page.getByRole('button', { name: 'Załóż konto', exact: true }).click();
     await page.getByText('Sprawdź skrzynkę e-mail').waitFor();
 
+    // The same address again is no error the page could show: it says the same, and the address is told by e-mail.
+    await page.goto('/register');
+    await page.getByLabel('Imię i nazwisko', { exact: true }).fill('Ktoś Inny');
+    await page.getByLabel('Firma', { exact: true }).fill('Inna Sp. z o.o.');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Powtórz hasło', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Załóż konto', exact: true }).click();
+    await page.getByText(`Wysłaliśmy wiadomość na adres ${email}. Sprawdź skrzynkę i kliknij link w wiadomości.`).waitFor();
+    await expect.poll(async () => (await mailFor(email)).length).toBe(2);
+
     const [verification] = await mailFor(email);
     const link = /(http:\/\/localhost:\d+\/verify\?token=[^\s"<]+)/.exec(mailText(verification!))![1]!;
     await page.goto(new URL(link).pathname + new URL(link).search);

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { freePort, startMoto } from '../../scripts/emulator.mjs';
 import { bootstrap } from '@infra/local/bootstrap';
+import { TEST_RATE_LIMITS } from '../fixtures/rate-limits';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +16,7 @@ export default async function setup(project: TestProject) {
   const moto = await startMoto(await freePort());
   Object.assign(process.env, testAwsEnv(moto.endpoint));
   const resources = await bootstrap({ prefix: 'itest', senderDomain: 'goniec.test', publicBaseUrl: 'https://goniec.test', region: 'eu-central-1' });
-  project.provide('awsEnv', { ...testAwsEnv(moto.endpoint), ...resources.env });
+  project.provide('awsEnv', { ...testAwsEnv(moto.endpoint), ...resources.env, ...TEST_RATE_LIMITS });
   project.provide('sesEventsTopicArn', resources.sesEventsTopicArn);
   return async () => moto.stop();
 }

@@ -36,6 +36,21 @@ describe('error translation', () => {
     expect(describeError(en, new ApiError(403, 'FEATURE_LIMIT_REACHED', { limit: 'rockets' }))).toBe("You have reached this feature's limit in your plan.");
   });
 
+  it('says how long to wait when a throttled answer carries Retry-After, and the plain words without it', async () => {
+    const throttled = (code: string, retryAfter: string) =>
+      errorFromResponse(new Response(JSON.stringify({ code }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': retryAfter } }));
+    const login = await throttled('AUTH_TOO_MANY_ATTEMPTS', '240');
+    expect(login.params.retryAfter).toBe(240);
+    expect(describeError(en, login)).toBe('Too many attempts. Try again in 4 min.');
+    expect(describeError(pl, login)).toBe('Zbyt wiele prób. Spróbuj ponownie za 4 min.');
+    expect(describeError(en, await throttled('TOO_MANY_REQUESTS', '17'))).toBe('Your account has made too many requests. Try again in 17 s.');
+    expect(describeError(pl, await throttled('AUTH_ACCOUNT_TEMPORARILY_LOCKED', '61'))).toBe(
+      'Konto zostało czasowo zablokowane po wielu nieudanych próbach. Spróbuj ponownie za 2 min.',
+    );
+    expect(describeError(en, await throttled('AUTH_TOO_MANY_ATTEMPTS', 'soon'))).toBe('Too many attempts. Please try again shortly.');
+    expect(describeError(pl, new ApiError(429, 'TOO_MANY_REQUESTS'))).toBe('Twoje konto wysłało zbyt wiele zapytań. Spróbuj ponownie za chwilę.');
+  });
+
   it('falls back to the generic message for unknown codes and non-API errors', async () => {
     expect(describeError(en, new ApiError(418, 'TEAPOT'))).toBe('An unknown error occurred.');
     expect(describeError(en, new Error('boom'))).toBe('An unknown error occurred.');

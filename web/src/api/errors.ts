@@ -41,6 +41,9 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   const codeValue = typeof raw.code === 'string' ? raw.code : typeof raw.message === 'string' ? raw.message : undefined;
   const code = codeValue ? codeValue.replace(INTERNAL_PREFIX, '').trim() : res.status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNKNOWN_ERROR';
   const params = raw.params && typeof raw.params === 'object' ? (raw.params as Record<string, unknown>) : {};
+  // A throttled call says how long to wait (RFC 9110 Retry-After, in seconds): the message can say it too.
+  const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
+  if (res.status === 429 && Number.isInteger(retryAfter) && retryAfter > 0 && params.retryAfter === undefined) return new ApiError(res.status, code, { ...params, retryAfter });
   return new ApiError(res.status, code, params);
 }
 
@@ -58,13 +61,23 @@ function primitiveParams(params: Record<string, unknown> | undefined): Record<st
   return out;
 }
 
+/** "30 s", "5 min": how long to wait, in the words of the language (whole minutes from one minute up). */
+function waitText(tr: Translator, seconds: number): string {
+  return seconds < 60 ? tr.t('errors.wait.seconds', { n: seconds }) : tr.t('errors.wait.minutes', { n: Math.ceil(seconds / 60) });
+}
+
 /**
  * Translates one catalogue code; an unknown code falls back to the generic message. A generic code
  * that names what it is about in `params.limit` (FEATURE_LIMIT_REACHED with `limit: 'subscribers'`)
- * reads `errors.<code>_<limit>` where that is translated, and the generic words otherwise.
+ * reads `errors.<code>_<limit>` where that is translated, and the generic words otherwise. A refusal
+ * that says how long to wait (`params.retryAfter`, seconds) reads `errors.<code>_retry` with `{{wait}}`.
  */
 export function translateCode(tr: Translator, code: string, params?: Record<string, unknown>): string {
   const key = `errors.${code}`;
+  const retryAfter = params?.retryAfter;
+  if (typeof retryAfter === 'number' && retryAfter > 0 && tr.exists(`${key}_retry`)) {
+    return tr.t(`${key}_retry`, { ...primitiveParams(params), wait: waitText(tr, retryAfter) });
+  }
   const specific = typeof params?.limit === 'string' ? `${key}_${params.limit}` : undefined;
   if (specific && tr.exists(specific)) return tr.t(specific, primitiveParams(params));
   return tr.exists(key) ? tr.t(key, primitiveParams(params)) : tr.t('errors.UNKNOWN_ERROR');

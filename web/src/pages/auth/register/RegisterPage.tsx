@@ -18,9 +18,13 @@ import { NewPasswordFields } from '../common/NewPasswordFields';
 
 const EMPTY = { name: '', company: '', email: '', password: '', passwordRepeat: '' };
 
-/** Server codes that belong to one field rather than to the whole form. */
+/**
+ * Server codes that belong to one field rather than to the whole form. An address that already has
+ * a user is no error: the API answers as for a new one and e-mails that address instead, so the
+ * page says the same "check your inbox" either way.
+ */
 const CODE_FIELDS = {
-  USER_NOT_UNIQUE: 'email', USER_EMAIL_DOMAIN_FORBIDDEN: 'email',
+  USER_EMAIL_DOMAIN_FORBIDDEN: 'email',
   PASSWORD_TOO_SHORT: 'password', PASSWORD_TOO_LONG: 'password', PASSWORD_BAD_CHARACTERS: 'password', PASSWORD_WEAK: 'password', PASSWORD_BAD_PHRASE: 'password',
   PASSWORD_DIFFERENT: 'passwordRepeat',
 } as const;
