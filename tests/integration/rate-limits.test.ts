@@ -92,7 +92,7 @@ describe('per account', () => {
     const limit = 12;
     process.env[RATE_LIMITS_ENV] = JSON.stringify({ 'api.account': limit });
     const { windowSeconds } = RATE_LIMITS['api.account'];
-    await withinOneWindow(windowSeconds, 10);
+    await withinOneWindow(windowSeconds, 30);
     const { session, account } = await loggedIn();
     const second = new ApiSession(freshIp());
     await second.login(account);
