@@ -88,7 +88,7 @@ describe('joining an account is an invitation the user accepts', () => {
   });
 
   it('lets the invitee decline: the invitation is gone, its place under the limit freed, and nobody else can answer it', async () => {
-    const { session: admin, account } = await loggedIn();
+    const { session: admin } = await loggedIn();
     const invitee = await platformUser();
     const stranger = await platformUser();
     const invitation = (await admin.call('POST', '/users/add', { json: { email: invitee.account.email, name: 'Ignored' } })).body;
