@@ -38,6 +38,10 @@ const accessFields = {
   segmentIds: IdList(100).optional(),
 };
 
+/**
+ * `name` and `language` shape a user new to Goniec; an address that already has a user is invited
+ * instead (issue 10), keeps its own name and gets the invitation in its own language.
+ */
 export const AddUserBody = z.strictObject({
   email: userEmailField(),
   name: userNameField(),
