@@ -49,7 +49,6 @@ export function PermissionsEditor({ value, onChange, fullAccess = false, disable
                       key={key}
                       checked={forced(area) || value[key] === true}
                       disabled={disabled || forced(area) || locked(key)}
-                      description={locked(key) && !forced(area) ? t('usersAdmin.grants.notHeld') : undefined}
                       onChange={({ detail }) => onChange(setPermission(value, key, detail.checked))}
                     >
                       {t(`permissions.${key}`)}
