@@ -7,6 +7,7 @@ import { blacklistRoutes } from './route-table/blacklist';
 import { dashboardRoutes } from './route-table/dashboard';
 import { exportsRoutes } from './route-table/exports';
 import { importsRoutes } from './route-table/imports';
+import { invitationsRoutes } from './route-table/invitations';
 import { mailingsRoutes } from './route-table/mailings';
 import { onboardingRoutes } from './route-table/onboarding';
 import { profileRoutes } from './route-table/profile';
@@ -33,6 +34,7 @@ export const API_PREFIX = '/api';
 export const routes = {
   ...authRoutes,
   ...usersRoutes,
+  ...invitationsRoutes,
   ...teamsRoutes,
   ...subscribersRoutes,
   ...mailingsRoutes,

@@ -12,6 +12,7 @@ export const adminHandlers: HandlersFor<typeof adminRoutes> = {
   'admin.logoutAccount': ({ params, ctx }) => adminService.logoutAccount(ctx, params.id),
   'admin.users': ({ query }) => adminUsersService.list(query),
   'admin.user': ({ params, ctx }) => adminUsersService.get(ctx, params.id),
+  'admin.renameUser': ({ params, body, ctx }) => adminUsersService.rename(ctx, params.id, body.name),
   'admin.deleteUser': ({ params, ctx }) => adminUsersService.delete(ctx, params.id),
   'admin.queues': () => adminService.queues(),
   'admin.feedback': ({ query }) => adminService.feedback(query),

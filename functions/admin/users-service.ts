@@ -8,6 +8,7 @@ import { nowIso } from '@functions/platform/dynamo';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
 import type { SessionContext } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
+import { invitationsService } from '@functions/invitations/service';
 import { memberStateService, type MemberActor } from '@functions/users/member-state-service';
 import { userEmails } from '@functions/users/labels';
 import { usersRepository, type MembershipRecord, type UserRecord } from '@functions/users/repository';
@@ -92,6 +93,15 @@ export const adminUsersService = {
     };
   },
 
+  /** Renames a user everywhere (their name is theirs: no account administrator may). A deleted user has no name to change. */
+  async rename(ctx: SessionContext, id: string, name: string): Promise<AdminUserDetails> {
+    const user = await requireUser(id);
+    if (user.deletedAt) throw new NotFoundError('USER_NOT_FOUND');
+    await usersRepository.updateUser(id, { name });
+    logger.info('admin: user renamed', { userId: id, by: ctx.principal.userId });
+    return adminUsersService.get(ctx, id);
+  },
+
   /**
    * Deletes a platform user: every account is checked first and, if any keeps them (its creator, or
    * its last administrator), nothing changes and the answer names each such account. Otherwise they
@@ -124,6 +134,8 @@ export const adminUsersService = {
         if (!(error instanceof AppError) || (error.code !== 'ACCOUNT_NOT_FOUND' && error.code !== 'USER_NOT_FOUND')) throw error;
       }
     }
+    // Pending invitations go too, each freeing its place under its account's plan limit.
+    await invitationsService.removeAllFor(id);
     await authRepository.deleteUserSessions(id);
     try {
       await identityProvider.deleteUser(user.email);

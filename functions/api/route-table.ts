@@ -6,6 +6,7 @@ import { blacklistHandlers } from '@functions/blacklist/routes';
 import { dashboardHandlers } from '@functions/dashboard/routes';
 import { exportsHandlers } from '@functions/exports/routes';
 import { importsHandlers } from '@functions/imports/routes';
+import { invitationsHandlers } from '@functions/invitations/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
 import { onboardingHandlers } from '@functions/onboarding/routes';
 import { profileHandlers } from '@functions/profile/routes';
@@ -25,6 +26,7 @@ import { usersHandlers } from '@functions/users/routes';
 export const handlers: HandlerTable = {
   ...authHandlers,
   ...usersHandlers,
+  ...invitationsHandlers,
   ...teamsHandlers,
   ...subscribersHandlers,
   ...mailingsHandlers,

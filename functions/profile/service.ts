@@ -35,11 +35,13 @@ export const profileService = {
     return { avatarUrl };
   },
 
-  /** An administrator sets a member's avatar; someone outside the account reads as unknown. */
+  /** A platform super administrator sets a user's avatar (the route is the admin zone's); a deleted user has none. */
   async uploadMemberAvatar(ctx: SessionContext, userId: string, file: UploadedFile): Promise<{ avatarUrl: string }> {
-    const [membership, user] = await Promise.all([usersRepository.getMembership(ctx.principal.accountId, userId), usersRepository.getUser(userId)]);
-    if (!membership || !user) throw new NotFoundError('USER_NOT_FOUND');
-    return { avatarUrl: await replaceAvatar(user, file) };
+    const user = await usersRepository.getUser(userId);
+    if (!user || user.deletedAt) throw new NotFoundError('USER_NOT_FOUND');
+    const avatarUrl = await replaceAvatar(user, file);
+    await securityHistory.activity({ ip: ctx.ip, userAgent: ctx.userAgent }, { userId: ctx.principal.userId, email: ctx.principal.email }, 'avatar_changed', user.email);
+    return { avatarUrl };
   },
 
   async deleteAvatar(ctx: SessionContext): Promise<{ avatarUrl: null }> {

@@ -7,6 +7,7 @@ import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { adminFacts, currentAccess, enforce, judgedOnFreshMembers, loadContext } from '@functions/users/member-access';
+import { enforceGrant } from '@functions/users/grants';
 import { membersRepository } from '@functions/users/members-repository';
 import { rolesRepository, type CustomRoleRecord } from './repository';
 
@@ -33,9 +34,15 @@ export const rolesService = {
     return { items: [...presets, ...custom] };
   },
 
-  /** Spec section 6: a duplicate role name is rejected (ROLE_EXISTS), case-insensitively; preset ids are taken too. */
-  async save(accountId: string, body: SaveRoleBody): Promise<Role> {
+  /**
+   * Spec section 6: a duplicate role name is rejected (ROLE_EXISTS), case-insensitively; preset ids
+   * are taken too. A role may hold only what its creator holds (full access: an administrator's).
+   */
+  async save(principal: Principal, body: SaveRoleBody): Promise<Role> {
+    const { accountId } = principal;
     checkName(body.name);
+    const ctx = await loadContext(accountId);
+    enforceGrant(principal, ctx.limits, resolveGrant(body));
     const role = { id: ulid(), name: body.name, fullAccess: body.fullAccess, ...resolveGrant(body), createdAt: nowIso() };
     if (!(await rolesRepository.create(accountId, role))) throw new ConflictError('ROLE_EXISTS', { name: body.name });
     return toRole(role);
@@ -55,6 +62,8 @@ export const rolesService = {
       checkName(body.name);
       const ctx = await loadContext(accountId);
       const { permissions, versions } = resolveGrant(body);
+      // Whatever the role gains reaches every holder: the caller must hold it (narrowing and renaming need nothing).
+      enforceGrant(principal, ctx.limits, { permissions, versions }, resolveGrant(before));
       const role: 'ADMIN' | 'USER' = isPermissionsAdmin(permissions, ctx.limits) ? 'ADMIN' : 'USER';
       // Narrower versions change a holder's access as much as a narrower map does (so they count for "not yourself").
       const changing = ctx.members.filter((m) => {

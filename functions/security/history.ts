@@ -34,9 +34,10 @@ export const securityHistory = {
     await securityRepository.recordLogin(scopes, attempt).catch((error: unknown) => logger.warn('login history not recorded', { error: error as Error }));
   },
 
-  async activity(origin: Origin, who: { userId: string; accountId?: string; email: string }, action: ActivityAction): Promise<void> {
+  /** `subject`: what the action concerned, when it was not the actor (the address invited, the account joined). */
+  async activity(origin: Origin, who: { userId: string; accountId?: string; email: string }, action: ActivityAction, subject?: string): Promise<void> {
     const entry: ActivityEntry & { userId: string } = {
-      id: ulid(), at: nowIso(), action, ip: origin.ip, userAgent: origin.userAgent.slice(0, 512), email: who.email, userId: who.userId,
+      id: ulid(), at: nowIso(), action, ip: origin.ip, userAgent: origin.userAgent.slice(0, 512), email: who.email, userId: who.userId, ...(subject ? { subject } : {}),
     };
     await securityRepository.recordActivity(scopesOf(who), entry).catch((error: unknown) => logger.warn('activity not recorded', { error: error as Error }));
   },

@@ -1,5 +1,6 @@
 import { checkPassword, type PasswordPolicy } from '@shared/schemas/auth';
-import { effectivePolicy, isPasswordExpired, PASSWORD_HISTORY_SIZE } from '@shared/rules/password-policy';
+import { isPasswordExpired, PASSWORD_HISTORY_SIZE } from '@shared/rules/password-policy';
+import { combinePolicies, type CombinedPolicy } from '@shared/rules/policy-combination';
 import { nowIso } from '@functions/platform/dynamo';
 import { ValidationError } from '@functions/platform/errors';
 import { identityProvider } from '@functions/auth/identity-provider';
@@ -18,29 +19,22 @@ export interface UserPasswordRules {
   policy: PasswordPolicy;
   /** 0 when no account forces a change. */
   forceChangeDays: number;
+  /** The whole combination, with the accounts that impose each rule (shown on /account). */
+  combined: CombinedPolicy;
 }
 
 /**
- * One password serves every account a user belongs to, so it must satisfy all of them: the longest
- * minimum, every account's forbidden phrases (company names, UIDs, own lists) and the shortest
- * forced-change period.
+ * One password serves every account a user belongs to, so it must satisfy all of them: the
+ * strictest of each rule (shared/rules/policy-combination.ts). Only accounts the user is a member of
+ * count: an invitation they have not accepted imposes nothing.
  */
 export async function userPasswordRules(userId: string): Promise<UserPasswordRules> {
   const memberships = await usersRepository.listMemberships(userId);
   const accounts = await Promise.all(
     memberships.map(async (m) => ({ account: await usersRepository.getAccount(m.accountId), policy: await accountPolicy(m.accountId) })),
   );
-  let minLength: PasswordPolicy['minLength'] = DEFAULT_POLICY.minLength;
-  const phrases = new Set<string>();
-  let forceChangeDays = 0;
-  for (const { account, policy } of accounts) {
-    if (!account) continue;
-    const effective = effectivePolicy(policy, account);
-    minLength = Math.max(minLength, effective.minLength) as PasswordPolicy['minLength'];
-    effective.forbiddenPhrases.forEach((p) => phrases.add(p));
-    if (policy.forceChangeDays > 0) forceChangeDays = forceChangeDays === 0 ? policy.forceChangeDays : Math.min(forceChangeDays, policy.forceChangeDays);
-  }
-  return { policy: { minLength, forbiddenPhrases: [...phrases] }, forceChangeDays };
+  const combined = combinePolicies(accounts.flatMap(({ account, policy }) => (account ? [{ account: { id: account.id, name: account.name }, rules: policy }] : [])));
+  return { policy: combined.policy, forceChangeDays: combined.forceChangeDays, combined };
 }
 
 /** The rules and the repeat, each broken rule with its own catalogue code on its field. */

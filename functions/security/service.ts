@@ -36,6 +36,9 @@ export const securityService = {
       passwordChangedAt: changedAt,
       passwordExpiresAt: passwordExpiresAt(changedAt, rules.forceChangeDays)?.toISOString() ?? null,
       passwordPolicy: rules.policy,
+      effectivePolicy: {
+        minLength: rules.policy.minLength, forceChangeDays: rules.forceChangeDays, historySize: rules.combined.historySize, imposedBy: rules.combined.imposedBy,
+      },
     };
   },
 

@@ -8,6 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@
 import type { Principal } from '@functions/platform/http';
 import { enqueueJob } from '@functions/jobs/queue';
 import { mailingsRepository } from '@functions/mailings/repository';
+import { invitationsRepository } from '@functions/invitations/repository';
 import { membersRepository } from '@functions/users/members-repository';
 import { propertiesService } from '@functions/properties/service';
 import { subscribersService } from '@functions/subscribers/service';
@@ -102,8 +103,11 @@ export const segmentsService = {
    */
   async remove(accountId: string, id: string): Promise<void> {
     await load(accountId, id);
-    const [members, mailings] = await Promise.all([membersRepository.listMembers(accountId), mailingsRepository.countUsingSegment(accountId, id)]);
-    const users = members.filter((m) => m.segmentIds?.includes(id)).length;
+    const [members, invited, mailings] = await Promise.all([
+      membersRepository.listMembers(accountId), invitationsRepository.listForAccount(accountId), mailingsRepository.countUsingSegment(accountId, id),
+    ]);
+    // An invitation restricted to it counts like a member: accepting it must not find the segment gone.
+    const users = [...members, ...invited].filter((m) => m.segmentIds?.includes(id)).length;
     if (users > 0 || mailings > 0) throw new ConflictError('SEGMENT_IN_USE', { users, mailings });
     if (!(await segmentsRepository.delete(accountId, id))) throw new NotFoundError('SEGMENT_NOT_FOUND');
   },

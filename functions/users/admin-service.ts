@@ -2,13 +2,15 @@ import { ulid } from 'ulid';
 import type { Language } from '@shared/constants';
 import { isPresetRoleId } from '@shared/roles';
 import { lastAdminError, selfActionError, userLimitError } from '@shared/rules/users';
-import type { AddUserBody, Member, UpdateUserBody } from '@shared/schemas/users-admin';
+import type { AddUserBody, AddUserResult, Member, MemberList, UpdateUserBody } from '@shared/schemas/users-admin';
 import { DEFAULT_PREFS } from '@shared/schemas/user';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
-import type { Principal } from '@functions/platform/http';
+import type { Principal, SessionContext } from '@functions/platform/http';
 import { identityProvider } from '@functions/auth/identity-provider';
-import { invitations, unusablePassword } from './invitations';
+import { pendingInvitations, invitationsService, toInvitation } from '@functions/invitations/service';
+import { enforceGrant } from './grants';
+import { awaitsFirstPassword, invitations, unusablePassword } from './invitations';
 import {
   adminFacts, adminsGuardFor, checkSegments, checkTeams, currentAccess, customRoleNames, enforce, findMember, judgedOnFreshMembers, loadContext, memberDto,
   resolveAccess, ruleError, toMember, type Access, type AccountContext,
@@ -41,40 +43,45 @@ interface NewMember {
 }
 
 /**
- * Adds a member: a new address becomes a Goniec user with an invitation to set a password; an
- * address already in Goniec joins this account as well (spec: a user can belong to several).
+ * Adds a member. An address new to Goniec becomes a user with an invitation to set a password (that
+ * is their acceptance), and so does a user created by an earlier invitation who never set one: they
+ * have no identity of their own yet. Any other Goniec user is invited (functions/invitations): they
+ * join only once they accept, and until then the account sees nothing of them.
  */
-async function addMember(ctx: AccountContext, input: NewMember): Promise<Member> {
+async function addMember(ctx: SessionContext, account: AccountContext, input: NewMember): Promise<AddUserResult> {
   const existingId = await usersRepository.findUserIdByEmail(input.email);
-  if (existingId && ctx.members.some((m) => m.userId === existingId)) throw new ConflictError('USER_EXISTS');
-  enforce(userLimitError(ctx.members.length, ctx.userLimit));
+  if (existingId && account.members.some((m) => m.userId === existingId)) throw new ConflictError('USER_EXISTS');
+  const pending = await pendingInvitations(account.account.id);
+  if (existingId && pending.some((i) => i.userId === existingId)) throw new ConflictError('USER_ALREADY_INVITED');
+  enforce(userLimitError(account.members.length + pending.length, account.userLimit));
+  const existing = existingId ? await usersRepository.getUser(existingId) : undefined;
+  if (existing && !awaitsFirstPassword(existing)) {
+    return invitationsService.invite(ctx, account, existing, { access: input.access, teamIds: input.teamIds, segmentIds: input.segmentIds });
+  }
   const at = nowIso();
   const membership = (userId: string): MembershipRecord => ({
-    accountId: ctx.account.id, userId, role: input.access.role, roleId: input.access.roleId, permissions: input.access.permissions, versions: input.access.versions,
+    accountId: account.account.id, userId, role: input.access.role, roleId: input.access.roleId, permissions: input.access.permissions, versions: input.access.versions,
     language: input.language, banned: false, locked: false, teamIds: input.teamIds, segmentIds: input.segmentIds, addedAt: at,
   });
-  const existing = existingId ? await usersRepository.getUser(existingId) : undefined;
   if (existing) {
-    outcomeError(await membersRepository.addMember(membership(existing.id), ctx.userLimit));
-    // Someone invited earlier who never set a password cannot "sign in with their password": invite them again.
-    if (existing.activated) await invitations.notifyAdded(existing, ctx.account.name);
-    else await invitations.invite(existing, ctx.account.name);
-    return toMember(membership(existing.id), existing, ctx.account.ownerId, await customRoleNames(ctx.account.id));
+    outcomeError(await membersRepository.addMember(membership(existing.id), account.userLimit));
+    await invitations.invite(existing, account.account.name);
+    return toMember(membership(existing.id), existing, account.account.ownerId, await customRoleNames(account.account.id));
   }
   // Invited users skip onboarding: it collects the company's data, which the account already has.
   const user: UserRecord = {
     id: ulid(), email: input.email, name: input.name, role: 'USER', activated: false, onboarded: true, banned: false,
-    prefs: { ...DEFAULT_PREFS, language: input.language }, defaultAccountId: ctx.account.id, passwordVersion: 1, createdAt: at,
+    prefs: { ...DEFAULT_PREFS, language: input.language }, defaultAccountId: account.account.id, passwordVersion: 1, createdAt: at,
   };
-  outcomeError(await membersRepository.addNewUser(user, membership(user.id), ctx.userLimit));
+  outcomeError(await membersRepository.addNewUser(user, membership(user.id), account.userLimit));
   try {
     await createIdentity(user.email);
   } catch (error) {
-    await membersRepository.removeNewUser(user, ctx.account.id);
+    await membersRepository.removeNewUser(user, account.account.id);
     throw error;
   }
-  await invitations.invite(user, ctx.account.name);
-  return toMember(membership(user.id), user, ctx.account.ownerId, await customRoleNames(ctx.account.id));
+  await invitations.invite(user, account.account.name);
+  return toMember(membership(user.id), user, account.account.ownerId, await customRoleNames(account.account.id));
 }
 
 async function inviterLanguage(principal: Principal): Promise<Language> {
@@ -82,52 +89,65 @@ async function inviterLanguage(principal: Principal): Promise<Language> {
 }
 
 export const usersAdminService = {
-  async list(accountId: string): Promise<{ items: Member[]; userLimit: number }> {
+  /** Members with their profiles, and pending invitations with only the address the account typed. */
+  async list(accountId: string): Promise<MemberList> {
     const ctx = await loadContext(accountId);
-    const [users, names] = await Promise.all([membersRepository.getUsers(ctx.members.map((m) => m.userId)), customRoleNames(accountId)]);
+    const [users, names, pending] = await Promise.all([membersRepository.getUsers(ctx.members.map((m) => m.userId)), customRoleNames(accountId), pendingInvitations(accountId)]);
     const byId = new Map(users.map((u) => [u.id, u]));
     const items = ctx.members.flatMap((m) => {
       const user = byId.get(m.userId);
       return user ? [toMember(m, user, ctx.account.ownerId, names)] : [];
     });
     items.sort((a, b) => a.email.localeCompare(b.email));
-    return { items, userLimit: ctx.userLimit };
+    const invited = pending.map((i) => toInvitation(i, names)).sort((a, b) => a.email.localeCompare(b.email));
+    return { items, invitations: invited, userLimit: ctx.userLimit };
   },
 
-  async add(principal: Principal, body: AddUserBody): Promise<Member> {
-    const ctx = await loadContext(principal.accountId);
-    const access = await resolveAccess(principal.accountId, ctx.limits, body);
+  async add(ctx: SessionContext, body: AddUserBody): Promise<AddUserResult> {
+    const { principal } = ctx;
+    const account = await loadContext(principal.accountId);
+    const access = await resolveAccess(principal.accountId, account.limits, body);
+    const segmentIds = body.segmentIds ?? [];
+    enforceGrant(principal, account.limits, { ...access, segmentIds });
     await checkTeams(principal.accountId, body.teamIds);
     await checkSegments(principal.accountId, body.segmentIds);
-    return addMember(ctx, {
+    return addMember(ctx, account, {
       email: body.email, name: body.name, language: body.language ?? (await inviterLanguage(principal)),
-      access, teamIds: body.teamIds ?? [], segmentIds: body.segmentIds ?? [],
+      access, teamIds: body.teamIds ?? [], segmentIds,
     });
   },
 
-  /** A new user with the same role, permissions, teams and segments as an existing one. */
-  async duplicate(principal: Principal, sourceId: string, body: { email: string; name: string; language?: Language }): Promise<Member> {
-    const ctx = await loadContext(principal.accountId);
-    const source = findMember(ctx, sourceId);
+  /** A new user (or an invitation) with the same role, permissions, teams and segments as an existing member. */
+  async duplicate(ctx: SessionContext, sourceId: string, body: { email: string; name: string; language?: Language }): Promise<AddUserResult> {
+    const { principal } = ctx;
+    const account = await loadContext(principal.accountId);
+    const source = findMember(account, sourceId);
     const access = { ...currentAccess(source), role: source.role };
-    return addMember(ctx, {
+    const segmentIds = source.segmentIds ?? [];
+    // Duplicating a member gives their access to someone new: the caller must hold it.
+    enforceGrant(principal, account.limits, { ...access, segmentIds });
+    return addMember(ctx, account, {
       email: body.email, name: body.name, language: body.language ?? (await inviterLanguage(principal)),
-      access, teamIds: source.teamIds ?? [], segmentIds: source.segmentIds ?? [],
+      access, teamIds: source.teamIds ?? [], segmentIds,
     });
   },
 
-  /** Profile, role or permissions, teams and segments; the last administrator cannot be demoted. */
+  /**
+   * Role or permissions, teams and segments (never the name: it is the user's own); the last
+   * administrator cannot be demoted, and nobody gains access the caller does not hold.
+   */
   update(principal: Principal, userId: string, body: UpdateUserBody & Partial<Pick<Access, 'versions'>>): Promise<Member> {
     return judgedOnFreshMembers(async () => {
       const ctx = await loadContext(principal.accountId);
       const target = findMember(ctx, userId);
       enforce(selfActionError('edit', principal.userId, userId));
-      const access = await resolveAccess(principal.accountId, ctx.limits, body, currentAccess(target));
+      const before = currentAccess(target);
+      const access = await resolveAccess(principal.accountId, ctx.limits, body, before);
+      enforceGrant(principal, ctx.limits, { ...access, segmentIds: body.segmentIds }, { ...before, segmentIds: target.segmentIds ?? [] });
       const after = { isAdmin: access.role === 'ADMIN', blocked: target.banned === true, locked: target.locked === true };
       enforce(lastAdminError(adminFacts(ctx), userId, after));
       await checkTeams(principal.accountId, body.teamIds);
       await checkSegments(principal.accountId, body.segmentIds);
-      if (body.name !== undefined) await usersRepository.updateUser(userId, { name: body.name });
       const changes = { role: access.role, roleId: access.roleId, permissions: access.permissions, versions: access.versions, teamIds: body.teamIds, segmentIds: body.segmentIds };
       const updated = await membersRepository.updateMember(principal.accountId, userId, changes, adminsGuardFor(ctx, userId, after));
       if (!updated) throw new NotFoundError('USER_NOT_FOUND');
@@ -135,7 +155,7 @@ export const usersAdminService = {
     });
   },
 
-  /** The target gets the source's role and permissions (not their teams or segments). */
+  /** The target gets the source's role and permissions (not their teams or segments), if the caller holds them. */
   async copyPermissions(principal: Principal, sourceId: string, targetId: string): Promise<Member> {
     const ctx = await loadContext(principal.accountId);
     const source = findMember(ctx, sourceId);

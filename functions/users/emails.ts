@@ -3,7 +3,7 @@ import { linkEmail } from '@functions/platform/link-email';
 
 /**
  * E-mails of user administration, in the recipient's language (the look is linkEmail's, as for the account e-mails).
- * `{account}` is the account's name; links are added by the caller.
+ * `{account}` is the account's name, `{inviter}` the address of who invited; links are added by the caller.
  */
 const texts = {
   pl: {
@@ -13,11 +13,11 @@ const texts = {
       action: 'Ustaw hasło',
       outro: 'Link jest ważny przez 72 godziny i działa tylko raz. Po jego wygaśnięciu poproś administratora o ponowne wysłanie zaproszenia.',
     },
-    added: {
-      subject: 'Masz dostęp do konta {account} w Goniec',
-      intro: 'Administrator dodał Cię do konta {account} w Goniec. Zaloguj się swoim dotychczasowym hasłem; konto znajdziesz na liście swoich kont.',
-      action: 'Zaloguj się',
-      outro: 'Jeśli nie spodziewasz się tego dostępu, skontaktuj się z administratorem konta.',
+    invitation: {
+      subject: 'Zaproszenie do konta {account} w Goniec',
+      intro: '{inviter} zaprasza Cię do konta {account} w Goniec. Zaloguj się swoim dotychczasowym hasłem, aby przyjąć lub odrzucić zaproszenie:',
+      action: 'Zobacz zaproszenie',
+      outro: 'Zaproszenie wygasa po 7 dniach. Dopóki go nie przyjmiesz, konto {account} zna tylko Twój adres e-mail i nie ma do niego dostępu. Jeśli się go nie spodziewasz, odrzuć je albo zignoruj.',
     },
     changePassword: {
       subject: 'Zmień hasło w Goniec',
@@ -33,11 +33,11 @@ const texts = {
       action: 'Set password',
       outro: 'The link is valid for 72 hours and works once. Once it expires, ask the administrator to send the invitation again.',
     },
-    added: {
-      subject: 'You have access to the {account} account in Goniec',
-      intro: 'An administrator added you to the {account} account in Goniec. Sign in with your existing password; the account is on your list of accounts.',
-      action: 'Sign in',
-      outro: 'If you did not expect this access, contact the account administrator.',
+    invitation: {
+      subject: 'Invitation to the {account} account in Goniec',
+      intro: '{inviter} invites you to the {account} account in Goniec. Sign in with your existing password to accept or decline the invitation:',
+      action: 'View invitation',
+      outro: 'The invitation expires after 7 days. Until you accept it, the {account} account knows only your e-mail address and has no access to it. If you did not expect it, decline or ignore it.',
     },
     changePassword: {
       subject: 'Change your Goniec password',
@@ -50,8 +50,8 @@ const texts = {
 
 export type MemberEmailKind = keyof (typeof texts)['pl'];
 
-export function memberEmail(kind: MemberEmailKind, language: Language, accountName: string, link: string) {
-  const fill = (s: string) => s.replaceAll('{account}', accountName);
+export function memberEmail(kind: MemberEmailKind, language: Language, accountName: string, link: string, inviter = '') {
+  const fill = (s: string) => s.replaceAll('{account}', accountName).replaceAll('{inviter}', inviter);
   const raw = texts[language === 'pl' ? 'pl' : 'en'][kind];
-  return linkEmail({ subject: fill(raw.subject), intro: fill(raw.intro), action: raw.action, outro: raw.outro }, link);
+  return linkEmail({ subject: fill(raw.subject), intro: fill(raw.intro), action: raw.action, outro: fill(raw.outro) }, link);
 }

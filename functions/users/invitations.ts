@@ -36,8 +36,8 @@ async function recoverLink(user: Pick<UserRecord, 'id' | 'passwordVersion'>, ttl
   return `${await getPublicBaseUrl()}/recover?token=${encodeURIComponent(token)}`;
 }
 
-async function send(kind: MemberEmailKind, to: string, language: Language, accountName: string, link: string): Promise<void> {
-  const { subject, html, text } = memberEmail(kind, language, accountName, link);
+async function send(kind: MemberEmailKind, to: string, language: Language, accountName: string, link: string, inviter?: string): Promise<void> {
+  const { subject, html, text } = memberEmail(kind, language, accountName, link, inviter);
   await sendEmail({ from: systemSender(), to, subject, html, text, tags: { kind } });
 }
 
@@ -47,9 +47,12 @@ export const invitations = {
     await send('invite', user.email, user.prefs.language, accountName, await recoverLink(user, INVITE_TTL_SECONDS));
   },
 
-  /** A Goniec user added to one more account: they already have a password. */
-  async notifyAdded(user: UserRecord, accountName: string): Promise<void> {
-    await send('added', user.email, user.prefs.language, accountName, `${await getPublicBaseUrl()}/login`);
+  /**
+   * A Goniec user invited to one more account: they sign in with their own password and answer on
+   * the invitation's page (the app sends a signed-out visitor through login and back to it).
+   */
+  async inviteExisting(user: UserRecord, accountName: string, invitationId: string, inviterEmail: string): Promise<void> {
+    await send('invitation', user.email, user.prefs.language, accountName, `${await getPublicBaseUrl()}/invitations/${encodeURIComponent(invitationId)}`, inviterEmail);
   },
 
   /** An administrator's request to change the password; a user who never set one gets the invitation again. */

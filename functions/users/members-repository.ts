@@ -12,9 +12,10 @@ import { accountKey, emailKey, memberKey, strip, userKey, userListKey, type Acco
  * item that makes the plan's user limit a condition rather than a race. Accounts made before the
  * counter existed have exactly their owner, so a missing counter counts as 1.
  */
-const memberItem = (m: MembershipRecord) => ({ ...memberKey(m.accountId, m.userId), gsi1pk: `USER#${m.userId}`, gsi1sk: `ACC#${m.accountId}`, ...m });
+export const memberItem = (m: MembershipRecord) => ({ ...memberKey(m.accountId, m.userId), gsi1pk: `USER#${m.userId}`, gsi1sk: `ACC#${m.accountId}`, ...m });
 
-const countUp = (accountId: string, limit: number) => ({
+/** Pending invitations (functions/invitations) count too, so they move it as members do. */
+export const countUp = (accountId: string, limit: number) => ({
   Update: {
     TableName: config.appTable,
     Key: accountKey(accountId),
@@ -23,7 +24,7 @@ const countUp = (accountId: string, limit: number) => ({
     ExpressionAttributeValues: { ':one': 1, ':limit': limit },
   },
 });
-const countDown = (accountId: string) => ({
+export const countDown = (accountId: string) => ({
   Update: {
     TableName: config.appTable,
     Key: accountKey(accountId),
@@ -66,7 +67,7 @@ export interface MemberWriteGuard {
 }
 
 /** Which transaction item's condition failed (the SDK lists a reason per item, in order). */
-function failedItems(error: unknown): number[] {
+export function failedItems(error: unknown): number[] {
   if (!(error instanceof TransactionCanceledException) && (error as { name?: string })?.name !== 'TransactionCanceledException') return [];
   const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
   return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));

@@ -14,4 +14,11 @@ export const usersCodes = [
   'ROLE_NOT_FOUND',
   'TEAM_EXISTS',
   'TEAM_NOT_FOUND',
+  // Issue 10: nobody grants a permission or version (or a wider segment scope) they do not hold.
+  'USER_GRANT_NOT_HELD',
+  'USER_GRANT_SCOPE_NOT_HELD',
+  // Joining an account is an invitation the user accepts (issue 10).
+  'USER_ALREADY_INVITED',
+  'INVITATION_NOT_FOUND',
+  'INVITATION_EXPIRED',
 ] as const;

@@ -5,6 +5,7 @@ import {
   SetAccountConfigBody,
 } from '../schemas/admin';
 import { AdminUserDetails, AdminUserList, AdminUsersQuery, DeletePlatformUserResult } from '../schemas/admin-users';
+import { UpdateProfileBody } from '../schemas/profile';
 import { DeleteUsersBody, DeleteUsersResult } from '../schemas/users-admin';
 
 /**
@@ -24,6 +25,8 @@ export const adminRoutes = {
   'admin.logoutAccount': { method: 'POST', path: '/admin/accounts/{id}/logout', auth: 'session', permission: null, superAdmin: true, body: EmptyBody, response: MassLogoutResponse },
   'admin.users': { method: 'GET', path: '/admin/users', auth: 'session', permission: null, superAdmin: true, query: AdminUsersQuery, response: AdminUserList },
   'admin.user': { method: 'GET', path: '/admin/users/{id}', auth: 'session', permission: null, superAdmin: true, response: AdminUserDetails },
+  // A user's name is their own, shown in every account: besides them, only a super administrator changes it (issue 10).
+  'admin.renameUser': { method: 'PUT', path: '/admin/users/{id}/profile', auth: 'session', permission: null, superAdmin: true, body: UpdateProfileBody, response: AdminUserDetails },
   // Spec section 6: super administrators delete users; never the creator or the last administrator of an account.
   'admin.deleteUser': { method: 'DELETE', path: '/admin/users/{id}', auth: 'session', permission: null, superAdmin: true, body: EmptyBody, response: DeletePlatformUserResult },
   'admin.queues': { method: 'GET', path: '/admin/queues', auth: 'session', permission: null, superAdmin: true, response: AdminQueueList },

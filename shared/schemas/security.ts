@@ -46,6 +46,9 @@ export const SecurityPolicy = z.object({
 });
 export type SecurityPolicy = z.infer<typeof SecurityPolicy>;
 
+/** An account whose policy sets one of the user's effective rules. */
+const PolicyImposer = z.object({ id: z.string(), name: z.string() });
+
 /** The signed-in user's own security state: what /account shows and checks passwords against. */
 export const MySecurity = z.object({
   twoFactorEnabled: z.boolean(),
@@ -53,6 +56,20 @@ export const MySecurity = z.object({
   passwordExpiresAt: z.string().nullable(),
   /** The effective rules for live feedback; checkPassword adds the default phrases itself. */
   passwordPolicy: z.object({ minLength: z.literal(PASSWORD_MIN_LENGTHS), forbiddenPhrases: z.array(z.string()) }),
+  /**
+   * The strictest of the policies of every account the user is a member of
+   * (shared/rules/policy-combination.ts), and which accounts impose each rule.
+   */
+  effectivePolicy: z.object({
+    minLength: z.literal(PASSWORD_MIN_LENGTHS),
+    forceChangeDays: z.number().int(),
+    historySize: z.number().int(),
+    imposedBy: z.object({
+      minLength: z.array(PolicyImposer),
+      forceChange: z.array(PolicyImposer),
+      forbiddenPhrases: z.array(PolicyImposer.extend({ phrases: z.array(z.string()) })),
+    }),
+  }),
 });
 export type MySecurity = z.infer<typeof MySecurity>;
 
@@ -101,6 +118,7 @@ export const ACTIVITY_ACTIONS = [
   'timed_permission_granted', 'timed_permission_locked', 'account_switched', 'account_left', 'avatar_changed',
   // A spent refresh token came back: its session was ended (functions/auth/session.ts).
   'session_token_reused',
+  'invitation_sent', 'invitation_resent', 'invitation_cancelled', 'invitation_accepted', 'invitation_declined',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ActivityEntry = z.object({
@@ -110,6 +128,8 @@ export const ActivityEntry = z.object({
   ip: z.string(),
   userAgent: z.string(),
   email: z.string(),
+  /** What the action concerned besides its actor: the address invited, the account joined or declined. */
+  subject: z.string().optional(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 export const ActivityPage = z.object({ items: z.array(ActivityEntry), cursor: z.string().optional() });

@@ -38,6 +38,10 @@ const accessFields = {
   segmentIds: IdList(100).optional(),
 };
 
+/**
+ * `name` and `language` shape a user new to Goniec; an address that already has a user is invited
+ * instead (issue 10), keeps its own name and gets the invitation in its own language.
+ */
 export const AddUserBody = z.strictObject({
   email: userEmailField(),
   name: userNameField(),
@@ -47,11 +51,16 @@ export const AddUserBody = z.strictObject({
 });
 export type AddUserBody = z.infer<typeof AddUserBody>;
 
-export const UpdateUserBody = z.strictObject({ name: userNameField().optional(), ...accessFields });
+/**
+ * A member's access, teams and segments. Not their name: name and avatar are the user's own
+ * (/users/me/profile, or a super administrator), shown in every account they belong to.
+ */
+export const UpdateUserBody = z.strictObject({ ...accessFields });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 /** POST /users/edit names the user in the body (spec section 7); PUT /users/{id} in the path. */
-export const EditUserBody = z.strictObject({ id: IdField, name: userNameField().optional(), ...accessFields });
+export const EditUserBody = z.strictObject({ id: IdField, ...accessFields });
 
+/** `name` is for a brand-new address only; an existing user keeps their own. */
 export const DuplicateUserBody = z.strictObject({ email: userEmailField(), name: userNameField(), language: z.enum(LANGUAGES).optional() });
 export const SetActiveBody = z.strictObject({ active: z.boolean() });
 /** Without `locked` the call toggles the lock (spec section 7 sends no payload). */
@@ -88,7 +97,35 @@ export const Member = z.object({
   addedAt: z.string().optional(),
 });
 export type Member = z.infer<typeof Member>;
-export const MemberList = z.object({ items: z.array(Member), userLimit: z.number().int() });
+
+/**
+ * An existing Goniec user invited to this account who has not accepted yet: the account sees the
+ * address it typed and the access it offered, nothing of the user (name, avatar, 2FA, presence,
+ * activation). It counts against the plan's user limit like a member.
+ */
+export const Invitation = z.object({
+  kind: z.literal('invitation'),
+  id: z.string(),
+  email: z.string(),
+  roleId: z.string(),
+  roleName: z.string().optional(),
+  permissions: PermissionMapOutput,
+  versions: VersionAccessOutput,
+  teamIds: z.array(z.string()),
+  segmentIds: z.array(z.string()),
+  invitedAt: z.string(),
+  /** Seven days after it was sent (or last resent); unanswered by then, it lapses. */
+  expiresAt: z.string(),
+});
+export type Invitation = z.infer<typeof Invitation>;
+
+/** Members, pending invitations and the plan's user limit (which both count against). */
+export const MemberList = z.object({ items: z.array(Member), invitations: z.array(Invitation), userLimit: z.number().int() });
+export type MemberList = z.infer<typeof MemberList>;
+
+/** Adding a brand-new address makes a member (who sets a password); an existing user gets an invitation. */
+export const AddUserResult = z.union([Invitation, Member]);
+export type AddUserResult = z.infer<typeof AddUserResult>;
 
 /**
  * DELETE /users answers per id. All deleted: no `code`. Some deleted: `code: USER_PARTIAL_SUCCESS`

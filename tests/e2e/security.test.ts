@@ -46,11 +46,13 @@ describe('several accounts', () => {
     const other = await registerUser(owner.page, 'beta', `Firma beta ${Date.now()}`);
     const user = await registerUser(member.page, 'alfa', `Firma alfa ${Date.now()}`);
 
-    // The other account's owner adds the user (through the API: /settings/users is another page's work).
+    // The other account's owner invites the user (through the API: /settings/users is another page's work).
     const added = await apiCall(owner.page, 'POST', '/users/add', { email: user.email, name: 'Alfa Member', roleId: 'editor' });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-
+    // An existing user is invited, and joins by accepting (invitations.test.ts walks that through the screens).
     const { page } = member;
+    expect((await apiCall(page, 'POST', `/users/me/invitations/${added.body.id}/accept`, {})).status).toBe(200);
+
     // The dashboard greets the user in the account they are in.
     const greeting = (company: string) => page.locator('main').getByText(`Witaj, Test alfa · ${company}`);
     await page.goto('/');

@@ -72,6 +72,13 @@ export async function invitationPath(email: string): Promise<string> {
   return url.pathname + url.search;
 }
 
+/** The path of the /invitations/{id} link in the last account invitation mailed to `email` (an existing Goniec user). */
+export async function accountInvitationPath(email: string): Promise<string> {
+  const mails = await mailFor(email);
+  const link = /(http:\/\/localhost:\d+\/invitations\/[0-9A-Za-z]+)/.exec(mailText(mails.at(-1)!))![1]!;
+  return new URL(link).pathname;
+}
+
 /** The invitee follows the invitation's link, sets `password` and signs in with it. */
 export async function acceptInvitation(page: Page, email: string, password: string): Promise<void> {
   await page.goto(await invitationPath(email));

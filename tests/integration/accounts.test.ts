@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiSession, loggedIn, TEST_PASSWORD } from './helpers';
-import { addAndLogin, setPlan } from './users-helpers';
+import { addAndLogin, joinAccount, setPlan } from './users-helpers';
 
 /** Two accounts: the user owns A and is added to B by B's owner. */
 async function twoAccounts(roleInB = 'editor') {
   const a = await loggedIn();
   const b = await loggedIn();
   await setPlan(b.account.accountId, 'standard');
-  const added = await b.session.call('POST', '/users/add', { json: { email: a.account.email, name: 'Guest Owner', roleId: roleInB } });
-  expect(added.status).toBe(201);
+  await joinAccount(b.session, a.account, { roleId: roleInB });
   return { a, b, userId: a.account.userId };
 }
 

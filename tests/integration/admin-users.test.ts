@@ -4,7 +4,7 @@ import { erasePersonalData } from '@functions/admin/user-erasure';
 import { securityRepository } from '@functions/security/repository';
 import { usersRepository } from '@functions/users/repository';
 import { ApiSession, loggedIn, TEST_PASSWORD, type TestAccount } from './helpers';
-import { addAndLogin, addMember, grantSuperAdmin, members, setPlan } from './users-helpers';
+import { addAndLogin, addMember, grantSuperAdmin, joinAccount, members, setPlan } from './users-helpers';
 
 /** A platform super administrator, signed in. */
 async function superAdmin(): Promise<{ session: ApiSession; account: TestAccount }> {
@@ -15,8 +15,7 @@ async function superAdmin(): Promise<{ session: ApiSession; account: TestAccount
 
 /** An existing user joins another account as an editor. */
 async function join(owner: ApiSession, email: string): Promise<void> {
-  const res = await owner.call('POST', '/users/add', { json: { email, name: 'Joined', roleId: 'editor' } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  await joinAccount(owner, { email, password: TEST_PASSWORD }, { roleId: 'editor' });
 }
 
 const ids = (items: { id: string }[]) => items.map((m) => m.id);
@@ -83,16 +82,21 @@ describe('admin zone: platform users', () => {
     const member = await addAndLogin(a.session, { roleId: 'editor', name: 'Anna Usuwana' });
     await join(b.session, member.email);
     expect((await member.session.call('GET', '/users/me')).status).toBe(200);
+    // A third account's invitation, never answered, goes too and frees its place.
+    const c = await loggedIn();
+    expect((await c.session.call('POST', '/users/add', { json: { email: member.email, name: 'Ignored' } })).body.kind).toBe('invitation');
 
     const res = await admin.call('DELETE', `/admin/users/${member.id}`, { json: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ id: member.id, deletedAt: expect.any(String), accountIds: expect.arrayContaining([a.account.accountId, b.account.accountId]) });
     expect(res.body.accountIds).toHaveLength(2);
 
-    for (const owner of [a, b]) {
+    for (const owner of [a, b, c]) {
       expect(ids(await members(owner.session))).toEqual([owner.account.userId]);
       expect((await admin.call('GET', `/admin/accounts/${owner.account.accountId}`)).body.memberCount).toBe(1);
     }
+    expect((await c.session.call('GET', '/users')).body.invitations).toEqual([]);
+    expect((await admin.call('GET', '/admin/accounts', { query: { q: `Test ${c.account.accountId}` } })).body.items[0].memberCount).toBe(1);
     expect((await member.session.call('GET', '/users/me')).status).toBe(401);
     expect((await member.session.call('POST', '/auth/refresh', { json: {} })).status).toBe(401);
     const again = await new ApiSession().call('POST', '/auth/login', { json: { email: member.email, password: TEST_PASSWORD } });

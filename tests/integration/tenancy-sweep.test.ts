@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath, compilePath, routes, type RouteDef } from '@shared/routes';
-import { drainQueues, loggedIn, type ApiSession } from './helpers';
+import { createTestAccount, drainQueues, loggedIn, type ApiSession } from './helpers';
 import { addAndLogin, setPlan } from './users-helpers';
 
 /**
@@ -21,6 +21,9 @@ async function resources(session: ApiSession, accountId: string): Promise<Ids> {
   };
   await setPlan(accountId, 'standard');
   const member = await addAndLogin(session, { roleId: 'editor' });
+  // An existing Goniec user invited here: only they may answer, only this account resend or cancel.
+  const invitee = await createTestAccount();
+  const invitation = await post('/users/add', { email: invitee.email, name: 'Invitee', roleId: 'editor' });
   const subscriber = await post('/subscribers', { email: 'tenant@example.com', name: 'Tenant' });
   const manual = await post('/imports/manual', { text: 'manual@example.com', mode: 2 });
   const segment = await post('/segments', { name: 'Wszyscy', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] } });
@@ -30,6 +33,7 @@ async function resources(session: ApiSession, accountId: string): Promise<Ids> {
   await drainQueues();
   return {
     member: member.id,
+    invitation: invitation.id,
     role: (await post('/users/permissions', { name: 'Tenancy role', permissions: { PERM_APRZEALL: true } })).id,
     team: (await post('/teams', { name: 'Tenancy team' })).id,
     subscriber: subscriber.id,
@@ -48,7 +52,7 @@ async function resources(session: ApiSession, accountId: string): Promise<Ids> {
 
 /** Which resource a route's path names, and a body that would be valid for it. */
 const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?: (r: Ids) => unknown }> = {
-  'users.update': { ids: (r) => ({ id: r.member! }), body: () => ({ name: 'Intruder' }) },
+  'users.update': { ids: (r) => ({ id: r.member! }), body: () => ({ roleId: 'user' }) },
   'users.duplicate': { ids: (r) => ({ id: r.member! }), body: () => ({ email: `dup-${Date.now()}@example.com`, name: 'Duplicate' }) },
   'users.setActive': { ids: (r) => ({ id: r.member! }), body: () => ({ active: false }) },
   'users.lock': { ids: (r) => ({ id: r.member! }), body: () => ({ locked: true }) },
@@ -56,6 +60,11 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'users.logout': { ids: (r) => ({ id: r.member! }), body: () => ({}) },
   'users.updateRole': { ids: (r) => ({ id: r.role! }), body: () => ({ name: 'Stolen role', permissions: {} }) },
   'users.deleteRole': { ids: (r) => ({ id: r.role! }), body: () => ({}) },
+  'invitations.get': { ids: (r) => ({ id: r.invitation! }) },
+  'invitations.accept': { ids: (r) => ({ id: r.invitation! }), body: () => ({}) },
+  'invitations.decline': { ids: (r) => ({ id: r.invitation! }), body: () => ({}) },
+  'invitations.resend': { ids: (r) => ({ id: r.invitation! }), body: () => ({}) },
+  'invitations.cancel': { ids: (r) => ({ id: r.invitation! }), body: () => ({}) },
   'teams.update': { ids: (r) => ({ id: r.team! }), body: () => ({ name: 'Stolen team' }) },
   'teams.delete': { ids: (r) => ({ id: r.team! }), body: () => ({}) },
   'subscribers.get': { ids: (r) => ({ id: r.subscriber! }) },
@@ -99,6 +108,7 @@ async function snapshot(session: ApiSession, r: Ids) {
   const get = async (path: string) => (await session.call('GET', path)).body;
   return {
     users: (await get('/users')).items.map((m: Record<string, unknown>) => ({ id: m.id, name: m.name, banned: m.banned, locked: m.locked, roleId: m.roleId })),
+    invitations: (await get('/users')).invitations,
     roles: (await get('/users/permissions')).items,
     teams: await get('/teams'),
     subscriber: await get(`/subscribers/${r.subscriber}`),

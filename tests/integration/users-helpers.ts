@@ -83,5 +83,19 @@ export async function addAndLogin(admin: ApiSession, body: { roleId?: string; pe
   return { id: res.body.id, email, session };
 }
 
+/**
+ * An existing Goniec user joins `admin`'s account: invited there (issue 10: joining is an invitation),
+ * then accepting it in a session of their own. Answers the invitation as the account saw it.
+ */
+export async function joinAccount(admin: ApiSession, user: Pick<TestAccount, 'email' | 'password'>, body: { roleId?: string; permissions?: PermissionMap; teamIds?: string[]; segmentIds?: string[] } = {}) {
+  const invited = await admin.call('POST', '/users/add', { json: { email: user.email, name: 'Ignored Name', ...body } });
+  if (invited.status !== 201 || invited.body.kind !== 'invitation') throw new Error(`invitation failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const own = new ApiSession();
+  await own.login(user);
+  const accepted = await own.call('POST', `/users/me/invitations/${invited.body.id}/accept`, { json: {} });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  return invited.body as { id: string; email: string; roleId: string; permissions: PermissionMap };
+}
+
 export const memberIn = async (session: ApiSession, id: string) => ((await session.call('GET', '/users')).body.items as { id: string }[]).find((m) => m.id === id) as any;
 export type { TestAccount };

@@ -33,25 +33,30 @@ describe('user administration: adding members', () => {
     expect(await memberIn(session, res.body.id)).toMatchObject({ activated: true });
   });
 
-  it('adds a Goniec user of another account: they join, keep their password and get the "added" e-mail', async () => {
+  it('invites a Goniec user of another account instead of adding them: they keep their password and answer the invitation', async () => {
     const { session, account } = await loggedIn();
     const other = await createTestAccount();
     const res = await session.call('POST', '/users/add', { json: { email: other.email, name: 'Ignored Name', roleId: 'analyst' } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id: other.userId, email: other.email, name: 'Test Owner', roleId: 'analyst', activated: true, owner: false });
+    expect(res.body).toMatchObject({ kind: 'invitation', email: other.email, roleId: 'analyst' });
+    expect(res.body).not.toHaveProperty('name');
     const mails = await mailsFor(other.email);
-    expect(mails.map((m) => m.subject)).toEqual([`Masz dostęp do konta Test ${account.accountId} w Goniec`]);
-    expect(linkIn(mails[0]!, '/login')).toBe('https://goniec.test/login');
+    expect(mails.map((m) => m.subject)).toEqual([`Zaproszenie do konta Test ${account.accountId} w Goniec`]);
+    expect(linkIn(mails[0]!, `/invitations/${res.body.id}`)).toBe(`https://goniec.test/invitations/${res.body.id}`);
     // Their own account is untouched: they still sign in there as its administrator.
     const own = new ApiSession();
     expect((await own.login(other)).body).toMatchObject({ role: 'ADMIN', account: { id: other.accountId } });
 
     const again = await session.call('POST', '/users/add', { json: { email: other.email.toUpperCase(), name: 'Again' } });
-    expect(again).toMatchObject({ status: 409, body: { code: 'USER_EXISTS' } });
+    expect(again).toMatchObject({ status: 409, body: { code: 'USER_ALREADY_INVITED' } });
     const self = await session.call('POST', '/users/add', { json: { email: account.email, name: 'Me Again' } });
     expect(self).toMatchObject({ status: 409, body: { code: 'USER_EXISTS' } });
-    expect(await members(session)).toHaveLength(2);
+    expect(await members(session)).toHaveLength(1);
     expect(await mailsFor(other.email)).toHaveLength(1);
+
+    await own.call('POST', `/users/me/invitations/${res.body.id}/accept`, { json: {} });
+    expect(await memberIn(session, other.userId)).toMatchObject({ email: other.email, name: 'Test Owner', roleId: 'analyst', activated: true, owner: false });
+    expect((await session.call('POST', '/users/add', { json: { email: other.email, name: 'Again' } })).body.code).toBe('USER_EXISTS');
   });
 
   it('re-invites (not "added") an invitee who never set a password', async () => {
@@ -115,12 +120,12 @@ describe('user administration: adding members', () => {
 });
 
 describe('user administration: changing members', () => {
-  it('edits name, role and a hand-picked map (custom); a map equal to the role keeps the role', async () => {
+  it('edits role and a hand-picked map (custom), never the name; a map equal to the role keeps the role', async () => {
     const { session } = await loggedIn();
     const m = await addMember(session, { roleId: 'editor' });
     const put = (json: unknown) => session.call('PUT', `/users/${m.id}`, { json });
 
-    expect((await put({ name: 'Renamed Person' })).body).toMatchObject({ name: 'Renamed Person', roleId: 'editor', permissions: preset('editor') });
+    expect((await put({ teamIds: [] })).body).toMatchObject({ name: 'Member Test', roleId: 'editor', permissions: preset('editor') });
     expect((await put({ roleId: 'analyst' })).body).toMatchObject({ roleId: 'analyst', role: 'USER', permissions: preset('analyst') });
     const picked = { PERM_RAPORTY: true, PERM_SMS: true, PERM_ANKIETA: false };
     expect((await put({ roleId: 'analyst', permissions: picked })).body).toMatchObject({ roleId: 'custom', permissions: { PERM_RAPORTY: true, PERM_SMS: true } });
@@ -131,10 +136,11 @@ describe('user administration: changing members', () => {
     const admin = await session.call('POST', '/users/edit', { json: { id: m.id, roleId: 'administrator' } });
     expect(admin.body).toMatchObject({ id: m.id, roleId: 'administrator', role: 'ADMIN' });
 
-    const bad = await put({ name: 'Zła <nazwa>', roleId: 'editor' });
-    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { errors: [{ path: 'name', code: 'VALIDATION_FORBIDDEN_CHARACTERS' }] } });
-    expect(await memberIn(session, m.id)).toMatchObject({ name: 'Renamed Person', roleId: 'administrator' });
-    expect((await session.call('PUT', '/users/01NOSUCHUSER', { json: { name: 'Nobody' } })).body.code).toBe('USER_NOT_FOUND');
+    // The name is the user's own (issue 10): the account cannot change it.
+    const bad = await put({ name: 'Renamed Person', roleId: 'editor' });
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { errors: [{ path: 'name', code: 'VALIDATION_UNKNOWN_FIELD' }] } });
+    expect(await memberIn(session, m.id)).toMatchObject({ name: 'Member Test', roleId: 'administrator' });
+    expect((await session.call('PUT', '/users/01NOSUCHUSER', { json: { roleId: 'editor' } })).body.code).toBe('USER_NOT_FOUND');
   });
 
   it('duplicates a member: a new invitee with the same role, permissions and teams', async () => {

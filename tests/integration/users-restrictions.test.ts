@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiSession, loggedIn } from './helpers';
-import { addAndLogin, addMember, grantSuperAdmin, mailsFor, mailsTo, memberIn, members, setPlan, type AddedMember } from './users-helpers';
+import { addAndLogin, addMember, grantSuperAdmin, joinAccount, mailsFor, mailsTo, memberIn, members, setPlan, type AddedMember } from './users-helpers';
 
 const { loadContext } = await import('@functions/users/member-access');
 const { AdminsChangedError, membersRepository } = await import('@functions/users/members-repository');
@@ -10,7 +10,7 @@ const { rolesRepository } = await import('@functions/roles/repository');
 function refusals(session: ApiSession, id: string) {
   return {
     delete: () => session.call('DELETE', '/users', { json: { ids: [id] } }),
-    edit: () => session.call('PUT', `/users/${id}`, { json: { name: 'Changed Name' } }),
+    edit: () => session.call('PUT', `/users/${id}`, { json: { teamIds: [] } }),
     editInBody: () => session.call('POST', '/users/edit', { json: { id, roleId: 'user' } }),
     block: () => session.call('PUT', `/users/${id}/active`, { json: { active: false } }),
     activate: () => session.call('PUT', `/users/${id}/active`, { json: { active: true } }),
@@ -64,7 +64,7 @@ describe('user administration: restrictions', () => {
       activate: '200',
       unlock: '200',
     });
-    expect(await memberIn(session, account.userId)).toMatchObject({ owner: true, name: 'Changed Name', locked: false, banned: false });
+    expect(await memberIn(session, account.userId)).toMatchObject({ owner: true, name: 'Test Owner', locked: false, banned: false });
     expect((await session.call('GET', '/users/me')).status).toBe(200);
   });
 
@@ -89,8 +89,8 @@ describe('user administration: restrictions', () => {
     const copy = await manager.session.call('POST', '/users/permissions/copy', { json: { sourceId: manager.id, targetId: admin.id } });
     expect(copy).toMatchObject({ status: 409, body: { code: 'USER_LAST_ADMIN' } });
     // Other edits of the last administrator are fine.
-    expect((await demote({ name: 'Still Admin' })).status).toBe(200);
-    expect(await memberIn(admin.session, admin.id)).toMatchObject({ name: 'Still Admin', role: 'ADMIN', roleId: 'administrator', locked: false, banned: false });
+    expect((await demote({ teamIds: [] })).status).toBe(200);
+    expect(await memberIn(admin.session, admin.id)).toMatchObject({ name: 'Member Test', role: 'ADMIN', roleId: 'administrator', locked: false, banned: false });
     expect((await admin.session.call('GET', '/users/me')).status).toBe(200);
 
     // Once there is another administrator, the same changes are allowed.
@@ -183,8 +183,7 @@ describe('user administration: restrictions', () => {
   it('logs a member out of this account only: their sessions in their other accounts stay', async () => {
     const { session } = await loggedIn();
     const other = await loggedIn();
-    const added = await session.call('POST', '/users/add', { json: { email: other.account.email, name: 'Other Owner', roleId: 'editor' } });
-    expect(added.status).toBe(201);
+    await joinAccount(session, other.account, { roleId: 'editor' });
     const here = new ApiSession();
     await here.login(other.account);
     expect((await here.call('POST', `/users/me/accounts/${(await session.call('GET', '/users/me')).body.account.id}/switch`, { json: {} })).status).toBe(200);
@@ -207,7 +206,7 @@ describe('user administration: restrictions', () => {
     const version = async () => (await membersRepository.getAccountForRules(account.accountId))!.adminsVersion;
     // Ordinary edits leave the guard alone; only a loss moves it.
     const unchanged = await version();
-    await a.session.call('PUT', `/users/${b.id}`, { json: { name: 'Renamed Admin' } });
+    await a.session.call('PUT', `/users/${b.id}`, { json: { teamIds: [] } });
     expect(await version()).toBe(unchanged);
 
     const stale = await loadContext(account.accountId);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { APP_PAGES } from '../app-pages';
 import { Notifications } from '../notifications/Notifications';
+import { useInvitationNotice } from '../session/use-invitation-notice';
 import { TimedPermissionPrompt } from '../timed-permission/TimedPermissionPrompt';
 import { AppSideNavigation } from './AppSideNavigation';
 import { AppTopNavigation } from './AppTopNavigation';
@@ -20,6 +21,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const page = APP_PAGES.find((p) => matchPath(p.path, pathname));
+  useInvitationNotice();
 
   return (
     <>

@@ -1,6 +1,8 @@
+import Button from '@cloudscape-design/components/button';
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@web/common/use-error-text';
+import { navigateTo } from '../navigation';
 import { useTimedWarning } from '../timed-permission/use-timed-warning';
 import { dismissNotice, useNotices, type NoticeMessage } from './notification-store';
 
@@ -17,6 +19,7 @@ export function Notifications() {
     type: notice.type,
     header: text(notice.header),
     content: <span style={{ whiteSpace: 'pre-line' }}>{text(notice.content)}</span>,
+    action: notice.action && <Button onClick={() => navigateTo(notice.action!.href)}>{t(notice.action.textKey)}</Button>,
     dismissible: true,
     dismissLabel: t('common.dismiss'),
     onDismiss: () => dismissNotice(notice.id),

@@ -9,6 +9,8 @@ export interface Notice {
   type: NonNullable<FlashbarProps.MessageDefinition['type']>;
   header?: NoticeMessage;
   content?: NoticeMessage;
+  /** A button leading to where the notice is about (a path in the app). */
+  action?: { textKey: string; href: string };
 }
 
 export const noticeStore = createStore<Notice[]>([]);

@@ -17,6 +17,8 @@ export const account: AreaPages = {
       path: `${ACCOUNT_PATH}/activity`, titleKey: 'pages.accountActivity', permission: routes['security.activity'].permission, parent: ACCOUNT_PATH,
       contentType: 'table', Component: lazy(() => import('./activity/ActivityPage')),
     },
+    // Where an invitation e-mail leads (issue 10); a signed-out visitor comes back here after signing in.
+    { path: '/invitations/:id', titleKey: 'pages.invitation', permission: routes['invitations.get'].permission, parent: ACCOUNT_PATH, Component: lazy(() => import('./invitation/InvitationPage')) },
   ],
   nav: [
     { textKey: 'nav.myAccount', href: ACCOUNT_PATH },

@@ -51,7 +51,8 @@ export function activityColumns(ctx: ColumnContext): TableProps.ColumnDefinition
   return [
     c.at,
     ...(withEmail ? [email<ActivityEntry>(t)] : []),
-    { id: 'action', header: t('account.history.action'), cell: (e) => t(`account.activity.actions.${e.action}`) },
+    // What the action concerned, when it was not the actor: the address invited, the account joined.
+    { id: 'action', header: t('account.history.action'), cell: (e) => (e.subject ? `${t(`account.activity.actions.${e.action}`)}: ${e.subject}` : t(`account.activity.actions.${e.action}`)) },
     c.ip,
     c.userAgent,
   ];

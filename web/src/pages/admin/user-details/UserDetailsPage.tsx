@@ -19,6 +19,7 @@ import { useFormatDate } from '@web/common/use-format-date';
 import { userLabel } from '@web/common/user-label';
 import { ADMIN_PATHS } from '../common/paths';
 import { DeleteUserModal } from './DeleteUserModal';
+import { RenameUserModal } from './RenameUserModal';
 import { membershipColumns } from './memberships-table-config';
 import { useUserDetails } from './use-user-details';
 import { userDeleteReason } from './user-delete';
@@ -34,6 +35,7 @@ export default function UserDetailsPage() {
   const details = useUserDetails(id);
   const me = useCurrentUser();
   const [deleting, setDeleting] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const user = details.data;
 
   if (!user && details.error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(details.error)}</Alert>;
@@ -57,6 +59,7 @@ export default function UserDetailsPage() {
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={details.reload} loading={details.loading} />
+              {!user.deletedAt && <Button onClick={() => setRenaming(true)}>{t('admin.user.rename.action')}</Button>}
               {reason !== 'deleted' && (
                 <Button disabled={reason !== null} disabledReason={reason ? t(`errors.${reason}`) : undefined} onClick={() => setDeleting(true)}>
                   {t('admin.user.delete.action')}
@@ -101,6 +104,7 @@ export default function UserDetailsPage() {
           empty={t('admin.user.memberships.empty')}
         />
       </SpaceBetween>
+      {renaming && <RenameUserModal user={user} onRenamed={details.set} onClose={() => setRenaming(false)} />}
       {deleting && <DeleteUserModal user={user} onConfirm={remove} onClose={() => setDeleting(false)} />}
     </ContentLayout>
   );

@@ -14,6 +14,7 @@ import { useErrorText } from '@web/common/use-error-text';
 import { useSubmission } from '@web/common/use-form-submit';
 import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { LeaveAccountModal } from './LeaveAccountModal';
+import { PendingInvitations } from './PendingInvitations';
 import { accountColumns, defaultBlocked, leaveBlocked, switchBlocked } from './table-config';
 
 /** The accounts the user belongs to: switch, choose the default for the next sign-in, leave. */
@@ -52,6 +53,7 @@ export function AccountsTab() {
   const actionError = leaving ? null : error;
   return (
     <SpaceBetween size="l">
+      <PendingInvitations />
       {actionError !== null && <Box color="text-status-error">{errorText.describe(actionError)}</Box>}
       <Table
         header={

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { EffectivePolicySection } from './EffectivePolicySection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useMySecurity } from './use-my-security';
@@ -18,6 +19,7 @@ export function SecurityTab() {
   return (
     <SpaceBetween size="l">
       <ChangePasswordSection security={security.data} onChanged={security.reload} />
+      <EffectivePolicySection policy={security.data.effectivePolicy} />
       <TwoFactorSection enabled={security.data.twoFactorEnabled} onChanged={security.reload} />
       <SessionsSection />
     </SpaceBetween>

@@ -69,6 +69,17 @@ describe('actionReason', () => {
     expect(addError(ctx([me, editor], 2))).toBe('USER_LIMIT_REACHED');
     expect(addError(ctx([me, editor], 3))).toBeNull();
     expect(actionReason('copyPermissions', { actorId: 'x', members: [editor], userLimit: 5 }, [editor])).toBe('NO_OTHER_USER');
+    // Pending invitations take places too.
+    expect(addError({ ...ctx([me, editor], 3), invited: 1 })).toBe('USER_LIMIT_REACHED');
+  });
+
+  it('offers duplicating only a member whose access the administrator could grant', () => {
+    const settingsOnly = { permissions: { PERM_POGOLNE: true, PERM_APRZEALL: true }, versions: fullVersions(), admin: false };
+    const reader = member('reader', { permissions: { PERM_APRZEALL: true } });
+    const boss = member('boss', { role: 'ADMIN', permissions: { PERM_ADMIN: true, PERM_APRZEALL: true } });
+    const limited = { ...ctx([me, boss, reader]), granter: settingsOnly };
+    expect(actionReason('duplicate', limited, [boss])).toBe('USER_GRANT_NOT_HELD');
+    expect(actionReason('duplicate', limited, [reader])).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@shared/errors';
 import { adminDeleteError, lastAdminError, ownerActionError, selfActionError, userLimitError, type AdminFacts } from '@shared/rules/users';
+import { grantExcess, type Granter } from '@shared/rules/grants';
 import type { Member } from '@shared/schemas/users-admin';
 
 /**
@@ -24,7 +25,11 @@ export interface AdminContext {
   /** A platform super administrator may delete an account's administrators (spec section 6). */
   actorSuperAdmin?: boolean;
   members: readonly Member[];
+  /** Pending invitations: they take places under the plan's limit too. */
+  invited?: number;
   userLimit: number;
+  /** What the administrator holds (grant-rules.ts): duplicating a member gives their access to someone new. */
+  granter?: Granter;
 }
 
 export type UserAction = 'edit' | 'duplicate' | 'setActive' | 'lock' | 'copyPermissions' | 'sendPasswordEmail' | 'logout' | 'delete';
@@ -43,7 +48,13 @@ export function demotionError(ctx: AdminContext, target: Member, willBeAdmin: bo
 }
 
 /** Adding (or duplicating) one more member must fit the plan's user limit. */
-export const addError = (ctx: AdminContext): ErrorCode | null => userLimitError(ctx.members.length, ctx.userLimit);
+export const addError = (ctx: AdminContext): ErrorCode | null => userLimitError(ctx.members.length + (ctx.invited ?? 0), ctx.userLimit);
+
+/** Duplicating `source` gives their access and segments to a new member: only if the administrator could grant it all. */
+export function duplicateError(ctx: AdminContext, source: Member): ErrorCode | null {
+  if (!ctx.granter) return addError(ctx);
+  return addError(ctx) ?? (grantExcess(ctx.granter, { permissions: source.permissions, versions: source.versions }) ? 'USER_GRANT_NOT_HELD' : null);
+}
 
 /** Copying `source`'s access onto `target` is an edit of the target. */
 export function copyPermissionsError(ctx: AdminContext, source: Member, target: Member): ErrorCode | null {
@@ -87,7 +98,7 @@ function singleReason(action: Exclude<UserAction, 'delete'>, ctx: AdminContext, 
     case 'edit':
       return selfActionError('edit', ctx.actorId, target.id);
     case 'duplicate':
-      return addError(ctx);
+      return duplicateError(ctx, target);
     case 'setActive': {
       const blocking = !target.banned;
       return (

@@ -1,5 +1,5 @@
 import type { RouteResponse } from '@shared/routes';
-import type { Member, Role, Team } from '@shared/schemas/users-admin';
+import type { AddUserResult, Member, Role, Team } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
 import { useResource, type Resource } from '@web/common/use-resource';
 
@@ -11,7 +11,7 @@ const loadMembers = (signal: AbortSignal) => api('users.list', { signal });
 const loadRoles = (signal: AbortSignal) => api('users.roles', { signal });
 const loadTeams = (signal: AbortSignal) => api('teams.list', { signal });
 
-/** GET /users: the account's members and the plan's user limit. */
+/** GET /users: the account's members, pending invitations and the plan's user limit. */
 export const useMembers = (): Resource<MemberList> => useResource(loadMembers);
 /** GET /users/permissions: preset roles first, then the account's own. */
 export const useRoles = (): Resource<RoleList> => useResource(loadRoles);
@@ -22,6 +22,15 @@ export function upsertMember(list: MemberList, member: Member): MemberList {
   const exists = list.items.some((m) => m.id === member.id);
   return { ...list, items: exists ? list.items.map((m) => (m.id === member.id ? member : m)) : [...list.items, member] };
 }
+
+/** A member the API added, or the invitation it sent instead (an address that already has a Goniec user). */
+export function addResult(list: MemberList, result: AddUserResult): MemberList {
+  if ('kind' in result) return { ...list, invitations: [...list.invitations.filter((i) => i.id !== result.id), result] };
+  return upsertMember(list, result);
+}
+
+/** Which notice an add answers with: a member who sets a password, or an invitation to accept. */
+export const addedNotice = (result: AddUserResult): string => ('kind' in result ? 'usersAdmin.notices.invited' : 'usersAdmin.notices.added');
 
 export function upsertById<T extends Role | Team>(items: readonly T[], item: T): T[] {
   return items.some((i) => i.id === item.id) ? items.map((i) => (i.id === item.id ? item : i)) : [...items, item];

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
+import { useCurrentUser } from '@web/app/session/session-store';
+import { grantCheck, granterFor } from '../common/grant-rules';
 import { tabPath } from '../common/paths';
 import { PermissionsEditor } from '../common/PermissionsEditor';
 import { useRuleFieldText } from '../common/use-reason-text';
@@ -27,6 +29,8 @@ export function RoleForm(input: RoleFormInput) {
   const editing = input.role !== undefined;
   const holders = editing ? input.ctx.members.filter((m) => m.roleId === input.role?.id).length : 0;
   const permissionsError = fieldText(form.errors.permissions);
+  // A role can hold only what its author holds (or what it already held when edited).
+  const check = grantCheck(granterFor(useCurrentUser()), input.role && { permissions: input.role.permissions, versions: input.role.versions, fullAccess: input.role.fullAccess });
 
   return (
     <SubmitForm onSubmit={submit}>
@@ -51,7 +55,12 @@ export function RoleForm(input: RoleFormInput) {
             <SpaceBetween size="l">
               <TextField label={t('usersAdmin.roles.fields.name')} autoFocus autoComplete="off" value={form.values.name} onChange={(v) => form.set('name', v)} errorText={errorText.field(form.errors.name)} />
               <FormField label={t('usersAdmin.roles.fullAccess')} description={t('usersAdmin.roleForm.fullAccessHint')} errorText={errorText.field(form.errors.fullAccess)}>
-                <Toggle checked={form.values.fullAccess} onChange={({ detail }) => form.set('fullAccess', detail.checked)}>
+                <Toggle
+                  checked={form.values.fullAccess}
+                  disabled={!form.values.fullAccess && !check.fullAccess}
+                  description={!form.values.fullAccess && !check.fullAccess ? t('usersAdmin.grants.fullAccessNotHeld') : undefined}
+                  onChange={({ detail }) => form.set('fullAccess', detail.checked)}
+                >
                   {form.values.fullAccess ? t('usersAdmin.roleForm.fullAccessOn') : t('usersAdmin.roleForm.fullAccessOff')}
                 </Toggle>
               </FormField>
@@ -60,11 +69,11 @@ export function RoleForm(input: RoleFormInput) {
           <Container header={<Header variant="h2" description={t('usersAdmin.roleForm.permissionsHint')}>{t('usersAdmin.form.permissions')}</Header>}>
             <SpaceBetween size="m">
               {permissionsError && <Alert type="error">{permissionsError}</Alert>}
-              <PermissionsEditor value={form.values.permissions} onChange={(map) => form.set('permissions', map)} fullAccess={form.values.fullAccess} />
+              <PermissionsEditor value={form.values.permissions} onChange={(map) => form.set('permissions', map)} fullAccess={form.values.fullAccess} mayGrant={check.permission} />
             </SpaceBetween>
           </Container>
           <Container header={<Header variant="h2" description={t('versionAccess.hint')}>{t('versionAccess.title')}</Header>}>
-            <VersionsEditor value={form.values.versions} onChange={(versions) => form.set('versions', versions)} fullAccess={form.values.fullAccess} />
+            <VersionsEditor value={form.values.versions} onChange={(versions) => form.set('versions', versions)} fullAccess={form.values.fullAccess} mayGrant={check.version} />
           </Container>
         </SpaceBetween>
       </Form>

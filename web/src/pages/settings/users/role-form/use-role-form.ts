@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@shared/errors';
 import type { PermissionMap } from '@shared/permissions';
-import type { FeatureLimits } from '@shared/roles';
+import { resolveGrant, type FeatureLimits } from '@shared/roles';
+import { grantError } from '@shared/rules/grants';
 import { SaveRoleBody, type Role } from '@shared/schemas/users-admin';
 import { fullVersions, type VersionAccess } from '@shared/versions';
 import { api } from '@web/api';
@@ -11,6 +12,8 @@ import { useFormSubmit } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { useZodForm } from '@web/common/use-zod-form';
 import type { AdminContext } from '../common/member-rules';
+import { useCurrentUser } from '@web/app/session/session-store';
+import { granterFor } from '../common/grant-rules';
 import { tabPath } from '../common/paths';
 import { roleLabel } from '../common/role-label';
 import { roleUpdateError } from '../common/role-rules';
@@ -23,7 +26,7 @@ export interface RoleValues {
   versions: VersionAccess;
 }
 
-const CODE_FIELDS = { ROLE_EXISTS: 'name', USER_LAST_ADMIN: 'permissions', USER_CANNOT_EDIT_SELF: 'permissions' } as const;
+const CODE_FIELDS = { ROLE_EXISTS: 'name', USER_LAST_ADMIN: 'permissions', USER_CANNOT_EDIT_SELF: 'permissions', USER_GRANT_NOT_HELD: 'permissions' } as const;
 
 export interface RoleFormInput {
   roles: readonly Role[];
@@ -44,6 +47,7 @@ export function useRoleForm({ roles, role, from, ctx, limits }: RoleFormInput) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const source = role ?? from;
+  const granter = granterFor(useCurrentUser());
   const initial: RoleValues = source
     ? { name: role ? role.name : t('usersAdmin.roleForm.copyName', { name: roleLabel(t, source.id, source.preset ? undefined : source.name) }), fullAccess: source.fullAccess, permissions: source.permissions, versions: source.versions }
     : // A new role reaches both versions until unticked, as a role saved without them does.
@@ -54,6 +58,9 @@ export function useRoleForm({ roles, role, from, ctx, limits }: RoleFormInput) {
       if (roleNameTaken(v.name, roles, role?.id)) errors.push({ path: 'name', code: 'ROLE_EXISTS' });
       const refused = role ? roleUpdateError(ctx, role.id, v.permissions, v.fullAccess, limits, v.versions) : null;
       if (refused) errors.push({ path: 'permissions', code: refused });
+      // What the API would refuse: more than the user holds (a copy of a bigger role starts that way).
+      const excess = grantError(granter, resolveGrant(v), role && { permissions: role.permissions, versions: role.versions });
+      if (!refused && excess) errors.push({ path: 'permissions', code: excess.code, params: excess.params });
       return errors;
     },
   });

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { Segment } from '@shared/schemas/segments';
 import type { Role, Team } from '@shared/schemas/users-admin';
 import { useErrorText } from '@web/common/use-error-text';
+import { useCurrentUser } from '@web/app/session/session-store';
+import { grantCheck, granterFor, roleRefused } from '../common/grant-rules';
 import { grantedKeys } from '../common/permission-map';
 import { PermissionsEditor } from '../common/PermissionsEditor';
 import { roleLabel } from '../common/role-label';
@@ -31,12 +33,21 @@ export function AccessFields({ state, roles, teams, segments, disabled }: Props)
   const errorText = useErrorText();
   const fieldText = useRuleFieldText();
   const { form } = state;
+  const granter = granterFor(useCurrentUser());
+  // What the member has now: a role or box is offered if it adds only what the user holds.
+  const before = state.member ? { permissions: state.member.permissions, versions: state.member.versions } : undefined;
+  const check = grantCheck(granter, before);
 
-  const option = (r: Role): SelectProps.Option => ({
-    value: r.id,
-    label: roleLabel(t, r.id, r.preset ? undefined : r.name),
-    description: r.id === 'custom' ? t('usersAdmin.form.customRoleHint') : r.fullAccess ? t('usersAdmin.roles.fullAccess') : t('usersAdmin.roles.permissionCount', { count: grantedKeys(r.permissions).length }),
-  });
+  const option = (r: Role): SelectProps.Option => {
+    const refused = r.id !== 'custom' && roleRefused(granter, r, before);
+    return {
+      value: r.id,
+      label: roleLabel(t, r.id, r.preset ? undefined : r.name),
+      description: r.id === 'custom' ? t('usersAdmin.form.customRoleHint') : r.fullAccess ? t('usersAdmin.roles.fullAccess') : t('usersAdmin.roles.permissionCount', { count: grantedKeys(r.permissions).length }),
+      disabled: refused,
+      disabledReason: refused ? t('usersAdmin.grants.roleNotHeld') : undefined,
+    };
+  };
   const presets = roles.filter((r) => r.preset).map(option);
   const own = roles.filter((r) => !r.preset).map(option);
   const roleOptions: SelectProps.Options = own.length ? [{ label: t('usersAdmin.roles.presetGroup'), options: presets }, { label: t('usersAdmin.roles.ownGroup'), options: own }] : presets;
@@ -89,7 +100,7 @@ export function AccessFields({ state, roles, teams, segments, disabled }: Props)
         headerDescription={t('usersAdmin.form.permissionsHint')}
         defaultExpanded={form.values.roleId === 'custom'}
       >
-        <PermissionsEditor value={form.values.permissions} onChange={state.setPermissions} disabled={disabled} />
+        <PermissionsEditor value={form.values.permissions} onChange={state.setPermissions} disabled={disabled} mayGrant={check.permission} />
       </ExpandableSection>
     </SpaceBetween>
   );

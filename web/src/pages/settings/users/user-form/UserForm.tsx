@@ -58,7 +58,17 @@ export function UserForm({ member, roles, teams, segments, ctx }: Props) {
           {blocked && <Alert type="warning">{reasonText(blocked)}</Alert>}
           <Container header={<Header variant="h2">{t('usersAdmin.form.profile')}</Header>}>
             <SpaceBetween size="l">
-              <TextField label={t('usersAdmin.fields.name')} autoFocus autoComplete="off" disabled={blocked !== null} value={form.values.name} onChange={(v) => form.set('name', v)} errorText={errorText.field(form.errors.name)} />
+              {/* The name is the user's own (set on their /account): it is only typed for an address new to Goniec. */}
+              <TextField
+                label={t('usersAdmin.fields.name')}
+                autoFocus={!member}
+                autoComplete="off"
+                disabled={member !== undefined || blocked !== null}
+                description={member ? t('usersAdmin.form.nameOwn') : t('usersAdmin.form.nameHint')}
+                value={form.values.name}
+                onChange={(v) => form.set('name', v)}
+                errorText={errorText.field(form.errors.name)}
+              />
               <TextField
                 label={t('usersAdmin.fields.email')}
                 type="email"

@@ -10,9 +10,14 @@ import { pushNotice } from '@web/app/notifications/notification-store';
 import { useFormSubmit } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { useZodForm } from '@web/common/use-zod-form';
+import { useCurrentUser } from '@web/app/session/session-store';
+import { grantError, type Granter } from '@shared/rules/grants';
+import { fullVersions } from '@shared/versions';
+import { granterFor, roleRefused } from '../common/grant-rules';
 import { demotionError, type AdminContext } from '../common/member-rules';
 import { USERS_PATH } from '../common/paths';
 import { roleForPermissions } from '../common/permission-map';
+import { addedNotice } from '../common/use-admin-data';
 
 export interface UserValues {
   name: string;
@@ -27,7 +32,7 @@ export interface UserValues {
 
 /** A new member starts with the least access: the basic "user" role. */
 const DEFAULT_ROLE = 'user';
-const CODE_FIELDS = { USER_EXISTS: 'email', USER_NOT_UNIQUE: 'email', USER_LAST_ADMIN: 'roleId', ROLE_NOT_FOUND: 'roleId', TEAM_NOT_FOUND: 'teamIds', SEGMENT_NOT_FOUND: 'segmentIds' } as const;
+const CODE_FIELDS = { USER_EXISTS: 'email', USER_ALREADY_INVITED: 'email', USER_NOT_UNIQUE: 'email', USER_LAST_ADMIN: 'roleId', USER_GRANT_NOT_HELD: 'roleId', USER_GRANT_SCOPE_NOT_HELD: 'segmentIds', ROLE_NOT_FOUND: 'roleId', TEAM_NOT_FOUND: 'teamIds', SEGMENT_NOT_FOUND: 'segmentIds' } as const;
 
 interface Input {
   /** The member to edit; none to add one. */
@@ -38,9 +43,10 @@ interface Input {
   language: Language;
 }
 
-function initialValues({ member, roles, language }: Input): UserValues {
+function initialValues({ member, roles, language }: Input, granter: Granter): UserValues {
   if (member) return { name: member.name, email: member.email, language, roleId: member.roleId, permissions: member.permissions, teamIds: member.teamIds, segmentIds: member.segmentIds };
-  const role = roles.find((r) => r.id === DEFAULT_ROLE);
+  // Someone who may not give even that starts from nothing.
+  const role = roles.find((r) => r.id === DEFAULT_ROLE && !roleRefused(granter, r));
   return { name: '', email: '', language, roleId: role ? DEFAULT_ROLE : 'custom', permissions: role?.permissions ?? {}, teamIds: [], segmentIds: [] };
 }
 
@@ -51,8 +57,9 @@ function initialValues({ member, roles, language }: Input): UserValues {
  */
 export function useUserForm(input: Input) {
   const { member, roles, ctx, limits } = input;
+  const granter = granterFor(useCurrentUser());
   const navigate = useNavigate();
-  const initial = initialValues(input);
+  const initial = initialValues(input, granter);
   const accessChanged = (v: UserValues) => v.roleId !== initial.roleId || JSON.stringify(v.permissions) !== JSON.stringify(initial.permissions);
 
   const schema = (member ? UpdateUserBody : AddUserBody) as z.ZodType<AddUserBody | UpdateUserBody>;
@@ -60,11 +67,16 @@ export function useUserForm(input: Input) {
     // An edit that leaves the access alone does not send it, so the API keeps it exactly as it is.
     prepare: (v) =>
       member
-        ? { name: v.name, teamIds: v.teamIds, segmentIds: v.segmentIds, ...(accessChanged(v) ? { roleId: v.roleId, permissions: v.permissions } : {}) }
+        ? { teamIds: v.teamIds, segmentIds: v.segmentIds, ...(accessChanged(v) ? { roleId: v.roleId, permissions: v.permissions } : {}) }
         : { name: v.name, email: v.email, language: v.language, roleId: v.roleId, permissions: v.permissions, teamIds: v.teamIds, segmentIds: v.segmentIds },
     extra: (v): FieldError[] => {
       const code = member ? demotionError(ctx, member, isPermissionsAdmin(v.permissions, limits)) : null;
-      return code ? [{ path: 'roleId', code }] : [];
+      if (code) return [{ path: 'roleId', code }];
+      // What the API would refuse: access the user does not hold (the role's versions, or the member's own kept with a hand-edited map).
+      const role = roles.find((r) => r.id === v.roleId && r.id !== 'custom');
+      const versions = role?.versions ?? member?.versions ?? fullVersions();
+      const excess = accessChanged(v) || !member ? grantError(granter, { permissions: v.permissions, versions }, member && { permissions: member.permissions, versions: member.versions }) : null;
+      return excess ? [{ path: 'roleId', code: excess.code, params: excess.params }] : [];
     },
   });
   const { handleSubmit, submitting, error } = useFormSubmit(form, { codeFields: CODE_FIELDS, keepBusy: true });
@@ -87,10 +99,10 @@ export function useUserForm(input: Input) {
       : await api('users.add', { body: body as AddUserBody });
     form.markSaved();
     leave.allowNextNavigation();
-    pushNotice({ type: 'success', content: { key: member ? 'usersAdmin.notices.updated' : 'usersAdmin.notices.added', params: { email: saved.email } } }, 8000);
+    pushNotice({ type: 'success', content: { key: member ? 'usersAdmin.notices.updated' : addedNotice(saved), params: { email: saved.email } } }, 8000);
     navigate(USERS_PATH);
   });
 
-  return { form, submitting, error, submit, setRole, setPermissions, leaveModal: leave.modal };
+  return { form, submitting, error, submit, setRole, setPermissions, member, leaveModal: leave.modal };
 }
 export type UserFormState = ReturnType<typeof useUserForm>;

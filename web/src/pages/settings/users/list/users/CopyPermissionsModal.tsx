@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import { useTranslation } from 'react-i18next';
+import { grantExcess } from '@shared/rules/grants';
 import { CopyPermissionsBody, type Member } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
@@ -15,7 +16,7 @@ import { useRuleFieldText } from '../../common/use-reason-text';
 import { memberRole } from './table-config';
 import { useDiscardTexts } from '../../common/use-discard-texts';
 
-const CODE_FIELDS = { USER_LAST_ADMIN: 'sourceId', USER_NOT_FOUND: 'sourceId' } as const;
+const CODE_FIELDS = { USER_LAST_ADMIN: 'sourceId', USER_NOT_FOUND: 'sourceId', USER_GRANT_NOT_HELD: 'sourceId' } as const;
 
 interface Props {
   ctx: AdminContext;
@@ -43,7 +44,11 @@ export function CopyPermissionsModal({ ctx, target, members, onClose }: Props) {
     },
   );
   const { handleSubmit, submitting, error } = useFormSubmit(form, { codeFields: CODE_FIELDS, keepBusy: true });
-  const options = sources.map((m) => ({ value: m.id, label: m.name, description: m.email, tags: [memberRole(t, m)] }));
+  // A source whose access the administrator could not grant is shown, not offered (the API would refuse it).
+  const refused = (m: Member) => ctx.granter !== undefined && grantExcess(ctx.granter, { permissions: m.permissions, versions: m.versions }, { permissions: target.permissions, versions: target.versions }) !== null;
+  const options = sources.map((m) => ({
+    value: m.id, label: m.name, description: m.email, tags: [memberRole(t, m)], disabled: refused(m), disabledReason: refused(m) ? t('usersAdmin.grants.roleNotHeld') : undefined,
+  }));
 
   const submit = handleSubmit(async (body) => {
     const updated = await api('users.copyPermissions', { body });

@@ -12,10 +12,10 @@ import { useFormSubmit } from '@web/common/use-form-submit';
 import type { Resource } from '@web/common/use-resource';
 import { useZodForm } from '@web/common/use-zod-form';
 import { LanguageField } from '../../common/LanguageField';
-import { upsertMember, type MemberList } from '../../common/use-admin-data';
+import { addedNotice, addResult, type MemberList } from '../../common/use-admin-data';
 import { useDiscardTexts } from '../../common/use-discard-texts';
 
-const CODE_FIELDS = { USER_EXISTS: 'email', USER_NOT_UNIQUE: 'email' } as const;
+const CODE_FIELDS = { USER_EXISTS: 'email', USER_ALREADY_INVITED: 'email', USER_NOT_UNIQUE: 'email' } as const;
 
 /** A new user (invited by e-mail) with the role, permissions, teams and segments of `source`. */
 export function DuplicateUserModal({ source, members, onClose }: { source: Member; members: Resource<MemberList>; onClose: () => void }) {
@@ -29,8 +29,8 @@ export function DuplicateUserModal({ source, members, onClose }: { source: Membe
   const submit = handleSubmit(async (body) => {
     const created = await api('users.duplicate', { params: { id: source.id }, body });
     form.markSaved();
-    members.mutate((list) => upsertMember(list, created));
-    pushNotice({ type: 'success', content: { key: 'usersAdmin.notices.added', params: { email: created.email } } }, 8000);
+    members.mutate((list) => addResult(list, created));
+    pushNotice({ type: 'success', content: { key: addedNotice(created), params: { email: created.email } } }, 8000);
     onClose();
   });
 

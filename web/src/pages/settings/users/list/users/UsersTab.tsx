@@ -13,6 +13,7 @@ import { useTablePreferences } from '@web/common/table-preferences';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import type { Resource } from '@web/common/use-resource';
+import { granterFor } from '../../common/grant-rules';
 import type { AdminContext } from '../../common/member-rules';
 import { NEW_USER_PATH } from '../../common/paths';
 import type { MemberList, TeamList } from '../../common/use-admin-data';
@@ -20,6 +21,7 @@ import { useTableStrings } from '../../common/table-strings';
 import { CopyPermissionsModal } from './CopyPermissionsModal';
 import { DeleteUsersModal } from './DeleteUsersModal';
 import { DuplicateUserModal } from './DuplicateUserModal';
+import { InvitationsTable } from './InvitationsTable';
 import { memberSearchText, USER_PAGE_SIZES, USER_TABLE_DEFAULTS, userColumns } from './table-config';
 import { UserActions, type ModalAction } from './UserActions';
 import { useUserActions } from './use-user-actions';
@@ -43,7 +45,10 @@ export function UsersTab({ members, teams }: Props) {
 
   const items = members.data?.items ?? [];
   const teamItems = teams.data?.items ?? [];
-  const ctx: AdminContext = { actorId: user.id, actorSuperAdmin: user.role === 'SUPER_ADMIN', members: items, userLimit: members.data?.userLimit ?? 0 };
+  const invitations = members.data?.invitations ?? [];
+  const ctx: AdminContext = {
+    actorId: user.id, actorSuperAdmin: user.role === 'SUPER_ADMIN', members: items, invited: invitations.length, userLimit: members.data?.userLimit ?? 0, granter: granterFor(user),
+  };
   const columns = userColumns({ t, teams: teamItems, actorId: user.id, formatDate, follow });
 
   const collection = useCollection(items, {
@@ -82,7 +87,7 @@ export function UsersTab({ members, teams }: Props) {
         header={
           <Header
             variant="h2"
-            counter={members.data ? t('usersAdmin.users.counter', { count: items.length, limit: members.data.userLimit }) : undefined}
+            counter={members.data ? t('usersAdmin.users.counter', { count: items.length + invitations.length, limit: members.data.userLimit }) : undefined}
             description={t('usersAdmin.users.description')}
             actions={
               <UserActions
@@ -107,6 +112,7 @@ export function UsersTab({ members, teams }: Props) {
           <ColumnPreferences preferences={prefs} onChange={setPrefs} pageSizes={USER_PAGE_SIZES} columns={columns} alwaysVisible="email" texts={strings.preferences} />
         }
       />
+      {invitations.length > 0 && <InvitationsTable members={members} />}
       {modal === 'delete' && (
         <DeleteUsersModal
           ctx={ctx}
