@@ -8,6 +8,7 @@ import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { identityProvider } from '@functions/auth/identity-provider';
+import { assertReachWithin } from '@functions/segments/restriction';
 import { invitations, unusablePassword } from './invitations';
 import {
   adminFacts, adminsGuardFor, checkSegments, checkTeams, currentAccess, customRoleNames, enforce, findMember, judgedOnFreshMembers, loadContext, memberDto,
@@ -95,6 +96,7 @@ export const usersAdminService = {
   },
 
   async add(principal: Principal, body: AddUserBody): Promise<Member> {
+    assertReachWithin(principal, body.segmentIds ?? []);
     const ctx = await loadContext(principal.accountId);
     const access = await resolveAccess(principal.accountId, ctx.limits, body);
     await checkTeams(principal.accountId, body.teamIds);
@@ -109,6 +111,7 @@ export const usersAdminService = {
   async duplicate(principal: Principal, sourceId: string, body: { email: string; name: string; language?: Language }): Promise<Member> {
     const ctx = await loadContext(principal.accountId);
     const source = findMember(ctx, sourceId);
+    assertReachWithin(principal, source.segmentIds ?? []);
     const access = { ...currentAccess(source), role: source.role };
     return addMember(ctx, {
       email: body.email, name: body.name, language: body.language ?? (await inviterLanguage(principal)),
@@ -122,6 +125,7 @@ export const usersAdminService = {
       const ctx = await loadContext(principal.accountId);
       const target = findMember(ctx, userId);
       enforce(selfActionError('edit', principal.userId, userId));
+      assertReachWithin(principal, body.segmentIds);
       const access = await resolveAccess(principal.accountId, ctx.limits, body, currentAccess(target));
       const after = { isAdmin: access.role === 'ADMIN', blocked: target.banned === true, locked: target.locked === true };
       enforce(lastAdminError(adminFacts(ctx), userId, after));
