@@ -1,6 +1,5 @@
 import type { HandlersFor } from '@functions/platform/http';
 import type { segmentsRoutes } from '@shared/route-table/segments';
-import { isRestricted } from './restriction';
 import { segmentsService } from './service';
 
 export const segmentsHandlers: HandlersFor<typeof segmentsRoutes> = {
@@ -11,6 +10,6 @@ export const segmentsHandlers: HandlersFor<typeof segmentsRoutes> = {
   'segments.get': ({ params, ctx }) => segmentsService.get(ctx.principal, params.id),
   'segments.update': ({ params, body, ctx }) => segmentsService.update(ctx.principal, params.id, body),
   'segments.delete': async ({ params, ctx }) => (await segmentsService.remove(ctx.principal.accountId, params.id), { ok: true }),
-  'segments.calculate': ({ params, ctx }) => segmentsService.calculate(ctx.principal.accountId, params.id, isRestricted(ctx.principal)),
+  'segments.calculate': ({ params, ctx }) => segmentsService.calculate(ctx.principal.accountId, params.id, ctx.principal),
   'segments.audience': ({ params, query, ctx }) => segmentsService.audience(ctx.principal, params.id, query.limit, query.cursor),
 };

@@ -19,11 +19,13 @@ import { estimatesRepository, type EstimateRecord } from './estimates-repository
 import { segmentsRepository, type SegmentRecord } from './repository';
 
 /**
- * A segment as a user sees it. A user restricted to segments (`restricted`) gets no sizes: a segment
- * counts every subscriber, and one of their own making (an e-mail equal to X) would make its size an
- * answer about anyone; their reach of it is its audience list, filtered for them.
+ * A segment as a user sees it. A user restricted to segments (`restricted`) gets no size of a segment
+ * beyond their reach: it counts every subscriber, and one of their own making (an e-mail equal to X)
+ * would make its size an answer about anyone; their reach of it is its audience list, filtered for
+ * them. A segment they are restricted to is all theirs: its size shows. How many subscribers a
+ * calculation read (the whole database) never does.
  */
-function toSegment(r: SegmentRecord, restricted = false): Segment {
+function toSegment(r: SegmentRecord, restricted = false, ownReach = false): Segment {
   const now = Date.now();
   const calculating = r.state === 'queued' || r.state === 'calculating';
   return {
@@ -31,7 +33,7 @@ function toSegment(r: SegmentRecord, restricted = false): Segment {
     ...(calculating && r.calc ? { progress: { done: r.calc.done, total: r.calc.pieces, ...(restricted ? {} : { scanned: r.calc.scanned }) } } : {}),
     audience: r.audience
       ? {
-          ...(restricted ? {} : { count: r.audience.count }), computedAt: r.audience.computedAt, expiresAt: r.audience.expiresAt,
+          ...(restricted && !ownReach ? {} : { count: r.audience.count }), computedAt: r.audience.computedAt, expiresAt: r.audience.expiresAt,
           expired: r.audience.expiresAt !== null && Date.parse(r.audience.expiresAt) <= now,
         }
       : null,
@@ -41,7 +43,7 @@ function toSegment(r: SegmentRecord, restricted = false): Segment {
 }
 
 type Caller = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
-const viewFor = (principal: Pick<Principal, 'segmentIds'>) => (r: SegmentRecord) => toSegment(r, isRestricted(principal));
+const viewFor = (principal: Pick<Principal, 'segmentIds'>) => (r: SegmentRecord) => toSegment(r, isRestricted(principal), principal.segmentIds.includes(r.id));
 
 const mailingTargets = (node: SegmentNode): string[] =>
   node.kind === 'group' ? node.children.flatMap(mailingTargets) : node.source === 'activity' && node.target !== ANY_MAILING ? [node.target] : [];
@@ -127,13 +129,13 @@ export const segmentsService = {
     if (!(await segmentsRepository.delete(accountId, id))) throw new NotFoundError('SEGMENT_NOT_FOUND');
   },
 
-  /** Spec section 4: calculated in the background; one calculation at a time. `restricted`: as viewFor. */
-  async calculate(accountId: string, id: string, restricted = false): Promise<Segment> {
+  /** Spec section 4: calculated in the background; one calculation at a time. `viewer`: who sees the answer (viewFor). */
+  async calculate(accountId: string, id: string, viewer: Pick<Principal, 'segmentIds'> = { segmentIds: [] }): Promise<Segment> {
     await load(accountId, id);
     const calc = { id: ulid(), pieces: 0, done: 0, scanned: 0, matched: 0, startedAt: nowIso() };
     if (!(await segmentsRepository.beginCalculation(accountId, id, calc, calc.startedAt))) throw new ConflictError('SEGMENT_STILL_PROCESSING');
     await enqueueJob({ kind: 'segment', accountId, segmentId: id, calcId: calc.id });
-    return toSegment(await load(accountId, id), restricted);
+    return viewFor(viewer)(await load(accountId, id));
   },
 
   /** Dynamic segments whose refresh is due start calculating (the ticker); answers how many did. */

@@ -209,7 +209,8 @@ const FIXTURES: Record<string, Fixture> = {
   'blacklist.add': () => [{ body: { type: 'email', rows: ['sweep-blocked@elsewhere.example'] } }],
   'blacklist.remove': () => [{ body: { type: 'email', values: ['sweep-blocked@elsewhere.example'] } }],
 
-  'segments.list': () => [{ check: (res) => expect(res.body.items.filter((s: { id: string; audience: { count?: number } | null }) => s.audience?.count !== undefined).map((s: { id: string }) => s.id)).toEqual([]) }],
+  // Sizes only of the segment R is restricted to (all its members are R's).
+  'segments.list': (w) => [{ check: (res) => expect(res.body.items.filter((s: { id: string; audience: { count?: number } | null }) => s.audience?.count !== undefined).map((s: { id: string }) => s.id)).toEqual([w.segment]) }],
   'segments.create': (w) => [{ body: { name: 'Szpieg', type: 'static', conditions: anyCondition('eq', w.outside[0]!.email) } }],
   'segments.estimate': () => [{ body: { conditions: anyCondition('startsWith', 'out-') } }],
   'segments.estimates.get': (w) => [

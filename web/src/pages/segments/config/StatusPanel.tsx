@@ -64,7 +64,7 @@ export function StatusPanel({ segment, dirty, canCalculate, starting, onCalculat
             {
               label: t('segments.fields.audience'),
               value: audience ? (
-                <Link href={audiencePath(segment.id)} onFollow={follow}>{audience.count === undefined ? t('restriction.showMembers') : audienceSizeText(t, audience)}</Link>
+                <Link href={audiencePath(segment.id)} onFollow={follow}>{audience.count === undefined ? t('segments.audience.show') : audienceSizeText(t, audience)}</Link>
               ) : (
                 t('segments.audience.notCalculated')
               ),

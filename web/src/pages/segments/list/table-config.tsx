@@ -40,7 +40,7 @@ export function segmentColumns({ t, formatDate, follow }: ColumnContext): TableP
         s.audience ? (
           <SpaceBetween direction="horizontal" size="xs">
             <Link href={audiencePath(s.id)} onFollow={follow} ariaLabel={t('segments.list.audienceOf', { name: s.name })}>
-              {s.audience.count === undefined ? t('restriction.showMembers') : audienceSizeText(t, s.audience)}
+              {s.audience.count === undefined ? t('segments.audience.show') : audienceSizeText(t, s.audience)}
             </Link>
             {audienceStanding(s) === 'expired' && <Badge color="red">{t('segments.audience.expiredBadge')}</Badge>}
           </SpaceBetween>
