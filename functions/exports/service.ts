@@ -6,6 +6,7 @@ import { enqueueJob } from '@functions/jobs/queue';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
+import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { propertiesService } from '@functions/properties/service';
 import { segmentsRepository } from '@functions/segments/repository';
 import { assertOwnJob, isRestricted } from '@functions/segments/restriction';
@@ -46,12 +47,14 @@ export const exportsService = {
 
   /**
    * A user restricted to segments sees only the exports they ordered (assertOwnJob): anyone else's
-   * may hold every subscriber. The list reads on until its page fills with theirs.
+   * may hold every subscriber. The list reads on until its page fills with theirs; its cursor is
+   * sealed, as the last export read may be someone else's.
    */
   async list(principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>, limit: number, cursor?: string): Promise<{ items: ExportJob[]; cursor?: string }> {
-    const page = await exportsRepository.list(principal.accountId, limit, cursor, isRestricted(principal) ? principal.userId : undefined);
+    const own = isRestricted(principal);
+    const page = await exportsRepository.list(principal.accountId, limit, await incomingCursor(principal.accountId, own, cursor), own ? principal.userId : undefined);
     const authors = await authorEmails(page.items);
-    return { items: page.items.map((r) => toExportJob(r, authors)), cursor: page.cursor };
+    return { items: page.items.map((r) => toExportJob(r, authors)), cursor: await outgoingCursor(principal.accountId, own, page.cursor) };
   },
 
   async get(principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>, id: string): Promise<ExportJob> {

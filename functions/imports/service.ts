@@ -7,6 +7,7 @@ import {
 import { nowIso } from '@functions/platform/dynamo';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
+import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { enqueueJob } from '@functions/jobs/queue';
 import { propertiesService } from '@functions/properties/service';
 import { assertOwnJob, isRestricted } from '@functions/segments/restriction';
@@ -98,11 +99,12 @@ export const importsService = {
     return toImportJob(record, await authorEmails([record], principal));
   },
 
-  /** A user restricted to segments sees only the imports they started (assertOwnJob); the list reads on until its page fills. */
+  /** A user restricted to segments sees only the imports they started (assertOwnJob); as exportsService.list. */
   async list(principal: Caller, limit: number, cursor?: string): Promise<{ items: ImportJob[]; cursor?: string }> {
-    const page = await importsRepository.list(principal.accountId, limit, cursor, isRestricted(principal) ? principal.userId : undefined);
+    const own = isRestricted(principal);
+    const page = await importsRepository.list(principal.accountId, limit, await incomingCursor(principal.accountId, own, cursor), own ? principal.userId : undefined);
     const authors = await authorEmails(page.items);
-    return { items: page.items.map((r) => toImportJob(r, authors)), cursor: page.cursor };
+    return { items: page.items.map((r) => toImportJob(r, authors)), cursor: await outgoingCursor(principal.accountId, own, page.cursor) };
   },
 
   async get(principal: Caller, id: string): Promise<ImportJob> {
