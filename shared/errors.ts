@@ -12,6 +12,7 @@ import { importsCodes } from './error-codes/imports';
 import { segmentsCodes } from './error-codes/segments';
 import { adminCodes } from './error-codes/admin';
 import { smsCodes } from './error-codes/sms';
+import { restrictionCodes } from './error-codes/restriction';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -33,6 +34,7 @@ export const ERROR_CODES = {
   imports: importsCodes,
   segments: segmentsCodes,
   sms: smsCodes,
+  restriction: restrictionCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

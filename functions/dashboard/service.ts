@@ -8,6 +8,7 @@ import { mayCreateMailing } from '@shared/versions';
 import { accountSettings } from '@functions/accounts/settings-service';
 import { NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
+import { isRestricted } from '@functions/segments/restriction';
 import { usageRepository } from '@functions/sending/usage-repository';
 import { countedAgainstPlan } from '@functions/subscribers/limit';
 import { subscribersRepository } from '@functions/subscribers/repository';
@@ -16,16 +17,22 @@ import { planLimits } from '@functions/users/service';
 
 const DAY_MS = 86_400_000;
 
-/** The dashboard modules the user may see, each guarded by the permission of the area it shows. */
+/**
+ * The dashboard modules the user may see, each guarded by the permission of the area it shows. A
+ * user restricted to segments gets no counts of the whole database (the account's counters item;
+ * counting their reach would read every member of it on each visit): the subscribers module and the
+ * plan's subscriber usage are left out and `segmentRestricted` says why.
+ */
 export async function dashboards(principal: Principal, now = new Date()): Promise<Dashboards> {
+  const restricted = isRestricted(principal);
   const can = (key: Parameters<typeof hasPermission>[1]) => hasPermission(principal.permissions, key);
   // A new mailing is a working version (spec section 6): a role without them is offered none.
   const quickActions: Dashboards['quickActions'] = [];
   if (can(routes['mailings.create'].permission) && mayCreateMailing(principal.versions)) quickActions.push('newMailing');
   if (can(routes['sms.send'].permission)) quickActions.push('newSMS');
-  const result: Dashboards = { quickActions };
+  const result: Dashboards = { quickActions, ...(restricted ? { segmentRestricted: true as const } : {}) };
   const counts = await subscribersRepository.countsByStatus(principal.accountId);
-  if (can(routes['subscribers.list'].permission)) {
+  if (can(routes['subscribers.list'].permission) && !restricted) {
     result.subscribers = {
       total: counts.total,
       subscribed: SENDABLE_STATUSES.reduce((sum, s) => sum + (counts.byStatus[String(s)] ?? 0), 0),
@@ -46,7 +53,7 @@ export async function dashboards(principal: Principal, now = new Date()): Promis
       limits: { subscribers: limits.subscribers, emailsPerMonth: limits.emailsPerMonth },
       // As the limit counts them (functions/subscribers/limit.ts): the forgotten take no place. "This
       // month" is the account's time zone's, as the sender counted it (functions/sending/sender.ts).
-      usage: { subscribers: countedAgainstPlan(counts), emailsThisMonth: usage.month },
+      usage: { ...(restricted ? {} : { subscribers: countedAgainstPlan(counts) }), emailsThisMonth: usage.month },
       ...(trial
         ? { trialSending: { emails: usage.trialEmails, maxEmails: TRIAL_SENDING.emails, recipients: usage.trialRecipients, maxRecipients: TRIAL_SENDING.recipients } }
         : {}),

@@ -2,7 +2,7 @@ import type { ExportAudience } from '@shared/schemas/exports';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { audienceStore } from '@functions/segments/audience-store';
-import { audienceScope } from '@functions/segments/restriction';
+import { audienceScope, scopeSize } from '@functions/segments/restriction';
 import { segmentsRepository } from '@functions/segments/repository';
 
 /** Who an export reads: how many it expects (for progress) and the subscribers, a page at a time. */
@@ -25,13 +25,14 @@ async function* segmentPages(accountId: string, segmentId: string): AsyncIterabl
 
 /**
  * An exporter restricted to segments (spec section 6) gets only their members: the pages are
- * filtered by the scope, the expected count stays an upper bound.
+ * filtered by the scope, and the count expected is the size of their reach (an upper bound): the
+ * audience's own count would tell them how many there are beyond it.
  */
 export function audienceSource(accountId: string, audience: ExportAudience, scopeSegmentIds: readonly string[] = []): AudienceSource {
   const source = unscopedSource(accountId, audience);
   if (scopeSegmentIds.length === 0) return source;
   return {
-    expected: () => source.expected(),
+    expected: async () => (await scopeSize(accountId, scopeSegmentIds)) ?? 0,
     async *pages() {
       const scope = await audienceScope(accountId, scopeSegmentIds);
       for await (const page of source.pages()) yield scope ? page.filter((s) => scope(s.id)) : page;

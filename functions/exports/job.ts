@@ -55,7 +55,7 @@ async function write(record: ExportRecord, context: JobContext): Promise<{ rows:
 export async function runExportJob(job: Extract<Job, { kind: 'export' }>, context: JobContext): Promise<void> {
   const record = await exportsRepository.get(job.accountId, job.exportId);
   if (!record || (record.state !== 'queued' && record.state !== 'running')) return;
-  const expected = await audienceSource(record.accountId, record.audience).expected();
+  const expected = await audienceSource(record.accountId, record.audience, record.scopeSegmentIds).expected();
   if (!(await exportsRepository.markRunning(record.accountId, record.id, nowIso(), expected))) return;
   let finished: number | undefined;
   try {

@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExportAudience, ExportJob } from '@shared/schemas/exports';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
+import { writeIfCondition } from '@functions/platform/dynamo';
+import { queryFilteredPage } from '@functions/platform/filtered-page';
 
 /** `EXPORT#<ulid>` in the account's partition (newest first); the file is exports/<account>/<id>/<name>.csv. */
 const pk = (accountId: string) => `ACC#${accountId}`;
@@ -47,14 +48,16 @@ export const exportsRepository = {
     return out.Item ? strip(out.Item) : undefined;
   },
 
-  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: ExportRecord[]; cursor?: string }> {
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk(accountId), ':p': 'EXPORT#' },
-        ScanIndexForward: false, Limit: limit, ExclusiveStartKey: decodeCursor(cursor, pk(accountId)),
-      }),
+  /** Newest first; `createdById` keeps only that user's (read on until the page fills). */
+  async list(accountId: string, limit: number, cursor?: string, createdById?: string): Promise<{ items: ExportRecord[]; cursor?: string }> {
+    const page = await queryFilteredPage(
+      { TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk(accountId), ':p': 'EXPORT#' }, ScanIndexForward: false },
+      { pk: pk(accountId) },
+      limit,
+      cursor,
+      createdById ? (item) => item.createdById === createdById : undefined,
     );
-    return { items: (out.Items ?? []).map(strip), cursor: encodeCursor(out.LastEvaluatedKey) };
+    return { items: page.items.map(strip), cursor: page.cursor };
   },
 
   /** A run starts (again, on a retry) from the first row. */

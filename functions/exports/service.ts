@@ -6,8 +6,10 @@ import { enqueueJob } from '@functions/jobs/queue';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
+import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { propertiesService } from '@functions/properties/service';
 import { segmentsRepository } from '@functions/segments/repository';
+import { assertOwnJob, isRestricted } from '@functions/segments/restriction';
 import { authorEmails, authorLabel } from '@functions/users/labels';
 import { exportsRepository, type ExportRecord } from './repository';
 
@@ -43,25 +45,31 @@ export const exportsService = {
     return toExportJob(record, await authorEmails([record], principal));
   },
 
-  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: ExportJob[]; cursor?: string }> {
-    const page = await exportsRepository.list(accountId, limit, cursor);
+  /**
+   * A user restricted to segments sees only the exports they ordered (assertOwnJob): anyone else's
+   * may hold every subscriber. The list reads on until its page fills with theirs; its cursor is
+   * sealed, as the last export read may be someone else's.
+   */
+  async list(principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>, limit: number, cursor?: string): Promise<{ items: ExportJob[]; cursor?: string }> {
+    const own = isRestricted(principal);
+    const page = await exportsRepository.list(principal.accountId, limit, await incomingCursor(principal.accountId, own, cursor), own ? principal.userId : undefined);
     const authors = await authorEmails(page.items);
-    return { items: page.items.map((r) => toExportJob(r, authors)), cursor: page.cursor };
+    return { items: page.items.map((r) => toExportJob(r, authors)), cursor: await outgoingCursor(principal.accountId, own, page.cursor) };
   },
 
-  async get(accountId: string, id: string): Promise<ExportJob> {
-    const record = await exportsRepository.get(accountId, id);
-    if (!record) throw new NotFoundError('EXPORT_NOT_FOUND');
-    return toExportJob(record, await authorEmails([record]));
+  async get(principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>, id: string): Promise<ExportJob> {
+    const record = await exportsRepository.get(principal.accountId, id);
+    assertOwnJob(principal, record, 'EXPORT_NOT_FOUND');
+    return toExportJob(record!, await authorEmails([record!]));
   },
 
-  async downloadUrl(accountId: string, id: string): Promise<DownloadUrl> {
-    const record = await exportsRepository.get(accountId, id);
-    if (!record) throw new NotFoundError('EXPORT_NOT_FOUND');
-    if (record.state === 'failed') throw new ConflictError('EXPORT_FAILED');
-    if (record.state !== 'finished' || !record.objectKey) throw new ConflictError('EXPORT_NOT_READY');
-    if (record.expiresAt && record.expiresAt <= nowIso()) throw new NotFoundError('EXPORT_EXPIRED');
-    const url = await fileStore.downloadUrl(record.objectKey, `export-${id}.csv`);
+  async downloadUrl(principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>, id: string): Promise<DownloadUrl> {
+    const record = await exportsRepository.get(principal.accountId, id);
+    assertOwnJob(principal, record, 'EXPORT_NOT_FOUND');
+    if (record!.state === 'failed') throw new ConflictError('EXPORT_FAILED');
+    if (record!.state !== 'finished' || !record!.objectKey) throw new ConflictError('EXPORT_NOT_READY');
+    if (record!.expiresAt && record!.expiresAt <= nowIso()) throw new NotFoundError('EXPORT_EXPIRED');
+    const url = await fileStore.downloadUrl(record!.objectKey, `export-${id}.csv`);
     return { url, expiresAt: new Date(Date.now() + URL_TTL_SECONDS * 1000).toISOString() };
   },
 };

@@ -138,12 +138,15 @@ export function createDbSink(setup: DbSinkSetup): DbSink {
         add(segment.deltas, 'unchanged');
         continue;
       }
-      if (d.kind === 'skipped') {
+      if (d.kind === 'skipped' || d.kind === 'rejected') {
         add(segment.deltas, 'rowsRead');
-        add(segment.deltas, 'skipped');
-        add(segment.deltas, d.counter);
+        if (d.kind === 'rejected') add(segment.deltas, 'rejected');
+        else {
+          add(segment.deltas, 'skipped');
+          add(segment.deltas, d.counter);
+        }
         if (d.row) {
-          segment.outcomes.push({ line: d.line, outcome: 'skipped', code: d.code, row: d.row.fields });
+          segment.outcomes.push({ line: d.line, outcome: d.kind, code: d.code, row: d.row.fields });
           segment.items++;
           if (segment.items >= ITEM_BUDGET) {
             await close(d.line);

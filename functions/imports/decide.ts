@@ -5,6 +5,7 @@ import type { ChangeActor } from '@shared/schemas/subscriber-records';
 import { applyPatch } from '@functions/subscribers/changes';
 import { fingerprintsOf } from '@functions/subscribers/fingerprint';
 import { subscribersRepository } from '@functions/subscribers/repository';
+import type { AudienceScope } from '@functions/segments/restriction';
 import type { SubscriberOp } from '@functions/subscribers/writer';
 import { newSubscriberValues, overwrite, type OverwriteOptions } from './overwrite';
 import type { ValidRow } from './pipeline';
@@ -13,21 +14,29 @@ import type { ValidRow } from './pipeline';
 export type Decision =
   | { line: number; kind: 'create' | 'update'; op: SubscriberOp; clearHistory: boolean; row: ValidRow }
   | { line: number; kind: 'unchanged' }
+  | { line: number; kind: 'rejected'; code: ErrorCode; row: ValidRow }
   | { line: number; kind: 'skipped'; code: ErrorCode; counter: 'skippedExisting' | 'skippedForgotten' | 'skippedDuplicate' | 'skippedLimit'; row?: ValidRow };
 
 export interface DecideSetup {
   accountId: string;
   options: OverwriteOptions;
   actor: ChangeActor;
+  /** The starter's reach when they are restricted to segments (spec section 6); null or absent: everyone. */
+  scope?: AudienceScope;
 }
 
 /**
  * Looks the rows up in the database (by e-mail, or by GSM for rows without one) and decides each:
  * a new subscriber, an update by the overwrite mode, unchanged, or skipped (mode 0, forgotten under
  * GDPR, or the same subscriber twice in a chunk).
+ *
+ * A starter restricted to segments changes only subscribers within their reach and adds nobody (a
+ * new subscriber is in no calculated audience): any other row is rejected with IMPORT_OUT_OF_SCOPE,
+ * before anything else about it is decided, so an address that exists beyond the reach, one that
+ * nobody has and one forgotten under GDPR all get the same answer and the same counters.
  */
 export async function decide(setup: DecideSetup, rows: readonly ValidRow[], at: string): Promise<Decision[]> {
-  const { accountId, options, actor } = setup;
+  const { accountId, options, actor, scope } = setup;
   const emails = rows.flatMap((r) => (r.values.email ? [r.values.email] : []));
   const gsms = rows.flatMap((r) => (!r.values.email && r.values.gsm ? [r.values.gsm] : []));
   const [byEmail, byGsm] = await Promise.all([
@@ -36,7 +45,7 @@ export async function decide(setup: DecideSetup, rows: readonly ValidRow[], at: 
   ]);
   const matchOf = (row: ValidRow) => (row.values.email ? byEmail.get(row.values.email) : row.values.gsm ? byGsm.get(row.values.gsm) : undefined);
   const matched = rows.flatMap((r) => matchOf(r) ?? []);
-  const fresh = rows.filter((r) => matchOf(r) === undefined);
+  const fresh = scope ? [] : rows.filter((r) => matchOf(r) === undefined);
   const [existing, fingerprints] = await Promise.all([
     matched.length ? subscribersRepository.getMany(accountId, matched) : [],
     Promise.all(fresh.map((r) => fingerprintsOf(accountId, r.values))),
@@ -49,6 +58,7 @@ export async function decide(setup: DecideSetup, rows: readonly ValidRow[], at: 
   return rows.map((row): Decision => {
     const id = matchOf(row);
     const prev = id ? byId.get(id) : undefined;
+    if (scope && (!prev || !scope(prev.id))) return { line: row.line, kind: 'rejected', code: 'IMPORT_OUT_OF_SCOPE', row };
     if (!prev) {
       // Someone forgotten under GDPR is not taken in again by an import.
       if (freshFingerprints.get(row)?.some((f) => forgotten.has(f))) return { line: row.line, kind: 'skipped', code: 'SUBSCRIBER_FORGOTTEN', counter: 'skippedForgotten', row };

@@ -1,9 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportEncoding, ImportOptions, ImportRowOutcome, ImportState } from '@shared/schemas/imports';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor, epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
+import { epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
+import { queryFilteredPage } from '@functions/platform/filtered-page';
 import { queryAll } from '@functions/platform/query';
 
 /**
@@ -39,6 +40,8 @@ export interface ImportFile {
   name: string;
   size: number;
   createdAt: string;
+  /** Who uploaded it (absent on files uploaded before it was kept): a restricted user may use only their own. */
+  createdById?: string;
 }
 
 export const COUNTER_NAMES = [
@@ -77,6 +80,8 @@ export interface ImportRecord extends Counters {
   /** Reports written before they came in two encodings have only this one (UTF-8). */
   reportKey?: string;
   reportKeys?: ReportKeys;
+  /** The starter's restriction to segments (spec section 6): rows outside it are refused (functions/imports/decide.ts). */
+  scopeSegmentIds?: string[];
 }
 
 const strip = (item: Record<string, unknown>) => {
@@ -103,15 +108,16 @@ export const importsRepository = {
     return out.Item ? (strip(out.Item) as unknown as ImportRecord) : undefined;
   },
 
-  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: ImportRecord[]; cursor?: string }> {
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'IMPORT#' },
-        ScanIndexForward: false, Limit: limit, ExclusiveStartKey: decodeCursor(cursor, pk(accountId)),
-      }),
+  /** Newest first; `createdById` keeps only that user's (read on until the page fills). */
+  async list(accountId: string, limit: number, cursor?: string, createdById?: string): Promise<{ items: ImportRecord[]; cursor?: string }> {
+    const page = await queryFilteredPage(
+      { TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'IMPORT#' }, ScanIndexForward: false },
+      { pk: pk(accountId) },
+      limit,
+      cursor,
+      createdById ? (item) => item.createdById === createdById : undefined,
     );
-    return { items: (out.Items ?? []).map((i) => strip(i) as unknown as ImportRecord), cursor: encodeCursor(out.LastEvaluatedKey) };
+    return { items: page.items.map((i) => strip(i) as unknown as ImportRecord), cursor: page.cursor };
   },
 
   /** Claims a run: only a queued or running import (a retried or continued one) runs; false otherwise. */

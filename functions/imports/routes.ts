@@ -5,15 +5,15 @@ import { importSchemasService } from './schemas-service';
 import { importsService } from './service';
 
 export const importsHandlers: HandlersFor<typeof importsRoutes> = {
-  'imports.upload': ({ body, ctx }) => importsService.requestUpload(ctx.principal.accountId, body),
-  'imports.validate': ({ body, ctx }) => importsService.validate(ctx.principal.accountId, body.fileId),
+  'imports.upload': ({ body, ctx }) => importsService.requestUpload(ctx.principal, body),
+  'imports.validate': ({ body, ctx }) => importsService.validate(ctx.principal, body.fileId),
   'imports.manual': ({ body, ctx }) => manualImport(ctx.principal, body),
   'imports.schemas.list': ({ ctx }) => importSchemasService.list(ctx.principal.accountId),
   'imports.schemas.create': ({ body, ctx }) => importSchemasService.create(ctx.principal.accountId, body),
   'imports.schemas.update': ({ params, body, ctx }) => importSchemasService.update(ctx.principal.accountId, params.id, body),
   'imports.schemas.delete': async ({ params, ctx }) => (await importSchemasService.remove(ctx.principal.accountId, params.id), { ok: true }),
   'imports.start': ({ body, ctx }) => importsService.start(ctx.principal, body),
-  'imports.list': ({ query, ctx }) => importsService.list(ctx.principal.accountId, query.limit, query.cursor),
-  'imports.get': ({ params, ctx }) => importsService.get(ctx.principal.accountId, params.id),
-  'imports.report': ({ params, query, ctx }) => importsService.reportUrl(ctx.principal.accountId, params.id, query.encoding),
+  'imports.list': ({ query, ctx }) => importsService.list(ctx.principal, query.limit, query.cursor),
+  'imports.get': ({ params, ctx }) => importsService.get(ctx.principal, params.id),
+  'imports.report': ({ params, query, ctx }) => importsService.reportUrl(ctx.principal, params.id, query.encoding),
 };

@@ -6,6 +6,7 @@ import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { notify } from '@functions/notifications/notify';
 import { propertiesService } from '@functions/properties/service';
+import { audienceScope } from '@functions/segments/restriction';
 import { subscriberAllowance } from '@functions/subscribers/limit';
 import { recordsRepository } from '@functions/subscribers/records-repository';
 import { createDbSink } from './db-sink';
@@ -83,8 +84,9 @@ async function runImport(record: ImportRecord, source: AsyncIterable<Buffer> | I
       for (const sid of record.historyToClear) await recordsRepository.removeHistory(accountId, sid, (e) => e.actor.kind === 'import' && e.actor.importId === id);
       await importsRepository.historyCleared(accountId, id, record.checkpoint);
     }
-    const [{ options, propsById }, ctx, blacklist, allowance] = await Promise.all([
+    const [{ options, propsById }, ctx, blacklist, allowance, scope] = await Promise.all([
       overwriteOptions(record), propertiesService.valueContext(accountId), blacklistService.loadMatcher(accountId), subscriberAllowance(accountId),
+      audienceScope(accountId, record.scopeSegmentIds),
     ]);
     const o = record.options;
     const check = compileRowChecker({
@@ -93,7 +95,7 @@ async function runImport(record: ImportRecord, source: AsyncIterable<Buffer> | I
       ctx: { ...ctx, now: () => record.createdAt },
     });
     const sink = createDbSink({
-      accountId, importId: id, options, actor: { kind: 'import', importId: id }, checkpoint: record.checkpoint, counters: countersOf(record),
+      accountId, importId: id, options, actor: { kind: 'import', importId: id }, checkpoint: record.checkpoint, counters: countersOf(record), scope,
       shouldStop: () => budget.remainingMs() < STOP_MARGIN_MS,
       // Read at every run's start, so a resumed run counts what the earlier runs added.
       room: allowance.room,

@@ -7,17 +7,24 @@ import {
 import { nowIso } from '@functions/platform/dynamo';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
+import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { enqueueJob } from '@functions/jobs/queue';
 import { propertiesService } from '@functions/properties/service';
+import { assertOwnJob, isRestricted } from '@functions/segments/restriction';
 import { authorEmails } from '@functions/users/labels';
 import { reportKeys, toImportJob } from './dto';
 import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
 import { importsRepository, sourceObjectKey, zeroCounters, type ImportFile, type ImportRecord } from './repository';
 import { SNIFF_BYTES, sniffSample, type Sniff } from './sniff';
 
-async function uploadedFile(accountId: string, fileId: string): Promise<{ file: ImportFile; size: number }> {
+type Caller = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
+
+/** A file someone else uploaded is unknown to a restricted user (it may list anyone: assertOwnJob). */
+async function uploadedFile(principal: Caller, fileId: string): Promise<{ file: ImportFile; size: number }> {
+  const { accountId } = principal;
   const file = await importsRepository.getFile(accountId, fileId);
-  const size = file ? await fileStore.size(sourceObjectKey(accountId, fileId)) : undefined;
+  assertOwnJob(principal, file, 'IMPORT_FILE_NOT_FOUND');
+  const size = await fileStore.size(sourceObjectKey(accountId, fileId));
   if (!file || size === undefined) throw new NotFoundError('IMPORT_FILE_NOT_FOUND');
   // The presigned URL signs the size, but the object is what counts.
   if (size > IMPORT_MAX_BYTES) throw new PayloadTooLargeError(IMPORT_MAX_BYTES);
@@ -45,17 +52,20 @@ export async function checkSettings(accountId: string, options: Pick<ImportOptio
   if (errors.length) throw new ValidationError(errors);
 }
 
+/** An import carries its starter's restriction to segments, as exports and sendings do: every run applies it. */
 export function newImportRecord(principal: Principal, fields: Pick<ImportRecord, 'source' | 'options' | 'columnCount' | 'bytesTotal'> & { fileId?: string; fileName?: string }): ImportRecord {
   return {
     id: ulid(), accountId: principal.accountId, state: 'queued', createdAt: nowIso(), createdById: principal.userId,
     bytesRead: 0, checkpoint: 0, runs: 0, historyToClear: [], ...zeroCounters(), ...fields,
+    ...(isRestricted(principal) ? { scopeSegmentIds: [...principal.segmentIds] } : {}),
   };
 }
 
 export const importsService = {
   /** A presigned PUT for a new file; the object key is the account's and a fresh id, never the client's. */
-  async requestUpload(accountId: string, body: { fileName: string; size: number }): Promise<ImportUpload> {
-    const file: ImportFile = { id: ulid(), name: body.fileName, size: body.size, createdAt: nowIso() };
+  async requestUpload(principal: Caller, body: { fileName: string; size: number }): Promise<ImportUpload> {
+    const { accountId } = principal;
+    const file: ImportFile = { id: ulid(), name: body.fileName, size: body.size, createdAt: nowIso(), createdById: principal.userId };
     await importsRepository.putFile(accountId, file);
     const url = await fileStore.uploadUrl(sourceObjectKey(accountId, file.id), body.size);
     return {
@@ -64,8 +74,9 @@ export const importsService = {
   },
 
   /** POST /files/validate-import: reads only the first 64 KB. */
-  async validate(accountId: string, fileId: string): Promise<ImportFileCheck> {
-    const { file, size } = await uploadedFile(accountId, fileId);
+  async validate(principal: Caller, fileId: string): Promise<ImportFileCheck> {
+    const { accountId } = principal;
+    const { file, size } = await uploadedFile(principal, fileId);
     const found = await sniff(accountId, fileId, size);
     const properties = [...(await propertiesService.propsById(accountId)).values()];
     const header = found.hasHeader ? (found.preview[0] ?? []) : [];
@@ -75,7 +86,7 @@ export const importsService = {
   async start(principal: Principal, body: StartImportBody): Promise<ImportJob> {
     const { accountId } = principal;
     await assertNotLocked(accountId);
-    const { file, size } = await uploadedFile(accountId, body.fileId);
+    const { file, size } = await uploadedFile(principal, body.fileId);
     const found = await sniff(accountId, body.fileId, size, { encoding: body.encoding, delimiter: body.delimiter });
     const problem = found.problems[0];
     if (problem || !found.encoding || !found.delimiter) throw new BadRequestError((problem?.code ?? 'FILE_NOT_CSV') as 'FILE_NOT_CSV', problem?.params);
@@ -88,23 +99,25 @@ export const importsService = {
     return toImportJob(record, await authorEmails([record], principal));
   },
 
-  async list(accountId: string, limit: number, cursor?: string): Promise<{ items: ImportJob[]; cursor?: string }> {
-    const page = await importsRepository.list(accountId, limit, cursor);
+  /** A user restricted to segments sees only the imports they started (assertOwnJob); as exportsService.list. */
+  async list(principal: Caller, limit: number, cursor?: string): Promise<{ items: ImportJob[]; cursor?: string }> {
+    const own = isRestricted(principal);
+    const page = await importsRepository.list(principal.accountId, limit, await incomingCursor(principal.accountId, own, cursor), own ? principal.userId : undefined);
     const authors = await authorEmails(page.items);
-    return { items: page.items.map((r) => toImportJob(r, authors)), cursor: page.cursor };
+    return { items: page.items.map((r) => toImportJob(r, authors)), cursor: await outgoingCursor(principal.accountId, own, page.cursor) };
   },
 
-  async get(accountId: string, id: string): Promise<ImportJob> {
-    const record = await importsRepository.get(accountId, id);
-    if (!record) throw new NotFoundError('IMPORT_NOT_FOUND');
-    return toImportJob(record, await authorEmails([record]));
+  async get(principal: Caller, id: string): Promise<ImportJob> {
+    const record = await importsRepository.get(principal.accountId, id);
+    assertOwnJob(principal, record, 'IMPORT_NOT_FOUND');
+    return toImportJob(record!, await authorEmails([record!]));
   },
 
-  async reportUrl(accountId: string, id: string, encoding: ImportEncoding = 'utf-8'): Promise<DownloadUrl> {
-    const record = await importsRepository.get(accountId, id);
-    if (!record) throw new NotFoundError('IMPORT_NOT_FOUND');
-    const key = reportKeys(record)[encoding];
-    if (!key) throw record.state === 'queued' || record.state === 'running' ? new ConflictError('IMPORT_REPORT_NOT_READY') : new NotFoundError('IMPORT_REPORT_NOT_READY');
+  async reportUrl(principal: Caller, id: string, encoding: ImportEncoding = 'utf-8'): Promise<DownloadUrl> {
+    const record = await importsRepository.get(principal.accountId, id);
+    assertOwnJob(principal, record, 'IMPORT_NOT_FOUND');
+    const key = reportKeys(record!)[encoding];
+    if (!key) throw record!.state === 'queued' || record!.state === 'running' ? new ConflictError('IMPORT_REPORT_NOT_READY') : new NotFoundError('IMPORT_REPORT_NOT_READY');
     const url = await fileStore.downloadUrl(key, `import-${id}-report${encoding === 'utf-8' ? '' : `-${encoding}`}.csv`);
     return { url, expiresAt: new Date(Date.now() + URL_TTL_SECONDS * 1000).toISOString() };
   },

@@ -5,6 +5,8 @@ import {
 import type { Property, PropertyBody } from '@shared/schemas/properties';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import { refuseIfRestricted } from '@functions/segments/restriction';
 import { usersRepository } from '@functions/users/repository';
 import { propertiesRepository, type ClaimConflict } from './repository';
 
@@ -62,8 +64,13 @@ export const propertiesService = {
     return toProperty(after);
   },
 
-  /** Values subscribers hold for a deleted property are no longer read or shown. */
-  async remove(accountId: string, id: string): Promise<void> {
+  /**
+   * Values subscribers hold for a deleted property are no longer read or shown: every subscriber
+   * loses theirs, so a user restricted to segments may not (spec section 6).
+   */
+  async remove(principal: Pick<Principal, 'accountId' | 'segmentIds'>, id: string): Promise<void> {
+    refuseIfRestricted(principal);
+    const { accountId } = principal;
     const def = fixed(id) ?? (await propertiesRepository.get(accountId, id));
     if (!def) throw new NotFoundError('PROPERTY_NOT_FOUND');
     if (!isPropertyDeletable(def)) throw new ForbiddenError('PROPERTY_NOT_DELETABLE');

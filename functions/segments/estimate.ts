@@ -9,6 +9,7 @@ import { estimatesRepository } from './estimates-repository';
 import { rangeBatches } from './loader';
 import { extendPreview } from './preview';
 import { audienceScope } from './restriction';
+import { population, rangesOf } from './sample-ranges';
 
 /** At most this many subscribers are read for an estimate; a smaller database is counted exactly. */
 const SAMPLE = 2_000;
@@ -28,24 +29,26 @@ async function allIds(accountId: string): Promise<string[]> {
  * A fast, approximate audience size: blocks of consecutive subscribers read from random places are
  * evaluated and the share that matches is scaled to the database, with the margin of a 95% interval
  * (finite-population corrected). Up to SAMPLE subscribers it is simply exact.
- * The preview is the first matching subscribers of the sample itself, so it costs no extra read; for
- * a user restricted to segments (`segmentIds`, spec section 6) only those segments' members, checked
- * on the matching rows alone. The count stays the database's: it names nobody.
+ * The preview is the first matching subscribers of the sample itself, so it costs no extra read.
+ * For a user restricted to segments (`segmentIds`, spec section 6) the database is their reach: the
+ * sample, the count, the total and the preview are all theirs. A count over everyone would answer
+ * any question about anyone outside it (a condition can name one address).
  * Dates are evaluated as of `at` (now) in the account's time zone, read once for the whole estimate.
  */
 export async function estimateSegment(accountId: string, conditions: SegmentGroup, segmentIds?: readonly string[], at = new Date().toISOString()): Promise<Estimate> {
   const zoned = accountSettings.timeZone(accountId).then(async (timeZone) => ({ timeZone, compiled: await compileFor(accountId, conditions, at, timeZone) }));
-  const [{ timeZone, compiled }, ids, inScope] = await Promise.all([zoned, allIds(accountId), audienceScope(accountId, segmentIds)]);
-  const total = ids.length;
+  const [{ timeZone, compiled }, all, inScope] = await Promise.all([zoned, allIds(accountId), audienceScope(accountId, segmentIds)]);
+  const pop = population(all, inScope);
+  const total = pop.ids.length;
   const ranges: [string, string][] = [];
   if (total <= SAMPLE) {
-    if (total > 0) ranges.push([ids[0]!, ids[total - 1]!]);
+    if (total > 0) ranges.push(...rangesOf(pop, 0, total - 1));
   } else {
     const size = Math.floor(SAMPLE / BLOCKS);
     const step = Math.floor(total / BLOCKS);
     for (let b = 0; b < BLOCKS; b++) {
       const start = b * step + randomInt(Math.max(1, step - size));
-      ranges.push([ids[start]!, ids[Math.min(total - 1, start + size - 1)]!]);
+      ranges.push(...rangesOf(pop, start, Math.min(total - 1, start + size - 1)));
     }
   }
   let sampled = 0;

@@ -1,3 +1,6 @@
+import { ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import type { ErrorCode } from '@shared/errors';
 import { audienceStore } from './audience-store';
 import { segmentsRepository } from './repository';
 
@@ -8,6 +11,8 @@ import { segmentsRepository } from './repository';
  * never calculated, or deleted, opens nothing.
  */
 export type AudienceScope = ((subscriberId: string) => boolean) | null;
+
+type Restrictable = Pick<Principal, 'segmentIds'>;
 
 const members = new Map<string, Set<string>>();
 
@@ -32,3 +37,33 @@ export async function audienceScope(accountId: string, segmentIds: readonly stri
   const sets = await Promise.all(segmentIds.map((id) => audienceSet(accountId, id)));
   return (subscriberId) => sets.some((set) => set.has(subscriberId));
 }
+
+/** How many subscribers a restriction reaches (null: unrestricted), from the same audiences as the scope. */
+export async function scopeSize(accountId: string, segmentIds: readonly string[] | undefined): Promise<number | null> {
+  if (!segmentIds?.length) return null;
+  const sets = await Promise.all(segmentIds.map((id) => audienceSet(accountId, id)));
+  if (sets.length === 1) return sets[0]!.size;
+  const union = new Set<string>();
+  for (const set of sets) for (const id of set) union.add(id);
+  return union.size;
+}
+
+export const isRestricted = (principal: Restrictable): boolean => principal.segmentIds.length > 0;
+
+/**
+ * What reads or changes the whole subscriber database at once (statistics over every subscriber,
+ * a property every subscriber may hold) is not for a restricted user: 403 ACCESS_RESTRICTED_TO_SEGMENTS.
+ */
+export function refuseIfRestricted(principal: Restrictable, code: ErrorCode = 'ACCESS_RESTRICTED_TO_SEGMENTS'): void {
+  if (isRestricted(principal)) throw new ForbiddenError(code);
+}
+
+/**
+ * Jobs a restricted user did not start (exports, imports and their files) read as missing to them,
+ * like another account's: they were made over subscribers the user may not reach. An unrestricted
+ * user sees every one.
+ */
+export function assertOwnJob(principal: Pick<Principal, 'segmentIds' | 'userId'>, record: { createdById?: string } | undefined, code: ErrorCode): void {
+  if (!record || (isRestricted(principal) && record.createdById !== principal.userId)) throw new NotFoundError(code);
+}
+

@@ -6,6 +6,7 @@ import type { Subscriber } from '@shared/schemas/subscriber';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
+import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { enqueueJob } from '@functions/jobs/queue';
 import { mailingsRepository } from '@functions/mailings/repository';
 import { invitationsRepository } from '@functions/invitations/repository';
@@ -14,23 +15,36 @@ import { propertiesService } from '@functions/properties/service';
 import { subscribersService } from '@functions/subscribers/service';
 import { audienceStore } from './audience-store';
 import { refreshDue } from './calculation';
-import { audienceScope } from './restriction';
+import { audienceScope, isRestricted } from './restriction';
 import { estimatesRepository, type EstimateRecord } from './estimates-repository';
 import { segmentsRepository, type SegmentRecord } from './repository';
 
-function toSegment(r: SegmentRecord): Segment {
+/**
+ * A segment as a user sees it. A user restricted to segments (`restricted`) gets no size of a segment
+ * beyond their reach: it counts every subscriber, and one of their own making (an e-mail equal to X)
+ * would make its size an answer about anyone; their reach of it is its audience list, filtered for
+ * them. A segment they are restricted to is all theirs: its size shows. How many subscribers a
+ * calculation read (the whole database) never does.
+ */
+function toSegment(r: SegmentRecord, restricted = false, ownReach = false): Segment {
   const now = Date.now();
   const calculating = r.state === 'queued' || r.state === 'calculating';
   return {
     id: r.id, name: r.name, type: r.type, conditions: r.conditions, refreshHours: r.refreshHours, state: r.state,
-    ...(calculating && r.calc ? { progress: { done: r.calc.done, total: r.calc.pieces, scanned: r.calc.scanned } } : {}),
+    ...(calculating && r.calc ? { progress: { done: r.calc.done, total: r.calc.pieces, ...(restricted ? {} : { scanned: r.calc.scanned }) } } : {}),
     audience: r.audience
-      ? { count: r.audience.count, computedAt: r.audience.computedAt, expiresAt: r.audience.expiresAt, expired: r.audience.expiresAt !== null && Date.parse(r.audience.expiresAt) <= now }
+      ? {
+          ...(restricted && !ownReach ? {} : { count: r.audience.count }), computedAt: r.audience.computedAt, expiresAt: r.audience.expiresAt,
+          expired: r.audience.expiresAt !== null && Date.parse(r.audience.expiresAt) <= now,
+        }
       : null,
     ...(r.lastError ? { lastError: r.lastError } : {}),
     createdAt: r.createdAt, updatedAt: r.updatedAt, ...(r.updatedById ? { updatedById: r.updatedById } : {}),
   };
 }
+
+type Caller = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
+const viewFor = (principal: Pick<Principal, 'segmentIds'>) => (r: SegmentRecord) => toSegment(r, isRestricted(principal), principal.segmentIds.includes(r.id));
 
 const mailingTargets = (node: SegmentNode): string[] =>
   node.kind === 'group' ? node.children.flatMap(mailingTargets) : node.source === 'activity' && node.target !== ANY_MAILING ? [node.target] : [];
@@ -58,12 +72,12 @@ const toRun = (r: EstimateRecord): EstimateRun => ({ id: r.id, state: r.state, .
 const isBusy = (s: SegmentRecord) => s.state === 'queued' || s.state === 'calculating';
 
 export const segmentsService = {
-  async list(accountId: string): Promise<{ items: Segment[]; limit: number }> {
-    const items = (await segmentsRepository.list(accountId)).sort((a, b) => a.name.localeCompare(b.name)).map(toSegment);
+  async list(principal: Caller): Promise<{ items: Segment[]; limit: number }> {
+    const items = (await segmentsRepository.list(principal.accountId)).sort((a, b) => a.name.localeCompare(b.name)).map(viewFor(principal));
     return { items, limit: SEGMENT_LIMIT };
   },
 
-  get: async (accountId: string, id: string) => toSegment(await load(accountId, id)),
+  get: async (principal: Caller, id: string) => viewFor(principal)(await load(principal.accountId, id)),
 
   async create(principal: Principal, body: SegmentBody): Promise<Segment> {
     await checkAgainstAccount(principal.accountId, body.conditions);
@@ -75,12 +89,19 @@ export const segmentsService = {
     };
     // A dynamic segment is due at once: the next tick calculates it, as it will every refresh after.
     await segmentsRepository.put(principal.accountId, segment, null, segment.type === 'dynamic' ? at : null);
-    return toSegment(segment);
+    return viewFor(principal)(segment);
   },
 
-  /** A change of conditions makes the audience out of date: it stays viewable as expired until recalculated. */
+  /**
+   * A change of conditions makes the audience out of date: it stays viewable as expired until
+   * recalculated. A segment that restricts users is their reach: a restricted user may not redraw
+   * it (their own would widen what they see; another's, what someone else sees).
+   */
   async update(principal: Principal, id: string, body: SegmentBody): Promise<Segment> {
     const before = await load(principal.accountId, id);
+    if (isRestricted(principal) && (await membersRepository.listMembers(principal.accountId)).some((m) => m.segmentIds?.includes(id))) {
+      throw new ForbiddenError('ACCESS_RESTRICTED_TO_SEGMENTS');
+    }
     if (isBusy(before)) throw new ConflictError('SEGMENT_STILL_PROCESSING');
     await checkAgainstAccount(principal.accountId, body.conditions);
     const at = nowIso();
@@ -94,7 +115,7 @@ export const segmentsService = {
     // audience no longer matches its conditions (or it never had one).
     const due = after.type !== 'dynamic' ? null : after.audience && !conditionsChanged ? refreshDue(after, after.audience.computedAt) : at;
     if (!(await segmentsRepository.put(principal.accountId, after, before.version, due))) throw new ConflictError('SEGMENT_STILL_PROCESSING');
-    return toSegment(after);
+    return viewFor(principal)(after);
   },
 
   /**
@@ -112,13 +133,13 @@ export const segmentsService = {
     if (!(await segmentsRepository.delete(accountId, id))) throw new NotFoundError('SEGMENT_NOT_FOUND');
   },
 
-  /** Spec section 4: calculated in the background; one calculation at a time. */
-  async calculate(accountId: string, id: string): Promise<Segment> {
+  /** Spec section 4: calculated in the background; one calculation at a time. `viewer`: who sees the answer (viewFor). */
+  async calculate(accountId: string, id: string, viewer: Pick<Principal, 'segmentIds'> = { segmentIds: [] }): Promise<Segment> {
     await load(accountId, id);
     const calc = { id: ulid(), pieces: 0, done: 0, scanned: 0, matched: 0, startedAt: nowIso() };
     if (!(await segmentsRepository.beginCalculation(accountId, id, calc, calc.startedAt))) throw new ConflictError('SEGMENT_STILL_PROCESSING');
     await enqueueJob({ kind: 'segment', accountId, segmentId: id, calcId: calc.id });
-    return toSegment(await load(accountId, id));
+    return viewFor(viewer)(await load(accountId, id));
   },
 
   /** Dynamic segments whose refresh is due start calculating (the ticker); answers how many did. */
@@ -159,15 +180,17 @@ export const segmentsService = {
    * (SEGMENT_NOT_CONFIGURED), and an expired one asks for recalculation (SEGMENT_AUDIENCE_EXPIRED).
    * A user restricted to segments (spec section 6) sees only the members within their reach: the
    * others are skipped, and the cursor goes on past them, so a page can be shorter than the limit
-   * (at the end) while the next one continues where it stopped.
+   * (at the end) while the next one continues where it stopped. Their cursor is sealed: its place in
+   * the audience would count the members they do not see.
    */
   async audience(principal: Pick<Principal, 'accountId' | 'segmentIds'>, id: string, limit: number, cursor?: string): Promise<{ items: Subscriber[]; cursor?: string }> {
     const { accountId } = principal;
+    const sealed = isRestricted(principal);
     const segment = await load(accountId, id);
     const audience = segment.audience;
     if (!audience) throw new ConflictError(isBusy(segment) ? 'SEGMENT_STILL_PROCESSING' : 'SEGMENT_NOT_CONFIGURED');
     if (audience.expiresAt && Date.parse(audience.expiresAt) <= Date.now()) throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED', { expiredAt: audience.expiresAt });
-    let [piece, offset] = (cursor ?? '0:0').split(':').map(Number) as [number, number];
+    let [piece, offset] = ((await incomingCursor(accountId, sealed, cursor)) ?? '0:0').split(':').map(Number) as [number, number];
     if (!Number.isInteger(piece) || !Number.isInteger(offset) || piece < 0 || offset < 0) throw ValidationError.field('cursor', 'VALIDATION_INVALID_VALUE');
     const inScope = await audienceScope(accountId, principal.segmentIds);
     const ids: string[] = [];
@@ -180,6 +203,6 @@ export const segmentsService = {
       if (offset >= members.length) [piece, offset] = [piece + 1, 0];
     }
     const items = ids.length ? await subscribersService.getMany(accountId, ids) : [];
-    return { items, ...(piece < audience.pieces ? { cursor: `${piece}:${offset}` } : {}) };
+    return { items, ...(piece < audience.pieces ? { cursor: await outgoingCursor(accountId, sealed, `${piece}:${offset}`) } : {}) };
   },
 };

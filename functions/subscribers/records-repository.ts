@@ -4,6 +4,7 @@ import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
 import { batchDeleteKeys } from '@functions/platform/batch-write';
+import { queryFilteredPage } from '@functions/platform/filtered-page';
 import { accountPk, HIST_PREFIX, noteKey, subscriberHistoryPk } from './keys';
 
 const table = () => config.appTable;
@@ -22,16 +23,19 @@ const toNote = (item: Record<string, unknown>): StoredNote => {
 
 /** The change history (written by writer.ts with each change) and the notes on subscribers. */
 export const recordsRepository = {
-  /** The account's change log, newest first. */
-  async accountHistory(accountId: string, limit: number, cursor?: string): Promise<{ items: ChangeEntry[]; cursor?: string }> {
-    const out = await dynamo().send(
-      new QueryCommand({
+  /** The account's change log, newest first; `within` keeps only those subscribers' lines (reading on until the page fills). */
+  async accountHistory(accountId: string, limit: number, cursor?: string, within?: (subscriberId: string) => boolean): Promise<{ items: ChangeEntry[]; cursor?: string }> {
+    const page = await queryFilteredPage(
+      {
         TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': HIST_PREFIX },
-        ScanIndexForward: false, Limit: limit, ExclusiveStartKey: decodeCursor(cursor, accountPk(accountId)),
-      }),
+        ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': HIST_PREFIX }, ScanIndexForward: false,
+      },
+      { pk: accountPk(accountId) },
+      limit,
+      cursor,
+      within ? (item) => within(item.subscriberId as string) : undefined,
     );
-    return { items: (out.Items ?? []).map(toEntry), cursor: encodeCursor(out.LastEvaluatedKey) };
+    return { items: page.items.map(toEntry), cursor: page.cursor };
   },
 
   /** One subscriber's changes, newest first (gsi1). */

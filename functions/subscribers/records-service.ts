@@ -15,7 +15,8 @@ import { sendsRepository } from '@functions/sending/repository';
 import { statusAttr } from './keys';
 import { recordsRepository } from './records-repository';
 import { subscribersRepository } from './repository';
-import type { AudienceScope } from '@functions/segments/restriction';
+import { refuseIfRestricted, type AudienceScope } from '@functions/segments/restriction';
+import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 
 async function exists(accountId: string, id: string, scope: AudienceScope): Promise<void> {
   if (!(await subscribersRepository.get(accountId, id)) || (scope && !scope(id))) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
@@ -87,13 +88,21 @@ export const subscriberRecordsService = {
     return { items: await withActorEmails(page.items), cursor: page.cursor };
   },
 
-  async accountHistory(accountId: string, limit: number, cursor?: string) {
-    const page = await recordsRepository.accountHistory(accountId, limit, cursor);
+  /**
+   * The account's change log, newest first. A restricted user reads only their members' lines: the
+   * reach is decided while reading (pages fill, reading on up to a budget), and the cursor is sealed,
+   * since the last line read may be someone else's.
+   */
+  async accountHistory(accountId: string, limit: number, cursor?: string, scope: AudienceScope = null) {
+    const page = await recordsRepository.accountHistory(accountId, limit, await incomingCursor(accountId, scope !== null, cursor), scope ?? undefined);
     const [subscribers, items] = await Promise.all([
       subscribersRepository.getMany(accountId, page.items.map((e) => e.subscriberId)).then((found) => new Map(found.map((s) => [s.id, s.email]))),
       withActorEmails(page.items),
     ]);
-    return { items: items.map((e) => ({ ...e, ...(subscribers.get(e.subscriberId) ? { subscriberEmail: subscribers.get(e.subscriberId) } : {}) })), cursor: page.cursor };
+    return {
+      items: items.map((e) => ({ ...e, ...(subscribers.get(e.subscriberId) ? { subscriberEmail: subscribers.get(e.subscriberId) } : {}) })),
+      cursor: await outgoingCursor(accountId, scope !== null, page.cursor),
+    };
   },
 
   async notes(accountId: string, id: string, scope: AudienceScope): Promise<{ items: Note[] }> {
@@ -118,6 +127,15 @@ export const subscriberRecordsService = {
   async deleteNote(accountId: string, id: string, noteId: string, scope: AudienceScope): Promise<void> {
     if (scope && !scope(id)) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
     if (!(await recordsRepository.deleteNote(accountId, id, noteId))) throw new NotFoundError('RESOURCE_NOT_FOUND');
+  },
+
+  /**
+   * The statistics count every subscriber of the account (one counters item, never a scan), which a
+   * user restricted to segments may not see; over their reach they would need a scan: refused.
+   */
+  statsFor(principal: Pick<Principal, 'accountId' | 'segmentIds'>, days: number): Promise<SubscriberStats> {
+    refuseIfRestricted(principal);
+    return this.stats(principal.accountId, days);
   },
 
   /**

@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@shared/constants';
 import type { Subscriber, SubscriberListQuery } from '@shared/schemas/subscriber';
 import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor } from '@functions/platform/dynamo';
+import { queryFilteredPage as queryPage } from '@functions/platform/filtered-page';
 import { queryAll, queryPages } from '@functions/platform/query';
 import {
   accountPk, EMAIL_CLAIM_PREFIX, emailClaimKey, forgottenKey, gsmClaimKey, STATSDAY_PREFIX, statsKey, statusAttr, statusIndexPk, SUB_PREFIX, subscriberKey,
@@ -62,45 +62,14 @@ export interface ListOptions {
   cursor?: string;
   statuses?: readonly SubscriberStatus[];
   filter?: PropertyFilter;
+  /** Only these subscribers (a restricted user's reach): decided here, reading on until the page fills. */
+  within?: (subscriberId: string) => boolean;
 }
 
-/** Items a filtered query reads at a time when the filter is decided here (containsText). */
-const KEPT_READ = 200;
-
-/** The key that resumes a query right after `item`: the table's, plus the index's when reading one. */
-const resumeKey = (item: Record<string, unknown>, onIndex: boolean): Record<string, unknown> =>
-  onIndex ? { pk: item.pk, sk: item.sk, gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk } : { pk: item.pk, sk: item.sk };
-
-/**
- * Pages a sparse (filtered) query until `limit` items or a few reads, whichever first. `keep` filters
- * what DynamoDB cannot; a page it fills mid-read resumes after its last item. The cursor's partition
- * keys are always replaced by the caller's (`partition`), so a forged one stays in the account.
- */
-async function queryPage(
-  input: QueryCommandInput,
-  partition: { pk: string; gsi1pk?: string },
-  limit: number,
-  cursor?: string,
-  keep?: (item: Record<string, unknown>) => boolean,
-): Promise<{ items: Record<string, unknown>[]; cursor?: string }> {
-  const items: Record<string, unknown>[] = [];
-  const decoded = decodeCursor(cursor, partition.pk);
-  let start = decoded && partition.gsi1pk ? { ...decoded, gsi1pk: partition.gsi1pk } : decoded;
-  for (let reads = 0; reads < 5; reads++) {
-    const out = await dynamo().send(new QueryCommand({ ...input, Limit: keep ? KEPT_READ : limit - items.length, ExclusiveStartKey: start }));
-    start = out.LastEvaluatedKey as Record<string, unknown> | undefined;
-    const read = out.Items ?? [];
-    for (const [at, item] of read.entries()) {
-      if (keep && !keep(item)) continue;
-      items.push(item);
-      if (items.length === limit) {
-        if (at < read.length - 1) start = resumeKey(item, partition.gsi1pk !== undefined);
-        return { items, cursor: start ? encodeCursor(start) : undefined };
-      }
-    }
-    if (!start) break;
-  }
-  return { items, cursor: start ? encodeCursor(start) : undefined };
+/** Both in-memory filters as one (either may be absent). */
+function both(a?: (item: Record<string, unknown>) => boolean, within?: (id: string) => boolean, idOf = (item: Record<string, unknown>) => item.id as string) {
+  if (!within) return a;
+  return (item: Record<string, unknown>) => within(idOf(item)) && (!a || a(item));
 }
 
 export const subscribersRepository = {
@@ -146,8 +115,9 @@ export const subscribersRepository = {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const filters: string[] = [];
-    const keep = options.filter?.op === 'contains' ? containsText(options.filter) : undefined;
-    if (options.filter && !keep) filters.push(filterExpression(options.filter, names, values));
+    const text = options.filter?.op === 'contains' ? containsText(options.filter) : undefined;
+    const keep = both(text, options.within);
+    if (options.filter && !text) filters.push(filterExpression(options.filter, names, values));
     const single = options.statuses?.length === 1 ? options.statuses[0]! : undefined;
     let input: QueryCommandInput;
     let pk: string;
@@ -181,7 +151,7 @@ export const subscribersRepository = {
   },
 
   /** Subscribers whose address starts with `prefix`, in address order (the claims are the index). */
-  async searchByEmail(accountId: string, prefix: string, limit: number, cursor?: string): Promise<{ ids: string[]; cursor?: string }> {
+  async searchByEmail(accountId: string, prefix: string, limit: number, cursor?: string, within?: (subscriberId: string) => boolean): Promise<{ ids: string[]; cursor?: string }> {
     const page = await queryPage(
       {
         TableName: table(),
@@ -191,6 +161,7 @@ export const subscribersRepository = {
       { pk: accountPk(accountId) },
       limit,
       cursor,
+      both(undefined, within, (item) => item.subscriberId as string),
     );
     return { ids: page.items.map((item) => item.subscriberId as string), cursor: page.cursor };
   },

@@ -9,9 +9,9 @@ const scope = (ctx: SessionContext) => audienceScope(ctx.principal.accountId, ct
 
 export const subscribersHandlers: HandlersFor<typeof subscribersRoutes> = {
   'subscribers.list': async ({ query, ctx }) => subscribersService.list(ctx.principal.accountId, query, await scope(ctx)),
-  'subscribers.create': ({ body, ctx }) => subscribersService.create(ctx.principal.accountId, body, actorOf(ctx.principal)),
-  'subscribers.stats': ({ query, ctx }) => records.stats(ctx.principal.accountId, query.days),
-  'subscribers.accountHistory': ({ query, ctx }) => records.accountHistory(ctx.principal.accountId, query.limit, query.cursor),
+  'subscribers.create': async ({ body, ctx }) => subscribersService.create(ctx.principal.accountId, body, actorOf(ctx.principal), 'manual', await scope(ctx)),
+  'subscribers.stats': ({ query, ctx }) => records.statsFor(ctx.principal, query.days),
+  'subscribers.accountHistory': async ({ query, ctx }) => records.accountHistory(ctx.principal.accountId, query.limit, query.cursor, await scope(ctx)),
   'subscribers.bulk': async ({ body, ctx }) => subscribersService.bulk(ctx.principal.accountId, body, actorOf(ctx.principal), await scope(ctx)),
   'subscribers.get': async ({ params, ctx }) => subscribersService.get(ctx.principal.accountId, params.id, await scope(ctx)),
   'subscribers.update': async ({ params, body, ctx }) => subscribersService.update(ctx.principal.accountId, params.id, body, actorOf(ctx.principal), await scope(ctx)),

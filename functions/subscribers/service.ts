@@ -7,6 +7,7 @@ import type { ChangeActor } from '@shared/schemas/subscriber-records';
 import { nowIso } from '@functions/platform/dynamo';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
+import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { smsMessagesRepository } from '@functions/sms/messages-repository';
 import { activityRepository } from '@functions/activity/repository';
 import { propertiesService } from '@functions/properties/service';
@@ -51,7 +52,13 @@ async function withVisibleProps(accountId: string, subscribers: Subscriber[]): P
 }
 
 export const subscribersService = {
-  async create(accountId: string, body: CreateSubscriberBody, actor: ChangeActor, source = 'manual'): Promise<Subscriber> {
+  /**
+   * A user restricted to segments (`scope`) adds nobody: a new subscriber is in no calculated
+   * audience, so it would leave their reach at once. Refused before the address is looked at, so the
+   * answer cannot tell whether someone outside their segments has it.
+   */
+  async create(accountId: string, body: CreateSubscriberBody, actor: ChangeActor, source = 'manual', scope: AudienceScope = null): Promise<Subscriber> {
+    if (scope) throw new ForbiddenError('SUBSCRIBER_CREATE_RESTRICTED');
     const [defs, ctx] = await Promise.all([propertiesService.propsById(accountId), propertiesService.valueContext(accountId)]);
     const values = checkValues({ email: body.email, gsm: body.gsm, props: body.props }, defs, ctx);
     if (values.errors.length) throw new ValidationError(values.errors);
@@ -185,7 +192,8 @@ export const subscribersService = {
 
   /**
    * /subscribers/all: an e-mail prefix search reads the address index (then filters what it found);
-   * otherwise newest first, by status and one property.
+   * otherwise newest first, by status and one property. A restricted user's reach is decided while
+   * reading (pages fill), and their cursors are sealed: a key read past could name someone else.
    */
   async list(accountId: string, query: SubscriberListQuery, scope: AudienceScope = null): Promise<{ items: Subscriber[]; cursor?: string }> {
     const all = await propertiesService.all(accountId);
@@ -196,18 +204,20 @@ export const subscribersService = {
       const numeric = def.type === 'int' || (def.id === 'status' && query.value !== undefined);
       filter = { field: def.id, op: query.op!, value: numeric && query.value !== undefined ? Number(query.value) : query.value };
     }
+    const within = scope ?? undefined;
+    const cursor = await incomingCursor(accountId, scope !== null, query.cursor);
+    const out = async (items: Subscriber[], next: string | undefined) => ({ items: await withVisibleProps(accountId, items), cursor: await outgoingCursor(accountId, scope !== null, next) });
     if (query.search) {
-      const page = await subscribersRepository.searchByEmail(accountId, query.search, query.limit, query.cursor);
+      const page = await subscribersRepository.searchByEmail(accountId, query.search, query.limit, cursor, within);
       const found = await subscribersRepository.getMany(accountId, page.ids);
       const byId = new Map(found.map((s) => [s.id, s]));
       const items = page.ids
         .map((sid) => byId.get(sid))
-        .filter((s): s is Subscriber => s !== undefined && (!query.status || query.status.includes(s.status)) && (!filter || matchesFilter(s, filter)))
-        .filter((s) => !scope || scope(s.id));
-      return { items: await withVisibleProps(accountId, items), cursor: page.cursor };
+        .filter((s): s is Subscriber => s !== undefined && (!query.status || query.status.includes(s.status)) && (!filter || matchesFilter(s, filter)));
+      return out(items, page.cursor);
     }
-    const page = await subscribersRepository.list(accountId, { limit: query.limit, cursor: query.cursor, statuses: query.status, filter });
-    return { items: await withVisibleProps(accountId, scope ? page.items.filter((s) => scope(s.id)) : page.items), cursor: page.cursor };
+    const page = await subscribersRepository.list(accountId, { limit: query.limit, cursor, statuses: query.status, filter, within });
+    return out(page.items, page.cursor);
   },
 };
 

@@ -19,10 +19,16 @@ export const Dashboards = z.object({
       trialEndsAt: z.string().optional(),
       trialDaysLeft: z.number().int().optional(),
       limits: z.object({ subscribers: z.number().int(), emailsPerMonth: z.number().int() }),
-      usage: z.object({ subscribers: z.number().int(), emailsThisMonth: z.number().int() }),
+      /** `subscribers` is absent for a user restricted to segments (see `segmentRestricted`). */
+      usage: z.object({ subscribers: z.number().int().optional(), emailsThisMonth: z.number().int() }),
       /** The trial's own allowance (spec section 9: 2500 e-mails to 500 subscribers), used and maximum. */
       trialSending: z.object({ emails: z.number().int(), maxEmails: z.number().int(), recipients: z.number().int(), maxRecipients: z.number().int() }).optional(),
     })
     .optional(),
+  /**
+   * The user is restricted to segments (spec section 6): numbers over every subscriber (the
+   * subscribers module, the plan's subscriber usage) are left out, and the web says why.
+   */
+  segmentRestricted: z.literal(true).optional(),
 });
 export type Dashboards = z.infer<typeof Dashboards>;

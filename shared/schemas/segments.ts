@@ -57,7 +57,8 @@ export const SegmentBody = z.strictObject({
 export type SegmentBody = z.infer<typeof SegmentBody>;
 
 export const SegmentAudienceInfo = z.object({
-  count: z.number().int(),
+  /** Absent for a user restricted to segments: a size counts subscribers beyond their reach. */
+  count: z.number().int().optional(),
   computedAt: z.string(),
   /** A static segment's audience never expires; a dynamic one's does at its next refresh. */
   expiresAt: z.string().nullable(),
@@ -71,8 +72,8 @@ export const Segment = z.object({
   conditions: z.custom<SegmentGroup>(),
   refreshHours: z.number().int().optional(),
   state: z.enum(SEGMENT_STATES),
-  /** While calculating: pieces done of pieces, subscribers read. */
-  progress: z.object({ done: z.number().int(), total: z.number().int(), scanned: z.number().int() }).optional(),
+  /** While calculating: pieces done of pieces, subscribers read (not for a user restricted to segments). */
+  progress: z.object({ done: z.number().int(), total: z.number().int(), scanned: z.number().int().optional() }).optional(),
   audience: SegmentAudienceInfo.nullable(),
   lastError: z.string().optional(),
   createdAt: z.string(),

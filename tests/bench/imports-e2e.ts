@@ -51,11 +51,11 @@ export async function endToEnd(dir: string, rows: number): Promise<{ rows: numbe
     const path = join(dir, 'e2e.csv');
     const file = await writeBenchFile(path, rows, 'utf-8');
     const started = process.hrtime.bigint();
-    const upload = await importsService.requestUpload(accountId, { fileName: 'e2e.csv', size: file.bytes });
+    const upload = await importsService.requestUpload(principal, { fileName: 'e2e.csv', size: file.bytes });
     const { readFile } = await import('node:fs/promises');
     const put = await fetch(upload.url, { method: 'PUT', body: await readFile(path), headers: upload.headers });
     if (!put.ok) throw new Error(`upload failed: ${put.status}`);
-    const check = await importsService.validate(accountId, upload.fileId);
+    const check = await importsService.validate(principal, upload.fileId);
     if (check.problems.length) throw new Error(`validation: ${JSON.stringify(check.problems)}`);
     const job = await importsService.start(principal, {
       fileId: upload.fileId, hasHeader: check.hasHeader, mode: 2, status: 8, emailType: 'normal', contactRule: 'email',
@@ -64,7 +64,7 @@ export async function endToEnd(dir: string, rows: number): Promise<{ rows: numbe
     const spec = resources.queues.jobs;
     let runs = 0;
     while ((await pollOnce(spec, handler as never, 'eu-central-1', 0)) > 0) runs++;
-    const done = await importsService.get(accountId, job.id);
+    const done = await importsService.get(principal, job.id);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (done.state !== 'finished') throw new Error(`import ended ${done.state}`);
     return { rows: done.counters.rowsRead, imported: done.counters.imported, seconds, runs };

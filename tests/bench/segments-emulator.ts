@@ -89,15 +89,15 @@ try {
   const worker = async () => {
     while (!ready) {
       const handled = await pollOnce(jobs, WORKERS.jobs, 'eu-central-1', 1);
-      const state = (await segmentsService.get(accountId, segment.id)).state;
+      const state = (await segmentsService.get(principal, segment.id)).state;
       if (state === 'failed') throw new Error('the calculation failed');
       if (handled === 0 && Date.now() - started > 600_000) throw new Error('the calculation did not finish in 10 minutes');
       ready = state === 'ready';
     }
   };
   await Promise.all([worker(), worker()]);
-  const done = await segmentsService.get(accountId, segment.id);
-  console.log(`recalculated ${SUBSCRIBERS.toLocaleString('en-US')} subscribers end to end through the emulator in ${seconds(started)} s: ${done.audience?.count.toLocaleString('en-US')} members`);
+  const done = await segmentsService.get(principal, segment.id);
+  console.log(`recalculated ${SUBSCRIBERS.toLocaleString('en-US')} subscribers end to end through the emulator in ${seconds(started)} s: ${done.audience?.count?.toLocaleString('en-US')} members`);
   console.log(`segments_emulator subscribers=${SUBSCRIBERS} seconds=${seconds(started)}`);
 } finally {
   await moto.stop();

@@ -36,6 +36,8 @@ export interface AppPage {
   requiresConfig?: RouteDef['requiresConfig'];
   /** The working and ready versions the page's action needs on top of the permission (spec section 6): no nav item without them. */
   versions?: (access: VersionAccess) => boolean;
+  /** Over the whole subscriber database: no nav item for a user restricted to segments (spec section 6; the page says why). */
+  unrestrictedOnly?: true;
 }
 
 /** Whether the page is hidden from this user as if it did not exist (the admin zone, spec section 2). */
@@ -49,6 +51,10 @@ export const hasPageConfig = (page: Pick<AppPage, 'requiresConfig'>, config: Cur
 /** Whether the user's versions allow the page's action (a new mailing is a working version). */
 export const hasPageVersions = (page: Pick<AppPage, 'versions'>, access: VersionAccess | undefined): boolean =>
   page.versions === undefined || (access !== undefined && page.versions(access));
+
+/** Whether the page is for this user's reach (a user restricted to segments has `segmentIds`). */
+export const hasPageReach = (page: Pick<AppPage, 'unrestrictedOnly'>, segmentIds: readonly string[] | undefined): boolean =>
+  page.unrestrictedOnly === undefined || !segmentIds?.length;
 
 /** Local builds only: the mail catcher exists just in the local runtime. */
 export const DEV_TOOLS = import.meta.env.VITE_DEV_TOOLS === 'true';

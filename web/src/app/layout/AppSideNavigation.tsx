@@ -2,7 +2,7 @@ import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/com
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@shared/constants';
-import { APP_PAGES, NAV_SECTIONS, hasPageConfig, hasPageVersions, isHiddenPage, pageByPath } from '../app-pages';
+import { APP_PAGES, NAV_SECTIONS, hasPageConfig, hasPageReach, hasPageVersions, isHiddenPage, pageByPath } from '../app-pages';
 import { useCan, useSession } from '../session/session-store';
 
 /** The nav item of the current page, or of its parent for pages that have no item of their own. */
@@ -23,12 +23,13 @@ export function AppSideNavigation() {
   const role = session.status === 'authenticated' ? session.user.role : undefined;
   const config = session.status === 'authenticated' ? session.user.permissions.config : undefined;
   const versions = session.status === 'authenticated' ? session.user.permissions.versions : undefined;
+  const segmentIds = session.status === 'authenticated' ? session.user.segmentIds : undefined;
 
   const items: SideNavigationProps.Item[] = NAV_SECTIONS.flatMap((section) => {
     const links = section.items
       .filter((item) => {
         const page = pageByPath(item.href);
-        return page !== undefined && can(page.permission) && !isHiddenPage(page, role) && hasPageConfig(page, config) && hasPageVersions(page, versions);
+        return page !== undefined && can(page.permission) && !isHiddenPage(page, role) && hasPageConfig(page, config) && hasPageVersions(page, versions) && hasPageReach(page, segmentIds);
       })
       .map((item): SideNavigationProps.Link => ({ type: 'link', text: t(item.textKey), href: item.href }));
     if (links.length === 0) return [];

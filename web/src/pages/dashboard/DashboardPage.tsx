@@ -11,7 +11,7 @@ import { useErrorText } from '@web/common/use-error-text';
 import { PaymentsModule } from './PaymentsModule';
 import { QuickActions } from './QuickActions';
 import { RecentMailings } from './RecentMailings';
-import { SubscribersModule } from './SubscribersModule';
+import { RestrictedSubscribersModule, SubscribersModule } from './SubscribersModule';
 import { useDashboards } from './use-dashboards';
 
 /** Spec section 2: quickActions, subscribers and payments, each only when the server sends it. */
@@ -25,6 +25,7 @@ export default function DashboardPage() {
     ? [
         data.quickActions.length > 0 && <QuickActions key="quick" actions={data.quickActions} />,
         data.subscribers && <SubscribersModule key="subscribers" data={data.subscribers} />,
+        !data.subscribers && data.segmentRestricted && can(routes['subscribers.list'].permission) && <RestrictedSubscribersModule key="subscribers" />,
         data.payments && <PaymentsModule key="payments" data={data.payments} />,
       ].filter(Boolean)
     : [];

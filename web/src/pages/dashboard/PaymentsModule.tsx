@@ -19,11 +19,13 @@ export function PaymentsModule({ data }: { data: NonNullable<Dashboards['payment
         {data.trialDaysLeft !== undefined && data.trialEndsAt && (
           <Box>{t('dashboard.payments.trialLeft', { count: data.trialDaysLeft, date: formatDate(data.trialEndsAt) })}</Box>
         )}
-        <ProgressBar
-          label={t('dashboard.payments.subscribers')}
-          value={percent(data.usage.subscribers, data.limits.subscribers)}
-          additionalInfo={t('dashboard.payments.usage', { used: data.usage.subscribers, limit: data.limits.subscribers })}
-        />
+        {data.usage.subscribers !== undefined && (
+          <ProgressBar
+            label={t('dashboard.payments.subscribers')}
+            value={percent(data.usage.subscribers, data.limits.subscribers)}
+            additionalInfo={t('dashboard.payments.usage', { used: data.usage.subscribers, limit: data.limits.subscribers })}
+          />
+        )}
         <ProgressBar
           label={t('dashboard.payments.emails')}
           value={percent(data.usage.emailsThisMonth, data.limits.emailsPerMonth)}

@@ -11,6 +11,22 @@ import { routes } from '@shared/routes';
 import { useCan } from '@web/app/session/session-store';
 import { useFollow } from '@web/common/use-follow';
 
+/** In place of the counts for a user restricted to segments: the API leaves them out (they count everyone). */
+export function RestrictedSubscribersModule() {
+  const { t } = useTranslation();
+  const follow = useFollow();
+  return (
+    <Container header={<Header variant="h2" description={t('dashboard.subscribers.description')}>{t('dashboard.subscribers.title')}</Header>} fitHeight>
+      <SpaceBetween size="m">
+        <Box data-testid="dashboard-subscribers-restricted">{t('restriction.dashboard')}</Box>
+        <Box>
+          <Button href="/subscribers/all" onFollow={follow}>{t('dashboard.subscribers.open')}</Button>
+        </Box>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
 /** Subscriber counts by status, as numbers and a chart. */
 export function SubscribersModule({ data }: { data: NonNullable<Dashboards['subscribers']> }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ export const subscribers: AreaPages = {
       Component: lazy(() => import('./all/SubscribersPage')),
     },
     {
-      path: NEW_SUBSCRIBER_PATH, titleKey: 'pages.subscriberNew', permission: routes['subscribers.create'].permission, parent: SUBSCRIBERS_PATH, contentType: 'form',
+      path: NEW_SUBSCRIBER_PATH, titleKey: 'pages.subscriberNew', permission: routes['subscribers.create'].permission, parent: SUBSCRIBERS_PATH, contentType: 'form', unrestrictedOnly: true,
       Component: lazy(() => import('./new/NewSubscriberPage')),
     },
     {
@@ -22,7 +22,7 @@ export const subscribers: AreaPages = {
       Component: lazy(() => import('./details/SubscriberDetailsPage')),
     },
     {
-      path: STATS_PATH, titleKey: 'pages.subscriberStats', permission: routes['subscribers.stats'].permission, contentType: 'dashboard',
+      path: STATS_PATH, titleKey: 'pages.subscriberStats', permission: routes['subscribers.stats'].permission, contentType: 'dashboard', unrestrictedOnly: true,
       Component: lazy(() => import('./stats/StatsPage')),
     },
     {

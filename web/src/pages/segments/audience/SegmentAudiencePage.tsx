@@ -28,6 +28,7 @@ import { audienceStanding, isCalculating } from '../common/segment-state';
 import { useSegment } from '../common/use-segment';
 import { segmentPath } from '../paths';
 import { useAudience } from './use-audience';
+import { audienceSizeText } from '@web/common/use-restriction';
 
 /** Personal and custom properties, for columns (none for a user who may not read them). */
 function useColumnProperties(): Property[] {
@@ -89,7 +90,7 @@ export default function SegmentAudiencePage() {
   const audience = segment.audience;
   const standing = audienceStanding(segment);
   const description = audience
-    ? t('segments.audience.summary', { size: t('segments.audience.members', { count: audience.count }), computed: formatDate(audience.computedAt, true) })
+    ? t('segments.audience.summary', { size: audienceSizeText(t, audience), computed: formatDate(audience.computedAt, true) })
     : t('segments.audience.notCalculated');
 
   return (
@@ -117,7 +118,7 @@ export default function SegmentAudiencePage() {
             variant="awsui-h1-sticky"
             title={t('segments.audience.title', { name: segment.name })}
             description={description}
-            counter={audience ? `(${audience.count.toLocaleString(i18n.language)})` : undefined}
+            counter={audience?.count !== undefined ? `(${audience.count.toLocaleString(i18n.language)})` : undefined}
             onRefresh={pages.reload}
             loading={pages.loading}
           >

@@ -12,7 +12,10 @@ export function CalculationProgress({ progress }: { progress: Segment['progress'
       label={t('segments.status.progress')}
       value={percent ?? 0}
       description={percent === undefined ? t('segments.status.preparing') : t('segments.status.pieces', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
-      additionalInfo={t('segments.status.scanned', { count: progress?.scanned ?? 0, scanned: (progress?.scanned ?? 0).toLocaleString(i18n.language) })}
+      additionalInfo={
+        // Not told to a user restricted to segments: it counts the whole database.
+        progress?.scanned === undefined ? undefined : t('segments.status.scanned', { count: progress.scanned, scanned: progress.scanned.toLocaleString(i18n.language) })
+      }
     />
   );
 }

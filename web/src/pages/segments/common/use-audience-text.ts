@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Segment } from '@shared/schemas/segments';
 import { useFormatDate } from '@web/common/use-format-date';
+import { audienceSizeText } from '@web/common/use-restriction';
 import { audienceStanding, isCalculating } from './segment-state';
 
 /**
@@ -14,7 +15,7 @@ export function useAudienceText() {
     const standing = audienceStanding(segment);
     if (isCalculating(segment)) return t('segments.choice.calculating');
     if (standing === 'none' || !segment.audience) return t('segments.choice.none');
-    const size = t('segments.audience.members', { count: segment.audience.count });
+    const size = audienceSizeText(t, segment.audience);
     if (standing === 'expired') return t('segments.choice.expired', { size });
     const computed = formatDate(segment.audience.computedAt, true);
     return segment.audience.expiresAt

@@ -14,6 +14,7 @@ import { CalculationProgress } from '../common/CalculationProgress';
 import { audienceStanding, isCalculating } from '../common/segment-state';
 import { SegmentStateIndicator } from '../common/SegmentStateIndicator';
 import { audiencePath } from '../paths';
+import { audienceSizeText } from '@web/common/use-restriction';
 
 interface Props {
   segment: Segment;
@@ -63,7 +64,7 @@ export function StatusPanel({ segment, dirty, canCalculate, starting, onCalculat
             {
               label: t('segments.fields.audience'),
               value: audience ? (
-                <Link href={audiencePath(segment.id)} onFollow={follow}>{t('segments.audience.members', { count: audience.count })}</Link>
+                <Link href={audiencePath(segment.id)} onFollow={follow}>{audience.count === undefined ? t('segments.audience.show') : audienceSizeText(t, audience)}</Link>
               ) : (
                 t('segments.audience.notCalculated')
               ),

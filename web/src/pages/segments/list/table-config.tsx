@@ -8,6 +8,7 @@ import type { Segment } from '@shared/schemas/segments';
 import { audienceStanding } from '../common/segment-state';
 import { SegmentStateIndicator } from '../common/SegmentStateIndicator';
 import { audiencePath, segmentPath } from '../paths';
+import { audienceSizeText } from '@web/common/use-restriction';
 
 interface ColumnContext {
   t: TFunction;
@@ -39,7 +40,7 @@ export function segmentColumns({ t, formatDate, follow }: ColumnContext): TableP
         s.audience ? (
           <SpaceBetween direction="horizontal" size="xs">
             <Link href={audiencePath(s.id)} onFollow={follow} ariaLabel={t('segments.list.audienceOf', { name: s.name })}>
-              {t('segments.audience.members', { count: s.audience.count })}
+              {s.audience.count === undefined ? t('segments.audience.show') : audienceSizeText(t, s.audience)}
             </Link>
             {audienceStanding(s) === 'expired' && <Badge color="red">{t('segments.audience.expiredBadge')}</Badge>}
           </SpaceBetween>

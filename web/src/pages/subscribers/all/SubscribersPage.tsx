@@ -16,6 +16,7 @@ import { useDebounced } from '@web/common/use-debounced';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { useSelectionLabels } from '@web/common/use-selection-labels';
+import { useRestrictedToSegments } from '@web/common/use-restriction';
 import { subscriberTitle } from '../common/subscriber-name';
 import { usePropertyCatalog, valueProperties } from '../common/use-properties';
 import { NEW_SUBSCRIBER_PATH } from '../paths';
@@ -46,6 +47,9 @@ export default function SubscribersPage() {
   const [selected, setSelected] = useState<Subscriber[]>([]);
   const [bulk, setBulk] = useState<BulkAction | null>(null);
   const canEdit = can(routes['subscribers.bulk'].permission);
+  // A user restricted to segments adds nobody (the API answers SUBSCRIBER_CREATE_RESTRICTED).
+  const restricted = useRestrictedToSegments();
+  const canCreate = can(routes['subscribers.create'].permission) && !restricted;
 
   // The filters live in the address bar too, so a reload or a shared link keeps them.
   const paramsKey = JSON.stringify(filtersToParams(settled));
@@ -82,7 +86,7 @@ export default function SubscribersPage() {
                 {t('subscribers.bulk.menu')}
               </ButtonDropdown>
             )}
-            {can(routes['subscribers.create'].permission) && (
+            {canCreate && (
               <Button variant="primary" href={NEW_SUBSCRIBER_PATH} onFollow={follow}>{t('subscribers.add')}</Button>
             )}
           </TableHeader>
@@ -113,7 +117,7 @@ export default function SubscribersPage() {
               title={t('subscribers.list.empty')}
               hint={t('subscribers.list.emptyHint')}
               error={pages.error}
-              action={can(routes['subscribers.create'].permission) ? { text: t('subscribers.add'), onClick: () => navigate(NEW_SUBSCRIBER_PATH) } : undefined}
+              action={canCreate ? { text: t('subscribers.add'), onClick: () => navigate(NEW_SUBSCRIBER_PATH) } : undefined}
             />
           )
         }

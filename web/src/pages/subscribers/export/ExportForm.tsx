@@ -51,7 +51,7 @@ export function ExportForm({ properties, segments, initialSegmentId, onStarted }
   ];
   const statusOption = (s: SubscriberStatus): MultiselectProps.Option => ({ value: String(s), label: t(`subscribers.status.${s}`) });
   const segmentOption = (s: Segment | undefined): SelectProps.Option | null =>
-    s ? { value: s.id, label: s.name, description: s.audience ? t('exports.form.segmentSize', { count: s.audience.count }) : t('exports.form.segmentNotCalculated') } : null;
+    s ? { value: s.id, label: s.name, description: !s.audience ? t('exports.form.segmentNotCalculated') : s.audience.count === undefined ? t('restriction.sizeHidden') : t('exports.form.segmentSize', { count: s.audience.count }) } : null;
 
   const start = async () => {
     setTried(true);

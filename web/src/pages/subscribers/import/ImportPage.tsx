@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
+import { useRestrictedToSegments } from '@web/common/use-restriction';
 import { importTabFromQuery } from '../paths';
 import { FileImportWizard } from './file/FileImportWizard';
 import { ImportProgress } from './ImportProgress';
@@ -26,6 +27,7 @@ export default function ImportPage() {
   const watching = search.get('id');
   const [generation, setGeneration] = useState(0);
   const { properties, loading, error, limited } = useImportProperties();
+  const restricted = useRestrictedToSegments();
   const refresh = () => setGeneration((g) => g + 1);
 
   const fileContent = watching ? (
@@ -49,6 +51,7 @@ export default function ImportPage() {
       </Header>
       {error !== null && <Alert type="warning">{t('imports.propertiesFailed', { reason: errorText.describe(error) })}</Alert>}
       {limited && <Alert type="info">{t('imports.baseFieldsOnly')}</Alert>}
+      {restricted && <Alert type="info" header={t('restriction.title')}>{t('restriction.imports')}</Alert>}
       <Tabs
         activeTabId={tab}
         onChange={({ detail }) => setSearch(detail.activeTabId === 'file' ? {} : { tab: detail.activeTabId }, { replace: true })}

@@ -11,6 +11,7 @@ import { PageSpinner } from '@web/common/PageSpinner';
 import { SubmitForm } from '@web/common/SubmitForm';
 import { useErrorText } from '@web/common/use-error-text';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
+import { useRestrictedToSegments } from '@web/common/use-restriction';
 import { subscriberTitle } from '../common/subscriber-name';
 import { usePropertyCatalog, valueProperties, type PropertyCatalog } from '../common/use-properties';
 import { SubscriberFields } from '../form/SubscriberFields';
@@ -22,6 +23,7 @@ export default function NewSubscriberPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const catalog = usePropertyCatalog();
+  if (useRestrictedToSegments()) return <Alert type="info" header={t('restriction.title')}>{t('errors.SUBSCRIBER_CREATE_RESTRICTED')}</Alert>;
   if (catalog.error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(catalog.error)}</Alert>;
   if (!catalog.data) return <PageSpinner />;
   return <NewSubscriberForm catalog={catalog.data} />;

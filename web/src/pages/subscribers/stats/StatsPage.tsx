@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -12,12 +13,27 @@ import { useTranslation } from 'react-i18next';
 import { SUBSCRIBER_STATUSES } from '@shared/constants';
 import { api } from '@web/api';
 import { useResource } from '@web/common/use-resource';
+import { useRestrictedToSegments } from '@web/common/use-restriction';
 import { SubscriberStatusIndicator } from '../common/SubscriberStatusIndicator';
 import { DAY_OPTIONS, daysFromQuery, totals } from './stats-series';
 import { FlowChart, StatusChart, TimeZoneCaption } from './StatsCharts';
 
 /** /subscribers/stats: the database by status over 7, 30, 90 or 365 days, who joined and left, and today's totals. */
 export default function StatsPage() {
+  return useRestrictedToSegments() ? <RestrictedStats /> : <Stats />;
+}
+
+/** The statistics count every subscriber, which the API does not show a user restricted to segments. */
+function RestrictedStats() {
+  const { t } = useTranslation();
+  return (
+    <ContentLayout header={<Header variant="h1" description={t('subscribers.stats.description')}>{t('pages.subscriberStats')}</Header>}>
+      <Alert type="info" header={t('restriction.title')}>{t('restriction.stats')}</Alert>
+    </ContentLayout>
+  );
+}
+
+function Stats() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const days = daysFromQuery(search.get('days'));

@@ -1,0 +1,456 @@
+import QRCode from 'qrcode';
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBER_STATUSES } from '@shared/constants';
+import { buildPath, routes, type RouteDef } from '@shared/routes';
+import { drainQueues, TEST_PASSWORD, type ApiResult, type ApiSession } from './helpers';
+import { upload } from './imports-helpers';
+import { manualImport, restrictedAccount, type Person, type RestrictedAccount } from './restriction-helpers';
+import { addMember, mailsTo, setPlan, uniqueEmail } from './users-helpers';
+
+/**
+ * The restriction sweep (spec section 6: access limited to segments). An account has subscribers
+ * inside a segment and outside it, each with an e-mail, a GSM number, a name, a property value, a note,
+ * change history, mail and texts, and an export and imports made by the owner. A member restricted to
+ * that segment, holding every permission there is, calls every `session` route of the route table
+ * with fixtures that name resources inside and outside their reach and bodies that would act on the
+ * outside subscribers. No response body, no cursor in it, and no file behind a URL in it may name an
+ * outside subscriber (id, e-mail, GSM, name, property value, note) unless the request itself did, and
+ * afterwards the outside subscribers are exactly as they were: data, status, history, notes, activity,
+ * contact history, the mail they received, and nobody new beyond the reach. A route without a fixture
+ * fails the sweep, so a new route joins it by being in the table.
+ */
+
+interface World extends RestrictedAccount {
+  R: ApiSession;
+  /** The outside subscribers' values that only the database can tell: the sweep must never show them. */
+  secrets: string[];
+  property: string;
+  outsideNote: string;
+  /** A member restricted like R (for the user routes), and one to delete. */
+  bystander: string;
+  doomed: string;
+  role: string;
+  team: string;
+  /** Owner's: an export of everyone, an import of the outside subscribers, its uploaded file, an estimate. */
+  ownerExport: string;
+  ownerImport: string;
+  ownerFile: string;
+  ownerEstimate: string;
+  /** The outside subscribers' own segment, one the sweep may redraw, one it may delete. */
+  outsideSegment: string;
+  spareSegment: string;
+  doomedSegment: string;
+  draftMailing: string;
+  sentMailing: string;
+  sms: string;
+  importSchema: string;
+  policy: Record<string, unknown>;
+  /** R's own: an export, a manual import of outside addresses (and its text), an uploaded file (and its text), an estimate. */
+  myExport: string;
+  myImport: string;
+  myImportText: string;
+  myFile: string;
+  myFileText: string;
+  myEstimate: string;
+}
+
+/** One call of a route: path parameters, query, body, and what else the request carried (an uploaded file's text). */
+interface Call {
+  ids?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  sent?: string;
+  /** What the answer must be besides leaking nothing (a refusal, an empty page). */
+  check?: (res: ApiResult, w: World) => void;
+}
+type Fixture = (w: World) => Call[] | Promise<Call[]>;
+
+const refused = (code: string, http = 403) => (res: ApiResult) => expect({ status: res.status, code: res.body?.code }).toEqual({ status: http, code });
+const notFound = (res: ApiResult) => expect(res.status, JSON.stringify(res.body)).toBe(404);
+const noItems = (res: ApiResult) => expect(res.body.items, JSON.stringify(res.body)).toEqual([]);
+const anyCondition = (operator: string, value: unknown) => ({ kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'field', target: 'email', aggregation: 'none', operator, value }] });
+const mailingBody = (name: string, segmentId?: string) => ({ name, subject: 'Temat', fromName: 'Nadawca', fromEmail: 'news@goniec.test', html: '<p>Treść</p>', ...(segmentId ? { segmentId } : {}) });
+const versionOf = async (w: World, p: Person) => (await w.R.call('GET', `/subscribers/${p.id}`)).body.version as number;
+
+const FIXTURES: Record<string, Fixture> = {
+  'users.me': () => [{}],
+  'users.updateMe': () => [{ body: { prefs: { theme: 'dark' } } }],
+  'users.list': () => [{}],
+  'users.add': (w) => [
+    { body: { email: uniqueEmail('wider'), name: 'Wider Reach', roleId: 'editor', segmentIds: [] }, check: refused('USER_GRANT_SCOPE_NOT_HELD') },
+    { body: { email: uniqueEmail('within'), name: 'Within Reach', roleId: 'editor', segmentIds: [w.segment] } },
+  ],
+  'users.edit': (w) => [
+    { body: { id: w.bystander, segmentIds: [] }, check: refused('USER_GRANT_SCOPE_NOT_HELD') },
+    { body: { id: w.bystander, teamIds: [] } },
+  ],
+  'users.update': (w) => [
+    { ids: { id: w.bystander }, body: { segmentIds: [] }, check: refused('USER_GRANT_SCOPE_NOT_HELD') },
+    { ids: { id: w.bystander }, body: { teamIds: [] } },
+  ],
+  'users.duplicate': (w) => [
+    { ids: { id: w.account.userId }, body: { email: uniqueEmail('dup'), name: 'Owner Copy' }, check: refused('USER_GRANT_SCOPE_NOT_HELD') },
+    { ids: { id: w.bystander }, body: { email: uniqueEmail('dup'), name: 'Bystander Copy' } },
+  ],
+  'users.setActive': (w) => [{ ids: { id: w.bystander }, body: { active: true } }],
+  'users.lock': (w) => [{ ids: { id: w.bystander }, body: { locked: false } }],
+  'users.delete': (w) => [{ body: { ids: [w.doomed] } }],
+  'users.copyPermissions': (w) => [{ body: { sourceId: w.account.userId, targetId: w.bystander } }],
+  'users.sendChangePasswordEmail': (w) => [{ ids: { id: w.bystander }, body: {} }],
+  'users.logout': (w) => [{ ids: { id: w.bystander }, body: {} }],
+  'users.roles': () => [{}],
+  'users.saveRole': () => [{ body: { name: 'Sweep Role', permissions: { PERM_APRZEALL: true } } }],
+  'users.updateRole': (w) => [{ ids: { id: w.role }, body: { name: 'Sweep Role Changed', permissions: {} } }],
+  'users.deleteRole': (w) => [{ ids: { id: w.role }, body: {} }],
+  'teams.list': () => [{}],
+  'teams.create': (w) => [{ body: { name: 'Sweep Team', memberIds: [w.bystander] } }],
+  'teams.update': (w) => [{ ids: { id: w.team }, body: { name: 'Sweep Team Changed' } }],
+  'teams.delete': (w) => [{ ids: { id: w.team }, body: {} }],
+
+  'subscribers.list': (w): Call[] => [
+    { query: { limit: '100' } },
+    { query: { limit: '1', status: '8' } },
+    { query: { search: 'out-' }, check: noItems },
+    { query: { search: w.outside[0]!.email }, check: noItems },
+    { query: { property: w.property, op: 'notEmpty' } },
+    { query: { property: 'name', op: 'contains', value: 'Zewnątrz' }, check: noItems },
+  ],
+  'subscribers.create': (w) => [
+    { body: { email: w.outside[0]!.email, name: 'Intruder' }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
+    { body: { email: uniqueEmail('fresh'), gsm: w.outside[1]!.gsm }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
+  ],
+  'subscribers.stats': () => [{ check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  'subscribers.accountHistory': () => [{ query: { limit: '100' } }],
+  'subscribers.bulk': (w) => [
+    { body: { ids: [...w.outside.map((p) => p.id), w.inside[1]!.id], action: 'status', status: 7 }, check: (res) => expect(res.body.done).toEqual([w.inside[1]!.id]) },
+    { body: { ids: w.outside.map((p) => p.id), action: 'forget' }, check: (res) => expect(res.body.done).toEqual([]) },
+    { body: { ids: w.outside.map((p) => p.id), action: 'clearMailQuarantine' }, check: (res) => expect(res.body.done).toEqual([]) },
+  ],
+  'subscribers.get': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
+  'subscribers.update': async (w) => [
+    { ids: { id: w.outside[0]!.id }, body: { version: 1, name: 'Intruder', status: 3 }, check: notFound },
+    // E-mails are unique in the account: taken says "taken", never by whom (the README's residual).
+    { ids: { id: w.inside[0]!.id }, body: { version: await versionOf(w, w.inside[0]!), email: w.outside[0]!.email }, check: refused('SUBSCRIBER_EMAIL_EXISTS', 409) },
+    { ids: { id: w.inside[0]!.id }, body: { version: await versionOf(w, w.inside[0]!), comment: 'Zmieniony w zasięgu' } },
+  ],
+  'subscribers.forget': (w) => [{ ids: { id: w.outside[0]!.id }, body: {}, check: notFound }],
+  'subscribers.clearQuarantine': (w) => [{ ids: { id: w.outside[0]!.id }, body: { channel: 'mail' }, check: notFound }],
+  'subscribers.activity': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
+  'subscribers.contact': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
+  'subscribers.contactSms': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
+  'subscribers.history': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
+  'subscribers.notes': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
+  'subscribers.addNote': (w) => [
+    { ids: { id: w.outside[0]!.id }, body: { text: 'Intruder note' }, check: notFound },
+    { ids: { id: w.inside[0]!.id }, body: { text: 'Notatka w zasięgu' } },
+  ],
+  'subscribers.deleteNote': (w) => [{ ids: { id: w.outside[0]!.id, noteId: w.outsideNote }, body: {}, check: notFound }],
+
+  'mailings.list': () => [{}],
+  'mailings.create': (w) => [{ body: mailingBody('Do spoza zasięgu', w.outsideSegment) }],
+  'mailings.get': (w) => [{ ids: { id: w.sentMailing } }, { ids: { id: w.draftMailing } }],
+  'mailings.update': (w) => [{ ids: { id: w.draftMailing }, body: mailingBody('Szkic zmieniony') }],
+  // The owner's draft to everyone, sent by R: it reaches only R's members (the mail counts below).
+  'mailings.send': (w) => [{ ids: { id: w.draftMailing }, body: {} }],
+  'sms.list': () => [{}],
+  'sms.send': (w) => [{ body: { name: 'Do wszystkich', sender: 'Goniec', content: 'Tekst' } }, { body: { name: 'Do spoza', sender: 'Goniec', content: 'Tekst', segmentId: w.outsideSegment } }],
+  'sms.get': (w) => [{ ids: { id: w.sms } }],
+  // A number outside the reach reads like one nobody has.
+  'sms.test': (w) => [{
+    body: { sender: 'Goniec', content: 'Test', numbers: [`+${w.outside[0]!.gsm}`, `+${w.inside[0]!.gsm}`] },
+    check: (res) => expect(res.body.results.map((r: { warning?: string }) => r.warning ?? null)).toEqual(['GSM_NOT_IN_DB', null]),
+  }],
+
+  'onboarding.get': () => [{}],
+  'onboarding.saveStep': () => [{ body: { step: 'about', data: { firstName: 'Ograniczony', lastName: 'Użytkownik' } } }],
+  'onboarding.complete': () => [{ body: {} }],
+  'users.dashboards': () => [{ check: (res) => expect(res.body).toMatchObject({ segmentRestricted: true }) }],
+  'specs.get': () => [{ ids: { name: 'subscriber' } }],
+
+  'security.me': () => [{}],
+  'security.changePassword': () => [{ body: { oldPassword: 'Zle.Haslo.2026!', password: 'Nowe.Haslo.2026!', passwordRepeat: 'Nowe.Haslo.2026!' } }],
+  'security.twoFactorSetup': () => [{ body: {} }],
+  'security.twoFactorEnable': () => [{ body: { code: '000000' } }],
+  'security.twoFactorDisable': () => [{ body: { password: TEST_PASSWORD } }],
+  'security.endOtherSessions': () => [{ body: {} }],
+  'security.timedStatus': () => [{}],
+  'security.requestTimed': () => [{ body: { password: TEST_PASSWORD } }],
+  'security.loginHistory': () => [{}],
+  'security.activity': () => [{}],
+  'security.getPolicy': () => [{}],
+  'security.savePolicy': (w) => [{ body: w.policy }],
+  'security.accountLoginHistory': () => [{}],
+  'security.accountActivity': () => [{}],
+
+  'accounts.mine': () => [{}],
+  'accounts.switch': (w) => [{ ids: { id: w.account.accountId }, body: {} }],
+  'accounts.setDefault': (w) => [{ body: { accountId: w.account.accountId } }],
+  'accounts.leave': (w) => [{ ids: { id: w.account.accountId }, body: {} }],
+  'accounts.getGeneralSettings': () => [{}],
+  'accounts.saveGeneralSettings': () => [{ body: { timeZone: 'Europe/Warsaw' } }],
+
+  'profile.update': () => [{ body: { name: 'Restricted Member' } }],
+  'profile.notifications': () => [{}],
+  'profile.updateNotifications': () => [{ body: { importFinished: true } }],
+  'profile.deleteAvatar': () => [{ body: {} }],
+  'profile.feedback': () => [{ body: { category: 'idea', message: 'Sweep feedback' } }],
+
+  'properties.list': () => [{}],
+  'properties.create': () => [{ body: { type: 'string', name: 'sweepprop', displayName: 'Sweep', maxChar: 20 } }],
+  'properties.update': (w) => [{ ids: { id: w.property }, body: { type: 'string', name: 'miasto', displayName: 'Miasto (zmienione)', maxChar: 60 } }],
+  // Every subscriber's value would go with it.
+  'properties.delete': (w) => [{ ids: { id: w.property }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  'properties.settings': () => [{}],
+  'properties.saveSettings': () => [{ body: { allowOtherGsmPrefixes: false } }],
+
+  // The blacklist is the account's exclusion list, not its subscribers (README): it holds no subscriber's address here.
+  'blacklist.list': () => [{ query: { type: 'email' } }, { query: { type: 'domain' } }],
+  'blacklist.add': () => [{ body: { type: 'email', rows: ['sweep-blocked@elsewhere.example'] } }],
+  'blacklist.remove': () => [{ body: { type: 'email', values: ['sweep-blocked@elsewhere.example'] } }],
+
+  // Sizes only of the segment R is restricted to (all its members are R's).
+  'segments.list': (w) => [{ check: (res) => expect(res.body.items.filter((s: { id: string; audience: { count?: number } | null }) => s.audience?.count !== undefined).map((s: { id: string }) => s.id)).toEqual([w.segment]) }],
+  'segments.create': (w) => [{ body: { name: 'Szpieg', type: 'static', conditions: anyCondition('eq', w.outside[0]!.email) } }],
+  'segments.estimate': () => [{ body: { conditions: anyCondition('startsWith', 'out-') } }],
+  'segments.estimates.get': (w) => [
+    { ids: { id: w.myEstimate }, check: (res) => expect(res.body.result).toMatchObject({ count: 0, total: w.inside.length, preview: [] }) },
+    { ids: { id: w.ownerEstimate }, check: notFound },
+  ],
+  'segments.get': (w) => [{ ids: { id: w.segment } }, { ids: { id: w.outsideSegment } }],
+  'segments.update': (w) => [
+    { ids: { id: w.segment }, body: { name: 'Wszyscy', type: 'static', conditions: anyCondition('contains', '@') }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') },
+    { ids: { id: w.spareSegment }, body: { name: 'Zapasowy', type: 'static', conditions: anyCondition('startsWith', 'out-') } },
+  ],
+  'segments.delete': (w) => [{ ids: { id: w.doomedSegment }, body: {} }],
+  'segments.calculate': (w) => [{ ids: { id: w.segment }, body: {} }, { ids: { id: w.outsideSegment }, body: {} }, { ids: { id: w.spareSegment }, body: {} }],
+  'segments.audience': (w) => [{ ids: { id: w.segment } }, { ids: { id: w.outsideSegment }, check: noItems }, { ids: { id: w.spareSegment }, check: noItems }],
+
+  'imports.upload': () => [{ body: { fileName: 'sweep.csv', size: 20 } }],
+  'imports.validate': (w) => [
+    { body: { fileId: w.ownerFile }, check: refused('IMPORT_FILE_NOT_FOUND', 404) },
+    { body: { fileId: w.myFile }, sent: w.myFileText },
+  ],
+  'imports.manual': (w) => [{
+    body: { text: [`${w.outside[0]!.email};Przejęty`, w.outside[1]!.gsm, `${uniqueEmail('fresh')};Nowy`, `${w.inside[0]!.email};Zmieniony`].join('\n'), mode: 5, status: 3 },
+    check: (res) => expect(res.body.rows.map((r: { code: string }) => r.code)).toEqual(['IMPORT_OUT_OF_SCOPE', 'IMPORT_OUT_OF_SCOPE', 'IMPORT_OUT_OF_SCOPE']),
+  }],
+  'imports.schemas.list': () => [{}],
+  'imports.schemas.create': () => [{ body: { name: 'Sweep Schema', mapping: [{ column: 0, field: 'email' }] } }],
+  'imports.schemas.update': (w) => [{ ids: { id: w.importSchema }, body: { name: 'Sweep Schema Changed', mapping: [{ column: 0, field: 'email' }] } }],
+  'imports.schemas.delete': (w) => [{ ids: { id: w.importSchema }, body: {} }],
+  'imports.start': (w) => [
+    { body: { fileId: w.myFile, hasHeader: true, mode: 5, status: 3, mapping: [{ column: 0, field: 'email' }, { column: 1, field: 'name' }] }, sent: w.myFileText },
+    { body: { fileId: w.ownerFile, hasHeader: true, mode: 5, mapping: [{ column: 0, field: 'email' }] }, check: refused('IMPORT_FILE_NOT_FOUND', 404) },
+  ],
+  'imports.list': () => [{}],
+  'imports.get': (w) => [{ ids: { id: w.ownerImport }, check: notFound }, { ids: { id: w.myImport } }],
+  'imports.report': (w) => [{ ids: { id: w.ownerImport }, check: notFound }, { ids: { id: w.myImport }, sent: w.myImportText }],
+  'exports.start': (w) => [
+    { body: { audience: { kind: 'statuses', statuses: SUBSCRIBER_STATUSES.filter((s) => s !== 9) }, fields: ['email', 'gsm', 'name', 'comment', w.property] } },
+    { body: { audience: { kind: 'segment', segmentId: w.outsideSegment }, fields: ['email', 'name'], encoding: 'windows-1250' } },
+  ],
+  'exports.list': () => [{}],
+  'exports.get': (w) => [{ ids: { id: w.ownerExport }, check: notFound }, { ids: { id: w.myExport } }],
+  'exports.download': (w) => [{ ids: { id: w.ownerExport }, check: notFound }, { ids: { id: w.myExport } }],
+};
+
+/** Routes that end R's own membership run after every other (and after the final reads). */
+const LAST = new Set(['accounts.leave']);
+
+/** Every string in an answer, and what the base64url ones decode to (cursors are keys: they could name someone). */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    out.push(value);
+    if (/^[A-Za-z0-9_-]{8,}$/.test(value)) out.push(Buffer.from(value, 'base64url').toString('latin1'));
+  } else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => strings(v, out));
+  return out;
+}
+
+/** The files behind the answer's URLs (presigned S3 links on the emulator), read as UTF-8 and as Windows-1250. */
+async function files(value: unknown): Promise<string[]> {
+  const emulator = new URL(process.env.AWS_ENDPOINT_URL!).origin;
+  const urls = strings(value).filter((s) => s.startsWith(`${emulator}/`));
+  const out: string[] = [];
+  for (const url of urls) {
+    const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+    out.push(bytes.toString('utf8'), iconv.decode(bytes, 'win1250'));
+  }
+  return out;
+}
+
+/** The secrets an answer shows that the request did not itself carry. */
+async function leaked(w: World, res: ApiResult, sent: string): Promise<string[]> {
+  const text = [JSON.stringify(res.body ?? ''), ...strings(res.body), ...(await files(res.body))].join('\n').toLowerCase();
+  const asked = sent.toLowerCase();
+  return w.secrets.filter((s) => !asked.includes(s.toLowerCase()) && text.includes(s.toLowerCase()));
+}
+
+/** Everything about the outside subscribers, as the owner sees it, and who exists beyond R's reach. */
+async function outsideState(w: World) {
+  const get = async (path: string, query?: Record<string, string>) => (await w.owner.call('GET', path, query ? { query } : {})).body;
+  const people = [];
+  for (const p of w.outside) {
+    const at = `/subscribers/${p.id}`;
+    people.push({
+      subscriber: await get(at), history: await get(`${at}/history`, { limit: '100' }), notes: await get(`${at}/notes`),
+      activity: await get(`${at}/activity`, { limit: '100' }), contact: await get(`${at}/contact`, { limit: '100' }), texts: await get(`${at}/contact-sms`, { limit: '100' }),
+    });
+  }
+  const inside = new Set(w.inside.map((p) => p.id));
+  const everyone: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await get('/subscribers', { limit: '100', ...(cursor ? { cursor } : {}) });
+    everyone.push(...page.items.map((s: { id: string }) => s.id));
+    cursor = page.cursor;
+  } while (cursor);
+  const mail = (await mailsTo(...w.outside.map((p) => p.email))).map((m) => m.length);
+  return { people, beyond: everyone.filter((id) => !inside.has(id)).sort(), mail };
+}
+
+async function world(): Promise<World> {
+  const base = await restrictedAccount({ inside: 2, outside: 2 });
+  const { owner, outside, inside } = base;
+  // Room for the members the user routes add.
+  await setPlan(base.account.accountId, 'advanced');
+  const R = base.member.session;
+  const post = async (session: ApiSession, path: string, json: unknown) => {
+    const res = await session.call('POST', path, { json });
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  const property = (await post(owner, '/properties', { type: 'string', name: 'miasto', displayName: 'Miasto', maxChar: 40 })).id as string;
+  const values = new Map<string, string>();
+  for (const p of [...inside, ...outside]) {
+    const value = `Miasto ${p.name}`;
+    values.set(p.id, value);
+    const version = (await owner.call('GET', `/subscribers/${p.id}`)).body.version;
+    const res = await owner.call('PUT', `/subscribers/${p.id}`, { json: { version, props: { [property]: value }, comment: `Komentarz ${p.name}` } });
+    if (res.status !== 200) throw new Error(`props: ${JSON.stringify(res.body)}`);
+  }
+  const noteText = (p: Person) => `Notatka o ${p.name}`;
+  const outsideNote = (await post(owner, `/subscribers/${outside[0]!.id}/notes`, { text: noteText(outside[0]!) })).id as string;
+  await post(owner, `/subscribers/${inside[0]!.id}/notes`, { text: noteText(inside[0]!) });
+
+  const everyone = { kind: 'statuses', statuses: SUBSCRIBER_STATUSES.filter((s) => s !== 9) };
+  const ownerExport = (await post(owner, '/exports', { audience: everyone, fields: ['email', 'gsm', 'name', property] })).id as string;
+  const ownerImport = (await manualImport(owner, outside.map((p) => `${p.email};${p.name}`), 2)).body.import.id as string;
+  const ownerFile = await upload(owner, 'owner.csv', ['email,name', ...outside.map((p) => `${p.email},${p.name}`)].join('\n'));
+  const ownerEstimate = (await owner.call('POST', '/segments/estimate', { json: { conditions: anyCondition('startsWith', 'out-') } })).body.id as string;
+  const segment = (name: string, value: string) => post(owner, '/segments', { name, type: 'static', conditions: anyCondition('startsWith', value) }).then((s) => s.id as string);
+  const outsideSegment = await segment('Zewnętrzni', 'out-');
+  await post(owner, `/segments/${outsideSegment}/calculate`, {});
+  const spareSegment = await segment('Zapasowy', 'zzz');
+  const doomedSegment = await segment('Do usunięcia', 'yyy');
+  const draftMailing = (await post(owner, '/mailings', mailingBody('Szkic właściciela'))).id as string;
+  const sentMailing = (await post(owner, '/mailings', mailingBody('Wysłany do wszystkich'))).id as string;
+  await post(owner, `/mailings/${sentMailing}/send`, {});
+  const sms = (await post(owner, '/sms', { name: 'SMS do wszystkich', sender: 'Goniec', content: 'Tekst właściciela' })).id as string;
+  await post(owner, '/blacklist', { type: 'email', rows: ['blocked@elsewhere.example'] });
+  const bystander = (await addMember(owner, { roleId: 'editor', name: 'Bystander Member' })).id;
+  await owner.call('PUT', `/users/${bystander}`, { json: { segmentIds: [base.segment] } });
+  const doomed = (await addMember(owner, { roleId: 'editor', name: 'Doomed Member' })).id;
+  await owner.call('PUT', `/users/${doomed}`, { json: { segmentIds: [base.segment] } });
+  const role = (await post(owner, '/users/permissions', { name: 'Owner Role', permissions: { PERM_APRZEALL: true } })).id as string;
+  const team = (await post(owner, '/teams', { name: 'Owner Team' })).id as string;
+  const importSchema = (await post(owner, '/imports/schemas', { name: 'Owner Schema', mapping: [{ column: 0, field: 'email' }] })).id as string;
+  const { updatedAt: _at, ...policy } = (await owner.call('GET', '/settings/security')).body;
+
+  // R's own jobs, each aimed at the outside subscribers.
+  const myExport = (await post(R, '/exports', { audience: everyone, fields: ['email', 'gsm', 'name', 'comment', property] })).id as string;
+  const myImportText = [...outside.map((p) => `${p.email};Przejęty`), `${inside[1]!.email};Wewnętrzny`].join('\n');
+  const myImport = (await R.call('POST', '/imports/manual', { json: { text: myImportText, mode: 5 } })).body.import.id as string;
+  const myFileText = ['email,name', ...outside.map((p) => `${p.email},Przejęty`), `${uniqueEmail('fresh')},Nowy`].join('\n');
+  const myFile = await upload(R, 'mine.csv', myFileText);
+  const myEstimate = (await R.call('POST', '/segments/estimate', { json: { conditions: anyCondition('startsWith', 'out-') } })).body.id as string;
+  await drainQueues();
+
+  const secrets = outside.flatMap((p) => [p.id, p.email, p.gsm, p.name, values.get(p.id)!, `Komentarz ${p.name}`]);
+  secrets.push(noteText(outside[0]!));
+  return {
+    ...base, R, secrets, property, outsideNote, bystander, doomed, role, team, ownerExport, ownerImport, ownerFile, ownerEstimate, outsideSegment,
+    spareSegment, doomedSegment, draftMailing, sentMailing, sms, importSchema, policy, myExport, myImport, myImportText, myFile, myFileText, myEstimate,
+  };
+}
+
+describe('segment restrictions across the route table', () => {
+  it('never shows a restricted user anyone outside their segments, nor lets them change anyone there', { timeout: 600_000 }, async () => {
+    const w = await world();
+    const before = await outsideState(w);
+    expect(before.people.map((p) => p.contact.items.length)).toEqual([1, 1]);
+    expect(before.people.map((p) => p.texts.items.length)).toEqual([1, 1]);
+
+    const swept = Object.entries(routes as Record<string, RouteDef>).filter(([, def]) => def.auth === 'session' && !def.superAdmin && !def.upload);
+    for (const id of Object.keys(FIXTURES)) expect(routes, `fixture ${id} names no route`).toHaveProperty([id]);
+    const problems: string[] = [];
+    // What requests carried: a job's file may echo it back.
+    const requests: string[] = [w.myFileText, w.myImportText];
+    const run = async (id: string, def: RouteDef) => {
+      const fixture = FIXTURES[id];
+      if (!fixture) {
+        problems.push(`route ${id} (${def.method} ${def.path}) has no restriction-sweep fixture: add one to FIXTURES in tests/integration/restriction-sweep.test.ts`);
+        return;
+      }
+      for (const call of await fixture(w)) {
+        const path = buildPath(def.path, call.ids ?? {});
+        const res = await w.R.call(def.method, path, { ...(call.query ? { query: call.query } : {}), ...(def.method === 'GET' ? {} : { json: call.body ?? {} }) });
+        const label = `${id} ${def.method} ${path}`;
+        if (res.status >= 500) problems.push(`${label} answered ${res.status} ${JSON.stringify(res.body)}`);
+        const sent = JSON.stringify({ path, query: call.query, body: call.body }) + (call.sent ?? '');
+        requests.push(sent);
+        if (process.env.SWEEP_TRACE) console.log(`${label} -> ${res.status} ${res.status >= 300 ? JSON.stringify(res.body) : ''}`);
+        const shown = await leaked(w, res, sent);
+        if (shown.length) problems.push(`${label} showed ${shown.join(', ')}: ${JSON.stringify(res.body).slice(0, 400)}`);
+        try {
+          call.check?.(res, w);
+        } catch (error) {
+          problems.push(`${label}: ${(error as Error).message}`);
+        }
+        if (def.method !== 'GET') await drainQueues();
+      }
+    };
+    for (const [id, def] of swept) if (!LAST.has(id)) await run(id, def);
+
+    // The jobs the sweep started, read back: every export and import report R can reach.
+    for (const kind of ['exports', 'imports'] as const) {
+      for (const job of (await w.R.call('GET', `/${kind}`, { query: { limit: '100' } })).body.items as { id: string }[]) {
+        const res = await w.R.call('GET', `/${kind}/${job.id}/${kind === 'exports' ? 'download' : 'report'}`);
+        const shown = await leaked(w, res, requests.join('\n'));
+        if (shown.length) problems.push(`${kind} ${job.id} file showed ${shown.join(', ')}`);
+      }
+    }
+    for (const [id, def] of swept) if (LAST.has(id)) await run(id, def);
+    expect(problems).toEqual([]);
+
+    expect(await outsideState(w)).toEqual(before);
+    // Nobody was given a reach wider than the one R has.
+    const members = (await w.owner.call('GET', '/users')).body.items as { id: string; segmentIds: string[] }[];
+    expect(members.filter((m) => m.id !== w.account.userId && m.segmentIds.join() !== w.segment).map((m) => m.id)).toEqual([]);
+  });
+
+  /** Routes that take a file upload: each must have a case here, like the fixtures above. */
+  it('shows a restricted user nobody outside their segments on the upload routes either', { timeout: 120_000 }, async () => {
+    const w = await world();
+    const image = await QRCode.toBuffer('goniec', { width: 64, margin: 0 });
+    const form = () => {
+      const body = new FormData();
+      body.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'avatar.png');
+      return body;
+    };
+    const UPLOADS: Record<string, Record<string, string>[]> = {
+      'profile.uploadAvatar': [{}],
+      'profile.uploadMemberAvatar': [{ id: w.bystander }, { id: w.account.userId }],
+    };
+    const uploadRoutes = Object.entries(routes as Record<string, RouteDef>).filter(([, def]) => def.auth === 'session' && !def.superAdmin && def.upload);
+    for (const [id, def] of uploadRoutes) {
+      expect(UPLOADS[id], `upload route ${id} has no case in the restriction sweep`).toBeDefined();
+      for (const ids of UPLOADS[id]!) {
+        const res = await w.R.call(def.method, buildPath(def.path, ids), { form: form() });
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+        expect(await leaked(w, res, '')).toEqual([]);
+      }
+    }
+  });
+});
