@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBER_STATUSES } from '@shared/constants';
 import { buildPath, routes, type RouteDef } from '@shared/routes';
-import { drainQueues, TEST_PASSWORD, type ApiResult, type ApiSession } from './helpers';
+import { createTestAccount, drainQueues, TEST_PASSWORD, type ApiResult, type ApiSession } from './helpers';
 import { upload } from './imports-helpers';
 import { manualImport, restrictedAccount, type Person, type RestrictedAccount } from './restriction-helpers';
 import { addMember, mailsTo, setPlan, uniqueEmail } from './users-helpers';
@@ -30,6 +30,8 @@ interface World extends RestrictedAccount {
   /** A member restricted like R (for the user routes), and one to delete. */
   bystander: string;
   doomed: string;
+  /** The owner's pending invitation of an existing Goniec user. */
+  invitation: string;
   role: string;
   team: string;
   /** Owner's: an export of everyone, an import of the outside subscribers, its uploaded file, an estimate. */
@@ -159,8 +161,18 @@ const FIXTURES: Record<string, Fixture> = {
   // A number outside the reach reads like one nobody has.
   'sms.test': (w) => [{
     body: { sender: 'Goniec', content: 'Test', numbers: [`+${w.outside[0]!.gsm}`, `+${w.inside[0]!.gsm}`] },
-    check: (res) => expect(res.body.results.map((r: { warning?: string }) => r.warning ?? null)).toEqual(['GSM_NOT_IN_DB', null]),
+    // Out of reach answers exactly as a number nobody has.
+    check: (res) => expect(res.body.results.map((r: { status: string; error?: string }) => (r.status === 'sent' ? null : r.error))).toEqual(['GSM_NOT_IN_DB', null]),
   }],
+
+  // The invitee's own calls: R is invited nowhere, and the account's invitation is not theirs to answer.
+  'invitations.mine': () => [{ check: noItems }],
+  'invitations.get': (w) => [{ ids: { id: w.invitation }, check: notFound }],
+  'invitations.accept': (w) => [{ ids: { id: w.invitation }, body: {}, check: notFound }],
+  'invitations.decline': (w) => [{ ids: { id: w.invitation }, body: {}, check: notFound }],
+  // The account's invitation: user administration, no subscriber in it.
+  'invitations.resend': (w) => [{ ids: { id: w.invitation }, body: {} }],
+  'invitations.cancel': (w) => [{ ids: { id: w.invitation }, body: {} }],
 
   'onboarding.get': () => [{}],
   'onboarding.saveStep': () => [{ body: { step: 'about', data: { firstName: 'Ograniczony', lastName: 'Użytkownik' } } }],
@@ -352,6 +364,8 @@ async function world(): Promise<World> {
   const bystander = (await addMember(owner, { roleId: 'editor', name: 'Bystander Member' })).id;
   await owner.call('PUT', `/users/${bystander}`, { json: { segmentIds: [base.segment] } });
   const doomed = (await addMember(owner, { roleId: 'editor', name: 'Doomed Member' })).id;
+  // Someone with a Goniec account elsewhere: adding them makes an invitation.
+  const invitation = (await post(owner, '/users/add', { email: (await createTestAccount()).email, name: 'Invited Elsewhere', roleId: 'editor', segmentIds: [base.segment] })).id as string;
   await owner.call('PUT', `/users/${doomed}`, { json: { segmentIds: [base.segment] } });
   const role = (await post(owner, '/users/permissions', { name: 'Owner Role', permissions: { PERM_APRZEALL: true } })).id as string;
   const team = (await post(owner, '/teams', { name: 'Owner Team' })).id as string;
@@ -370,7 +384,7 @@ async function world(): Promise<World> {
   const secrets = outside.flatMap((p) => [p.id, p.email, p.gsm, p.name, values.get(p.id)!, `Komentarz ${p.name}`]);
   secrets.push(noteText(outside[0]!));
   return {
-    ...base, R, secrets, property, outsideNote, bystander, doomed, role, team, ownerExport, ownerImport, ownerFile, ownerEstimate, outsideSegment,
+    ...base, R, secrets, property, outsideNote, bystander, doomed, invitation, role, team, ownerExport, ownerImport, ownerFile, ownerEstimate, outsideSegment,
     spareSegment, doomedSegment, draftMailing, sentMailing, sms, importSchema, policy, myExport, myImport, myImportText, myFile, myFileText, myEstimate,
   };
 }
