@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   boundFieldErrors, contentField, emailField, MAX_FIELD_ERRORS, multiLineField, nameField, secretField, singleLineField, textFields, toFieldErrors,
 } from './validation';
+import { contentOnly, lineBreak, neverText, printableText, withInside } from './rules/text-arbitraries';
 
 const schema = z.strictObject({ name: nameField(2, 100), email: emailField(), age: z.number().int().min(0).optional() });
 const errorsOf = (input: unknown) => {
@@ -55,6 +57,41 @@ describe('text field builders', () => {
     expect(errorsFor({ html: '<p>\u0000</p>' })).toEqual([{ path: 'html', code: 'VALIDATION_FORBIDDEN_CHARACTERS' }]);
     expect(errorsFor({ password: 'Kampania\u0007.1' })).toEqual([{ path: 'password', code: 'VALIDATION_FORBIDDEN_CHARACTERS' }]);
     expect(errorsFor({ subject: 'x'.repeat(256) })).toEqual([{ path: 'subject', code: 'VALIDATION_TOO_LONG', params: { max: 255 } }]);
+  });
+
+  const builders = { name: nameField(1, 2000), singleLine: singleLineField(1, 2000), multiLine: multiLineField(1, 2000), content: contentField(1, 2000) };
+  const codeOf = (schema: z.ZodType, text: string) => {
+    const result = schema.safeParse(text);
+    return result.success ? null : toFieldErrors(result.error.issues, text)[0]?.code;
+  };
+
+  it('accept any printable text within their limits', () => {
+    fc.assert(
+      fc.property(printableText, (text) => {
+        for (const [kind, schema] of Object.entries(builders)) expect(schema.safeParse(kind === 'name' ? text.replace(/[<>/]/g, 'x') : text).success, kind).toBe(true);
+      }),
+    );
+  });
+
+  it('refuse any text with a forbidden character, whatever its length, with one code', () => {
+    fc.assert(
+      fc.property(withInside(neverText), (text) => {
+        for (const schema of Object.values(builders)) expect(codeOf(schema, text)).toBe('VALIDATION_FORBIDDEN_CHARACTERS');
+        expect(codeOf(singleLineField(1, 3), text)).toBe('VALIDATION_FORBIDDEN_CHARACTERS');
+      }),
+    );
+    fc.assert(
+      fc.property(withInside(contentOnly), (text) => {
+        for (const schema of [builders.name, builders.singleLine, builders.multiLine]) expect(codeOf(schema, text)).toBe('VALIDATION_FORBIDDEN_CHARACTERS');
+        expect(builders.content.safeParse(text).success).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(withInside(lineBreak), (text) => {
+        expect(codeOf(builders.singleLine, text)).toBe('VALIDATION_LINE_BREAK');
+        expect(builders.multiLine.safeParse(text).success).toBe(true);
+      }),
+    );
   });
 
   it('say which kind of text each field is', () => {
