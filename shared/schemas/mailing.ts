@@ -31,6 +31,13 @@ export type MailingContent = z.infer<typeof MailingContent>;
 /** Responses strip fields they do not name (inputs are strict, outputs are not). */
 export const Mailing = z.object({
   ...MailingContent.shape,
+  // What is stored goes out as it is: the text rules guard what comes in, and a mailing saved before
+  // a rule existed must still be listed.
+  name: z.string(),
+  subject: z.string(),
+  fromName: z.string(),
+  fromEmail: z.string(),
+  html: z.string(),
   id: z.string(),
   state: z.enum(MAILING_STATES),
   stats: MailingStats,

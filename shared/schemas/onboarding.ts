@@ -76,11 +76,12 @@ export const OnboardingState = z.object({
   totalSteps: z.literal(ONBOARDING_STEPS.length),
   completed: z.boolean(),
   data: z.object({
-    about: z.object(AboutStep.shape).partial().optional(),
+    // Stored answers go out as they are (the text rules guard what comes in).
+    about: z.object({ firstName: z.string(), lastName: z.string(), position: z.string().optional(), phone: z.string().optional() }).partial().optional(),
     company: z.record(z.string(), z.unknown()).optional(),
     needs: z.object(NeedsStep.shape).optional(),
     subscribers: z.object(SubscribersStep.shape).optional(),
-    experience: z.object(ExperienceStep.shape).partial().optional(),
+    experience: z.object({ level: z.enum(EXPERIENCE_LEVELS), previousTool: z.string().optional() }).partial().optional(),
     agreement: z.object({ terms: z.boolean(), privacy: z.boolean(), marketing: z.boolean() }).optional(),
   }),
 });
