@@ -57,6 +57,22 @@ export const hasLoneSurrogate = (text: string): boolean => LONE_SURROGATE.test(t
  * a field may be empty is its length rule's business).
  */
 export function textProblem(text: string, kind: TextKind): TextProblem | null {
+  // Imports check millions of cells: text of printable ASCII, spaces and Latin letters (Polish ones
+  // among them), which is nearly all of it, needs none of the patterns below.
+  let visible = false;
+  let plain = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c > 0x20 && c < 0x7f) || (c >= 0xc0 && c <= 0x24f)) visible = true;
+    else if (c !== 0x20) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) {
+    if (kind === 'name' && FORBIDDEN_NAME_CHARS.test(text)) return 'VALIDATION_FORBIDDEN_CHARACTERS';
+    return kind !== 'content' && text.length > 0 && !visible ? 'VALIDATION_NO_VISIBLE_CHARACTERS' : null;
+  }
   if (hasLoneSurrogate(text)) return 'VALIDATION_FORBIDDEN_CHARACTERS';
   if (kind === 'content') return NEVER_TEXT.test(text) ? 'VALIDATION_FORBIDDEN_CHARACTERS' : null;
   if (NOT_IN_TEXT.test(text)) return 'VALIDATION_FORBIDDEN_CHARACTERS';
