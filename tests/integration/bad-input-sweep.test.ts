@@ -96,6 +96,7 @@ function expectRefused(c: Omit<Case, 'call'>, res: ApiResult) {
   expect(refusalProblem(c, res)).toBeUndefined();
 }
 
+const FORGED_CURSORS = ['garbage', ...[{}, { zz: 'y' }, { sk: 'x', zz: 'y' }, { sk: 1 }].map((key) => Buffer.from(JSON.stringify(key)).toString('base64url'))];
 const deepJson = `{"deep":${'['.repeat(5000)}${']'.repeat(5000)}}`;
 const floodOf = (base: unknown) => ({ ...(base as object), ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`unknown_field_${'x'.repeat(40)}_${i}`, 1])) });
 
@@ -120,6 +121,13 @@ function casesFor(id: string, def: RouteDef, session: ApiSession, ids: Ids, regi
     const shape = (def.query as unknown as { shape?: Record<string, unknown> }).shape ?? {};
     for (const key of Object.keys(shape)) {
       cases.push({ route: id, what: `query ${key} with a lone surrogate`, field: key, code: 'VALIDATION_FAILED', call: () => caller().call('GET', path, { query: { [key]: 'a\uD800b' } }) });
+    }
+    // Cursors are opaque to callers: one the API never issued is a bad request, not a database error.
+    if ('cursor' in shape) {
+      const required = id === 'blacklist.list' ? { type: 'email' } : {};
+      for (const cursor of FORGED_CURSORS) {
+        cases.push({ route: id, what: `forged cursor ${cursor}`, call: () => caller().call('GET', path, { query: { ...required, cursor } }) });
+      }
     }
   }
   if (!def.body) return cases;
