@@ -131,7 +131,7 @@ function casesFor(id: string, def: RouteDef, session: ApiSession, ids: Ids, regi
     }
     // Cursors are opaque to callers: one the API never issued is a bad request, not a database error.
     if ('cursor' in shape) {
-      const required = id === 'blacklist.list' ? { type: 'email' } : {};
+      const required: Record<string, string> = id === 'blacklist.list' ? { type: 'email' } : {};
       for (const cursor of FORGED_CURSORS) {
         cases.push({ route: id, what: `forged cursor ${cursor}`, call: () => caller().call('GET', path, { query: { ...required, cursor } }) });
       }
