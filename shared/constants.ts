@@ -19,6 +19,11 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 /** Largest JSON body the API accepts; bigger uploads go straight to S3 by presigned URL. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. The deepest legitimate body, a segment
+ * five groups deep, nests 13 levels; anything past this is refused before it is parsed.
+ */
+export const MAX_JSON_DEPTH = 32;
 
 /** Spec section 3: subscriber statuses. */
 export const SUBSCRIBER_STATUSES = [2, 3, 4, 5, 6, 7, 8, 9] as const;

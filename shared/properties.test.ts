@@ -20,6 +20,15 @@ describe('property values', () => {
     expect(checkPropertyValue(def('string', { maxChar: 3 }), 12, ctx)).toEqual({ ok: true, value: '12' });
   });
 
+  it('holds text values to the single-line text rules of the API’s text fields', () => {
+    const text = def('string', { maxChar: 50 });
+    expect(checkPropertyValue(text, 'Jan\u0000', ctx)).toEqual({ ok: false, code: 'VALIDATION_FORBIDDEN_CHARACTERS' });
+    expect(checkPropertyValue(text, 'Jan\u202Ekot', ctx)).toEqual({ ok: false, code: 'VALIDATION_FORBIDDEN_CHARACTERS' });
+    expect(checkPropertyValue(text, 'Jan\r\nBcc: x@example.com', ctx)).toEqual({ ok: false, code: 'VALIDATION_LINE_BREAK' });
+    expect(checkPropertyValue(text, '\u200B\u200D', ctx)).toEqual({ ok: false, code: 'VALIDATION_NO_VISIBLE_CHARACTERS' });
+    expect(checkPropertyValue(text, 'Zoë 👩\u200D👩\u200D👧', ctx)).toEqual({ ok: true, value: 'Zoë 👩\u200D👩\u200D👧' });
+  });
+
   it('keeps ints within the signed or unsigned range and the property’s own bounds', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.integer({ min: -5_000_000_000, max: 5_000_000_000 }), (signed, n) => {

@@ -1,5 +1,6 @@
 import type { ErrorCode } from './errors';
 import { isValidDate, normalizeEmail, normalizeGsm } from './rules/contacts';
+import { textProblem } from './rules/text';
 
 /**
  * Subscriber properties (spec sections 3, 5 and 9): the base fields every subscriber has, the
@@ -121,6 +122,9 @@ export function checkPropertyValue(def: PropertyDef, raw: unknown, ctx: ValueCon
     case 'string': {
       if (typeof raw !== 'string' && typeof raw !== 'number') return bad('PROPERTY_VALUE_INVALID');
       const text = String(raw).trim();
+      // A text property lands in mailings (personalised subjects among them): one line, the API's text rules.
+      const problem = textProblem(text, 'singleLine');
+      if (problem) return bad(problem);
       const max = def.maxChar ?? PROPERTY_LIMITS.maxCharMax;
       return text.length > max ? bad('PROPERTY_VALUE_TOO_LONG', { max }) : { ok: true, value: text };
     }

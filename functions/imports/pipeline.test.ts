@@ -100,11 +100,13 @@ describe('runPipeline', () => {
 
   it('reports invalid rows with their cells, and reads a quoted line break as part of its value', async () => {
     const { rows, reported } = await run(csv('nope,N', 'a@example.pl', 'b@example.pl,"Jan\nKowalski"', 'c@example.pl,"Bob"x'));
-    // The quoted line break makes line 4 and 5 one record (numbered by its last line); a stray quote inside a value is kept.
-    expect(rows.map((r) => [r.line, r.values.name])).toEqual([[5, 'Jan\nKowalski'], [6, '"Bob"x']]);
+    // The quoted line break makes line 4 and 5 one record (numbered by its last line), whose name is then
+    // refused: a name is one line. A stray quote inside a value is kept.
+    expect(rows.map((r) => [r.line, r.values.name])).toEqual([[6, '"Bob"x']]);
     expect(reported).toEqual([
       { line: 2, outcome: 'rejected', code: 'SUBSCRIBER_INVALID_EMAIL', field: 'email', fields: ['nope', 'N'] },
       { line: 3, outcome: 'rejected', code: 'IMPORT_ROW_COLUMN_COUNT', fields: ['a@example.pl'] },
+      { line: 5, outcome: 'rejected', code: 'VALIDATION_LINE_BREAK', field: 'name', fields: ['b@example.pl', 'Jan\nKowalski'] },
     ]);
   });
 
@@ -123,8 +125,8 @@ describe('runPipeline', () => {
       expect(error).toBeInstanceOf(ImportFileBrokenError);
       // Line 7 opens the quote; "d" and "e" are swallowed by it. A quoted CR LF (line 4-5) is still one line break.
       expect((error as ImportFileBrokenError).broken).toEqual({ code: 'IMPORT_QUOTE_NOT_CLOSED', line: 7 });
-      expect(rows).toEqual([2, 5]);
-      expect(codes(reported)).toEqual([[6, 'rejected', 'SUBSCRIBER_INVALID_EMAIL']]);
+      expect(rows).toEqual([2]);
+      expect(codes(reported)).toEqual([[5, 'rejected', 'VALIDATION_LINE_BREAK'], [6, 'rejected', 'SUBSCRIBER_INVALID_EMAIL']]);
     }
   });
 
@@ -145,8 +147,10 @@ describe('runPipeline', () => {
 
   it('numbers rows after quoted CR LF line breaks by the file lines', async () => {
     const file = ['email,name', 'a@example.pl,"A\r\nB"', '', 'z@example.pl,Z', 'd@example.pl,"D\r\n\r\nE"', 'f@example.pl,F'].join('\r\n');
-    const { rows } = await run(file);
-    expect(rows.map((r) => r.line)).toEqual([3, 5, 8, 9]);
+    const { rows, reported } = await run(file);
+    // The names with line breaks are refused (a name is one line), on the lines their records end on.
+    expect(rows.map((r) => r.line)).toEqual([5, 9]);
+    expect(codes(reported)).toEqual([[3, 'rejected', 'VALIDATION_LINE_BREAK'], [8, 'rejected', 'VALIDATION_LINE_BREAK']]);
   });
 
   it('refuses rows with bytes that are not UTF-8 in a UTF-8 file, and reads Windows-1250 and a byte order mark', async () => {

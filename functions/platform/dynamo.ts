@@ -1,4 +1,5 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { APP_TABLE } from '@infra/resources';
 import { BadRequestError } from './errors';
 
 export function isConditionFailure(error: unknown): boolean {
@@ -30,12 +31,19 @@ export function encodeCursor(lastKey: Record<string, unknown> | undefined): stri
   return Buffer.from(JSON.stringify(rest)).toString('base64url');
 }
 
+/**
+ * What a cursor may name: the table's sort key and gsi1's keys (the partition comes from the caller).
+ * A start key naming anything else, or no sort key, is refused here as a bad cursor rather than
+ * reaching DynamoDB and failing there as a 500.
+ */
+const CURSOR_KEYS: ReadonlySet<string> = new Set([APP_TABLE.sortKey, ...APP_TABLE.indexes.filter((i) => i.name === 'gsi1').flatMap((i) => [i.partitionKey, i.sortKey])]);
+
 export function decodeCursor(cursor: string | undefined, pk: string): Record<string, unknown> | undefined {
   if (!cursor) return undefined;
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('cursor');
-    for (const value of Object.values(parsed)) if (typeof value !== 'string') throw new Error('cursor');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !(APP_TABLE.sortKey in parsed)) throw new Error('cursor');
+    for (const [key, value] of Object.entries(parsed)) if (!CURSOR_KEYS.has(key) || typeof value !== 'string') throw new Error('cursor');
     return { ...parsed, pk };
   } catch {
     throw new BadRequestError('BAD_REQUEST', { reason: 'cursor' });

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode, FieldError } from '@shared/errors';
+import { boundFieldErrors } from '@shared/validation';
 
 /** A failure the caller can act on: it carries a catalogue code and maps to one HTTP status. */
 export class AppError extends Error {
@@ -21,8 +22,9 @@ export class BadRequestError extends AppError {
   }
 }
 export class ValidationError extends AppError {
+  /** However many problems a service found, the answer names a bounded few (shared/validation.ts). */
   constructor(errors: FieldError[]) {
-    super(400, 'VALIDATION_FAILED', { errors });
+    super(400, 'VALIDATION_FAILED', { errors: boundFieldErrors(errors) });
   }
   static field(path: string, code: ErrorCode, params?: FieldError['params']) {
     return new ValidationError([params ? { path, code, params } : { path, code }]);

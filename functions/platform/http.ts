@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { MAX_JSON_BODY_BYTES } from '@shared/constants';
+import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '@shared/constants';
 import { hasPermission, type PermissionMap } from '@shared/permissions';
 import {
   API_PREFIX, compilePath, routes, type RouteBody, type RouteDef, type RouteId, type RouteParams, type RouteQuery, type RouteResponse,
@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError, toHttpError } from './errors';
 import { logger } from './logger';
 import { parseCookies } from './cookies';
+import { decodePathParam, jsonDeeperThan, malformedText } from './input';
 import { clientAddress } from './origin';
 
 /** Who is calling: set by the session middleware for `session` routes. */
@@ -74,13 +75,18 @@ export interface ApiGuards {
 
 const compiled = (Object.entries(routes) as [RouteId, RouteDef][]).map(([id, def]) => ({ id, def, ...compilePath(def.path) }));
 
+/** The route for a method and path, with its decoded parameters; a parameter whose encoding is broken is a bad request. */
 export function matchRoute(method: string, path: string) {
   for (const route of compiled) {
     if (route.def.method !== method) continue;
     const m = route.regex.exec(path);
     if (!m) continue;
     const params: Record<string, string> = {};
-    route.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? '')));
+    route.names.forEach((name, i) => {
+      const value = decodePathParam(m[i + 1] ?? '');
+      if (value === undefined) throw new BadRequestError('BAD_REQUEST', { reason: 'path_encoding', param: name });
+      params[name] = value;
+    });
     return { id: route.id, def: route.def, params };
   }
   return undefined;
@@ -92,11 +98,25 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (raw.length > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(MAX_JSON_BODY_BYTES);
   const type = event.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type)) throw new BadRequestError('BAD_REQUEST', { reason: 'content_type' });
+  const text = raw.toString('utf8');
+  // Counted before parsing, so no nesting depth reaches JSON.parse, zod or any other recursive walk.
+  if (jsonDeeperThan(text, MAX_JSON_DEPTH)) throw new BadRequestError('BAD_REQUEST', { reason: 'json_too_deep', max: MAX_JSON_DEPTH });
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new BadRequestError('BAD_REQUEST', { reason: 'malformed_json' });
   }
+}
+
+/**
+ * Every string of a body or a query must be well-formed UTF-16: a lone surrogate ("\ud800" in JSON)
+ * cannot be stored or sent as UTF-8, whichever field it is in. A field gets a field error; a key, a
+ * bad request.
+ */
+function refuseMalformedText(input: unknown): void {
+  const { errors, badKey } = malformedText(input);
+  if (badKey) throw new BadRequestError('BAD_REQUEST', { reason: 'malformed_text' });
+  if (errors.length > 0) throw new ValidationError(errors);
 }
 
 /** Boundaries and part headers around an uploaded file; a body larger than the file plus this is refused unread. */
@@ -185,6 +205,8 @@ export function createApi(handlers: HandlerTable, guards: ApiGuards) {
         if (route.def.timed) await guards.requireTimedPermission(ctx.principal);
       }
       const rawBody = route.def.method === 'GET' ? undefined : route.def.upload ? await readUploadBody(event, route.def.upload.maxBytes) : readJsonBody(event);
+      refuseMalformedText(rawBody);
+      refuseMalformedText(event.queryStringParameters ?? {});
       const body = rawBody === undefined ? undefined : validate(route.def.body, rawBody);
       const query = validate(route.def.query, event.queryStringParameters ?? {});
       await guards.rateLimit(route.def, { ip: ctx.ip, accountId: ctx.principal?.accountId, body });

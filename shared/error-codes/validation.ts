@@ -19,4 +19,8 @@ export const validationCodes = [
   'VALIDATION_INVALID_POSTAL_CODE',
   // An IANA time zone name the platform does not know (the account's general settings).
   'VALIDATION_INVALID_TIME_ZONE',
+  // A line break in a single-line field (a subject, a sender's name: header injection besides).
+  'VALIDATION_LINE_BREAK',
+  // Text made only of spaces and invisible characters (zero-width spaces, joiners, byte order marks).
+  'VALIDATION_NO_VISIBLE_CHARACTERS',
 ] as const;

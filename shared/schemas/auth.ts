@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
-import { emailField, nameField } from '../validation';
+import { emailField, nameField, secretField, singleLineField } from '../validation';
 
 /** Spec section 5: allowed special characters in passwords. */
 export const PASSWORD_SPECIALS = '.!@#$%^&*()_+-={}[]?';
@@ -34,7 +34,7 @@ export function checkPassword(password: string, policy: PasswordPolicy = DEFAULT
   return null;
 }
 
-const passwordField = () => z.string().min(1).max(PASSWORD_MAX);
+const passwordField = () => secretField(PASSWORD_MAX);
 
 export const RegisterBody = z.strictObject({
   email: emailField(),
@@ -46,10 +46,10 @@ export const RegisterBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-export const VerifyBody = z.strictObject({ token: z.string().min(1).max(2048) });
+export const VerifyBody = z.strictObject({ token: singleLineField(1, 2048) });
 export const LoginBody = z.strictObject({ email: emailField(), password: passwordField(), code: z.string().regex(/^\d{6}$/).optional() });
 export const LostPasswordBody = z.strictObject({ email: emailField(), language: z.enum(LANGUAGES).default('pl') });
-export const RecoverBody = z.strictObject({ token: z.string().min(1).max(2048), password: passwordField(), passwordRepeat: passwordField() });
-export const RefreshBody = z.strictObject({ ua: z.string().max(1024).optional(), resolution: z.string().max(32).optional(), url: z.string().max(2048).optional() });
+export const RecoverBody = z.strictObject({ token: singleLineField(1, 2048), password: passwordField(), passwordRepeat: passwordField() });
+export const RefreshBody = z.strictObject({ ua: singleLineField(0, 1024).optional(), resolution: singleLineField(0, 32).optional(), url: singleLineField(0, 2048).optional() });
 export const OkResponse = z.object({ ok: z.literal(true) });
 export const EmptyBody = z.strictObject({});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeEmail, normalizeGsm } from '../rules/contacts';
+import { singleLineField } from '../validation';
 
 /** Spec sections 3 and 5: blacklist entries are domains, e-mails or GSM numbers. */
 export const BLACKLIST_TYPES = ['domain', 'email', 'gsm'] as const;
@@ -42,10 +43,10 @@ export const BlacklistQuery = z.strictObject({
 /** Rows as typed (the textarea's lines); blank lines are skipped, each other row must be valid. */
 export const AddBlacklistBody = z.strictObject({
   type: z.enum(BLACKLIST_TYPES),
-  rows: z.array(z.string().max(320)).min(1).max(BLACKLIST_MAX_ROWS, { message: 'BLACKLIST_TOO_MANY_ROWS' }),
+  rows: z.array(singleLineField(0, 320)).min(1).max(BLACKLIST_MAX_ROWS, { message: 'BLACKLIST_TOO_MANY_ROWS' }),
 });
 export type AddBlacklistBody = z.infer<typeof AddBlacklistBody>;
 export const AddBlacklistResult = z.object({ added: z.number().int(), alreadyListed: z.number().int() });
 
-export const RemoveBlacklistBody = z.strictObject({ type: z.enum(BLACKLIST_TYPES), values: z.array(z.string().max(320)).min(1).max(BLACKLIST_MAX_ROWS) });
+export const RemoveBlacklistBody = z.strictObject({ type: z.enum(BLACKLIST_TYPES), values: z.array(singleLineField(0, 320)).min(1).max(BLACKLIST_MAX_ROWS) });
 export const RemoveBlacklistResult = z.object({ removed: z.number().int() });

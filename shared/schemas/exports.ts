@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SubscriberStatus } from './subscriber';
 import { IMPORT_ENCODINGS } from './imports';
+import { keyField } from '../validation';
 
 /** Spec: /export (PERM_AEKSPORT): statuses, fields and properties, encoding; runs in the background. */
 export const EXPORT_ENCODINGS = IMPORT_ENCODINGS;
@@ -23,7 +24,7 @@ export type ExportAudience = z.infer<typeof ExportAudience>;
 export const StartExportBody = z.strictObject({
   audience: ExportAudience,
   /** Base field names and property ids, in the column order wanted. */
-  fields: z.array(z.string().min(1).max(64)).min(1).max(200),
+  fields: z.array(keyField()).min(1).max(200),
   encoding: z.enum(EXPORT_ENCODINGS).default('utf-8'),
   /** A first row naming the columns. */
   header: z.boolean().default(true),

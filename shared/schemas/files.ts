@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { singleLineField } from '../validation';
 
 /** A file from a multipart upload, as the API reads it (functions/platform/http.ts). */
 export const UploadedFile = z.object({
-  name: z.string().max(255),
-  type: z.string().max(255),
+  // One line without direction overrides ("gpj.exe" shown as "exe.jpg"); < > / are the file system's business.
+  name: singleLineField(0, 255),
+  type: singleLineField(0, 255),
   data: z.custom<Uint8Array>((value) => value instanceof Uint8Array, { message: 'FILE_UPLOAD_FAILED' }),
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_TYPES } from '../constants';
-import { nameField } from '../validation';
+import { contentField, keyField, nameField } from '../validation';
 import { SubscriberStatus } from './subscriber';
 
 /**
@@ -42,7 +42,7 @@ export type ContactRule = (typeof CONTACT_RULES)[number];
 
 export const ImportMappingEntry = z.strictObject({
   column: z.number().int().min(0).max(IMPORT_MAX_COLUMNS - 1),
-  field: z.string().min(1).max(64),
+  field: keyField(),
 });
 export type ImportMappingEntry = z.infer<typeof ImportMappingEntry>;
 export const ImportMapping = z.array(ImportMappingEntry).max(IMPORT_MAX_COLUMNS);
@@ -53,7 +53,7 @@ const importStatus = () => SubscriberStatus.refine((s) => s !== 9, { message: 'S
 
 /** Which consent (spec_agr) properties to give, and to whom: new subscribers, updated ones, or both. */
 export const ImportConsents = z.strictObject({
-  properties: z.array(z.string().min(1).max(64)).max(50).default([]),
+  properties: z.array(keyField()).max(50).default([]),
   forNew: z.boolean().default(false),
   forUpdated: z.boolean().default(false),
 });
@@ -137,7 +137,8 @@ export type StartImportBody = z.infer<typeof StartImportBody>;
 /** Pasted addresses: one a line, an e-mail or a GSM number, optionally `;name`. */
 export const ManualImportBody = z.strictObject({
   ...importSettings,
-  text: z.string().max(256 * 1024),
+  // Content: each line's values are checked as an imported row's are (a bad name rejects that row, with its code in the report).
+  text: contentField(0, 256 * 1024),
 });
 export type ManualImportBody = z.infer<typeof ManualImportBody>;
 

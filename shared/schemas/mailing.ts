@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAILING_STATES } from '../constants';
-import { emailField, nameField } from '../validation';
+import { contentField, emailField, nameField, singleLineField } from '../validation';
 
 export const MailingStats = z.object({
   recipients: z.number().int(),
@@ -18,10 +18,11 @@ export const EMPTY_STATS: MailingStats = { recipients: 0, sent: 0, delivered: 0,
 
 export const MailingContent = z.strictObject({
   name: nameField(2, 255),
-  subject: z.string().trim().min(1).max(255),
+  // One line: a line break here would start a new header of the message.
+  subject: singleLineField(1, 255),
   fromName: nameField(1, 100),
   fromEmail: emailField(),
-  html: z.string().min(1).max(200_000),
+  html: contentField(1, 200_000),
   /** The audience: a segment's members, or every subscribed address when absent or null. */
   segmentId: z.string().regex(/^[0-9A-Za-z]{1,64}$/).nullable().optional(),
 });
@@ -30,6 +31,13 @@ export type MailingContent = z.infer<typeof MailingContent>;
 /** Responses strip fields they do not name (inputs are strict, outputs are not). */
 export const Mailing = z.object({
   ...MailingContent.shape,
+  // What is stored goes out as it is: the text rules guard what comes in, and a mailing saved before
+  // a rule existed must still be listed.
+  name: z.string(),
+  subject: z.string(),
+  fromName: z.string(),
+  fromEmail: z.string(),
+  html: z.string(),
   id: z.string(),
   state: z.enum(MAILING_STATES),
   stats: MailingStats,

@@ -1,22 +1,19 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { KRS_LEGAL_FORMS, LEGAL_FORMS, isValidKrs, isValidNip, isValidPostalCode, isValidRegon, normalizeDigits } from '../rules/company';
-import { nameField } from '../validation';
+import { nameField, singleLineField } from '../validation';
 
 /** Spec section 2: the six onboarding steps, in order. */
 export const ONBOARDING_STEPS = ['about', 'company', 'needs', 'subscribers', 'experience', 'agreement'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => singleLineField(0, max).optional();
 
 export const AboutStep = z.strictObject({
   firstName: nameField(2, 100),
   lastName: nameField(2, 100),
   position: optionalText(100),
-  phone: z
-    .string()
-    .trim()
-    .max(32)
+  phone: singleLineField(0, 32)
     .refine((v) => v === '' || isValidPhoneNumber(v, 'PL'), { message: 'VALIDATION_INVALID_PHONE' })
     .optional(),
 });
@@ -25,11 +22,11 @@ export const CompanyStep = z
   .strictObject({
     name: nameField(2, 255),
     legalForm: z.enum(LEGAL_FORMS),
-    taxId: z.string().trim().max(20).refine(isValidNip, { message: 'VALIDATION_INVALID_TAX_ID' }).transform(normalizeDigits),
-    krs: z.string().trim().max(20).refine((v) => v === '' || isValidKrs(v), { message: 'VALIDATION_INVALID_KRS' }).transform(normalizeDigits).optional(),
-    regon: z.string().trim().max(20).refine((v) => v === '' || isValidRegon(v), { message: 'VALIDATION_INVALID_REGON' }).transform(normalizeDigits).optional(),
-    address: z.string().trim().min(3).max(255),
-    postalCode: z.string().trim().refine(isValidPostalCode, { message: 'VALIDATION_INVALID_POSTAL_CODE' }),
+    taxId: singleLineField(0, 20).refine(isValidNip, { message: 'VALIDATION_INVALID_TAX_ID' }).transform(normalizeDigits),
+    krs: singleLineField(0, 20).refine((v) => v === '' || isValidKrs(v), { message: 'VALIDATION_INVALID_KRS' }).transform(normalizeDigits).optional(),
+    regon: singleLineField(0, 20).refine((v) => v === '' || isValidRegon(v), { message: 'VALIDATION_INVALID_REGON' }).transform(normalizeDigits).optional(),
+    address: singleLineField(3, 255),
+    postalCode: singleLineField(0, 20).refine(isValidPostalCode, { message: 'VALIDATION_INVALID_POSTAL_CODE' }),
     city: nameField(2, 100),
   })
   .superRefine((company, ctx) => {
@@ -79,11 +76,12 @@ export const OnboardingState = z.object({
   totalSteps: z.literal(ONBOARDING_STEPS.length),
   completed: z.boolean(),
   data: z.object({
-    about: z.object(AboutStep.shape).partial().optional(),
+    // Stored answers go out as they are (the text rules guard what comes in).
+    about: z.object({ firstName: z.string(), lastName: z.string(), position: z.string().optional(), phone: z.string().optional() }).partial().optional(),
     company: z.record(z.string(), z.unknown()).optional(),
     needs: z.object(NeedsStep.shape).optional(),
     subscribers: z.object(SubscribersStep.shape).optional(),
-    experience: z.object(ExperienceStep.shape).partial().optional(),
+    experience: z.object({ level: z.enum(EXPERIENCE_LEVELS), previousTool: z.string().optional() }).partial().optional(),
     agreement: z.object({ terms: z.boolean(), privacy: z.boolean(), marketing: z.boolean() }).optional(),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from '../validation';
+import { multiLineField, nameField, singleLineField } from '../validation';
 import { UploadedFile } from './files';
 
 export const AvatarUploadBody = z.strictObject({ file: UploadedFile });
@@ -12,9 +12,9 @@ export const FEEDBACK_CATEGORIES = ['bug', 'idea', 'question', 'other'] as const
 /** Spec section 7: feedback fields plus user, ua, resolution, url (the user comes from the session). */
 export const FeedbackBody = z.strictObject({
   category: z.enum(FEEDBACK_CATEGORIES),
-  message: z.string().trim().min(3).max(2000),
-  ua: z.string().max(1024).optional(),
-  resolution: z.string().max(32).optional(),
-  url: z.string().max(2048).optional(),
+  message: multiLineField(3, 2000),
+  ua: singleLineField(0, 1024).optional(),
+  resolution: singleLineField(0, 32).optional(),
+  url: singleLineField(0, 2048).optional(),
 });
 export type FeedbackBody = z.infer<typeof FeedbackBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listRulesError, PLACEHOLDER_NAME, PROPERTY_KINDS, PROPERTY_LIMITS, PROPERTY_NAME, PROPERTY_TYPES } from '../properties';
-import { nameField } from '../validation';
+import { nameField, singleLineField } from '../validation';
 
 export const Property = z.object({
   id: z.string(),
@@ -41,7 +41,7 @@ export const PropertyBody = z
     signed: z.boolean().optional(),
     minNum: int().optional(),
     maxNum: int().optional(),
-    values: z.array(z.string().max(1020)).max(500).optional(),
+    values: z.array(singleLineField(0, PROPERTY_LIMITS.listTotalMax)).max(500).optional(),
   })
   .superRefine((body, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

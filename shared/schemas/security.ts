@@ -2,22 +2,23 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from './auth';
 import { checkIpEntry, IP_LIST_MAX } from '../rules/ip-allow-list';
 import { checkPhrase, FORCE_CHANGE_DAYS, PASSWORD_MIN_LENGTHS, PHRASES_MAX } from '../rules/password-policy';
+import { secretField, singleLineField } from '../validation';
 
-const passwordField = () => z.string().min(1).max(PASSWORD_MAX);
+const passwordField = () => secretField(PASSWORD_MAX);
 
 /** An entry with a problem gets its catalogue code on its own index, so a form can mark the line. */
 const phraseList = () =>
-  z.array(z.string().max(1000).superRefine((v, ctx) => {
+  z.array(singleLineField(0, 1000).superRefine((v, ctx) => {
     const problem = checkPhrase(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }).transform((v) => v.trim())).max(PHRASES_MAX);
+  })).max(PHRASES_MAX);
 
 const ipList = () =>
   z
-    .array(z.string().max(1000).superRefine((v, ctx) => {
+    .array(singleLineField(0, 1000).superRefine((v, ctx) => {
       const problem = checkIpEntry(v);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }).transform((v) => v.trim()))
+    }))
     .max(IP_LIST_MAX, { message: 'IP_LIST_TOO_LONG' })
     .superRefine((list, ctx) => {
       const seen = new Set<string>();

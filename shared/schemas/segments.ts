@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ACTIVITY_TYPES } from './subscriber-records';
 import { Subscriber } from './subscriber';
 import { AGGREGATIONS, MAX_IN_VALUES, SEGMENT_OPERATORS, SOURCES, type SegmentGroup } from '../segments/model';
-import { checkSegmentTree, type DraftNode } from '../segments/validate';
-import { nameField } from '../validation';
+import { checkSegmentTree, checkTreeSize, type DraftNode } from '../segments/validate';
+import { nameField, singleLineField } from '../validation';
 
 export const SEGMENT_TYPES = ['static', 'dynamic'] as const;
 /** Spec section 4: calculated in the background; an audience can expire. */
@@ -14,7 +14,8 @@ export const SEGMENT_LIMIT = 200;
 /** How often a dynamic segment is recalculated, in hours. */
 export const REFRESH_HOURS = [1, 6, 12, 24, 48, 168] as const;
 
-const Scalar = z.union([z.string().max(255), z.number()]);
+// Compared with subscribers' values, which are single lines (shared/properties.ts): nothing else could match.
+const Scalar = z.union([singleLineField(0, 255, { trim: false }), z.number()]);
 const Window = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('ever') }),
   z.strictObject({ kind: z.literal('last'), days: z.number() }),
@@ -24,7 +25,7 @@ const Window = z.discriminatedUnion('kind', [
 const Condition = z.strictObject({
   kind: z.literal('condition'),
   source: z.enum(SOURCES).optional(),
-  target: z.string().max(64).optional(),
+  target: singleLineField(0, 64, { trim: false }).optional(),
   events: z.array(z.enum(ACTIVITY_TYPES)).max(ACTIVITY_TYPES.length).optional(),
   window: Window.optional(),
   aggregation: z.enum(AGGREGATIONS).optional(),
@@ -33,19 +34,36 @@ const Condition = z.strictObject({
 });
 
 type GroupShape = { kind: 'group'; op?: 'and' | 'or'; children?: (GroupShape | z.infer<typeof Condition>)[] };
+// Told apart by `kind`, so a bad condition's errors name its own fields, not "no option matched".
+// (The cast only lets TypeScript see the lazy group's `kind` the way zod does at run time.)
 const Group: z.ZodType<GroupShape> = z.lazy(() =>
-  z.strictObject({ kind: z.literal('group'), op: z.enum(['and', 'or']).optional(), children: z.array(z.union([Group, Condition])).max(50).optional() }),
+  z.strictObject({
+    kind: z.literal('group'),
+    op: z.enum(['and', 'or']).optional(),
+    children: z.array(z.discriminatedUnion('kind', [Group as unknown as typeof Condition, Condition])).max(50).optional(),
+  }),
 );
 
 /**
- * A tree as sent: the shape is checked here, the spec's codes by checkSegmentTree (the API runs it
- * again with the account's properties and mailings, which turns unknown targets into errors).
+ * A tree as sent: its size first, without recursion (checkTreeSize: MAX_DEPTH groups deep, at most
+ * MAX_CONDITIONS conditions), so the recursive schema below never meets a deeper tree; then the shape,
+ * then the spec's codes by checkSegmentTree (the API runs it again with the account's properties and
+ * mailings, which turns unknown targets into errors).
  */
-export const SegmentConditions = Group.superRefine((tree, ctx) => {
-  for (const error of checkSegmentTree(tree as DraftNode)) {
-    ctx.addIssue({ code: 'custom', message: error.code, path: error.path ? error.path.split('.') : [] });
-  }
-}).transform((tree) => tree as unknown as SegmentGroup);
+export const SegmentConditions = z
+  .unknown()
+  .superRefine((tree, ctx) => {
+    const error = checkTreeSize(tree);
+    if (error) ctx.addIssue({ code: 'custom', message: error.code, params: error.params, continue: false });
+  })
+  .pipe(
+    Group.superRefine((tree, ctx) => {
+      for (const error of checkSegmentTree(tree as DraftNode)) {
+        ctx.addIssue({ code: 'custom', message: error.code, params: error.params, path: error.path ? error.path.split('.') : [] });
+      }
+    }),
+  )
+  .transform((tree) => tree as unknown as SegmentGroup) as unknown as z.ZodType<SegmentGroup, GroupShape>;
 
 export const SegmentBody = z.strictObject({
   name: nameField(2, 100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SENDER_ID_PATTERN, SMS_MAX_PARTS, SMS_TEST_NUMBERS_MAX, smsParts } from '../rules/sms';
-import { nameField } from '../validation';
+import { contentField, nameField, singleLineField } from '../validation';
 
 /** Spec section 3, SMS delivery statuses. Those after `not_sent` come from operators' delivery reports. */
 export const SMS_MESSAGE_STATUSES = [
@@ -19,10 +19,7 @@ export const SMS_STATES = ['sending', 'sent', 'failed'] as const;
 export type SmsState = (typeof SMS_STATES)[number];
 
 const senderField = z.string().trim().regex(SENDER_ID_PATTERN, { message: 'SMS_INVALID_SENDER' });
-const contentField = z
-  .string()
-  .min(1)
-  .max(1600)
+const textField = contentField(1, 1600)
   .refine((text) => text.trim().length > 0, { message: 'VALIDATION_REQUIRED' })
   .refine((text) => smsParts(text).parts <= SMS_MAX_PARTS, { message: 'SMS_INVALID_PARAMS' });
 
@@ -30,7 +27,7 @@ const contentField = z
 export const SmsSendBody = z.strictObject({
   name: nameField(2, 255),
   sender: senderField,
-  content: contentField,
+  content: textField,
   /** The audience: a segment's members, or every subscriber with a sendable status, when absent or null. */
   segmentId: z.string().regex(/^[0-9A-Za-z]{1,64}$/).nullable().optional(),
   /** Spec section 9: send only to +48 numbers; the others are recorded as "not sent due to prefix". */
@@ -41,8 +38,8 @@ export type SmsSendBody = z.infer<typeof SmsSendBody>;
 /** Test numbers, entered one at a time, in a format like 48123123123 (spec section 5). */
 export const SmsTestBody = z.strictObject({
   sender: senderField,
-  content: contentField,
-  numbers: z.array(z.string().trim().min(1).max(32)).min(1).max(SMS_TEST_NUMBERS_MAX, { message: 'SMS_TEST_NUMBERS_LIMIT' }),
+  content: textField,
+  numbers: z.array(singleLineField(1, 32)).min(1).max(SMS_TEST_NUMBERS_MAX, { message: 'SMS_TEST_NUMBERS_LIMIT' }),
 });
 export type SmsTestBody = z.infer<typeof SmsTestBody>;
 export const SmsTestResult = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIBER_STATUSES } from '../constants';
+import { multiLineField } from '../validation';
 
 /** What a subscriber did (spec: activity tab; segments read the same events). */
 export const ACTIVITY_TYPES = ['sent', 'delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed'] as const;
@@ -74,7 +75,7 @@ export const Note = z.object({
 });
 export type Note = z.infer<typeof Note>;
 export const NoteList = z.object({ items: z.array(Note) });
-export const NoteBody = z.strictObject({ text: z.string().trim().min(1).max(2000) });
+export const NoteBody = z.strictObject({ text: multiLineField(1, 2000) });
 
 const byStatus = z.record(z.string(), z.number().int());
 /** Spec: /subscribers/stats, counts by status over time (from daily change counters). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_TYPES, SUBSCRIBER_STATUSES } from '../constants';
 import { normalizeEmail } from '../rules/contacts';
-import { nameField } from '../validation';
+import { keyField, nameField, singleLineField } from '../validation';
 
 export const SubscriberStatus = z.union(SUBSCRIBER_STATUSES.map((s) => z.literal(s)));
 
@@ -52,21 +52,22 @@ export const subscriberEmailField = () =>
   z.string().trim().max(255).refine((v) => normalizeEmail(v) !== undefined, { message: 'SUBSCRIBER_INVALID_EMAIL' });
 
 /** Values by property id; each is checked against its property by the API (it knows the account's). */
-const PropsInput = z.record(z.string().max(64), z.unknown()).refine((props) => Object.keys(props).length <= 200, { message: 'VALIDATION_TOO_BIG' });
+const PropsInput = z.record(keyField(), z.unknown()).refine((props) => Object.keys(props).length <= 200, { message: 'VALIDATION_TOO_BIG' });
 
 /**
  * The address's format is checked with the property values on the server (functions/subscribers/
  * values.ts), so a rejected form lists every problem at once; forms may use subscriberEmailField
  * to say it sooner.
  */
-const emailInput = () => z.string().trim().max(255);
+const emailInput = () => singleLineField(0, 255);
 
 const editable = {
   email: emailInput().optional(),
-  gsm: z.string().trim().max(32).optional(),
+  gsm: singleLineField(0, 32).optional(),
   name: nameField(1, 255).optional(),
   emailType: z.enum(EMAIL_TYPES).optional(),
-  comment: z.string().trim().max(255).optional(),
+  // A base text property (shared/properties.ts): one line, as imports and exports carry it.
+  comment: singleLineField(0, 255).optional(),
   props: PropsInput.optional(),
 };
 
@@ -84,10 +85,10 @@ export type CreateSubscriberBody = z.infer<typeof CreateSubscriberBody>;
 export const UpdateSubscriberBody = z.strictObject({
   version: z.number().int().min(0),
   email: emailInput().nullable().optional(),
-  gsm: z.string().trim().max(32).nullable().optional(),
+  gsm: singleLineField(0, 32).nullable().optional(),
   name: nameField(1, 255).nullable().optional(),
   emailType: z.enum(EMAIL_TYPES).optional(),
-  comment: z.string().trim().max(255).nullable().optional(),
+  comment: singleLineField(0, 255).nullable().optional(),
   status: settableStatus().optional(),
   props: PropsInput.optional(),
 });
@@ -132,7 +133,7 @@ export const SubscriberList = z.object({ items: z.array(Subscriber), cursor: z.s
 export const BULK_ACTIONS = ['status', 'forget', 'clearMailQuarantine', 'clearSmsQuarantine'] as const;
 export const BulkSubscribersBody = z
   .strictObject({
-    ids: z.array(z.string().max(64)).min(1).max(100),
+    ids: z.array(keyField()).min(1).max(100),
     action: z.enum(BULK_ACTIONS),
     status: settableStatus().optional(),
   })

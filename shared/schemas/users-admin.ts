@@ -4,7 +4,7 @@ import { PERMISSION_KEYS } from '../permissions';
 import { emailDomainError } from '../rules/users';
 import { fullVersions, type VersionedArea } from '../versions';
 import { VersionAccessOutput } from './user';
-import { emailField, nameField } from '../validation';
+import { emailField, nameField, singleLineField } from '../validation';
 
 /** Spec section 6 (user administration): members, roles and teams of one account. */
 
@@ -28,7 +28,7 @@ export const VersionAccessInput = z
 /** A user's address: never one in the provider's own domain (spec section 5). */
 const userEmailField = () => emailField().refine((email) => emailDomainError(email) === null, { message: 'USER_EMAIL_DOMAIN_FORBIDDEN' });
 const userNameField = () => nameField(2, 100);
-const RoleIdField = z.string().trim().min(1).max(64);
+const RoleIdField = singleLineField(1, 64);
 
 /** A role (preset or custom) and optionally a hand-picked map; a map that differs from the role's makes the user "custom". */
 const accessFields = {

@@ -56,6 +56,11 @@ export type ValueKind = 'number' | 'string' | 'date' | 'multilist' | 'consent';
 /** How deep the builder lets groups nest (the root is depth 1). */
 export const MAX_DEPTH = 5;
 export const MAX_CONDITIONS = 50;
+/**
+ * Groups and conditions a tree may hold in all: every group of a valid tree lies on the way from the
+ * root to one of its conditions, so MAX_DEPTH groups for each of MAX_CONDITIONS conditions, and the root.
+ */
+export const MAX_NODES = MAX_DEPTH * MAX_CONDITIONS + 1;
 export const MAX_IN_VALUES = 500;
 
 /** The type of every field a data condition may name: base fields as the database keeps them. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyType } from '../properties';
-import { checkSegmentTree, type DraftNode } from './validate';
+import { SegmentConditions } from '../schemas/segments';
+import { toFieldErrors } from '../validation';
+import { MAX_CONDITIONS, MAX_DEPTH } from './model';
+import { checkSegmentTree, checkTreeSize, type DraftNode } from './validate';
 
 const types: Record<string, PropertyType> = { city: 'list', points: 'int', tags: 'multilist', birthday: 'date', consent: 'spec_agr' };
 const ctx = { propertyType: (id: string) => types[id], mailingKnown: (id: string) => id === 'm1' };
@@ -52,5 +55,43 @@ describe('segment validation', () => {
     let deep: DraftNode = { kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'eq', value: 8 };
     for (let i = 0; i < 6; i++) deep = group(deep);
     expect(Object.values(codes(deep))).toContain('SEGMENT_STRUCTURE_INVALID');
+  });
+
+  const status: DraftNode = { kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'eq', value: 8 };
+  const nestedIn = (levels: number) => {
+    let tree: DraftNode = status;
+    for (let i = 0; i < levels; i++) tree = group(tree);
+    return tree;
+  };
+  const schemaErrors = (tree: unknown) => {
+    const result = SegmentConditions.safeParse(tree);
+    return result.success ? [] : toFieldErrors(result.error.issues, tree);
+  };
+
+  it('measure a tree as sent without recursion, stopping at the first limit passed', () => {
+    expect(checkTreeSize(nestedIn(MAX_DEPTH))).toBeNull();
+    expect(checkTreeSize(nestedIn(MAX_DEPTH + 1))).toEqual({ path: '', code: 'SEGMENT_STRUCTURE_INVALID', params: { maxDepth: MAX_DEPTH } });
+    // Far deeper than any stack: measured, not walked recursively.
+    expect(checkTreeSize(nestedIn(200_000))).toMatchObject({ params: { maxDepth: MAX_DEPTH } });
+    expect(checkTreeSize(group(...Array.from({ length: MAX_CONDITIONS }, () => status)))).toBeNull();
+    expect(checkTreeSize(group(...Array.from({ length: MAX_CONDITIONS + 1 }, () => status)))).toMatchObject({ params: { maxConditions: MAX_CONDITIONS } });
+    expect(checkTreeSize(group(...Array.from({ length: 100_000 }, () => group())))).toMatchObject({ params: { maxConditions: MAX_CONDITIONS } });
+    // Fifty conditions each in its own group, the largest tree the builder makes, passes.
+    expect(checkTreeSize(group(...Array.from({ length: MAX_CONDITIONS }, () => group(group(group(group(status)))))))).toBeNull();
+  });
+
+  it('answer one bounded error for a tree nested thousands of levels deep, never a stack overflow', () => {
+    expect(schemaErrors(nestedIn(5000))).toEqual([{ path: '', code: 'SEGMENT_STRUCTURE_INVALID', params: { maxDepth: MAX_DEPTH } }]);
+    expect(schemaErrors(nestedIn(MAX_DEPTH + 1))).toEqual([{ path: '', code: 'SEGMENT_STRUCTURE_INVALID', params: { maxDepth: MAX_DEPTH } }]);
+    expect(schemaErrors(nestedIn(MAX_DEPTH - 1))).toEqual([]);
+    // checkSegmentTree itself stops at the limit too: one error, however deep.
+    expect(checkSegmentTree(nestedIn(500)).filter((e) => e.code === 'SEGMENT_STRUCTURE_INVALID')).toHaveLength(1);
+  });
+
+  it('refuse control characters in compared values and targets, keeping their spaces', () => {
+    const valued = (value: unknown) => group({ kind: 'condition', source: 'field', target: 'name', aggregation: 'none', operator: 'contains', value } as DraftNode);
+    expect(schemaErrors(valued('a\u0000b'))).toEqual([{ path: 'children.0.value', code: 'VALIDATION_FORBIDDEN_CHARACTERS' }]);
+    expect(schemaErrors(valued(['ok', 'a\u202Eb']))).toEqual([{ path: 'children.0.value.1', code: 'VALIDATION_FORBIDDEN_CHARACTERS' }]);
+    expect(SegmentConditions.parse(valued(' Jan '))).toMatchObject({ children: [{ value: ' Jan ' }] });
   });
 });

@@ -1,7 +1,7 @@
 import type { ErrorCode, FieldError } from '../errors';
 import type { PropertyType } from '../properties';
 import { isValidDate } from '../rules/contacts';
-import { ANY_MAILING, FIELD_TYPES, MAX_CONDITIONS, MAX_DEPTH, type Aggregation, type ScalarValue, type SegmentOperator, type SegmentWindow, type Source } from './model';
+import { ANY_MAILING, FIELD_TYPES, MAX_CONDITIONS, MAX_DEPTH, MAX_NODES, type Aggregation, type ScalarValue, type SegmentOperator, type SegmentWindow, type Source } from './model';
 import { allowedAggregations, allowedOperators, LIST_OPS, NO_VALUE_OPS, RANGE_OPS, targetType, valueKind } from './typing';
 
 /** A tree as a builder or a request holds it: any part may still be missing. */
@@ -30,6 +30,37 @@ export interface TreeContext {
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+const tooDeep: FieldError = { path: '', code: 'SEGMENT_STRUCTURE_INVALID', params: { maxDepth: MAX_DEPTH } };
+const tooBig: FieldError = { path: '', code: 'SEGMENT_STRUCTURE_INVALID', params: { maxConditions: MAX_CONDITIONS } };
+
+/**
+ * Whether a tree as sent stays within the builder's limits (MAX_DEPTH groups deep, MAX_CONDITIONS
+ * conditions, MAX_NODES nodes), measured without recursion and before anything walks it recursively
+ * (zod's schema, checkSegmentTree, the evaluator): a request nested a thousand levels deep must
+ * neither overflow the stack nor earn an error per level. The walk stops at the first limit passed,
+ * so it costs at most MAX_NODES steps whatever it is given. Any object with a `children` array counts
+ * as a group; the schema checks the shape afterwards.
+ */
+export function checkTreeSize(root: unknown): FieldError | null {
+  const stack: { node: unknown; depth: number }[] = [{ node: root, depth: 1 }];
+  let nodes = 0;
+  let conditions = 0;
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) continue;
+    if (++nodes > MAX_NODES) return tooBig;
+    const children = (node as { children?: unknown }).children;
+    if (!Array.isArray(children)) {
+      if (++conditions > MAX_CONDITIONS) return tooBig;
+      continue;
+    }
+    if (depth > MAX_DEPTH) return tooDeep;
+    if (nodes + stack.length + children.length > MAX_NODES) return tooBig;
+    for (const child of children) stack.push({ node: child, depth: depth + 1 });
+  }
+  return null;
+}
+
 /**
  * Every problem of a segment's tree, each with the spec's code and the path of the part it is about
  * (relative to the root: "children.1.children.0.value"). The builder shows them inline; the API
@@ -43,7 +74,8 @@ export function checkSegmentTree(root: DraftNode, ctx?: TreeContext): FieldError
 
   const visit = (node: DraftNode, path: string, depth: number) => {
     if (node.kind === 'group') {
-      if (depth > MAX_DEPTH) add(path, 'SEGMENT_STRUCTURE_INVALID', { maxDepth: MAX_DEPTH });
+      // Deeper groups are not walked: one error says the tree is too deep, not one per level.
+      if (depth > MAX_DEPTH) return add(path, 'SEGMENT_STRUCTURE_INVALID', { maxDepth: MAX_DEPTH });
       if (node.op !== 'and' && node.op !== 'or') add(at(path, 'op'), 'SEGMENT_STRUCTURE_INVALID');
       if (!node.children?.length) add(at(path, 'children'), 'SEGMENT_MISSING_CHILDREN');
       node.children?.forEach((child, i) => visit(child, at(path, `children.${i}`), depth + 1));

@@ -145,6 +145,14 @@ describe('api client', () => {
       expect((calls[1]?.form?.get('file') as File).name).toBe('face.webp');
     });
 
+    it('sends a file name the API takes, whatever the file system called it', async () => {
+      const { deps, calls } = fakeDeps(({ url }) => (isRefresh(url) ? json(200, { ok: true }) : json(200, { avatarUrl: null })));
+      const client = createApiClient(deps);
+      await client.upload('profile.uploadAvatar', { file: new Blob(['x']), fileName: 'me\u202Egnp.exe\u0000.png' });
+      await client.upload('profile.uploadAvatar', { file: new Blob(['x']), fileName: '\u200B\u200D' });
+      expect(calls.filter((c) => !isRefresh(c.url)).map((c) => (c.form?.get('file') as File).name)).toEqual(['me_gnp.exe_.png', 'file']);
+    });
+
     it('goes to login without sending the file when the forced refresh fails', async () => {
       const { deps, calls, navigations, lost } = fakeDeps(() => json(401, { code: 'AUTH_SESSION_EXPIRED' }));
       await expect(createApiClient(deps).upload('profile.uploadAvatar', { file: avatar() })).rejects.toMatchObject({ status: 401 });

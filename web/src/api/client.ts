@@ -2,6 +2,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@shared/constants';
 import {
   API_PREFIX, buildPath, routes, type HttpMethod, type RouteBodyInput, type RouteId, type RouteParams, type RouteQueryInput, type RouteResponse, type Routes,
 } from '@shared/routes';
+import { textProblem, toSafeName } from '@shared/rules/text';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_CODE, errorFromResponse } from './errors';
 
@@ -191,8 +192,9 @@ export function createApiClient(deps: ApiDeps) {
       throw new ApiError(401, 'AUTH_SESSION_EXPIRED');
     }
     const form = new FormData();
-    const name = fileName ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'file');
-    form.append('file', file, name);
+    const name = toSafeName(fileName ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'file'));
+    // A name another system gave the file (control or direction characters in it) is not the user's mistake.
+    form.append('file', file, textProblem(name, 'singleLine') ? 'file' : name);
     return request({ method: def.method, path: buildPath(def.path, params), auth: def.auth, response: def.response as unknown as z.ZodType<RouteResponse<R>> }, { body: form, signal });
   }
 

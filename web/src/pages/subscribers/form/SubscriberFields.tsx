@@ -4,7 +4,6 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_TYPES, SUBSCRIBER_STATUSES, type EmailType } from '@shared/constants';
 import type { FieldError } from '@shared/errors';
@@ -66,9 +65,8 @@ export function SubscriberFields({ values, errors, set, properties, allowOtherGs
               options={typeOptions}
             />
           </FormField>
-          <FormField label={t('subscribers.fields.comment')} constraintText={t('common.optional')} errorText={error('comment')}>
-            <Textarea value={values.comment} onChange={({ detail }) => set('comment', detail.value)} rows={2} invalid={Boolean(error('comment'))} />
-          </FormField>
+          {/* One line: a comment is a text property, imported and exported as one cell (shared/rules/text.ts). */}
+          <TextField label={t('subscribers.fields.comment')} constraintText={t('common.optional')} value={values.comment} onChange={(v) => set('comment', v)} errorText={error('comment')} />
         </ColumnLayout>
       </Container>
       {properties.length > 0 && (

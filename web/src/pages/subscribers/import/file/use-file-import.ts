@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { ContactRule, ImportDelimiter, ImportEncoding, ImportFileCheck, ImportJob } from '@shared/schemas/imports';
+import { textProblem, toSafeName } from '@shared/rules/text';
 import { api } from '@web/api';
 import { putPresigned } from '@web/api/presigned-upload';
 import { DEFAULT_SETTINGS, type ImportSettings } from '../common/settings';
@@ -26,8 +27,13 @@ interface Checked {
   sample: Uint8Array;
 }
 
-/** The API's file name rules (nameField: 1–255 characters, none of < > /). */
-const safeFileName = (name: string) => name.replace(/[<>/]/g, '_').trim().slice(0, 255) || 'import.csv';
+/** The API's file name rules (nameField: 1–255 characters, none of < > /, no control or invisible-only names). */
+const safeFileName = (name: string) => {
+  const whole = toSafeName(name).trim();
+  // 255 UTF-16 units, never half an emoji.
+  const safe = whole.length > 255 ? whole.slice(0, /[\uD800-\uDBFF]/.test(whole[254]!) ? 254 : 255) : whole;
+  return textProblem(safe, 'name') === null && safe !== '' ? safe : 'import.csv';
+};
 
 /**
  * The file import wizard's state: the chosen file, its upload (presigned PUT with progress) and
