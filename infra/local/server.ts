@@ -65,8 +65,17 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
 
+/** The path as text; one that is not valid percent-encoding names no file (the app shows not-found). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return '/';
+  }
+}
+
 async function serveStatic(res: ServerResponse, webRoot: string, pathname: string): Promise<void> {
-  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const safe = path.normalize(decodedPath(pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = path.join(webRoot, safe);
   const info = await stat(file).catch(() => undefined);
   // SPA fallback: a path that is not a file is a client-side route.

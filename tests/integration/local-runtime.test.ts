@@ -38,6 +38,11 @@ describe('local runtime over HTTP', () => {
     const api = await fetch(`${runtime.url}/api/users/me`);
     expect(api.status).toBe(401);
     expect(await api.json()).toEqual({ code: 'AUTH_UNAUTHORIZED' });
+    // A path that is not valid percent-encoding is just another unknown route, never a 500.
+    const broken = await fetch(`${runtime.url}/%ZZ`);
+    expect(broken.status).toBe(200);
+    expect(await broken.text()).toContain('<title>Goniec</title>');
+    expect((await fetch(`${runtime.url}/api/subscribers/%ZZ`)).status).toBe(400);
   });
 
   it('logs the demo user in, sends the demo mailing through the pollers and counts SES feedback', async () => {
