@@ -1,51 +1,17 @@
-import { drainQueues, type ApiSession } from './helpers';
-import { addAndLogin, setPlan } from './users-helpers';
+import type { ApiSession } from './helpers';
+import { oneOfEach, type Ids } from './sweep-resources';
 
 const { usersRepository } = await import('@functions/users/repository');
 
-/** One resource of each kind a route's path can name, in the sweep's account. */
-export type Ids = Record<'member' | 'role' | 'team' | 'subscriber' | 'note' | 'mailing' | 'property' | 'segment' | 'importSchema' | 'import' | 'export' | 'estimate' | 'sms' | 'account', string>;
+export { STATUS_TREE, type Ids } from './sweep-resources';
 
-export const STATUS_TREE = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] };
-
-export async function makeResources(session: ApiSession, accountId: string): Promise<Ids & { memberSession: ApiSession }> {
-  const post = async (path: string, json: unknown) => {
-    const res = await session.call('POST', path, { json });
-    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body;
-  };
-  await setPlan(accountId, 'standard');
-  const member = await addAndLogin(session, { roleId: 'editor' });
-  const subscriber = await post('/subscribers', { email: 'sweep@example.com', name: 'Sweep', props: { firstname: 'Ala' } });
-  const manual = await post('/imports/manual', { text: 'manual-sweep@example.com', mode: 2 });
-  const segment = await post('/segments', { name: 'Wszyscy', type: 'static', conditions: STATUS_TREE });
-  await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} });
-  const exportJob = await post('/exports', { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] });
-  const estimate = await post('/segments/estimate', { conditions: STATUS_TREE });
-  const ids: Ids = {
-    member: member.id,
-    role: (await post('/users/permissions', { name: 'Sweep role', permissions: { PERM_APRZEALL: true } })).id,
-    team: (await post('/teams', { name: 'Sweep team' })).id,
-    subscriber: subscriber.id,
-    note: (await post(`/subscribers/${subscriber.id}/notes`, { text: 'Sweep note' })).id,
-    mailing: (await post('/mailings', { name: 'Sweep mailing', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' })).id,
-    property: (await post('/properties', { type: 'string', name: 'sweep', displayName: 'Sweep', maxChar: 20 })).id,
-    segment: segment.id,
-    importSchema: (await post('/imports/schemas', { name: 'Sweep schema', mapping: [{ column: 0, field: 'email' }] })).id,
-    import: manual.import.id,
-    export: exportJob.id,
-    estimate: estimate.id,
-    sms: (await post('/sms', { name: 'Sweep SMS', sender: 'Sweep', content: 'x' })).id,
-    account: accountId,
-  };
-  await post('/blacklist', { type: 'email', rows: ['blocked@example.com'] });
-  await drainQueues();
-  return { ...ids, memberSession: member.session };
-}
+/** The bad-input sweep's account: one of everything (sweep-resources.ts). */
+export const makeResources = (session: ApiSession, accountId: string) => oneOfEach(session, accountId, 'sweep');
 
 /** Which resource a path parameter names, by the path before it (the longest prefix first). */
 const PARAM_RESOURCES: [string, keyof Ids][] = [
-  ['/users/me/accounts/', 'account'], ['/users/permissions/', 'role'], ['/users/', 'member'], ['/teams/', 'team'],
+  ['/users/me/accounts/', 'account'], ['/users/me/invitations/', 'invitation'], ['/users/invitations/', 'invitation'], ['/users/permissions/', 'role'],
+  ['/users/', 'member'], ['/teams/', 'team'],
   ['/subscribers/{id}/notes/', 'note'], ['/subscribers/', 'subscriber'], ['/mailings/', 'mailing'], ['/sms/', 'sms'],
   ['/properties/', 'property'], ['/segments/estimates/', 'estimate'], ['/segments/', 'segment'], ['/imports/schemas/', 'importSchema'],
   ['/imports/', 'import'], ['/exports/', 'export'], ['/admin/accounts/', 'account'], ['/admin/users/', 'member'],

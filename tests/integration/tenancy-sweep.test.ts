@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath, compilePath, routes, type RouteDef } from '@shared/routes';
-import { createTestAccount, drainQueues, loggedIn, type ApiSession } from './helpers';
-import { addAndLogin, setPlan } from './users-helpers';
+import { loggedIn, type ApiSession } from './helpers';
+import { oneOfEach } from './sweep-resources';
 
 /**
  * Every route that names a resource, called by another account's administrator (who holds every
@@ -12,42 +12,10 @@ import { addAndLogin, setPlan } from './users-helpers';
 
 type Ids = Record<string, string>;
 
-/** This account's resources, one of each kind a route can name. */
+/** This account's resources, one of each kind a route can name (sweep-resources.ts). */
 async function resources(session: ApiSession, accountId: string): Promise<Ids> {
-  const post = async (path: string, json: unknown) => {
-    const res = await session.call('POST', path, { json });
-    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body;
-  };
-  await setPlan(accountId, 'standard');
-  const member = await addAndLogin(session, { roleId: 'editor' });
-  // An existing Goniec user invited here: only they may answer, only this account resend or cancel.
-  const invitee = await createTestAccount();
-  const invitation = await post('/users/add', { email: invitee.email, name: 'Invitee', roleId: 'editor' });
-  const subscriber = await post('/subscribers', { email: 'tenant@example.com', name: 'Tenant' });
-  const manual = await post('/imports/manual', { text: 'manual@example.com', mode: 2 });
-  const segment = await post('/segments', { name: 'Wszyscy', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] } });
-  await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} });
-  const exportJob = await post('/exports', { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] });
-  const estimate = await post('/segments/estimate', { conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] } });
-  await drainQueues();
-  return {
-    member: member.id,
-    invitation: invitation.id,
-    role: (await post('/users/permissions', { name: 'Tenancy role', permissions: { PERM_APRZEALL: true } })).id,
-    team: (await post('/teams', { name: 'Tenancy team' })).id,
-    subscriber: subscriber.id,
-    note: (await post(`/subscribers/${subscriber.id}/notes`, { text: 'Tenancy note' })).id,
-    mailing: (await post('/mailings', { name: 'Tenancy mailing', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' })).id,
-    property: (await post('/properties', { type: 'string', name: 'tenancy', displayName: 'Tenancy', maxChar: 20 })).id,
-    segment: segment.id,
-    importSchema: (await post('/imports/schemas', { name: 'Tenancy schema', mapping: [{ column: 0, field: 'email' }] })).id,
-    import: manual.import.id,
-    export: exportJob.id,
-    estimate: estimate.id,
-    sms: (await post('/sms', { name: 'Tenancy SMS', sender: 'Tenancy', content: 'x' })).id,
-    account: accountId,
-  };
+  const { memberSession: _session, ...ids } = await oneOfEach(session, accountId, 'tenancy');
+  return ids;
 }
 
 /** Which resource a route's path names, and a body that would be valid for it. */

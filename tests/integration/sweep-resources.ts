@@ -1,0 +1,53 @@
+import { createTestAccount, drainQueues, type ApiSession } from './helpers';
+import { addAndLogin, setPlan } from './users-helpers';
+
+/** One resource of each kind a route's path can name, in a sweep's account. */
+export type Ids = Record<
+  'member' | 'invitation' | 'role' | 'team' | 'subscriber' | 'note' | 'mailing' | 'property' | 'segment' | 'importSchema' | 'import' | 'export' | 'estimate' | 'sms' | 'account',
+  string
+>;
+
+export const STATUS_TREE = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] };
+
+/**
+ * The sweeps' account (tenancy, bad input): a member who can sign in, an existing Goniec user
+ * invited here, and one of everything else a route can name; `label` tells the sweeps' names apart.
+ */
+export async function oneOfEach(session: ApiSession, accountId: string, label: string): Promise<Ids & { memberSession: ApiSession }> {
+  const post = async (path: string, json: unknown) => {
+    const res = await session.call('POST', path, { json });
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  await setPlan(accountId, 'standard');
+  const member = await addAndLogin(session, { roleId: 'editor' });
+  // An existing Goniec user invited here: only they may answer, only this account resend or cancel.
+  const invitee = await createTestAccount();
+  const invitation = await post('/users/add', { email: invitee.email, name: 'Invitee', roleId: 'editor' });
+  const subscriber = await post('/subscribers', { email: `${label}@example.com`, name: 'Sweep', props: { firstname: 'Ala' } });
+  const manual = await post('/imports/manual', { text: `manual-${label}@example.com`, mode: 2 });
+  const segment = await post('/segments', { name: 'Wszyscy', type: 'static', conditions: STATUS_TREE });
+  await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} });
+  const exportJob = await post('/exports', { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] });
+  const estimate = await post('/segments/estimate', { conditions: STATUS_TREE });
+  const ids: Ids = {
+    member: member.id,
+    invitation: invitation.id,
+    role: (await post('/users/permissions', { name: `${label} role`, permissions: { PERM_APRZEALL: true } })).id,
+    team: (await post('/teams', { name: `${label} team` })).id,
+    subscriber: subscriber.id,
+    note: (await post(`/subscribers/${subscriber.id}/notes`, { text: `${label} note` })).id,
+    mailing: (await post('/mailings', { name: `${label} mailing`, subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' })).id,
+    property: (await post('/properties', { type: 'string', name: label, displayName: label, maxChar: 20 })).id,
+    segment: segment.id,
+    importSchema: (await post('/imports/schemas', { name: `${label} schema`, mapping: [{ column: 0, field: 'email' }] })).id,
+    import: manual.import.id,
+    export: exportJob.id,
+    estimate: estimate.id,
+    sms: (await post('/sms', { name: `${label} SMS`, sender: 'Sweep', content: 'x' })).id,
+    account: accountId,
+  };
+  await post('/blacklist', { type: 'email', rows: [`blocked-${label}@example.com`] });
+  await drainQueues();
+  return { ...ids, memberSession: member.session };
+}
