@@ -9,41 +9,34 @@ import { useFormatDate } from '@web/common/use-format-date';
 
 const percent = (used: number, limit: number) => (limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 0);
 
-/** The plan, the trial's end and usage against the plan's limits. */
+/** One limit of the plan: what is used of it, as a bar and as numbers. */
+function UsageBar({ label, description, used, limit }: { label: string; description?: string; used: number; limit: number }) {
+  const { t } = useTranslation();
+  return <ProgressBar label={label} description={description} value={percent(used, limit)} additionalInfo={t('dashboard.payments.usage', { used, limit })} />;
+}
+
+/** The plan, the trial's end and usage against the plan's limits (the trial's own as well). */
 export function PaymentsModule({ data }: { data: NonNullable<Dashboards['payments']> }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const trial = data.trialSending;
   return (
     <Container header={<Header variant="h2" description={t(`dashboard.payments.plans.${data.plan}`)}>{t('dashboard.payments.title')}</Header>} fitHeight>
       <SpaceBetween size="m">
         {data.trialDaysLeft !== undefined && data.trialEndsAt && (
           <Box>{t('dashboard.payments.trialLeft', { count: data.trialDaysLeft, date: formatDate(data.trialEndsAt) })}</Box>
         )}
-        {data.usage.subscribers !== undefined && (
-          <ProgressBar
-            label={t('dashboard.payments.subscribers')}
-            value={percent(data.usage.subscribers, data.limits.subscribers)}
-            additionalInfo={t('dashboard.payments.usage', { used: data.usage.subscribers, limit: data.limits.subscribers })}
-          />
-        )}
-        <ProgressBar
-          label={t('dashboard.payments.emails')}
-          value={percent(data.usage.emailsThisMonth, data.limits.emailsPerMonth)}
-          additionalInfo={t('dashboard.payments.usage', { used: data.usage.emailsThisMonth, limit: data.limits.emailsPerMonth })}
-        />
-        {data.trialSending && (
+        {data.usage.subscribers !== undefined && <UsageBar label={t('dashboard.payments.subscribers')} used={data.usage.subscribers} limit={data.limits.subscribers} />}
+        <UsageBar label={t('dashboard.payments.emails')} used={data.usage.emailsThisMonth} limit={data.limits.emailsPerMonth} />
+        {trial && (
           <>
-            <ProgressBar
+            <UsageBar
               label={t('dashboard.payments.trialEmails')}
-              description={t('dashboard.payments.trialRule', { emails: data.trialSending.maxEmails, recipients: data.trialSending.maxRecipients })}
-              value={percent(data.trialSending.emails, data.trialSending.maxEmails)}
-              additionalInfo={t('dashboard.payments.usage', { used: data.trialSending.emails, limit: data.trialSending.maxEmails })}
+              description={t('dashboard.payments.trialRule', { emails: trial.maxEmails, recipients: trial.maxRecipients })}
+              used={trial.emails}
+              limit={trial.maxEmails}
             />
-            <ProgressBar
-              label={t('dashboard.payments.trialRecipients')}
-              value={percent(data.trialSending.recipients, data.trialSending.maxRecipients)}
-              additionalInfo={t('dashboard.payments.usage', { used: data.trialSending.recipients, limit: data.trialSending.maxRecipients })}
-            />
+            <UsageBar label={t('dashboard.payments.trialRecipients')} used={trial.recipients} limit={trial.maxRecipients} />
           </>
         )}
       </SpaceBetween>
