@@ -67,6 +67,10 @@ describe('a new marketer', () => {
     await page.getByRole('button', { name: 'Zakończ i przejdź do Gońca' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Wszyscy subskrybenci' }).first().waitFor();
+    // A new account is on the trial: its own sending allowance is shown beside the monthly one.
+    await page.getByText('E-maile w okresie próbnym', { exact: true }).waitFor();
+    await page.getByText('W okresie próbnym można wysłać do 2500 e-maili do najwyżej 500 subskrybentów.').waitFor();
+    expect(await page.getByText('0 z 2500', { exact: true }).count()).toBe(1);
 
     // The language choice is saved on the user, so it survives a reload.
     await page.getByRole('button', { name: 'Język' }).click();
