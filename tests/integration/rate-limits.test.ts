@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiSession, createTestAccount, loggedIn, type ApiResult } from './helpers';
+import { ApiSession, createTestAccount, type ApiResult } from './helpers';
 import { uniqueEmail } from './users-helpers';
 
 const { RATE_LIMITS } = await import('@shared/rate-limits');
@@ -22,6 +22,13 @@ afterEach(() => {
 
 let lastOctet = 0;
 const freshIp = () => `198.51.${Math.floor(Math.random() * 250)}.${(++lastOctet % 250) + 1}`;
+
+async function loggedInFrom(ip: string) {
+  const account = await createTestAccount();
+  const session = new ApiSession(ip);
+  await session.login(account);
+  return { session, account };
+}
 
 /**
  * Windows are fixed: a run that straddles the end of one would see the count start over. When less
@@ -93,10 +100,11 @@ describe('per account', () => {
     process.env[RATE_LIMITS_ENV] = JSON.stringify({ 'api.account': limit });
     const { windowSeconds } = RATE_LIMITS['api.account'];
     await withinOneWindow(windowSeconds, 30);
-    const { session, account } = await loggedIn();
+    // Signed in from addresses of their own: 127.0.0.1 is every other test file's, and this file keeps the production per-IP limits.
+    const { session, account } = await loggedInFrom(freshIp());
     const second = new ApiSession(freshIp());
     await second.login(account);
-    const other = await loggedIn();
+    const other = await loggedInFrom(freshIp());
 
     // Any route counts: reads and writes, from either session of the account.
     for (let i = 0; i < limit; i++) {
