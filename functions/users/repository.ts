@@ -8,6 +8,7 @@ import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { isConditionFailure, writeIfCondition } from '@functions/platform/dynamo';
 import { deleteAllMatching } from '@functions/platform/query';
+import { CURRENT_LAYOUT, type DataLayout } from '@functions/data/keys';
 
 export interface UserRecord {
   id: string;
@@ -45,6 +46,10 @@ export interface AccountRecord {
   trialEndsAt: string;
   /** `gsm_other_prefixes`: subscribers' numbers may be outside +48 (absent on accounts made before it). */
   config: { blacklist_enabled: boolean; gsm_other_prefixes?: boolean };
+  /** How the account's items are keyed (functions/data/layout.ts): absent on accounts made before sharding (layout 1). */
+  dataLayout?: DataLayout;
+  /** Set while a migration moves the account's items; its writes are refused meanwhile. */
+  migration?: { to: DataLayout; startedAt: string };
 }
 
 export interface MembershipRecord {
@@ -110,7 +115,8 @@ export const usersRepository = {
         TransactItems: [
           { Put: { TableName: config.appTable, Item: { ...emailKey(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: config.appTable, Item: { ...userKey(user.id), ...userListKey(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: config.appTable, Item: { ...accountKey(account.id), ...accountListKey(account), ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          // A new account starts in the current layout: nothing of it was ever written in an older one.
+          { Put: { TableName: config.appTable, Item: { ...accountKey(account.id), ...accountListKey(account), dataLayout: CURRENT_LAYOUT, ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
           {
             Put: {
               TableName: config.appTable,
