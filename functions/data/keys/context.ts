@@ -10,10 +10,11 @@ import { shardLabel, shardOf, SENDING_SHARDS, SUBSCRIBER_SHARDS } from '../shard
 export type DataLayout = 1 | 2;
 export const CURRENT_LAYOUT: DataLayout = 2;
 
-export interface TableKey {
+// A type, not an interface: it passes where a plain record of attributes is expected (batch reads, cursors).
+export type TableKey = {
   pk: string;
   sk: string;
-}
+};
 
 /**
  * Partition families: what spreads over several partition keys, and by how many. The tag names the

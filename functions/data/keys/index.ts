@@ -1,6 +1,10 @@
 import { AccountKeyContext, type DataLayout, type TableKey } from './context';
 import type { Relocation } from './relocation';
 import { subscriberKeys, subscriberRelocations } from './subscribers';
+import { accountKeys } from './account';
+import { peopleKeys } from './people';
+import { campaignKeys } from './campaigns';
+import { jobKeys } from './jobs';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -14,6 +18,10 @@ export function keysFor(accountId: string, layout: DataLayout) {
     layout,
     context: c,
     ...subscriberKeys(c),
+    ...accountKeys(c),
+    ...peopleKeys(c),
+    ...campaignKeys(c),
+    ...jobKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;
@@ -32,3 +40,5 @@ export function relocate(item: Record<string, unknown> & TableKey, target: Accou
 
 export { AccountKeyContext, CURRENT_LAYOUT, FAMILIES, type DataLayout, type Family, type TableKey } from './context';
 export type { Relocation } from './relocation';
+export type { KeyRange } from './range';
+export { platformKeys, isPlatformKey, PLATFORM_LISTS, DUE_INDEX, type HistoryKind } from './platform';
