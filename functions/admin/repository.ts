@@ -3,15 +3,16 @@ import type { FeedbackRecord } from '@functions/profile/repository';
 import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
-import { isConditionFailure } from '@functions/platform/dynamo';
+import { outputIfCondition } from '@functions/platform/dynamo';
 import { BadRequestError } from '@functions/platform/errors';
-import { accountKey, strip, userKey, usersRepository, type AccountRecord, type UserRecord } from '@functions/users/repository';
+import { strip, usersRepository, type AccountRecord, type UserRecord } from '@functions/users/repository';
+import { PLATFORM_LISTS, platformKeys } from '@functions/data/keys';
+import { accountRecordKey } from '@functions/data/layout';
+import { tenant } from '@functions/data/tenant';
 import { decodeIndexCursor, encodeIndexCursor, type IndexKey } from './rules';
 
 /** gsi1 partitions the admin zone lists: accounts and users (functions/users writes them), feedback (functions/profile). */
-const ACCOUNTS = 'ACCOUNTS';
-const USERS = 'USERS';
-const FEEDBACK = 'FEEDBACK';
+const { accounts: ACCOUNTS, users: USERS, feedback: FEEDBACK } = PLATFORM_LISTS;
 
 export type StoredAccount = AccountRecord & { memberCount?: number };
 
@@ -29,18 +30,16 @@ const keyOf = (item: Record<string, unknown>) => encodeIndexCursor(item);
 
 /** An update of an existing account, answering the account after it; undefined when there is none. */
 async function updateAccount(accountId: string, expression: string, names: Record<string, string>, values: Record<string, unknown>): Promise<StoredAccount | undefined> {
-  try {
-    const out = await dynamo().send(
+  const keys = await tenant(accountId, 'write');
+  const out = await outputIfCondition(() =>
+    dynamo().send(
       new UpdateCommand({
-        TableName: config.appTable, Key: accountKey(accountId), UpdateExpression: expression, ConditionExpression: 'attribute_exists(pk)',
+        TableName: config.appTable, Key: keys.account(), UpdateExpression: expression, ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: names, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW',
       }),
-    );
-    return strip<StoredAccount>(out.Attributes);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+    ),
+  );
+  return strip<StoredAccount>(out?.Attributes);
 }
 
 /** Newest first from one gsi1 partition. */
@@ -92,7 +91,7 @@ export const adminRepository = {
   },
 
   /**
-   * Platform users in e-mail order (users/repository.ts userListKey); with `emailStart` only those
+   * Platform users in e-mail order (data/keys/platform.ts userListEntry); with `emailStart` only those
    * whose address starts with it, by a key condition, so every page is full. Deleted users are off it.
    */
   async listUsers(limit: number, cursor: string | undefined, emailStart?: string): Promise<{ items: UserRecord[]; cursor?: string }> {
@@ -112,8 +111,9 @@ export const adminRepository = {
 
   /** Accounts by id, in no particular order; missing ones are left out. */
   async getAccounts(ids: readonly string[]): Promise<Pick<AccountRecord, 'id' | 'name' | 'ownerId'>[]> {
-    // Only what the feedback and user lists show: the name, and who created the account.
-    return (await batchGetItems([...new Set(ids)].map(accountKey), ['id', 'name', 'ownerId'])) as unknown as AccountRecord[];
+    // Only what the feedback and user lists show: the name, and who created the account. The record's
+    // key is the same in every layout (the layout is read from it), so many accounts are one batch read.
+    return (await batchGetItems([...new Set(ids)].map(accountRecordKey), ['id', 'name', 'ownerId'])) as unknown as AccountRecord[];
   },
 
   /** The new plan; undefined when the account does not exist. */
@@ -139,22 +139,19 @@ export const adminRepository = {
   async setPlatformRole(email: string, role: UserRecord['role']): Promise<UserRecord | undefined> {
     const userId = await usersRepository.findUserIdByEmail(email);
     if (!userId) return undefined;
-    try {
-      const out = await dynamo().send(
+    const out = await outputIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
-          Key: userKey(userId),
+          Key: platformKeys.user(userId),
           UpdateExpression: 'SET #role = :role',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: { '#role': 'role' },
           ExpressionAttributeValues: { ':role': role },
           ReturnValues: 'ALL_NEW',
         }),
-      );
-      return strip<UserRecord>(out.Attributes);
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+      ),
+    );
+    return strip<UserRecord>(out?.Attributes);
   },
 };

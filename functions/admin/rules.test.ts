@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { keysFor } from '@functions/data/keys';
 import { decodeIndexCursor, encodeIndexCursor, nameMatches, parseQueueArn, parseRedrivePolicy, queueCounts, queueNameFromUrl } from './rules';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('platform-wide cursors', () => {
-  const key = { pk: 'ACC#01A', sk: 'ACCOUNT', gsi1pk: 'ACCOUNTS', gsi1sk: '2026-01-01T00:00:00.000Z#01A' };
+  const account = keysFor('01A', 2);
+  const key = { ...account.account(), ...account.accountListEntry('2026-01-01T00:00:00.000Z') };
 
   it('round-trip the whole index key, dropping anything else', () => {
     const cursor = encodeIndexCursor({ ...key, name: 'x' });

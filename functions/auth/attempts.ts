@@ -1,8 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { epochSeconds, isConditionFailure, writeIfCondition } from '@functions/platform/dynamo';
+import { epochSeconds, outputIfCondition, writeIfCondition } from '@functions/platform/dynamo';
 import { retryAfterSeconds } from '@functions/platform/rate-window';
+import { platformKeys } from '@functions/data/keys';
 
 /**
  * Attempt budgets: how many password (or code) checks one target may get in a window. An attempt is
@@ -24,9 +25,8 @@ export interface AttemptBudget {
 
 export type Reservation = { granted: true; attempt: number } | { granted: false; retryAfterSeconds: number };
 
-/** The budgets' keys, here only. `ttl` is the window's end (and DynamoDB's expiry). */
-const keyOf = (scope: AttemptScope) =>
-  'login' in scope ? { pk: `LOGINFAIL#${scope.login.toLowerCase()}`, sk: 'COUNTER' } : { pk: `USER#${scope.proofs}`, sk: 'SEC#PROOFFAIL' };
+/** The budgets' keys (data/keys/platform.ts). `ttl` is the window's end (and DynamoDB's expiry). */
+const keyOf = (scope: AttemptScope) => ('login' in scope ? platformKeys.loginFailures(scope.login) : platformKeys.proofFailures(scope.proofs));
 
 const names = { '#count': 'count', '#ttl': 'ttl' };
 
@@ -52,8 +52,8 @@ export const attempts = {
         ),
       );
       if (opened) return { granted: true, attempt: 1 };
-      try {
-        const out = await dynamo().send(
+      const out = await outputIfCondition(() =>
+        dynamo().send(
           new UpdateCommand({
             TableName: config.appTable,
             Key,
@@ -63,11 +63,9 @@ export const attempts = {
             ExpressionAttributeValues: { ':one': 1, ':end': end, ':now': now, ':max': budget.max },
             ReturnValues: 'UPDATED_NEW',
           }),
-        );
-        return { granted: true, attempt: out.Attributes?.count as number };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        ),
+      );
+      if (out) return { granted: true, attempt: out.Attributes?.count as number };
       // Full, or the window ended (or was cleared) between the two writes: then try again.
       const item = (await dynamo().send(new GetCommand({ TableName: config.appTable, Key, ConsistentRead: true }))).Item;
       if (item && (item.ttl as number) > epochSeconds() && (item.count as number) >= budget.max) {

@@ -2,8 +2,9 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { createHash } from 'node:crypto';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
+import { epochSeconds, writeIfCondition } from '@functions/platform/dynamo';
 import { queryPages } from '@functions/platform/query';
+import { platformKeys } from '@functions/data/keys';
 import { attempts } from './attempts';
 
 export interface SessionRecord {
@@ -22,11 +23,8 @@ export interface SessionRecord {
 }
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
-const sessionKey = (id: string) => ({ pk: `SESSION#${id}`, sk: 'SESSION' });
-const mailThrottleKey = (kind: string, userId: string) => ({ pk: `USER#${userId}`, sk: `MAILSENT#${kind}` });
-
 const deleteSession = async (id: string) => {
-  await dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: sessionKey(id) }));
+  await dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: platformKeys.session(id) }));
 };
 
 /** Deletes the user's sessions page by page from the user's session index: those in `accountId` only when given, never `except`. */
@@ -36,8 +34,8 @@ async function deleteSessionsOf(userId: string, { accountId, except }: { account
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ...(accountId
-      ? { FilterExpression: 'accountId = :acc', ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}`, ':acc': accountId } }
-      : { ExpressionAttributeValues: { ':pk': `USERSESSIONS#${userId}` } }),
+      ? { FilterExpression: 'accountId = :acc', ExpressionAttributeValues: { ':pk': platformKeys.userSessionsPk(userId), ':acc': accountId } }
+      : { ExpressionAttributeValues: { ':pk': platformKeys.userSessionsPk(userId) } }),
   });
   for await (const page of pages) {
     const ids = page.map((item) => item.id as string).filter((id) => id !== except);
@@ -50,24 +48,24 @@ export const authRepository = {
     await dynamo().send(
       new PutCommand({
         TableName: config.appTable,
-        Item: { ...sessionKey(session.id), gsi1pk: `USERSESSIONS#${session.userId}`, gsi1sk: session.id, ttl: session.expiresAt, ...session },
+        Item: { ...platformKeys.session(session.id), ...platformKeys.sessionIndex(session), ttl: session.expiresAt, ...session },
       }),
     );
   },
 
   async getSession(id: string): Promise<SessionRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: sessionKey(id), ConsistentRead: true }));
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: platformKeys.session(id), ConsistentRead: true }));
     if (!out.Item || (out.Item.expiresAt as number) < epochSeconds()) return undefined;
     return out.Item as unknown as SessionRecord;
   },
 
   /** Swaps the refresh token only if the presented one is still current: of two racing uses of one token, one wins. */
   async rotateRefresh(id: string, oldHash: string, next: { hash: string; generation: number; csrf: string; expiresAt: number }): Promise<boolean> {
-    try {
-      await dynamo().send(
+    return writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
-          Key: sessionKey(id),
+          Key: platformKeys.session(id),
           UpdateExpression: 'SET refreshHash = :new, generation = :gen, csrf = :csrf, expiresAt = :exp, #ttl = :exp',
           ConditionExpression: 'refreshHash = :old AND expiresAt > :now',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
@@ -75,12 +73,8 @@ export const authRepository = {
             ':new': next.hash, ':gen': next.generation, ':old': oldHash, ':csrf': next.csrf, ':exp': next.expiresAt, ':now': epochSeconds(),
           },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   deleteSession,
@@ -96,20 +90,16 @@ export const authRepository = {
 
   /** True if no e-mail of this kind went to the user within the window (and records this one). */
   async claimMailSlot(kind: string, userId: string, windowSeconds: number): Promise<boolean> {
-    try {
-      await dynamo().send(
+    return writeIfCondition(() =>
+      dynamo().send(
         new PutCommand({
           TableName: config.appTable,
-          Item: { ...mailThrottleKey(kind, userId), ttl: epochSeconds() + windowSeconds },
+          Item: { ...platformKeys.mailThrottle(kind, userId), ttl: epochSeconds() + windowSeconds },
           ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :now',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
           ExpressionAttributeValues: { ':now': epochSeconds() },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 };

@@ -5,7 +5,6 @@ import { DEFAULT_PREFS } from '@shared/schemas/user';
 import type { Language } from '@shared/constants';
 import { BadRequestError, ValidationError } from '@functions/platform/errors';
 import { withAnswerFloor } from '@functions/platform/answer-floor';
-import { isConditionFailure } from '@functions/platform/dynamo';
 import type { RequestContext } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
 import { getPublicBaseUrl } from '@functions/platform/config';
@@ -70,17 +69,15 @@ async function createAccount(body: RegisterBody, accountId: string): Promise<voi
     id: ulid(), email: body.email, name: body.name, role: 'USER', activated: false, onboarded: false, banned: false,
     prefs: { ...DEFAULT_PREFS, language: body.language }, defaultAccountId: accountId, passwordVersion: 1, createdAt: now.toISOString(),
   };
-  try {
-    await usersRepository.createUserWithAccount(
-      user,
-      {
-        id: accountId, name: body.company, plan: 'trial', ownerId: user.id, createdAt: user.createdAt,
-        trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86400_000).toISOString(), config: { blacklist_enabled: true },
-      },
-      { accountId, userId: user.id, role: 'ADMIN', permissions: ownerPermissions(), language: body.language },
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+  const created = await usersRepository.createUserWithAccount(
+    user,
+    {
+      id: accountId, name: body.company, plan: 'trial', ownerId: user.id, createdAt: user.createdAt,
+      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86400_000).toISOString(), config: { blacklist_enabled: true },
+    },
+    { accountId, userId: user.id, role: 'ADMIN', permissions: ownerPermissions(), language: body.language },
+  );
+  if (!created) {
     // The address was taken between the look-up and the write (two sign-ups at once).
     const taken = await usersRepository.findUserIdByEmail(body.email);
     if (taken) await tellRegisteredAgain(taken, body.language);

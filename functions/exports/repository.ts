@@ -4,11 +4,10 @@ import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { writeIfCondition } from '@functions/platform/dynamo';
 import { queryFilteredPage } from '@functions/platform/filtered-page';
+import { tenant } from '@functions/data/tenant';
 
-/** `EXPORT#<ulid>` in the account's partition (newest first); the file is exports/<account>/<id>/<name>.csv. */
-const pk = (accountId: string) => `ACC#${accountId}`;
+/** One item an export (keys in data/keys/jobs.ts), newest first; the file is exports/<account>/<id>/<name>.csv. */
 const table = () => config.appTable;
-const exportKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `EXPORT#${id}` });
 export const exportObjectKey = (accountId: string, id: string) => `exports/${accountId}/${id}/export-${id}.csv`;
 
 export interface ExportRecord {
@@ -40,19 +39,22 @@ const strip = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) => rest a
 
 export const exportsRepository = {
   async create(record: ExportRecord): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...exportKey(record.accountId, record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    const keys = await tenant(record.accountId, 'write');
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.exportJob(record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
   },
 
   async get(accountId: string, id: string): Promise<ExportRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: exportKey(accountId, id), ConsistentRead: true }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.exportJob(id), ConsistentRead: true }));
     return out.Item ? strip(out.Item) : undefined;
   },
 
   /** Newest first; `createdById` keeps only that user's (read on until the page fills). */
   async list(accountId: string, limit: number, cursor?: string, createdById?: string): Promise<{ items: ExportRecord[]; cursor?: string }> {
+    const jobs = (await tenant(accountId)).exportJobs();
     const page = await queryFilteredPage(
-      { TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk(accountId), ':p': 'EXPORT#' }, ScanIndexForward: false },
-      { pk: pk(accountId) },
+      { TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': jobs.pk, ':p': jobs.prefix }, ScanIndexForward: false },
+      { pk: jobs.pk },
       limit,
       cursor,
       createdById ? (item) => item.createdById === createdById : undefined,
@@ -61,11 +63,12 @@ export const exportsRepository = {
   },
 
   /** A run starts (again, on a retry) from the first row. */
-  markRunning(accountId: string, id: string, at: string, rowsExpected: number): Promise<boolean> {
+  async markRunning(accountId: string, id: string, at: string, rowsExpected: number): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: exportKey(accountId, id),
+          TableName: table(), Key: keys.exportJob(id),
           UpdateExpression: 'SET #state = :running, startedAt = :at, rowsWritten = :zero, rowsExpected = :expected',
           ConditionExpression: '#state IN (:queued, :running)', ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':at': at, ':zero': 0, ':expected': rowsExpected },
@@ -75,15 +78,17 @@ export const exportsRepository = {
   },
 
   async progress(accountId: string, id: string, rowsWritten: number): Promise<void> {
-    await dynamo().send(new UpdateCommand({ TableName: table(), Key: exportKey(accountId, id), UpdateExpression: 'SET rowsWritten = :n', ExpressionAttributeValues: { ':n': rowsWritten } }));
+    const keys = await tenant(accountId, 'write');
+    await dynamo().send(new UpdateCommand({ TableName: table(), Key: keys.exportJob(id), UpdateExpression: 'SET rowsWritten = :n', ExpressionAttributeValues: { ':n': rowsWritten } }));
   },
 
-  finish(accountId: string, id: string, end: Pick<ExportRecord, 'state' | 'finishedAt'> & Partial<Pick<ExportRecord, 'rowsWritten' | 'bytes' | 'expiresAt' | 'objectKey' | 'failure'>>): Promise<boolean> {
+  async finish(accountId: string, id: string, end: Pick<ExportRecord, 'state' | 'finishedAt'> & Partial<Pick<ExportRecord, 'rowsWritten' | 'bytes' | 'expiresAt' | 'objectKey' | 'failure'>>): Promise<boolean> {
     const entries = Object.entries(end).filter(([, v]) => v !== undefined);
+    const keys = await tenant(accountId, 'write');
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: exportKey(accountId, id),
+          TableName: table(), Key: keys.exportJob(id),
           UpdateExpression: `SET ${entries.map(([k]) => `#${k} = :${k}`).join(', ')}`,
           ConditionExpression: '#state = :running',
           ExpressionAttributeNames: Object.fromEntries(entries.map(([k]) => [`#${k}`, k])),

@@ -7,6 +7,7 @@ import { commitEach, itemsPerOp, MAX_TRANSACTION_ITEMS, type SubscriberOp } from
 import { claimKeysOf, decide, type Decision, type DecideSetup } from './decide';
 import type { DroppedRow, ImportChunk, ImportSink } from './pipeline';
 import { importsRepository, type CounterName, type Counters, type TransactItem } from './repository';
+import { tenant } from '@functions/data/tenant';
 
 /** The two counter items and the import's progress item ride in every transaction. */
 const ITEM_BUDGET = MAX_TRANSACTION_ITEMS - 3;
@@ -71,6 +72,7 @@ export function createDbSink(setup: DbSinkSetup): DbSink {
 
   async function commitSegment(segment: Segment, bytesRead: number): Promise<void> {
     const at = nowIso();
+    const keys = await tenant(accountId, 'write');
     const ops = segment.ops.map((s) => s.op);
     let final: { deltas: Partial<Counters>; history: string[] } = { deltas: segment.deltas, history: [] };
     const extra = (refused: ReadonlyMap<number, ErrorCode>): TransactItem[] => {
@@ -90,8 +92,8 @@ export function createDbSink(setup: DbSinkSetup): DbSink {
       });
       final = { deltas, history };
       return [
-        importsRepository.progressItem(accountId, importId, { from: checkpoint, to: segment.lastLine, bytesRead, deltas, historyToClear: history, at }),
-        ...outcomes.map((o) => importsRepository.rowOutcomeItem(accountId, importId, o)),
+        importsRepository.progressItem(keys, importId, { from: checkpoint, to: segment.lastLine, bytesRead, deltas, historyToClear: history, at }),
+        ...outcomes.map((o) => importsRepository.rowOutcomeItem(keys, importId, o)),
       ];
     };
     await commitEach(accountId, ops, extra);

@@ -3,24 +3,18 @@ import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportEncoding, ImportOptions, ImportRowOutcome, ImportState } from '@shared/schemas/imports';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
+import { epochSeconds, writeIfCondition } from '@functions/platform/dynamo';
 import { queryFilteredPage } from '@functions/platform/filtered-page';
 import { queryAll } from '@functions/platform/query';
+import { tenant, type TenantKeys } from '@functions/data/tenant';
 
 /**
- * Every key of imports, in the account's partition:
- *
- * - `IMPFILE#<id>`                 an uploaded file (name, size); its object is imports/<account>/<id>/source.csv
- * - `IMPORT#<ulid>`                an import with its options, counters and checkpoint (newest first by sk)
- * - `IMPROW#<import>#<line>`       a row the database refused or skipped (forgotten, over the plan's limit), for the report
- * - `IMPLOCK`                      the spam-trap time lock of the account's imports
+ * Imports' records (keys in data/keys/jobs.ts): uploaded files (the object is
+ * imports/<account>/<id>/source.csv), imports with their options, counters and checkpoint, the rows
+ * the database refused or skipped (forgotten, over the plan's limit) for the report, and the
+ * spam-trap time lock of the account's imports.
  */
-const pk = (accountId: string) => `ACC#${accountId}`;
 const table = () => config.appTable;
-export const fileKey = (accountId: string, fileId: string) => ({ pk: pk(accountId), sk: `IMPFILE#${fileId}` });
-export const importKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `IMPORT#${id}` });
-const rowKey = (accountId: string, importId: string, line: number) => ({ pk: pk(accountId), sk: `IMPROW#${importId}#${String(line).padStart(10, '0')}` });
-const lockKey = (accountId: string) => ({ pk: pk(accountId), sk: 'IMPLOCK' });
 
 /** S3 keys, derived from the session's account and a generated id: a client never names one. */
 export const sourceObjectKey = (accountId: string, fileId: string) => `imports/${accountId}/${fileId}/source.csv`;
@@ -91,28 +85,33 @@ const strip = (item: Record<string, unknown>) => {
 
 export const importsRepository = {
   async putFile(accountId: string, file: ImportFile): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...fileKey(accountId, file.id), ...file, ttl: ttlIn(IMPORT_OBJECT_DAYS) } }));
+    const keys = await tenant(accountId, 'write');
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.importFile(file.id), ...file, ttl: ttlIn(IMPORT_OBJECT_DAYS) } }));
   },
 
   async getFile(accountId: string, fileId: string): Promise<ImportFile | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: fileKey(accountId, fileId) }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.importFile(fileId) }));
     return out.Item ? (strip(out.Item) as unknown as ImportFile) : undefined;
   },
 
   async create(record: ImportRecord): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...importKey(record.accountId, record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    const keys = await tenant(record.accountId, 'write');
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.importJob(record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
   },
 
   async get(accountId: string, id: string): Promise<ImportRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: importKey(accountId, id), ConsistentRead: true }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.importJob(id), ConsistentRead: true }));
     return out.Item ? (strip(out.Item) as unknown as ImportRecord) : undefined;
   },
 
   /** Newest first; `createdById` keeps only that user's (read on until the page fills). */
   async list(accountId: string, limit: number, cursor?: string, createdById?: string): Promise<{ items: ImportRecord[]; cursor?: string }> {
+    const jobs = (await tenant(accountId)).importJobs();
     const page = await queryFilteredPage(
-      { TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'IMPORT#' }, ScanIndexForward: false },
-      { pk: pk(accountId) },
+      { TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': jobs.pk, ':prefix': jobs.prefix }, ScanIndexForward: false },
+      { pk: jobs.pk },
       limit,
       cursor,
       createdById ? (item) => item.createdById === createdById : undefined,
@@ -122,29 +121,27 @@ export const importsRepository = {
 
   /** Claims a run: only a queued or running import (a retried or continued one) runs; false otherwise. */
   async markRunning(accountId: string, id: string, at: string): Promise<boolean> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: importKey(accountId, id),
+          TableName: table(), Key: keys.importJob(id),
           UpdateExpression: 'SET #state = :running, startedAt = if_not_exists(startedAt, :at), updatedAt = :at ADD runs :one',
           ConditionExpression: '#state IN (:queued, :running)',
           ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':at': at, ':one': 1 },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /**
    * The progress of one committed batch, written in the batch's own transaction: counters added,
    * the checkpoint moved on. The condition on the previous checkpoint makes a batch count once even
-   * if two runs of the same import overlap (a duplicate SQS delivery).
+   * if two runs of the same import overlap (a duplicate SQS delivery). `keys`: the transaction's
+   * tenant (its subscribers' keys come from the same).
    */
-  progressItem(accountId: string, id: string, p: { from: number; to: number; bytesRead: number; deltas: Partial<Counters>; historyToClear: string[]; at: string }): TransactItem {
+  progressItem(keys: TenantKeys, id: string, p: { from: number; to: number; bytesRead: number; deltas: Partial<Counters>; historyToClear: string[]; at: string }): TransactItem {
     const names: Record<string, string> = { '#state': 'state' };
     const values: Record<string, unknown> = { ':from': p.from, ':to': p.to, ':bytes': p.bytesRead, ':at': p.at, ':running': 'running', ':h': p.historyToClear };
     const adds: string[] = [];
@@ -156,7 +153,7 @@ export const importsRepository = {
     }
     return {
       Update: {
-        TableName: table(), Key: importKey(accountId, id),
+        TableName: table(), Key: keys.importJob(id),
         UpdateExpression: `SET checkpoint = :to, bytesRead = :bytes, updatedAt = :at, historyToClear = :h${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
         ConditionExpression: 'checkpoint = :from AND #state = :running',
         ExpressionAttributeNames: names, ExpressionAttributeValues: values,
@@ -165,30 +162,30 @@ export const importsRepository = {
   },
 
   /** A row the database refused or skipped, kept for the report (the file alone cannot say it again on a resumed run). */
-  rowOutcomeItem(accountId: string, importId: string, row: ImportRowOutcome): TransactItem {
-    return { Put: { TableName: table(), Item: { ...rowKey(accountId, importId, row.line), ...row, ttl: ttlIn(IMPORT_OBJECT_DAYS) } } };
+  rowOutcomeItem(keys: TenantKeys, importId: string, row: ImportRowOutcome): TransactItem {
+    return { Put: { TableName: table(), Item: { ...keys.importRow(importId, row.line), ...row, ttl: ttlIn(IMPORT_OBJECT_DAYS) } } };
   },
 
   async rowOutcomes(accountId: string, importId: string): Promise<ImportRowOutcome[]> {
+    const rows = (await tenant(accountId)).importRows(importId);
     const items = await queryAll({
       TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': `IMPROW#${importId}#` },
+      ExpressionAttributeValues: { ':pk': rows.pk, ':prefix': rows.prefix },
     });
     return items.map((i) => strip(i) as unknown as ImportRowOutcome);
   },
 
   /** The history of these subscribers was cleared: forget the list (only if no other run moved on meanwhile). */
   async historyCleared(accountId: string, id: string, checkpoint: number): Promise<void> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    await writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: importKey(accountId, id), UpdateExpression: 'SET historyToClear = :empty',
+          TableName: table(), Key: keys.importJob(id), UpdateExpression: 'SET historyToClear = :empty',
           ConditionExpression: 'checkpoint = :cp', ExpressionAttributeValues: { ':empty': [], ':cp': checkpoint },
         }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
   },
 
   /** Ends an import (finished, failed or locked); only once. */
@@ -200,27 +197,26 @@ export const importsRepository = {
       sets.push(`${attr} = :${attr}`);
       values[`:${attr}`] = value;
     }
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: importKey(accountId, id), UpdateExpression: `SET ${sets.join(', ')}`,
+          TableName: table(), Key: keys.importJob(id), UpdateExpression: `SET ${sets.join(', ')}`,
           ConditionExpression: '#state IN (:queued, :running)', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: values,
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   async lockedUntil(accountId: string): Promise<string | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: lockKey(accountId) }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.importLock() }));
     const until = out.Item?.until as string | undefined;
     return until && until > new Date().toISOString() ? until : undefined;
   },
 
   async lock(accountId: string, until: string, importId: string): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...lockKey(accountId), until, importId, ttl: Math.ceil(Date.parse(until) / 1000) } }));
+    const keys = await tenant(accountId, 'write');
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.importLock(), until, importId, ttl: Math.ceil(Date.parse(until) / 1000) } }));
   },
 };

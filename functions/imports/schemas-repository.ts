@@ -2,104 +2,93 @@ import { QueryCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dyn
 import { IMPORT_SCHEMAS_MAX, type ImportSchema } from '@shared/schemas/imports';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { isConditionFailure } from '@functions/platform/dynamo';
+import { transactIfConditions, writeIfCondition } from '@functions/platform/dynamo';
+import { tenant } from '@functions/data/tenant';
 
 /**
- * Import schemas (spec section 3: name and field mapping), in the account's partition:
- * `IMPSCHEMA#<id>` the schema, `IMPSCHEMANAME#<lower-case name>` claims its name (unique per
- * account), `IMPSCHEMAS` counts them (at most 10, checked in the same transaction).
+ * Import schemas (spec section 3: name and field mapping; keys in data/keys/jobs.ts): the schema,
+ * the claim of its lower-cased name (unique per account), and their count (at most 10, checked in
+ * the same transaction).
  */
-const pk = (accountId: string) => `ACC#${accountId}`;
 const table = () => config.appTable;
-const schemaKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `IMPSCHEMA#${id}` });
-const nameKey = (accountId: string, name: string) => ({ pk: pk(accountId), sk: `IMPSCHEMANAME#${name.toLowerCase()}` });
-const counterKey = (accountId: string) => ({ pk: pk(accountId), sk: 'IMPSCHEMAS' });
 
 export type SchemaWriteResult = 'ok' | 'name' | 'limit' | 'missing';
 
 const strip = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) => rest as unknown as ImportSchema;
 
-/** Which condition refused a transaction, by the position of its items. */
-function refusedBy(error: unknown, roles: SchemaWriteResult[]): SchemaWriteResult {
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  const index = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-  return roles[index] ?? 'missing';
-}
+/** Which condition refused a transaction, by the position of its first failed item (`roles` in the order of the items). */
+const refusedBy = (failed: readonly number[], roles: readonly SchemaWriteResult[]): SchemaWriteResult =>
+  failed.length === 0 ? 'ok' : (roles[failed[0]!] ?? 'missing');
 
 export const importSchemasRepository = {
   async list(accountId: string): Promise<ImportSchema[]> {
+    const schemas = (await tenant(accountId)).importSchemas();
     const out = await dynamo().send(
-      new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk(accountId), ':p': 'IMPSCHEMA#' } }),
+      new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': schemas.pk, ':p': schemas.prefix } }),
     );
     return (out.Items ?? []).map(strip);
   },
 
   async get(accountId: string, id: string): Promise<ImportSchema | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: schemaKey(accountId, id), ConsistentRead: true }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.importSchema(id), ConsistentRead: true }));
     return out.Item ? strip(out.Item) : undefined;
   },
 
   async create(accountId: string, schema: ImportSchema): Promise<SchemaWriteResult> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    const failed = await transactIfConditions(() =>
+      dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: table(), Item: { ...nameKey(accountId, schema.name), schemaId: schema.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: table(), Item: { ...keys.importSchemaName(schema.name), schemaId: schema.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
             {
               Update: {
-                TableName: table(), Key: counterKey(accountId), UpdateExpression: 'ADD #n :one',
+                TableName: table(), Key: keys.importSchemaCount(), UpdateExpression: 'ADD #n :one',
                 ConditionExpression: 'attribute_not_exists(#n) OR #n < :max', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':one': 1, ':max': IMPORT_SCHEMAS_MAX },
               },
             },
-            { Put: { TableName: table(), Item: { ...schemaKey(accountId, schema.id), ...schema } } },
+            { Put: { TableName: table(), Item: { ...keys.importSchema(schema.id), ...schema } } },
           ],
         }),
-      );
-      return 'ok';
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      return refusedBy(error, ['name', 'limit']);
-    }
+      ),
+    );
+    return refusedBy(failed, ['name', 'limit']);
   },
 
   async update(accountId: string, before: ImportSchema, after: ImportSchema): Promise<SchemaWriteResult> {
+    const keys = await tenant(accountId, 'write');
     const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
-    try {
-      await dynamo().send(
+    const failed = await transactIfConditions(() =>
+      dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
             ...(renamed
               ? [
-                  { Put: { TableName: table(), Item: { ...nameKey(accountId, after.name), schemaId: after.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-                  { Delete: { TableName: table(), Key: nameKey(accountId, before.name) } },
+                  { Put: { TableName: table(), Item: { ...keys.importSchemaName(after.name), schemaId: after.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+                  { Delete: { TableName: table(), Key: keys.importSchemaName(before.name) } },
                 ]
               : []),
-            { Put: { TableName: table(), Item: { ...schemaKey(accountId, after.id), ...after }, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': before.updatedAt } } },
+            { Put: { TableName: table(), Item: { ...keys.importSchema(after.id), ...after }, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': before.updatedAt } } },
           ],
         }),
-      );
-      return 'ok';
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      return refusedBy(error, renamed ? ['name', 'missing', 'missing'] : ['missing']);
-    }
+      ),
+    );
+    return refusedBy(failed, renamed ? ['name', 'missing', 'missing'] : ['missing']);
   },
 
   async delete(accountId: string, schema: ImportSchema): Promise<boolean> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Delete: { TableName: table(), Key: schemaKey(accountId, schema.id), ConditionExpression: 'attribute_exists(pk)' } },
-            { Delete: { TableName: table(), Key: nameKey(accountId, schema.name) } },
-            { Update: { TableName: table(), Key: counterKey(accountId), UpdateExpression: 'ADD #n :minus', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':minus': -1 } } },
+            { Delete: { TableName: table(), Key: keys.importSchema(schema.id), ConditionExpression: 'attribute_exists(pk)' } },
+            { Delete: { TableName: table(), Key: keys.importSchemaName(schema.name) } },
+            { Update: { TableName: table(), Key: keys.importSchemaCount(), UpdateExpression: 'ADD #n :minus', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':minus': -1 } } },
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 };

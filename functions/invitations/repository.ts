@@ -4,10 +4,12 @@ import type { PermissionMap } from '@shared/permissions';
 import type { VersionAccess } from '@shared/versions';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { isConditionFailure } from '@functions/platform/dynamo';
+import { outputIfCondition, transactIfConditions, writeIfCondition } from '@functions/platform/dynamo';
 import { queryAll } from '@functions/platform/query';
-import { countDown, countUp, failedItems, memberItem } from '@functions/users/members-repository';
-import { memberKey, strip, type MembershipRecord } from '@functions/users/repository';
+import { platformKeys } from '@functions/data/keys';
+import { tenant, type TenantKeys } from '@functions/data/tenant';
+import { countDown, countUp, memberItem } from '@functions/users/members-repository';
+import { strip, type MembershipRecord } from '@functions/users/repository';
 
 /**
  * An existing Goniec user invited to an account, until they answer (issue 10). It lives in the
@@ -37,8 +39,7 @@ export interface InvitationRecord {
   expiresAt: string;
 }
 
-const inviteKey = (accountId: string, userId: string) => ({ pk: `ACC#${accountId}`, sk: `INVITE#${userId}` });
-const inviteItem = (i: InvitationRecord) => ({ ...inviteKey(i.accountId, i.userId), gsi1pk: `USER#${i.userId}`, gsi1sk: `INV#${i.accountId}`, ...i });
+const inviteItem = (keys: TenantKeys, i: InvitationRecord) => ({ ...keys.invitation(i.userId), ...keys.invitationIndex(i.userId), ...i });
 const table = () => config.appTable;
 
 export type InviteOutcome = 'ok' | 'member' | 'invited' | 'limit';
@@ -47,10 +48,11 @@ export type AnswerOutcome = 'ok' | 'gone' | 'expired';
 export const invitationsRepository = {
   /** Every invitation of an account, pending or lapsed. */
   async listForAccount(accountId: string): Promise<InvitationRecord[]> {
+    const invitations = (await tenant(accountId)).invitations();
     const items = await queryAll({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `ACC#${accountId}`, ':prefix': 'INVITE#' },
+      ExpressionAttributeValues: { ':pk': invitations.pk, ':prefix': invitations.prefix },
       ConsistentRead: true,
     });
     return items.map((item) => strip<InvitationRecord>(item)!);
@@ -58,17 +60,19 @@ export const invitationsRepository = {
 
   /** Every invitation addressed to a user, pending or lapsed. */
   async listForUser(userId: string): Promise<InvitationRecord[]> {
+    const index = platformKeys.userInvitations(userId);
     const items = await queryAll({
       TableName: table(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'INV#' },
+      ExpressionAttributeValues: { ':pk': index.gsi1pk, ':prefix': index.prefix },
     });
     return items.map((item) => strip<InvitationRecord>(item)!);
   },
 
   async get(accountId: string, userId: string): Promise<InvitationRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: inviteKey(accountId, userId), ConsistentRead: true }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.invitation(userId), ConsistentRead: true }));
     return strip<InvitationRecord>(out.Item);
   },
 
@@ -78,44 +82,40 @@ export const invitationsRepository = {
    * second invitation or an acceptance.
    */
   async create(invitation: InvitationRecord, limit: number): Promise<InviteOutcome> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(invitation.accountId, 'write');
+    const failed = await transactIfConditions(() =>
+      dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: table(), Item: inviteItem(invitation), ConditionExpression: 'attribute_not_exists(pk)' } },
-            { ConditionCheck: { TableName: table(), Key: memberKey(invitation.accountId, invitation.userId), ConditionExpression: 'attribute_not_exists(pk)' } },
-            countUp(invitation.accountId, limit),
+            { Put: { TableName: table(), Item: inviteItem(keys, invitation), ConditionExpression: 'attribute_not_exists(pk)' } },
+            { ConditionCheck: { TableName: table(), Key: keys.member(invitation.userId), ConditionExpression: 'attribute_not_exists(pk)' } },
+            countUp(keys, limit),
           ],
         }),
-      );
-      return 'ok';
-    } catch (error) {
-      const failed = failedItems(error);
-      if (failed.includes(0)) return 'invited';
-      if (failed.includes(1)) return 'member';
-      if (failed.includes(2)) return 'limit';
-      throw error;
-    }
+      ),
+    );
+    if (failed.includes(0)) return 'invited';
+    if (failed.includes(1)) return 'member';
+    if (failed.includes(2)) return 'limit';
+    return 'ok';
   },
 
   /** A resent invitation runs seven days from now again. False when it is gone. */
   async renew(invitation: Pick<InvitationRecord, 'accountId' | 'userId' | 'id'>, changes: Pick<InvitationRecord, 'invitedAt' | 'expiresAt' | 'invitedBy'>): Promise<InvitationRecord | undefined> {
-    try {
-      const out = await dynamo().send(
+    const keys = await tenant(invitation.accountId, 'write');
+    const out = await outputIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
           TableName: table(),
-          Key: inviteKey(invitation.accountId, invitation.userId),
+          Key: keys.invitation(invitation.userId),
           UpdateExpression: 'SET invitedAt = :at, expiresAt = :until, invitedBy = :by',
           ConditionExpression: 'attribute_exists(pk) AND id = :id',
           ExpressionAttributeValues: { ':at': changes.invitedAt, ':until': changes.expiresAt, ':by': changes.invitedBy, ':id': invitation.id },
           ReturnValues: 'ALL_NEW',
         }),
-      );
-      return strip<InvitationRecord>(out.Attributes);
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+      ),
+    );
+    return strip<InvitationRecord>(out?.Attributes);
   },
 
   /**
@@ -123,26 +123,23 @@ export const invitationsRepository = {
    * (any time), or lapsed (only once `lapsedBefore` is past its expiry, so a resend meanwhile wins).
    */
   async remove(invitation: Pick<InvitationRecord, 'accountId' | 'userId' | 'id'>, lapsedBefore?: string): Promise<boolean> {
+    const keys = await tenant(invitation.accountId, 'write');
     const condition = lapsedBefore === undefined ? 'attribute_exists(pk) AND id = :id' : 'attribute_exists(pk) AND id = :id AND expiresAt <= :now';
-    try {
-      await dynamo().send(
+    return writeIfCondition(() =>
+      dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
             {
               Delete: {
-                TableName: table(), Key: inviteKey(invitation.accountId, invitation.userId), ConditionExpression: condition,
+                TableName: table(), Key: keys.invitation(invitation.userId), ConditionExpression: condition,
                 ExpressionAttributeValues: lapsedBefore === undefined ? { ':id': invitation.id } : { ':id': invitation.id, ':now': lapsedBefore },
               },
             },
-            countDown(invitation.accountId),
+            countDown(keys),
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /**
@@ -150,25 +147,24 @@ export const invitationsRepository = {
    * is still there and unexpired (`now`). Its place under the limit passes to the membership.
    */
   async accept(invitation: InvitationRecord, membership: MembershipRecord, now: string): Promise<AnswerOutcome> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(invitation.accountId, 'write');
+    const done = await writeIfCondition(() =>
+      dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
             {
               Delete: {
-                TableName: table(), Key: inviteKey(invitation.accountId, invitation.userId),
+                TableName: table(), Key: keys.invitation(invitation.userId),
                 ConditionExpression: 'attribute_exists(pk) AND id = :id AND expiresAt > :now', ExpressionAttributeValues: { ':id': invitation.id, ':now': now },
               },
             },
-            { Put: { TableName: table(), Item: memberItem(membership), ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: table(), Item: memberItem(keys, membership), ConditionExpression: 'attribute_not_exists(pk)' } },
           ],
         }),
-      );
-      return 'ok';
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const current = await invitationsRepository.get(invitation.accountId, invitation.userId);
-      return current?.id === invitation.id && current.expiresAt <= now ? 'expired' : 'gone';
-    }
+      ),
+    );
+    if (done) return 'ok';
+    const current = await invitationsRepository.get(invitation.accountId, invitation.userId);
+    return current?.id === invitation.id && current.expiresAt <= now ? 'expired' : 'gone';
   },
 };

@@ -3,8 +3,11 @@ import type { MailingState } from '@shared/constants';
 import type { Mailing, MailingStats } from '@shared/schemas/mailing';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { counterAdds, decodeCursor, encodeCursor, isConditionFailure } from '@functions/platform/dynamo';
+import { counterAdds, decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
 import { queryPages } from '@functions/platform/query';
+import { DUE_INDEX } from '@functions/data/keys';
+import { MAILING_PREFIX } from '@functions/data/keys/campaigns';
+import { tenant } from '@functions/data/tenant';
 
 export interface MailingRecord extends Mailing {
   /** Recipients whose send ended (sent or failed); the mailing is done when it reaches stats.recipients. */
@@ -19,23 +22,24 @@ export interface MailingRecord extends Mailing {
   sentById?: string;
 }
 
-const pk = (accountId: string) => `ACC#${accountId}`;
 /** Reads one filtered list page may spend before answering short (see list). */
 const MAX_FILTERED_READS = 10;
-const mailingKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `MAILING#${id}` });
 
 function toRecord(item: Record<string, unknown>): MailingRecord {
   const { pk: _pk, sk: _sk, dueShard: _d, dueAt: _a, accountId: _acc, planning: _pl, ...rest } = item;
   return rest as unknown as MailingRecord;
 }
 
+/** Mailings (keys in data/keys/campaigns.ts): one item each, newest first by sort key; planned ones on the ticker's due index. */
 export const mailingsRepository = {
   async put(accountId: string, mailing: MailingRecord): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: config.appTable, Item: { ...mailingKey(accountId, mailing.id), accountId, ...mailing } }));
+    const keys = await tenant(accountId, 'write');
+    await dynamo().send(new PutCommand({ TableName: config.appTable, Item: { ...keys.mailing(mailing.id), accountId, ...mailing } }));
   },
 
   async get(accountId: string, id: string): Promise<MailingRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: mailingKey(accountId, id), ConsistentRead: true }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.mailing(id), ConsistentRead: true }));
     return out.Item ? toRecord(out.Item) : undefined;
   },
 
@@ -50,14 +54,16 @@ export const mailingsRepository = {
     const filter = states
       ? { FilterExpression: `#state IN (${states.map((_, i) => `:s${i}`).join(', ')})`, ExpressionAttributeNames: { '#state': 'state' }, values: Object.fromEntries(states.map((s, i) => [`:s${i}`, s])) }
       : undefined;
+    const keys = await tenant(accountId);
+    const mailings = keys.mailings();
     const items: MailingRecord[] = [];
-    let start = decodeCursor(cursor, pk(accountId));
+    let start = decodeCursor(cursor, mailings.pk);
     for (let reads = 0; reads < (filter ? MAX_FILTERED_READS : 1); reads++) {
       const out = await dynamo().send(
         new QueryCommand({
           TableName: config.appTable,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'MAILING#', ...filter?.values },
+          ExpressionAttributeValues: { ':pk': mailings.pk, ':prefix': mailings.prefix, ...filter?.values },
           ...(filter ? { FilterExpression: filter.FilterExpression, ExpressionAttributeNames: filter.ExpressionAttributeNames } : {}),
           ScanIndexForward: false,
           Limit: limit,
@@ -69,7 +75,7 @@ export const mailingsRepository = {
       if (items.length >= limit) {
         if (items.length === limit) break;
         const page = items.slice(0, limit);
-        return { items: page, cursor: encodeCursor(mailingKey(accountId, page[limit - 1]!.id)) };
+        return { items: page, cursor: encodeCursor(keys.mailing(page[limit - 1]!.id)) };
       }
       if (!start) break;
     }
@@ -83,22 +89,19 @@ export const mailingsRepository = {
   ): Promise<boolean> {
     if (states.length === 0) return false;
     const allowed = Object.fromEntries(states.map((s, i) => [`:s${i}`, s]));
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
-          Key: mailingKey(accountId, id),
+          Key: keys.mailing(id),
           UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, html = :html, editedBy = :by, updatedAt = :at${content.segmentId ? ', segmentId = :segment' : ' REMOVE segmentId'}`,
           ConditionExpression: `attribute_exists(pk) AND #state IN (${Object.keys(allowed).join(', ')})`,
           ExpressionAttributeNames: { '#name': 'name', '#state': 'state' },
           ExpressionAttributeValues: { ':name': content.name, ':subject': content.subject, ':fromName': content.fromName, ':fromEmail': content.fromEmail, ':html': content.html, ':by': editedBy, ':at': at, ...allowed, ...(content.segmentId ? { ':segment': content.segmentId } : {}) },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /**
@@ -114,40 +117,39 @@ export const mailingsRepository = {
     from.forEach((s, i) => (values[`:from${i}`] = s));
     const sets = ['#state = :to', 'updatedAt = :at'];
     const removes: string[] = [];
+    const keys = await tenant(accountId, 'write');
     if (extra.due) {
+      const due = keys.mailingDue(extra.due);
       sets.push('dueShard = :shard', 'dueAt = :due');
-      values[':shard'] = 'DUE';
-      values[':due'] = extra.due;
+      values[':shard'] = due.dueShard;
+      values[':due'] = due.dueAt;
     } else if (extra.due === null) removes.push('dueShard', 'dueAt');
     Object.entries(extra.set ?? {}).forEach(([k, v], i) => {
       names[`#x${i}`] = k;
       values[`:x${i}`] = v;
       sets.push(`#x${i} = :x${i}`);
     });
-    try {
-      await dynamo().send(
+    return writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
-          Key: mailingKey(accountId, id),
+          Key: keys.mailing(id),
           UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
           ConditionExpression: `attribute_exists(pk) AND #state IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /** Atomically adds to the counters; returns the counters after the change. */
   async addStats(accountId: string, id: string, delta: Partial<MailingStats> & { processed?: number }): Promise<{ stats: MailingStats; processed: number }> {
     const adds = counterAdds(delta);
     if (!adds) throw new Error('addStats needs at least one non-zero counter');
+    const keys = await tenant(accountId, 'write');
     const out = await dynamo().send(
-      new UpdateCommand({ TableName: config.appTable, Key: mailingKey(accountId, id), ...adds, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' }),
+      new UpdateCommand({ TableName: config.appTable, Key: keys.mailing(id), ...adds, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' }),
     );
     return { stats: out.Attributes?.stats as MailingStats, processed: (out.Attributes?.processed as number) ?? 0 };
   },
@@ -161,10 +163,11 @@ export const mailingsRepository = {
   },
 
   async finishPlanning(accountId: string, id: string, recipients: number): Promise<void> {
+    const keys = await tenant(accountId, 'write');
     await dynamo().send(
       new UpdateCommand({
         TableName: config.appTable,
-        Key: mailingKey(accountId, id),
+        Key: keys.mailing(id),
         UpdateExpression: 'SET #stats.#recipients = :n REMOVE #planning',
         ExpressionAttributeNames: { '#stats': 'stats', '#recipients': 'recipients', '#planning': 'planning' },
         ExpressionAttributeValues: { ':n': recipients },
@@ -174,33 +177,31 @@ export const mailingsRepository = {
 
   /** sending → sent once every recipient is processed and planning is over. */
   async completeIfDone(accountId: string, id: string, at: string): Promise<boolean> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
-          Key: mailingKey(accountId, id),
+          Key: keys.mailing(id),
           UpdateExpression: 'SET #state = :sent, finishedAt = :at, updatedAt = :at',
           ConditionExpression: '#state = :sending AND attribute_not_exists(#planning) AND #processed >= #stats.#recipients',
           ExpressionAttributeNames: { '#state': 'state', '#planning': 'planning', '#processed': 'processed', '#stats': 'stats', '#recipients': 'recipients' },
           ExpressionAttributeValues: { ':sent': 'sent', ':sending': 'sending', ':at': at },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /** Mailings not yet sent whose audience is the segment. */
   async countUsingSegment(accountId: string, segmentId: string): Promise<number> {
     let count = 0;
+    const mailings = (await tenant(accountId)).mailings();
     const pages = queryPages({
       TableName: config.appTable,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       FilterExpression: 'segmentId = :segment AND #state IN (:working, :ready, :planned)',
       ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'MAILING#', ':segment': segmentId, ':working': 'working', ':ready': 'ready', ':planned': 'planned' },
+      ExpressionAttributeValues: { ':pk': mailings.pk, ':prefix': mailings.prefix, ':segment': segmentId, ':working': 'working', ':ready': 'ready', ':planned': 'planned' },
       ProjectionExpression: 'id',
     });
     for await (const page of pages) count += page.length;
@@ -214,9 +215,9 @@ export const mailingsRepository = {
         TableName: config.appTable,
         IndexName: 'due',
         KeyConditionExpression: 'dueShard = :shard AND dueAt <= :until',
-        ExpressionAttributeValues: { ':shard': 'DUE', ':until': untilIso },
+        ExpressionAttributeValues: { ':shard': DUE_INDEX.mailings, ':until': untilIso },
       }),
     );
-    return (out.Items ?? []).filter((i) => String(i.sk).startsWith('MAILING#')).map((i) => ({ accountId: i.accountId as string, id: i.id as string }));
+    return (out.Items ?? []).filter((i) => String(i.sk).startsWith(MAILING_PREFIX)).map((i) => ({ accountId: i.accountId as string, id: i.id as string }));
   },
 };

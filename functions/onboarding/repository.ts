@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OnboardingData, OnboardingStep } from '@shared/schemas/onboarding';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
+import { tenant } from '@functions/data/tenant';
 
 export interface OnboardingRecord {
   data: OnboardingData;
@@ -9,22 +10,24 @@ export interface OnboardingRecord {
   completedAt?: string;
 }
 
-/** One item per (account, user): the answers so far, so onboarding resumes where it stopped. */
-const onboardingKey = (accountId: string, userId: string) => ({ pk: `ACC#${accountId}`, sk: `ONBOARDING#${userId}` });
-/** The company profile collected in onboarding; company settings will edit the same item. */
-const companyKey = (accountId: string) => ({ pk: `ACC#${accountId}`, sk: 'COMPANY' });
-
+/**
+ * One item per (account, user): the answers so far, so onboarding resumes where it stopped. The
+ * company profile collected in onboarding is the account's; company settings will edit the same
+ * item (keys in data/keys/account.ts).
+ */
 export const onboardingRepository = {
   async get(accountId: string, userId: string): Promise<OnboardingRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: onboardingKey(accountId, userId), ConsistentRead: true }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.onboarding(userId), ConsistentRead: true }));
     return out.Item ? { data: (out.Item.data as OnboardingData) ?? {}, updatedAt: out.Item.updatedAt as string, completedAt: out.Item.completedAt as string | undefined } : undefined;
   },
 
   async saveStep(accountId: string, userId: string, step: OnboardingStep, data: unknown, at: string): Promise<void> {
+    const keys = await tenant(accountId, 'write');
     await dynamo().send(
       new UpdateCommand({
         TableName: config.appTable,
-        Key: onboardingKey(accountId, userId),
+        Key: keys.onboarding(userId),
         // The map is created on the first save; later saves set one step inside it.
         UpdateExpression: 'SET #data = if_not_exists(#data, :empty), updatedAt = :at',
         ExpressionAttributeNames: { '#data': 'data' },
@@ -34,7 +37,7 @@ export const onboardingRepository = {
     await dynamo().send(
       new UpdateCommand({
         TableName: config.appTable,
-        Key: onboardingKey(accountId, userId),
+        Key: keys.onboarding(userId),
         UpdateExpression: 'SET #data.#step = :value',
         ExpressionAttributeNames: { '#data': 'data', '#step': step },
         ExpressionAttributeValues: { ':value': data },
@@ -43,10 +46,11 @@ export const onboardingRepository = {
   },
 
   async markCompleted(accountId: string, userId: string, company: unknown, at: string): Promise<void> {
+    const keys = await tenant(accountId, 'write');
     await dynamo().send(
       new UpdateCommand({
         TableName: config.appTable,
-        Key: onboardingKey(accountId, userId),
+        Key: keys.onboarding(userId),
         UpdateExpression: 'SET completedAt = :at',
         ExpressionAttributeValues: { ':at': at },
       }),
@@ -55,7 +59,7 @@ export const onboardingRepository = {
       await dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
-          Key: companyKey(accountId),
+          Key: keys.company(),
           UpdateExpression: 'SET company = :company, updatedAt = :at',
           ExpressionAttributeValues: { ':company': company, ':at': at },
         }),

@@ -1,5 +1,6 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from './dynamo';
+import { decodeCursor, encodeCursor, outputIfCondition, transactIfConditions, writeIfCondition } from './dynamo';
 
 const forged = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
 
@@ -15,5 +16,33 @@ describe('pagination cursors', () => {
       expect(() => decodeCursor(forged(key), 'ACCOUNT#a'), JSON.stringify(key)).toThrow(expect.objectContaining({ status: 400, code: 'BAD_REQUEST' }));
     }
     expect(() => decodeCursor('%%%', 'ACCOUNT#a')).toThrow(expect.objectContaining({ code: 'BAD_REQUEST' }));
+  });
+});
+
+describe('conditional writes', () => {
+  const meta = { $metadata: {} };
+  const failed = new ConditionalCheckFailedException({ message: 'failed', ...meta });
+  const cancelled = (...codes: string[]) => new TransactionCanceledException({ message: 'cancelled', ...meta, CancellationReasons: codes.map((Code) => ({ Code })) });
+  const reject = (error: unknown) => () => Promise.reject(error);
+
+  it('tell a failed condition (false, undefined) from success, and throw anything else', async () => {
+    expect(await writeIfCondition(() => Promise.resolve())).toBe(true);
+    expect(await writeIfCondition(reject(failed))).toBe(false);
+    expect(await outputIfCondition(() => Promise.resolve({ Attributes: { n: 1 } }))).toEqual({ Attributes: { n: 1 } });
+    expect(await outputIfCondition(reject(failed))).toBeUndefined();
+    expect(await outputIfCondition(reject(cancelled('None', 'ConditionalCheckFailed')))).toBeUndefined();
+    await expect(writeIfCondition(reject(new Error('network')))).rejects.toThrow('network');
+    // A transaction cancelled by a conflict, not by a condition, is an error to retry, not a refusal.
+    await expect(outputIfCondition(reject(cancelled('TransactionConflict')))).rejects.toBeInstanceOf(TransactionCanceledException);
+  });
+
+  it('name the transaction items whose condition failed, by position', async () => {
+    expect(await transactIfConditions(() => Promise.resolve())).toEqual([]);
+    expect(await transactIfConditions(reject(cancelled('None', 'ConditionalCheckFailed', 'None', 'ConditionalCheckFailed')))).toEqual([1, 3]);
+    // An error from another copy of the SDK is known by its name.
+    const foreign = Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+    expect(await transactIfConditions(reject(foreign))).toEqual([0]);
+    expect(await transactIfConditions(reject(failed))).toEqual([0]);
+    await expect(transactIfConditions(reject(cancelled('TransactionConflict')))).rejects.toBeInstanceOf(TransactionCanceledException);
   });
 });

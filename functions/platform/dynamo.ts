@@ -2,11 +2,13 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { APP_TABLE } from '@infra/resources';
 import { BadRequestError } from './errors';
 
+/** A cancelled transaction, recognised by name too (an error from another copy of the SDK is not an instance). */
+const isCancelledTransaction = (error: unknown): error is TransactionCanceledException =>
+  error instanceof TransactionCanceledException || (error as { name?: string })?.name === 'TransactionCanceledException';
+
 export function isConditionFailure(error: unknown): boolean {
   if (error instanceof ConditionalCheckFailedException) return true;
-  if (error instanceof TransactionCanceledException) {
-    return (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
-  }
+  if (isCancelledTransaction(error)) return (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
   return (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 }
 
@@ -18,6 +20,28 @@ export async function writeIfCondition(run: () => Promise<unknown>): Promise<boo
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
+  }
+}
+
+/** Runs a conditional write and answers its output (ReturnValues); undefined when its condition failed. */
+export async function outputIfCondition<T>(run: () => Promise<T>): Promise<T | undefined> {
+  let output: T | undefined;
+  return (await writeIfCondition(async () => (output = await run()))) ? output : undefined;
+}
+
+/**
+ * Runs a conditional transaction: an empty list when it was done, else the positions of the items
+ * whose condition failed (a single conditional write is position 0); any other error is thrown.
+ * Callers tell which claim refused by where they put it.
+ */
+export async function transactIfConditions(run: () => Promise<unknown>): Promise<number[]> {
+  try {
+    await run();
+    return [];
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (!isCancelledTransaction(error)) return [0];
+    return (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
   }
 }
 

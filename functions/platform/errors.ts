@@ -66,16 +66,20 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-/** A dependency (a queue, another AWS service) could not answer; trying again later may work. */
+/** A dependency (a queue, another AWS service) could not answer, or the data is being moved; trying again later may work. */
 export class ServiceUnavailableError extends AppError {
-  constructor(code: ErrorCode, params?: ErrorBody['params']) {
-    super(503, code, params);
+  constructor(
+    code: ErrorCode,
+    params?: ErrorBody['params'],
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(503, code, retryAfterSeconds === undefined ? params : { ...params, retryAfter: retryAfterSeconds });
   }
 }
 
 /** The one place that turns any thrown value into an HTTP status, a catalogue body and the headers they need. */
 export function toHttpError(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
-  if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+  if ((error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) && error.retryAfterSeconds !== undefined) {
     return { status: error.status, body: error.toBody(), headers: { 'retry-after': String(error.retryAfterSeconds) } };
   }
   if (error instanceof AppError) return { status: error.status, body: error.toBody() };

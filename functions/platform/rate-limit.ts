@@ -1,11 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { RATE_LIMITS, rateLimitsOf, type RateLimit, type RateLimitName } from '@shared/rate-limits';
 import type { RouteDef } from '@shared/route-def';
 import { dynamo } from './aws';
 import { config } from './config';
-import { isConditionFailure } from './dynamo';
+import { platformKeys } from '@functions/data/keys';
+import { writeIfCondition } from './dynamo';
 import { TooManyRequestsError } from './errors';
 import { fixedWindow, retryAfterSeconds } from './rate-window';
 
@@ -56,31 +56,24 @@ function subjectOf(limit: RateLimit, subjects: RateSubjects): string | undefined
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
 }
 
-/** Every rate counter's key: the subject only as a digest, so no address or e-mail is stored for it. */
-const counterKey = (name: RateLimitName, subject: string, windowStart: number) => ({
-  pk: `RATE#${name}#${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`,
-  sk: `W#${windowStart}`,
-});
-
 /** Counts one call against `name` for `subject`; throws 429 with the limit's code and Retry-After when the window is full. */
 export async function takeRate(name: RateLimitName, subject: string, nowMs = Date.now()): Promise<void> {
   const limit = effectiveLimit(name);
   const window = fixedWindow(nowMs / 1000, limit.windowSeconds);
-  try {
-    await dynamo().send(
+  // The counter's key (data/keys/platform.ts) holds the subject only as a digest, so no address or e-mail is stored for it.
+  const counted = await writeIfCondition(() =>
+    dynamo().send(
       new UpdateCommand({
         TableName: config.appTable,
-        Key: counterKey(name, subject, window.start),
+        Key: platformKeys.rateCounter(name, subject, window.start),
         UpdateExpression: 'ADD #n :one SET #ttl = if_not_exists(#ttl, :ttl)',
         ConditionExpression: 'attribute_not_exists(#n) OR #n < :limit',
         ExpressionAttributeNames: { '#n': 'count', '#ttl': 'ttl' },
         ExpressionAttributeValues: { ':one': 1, ':limit': limit.limit, ':ttl': window.end },
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new TooManyRequestsError(limit.code, undefined, retryAfterSeconds(nowMs, window.end));
-    throw error;
-  }
+    ),
+  );
+  if (!counted) throw new TooManyRequestsError(limit.code, undefined, retryAfterSeconds(nowMs, window.end));
 }
 
 /**

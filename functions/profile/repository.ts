@@ -4,6 +4,8 @@ import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { writeIfCondition } from '@functions/platform/dynamo';
 import { queryPages } from '@functions/platform/query';
+import { PLATFORM_LISTS } from '@functions/data/keys';
+import { tenant } from '@functions/data/tenant';
 
 export interface FeedbackRecord extends FeedbackBody {
   id: string;
@@ -16,10 +18,11 @@ export interface FeedbackRecord extends FeedbackBody {
 /** Feedback is kept under its account and, on gsi1, in one platform-wide list for the super administrators. */
 export const profileRepository = {
   async putFeedback(feedback: FeedbackRecord): Promise<void> {
+    const keys = await tenant(feedback.accountId, 'write');
     await dynamo().send(
       new PutCommand({
         TableName: config.appTable,
-        Item: { pk: `ACC#${feedback.accountId}`, sk: `FEEDBACK#${feedback.id}`, gsi1pk: 'FEEDBACK', gsi1sk: feedback.id, ...feedback },
+        Item: { ...keys.feedback(feedback.id), ...keys.feedbackListEntry(feedback.id), ...feedback },
       }),
     );
   },
@@ -33,16 +36,17 @@ export const profileRepository = {
   async anonymiseFeedback(userId: string, label: string): Promise<void> {
     const pages = queryPages({
       TableName: config.appTable, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :list',
-      FilterExpression: 'userId = :user AND email <> :label', ProjectionExpression: 'pk, sk',
-      ExpressionAttributeValues: { ':list': 'FEEDBACK', ':user': userId, ':label': label },
+      FilterExpression: 'userId = :user AND email <> :label', ProjectionExpression: 'accountId, id',
+      ExpressionAttributeValues: { ':list': PLATFORM_LISTS.feedback, ':user': userId, ':label': label },
     });
     for await (const page of pages) {
-      for (const key of page as { pk: string; sk: string }[]) {
+      for (const { accountId, id } of page as Pick<FeedbackRecord, 'accountId' | 'id'>[]) {
+        const keys = await tenant(accountId, 'write');
         // Gone meanwhile (with its account): nothing left to anonymise.
         await writeIfCondition(() =>
           dynamo().send(
             new UpdateCommand({
-              TableName: config.appTable, Key: { pk: key.pk, sk: key.sk }, UpdateExpression: 'SET email = :label REMOVE ua',
+              TableName: config.appTable, Key: keys.feedback(id), UpdateExpression: 'SET email = :label REMOVE ua',
               ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':label': label },
             }),
           ),

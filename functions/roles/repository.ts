@@ -3,7 +3,8 @@ import type { PermissionMap } from '@shared/permissions';
 import type { VersionAccess } from '@shared/versions';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { isConditionFailure } from '@functions/platform/dynamo';
+import { writeIfCondition } from '@functions/platform/dynamo';
+import { tenant } from '@functions/data/tenant';
 import { AdminsChangedError, memberUpdate, writeGuarded } from '@functions/users/members-repository';
 import type { MembershipRecord } from '@functions/users/repository';
 
@@ -18,23 +19,20 @@ export interface CustomRoleRecord {
   updatedAt?: string;
 }
 
-const pk = (accountId: string) => `ACC#${accountId}`;
-const roleKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `ROLE#${id}` });
-/** One item per lower-cased name makes "role names are unique per account" a condition, not a race. */
-const nameKey = (accountId: string, name: string) => ({ pk: pk(accountId), sk: `ROLENAME#${name.toLowerCase()}` });
-
 function toRole(item: Record<string, unknown>): CustomRoleRecord {
   const { pk: _pk, sk: _sk, ...rest } = item;
   return rest as unknown as CustomRoleRecord;
 }
 
+/** Custom roles (keys in data/keys/people.ts), each with the claim of its lower-cased name. */
 export const rolesRepository = {
   async list(accountId: string): Promise<CustomRoleRecord[]> {
+    const roles = (await tenant(accountId)).roles();
     const out = await dynamo().send(
       new QueryCommand({
         TableName: config.appTable,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'ROLE#' },
+        ExpressionAttributeValues: { ':pk': roles.pk, ':prefix': roles.prefix },
         ConsistentRead: true,
       }),
     );
@@ -42,26 +40,24 @@ export const rolesRepository = {
   },
 
   async get(accountId: string, id: string): Promise<CustomRoleRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: roleKey(accountId, id), ConsistentRead: true }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.role(id), ConsistentRead: true }));
     return out.Item ? toRole(out.Item) : undefined;
   },
 
   /** False when the name is taken in this account. */
   async create(accountId: string, role: CustomRoleRecord): Promise<boolean> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: config.appTable, Item: { ...nameKey(accountId, role.name), roleId: role.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: config.appTable, Item: { ...roleKey(accountId, role.id), ...role }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: config.appTable, Item: { ...keys.roleName(role.name), roleId: role.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: config.appTable, Item: { ...keys.role(role.id), ...role }, ConditionExpression: 'attribute_not_exists(pk)' } },
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /**
@@ -76,41 +72,33 @@ export const rolesRepository = {
     after: CustomRoleRecord,
     holders?: { adminsVersion: number; changes: readonly { userId: string; changes: Pick<MembershipRecord, 'permissions' | 'versions' | 'role'> }[] },
   ): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
     const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
-    const put = { Put: { TableName: config.appTable, Item: { ...roleKey(accountId, after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' } };
-    const claim = { Put: { TableName: config.appTable, Item: { ...nameKey(accountId, after.name), roleId: after.id }, ConditionExpression: 'attribute_not_exists(pk)' } };
-    const release = { Delete: { TableName: config.appTable, Key: nameKey(accountId, before.name) } };
+    const put = { Put: { TableName: config.appTable, Item: { ...keys.role(after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' } };
+    const claim = { Put: { TableName: config.appTable, Item: { ...keys.roleName(after.name), roleId: after.id }, ConditionExpression: 'attribute_not_exists(pk)' } };
+    const release = { Delete: { TableName: config.appTable, Key: keys.roleName(before.name) } };
     const items = renamed ? [put, claim, release] : [put];
     if (holders) {
-      const updates = holders.changes.map((h) => ({ Update: memberUpdate(accountId, h.userId, h.changes, after.id)! }));
-      const failed = await writeGuarded([...items, ...updates], accountId, holders.adminsVersion);
+      const updates = holders.changes.map((h) => ({ Update: memberUpdate(keys, h.userId, h.changes, after.id)! }));
+      const failed = await writeGuarded([...items, ...updates], keys, holders.adminsVersion);
       if (failed.some((i) => i >= items.length)) throw new AdminsChangedError();
       return failed.length === 0;
     }
-    try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    return writeIfCondition(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })));
   },
 
   /** False when the role was already gone. */
   async delete(accountId: string, role: CustomRoleRecord): Promise<boolean> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Delete: { TableName: config.appTable, Key: roleKey(accountId, role.id), ConditionExpression: 'attribute_exists(pk)' } },
-            { Delete: { TableName: config.appTable, Key: nameKey(accountId, role.name) } },
+            { Delete: { TableName: config.appTable, Key: keys.role(role.id), ConditionExpression: 'attribute_exists(pk)' } },
+            { Delete: { TableName: config.appTable, Key: keys.roleName(role.name) } },
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 };

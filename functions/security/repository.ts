@@ -5,8 +5,10 @@ import type { PasswordPolicy } from '@shared/schemas/auth';
 import { dynamo } from '@functions/platform/aws';
 import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor, epochSeconds, isConditionFailure } from '@functions/platform/dynamo';
+import { decodeCursor, encodeCursor, epochSeconds, writeIfCondition } from '@functions/platform/dynamo';
 import { queryPages } from '@functions/platform/query';
+import { platformKeys, type HistoryKind, type KeyRange, type TableKey } from '@functions/data/keys';
+import { tenant } from '@functions/data/tenant';
 import type { PasswordHash } from './password-hash';
 
 export interface PolicyRecord {
@@ -41,14 +43,14 @@ export type HistoryScope = { user: string } | { account: string };
 /** Login history and activity are kept for 180 days (DynamoDB TTL removes them). */
 export const HISTORY_TTL_SECONDS = 180 * 86_400;
 
-const scopePk = (scope: HistoryScope) => ('user' in scope ? `USER#${scope.user}` : `ACC#${scope.account}`);
-const policyKey = (accountId: string) => ({ pk: `ACC#${accountId}`, sk: 'SEC#POLICY' });
-const passwordsKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEC#PASSWORDS' });
-const twoFactorKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEC#2FA' });
-/** A timed permission belongs to one session: re-entering the password in one tab grants nothing elsewhere. */
-const timedKey = (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SEC#TIMED#${sessionId}` });
-const LOGIN_PREFIX = 'SEC#LOGIN#';
-const ACTIVITY_PREFIX = 'SEC#ACT#';
+/** A scope's history of one kind: the user's own partition, or the account's (keys in data/keys/platform.ts and account.ts). */
+async function historyRange(scope: HistoryScope, kind: HistoryKind): Promise<KeyRange> {
+  return 'user' in scope ? platformKeys.userHistory(scope.user, kind) : (await tenant(scope.account)).securityHistory(kind);
+}
+
+async function historyEntryKey(scope: HistoryScope, kind: HistoryKind, id: string): Promise<TableKey> {
+  return 'user' in scope ? platformKeys.userHistoryEntry(scope.user, kind, id) : (await tenant(scope.account, 'write')).securityHistoryEntry(kind, id);
+}
 
 const table = () => config.appTable;
 
@@ -59,16 +61,16 @@ function without<T>(item: Record<string, unknown> | undefined, ...drop: string[]
   return rest as T;
 }
 
-async function listScope<T>(scope: HistoryScope, prefix: string, limit: number, cursor?: string): Promise<{ items: T[]; cursor?: string }> {
-  const pk = scopePk(scope);
+async function listScope<T>(scope: HistoryScope, kind: HistoryKind, limit: number, cursor?: string): Promise<{ items: T[]; cursor?: string }> {
+  const range = await historyRange(scope, kind);
   const out = await dynamo().send(
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+      ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
       ScanIndexForward: false,
       Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, pk),
+      ExclusiveStartKey: decodeCursor(cursor, range.pk),
     }),
   );
   return { items: (out.Items ?? []).map((item) => without<T>(item)!), cursor: encodeCursor(out.LastEvaluatedKey) };
@@ -77,56 +79,55 @@ async function listScope<T>(scope: HistoryScope, prefix: string, limit: number, 
 /**
  * Writes one history entry under every scope given, at once. Each copy names the user and the
  * account too (the schemas strip them from answers): the user's copy is how their deletion finds
- * the account's (anonymiseUserHistory).
+ * the account's (anonymiseUserHistory). While a migration holds the account its copy is refused,
+ * and the entry with it (recording history is best effort: functions/security/history.ts).
  */
-async function putHistory(prefix: string, scopes: HistoryScope[], entry: { id: string } & Record<string, unknown>): Promise<void> {
+async function putHistory(kind: HistoryKind, scopes: HistoryScope[], entry: { id: string } & Record<string, unknown>): Promise<void> {
   const ttl = epochSeconds() + HISTORY_TTL_SECONDS;
   const refs = Object.assign({}, ...scopes.map((scope) => ('user' in scope ? { userId: scope.user } : { accountId: scope.account }))) as Record<string, string>;
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: scopes.map((scope) => ({ Put: { TableName: table(), Item: { pk: scopePk(scope), sk: `${prefix}${entry.id}`, ttl, ...refs, ...entry } } })),
-    }),
-  );
+  const keys = await Promise.all(scopes.map((scope) => historyEntryKey(scope, kind, entry.id)));
+  await dynamo().send(new TransactWriteCommand({ TransactItems: keys.map((key) => ({ Put: { TableName: table(), Item: { ...key, ttl, ...refs, ...entry } } })) }));
 }
 
 /** The account's copy of a deleted user's entry keeps when and what, not who or from where. */
-async function anonymise(key: { pk: string; sk: string }, label: string): Promise<void> {
-  try {
-    await dynamo().send(
+async function anonymise(account: string, kind: HistoryKind, id: string, label: string): Promise<void> {
+  const key = await historyEntryKey({ account }, kind, id);
+  // No such copy (expired, or an older entry looked for in an account it was not written to): nothing to do.
+  await writeIfCondition(() =>
+    dynamo().send(
       new UpdateCommand({
         TableName: table(), Key: key,
         UpdateExpression: 'SET email = :label, ip = :none, userAgent = :none',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':label': label, ':none': '' },
       }),
-    );
-  } catch (error) {
-    // No such copy (expired, or an older entry looked for in an account it was not written to).
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }
 
 export const securityRepository = {
   async getPolicy(accountId: string): Promise<PolicyRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: policyKey(accountId) }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.securityPolicy() }));
     return without<PolicyRecord>(out.Item);
   },
 
   async putPolicy(accountId: string, policy: PolicyRecord): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...policyKey(accountId), ...policy } }));
+    const keys = await tenant(accountId, 'write');
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.securityPolicy(), ...policy } }));
   },
 
   async getPasswords(userId: string): Promise<PasswordsRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: passwordsKey(userId), ConsistentRead: true }));
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: platformKeys.passwords(userId), ConsistentRead: true }));
     return without<PasswordsRecord>(out.Item);
   },
 
   async putPasswords(userId: string, record: PasswordsRecord): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...passwordsKey(userId), ...record } }));
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...platformKeys.passwords(userId), ...record } }));
   },
 
   async getTwoFactor(userId: string): Promise<TwoFactorRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: twoFactorKey(userId), ConsistentRead: true }));
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: platformKeys.twoFactor(userId), ConsistentRead: true }));
     return without<TwoFactorRecord>(out.Item);
   },
 
@@ -134,7 +135,7 @@ export const securityRepository = {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: twoFactorKey(userId),
+        Key: platformKeys.twoFactor(userId),
         UpdateExpression: 'SET pendingSecret = :s, pendingUntil = :u, enabled = if_not_exists(enabled, :off)',
         ExpressionAttributeValues: { ':s': sealed, ':u': until, ':off': false },
       }),
@@ -143,53 +144,45 @@ export const securityRepository = {
 
   /** Turns the pending seed into the active one, only if it is still the one the code was checked against. */
   async enableTwoFactor(userId: string, pendingSealed: string, step: number, at: string): Promise<boolean> {
-    try {
-      await dynamo().send(
+    return writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
           TableName: table(),
-          Key: twoFactorKey(userId),
+          Key: platformKeys.twoFactor(userId),
           UpdateExpression: 'SET enabled = :on, secret = :s, lastStep = :step, enabledAt = :at REMOVE pendingSecret, pendingUntil',
           ConditionExpression: 'pendingSecret = :s AND enabled <> :on',
           ExpressionAttributeValues: { ':on': true, ':s': pendingSealed, ':step': step, ':at': at },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /** Claims a TOTP step; false when it (or a later one) was already used, even by a racing request. */
   async claimTwoFactorStep(userId: string, step: number): Promise<boolean> {
-    try {
-      await dynamo().send(
+    return writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
           TableName: table(),
-          Key: twoFactorKey(userId),
+          Key: platformKeys.twoFactor(userId),
           UpdateExpression: 'SET lastStep = :step',
           ConditionExpression: 'enabled = :on AND (attribute_not_exists(lastStep) OR lastStep < :step)',
           ExpressionAttributeValues: { ':step': step, ':on': true },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   async deleteTwoFactor(userId: string): Promise<void> {
-    await dynamo().send(new DeleteCommand({ TableName: table(), Key: twoFactorKey(userId) }));
+    await dynamo().send(new DeleteCommand({ TableName: table(), Key: platformKeys.twoFactor(userId) }));
   },
 
   async putTimedGrant(userId: string, sessionId: string, expiresAt: number): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...timedKey(userId, sessionId), expiresAt, ttl: expiresAt } }));
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...platformKeys.timedGrant(userId, sessionId), expiresAt, ttl: expiresAt } }));
   },
 
   /** Epoch seconds the session's timed permission ends at, or undefined when it has none left. */
   async getTimedGrant(userId: string, sessionId: string): Promise<number | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: timedKey(userId, sessionId), ConsistentRead: true }));
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: platformKeys.timedGrant(userId, sessionId), ConsistentRead: true }));
     const expiresAt = out.Item?.expiresAt as number | undefined;
     return expiresAt !== undefined && expiresAt > epochSeconds() ? expiresAt : undefined;
   },
@@ -204,23 +197,23 @@ export const securityRepository = {
    * 180 days.
    */
   async anonymiseUserHistory(userId: string, accountIds: readonly string[], label: string): Promise<void> {
-    const pk = scopePk({ user: userId });
-    for (const prefix of [LOGIN_PREFIX, ACTIVITY_PREFIX]) {
+    for (const kind of ['login', 'activity'] as const) {
+      const range = platformKeys.userHistory(userId, kind);
       const pages = queryPages({
         TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix }, ProjectionExpression: 'pk, sk, accountId',
+        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix }, ProjectionExpression: 'sk, accountId',
       });
       for await (const page of pages) {
-        const items = page as { pk: string; sk: string; accountId?: string }[];
-        const copies = items.flatMap((item) => (item.accountId ? [item.accountId] : accountIds).map((account) => ({ pk: scopePk({ account }), sk: item.sk })));
-        for (let i = 0; i < copies.length; i += 25) await Promise.all(copies.slice(i, i + 25).map((key) => anonymise(key, label)));
-        await batchDeleteKeys(items.map(({ pk: itemPk, sk }) => ({ pk: itemPk, sk })));
+        const items = (page as { sk: string; accountId?: string }[]).map((item) => ({ id: item.sk.slice(range.prefix.length), accountId: item.accountId }));
+        const copies = items.flatMap((item) => (item.accountId ? [item.accountId] : accountIds).map((account) => ({ account, id: item.id })));
+        for (let i = 0; i < copies.length; i += 25) await Promise.all(copies.slice(i, i + 25).map(({ account, id }) => anonymise(account, kind, id, label)));
+        await batchDeleteKeys(items.map((item) => platformKeys.userHistoryEntry(userId, kind, item.id)));
       }
     }
   },
 
-  recordLogin: (scopes: HistoryScope[], attempt: LoginAttempt) => putHistory(LOGIN_PREFIX, scopes, attempt),
-  recordActivity: (scopes: HistoryScope[], entry: ActivityEntry & { userId: string }) => putHistory(ACTIVITY_PREFIX, scopes, entry),
-  listLogins: (scope: HistoryScope, limit: number, cursor?: string) => listScope<LoginAttempt>(scope, LOGIN_PREFIX, limit, cursor),
-  listActivity: (scope: HistoryScope, limit: number, cursor?: string) => listScope<ActivityEntry>(scope, ACTIVITY_PREFIX, limit, cursor),
+  recordLogin: (scopes: HistoryScope[], attempt: LoginAttempt) => putHistory('login', scopes, attempt),
+  recordActivity: (scopes: HistoryScope[], entry: ActivityEntry & { userId: string }) => putHistory('activity', scopes, entry),
+  listLogins: (scope: HistoryScope, limit: number, cursor?: string) => listScope<LoginAttempt>(scope, 'login', limit, cursor),
+  listActivity: (scope: HistoryScope, limit: number, cursor?: string) => listScope<ActivityEntry>(scope, 'activity', limit, cursor),
 };

@@ -4,6 +4,7 @@ import type { Estimate, EstimateState } from '@shared/schemas/segments';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { epochSeconds, writeIfCondition } from '@functions/platform/dynamo';
+import { tenant } from '@functions/data/tenant';
 
 /** An estimate the builder asked for, run on the jobs queue: what it needs, then its result. */
 export interface EstimateRecord {
@@ -21,12 +22,10 @@ export interface EstimateRecord {
 }
 
 /**
- * `SEGEST#<id>` in the account's partition. An estimate is read for a few seconds after it is asked
- * for: it lives an hour (the table's TTL attribute), and one past it reads as gone even before
- * DynamoDB removes it.
+ * One item an estimate (keys in data/keys/campaigns.ts). An estimate is read for a few seconds after
+ * it is asked for: it lives an hour (the table's TTL attribute), and one past it reads as gone even
+ * before DynamoDB removes it.
  */
-const pk = (accountId: string) => `ACC#${accountId}`;
-const estimateKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `SEGEST#${id}` });
 const table = () => config.appTable;
 export const ESTIMATE_TTL_SECONDS = 3600;
 
@@ -38,10 +37,11 @@ function toRecord(item: Record<string, unknown>): EstimateRecord {
 /** Sets attributes while the estimate is still under way; false when it is gone, finished or failed (those stay as they are). */
 async function whileUnderWay(accountId: string, id: string, changes: Partial<Pick<EstimateRecord, 'state' | 'result' | 'failure'>>): Promise<boolean> {
   const fields = Object.entries(changes);
+  const keys = await tenant(accountId, 'write');
   return writeIfCondition(() =>
     dynamo().send(
       new UpdateCommand({
-        TableName: table(), Key: estimateKey(accountId, id),
+        TableName: table(), Key: keys.estimate(id),
         UpdateExpression: `SET ${fields.map(([name]) => `#${name} = :${name}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(pk) AND #state IN (:queued, :running)',
         ExpressionAttributeNames: { '#state': 'state', ...Object.fromEntries(fields.map(([name]) => [`#${name}`, name])) },
@@ -53,16 +53,18 @@ async function whileUnderWay(accountId: string, id: string, changes: Partial<Pic
 
 export const estimatesRepository = {
   async create(accountId: string, record: EstimateRecord): Promise<void> {
+    const keys = await tenant(accountId, 'write');
     await dynamo().send(
       new PutCommand({
-        TableName: table(), Item: { ...estimateKey(accountId, record.id), ...record, ttl: epochSeconds() + ESTIMATE_TTL_SECONDS },
+        TableName: table(), Item: { ...keys.estimate(record.id), ...record, ttl: epochSeconds() + ESTIMATE_TTL_SECONDS },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
   },
 
   async get(accountId: string, id: string): Promise<EstimateRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: estimateKey(accountId, id), ConsistentRead: true }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.estimate(id), ConsistentRead: true }));
     if (!out.Item || (out.Item.ttl as number) < epochSeconds()) return undefined;
     return toRecord(out.Item);
   },

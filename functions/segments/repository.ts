@@ -3,8 +3,10 @@ import type { SegmentGroup } from '@shared/segments/model';
 import type { SegmentState } from '@shared/schemas/segments';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { isConditionFailure } from '@functions/platform/dynamo';
+import { outputIfCondition, writeIfCondition } from '@functions/platform/dynamo';
 import { queryAll } from '@functions/platform/query';
+import { DUE_INDEX } from '@functions/data/keys';
+import { tenant, type TenantKeys } from '@functions/data/tenant';
 
 /** A calculated audience: its size and where its pieces are (the calculation's id names them). */
 export interface AudienceRecord {
@@ -36,10 +38,7 @@ export interface SegmentRecord {
   version: number;
 }
 
-/** `SEG#<id>` in the account's partition; dynamic segments also sit on the due index under DUESEG until their refresh. */
-const pk = (accountId: string) => `ACC#${accountId}`;
-const segmentKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `SEG#${id}` });
-const DUE_SHARD = 'DUESEG';
+/** One item a segment (keys in data/keys/campaigns.ts); dynamic segments also sit on the due index until their refresh. */
 const table = () => config.appTable;
 
 function toRecord(item: Record<string, unknown>): SegmentRecord {
@@ -47,87 +46,75 @@ function toRecord(item: Record<string, unknown>): SegmentRecord {
   return rest as unknown as SegmentRecord;
 }
 
-const dueFields = (s: SegmentRecord, accountId: string, dueAt: string | null) => (dueAt ? { dueShard: DUE_SHARD, dueAt, accountId } : { accountId });
+const dueFields = (keys: TenantKeys, dueAt: string | null) => ({ ...(dueAt ? keys.segmentDue(dueAt) : {}), accountId: keys.accountId });
 
 export const segmentsRepository = {
   async list(accountId: string): Promise<SegmentRecord[]> {
+    const segments = (await tenant(accountId)).segments();
     const items = await queryAll({
       TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'SEG#' },
+      ExpressionAttributeValues: { ':pk': segments.pk, ':prefix': segments.prefix },
     });
     return items.map(toRecord);
   },
 
   async get(accountId: string, id: string): Promise<SegmentRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: segmentKey(accountId, id), ConsistentRead: true }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.segment(id), ConsistentRead: true }));
     return out.Item ? toRecord(out.Item) : undefined;
   },
 
   /** Writes the whole segment if the stored version is still `expectedVersion` (none: it must be new). */
   async put(accountId: string, segment: SegmentRecord, expectedVersion: number | null, dueAt: string | null): Promise<boolean> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(
         new PutCommand({
           TableName: table(),
-          Item: { ...segmentKey(accountId, segment.id), ...dueFields(segment, accountId, dueAt), ...segment },
+          Item: { ...keys.segment(segment.id), ...dueFields(keys, dueAt), ...segment },
           ...(expectedVersion === null
             ? { ConditionExpression: 'attribute_not_exists(pk)' }
             : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': expectedVersion } }),
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   async delete(accountId: string, id: string): Promise<boolean> {
-    try {
-      await dynamo().send(new DeleteCommand({ TableName: table(), Key: segmentKey(accountId, id), ConditionExpression: 'attribute_exists(pk)' }));
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() => dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.segment(id), ConditionExpression: 'attribute_exists(pk)' })));
   },
 
   /** Starts a calculation unless one is under way; false when one is. */
   async beginCalculation(accountId: string, id: string, calc: NonNullable<SegmentRecord['calc']>, at: string): Promise<boolean> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: segmentKey(accountId, id),
+          TableName: table(), Key: keys.segment(id),
           UpdateExpression: 'SET #state = :queued, calc = :calc, updatedAt = :at REMOVE lastError',
           ConditionExpression: 'attribute_exists(pk) AND NOT #state IN (:queued, :calculating)',
           ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ':queued': 'queued', ':calculating': 'calculating', ':calc': calc, ':at': at },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /** The coordinator knows how many pieces there are; only for the calculation it belongs to. */
   async setPieces(accountId: string, id: string, calcId: string, pieces: number): Promise<boolean> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: segmentKey(accountId, id),
+          TableName: table(), Key: keys.segment(id),
           UpdateExpression: 'SET #state = :calculating, calc.pieces = :n',
           ConditionExpression: 'calc.id = :calc',
           ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ':calculating': 'calculating', ':n': pieces, ':calc': calcId },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /**
@@ -135,55 +122,53 @@ export const segmentsRepository = {
    * stands, or undefined when the segment has moved on to another calculation.
    */
   async pieceDone(accountId: string, id: string, calcId: string, piece: number, scanned: number, matched: number): Promise<SegmentRecord['calc'] | undefined> {
-    try {
-      const out = await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    const out = await outputIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: segmentKey(accountId, id),
+          TableName: table(), Key: keys.segment(id),
           UpdateExpression: 'SET calc.done = calc.done + :one, calc.scanned = calc.scanned + :scanned, calc.matched = calc.matched + :matched ADD donePieces :piece',
           ConditionExpression: 'calc.id = :calc AND (attribute_not_exists(donePieces) OR NOT contains(donePieces, :n))',
           ExpressionAttributeValues: { ':one': 1, ':scanned': scanned, ':matched': matched, ':piece': new Set([piece]), ':n': piece, ':calc': calcId },
           ReturnValues: 'ALL_NEW',
         }),
-      );
-      return (out.Attributes as SegmentRecord | undefined)?.calc;
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+      ),
+    );
+    return (out?.Attributes as SegmentRecord | undefined)?.calc;
   },
 
   /** The last piece publishes the audience; the refresh of a dynamic segment goes back on the due index. */
   async finishCalculation(accountId: string, id: string, calcId: string, audience: AudienceRecord, dueAt: string | null): Promise<boolean> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(accountId, 'write');
+    const due = dueAt ? keys.segmentDue(dueAt) : undefined;
+    return writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: segmentKey(accountId, id),
-          UpdateExpression: `SET #state = :ready, audience = :audience, updatedAt = :at${dueAt ? ', dueShard = :shard, dueAt = :due' : ''} REMOVE donePieces${dueAt ? '' : ', dueShard, dueAt'}`,
+          TableName: table(), Key: keys.segment(id),
+          UpdateExpression: `SET #state = :ready, audience = :audience, updatedAt = :at${due ? ', dueShard = :shard, dueAt = :due' : ''} REMOVE donePieces${due ? '' : ', dueShard, dueAt'}`,
           ConditionExpression: 'calc.id = :calc',
           ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':ready': 'ready', ':audience': audience, ':at': audience.computedAt, ':calc': calcId, ...(dueAt ? { ':shard': DUE_SHARD, ':due': dueAt } : {}) },
+          ExpressionAttributeValues: { ':ready': 'ready', ':audience': audience, ':at': audience.computedAt, ':calc': calcId, ...(due ? { ':shard': due.dueShard, ':due': due.dueAt } : {}) },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
-  /** A failed calculation; a dynamic segment goes back on the due index at `retryAt` (null: off it). */
+  /** A failed calculation; a dynamic segment goes back on the due index at `retryAt` (null: off it). Nothing when another calculation took over. */
   async failCalculation(accountId: string, id: string, calcId: string, message: string, retryAt: string | null): Promise<void> {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(), Key: segmentKey(accountId, id),
-        UpdateExpression: `SET #state = :failed, lastError = :message${retryAt ? ', dueShard = :shard, dueAt = :due' : ''} REMOVE donePieces${retryAt ? '' : ', dueShard, dueAt'}`,
-        ConditionExpression: 'calc.id = :calc',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':failed': 'failed', ':message': message.slice(0, 500), ':calc': calcId, ...(retryAt ? { ':shard': DUE_SHARD, ':due': retryAt } : {}) },
-      }),
-    ).catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+    const keys = await tenant(accountId, 'write');
+    const due = retryAt ? keys.segmentDue(retryAt) : undefined;
+    await writeIfCondition(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: table(), Key: keys.segment(id),
+          UpdateExpression: `SET #state = :failed, lastError = :message${due ? ', dueShard = :shard, dueAt = :due' : ''} REMOVE donePieces${due ? '' : ', dueShard, dueAt'}`,
+          ConditionExpression: 'calc.id = :calc',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':failed': 'failed', ':message': message.slice(0, 500), ':calc': calcId, ...(due ? { ':shard': due.dueShard, ':due': due.dueAt } : {}) },
+        }),
+      ),
+    );
   },
 
   /** Dynamic segments due for a refresh, across accounts (the ticker). */
@@ -191,9 +176,9 @@ export const segmentsRepository = {
     const out = await dynamo().send(
       new QueryCommand({
         TableName: table(), IndexName: 'due', KeyConditionExpression: 'dueShard = :shard AND dueAt <= :until',
-        ExpressionAttributeValues: { ':shard': DUE_SHARD, ':until': untilIso },
+        ExpressionAttributeValues: { ':shard': DUE_INDEX.segments, ':until': untilIso },
       }),
     );
-    return (out.Items ?? []).map((i) => ({ accountId: i.accountId as string, id: (i.sk as string).slice('SEG#'.length) }));
+    return (out.Items ?? []).map((i) => ({ accountId: i.accountId as string, id: i.id as string }));
   },
 };

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { tenant, type TenantKeys } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { writeIfCondition } from '@functions/platform/dynamo';
@@ -11,12 +12,9 @@ export interface TeamRecord {
   updatedAt: string;
 }
 
-const pk = (accountId: string) => `ACC#${accountId}`;
-const teamKey = (accountId: string, id: string) => ({ pk: pk(accountId), sk: `TEAM#${id}` });
-/** One item per lower-cased name makes "team names are unique per account" a condition, not a race. */
-const nameKey = (accountId: string, name: string) => ({ pk: pk(accountId), sk: `TEAMNAME#${name.toLowerCase()}` });
-const nameClaim = (accountId: string, team: TeamRecord) => ({
-  Put: { TableName: config.appTable, Item: { ...nameKey(accountId, team.name), teamId: team.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+/** The claim of the lower-cased name makes "team names are unique per account" a condition, not a race (keys in data/keys/people.ts). */
+const nameClaim = (keys: TenantKeys, team: TeamRecord) => ({
+  Put: { TableName: config.appTable, Item: { ...keys.teamName(team.name), teamId: team.id }, ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
 function toTeam(item: Record<string, unknown>): TeamRecord {
@@ -26,11 +24,12 @@ function toTeam(item: Record<string, unknown>): TeamRecord {
 
 export const teamsRepository = {
   async list(accountId: string): Promise<TeamRecord[]> {
+    const teams = (await tenant(accountId)).teams();
     const out = await dynamo().send(
       new QueryCommand({
         TableName: config.appTable,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk(accountId), ':prefix': 'TEAM#' },
+        ExpressionAttributeValues: { ':pk': teams.pk, ':prefix': teams.prefix },
         ConsistentRead: true,
       }),
     );
@@ -38,43 +37,49 @@ export const teamsRepository = {
   },
 
   async get(accountId: string, id: string): Promise<TeamRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: teamKey(accountId, id), ConsistentRead: true }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.team(id), ConsistentRead: true }));
     return out.Item ? toTeam(out.Item) : undefined;
   },
 
   /** False when the name is taken. */
-  create: (accountId: string, team: TeamRecord) =>
-    writeIfCondition(() =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [nameClaim(accountId, team), { Put: { TableName: config.appTable, Item: { ...teamKey(accountId, team.id), ...team }, ConditionExpression: 'attribute_not_exists(pk)' } }],
-        }),
-      ),
-    ),
-
-  /** Saves a changed team, moving the name claim when the name changed; false when the new name is taken or the team is gone. */
-  save: (accountId: string, before: TeamRecord, after: TeamRecord) => {
-    const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
-    const put = { Put: { TableName: config.appTable, Item: { ...teamKey(accountId, after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' } };
+  async create(accountId: string, team: TeamRecord): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
     return writeIfCondition(() =>
       dynamo().send(
         new TransactWriteCommand({
-          TransactItems: renamed ? [put, nameClaim(accountId, after), { Delete: { TableName: config.appTable, Key: nameKey(accountId, before.name) } }] : [put],
+          TransactItems: [nameClaim(keys, team), { Put: { TableName: config.appTable, Item: { ...keys.team(team.id), ...team }, ConditionExpression: 'attribute_not_exists(pk)' } }],
+        }),
+      ),
+    );
+  },
+
+  /** Saves a changed team, moving the name claim when the name changed; false when the new name is taken or the team is gone. */
+  async save(accountId: string, before: TeamRecord, after: TeamRecord): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
+    const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
+    const put = { Put: { TableName: config.appTable, Item: { ...keys.team(after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' } };
+    return writeIfCondition(() =>
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: renamed ? [put, nameClaim(keys, after), { Delete: { TableName: config.appTable, Key: keys.teamName(before.name) } }] : [put],
         }),
       ),
     );
   },
 
   /** False when the team was already gone. */
-  delete: (accountId: string, team: TeamRecord) =>
-    writeIfCondition(() =>
+  async delete(accountId: string, team: TeamRecord): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Delete: { TableName: config.appTable, Key: teamKey(accountId, team.id), ConditionExpression: 'attribute_exists(pk)' } },
-            { Delete: { TableName: config.appTable, Key: nameKey(accountId, team.name) } },
+            { Delete: { TableName: config.appTable, Key: keys.team(team.id), ConditionExpression: 'attribute_exists(pk)' } },
+            { Delete: { TableName: config.appTable, Key: keys.teamName(team.name) } },
           ],
         }),
       ),
-    ),
+    );
+  },
 };

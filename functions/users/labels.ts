@@ -1,6 +1,6 @@
 import { DELETED_USER_LABEL } from '@shared/rules/users';
 import { batchGetItems } from '@functions/platform/batch-get';
-import { userKey } from './repository';
+import { platformKeys } from '@functions/data/keys';
 
 /**
  * "Who did it" by reference. Records other people keep and that can be many (every line of a
@@ -13,7 +13,7 @@ import { userKey } from './repository';
 export async function userEmails(ids: readonly (string | undefined)[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (unique.length === 0) return new Map();
-  const items = await batchGetItems(unique.map(userKey), ['id', 'email', 'deletedAt']);
+  const items = await batchGetItems(unique.map(platformKeys.user), ['id', 'email', 'deletedAt']);
   const found = new Map(items.map((u) => [u.id as string, u.deletedAt || !u.email ? DELETED_USER_LABEL : (u.email as string)]));
   return new Map(unique.map((id) => [id, found.get(id) ?? DELETED_USER_LABEL]));
 }

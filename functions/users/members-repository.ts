@@ -1,33 +1,34 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { platformKeys } from '@functions/data/keys';
+import { tenant, type TenantKeys } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
-import { isConditionFailure } from '@functions/platform/dynamo';
+import { outputIfCondition, transactIfConditions, writeIfCondition } from '@functions/platform/dynamo';
 import { queryAll } from '@functions/platform/query';
-import { accountKey, emailKey, memberKey, strip, userKey, userListKey, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
+import { strip, type AccountRecord, type MembershipRecord, type UserRecord } from './repository';
 
 /**
  * User administration's storage: an account's memberships, and a member counter on the account
  * item that makes the plan's user limit a condition rather than a race. Accounts made before the
  * counter existed have exactly their owner, so a missing counter counts as 1.
  */
-export const memberItem = (m: MembershipRecord) => ({ ...memberKey(m.accountId, m.userId), gsi1pk: `USER#${m.userId}`, gsi1sk: `ACC#${m.accountId}`, ...m });
+export const memberItem = (keys: TenantKeys, m: MembershipRecord) => ({ ...keys.member(m.userId), ...keys.memberIndex(m.userId), ...m });
 
 /** Pending invitations (functions/invitations) count too, so they move it as members do. */
-export const countUp = (accountId: string, limit: number) => ({
+export const countUp = (keys: TenantKeys, limit: number) => ({
   Update: {
     TableName: config.appTable,
-    Key: accountKey(accountId),
+    Key: keys.account(),
     UpdateExpression: 'SET memberCount = if_not_exists(memberCount, :one) + :one',
     ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(memberCount) OR memberCount < :limit)',
     ExpressionAttributeValues: { ':one': 1, ':limit': limit },
   },
 });
-export const countDown = (accountId: string) => ({
+export const countDown = (keys: TenantKeys) => ({
   Update: {
     TableName: config.appTable,
-    Key: accountKey(accountId),
+    Key: keys.account(),
     UpdateExpression: 'SET memberCount = if_not_exists(memberCount, :one) - :one',
     ExpressionAttributeValues: { ':one': 1 },
   },
@@ -39,10 +40,10 @@ export const countDown = (accountId: string) => ({
  * before the members the rule was judged on: two such writes judged on the same members cannot both
  * succeed, so the account always keeps one (spec section 6). The loser is judged again.
  */
-const adminsGuard = (accountId: string, read: number, memberLeaves: boolean) => ({
+const adminsGuard = (keys: TenantKeys, read: number, memberLeaves: boolean) => ({
   Update: {
     TableName: config.appTable,
-    Key: accountKey(accountId),
+    Key: keys.account(),
     // A transaction touches an item once, so a removal's member counter moves here too.
     UpdateExpression: memberLeaves ? 'SET adminsVersion = :next, memberCount = if_not_exists(memberCount, :one) - :one' : 'SET adminsVersion = :next',
     ConditionExpression: read === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(adminsVersion) OR adminsVersion = :read)' : 'adminsVersion = :read',
@@ -66,17 +67,10 @@ export interface MemberWriteGuard {
   adminsVersion?: number;
 }
 
-/** Which transaction item's condition failed (the SDK lists a reason per item, in order). */
-export function failedItems(error: unknown): number[] {
-  if (!(error instanceof TransactionCanceledException) && (error as { name?: string })?.name !== 'TransactionCanceledException') return [];
-  const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-  return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-}
-
 export type AddOutcome = 'ok' | 'exists' | 'limit';
 
 /** The Update of one membership, for a single write or a transaction; SETs only the defined changes. */
-export function memberUpdate(accountId: string, userId: string, changes: Record<string, unknown>, onlyIfRoleId?: string) {
+export function memberUpdate(keys: TenantKeys, userId: string, changes: Record<string, unknown>, onlyIfRoleId?: string) {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets = Object.entries(changes)
@@ -93,7 +87,7 @@ export function memberUpdate(accountId: string, userId: string, changes: Record<
   }
   return {
     TableName: config.appTable,
-    Key: memberKey(accountId, userId),
+    Key: keys.member(userId),
     UpdateExpression: `SET ${sets.join(', ')}`,
     ConditionExpression: onlyIfRoleId === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #roleId = :onlyRoleId',
     ExpressionAttributeNames: names,
@@ -105,24 +99,24 @@ export function memberUpdate(accountId: string, userId: string, changes: Record<
  * Runs `items` in one transaction with the administrators guard; answers the indexes of the items
  * whose condition failed, or throws AdminsChangedError when the guard's did ("judge again").
  */
-export async function writeGuarded(items: readonly object[], accountId: string, adminsVersion: number, memberLeaves = false): Promise<number[]> {
+export async function writeGuarded(items: readonly object[], keys: TenantKeys, adminsVersion: number, memberLeaves = false): Promise<number[]> {
   // DynamoDB takes 100 items a transaction; plan limits keep an account's members (and a role's holders) under that.
   if (items.length + 1 > 100) throw new Error(`${items.length} guarded writes do not fit one transaction`);
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: [...items, adminsGuard(accountId, adminsVersion, memberLeaves)] as never }));
-    return [];
-  } catch (error) {
-    const failed = failedItems(error);
-    if (failed.includes(items.length)) throw new AdminsChangedError();
-    if (failed.length > 0) return failed;
-    throw error;
-  }
+  const failed = await transactIfConditions(() =>
+    dynamo().send(new TransactWriteCommand({ TransactItems: [...items, adminsGuard(keys, adminsVersion, memberLeaves)] as never })),
+  );
+  if (failed.includes(items.length)) throw new AdminsChangedError();
+  return failed;
 }
+
+/** A refused addition: which of its items' conditions failed, by position (`limitAt`: the member counter's). */
+const addOutcome = (failed: readonly number[], limitAt: number): AddOutcome => (failed.length === 0 ? 'ok' : failed.includes(limitAt) ? 'limit' : 'exists');
 
 export const membersRepository = {
   /** The account with its administrators guard, read consistently: read it BEFORE the members a rule is judged on. */
   async getAccountForRules(accountId: string): Promise<{ account: AccountRecord; adminsVersion: number } | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: accountKey(accountId), ConsistentRead: true }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.account(), ConsistentRead: true }));
     const item = strip<AccountRecord & { adminsVersion?: number; memberCount?: number }>(out.Item);
     if (!item) return undefined;
     const { adminsVersion, memberCount: _count, ...account } = item;
@@ -130,50 +124,48 @@ export const membersRepository = {
   },
 
   async listMembers(accountId: string): Promise<MembershipRecord[]> {
+    const members = (await tenant(accountId)).members();
     const items = await queryAll({
       TableName: config.appTable,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `ACC#${accountId}`, ':prefix': 'MEMBER#' },
+      ExpressionAttributeValues: { ':pk': members.pk, ':prefix': members.prefix },
       ConsistentRead: true,
     });
     return items.map((item) => strip<MembershipRecord>(item)!);
   },
 
   async getUsers(ids: readonly string[]): Promise<UserRecord[]> {
-    return (await batchGetItems(ids.map(userKey))).map((item) => strip<UserRecord>(item)!);
+    return (await batchGetItems(ids.map(platformKeys.user))).map((item) => strip<UserRecord>(item)!);
   },
 
   /** A user new to Goniec: the e-mail claim, the user, the membership and the counter, at once. */
   async addNewUser(user: UserRecord, membership: MembershipRecord, limit: number): Promise<AddOutcome> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(membership.accountId, 'write');
+    const failed = await transactIfConditions(() =>
+      dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: config.appTable, Item: { ...emailKey(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: config.appTable, Item: { ...userKey(user.id), ...userListKey(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: config.appTable, Item: memberItem(membership), ConditionExpression: 'attribute_not_exists(pk)' } },
-            countUp(membership.accountId, limit),
+            { Put: { TableName: config.appTable, Item: { ...platformKeys.emailClaim(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: config.appTable, Item: { ...platformKeys.user(user.id), ...platformKeys.userListEntry(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: config.appTable, Item: memberItem(keys, membership), ConditionExpression: 'attribute_not_exists(pk)' } },
+            countUp(keys, limit),
           ],
         }),
-      );
-      return 'ok';
-    } catch (error) {
-      const failed = failedItems(error);
-      if (failed.includes(3)) return 'limit';
-      if (failed.length > 0 || isConditionFailure(error)) return 'exists';
-      throw error;
-    }
+      ),
+    );
+    return addOutcome(failed, 3);
   },
 
   /** Undoes addNewUser when the identity store refuses the user. */
   async removeNewUser(user: UserRecord, accountId: string): Promise<void> {
+    const keys = await tenant(accountId, 'write');
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Delete: { TableName: config.appTable, Key: emailKey(user.email) } },
-          { Delete: { TableName: config.appTable, Key: userKey(user.id) } },
-          { Delete: { TableName: config.appTable, Key: memberKey(accountId, user.id) } },
-          countDown(accountId),
+          { Delete: { TableName: config.appTable, Key: platformKeys.emailClaim(user.email) } },
+          { Delete: { TableName: config.appTable, Key: platformKeys.user(user.id) } },
+          { Delete: { TableName: config.appTable, Key: keys.member(user.id) } },
+          countDown(keys),
         ],
       }),
     );
@@ -181,35 +173,23 @@ export const membersRepository = {
 
   /** An existing Goniec user joins another account (a user can belong to several). */
   async addMember(membership: MembershipRecord, limit: number): Promise<AddOutcome> {
-    try {
-      await dynamo().send(
+    const keys = await tenant(membership.accountId, 'write');
+    const failed = await transactIfConditions(() =>
+      dynamo().send(
         new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: config.appTable, Item: memberItem(membership), ConditionExpression: 'attribute_not_exists(pk)' } },
-            countUp(membership.accountId, limit),
-          ],
+          TransactItems: [{ Put: { TableName: config.appTable, Item: memberItem(keys, membership), ConditionExpression: 'attribute_not_exists(pk)' } }, countUp(keys, limit)],
         }),
-      );
-      return 'ok';
-    } catch (error) {
-      const failed = failedItems(error);
-      if (failed.includes(1)) return 'limit';
-      if (failed.length > 0 || isConditionFailure(error)) return 'exists';
-      throw error;
-    }
+      ),
+    );
+    return addOutcome(failed, 1);
   },
 
   /** False when the membership was already gone. With `adminsVersion` it may throw AdminsChangedError. */
   async removeMember(accountId: string, userId: string, guard: Pick<MemberWriteGuard, 'adminsVersion'> = {}): Promise<boolean> {
-    const remove = { Delete: { TableName: config.appTable, Key: memberKey(accountId, userId), ConditionExpression: 'attribute_exists(pk)' } };
-    if (guard.adminsVersion !== undefined) return (await writeGuarded([remove], accountId, guard.adminsVersion, true)).length === 0;
-    try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: [remove, countDown(accountId)] }));
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    const keys = await tenant(accountId, 'write');
+    const remove = { Delete: { TableName: config.appTable, Key: keys.member(userId), ConditionExpression: 'attribute_exists(pk)' } };
+    if (guard.adminsVersion !== undefined) return (await writeGuarded([remove], keys, guard.adminsVersion, true)).length === 0;
+    return writeIfCondition(() => dynamo().send(new TransactWriteCommand({ TransactItems: [remove, countDown(keys)] })));
   },
 
   /**
@@ -222,19 +202,15 @@ export const membersRepository = {
     changes: Partial<Pick<MembershipRecord, 'role' | 'roleId' | 'permissions' | 'versions' | 'banned' | 'locked' | 'teamIds' | 'segmentIds'>>,
     guard: MemberWriteGuard = {},
   ): Promise<MembershipRecord | undefined> {
-    const update = memberUpdate(accountId, userId, changes, guard.onlyIfRoleId);
+    const keys = await tenant(accountId, 'write');
+    const update = memberUpdate(keys, userId, changes, guard.onlyIfRoleId);
     if (!update) return membersRepository.getMember(accountId, userId);
     if (guard.adminsVersion !== undefined) {
-      if ((await writeGuarded([{ Update: update }], accountId, guard.adminsVersion)).length > 0) return undefined;
+      if ((await writeGuarded([{ Update: update }], keys, guard.adminsVersion)).length > 0) return undefined;
       return membersRepository.getMember(accountId, userId);
     }
-    try {
-      const out = await dynamo().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
-      return strip<MembershipRecord>(out.Attributes);
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+    const out = await outputIfCondition(() => dynamo().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' })));
+    return strip<MembershipRecord>(out?.Attributes);
   },
 
   /**
@@ -243,34 +219,34 @@ export const membersRepository = {
    * Undefined when the membership is gone.
    */
   async setTeamMembership(accountId: string, userId: string, teamId: string, inTeam: boolean): Promise<MembershipRecord | undefined> {
+    const keys = await tenant(accountId, 'write');
     for (let attempt = 0; attempt < 10; attempt++) {
       const current = await membersRepository.getMember(accountId, userId);
       if (!current) return undefined;
       const before = current.teamIds;
       if ((before ?? []).includes(teamId) === inTeam) return current;
       const after = inTeam ? [...(before ?? []), teamId] : (before ?? []).filter((id) => id !== teamId);
-      try {
-        const out = await dynamo().send(
+      const out = await outputIfCondition(() =>
+        dynamo().send(
           new UpdateCommand({
             TableName: config.appTable,
-            Key: memberKey(accountId, userId),
+            Key: keys.member(userId),
             UpdateExpression: 'SET #teams = :after',
             ConditionExpression: before === undefined ? 'attribute_exists(pk) AND attribute_not_exists(#teams)' : 'attribute_exists(pk) AND #teams = :before',
             ExpressionAttributeNames: { '#teams': 'teamIds' },
             ExpressionAttributeValues: before === undefined ? { ':after': after } : { ':after': after, ':before': before },
             ReturnValues: 'ALL_NEW',
           }),
-        );
-        return strip<MembershipRecord>(out.Attributes);
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        ),
+      );
+      if (out) return strip<MembershipRecord>(out.Attributes);
     }
     throw new Error(`the teams of member ${userId} kept changing`);
   },
 
   async getMember(accountId: string, userId: string): Promise<MembershipRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: memberKey(accountId, userId), ConsistentRead: true }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.member(userId), ConsistentRead: true }));
     return strip<MembershipRecord>(out.Item);
   },
 };

@@ -6,8 +6,10 @@ import type { NotificationSettings } from '@shared/schemas/notifications';
 import type { Prefs } from '@shared/schemas/user';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { isConditionFailure, writeIfCondition } from '@functions/platform/dynamo';
+import { writeIfCondition } from '@functions/platform/dynamo';
 import { deleteAllMatching } from '@functions/platform/query';
+import { CURRENT_LAYOUT, keysFor, platformKeys, type DataLayout } from '@functions/data/keys';
+import { tenant } from '@functions/data/tenant';
 
 export interface UserRecord {
   id: string;
@@ -45,6 +47,10 @@ export interface AccountRecord {
   trialEndsAt: string;
   /** `gsm_other_prefixes`: subscribers' numbers may be outside +48 (absent on accounts made before it). */
   config: { blacklist_enabled: boolean; gsm_other_prefixes?: boolean };
+  /** How the account's items are keyed (functions/data/layout.ts): absent on accounts made before sharding (layout 1). */
+  dataLayout?: DataLayout;
+  /** Set while a migration moves the account's items; its writes are refused meanwhile. */
+  migration?: { to: DataLayout; startedAt: string };
 }
 
 export interface MembershipRecord {
@@ -69,68 +75,63 @@ export interface MembershipRecord {
   notifications?: Partial<NotificationSettings>;
 }
 
-// Exported for functions/users/members-repository.ts, which shares these items.
-export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
-export const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'USER' });
-export const accountKey = (id: string) => ({ pk: `ACC#${id}`, sk: 'ACCOUNT' });
-export const memberKey = (accountId: string, userId: string) => ({ pk: `ACC#${accountId}`, sk: `MEMBER#${userId}` });
-/** Every account on gsi1, newest last by creation time: the super administrators' list (functions/admin). */
-export const accountListKey = (account: Pick<AccountRecord, 'id' | 'createdAt'>) => ({ gsi1pk: 'ACCOUNTS', gsi1sk: `${account.createdAt}#${account.id}` });
-/**
- * Every platform user on gsi1, by e-mail (lower case), so the super administrators' list pages in
- * e-mail order and finds users by the start of the address with a key condition (functions/admin).
- * Written with the user item wherever one is created (registration here, invitations in
- * members-repository.ts). Users made before it are not on the list: a one-off migration would scan
- * the table for `sk = PROFILE` items without `gsi1pk` (and without `deletedAt`) and SET both
- * attributes from this function.
- */
-export const userListKey = (user: Pick<UserRecord, 'id' | 'email'>) => ({ gsi1pk: 'USERS', gsi1sk: `${user.email.toLowerCase()}#${user.id}` });
-
 export function strip<T>(item: Record<string, unknown> | undefined): T | undefined {
   if (!item) return undefined;
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
   return rest as T;
 }
 
+/**
+ * Users are the platform's (their keys are platformKeys); accounts and memberships are account data,
+ * reached through tenant(). A user's place on the super administrators' list (platformKeys
+ * userListEntry) is written with the user item wherever one is created (registration here,
+ * invitations in members-repository.ts); users made before it are not on the list: a one-off
+ * migration would scan the table for `sk = PROFILE` items without `gsi1pk` (and without
+ * `deletedAt`) and SET both attributes from that function.
+ */
 export const usersRepository = {
   async getUser(id: string): Promise<UserRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: userKey(id) }));
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: platformKeys.user(id) }));
     return strip<UserRecord>(out.Item);
   },
 
   async findUserIdByEmail(email: string): Promise<string | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: emailKey(email) }));
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: platformKeys.emailClaim(email) }));
     return out.Item?.userId as string | undefined;
   },
 
-  /** Creates the user, their e-mail claim, a new account and the owner's membership atomically. */
-  async createUserWithAccount(user: UserRecord, account: AccountRecord, membership: MembershipRecord): Promise<void> {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: config.appTable, Item: { ...emailKey(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: config.appTable, Item: { ...userKey(user.id), ...userListKey(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: config.appTable, Item: { ...accountKey(account.id), ...accountListKey(account), ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Put: {
-              TableName: config.appTable,
-              Item: { ...memberKey(account.id, user.id), gsi1pk: `USER#${user.id}`, gsi1sk: `ACC#${account.id}`, ...membership },
-            },
-          },
-        ],
-      }),
+  /**
+   * Creates the user, their e-mail claim, a new account and the owner's membership atomically; false
+   * when the address was taken meanwhile (two sign-ups at once).
+   */
+  async createUserWithAccount(user: UserRecord, account: AccountRecord, membership: MembershipRecord): Promise<boolean> {
+    // A new account starts in the current layout (nothing of it was ever written in an older one), so
+    // its keys come from that layout rather than from tenant(), which would read a record not yet there.
+    const keys = keysFor(account.id, CURRENT_LAYOUT);
+    return writeIfCondition(() =>
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: config.appTable, Item: { ...platformKeys.emailClaim(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: config.appTable, Item: { ...platformKeys.user(user.id), ...platformKeys.userListEntry(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: config.appTable, Item: { ...keys.account(), ...keys.accountListEntry(account.createdAt), dataLayout: CURRENT_LAYOUT, ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: config.appTable, Item: { ...keys.member(user.id), ...keys.memberIndex(user.id), ...membership } } },
+          ],
+        }),
+      ),
     );
   },
 
   /** Undoes createUserWithAccount when the identity store refuses the user. */
   async deleteUserWithAccount(user: UserRecord, accountId: string): Promise<void> {
+    const keys = await tenant(accountId, 'write');
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Delete: { TableName: config.appTable, Key: emailKey(user.email) } },
-          { Delete: { TableName: config.appTable, Key: userKey(user.id) } },
-          { Delete: { TableName: config.appTable, Key: accountKey(accountId) } },
-          { Delete: { TableName: config.appTable, Key: memberKey(accountId, user.id) } },
+          { Delete: { TableName: config.appTable, Key: platformKeys.emailClaim(user.email) } },
+          { Delete: { TableName: config.appTable, Key: platformKeys.user(user.id) } },
+          { Delete: { TableName: config.appTable, Key: keys.account() } },
+          { Delete: { TableName: config.appTable, Key: keys.member(user.id) } },
         ],
       }),
     );
@@ -147,7 +148,7 @@ export const usersRepository = {
     const out = await dynamo().send(
       new UpdateCommand({
         TableName: config.appTable,
-        Key: userKey(id),
+        Key: platformKeys.user(id),
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: names,
@@ -167,7 +168,7 @@ export const usersRepository = {
       dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
-          Key: userKey(id),
+          Key: platformKeys.user(id),
           UpdateExpression: 'SET lastSeenAt = :at',
           ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt <= :cutoff)',
           ExpressionAttributeValues: { ':at': at, ':cutoff': cutoff },
@@ -183,15 +184,15 @@ export const usersRepository = {
    * banned, so a session that somehow survived is refused. False when the user was already deleted.
    */
   async eraseUser(user: Pick<UserRecord, 'id' | 'email'>, deletedAt: string, deletedBy: string): Promise<boolean> {
-    try {
-      await dynamo().send(
+    return writeIfCondition(() =>
+      dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Delete: { TableName: config.appTable, Key: emailKey(user.email) } },
+            { Delete: { TableName: config.appTable, Key: platformKeys.emailClaim(user.email) } },
             {
               Update: {
                 TableName: config.appTable,
-                Key: userKey(user.id),
+                Key: platformKeys.user(user.id),
                 UpdateExpression: 'SET email = :empty, #name = :empty, banned = :true, activated = :false, deletedAt = :at, deletedBy = :by REMOVE avatarKey, lastSeenAt, twoFactorEnabled, gsi1pk, gsi1sk',
                 ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
                 ExpressionAttributeNames: { '#name': 'name' },
@@ -200,12 +201,8 @@ export const usersRepository = {
             },
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /**
@@ -215,35 +212,40 @@ export const usersRepository = {
    * concerned. Idempotent.
    */
   async purgeUserItems(id: string): Promise<void> {
+    const userItem = platformKeys.user(id);
     await deleteAllMatching(
-      { TableName: config.appTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userKey(id).pk } },
-      (key) => key.sk === userKey(id).sk,
+      { TableName: config.appTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': platformKeys.userPartition(id) } },
+      (key) => key.pk === userItem.pk && key.sk === userItem.sk,
     );
   },
 
   async getAccount(id: string): Promise<AccountRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: accountKey(id) }));
+    const keys = await tenant(id);
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.account() }));
     return strip<AccountRecord>(out.Item);
   },
 
   async getMembership(accountId: string, userId: string): Promise<MembershipRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: memberKey(accountId, userId) }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.member(userId) }));
     return strip<MembershipRecord>(out.Item);
   },
 
   async listMemberships(userId: string): Promise<MembershipRecord[]> {
+    const index = platformKeys.userMemberships(userId);
     const out = await dynamo().send(
       new QueryCommand({
         TableName: config.appTable,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :acc)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':acc': 'ACC#' },
+        ExpressionAttributeValues: { ':pk': index.gsi1pk, ':acc': index.prefix },
       }),
     );
     return (out.Items ?? []).map((item) => strip<MembershipRecord>(item)!);
   },
 
   async deleteMembershipForTests(accountId: string, userId: string): Promise<void> {
-    await dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: memberKey(accountId, userId) }));
+    const keys = await tenant(accountId, 'write');
+    await dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: keys.member(userId) }));
   },
 };

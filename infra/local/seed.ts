@@ -33,7 +33,7 @@ export async function seedDemo(senderDomain: string): Promise<typeof DEMO_LOGIN>
   const userId = ulid();
   const accountId = ulid();
   const now = new Date();
-  await usersRepository.createUserWithAccount(
+  const created = await usersRepository.createUserWithAccount(
     {
       id: userId, email: DEMO_LOGIN.email, name: 'Demo Marketer', role: 'USER', activated: true, onboarded: true, banned: false,
       prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: now.toISOString(),
@@ -44,6 +44,8 @@ export async function seedDemo(senderDomain: string): Promise<typeof DEMO_LOGIN>
     },
     { accountId, userId, role: 'ADMIN', permissions: ownerPermissions(), language: 'pl' },
   );
+  // Another start seeding at the same time got there first (the address is claimed in the same write).
+  if (!created) return DEMO_LOGIN;
   await identityProvider.createUser(DEMO_LOGIN.email, DEMO_LOGIN.password);
   await identityProvider.markEmailVerified(DEMO_LOGIN.email);
   for (const s of DEMO_SUBSCRIBERS) await subscribersService.create(accountId, { ...s, status: 8, emailType: 'normal' }, { kind: 'system' }, 'demo');
@@ -62,7 +64,7 @@ export async function seedAdmin(): Promise<typeof ADMIN_LOGIN> {
   const userId = ulid();
   const accountId = ulid();
   const now = new Date();
-  await usersRepository.createUserWithAccount(
+  const created = await usersRepository.createUserWithAccount(
     {
       id: userId, email: ADMIN_LOGIN.email, name: 'Platform Operator', role: 'SUPER_ADMIN', activated: true, onboarded: true, banned: false,
       prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: now.toISOString(),
@@ -73,6 +75,8 @@ export async function seedAdmin(): Promise<typeof ADMIN_LOGIN> {
     },
     { accountId, userId, role: 'ADMIN', permissions: ownerPermissions(), language: 'pl' },
   );
+  // Another start seeding at the same time got there first (the address is claimed in the same write).
+  if (!created) return ADMIN_LOGIN;
   await identityProvider.createUser(ADMIN_LOGIN.email, ADMIN_LOGIN.password);
   await identityProvider.markEmailVerified(ADMIN_LOGIN.email);
   return ADMIN_LOGIN;

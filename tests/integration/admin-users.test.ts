@@ -3,6 +3,7 @@ import { DELETED_USER_LABEL } from '@shared/rules/users';
 import { erasePersonalData } from '@functions/admin/user-erasure';
 import { securityRepository } from '@functions/security/repository';
 import { usersRepository } from '@functions/users/repository';
+import { keysFor } from '@functions/data/keys';
 import { ApiSession, loggedIn, TEST_PASSWORD, type TestAccount } from './helpers';
 import { addAndLogin, addMember, grantSuperAdmin, joinAccount, members, setPlan } from './users-helpers';
 
@@ -53,7 +54,7 @@ describe('admin zone: platform users', () => {
     const next = await admin.call('GET', '/admin/users', { query: { q: 'owner-', limit: '1', cursor: first.body.cursor } });
     expect(next.body.items[0].email > first.body.items[0].email).toBe(true);
     expect((await admin.call('GET', '/admin/users', { query: { q: 'nobody-starts-like-this' } })).body).toEqual({ items: [] });
-    const accountsCursor = Buffer.from(JSON.stringify({ pk: 'ACC#x', sk: 'ACCOUNT', gsi1pk: 'ACCOUNTS', gsi1sk: 'x' })).toString('base64url');
+    const accountsCursor = Buffer.from(JSON.stringify({ ...keysFor('x', 2).account(), ...keysFor('x', 2).accountListEntry('x') })).toString('base64url');
     expect((await admin.call('GET', '/admin/users', { query: { cursor: accountsCursor } })).body).toMatchObject({ code: 'BAD_REQUEST', params: { reason: 'cursor' } });
   });
 

@@ -4,6 +4,7 @@ import { buildPath, routes, type RouteDef } from '@shared/routes';
 import { ApiSession, createTestAccount, loggedIn, type TestAccount } from './helpers';
 import { addAndLogin, addMember, members, setPlan } from './users-helpers';
 import { QUEUES } from '@infra/resources';
+import { keysFor } from '@functions/data/keys';
 
 const { sqs } = await import('@functions/platform/aws');
 const { adminRepository } = await import('@functions/admin/repository');
@@ -70,7 +71,7 @@ describe('admin zone: accounts', () => {
     expect((await admin.call('GET', '/admin/accounts', { query: { q: 'no account is called like this' } })).body).toEqual({ items: [] });
 
     // A cursor of another list, or a forged one, is refused.
-    const feedbackCursor = Buffer.from(JSON.stringify({ pk: 'ACC#x', sk: 'FEEDBACK#x', gsi1pk: 'FEEDBACK', gsi1sk: 'x' })).toString('base64url');
+    const feedbackCursor = Buffer.from(JSON.stringify({ ...keysFor('x', 2).feedback('x'), ...keysFor('x', 2).feedbackListEntry('x') })).toString('base64url');
     const forged = await admin.call('GET', '/admin/accounts', { query: { cursor: feedbackCursor } });
     expect(forged).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', params: { reason: 'cursor' } } });
     expect((await admin.call('GET', '/admin/accounts', { query: { limit: '500' } })).body.code).toBe('VALIDATION_FAILED');

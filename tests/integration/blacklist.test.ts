@@ -5,6 +5,7 @@ const { usersRepository } = await import('@functions/users/repository');
 const { dynamo } = await import('@functions/platform/aws');
 const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { config } = await import('@functions/platform/config');
+const { tenant } = await import('@functions/data/tenant');
 
 describe('blacklist', () => {
   it('adds valid rows only when all are valid, lists, searches and removes them', async () => {
@@ -36,7 +37,7 @@ describe('blacklist', () => {
 
   it('is off while the account’s blacklist_enabled config is off', async () => {
     const { session, account } = await loggedIn();
-    await dynamo().send(new UpdateCommand({ TableName: config.appTable, Key: { pk: `ACC#${account.accountId}`, sk: 'ACCOUNT' }, UpdateExpression: 'SET #c.blacklist_enabled = :f', ExpressionAttributeNames: { '#c': 'config' }, ExpressionAttributeValues: { ':f': false } }));
+    await dynamo().send(new UpdateCommand({ TableName: config.appTable, Key: (await tenant(account.accountId)).account(), UpdateExpression: 'SET #c.blacklist_enabled = :f', ExpressionAttributeNames: { '#c': 'config' }, ExpressionAttributeValues: { ':f': false } }));
     expect((await usersRepository.getAccount(account.accountId))?.config.blacklist_enabled).toBe(false);
     const res = await session.call('GET', '/blacklist', { query: { type: 'email' } });
     expect(res.status).toBe(403);

@@ -7,6 +7,7 @@ import { importFile, subscriberByEmail } from './imports-helpers';
 const { dynamo } = await import('@functions/platform/aws');
 const { config } = await import('@functions/platform/config');
 const { runExportJob } = await import('@functions/exports/job');
+const { tenant } = await import('@functions/data/tenant');
 
 async function seed(session: ApiSession) {
   const city = (await session.call('POST', '/properties', { json: { type: 'multilist', name: 'interests', displayName: 'Zainteresowania', values: ['sport', 'muzyka'] } })).body.id;
@@ -149,7 +150,7 @@ describe('exports that fail or expire', () => {
     expect((await session.call('GET', `/exports/${id}/download`)).status).toBe(200);
     // Seven days later, as the record sees it: its expiry has passed.
     await dynamo().send(new UpdateCommand({
-      TableName: config.appTable, Key: { pk: `ACC#${account.accountId}`, sk: `EXPORT#${id}` }, UpdateExpression: 'SET expiresAt = :past',
+      TableName: config.appTable, Key: (await tenant(account.accountId)).exportJob(id), UpdateExpression: 'SET expiresAt = :past',
       ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
     }));
     expect((await session.call('GET', `/exports/${id}`)).body.state).toBe('expired');

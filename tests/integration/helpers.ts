@@ -29,11 +29,12 @@ export async function createTestAccount(options: { permissions?: PermissionMap; 
   const accountId = ulid();
   const email = options.email ?? `owner-${userId.toLowerCase()}@example.com`;
   const at = new Date().toISOString();
-  await usersRepository.createUserWithAccount(
+  const created = await usersRepository.createUserWithAccount(
     { id: userId, email, name: 'Test Owner', role: 'USER', activated: true, onboarded: true, banned: false, prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: at },
     { id: accountId, name: `Test ${accountId}`, plan: 'trial', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: true } },
     { accountId, userId, role: 'ADMIN', permissions: options.permissions ?? fullPermissions(), language: 'pl' },
   );
+  if (!created) throw new Error(`${email} is taken`);
   await identityProvider.createUser(email, TEST_PASSWORD);
   return { accountId, userId, email, password: TEST_PASSWORD };
 }

@@ -7,6 +7,7 @@ import { addMember, grantSuperAdmin, linkIn, mailsFor, members, uniqueEmail } fr
 const { dynamo } = await import('@functions/platform/aws');
 const { config } = await import('@functions/platform/config');
 const { securityRepository } = await import('@functions/security/repository');
+const { tenant } = await import('@functions/data/tenant');
 
 const preset = (id: keyof typeof PRESET_ROLES) => resolvePermissions(PRESET_ROLES[id].permissions, PRESET_ROLES[id].fullAccess);
 
@@ -24,7 +25,7 @@ const accountsOf = async (session: ApiSession) => ((await session.call('GET', '/
 /** Moves an invitation's expiry into the past, as seven days would. */
 async function lapse(accountId: string, userId: string): Promise<void> {
   await dynamo().send(new UpdateCommand({
-    TableName: config.appTable, Key: { pk: `ACC#${accountId}`, sk: `INVITE#${userId}` }, UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': '2020-01-01T00:00:00.000Z' },
+    TableName: config.appTable, Key: (await tenant(accountId)).invitation(userId), UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': '2020-01-01T00:00:00.000Z' },
   }));
 }
 

@@ -1,0 +1,41 @@
+import type { BlacklistType } from '@shared/schemas/blacklist';
+import type { AccountKeyContext, TableKey } from './context';
+import { HISTORY_PREFIXES, PLATFORM_LISTS, type HistoryKind } from './platform';
+import { baseRange } from './range';
+
+/**
+ * The account's own records and settings, in its base partition in every layout:
+ *
+ * - `ACCOUNT`                    the account (plan, configuration, time zone, data layout, member counter,
+ *                                administrators guard); on gsi1 in the `ACCOUNTS` list by creation time.
+ *                                Its key is the same in every layout: the layout is read from it (../layout.ts)
+ * - `COMPANY`                    the company profile; `ONBOARDING#<user>` a user's onboarding answers
+ * - `SEC#POLICY`                 the password and access policy
+ * - `SEC#LOGIN#<id>`, `SEC#ACT#<id>`  the account's copies of its members' logins and activity (TTL 180 days)
+ * - `FEEDBACK#<id>`              feedback sent from the account; on gsi1 in the `FEEDBACK` list
+ * - `PROP#<id>`, `PROPNAME#<lower-case name>`, `PROPPH#<placeholder>`  a custom property and the claims
+ *                                of its name and placeholder
+ * - `BL#<type>#<value>`          a blacklist entry (listing and prefix search per type)
+ */
+export const ACCOUNT_SK = 'ACCOUNT';
+
+export function accountKeys(c: AccountKeyContext) {
+  return {
+    account: (): TableKey => c.base(ACCOUNT_SK),
+    accountListEntry: (createdAt: string) => ({ gsi1pk: PLATFORM_LISTS.accounts, gsi1sk: `${createdAt}#${c.accountId}` }),
+    company: (): TableKey => c.base('COMPANY'),
+    onboarding: (userId: string): TableKey => c.base(`ONBOARDING#${userId}`),
+    securityPolicy: (): TableKey => c.base('SEC#POLICY'),
+    securityHistoryEntry: (kind: HistoryKind, id: string): TableKey => c.base(`${HISTORY_PREFIXES[kind]}${id}`),
+    securityHistory: (kind: HistoryKind) => baseRange(c, HISTORY_PREFIXES[kind]),
+    feedback: (id: string): TableKey => c.base(`FEEDBACK#${id}`),
+    feedbackListEntry: (id: string) => ({ gsi1pk: PLATFORM_LISTS.feedback, gsi1sk: id }),
+    property: (id: string): TableKey => c.base(`PROP#${id}`),
+    propertyName: (name: string): TableKey => c.base(`PROPNAME#${name.toLowerCase()}`),
+    propertyPlaceholder: (placeholder: string): TableKey => c.base(`PROPPH#${placeholder}`),
+    properties: () => baseRange(c, 'PROP#'),
+    blacklistEntry: (type: BlacklistType, value: string): TableKey => c.base(`BL#${type}#${value}`),
+    /** A type's entries, or those starting with `search`. */
+    blacklist: (type: BlacklistType, search = '') => baseRange(c, `BL#${type}#${search}`),
+  };
+}

@@ -1,0 +1,44 @@
+import { AccountKeyContext, type DataLayout, type TableKey } from './context';
+import type { Relocation } from './relocation';
+import { subscriberKeys, subscriberRelocations } from './subscribers';
+import { accountKeys } from './account';
+import { peopleKeys } from './people';
+import { campaignKeys } from './campaigns';
+import { jobKeys } from './jobs';
+
+/**
+ * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
+ * built through one AccountKeyContext. `keysFor` binds them to one account and layout; repositories
+ * get theirs from `tenant()` (../tenant.ts) and so can name no other account's item.
+ */
+export function keysFor(accountId: string, layout: DataLayout) {
+  const c = new AccountKeyContext(accountId, layout);
+  return {
+    accountId,
+    layout,
+    context: c,
+    ...subscriberKeys(c),
+    ...accountKeys(c),
+    ...peopleKeys(c),
+    ...campaignKeys(c),
+    ...jobKeys(c),
+  };
+}
+export type TenantKeys = ReturnType<typeof keysFor>;
+
+/** Every family's relocations (keys/relocation.ts), for the migration between layouts. */
+export const RELOCATIONS: readonly Relocation[] = [...subscriberRelocations];
+
+/**
+ * The keys an item of the account's base partition (layout 1 kept everything there) has in
+ * `target`; undefined when no relocation names its sort key (it stays where it is).
+ */
+export function relocate(item: Record<string, unknown> & TableKey, target: AccountKeyContext): { pk: string; gsi1pk?: string } | undefined {
+  const rule = RELOCATIONS.filter((r) => item.sk.startsWith(r.prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  return rule?.to(item, target);
+}
+
+export { AccountKeyContext, CURRENT_LAYOUT, FAMILIES, type DataLayout, type Family, type TableKey } from './context';
+export type { Relocation } from './relocation';
+export type { KeyRange } from './range';
+export { platformKeys, isPlatformKey, PLATFORM_LISTS, DUE_INDEX, type HistoryKind } from './platform';

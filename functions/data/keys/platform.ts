@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { KeyRange } from './range';
+import type { TableKey } from './context';
+
+/**
+ * Keys that are no account's data, built without an account (so none of them can name one):
+ *
+ * - `USER#<id>`                 a user's own partition: `PROFILE` (the user; on gsi1 in the `USERS`
+ *                               list), `SEC#PASSWORDS`, `SEC#2FA`, `SEC#TIMED#<session>`, `SEC#PROOFFAIL`,
+ *                               `MAILSENT#<kind>`, `SIGNIN_ORIGINS`, and the user's copies of their login
+ *                               history and activity (`SEC#LOGIN#<id>`, `SEC#ACT#<id>`); erased with the user
+ * - `EMAIL#<lower-case e-mail>` `USER`: claims the address for one user
+ * - `SESSION#<id>`              `SESSION`: a session; on gsi1 under `USERSESSIONS#<user>` (gsi1sk: the id)
+ * - `LOGINFAIL#<lower-case login>` `COUNTER`: failed sign-ins to an address
+ * - `RATE#<limit>#<digest>`     `W#<window start>`: an abuse-limit counter (the subject only as a digest)
+ *
+ * On gsi1, a user's index `USER#<id>` lists their memberships (gsi1sk `ACC#<account>`) and pending
+ * invitations (`INV#<account>`): those entries belong to the account's items and are built by the
+ * account's registry (people.ts) under the user's key from here. The platform lists `ACCOUNTS`,
+ * `USERS` and `FEEDBACK` are the super administrators' (functions/admin); the `due` index keeps
+ * planned mailings (`DUE`) and dynamic segments to refresh (`DUESEG`) for the ticker.
+ */
+const USER = 'USER#';
+const ACCOUNT_TAG = 'ACC#';
+const INVITATION_TAG = 'INV#';
+
+/** A user's history, in their partition and (the same sort keys) in each account's (account.ts). */
+export const HISTORY_PREFIXES = { login: 'SEC#LOGIN#', activity: 'SEC#ACT#' } as const;
+export type HistoryKind = keyof typeof HISTORY_PREFIXES;
+
+/** The platform-wide lists on gsi1 and the due index's partitions. */
+export const PLATFORM_LISTS = { accounts: 'ACCOUNTS', users: 'USERS', feedback: 'FEEDBACK' } as const;
+export const DUE_INDEX = { mailings: 'DUE', segments: 'DUESEG' } as const;
+
+const userPk = (id: string) => `${USER}${id}`;
+
+export const platformKeys = {
+  user: (id: string): TableKey => ({ pk: userPk(id), sk: 'PROFILE' }),
+  /** Everything in the user's own partition (the user item included): what their erasure deletes. */
+  userPartition: (id: string) => userPk(id),
+  /** The user's place on the super administrators' list, by e-mail (lower case) so it pages and searches in that order. */
+  userListEntry: (user: { id: string; email: string }) => ({ gsi1pk: PLATFORM_LISTS.users, gsi1sk: `${user.email.toLowerCase()}#${user.id}` }),
+  emailClaim: (email: string): TableKey => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'USER' }),
+  passwords: (userId: string): TableKey => ({ pk: userPk(userId), sk: 'SEC#PASSWORDS' }),
+  twoFactor: (userId: string): TableKey => ({ pk: userPk(userId), sk: 'SEC#2FA' }),
+  /** A timed permission belongs to one session: re-entering the password in one tab grants nothing elsewhere. */
+  timedGrant: (userId: string, sessionId: string): TableKey => ({ pk: userPk(userId), sk: `SEC#TIMED#${sessionId}` }),
+  proofFailures: (userId: string): TableKey => ({ pk: userPk(userId), sk: 'SEC#PROOFFAIL' }),
+  mailThrottle: (kind: string, userId: string): TableKey => ({ pk: userPk(userId), sk: `MAILSENT#${kind}` }),
+  signInOrigins: (userId: string): TableKey => ({ pk: userPk(userId), sk: 'SIGNIN_ORIGINS' }),
+  userHistoryEntry: (userId: string, kind: HistoryKind, id: string): TableKey => ({ pk: userPk(userId), sk: `${HISTORY_PREFIXES[kind]}${id}` }),
+  userHistory: (userId: string, kind: HistoryKind): KeyRange => ({ pk: userPk(userId), prefix: HISTORY_PREFIXES[kind] }),
+  /** The user's index on gsi1 (their memberships and invitations: the entries are people.ts'). */
+  userIndex: (userId: string) => userPk(userId),
+  userMemberships: (userId: string) => ({ gsi1pk: userPk(userId), prefix: ACCOUNT_TAG }),
+  userInvitations: (userId: string) => ({ gsi1pk: userPk(userId), prefix: INVITATION_TAG }),
+  session: (id: string): TableKey => ({ pk: `SESSION#${id}`, sk: 'SESSION' }),
+  /** The user's sessions on gsi1, so they can be ended together. */
+  userSessionsPk: (userId: string) => `USERSESSIONS#${userId}`,
+  sessionIndex: (session: { id: string; userId: string }) => ({ gsi1pk: `USERSESSIONS#${session.userId}`, gsi1sk: session.id }),
+  loginFailures: (login: string): TableKey => ({ pk: `LOGINFAIL#${login.toLowerCase()}`, sk: 'COUNTER' }),
+  /** An abuse-limit counter of one window: the subject (an address, an account, an e-mail) only as a digest. */
+  rateCounter: (limit: string, subject: string, windowStart: number): TableKey => ({
+    pk: `RATE#${limit}#${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`,
+    sk: `W#${windowStart}`,
+  }),
+};
+
+/** Partition (and gsi1 partition) keys of the platform, by their first segment; an account's are `ACC#…` or name it second. */
+const PLATFORM_TAGS: ReadonlySet<string> = new Set(['USER', 'EMAIL', 'SESSION', 'USERSESSIONS', 'LOGINFAIL', 'RATE', ...Object.values(PLATFORM_LISTS), ...Object.values(DUE_INDEX)]);
+
+/** Whether a partition or index key is one of the platform's (above) rather than an account's. */
+export const isPlatformKey = (key: string): boolean => PLATFORM_TAGS.has(key.split('#')[0]!);
