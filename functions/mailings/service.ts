@@ -8,6 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@
 import type { Principal } from '@functions/platform/http';
 import { checkSendingFits } from '@functions/sending/allowance';
 import { sendingQueues } from '@functions/sending/queues';
+import { withEngagement } from '@functions/sending/report';
 import { checkSendableAudience } from '@functions/segments/audience-check';
 import { segmentsRepository } from '@functions/segments/repository';
 import { mailingsRepository, type MailingRecord } from './repository';
@@ -58,14 +59,15 @@ export const mailingsService = {
 
   /** 403 PERMISSION_DENIED for a mailing in a state the actor's versions do not cover. */
   async get(actor: Actor, id: string): Promise<Mailing> {
-    return toDto(await reachable(actor, id));
+    const [record] = await withEngagement(actor.accountId, [await reachable(actor, id)]);
+    return toDto(record!);
   },
 
   /** Only mailings in states the actor's versions cover; the others are not listed at all. */
   async list(actor: Actor, limit: number, cursor?: string) {
     const states = mailingStatesCovered(actor.versions.mailing);
     const page = await mailingsRepository.list(actor.accountId, limit, cursor, states.length === MAILING_STATES.length ? undefined : states);
-    return { items: page.items.map(toDto), cursor: page.cursor };
+    return { items: (await withEngagement(actor.accountId, page.items)).map(toDto), cursor: page.cursor };
   },
 
   async update(actor: Actor, id: string, content: MailingContent): Promise<Mailing> {

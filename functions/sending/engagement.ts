@@ -1,13 +1,12 @@
 import { SENDABLE_STATUSES } from '@shared/constants';
-import type { MailingStats } from '@shared/schemas/mailing';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
-import { mailingsRepository } from '@functions/mailings/repository';
 import { subscribersService } from '@functions/subscribers/service';
 import { activityRepository } from '@functions/activity/repository';
 import { bounceCode, QUARANTINE_BOUNCE_CODES } from '@shared/rules/quarantine';
 import type { SesEvent } from './messages';
 import { sendsRepository, type EngagementField } from './repository';
+import { rollupsRepository, type EngagementCounter } from './rollups-repository';
 
 interface Target {
   accountId: string;
@@ -15,15 +14,15 @@ interface Target {
   subscriberId: string;
 }
 
-type Counted = 'delivered' | 'opened' | 'clicked' | 'bounced' | 'complained' | 'unsubscribed';
-
 /**
- * Counts each kind of engagement once per recipient (the send record remembers the first) and
- * records it in the subscriber's activity, which the details page and segments read.
+ * Counts each kind of engagement once per recipient (the send record remembers the first) in the
+ * roll-up of the recipient's shard, and records it in the subscriber's activity, which the details
+ * page and segments read. Every write lands in keys of the recipient's shard (or their subscriber
+ * shard): an event never writes an item shared by the whole mailing.
  */
-async function countFirst(t: Target, field: EngagementField, stat: Counted, at = nowIso(), detail?: string): Promise<boolean> {
+async function countFirst(t: Target, field: EngagementField, stat: EngagementCounter, at = nowIso(), detail?: string): Promise<boolean> {
   if (!(await sendsRepository.markFirst(t.accountId, t.mailingId, t.subscriberId, field, at))) return false;
-  await mailingsRepository.addStats(t.accountId, t.mailingId, { [stat]: 1 } as Partial<MailingStats>);
+  await rollupsRepository.count(t.accountId, t.mailingId, t.subscriberId, stat);
   await activityRepository.record(t.accountId, t.subscriberId, { type: stat, at, mailingId: t.mailingId, ...(detail ? { detail } : {}) });
   return true;
 }

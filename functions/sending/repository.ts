@@ -1,7 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { isConditionFailure, nowIso, writeIfCondition } from '@functions/platform/dynamo';
+import { nowIso, writeIfCondition } from '@functions/platform/dynamo';
+import { sesMessageIndexPk } from '@functions/data/keys/sending';
+import { tenant } from '@functions/data/tenant';
 import { QUEUES } from '@infra/resources';
 
 /**
@@ -16,7 +18,8 @@ export function staleClaimsBefore(now = Date.now()): string {
 
 /**
  * One item per (mailing, recipient): the claim that makes sending idempotent. A recipient is
- * claimed before SES is called; a retried batch finds the claim and does not send again.
+ * claimed before SES is called; a retried batch finds the claim and does not send again. Claims
+ * spread over the mailing's shards of the sending family (keys/sending.ts), by recipient.
  */
 export interface SendRecord {
   accountId: string;
@@ -36,7 +39,8 @@ export interface SendRecord {
 }
 export type EngagementField = 'deliveredAt' | 'openedAt' | 'clickedAt' | 'bouncedAt' | 'complainedAt' | 'unsubscribedAt';
 
-const sendKey = (accountId: string, mailingId: string, subscriberId: string) => ({ pk: `ACC#${accountId}`, sk: `SEND#${mailingId}#${subscriberId}` });
+const sendKey = async (accountId: string, mailingId: string, subscriberId: string, access: 'read' | 'write' = 'write') =>
+  (await tenant(accountId, access)).sendClaim(mailingId, subscriberId);
 
 export const sendsRepository = {
   /**
@@ -44,11 +48,12 @@ export const sendsRepository = {
    * settled, or still claimed by a worker that is sending or died mid-send — means no: at most once.
    */
   async claim(accountId: string, mailingId: string, subscriberId: string): Promise<boolean> {
+    const key = await sendKey(accountId, mailingId, subscriberId);
     return writeIfCondition(() =>
       dynamo().send(
         new PutCommand({
           TableName: config.appTable,
-          Item: { ...sendKey(accountId, mailingId, subscriberId), accountId, mailingId, subscriberId, state: 'claimed', claimedAt: nowIso() },
+          Item: { ...key, accountId, mailingId, subscriberId, state: 'claimed', claimedAt: nowIso() },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       ),
@@ -61,11 +66,12 @@ export const sendsRepository = {
    * for the one caller whose update settled it.
    */
   async settleStale(accountId: string, mailingId: string, subscriberId: string, before: string): Promise<boolean> {
+    const key = await sendKey(accountId, mailingId, subscriberId);
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
-          Key: sendKey(accountId, mailingId, subscriberId),
+          Key: key,
           UpdateExpression: 'SET #state = :failed, #error = :why',
           ConditionExpression: '#state = :claimed AND claimedAt < :before',
           ExpressionAttributeNames: { '#state': 'state', '#error': 'error' },
@@ -77,27 +83,28 @@ export const sendsRepository = {
 
   /** SES refused before accepting the message: the claim is dropped so a retry may send. */
   async release(accountId: string, mailingId: string, subscriberId: string): Promise<void> {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: config.appTable,
-        Key: sendKey(accountId, mailingId, subscriberId),
-        ConditionExpression: '#state = :claimed',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':claimed': 'claimed' },
-      }),
-    ).catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+    const key = await sendKey(accountId, mailingId, subscriberId);
+    await writeIfCondition(() =>
+      dynamo().send(
+        new DeleteCommand({
+          TableName: config.appTable,
+          Key: key,
+          ConditionExpression: '#state = :claimed',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':claimed': 'claimed' },
+        }),
+      ),
+    );
   },
 
   async markSent(accountId: string, mailingId: string, subscriberId: string, messageId: string): Promise<void> {
     await dynamo().send(
       new UpdateCommand({
         TableName: config.appTable,
-        Key: sendKey(accountId, mailingId, subscriberId),
+        Key: await sendKey(accountId, mailingId, subscriberId),
         UpdateExpression: 'SET #state = :sent, messageId = :mid, sentAt = :at, gsi1pk = :g1, gsi1sk = :g2',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':sent': 'sent', ':mid': messageId, ':at': nowIso(), ':g1': `SESMSG#${messageId}`, ':g2': 'SEND' },
+        ExpressionAttributeValues: { ':sent': 'sent', ':mid': messageId, ':at': nowIso(), ':g1': sesMessageIndexPk(messageId), ':g2': 'SEND' },
       }),
     );
   },
@@ -106,7 +113,7 @@ export const sendsRepository = {
     await dynamo().send(
       new UpdateCommand({
         TableName: config.appTable,
-        Key: sendKey(accountId, mailingId, subscriberId),
+        Key: await sendKey(accountId, mailingId, subscriberId),
         UpdateExpression: 'SET #state = :failed, #error = :error',
         ExpressionAttributeNames: { '#state': 'state', '#error': 'error' },
         ExpressionAttributeValues: { ':failed': 'failed', ':error': error.slice(0, 500) },
@@ -120,34 +127,31 @@ export const sendsRepository = {
         TableName: config.appTable,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `SESMSG#${messageId}` },
+        ExpressionAttributeValues: { ':pk': sesMessageIndexPk(messageId) },
       }),
     );
     return out.Items?.[0] as SendRecord | undefined;
   },
 
   async get(accountId: string, mailingId: string, subscriberId: string): Promise<SendRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: sendKey(accountId, mailingId, subscriberId) }));
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: await sendKey(accountId, mailingId, subscriberId, 'read') }));
     return out.Item as SendRecord | undefined;
   },
 
   /** Stamps an engagement the first time it happens; true only for that first time. */
   async markFirst(accountId: string, mailingId: string, subscriberId: string, field: EngagementField, at: string): Promise<boolean> {
-    try {
-      await dynamo().send(
+    const key = await sendKey(accountId, mailingId, subscriberId);
+    return writeIfCondition(() =>
+      dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
-          Key: sendKey(accountId, mailingId, subscriberId),
+          Key: key,
           UpdateExpression: 'SET #f = :at',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#f)',
           ExpressionAttributeNames: { '#f': field },
           ExpressionAttributeValues: { ':at': at },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 };

@@ -2,6 +2,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TEST_SENDS_PER_DAY } from '@shared/constants';
 import { dayIn } from '@shared/rules/time-zone';
 import { accountTimeZone } from '@functions/accounts/settings-service';
+import type { TableKey } from '@functions/data/keys';
+import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { epochSeconds, writeIfCondition } from '@functions/platform/dynamo';
@@ -13,7 +15,11 @@ import { ForbiddenError } from '@functions/platform/errors';
  * together: without both, the test button would send free messages to any number or address.
  */
 
-const countKey = (accountId: string, day: string) => ({ pk: `ACC#${accountId}`, sk: `TESTSENDS#${day}` });
+/** Today's counter (the account's day), in the base partition (keys/sending.ts). */
+async function countKey(accountId: string, now: Date): Promise<TableKey> {
+  const [keys, timeZone] = await Promise.all([tenant(accountId, 'write'), accountTimeZone(accountId)]);
+  return keys.testSends(dayIn(timeZone, now));
+}
 
 /**
  * Takes `n` of today's test messages (the account's day, in its time zone), all or none:
@@ -22,7 +28,7 @@ const countKey = (accountId: string, day: string) => ({ pk: `ACC#${accountId}`, 
  */
 export async function takeTestSends(accountId: string, n: number, now = new Date()): Promise<void> {
   if (n <= 0) return;
-  const key = countKey(accountId, dayIn(await accountTimeZone(accountId), now));
+  const key = await countKey(accountId, now);
   const taken = await writeIfCondition(() =>
     dynamo().send(
       new UpdateCommand({
@@ -42,11 +48,11 @@ export async function takeTestSends(accountId: string, n: number, now = new Date
 /** Gives back test messages taken and not sent (the provider refused them). */
 export async function returnTestSends(accountId: string, n: number, now = new Date()): Promise<void> {
   if (n <= 0) return;
-  const key = countKey(accountId, dayIn(await accountTimeZone(accountId), now));
+  const key = await countKey(accountId, now);
   await dynamo().send(new UpdateCommand({ TableName: config.appTable, Key: key, UpdateExpression: 'ADD #n :n', ExpressionAttributeNames: { '#n': 'sent' }, ExpressionAttributeValues: { ':n': -n } }));
 }
 
-async function readUsed(key: Record<string, string>): Promise<number> {
+async function readUsed(key: TableKey): Promise<number> {
   const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: key, ConsistentRead: true }));
   return (out.Item?.sent as number | undefined) ?? 0;
 }

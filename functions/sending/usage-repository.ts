@@ -3,6 +3,9 @@ import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
 import { writeIfCondition } from '@functions/platform/dynamo';
+import type { TableKey } from '@functions/data/keys';
+import { TRIAL_RECIPIENT_PREFIX } from '@functions/data/keys/sending';
+import { tenant } from '@functions/data/tenant';
 
 /**
  * E-mail usage per account (spec section 9), the ledger the plan's limits are enforced on:
@@ -13,12 +16,11 @@ import { writeIfCondition } from '@functions/platform/dynamo';
  * Senders reserve before they send and give back what they did not send, so the counters never
  * pass a limit however many batches run at once; the counts are e-mails sent once a batch is done.
  */
-const pk = (accountId: string) => `ACC#${accountId}`;
-const usageKey = (accountId: string, month: string) => ({ pk: pk(accountId), sk: `USAGE#${month}` });
-const trialKey = (accountId: string) => ({ pk: pk(accountId), sk: 'TRIALUSAGE' });
-const trialRecipientKey = (accountId: string, subscriberId: string) => ({ pk: pk(accountId), sk: `TRIALRCPT#${subscriberId}` });
-
-const add = (key: Record<string, string>, attribute: string, n: number, max?: number) => ({
+/*
+ * The ledger stays in the account's base partition (keys/sending.ts): it is written once per batch
+ * of recipients, and a trial's recipients are few.
+ */
+const add = (key: TableKey, attribute: string, n: number, max?: number) => ({
   Update: {
     TableName: config.appTable,
     Key: key,
@@ -37,14 +39,16 @@ export interface UsageNow {
 
 export const usageRepository = {
   async emailsSent(accountId: string, month: string): Promise<number> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: usageKey(accountId, month) }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.emailUsage(month) }));
     return (out.Item?.emailsSent as number | undefined) ?? 0;
   },
 
   async usage(accountId: string, month: string): Promise<UsageNow> {
+    const keys = await tenant(accountId);
     const [monthItem, trialItem] = await Promise.all([
-      dynamo().send(new GetCommand({ TableName: config.appTable, Key: usageKey(accountId, month), ConsistentRead: true })),
-      dynamo().send(new GetCommand({ TableName: config.appTable, Key: trialKey(accountId), ConsistentRead: true })),
+      dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.emailUsage(month), ConsistentRead: true })),
+      dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.trialUsage(), ConsistentRead: true })),
     ]);
     return {
       month: (monthItem.Item?.emailsSent as number | undefined) ?? 0,
@@ -57,22 +61,25 @@ export const usageRepository = {
    * Takes `n` e-mails from the month (at most `monthMax` in it) and, during the trial, from the
    * trial's total (at most `trialMax`), both or neither. False when they would not fit.
    */
-  reserve(accountId: string, month: string, n: number, monthMax: number, trialMax?: number): Promise<boolean> {
-    const items = [add(usageKey(accountId, month), 'emailsSent', n, monthMax), ...(trialMax === undefined ? [] : [add(trialKey(accountId), 'emailsSent', n, trialMax)])];
+  async reserve(accountId: string, month: string, n: number, monthMax: number, trialMax?: number): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
+    const items = [add(keys.emailUsage(month), 'emailsSent', n, monthMax), ...(trialMax === undefined ? [] : [add(keys.trialUsage(), 'emailsSent', n, trialMax)])];
     return writeIfCondition(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })));
   },
 
   /** Gives back e-mails reserved and not sent. */
   async release(accountId: string, month: string, n: number, trial: boolean): Promise<void> {
     if (n <= 0) return;
-    const items = [add(usageKey(accountId, month), 'emailsSent', -n), ...(trial ? [add(trialKey(accountId), 'emailsSent', -n)] : [])];
+    const keys = await tenant(accountId, 'write');
+    const items = [add(keys.emailUsage(month), 'emailsSent', -n), ...(trial ? [add(keys.trialUsage(), 'emailsSent', -n)] : [])];
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
   },
 
   /** Which of these subscribers the trial has mailed already. */
   async trialRecipientsKnown(accountId: string, subscriberIds: readonly string[]): Promise<Set<string>> {
-    const found = await batchGetItems(subscriberIds.map((id) => trialRecipientKey(accountId, id)), ['sk']);
-    return new Set(found.map((item) => String(item.sk).slice('TRIALRCPT#'.length)));
+    const keys = await tenant(accountId);
+    const found = await batchGetItems(subscriberIds.map((id) => ({ ...keys.trialRecipient(id) })), ['sk']);
+    return new Set(found.map((item) => String(item.sk).slice(TRIAL_RECIPIENT_PREFIX.length)));
   },
 
   /**
@@ -80,12 +87,13 @@ export const usageRepository = {
    * (`max` in all). True when they may be mailed: counted now, or counted before.
    */
   async admitTrialRecipient(accountId: string, subscriberId: string, max: number): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
     const admitted = await writeIfCondition(() =>
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: config.appTable, Item: trialRecipientKey(accountId, subscriberId), ConditionExpression: 'attribute_not_exists(pk)' } },
-            add(trialKey(accountId), 'recipients', 1, max),
+            { Put: { TableName: config.appTable, Item: keys.trialRecipient(subscriberId), ConditionExpression: 'attribute_not_exists(pk)' } },
+            add(keys.trialUsage(), 'recipients', 1, max),
           ],
         }),
       ),
@@ -94,5 +102,4 @@ export const usageRepository = {
     // Refused either because they were counted before (fine) or because the trial is full.
     return (await this.trialRecipientsKnown(accountId, [subscriberId])).has(subscriberId);
   },
-
 };

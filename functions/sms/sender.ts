@@ -26,7 +26,8 @@ function refusal(subscriber: Subscriber | undefined, sms: SmsRecord, blacklist: 
 
 /**
  * Sends one batch of an SMS sending. Each recipient is claimed before the text leaves, so a retried
- * batch never sends it twice; a retryable provider failure releases the claim and fails the batch.
+ * batch never sends it twice; whatever stops the batch part way (a retryable provider failure, after
+ * releasing its claim; the table out of reach) stops it after counting what it recorded.
  */
 export async function sendSmsBatch(batch: SmsSendBatch): Promise<void> {
   const { accountId, smsId } = batch;
@@ -39,42 +40,63 @@ export async function sendSmsBatch(batch: SmsSendBatch): Promise<void> {
   // Texts are blocked by number only: the e-mail and domain lists are not read for them.
   const blacklist = await blacklistService.matcherFor(accountId, [...subscribers.values()].map((s) => ({ gsm: s.gsm })));
 
-  const counts = { sent: 0, notSent: 0, notSentPrefix: 0 };
-  let unknown = 0;
-  let retryError: unknown;
+  const counts = { sent: 0, notSent: 0, notSentPrefix: 0, unknown: 0 };
+  let stopped: unknown;
   for (const subscriberId of batch.subscriberIds) {
-    const subscriber = subscribers.get(subscriberId);
-    if (!(await smsMessagesRepository.claim(accountId, smsId, subscriberId, subscriber?.gsm ?? ''))) {
-      // Someone else's claim: theirs to count, unless its worker died long ago (outcome unknown).
-      if (await smsMessagesRepository.settleStale(accountId, smsId, subscriberId, staleClaimsBefore())) unknown++;
-      continue;
-    }
-    const refused = refusal(subscriber, sms, blacklist);
-    if (refused || !subscriber?.gsm) {
-      await smsMessagesRepository.settle(accountId, smsId, subscriberId, refused?.status ?? 'not_sent', { reason: refused?.reason ?? 'no_gsm' });
-      if (refused?.status === 'not_sent_prefix') counts.notSentPrefix++;
-      else counts.notSent++;
-      continue;
-    }
     try {
-      const messageId = await sendSms({ to: subscriber.gsm, sender: sms.sender, text: sms.content });
-      await smsMessagesRepository.settle(accountId, smsId, subscriberId, 'sent', { messageId });
-      counts.sent++;
+      await textTo(accountId, sms, subscriberId, subscribers.get(subscriberId), blacklist, counts);
     } catch (error) {
-      if (isRetryableSendError(error)) {
-        await smsMessagesRepository.release(accountId, smsId, subscriberId);
-        retryError = error;
-        break;
-      }
-      logger.warn('text refused by the SMS provider', { accountId, smsId, subscriberId, error: (error as Error).message });
-      await smsMessagesRepository.settle(accountId, smsId, subscriberId, 'not_sent', { reason: 'SMS_SEND_ERROR', detail: (error as Error).message });
-      counts.notSent++;
+      // Counted so far stays counted: the retry finds those recipients settled and would not count them.
+      stopped = error;
+      break;
     }
   }
-  const processed = counts.sent + counts.notSent + counts.notSentPrefix + unknown;
+  const { unknown, ...stats } = counts;
+  const processed = stats.sent + stats.notSent + stats.notSentPrefix + unknown;
   if (processed > 0) {
-    await smsRepository.addStats(accountId, smsId, { ...counts, processed });
-    await completeSmsIfDone(accountId, smsId);
+    try {
+      await smsRepository.addStats(accountId, smsId, { ...stats, processed });
+      await completeSmsIfDone(accountId, smsId);
+    } catch (error) {
+      if (!stopped) throw error;
+      logger.warn('a stopped SMS batch could not be counted', { accountId, smsId, error: (error as Error).message });
+    }
   }
-  if (retryError) throw retryError;
+  if (stopped) throw stopped;
+}
+
+/** Claims a recipient, then texts them or records why not; throws what should stop the batch (a retryable provider failure, after releasing the claim). */
+async function textTo(
+  accountId: string, sms: SmsRecord, subscriberId: string, subscriber: Subscriber | undefined, blacklist: BlacklistMatcher,
+  counts: { sent: number; notSent: number; notSentPrefix: number; unknown: number },
+): Promise<void> {
+  const smsId = sms.id;
+  if (!(await smsMessagesRepository.claim(accountId, smsId, subscriberId, subscriber?.gsm ?? ''))) {
+    // Someone else's claim: theirs to count, unless its worker died long ago (outcome unknown).
+    if (await smsMessagesRepository.settleStale(accountId, smsId, subscriberId, staleClaimsBefore())) counts.unknown++;
+    return;
+  }
+  const refused = refusal(subscriber, sms, blacklist);
+  if (refused || !subscriber?.gsm) {
+    await smsMessagesRepository.settle(accountId, smsId, subscriberId, refused?.status ?? 'not_sent', { reason: refused?.reason ?? 'no_gsm' });
+    if (refused?.status === 'not_sent_prefix') counts.notSentPrefix++;
+    else counts.notSent++;
+    return;
+  }
+  let messageId: string;
+  try {
+    messageId = await sendSms({ to: subscriber.gsm, sender: sms.sender, text: sms.content });
+  } catch (error) {
+    if (isRetryableSendError(error)) {
+      await smsMessagesRepository.release(accountId, smsId, subscriberId);
+      throw error;
+    }
+    logger.warn('text refused by the SMS provider', { accountId, smsId, subscriberId, error: (error as Error).message });
+    await smsMessagesRepository.settle(accountId, smsId, subscriberId, 'not_sent', { reason: 'SMS_SEND_ERROR', detail: (error as Error).message });
+    counts.notSent++;
+    return;
+  }
+  // Past this point the text is gone: a failure to record it leaves the claim, settled later as unknown.
+  await smsMessagesRepository.settle(accountId, smsId, subscriberId, 'sent', { messageId });
+  counts.sent++;
 }

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { getSigningKey } from '@functions/platform/config';
+import { ServiceUnavailableError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
 import { clientAddress } from '@functions/platform/origin';
 import { engagement } from '@functions/sending/engagement';
@@ -49,6 +50,12 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
   }
   if (method === 'GET') return html(200, pages.confirm(lang));
   if (method !== 'POST') return html(404, pages.notFound(lang));
-  await engagement.unsubscribe(target);
+  try {
+    await engagement.unsubscribe(target);
+  } catch (error) {
+    // A migration holds the account's writes for a few minutes: the person is asked to come back.
+    if (!(error instanceof ServiceUnavailableError)) throw error;
+    return { ...html(503, pages.later(lang)), headers: { ...HTML_HEADERS, ...(error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {}) } };
+  }
   return html(200, pages.done(lang));
 };

@@ -6,6 +6,7 @@ const texts = {
     button: 'Wypisz mnie',
     done: 'Gotowe. Nie będziesz już otrzymywać wiadomości z tej listy.',
     notFound: 'Ten link jest nieprawidłowy.',
+    later: 'Nie udało się teraz zapisać Twojej decyzji. Spróbuj ponownie za minutę.',
   },
   en: {
     title: 'Unsubscribe',
@@ -13,6 +14,7 @@ const texts = {
     button: 'Unsubscribe me',
     done: 'Done. You will no longer receive messages from this list.',
     notFound: 'This link is not valid.',
+    later: 'Your choice could not be saved just now. Please try again in a minute.',
   },
 } as const;
 
@@ -34,4 +36,6 @@ export const pages = {
   confirm: (lang: PageLanguage) => page(lang, `<p>${texts[lang].confirm}</p><form method="post"><button type="submit">${texts[lang].button}</button></form>`),
   done: (lang: PageLanguage) => page(lang, `<p role="status">${texts[lang].done}</p>`),
   notFound: (lang: PageLanguage) => page(lang, `<p>${texts[lang].notFound}</p>`),
+  /** The account's data is being moved (a migration refuses writes for a while): the form stays to send again. */
+  later: (lang: PageLanguage) => page(lang, `<p role="alert">${texts[lang].later}</p><form method="post"><button type="submit">${texts[lang].button}</button></form>`),
 };

@@ -8,6 +8,7 @@ import { dynamo, sns } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { sesEventFor } from '@infra/local/ses-feedback';
 import { sendBatch } from '@functions/sending/sender';
+import { tenant } from '@functions/data/tenant';
 
 const HTML = '<html><body><h1>Cześć {{name}}</h1><p><a href="https://shop.example/promo?utm=x">Promocja</a></p></body></html>';
 
@@ -131,7 +132,7 @@ describe('one real send, the whole path', () => {
     const mailing = await newMailing(session);
     await dynamo().send(new PutCommand({
       TableName: config.appTable,
-      Item: { pk: `ACC#${account.accountId}`, sk: `SEND#${mailing.id}#${claimed.id}`, accountId: account.accountId, mailingId: mailing.id, subscriberId: claimed.id, state: 'claimed', claimedAt: new Date(Date.now() - 3_600_000).toISOString() },
+      Item: { ...(await tenant(account.accountId)).sendClaim(mailing.id, claimed.id), accountId: account.accountId, mailingId: mailing.id, subscriberId: claimed.id, state: 'claimed', claimedAt: new Date(Date.now() - 3_600_000).toISOString() },
     }));
     await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} });
     await drainQueues();

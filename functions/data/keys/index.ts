@@ -1,5 +1,6 @@
 import { AccountKeyContext, type DataLayout, type TableKey } from './context';
 import type { Relocation } from './relocation';
+import { sendingKeys, sendingRelocations } from './sending';
 import { subscriberKeys, subscriberRelocations } from './subscribers';
 import { accountKeys } from './account';
 import { peopleKeys } from './people';
@@ -22,12 +23,16 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...peopleKeys(c),
     ...campaignKeys(c),
     ...jobKeys(c),
+    ...sendingKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;
 
 /** Every family's relocations (keys/relocation.ts), for the migration between layouts. */
-export const RELOCATIONS: readonly Relocation[] = [...subscriberRelocations];
+export const RELOCATIONS: readonly Relocation[] = [
+  ...subscriberRelocations,
+  ...sendingRelocations,
+];
 
 /**
  * The keys an item of the account's base partition (layout 1 kept everything there) has in

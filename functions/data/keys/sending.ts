@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { AccountKeyContext, TableKey } from './context';
+import type { Relocation } from './relocation';
+
+/**
+ * The sending path (functions/sending, functions/sms/repository.ts). In layout 2:
+ *
+ * - `SEND#<mailing>#<subscriber>` the claim that makes a recipient's e-mail go at most once, then its
+ *                               outcome and first engagements; in the recipient's shard of the
+ *                               mailing's sending family, `ACC#<account>#M#<mailing>#<nn>` (nn: SHA-1
+ *                               of `<mailing>#<subscriber>` modulo 32). Once sent,
+ *                               on gsi1 under `SESMSG#<message id>` (one key per message: not hot)
+ * - `ROLLUP#<mailing>`          engagement counters (delivered, opened, clicked, bounced, complained,
+ *                               unsubscribed) of the recipients of one shard, beside their claims; the
+ *                               mailing's counts are the sum over its shards
+ * - `USAGE#<month>`, `TRIALUSAGE`, `TRIALRCPT#<subscriber>`, `TESTSENDS#<day>`: the account's ledger
+ *                               of e-mails and test messages, written once per batch (a trial's
+ *                               recipients are few), in the base partition
+ * (SMS sendings themselves are campaign records: keys/campaigns.ts; their per-recipient items are
+ * the subscriber family's `SMSTO#`.)
+ *
+ * Layout 1 had the same sort keys, all in `ACC#<account>` (and no roll-ups: engagement counted in the
+ * mailing item, which is why a report adds the two).
+ */
+export const SEND_PREFIX = 'SEND#';
+export const ROLLUP_PREFIX = 'ROLLUP#';
+export const USAGE_PREFIX = 'USAGE#';
+export const TRIAL_USAGE_SK = 'TRIALUSAGE';
+export const TRIAL_RECIPIENT_PREFIX = 'TRIALRCPT#';
+export const TEST_SENDS_PREFIX = 'TESTSENDS#';
+
+/**
+ * gsi1's key of a sent message: SES events name only the message, so the lookup cannot start from an
+ * account. The item it finds carries its account, and the key of everything written next comes from
+ * that account's registry. Not account-bound, so not a member of `sendingKeys`.
+ */
+export const sesMessageIndexPk = (messageId: string) => `SESMSG#${messageId}`;
+
+/**
+ * A recipient's shard in a mailing's sending family: a hash of the mailing and the recipient
+ * together, by SHA-1 rather than the families' FNV-1a (shards.ts). FNV-1a modulo a power of two
+ * keeps only its low bits, which depend on nothing but the low bits of the text: the recipients of
+ * one subscriber shard (64) would share one sending shard (32) whatever the mailing, and an audience,
+ * which is read shard by shard, would send its batches to one claims key at a time.
+ */
+function recipientShard(c: AccountKeyContext, mailingId: string, subscriberId: string): number {
+  const shards = c.shards('sending');
+  return shards === 1 ? 0 : createHash('sha1').update(`${mailingId}#${subscriberId}`).digest().readUInt32BE(0) % shards;
+}
+
+export function sendingKeys(c: AccountKeyContext) {
+  const recipientPk = (mailingId: string, subscriberId: string) => c.partition('sending', recipientShard(c, mailingId, subscriberId), mailingId);
+  return {
+    /** The shard of a mailing's recipient: their claim and the roll-up their engagement counts in. */
+    sendingShardOf: (mailingId: string, subscriberId: string) => recipientShard(c, mailingId, subscriberId),
+    sendClaim: (mailingId: string, subscriberId: string): TableKey => ({ pk: recipientPk(mailingId, subscriberId), sk: `${SEND_PREFIX}${mailingId}#${subscriberId}` }),
+    /** The roll-up a recipient's engagement is counted in (their shard's). */
+    engagementRollup: (mailingId: string, subscriberId: string): TableKey => ({ pk: recipientPk(mailingId, subscriberId), sk: `${ROLLUP_PREFIX}${mailingId}` }),
+    /** Every roll-up of a mailing, one per shard: their sum is the mailing's engagement. */
+    engagementRollups: (mailingId: string): TableKey[] => c.partitions('sending', mailingId).map(({ pk }) => ({ pk, sk: `${ROLLUP_PREFIX}${mailingId}` })),
+    emailUsage: (month: string): TableKey => c.base(`${USAGE_PREFIX}${month}`),
+    trialUsage: (): TableKey => c.base(TRIAL_USAGE_SK),
+    trialRecipient: (subscriberId: string): TableKey => c.base(`${TRIAL_RECIPIENT_PREFIX}${subscriberId}`),
+    testSends: (day: string): TableKey => c.base(`${TEST_SENDS_PREFIX}${day}`),
+  };
+}
+
+export const sendingRelocations: Relocation[] = [
+  {
+    prefix: SEND_PREFIX,
+    to: (item, c) => {
+      const [mailingId, subscriberId] = item.sk.slice(SEND_PREFIX.length).split('#');
+      return { pk: sendingKeys(c).sendClaim(mailingId!, subscriberId!).pk };
+    },
+  },
+  // A roll-up of layout 1 is the whole mailing's: it becomes shard 0's, so the sum stays the same.
+  { prefix: ROLLUP_PREFIX, to: (item, c) => ({ pk: c.partition('sending', 0, item.sk.slice(ROLLUP_PREFIX.length)) }) },
+];

@@ -1,0 +1,54 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { MailingStats } from '@shared/schemas/mailing';
+import { tenant } from '@functions/data/tenant';
+import { ROLLUP_PREFIX } from '@functions/data/keys/sending';
+import { dynamo } from '@functions/platform/aws';
+import { batchGetItems } from '@functions/platform/batch-get';
+import { config } from '@functions/platform/config';
+
+/** What recipients did with a mailing, counted once per recipient and kind (the claim remembers the first). */
+export const ENGAGEMENT_COUNTERS = ['delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed'] as const satisfies readonly (keyof MailingStats)[];
+export type EngagementCounter = (typeof ENGAGEMENT_COUNTERS)[number];
+export type EngagementCounts = Record<EngagementCounter, number>;
+
+const BATCH_GET_MAX = 100;
+
+export const emptyEngagement = (): EngagementCounts => ({ delivered: 0, opened: 0, clicked: 0, bounced: 0, complained: 0, unsubscribed: 0 });
+
+/**
+ * Engagement roll-ups: one counters item per shard of a mailing's sending family (keys/sending.ts),
+ * the recipient's shard taking each of their events, so a flood of SES events and opens spreads over
+ * as many keys as the claims do instead of all landing on the mailing item. A report sums them.
+ */
+export const rollupsRepository = {
+  async count(accountId: string, mailingId: string, subscriberId: string, counter: EngagementCounter): Promise<void> {
+    const keys = await tenant(accountId, 'write');
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: keys.engagementRollup(mailingId, subscriberId),
+        UpdateExpression: 'ADD #c :one',
+        ExpressionAttributeNames: { '#c': counter },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+  },
+
+  /** The sums of these mailings' roll-ups (a mailing nobody engaged with yet is absent). */
+  async sums(accountId: string, mailingIds: readonly string[]): Promise<Map<string, EngagementCounts>> {
+    if (mailingIds.length === 0) return new Map();
+    const keys = await tenant(accountId);
+    const wanted = [...new Set(mailingIds)].flatMap((id) => keys.engagementRollups(id).map((key) => ({ ...key })));
+    // A page of mailings names hundreds of roll-ups: BatchGet's hundreds side by side, not one after another.
+    const chunks = Array.from({ length: Math.ceil(wanted.length / BATCH_GET_MAX) }, (_, i) => wanted.slice(i * BATCH_GET_MAX, (i + 1) * BATCH_GET_MAX));
+    const items = (await Promise.all(chunks.map((chunk) => batchGetItems(chunk, ['sk', ...ENGAGEMENT_COUNTERS])))).flat();
+    const sums = new Map<string, EngagementCounts>();
+    for (const item of items) {
+      const mailingId = String(item.sk).slice(ROLLUP_PREFIX.length);
+      const sum = sums.get(mailingId) ?? emptyEngagement();
+      for (const counter of ENGAGEMENT_COUNTERS) sum[counter] += Number(item[counter] ?? 0);
+      sums.set(mailingId, sum);
+    }
+    return sums;
+  },
+};
