@@ -25,7 +25,7 @@ const restricted = (...groups) => ['error', ...groups.flat()];
 // Repositories the subscriber and sending parts of issue 11 move onto the registry on their own
 // branches; until those are merged they keep their own keys and catches. Empty this list then.
 const NOT_YET_ON_THE_REGISTRY = [
-  'functions/activity/repository.ts', 'functions/sending/repository.ts', 'functions/sending/test-sends.ts', 'functions/sending/usage-repository.ts',
+  'functions/activity/repository.ts',
   'functions/sms/messages-repository.ts', 'functions/subscribers/keys.ts', 'functions/subscribers/records-repository.ts', 'functions/subscribers/writer.ts',
 ];
 

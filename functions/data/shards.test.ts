@@ -17,12 +17,13 @@ describe('shards', () => {
 
   it('spread ULIDs made in one burst (an import, a sending) evenly', () => {
     const counts = new Array<number>(SUBSCRIBER_SHARDS).fill(0);
-    const n = 64_000;
+    // 32,000 ULIDs: enough to see a skew, few enough to make in well under a second on a busy machine.
+    const n = 32_000;
     for (let i = 0; i < n; i++) counts[shardOf(ulid(), SUBSCRIBER_SHARDS)]!++;
     const expected = n / SUBSCRIBER_SHARDS;
-    // The busiest shard carries no more than 15% over an even share.
-    expect(Math.max(...counts)).toBeLessThan(expected * 1.15);
-    expect(Math.min(...counts)).toBeGreaterThan(expected * 0.85);
+    // The busiest shard carries no more than 20% over an even share (over four standard deviations).
+    expect(Math.max(...counts)).toBeLessThan(expected * 1.2);
+    expect(Math.min(...counts)).toBeGreaterThan(expected * 0.8);
   });
 
   it('spread addresses of one domain evenly', () => {
