@@ -149,6 +149,7 @@ export async function migrateAccount(ctx: AccountRunContext, accountId: string, 
   }
 
   if (cp.phase === 'compare') {
+    if (!cp.cursor) await hook('compare');
     const done = await walk('compare', async (items, counts) => {
       const expected = items.flatMap((item) => {
         const m = moved(item, target);
