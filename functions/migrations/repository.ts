@@ -36,7 +36,7 @@ export interface RunRecord {
   moved: number;
   accounts: { total: number; done: number; waiting: number; failed: number };
   /** The last dry run: per account and family, how many items would move. */
-  dryRun?: { at: string; toMove: number; accounts: { accountId: string; families: Record<string, number> }[] };
+  dryRun?: { at: string; toMove: number; complete: boolean; accounts: { accountId: string; families: Record<string, number> }[] };
   error?: string;
 }
 

@@ -48,10 +48,15 @@ async function accountLayoutOf(accountId: string) {
 }
 
 /** Dry run: per account and family, how many items would move. Writes nothing. */
-export async function dryRun(id: string, onlyAccounts?: readonly string[]) {
+export async function dryRun(id: string, onlyAccounts?: readonly string[], deadline = Number.MAX_SAFE_INTEGER) {
   if (!migrationById(id)) throw new NotFoundError('RESOURCE_NOT_FOUND', { resource: 'migration' });
   const accounts: { accountId: string; families: Record<string, number> }[] = [];
+  let complete = true;
   for await (const accountId of accountsToConsider(onlyAccounts)) {
+    if (Date.now() > deadline) {
+      complete = false;
+      break;
+    }
     if ((await accountLayoutOf(accountId)).layout === 2) continue;
     const source = new AccountKeyContext(accountId, 1);
     const target = new AccountKeyContext(accountId, 2);
@@ -68,7 +73,7 @@ export async function dryRun(id: string, onlyAccounts?: readonly string[]) {
     accounts.push({ accountId, families });
   }
   const toMove = accounts.reduce((n, a) => n + Object.values(a.families).reduce((x, y) => x + y, 0), 0);
-  return { at: nowIso(), toMove, accounts };
+  return { at: nowIso(), toMove, complete, accounts };
 }
 
 /**

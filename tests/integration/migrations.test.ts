@@ -9,6 +9,7 @@ const { keysFor, AccountKeyContext } = await import('@functions/data/keys');
 const { runMigration, dryRun } = await import('@functions/migrations/runner');
 const { moved } = await import('@functions/migrations/account-layout');
 const { migrationsRepository } = await import('@functions/migrations/repository');
+const { adminRepository } = await import('@functions/admin/repository');
 
 /**
  * The migration from layout 1 to layout 2 (functions/migrations) on accounts written as before
@@ -192,5 +193,31 @@ describe('the migration to layout 2', () => {
     expect((await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keysFor(accountId, 1).account() }))).Item?.dataLayout).toBeUndefined();
     // A later run tries it again from the start.
     expect(await runMigration({ id: ID, onlyAccounts: [accountId], ...FAST })).toMatchObject({ status: 'finished', accounts: { done: 1 } });
+  });
+
+  it('the admin API: super administrators alone list migrations and dry-run; a second runner is refused with 409', async () => {
+    const { accountId } = await layoutOneAccount(2);
+    const { session: stranger } = await loggedIn();
+    for (const [method, path] of [['GET', '/admin/migrations'], ['POST', `/admin/migrations/${ID}/dry-run`], ['POST', `/admin/migrations/${ID}/run`]] as const) {
+      expect((await stranger.call(method, path, { json: method === 'GET' ? undefined : {} })).status, path).toBe(404);
+    }
+    const admin = await loggedIn();
+    await adminRepository.setPlatformRole(admin.account.email, 'SUPER_ADMIN');
+    const list = await admin.session.call('GET', '/admin/migrations');
+    expect(list.status).toBe(200);
+    expect(list.body.items).toEqual([expect.objectContaining({ id: ID, description: expect.any(String), status: expect.any(String), running: false })]);
+
+    const dry = await admin.session.call('POST', `/admin/migrations/${ID}/dry-run`, { json: {} });
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    if (dry.body.complete) expect(dry.body.accounts).toContainEqual({ accountId, families: expect.objectContaining({ 'SUB#': 2, 'SUBEMAIL#': 2 }) });
+    expect((await admin.session.call('GET', '/admin/migrations')).body.items[0].dryRun).toMatchObject({ at: dry.body.at });
+    expect((await admin.session.call('POST', '/admin/migrations/nope/dry-run', { json: {} })).status).toBe(404);
+
+    // Running over every account of the shared emulator would move other tests' accounts: a held lease answers first.
+    expect(await migrationsRepository.takeLease(ID, 'api-test', 60_000)).toBe(true);
+    const refused = await admin.session.call('POST', `/admin/migrations/${ID}/run`, { json: {} });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'MIGRATION_RUNNING', params: { id: ID } } });
+    expect((await admin.session.call('GET', '/admin/migrations')).body.items[0].running).toBe(true);
+    await migrationsRepository.releaseLease(ID, 'api-test');
   });
 });
