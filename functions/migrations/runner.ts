@@ -3,7 +3,7 @@ import { LAYOUT_CACHE_MS } from '@functions/data/layout';
 import { AccountKeyContext } from '@functions/data/keys';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
 import { nowIso } from '@functions/platform/dynamo';
-import { migrationById } from './catalogue';
+import { MIGRATIONS, migrationById } from './catalogue';
 import { migrateAccount, moved, type AccountOutcome, type StepHook } from './account-layout';
 import { migrationsRepository as repo, type RunRecord } from './repository';
 
@@ -18,6 +18,8 @@ export interface RunOptions {
   pageSize?: number;
   leaseMs?: number;
   hook?: StepHook;
+  /** Told after each account (the CLI prints it). */
+  onAccount?: (accountId: string, outcome: AccountOutcome, run: RunRecord) => void;
   /** Accounts to consider (tests: their own); all accounts on the platform when absent. */
   onlyAccounts?: readonly string[];
 }
@@ -45,6 +47,16 @@ async function accountLayoutOf(accountId: string) {
   const { accountLayout, forgetLayout } = await import('@functions/data/layout');
   forgetLayout(accountId);
   return accountLayout(accountId);
+}
+
+/** Runs every migration not yet finished, to the end (`npm start` on the local data, the CLI without --id). */
+export async function runPending(options: Omit<RunOptions, 'id'>): Promise<RunResult[]> {
+  const results: RunResult[] = [];
+  for (const m of MIGRATIONS) {
+    if ((await repo.run(m.id))?.status === 'finished') continue;
+    results.push(await runMigration({ ...options, id: m.id }));
+  }
+  return results;
 }
 
 /** Dry run: per account and family, how many items would move. Writes nothing. */
@@ -130,6 +142,7 @@ export async function runMigration(options: RunOptions): Promise<RunResult> {
       if (outcome === 'failed') failedAccounts.push({ accountId, reason: (await repo.checkpoint(migration.id, accountId))?.reason });
       run = { ...run, accounts: { ...tally } };
       await repo.saveRun(run);
+      options.onAccount?.(accountId, outcome, run);
       if (!more && Date.now() > deadline) more = true;
     }
     run = {
