@@ -15,7 +15,7 @@ import { ROOT } from './ensure-venv.mjs';
 const USAGE = `Usage: npm run migrate -- [--dry-run] [--id <migration>] [--stage <stage> | --table <name>] [--region <region>]
 
   --dry-run             count per account and family what would move; write nothing
-  --id <migration>      only this migration (default: every migration not yet finished)
+  --id <migration>      only this migration (default: every one; a finished one finds nothing to do)
   (no --stage/--table)  the local emulator of \`npm start\`
   --stage <stage>       a deployment: the table from the Goniec-<stage>-Data stack's AppTableName output
   --table <name>        this table (APP_TABLE in the environment works too)`;
@@ -76,7 +76,6 @@ process.env.APP_TABLE = target.table;
 
 const { MIGRATIONS, migrationById } = await tsImport(path.join(ROOT, 'functions', 'migrations', 'catalogue.ts'), import.meta.url);
 const { dryRun, runMigration } = await tsImport(path.join(ROOT, 'functions', 'migrations', 'runner.ts'), import.meta.url);
-const { migrationsRepository } = await tsImport(path.join(ROOT, 'functions', 'migrations', 'repository.ts'), import.meta.url);
 if (values.id && !migrationById(values.id)) fail(`No migration ${values.id}. Known: ${MIGRATIONS.map((m) => m.id).join(', ')}`, 2);
 
 console.log(`[migrate] ${target.table} (${target.where})`);
@@ -87,10 +86,6 @@ for (const m of MIGRATIONS) {
     const report = await dryRun(m.id);
     for (const a of report.accounts) console.log(`  ${a.accountId}: ${Object.entries(a.families).map(([f, n]) => `${f} ${n}`).join(', ') || 'nothing to move'}`);
     console.log(`[migrate] ${m.id} dry run: ${report.accounts.length} accounts, ${report.toMove} items would move; nothing was written`);
-    continue;
-  }
-  if (!values.id && (await migrationsRepository.run(m.id))?.status === 'finished') {
-    console.log(`[migrate] ${m.id}: finished already`);
     continue;
   }
   const started = Date.now();

@@ -49,13 +49,14 @@ async function accountLayoutOf(accountId: string) {
   return accountLayout(accountId);
 }
 
-/** Runs every migration not yet finished, to the end (`npm start` on the local data, the CLI without --id). */
+/**
+ * Runs every migration to the end (`npm start` on the local data). A finished one is run again too:
+ * it finds nothing to do unless accounts in the old layout appeared since (a restored dump, data of
+ * an older version), and then keeps its record as it was.
+ */
 export async function runPending(options: Omit<RunOptions, 'id'>): Promise<RunResult[]> {
   const results: RunResult[] = [];
-  for (const m of MIGRATIONS) {
-    if ((await repo.run(m.id))?.status === 'finished') continue;
-    results.push(await runMigration({ ...options, id: m.id }));
-  }
+  for (const m of MIGRATIONS) results.push(await runMigration({ ...options, id: m.id }));
   return results;
 }
 
@@ -144,6 +145,11 @@ export async function runMigration(options: RunOptions): Promise<RunResult> {
       await repo.saveRun(run);
       options.onAccount?.(accountId, outcome, run);
       if (!more && Date.now() > deadline) more = true;
+    }
+    // Nothing needed it (every account on the new layout already): the record of the run that did the work stays.
+    if (tally.total === 0 && previous.status === 'finished') {
+      await repo.saveRun(previous);
+      return { ...previous, more: false, waitingAccounts, failedAccounts };
     }
     run = {
       ...run,

@@ -96,8 +96,10 @@ describe('the migration to layout 2', () => {
     expect(cp!.counts['SUB#']).toMatchObject({ source: 12, copied: 12, found: 12, deleted: 12 });
     await assertMigrated(accountId, before);
     expect(await subscriberIds(accountId, 2)).toEqual(ids);
-    // A second run finds nothing to do for it.
-    expect(await runMigration({ id: ID, onlyAccounts: [accountId], ...FAST })).toMatchObject({ accounts: { total: 0 } });
+    // A second run finds nothing to do for it, and keeps the record of the run that did the work.
+    const again = await runMigration({ id: ID, onlyAccounts: [accountId], ...FAST });
+    expect(again).toMatchObject({ status: 'finished', moved: result.moved, startedAt: result.startedAt, accounts: { total: 1, done: 1 } });
+    expect(await migrationsRepository.checkpoint(ID, accountId)).toEqual(cp);
   });
 
   it('an interruption mid-copy and mid-delete resumes without duplicates or loss; writes during the hold get 503', async () => {
