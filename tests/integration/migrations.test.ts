@@ -109,6 +109,9 @@ describe('the migration to layout 2', () => {
     const before = await partition(base);
     const ids = await subscriberIds(accountId, 1);
     const held: { status: number; code?: string; retryAfter?: string }[] = [];
+    const readsDuringCopy: string[][] = [];
+    const listed = ((await session.call('GET', '/subscribers')).body.items as { id: string }[]).map((i) => i.id).sort();
+    expect(listed).toHaveLength(14);
 
     await expect(runMigration({
       id: ID, onlyAccounts: [accountId], ...FAST,
@@ -116,13 +119,15 @@ describe('the migration to layout 2', () => {
         if (step === 'copy:page' && page === 0) {
           const res = await session.call('POST', '/teams', { json: { name: 'During the hold' } });
           held.push({ status: res.status, code: res.body?.code, retryAfter: res.headers['retry-after'] });
-          // Reads go on in layout 1 while the copy runs.
+          // Reads go on in layout 1 while the copy runs: the whole subscriber list, as before.
           expect((await session.call('GET', '/teams')).status).toBe(200);
+          readsDuringCopy.push(((await session.call('GET', '/subscribers')).body.items as { id: string }[]).map((i) => i.id).sort());
         }
         if (step === 'copy:before-checkpoint' && page === 2) throw new Error('crash mid-copy');
       },
     })).rejects.toThrow('crash mid-copy');
     expect(held).toEqual([{ status: 503, code: 'DATA_MIGRATION_IN_PROGRESS', retryAfter: expect.any(String) }]);
+    expect(readsDuringCopy).toEqual([listed]);
     expect((await migrationsRepository.checkpoint(ID, accountId))?.phase).toBe('copy');
     forgetLayout(accountId);
     expect((await session.call('POST', '/teams', { json: { name: 'Still held' } })).status).toBe(503);
