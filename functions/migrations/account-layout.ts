@@ -18,6 +18,8 @@ export interface AccountRunContext {
   hook?: StepHook;
   /** Items copied in a page (the run's progress). */
   onMoved?: (items: number) => Promise<void>;
+  /** After every page saved: the runner renews its lease (and stops if another runner took it). */
+  onPage?: () => Promise<void>;
 }
 
 export type AccountOutcome = 'done' | 'waiting' | 'failed' | 'paused';
@@ -101,6 +103,7 @@ export async function migrateAccount(ctx: AccountRunContext, accountId: string, 
       await hook(`${step}:before-checkpoint`, page);
       cp = { ...cp!, cursor: next, counts };
       await save(cp);
+      await ctx.onPage?.();
       await hook(`${step}:page`, page);
       if (!next) return true;
     }

@@ -124,6 +124,8 @@ export async function runMigration(options: RunOptions): Promise<RunResult> {
       onMoved: async (n: number) => {
         run = { ...run, moved: run.moved + n, toMove: Math.max(run.toMove, run.moved + n) };
         await repo.saveRun(run);
+      },
+      onPage: async () => {
         if (!(await repo.takeLease(migration.id, owner, leaseMs))) throw new ConflictError('MIGRATION_RUNNING', { id: migration.id });
       },
     };
@@ -135,7 +137,7 @@ export async function runMigration(options: RunOptions): Promise<RunResult> {
       if (cp && (cp.phase === 'waiting' || cp.phase === 'failed' || cp.phase === 'done') && thisPass) outcome = cp.phase;
       else if ((await accountLayoutOf(accountId)).layout === 2 && (!cp || cp.phase === 'done' || cp.phase === 'waiting' || cp.phase === 'failed')) continue;
       else if (more) { tally.total++; continue; }
-      else outcome = await migrateAccount(ctx, accountId, !cp || cp.phase === 'waiting' || cp.phase === 'failed' || cp.phase === 'done');
+      else outcome = await ctx.onPage().then(() => migrateAccount(ctx, accountId, !cp || cp.phase === 'waiting' || cp.phase === 'failed' || cp.phase === 'done'));
       tally.total++;
       if (outcome === 'paused') more = true;
       else tally[outcome]++;

@@ -162,6 +162,25 @@ describe('the migration to layout 2', () => {
     expect(await runMigration({ id: ID, onlyAccounts: [accountId], ...FAST })).toMatchObject({ accounts: { done: 1 } });
   });
 
+  it('a runner whose lease another took over stops at its next page; the next run finishes the account', async () => {
+    const { accountId, base } = await layoutOneAccount(4);
+    const before = await partition(base);
+    await expect(runMigration({
+      id: ID, onlyAccounts: [accountId], ...FAST,
+      hook: async (step, { page }) => {
+        if (step !== 'copy:before-checkpoint' || page !== 0) return;
+        // This runner stalled past its lease: another took it over.
+        const lease = await migrationsRepository.lease(ID);
+        await migrationsRepository.releaseLease(ID, lease!.owner);
+        expect(await migrationsRepository.takeLease(ID, 'intruder', 60_000)).toBe(true);
+      },
+    })).rejects.toMatchObject({ code: 'MIGRATION_RUNNING' });
+    expect((await migrationsRepository.checkpoint(ID, accountId))?.phase).toBe('copy');
+    await migrationsRepository.releaseLease(ID, 'intruder');
+    expect(await runMigration({ id: ID, onlyAccounts: [accountId], ...FAST })).toMatchObject({ accounts: { done: 1 } });
+    await assertMigrated(accountId, before);
+  });
+
   it('an account with a mailing in `sending` is not held: it waits for a later run', async () => {
     const { session, accountId, base } = await layoutOneAccount(2);
     const keys = keysFor(accountId, 1);
