@@ -1,5 +1,6 @@
 import type { HandlersFor } from '@functions/platform/http';
 import type { adminRoutes } from '@shared/route-table/admin';
+import { migrationsService } from '@functions/migrations/service';
 import { adminService } from './service';
 import { adminUsersService } from './users-service';
 
@@ -15,5 +16,8 @@ export const adminHandlers: HandlersFor<typeof adminRoutes> = {
   'admin.renameUser': ({ params, body, ctx }) => adminUsersService.rename(ctx, params.id, body.name),
   'admin.deleteUser': ({ params, ctx }) => adminUsersService.delete(ctx, params.id),
   'admin.queues': () => adminService.queues(),
+  'admin.migrations': () => migrationsService.list(),
+  'admin.migrationDryRun': ({ params }) => migrationsService.dryRun(params.id),
+  'admin.migrationRun': ({ params, ctx }) => migrationsService.runStep(params.id, ctx.principal.userId),
   'admin.feedback': ({ query }) => adminService.feedback(query),
 };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLoopback } from './loopback';
 import { startLocalRuntime } from './runtime';
+import { runPending } from '@functions/migrations/runner';
 import { ADMIN_LOGIN, DEMO_LOGIN, seedAdmin, seedDemo } from './seed';
 
 /** `npm start`'s runtime: expects the emulator to be up (scripts/start.mjs starts it). */
@@ -31,6 +32,22 @@ const runtime = await startLocalRuntime({
 });
 await seedDemo(senderDomain);
 await seedAdmin();
+await migrateLocalData();
+
+/**
+ * Moves the local accounts written by older versions to the current data layout (functions/migrations).
+ * The API, workers and ticker run in this process, whose layout cache the runner forgets at each change
+ * of an account record: no container elsewhere needs the cache wait a deployment has.
+ */
+async function migrateLocalData(): Promise<void> {
+  try {
+    for (const r of await runPending({ startedBy: 'npm start', cacheWaitMs: 0 })) {
+      console.log(`[start] migration ${r.id}: ${r.status}, ${r.moved} items moved, accounts ${r.accounts.done} done, ${r.accounts.waiting} waiting, ${r.accounts.failed} failed`);
+    }
+  } catch (error) {
+    console.error(`[start] migrations did not run: ${(error as Error).message} (the admin zone's Migrations page or \`npm run migrate\` can run them)`);
+  }
+}
 
 console.log(`
   Goniec is running at ${runtime.url}

@@ -4,6 +4,7 @@ import {
   AdminAccountDetails, AdminAccountList, AdminAccountsQuery, AdminFeedbackList, AdminListQuery, AdminQueueList, ChangePlanBody, MassLogoutResponse,
   SetAccountConfigBody,
 } from '../schemas/admin';
+import { AdminMigrationList, MigrationDryRun, MigrationStep } from '../schemas/admin-migrations';
 import { AdminUserDetails, AdminUserList, AdminUsersQuery, DeletePlatformUserResult } from '../schemas/admin-users';
 import { UpdateProfileBody } from '../schemas/profile';
 import { DeleteUsersBody, DeleteUsersResult } from '../schemas/users-admin';
@@ -31,4 +32,8 @@ export const adminRoutes = {
   'admin.deleteUser': { method: 'DELETE', path: '/admin/users/{id}', auth: 'session', permission: null, superAdmin: true, body: EmptyBody, response: DeletePlatformUserResult },
   'admin.queues': { method: 'GET', path: '/admin/queues', auth: 'session', permission: null, superAdmin: true, response: AdminQueueList },
   'admin.feedback': { method: 'GET', path: '/admin/feedback', auth: 'session', permission: null, superAdmin: true, query: AdminListQuery, response: AdminFeedbackList },
+  // Data migrations (spec: the admin zone's migrations). A run works in bounded steps: the page calls again while `more`.
+  'admin.migrations': { method: 'GET', path: '/admin/migrations', auth: 'session', permission: null, superAdmin: true, response: AdminMigrationList },
+  'admin.migrationDryRun': { method: 'POST', path: '/admin/migrations/{id}/dry-run', auth: 'session', permission: null, superAdmin: true, body: EmptyBody, response: MigrationDryRun },
+  'admin.migrationRun': { method: 'POST', path: '/admin/migrations/{id}/run', auth: 'session', permission: null, superAdmin: true, body: EmptyBody, response: MigrationStep },
 } as const satisfies Record<string, RouteDef>;

@@ -17,7 +17,11 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/imports/', 'import'], ['/exports/', 'export'], ['/admin/accounts/', 'account'], ['/admin/users/', 'member'],
 ];
 /** Parameters that name no resource of an account. */
-const NOT_RESOURCES: Record<string, string> = { '/specs/{name}': 'sweep' };
+const NOT_RESOURCES: Record<string, string> = {
+  '/specs/{name}': 'sweep',
+  // A migration is the platform's, not the account's: a name no migration has (a run would touch every account).
+  '/admin/migrations/{id}/dry-run': 'sweep', '/admin/migrations/{id}/run': 'sweep',
+};
 
 /** Real ids for a route's path parameters, or a message saying the route needs a line in PARAM_RESOURCES. */
 export function paramsFor(path: string, ids: Ids): Record<string, string> | string {

@@ -14,6 +14,10 @@ import type { TableKey } from './context';
  * - `LOGINFAIL#<lower-case login>` `COUNTER`: failed sign-ins to an address
  * - `RATE#<limit>#<digest>`     `W#<window start>`: an abuse-limit counter (the subject only as a digest)
  *
+ * - `MIGRATION#<id>`          a data migration's own records (functions/migrations): `RUN` (status,
+ *                               counts, who started it), `LEASE` (the one runner at work, with an
+ *                               expiry), `ACCOUNT#<account>` (one account's phase and checkpoint)
+ *
  * On gsi1, a user's index `USER#<id>` lists their memberships (gsi1sk `ACC#<account>`) and pending
  * invitations (`INV#<account>`): those entries belong to the account's items and are built by the
  * account's registry (people.ts) under the user's key from here. The platform lists `ACCOUNTS`,
@@ -32,6 +36,9 @@ export type HistoryKind = keyof typeof HISTORY_PREFIXES;
 export const PLATFORM_LISTS = { accounts: 'ACCOUNTS', users: 'USERS', feedback: 'FEEDBACK' } as const;
 export const DUE_INDEX = { mailings: 'DUE', segments: 'DUESEG' } as const;
 
+const MIGRATION = 'MIGRATION#';
+const MIGRATION_ACCOUNT = 'ACCOUNT#';
+
 const userPk = (id: string) => `${USER}${id}`;
 
 export const platformKeys = {
@@ -43,6 +50,11 @@ export const platformKeys = {
   emailClaim: (email: string): TableKey => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'USER' }),
   passwords: (userId: string): TableKey => ({ pk: userPk(userId), sk: 'SEC#PASSWORDS' }),
   twoFactor: (userId: string): TableKey => ({ pk: userPk(userId), sk: 'SEC#2FA' }),
+  /** A data migration's record, its lease and its per-account checkpoints (functions/migrations). */
+  migrationRun: (id: string): TableKey => ({ pk: `${MIGRATION}${id}`, sk: 'RUN' }),
+  migrationLease: (id: string): TableKey => ({ pk: `${MIGRATION}${id}`, sk: 'LEASE' }),
+  migrationAccount: (id: string, accountId: string): TableKey => ({ pk: `${MIGRATION}${id}`, sk: `${MIGRATION_ACCOUNT}${accountId}` }),
+  migrationAccounts: (id: string): KeyRange => ({ pk: `${MIGRATION}${id}`, prefix: MIGRATION_ACCOUNT }),
   /** A timed permission belongs to one session: re-entering the password in one tab grants nothing elsewhere. */
   timedGrant: (userId: string, sessionId: string): TableKey => ({ pk: userPk(userId), sk: `SEC#TIMED#${sessionId}` }),
   proofFailures: (userId: string): TableKey => ({ pk: userPk(userId), sk: 'SEC#PROOFFAIL' }),
@@ -67,7 +79,7 @@ export const platformKeys = {
 };
 
 /** Partition (and gsi1 partition) keys of the platform, by their first segment; an account's are `ACC#…` or name it second. */
-const PLATFORM_TAGS: ReadonlySet<string> = new Set(['USER', 'EMAIL', 'SESSION', 'USERSESSIONS', 'LOGINFAIL', 'RATE', ...Object.values(PLATFORM_LISTS), ...Object.values(DUE_INDEX)]);
+const PLATFORM_TAGS: ReadonlySet<string> = new Set(['USER', 'EMAIL', 'SESSION', 'USERSESSIONS', 'LOGINFAIL', 'RATE', 'MIGRATION', ...Object.values(PLATFORM_LISTS), ...Object.values(DUE_INDEX)]);
 
 /** Whether a partition or index key is one of the platform's (above) rather than an account's. */
 export const isPlatformKey = (key: string): boolean => PLATFORM_TAGS.has(key.split('#')[0]!);

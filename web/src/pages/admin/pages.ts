@@ -32,11 +32,16 @@ export const admin: AreaPages = {
       path: ADMIN_PATHS.feedback, titleKey: 'pages.adminFeedback', permission: null, superAdmin: true, contentType: 'table',
       Component: lazy(() => import('./feedback/FeedbackPage')),
     },
+    {
+      path: ADMIN_PATHS.migrations, titleKey: 'pages.adminMigrations', permission: null, superAdmin: true,
+      Component: lazy(() => import('./migrations/MigrationsPage')),
+    },
   ],
   nav: [
     { textKey: 'nav.adminUsers', href: ADMIN_PATHS.users },
     { textKey: 'nav.adminAccounts', href: ADMIN_PATHS.accounts },
     { textKey: 'nav.adminQueues', href: ADMIN_PATHS.queues },
     { textKey: 'nav.adminFeedback', href: ADMIN_PATHS.feedback },
+    { textKey: 'nav.adminMigrations', href: ADMIN_PATHS.migrations },
   ],
 };

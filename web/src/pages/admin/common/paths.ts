@@ -4,6 +4,7 @@ export const ADMIN_PATHS = {
   accounts: '/admin/accounts',
   queues: '/admin/queues',
   feedback: '/admin/feedback',
+  migrations: '/admin/migrations',
 } as const;
 
 export const accountPath = (id: string) => `${ADMIN_PATHS.accounts}/${encodeURIComponent(id)}`;
