@@ -64,7 +64,9 @@ export const activityRepository = {
    */
   async *range(accountId: string, fromId: string, toId: string): AsyncGenerator<(ActivityEvent & { subscriberId: string })[]> {
     const keys = await tenant(accountId);
-    const inputs = keys.subscriberPartitions().map(({ pk }) => ({
+    // A range of one subscriber is in their shard.
+    const partitions = fromId === toId ? [{ pk: keys.activityPartition(fromId) }] : keys.subscriberPartitions();
+    const inputs = partitions.map(({ pk }) => ({
       TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       // '#' sorts before every id character and '~' after all of them: the whole of each subscriber's events.
       ExpressionAttributeValues: { ':pk': pk, ':from': `${PREFIX}${fromId}#`, ':to': `${PREFIX}${toId}#~` },

@@ -187,7 +187,9 @@ export const subscribersRepository = {
   /** The subscribers with ids from `fromId` to `toId` (both included), in id order (merged from the shards), page by page. */
   async *range(accountId: string, fromId: string, toId: string): AsyncGenerator<Subscriber[]> {
     const keys = await tenant(accountId);
-    const inputs = keys.subscriberPartitions().map(({ pk }) => ({
+    // A range of one (a restricted user's sample reads many) is in one shard.
+    const partitions = fromId === toId ? [{ pk: keys.subscriber(fromId).pk }] : keys.subscriberPartitions();
+    const inputs = partitions.map(({ pk }) => ({
       TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: { ':pk': pk, ':from': `${SUB_PREFIX}${fromId}`, ':to': `${SUB_PREFIX}${toId}` },
     }));
