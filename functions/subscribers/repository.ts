@@ -4,13 +4,14 @@ import type { Subscriber, SubscriberListQuery } from '@shared/schemas/subscriber
 import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
-import { queryFilteredPage as queryPage } from '@functions/platform/filtered-page';
-import { queryAll, queryPages } from '@functions/platform/query';
-import {
-  accountPk, EMAIL_CLAIM_PREFIX, emailClaimKey, forgottenKey, gsmClaimKey, STATSDAY_PREFIX, statsKey, statusAttr, statusIndexPk, SUB_PREFIX, subscriberKey,
-} from './keys';
+import { tenant } from '@functions/data/tenant';
+import { mergedPage, readShards } from '@functions/data/shard-query';
+import { ascendingBy, descendingBy, mergedStream } from '@functions/data/shard-merge';
+import { EMAIL_CLAIM_PREFIX, FORGOTTEN_PREFIX, GSM_CLAIM_PREFIX, STATSDAY_PREFIX, statusAttr, SUB_PREFIX } from './keys';
 
 const table = () => config.appTable;
+/** Shards read at once by whole-database reads. */
+const SHARD_READS = 8;
 const BASE_FIELDS = new Set(['email', 'gsm', 'name', 'status', 'emailType', 'source', 'comment', 'createdAt', 'unsubscribedAt']);
 
 function toSubscriber(item: Record<string, unknown>): Subscriber {
@@ -74,44 +75,52 @@ function both(a?: (item: Record<string, unknown>) => boolean, within?: (id: stri
 
 export const subscribersRepository = {
   async get(accountId: string, id: string, consistent = false): Promise<Subscriber | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: subscriberKey(accountId, id), ConsistentRead: consistent }));
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.subscriber(id), ConsistentRead: consistent }));
     return out.Item ? toSubscriber(out.Item) : undefined;
   },
 
   async getMany(accountId: string, ids: readonly string[]): Promise<Subscriber[]> {
+    const keys = await tenant(accountId);
     const unique = [...new Set(ids)];
-    return (await batchGetItems(unique.map((id) => subscriberKey(accountId, id)))).map(toSubscriber);
+    return (await batchGetItems(unique.map((id) => keys.subscriber(id)))).map(toSubscriber);
   },
 
   /** Of these subscribers, the ids of those with a GSM number (reads only the id and number). */
   async idsWithNumber(accountId: string, ids: readonly string[]): Promise<string[]> {
-    const items = await batchGetItems([...new Set(ids)].map((id) => subscriberKey(accountId, id)), ['id', 'gsm']);
+    const keys = await tenant(accountId);
+    const items = await batchGetItems([...new Set(ids)].map((id) => keys.subscriber(id)), ['id', 'gsm']);
     const withNumber = new Set(items.filter((item) => item.gsm).map((item) => item.id as string));
     return ids.filter((id) => withNumber.has(id));
   },
 
   /** Subscriber ids by normalised e-mail, for the addresses that have one. */
   async idsByEmails(accountId: string, emails: readonly string[]): Promise<Map<string, string>> {
-    const items = await batchGetItems([...new Set(emails)].map((email) => emailClaimKey(accountId, email)));
+    const keys = await tenant(accountId);
+    const items = await batchGetItems([...new Set(emails)].map((email) => keys.emailClaim(email)));
     return new Map(items.map((item) => [(item.sk as string).slice(EMAIL_CLAIM_PREFIX.length), item.subscriberId as string]));
   },
 
   async idsByGsms(accountId: string, gsms: readonly string[]): Promise<Map<string, string>> {
-    const items = await batchGetItems([...new Set(gsms)].map((gsm) => gsmClaimKey(accountId, gsm)));
-    return new Map(items.map((item) => [(item.sk as string).slice('SUBGSM#'.length), item.subscriberId as string]));
+    const keys = await tenant(accountId);
+    const items = await batchGetItems([...new Set(gsms)].map((gsm) => keys.gsmClaim(gsm)));
+    return new Map(items.map((item) => [(item.sk as string).slice(GSM_CLAIM_PREFIX.length), item.subscriberId as string]));
   },
 
   /** Which fingerprints belong to people forgotten under GDPR. */
   async forgotten(accountId: string, fingerprints: readonly string[]): Promise<Set<string>> {
-    const items = await batchGetItems([...new Set(fingerprints)].map((f) => forgottenKey(accountId, f)));
-    return new Set(items.map((item) => (item.sk as string).slice('FORGOTTEN#'.length)));
+    const keys = await tenant(accountId);
+    const items = await batchGetItems([...new Set(fingerprints)].map((f) => keys.forgotten(f)));
+    return new Set(items.map((item) => (item.sk as string).slice(FORGOTTEN_PREFIX.length)));
   },
 
   /**
-   * Newest first. One status reads its gsi1 partition; several (or none) read the subscribers with a
-   * filter. A property filter narrows either.
+   * Newest first, merged from every shard (mergedPage: the cursor holds each shard's place, sealed
+   * and bound to the account). One status reads its status index key in each shard; several (or
+   * none) read the subscribers of each shard with a filter. A property filter narrows either.
    */
   async list(accountId: string, options: ListOptions): Promise<{ items: Subscriber[]; cursor?: string }> {
+    const keys = await tenant(accountId);
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const filters: string[] = [];
@@ -119,108 +128,116 @@ export const subscribersRepository = {
     const keep = both(text, options.within);
     if (options.filter && !text) filters.push(filterExpression(options.filter, names, values));
     const single = options.statuses?.length === 1 ? options.statuses[0]! : undefined;
-    let input: QueryCommandInput;
-    let pk: string;
-    if (single !== undefined) {
-      pk = statusIndexPk(accountId, single);
-      values[':pk'] = pk;
-      input = { TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk' };
-    } else {
-      pk = accountPk(accountId);
-      values[':pk'] = pk;
+    if (single === undefined) {
       values[':prefix'] = SUB_PREFIX;
-      input = { TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)' };
       if (options.statuses?.length) {
         names['#status'] = 'status';
         options.statuses.forEach((s, i) => (values[`:s${i}`] = s));
         filters.push(`#status IN (${options.statuses.map((_, i) => `:s${i}`).join(', ')})`);
       }
     }
-    const page = await queryPage(
-      {
-        ...input, ScanIndexForward: false, ExpressionAttributeValues: values,
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-      },
-      single !== undefined ? { pk: accountPk(accountId), gsi1pk: pk } : { pk },
-      options.limit,
-      options.cursor,
-      keep,
-    );
+    const common: Partial<QueryCommandInput> = {
+      TableName: table(), ScanIndexForward: false,
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+    };
+    const shards: QueryCommandInput[] = single !== undefined
+      ? keys.statusIndexPks(single).map(({ gsi1pk }) => ({ ...common, TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ...values, ':pk': gsi1pk } }))
+      : keys.subscriberPartitions().map(({ pk }) => ({ ...common, TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ...values, ':pk': pk } }));
+    const page = await mergedPage({
+      accountId, shards, onIndex: single !== undefined, compare: descendingBy('id'), limit: options.limit, cursor: options.cursor, keep,
+    });
     return { items: page.items.map(toSubscriber), cursor: page.cursor };
   },
 
-  /** Subscribers whose address starts with `prefix`, in address order (the claims are the index). */
+  /** Subscribers whose address starts with `prefix`, in address order (the claims, in every e-mail shard, are the index). */
   async searchByEmail(accountId: string, prefix: string, limit: number, cursor?: string, within?: (subscriberId: string) => boolean): Promise<{ ids: string[]; cursor?: string }> {
-    const page = await queryPage(
-      {
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': `${EMAIL_CLAIM_PREFIX}${prefix}` },
-      },
-      { pk: accountPk(accountId) },
-      limit,
-      cursor,
-      both(undefined, within, (item) => item.subscriberId as string),
-    );
+    const keys = await tenant(accountId);
+    const page = await mergedPage({
+      accountId,
+      shards: keys.emailClaimPartitions().map(({ pk }) => ({
+        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': `${EMAIL_CLAIM_PREFIX}${prefix}` },
+      })),
+      compare: ascendingBy('sk'), limit, cursor,
+      keep: both(undefined, within, (item) => item.subscriberId as string),
+    });
     return { ids: page.items.map((item) => item.subscriberId as string), cursor: page.cursor };
   },
 
-  /** Pages through the ids with one of the statuses (the planner's audience), from the status index. */
+  /** Pages through the ids with one of the statuses (the planner's audience): every shard's status index, several at a time, interleaved. */
   async *idsWithStatus(accountId: string, statuses: readonly SubscriberStatus[]): AsyncGenerator<string[]> {
-    for (const status of statuses) {
-      const pages = queryPages({
-        TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': statusIndexPk(accountId, status) }, ProjectionExpression: 'gsi1sk',
-      });
-      for await (const page of pages) yield page.map((item) => item.gsi1sk as string);
-    }
+    const keys = await tenant(accountId);
+    const inputs = statuses.flatMap((status) => keys.statusIndexPks(status).map(({ gsi1pk }) => ({
+      TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk }, ProjectionExpression: 'gsi1sk',
+    })));
+    for await (const page of readShards(inputs, SHARD_READS)) yield page.map((item) => item.gsi1sk as string);
   },
 
-  /** Every subscriber id in id order, page by page (keys only): how a calculation splits the database. */
+  /** Every subscriber id in id order (merged from the shards), page by page (keys only): how a calculation splits the database. */
   async *idPages(accountId: string): AsyncGenerator<string[]> {
-    const pages = queryPages({
+    const keys = await tenant(accountId);
+    const inputs = keys.subscriberPartitions().map(({ pk }) => ({
       TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': SUB_PREFIX }, ProjectionExpression: 'sk',
-    });
-    for await (const page of pages) yield page.map((item) => (item.sk as string).slice(SUB_PREFIX.length));
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': SUB_PREFIX }, ProjectionExpression: 'sk',
+    }));
+    for await (const page of mergedStream(inputs, ascendingBy('sk'), 1000)) yield page.map((item) => (item.sk as string).slice(SUB_PREFIX.length));
   },
 
-  /** The subscribers with ids from `fromId` to `toId` (both included), in id order, page by page. */
+  /** The subscribers with ids from `fromId` to `toId` (both included), in id order (merged from the shards), page by page. */
   async *range(accountId: string, fromId: string, toId: string): AsyncGenerator<Subscriber[]> {
-    const pages = queryPages({
+    const keys = await tenant(accountId);
+    // A range of one (a restricted user's sample reads many) is in one shard.
+    const partitions = fromId === toId ? [{ pk: keys.subscriber(fromId).pk }] : keys.subscriberPartitions();
+    const inputs = partitions.map(({ pk }) => ({
       TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': accountPk(accountId), ':from': `${SUB_PREFIX}${fromId}`, ':to': `${SUB_PREFIX}${toId}` },
-    });
-    for await (const page of pages) yield page.map(toSubscriber);
+      ExpressionAttributeValues: { ':pk': pk, ':from': `${SUB_PREFIX}${fromId}`, ':to': `${SUB_PREFIX}${toId}` },
+    }));
+    for await (const page of mergedStream(inputs, ascendingBy('sk'))) yield page.map(toSubscriber);
   },
 
-  /** Whole subscribers with one of the statuses, a page at a time (the status index projects every attribute): exports. */
+  /** Whole subscribers with one of the statuses, a page at a time (the status index projects every attribute), every shard: exports. */
   async *pagesWithStatus(accountId: string, statuses: readonly SubscriberStatus[]): AsyncGenerator<Subscriber[]> {
-    for (const status of statuses) {
-      const pages = queryPages({
-        TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': statusIndexPk(accountId, status) },
-      });
-      for await (const page of pages) yield page.map(toSubscriber);
-    }
+    const keys = await tenant(accountId);
+    const inputs = statuses.flatMap((status) => keys.statusIndexPks(status).map(({ gsi1pk }) => ({
+      TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk },
+    })));
+    for await (const page of readShards(inputs, SHARD_READS)) yield page.map(toSubscriber);
   },
 
-  /** The counters item; `consistent` for a check that must see the writes just made (the plan's limit). */
+  /** The counters: the sum of every shard's item; `consistent` for a check that must see the writes just made (the plan's limit). */
   async countsByStatus(accountId: string, consistent = false): Promise<{ total: number; byStatus: Record<string, number> }> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: statsKey(accountId), ConsistentRead: consistent }));
+    const keys = await tenant(accountId);
+    const statsKeys = keys.subscriberStatsKeys();
+    const items = consistent
+      ? (await Promise.all(statsKeys.map((Key) => dynamo().send(new GetCommand({ TableName: table(), Key, ConsistentRead: true }))))).flatMap((out) => (out.Item ? [out.Item] : []))
+      : await batchGetItems(statsKeys);
     const byStatus: Record<string, number> = {};
-    for (const status of SUBSCRIBER_STATUSES) byStatus[String(status)] = (out.Item?.[statusAttr(status)] as number | undefined) ?? 0;
-    return { total: (out.Item?.total as number | undefined) ?? 0, byStatus };
+    let total = 0;
+    for (const status of SUBSCRIBER_STATUSES) byStatus[String(status)] = 0;
+    for (const item of items) {
+      total += (item.total as number | undefined) ?? 0;
+      for (const status of SUBSCRIBER_STATUSES) byStatus[String(status)]! += (item[statusAttr(status)] as number | undefined) ?? 0;
+    }
+    return { total, byStatus };
   },
 
-  /** The daily change counters from `fromDay` (inclusive), oldest first. */
+  /** The daily change counters from `fromDay` (inclusive), summed over the shards, oldest first. */
   async dailyChanges(accountId: string, fromDay: string): Promise<{ day: string; counters: Record<string, number> }[]> {
-    const items = await queryAll({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': accountPk(accountId), ':from': `${STATSDAY_PREFIX}${fromDay}`, ':to': `${STATSDAY_PREFIX}9999` },
-    });
-    return items.map(({ pk: _pk, sk, ...counters }) => ({ day: (sk as string).slice(STATSDAY_PREFIX.length), counters: counters as Record<string, number> }));
+    const keys = await tenant(accountId);
+    const inputs = keys.subscriberPartitions().map(({ pk }) => ({
+      TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk, ':from': `${STATSDAY_PREFIX}${fromDay}`, ':to': `${STATSDAY_PREFIX}9999` },
+    }));
+    const days = new Map<string, Record<string, number>>();
+    for await (const page of readShards(inputs, SHARD_READS)) {
+      for (const { pk: _pk, sk, ...counters } of page) {
+        const day = (sk as string).slice(STATSDAY_PREFIX.length);
+        const sum = days.get(day) ?? {};
+        for (const [name, n] of Object.entries(counters)) if (typeof n === 'number') sum[name] = (sum[name] ?? 0) + n;
+        days.set(day, sum);
+      }
+    }
+    return [...days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([day, counters]) => ({ day, counters }));
   },
 };

@@ -1,5 +1,4 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { monotonicFactory } from 'ulid';
 import type { ErrorCode } from '@shared/errors';
 import type { Subscriber } from '@shared/schemas/subscriber';
@@ -8,9 +7,9 @@ import { dayIn } from '@shared/rules/time-zone';
 import { accountTimeZone } from '@functions/accounts/settings-service';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import {
-  emailClaimKey, forgottenKey, gsmClaimKey, historyKey, statsDayKey, statsKey, statusAttr, statusIndexPk, subscriberHistoryPk, subscriberKey,
-} from './keys';
+import { transactIfConditions } from '@functions/platform/dynamo';
+import { tenant, type TenantKeys } from '@functions/data/tenant';
+import { statusAttr } from './keys';
 
 /** A change to one subscriber, written atomically with its claims, its history line and the counters. */
 export type SubscriberOp =
@@ -21,7 +20,7 @@ export type HistoryDraft = Pick<ChangeEntry, 'actor' | 'action' | 'changes'>;
 
 export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
-/** DynamoDB takes at most 100 items per transaction; two are the counters. */
+/** DynamoDB takes at most 100 items per transaction. */
 export const MAX_TRANSACTION_ITEMS = 100;
 
 const historyId = monotonicFactory();
@@ -33,11 +32,11 @@ interface ItemRole {
   failure: ErrorCode;
 }
 
-function subscriberItem(accountId: string, s: Subscriber) {
-  return { ...subscriberKey(accountId, s.id), gsi1pk: statusIndexPk(accountId, s.status), gsi1sk: s.id, accountId, ...s };
+function subscriberItem(keys: TenantKeys, s: Subscriber) {
+  return { ...keys.subscriber(s.id), ...keys.statusIndex(s.status, s.id), accountId: keys.accountId, ...s };
 }
 
-function itemsFor(accountId: string, op: SubscriberOp, index: number, at: string, items: TransactItem[], roles: ItemRole[]): void {
+function itemsFor(keys: TenantKeys, op: SubscriberOp, index: number, at: string, items: TransactItem[], roles: ItemRole[]): void {
   const push = (item: TransactItem, failure: ErrorCode) => {
     items.push(item);
     roles.push({ op: index, failure });
@@ -45,12 +44,12 @@ function itemsFor(accountId: string, op: SubscriberOp, index: number, at: string
   const { next } = op;
   const prev = op.kind === 'update' ? op.prev : undefined;
   if (op.kind === 'create') {
-    push({ Put: { TableName: table(), Item: subscriberItem(accountId, next), ConditionExpression: 'attribute_not_exists(pk)' } }, 'SUBSCRIBER_CHANGED');
+    push({ Put: { TableName: table(), Item: subscriberItem(keys, next), ConditionExpression: 'attribute_not_exists(pk)' } }, 'SUBSCRIBER_CHANGED');
   } else {
     push(
       {
         Put: {
-          TableName: table(), Item: subscriberItem(accountId, next),
+          TableName: table(), Item: subscriberItem(keys, next),
           ConditionExpression: 'attribute_exists(pk) AND #version = :version',
           ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': op.prev.version },
         },
@@ -59,8 +58,8 @@ function itemsFor(accountId: string, op: SubscriberOp, index: number, at: string
     );
   }
   const claims = [
-    { before: prev?.email, after: next.email, key: emailClaimKey, taken: 'SUBSCRIBER_EMAIL_EXISTS' as const },
-    { before: prev?.gsm, after: next.gsm, key: gsmClaimKey, taken: 'SUBSCRIBER_GSM_EXISTS' as const },
+    { before: prev?.email, after: next.email, key: keys.emailClaim, taken: 'SUBSCRIBER_EMAIL_EXISTS' as const },
+    { before: prev?.gsm, after: next.gsm, key: keys.gsmClaim, taken: 'SUBSCRIBER_GSM_EXISTS' as const },
   ];
   for (const claim of claims) {
     if (claim.before === claim.after) continue;
@@ -68,7 +67,7 @@ function itemsFor(accountId: string, op: SubscriberOp, index: number, at: string
       push(
         {
           Delete: {
-            TableName: table(), Key: claim.key(accountId, claim.before),
+            TableName: table(), Key: claim.key(claim.before),
             ConditionExpression: 'subscriberId = :id', ExpressionAttributeValues: { ':id': next.id },
           },
         },
@@ -76,11 +75,11 @@ function itemsFor(accountId: string, op: SubscriberOp, index: number, at: string
       );
     }
     if (claim.after) {
-      push({ Put: { TableName: table(), Item: { ...claim.key(accountId, claim.after), subscriberId: next.id }, ConditionExpression: 'attribute_not_exists(pk)' } }, claim.taken);
+      push({ Put: { TableName: table(), Item: { ...claim.key(claim.after), subscriberId: next.id }, ConditionExpression: 'attribute_not_exists(pk)' } }, claim.taken);
     }
   }
   for (const fingerprint of op.kind === 'update' ? (op.forgottenFingerprints ?? []) : []) {
-    push({ Put: { TableName: table(), Item: { ...forgottenKey(accountId, fingerprint), at } } }, 'SUBSCRIBER_CHANGED');
+    push({ Put: { TableName: table(), Item: { ...keys.forgotten(fingerprint), at } } }, 'SUBSCRIBER_CHANGED');
   }
   if (op.history && (op.history.changes.length > 0 || op.kind === 'create')) {
     const id = historyId();
@@ -89,7 +88,7 @@ function itemsFor(accountId: string, op: SubscriberOp, index: number, at: string
         Put: {
           TableName: table(),
           Item: {
-            ...historyKey(accountId, id), gsi1pk: subscriberHistoryPk(accountId, next.id), gsi1sk: id,
+            ...keys.history(next.id, id), gsi1pk: keys.subscriberHistoryIndexPk(next.id), gsi1sk: id,
             id, subscriberId: next.id, at, ...op.history,
           },
         },
@@ -99,12 +98,18 @@ function itemsFor(accountId: string, op: SubscriberOp, index: number, at: string
   }
 }
 
-/** The counters' deltas of a set of ops: totals by status now, and the day's joins, leaves and status moves. */
-function counterDeltas(ops: readonly SubscriberOp[]) {
-  const total: Record<string, number> = {};
-  const day: Record<string, number> = {};
+/**
+ * The counters' deltas of a set of ops, by the shard of each op's subscriber (each shard counts its
+ * own subscribers; the account's counts are the sum): totals by status now, and the day's joins,
+ * leaves and status moves.
+ */
+function counterDeltas(keys: TenantKeys, ops: readonly SubscriberOp[]) {
+  const shards = new Map<number, { total: Record<string, number>; day: Record<string, number> }>();
   const add = (target: Record<string, number>, key: string, n: number) => (target[key] = (target[key] ?? 0) + n);
   for (const op of ops) {
+    const shard = keys.subscriberShard(op.next.id);
+    if (!shards.has(shard)) shards.set(shard, { total: {}, day: {} });
+    const { total, day } = shards.get(shard)!;
     const to = op.next.status;
     if (op.kind === 'create') {
       add(total, 'total', 1);
@@ -121,7 +126,7 @@ function counterDeltas(ops: readonly SubscriberOp[]) {
     add(day, statusAttr(to), 1);
     if (LEFT_STATUSES.includes(to) && !LEFT_STATUSES.includes(from)) add(day, 'left', 1);
   }
-  return { total, day };
+  return shards;
 }
 
 function counterUpdate(key: Record<string, string>, deltas: Record<string, number>): TransactItem | undefined {
@@ -154,35 +159,33 @@ export async function commit(
   accountId: string, ops: readonly SubscriberOp[], extra: TransactItem[] = [], at = new Date().toISOString(), timeZone?: string,
 ): Promise<CommitResult> {
   if (ops.length === 0 && extra.length === 0) return { ok: true };
+  const keys = await tenant(accountId, 'write');
   const items: TransactItem[] = [];
   const roles: ItemRole[] = [];
-  ops.forEach((op, i) => itemsFor(accountId, op, i, at, items, roles));
-  const { total, day } = counterDeltas(ops);
-  const totals = counterUpdate(statsKey(accountId), total);
-  if (totals) items.push(totals);
-  if (Object.values(day).some((n) => n !== 0)) {
+  ops.forEach((op, i) => itemsFor(keys, op, i, at, items, roles));
+  const shards = counterDeltas(keys, ops);
+  let day: string | undefined;
+  for (const [shard, deltas] of shards) {
+    const totals = counterUpdate(keys.subscriberStats(shard), deltas.total);
+    if (totals) items.push(totals);
+    if (!Object.values(deltas.day).some((n) => n !== 0)) continue;
     // The day the change happened on in the account's zone (the caller's, or the cached one): a zone
     // chosen later does not move it (settings-service.ts saveGeneral).
-    const zone = timeZone ?? (await accountTimeZone(accountId));
-    items.push(counterUpdate(statsDayKey(accountId, dayIn(zone, at)), day)!);
+    day ??= dayIn(timeZone ?? (await accountTimeZone(accountId)), at);
+    items.push(counterUpdate(keys.statsDay(shard, day), deltas.day)!);
   }
   items.push(...extra);
   if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`transaction of ${items.length} items; split the ops`);
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-    return { ok: true };
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException) && (error as { name?: string }).name !== 'TransactionCanceledException') throw error;
-    const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-    const failures = new Map<number, ErrorCode>();
-    reasons.forEach((reason, i) => {
-      const role = roles[i];
-      if (reason.Code === 'ConditionalCheckFailed' && role && !failures.has(role.op)) failures.set(role.op, role.failure);
-    });
-    // A conflict between two items of this transaction, throttling, or a failed extra item: not an op's fault.
-    if (failures.size === 0) throw error;
-    return { ok: false, failures: [...failures].map(([op, code]) => ({ op, code })) };
+  const refused = await transactIfConditions(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })));
+  if (refused.length === 0) return { ok: true };
+  const failures = new Map<number, ErrorCode>();
+  for (const i of refused) {
+    const role = roles[i];
+    if (role && !failures.has(role.op)) failures.set(role.op, role.failure);
   }
+  // A failed extra item is not an op's fault.
+  if (failures.size === 0) throw new Error('subscriber transaction refused by an item that is not an op\'s');
+  return { ok: false, failures: [...failures].map(([op, code]) => ({ op, code })) };
 }
 
 /**
@@ -210,7 +213,10 @@ export async function commitEach(
   throw new Error('commitEach did not converge');
 }
 
-/** Items one op needs in a transaction (the subscriber, claim changes, fingerprints, history), for batching. */
+/**
+ * Items one op needs in a transaction (the subscriber, claim changes, fingerprints, history, and
+ * at most two counter items of its shard), for batching.
+ */
 export function itemsPerOp(op: SubscriberOp): number {
   const prev = op.kind === 'update' ? op.prev : undefined;
   let n = 1;
@@ -219,5 +225,5 @@ export function itemsPerOp(op: SubscriberOp): number {
     n += (before ? 1 : 0) + (after ? 1 : 0);
   }
   n += op.kind === 'update' ? (op.forgottenFingerprints?.length ?? 0) : 0;
-  return n + (op.history && (op.history.changes.length > 0 || op.kind === 'create') ? 1 : 0);
+  return n + 2 + (op.history && (op.history.changes.length > 0 || op.kind === 'create') ? 1 : 0);
 }

@@ -43,8 +43,9 @@ try {
   const rnd = random(50_000);
   const cities = ['Kraków', 'Gdańsk', 'Warszawa', 'Poznań', 'Wrocław'];
   const ids: string[] = [];
-  for (let i = 0; i < SUBSCRIBERS; i += 40) {
-    const ops = Array.from({ length: Math.min(40, SUBSCRIBERS - i) }, (_, k) => {
+  // 20 a transaction: each op may bring its shard's two counter items (writer.ts itemsPerOp).
+  for (let i = 0; i < SUBSCRIBERS; i += 20) {
+    const ops = Array.from({ length: Math.min(20, SUBSCRIBERS - i) }, (_, k) => {
       const id = ulid();
       ids.push(id);
       return {
@@ -59,9 +60,10 @@ try {
   const { dynamo } = await import('@functions/platform/aws');
   const { config } = await import('@functions/platform/config');
   const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const keys = await (await import('@functions/data/tenant')).tenant(accountId);
   const rows = ids.flatMap((id) => Array.from({ length: EVENTS_PER_SUBSCRIBER }, (_, e) => {
     const at = new Date(Date.now() - Math.floor(rnd() * 60) * 86_400_000).toISOString();
-    return { pk: `ACC#${accountId}`, sk: `ACT#${id}#${at}#opened#m${e}`, subscriberId: id, type: 'opened', at, mailingId: `m${e}` };
+    return { ...keys.activityEvent(id, `${at}#opened#m${e}`), subscriberId: id, type: 'opened', at, mailingId: `m${e}` };
   }));
   for (let i = 0; i < rows.length; i += 100) {
     await Promise.all([0, 25, 50, 75].map((o) => rows.slice(i + o, i + o + 25)).filter((chunk) => chunk.length).map((chunk) =>

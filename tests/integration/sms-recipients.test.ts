@@ -9,6 +9,7 @@ import { config } from '@functions/platform/config';
 import { sendSmsBatch } from '@functions/sms/sender';
 import { smsMessagesRepository } from '@functions/sms/messages-repository';
 import { staleClaimsBefore } from '@functions/sending/repository';
+import { tenant } from '@functions/data/tenant';
 
 const statusOnly = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] };
 
@@ -96,16 +97,17 @@ describe('SMS recipients', () => {
     const claimedSub = await addSubscriber(session, { gsm: claimed });
     await addSubscriber(session, { gsm: free });
     const started = (await session.call('POST', '/sms', { json: SEND })).body;
+    const keys = await tenant(account.accountId);
     // What a worker leaves when it dies between the provider accepting the text and recording it.
     await dynamo().send(new PutCommand({
       TableName: config.appTable,
-      Item: { pk: `ACC#${account.accountId}`, sk: `SMSTO#${claimedSub.id}#${started.id}`, subscriberId: claimedSub.id, smsId: started.id, gsm: `48${claimed}`, state: 'claimed', at: new Date(Date.now() - 3_600_000).toISOString() },
+      Item: { ...keys.smsMessage(claimedSub.id, started.id), subscriberId: claimedSub.id, smsId: started.id, gsm: `48${claimed}`, state: 'claimed', at: new Date(Date.now() - 3_600_000).toISOString() },
     }));
     // A claim as young as a live worker's is left to that worker.
     const live = await addSubscriber(session, { email: `live-${claimed}@example.com` });
     await dynamo().send(new PutCommand({
       TableName: config.appTable,
-      Item: { pk: `ACC#${account.accountId}`, sk: `SMSTO#${live.id}#${started.id}`, subscriberId: live.id, smsId: started.id, gsm: '', state: 'claimed', at: new Date().toISOString() },
+      Item: { ...keys.smsMessage(live.id, started.id), subscriberId: live.id, smsId: started.id, gsm: '', state: 'claimed', at: new Date().toISOString() },
     }));
     expect(await smsMessagesRepository.settleStale(account.accountId, started.id, live.id, staleClaimsBefore())).toBe(false);
     await drainQueues();

@@ -8,6 +8,7 @@ import { applyPatch } from '@functions/subscribers/changes';
 import { commit } from '@functions/subscribers/writer';
 import { config } from '@functions/platform/config';
 import { queryAll } from '@functions/platform/query';
+import { tenant } from '@functions/data/tenant';
 
 describe('SMS sending, the whole path', () => {
   it('texts every subscriber with a number, records who got what and why the others did not', async () => {
@@ -57,7 +58,7 @@ describe('SMS sending, the whole path', () => {
     expect(await history(alaSub.id)).toEqual([]);
     const stored = await queryAll({
       TableName: config.appTable, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `ACC#${account.accountId}`, ':prefix': `SMSTO#${alaSub.id}#` },
+      ExpressionAttributeValues: { ':pk': (await tenant(account.accountId)).activityPartition(alaSub.id), ':prefix': `SMSTO#${alaSub.id}#` },
     });
     expect(stored).toEqual([]);
   });

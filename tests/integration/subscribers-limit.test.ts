@@ -6,18 +6,19 @@ import { setPlan } from './users-helpers';
 
 const { dynamo } = await import('@functions/platform/aws');
 const { config } = await import('@functions/platform/config');
-const { statsKey } = await import('@functions/subscribers/keys');
+const { tenant } = await import('@functions/data/tenant');
 const { runImportJob } = await import('@functions/imports/job');
 const { importsRepository } = await import('@functions/imports/repository');
 
 /**
  * Puts `subscribed` subscribers (status 8) and `forgotten` ones (status 9) on the account's counters
- * without writing them: the limit reads the counters (STATS#SUBSCRIBERS), so a trial account near
- * its 1000 costs one update instead of a thousand subscribers.
+ * without writing them: the limit reads the counters (STATS#SUBSCRIBERS, summed over the shards: these
+ * go on shard 3's), so a trial account near its 1000 costs one update instead of a thousand subscribers.
  */
 async function seedCounters(accountId: string, subscribed: number, forgotten = 0): Promise<void> {
+  const keys = await tenant(accountId);
   await dynamo().send(new UpdateCommand({
-    TableName: config.appTable, Key: statsKey(accountId), UpdateExpression: 'ADD #total :total, s8 :s8, s9 :s9',
+    TableName: config.appTable, Key: keys.subscriberStats(keys.layout === 1 ? 0 : 3), UpdateExpression: 'ADD #total :total, s8 :s8, s9 :s9',
     ExpressionAttributeNames: { '#total': 'total' }, ExpressionAttributeValues: { ':total': subscribed + forgotten, ':s8': subscribed, ':s9': forgotten },
   }));
 }

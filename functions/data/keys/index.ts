@@ -2,6 +2,7 @@ import { AccountKeyContext, type DataLayout, type TableKey } from './context';
 import type { Relocation } from './relocation';
 import { sendingKeys, sendingRelocations } from './sending';
 import { subscriberKeys, subscriberRelocations } from './subscribers';
+import { activityKeys, activityRelocations } from './activity';
 import { accountKeys } from './account';
 import { peopleKeys } from './people';
 import { campaignKeys } from './campaigns';
@@ -19,6 +20,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     layout,
     context: c,
     ...subscriberKeys(c),
+    ...activityKeys(c),
     ...accountKeys(c),
     ...peopleKeys(c),
     ...campaignKeys(c),
@@ -31,6 +33,7 @@ export type TenantKeys = ReturnType<typeof keysFor>;
 /** Every family's relocations (keys/relocation.ts), for the migration between layouts. */
 export const RELOCATIONS: readonly Relocation[] = [
   ...subscriberRelocations,
+  ...activityRelocations,
   ...sendingRelocations,
 ];
 
