@@ -164,6 +164,16 @@ export class WriteMeter {
       .map(([item, wcu]) => ({ item: item.slice(key.length + 1), wcu }));
   }
 
+  /** Where a phase's units go, by item kind (the shapes of pk and sk) over all keys. */
+  byKind(phase: string, n = 6): { kind: string; wcu: number }[] {
+    const kinds = new Map<string, number>();
+    for (const [item, wcu] of this.byItem.get(phase) ?? new Map<string, number>()) {
+      const kind = keyShape(item).replace(/#\d{2}\b/g, '#<nn>');
+      kinds.set(kind, (kinds.get(kind) ?? 0) + wcu);
+    }
+    return [...kinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([kind, wcu]) => ({ kind, wcu }));
+  }
+
   /** Units of work per second DynamoDB's 1,000 WCU/s per key would allow, from the busiest key. */
   rate(phase: string, work: number): number {
     const [busiest] = this.top(phase, 1);

@@ -117,7 +117,8 @@ try {
   const rates: Record<string, number> = {};
   for (const [phase, work, unit] of [['import', ROWS, 'rows'], ['send', ROWS, 'recipients'], ['events', messages.length, 'events']] as const) {
     rates[phase] = meter.rate(phase, work);
-    console.log(`\n${phase}: ${meter.total(phase).toLocaleString('en-US')} WCU on ${meter.byPhase.get(phase)!.size} keys for ${work.toLocaleString('en-US')} ${unit}; busiest keys:`);
+    console.log(`\n${phase}: table WCU per ${unit.replace(/s$/, '')} by item kind (all keys): ${meter.byKind(phase).map((k) => `${k.kind.replace(/^table /, '')} ${(k.wcu / work).toFixed(2)}`).join(', ')}`);
+    console.log(`${phase}: ${meter.total(phase).toLocaleString('en-US')} WCU on ${meter.byPhase.get(phase)!.size} keys for ${work.toLocaleString('en-US')} ${unit}; busiest keys:`);
     for (const { key, wcu } of meter.top(phase)) {
       console.log(`  ${String(wcu).padStart(10)} WCU  ${(wcu / work).toFixed(3).padStart(8)}/unit  ${keyShape(key)}`);
       if (wcu / work > 0.2) for (const t of meter.topItems(phase, key)) console.log(`  ${''.padStart(10)}      ${(t.wcu / work).toFixed(3).padStart(8)}/unit    sk ${t.item}`);
