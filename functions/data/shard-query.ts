@@ -1,3 +1,4 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '@functions/platform/aws';
 import { BadRequestError } from '@functions/platform/errors';
@@ -78,7 +79,7 @@ async function openCursor(accountId: string, cursor: string | undefined, shards:
   const opened = await incomingCursor(accountId, true, cursor);
   let positions: unknown;
   try {
-    positions = JSON.parse(opened!);
+    positions = JSON.parse(inflateRawSync(Buffer.from(opened!, 'base64')).toString('utf8'));
   } catch {
     positions = undefined;
   }
@@ -128,5 +129,7 @@ export async function mergedPage(options: MergedPageOptions): Promise<{ items: I
     return s.taken ? resumeKey(s.taken, onIndex) : s.from;
   });
   const finished = after.every((p) => p === 'done');
-  return { items, cursor: finished ? undefined : await outgoingCursor(options.accountId, true, JSON.stringify(after)) };
+  // Deflated: 64 shards' positions repeat the account's keys, and the cursor travels in a URL.
+  const packed = finished ? undefined : deflateRawSync(JSON.stringify(after), { level: 9 }).toString('base64');
+  return { items, cursor: packed && (await outgoingCursor(options.accountId, true, packed)) };
 }

@@ -18,7 +18,7 @@ export type ActivityEvent = z.infer<typeof ActivityEvent>;
 export const ActivityEntry = ActivityEvent.extend({ mailingName: z.string().optional() });
 export const ActivityPage = z.object({ items: z.array(ActivityEntry), cursor: z.string().optional() });
 export const ActivityQuery = z.strictObject({
-  cursor: z.string().max(2048).optional(),
+  cursor: z.string().max(4096).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
@@ -62,7 +62,7 @@ export type ChangeEntry = z.infer<typeof ChangeEntry>;
 /** The account's log names each subscriber by their address as it is now (none once forgotten). */
 export const ChangePage = z.object({ items: z.array(ChangeEntry.extend({ subscriberEmail: z.string().optional() })), cursor: z.string().optional() });
 export const HistoryQuery = z.strictObject({
-  cursor: z.string().max(2048).optional(),
+  cursor: z.string().max(4096).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

@@ -111,7 +111,7 @@ const statusList = z
 /** /subscribers/all: search by e-mail prefix, filter by status and by one property. */
 export const SubscriberListQuery = z
   .strictObject({
-    cursor: z.string().max(2048).optional(),
+    cursor: z.string().max(4096).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     search: z.string().trim().toLowerCase().min(1).max(255).optional(),
     status: statusList.optional(),
@@ -125,7 +125,7 @@ export type SubscriberListQuery = z.infer<typeof SubscriberListQuery>;
 
 /** Kept for the mailing list (same paging without filters). */
 export const ListQuery = z.strictObject({
-  cursor: z.string().max(2048).optional(),
+  cursor: z.string().max(4096).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export const SubscriberList = z.object({ items: z.array(Subscriber), cursor: z.string().optional() });

@@ -79,7 +79,8 @@ describe.each([1, 2] as const)('the subscriber database in layout %i', (layout) 
     // A changed address frees the old one.
     const moved = await session.call('PUT', `/subscribers/${ids[0]}`, { json: { version: first.version, email: 'moved@example.pl', name: 'Ola' } });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect((await session.call('POST', '/subscribers', { json: { email: 'person0@example.pl' } })).status).toBe(201);
+    const reused = await session.call('POST', '/subscribers', { json: { email: 'person0@example.pl' } });
+    expect(reused.status).toBe(201);
     expect((await session.call('POST', `/subscribers/${ids[1]}/forget`, { json: {} })).body.status).toBe(9);
 
     const stats = (await session.call('GET', '/subscribers/stats', { query: { days: '7' } })).body;
@@ -90,9 +91,9 @@ describe.each([1, 2] as const)('the subscriber database in layout %i', (layout) 
     // The account's change history, merged from the shards newest first.
     const history = (await session.call('GET', '/subscribers/history', { query: { limit: '100' } })).body.items as { id: string; subscriberId: string }[];
     expect(history.map((h) => h.id)).toEqual([...history.map((h) => h.id)].sort().reverse());
-    expect(new Set(history.map((h) => h.subscriberId))).toEqual(new Set([...ids, history[0]!.subscriberId]));
+    expect(new Set(history.map((h) => h.subscriberId))).toEqual(new Set([...ids, reused.body.id]));
     const own = (await session.call('GET', `/subscribers/${ids[0]}/history`)).body.items;
-    expect(own.map((h: { action: string }) => h.action)).toEqual(['edited', 'created']);
+    expect(own.map((h: { action: string }) => h.action)).toEqual(['updated', 'created']);
 
     if (layout === 2) {
       const keys = await tenant(account.accountId);
@@ -139,7 +140,7 @@ describe.each([1, 2] as const)('the subscriber database in layout %i', (layout) 
     expect([foreign.status, foreign.body.code]).toEqual([400, 'BAD_REQUEST']);
 
     // The counters of every shard add up to the account's.
-    const stats = (await session.call('GET', '/subscribers/stats', { query: { days: '1' } })).body;
+    const stats = (await session.call('GET', '/subscribers/stats', { query: { days: '7' } })).body;
     expect(stats).toMatchObject({ total: TOTAL, byStatus: { 3: TOTAL / 3, 8: (TOTAL * 2) / 3 } });
     if (layout === 2) {
       const keys = await tenant(account.accountId);
