@@ -117,10 +117,11 @@ describe('API guards and bad input', () => {
     expect((await b.session.call('PUT', `/mailings/${mailing.id}`, { json: { name: 'Mine', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>y</p>' } })).body.code).toBe('MAILING_NOT_FOUND');
     expect((await b.session.call('POST', `/mailings/${mailing.id}/send`, { json: {} })).body.code).toBe('MAILING_NOT_FOUND');
     expect((await b.session.call('GET', '/subscribers')).body.items).toEqual([]);
-    // A cursor names only a sort key; the partition always comes from the caller's session.
+    // The list's cursor is sealed and bound to its account (it merges the shards): one made by hand is refused.
     const page = await a.session.call('GET', '/subscribers', { query: { limit: '1' } });
     const cursor = Buffer.from(JSON.stringify({ sk: 'SUB#0' })).toString('base64url');
-    expect((await b.session.call('GET', '/subscribers', { query: { cursor } })).body.items).toEqual([]);
+    const forged = await b.session.call('GET', '/subscribers', { query: { cursor } });
+    expect([forged.status, forged.body.code]).toEqual([400, 'BAD_REQUEST']);
     expect(page.body.items).toHaveLength(1);
     expect((await a.session.call('GET', `/mailings/${mailing.id}`)).body.name).toBe('Tajny');
   });
