@@ -1,9 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MailingState } from '@shared/constants';
 import type { Mailing, MailingStats } from '@shared/schemas/mailing';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { counterAdds, decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
+import { batchGetItems } from '@functions/platform/batch-get';
 import { queryPages } from '@functions/platform/query';
 import { DUE_INDEX } from '@functions/data/keys';
 import { MAILING_PREFIX } from '@functions/data/keys/campaigns';
@@ -22,25 +23,68 @@ export interface MailingRecord extends Mailing {
   sentById?: string;
 }
 
+/** A mailing without its html: what the sending path reads per batch (the body is read once per container, see sender.ts). */
+export type MailingHead = Omit<MailingRecord, 'html'> & { html?: string };
+
 /** Reads one filtered list page may spend before answering short (see list). */
 const MAX_FILTERED_READS = 10;
 
-function toRecord(item: Record<string, unknown>): MailingRecord {
+function toHead(item: Record<string, unknown>): MailingHead {
   const { pk: _pk, sk: _sk, dueShard: _d, dueAt: _a, accountId: _acc, planning: _pl, ...rest } = item;
-  return rest as unknown as MailingRecord;
+  return rest as unknown as MailingHead;
 }
 
-/** Mailings (keys in data/keys/campaigns.ts): one item each, newest first by sort key; planned ones on the ticker's due index. */
+/** The mailing with its html: from the body item, or from the mailing item itself when it was saved before bodies moved out. */
+const withBody = (head: MailingHead, body: Record<string, unknown> | undefined): MailingRecord => ({ ...head, html: head.html ?? String(body?.html ?? '') });
+
+/**
+ * Mailings (keys in data/keys/campaigns.ts): one item each, newest first by sort key; planned ones on
+ * the ticker's due index. The html is an item of its own (`MAILINGBODY#`), so that the counters the
+ * senders add per batch rewrite a small item, not 200 KB (DynamoDB charges a write by the size of
+ * the whole item after it, and the mailing item is in the account's base partition).
+ */
 export const mailingsRepository = {
   async put(accountId: string, mailing: MailingRecord): Promise<void> {
     const keys = await tenant(accountId, 'write');
-    await dynamo().send(new PutCommand({ TableName: config.appTable, Item: { ...keys.mailing(mailing.id), accountId, ...mailing } }));
+    const { html, ...head } = mailing;
+    await dynamo().send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: config.appTable, Item: { ...keys.mailingBody(mailing.id), html } } },
+        { Put: { TableName: config.appTable, Item: { ...keys.mailing(mailing.id), accountId, ...head } } },
+      ],
+    }));
   },
 
   async get(accountId: string, id: string): Promise<MailingRecord | undefined> {
     const keys = await tenant(accountId);
+    const [head, body] = await Promise.all([
+      this.head(accountId, id),
+      dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.mailingBody(id), ConsistentRead: true })),
+    ]);
+    return head ? withBody(head, body.Item) : undefined;
+  },
+
+  /** The mailing without reading its html (a mailing saved before bodies moved out still carries it). */
+  async head(accountId: string, id: string): Promise<MailingHead | undefined> {
+    const keys = await tenant(accountId);
     const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.mailing(id), ConsistentRead: true }));
-    return out.Item ? toRecord(out.Item) : undefined;
+    return out.Item ? toHead(out.Item) : undefined;
+  },
+
+  /** The html of a mailing whose head is known. */
+  async body(accountId: string, head: MailingHead): Promise<string> {
+    if (head.html !== undefined) return head.html;
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.mailingBody(head.id), ConsistentRead: true }));
+    return String(out.Item?.html ?? '');
+  },
+
+  /** Fills in the html of listed mailings, one BatchGet for a page. */
+  async withBodies(accountId: string, heads: readonly MailingHead[]): Promise<MailingRecord[]> {
+    const keys = await tenant(accountId);
+    const missing = heads.filter((h) => h.html === undefined);
+    const bodies = new Map((await batchGetItems(missing.map((h) => keys.mailingBody(h.id)))).map((b) => [String(b.sk), b]));
+    return heads.map((h) => withBody(h, bodies.get(keys.mailingBody(h.id).sk)));
   },
 
   /**
@@ -56,7 +100,7 @@ export const mailingsRepository = {
       : undefined;
     const keys = await tenant(accountId);
     const mailings = keys.mailings();
-    const items: MailingRecord[] = [];
+    const items: MailingHead[] = [];
     let start = decodeCursor(cursor, mailings.pk);
     for (let reads = 0; reads < (filter ? MAX_FILTERED_READS : 1); reads++) {
       const out = await dynamo().send(
@@ -70,16 +114,16 @@ export const mailingsRepository = {
           ExclusiveStartKey: start,
         }),
       );
-      items.push(...(out.Items ?? []).map(toRecord));
+      items.push(...(out.Items ?? []).map(toHead));
       start = out.LastEvaluatedKey;
       if (items.length >= limit) {
         if (items.length === limit) break;
         const page = items.slice(0, limit);
-        return { items: page, cursor: encodeCursor(keys.mailing(page[limit - 1]!.id)) };
+        return { items: await this.withBodies(accountId, page), cursor: encodeCursor(keys.mailing(page[limit - 1]!.id)) };
       }
       if (!start) break;
     }
-    return { items, cursor: encodeCursor(start) };
+    return { items: await this.withBodies(accountId, items), cursor: encodeCursor(start) };
   },
 
   /** Updates content only while the mailing is in one of `states` (those editable by whoever edits); false if it is not. */
@@ -90,17 +134,23 @@ export const mailingsRepository = {
     if (states.length === 0) return false;
     const allowed = Object.fromEntries(states.map((s, i) => [`:s${i}`, s]));
     const keys = await tenant(accountId, 'write');
+    // The body goes with the condition in one transaction; `REMOVE html` moves a mailing saved before bodies moved out.
     return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: keys.mailing(id),
-          UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, html = :html, editedBy = :by, updatedAt = :at${content.segmentId ? ', segmentId = :segment' : ' REMOVE segmentId'}`,
-          ConditionExpression: `attribute_exists(pk) AND #state IN (${Object.keys(allowed).join(', ')})`,
-          ExpressionAttributeNames: { '#name': 'name', '#state': 'state' },
-          ExpressionAttributeValues: { ':name': content.name, ':subject': content.subject, ':fromName': content.fromName, ':fromEmail': content.fromEmail, ':html': content.html, ':by': editedBy, ':at': at, ...allowed, ...(content.segmentId ? { ':segment': content.segmentId } : {}) },
-        }),
-      ),
+      dynamo().send(new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: config.appTable,
+              Key: keys.mailing(id),
+              UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, editedBy = :by, updatedAt = :at${content.segmentId ? ', segmentId = :segment REMOVE html' : ' REMOVE segmentId, html'}`,
+              ConditionExpression: `attribute_exists(pk) AND #state IN (${Object.keys(allowed).join(', ')})`,
+              ExpressionAttributeNames: { '#name': 'name', '#state': 'state' },
+              ExpressionAttributeValues: { ':name': content.name, ':subject': content.subject, ':fromName': content.fromName, ':fromEmail': content.fromEmail, ':by': editedBy, ':at': at, ...allowed, ...(content.segmentId ? { ':segment': content.segmentId } : {}) },
+            },
+          },
+          { Put: { TableName: config.appTable, Item: { ...keys.mailingBody(id), html: content.html } } },
+        ],
+      })),
     );
   },
 

@@ -53,7 +53,7 @@ const mailingTargets = (node: SegmentNode): string[] =>
 async function checkAgainstAccount(accountId: string, conditions: SegmentGroup): Promise<void> {
   const [properties, mailings] = await Promise.all([
     propertiesService.all(accountId),
-    Promise.all([...new Set(mailingTargets(conditions))].map((id) => mailingsRepository.get(accountId, id))),
+    Promise.all([...new Set(mailingTargets(conditions))].map((id) => mailingsRepository.head(accountId, id))),
   ]);
   const types = new Map(properties.filter((p) => p.kind !== 'base').map((p) => [p.id, p.type]));
   const known = new Set(mailings.flatMap((m) => (m ? [m.id] : [])));

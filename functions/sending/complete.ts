@@ -4,7 +4,7 @@ import { mailingsRepository } from '@functions/mailings/repository';
 import { notify } from '@functions/notifications/notify';
 
 async function tellSender(accountId: string, mailingId: string): Promise<void> {
-  const mailing = await mailingsRepository.get(accountId, mailingId).catch(() => undefined);
+  const mailing = await mailingsRepository.head(accountId, mailingId).catch(() => undefined);
   if (mailing) await notify.mailingEnded(mailing, accountId);
 }
 

@@ -26,7 +26,7 @@ export async function planMailing(job: PlanJob): Promise<void> {
     }
     await sendingQueues.send(batches);
   };
-  const mailing = await mailingsRepository.get(accountId, mailingId);
+  const mailing = await mailingsRepository.head(accountId, mailingId);
   // Nothing goes unless every recipient fits in what the plan leaves (spec section 9).
   try {
     await checkSendingFits(accountId, { segmentId: mailing?.segmentId, scopeSegmentIds: mailing?.scopeSegmentIds });

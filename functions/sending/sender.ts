@@ -6,7 +6,7 @@ import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { sendEmail } from '@functions/platform/mailer';
 import { isRetryableSendError } from '@functions/platform/aws';
-import { mailingsRepository, type MailingRecord } from '@functions/mailings/repository';
+import { mailingsRepository, type MailingHead } from '@functions/mailings/repository';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import type { SendBatch } from './messages';
 import { compileMailing, renderFor, type CompiledMailing } from './render';
@@ -17,13 +17,13 @@ import { activityRepository } from '@functions/activity/repository';
 import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
 import { reserveBatch } from './allowance';
 
-/** Compiled templates per mailing version, kept for the life of the container. */
+/** Compiled templates per mailing version, kept for the life of the container: the body (up to 200 KB) is read once per container, not per batch. */
 const compiledCache = new Map<string, CompiledMailing>();
-function compiledFor(accountId: string, mailing: MailingRecord): CompiledMailing {
+async function compiledFor(accountId: string, mailing: MailingHead): Promise<CompiledMailing> {
   const key = `${accountId}:${mailing.id}:${mailing.updatedAt}`;
   let compiled = compiledCache.get(key);
   if (!compiled) {
-    compiled = compileMailing(mailing.subject, mailing.html);
+    compiled = compileMailing(mailing.subject, await mailingsRepository.body(accountId, mailing));
     if (compiledCache.size > 100) compiledCache.clear();
     compiledCache.set(key, compiled);
   }
@@ -49,7 +49,7 @@ interface Counts {
 interface BatchContext {
   accountId: string;
   mailingId: string;
-  mailing: MailingRecord;
+  mailing: MailingHead;
   compiled: CompiledMailing;
   key: Uint8Array;
   base: string;
@@ -119,7 +119,7 @@ async function sendTo(ctx: BatchContext, subscriberId: string, subscriber: Subsc
  */
 export async function sendBatch(batch: SendBatch): Promise<void> {
   const { accountId, mailingId } = batch;
-  const mailing = await mailingsRepository.get(accountId, mailingId);
+  const mailing = await mailingsRepository.head(accountId, mailingId);
   if (!mailing || mailing.state !== 'sending') {
     logger.info('send batch for a mailing that is not sending; dropped', { accountId, mailingId });
     return;
@@ -130,7 +130,7 @@ export async function sendBatch(batch: SendBatch): Promise<void> {
   // The plan's limits (spec section 9): e-mails for everyone this batch will send to, reserved first.
   const reservation = await reserveBatch(accountId, batch.subscriberIds.filter((id) => !skipReason(subscribers.get(id), blacklist)).length);
   const ctx: BatchContext = {
-    accountId, mailingId, mailing, compiled: compiledFor(accountId, mailing), key, base, blacklist, reservation, reserved: reservation.emails, counts: { sent: 0, failed: 0, skipped: 0 },
+    accountId, mailingId, mailing, compiled: await compiledFor(accountId, mailing), key, base, blacklist, reservation, reserved: reservation.emails, counts: { sent: 0, failed: 0, skipped: 0 },
   };
 
   let stopped: unknown;

@@ -24,7 +24,7 @@ async function exists(accountId: string, id: string, scope: AudienceScope): Prom
 
 async function mailingsById(accountId: string, ids: readonly (string | undefined)[]) {
   const unique = [...new Set(ids.filter((m): m is string => Boolean(m)))];
-  return new Map((await Promise.all(unique.map((m) => mailingsRepository.get(accountId, m)))).flatMap((m) => (m ? [[m.id, m] as const] : [])));
+  return new Map((await Promise.all(unique.map((m) => mailingsRepository.head(accountId, m)))).flatMap((m) => (m ? [[m.id, m] as const] : [])));
 }
 
 async function mailingNames(accountId: string, ids: readonly (string | undefined)[]): Promise<Map<string, string>> {

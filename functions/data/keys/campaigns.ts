@@ -7,6 +7,8 @@ import { baseRange } from './range';
  * partition in every layout (the per-recipient items of a sending are the sending family's):
  *
  * - `MAILING#<ulid>`   a mailing (newest first by sort key); on the `due` index under `DUE` while planned
+ * - `MAILINGBODY#<ulid>` its html (up to 200 KB), apart: the mailing item is written on every sent
+ *                      batch, and DynamoDB charges a write by the whole item's size
  * - `SMS#<ulid>`       an SMS sending
  * - `SEG#<id>`         a segment; a dynamic one on the `due` index under `DUESEG` until its refresh.
  *                      Its calculated audience is S3 objects (functions/segments), not items
@@ -18,6 +20,7 @@ export function campaignKeys(c: AccountKeyContext) {
   return {
     mailing: (id: string): TableKey => c.base(`${MAILING_PREFIX}${id}`),
     mailings: () => baseRange(c, MAILING_PREFIX),
+    mailingBody: (id: string): TableKey => c.base(`MAILINGBODY#${id}`),
     /** A planned mailing's place on the ticker's due index (its item names its account, `accountId`). */
     mailingDue: (dueAt: string) => ({ dueShard: DUE_INDEX.mailings, dueAt }),
     smsRecord: (id: string): TableKey => c.base(`SMS#${id}`),
