@@ -3,14 +3,14 @@ import type { ImportRowOutcome } from '@shared/schemas/imports';
 import { trapsLock } from '@shared/rules/spam-traps';
 import { nowIso } from '@functions/platform/dynamo';
 import { recordsRepository } from '@functions/subscribers/records-repository';
-import { commitEach, itemsPerOp, MAX_TRANSACTION_ITEMS, type SubscriberOp } from '@functions/subscribers/writer';
+import { commitEach, COUNTER_ITEMS, itemsPerOp, MAX_TRANSACTION_ITEMS, type SubscriberOp } from '@functions/subscribers/writer';
 import { claimKeysOf, decide, type Decision, type DecideSetup } from './decide';
 import type { DroppedRow, ImportChunk, ImportSink } from './pipeline';
 import { importsRepository, type CounterName, type Counters, type TransactItem } from './repository';
 import { tenant } from '@functions/data/tenant';
 
-/** The import's progress item rides in every transaction (each op's counter items are in itemsPerOp). */
-const ITEM_BUDGET = MAX_TRANSACTION_ITEMS - 1;
+/** The import's progress item and the subscriber counters ride in every transaction. */
+const ITEM_BUDGET = MAX_TRANSACTION_ITEMS - 1 - COUNTER_ITEMS;
 
 interface Segment {
   ops: { op: SubscriberOp; decision: Extract<Decision, { op: SubscriberOp }> }[];

@@ -99,17 +99,17 @@ function itemsFor(keys: TenantKeys, op: SubscriberOp, index: number, at: string,
 }
 
 /**
- * The counters' deltas of a set of ops, by the shard of each op's subscriber (each shard counts its
- * own subscribers; the account's counts are the sum): totals by status now, and the day's joins,
- * leaves and status moves.
+ * The counters' deltas of a set of ops: totals by status now, and the day's joins, leaves and status
+ * moves. A transaction adds all of them to the counter items of one shard (its first subscriber's):
+ * the account's counts are the sum over every shard's items, so it does not matter which shard holds
+ * a delta, and an import transaction of many subscribers updates two counter items, not two per
+ * shard it touches (which had made the counters most of an import's write units).
  */
-function counterDeltas(keys: TenantKeys, ops: readonly SubscriberOp[]) {
-  const shards = new Map<number, { total: Record<string, number>; day: Record<string, number> }>();
+function counterDeltas(ops: readonly SubscriberOp[]) {
+  const total: Record<string, number> = {};
+  const day: Record<string, number> = {};
   const add = (target: Record<string, number>, key: string, n: number) => (target[key] = (target[key] ?? 0) + n);
   for (const op of ops) {
-    const shard = keys.subscriberShard(op.next.id);
-    if (!shards.has(shard)) shards.set(shard, { total: {}, day: {} });
-    const { total, day } = shards.get(shard)!;
     const to = op.next.status;
     if (op.kind === 'create') {
       add(total, 'total', 1);
@@ -126,7 +126,7 @@ function counterDeltas(keys: TenantKeys, ops: readonly SubscriberOp[]) {
     add(day, statusAttr(to), 1);
     if (LEFT_STATUSES.includes(to) && !LEFT_STATUSES.includes(from)) add(day, 'left', 1);
   }
-  return shards;
+  return { total, day };
 }
 
 function counterUpdate(key: Record<string, string>, deltas: Record<string, number>): TransactItem | undefined {
@@ -163,16 +163,17 @@ export async function commit(
   const items: TransactItem[] = [];
   const roles: ItemRole[] = [];
   ops.forEach((op, i) => itemsFor(keys, op, i, at, items, roles));
-  const shards = counterDeltas(keys, ops);
-  let day: string | undefined;
-  for (const [shard, deltas] of shards) {
+  if (ops.length > 0) {
+    const shard = keys.subscriberShard(ops[0]!.next.id);
+    const deltas = counterDeltas(ops);
     const totals = counterUpdate(keys.subscriberStats(shard), deltas.total);
     if (totals) items.push(totals);
-    if (!Object.values(deltas.day).some((n) => n !== 0)) continue;
-    // The day the change happened on in the account's zone (the caller's, or the cached one): a zone
-    // chosen later does not move it (settings-service.ts saveGeneral).
-    day ??= dayIn(timeZone ?? (await accountTimeZone(accountId)), at);
-    items.push(counterUpdate(keys.statsDay(shard, day), deltas.day)!);
+    if (Object.values(deltas.day).some((n) => n !== 0)) {
+      // The day the change happened on in the account's zone (the caller's, or the cached one): a zone
+      // chosen later does not move it (settings-service.ts saveGeneral).
+      const day = dayIn(timeZone ?? (await accountTimeZone(accountId)), at);
+      items.push(counterUpdate(keys.statsDay(shard, day), deltas.day)!);
+    }
   }
   items.push(...extra);
   if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`transaction of ${items.length} items; split the ops`);
@@ -213,9 +214,12 @@ export async function commitEach(
   throw new Error('commitEach did not converge');
 }
 
+/** Counter items a transaction of ops adds to them (the totals and the day's, of one shard). */
+export const COUNTER_ITEMS = 2;
+
 /**
- * Items one op needs in a transaction (the subscriber, claim changes, fingerprints, history, and
- * at most two counter items of its shard), for batching.
+ * Items one op needs in a transaction (the subscriber, claim changes, fingerprints, history), for
+ * batching; the transaction's counter items come on top (COUNTER_ITEMS).
  */
 export function itemsPerOp(op: SubscriberOp): number {
   const prev = op.kind === 'update' ? op.prev : undefined;
@@ -225,5 +229,5 @@ export function itemsPerOp(op: SubscriberOp): number {
     n += (before ? 1 : 0) + (after ? 1 : 0);
   }
   n += op.kind === 'update' ? (op.forgottenFingerprints?.length ?? 0) : 0;
-  return n + 2 + (op.history && (op.history.changes.length > 0 || op.kind === 'create') ? 1 : 0);
+  return n + (op.history && (op.history.changes.length > 0 || op.kind === 'create') ? 1 : 0);
 }

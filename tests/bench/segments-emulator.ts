@@ -43,9 +43,9 @@ try {
   const rnd = random(50_000);
   const cities = ['Kraków', 'Gdańsk', 'Warszawa', 'Poznań', 'Wrocław'];
   const ids: string[] = [];
-  // 20 a transaction: each op may bring its shard's two counter items (writer.ts itemsPerOp).
-  for (let i = 0; i < SUBSCRIBERS; i += 20) {
-    const ops = Array.from({ length: Math.min(20, SUBSCRIBERS - i) }, (_, k) => {
+  // 40 a transaction: a subscriber and its address claim each, and the transaction's two counter items.
+  for (let i = 0; i < SUBSCRIBERS; i += 40) {
+    const ops = Array.from({ length: Math.min(40, SUBSCRIBERS - i) }, (_, k) => {
       const id = ulid();
       ids.push(id);
       return {

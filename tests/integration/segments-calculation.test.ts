@@ -132,12 +132,12 @@ describe('a failed calculation', () => {
 describe('the estimate', () => {
   it('samples a database larger than its sample and is within its margin of the true count', async () => {
     const { session, account } = await loggedIn();
-    // 3,000 subscribers straight through the writer, 20 a transaction (with two counter items per shard), in id order; every third in Kraków.
+    // 3,000 subscribers straight through the writer, 40 a transaction (a subscriber and its claim each, and two counter items), in id order; every third in Kraków.
     const nextId = monotonicFactory();
     const at = new Date().toISOString();
     const TOTAL = 3_000;
-    for (let i = 0; i < TOTAL; i += 20) {
-      const ops = Array.from({ length: Math.min(20, TOTAL - i) }, (_, k) => ({
+    for (let i = 0; i < TOTAL; i += 40) {
+      const ops = Array.from({ length: Math.min(40, TOTAL - i) }, (_, k) => ({
         kind: 'create' as const,
         next: { id: nextId(), email: `e${i + k}@sample.pl`, status: 8 as const, emailType: 'normal' as const, createdAt: at, updatedAt: at, props: { city: (i + k) % 3 === 0 ? 'Kraków' : 'Poznań' }, version: 1 },
       }));

@@ -24,13 +24,13 @@ async function asLayout1(accountId: string): Promise<void> {
   forgetLayout(accountId);
 }
 
-/** `TOTAL` subscribers straight through the writer (20 a transaction); every third in status 3, the rest 8. */
+/** `TOTAL` subscribers straight through the writer (40 a transaction); every third in status 3, the rest 8. */
 async function seed(accountId: string): Promise<string[]> {
   const nextId = monotonicFactory();
   const at = new Date().toISOString();
   const ids: string[] = [];
-  for (let i = 0; i < TOTAL; i += 20) {
-    const ops = Array.from({ length: Math.min(20, TOTAL - i) }, (_, k) => {
+  for (let i = 0; i < TOTAL; i += 40) {
+    const ops = Array.from({ length: Math.min(40, TOTAL - i) }, (_, k) => {
       const id = nextId();
       ids.push(id);
       const n = i + k;
