@@ -13,7 +13,8 @@ serializer that spends milliseconds per item: a page of 5,000 items took 20 seco
 So, before moto starts: only SES objects and SNS text messages are still tracked (the local mail
 catcher and the tests read sent mail and texts from data.json); a transaction snapshots just the items it touches and restores those on
 cancellation instead of copying tables; a Query reads only its own partition (a table query) or the
-items carrying its index key (an index query, from a per-index map rebuilt after writes), narrowed
+items carrying its index key (an index query, from a per-index map that catches up on the keys
+written since it was built, rebuilt only after writes it cannot name), narrowed
 by bisecting its range-key condition on a sorted copy kept until the next write; and a
 successful read of items (Query, Scan, GetItem, BatchGetItem), already DynamoDB JSON, is written
 with json.dumps. Answers are
@@ -121,8 +122,31 @@ _lock = threading.Lock()
 _all_items = Table.all_items
 
 
-def _changed(table):
-    table.__dict__["_goniec_version"] = table.__dict__.get("_goniec_version", 0) + 1
+# Writes since the index maps were built, by key, so a map catches up on them instead of being rebuilt
+# from the whole table after every write (which made a query after each write cost the whole table).
+_LOG_LIMIT = 50_000
+
+
+def _changed(table, key=None):
+    """A write to `table`: of the item at `key` (hash, range), or of unknown items (rebuild everything)."""
+    version = table.__dict__.get("_goniec_version", 0) + 1
+    table.__dict__["_goniec_version"] = version
+    log = table.__dict__.setdefault("_goniec_log", [])
+    if key is None or len(log) >= _LOG_LIMIT:
+        log.clear()
+        table.__dict__["_goniec_log_floor"] = version
+    else:
+        log.append((version, key))
+
+
+def _written_key(table, attrs):
+    """The (hash, range) an item write names, from its Key or Item in DynamoDB JSON; None when unclear."""
+    try:
+        hash_value = DynamoType(attrs[table.hash_key_attr])
+        range_value = DynamoType(attrs[table.range_key_attr]) if table.range_key_attr else None
+        return (hash_value, range_value)
+    except (KeyError, TypeError):
+        return None
 
 
 def all_items(self):
@@ -139,23 +163,47 @@ def _partition(table, hash_key):
     return list(part.values()) if table.range_key_attr else [part]
 
 
+def _index_bucket_value(item, attr):
+    return item.attrs.get(attr) if item is not None else None
+
+
 def _index_items(table, index_name, hash_key):
-    """Items whose index hash attribute equals hash_key, from a map rebuilt when the table changed."""
+    """Items whose index hash attribute equals hash_key, from a map kept up to date with the writes."""
     index = table.get_index(index_name)
     attr = next(k["AttributeName"] for k in index.schema if k["KeyType"] == "HASH")
     version = table.__dict__.get("_goniec_version", 0)
     with _lock:
         cache = table.__dict__.setdefault("_goniec_index_maps", {})
         cached = cache.get(index_name)
-        if cached is None or cached[0] != version:
-            buckets = {}
+        floor = table.__dict__.get("_goniec_log_floor", 0)
+        if cached is not None and cached[0] != version and cached[0] >= floor:
+            built, buckets, where = cached
+            for logged, key in list(table.__dict__.get("_goniec_log", [])):
+                if logged <= built:
+                    continue
+                old = where.pop(key, None)
+                if old is not None:
+                    bucket = buckets.get(old)
+                    if bucket is not None:
+                        bucket.pop(key, None)
+                item = table.get_item(key[0], key[1])
+                value = _index_bucket_value(item, attr)
+                if value is not None:
+                    buckets.setdefault(value, {})[key] = item
+                    where[key] = value
+            cached = (version, buckets, where)
+            cache[index_name] = cached
+        elif cached is None or cached[0] != version:
+            buckets, where = {}, {}
             for item in _all_items(table):
                 value = item.attrs.get(attr)
                 if value is not None:
-                    buckets.setdefault(value, []).append(item)
-            cached = (version, buckets)
+                    key = (item.hash_key, item.range_key)
+                    buckets.setdefault(value, {})[key] = item
+                    where[key] = value
+            cached = (version, buckets, where)
             cache[index_name] = cached
-    return list(cached[1].get(hash_key, []))
+    return list(cached[1].get(hash_key, {}).values())
 
 
 _query = Table.query
@@ -252,7 +300,8 @@ for _name in ("put_item", "update_item", "delete_item"):
         finally:
             table = self.tables.get(table_name)
             if table is not None:
-                _changed(table)
+                attrs = args[0] if args else (kwargs.get("item_attrs") or kwargs.get("key"))
+                _changed(table, _written_key(table, attrs) if isinstance(attrs, dict) else None)
 
     setattr(DynamoDBBackend, _name, _write)
 
