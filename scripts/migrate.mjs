@@ -1,16 +1,14 @@
 // `npm run migrate -- [--dry-run] [--id <migration>] [--stage <stage> | --table <name>]`: runs the data
 // migrations not yet finished (functions/migrations), or counts what they would move.
 //
-// Where the data lives (as scripts/grant-super-admin.mjs):
-//   (default)        the running `npm start`: table <GONIEC_PREFIX or goniec-local>-app in the emulator
-//   --stage <stage>  a deployment: the AppTableName output of the Goniec-<stage>-Data stack
-//   --table <name>   that table (or APP_TABLE in the environment)
+// Where the data lives: scripts/operator-target.mjs.
 // A run holds one account at a time (its writes answer 503 for the minute or so it takes), resumes
 // where a stopped run left off, and refuses to start while another runner holds the lease.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT } from './ensure-venv.mjs';
+import { fail, operatorTarget } from './operator-target.mjs';
 
 const USAGE = `Usage: npm run migrate -- [--dry-run] [--id <migration>] [--stage <stage> | --table <name>] [--region <region>]
 
@@ -19,11 +17,6 @@ const USAGE = `Usage: npm run migrate -- [--dry-run] [--id <migration>] [--stage
   (no --stage/--table)  the local emulator of \`npm start\`
   --stage <stage>       a deployment: the table from the Goniec-<stage>-Data stack's AppTableName output
   --table <name>        this table (APP_TABLE in the environment works too)`;
-
-function fail(message, code = 1) {
-  console.error(message);
-  process.exit(code);
-}
 
 let parsed;
 try {
@@ -42,37 +35,8 @@ try {
 }
 const { values } = parsed;
 if (values.help) fail(USAGE, 0);
-if (values.stage && values.table) fail('Give either --stage or --table, not both.', 2);
-if (values.region) process.env.AWS_REGION = values.region;
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
-
-async function tableOfStage(stage) {
-  const { CloudFormationClient, DescribeStacksCommand } = await import('@aws-sdk/client-cloudformation');
-  const stackName = `Goniec-${stage}-Data`;
-  let out;
-  try {
-    out = await new CloudFormationClient({}).send(new DescribeStacksCommand({ StackName: stackName }));
-  } catch (error) {
-    fail(`Cannot read the stack ${stackName}: ${error.message}\nCheck your AWS credentials and region (AWS_PROFILE, AWS_REGION or --region), or give --table.`);
-  }
-  const table = out.Stacks?.[0]?.Outputs?.find((o) => o.OutputKey === 'AppTableName')?.OutputValue;
-  if (!table) fail(`The stack ${stackName} has no AppTableName output; deploy the current version or give --table.`);
-  return table;
-}
-
-let target;
-if (values.stage) target = { table: await tableOfStage(values.stage), where: `stage ${values.stage}` };
-else if (values.table || process.env.APP_TABLE) target = { table: values.table ?? process.env.APP_TABLE, where: process.env.AWS_ENDPOINT_URL ?? 'AWS' };
-else {
-  const prefix = process.env.GONIEC_PREFIX ?? 'goniec-local';
-  process.env.AWS_ENDPOINT_URL ??= 'http://127.0.0.1:4566';
-  process.env.AWS_REGION ??= 'eu-central-1';
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  target = { table: `${prefix}-app`, where: process.env.AWS_ENDPOINT_URL };
-}
-process.env.APP_TABLE = target.table;
+const target = await operatorTarget(values);
 
 const { MIGRATIONS, migrationById } = await tsImport(path.join(ROOT, 'functions', 'migrations', 'catalogue.ts'), import.meta.url);
 const { dryRun, runMigration } = await tsImport(path.join(ROOT, 'functions', 'migrations', 'runner.ts'), import.meta.url);
