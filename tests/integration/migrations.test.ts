@@ -253,3 +253,18 @@ describe('the migration to layout 2', () => {
     await migrationsRepository.releaseLease(ID, 'api-test');
   });
 });
+
+describe('npm run migrate', () => {
+  it('counts per account and family in a dry run against a named table, and writes nothing', async () => {
+    const { accountId, base } = await layoutOneAccount(3);
+    const before = await partition(base);
+    const { execFile } = await import('node:child_process');
+    const { promisify } = await import('node:util');
+    // Only the dry run: a real run would move every layout-1 account of the shared emulator, other tests' too.
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/migrate.mjs', '--dry-run', '--id', ID, '--table', config.appTable], { env: process.env, timeout: 120_000 });
+    expect(stdout).toContain(`[migrate] ${config.appTable} (${process.env.AWS_ENDPOINT_URL})`);
+    expect(stdout).toMatch(new RegExp(`${accountId}: .*SUB# 3.*`));
+    expect(stdout).toMatch(/dry run: \d+ accounts, \d+ items would move; nothing was written/);
+    expect(await partition(base)).toEqual(before);
+  });
+});
