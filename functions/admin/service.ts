@@ -12,7 +12,7 @@ import { membersRepository } from '@functions/users/members-repository';
 import type { AccountRecord, UserRecord } from '@functions/users/repository';
 import { usersRepository } from '@functions/users/repository';
 import { planLimits } from '@functions/users/service';
-import { QUEUES, type QueueSpec } from '@infra/resources';
+import { QUEUES, type QueueSpec } from '@functions/platform/resources';
 import { adminRepository, type StoredAccount } from './repository';
 import { queueStats } from './queue-stats';
 import { nameMatches, queueNameFromUrl } from './rules';

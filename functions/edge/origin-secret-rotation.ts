@@ -3,7 +3,7 @@ import { GetDistributionConfigCommand, UpdateDistributionCommand, type Distribut
 import { DescribeSecretCommand, GetSecretValueCommand, PutSecretValueCommand, UpdateSecretVersionStageCommand } from '@aws-sdk/client-secrets-manager';
 import { cloudfront, secrets } from '@functions/platform/aws';
 import { logger } from '@functions/platform/logger';
-import { DISTRIBUTION_ID_ENV, ORIGIN_VERIFY_HEADER } from '@infra/resources';
+import { DISTRIBUTION_ID_ENV, ORIGIN_VERIFY_HEADER } from '@functions/platform/resources';
 
 /** Secrets Manager's rotation event (one call per step). */
 export interface RotationEvent {

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { GetParameterCommand } from '@aws-sdk/client-ssm';
-import { ENV } from '@infra/resources';
+import { ENV } from '@functions/platform/resources';
 import { secrets, ssm } from './aws';
 
 function required(name: string): string {

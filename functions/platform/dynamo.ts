@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { APP_TABLE } from '@infra/resources';
+import { APP_TABLE } from '@functions/platform/resources';
 import { BadRequestError } from './errors';
 
 /** A cancelled transaction, recognised by name too (an error from another copy of the SDK is not an instance). */

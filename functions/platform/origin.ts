@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import ipaddr from 'ipaddr.js';
-import { ENV, ORIGIN_VERIFY_HEADER } from '@infra/resources';
+import { ENV, ORIGIN_VERIFY_HEADER } from '@functions/platform/resources';
 import { secrets } from './aws';
 import { ForbiddenError } from './errors';
 import { logger } from './logger';

@@ -4,11 +4,11 @@ import { config } from '@functions/platform/config';
 import { nowIso, writeIfCondition } from '@functions/platform/dynamo';
 import { sesMessageIndexPk } from '@functions/data/keys/sending';
 import { tenant } from '@functions/data/tenant';
-import { QUEUES } from '@infra/resources';
+import { QUEUES } from '@functions/platform/resources';
 
 /**
  * The moment before which no living send can still hold a claim: twice the send worker's time limit
- * (infra/resources.ts), and less than the queue's visibility timeout, so the redelivered batch of a
+ * (functions/platform/resources.ts), and less than the queue's visibility timeout, so the redelivered batch of a
  * worker that died finds its claims stale.
  */
 export function staleClaimsBefore(now = Date.now()): string {

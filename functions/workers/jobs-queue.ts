@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { Job } from '@functions/jobs/messages';
 import { runJob } from '@functions/jobs/runners';
-import { QUEUES } from '@infra/resources';
+import { QUEUES } from '@functions/platform/resources';
 
 const processor = new BatchProcessor(EventType.SQS);
 const maxAttempts = QUEUES.find((q) => q.id === 'jobs')!.maxReceiveCount;

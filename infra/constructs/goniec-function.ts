@@ -8,7 +8,7 @@ import { repoPath, REPO_ROOT } from '../paths';
 import { acknowledge } from './nag';
 
 export interface GoniecFunctionProps {
-  /** Entry file relative to the repository root (from infra/resources.ts). */
+  /** Entry file relative to the repository root (from functions/platform/resources.ts). */
   readonly entry: string;
   readonly timeout: Duration;
   readonly description?: string;

@@ -5,7 +5,7 @@ import { FEEDBACK_CATEGORIES } from './profile';
 export const ACCOUNT_PLANS = ['trial', 'standard', 'advanced', 'premium'] as const;
 export type AccountPlan = (typeof ACCOUNT_PLANS)[number];
 
-/** The work queues of infra/resources.ts QUEUES (functions/admin checks the two lists agree). */
+/** The work queues of functions/platform/resources.ts QUEUES (functions/admin checks the two lists agree). */
 export const ADMIN_QUEUE_IDS = ['plan', 'send', 'events', 'jobs'] as const;
 export type AdminQueueId = (typeof ADMIN_QUEUE_IDS)[number];
 

@@ -1,0 +1,88 @@
+/**
+ * The shape of every AWS resource the app needs, in one place: the CDK stacks build them for AWS,
+ * and infra/local/bootstrap.ts creates the same ones in the local emulator. Keep both honest by
+ * reading these values instead of repeating them.
+ */
+
+export const APP_TABLE = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttlAttribute: 'ttl',
+  indexes: [
+    /** Look-ups by an alternate key (user by email, send by SES message id, token by hash). */
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    /** Due work for the minute ticker: dueShard = "DUE", dueAt = ISO time. */
+    { name: 'due', partitionKey: 'dueShard', sortKey: 'dueAt' },
+  ],
+} as const;
+
+export interface QueueSpec {
+  /** Logical id, also the suffix of the local queue name. */
+  id: 'plan' | 'send' | 'events' | 'jobs';
+  /** Seconds a received message stays invisible; at least 6x the consumer's timeout in AWS. */
+  visibilityTimeoutSeconds: number;
+  /** Receives before a message is moved to the queue's DLQ. */
+  maxReceiveCount: number;
+  /** Event source mapping batch size. */
+  batchSize: number;
+  /** Consumer Lambda timeout. */
+  functionTimeoutSeconds: number;
+  /** Consumer entry file (exports `handler`). */
+  entry: string;
+}
+
+export const QUEUES: readonly QueueSpec[] = [
+  { id: 'plan', visibilityTimeoutSeconds: 900, maxReceiveCount: 3, batchSize: 1, functionTimeoutSeconds: 120, entry: 'functions/workers/plan-queue.ts' },
+  { id: 'send', visibilityTimeoutSeconds: 360, maxReceiveCount: 5, batchSize: 5, functionTimeoutSeconds: 60, entry: 'functions/workers/send-queue.ts' },
+  { id: 'events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10, functionTimeoutSeconds: 30, entry: 'functions/workers/events-queue.ts' },
+  // Long background work (imports, exports): one job a message, 15 minutes a run; a job checkpoints
+  // before the limit and enqueues its own continuation. 960 s keeps a running job invisible past the timeout.
+  { id: 'jobs', visibilityTimeoutSeconds: 960, maxReceiveCount: 3, batchSize: 1, functionTimeoutSeconds: 900, entry: 'functions/workers/jobs-queue.ts' },
+];
+
+export const ENTRIES = {
+  api: 'functions/api/handler.ts',
+  tracking: 'functions/tracking/handler.ts',
+  ticker: 'functions/ticker/handler.ts',
+} as const;
+
+/** The Web stack's own function: rotates the secret CloudFront proves itself to the API with (ORIGIN_SECRET_ARN). */
+export const EDGE_ENTRIES = {
+  originSecretRotation: 'functions/edge/origin-secret-rotation.ts',
+} as const;
+/** The header CloudFront adds to every request it sends to the API: the origin secret's value. */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+/** The rotation function's one setting: the distribution whose API origin sends ORIGIN_VERIFY_HEADER. */
+export const DISTRIBUTION_ID_ENV = 'DISTRIBUTION_ID';
+
+/**
+ * Environment variables the functions read (functions/platform/config.ts). The stacks set them in
+ * AWS; the local runtime sets them from the resources it created.
+ */
+export const ENV = {
+  appTable: 'APP_TABLE',
+  planQueueUrl: 'PLAN_QUEUE_URL',
+  sendQueueUrl: 'SEND_QUEUE_URL',
+  eventsQueueUrl: 'EVENTS_QUEUE_URL',
+  jobsQueueUrl: 'JOBS_QUEUE_URL',
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  senderDomain: 'SENDER_DOMAIN',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  assetsBucket: 'ASSETS_BUCKET',
+  /** Secrets Manager secret holding the HMAC key for sessions, tracking links and tokens. */
+  signingSecretArn: 'SIGNING_SECRET_ARN',
+  /** SSM parameter holding the public https origin (the CloudFront domain) for links in emails. */
+  publicBaseUrlParam: 'PUBLIC_BASE_URL_PARAM',
+  /** Overrides the parameter (local runtime, custom domains). */
+  publicBaseUrl: 'PUBLIC_BASE_URL',
+  stage: 'STAGE',
+  /**
+   * Secrets Manager secret CloudFront sends in ORIGIN_VERIFY_HEADER (functions/platform/origin.ts).
+   * Set in AWS: requests without it are refused and the client address is CloudFront's viewer
+   * address. Unset locally, where requests come straight to the runtime.
+   */
+  originSecretArn: 'ORIGIN_SECRET_ARN',
+} as const;
+
+export const SSM_PUBLIC_BASE_URL = (stage: string) => `/goniec/${stage}/public-base-url`;
