@@ -20,6 +20,8 @@ successful read of items (Query, Scan, GetItem, BatchGetItem), already DynamoDB 
 with json.dumps. Answers are
 unchanged: the same items reach moto's own sorting, paging and filtering, and the same JSON leaves.
 
+SES v2 GetAccount, which moto lacks, answers the emulator's send quota (below).
+
 Two fixes make it more faithful: DynamoDB writes are atomic (below), and a Secrets Manager rotation
 without a rotation function stops where AWS would call the function (below).
 """
@@ -41,6 +43,7 @@ from moto.dynamodb.responses import DynamoHandler, DynamoResult
 from moto.moto_api._internal import mock_random
 from moto.secretsmanager.models import SecretsManagerBackend
 from moto.server import main
+from moto.sesv2.responses import SESV2Response
 
 TRACKED_MODULES = ("moto.ses",)
 TRACKED_CLASSES = ("moto.sns.models.SMS",)
@@ -378,6 +381,31 @@ def rotate_secret(self, secret_id, client_request_token=None, rotation_lambda_ar
 
 
 SecretsManagerBackend.rotate_secret = rotate_secret
+
+def get_account(self):
+    """SES v2 GetAccount, which moto lacks: the sender paces itself to the account's send quota.
+
+    The emulator's quota is generous by default (GONIEC_EMULATOR_SES_RATE per second,
+    GONIEC_EMULATOR_SES_MAX24 a day) so local runs and tests are not slowed; what was sent in the
+    last 24 hours is what this emulator accepted since it started.
+    """
+    import os
+
+    sent = self.sesv2_backend.core_backend.sent_message_count
+    return json.dumps({
+        "DedicatedIpAutoWarmupEnabled": False,
+        "EnforcementStatus": "HEALTHY",
+        "ProductionAccessEnabled": True,
+        "SendingEnabled": True,
+        "SendQuota": {
+            "Max24HourSend": float(os.environ.get("GONIEC_EMULATOR_SES_MAX24", "10000000")),
+            "MaxSendRate": float(os.environ.get("GONIEC_EMULATOR_SES_RATE", "1000")),
+            "SentLast24Hours": float(sent),
+        },
+    })
+
+
+SESV2Response.get_account = get_account
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

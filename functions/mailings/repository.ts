@@ -1,9 +1,9 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MailingState } from '@shared/constants';
-import type { Mailing, MailingStats } from '@shared/schemas/mailing';
+import type { Mailing } from '@shared/schemas/mailing';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { counterAdds, decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
+import { decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { queryPages } from '@functions/platform/query';
 import { DUE_INDEX } from '@functions/data/keys';
@@ -30,7 +30,7 @@ export type MailingHead = Omit<MailingRecord, 'html'> & { html?: string };
 const MAX_FILTERED_READS = 10;
 
 function toHead(item: Record<string, unknown>): MailingHead {
-  const { pk: _pk, sk: _sk, dueShard: _d, dueAt: _a, accountId: _acc, planning: _pl, ...rest } = item;
+  const { pk: _pk, sk: _sk, dueShard: _d, dueAt: _a, accountId: _acc, planning: _pl, planStep: _ps, planCursor: _pc, planned: _pd, planAt: _pa, ...rest } = item;
   return rest as unknown as MailingHead;
 }
 
@@ -188,55 +188,6 @@ export const mailingsRepository = {
           ConditionExpression: `attribute_exists(pk) AND #state IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
-        }),
-      ),
-    );
-  },
-
-  /** Atomically adds to the counters; returns the counters after the change. */
-  async addStats(accountId: string, id: string, delta: Partial<MailingStats> & { processed?: number }): Promise<{ stats: MailingStats; processed: number }> {
-    const adds = counterAdds(delta);
-    if (!adds) throw new Error('addStats needs at least one non-zero counter');
-    const keys = await tenant(accountId, 'write');
-    const out = await dynamo().send(
-      new UpdateCommand({ TableName: config.appTable, Key: keys.mailing(id), ...adds, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' }),
-    );
-    return { stats: out.Attributes?.stats as MailingStats, processed: (out.Attributes?.processed as number) ?? 0 };
-  },
-
-  /**
-   * Planning starts: planned → sending, flagged `planning` so no sender can declare the mailing
-   * finished before the audience is counted. A retried job finds it already sending and goes on.
-   */
-  async beginPlanning(accountId: string, id: string, at: string): Promise<boolean> {
-    return this.transition(accountId, id, ['planned', 'sending'], 'sending', { at, due: null, set: { planning: true, startedAt: at } });
-  },
-
-  async finishPlanning(accountId: string, id: string, recipients: number): Promise<void> {
-    const keys = await tenant(accountId, 'write');
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: config.appTable,
-        Key: keys.mailing(id),
-        UpdateExpression: 'SET #stats.#recipients = :n REMOVE #planning',
-        ExpressionAttributeNames: { '#stats': 'stats', '#recipients': 'recipients', '#planning': 'planning' },
-        ExpressionAttributeValues: { ':n': recipients },
-      }),
-    );
-  },
-
-  /** sending → sent once every recipient is processed and planning is over. */
-  async completeIfDone(accountId: string, id: string, at: string): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: keys.mailing(id),
-          UpdateExpression: 'SET #state = :sent, finishedAt = :at, updatedAt = :at',
-          ConditionExpression: '#state = :sending AND attribute_not_exists(#planning) AND #processed >= #stats.#recipients',
-          ExpressionAttributeNames: { '#state': 'state', '#planning': 'planning', '#processed': 'processed', '#stats': 'stats', '#recipients': 'recipients' },
-          ExpressionAttributeValues: { ':sent': 'sent', ':sending': 'sending', ':at': at },
         }),
       ),
     );

@@ -101,7 +101,7 @@ export const mailingsService = {
     if (!(await mailingsRepository.transition(actor.accountId, id, editableFor(actor), 'planned', { at, due: at, set }))) {
       throw new ConflictError('MAILING_NOT_EDITABLE');
     }
-    await sendingQueues.plan({ accountId: actor.accountId, mailingId: id });
+    await sendingQueues.plan({ channel: 'email', accountId: actor.accountId, sendingId: id, step: 0 });
     return this.get(actor, id);
   },
 };

@@ -37,19 +37,25 @@ export const secrets = lazy(() => new SecretsManagerClient({}));
 export const ssm = lazy(() => new SSMClient({}));
 export const cloudfront = lazy(() => new CloudFrontClient({}));
 
-/** Throttling and service-side failures of SES and SNS: the message was not accepted and may be sent again. */
-const RETRYABLE_NAMES = new Set([
-  'TooManyRequestsException', 'ThrottlingException', 'LimitExceededException', 'ServiceUnavailable', 'InternalFailure', // SES
-  'ThrottledException', 'InternalErrorException', 'KMSThrottlingException', // SNS
-]);
+/** Throttling answers of SES and SNS: the message was not accepted; try again later, slower. */
+const THROTTLE_NAMES = new Set(['TooManyRequestsException', 'ThrottlingException', 'LimitExceededException', 'ThrottledException', 'KMSThrottlingException']);
+/** Failures to connect at all: the request never reached the provider. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /**
- * Whether a failed provider call is worth another try: the SDK says so, the error is a throttle or a
- * service failure, or no answer came at all (network); any other refusal is final for that message.
+ * What a failed provider call (SES, SNS) means for the message:
+ * - `throttled`: the provider answered "too fast" and did not accept it; send it later.
+ * - `retry`: the provider answered with its own failure (5xx) or was never reached; not accepted.
+ * - `unknown`: no answer came (a timeout, a reset connection): it may have been accepted, so it
+ *   must not be sent again.
+ * - `rejected`: the provider refused this message for good.
+ * Only an answer from the provider, or a connection that never opened, proves a message did not go.
  */
-export function isRetryableSendError(error: unknown): boolean {
-  const e = error as { name?: string; $retryable?: unknown; $metadata?: { httpStatusCode?: number } };
-  if (e.$retryable || RETRYABLE_NAMES.has(e.name ?? '')) return true;
+export function sendFailureKind(error: unknown): 'throttled' | 'retry' | 'unknown' | 'rejected' {
+  const e = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
   const status = e.$metadata?.httpStatusCode;
-  return status === undefined || status >= 500 || status === 429;
+  if (THROTTLE_NAMES.has(e.name ?? '') || status === 429) return 'throttled';
+  if (status !== undefined) return status >= 500 ? 'retry' : 'rejected';
+  if (NEVER_CONNECTED.has(e.code ?? '') || NEVER_CONNECTED.has(e.name ?? '')) return 'retry';
+  return 'unknown';
 }

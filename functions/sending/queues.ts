@@ -1,21 +1,26 @@
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqs } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import type { PlanJob, SendBatch, SmsPlanJob, SmsSendBatch } from './messages';
+import type { PlanJob, SendBatch } from '@functions/delivery/messages';
 
 const SQS_BATCH_LIMIT = 10;
+/** SQS's longest delay of one message. */
+export const MAX_QUEUE_DELAY_SECONDS = 900;
 
-/** The sending path's queues: what goes on them is typed by ./messages. */
+/** The sending path's queues: what goes on them is typed by delivery/messages.ts. */
 export const sendingQueues = {
-  async plan(job: PlanJob | SmsPlanJob): Promise<void> {
+  async plan(job: PlanJob): Promise<void> {
     await sqs().send(new SendMessageCommand({ QueueUrl: config.planQueueUrl, MessageBody: JSON.stringify(job) }));
   },
 
-  async send(batches: readonly (SendBatch | SmsSendBatch)[]): Promise<void> {
+  /** Recipient batches onto the send queue; `delaySeconds` holds them back (a deferred batch). */
+  async send(batches: readonly SendBatch[], delaySeconds = 0): Promise<void> {
     for (let i = 0; i < batches.length; i += SQS_BATCH_LIMIT) {
-      const entries = batches.slice(i, i + SQS_BATCH_LIMIT).map((batch, j) => ({ Id: String(j), MessageBody: JSON.stringify(batch) }));
+      const entries = batches.slice(i, i + SQS_BATCH_LIMIT).map((batch, j) => ({
+        Id: String(j), MessageBody: JSON.stringify(batch), ...(delaySeconds ? { DelaySeconds: Math.min(delaySeconds, MAX_QUEUE_DELAY_SECONDS) } : {}),
+      }));
       const out = await sqs().send(new SendMessageBatchCommand({ QueueUrl: config.sendQueueUrl, Entries: entries }));
-      // A partial failure fails the job; the retry re-plans and the send claims skip who already got it.
+      // A partial failure fails the caller; its retry enqueues again and the claims skip whoever already got theirs.
       if (out.Failed?.length) throw new Error(`SQS refused ${out.Failed.length} send batches`);
     }
   },

@@ -1,8 +1,8 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SmsMessageStatus, SmsNotSentReason } from '@shared/schemas/sms';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor, nowIso, writeIfCondition } from '@functions/platform/dynamo';
+import { decodeCursor, encodeCursor } from '@functions/platform/dynamo';
 import { deleteAllMatching } from '@functions/platform/query';
 import { tenant } from '@functions/data/tenant';
 import { SMS_MESSAGE_PREFIX as PREFIX } from '@functions/data/keys/activity';
@@ -36,76 +36,6 @@ const toRecord = (item: Record<string, unknown>): SmsMessageRecord => {
 };
 
 export const smsMessagesRepository = {
-  /** True only for the caller whose put created the claim (see sendsRepository.claim: at most once). */
-  async claim(accountId: string, smsId: string, subscriberId: string, gsm: string): Promise<boolean> {
-    const key = await messageKey(accountId, subscriberId, smsId);
-    return writeIfCondition(() =>
-      dynamo().send(
-        new PutCommand({
-          TableName: config.appTable,
-          Item: { ...key, subscriberId, smsId, gsm, state: 'claimed', at: nowIso() },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      ),
-    );
-  },
-
-  /** A claim left by a worker that died mid-send: settled `unknown` without sending (see sendsRepository.settleStale). */
-  async settleStale(accountId: string, smsId: string, subscriberId: string, before: string): Promise<boolean> {
-    const key = await messageKey(accountId, subscriberId, smsId);
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: key,
-          UpdateExpression: 'SET #state = :unknown',
-          ConditionExpression: '#state = :claimed AND #at < :before',
-          ExpressionAttributeNames: { '#state': 'state', '#at': 'at' },
-          ExpressionAttributeValues: { ':unknown': 'unknown', ':claimed': 'claimed', ':before': before },
-        }),
-      ),
-    );
-  },
-
-  /** The provider refused before accepting the text: the claim is dropped so a retry may send. */
-  async release(accountId: string, smsId: string, subscriberId: string): Promise<void> {
-    const key = await messageKey(accountId, subscriberId, smsId);
-    // Settled meanwhile (a claim no longer held): nothing to drop.
-    await writeIfCondition(() =>
-      dynamo().send(
-        new DeleteCommand({
-          TableName: config.appTable,
-          Key: key,
-          ConditionExpression: '#state = :claimed',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':claimed': 'claimed' },
-        }),
-      ),
-    );
-  },
-
-  /** What became of the claimed text: sent (with the provider's id) or not, and why. */
-  async settle(accountId: string, smsId: string, subscriberId: string, status: SmsMessageStatus, outcome: { messageId?: string; reason?: SmsNotSentReason; detail?: string } = {}): Promise<void> {
-    const key = await messageKey(accountId, subscriberId, smsId);
-    const sets = ['#state = :status', '#at = :at'];
-    const values: Record<string, unknown> = { ':status': status, ':at': nowIso() };
-    const optional = { messageId: outcome.messageId, reason: outcome.reason, detail: outcome.detail?.slice(0, 500) };
-    for (const [name, value] of Object.entries(optional)) {
-      if (!value) continue;
-      sets.push(`${name} = :${name}`);
-      values[`:${name}`] = value;
-    }
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: config.appTable,
-        Key: key,
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ExpressionAttributeNames: { '#state': 'state', '#at': 'at' },
-        ExpressionAttributeValues: values,
-      }),
-    );
-  },
-
   /** The subscriber's texts, newest sending first; one still being sent (claimed) is not history yet. */
   async listForSubscriber(accountId: string, subscriberId: string, limit: number, cursor?: string): Promise<{ items: SettledSmsMessage[]; cursor?: string }> {
     const { pk } = await messageKey(accountId, subscriberId, '', 'read');

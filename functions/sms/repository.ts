@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Sms, SmsState, SmsStats } from '@shared/schemas/sms';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Sms } from '@shared/schemas/sms';
 import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
-import { counterAdds, decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
+import { decodeCursor, encodeCursor } from '@functions/platform/dynamo';
 import { tenant } from '@functions/data/tenant';
 
 /** An SMS sending as stored: who ordered it by id (read as an e-mail), the restriction of a user limited to segments. */
@@ -12,6 +12,15 @@ export interface SmsRecord extends Omit<Sms, 'createdBy'> {
   scopeSegmentIds?: string[];
   /** Set while the planner counts the audience: no sender may declare the sending finished meanwhile. */
   planning?: boolean;
+  /** The planner's checkpoint and the reconciler's due entry (delivery/records-repository.ts): never shown. */
+  planStep?: number;
+  planCursor?: string;
+  planned?: number;
+  planAt?: string;
+  dueShard?: string;
+  dueAt?: string;
+  startedAt?: string;
+  updatedAt?: string;
 }
 
 function toRecord(item: Record<string, unknown>): SmsRecord {
@@ -62,45 +71,5 @@ export const smsRepository = {
       }),
     );
     return { items: (out.Items ?? []).map(toRecord), cursor: encodeCursor(out.LastEvaluatedKey) };
-  },
-
-  /** Atomically adds to the counters (and to `processed`). */
-  async addStats(accountId: string, id: string, delta: Partial<SmsStats> & { processed?: number }): Promise<void> {
-    const adds = counterAdds(delta);
-    if (!adds) return;
-    const keys = await tenant(accountId, 'write');
-    await dynamo().send(new UpdateCommand({ TableName: config.appTable, Key: keys.smsRecord(id), ...adds, ConditionExpression: 'attribute_exists(pk)' }));
-  },
-
-  /** The audience is counted: the sending may now finish once that many are processed. */
-  async finishPlanning(accountId: string, id: string, recipients: number): Promise<void> {
-    const keys = await tenant(accountId, 'write');
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: config.appTable,
-        Key: keys.smsRecord(id),
-        UpdateExpression: 'SET #stats.#recipients = :n REMOVE #planning',
-        ExpressionAttributeNames: { '#stats': 'stats', '#recipients': 'recipients', '#planning': 'planning' },
-        ExpressionAttributeValues: { ':n': recipients },
-      }),
-    );
-  },
-
-  /** sending → `to`, once; true for the caller whose write moved it. Finishing also needs every recipient processed. */
-  async end(accountId: string, id: string, to: Exclude<SmsState, 'sending'>, at: string, lastError?: string): Promise<boolean> {
-    const whenDone = to === 'sent' ? ' AND attribute_not_exists(#planning) AND #processed >= #stats.#recipients' : '';
-    const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: keys.smsRecord(id),
-          UpdateExpression: `SET #state = :to, finishedAt = :at${lastError ? ', lastError = :error' : ''}${to === 'failed' ? ' REMOVE #planning' : ''}`,
-          ConditionExpression: `#state = :sending${whenDone}`,
-          ExpressionAttributeNames: { '#state': 'state', ...(to === 'sent' ? { '#processed': 'processed', '#stats': 'stats', '#recipients': 'recipients' } : {}), ...(to === 'sent' || to === 'failed' ? { '#planning': 'planning' } : {}) },
-          ExpressionAttributeValues: { ':to': to, ':sending': 'sending', ':at': at, ...(lastError ? { ':error': lastError } : {}) },
-        }),
-      ),
-    );
   },
 };

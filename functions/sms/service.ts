@@ -14,15 +14,21 @@ import { audienceScope } from '@functions/segments/restriction';
 import { sendingQueues } from '@functions/sending/queues';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { authorEmails, authorLabel } from '@functions/users/labels';
-import { failSms } from './complete';
+import { CHANNELS } from '@functions/delivery/channels';
+import { failSending } from '@functions/delivery/completion';
+import { addProgress, progressRepository } from '@functions/delivery/progress';
 import { smsMessagesRepository } from './messages-repository';
 import { smsRepository, type SmsRecord } from './repository';
 
 type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'segmentIds'>;
 
-async function toDtos(records: SmsRecord[], actor?: { userId: string; email: string }): Promise<Sms[]> {
-  const authors = await authorEmails(records, actor);
-  return records.map(({ createdById, scopeSegmentIds: _scope, planning: _planning, ...rest }) => ({ ...rest, createdBy: authorLabel(authors, { createdById }) }));
+/** Sendings as the API shows them: who ordered them, and their progress (the counters the engine settles into, added to what the item counted before them). */
+async function toDtos(accountId: string, records: SmsRecord[], actor?: { userId: string; email: string }): Promise<Sms[]> {
+  const [authors, progress] = await Promise.all([authorEmails(records, actor), progressRepository.sums(accountId, records.map((r) => r.id))]);
+  return records.map(({ createdById, scopeSegmentIds: _scope, planning: _planning, planStep: _step, planCursor: _cursor, planned: _planned, planAt: _planAt, dueShard: _shard, dueAt: _due, startedAt: _started, updatedAt: _updated, ...rest }) => {
+    const counted = progress.get(rest.id);
+    return { ...rest, stats: addProgress(rest.stats, counted), processed: rest.processed + (counted?.processed ?? 0), createdBy: authorLabel(authors, { createdById }) };
+  });
 }
 
 export const smsService = {
@@ -50,24 +56,24 @@ export const smsService = {
     };
     await smsRepository.put(actor.accountId, record);
     try {
-      await sendingQueues.plan({ accountId: actor.accountId, smsId: record.id });
+      await sendingQueues.plan({ channel: 'sms', accountId: actor.accountId, sendingId: record.id, step: 0 });
     } catch (error) {
       // Unplanned, it would stay "sending" for ever: it ends failed and the caller sees the error.
-      await failSms(actor.accountId, record.id, 'SMS_SEND_ERROR');
+      await failSending(CHANNELS.sms, { channel: 'sms', accountId: actor.accountId, id: record.id }, 'SMS_SEND_ERROR');
       throw error;
     }
-    return (await toDtos([record], actor))[0]!;
+    return (await toDtos(actor.accountId, [record], actor))[0]!;
   },
 
   async get(accountId: string, id: string): Promise<Sms> {
     const record = await smsRepository.get(accountId, id);
     if (!record) throw new NotFoundError('SMS_NOT_FOUND');
-    return (await toDtos([record]))[0]!;
+    return (await toDtos(accountId, [record]))[0]!;
   },
 
   async list(accountId: string, limit: number, cursor?: string): Promise<{ items: Sms[]; cursor?: string }> {
     const page = await smsRepository.list(accountId, limit, cursor);
-    return { items: await toDtos(page.items), cursor: page.cursor };
+    return { items: await toDtos(accountId, page.items), cursor: page.cursor };
   },
 
   /**

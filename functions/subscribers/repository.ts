@@ -1,4 +1,4 @@
-import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@shared/constants';
 import type { Subscriber, SubscriberListQuery } from '@shared/schemas/subscriber';
 import { dynamo } from '@functions/platform/aws';
@@ -12,6 +12,14 @@ import { EMAIL_CLAIM_PREFIX, FORGOTTEN_PREFIX, GSM_CLAIM_PREFIX, STATSDAY_PREFIX
 const table = () => config.appTable;
 /** Shards read at once by whole-database reads. */
 const SHARD_READS = 8;
+/** Ids one status-index key gives a planner's page. */
+const STATUS_PAGE = 1000;
+
+/** Where a paged walk of the status index stands: the first key not started yet, and the keys started and not finished. */
+export interface StatusPageCursor {
+  next: number;
+  open: { input: number; start?: Record<string, unknown> }[];
+}
 const BASE_FIELDS = new Set(['email', 'gsm', 'name', 'status', 'emailType', 'source', 'comment', 'createdAt', 'unsubscribedAt']);
 
 function toSubscriber(item: Record<string, unknown>): Subscriber {
@@ -172,6 +180,30 @@ export const subscribersRepository = {
       TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk }, ProjectionExpression: 'gsi1sk',
     })));
     for await (const page of readShards(inputs, SHARD_READS)) yield page.map((item) => item.gsi1sk as string);
+  },
+
+  /**
+   * One page of the ids with one of the statuses, resumable: `cursor` (from the previous page; none
+   * to start) says which status-index keys are read and where each stopped. Reads SHARD_READS keys
+   * side by side. The cursor is the planner's own checkpoint, kept in the sending's item, never a
+   * caller's: it is not sealed.
+   */
+  async idsWithStatusPage(accountId: string, statuses: readonly SubscriberStatus[], cursor?: StatusPageCursor): Promise<{ ids: string[]; next?: StatusPageCursor }> {
+    const keys = await tenant(accountId);
+    const pks = statuses.flatMap((status) => keys.statusIndexPks(status).map(({ gsi1pk }) => gsi1pk));
+    const open = [...(cursor?.open ?? [])];
+    let nextInput = cursor?.next ?? 0;
+    while (open.length < SHARD_READS && nextInput < pks.length) open.push({ input: nextInput++ });
+    const reads = await Promise.all(open.map(async (position) => {
+      const out = await dynamo().send(new QueryCommand({
+        TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': pks[position.input] },
+        ProjectionExpression: 'gsi1sk', Limit: STATUS_PAGE, ExclusiveStartKey: position.start,
+      }));
+      return { ids: (out.Items ?? []).map((item) => item.gsi1sk as string), left: out.LastEvaluatedKey ? { input: position.input, start: out.LastEvaluatedKey } : undefined };
+    }));
+    const stillOpen = reads.flatMap((r) => (r.left ? [r.left] : []));
+    const more = stillOpen.length > 0 || nextInput < pks.length;
+    return { ids: reads.flatMap((r) => r.ids), ...(more ? { next: { next: nextInput, open: stillOpen } } : {}) };
   },
 
   /** Every subscriber id in id order (merged from the shards), page by page (keys only): how a calculation splits the database. */

@@ -1,15 +1,15 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord, Context } from 'aws-lambda';
-import { PlanQueueMessage } from '@functions/sending/messages';
-import { planMailing } from '@functions/sending/planner';
-import { planSms } from '@functions/sms/planner';
+import { CHANNELS } from '@functions/delivery/channels';
+import { PlanJob } from '@functions/delivery/messages';
+import { planPiece } from '@functions/delivery/planner';
 
 const processor = new BatchProcessor(EventType.SQS);
 
-const record = async (r: SQSRecord) => {
-  const job = PlanQueueMessage.parse(JSON.parse(r.body));
-  return 'smsId' in job ? planSms(job) : planMailing(job);
+const record = (context: Context) => async (r: SQSRecord) => {
+  const job = PlanJob.parse(JSON.parse(r.body));
+  return planPiece(CHANNELS[job.channel], job, () => context.getRemainingTimeInMillis());
 };
 
-/** Plan queue consumer: a due mailing or SMS sending in, recipient batches out. */
-export const handler = (event: SQSEvent, context: Context) => processPartialResponse(event, record, processor, { context });
+/** Plan queue consumer: one piece of a sending's planning in, recipient batches (and the next piece) out. */
+export const handler = (event: SQSEvent, context: Context) => processPartialResponse(event, record(context), processor, { context });

@@ -1,15 +1,17 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord, Context } from 'aws-lambda';
-import { SendQueueMessage } from '@functions/sending/messages';
-import { sendBatch } from '@functions/sending/sender';
-import { sendSmsBatch } from '@functions/sms/sender';
+import { CHANNELS } from '@functions/delivery/channels';
+import { deliverBatch } from '@functions/delivery/engine';
+import { SendBatch } from '@functions/delivery/messages';
+import { QUEUES } from '@functions/platform/resources';
 
 const processor = new BatchProcessor(EventType.SQS);
+const maxReceives = QUEUES.find((q) => q.id === 'send')!.maxReceiveCount;
 
 const record = async (r: SQSRecord) => {
-  const batch = SendQueueMessage.parse(JSON.parse(r.body));
-  return 'smsId' in batch ? sendSmsBatch(batch) : sendBatch(batch);
+  const batch = SendBatch.parse(JSON.parse(r.body));
+  return deliverBatch(CHANNELS[batch.channel], batch, { receiveCount: Number(r.attributes.ApproximateReceiveCount) || 1, maxReceives });
 };
 
-/** Send queue consumer: each record is a batch of recipients of one mailing or SMS sending; failures are per record. */
+/** Send queue consumer: each record is a batch of recipients of one sending, through its channel; failures are per record. */
 export const handler = (event: SQSEvent, context: Context) => processPartialResponse(event, record, processor, { context });

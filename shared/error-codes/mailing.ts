@@ -6,4 +6,6 @@ export const mailingCodes = [
   'MAILING_NOT_EDITABLE',
   'MAILING_NO_RECIPIENTS',
   'MAILING_SENDER_NOT_VERIFIED',
+  /** A batch of recipients failed through every retry (dead letters) or stopped moving: the sending cannot end by itself. */
+  'SENDING_BATCH_FAILED',
 ] as const;

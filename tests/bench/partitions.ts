@@ -3,7 +3,7 @@
  * WCU/s on one partition key) would let one account import, send and ingest SES events. The real
  * code runs against the local emulator (moto) with a metered document client (partitions-meter.ts):
  * the import pipeline (executeImport, as the manual and file imports run it) on an N-row CSV, the
- * planner and sender (planMailing, sendBatch) for a mailing to those N subscribers, and the SES event
+ * planner and sender (planPiece, deliverBatch) for a mailing to those N subscribers, and the SES event
  * handler (engagement.sesEvent) on one Delivery event per message. SES itself is replaced by an
  * instant acceptor (what it does is not DynamoDB's). The run's wall time says nothing about AWS;
  * the write units on the busiest key do: rate = work / (max WCU on one key / 1000).
@@ -68,8 +68,10 @@ try {
   const { mailingsService } = await import('@functions/mailings/service');
   const { mailingsRepository } = await import('@functions/mailings/repository');
   const { sendingQueues } = await import('@functions/sending/queues');
-  const { planMailing } = await import('@functions/sending/planner');
-  const { sendBatch } = await import('@functions/sending/sender');
+  const { planPiece } = await import('@functions/delivery/planner');
+  const { deliverBatch } = await import('@functions/delivery/engine');
+  const { CHANNELS } = await import('@functions/delivery/channels');
+  const { progressRepository } = await import('@functions/delivery/progress');
   const { engagement } = await import('@functions/sending/engagement');
   const { sesEventFor } = await import('@infra/local/ses-feedback');
 
@@ -102,16 +104,17 @@ try {
   // Sending: the planner reads the audience and queues batches (kept here), senders take them side by side.
   const html = `<html><body><p>Cześć {{name}}</p>${'<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.</p>'.repeat(Math.ceil((HTML_KB * 1024) / 110))}<p><a href="https://shop.example/x">Sklep</a></p></body></html>`.slice(0, 199_000);
   const mailing = await mailingsService.create(principal, { name: 'Bench', subject: 'Hej {{name}}', fromName: 'Sklep', fromEmail: 'news@goniec.test', html });
-  const batches: Parameters<typeof sendBatch>[0][] = [];
+  const batches: Parameters<typeof deliverBatch>[1][] = [];
   sendingQueues.plan = async () => undefined;
   sendingQueues.send = async (queued) => void batches.push(...(queued as typeof batches));
   await mailingsService.sendNow(principal, mailing.id);
   meter.start('send');
   started = Date.now();
-  await planMailing({ accountId, mailingId: mailing.id });
-  await pool(batches, CONCURRENCY, sendBatch);
+  await planPiece(CHANNELS.email, { channel: 'email', accountId, sendingId: mailing.id, step: 0 }, () => Number.POSITIVE_INFINITY);
+  await pool(batches, CONCURRENCY, (batch) => deliverBatch(CHANNELS.email, batch, { receiveCount: 1, maxReceives: 5 }));
   const sent = (await mailingsRepository.get(accountId, mailing.id))!;
-  if (sent.state !== 'sent' || sent.stats.sent !== ROWS) throw new Error(`sending ${sent.state}: ${sent.stats.sent} of ${ROWS} sent`);
+  const progress = await progressRepository.sum(accountId, mailing.id);
+  if (sent.state !== 'sent' || progress.counts.sent !== ROWS) throw new Error(`sending ${sent.state}: ${progress.counts.sent} of ${ROWS} sent`);
   console.log(`send: ${ROWS.toLocaleString('en-US')} recipients in ${batches.length} batches in ${seconds(started)} s`);
 
   // SES events: one delivery per message, as the events worker hands them to the handler.

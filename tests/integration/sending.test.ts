@@ -7,7 +7,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, sns } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { sesEventFor } from '@infra/local/ses-feedback';
-import { sendBatch } from '@functions/sending/sender';
+import { deliver } from './delivery-helpers';
 import { tenant } from '@functions/data/tenant';
 
 const HTML = '<html><body><h1>Cześć {{name}}</h1><p><a href="https://shop.example/promo?utm=x">Promocja</a></p></body></html>';
@@ -118,8 +118,8 @@ describe('one real send, the whole path', () => {
     await drainQueues();
     expect(await mailTo(`retry-${tag}@example.com`)).toHaveLength(1);
     // Redeliver the same batch, as SQS would after a lost acknowledgement.
-    await sendBatch({ accountId: account.accountId, mailingId: mailing.id, subscriberIds: [sub.id] });
-    await sendBatch({ accountId: account.accountId, mailingId: mailing.id, subscriberIds: [sub.id] });
+    await deliver('email', account.accountId, mailing.id, [sub.id]);
+    await deliver('email', account.accountId, mailing.id, [sub.id]);
     expect(await mailTo(`retry-${tag}@example.com`)).toHaveLength(1);
     expect((await session.call('GET', `/mailings/${mailing.id}`)).body.stats.sent).toBe(1);
   });

@@ -10,8 +10,8 @@ const { config } = await import('@functions/platform/config');
 const { sesEventFor } = await import('@infra/local/ses-feedback');
 const { tenant } = await import('@functions/data/tenant');
 const { accountRecordKey, forgetLayout } = await import('@functions/data/layout');
-const { sendBatch } = await import('@functions/sending/sender');
-const { sendSmsBatch } = await import('@functions/sms/sender');
+const { deliver } = await import('./delivery-helpers');
+const { progressRepository } = await import('@functions/delivery/progress');
 const { engagement } = await import('@functions/sending/engagement');
 const { sendsRepository } = await import('@functions/sending/repository');
 const { mailingsRepository } = await import('@functions/mailings/repository');
@@ -137,12 +137,12 @@ describe('a sending in the sharded layout', () => {
 
     // SQS redelivers batches (a lost acknowledgement, a worker that timed out): nobody gets a second e-mail.
     const ids = recipients.map((r) => r.id);
-    await Promise.all([sendBatch({ accountId: account.accountId, mailingId, subscriberIds: ids }), sendBatch({ accountId: account.accountId, mailingId, subscriberIds: ids.slice(0, 20) })]);
+    await Promise.all([deliver('email', account.accountId, mailingId, ids), deliver('email', account.accountId, mailingId, ids.slice(0, 20))]);
     const mail = await mailTo(tag);
     expect(mail).toHaveLength(40);
     expect(new Set(mail.map((m) => m.destinations[0]!.toLowerCase())).size).toBe(40);
     expect(await report(session, mailingId)).toMatchObject({ state: 'sent', stats: { recipients: 40, sent: 40, failed: 0 } });
-    expect((await mailingsRepository.get(account.accountId, mailingId))!.processed).toBe(40);
+    expect((await progressRepository.sum(account.accountId, mailingId)).processed).toBe(40);
     // The account's ledger is written once a batch: it stays in the base partition.
     expect(await inBase(account.accountId, 'USAGE#')).toEqual([expect.objectContaining({ emailsSent: 40 })]);
   });
@@ -231,79 +231,6 @@ describe('a sending in the sharded layout', () => {
   });
 });
 
-/**
- * Makes the table fail the first write after one matching `after` (by its expression values), as
- * DynamoDB does when throttling outlasts the SDK's retries. Answers the hook's name, to remove it.
- */
-function failAfter(after: (values: Record<string, unknown>) => boolean): string {
-  let stage: 'before' | 'next' | 'done' = 'before';
-  const name = `fail-after-${Math.random()}`;
-  dynamo().middlewareStack.add(
-    (next) => async (args) => {
-      if (stage === 'next') {
-        stage = 'done';
-        throw Object.assign(new Error('Throughput exceeds the current capacity of your table'), { name: 'ProvisionedThroughputExceededException' });
-      }
-      const result = await next(args);
-      if (stage === 'before' && after((args.input as { ExpressionAttributeValues?: Record<string, unknown> }).ExpressionAttributeValues ?? {})) stage = 'next';
-      return result;
-    },
-    { step: 'initialize', name },
-  );
-  return name;
-}
-
-describe('a send batch stopped part way', () => {
-  it('counts what it sent before it stopped, and its retry sends the rest once and completes the mailing', async () => {
-    const { session, account } = await loggedIn();
-    const tag = account.accountId.toLowerCase();
-    const recipients = await addSubscribers(session, tag, 4);
-    const mailingId = await newMailing(session);
-    await session.call('POST', `/mailings/${mailingId}/send`, { json: {} });
-    await drainQueues(['plan']);
-    // The table stops answering right after the first recipient's e-mail is recorded as sent
-    // (throttling past the SDK's retries; a migration taking the account refuses writes the same way).
-    const hook = failAfter((values) => String(values[':g1'] ?? '').startsWith('SESMSG#'));
-    const batch = { accountId: account.accountId, mailingId, subscriberIds: recipients.map((r) => r.id) };
-    try {
-      await expect(sendBatch(batch)).rejects.toMatchObject({ name: 'ProvisionedThroughputExceededException' });
-    } finally {
-      dynamo().middlewareStack.remove(hook);
-    }
-    expect(await mailTo(tag)).toHaveLength(1);
-    expect((await mailingsRepository.get(account.accountId, mailingId))!).toMatchObject({ state: 'sending', processed: 1, stats: { sent: 1 } });
-
-    // The queue tries the batch again (and the planned one is still on it): each recipient gets one e-mail.
-    await sendBatch(batch);
-    await drainQueues();
-    const mail = await mailTo(tag);
-    expect(mail).toHaveLength(4);
-    expect(new Set(mail.map((m) => m.destinations[0]!.toLowerCase())).size).toBe(4);
-    expect(await report(session, mailingId)).toMatchObject({ state: 'sent', stats: { recipients: 4, sent: 4, failed: 0 } });
-  });
-
-  it('of an SMS sending counts what it recorded, and its retry texts the rest once and completes the sending', async () => {
-    const { session, account } = await loggedIn();
-    const numbers = [freshPolishNumber(), freshPolishNumber(), freshPolishNumber()];
-    const ids = [];
-    for (const gsm of numbers) ids.push((await addSubscriber(session, { gsm })).id);
-    const started = await session.call('POST', '/sms', { json: SEND });
-    await drainQueues(['plan']);
-    const hook = failAfter((values) => values[':status'] === 'sent');
-    const batch = { accountId: account.accountId, smsId: started.body.id as string, subscriberIds: ids };
-    try {
-      await expect(sendSmsBatch(batch)).rejects.toMatchObject({ name: 'ProvisionedThroughputExceededException' });
-    } finally {
-      dynamo().middlewareStack.remove(hook);
-    }
-    expect((await session.call('GET', `/sms/${batch.smsId}`)).body).toMatchObject({ state: 'sending', processed: 1, stats: { sent: 1 } });
-    await sendSmsBatch(batch);
-    await drainQueues();
-    for (const gsm of numbers) expect(await textsTo(gsm)).toHaveLength(1);
-    expect((await session.call('GET', `/sms/${batch.smsId}`)).body).toMatchObject({ state: 'sent', processed: 3, stats: { recipients: 3, sent: 3 } });
-  });
-});
-
 describe('a sending in an account of layout 1', () => {
   it('sends, settles a stale claim, counts and reports exactly as before, everything in the account\'s one partition', async () => {
     const { session, account } = await loggedIn();
@@ -319,7 +246,7 @@ describe('a sending in an account of layout 1', () => {
     }));
     await session.call('POST', `/mailings/${mailingId}/send`, { json: {} });
     await drainQueues();
-    await sendBatch({ accountId: account.accountId, mailingId, subscriberIds: recipients.map((r) => r.id) });
+    await deliver('email', account.accountId, mailingId, recipients.map((r) => r.id));
 
     expect(await claimsByPartition(account.accountId, mailingId)).toEqual(new Map([[base, 4]]));
     expect(await mailTo(tag)).toHaveLength(3);
@@ -342,7 +269,10 @@ describe('a sending in an account of layout 1', () => {
     await session.call('POST', `/mailings/${mailingId}/send`, { json: {} });
     await drainQueues();
     // Engagement the mailing item counted before this version: an older sender's events.
-    await mailingsRepository.addStats(account.accountId, mailingId, { delivered: 5, opened: 3, bounced: 1 });
+    await dynamo().send(new UpdateCommand({
+      TableName: config.appTable, Key: (await tenant(account.accountId)).mailing(mailingId),
+      UpdateExpression: 'ADD #stats.delivered :d, #stats.opened :o, #stats.bounced :b', ExpressionAttributeNames: { '#stats': 'stats' }, ExpressionAttributeValues: { ':d': 5, ':o': 3, ':b': 1 },
+    }));
     await deliveries(account.accountId, mailingId, recipients);
     expect((await report(session, mailingId)).stats).toEqual({ recipients: 2, sent: 2, failed: 0, delivered: 7, opened: 3, clicked: 0, bounced: 1, complained: 0, unsubscribed: 0 });
   });

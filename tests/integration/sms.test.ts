@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn } from './helpers';
 import { addAndLogin, linkIn, mailsFor, setPlan } from './users-helpers';
 import { SEND, addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
-import { sendSmsBatch } from '@functions/sms/sender';
+import { deliver } from './delivery-helpers';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { applyPatch } from '@functions/subscribers/changes';
 import { commit } from '@functions/subscribers/writer';
@@ -71,7 +71,7 @@ describe('SMS sending, the whole path', () => {
     await drainQueues();
     expect(await textsTo(number)).toHaveLength(1);
     // SQS may deliver a batch again after a lost acknowledgement.
-    await sendSmsBatch({ accountId: account.accountId, smsId: started.id, subscriberIds: [sub.id] });
+    await deliver('sms', account.accountId, started.id, [sub.id]);
     expect(await textsTo(number)).toHaveLength(1);
     expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', stats: { recipients: 1, sent: 1 }, processed: 1 });
   });

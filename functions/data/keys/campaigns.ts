@@ -23,6 +23,8 @@ export function campaignKeys(c: AccountKeyContext) {
     mailingBody: (id: string): TableKey => c.base(`MAILINGBODY#${id}`),
     /** A planned mailing's place on the ticker's due index (its item names its account, `accountId`). */
     mailingDue: (dueAt: string) => ({ dueShard: DUE_INDEX.mailings, dueAt }),
+    /** A sending under way (a mailing's or an SMS sending's item) on the reconciler's due index, next looked at `dueAt`. */
+    sendingCheckDue: (dueAt: string) => ({ dueShard: DUE_INDEX.sendings, dueAt }),
     smsRecord: (id: string): TableKey => c.base(`SMS#${id}`),
     smsRecords: () => baseRange(c, 'SMS#'),
     segment: (id: string): TableKey => c.base(`SEG#${id}`),

@@ -34,7 +34,8 @@ export type HistoryKind = keyof typeof HISTORY_PREFIXES;
 
 /** The platform-wide lists on gsi1 and the due index's partitions. */
 export const PLATFORM_LISTS = { accounts: 'ACCOUNTS', users: 'USERS', feedback: 'FEEDBACK' } as const;
-export const DUE_INDEX = { mailings: 'DUE', segments: 'DUESEG' } as const;
+/** `DUESEND`: sendings under way (mailings and SMS), each due when the ticker's reconciler should next look at it. */
+export const DUE_INDEX = { mailings: 'DUE', segments: 'DUESEG', sendings: 'DUESEND' } as const;
 
 const MIGRATION = 'MIGRATION#';
 const MIGRATION_ACCOUNT = 'ACCOUNT#';
@@ -70,6 +71,11 @@ export const platformKeys = {
   /** The user's sessions on gsi1, so they can be ended together. */
   userSessionsPk: (userId: string) => `USERSESSIONS#${userId}`,
   sessionIndex: (session: { id: string; userId: string }) => ({ gsi1pk: `USERSESSIONS#${session.userId}`, gsi1sk: session.id }),
+  /**
+   * The send rate's token bucket of one channel: SES's quota (and the SMS provider's) is the AWS
+   * account's, shared by every sending of every Goniec account, so the bucket is the platform's.
+   */
+  paceBucket: (channel: string): TableKey => ({ pk: `PACE#${channel}`, sk: 'BUCKET' }),
   loginFailures: (login: string): TableKey => ({ pk: `LOGINFAIL#${login.toLowerCase()}`, sk: 'COUNTER' }),
   /** An abuse-limit counter of one window: the subject (an address, an account, an e-mail) only as a digest. */
   rateCounter: (limit: string, subject: string, windowStart: number): TableKey => ({
@@ -79,7 +85,7 @@ export const platformKeys = {
 };
 
 /** Partition (and gsi1 partition) keys of the platform, by their first segment; an account's are `ACC#…` or name it second. */
-const PLATFORM_TAGS: ReadonlySet<string> = new Set(['USER', 'EMAIL', 'SESSION', 'USERSESSIONS', 'LOGINFAIL', 'RATE', 'MIGRATION', ...Object.values(PLATFORM_LISTS), ...Object.values(DUE_INDEX)]);
+const PLATFORM_TAGS: ReadonlySet<string> = new Set(['USER', 'EMAIL', 'SESSION', 'USERSESSIONS', 'LOGINFAIL', 'RATE', 'MIGRATION', 'PACE', ...Object.values(PLATFORM_LISTS), ...Object.values(DUE_INDEX)]);
 
 /** Whether a partition or index key is one of the platform's (above) rather than an account's. */
 export const isPlatformKey = (key: string): boolean => PLATFORM_TAGS.has(key.split('#')[0]!);

@@ -24,6 +24,7 @@ import type { Relocation } from './relocation';
  */
 export const SEND_PREFIX = 'SEND#';
 export const ROLLUP_PREFIX = 'ROLLUP#';
+export const PROGRESS_PREFIX = 'PROGRESS#';
 export const USAGE_PREFIX = 'USAGE#';
 export const TRIAL_USAGE_SK = 'TRIALUSAGE';
 export const TRIAL_RECIPIENT_PREFIX = 'TRIALRCPT#';
@@ -58,6 +59,13 @@ export function sendingKeys(c: AccountKeyContext) {
     engagementRollup: (mailingId: string, subscriberId: string): TableKey => ({ pk: recipientPk(mailingId, subscriberId), sk: `${ROLLUP_PREFIX}${mailingId}` }),
     /** Every roll-up of a mailing, one per shard: their sum is the mailing's engagement. */
     engagementRollups: (mailingId: string): TableKey[] => c.partitions('sending', mailingId).map(({ pk }) => ({ pk, sk: `${ROLLUP_PREFIX}${mailingId}` })),
+    /**
+     * The progress counters (processed, and each outcome) of one shard of a sending (a mailing or an
+     * SMS sending: both are ULIDs), counted in the same transaction that settles a recipient's claim;
+     * the sending's progress is their sum.
+     */
+    sendingProgress: (sendingId: string, subscriberId: string): TableKey => ({ pk: recipientPk(sendingId, subscriberId), sk: `${PROGRESS_PREFIX}${sendingId}` }),
+    sendingProgresses: (sendingId: string): TableKey[] => c.partitions('sending', sendingId).map(({ pk }) => ({ pk, sk: `${PROGRESS_PREFIX}${sendingId}` })),
     emailUsage: (month: string): TableKey => c.base(`${USAGE_PREFIX}${month}`),
     trialUsage: (): TableKey => c.base(TRIAL_USAGE_SK),
     trialRecipient: (subscriberId: string): TableKey => c.base(`${TRIAL_RECIPIENT_PREFIX}${subscriberId}`),
@@ -73,6 +81,7 @@ export const sendingRelocations: Relocation[] = [
       return { pk: sendingKeys(c).sendClaim(mailingId!, subscriberId!).pk };
     },
   },
+  { prefix: PROGRESS_PREFIX, to: (item, c) => ({ pk: c.partition('sending', 0, item.sk.slice(PROGRESS_PREFIX.length)) }) },
   // A roll-up of layout 1 is the whole mailing's: it becomes shard 0's, so the sum stays the same.
   { prefix: ROLLUP_PREFIX, to: (item, c) => ({ pk: c.partition('sending', 0, item.sk.slice(ROLLUP_PREFIX.length)) }) },
 ];

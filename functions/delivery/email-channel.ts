@@ -1,0 +1,128 @@
+import { SENDABLE_STATUSES } from '@shared/constants';
+import { isQuarantined } from '@shared/rules/quarantine';
+import type { Subscriber } from '@shared/schemas/subscriber';
+import { sesMessageIndexPk } from '@functions/data/keys/sending';
+import { activityRepository } from '@functions/activity/repository';
+import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
+import { mailingsRepository, type MailingHead } from '@functions/mailings/repository';
+import { notify } from '@functions/notifications/notify';
+import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
+import { nowIso } from '@functions/platform/dynamo';
+import { logger } from '@functions/platform/logger';
+import { sendEmail, type OutgoingEmail } from '@functions/platform/mailer';
+import { reserveBatch, type BatchReservation } from '@functions/sending/allowance';
+import { trackingUrls } from '@functions/sending/links';
+import { compileMailing, renderFor, type CompiledMailing } from '@functions/sending/render';
+import type { Channel, Outcome, SendingRef } from './channel';
+import { addProgress, progressRepository } from './progress';
+import { sendingRecords } from './records-repository';
+
+/** Compiled templates per mailing version, kept for the life of the container: the body (up to 200 KB) is read once per container, not per batch. */
+const compiledCache = new Map<string, CompiledMailing>();
+async function compiledFor(accountId: string, mailing: MailingHead): Promise<CompiledMailing> {
+  const key = `${accountId}:${mailing.id}:${mailing.updatedAt}`;
+  let compiled = compiledCache.get(key);
+  if (!compiled) {
+    compiled = compileMailing(mailing.subject, await mailingsRepository.body(accountId, mailing));
+    if (compiledCache.size > 100) compiledCache.clear();
+    compiledCache.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** Why a planned recipient must not get the e-mail now, or undefined. */
+function skipReason(subscriber: Subscriber | undefined, blacklist: BlacklistMatcher): string | undefined {
+  if (!subscriber || !SENDABLE_STATUSES.includes(subscriber.status)) return 'not_sendable';
+  if (!subscriber.email) return 'no_email';
+  if (isQuarantined(subscriber.mailQuarantine, new Date())) return 'quarantined';
+  if (blacklist.isBlocked({ email: subscriber.email })) return 'blacklisted';
+  return undefined;
+}
+
+interface Prepared {
+  ref: SendingRef;
+  mailing: MailingHead;
+  compiled: CompiledMailing;
+  key: Uint8Array;
+  base: string;
+  blacklist: BlacklistMatcher;
+  reservation: BatchReservation;
+  /** E-mails of the reservation not yet given to a recipient. */
+  reserved: number;
+}
+
+const records = sendingRecords({ key: (keys, id) => keys.mailing(id), from: ['planned'], errorParams: true });
+
+/** E-mail through SES: the claim is the mailing's `SEND#` item in the recipient's shard of the mailing's sending family. */
+export const emailChannel: Channel<Prepared, OutgoingEmail> = {
+  name: 'email',
+  store: {
+    ...records,
+    async tellOwner(accountId, id) {
+      const [mailing, progress] = await Promise.all([mailingsRepository.head(accountId, id), progressRepository.sum(accountId, id)]).catch(() => []);
+      if (mailing && progress) await notify.mailingEnded({ ...mailing, stats: addProgress(mailing.stats, progress) }, accountId);
+    },
+    noRecipients: 'MAILING_NO_RECIPIENTS',
+  },
+
+  claims: {
+    key: (keys, mailingId, subscriberId) => keys.sendClaim(mailingId, subscriberId),
+    claimed: (ref, subscriberId, _subscriber, at) => ({ accountId: ref.accountId, mailingId: ref.id, subscriberId, claimedAt: at }),
+    claimedAt: 'claimedAt',
+    settled: (outcome: Outcome, at) => {
+      switch (outcome.kind) {
+        // On gsi1 by SES's message id, where SES events without our tags find their recipient.
+        case 'sent': return { state: 'sent', messageId: outcome.messageId, sentAt: at, gsi1pk: sesMessageIndexPk(outcome.messageId), gsi1sk: 'SEND' };
+        case 'refused': return { state: 'failed', error: outcome.reason };
+        case 'rejected': return { state: 'failed', error: outcome.detail.slice(0, 500) };
+        case 'interrupted': return { state: 'failed', error: 'interrupted' };
+      }
+    },
+    // Refused and interrupted recipients are processed without counting as sent or failed: SES never refused them.
+    counters: (outcome): Record<string, number> => (outcome.kind === 'sent' ? { sent: 1 } : outcome.kind === 'rejected' ? { failed: 1 } : {}),
+  },
+
+  async prepare(ref, subscribers, ids) {
+    const mailing = await mailingsRepository.head(ref.accountId, ref.id);
+    if (!mailing) throw new Error(`mailing ${ref.id} vanished while sending`);
+    const [key, base, compiled] = await Promise.all([getSigningKey(), getPublicBaseUrl(), compiledFor(ref.accountId, mailing)]);
+    const blacklist = await blacklistService.matcherFor(ref.accountId, [...subscribers.values()]);
+    // The plan's limits (spec section 9): e-mails for everyone this batch may send to, reserved first.
+    const reservation = await reserveBatch(ref.accountId, ids.filter((id) => !skipReason(subscribers.get(id), blacklist)).length);
+    return { ref, mailing, compiled, key, base, blacklist, reservation, reserved: reservation.emails };
+  },
+
+  async refusal(prepared, subscriberId, subscriber) {
+    const skip = skipReason(subscriber, prepared.blacklist);
+    if (skip) return { kind: 'refused', reason: skip };
+    // Past the plan's limit (other sendings took what was left after this one was planned): processed, not sent.
+    if (prepared.reserved === 0 || !(await prepared.reservation.admit(subscriberId))) return { kind: 'refused', reason: 'FEATURE_LIMIT_REACHED' };
+    prepared.reserved--;
+    return undefined;
+  },
+
+  compose(prepared, subscriberId, subscriber) {
+    const { accountId, id: mailingId } = prepared.ref;
+    const urls = trackingUrls(prepared.base, prepared.key, { a: accountId, m: mailingId, s: subscriberId });
+    const message = renderFor(prepared.compiled, { email: subscriber.email!, name: subscriber.name }, urls);
+    return {
+      from: { name: prepared.mailing.fromName, address: prepared.mailing.fromEmail },
+      to: subscriber.email!,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      headers: { 'List-Unsubscribe': `<${urls.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      tags: { account: accountId, mailing: mailingId, subscriber: subscriberId },
+    };
+  },
+
+  deliver: (_prepared, message) => sendEmail(message),
+
+  async afterSent(prepared, subscriberId) {
+    await activityRepository.record(prepared.ref.accountId, subscriberId, { type: 'sent', at: nowIso(), mailingId: prepared.ref.id })
+      .catch((error: unknown) => logger.warn('the sent activity could not be recorded', { ...prepared.ref, subscriberId, error: (error as Error).message }));
+  },
+
+  // The ledger counts e-mails sent: what was reserved and not sent goes back.
+  finish: (prepared, sent) => prepared.reservation.settle(sent),
+};

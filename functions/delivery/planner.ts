@@ -1,0 +1,92 @@
+import { SEND_BATCH_SIZE } from '@shared/constants';
+import { AppError } from '@functions/platform/errors';
+import { nowIso } from '@functions/platform/dynamo';
+import { logger } from '@functions/platform/logger';
+import { audienceScope } from '@functions/segments/restriction';
+import { checkSendingFits } from '@functions/sending/allowance';
+import { sendingQueues } from '@functions/sending/queues';
+import { audiencePage, audienceStart, type AudienceCursor } from './audience';
+import type { Channel, SendingRef } from './channel';
+import { completeIfDone, failSending } from './completion';
+import type { PlanJob, SendBatch } from './messages';
+
+/** A piece stops reading the audience when less than this is left of its run, checkpoints and hands over to the next piece. */
+export const PIECE_RESERVE_MS = 40_000;
+
+const STARTABLE = ['sending', 'paused'];
+
+/** Before anything goes: every recipient must fit in what the plan leaves (spec section 9); e-mail only. */
+async function fitsThePlan(channel: Channel, ref: SendingRef, head: { segmentId?: string | null; scopeSegmentIds?: string[] }): Promise<boolean> {
+  if (channel.name !== 'email') return true;
+  try {
+    await checkSendingFits(ref.accountId, { segmentId: head.segmentId, scopeSegmentIds: head.scopeSegmentIds });
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'FEATURE_LIMIT_REACHED') throw error;
+    await channel.store.finishPlanning(ref.accountId, ref.id, 0, 0, nowIso());
+    await failSending(channel, ref, error.code, error.params);
+    return false;
+  }
+}
+
+/**
+ * One piece of a sending's planning: reads the audience from the checkpoint the previous piece
+ * left, puts recipient batches on the send queue, and before its run's time is up saves where it
+ * stopped (and how many it planned) and queues the next piece. The checkpoint moves only from the
+ * step the piece was given, so a duplicate or late piece stops there and nothing is planned twice
+ * into the count; batches such a piece already queued are harmless, as the claims let each
+ * recipient through once. An audience of any size plans this way, piece after piece.
+ */
+export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () => number): Promise<void> {
+  const ref: SendingRef = { channel: job.channel, accountId: job.accountId, id: job.sendingId };
+  const { store } = channel;
+  if (job.step === 0 && !(await store.beginPlanning(ref.accountId, ref.id, nowIso()))) {
+    logger.info('plan job for a sending that is not to be planned; dropped', { ...ref });
+    return;
+  }
+  const head = await store.head(ref.accountId, ref.id);
+  if (!head?.planning || !STARTABLE.includes(head.state) || (head.planStep ?? 0) !== job.step) {
+    logger.info('plan piece that is not the current one; dropped', { ...ref, step: job.step, current: head?.planStep });
+    return;
+  }
+  if (job.step === 0 && !(await fitsThePlan(channel, ref, head))) return;
+
+  const scope = await audienceScope(ref.accountId, head.scopeSegmentIds);
+  let cursor: AudienceCursor | undefined = head.planCursor ? JSON.parse(head.planCursor) : await audienceStart(ref.accountId, head.segmentId);
+  let planned = head.planned ?? 0;
+  const pending: string[] = [];
+  const flush = async (all: boolean) => {
+    const batches: SendBatch[] = [];
+    while (pending.length >= SEND_BATCH_SIZE || (all && pending.length > 0)) {
+      batches.push({ channel: ref.channel, accountId: ref.accountId, sendingId: ref.id, subscriberIds: pending.splice(0, SEND_BATCH_SIZE) });
+    }
+    await sendingQueues.send(batches);
+  };
+
+  while (cursor) {
+    const page = await audiencePage(ref.accountId, head.segmentId, cursor);
+    const inScope = scope ? page.ids.filter(scope) : page.ids;
+    const ids = channel.recipients ? await channel.recipients(ref.accountId, inScope) : inScope;
+    planned += ids.length;
+    pending.push(...ids);
+    await flush(false);
+    cursor = page.next;
+    if (cursor && remainingMs() < PIECE_RESERVE_MS) {
+      // Everything read so far is queued before the checkpoint says it was planned.
+      await flush(true);
+      if (!(await store.checkpoint(ref.accountId, ref.id, job.step, JSON.stringify(cursor), planned, nowIso()))) return;
+      await sendingQueues.plan({ ...job, step: job.step + 1 });
+      logger.info('planning continues in a next piece', { ...ref, step: job.step + 1, planned });
+      return;
+    }
+  }
+  await flush(true);
+  if (!(await store.finishPlanning(ref.accountId, ref.id, job.step, planned, nowIso()))) return;
+  if (planned === 0) {
+    await failSending(channel, ref, store.noRecipients);
+    return;
+  }
+  logger.info('sending planned', { ...ref, recipients: planned });
+  // Senders may have settled every batch before the count was known.
+  await completeIfDone(channel, ref);
+}

@@ -1,0 +1,86 @@
+import { SENDABLE_STATUSES } from '@shared/constants';
+import { isQuarantined } from '@shared/rules/quarantine';
+import { passesPrefixRule } from '@shared/rules/sms';
+import type { SmsNotSentReason } from '@shared/schemas/sms';
+import type { Subscriber } from '@shared/schemas/subscriber';
+import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
+import { notify } from '@functions/notifications/notify';
+import { sendSms, type OutgoingSms } from '@functions/platform/sms';
+import { smsRepository, type SmsRecord } from '@functions/sms/repository';
+import { subscribersRepository } from '@functions/subscribers/repository';
+import type { Channel, Outcome } from './channel';
+import { addProgress, progressRepository } from './progress';
+import { sendingRecords } from './records-repository';
+
+interface Prepared {
+  sms: SmsRecord;
+  blacklist: BlacklistMatcher;
+}
+
+/** Why a planned recipient must not get the text now (the reason names the not-sent status), or undefined. */
+function refusalOf(subscriber: Subscriber | undefined, sms: SmsRecord, blacklist: BlacklistMatcher): SmsNotSentReason | undefined {
+  if (!subscriber || !SENDABLE_STATUSES.includes(subscriber.status)) return 'not_sendable';
+  if (!subscriber.gsm) return 'no_gsm';
+  if (!passesPrefixRule(subscriber.gsm, sms.onlyPrefix48)) return 'GSM_PREFIX_48_ONLY';
+  if (isQuarantined(subscriber.smsQuarantine, new Date())) return 'quarantined';
+  if (blacklist.isBlocked({ gsm: subscriber.gsm })) return 'blacklisted';
+  return undefined;
+}
+
+const records = sendingRecords({ key: (keys, id) => keys.smsRecord(id), from: [], errorParams: false });
+
+/**
+ * Texts through SNS. The claim is the subscriber's `SMSTO#` item (in their shard), which, settled,
+ * is also the line of their SMS contact history: state `sent`, `not_sent`, `not_sent_prefix` or
+ * `unknown` (a worker died mid-send), with the reason and the provider's words.
+ */
+export const smsChannel: Channel<Prepared, OutgoingSms> = {
+  name: 'sms',
+  store: {
+    ...records,
+    async tellOwner(accountId, id) {
+      const [sms, progress] = await Promise.all([smsRepository.get(accountId, id), progressRepository.sum(accountId, id)]).catch(() => []);
+      if (sms && progress) await notify.smsEnded({ ...sms, stats: addProgress(sms.stats, progress) }, accountId);
+    },
+    noRecipients: 'SMS_NO_RECIPIENTS',
+  },
+
+  claims: {
+    key: (keys, smsId, subscriberId) => keys.smsMessage(subscriberId, smsId),
+    claimed: (ref, subscriberId, subscriber, at) => ({ subscriberId, smsId: ref.id, gsm: subscriber?.gsm ?? '', at }),
+    claimedAt: 'at',
+    settled: (outcome: Outcome, at) => {
+      switch (outcome.kind) {
+        case 'sent': return { state: 'sent', messageId: outcome.messageId, at };
+        case 'refused': return { state: outcome.reason === 'GSM_PREFIX_48_ONLY' ? 'not_sent_prefix' : 'not_sent', reason: outcome.reason, at };
+        case 'rejected': return { state: 'not_sent', reason: 'SMS_SEND_ERROR', detail: outcome.detail.slice(0, 500), at };
+        case 'interrupted': return { state: 'unknown', at };
+      }
+    },
+    counters: (outcome): Record<string, number> => {
+      if (outcome.kind === 'sent') return { sent: 1 };
+      if (outcome.kind === 'refused') return outcome.reason === 'GSM_PREFIX_48_ONLY' ? { notSentPrefix: 1 } : { notSent: 1 };
+      return outcome.kind === 'rejected' ? { notSent: 1 } : {};
+    },
+  },
+
+  // Only subscribers with a number are recipients of a text; the sender checks the rest again.
+  recipients: (accountId, ids) => subscribersRepository.idsWithNumber(accountId, ids),
+
+  async prepare(ref, subscribers) {
+    const sms = await smsRepository.get(ref.accountId, ref.id);
+    if (!sms) throw new Error(`SMS sending ${ref.id} vanished while sending`);
+    // Texts are blocked by number only: the e-mail and domain lists are not read for them.
+    const blacklist = await blacklistService.matcherFor(ref.accountId, [...subscribers.values()].map((s) => ({ gsm: s.gsm })));
+    return { sms, blacklist };
+  },
+
+  async refusal(prepared, _subscriberId, subscriber) {
+    const reason = refusalOf(subscriber, prepared.sms, prepared.blacklist);
+    return reason ? { kind: 'refused', reason } : undefined;
+  },
+
+  compose: (prepared, _subscriberId, subscriber) => ({ to: subscriber.gsm!, sender: prepared.sms.sender, text: prepared.sms.content }),
+
+  deliver: (_prepared, message) => sendSms(message),
+};
