@@ -43,6 +43,7 @@ from moto.dynamodb.responses import DynamoHandler, DynamoResult
 from moto.moto_api._internal import mock_random
 from moto.secretsmanager.models import SecretsManagerBackend
 from moto.server import main
+from moto.sesv2 import urls as sesv2_urls
 from moto.sesv2.responses import SESV2Response
 
 TRACKED_MODULES = ("moto.ses",)
@@ -406,6 +407,7 @@ def get_account(self):
 
 
 SESV2Response.get_account = get_account
+sesv2_urls.url_paths["{0}/v2/email/account$"] = SESV2Response.dispatch
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

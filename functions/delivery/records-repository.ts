@@ -78,7 +78,7 @@ export function sendingRecords(options: { key: (keys: TenantKeys, id: string) =>
         remove: `dueShard, dueAt${to === 'failed' ? ', #planning' : ''}`,
         condition: to === 'sent' ? '#state = :sending AND attribute_not_exists(#planning)' : '#state IN (:sending, :paused)',
         names: { '#planning': 'planning' },
-        values: { ':to': to, ':at': at, ':paused': 'paused', ...(error ? { ':error': error.code } : {}), ...params },
+        values: { ':to': to, ':at': at, ...(to === 'failed' ? { ':paused': 'paused' } : {}), ...(error ? { ':error': error.code } : {}), ...params },
       });
     },
 
