@@ -17,7 +17,8 @@ export const SEND_STALL_MS = 3 * 60 * 60 * 1000;
 
 type Verdict = 'completed' | 'failed' | 'replanned' | 'waiting' | 'gone';
 
-async function reconcileOne(channel: Channel, ref: SendingRef, now: Date): Promise<Verdict> {
+/** One sending's look: what it needed (see reconcileSendings). */
+export async function reconcileSending(channel: Channel, ref: SendingRef, now: Date): Promise<Verdict> {
   const head = await channel.store.head(ref.accountId, ref.id);
   if (!head || head.state !== 'sending') return 'gone';
   const at = now.getTime();
@@ -52,7 +53,7 @@ export async function reconcileSendings(now = new Date()): Promise<Record<Verdic
     const channel = entry.sk.startsWith('SMS#') ? CHANNELS.sms : CHANNELS.email;
     const ref: SendingRef = { channel: channel.name, accountId: entry.accountId, id: entry.id };
     try {
-      counts[await reconcileOne(channel, ref, now)]++;
+      counts[await reconcileSending(channel, ref, now)]++;
     } catch (error) {
       logger.error('a sending could not be reconciled', { ...ref, error: (error as Error).message });
     }
