@@ -87,6 +87,12 @@ export const pacer = {
   },
 };
 
+/** The tokens a bucket holds at `now`: refilled at `rate` a second since it was last taken from, never more than one second's worth (a new bucket is full). */
+export function tokensAt(bucket: { tokens: number; at: number } | undefined, now: number, rate: number): number {
+  if (!bucket) return rate;
+  return Math.min(rate, bucket.tokens + (Math.max(0, now - bucket.at) / 1000) * rate);
+}
+
 async function takeTokens(channel: ChannelName, rate: number, now: () => number): Promise<number> {
   const key = platformKeys.paceBucket(channel);
   const chunk = Math.max(1, Math.floor(rate * SHARE_OF_A_SECOND));
@@ -95,7 +101,7 @@ async function takeTokens(channel: ChannelName, rate: number, now: () => number)
     const item = (await dynamo().send(new GetCommand({ TableName: config.appTable, Key: key, ConsistentRead: true }))).Item;
     const at = now();
     const last = item ? Number(item.at) : undefined;
-    const available = last === undefined ? rate : Math.min(rate, Number(item!.tokens) + ((at - last) / 1000) * rate);
+    const available = tokensAt(item ? { tokens: Number(item.tokens), at: last! } : undefined, at, rate);
     if (available < 1) {
       await sleep(Math.ceil(((1 - available) / rate) * 1000));
       continue;
