@@ -96,9 +96,12 @@ export const emailChannel: Channel<Prepared, OutgoingEmail> = {
     const skip = skipReason(subscriber, prepared.blacklist);
     if (skip) return { kind: 'refused', reason: skip };
     // Past the plan's limit (other sendings took what was left after this one was planned): processed, not sent.
-    if (prepared.reserved === 0 || !(await prepared.reservation.admit(subscriberId))) return { kind: 'refused', reason: 'FEATURE_LIMIT_REACHED' };
+    // Taken before the await: recipients of one batch are checked side by side.
+    if (prepared.reserved <= 0) return { kind: 'refused', reason: 'FEATURE_LIMIT_REACHED' };
     prepared.reserved--;
-    return undefined;
+    if (await prepared.reservation.admit(subscriberId)) return undefined;
+    prepared.reserved++;
+    return { kind: 'refused', reason: 'FEATURE_LIMIT_REACHED' };
   },
 
   compose(prepared, subscriberId, subscriber) {

@@ -3,6 +3,7 @@ import { logger } from '@functions/platform/logger';
 import { sendFailureKind } from '@functions/platform/aws';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { MAX_QUEUE_DELAY_SECONDS, sendingQueues } from '@functions/sending/queues';
+import type { Subscriber } from '@shared/schemas/subscriber';
 import type { Channel, Outcome, SendingRef } from './channel';
 import { claimsFor, type Claims } from './claims';
 import { completeIfDone, failSending } from './completion';
@@ -56,64 +57,103 @@ async function settleInPlace(claims: Claims, ref: SendingRef, subscriberId: stri
 /** What stopped a batch before its last recipient: the rest is parked (quota), or given back for later. */
 type Stop = { why: 'quota' | 'later'; rest: string[] } | undefined;
 
+/** Recipients of one batch in flight at once: a send waits mostly on the provider and the table, so a few side by side fill the pacer's rate. */
+export const SEND_LANES = 4;
+
+interface Turn {
+  channel: Channel;
+  ref: SendingRef;
+  claims: Claims;
+  prepared: unknown;
+  subscribers: ReadonlyMap<string, Subscriber>;
+}
+
 /**
- * One batch of one sending through a channel: claim each recipient (at most one worker gets past
- * this), check them again (status, quarantine, blacklist, the plan's limit), wait for the pacer,
- * compose, hand to the provider, settle and count (one transaction). Recipients already claimed are
- * someone else's to count, unless their worker died long ago.
+ * One recipient's turn: claim (at most one worker gets past this), check again (status,
+ * quarantine, blacklist, the plan's limit), wait for the pacer, compose, hand to the provider, settle
+ * and count (one transaction). Answers whether the message went, or why the batch must stop here
+ * (this recipient unclaimed again). A recipient already claimed is someone else's to count, unless
+ * their worker died long ago.
  */
-async function runBatch(channel: Channel, ref: SendingRef, ids: readonly string[], claims: Claims): Promise<{ sent: number; stop: Stop; prepared: unknown }> {
+async function turn(t: Turn, subscriberId: string): Promise<'sent' | 'done' | 'quota' | 'later'> {
+  const { channel, ref, claims, prepared } = t;
+  const subscriber = t.subscribers.get(subscriberId);
+  if (!(await claims.claim(ref, subscriberId, subscriber))) {
+    await claims.settleStale(ref, subscriberId, staleClaimsBefore());
+    return 'done';
+  }
+  const refused = await channel.refusal(prepared, subscriberId, subscriber);
+  if (refused || !subscriber) {
+    await settleInPlace(claims, ref, subscriberId, refused ?? { kind: 'refused', reason: 'not_sendable' });
+    return 'done';
+  }
+  const permit = await pacer.permit(channel.name);
+  if (permit !== 'go') {
+    await claims.release(ref, subscriberId);
+    return permit;
+  }
+  let message: unknown;
+  try {
+    message = await channel.compose(prepared, subscriberId, subscriber);
+  } catch (error) {
+    logger.error('a message could not be composed', { ...ref, subscriberId, error: (error as Error).message });
+    await settleInPlace(claims, ref, subscriberId, { kind: 'rejected', detail: (error as Error).message });
+    return 'done';
+  }
+  let messageId: string;
+  try {
+    messageId = await channel.deliver(prepared, message);
+  } catch (error) {
+    const kind = sendFailureKind(error);
+    if (kind === 'throttled' || kind === 'retry') {
+      // The provider answered without accepting it: nothing went, so the claim goes and the rest waits.
+      await claims.release(ref, subscriberId);
+      logger.warn('provider did not accept a message; the batch goes back for later', { ...ref, kind, error: (error as Error).message });
+      return 'later';
+    }
+    // No answer may mean it went: never again, settled as unknown. A refusal is final for this message.
+    const outcome: Outcome = kind === 'unknown' ? { kind: 'interrupted' } : { kind: 'rejected', detail: (error as Error).message };
+    logger.warn('provider refused a message', { ...ref, subscriberId, kind, error: (error as Error).message });
+    await settleInPlace(claims, ref, subscriberId, outcome);
+    return 'done';
+  }
+  await settleInPlace(claims, ref, subscriberId, { kind: 'sent', messageId });
+  await channel.afterSent?.(prepared, subscriberId);
+  return 'sent';
+}
+
+/**
+ * One batch of one sending through a channel, SEND_LANES recipients at a time. Once a turn says
+ * stop (quota, or the provider not accepting), no new turn starts; the turns in flight finish, and
+ * the recipients not done — the stopped ones and those never started — are the rest.
+ */
+async function runBatch(channel: Channel, ref: SendingRef, ids: readonly string[], claims: Claims): Promise<{ sent: number; stop: Stop }> {
   const subscribers = new Map((await subscribersRepository.getMany(ref.accountId, [...ids])).map((s) => [s.id, s]));
   const prepared = await channel.prepare(ref, subscribers, ids);
+  const t: Turn = { channel, ref, claims, prepared, subscribers };
   let sent = 0;
+  let next = 0;
+  let stop: 'quota' | 'later' | undefined;
+  let failed = false;
+  const rest: string[] = [];
   try {
-    for (let i = 0; i < ids.length; i++) {
-      const subscriberId = ids[i]!;
-      const subscriber = subscribers.get(subscriberId);
-      if (!(await claims.claim(ref, subscriberId, subscriber))) {
-        await claims.settleStale(ref, subscriberId, staleClaimsBefore());
-        continue;
-      }
-      const refused = await channel.refusal(prepared, subscriberId, subscriber);
-      if (refused || !subscriber) {
-        await settleInPlace(claims, ref, subscriberId, refused ?? { kind: 'refused', reason: 'not_sendable' });
-        continue;
-      }
-      const permit = await pacer.permit(channel.name);
-      if (permit !== 'go') {
-        await claims.release(ref, subscriberId);
-        return { sent, prepared, stop: { why: permit, rest: ids.slice(i) } };
-      }
-      let message: unknown;
-      try {
-        message = await channel.compose(prepared, subscriberId, subscriber);
-      } catch (error) {
-        logger.error('a message could not be composed', { ...ref, subscriberId, error: (error as Error).message });
-        await settleInPlace(claims, ref, subscriberId, { kind: 'rejected', detail: (error as Error).message });
-        continue;
-      }
-      let messageId: string;
-      try {
-        messageId = await channel.deliver(prepared, message);
-      } catch (error) {
-        const kind = sendFailureKind(error);
-        if (kind === 'throttled' || kind === 'retry') {
-          // The provider answered without accepting it: nothing went, so the claim goes and the rest waits.
-          await claims.release(ref, subscriberId);
-          logger.warn('provider did not accept a message; the batch goes back for later', { ...ref, kind, error: (error as Error).message });
-          return { sent, prepared, stop: { why: 'later', rest: ids.slice(i) } };
+    await Promise.all(Array.from({ length: Math.min(SEND_LANES, ids.length) }, async () => {
+      while (!stop && !failed && next < ids.length) {
+        const subscriberId = ids[next++]!;
+        try {
+          const outcome = await turn(t, subscriberId);
+          if (outcome === 'sent') sent++;
+          else if (outcome === 'quota' || outcome === 'later') {
+            stop = stop === 'quota' ? 'quota' : outcome;
+            rest.push(subscriberId);
+          }
+        } catch (error) {
+          failed = true;
+          throw error;
         }
-        // No answer may mean it went: never again, settled as unknown. A refusal is final for this message.
-        const outcome: Outcome = kind === 'unknown' ? { kind: 'interrupted' } : { kind: 'rejected', detail: (error as Error).message };
-        logger.warn('provider refused a message', { ...ref, subscriberId, kind, error: (error as Error).message });
-        await settleInPlace(claims, ref, subscriberId, outcome);
-        continue;
       }
-      sent++;
-      await settleInPlace(claims, ref, subscriberId, { kind: 'sent', messageId });
-      await channel.afterSent?.(prepared, subscriberId);
-    }
-    return { sent, prepared, stop: undefined };
+    }));
+    return { sent, stop: stop ? { why: stop, rest: [...rest, ...ids.slice(next)] } : undefined };
   } finally {
     await channel.finish?.(prepared, sent).catch((error: unknown) => logger.error('a batch could not give back what it reserved', { ...ref, error: (error as Error).message }));
   }

@@ -78,7 +78,7 @@ describe('SMS recipients', () => {
     const started = (await session.call('POST', '/sms', { json: SEND })).body;
     await drainQueues(['plan']);
 
-    // The same recipients as the queued batch: the first text goes, the second is throttled and the
+    // The same recipients as the queued batch: one text goes, the second one sent is throttled and the
     // rest of the batch goes back on the queue, a little later, as a new message (no receive burnt).
     const restore = throttleText(2);
     try {
@@ -86,8 +86,8 @@ describe('SMS recipients', () => {
     } finally {
       restore();
     }
-    expect(await textsTo(first)).toHaveLength(1);
-    expect(await textsTo(second)).toEqual([]);
+    // One of the two went (they are sent side by side), the other waits.
+    expect((await textsTo(first)).length + (await textsTo(second)).length).toBe(1);
     await drainQueues();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await drainQueues();
