@@ -83,6 +83,14 @@ export const ENV = {
    * address. Unset locally, where requests come straight to the runtime.
    */
   originSecretArn: 'ORIGIN_SECRET_ARN',
+  /** Texts per second the SMS provider allows the whole deployment; the SMS sender paces to it. */
+  smsMaxSendRate: 'SMS_MAX_SEND_RATE',
 } as const;
+
+/**
+ * SMS_MAX_SEND_RATE when unset: Amazon SNS / End User Messaging's default SMS throughput is 20
+ * messages a second per account (raised through a quota request, then set with -c smsMaxSendRate).
+ */
+export const DEFAULT_SMS_MAX_SEND_RATE = 20;
 
 export const SSM_PUBLIC_BASE_URL = (stage: string) => `/goniec/${stage}/public-base-url`;
