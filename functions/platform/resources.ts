@@ -49,6 +49,8 @@ export const ENTRIES = {
 /** The Web stack's own function: rotates the secret CloudFront proves itself to the API with (ORIGIN_SECRET_ARN). */
 export const EDGE_ENTRIES = {
   originSecretRotation: 'functions/edge/origin-secret-rotation.ts',
+  /** The Sending stack's custom resource: creates the SES domain identity, or adopts an existing one. */
+  senderIdentity: 'functions/edge/sender-identity.ts',
 } as const;
 /** The header CloudFront adds to every request it sends to the API: the origin secret's value. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
