@@ -11,6 +11,12 @@ export interface GoniecConfig {
   readonly mailFromSubdomain: string;
   /** Where DMARC aggregate reports go (the `rua` of the DMARC record to publish); default dmarc@<senderDomain>. */
   readonly dmarcReportEmail: string;
+  /**
+   * Upgrade aid for stages deployed while the identity was an AWS::SES::EmailIdentity: keeps that
+   * resource in the template for one deploy, retained, so removing it later does not delete the
+   * identity (and its DKIM keys) that the custom resource has adopted.
+   */
+  readonly keepLegacySenderIdentity: boolean;
   /** When set, the alarm topic mails this address; the topic exists either way. */
   readonly alarmEmail?: string;
   /** Reserved concurrency of the send worker; the send queue's event source never runs more than this. */
@@ -43,7 +49,7 @@ export const CONFIG_DEFAULTS = {
 
 const optional = (app: App, key: string): string | undefined => {
   const value: unknown = app.node.tryGetContext(key);
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };
 
@@ -80,7 +86,10 @@ export function readConfig(app: App): GoniecConfig {
   const sendWorkerConcurrency = integer(app, 'sendWorkerConcurrency', CONFIG_DEFAULTS.sendWorkerConcurrency, 2, 1000);
   const smsMaxSendRate = integer(app, 'smsMaxSendRate', CONFIG_DEFAULTS.smsMaxSendRate, 1, 10_000);
   const sendQueueAgeAlarmMinutes = integer(app, 'sendQueueAgeAlarmMinutes', CONFIG_DEFAULTS.sendQueueAgeAlarmMinutes, 5, 24 * 60);
+  const keepLegacy = optional(app, 'keepLegacySenderIdentity') ?? 'false';
+  if (keepLegacy !== 'true' && keepLegacy !== 'false') throw new Error(`context "keepLegacySenderIdentity" must be true or false, got "${keepLegacy}"`);
   return {
+    keepLegacySenderIdentity: keepLegacy === 'true',
     stage, senderDomain, mailFromSubdomain, dmarcReportEmail, alarmEmail, sendWorkerConcurrency, smsMaxSendRate,
     sendQueueAgeAlarmMinutes, webDomain, webCertificateArn, webDistDir,
   };

@@ -1,4 +1,4 @@
-import { CfnOutput, CustomResource, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { type CfnResource, CfnOutput, CustomResource, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sns from 'aws-cdk-lib/aws-sns';
@@ -19,6 +19,9 @@ export interface SendingStackProps extends StackProps {
  * cost an SNS publish, an SQS message and a worker run.
  */
 export const SES_EVENTS = [ses.EmailSendingEvent.DELIVERY, ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT];
+
+/** The logical id AWS::SES::EmailIdentity had before the custom resource (construct path SenderIdentity/Resource). */
+export const LEGACY_IDENTITY_LOGICAL_ID = 'SenderIdentity5AECAF6F';
 
 /** Number of Easy DKIM CNAMEs SES hands out for a domain. */
 const DKIM_RECORDS = 3;
@@ -45,6 +48,7 @@ export class SendingStack extends Stack {
     });
 
     const identity = this.senderIdentity(config);
+    if (config.keepLegacySenderIdentity) this.retainLegacyIdentity(senderDomain);
     this.emailIdentity = ses.EmailIdentity.fromEmailIdentityName(this, 'SenderIdentityRef', senderDomain);
     this.dnsOutputs(config, identity);
 
@@ -97,6 +101,20 @@ export class SendingStack extends Stack {
     });
     resource.node.addDependency(this.configurationSet);
     return resource;
+  }
+
+  /**
+   * The identity as stages deployed before the custom resource had it, unchanged but retained: with
+   * `-c keepLegacySenderIdentity=true` for one deploy, the next deploy (without it) drops it from the
+   * stack without deleting the identity the custom resource adopted meanwhile.
+   */
+  private retainLegacyIdentity(senderDomain: string): void {
+    const legacy = new ses.EmailIdentity(this, 'LegacySenderIdentity', {
+      identity: ses.Identity.domain(senderDomain),
+      configurationSet: this.configurationSet,
+    });
+    legacy.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    (legacy.node.defaultChild as CfnResource).overrideLogicalId(LEGACY_IDENTITY_LOGICAL_ID);
   }
 
   /** The DNS records to publish (README "Deploy to AWS"); no hosted zone is assumed. */

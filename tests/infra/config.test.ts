@@ -41,7 +41,7 @@ describe('readConfig', () => {
 
   it.each([
     ['sendWorkerConcurrency', '1'], ['sendWorkerConcurrency', '1001'], ['sendWorkerConcurrency', '2.5'], ['sendWorkerConcurrency', 'many'],
-    ['smsMaxSendRate', '0'], ['sendQueueAgeAlarmMinutes', '-5'],
+    ['smsMaxSendRate', '0'], ['sendQueueAgeAlarmMinutes', '-5'], ['keepLegacySenderIdentity', 'yes'],
   ])('rejects %s=%s', (key, value) => {
     expect(() => config({ senderDomain: 'example.com', [key]: value })).toThrow(new RegExp(key));
   });

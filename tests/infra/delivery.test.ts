@@ -1,8 +1,11 @@
+import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as ses from 'aws-cdk-lib/aws-ses';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GoniecStacks } from '@infra/app';
 import { SES_REPUTATION_ALARMS } from '@infra/constructs/monitoring';
 import { EDGE_ENTRIES, ENV, QUEUES } from '@infra/resources';
+import { LEGACY_IDENTITY_LOGICAL_ID } from '@infra/stacks/sending-stack';
 import { buildTestApp, DEV_CONTEXT, fakeWebDist, PROD_CONTEXT } from './helpers';
 
 /**
@@ -209,5 +212,23 @@ describe('sender identity', () => {
   it('lets functions send as the identity by its ARN (the grant does not depend on who created it)', () => {
     const policy = JSON.stringify(Template.fromStack(prod.messaging).findResources('AWS::IAM::Policy'));
     expect(policy).toContain(`:identity/${PROD_CONTEXT.senderDomain}`);
+  });
+
+  it('keepLegacySenderIdentity keeps the old AWS::SES::EmailIdentity, unchanged but retained, for the upgrade deploy', () => {
+    // The id the identity had as new ses.EmailIdentity(stack, 'SenderIdentity') before this change.
+    const before = new Stack(new App(), 'Before');
+    const old = new ses.EmailIdentity(before, 'SenderIdentity', { identity: ses.Identity.domain('example.com') });
+    expect(before.getLogicalId(old.node.defaultChild as ses.CfnEmailIdentity)).toBe(LEGACY_IDENTITY_LOGICAL_ID);
+
+    const upgrading = Template.fromStack(buildTestApp({ ...PROD_CONTEXT, keepLegacySenderIdentity: 'true' }).stacks.sending);
+    const legacy = upgrading.toJSON().Resources[LEGACY_IDENTITY_LOGICAL_ID] as Resource & { UpdateReplacePolicy?: string; DeletionPolicy?: string };
+    expect(legacy).toMatchObject({
+      Type: 'AWS::SES::EmailIdentity',
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: { EmailIdentity: PROD_CONTEXT.senderDomain, ConfigurationSetAttributes: { ConfigurationSetName: { Ref: expect.stringMatching(/^ConfigurationSet/) } } },
+    });
+    upgrading.resourceCountIs('Custom::SesSenderIdentity', 1);
+    t.sending.resourceCountIs('AWS::SES::EmailIdentity', 0);
   });
 });
