@@ -161,11 +161,18 @@ if (local) {
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
 }
-const sqs = new SQSClient({});
-const { queueUrl, dlqUrl, where } = local ? await localQueues() : await queuesOfStage(values.stage);
-const before = Number(await attribute(dlqUrl, 'ApproximateNumberOfMessages'));
-console.log(`[redrive] ${queueId} (${where}): about ${before} message(s) in ${dlqUrl}`);
-let moved = values.copy || max !== Infinity ? undefined : await moveTask(queueUrl, dlqUrl);
-const how = moved === undefined ? 'receive/send/delete' : 'SQS message move task';
-moved ??= await copy(queueUrl, dlqUrl);
-console.log(`[redrive] ${queueId}: moved ${moved} message(s) from the dead-letter queue back to ${queueUrl} (${how})`);
+// An emulator's endpoint wins over the host in a queue URL (moto's CloudFormation outputs AWS-style URLs).
+const sqs = new SQSClient(process.env.AWS_ENDPOINT_URL ? { endpoint: process.env.AWS_ENDPOINT_URL } : {});
+try {
+  const { queueUrl, dlqUrl, where } = local ? await localQueues() : await queuesOfStage(values.stage);
+  const before = Number(await attribute(dlqUrl, 'ApproximateNumberOfMessages'));
+  console.log(`[redrive] ${queueId} (${where}): about ${before} message(s) in ${dlqUrl}`);
+  let moved = values.copy || max !== Infinity ? undefined : await moveTask(queueUrl, dlqUrl);
+  const how = moved === undefined ? 'receive/send/delete' : 'SQS message move task';
+  moved ??= await copy(queueUrl, dlqUrl);
+  console.log(`[redrive] ${queueId}: moved ${moved} message(s) from the dead-letter queue back to ${queueUrl} (${how})`);
+} catch (error) {
+  // AccessDenied here usually means the caller lacks sqs:StartMessageMoveTask/ListMessageMoveTasks (or
+  // ReceiveMessage/DeleteMessage on the DLQ and SendMessage on the queue for --copy).
+  fail(`[redrive] ${queueId}: ${error.name}: ${error.message}`);
+}

@@ -8,6 +8,7 @@ import {
   SendMessageBatchCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
+import { CloudFormationClient, CreateStackCommand, DeleteStackCommand, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { ulid } from 'ulid';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { QUEUES } from '@infra/resources';
@@ -19,6 +20,7 @@ import { QUEUES } from '@infra/resources';
  */
 const env = inject('awsEnv');
 const sqs = new SQSClient({ endpoint: env.AWS_ENDPOINT_URL, region: env.AWS_REGION, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+const cfn = new CloudFormationClient({ endpoint: env.AWS_ENDPOINT_URL, region: env.AWS_REGION, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
 const created: string[] = [];
 
 afterEach(async () => {
@@ -104,6 +106,31 @@ describe('npm run ops:redrive', () => {
     expect(moved).toHaveLength(12);
     expect(left).toHaveLength(3);
     expect(new Set([...moved, ...left].map((m) => m.body)).size).toBe(15);
+  });
+
+  it('--stage finds the queues through the Goniec-<stage>-Messaging outputs', async () => {
+    const stage = `r${ulid().toLowerCase().slice(-10)}`;
+    const StackName = `Goniec-${stage}-Messaging`;
+    // The two outputs the messaging stack publishes per queue (queueOutputId in infra/stacks/messaging-stack.ts).
+    const template = {
+      Resources: {
+        planDlq: { Type: 'AWS::SQS::Queue' },
+        planQueue: { Type: 'AWS::SQS::Queue', Properties: { RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': ['planDlq', 'Arn'] }, maxReceiveCount: 3 } } },
+      },
+      Outputs: { planQueueUrl: { Value: { Ref: 'planQueue' } }, planDeadLetterQueueUrl: { Value: { Ref: 'planDlq' } } },
+    };
+    await cfn.send(new CreateStackCommand({ StackName, TemplateBody: JSON.stringify(template) }));
+    try {
+      const outputs = (await cfn.send(new DescribeStacksCommand({ StackName }))).Stacks![0]!.Outputs!;
+      const url = (key: string) => outputs.find((o) => o.OutputKey === key)!.OutputValue!;
+      await fill(url('planDeadLetterQueueUrl'), ['a', 'b', 'c']);
+
+      expect(await redrive('unused', 'plan', '--stage', stage)).toMatch(new RegExp(`plan \\(stage ${stage}\\).*\\n.*moved 3 message\\(s\\)`));
+      expect((await drain(url('planQueueUrl'))).map((m) => m.body).sort()).toEqual(['a', 'b', 'c']);
+      expect(await drain(url('planDeadLetterQueueUrl'))).toEqual([]);
+    } finally {
+      await cfn.send(new DeleteStackCommand({ StackName }));
+    }
   });
 
   it('says so when the DLQ is empty', async () => {
