@@ -55,6 +55,7 @@ export function buildApp(app: App, config: GoniecConfig, env?: Environment): Gon
     refs,
     queues: messaging.queues,
     deadLetterQueues: messaging.deadLetterQueues,
+    alarmAction: messaging.alarms.action,
     assetsAccessPolicy: data.assetsAccessPolicy,
   });
   const ticker = new TickerStack(app, stackName(config, 'Ticker'), {
@@ -62,6 +63,7 @@ export function buildApp(app: App, config: GoniecConfig, env?: Environment): Gon
     description: 'Goniec: minute ticker',
     refs,
     queues: messaging.queues,
+    alarmAction: messaging.alarms.action,
   });
   const web = new WebStack(app, stackName(config, 'Web'), {
     ...common,

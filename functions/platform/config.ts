@@ -1,6 +1,6 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { GetParameterCommand } from '@aws-sdk/client-ssm';
-import { ENV } from '@functions/platform/resources';
+import { DEFAULT_SMS_MAX_SEND_RATE, ENV } from '@functions/platform/resources';
 import { secrets, ssm } from './aws';
 
 function required(name: string): string {
@@ -22,6 +22,11 @@ export const config = {
   get userPoolClientId() { return required(ENV.userPoolClientId); },
   get assetsBucket() { return required(ENV.assetsBucket); },
   get stage() { return process.env[ENV.stage] ?? 'dev'; },
+  /** Texts per second for all SMS senders together; a missing or malformed value falls back to the provider default. */
+  get smsMaxSendRate() {
+    const value = Number(process.env[ENV.smsMaxSendRate]);
+    return Number.isFinite(value) && value > 0 ? value : DEFAULT_SMS_MAX_SEND_RATE;
+  },
   /** Local runtime only: exposes the developer mail catcher. */
   get devTools() { return process.env.GONIEC_DEV_TOOLS === 'true'; },
 };

@@ -49,6 +49,8 @@ export const ENTRIES = {
 /** The Web stack's own function: rotates the secret CloudFront proves itself to the API with (ORIGIN_SECRET_ARN). */
 export const EDGE_ENTRIES = {
   originSecretRotation: 'functions/edge/origin-secret-rotation.ts',
+  /** The Sending stack's custom resource: creates the SES domain identity, or adopts an existing one. */
+  senderIdentity: 'functions/edge/sender-identity.ts',
 } as const;
 /** The header CloudFront adds to every request it sends to the API: the origin secret's value. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
@@ -83,6 +85,14 @@ export const ENV = {
    * address. Unset locally, where requests come straight to the runtime.
    */
   originSecretArn: 'ORIGIN_SECRET_ARN',
+  /** Texts per second the SMS provider allows the whole deployment; the SMS sender paces to it. */
+  smsMaxSendRate: 'SMS_MAX_SEND_RATE',
 } as const;
+
+/**
+ * SMS_MAX_SEND_RATE when unset: Amazon SNS / End User Messaging's default SMS throughput is 20
+ * messages a second per account (raised through a quota request, then set with -c smsMaxSendRate).
+ */
+export const DEFAULT_SMS_MAX_SEND_RATE = 20;
 
 export const SSM_PUBLIC_BASE_URL = (stage: string) => `/goniec/${stage}/public-base-url`;

@@ -42,5 +42,6 @@ export function functionEnvironment(config: GoniecConfig, refs: BackendRefs, que
     [ENV.originSecretArn]: refs.originSecret.secretArn,
     [ENV.publicBaseUrlParam]: SSM_PUBLIC_BASE_URL(config.stage),
     [ENV.stage]: config.stage,
+    [ENV.smsMaxSendRate]: String(config.smsMaxSendRate),
   };
 }

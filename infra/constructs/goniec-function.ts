@@ -16,6 +16,8 @@ export interface GoniecFunctionProps {
   readonly environment?: Record<string, string>;
   /** Keep the log group when the stack goes away (everything except dev). */
   readonly retainLogs: boolean;
+  /** Caps (and guarantees) this function's concurrent executions; unset shares the account pool. */
+  readonly reservedConcurrentExecutions?: number;
   /** X-Ray needs `xray:Put*` on `*`, so it is opt-in. */
   readonly tracing?: boolean;
 }
@@ -48,6 +50,7 @@ export class GoniecFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       role: this.role,
       logGroup: this.logGroup,
       tracing: props.tracing ? Tracing.ACTIVE : Tracing.DISABLED,

@@ -60,3 +60,11 @@ export function grantSmsSend(grantee: iam.IGrantable): void {
     new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: [`arn:${Aws.PARTITION}:sns:*:*:*`] }),
   );
 }
+
+/**
+ * The sender paces itself to the account's SES quota (MaxSendRate, Max24HourSend) read with SES v2
+ * GetAccount. GetAccount has no resource-level permissions, so its only possible resource is "*".
+ */
+export function grantSesAccountRead(grantee: iam.IGrantable): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
+}

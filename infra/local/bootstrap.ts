@@ -8,7 +8,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand } from '@aws-sdk/client-s
 import { PutParameterCommand } from '@aws-sdk/client-ssm';
 import { randomBytes } from 'node:crypto';
 import { cognito, dynamoAdmin, s3, secrets, ses, sns, sqs, ssm } from '@functions/platform/aws';
-import { APP_TABLE, ENV, QUEUES, SSM_PUBLIC_BASE_URL, type QueueSpec } from '../resources';
+import { APP_TABLE, DEFAULT_SMS_MAX_SEND_RATE, ENV, QUEUES, SSM_PUBLIC_BASE_URL, type QueueSpec } from '../resources';
 
 export interface LocalResources {
   env: Record<string, string>;
@@ -22,6 +22,8 @@ export interface BootstrapOptions {
   senderDomain: string;
   publicBaseUrl: string;
   region: string;
+  /** SMS_MAX_SEND_RATE of the local functions (default: the provider's default, as in AWS). */
+  smsMaxSendRate?: number;
 }
 
 const exists = (error: unknown, ...names: string[]) => names.includes((error as { name?: string }).name ?? '');
@@ -174,6 +176,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
       [ENV.signingSecretArn]: secretArn,
       [ENV.publicBaseUrlParam]: param,
       [ENV.stage]: 'local',
+      [ENV.smsMaxSendRate]: String(options.smsMaxSendRate ?? DEFAULT_SMS_MAX_SEND_RATE),
       // ENV.originSecretArn stays unset: requests come straight to the runtime, not through CloudFront.
     },
     queues,

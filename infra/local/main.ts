@@ -25,6 +25,8 @@ const runtime = await startLocalRuntime({
   host,
   prefix: process.env.GONIEC_PREFIX ?? 'goniec-local',
   senderDomain,
+  // Lets a developer try the SMS pacing at another provider limit (SMS_MAX_SEND_RATE in AWS).
+  smsMaxSendRate: Number(process.env.GONIEC_SMS_MAX_SEND_RATE) || undefined,
   webRoot: path.join(root, 'web', 'dist'),
   devTools: catcher,
   pollers: true,

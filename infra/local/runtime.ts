@@ -24,6 +24,8 @@ export interface RuntimeOptions {
   host?: string;
   prefix: string;
   senderDomain: string;
+  /** SMS_MAX_SEND_RATE of the local functions (bootstrap's default when unset). */
+  smsMaxSendRate?: number;
   webRoot: string;
   /** Serve /api/dev/outbox (never in AWS). */
   devTools: boolean;
@@ -53,7 +55,7 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
   process.env.AWS_ENDPOINT_URL = options.endpoint;
   process.env.AWS_REGION = options.region;
   const publicBaseUrl = `http://localhost:${options.port}`;
-  const resources = await bootstrap({ prefix: options.prefix, senderDomain: options.senderDomain, publicBaseUrl, region: options.region });
+  const resources = await bootstrap({ prefix: options.prefix, senderDomain: options.senderDomain, publicBaseUrl, region: options.region, smsMaxSendRate: options.smsMaxSendRate });
   Object.assign(process.env, resources.env, { GONIEC_DEV_TOOLS: String(options.devTools) });
 
   const server: http.Server = await startServer({

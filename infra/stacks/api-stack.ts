@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -8,6 +9,7 @@ import { type GoniecConfig, isDevStage } from '../config';
 import { type BackendRefs, functionEnvironment, type Queues } from '../constructs/function-env';
 import { GoniecFunction } from '../constructs/goniec-function';
 import { grantAppTableReadWrite, grantPublicBaseUrlRead, grantSesSend, grantSmsSend } from '../constructs/grants';
+import { alarmOnFunction } from '../constructs/monitoring';
 import { acknowledge } from '../constructs/nag';
 import { ENTRIES } from '../resources';
 
@@ -19,6 +21,8 @@ export interface ApiStackProps extends StackProps {
   readonly queues: Queues;
   /** The queues' dead-letter queues: the admin zone reads their depth. */
   readonly deadLetterQueues: Queues;
+  /** The stage's alarm topic (messaging stack): the functions' errors and throttles go there. */
+  readonly alarmAction: cloudwatch.IAlarmAction;
 }
 
 /** Cognito admin calls the API makes on behalf of signed-in administrators and during sign-in. */
@@ -95,6 +99,9 @@ export class ApiStack extends Stack {
     refs.signingSecret.grantRead(tracking);
     refs.originSecret.grantRead(tracking);
     grantPublicBaseUrlRead(this, config.stage, tracking);
+
+    alarmOnFunction(this, 'ApiFunction', api, `Goniec ${config.stage}: API function`, props.alarmAction);
+    alarmOnFunction(this, 'TrackingFunction', tracking, `Goniec ${config.stage}: tracking function`, props.alarmAction);
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.THREE_MONTHS,

@@ -1,6 +1,5 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import type * as sns from 'aws-cdk-lib/aws-sns';
@@ -8,10 +7,11 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { type GoniecConfig, isDevStage } from '../config';
-import { createEncryptedTopic } from '../constructs/encrypted-topic';
 import { type BackendRefs, functionEnvironment } from '../constructs/function-env';
 import { GoniecFunction } from '../constructs/goniec-function';
-import { grantAppTableReadWrite, grantPublicBaseUrlRead, grantSesSend, grantSmsSend } from '../constructs/grants';
+import { grantAppTableReadWrite, grantPublicBaseUrlRead, grantSesAccountRead, grantSesSend, grantSmsSend } from '../constructs/grants';
+import { type AlarmTopic, alarmOnFunction, createAlarmTopic, sendPathDashboard, sesReputationAlarms } from '../constructs/monitoring';
+import { acknowledge } from '../constructs/nag';
 import { QUEUES, type QueueSpec } from '../resources';
 
 type QueueId = QueueSpec['id'];
@@ -25,18 +25,26 @@ export interface MessagingStackProps extends StackProps {
   readonly assetsAccessPolicy: iam.IManagedPolicy;
 }
 
-/** The background pipeline: one queue + DLQ + alarm + consumer Lambda per entry of QUEUES. */
+/** Output ids of the queue URLs: scripts/ops-redrive.mjs finds a queue and its DLQ by them. */
+export const queueOutputId = (id: QueueId, dead: boolean): string => `${id}${dead ? 'DeadLetterQueueUrl' : 'QueueUrl'}`;
+
+/**
+ * The background pipeline: one queue + DLQ + alarm + consumer Lambda per entry of QUEUES, and the
+ * stage's alarm topic with the send path's alarms and dashboard (the API and ticker stacks add their
+ * functions' alarms to the same topic).
+ */
 export class MessagingStack extends Stack {
   readonly queues = {} as Record<QueueId, sqs.Queue>;
   readonly deadLetterQueues = {} as Record<QueueId, sqs.Queue>;
   readonly workers = {} as Record<QueueId, GoniecFunction>;
+  readonly alarms: AlarmTopic;
 
   constructor(scope: Construct, id: string, props: MessagingStackProps) {
     super(scope, id, props);
     const { config, refs } = props;
     const dev = isDevStage(config);
 
-    const alarmAction = config.alarmEmail ? this.createAlarmTopic(config.alarmEmail, dev) : undefined;
+    this.alarms = createAlarmTopic(this, { stage: config.stage, alarmEmail: config.alarmEmail, removalPolicy: dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN });
 
     for (const spec of QUEUES) {
       const dlq = new sqs.Queue(this, `${spec.id}-dlq`, {
@@ -53,24 +61,37 @@ export class MessagingStack extends Stack {
       });
       this.queues[spec.id] = queue;
       this.deadLetterQueues[spec.id] = dlq;
+      new CfnOutput(this, queueOutputId(spec.id, false), { description: `URL of the ${spec.id} queue`, value: queue.queueUrl });
+      new CfnOutput(this, queueOutputId(spec.id, true), { description: `URL of the ${spec.id} dead-letter queue (npm run ops:redrive -- ${spec.id})`, value: dlq.queueUrl });
 
       // One message in a DLQ is already a message the product failed to handle; an operator must look.
-      const alarm = new cloudwatch.Alarm(this, `${spec.id}-dlq-alarm`, {
-        alarmDescription: `Goniec ${config.stage}: messages in the ${spec.id} dead-letter queue`,
+      new cloudwatch.Alarm(this, `${spec.id}-dlq-alarm`, {
+        alarmDescription: `Goniec ${config.stage}: messages in the ${spec.id} dead-letter queue (npm run ops:redrive -- ${spec.id} once the cause is fixed)`,
         metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
         threshold: 1,
         evaluationPeriods: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      });
-      if (alarmAction) alarm.addAlarmAction(alarmAction);
+      }).addAlarmAction(this.alarms.action);
     }
+
+    // Batches waiting this long mean the send path is stuck or far behind its pace, not just busy.
+    new cloudwatch.Alarm(this, 'send-age-alarm', {
+      alarmDescription: `Goniec ${config.stage}: the oldest send batch has waited ${config.sendQueueAgeAlarmMinutes} minutes or more`,
+      metric: this.queues.send.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: config.sendQueueAgeAlarmMinutes * 60,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(this.alarms.action);
+    sesReputationAlarms(this, config.stage, this.alarms.action);
 
     props.sesEventsTopic.addSubscription(new subscriptions.SqsSubscription(this.queues.events, { rawMessageDelivery: true }));
 
     const environment = functionEnvironment(config, refs, this.queues);
 
     for (const spec of QUEUES) {
+      const send = spec.id === 'send';
       const worker = new GoniecFunction(this, `${spec.id}-worker`, {
         entry: spec.entry,
         description: `Goniec ${config.stage}: consumes the ${spec.id} queue`,
@@ -78,17 +99,24 @@ export class MessagingStack extends Stack {
         // Imports allocate a short-lived object or two per row: a bigger young generation halves the scavenges.
         environment: spec.id === 'jobs' ? { ...environment, NODE_OPTIONS: '--enable-source-maps --max-semi-space-size=32' } : environment,
         retainLogs: !dev,
+        // A fixed number of senders the pacing divides the SES rate among; it also keeps a big
+        // sending from taking the concurrency the API needs.
+        reservedConcurrentExecutions: send ? config.sendWorkerConcurrency : undefined,
       });
       worker.fn.addEventSource(
         new SqsEventSource(this.queues[spec.id], {
           batchSize: spec.batchSize,
           reportBatchItemFailures: true,
           maxBatchingWindow: Duration.seconds(1),
+          // Never more pollers than reserved executions: a throttled invoke returns the batch to the
+          // queue and burns a receive count towards the DLQ without any work done.
+          maxConcurrency: send ? config.sendWorkerConcurrency : undefined,
         }),
       );
       grantAppTableReadWrite(refs.table, worker.fn);
       refs.signingSecret.grantRead(worker.fn);
       grantPublicBaseUrlRead(this, config.stage, worker.fn);
+      alarmOnFunction(this, `${spec.id}-worker`, worker.fn, `Goniec ${config.stage}: ${spec.id} worker`, this.alarms.action);
       this.workers[spec.id] = worker;
     }
 
@@ -97,20 +125,23 @@ export class MessagingStack extends Stack {
     this.queues.send.grantSendMessages(this.workers.plan.fn);
     this.queues.plan.grantSendMessages(this.workers.plan.fn);
     grantSesSend(this, refs.emailIdentity.emailIdentityArn, refs.configurationSet.configurationSetName, this.workers.send.fn);
+    grantSesAccountRead(this.workers.send.fn);
+    acknowledge(
+      this.workers.send,
+      'AwsSolutions-IAM5[Resource::*]',
+      'ses:GetAccount (the SES quota the sender paces to) has no resource-level permissions; AWS authorises it only against "*".',
+    );
     grantSmsSend(this.workers.send.fn);
     // Jobs (imports, exports) stream uploaded files from the assets bucket, write reports and exports
     // back to it, and enqueue their own continuation before the 15-minute limit.
     this.workers.jobs.role.addManagedPolicy(props.assetsAccessPolicy);
     this.queues.jobs.grantSendMessages(this.workers.jobs.fn);
-  }
 
-  private createAlarmTopic(email: string, dev: boolean): cwActions.SnsAction {
-    const topic = createEncryptedTopic(this, 'AlarmTopic', {
-      displayName: 'Goniec alarms',
-      publisherService: 'cloudwatch.amazonaws.com',
-      removalPolicy: dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    sendPathDashboard(this, {
+      stage: config.stage,
+      queues: this.queues,
+      deadLetterQueues: this.deadLetterQueues,
+      workers: Object.fromEntries(Object.entries(this.workers).map(([key, w]) => [key, w.fn])),
     });
-    topic.addSubscription(new subscriptions.EmailSubscription(email));
-    return new cwActions.SnsAction(topic);
   }
 }

@@ -1,4 +1,5 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
@@ -6,12 +7,15 @@ import { type GoniecConfig, isDevStage } from '../config';
 import { type BackendRefs, functionEnvironment, type Queues } from '../constructs/function-env';
 import { GoniecFunction } from '../constructs/goniec-function';
 import { grantAppTableReadWrite, grantPublicBaseUrlRead } from '../constructs/grants';
+import { alarmOnFunction } from '../constructs/monitoring';
 import { ENTRIES } from '../resources';
 
 export interface TickerStackProps extends StackProps {
   readonly config: GoniecConfig;
   readonly refs: BackendRefs;
   readonly queues: Queues;
+  /** The stage's alarm topic (messaging stack). */
+  readonly alarmAction: cloudwatch.IAlarmAction;
 }
 
 /** The minute ticker: finds due work in the table's `due` index and hands it to the plan queue. */
@@ -35,6 +39,9 @@ export class TickerStack extends Stack {
     grantAppTableReadWrite(props.refs.table, fn);
     props.queues.plan.grantSendMessages(fn);
     grantPublicBaseUrlRead(this, config.stage, fn);
+
+    // The ticker also reconciles sendings; a failing tick leaves them unfinished.
+    alarmOnFunction(this, 'TickerFunction', fn, `Goniec ${config.stage}: ticker function`, props.alarmAction);
 
     this.rule = new events.Rule(this, 'EveryMinute', {
       description: `Goniec ${config.stage}: run the ticker every minute`,

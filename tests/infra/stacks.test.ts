@@ -128,14 +128,13 @@ describe('auth stack', () => {
 });
 
 describe('sending stack', () => {
-  it('verifies the sender domain and sends SES events to an encrypted topic', () => {
-    t.sending.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: PROD_CONTEXT.senderDomain });
+  it('sends only the SES events something reads to an encrypted topic', () => {
     t.sending.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'goniec-prod' });
     t.sending.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
       EventDestination: Match.objectLike({
         Enabled: true,
         SnsDestination: { TopicARN: Match.anyValue() },
-        MatchingEventTypes: Match.arrayWith(['send', 'delivery', 'bounce', 'complaint', 'reject', 'renderingFailure', 'deliveryDelay']),
+        MatchingEventTypes: ['delivery', 'bounce', 'complaint'],
       }),
     });
     t.sending.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
@@ -214,6 +213,13 @@ describe('messaging stack', () => {
   it('mails alarms to alarmEmail through an encrypted topic', () => {
     t.messaging.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: PROD_CONTEXT.alarmEmail });
     t.messaging.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+  });
+
+  it('publishes every queue and DLQ URL for the operator scripts', () => {
+    for (const spec of QUEUES) {
+      t.messaging.hasOutput(`${spec.id}QueueUrl`, { Value: { Ref: Match.stringLikeRegexp(`^${spec.id}queue`) } });
+      t.messaging.hasOutput(`${spec.id}DeadLetterQueueUrl`, { Value: { Ref: Match.stringLikeRegexp(`^${spec.id}dlq`) } });
+    }
   });
 });
 
