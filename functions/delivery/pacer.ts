@@ -20,12 +20,9 @@ const SHARE_OF_A_SECOND = 0.2;
 /** How long a worker waits for tokens before giving its batch back to the queue for later. */
 const MAX_WAIT_MS = 20_000;
 
-const DEFAULT_SMS_RATE = 20;
-
 async function readQuota(channel: ChannelName): Promise<SendQuota> {
   if (channel === 'sms') {
-    const rate = Number(process.env.SMS_MAX_SEND_RATE);
-    return { perSecond: rate > 0 ? rate : DEFAULT_SMS_RATE, sentLastDay: 0 };
+    return { perSecond: config.smsMaxSendRate, sentLastDay: 0 };
   }
   const out = await ses().send(new GetAccountCommand({}));
   const quota = out.SendQuota ?? {};
