@@ -34,7 +34,7 @@ export interface QueueSpec {
 export const QUEUES: readonly QueueSpec[] = [
   { id: 'plan', visibilityTimeoutSeconds: 900, maxReceiveCount: 3, batchSize: 1, functionTimeoutSeconds: 120, entry: 'functions/workers/plan-queue.ts' },
   { id: 'send', visibilityTimeoutSeconds: 360, maxReceiveCount: 5, batchSize: 5, functionTimeoutSeconds: 60, entry: 'functions/workers/send-queue.ts' },
-  { id: 'events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10, functionTimeoutSeconds: 30, entry: 'functions/workers/events-queue.ts' },
+  { id: 'events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 100, functionTimeoutSeconds: 30, entry: 'functions/workers/events-queue.ts' },
   // Long background work (imports, exports): one job a message, 15 minutes a run; a job checkpoints
   // before the limit and enqueues its own continuation. 960 s keeps a running job invisible past the timeout.
   { id: 'jobs', visibilityTimeoutSeconds: 960, maxReceiveCount: 3, batchSize: 1, functionTimeoutSeconds: 900, entry: 'functions/workers/jobs-queue.ts' },
