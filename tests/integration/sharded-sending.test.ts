@@ -201,7 +201,7 @@ describe('a sending in the sharded layout', () => {
     expect(rollups.reduce((sum, r) => sum + Number(r.delivered ?? 0), 0)).toBe(30);
     expect(rollups.reduce((sum, r) => sum + Number(r.opened ?? 0), 0)).toBe(17);
     for (const r of rollups) expect(String(r.pk)).toMatch(new RegExp(`^ACC#${account.accountId}#M#${mailingId}#\\d{2}$`));
-  });
+  }, 60_000);
 
   it('refuses an SES event and an unsubscribe while a migration holds the account, and counts them once they come again', async () => {
     const { session, account } = await loggedIn();
