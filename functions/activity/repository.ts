@@ -1,4 +1,5 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeTime } from 'ulid';
 import { RAW_ACTIVITY_RETENTION_DAYS } from '@shared/constants';
 import type { ActivityEvent } from '@shared/schemas/subscriber-records';
 import type { TableKey } from '@functions/data/keys/context';
@@ -9,7 +10,7 @@ import { deleteAllMatching } from '@functions/platform/query';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { batchDeleteKeys, batchWriteItems } from '@functions/platform/batch-write';
 import { tenant } from '@functions/data/tenant';
-import { ACTIVITY_PREFIX as PREFIX, ENGAGEMENT_MARKER_PREFIX } from '@functions/data/keys/activity';
+import { ACTIVITY_PREFIX as PREFIX } from '@functions/data/keys/activity';
 import { ascendingBy, mergedStream } from '@functions/data/shard-merge';
 
 /**
@@ -20,6 +21,8 @@ import { ascendingBy, mergedStream } from '@functions/data/shard-merge';
  */
 const eventSuffix = (e: ActivityEvent) => `${e.at}#${e.type}${e.mailingId ? `#${e.mailingId}` : ''}`;
 const table = () => config.appTable;
+/** Between the `at` and the key of an activity cursor's position. */
+const POSITION_SEPARATOR = '\u0001';
 /** A key as one string (to match what BatchGet found with what was asked). */
 export const keyId = (key: TableKey) => `${key.pk}\u0000${key.sk}`;
 
@@ -47,15 +50,18 @@ export interface Engagement {
 }
 
 /**
- * The items of one engagement: `check` is the key whose presence says it was counted before, `items`
- * what its first time writes. A delivery is its activity event alone (SES reports it once; a repeat of
- * the same event has the same time, so the same key). Everything else that may come again (a second
- * open, a reloaded link) also writes a marker keyed by mailing and type alone. Both are small (well
- * under 1 KB: one write unit) and expire with the raw activity.
+ * The moment in an engagement's key: the mailing's creation, read from its ULID, so that the key
+ * depends on (subscriber, mailing, type) alone. The event is then its own marker: a repeat of it (a
+ * redelivered SES event, a second open, a reloaded link) finds it by key with BatchGet, and nothing
+ * else is written for it. Its `at` is the moment it happened: lists sort by that (list). An id that
+ * is not a ULID sorts first.
  */
-export interface EngagementWrite {
-  check: TableKey;
-  items: Record<string, unknown>[];
+export function markerMoment(mailingId: string): string {
+  try {
+    return new Date(decodeTime(mailingId)).toISOString();
+  } catch {
+    return '0000-00-00T00:00:00.000Z';
+  }
 }
 
 export const activityRepository = {
@@ -67,16 +73,19 @@ export const activityRepository = {
     );
   },
 
-  async engagementWrites(accountId: string, engagements: readonly Engagement[], access: 'read' | 'write' = 'write'): Promise<EngagementWrite[]> {
+  /** The keys of these engagements (see markerMoment). */
+  async engagementKeys(accountId: string, engagements: readonly Pick<Engagement, 'subscriberId' | 'mailingId' | 'type'>[], access: 'read' | 'write' = 'read'): Promise<TableKey[]> {
     const keys = await tenant(accountId, access);
-    return engagements.map((e) => {
-      const { subscriberId, mailingId, type, at } = e;
-      const ttl = activityTtl(at);
-      const event = { ...keys.activityEvent(subscriberId, eventSuffix(e)), subscriberId, type, at, mailingId, ...(e.detail ? { detail: e.detail } : {}), ttl };
-      if (type === 'delivered') return { check: { pk: event.pk, sk: event.sk }, items: [event] };
-      const marker = { ...keys.engagementMarker(subscriberId, mailingId, type), at, ttl };
-      return { check: { pk: marker.pk, sk: marker.sk }, items: [marker, event] };
-    });
+    return engagements.map((e) => keys.activityEvent(e.subscriberId, `${markerMoment(e.mailingId)}#${e.type}#${e.mailingId}`));
+  },
+
+  /** An engagement's item: small (~250 bytes with a 100-character link; one write unit), expiring with the raw activity. */
+  engagementItem: (key: TableKey, e: Engagement): Record<string, unknown> => ({ ...key, ...e, ttl: activityTtl(e.at) }),
+
+  /** These engagements' moments, by key (keyId): the first delivery, open... of a mailing (the contact tab). */
+  async engagementMoments(keys: readonly TableKey[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    return new Map((await batchGetItems(keys, ['pk', 'sk', 'at'])).map((item) => [keyId(item as TableKey), String(item.at)]));
   },
 
   /** Which of these keys exist (only the keys are read). */
@@ -95,44 +104,36 @@ export const activityRepository = {
     await batchDeleteKeys(keys);
   },
 
-  /** Newest first; `type` narrows to one kind of event. */
+  /**
+   * Newest first by `at`; `type` narrows to one kind of event. Engagements are keyed by their mailing
+   * (markerMoment), not their moment, so the subscriber's events are read whole and sorted here: the
+   * retention bounds them (a subscriber mailed daily has ~1,500 small items, ~50 read units), and
+   * only a person opening the tab pays it. The cursor names the last event given (its `at` and key).
+   */
   async list(accountId: string, subscriberId: string, limit: number, cursor?: string, type?: ActivityEvent['type']): Promise<{ items: ActivityEvent[]; cursor?: string }> {
     const pk = (await tenant(accountId)).activityPartition(subscriberId);
-    const items: ActivityEvent[] = [];
-    let start = decodeCursor(cursor, pk);
-    for (let reads = 0; reads < 5 && items.length < limit; reads++) {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': `${PREFIX}${subscriberId}#`, ...(type ? { ':type': type } : {}) },
-          ...(type ? { FilterExpression: '#type = :type', ExpressionAttributeNames: { '#type': 'type' } } : {}),
-          ScanIndexForward: false,
-          Limit: limit - items.length,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(out.Items ?? []).map(toEvent).map(({ subscriberId: _s, ...e }) => e));
-      start = out.LastEvaluatedKey as Record<string, unknown> | undefined;
-      if (!start) break;
-    }
-    return { items, cursor: encodeCursor(start) };
-  },
-
-  /** One subscriber's events from `fromAt` on, oldest first (the contact tab: what became of the mailings on a page). */
-  async since(accountId: string, subscriberId: string, fromAt: string): Promise<ActivityEvent[]> {
-    const pk = (await tenant(accountId)).activityPartition(subscriberId);
-    const events: ActivityEvent[] = [];
+    const after = cursor ? String(decodeCursor(cursor, pk)!.sk).split(POSITION_SEPARATOR) : undefined;
+    const all: { at: string; sk: string; event: ActivityEvent }[] = [];
     let start: Record<string, unknown> | undefined;
     do {
       const out = await dynamo().send(new QueryCommand({
-        TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExclusiveStartKey: start,
-        ExpressionAttributeValues: { ':pk': pk, ':from': `${PREFIX}${subscriberId}#${fromAt}`, ':to': `${PREFIX}${subscriberId}#~` },
+        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExclusiveStartKey: start,
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': `${PREFIX}${subscriberId}#`, ...(type ? { ':type': type } : {}) },
+        ...(type ? { FilterExpression: '#type = :type', ExpressionAttributeNames: { '#type': 'type' } } : {}),
       }));
-      events.push(...(out.Items ?? []).map(toEvent).map(({ subscriberId: _s, ...e }) => e));
+      for (const item of out.Items ?? []) {
+        const { subscriberId: _s, ...event } = toEvent(item);
+        all.push({ at: event.at, sk: String(item.sk), event });
+      }
       start = out.LastEvaluatedKey as Record<string, unknown> | undefined;
     } while (start);
-    return events;
+    const newestFirst = (a: { at: string; sk: string }, b: { at: string; sk: string }) => (a.at === b.at ? (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0) : a.at < b.at ? 1 : -1);
+    all.sort(newestFirst);
+    const from = after ? all.findIndex((e) => newestFirst(e, { at: after[0]!, sk: after[1]! }) > 0) : 0;
+    const page = from === -1 ? [] : all.slice(from, from + limit);
+    const last = page[page.length - 1];
+    const more = from !== -1 && from + limit < all.length;
+    return { items: page.map((e) => e.event), cursor: more && last ? encodeCursor({ pk, sk: `${last.at}${POSITION_SEPARATOR}${last.sk}` }) : undefined };
   },
 
   /**
@@ -154,11 +155,9 @@ export const activityRepository = {
   /** Erases a subscriber's events (GDPR forgetting). */
   async removeAll(accountId: string, subscriberId: string): Promise<void> {
     const keys = await tenant(accountId, 'write');
-    for (const prefix of [PREFIX, ENGAGEMENT_MARKER_PREFIX]) {
-      await deleteAllMatching({
-        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.activityPartition(subscriberId), ':prefix': `${prefix}${subscriberId}#` },
-      });
-    }
+    await deleteAllMatching({
+      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.activityPartition(subscriberId), ':prefix': `${PREFIX}${subscriberId}#` },
+    });
   },
 };

@@ -1,6 +1,7 @@
 import { SENDABLE_STATUSES } from '@shared/constants';
 import { logger } from '@functions/platform/logger';
-import { activityRepository, keyId, type EngagementWrite } from '@functions/activity/repository';
+import type { TableKey } from '@functions/data/keys/context';
+import { activityRepository, keyId } from '@functions/activity/repository';
 import { subscribersService } from '@functions/subscribers/service';
 import { emptyEngagement, rollupsRepository, type EngagementCounts } from '@functions/sending/rollups-repository';
 import type { Counted, Interpretation, SubscriberEffect, Target } from './events';
@@ -54,49 +55,39 @@ async function applyEffects(accountId: string, effects: readonly { subscriberId:
   for (const id of unsubscribes) await subscribersService.unsubscribe(accountId, id, UNSUBSCRIBABLE);
 }
 
-/**
- * One sending's events of a batch. The order is what makes a redelivery safe:
- * 1. the keys that say an engagement was counted before are read (BatchGet);
- * 2. subscriber effects of the new ones (idempotent but for a bounce's streak, see README);
- * 3. the new engagements' items are written (BatchWrite), then ONE counter update for the sending;
- * 4. if that update fails, the items just written are taken back before the batch fails, so its
- *    redelivery finds them absent and counts them.
- */
-async function ingestSending(group: Group): Promise<void> {
-  const { accountId, mailingId } = group;
-  const counted = group.items.flatMap((i) => i.event.counted);
-  const writes = await activityRepository.engagementWrites(accountId, counted.map((c) => c.marker));
-  const candidates = new Map<string, { write: EngagementWrite; counted: Counted }>();
-  counted.forEach((c, i) => {
-    const write = writes[i]!;
-    const id = keyId(write.check);
-    const seen = candidates.get(id);
-    // The same engagement twice in one batch: the earlier counts.
-    if (!seen || c.marker.at < seen.counted.marker.at) candidates.set(id, { write, counted: c });
-  });
-  const existing = await activityRepository.existing([...candidates.values()].map((c) => c.write.check));
-  const fresh = [...candidates.entries()].filter(([id]) => !existing.has(id)).map(([, c]) => c);
-  const effects = [
-    ...fresh.flatMap(({ counted: c }) => (c.effect ? [{ subscriberId: c.marker.subscriberId, effect: c.effect }] : [])),
-    // Effects with no marker (a transient bounce with a listed code) apply every time they arrive.
-    ...group.items.flatMap((i) => i.event.effects.map((effect) => ({ subscriberId: i.event.target.subscriberId, effect }))),
-  ];
-  if (effects.length) await applyEffects(accountId, effects);
-  if (fresh.length === 0) return;
+interface Fresh {
+  key: TableKey;
+  counted: Counted;
+}
 
-  const items = fresh.flatMap((f) => f.write.items);
-  await activityRepository.putAll(items);
-  const added = tally(fresh.map((f) => f.counted));
-  try {
-    await rollupsRepository.add(accountId, mailingId, added);
-  } catch (error) {
-    await activityRepository.takeBack(items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }))).catch((undo: unknown) =>
-      // The window the README names: these engagements stay marked and uncounted.
-      logger.error('counter write failed and its engagements could not be taken back', { accountId, mailingId, error: undo as Error }),
-    );
-    throw error;
-  }
-  await afterSendingCounted(accountId, mailingId, added);
+/** A sending's part of the batch, read: its new engagements (not seen before) and its subscriber effects. */
+interface Prepared {
+  group: Group;
+  fresh: Fresh[];
+  effects: { subscriberId: string; effect: SubscriberEffect }[];
+}
+
+/** Keys of the group's engagements, one per engagement (the same engagement twice in the batch: the earlier). */
+async function candidatesOf(group: Group): Promise<Fresh[]> {
+  const counted = group.items.flatMap((i) => i.event.counted);
+  const keys = await activityRepository.engagementKeys(group.accountId, counted.map((c) => c.marker), 'write');
+  const byKey = new Map<string, Fresh>();
+  counted.forEach((c, i) => {
+    const id = keyId(keys[i]!);
+    const seen = byKey.get(id);
+    if (!seen || c.marker.at < seen.counted.marker.at) byKey.set(id, { key: keys[i]!, counted: c });
+  });
+  return [...byKey.values()];
+}
+
+/** Runs `run` on every item side by side; answers those that failed, with their errors. */
+async function settled<T>(work: readonly T[], run: (item: T) => Promise<void>): Promise<Map<T, unknown>> {
+  const results = await Promise.allSettled(work.map(run));
+  const failed = new Map<T, unknown>();
+  results.forEach((r, i) => {
+    if (r.status === 'rejected') failed.set(work[i]!, r.reason);
+  });
+  return failed;
 }
 
 /** Items of a batch not ingested, and why. */
@@ -106,16 +97,66 @@ export interface IngestFailure {
 }
 
 /**
- * Ingests a batch of events: grouped by sending, each group counted on its own. Returns the groups
- * that failed (their items are reported as the batch's item failures and redelivered).
+ * Ingests a batch of events, every sending's together, so that the requests are few:
+ * 1. one BatchGet (per 100) of every engagement's key: an engagement found was counted before;
+ * 2. subscriber effects of the new ones, per sending (idempotent but for a bounce's streak: README);
+ * 3. the new engagements written with BatchWrite, 25 a request across sendings;
+ * 4. ONE counter update per sending; if it fails, that sending's items just written are taken
+ *    back before its messages are reported failed, so their redelivery finds them absent and counts them.
+ * A sending whose step fails is reported (its messages redelivered); the others are done.
  */
 export async function ingestBatch(items: readonly BatchItem[]): Promise<IngestFailure[]> {
   const groups = bySending(items);
-  const results = await Promise.allSettled(groups.map((g) => ingestSending(g)));
-  return results.flatMap((r, i) => {
-    if (r.status === 'fulfilled') return [];
-    const { accountId, mailingId, ids } = groups[i]!;
-    logger.error('events of a sending not ingested', { accountId, mailingId, error: r.reason as Error });
-    return [{ ids, error: r.reason as unknown }];
-  });
+  const failures: IngestFailure[] = [];
+  const fail = (group: Group, error: unknown) => {
+    logger.error('events of a sending not ingested', { accountId: group.accountId, mailingId: group.mailingId, error: error as Error });
+    failures.push({ ids: group.ids, error });
+  };
+
+  const prepared: Prepared[] = [];
+  const candidates = new Map<Group, Fresh[]>();
+  for (const [g, error] of await settled(groups, async (g) => void candidates.set(g, await candidatesOf(g)))) fail(g, error);
+  const ready = groups.filter((g) => candidates.has(g));
+  let existing: Set<string>;
+  try {
+    existing = await activityRepository.existing(ready.flatMap((g) => candidates.get(g)!.map((c) => c.key)));
+  } catch (error) {
+    for (const g of ready) fail(g, error);
+    return failures;
+  }
+  for (const group of ready) {
+    const fresh = candidates.get(group)!.filter((c) => !existing.has(keyId(c.key)));
+    const effects = [
+      ...fresh.flatMap(({ counted: c }) => (c.effect ? [{ subscriberId: c.marker.subscriberId, effect: c.effect }] : [])),
+      // Effects with no engagement of their own (a transient bounce with a listed code) apply every time they arrive.
+      ...group.items.flatMap((i) => i.event.effects.map((effect) => ({ subscriberId: i.event.target.subscriberId, effect }))),
+    ];
+    prepared.push({ group, fresh, effects });
+  }
+  const effectsFailed = await settled(prepared.filter((p) => p.effects.length), (p) => applyEffects(p.group.accountId, p.effects));
+  for (const [p, error] of effectsFailed) fail(p.group, error);
+  const counting = prepared.filter((p) => !effectsFailed.has(p) && p.fresh.length > 0);
+
+  const written = counting.flatMap((p) => p.fresh.map((f) => activityRepository.engagementItem(f.key, f.counted.marker)));
+  try {
+    await activityRepository.putAll(written);
+  } catch (error) {
+    await takeBack(counting.flatMap((p) => p.fresh.map((f) => f.key)));
+    for (const p of counting) fail(p.group, error);
+    return failures;
+  }
+  const counterFailed = await settled(counting, (p) => rollupsRepository.add(p.group.accountId, p.group.mailingId, tally(p.fresh.map((f) => f.counted))));
+  if (counterFailed.size) await takeBack([...counterFailed.keys()].flatMap((p) => p.fresh.map((f) => f.key)));
+  for (const [p, error] of counterFailed) fail(p.group, error);
+  const hookFailed = await settled(counting.filter((p) => !counterFailed.has(p)), (p) => afterSendingCounted(p.group.accountId, p.group.mailingId, tally(p.fresh.map((f) => f.counted))));
+  for (const [p, error] of hookFailed) fail(p.group, error);
+  return failures;
+}
+
+/** Removes engagements written for counts that were not written: their redelivery counts them. */
+async function takeBack(keys: readonly TableKey[]): Promise<void> {
+  await activityRepository.takeBack(keys).catch((error: unknown) =>
+    // The window the README names: these engagements stay written and uncounted.
+    logger.error('engagements of a failed count could not be taken back', { count: keys.length, error: error as Error }),
+  );
 }

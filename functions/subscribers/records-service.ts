@@ -7,7 +7,7 @@ import { accountSettings } from '@functions/accounts/settings-service';
 import { nowIso } from '@functions/platform/dynamo';
 import { NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
-import { activityRepository } from '@functions/activity/repository';
+import { activityRepository, keyId } from '@functions/activity/repository';
 import { userEmails } from '@functions/users/labels';
 import { mailingsRepository } from '@functions/mailings/repository';
 import { smsService } from '@functions/sms/service';
@@ -50,22 +50,16 @@ function dayBefore(day: string, n: number): string {
 const FIRST_FIELDS = { delivered: 'deliveredAt', opened: 'openedAt', clicked: 'clickedAt', bounced: 'bouncedAt', complained: 'complainedAt', unsubscribed: 'unsubscribedAt' } as const;
 type FirstField = (typeof FIRST_FIELDS)[keyof typeof FIRST_FIELDS];
 
-/**
- * The first moment of each kind of engagement with each of these mailings. The activity holds only
- * first times (the events worker writes an engagement once), and nothing happens to a mailing before
- * it is sent: the subscriber's events since the oldest of these sends are all there is to read.
- */
-async function firstEngagements(accountId: string, subscriberId: string, sent: readonly { mailingId?: string; at: string }[]): Promise<Map<string, Partial<Record<FirstField, string>>>> {
+/** The first moment of each kind of engagement with each of these mailings: their engagement items, read by key in one batch. */
+async function firstEngagements(accountId: string, subscriberId: string, sent: readonly { mailingId?: string }[]): Promise<Map<string, Partial<Record<FirstField, string>>>> {
+  const wanted = [...new Set(sent.map((e) => e.mailingId!))].flatMap((mailingId) => Object.keys(FIRST_FIELDS).map((type) => ({ subscriberId, mailingId, type: type as keyof typeof FIRST_FIELDS })));
+  const keys = await activityRepository.engagementKeys(accountId, wanted);
+  const moments = await activityRepository.engagementMoments(keys);
   const firsts = new Map<string, Partial<Record<FirstField, string>>>();
-  if (sent.length === 0) return firsts;
-  const wanted = new Set(sent.map((e) => e.mailingId));
-  const oldest = sent.map((e) => e.at).sort()[0]!;
-  for (const e of await activityRepository.since(accountId, subscriberId, oldest)) {
-    if (e.type === 'sent' || !e.mailingId || !wanted.has(e.mailingId)) continue;
-    const field = FIRST_FIELDS[e.type];
-    const mine = firsts.get(e.mailingId) ?? {};
-    if (!mine[field] || e.at < mine[field]) firsts.set(e.mailingId, { ...mine, [field]: e.at });
-  }
+  wanted.forEach((w, i) => {
+    const at = moments.get(keyId(keys[i]!));
+    if (at) firsts.set(w.mailingId, { ...firsts.get(w.mailingId), [FIRST_FIELDS[w.type]]: at });
+  });
   return firsts;
 }
 
@@ -80,7 +74,7 @@ export const subscriberRecordsService = {
 
   /**
    * Every mailing sent to the subscriber, with what became of it: the first delivery, open, click...
-   * from the subscriber's activity, which the events worker writes once per kind (functions/engagement).
+   * are the engagement items the events worker writes once per kind (functions/engagement), by key.
    */
   async contact(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string) {
     await exists(accountId, id, scope);

@@ -69,9 +69,14 @@ export class CountingTable {
     return this.kept.get(id) ?? { pk: key.pk, sk: key.sk };
   }
 
-  /** Items are kept whole only where `keep` says; the rest answer with their key (all a BatchGet of markers asks for). */
-  read(key: Item): Item | undefined {
-    return this.get(key);
+  /** The sums of the roll-ups' counters (the items `keep` kept whose key starts with ROLLUP#). */
+  sums(): Record<string, number> {
+    const sums: Record<string, number> = { delivered: 0, opened: 0, clicked: 0, bounced: 0, complained: 0, unsubscribed: 0 };
+    for (const item of this.kept.values()) {
+      if (!String(item.sk).startsWith('ROLLUP#')) continue;
+      for (const k of Object.keys(sums)) sums[k]! += Number(item[k] ?? 0);
+    }
+    return sums;
   }
 
   private update(input: Item): number {

@@ -9,14 +9,8 @@ import type { Relocation } from './relocation';
  *                               first, so one subscriber's events are one range and every shard's
  *                               events come in subscriber order, like the subscribers themselves
  * - `SMSTO#<subscriber>#<sms>`  the claim of one text to the subscriber, then its line of history
- * - `FIRST#<subscriber>#<mailing>#<type>` the marker of an engagement that counts once per recipient
- *                               (open, click, unsubscribe, bounce, complaint): written with its
- *                               `ACT#` event the first time, found by key every later time. A
- *                               delivery needs none: SES reports it once, and a repeat of the same
- *                               event finds its `ACT#` item, whose key has the event's own time
  */
 export const ACTIVITY_PREFIX = 'ACT#';
-export const ENGAGEMENT_MARKER_PREFIX = 'FIRST#';
 export const SMS_MESSAGE_PREFIX = 'SMSTO#';
 
 export function activityKeys(c: AccountKeyContext) {
@@ -24,9 +18,6 @@ export function activityKeys(c: AccountKeyContext) {
     /** The partition of the subscriber's events and texts (their shard's). */
     activityPartition: (subscriberId: string) => c.partitionOf('subscriber', subscriberId),
     activityEvent: (subscriberId: string, suffix: string): TableKey => ({ pk: c.partitionOf('subscriber', subscriberId), sk: `${ACTIVITY_PREFIX}${subscriberId}#${suffix}` }),
-    engagementMarker: (subscriberId: string, mailingId: string, type: string): TableKey => ({
-      pk: c.partitionOf('subscriber', subscriberId), sk: `${ENGAGEMENT_MARKER_PREFIX}${subscriberId}#${mailingId}#${type}`,
-    }),
     smsMessage: (subscriberId: string, smsId: string): TableKey => ({ pk: c.partitionOf('subscriber', subscriberId), sk: `${SMS_MESSAGE_PREFIX}${subscriberId}#${smsId}` }),
   };
 }
@@ -35,6 +26,5 @@ const subscriberAfter = (prefix: string) => (sk: string) => sk.slice(prefix.leng
 
 export const activityRelocations: Relocation[] = [
   { prefix: ACTIVITY_PREFIX, to: (item, c) => ({ pk: c.partitionOf('subscriber', subscriberAfter(ACTIVITY_PREFIX)(item.sk)) }) },
-  { prefix: ENGAGEMENT_MARKER_PREFIX, to: (item, c) => ({ pk: c.partitionOf('subscriber', subscriberAfter(ENGAGEMENT_MARKER_PREFIX)(item.sk)) }) },
   { prefix: SMS_MESSAGE_PREFIX, to: (item, c) => ({ pk: c.partitionOf('subscriber', subscriberAfter(SMS_MESSAGE_PREFIX)(item.sk)) }) },
 ];
