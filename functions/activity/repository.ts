@@ -23,8 +23,12 @@ const eventSuffix = (e: ActivityEvent) => `${e.at}#${e.type}${e.mailingId ? `#${
 const table = () => config.appTable;
 /** Between the `at` and the key of an activity cursor's position. */
 const POSITION_SEPARATOR = '\u0001';
-/** A key as one string (to match what BatchGet found with what was asked). */
-export const keyId = (key: TableKey) => `${key.pk}\u0000${key.sk}`;
+/**
+ * What tells activity items apart: their sort key alone, which names the subscriber (a ULID, unique
+ * across accounts) and so, through the registry, the partition too. Cheaper than joining pk and sk
+ * for the hundreds of lookups of a batch.
+ */
+export const keyId = (key: TableKey) => key.sk;
 
 /** DynamoDB's TTL (epoch seconds): an event is kept RAW_ACTIVITY_RETENTION_DAYS after it happened. */
 export function activityTtl(at: string): number {
@@ -57,12 +61,19 @@ export interface Engagement {
  * is not a ULID sorts first.
  */
 export function markerMoment(mailingId: string): string {
-  try {
-    return new Date(decodeTime(mailingId)).toISOString();
-  } catch {
-    return '0000-00-00T00:00:00.000Z';
+  let moment = moments.get(mailingId);
+  if (moment === undefined) {
+    try {
+      moment = new Date(decodeTime(mailingId)).toISOString();
+    } catch {
+      moment = '0000-00-00T00:00:00.000Z';
+    }
+    if (moments.size > 10_000) moments.clear();
+    moments.set(mailingId, moment);
   }
+  return moment;
 }
+const moments = new Map<string, string>();
 
 export const activityRepository = {
   /** The same event recorded twice (a retried worker) lands on the same key: no duplicate. */
@@ -80,7 +91,11 @@ export const activityRepository = {
   },
 
   /** An engagement's item: small (~250 bytes with a 100-character link; one write unit), expiring with the raw activity. */
-  engagementItem: (key: TableKey, e: Engagement): Record<string, unknown> => ({ ...key, ...e, ttl: activityTtl(e.at) }),
+  engagementItem: (key: TableKey, e: Engagement): Record<string, unknown> => {
+    const item: Record<string, unknown> = { pk: key.pk, sk: key.sk, subscriberId: e.subscriberId, mailingId: e.mailingId, type: e.type, at: e.at, ttl: activityTtl(e.at) };
+    if (e.detail) item.detail = e.detail;
+    return item;
+  },
 
   /** These engagements' moments, by key (keyId): the first delivery, open... of a mailing (the contact tab). */
   async engagementMoments(keys: readonly TableKey[]): Promise<Map<string, string>> {

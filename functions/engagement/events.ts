@@ -23,24 +23,50 @@ export const TrackingEvent = z.strictObject({
 });
 export type TrackingEvent = z.infer<typeof TrackingEvent>;
 
-const tags = z.record(z.string(), z.array(z.string())).optional();
-const stamped = z.object({ timestamp: z.string().optional() }).optional();
-
 /** SES event publishing format: the fields we use (everything else is ignored, not refused). */
-export const SesEvent = z.object({
-  eventType: z.string(),
-  mail: z.object({ messageId: z.string(), timestamp: z.string().optional(), tags }),
-  bounce: z.object({
-    bounceType: z.string(),
-    timestamp: z.string().optional(),
-    bouncedRecipients: z.array(z.object({ diagnosticCode: z.string().optional() })).optional(),
-  }).optional(),
-  complaint: stamped,
-  delivery: stamped,
-  open: stamped,
-  click: z.object({ timestamp: z.string().optional(), link: z.string().optional() }).optional(),
-});
-export type SesEvent = z.infer<typeof SesEvent>;
+export interface SesEvent {
+  eventType: string;
+  mail: { messageId: string; timestamp?: string; tags?: Record<string, string[]> };
+  bounce?: { bounceType?: string; timestamp?: string; bouncedRecipients?: { diagnosticCode?: string }[] };
+  complaint?: { timestamp?: string };
+  delivery?: { timestamp?: string };
+  open?: { timestamp?: string };
+  click?: { timestamp?: string; link?: string };
+}
+
+type Json = Record<string, unknown>;
+const object = (v: unknown): Json | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined);
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const stamp = (v: unknown) => {
+  const o = object(v);
+  return o ? { timestamp: text(o.timestamp) } : undefined;
+};
+
+/**
+ * Reads the fields we use from an SES record, checking each one's type by hand: a million events
+ * an hour go through here, and a schema library costs as much as the JSON.parse before it.
+ * Throws when the record has no event type or message id (not an SES event).
+ */
+export function readSesEvent(value: unknown): SesEvent {
+  const event = object(value);
+  const mail = object(event?.mail);
+  const eventType = text(event?.eventType);
+  const messageId = text(mail?.messageId);
+  if (!event || !mail || !eventType || !messageId) throw new Error('not an SES event');
+  const tags = object(mail.tags) as Record<string, string[]> | undefined;
+  const bounce = object(event.bounce);
+  const click = object(event.click);
+  const recipients = Array.isArray(bounce?.bouncedRecipients) ? (bounce.bouncedRecipients as unknown[]).map((r) => ({ diagnosticCode: text(object(r)?.diagnosticCode) })) : undefined;
+  return {
+    eventType,
+    mail: { messageId, timestamp: text(mail.timestamp), tags },
+    bounce: bounce ? { bounceType: text(bounce.bounceType), timestamp: text(bounce.timestamp), bouncedRecipients: recipients } : undefined,
+    complaint: stamp(event.complaint),
+    delivery: stamp(event.delivery),
+    open: stamp(event.open),
+    click: click ? { timestamp: text(click.timestamp), link: text(click.link) } : undefined,
+  };
+}
 
 /** Whom an event is about: the sending (mailing) and the recipient, from the sender's SES tags. */
 export interface Target {
@@ -72,7 +98,8 @@ const withDetail = (marker: Engagement, detail: string | undefined): Engagement 
 /** The SES tags the sender puts on every message (functions/sending/sender.ts): `account`, `mailing`, `subscriber`. */
 export function targetOf(event: SesEvent): Target | undefined {
   const t = event.mail.tags ?? {};
-  const [accountId, mailingId, subscriberId] = [t.account?.[0], t.mailing?.[0], t.subscriber?.[0]];
+  const first = (name: string) => (Array.isArray(t[name]) ? text(t[name][0]) : undefined);
+  const [accountId, mailingId, subscriberId] = [first('account'), first('mailing'), first('subscriber')];
   return accountId && mailingId && subscriberId ? { accountId, mailingId, subscriberId } : undefined;
 }
 
@@ -129,5 +156,5 @@ export function interpret(body: string, now = new Date().toISOString()): Interpr
   const outer = JSON.parse(body) as Record<string, unknown>;
   if (outer.source === 'goniec.tracking') return fromTracking(TrackingEvent.parse(outer));
   const inner: unknown = outer.Type === 'Notification' && typeof outer.Message === 'string' ? JSON.parse(outer.Message) : outer;
-  return fromSes(SesEvent.parse(inner), now);
+  return fromSes(readSesEvent(inner), now);
 }

@@ -4,7 +4,7 @@ import type { TableKey } from '@functions/data/keys/context';
 import { activityRepository, keyId } from '@functions/activity/repository';
 import { subscribersService } from '@functions/subscribers/service';
 import { emptyEngagement, rollupsRepository, type EngagementCounts } from '@functions/sending/rollups-repository';
-import type { Counted, Interpretation, SubscriberEffect, Target } from './events';
+import type { Counted, Interpretation, SubscriberEffect } from './events';
 import { afterSendingCounted } from './after-counted';
 
 /** Statuses a complaint (like an unsubscribe link) may move to "unsubscribed" (3). */
@@ -23,18 +23,23 @@ interface Group {
   items: BatchItem[];
 }
 
-const groupKey = (t: Target) => `${t.accountId}\u0000${t.mailingId}`;
-
 function bySending(items: readonly BatchItem[]): Group[] {
-  const groups = new Map<string, Group>();
+  const accounts = new Map<string, Map<string, Group>>();
+  const groups: Group[] = [];
   for (const item of items) {
-    const key = groupKey(item.event.target);
-    const group = groups.get(key) ?? { accountId: item.event.target.accountId, mailingId: item.event.target.mailingId, ids: [], items: [] };
+    const { accountId, mailingId } = item.event.target;
+    let sendings = accounts.get(accountId);
+    if (!sendings) accounts.set(accountId, (sendings = new Map()));
+    let group = sendings.get(mailingId);
+    if (!group) {
+      group = { accountId, mailingId, ids: [], items: [] };
+      sendings.set(mailingId, group);
+      groups.push(group);
+    }
     group.ids.push(item.id);
     group.items.push(item);
-    groups.set(key, group);
   }
-  return [...groups.values()];
+  return groups;
 }
 
 /** Counts of a set of first-time engagements. */

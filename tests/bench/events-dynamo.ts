@@ -34,39 +34,53 @@ function valueSize(v: unknown): number {
 }
 
 /** DynamoDB's size of an item, in bytes. */
-export const itemSize = (item: Item) => Object.entries(item).reduce((n, [k, v]) => n + Buffer.byteLength(k) + valueSize(v), 0);
+export function itemSize(item: Item): number {
+  let n = 0;
+  for (const k in item) n += k.length + valueSize(item[k]);
+  return n;
+}
 const writeUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
 const readUnits = (bytes: number, consistent: boolean) => Math.max(1, Math.ceil(bytes / 4096)) * (consistent ? 1 : 0.5);
 
 export class CountingTable {
   /** Every item's size by key; `kept` holds the few items whose attributes are read back. */
-  private readonly sizes = new Map<string, number>();
+  private readonly sizes = new Map<string, Map<string, number>>();
   private readonly kept = new Map<string, Item>();
   readonly meter: Meter = { writeRequests: 0, writeUnits: 0, readRequests: 0, readUnits: 0, byCommand: {} };
 
   constructor(private readonly keep: (sk: string) => boolean) {}
 
+  private partition(pk: unknown): Map<string, number> {
+    let p = this.sizes.get(String(pk));
+    if (!p) this.sizes.set(String(pk), (p = new Map()));
+    return p;
+  }
+
   put(item: Item): number {
-    const id = `${String(item.pk)}\u0000${String(item.sk)}`;
+    const sk = String(item.sk);
     const size = itemSize(item);
-    const before = this.sizes.get(id) ?? 0;
-    this.sizes.set(id, size);
-    if (this.keep(String(item.sk))) this.kept.set(id, item);
+    const p = this.partition(item.pk);
+    const before = p.get(sk) ?? 0;
+    p.set(sk, size);
+    if (this.keep(sk)) this.kept.set(`${String(item.pk)}\u0000${sk}`, item);
     return writeUnits(Math.max(before, size));
   }
 
   private remove(key: Item): number {
-    const id = `${String(key.pk)}\u0000${String(key.sk)}`;
-    const before = this.sizes.get(id);
-    this.sizes.delete(id);
-    this.kept.delete(id);
+    const p = this.partition(key.pk);
+    const before = p.get(String(key.sk));
+    p.delete(String(key.sk));
+    this.kept.delete(`${String(key.pk)}\u0000${String(key.sk)}`);
     return writeUnits(before ?? 0);
   }
 
+  private sizeOf(key: Item): number | undefined {
+    return this.sizes.get(String(key.pk))?.get(String(key.sk));
+  }
+
   private get(key: Item): Item | undefined {
-    const id = `${String(key.pk)}\u0000${String(key.sk)}`;
-    if (!this.sizes.has(id)) return undefined;
-    return this.kept.get(id) ?? { pk: key.pk, sk: key.sk };
+    if (this.sizeOf(key) === undefined) return undefined;
+    return this.keep(String(key.sk)) ? this.kept.get(`${String(key.pk)}\u0000${String(key.sk)}`) : { pk: key.pk, sk: key.sk };
   }
 
   /** The sums of the roll-ups' counters (the items `keep` kept whose key starts with ROLLUP#). */
@@ -111,7 +125,7 @@ export class CountingTable {
         this.meter.readRequests++;
         const keys = ((input.RequestItems as Record<string, { Keys: Item[] }>)[table]!).Keys;
         const found = keys.map((k) => this.get(k)).filter((i): i is Item => i !== undefined);
-        this.meter.readUnits += keys.reduce((n, k) => n + readUnits(this.sizes.get(`${String(k.pk)}\u0000${String(k.sk)}`) ?? 0, false), 0);
+        this.meter.readUnits += keys.reduce((n, k) => n + readUnits(this.sizeOf(k) ?? 0, false), 0);
         return { Responses: { [table]: found }, UnprocessedKeys: {} };
       }
       case 'BatchWriteCommand': {

@@ -51,6 +51,8 @@ const record = (b: string, i: number) => ({ messageId: `m${i}`, receiptHandle: '
 
 let parseMs = 0;
 let ingestMs = 0;
+let ingestCpuMs = 0;
+let parseCpuMs = 0;
 let bytes = 0;
 let sink = 0;
 let failed = 0;
@@ -60,18 +62,24 @@ for (let start = 0; start < TOTAL; start += CHUNK) {
   const records = bodies.map((b, i) => record(b, start + i));
 
   let t = performance.now();
+  const parseCpu = process.cpuUsage();
   for (const b of bodies) {
     const outer = JSON.parse(b) as { Message: string };
     sink += (JSON.parse(outer.Message) as { eventType: string }).eventType.length;
   }
   parseMs += performance.now() - t;
+  const parseUsed = process.cpuUsage(parseCpu);
+  parseCpuMs += (parseUsed.user + parseUsed.system) / 1000;
 
   t = performance.now();
+  const cpu = process.cpuUsage();
   for (let i = 0; i < records.length; i += BATCH) {
     const out = await handler({ Records: records.slice(i, i + BATCH) } as unknown as SQSEvent);
     failed += out.batchItemFailures.length;
   }
   ingestMs += performance.now() - t;
+  const used = process.cpuUsage(cpu);
+  ingestCpuMs += (used.user + used.system) / 1000;
 }
 
 // What should have been counted: each recipient's first of each kind.
@@ -94,5 +102,6 @@ const rate = (ms: number) => Math.round(TOTAL / (ms / 1000));
 console.log(`counted (each recipient's first, checked against the plan): ${JSON.stringify(counted)}`);
 console.log(`payloads: ${(bytes / TOTAL / 1024).toFixed(2)} KB average (${sink > 0 ? 'parsed' : ''})`);
 console.log(`JSON.parse only: ${rate(parseMs).toLocaleString('en-US')} events/s; events worker: ${rate(ingestMs).toLocaleString('en-US')} events/s (one core, in-memory table)`);
+console.log(`JSON.parse only: ${Math.round(parseMs)} ms wall, ${Math.round(parseCpuMs)} ms CPU; events worker: ${Math.round(ingestMs)} ms wall, ${Math.round(ingestCpuMs)} ms CPU`);
 console.log(`writes: ${m.writeRequests.toLocaleString('en-US')} requests, ${m.writeUnits.toLocaleString('en-US')} WCU; reads: ${m.readRequests.toLocaleString('en-US')} requests, ${m.readUnits.toLocaleString('en-US')} RCU; by command ${JSON.stringify(m.byCommand)}`);
 console.log(`events ratio=${(parseMs / ingestMs).toFixed(2)} requests_per_1k=${((1000 * m.writeRequests) / TOTAL).toFixed(1)} wcu_per_event=${(m.writeUnits / TOTAL).toFixed(2)}`);
