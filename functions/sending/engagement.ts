@@ -1,4 +1,5 @@
 import { nowIso } from '@functions/platform/dynamo';
+import { logger } from '@functions/platform/logger';
 import { subscribersService } from '@functions/subscribers/service';
 import { interpret, type Target } from '@functions/engagement/events';
 import { ingestBatch, UNSUBSCRIBABLE } from '@functions/engagement/ingest';
@@ -13,10 +14,14 @@ export const engagement = {
 
   click: (t: Target, url?: string) => enqueueTracking({ kind: 'click', ...t, at: nowIso(), ...(url ? { url: url.slice(0, 500) } : {}) }),
 
-  /** The status changes while the person waits (they are told it is done); the counting is queued. */
+  /**
+   * The status changes while the person waits (they are told it is done); the counting is queued.
+   * Once the status changed the person is unsubscribed: a queue that refuses the count loses only
+   * the count, and is logged, not shown to them as a failure.
+   */
   async unsubscribe(t: Target): Promise<void> {
     await subscribersService.unsubscribe(t.accountId, t.subscriberId, UNSUBSCRIBABLE);
-    await enqueueTracking({ kind: 'unsubscribe', ...t, at: nowIso() });
+    await enqueueTracking({ kind: 'unsubscribe', ...t, at: nowIso() }).catch((error: unknown) => logger.error('unsubscribe not counted', { ...t, error: error as Error }));
   },
 
   /** One SES event (as published, raw or in its SNS envelope) counted on its own: tests and the partitions bench. */
