@@ -36,6 +36,16 @@ export type EmailType = (typeof EMAIL_TYPES)[number];
 export const MAILING_STATES = ['working', 'ready', 'planned', 'sending', 'sent', 'failed'] as const;
 export type MailingState = (typeof MAILING_STATES)[number];
 
+/**
+ * Days a raw engagement record (activity item, the first-delivery/open/click/... markers) and a send
+ * claim are kept before DynamoDB's TTL removes them. Segment windows (shared/segments/model.ts) have
+ * no upper bound in the model ("ever", "last N days", "between"), but the widest window anyone
+ * builds in practice is a year back ("opened in the last 365 days", anniversaries of a sending):
+ * 400 days keeps that whole year plus a month for a calculation that runs late or a window that ends
+ * a few weeks ago. Older events stop counting in segments; the mailing roll-ups keep their totals.
+ */
+export const RAW_ACTIVITY_RETENTION_DAYS = 400;
+
 /** Recipients per message on the send queue: one SES call each, batched so a retry is cheap. */
 export const SEND_BATCH_SIZE = 50;
 /**

@@ -9,7 +9,17 @@ import { accountLayout, assertWritable } from './layout';
 export async function tenant(accountId: string, access: 'read' | 'write' = 'read'): Promise<TenantKeys> {
   const state = await accountLayout(accountId);
   if (access === 'write') assertWritable(accountId, state);
-  return keysFor(accountId, state.layout);
+  const id = `${accountId}#${state.layout}`;
+  let keys = built.get(id);
+  if (!keys) {
+    if (built.size > 10_000) built.clear();
+    keys = keysFor(accountId, state.layout);
+    built.set(id, keys);
+  }
+  return keys;
 }
+
+/** The registry bound to an account and layout is pure: built once per warm container (the events worker asks per batch). */
+const built = new Map<string, TenantKeys>();
 
 export type { TenantKeys } from './keys';

@@ -6,7 +6,7 @@ import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
 
-/** What recipients did with a mailing, counted once per recipient and kind (the claim remembers the first). */
+/** What recipients did with a mailing, counted once per recipient and kind (a marker remembers the first: functions/engagement). */
 export const ENGAGEMENT_COUNTERS = ['delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed'] as const satisfies readonly (keyof MailingStats)[];
 export type EngagementCounter = (typeof ENGAGEMENT_COUNTERS)[number];
 export type EngagementCounts = Record<EngagementCounter, number>;
@@ -21,15 +21,21 @@ export const emptyEngagement = (): EngagementCounts => ({ delivered: 0, opened: 
  * as many keys as the claims do instead of all landing on the mailing item. A report sums them.
  */
 export const rollupsRepository = {
-  async count(accountId: string, mailingId: string, subscriberId: string, counter: EngagementCounter): Promise<void> {
-    const keys = await tenant(accountId, 'write');
+  /**
+   * Adds a batch of events' counts to one of the mailing's roll-ups, chosen at random: one write per
+   * sending per batch, and concurrent batches of one big sending spread over its shards' items.
+   */
+  async add(accountId: string, mailingId: string, counts: Partial<EngagementCounts>): Promise<void> {
+    const entries = ENGAGEMENT_COUNTERS.filter((c) => (counts[c] ?? 0) > 0).map((c, i) => ({ c, i, n: counts[c]! }));
+    if (entries.length === 0) return;
+    const rollups = (await tenant(accountId, 'write')).engagementRollups(mailingId);
     await dynamo().send(
       new UpdateCommand({
         TableName: config.appTable,
-        Key: keys.engagementRollup(mailingId, subscriberId),
-        UpdateExpression: 'ADD #c :one',
-        ExpressionAttributeNames: { '#c': counter },
-        ExpressionAttributeValues: { ':one': 1 },
+        Key: rollups[Math.floor(Math.random() * rollups.length)],
+        UpdateExpression: `ADD ${entries.map(({ i }) => `#c${i} :n${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(({ c, i }) => [`#c${i}`, c])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(({ n, i }) => [`:n${i}`, n])),
       }),
     );
   },

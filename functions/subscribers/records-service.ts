@@ -7,11 +7,10 @@ import { accountSettings } from '@functions/accounts/settings-service';
 import { nowIso } from '@functions/platform/dynamo';
 import { NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
-import { activityRepository } from '@functions/activity/repository';
+import { activityRepository, keyId } from '@functions/activity/repository';
 import { userEmails } from '@functions/users/labels';
 import { mailingsRepository } from '@functions/mailings/repository';
 import { smsService } from '@functions/sms/service';
-import { sendsRepository } from '@functions/sending/repository';
 import { statusAttr } from './keys';
 import { recordsRepository } from './records-repository';
 import { subscribersRepository } from './repository';
@@ -48,6 +47,22 @@ function dayBefore(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const FIRST_FIELDS = { delivered: 'deliveredAt', opened: 'openedAt', clicked: 'clickedAt', bounced: 'bouncedAt', complained: 'complainedAt', unsubscribed: 'unsubscribedAt' } as const;
+type FirstField = (typeof FIRST_FIELDS)[keyof typeof FIRST_FIELDS];
+
+/** The first moment of each kind of engagement with each of these mailings: their engagement items, read by key in one batch. */
+async function firstEngagements(accountId: string, subscriberId: string, sent: readonly { mailingId?: string }[]): Promise<Map<string, Partial<Record<FirstField, string>>>> {
+  const wanted = [...new Set(sent.map((e) => e.mailingId!))].flatMap((mailingId) => Object.keys(FIRST_FIELDS).map((type) => ({ subscriberId, mailingId, type: type as keyof typeof FIRST_FIELDS })));
+  const keys = await activityRepository.engagementKeys(accountId, wanted);
+  const moments = await activityRepository.engagementMoments(keys);
+  const firsts = new Map<string, Partial<Record<FirstField, string>>>();
+  wanted.forEach((w, i) => {
+    const at = moments.get(keyId(keys[i]!));
+    if (at) firsts.set(w.mailingId, { ...firsts.get(w.mailingId), [FIRST_FIELDS[w.type]]: at });
+  });
+  return firsts;
+}
+
 /** A subscriber's activity, e-mail contact history, change history and notes; the account's stats and log. */
 export const subscriberRecordsService = {
   async activity(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string) {
@@ -57,22 +72,20 @@ export const subscriberRecordsService = {
     return { items: page.items.map((e) => (e.mailingId && names.has(e.mailingId) ? { ...e, mailingName: names.get(e.mailingId) } : e)), cursor: page.cursor };
   },
 
-  /** Every mailing sent to the subscriber, with what became of it (the send record keeps the first of each). */
+  /**
+   * Every mailing sent to the subscriber, with what became of it: the first delivery, open, click...
+   * are the engagement items the events worker writes once per kind (functions/engagement), by key.
+   */
   async contact(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string) {
     await exists(accountId, id, scope);
     const page = await activityRepository.list(accountId, id, limit, cursor, 'sent');
-    const mailings = await mailingsById(accountId, page.items.map((e) => e.mailingId));
-    const items = await Promise.all(
-      page.items.filter((e) => e.mailingId).map(async (e) => {
-        const send = await sendsRepository.get(accountId, e.mailingId!, id);
-        const mailing = mailings.get(e.mailingId!);
-        return {
-          mailingId: e.mailingId!, mailingName: mailing?.name ?? '—', subject: mailing?.subject, sentAt: send?.sentAt ?? e.at,
-          deliveredAt: send?.deliveredAt, openedAt: send?.openedAt, clickedAt: send?.clickedAt, bouncedAt: send?.bouncedAt,
-          complainedAt: send?.complainedAt, unsubscribedAt: send?.unsubscribedAt,
-        };
-      }),
-    );
+    const sent = page.items.filter((e) => e.mailingId);
+    const [mailings, firsts] = await Promise.all([mailingsById(accountId, sent.map((e) => e.mailingId)), firstEngagements(accountId, id, sent)]);
+    const items = sent.map((e) => {
+      const mailing = mailings.get(e.mailingId!);
+      const first = firsts.get(e.mailingId!) ?? {};
+      return { mailingId: e.mailingId!, mailingName: mailing?.name ?? '—', subject: mailing?.subject, sentAt: e.at, ...first };
+    });
     return { items, cursor: page.cursor };
   },
 

@@ -125,6 +125,23 @@ export const subscribersService = {
     return result.ok;
   },
 
+  /**
+   * The outcomes of a batch of e-mails (the events worker): the subscribers are read in one batch,
+   * and only those whose bounce streak or quarantine changes are written (recordMailOutcome). A
+   * delivery to an address with no failures on record, the usual case, writes nothing.
+   */
+  async recordMailOutcomes(accountId: string, outcomes: readonly { id: string; outcome: 'delivered' | 'failed' }[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    const current = new Map((await subscribersRepository.getMany(accountId, outcomes.map((o) => o.id))).map((s) => [s.id, s]));
+    const unchanged = (o: { id: string; outcome: string }) => {
+      const q = current.get(o.id)?.mailQuarantine;
+      return o.outcome === 'delivered' && (!q || (q.level === 'none' && q.failures === 0));
+    };
+    for (const o of outcomes) {
+      if (current.has(o.id) && !unchanged(o)) await this.recordMailOutcome(accountId, o.id, o.outcome);
+    }
+  },
+
   /** A delivery breaks a run of bounces; a counted bounce may start (or make permanent) a quarantine. */
   async recordMailOutcome(accountId: string, id: string, outcome: 'delivered' | 'failed'): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -1,11 +1,26 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord, Context } from 'aws-lambda';
-import { engagement } from '@functions/sending/engagement';
-import { parseSesEvent } from '@functions/sending/messages';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { logger } from '@functions/platform/logger';
+import { interpret } from '@functions/engagement/events';
+import { ingestBatch, type BatchItem } from '@functions/engagement/ingest';
 
-const processor = new BatchProcessor(EventType.SQS);
-
-const record = async (r: SQSRecord) => engagement.sesEvent(parseSesEvent(r.body));
-
-/** Events queue consumer: SES delivery, bounce and complaint events update counters and subscribers. */
-export const handler = (event: SQSEvent, context: Context) => processPartialResponse(event, record, processor, { context });
+/**
+ * Events queue consumer: SES events (through SNS) and the app's own tracking events, a whole batch at
+ * a time (functions/engagement/ingest.ts). Failures are reported per message: a message that cannot
+ * be read, and every message of a sending whose counting failed; the rest of the batch is done.
+ */
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const failed: string[] = [];
+  const items: BatchItem[] = [];
+  for (const record of event.Records) {
+    try {
+      const meaning = interpret(record.body);
+      if (meaning.kind === 'count') items.push({ id: record.messageId, event: meaning });
+      else if (meaning.reason === 'untagged') logger.info('SES event without our tags dropped', { messageId: meaning.messageId, type: meaning.eventType });
+    } catch (error) {
+      logger.error('events queue message not understood', { messageId: record.messageId, error: error as Error });
+      failed.push(record.messageId);
+    }
+  }
+  failed.push(...(await ingestBatch(items)).flatMap((f) => f.ids));
+  return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
+};

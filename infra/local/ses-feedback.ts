@@ -4,14 +4,23 @@ import { ses, sns } from '@functions/platform/aws';
 import { logger } from '@functions/platform/logger';
 import { bareAddress } from './emulator-mail';
 
+/** A message SES accepted: its id, sender and the EmailTags it was sent with. */
+export interface SentMessage {
+  id: string;
+  source: string;
+  tags?: Record<string, string>;
+}
+
 /**
  * moto accepts mail but never publishes SES events. This stands in for the receiving side: every
  * accepted message yields the event SES would publish through the configuration set's SNS
  * destination, chosen like the SES mailbox simulator does (bounce@ and complaint@simulator.amazonses.com
  * bounce or complain; everything else is delivered).
  */
-export function sesEventFor(message: { id: string; source: string }, recipient: string, at = new Date().toISOString()) {
-  const mail = { messageId: message.id, timestamp: at, source: message.source, destination: [recipient] };
+export function sesEventFor(message: SentMessage, recipient: string, at = new Date().toISOString()) {
+  // SES gives the message's tags (SendEmail's EmailTags) as lists of values, beside its own.
+  const tags = Object.fromEntries(Object.entries(message.tags ?? {}).map(([name, value]) => [name, [value]]));
+  const mail = { messageId: message.id, timestamp: at, source: message.source, destination: [recipient], tags };
   const address = bareAddress(recipient);
   if (address === 'bounce@simulator.amazonses.com') {
     return { eventType: 'Bounce', mail, bounce: { bounceType: 'Permanent', bounceSubType: 'General', timestamp: at, bouncedRecipients: [{ emailAddress: address, status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }] } };
@@ -33,7 +42,7 @@ export function startSesFeedback(options: { topicArn: string }) {
   let stopped = false;
   const pending = new Set<Promise<void>>();
 
-  const publish = async (message: { id: string; source: string }, recipients: string[]) => {
+  const publish = async (message: SentMessage, recipients: string[]) => {
     for (const recipient of recipients) {
       await sns().send(new PublishCommand({ TopicArn: options.topicArn, Message: JSON.stringify(sesEventFor(message, recipient)) }));
     }
@@ -47,7 +56,8 @@ export function startSesFeedback(options: { topicArn: string }) {
         const output = result.output as SendEmailCommandOutput;
         const recipients = [...(input.Destination?.ToAddresses ?? []), ...(input.Destination?.CcAddresses ?? []), ...(input.Destination?.BccAddresses ?? [])];
         if (output.MessageId && recipients.length) {
-          const job: Promise<void> = publish({ id: output.MessageId, source: input.FromEmailAddress ?? '' }, recipients)
+          const tags = Object.fromEntries((input.EmailTags ?? []).map((t) => [t.Name ?? '', t.Value ?? '']));
+          const job: Promise<void> = publish({ id: output.MessageId, source: input.FromEmailAddress ?? '', tags }, recipients)
             .catch((error: unknown) => logger.warn('SES feedback publish failed', { error: (error as Error).message }))
             .finally(() => pending.delete(job));
           pending.add(job);

@@ -51,12 +51,14 @@ try {
   const meter = new WriteMeter(client.send.bind(client), config.appTable);
   client.send = (command) => meter.handle(command);
   // SES accepts at once; its message ids are kept for the events phase.
-  const messages: { id: string; email: string }[] = [];
-  (ses() as unknown as { send: (command: { input: { Destination?: { ToAddresses?: string[] } } }) => Promise<unknown> }).send = async (command) => {
+  const messages: { id: string; email: string; tags: Record<string, string> }[] = [];
+  type SendInput = { Destination?: { ToAddresses?: string[] }; EmailTags?: { Name?: string; Value?: string }[] };
+  (ses() as unknown as { send: (command: { input: SendInput }) => Promise<unknown> }).send = async (command) => {
     const id = `bench-${ulid()}`;
     const email = command.input.Destination?.ToAddresses?.[0] ?? '';
+    const tags = Object.fromEntries((command.input.EmailTags ?? []).map((t) => [t.Name ?? '', t.Value ?? '']));
     // Only the mailing's messages get events (not the notifications the run sends its starter).
-    if (email.includes('@bench')) messages.push({ id, email });
+    if (email.includes('@bench')) messages.push({ id, email, tags });
     return { MessageId: id };
   };
 
@@ -120,7 +122,7 @@ try {
   // SES events: one delivery per message, as the events worker hands them to the handler.
   meter.start('events');
   started = Date.now();
-  await pool(messages, CONCURRENCY, (m) => engagement.sesEvent(sesEventFor({ id: m.id, source: 'news@goniec.test' }, m.email) as Parameters<typeof engagement.sesEvent>[0]));
+  await pool(messages, CONCURRENCY, (m) => engagement.sesEvent(sesEventFor({ id: m.id, source: 'news@goniec.test', tags: m.tags }, m.email)));
   console.log(`events: ${messages.length.toLocaleString('en-US')} SES events in ${seconds(started)} s`);
 
   const rates: Record<string, number> = {};

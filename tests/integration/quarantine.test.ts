@@ -18,11 +18,11 @@ async function sendAndBounce(session: ApiSession, accountId: string, bouncerId: 
   await drainQueues();
   const send = await sendsRepository.get(accountId, mailing.id, bouncerId);
   if (send?.messageId) {
-    await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor({ id: send.messageId, source: 'n@goniec.test' }, BOUNCE)) }));
+    await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor({ id: send.messageId, source: 'n@goniec.test', tags: { account: accountId, mailing: mailing.id, subscriber: bouncerId } }, BOUNCE)) }));
     await drainQueues();
   }
   const delivered = await sendsRepository.get(accountId, mailing.id, fineId);
-  await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor({ id: delivered!.messageId!, source: 'n@goniec.test' }, 'fine@example.com')) }));
+  await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor({ id: delivered!.messageId!, source: 'n@goniec.test', tags: { account: accountId, mailing: mailing.id, subscriber: fineId } }, 'fine@example.com')) }));
   await drainQueues();
   return (await session.call('GET', `/mailings/${mailing.id}`)).body;
 }

@@ -26,11 +26,14 @@ async function addSubscriber(session: ApiSession, email: string, name = 'Ala') {
   return res.body as { id: string };
 }
 
-/** Publishes, for every message the emulator accepted for `address`, the event SES would send back. */
-async function sesFeedbackFor(address: string) {
+/**
+ * Publishes, for every message the emulator accepted for `address`, the event SES would send back,
+ * with the tags the sender set (the emulator does not keep them: `tags` says what they were).
+ */
+async function sesFeedbackFor(address: string, tags: Record<string, string>) {
   for (const mail of await mailTo(address)) {
     for (const to of mail.destinations) {
-      await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor(mail, to)) }));
+      await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor({ ...mail, tags }, to)) }));
     }
   }
 }
@@ -40,7 +43,7 @@ describe('one real send, the whole path', () => {
     const { session, account } = await loggedIn();
     const tag = account.accountId.toLowerCase();
     const ala = `ala-${tag}@example.com`;
-    await addSubscriber(session, ala, 'Ala');
+    const alaId = (await addSubscriber(session, ala, 'Ala')).id;
     await addSubscriber(session, `jan-${tag}@example.com`, 'Jan');
     const unsubscribed = await session.call('POST', '/subscribers', { json: { email: `ex-${tag}@example.com`, status: 3 } });
     expect(unsubscribed.status).toBe(201);
@@ -81,7 +84,7 @@ describe('one real send, the whole path', () => {
     const oneClick = await trackingRequest('POST', new URL(unsubscribeUrl!).pathname, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(oneClick.statusCode).toBe(200);
 
-    await sesFeedbackFor(ala);
+    await sesFeedbackFor(ala, { account: account.accountId, mailing: mailing.id, subscriber: alaId });
     await drainQueues();
     report = (await session.call('GET', `/mailings/${mailing.id}`)).body;
     expect(report.stats).toMatchObject({ delivered: 1, opened: 1, clicked: 1, unsubscribed: 1, bounced: 0 });
@@ -90,9 +93,9 @@ describe('one real send, the whole path', () => {
   });
 
   it('counts permanent bounces and complaints from the SES mailbox simulator', async () => {
-    const { session } = await loggedIn();
-    await addSubscriber(session, 'bounce@simulator.amazonses.com');
-    await addSubscriber(session, 'complaint@simulator.amazonses.com');
+    const { session, account } = await loggedIn();
+    const ids = new Map<string, string>();
+    for (const address of ['bounce@simulator.amazonses.com', 'complaint@simulator.amazonses.com']) ids.set(address, (await addSubscriber(session, address)).id);
     const mailing = await newMailing(session);
     await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} });
     await drainQueues();
@@ -102,7 +105,8 @@ describe('one real send, the whole path', () => {
     };
     for (const address of ['bounce@simulator.amazonses.com', 'complaint@simulator.amazonses.com']) {
       const mail = await ours(address);
-      await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor(mail, address)) }));
+      const tags = { account: account.accountId, mailing: mailing.id, subscriber: ids.get(address)! };
+      await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor({ ...mail, tags }, address)) }));
     }
     await drainQueues();
     const report = (await session.call('GET', `/mailings/${mailing.id}`)).body;

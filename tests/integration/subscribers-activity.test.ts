@@ -51,7 +51,7 @@ async function allPages<T>(session: ApiSession, path: string, limit: number): Pr
 
 describe('a subscriber’s activity and e-mail contact history (the details page’s activity and contact tabs)', () => {
   it('list what each mailing did, newest first, with the mailing’s name, page by page, and only the subscriber’s own', async () => {
-    const { session } = await loggedIn();
+    const { session, account: { accountId } } = await loggedIn();
     const tag = Date.now().toString(36);
     const ala = `ala-${tag}@example.com`;
     const alaId = (await session.call('POST', '/subscribers', { json: { email: ala } })).body.id as string;
@@ -60,13 +60,16 @@ describe('a subscriber’s activity and e-mail contact history (the details page
     const spring = await sendMailing(session, 'Wiosna', 'Wiosenna oferta');
     // SES reports the spring mailing delivered to Ala.
     const springMail = await mailWithSubject(ala, 'Wiosenna oferta');
-    await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor(springMail.mail, ala)) }));
+    const tags = { account: accountId, mailing: spring, subscriber: alaId };
+    await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor({ ...springMail.mail, tags }, ala)) }));
     await drainQueues();
     const summer = await sendMailing(session, 'Lato', 'Letnia oferta');
     // Ala clicks the summer link (a click counts as an open too).
     const summerMail = await mailWithSubject(ala, 'Letnia oferta');
     const clickUrl = /href="(https:\/\/goniec\.test\/t\/c\/[^"]+)"/.exec(summerMail.parsed.html!)![1]!;
     expect((await trackingRequest('GET', new URL(clickUrl).pathname)).statusCode).toBe(302);
+    // Counted by the events worker with SES's events.
+    await drainQueues();
 
     const activity = (await session.call('GET', `/subscribers/${alaId}/activity`)).body.items as Entry[];
     expect(activity.map((e) => e.at)).toEqual([...activity.map((e) => e.at)].sort().reverse());

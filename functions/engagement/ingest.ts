@@ -1,0 +1,167 @@
+import { SENDABLE_STATUSES } from '@shared/constants';
+import { logger } from '@functions/platform/logger';
+import type { TableKey } from '@functions/data/keys/context';
+import { activityRepository, keyId } from '@functions/activity/repository';
+import { subscribersService } from '@functions/subscribers/service';
+import { emptyEngagement, rollupsRepository, type EngagementCounts } from '@functions/sending/rollups-repository';
+import type { Counted, Interpretation, SubscriberEffect } from './events';
+import { afterSendingCounted } from './after-counted';
+
+/** Statuses a complaint (like an unsubscribe link) may move to "unsubscribed" (3). */
+export const UNSUBSCRIBABLE = [...SENDABLE_STATUSES, 4] as const;
+
+/** One message of a batch, read: `id` is what a failure is reported by (the SQS message id). */
+export interface BatchItem {
+  id: string;
+  event: Extract<Interpretation, { kind: 'count' }>;
+}
+
+interface Group {
+  accountId: string;
+  mailingId: string;
+  ids: string[];
+  items: BatchItem[];
+}
+
+function bySending(items: readonly BatchItem[]): Group[] {
+  const accounts = new Map<string, Map<string, Group>>();
+  const groups: Group[] = [];
+  for (const item of items) {
+    const { accountId, mailingId } = item.event.target;
+    let sendings = accounts.get(accountId);
+    if (!sendings) accounts.set(accountId, (sendings = new Map()));
+    let group = sendings.get(mailingId);
+    if (!group) {
+      group = { accountId, mailingId, ids: [], items: [] };
+      sendings.set(mailingId, group);
+      groups.push(group);
+    }
+    group.ids.push(item.id);
+    group.items.push(item);
+  }
+  return groups;
+}
+
+/** Counts of a set of first-time engagements. */
+export function tally(counted: readonly Counted[]): EngagementCounts {
+  const counts = emptyEngagement();
+  for (const { marker } of counted) counts[marker.type]++;
+  return counts;
+}
+
+/**
+ * Subscriber bookkeeping of a sending's new engagements: quarantine outcomes read in one batch and
+ * written only where the bounce streak changes; a complaint unsubscribes.
+ */
+async function applyEffects(accountId: string, effects: readonly { subscriberId: string; effect: SubscriberEffect }[]): Promise<void> {
+  const outcomes = effects.filter((e) => e.effect !== 'unsubscribe') as { subscriberId: string; effect: 'delivered' | 'failed' }[];
+  const unsubscribes = [...new Set(effects.filter((e) => e.effect === 'unsubscribe').map((e) => e.subscriberId))];
+  await subscribersService.recordMailOutcomes(accountId, outcomes.map((o) => ({ id: o.subscriberId, outcome: o.effect })));
+  for (const id of unsubscribes) await subscribersService.unsubscribe(accountId, id, UNSUBSCRIBABLE);
+}
+
+interface Fresh {
+  key: TableKey;
+  counted: Counted;
+}
+
+/** A sending's part of the batch, read: its new engagements (not seen before) and its subscriber effects. */
+interface Prepared {
+  group: Group;
+  fresh: Fresh[];
+  effects: { subscriberId: string; effect: SubscriberEffect }[];
+}
+
+/** Keys of the group's engagements, one per engagement (the same engagement twice in the batch: the earlier). */
+async function candidatesOf(group: Group): Promise<Fresh[]> {
+  const counted = group.items.flatMap((i) => i.event.counted);
+  const keys = await activityRepository.engagementKeys(group.accountId, counted.map((c) => c.marker), 'write');
+  const byKey = new Map<string, Fresh>();
+  counted.forEach((c, i) => {
+    const id = keyId(keys[i]!);
+    const seen = byKey.get(id);
+    if (!seen || c.marker.at < seen.counted.marker.at) byKey.set(id, { key: keys[i]!, counted: c });
+  });
+  return [...byKey.values()];
+}
+
+/** Runs `run` on every item side by side; answers those that failed, with their errors. */
+async function settled<T>(work: readonly T[], run: (item: T) => Promise<void>): Promise<Map<T, unknown>> {
+  const results = await Promise.allSettled(work.map(run));
+  const failed = new Map<T, unknown>();
+  results.forEach((r, i) => {
+    if (r.status === 'rejected') failed.set(work[i]!, r.reason);
+  });
+  return failed;
+}
+
+/** Items of a batch not ingested, and why. */
+export interface IngestFailure {
+  ids: string[];
+  error: unknown;
+}
+
+/**
+ * Ingests a batch of events, every sending's together, so that the requests are few:
+ * 1. one BatchGet (per 100) of every engagement's key: an engagement found was counted before;
+ * 2. subscriber effects of the new ones, per sending (idempotent but for a bounce's streak: README);
+ * 3. the new engagements written with BatchWrite, 25 a request across sendings;
+ * 4. ONE counter update per sending; if it fails, that sending's items just written are taken
+ *    back before its messages are reported failed, so their redelivery finds them absent and counts them.
+ * A sending whose step fails is reported (its messages redelivered); the others are done.
+ */
+export async function ingestBatch(items: readonly BatchItem[]): Promise<IngestFailure[]> {
+  const groups = bySending(items);
+  const failures: IngestFailure[] = [];
+  const fail = (group: Group, error: unknown) => {
+    logger.error('events of a sending not ingested', { accountId: group.accountId, mailingId: group.mailingId, error: error as Error });
+    failures.push({ ids: group.ids, error });
+  };
+
+  const prepared: Prepared[] = [];
+  const candidates = new Map<Group, Fresh[]>();
+  for (const [g, error] of await settled(groups, async (g) => void candidates.set(g, await candidatesOf(g)))) fail(g, error);
+  const ready = groups.filter((g) => candidates.has(g));
+  let existing: Set<string>;
+  try {
+    existing = await activityRepository.existing(ready.flatMap((g) => candidates.get(g)!.map((c) => c.key)));
+  } catch (error) {
+    for (const g of ready) fail(g, error);
+    return failures;
+  }
+  for (const group of ready) {
+    const fresh = candidates.get(group)!.filter((c) => !existing.has(keyId(c.key)));
+    const effects = [
+      ...fresh.flatMap(({ counted: c }) => (c.effect ? [{ subscriberId: c.marker.subscriberId, effect: c.effect }] : [])),
+      // Effects with no engagement of their own (a transient bounce with a listed code) apply every time they arrive.
+      ...group.items.flatMap((i) => i.event.effects.map((effect) => ({ subscriberId: i.event.target.subscriberId, effect }))),
+    ];
+    prepared.push({ group, fresh, effects });
+  }
+  const effectsFailed = await settled(prepared.filter((p) => p.effects.length), (p) => applyEffects(p.group.accountId, p.effects));
+  for (const [p, error] of effectsFailed) fail(p.group, error);
+  const counting = prepared.filter((p) => !effectsFailed.has(p) && p.fresh.length > 0);
+
+  const written = counting.flatMap((p) => p.fresh.map((f) => activityRepository.engagementItem(f.key, f.counted.marker)));
+  try {
+    await activityRepository.putAll(written);
+  } catch (error) {
+    await takeBack(counting.flatMap((p) => p.fresh.map((f) => f.key)));
+    for (const p of counting) fail(p.group, error);
+    return failures;
+  }
+  const counterFailed = await settled(counting, (p) => rollupsRepository.add(p.group.accountId, p.group.mailingId, tally(p.fresh.map((f) => f.counted))));
+  if (counterFailed.size) await takeBack([...counterFailed.keys()].flatMap((p) => p.fresh.map((f) => f.key)));
+  for (const [p, error] of counterFailed) fail(p.group, error);
+  const hookFailed = await settled(counting.filter((p) => !counterFailed.has(p)), (p) => afterSendingCounted(p.group.accountId, p.group.mailingId, tally(p.fresh.map((f) => f.counted))));
+  for (const [p, error] of hookFailed) fail(p.group, error);
+  return failures;
+}
+
+/** Removes engagements written for counts that were not written: their redelivery counts them. */
+async function takeBack(keys: readonly TableKey[]): Promise<void> {
+  await activityRepository.takeBack(keys).catch((error: unknown) =>
+    // The window the README names: these engagements stay written and uncounted.
+    logger.error('engagements of a failed count could not be taken back', { count: keys.length, error: error as Error }),
+  );
+}
