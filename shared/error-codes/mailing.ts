@@ -6,4 +6,6 @@ export const mailingCodes = [
   'MAILING_NOT_EDITABLE',
   'MAILING_NO_RECIPIENTS',
   'MAILING_SENDER_NOT_VERIFIED',
+  /** Resume asked of a mailing that is not paused (issue 12: only a paused sending resumes). */
+  'MAILING_NOT_PAUSED',
 ] as const;
