@@ -3,7 +3,7 @@ import type { MailingStats } from '@shared/schemas/mailing';
 import { ENGAGEMENT_COUNTERS, rollupsRepository } from './rollups-repository';
 
 /** Only a mailing that started sending can have roll-ups: the others are not read for them. */
-const SENDING_STARTED: readonly MailingState[] = ['sending', 'sent', 'failed'];
+const SENDING_STARTED: readonly MailingState[] = ['sending', 'paused', 'sent', 'failed'];
 
 /**
  * Mailings with the stats a report shows: progress (recipients, sent, failed) as the mailing item
