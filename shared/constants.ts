@@ -33,7 +33,7 @@ export const SENDABLE_STATUSES: readonly SubscriberStatus[] = [5, 6, 8];
 export const EMAIL_TYPES = ['normal', 'transactional', 'followup'] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
-export const MAILING_STATES = ['working', 'ready', 'planned', 'sending', 'sent', 'failed'] as const;
+export const MAILING_STATES = ['working', 'ready', 'planned', 'sending', 'paused', 'sent', 'failed'] as const;
 export type MailingState = (typeof MAILING_STATES)[number];
 
 /**
@@ -45,6 +45,20 @@ export type MailingState = (typeof MAILING_STATES)[number];
  * a few weeks ago. Older events stop counting in segments; the mailing roll-ups keep their totals.
  */
 export const RAW_ACTIVITY_RETENTION_DAYS = 400;
+
+/**
+ * Why a sending (a mailing or an SMS sending) stands `paused`: the provider's daily quota is spent
+ * (it resumes by itself when the quota renews), or its recipients complain or hard-bounce too much
+ * (issue 12, section 6: a person with PERM_MWYSYL looks at it and resumes it).
+ */
+export const PAUSE_REASONS = ['daily_quota', 'complaint_rate', 'bounce_rate'] as const;
+export type PauseReason = (typeof PAUSE_REASONS)[number];
+/** Deliveries a sending must have before its rates can pause it: below that, a few complaints are noise. */
+export const REPUTATION_MIN_DELIVERIES = 1000;
+/** Complaints per delivery that pause a sending (0.3%: above it mailbox providers start to filter). */
+export const REPUTATION_COMPLAINT_RATE = 0.003;
+/** Hard bounces per delivery that pause a sending (5%: SES reviews an account from there). */
+export const REPUTATION_BOUNCE_RATE = 0.05;
 
 /** Recipients per message on the send queue: one SES call each, batched so a retry is cheap. */
 export const SEND_BATCH_SIZE = 50;

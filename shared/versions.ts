@@ -10,7 +10,8 @@ export type VersionedArea = (typeof VERSIONED_AREAS)[number];
 
 /**
  * `working`: may see and edit drafts (the working state), and create them. `ready`: may see and act
- * on versions past it: ready, planned, sending, sent and failed (marking ready and sending included).
+ * on versions past it: ready, planned, sending, paused, sent and failed (marking ready, sending and
+ * resuming a paused sending included).
  */
 export interface VersionGrant {
   working: boolean;

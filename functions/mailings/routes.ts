@@ -8,4 +8,5 @@ export const mailingsHandlers: HandlersFor<typeof mailingsRoutes> = {
   'mailings.get': ({ params, ctx }) => mailingsService.get(ctx.principal, params.id),
   'mailings.update': ({ params, body, ctx }) => mailingsService.update(ctx.principal, params.id, body),
   'mailings.send': ({ params, ctx }) => mailingsService.sendNow(ctx.principal, params.id),
+  'mailings.resume': ({ params, ctx }) => mailingsService.resume(ctx.principal, params.id),
 };

@@ -11,6 +11,8 @@ import { sendingQueues } from '@functions/sending/queues';
 import { withEngagement } from '@functions/sending/report';
 import { checkSendableAudience } from '@functions/segments/audience-check';
 import { segmentsRepository } from '@functions/segments/repository';
+import { assertSendingWithinReach } from '@functions/segments/restriction';
+import { resumeSending } from '@functions/delivery/control';
 import { mailingsRepository, type MailingRecord } from './repository';
 
 const EDITABLE = ['working', 'ready'] as const;
@@ -102,6 +104,18 @@ export const mailingsService = {
       throw new ConflictError('MAILING_NOT_EDITABLE');
     }
     await sendingQueues.plan({ channel: 'email', accountId: actor.accountId, sendingId: id, step: 0 });
+    return this.get(actor, id);
+  },
+  /**
+   * A paused sending goes on (issue 12): it needs what sending it did (ready versions; for a user
+   * restricted to segments, a sending within theirs), and is refused 409 MAILING_NOT_PAUSED unless
+   * it stands paused when the write lands.
+   */
+  async resume(actor: Actor, id: string): Promise<Mailing> {
+    const mailing = await reachable(actor, id);
+    if (!maySendMailing(actor.versions, mailing.state)) throw versionDenied('ready');
+    assertSendingWithinReach(actor, mailing);
+    if (!(await resumeSending({ channel: 'email', accountId: actor.accountId, id }))) throw new ConflictError('MAILING_NOT_PAUSED');
     return this.get(actor, id);
   },
 };

@@ -56,6 +56,18 @@ const texts = {
       action: 'Zobacz mailing',
       outro: 'Popraw przyczynę i zleć wysyłkę ponownie. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
     },
+    mailingPaused: {
+      subject: 'Wysyłka „{mailing}” wstrzymana',
+      intro: 'Wysyłka „{mailing}”, którą zleciłeś w koncie {account}, została wstrzymana: {reason}',
+      action: 'Zobacz raport',
+      outro: 'Odbiorcy, do których wiadomość jeszcze nie wyszła, czekają; nikt nie dostanie jej dwa razy. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
+    },
+    smsPaused: {
+      subject: 'Wysyłka SMS „{sms}” wstrzymana',
+      intro: 'Wysyłka SMS „{sms}”, którą zleciłeś w koncie {account}, została wstrzymana: {reason}',
+      action: 'Zobacz historię SMS',
+      outro: 'Odbiorcy, do których SMS jeszcze nie wyszedł, czekają; nikt nie dostanie go dwa razy. Powiadomienia możesz wyłączyć w ustawieniach swojego konta.',
+    },
     newSignIn: {
       subject: 'Nowe logowanie do Goniec',
       intro: 'Ktoś zalogował się na Twoje konto w Goniec ({account}) z nowego miejsca: adres IP {ip}, przeglądarka {browser}, {at} (UTC).',
@@ -112,6 +124,18 @@ const texts = {
       action: 'See the mailing',
       outro: 'Fix the cause and send it again. You can turn notifications off in your account settings.',
     },
+    mailingPaused: {
+      subject: 'Sending of "{mailing}" paused',
+      intro: 'The sending of "{mailing}" you ordered in the {account} account has been paused: {reason}',
+      action: 'See the report',
+      outro: 'Recipients it has not reached yet are waiting; nobody will get it twice. You can turn notifications off in your account settings.',
+    },
+    smsPaused: {
+      subject: 'SMS sending "{sms}" paused',
+      intro: 'The SMS sending "{sms}" you ordered in the {account} account has been paused: {reason}',
+      action: 'See the SMS history',
+      outro: 'Recipients it has not reached yet are waiting; nobody will get it twice. You can turn notifications off in your account settings.',
+    },
     newSignIn: {
       subject: 'New sign-in to Goniec',
       intro: 'Someone signed in to your Goniec account ({account}) from a new place: IP address {ip}, browser {browser}, {at} (UTC).',
@@ -145,6 +169,28 @@ export function mailingFailureText(code: string | undefined, language: Language)
   return texts[code ?? ''] ?? texts.other!.replace('{code}', code ?? '?');
 }
 
+/**
+ * Why a sending paused, as the mailingPaused and smsPaused e-mails name it (the web app's pause
+ * labels say the same): `{rate}` and `{limit}` are percentages, `{until}` the UTC time it resumes.
+ */
+const PAUSE_REASONS_TEXT: Record<'pl' | 'en', Record<string, string>> = {
+  pl: {
+    daily_quota: 'wyczerpał się dzienny limit wysyłki dostawcy. Wysyłka wznowi się sama {until} (UTC).',
+    complaint_rate: 'odsetek skarg na spam osiągnął {rate}% (limit {limit}%). Sprawdź, skąd są adresy odbiorców, zanim ją wznowisz.',
+    bounce_rate: 'odsetek trwałych odbić osiągnął {rate}% (limit {limit}%). Sprawdź, skąd są adresy odbiorców, zanim ją wznowisz.',
+  },
+  en: {
+    daily_quota: "the provider's daily sending quota is spent. It resumes by itself at {until} (UTC).",
+    complaint_rate: 'the spam complaint rate reached {rate}% (limit {limit}%). Check where the recipients\' addresses come from before you resume it.',
+    bounce_rate: 'the hard bounce rate reached {rate}% (limit {limit}%). Check where the recipients\' addresses come from before you resume it.',
+  },
+};
+
+export function pauseReasonText(reason: string, language: Language, values: Record<string, string | number>): string {
+  const text = PAUSE_REASONS_TEXT[language === 'pl' ? 'pl' : 'en'][reason] ?? reason;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 /** The web app's pages each notification links to (web/src/pages/…/paths.ts). */
 export const NOTIFICATION_PATHS = {
   import: (importId: string) => `/subscribers/import?id=${encodeURIComponent(importId)}`,
@@ -156,7 +202,8 @@ export const NOTIFICATION_PATHS = {
 
 export function notificationEmail(kind: NotificationEmailKind, language: Language, values: Record<string, string | number>, link: string) {
   // A failure travels as its code and is named in the recipient's language.
-  const all = 'failure' in values ? { ...values, reason: mailingFailureText(String(values.failure), language) } : values;
+  const all = 'failure' in values ? { ...values, reason: mailingFailureText(String(values.failure), language) }
+    : 'pause' in values ? { ...values, reason: pauseReasonText(String(values.pause), language, values) } : values;
   const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
   const raw = texts[language === 'pl' ? 'pl' : 'en'][kind];
   return linkEmail({ subject: fill(raw.subject), intro: fill(raw.intro), action: raw.action, outro: raw.outro }, link);

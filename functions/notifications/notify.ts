@@ -114,6 +114,27 @@ export const notify = {
   },
 
   /**
+   * A sending paused (a spent daily quota, or complaints or bounces past their limits): whoever
+   * ordered it is told, under the same setting as its end, why and (for a quota) when it resumes.
+   * `detail.rate` and `detail.limit` are fractions; the e-mail shows them as percentages.
+   */
+  async sendingPaused(
+    sending: { channel: 'email' | 'sms'; id: string; name: string; orderedById?: string },
+    accountId: string,
+    pause: { reason: string; resumeAt?: string; detail?: Record<string, number> },
+  ): Promise<boolean> {
+    if (!sending.orderedById) return false;
+    const percent = (fraction: number | undefined) => (fraction === undefined ? '?' : String(Math.round(fraction * 1000) / 10));
+    const values = {
+      pause: pause.reason, rate: percent(pause.detail?.rate), limit: percent(pause.detail?.limit),
+      until: pause.resumeAt ? pause.resumeAt.slice(0, 16).replace('T', ' ') : '?',
+    };
+    return sending.channel === 'email'
+      ? deliver({ kind: 'mailingSent', email: 'mailingPaused', accountId, userId: sending.orderedById, path: NOTIFICATION_PATHS.mailingReport(sending.id), values: { ...values, mailing: sending.name } })
+      : deliver({ kind: 'mailingSent', email: 'smsPaused', accountId, userId: sending.orderedById, path: NOTIFICATION_PATHS.smsHistory(), values: { ...values, sms: sending.name } });
+  },
+
+  /**
    * A successful sign-in into `accountId`: the user is alerted when they never signed in from this
    * address with this browser. Every successful origin is recorded (whatever the setting), so the
    * check is one read; a user with none recorded yet (signed in only before origins were kept) is

@@ -67,3 +67,14 @@ export function assertOwnJob(principal: Pick<Principal, 'segmentIds' | 'userId'>
   if (!record || (isRestricted(principal) && record.createdById !== principal.userId)) throw new NotFoundError(code);
 }
 
+
+/**
+ * Going on with a sending (resuming a paused one) reaches its remaining audience, so a restricted
+ * user may do it only for a sending they could have sent: one ordered within segments they all
+ * hold. A sending to everyone, or to segments beyond theirs, is refused (403 ACCESS_RESTRICTED_TO_SEGMENTS).
+ */
+export function assertSendingWithinReach(principal: Restrictable, sending: { scopeSegmentIds?: readonly string[] }): void {
+  if (!isRestricted(principal)) return;
+  const scope = sending.scopeSegmentIds ?? [];
+  if (scope.length === 0 || !scope.every((id) => principal.segmentIds.includes(id))) throw new ForbiddenError('ACCESS_RESTRICTED_TO_SEGMENTS');
+}

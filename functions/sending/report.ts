@@ -4,7 +4,7 @@ import { addProgress, progressRepository } from '@functions/delivery/progress';
 import { ENGAGEMENT_COUNTERS, rollupsRepository } from './rollups-repository';
 
 /** Only a mailing that started sending can have roll-ups: the others are not read for them. */
-const SENDING_STARTED: readonly MailingState[] = ['sending', 'sent', 'failed'];
+const SENDING_STARTED: readonly MailingState[] = ['sending', 'paused', 'sent', 'failed'];
 
 /**
  * Mailings with the stats a report shows: progress (sent, failed) as the progress counters count it

@@ -6,5 +6,6 @@ export const smsHandlers: HandlersFor<typeof smsRoutes> = {
   'sms.list': ({ query, ctx }) => smsService.list(ctx.principal.accountId, query.limit, query.cursor),
   'sms.send': ({ body, ctx }) => smsService.send(ctx.principal, body),
   'sms.get': ({ params, ctx }) => smsService.get(ctx.principal.accountId, params.id),
+  'sms.resume': ({ params, ctx }) => smsService.resume(ctx.principal, params.id),
   'sms.test': ({ body, ctx }) => smsService.sendTest(ctx.principal, body),
 };

@@ -3,14 +3,15 @@ import { normalizeGsm } from '@shared/rules/contacts';
 import { smsParts } from '@shared/rules/sms';
 import { EMPTY_SMS_STATS, type Sms, type SmsContactEntry, type SmsSendBody, type SmsTestBody, type SmsTestResult } from '@shared/schemas/sms';
 import { nowIso } from '@functions/platform/dynamo';
-import { NotFoundError } from '@functions/platform/errors';
+import { ConflictError, NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
 import { sendSms } from '@functions/platform/sms';
 import { propertiesService } from '@functions/properties/service';
 import { checkSendableAudience } from '@functions/segments/audience-check';
 import { returnTestSends, takeTestSends } from '@functions/sending/test-sends';
-import { audienceScope } from '@functions/segments/restriction';
+import { assertSendingWithinReach, audienceScope } from '@functions/segments/restriction';
+import { resumeSending } from '@functions/delivery/control';
 import { sendingQueues } from '@functions/sending/queues';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { authorEmails, authorLabel } from '@functions/users/labels';
@@ -69,6 +70,18 @@ export const smsService = {
     const record = await smsRepository.get(accountId, id);
     if (!record) throw new NotFoundError('SMS_NOT_FOUND');
     return (await toDtos(accountId, [record]))[0]!;
+  },
+
+  /**
+   * A paused SMS sending goes on (issue 12): a user restricted to segments only for a sending within
+   * theirs; 409 SMS_NOT_PAUSED unless it stands paused when the write lands.
+   */
+  async resume(actor: Actor, id: string): Promise<Sms> {
+    const record = await smsRepository.get(actor.accountId, id);
+    if (!record) throw new NotFoundError('SMS_NOT_FOUND');
+    assertSendingWithinReach(actor, record);
+    if (!(await resumeSending({ channel: 'sms', accountId: actor.accountId, id }))) throw new ConflictError('SMS_NOT_PAUSED');
+    return this.get(actor.accountId, id);
   },
 
   async list(accountId: string, limit: number, cursor?: string): Promise<{ items: Sms[]; cursor?: string }> {

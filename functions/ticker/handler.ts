@@ -1,4 +1,5 @@
 import { mailingsRepository } from '@functions/mailings/repository';
+import { resumeDue } from '@functions/delivery/control';
 import { reconcileSendings } from '@functions/delivery/reconciler';
 import { sendingQueues } from '@functions/sending/queues';
 import { logger } from '@functions/platform/logger';
@@ -6,17 +7,19 @@ import { segmentsService } from '@functions/segments/service';
 
 /**
  * Runs every minute: queues the first planning piece of every mailing that is due, a calculation
- * for every dynamic segment whose refresh is due, and reconciles the sendings under way
+ * for every dynamic segment whose refresh is due, resumes the sendings paused on a daily quota whose
+ * time has come (delivery/control.ts), and reconciles the sendings under way
  * (delivery/reconciler.ts). All idempotent (planning checks the mailing's state and step, a segment
  * already calculating is left alone), so work queued twice or lost is safe.
  */
-export async function tick(now = new Date()): Promise<{ queued: number; segments: number; reconciled: Awaited<ReturnType<typeof reconcileSendings>> }> {
+export async function tick(now = new Date()): Promise<{ queued: number; segments: number; resumed: number; reconciled: Awaited<ReturnType<typeof reconcileSendings>> }> {
   const due = await mailingsRepository.due(now.toISOString());
   await Promise.all(due.map((m) => sendingQueues.plan({ channel: 'email', accountId: m.accountId, sendingId: m.id, step: 0 })));
   const segments = await segmentsService.refreshDue(now);
+  const resumed = await resumeDue(now);
   const reconciled = await reconcileSendings(now);
-  if (due.length || segments) logger.info('ticker queued due work', { mailings: due.length, segments, reconciled });
-  return { queued: due.length, segments, reconciled };
+  if (due.length || segments || resumed) logger.info('ticker queued due work', { mailings: due.length, segments, resumed, reconciled });
+  return { queued: due.length, segments, resumed, reconciled };
 }
 
 export const handler = () => tick();

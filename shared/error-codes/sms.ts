@@ -6,6 +6,8 @@ export const smsCodes = [
   'SMS_INVALID_PARAMS',
   'SMS_SEND_ERROR',
   'SMS_TEST_NUMBERS_LIMIT',
+  /** Resume asked of an SMS sending that is not paused. */
+  'SMS_NOT_PAUSED',
   /** A warning (spec section 8): a test number that is no subscriber's. */
   'GSM_NOT_IN_DB',
 ] as const;

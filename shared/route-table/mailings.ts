@@ -9,4 +9,6 @@ export const mailingsRoutes = {
   'mailings.get': { method: 'GET', path: '/mailings/{id}', auth: 'session', permission: 'PERM_MWYSYL', response: Mailing },
   'mailings.update': { method: 'PUT', path: '/mailings/{id}', auth: 'session', permission: 'PERM_MNOWY', body: MailingContent, response: Mailing },
   'mailings.send': { method: 'POST', path: '/mailings/{id}/send', auth: 'session', permission: 'PERM_MWYSYL', body: EmptyBody, response: Mailing, status: 202 },
+  /** A paused sending goes on (issue 12: resuming needs the send permission). */
+  'mailings.resume': { method: 'POST', path: '/mailings/{id}/resume', auth: 'session', permission: 'PERM_MWYSYL', body: EmptyBody, response: Mailing },
 } as const satisfies Record<string, RouteDef>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAILING_STATES } from '../constants';
+import { SendingPause } from './sending-pause';
 import { contentField, emailField, nameField, singleLineField } from '../validation';
 
 export const MailingStats = z.object({
@@ -48,6 +49,8 @@ export const Mailing = z.object({
   editedBy: z.string().optional(),
   /** Why a failed sending ended: a catalogue code (e.g. FEATURE_LIMIT_REACHED with the plan's numbers). */
   failure: z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() }).optional(),
+  /** Why and since when it stands paused (only while `paused`). */
+  pause: SendingPause.optional(),
 });
 export type Mailing = z.infer<typeof Mailing>;
 export const MailingList = z.object({ items: z.array(Mailing), cursor: z.string().optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SENDER_ID_PATTERN, SMS_MAX_PARTS, SMS_TEST_NUMBERS_MAX, smsParts } from '../rules/sms';
+import { SendingPause } from './sending-pause';
 import { contentField, nameField, singleLineField } from '../validation';
 
 /** Spec section 3, SMS delivery statuses. Those after `not_sent` come from operators' delivery reports. */
@@ -15,7 +16,7 @@ export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
 export const SMS_NOT_SENT_REASONS = ['not_sendable', 'no_gsm', 'quarantined', 'blacklisted', 'GSM_PREFIX_48_ONLY', 'SMS_SEND_ERROR'] as const;
 export type SmsNotSentReason = (typeof SMS_NOT_SENT_REASONS)[number];
 
-export const SMS_STATES = ['sending', 'sent', 'failed'] as const;
+export const SMS_STATES = ['sending', 'paused', 'sent', 'failed'] as const;
 export type SmsState = (typeof SMS_STATES)[number];
 
 const senderField = z.string().trim().regex(SENDER_ID_PATTERN, { message: 'SMS_INVALID_SENDER' });
@@ -74,6 +75,8 @@ export const Sms = z.object({
   /** Recipients whose message is settled (sent, not sent or skipped). */
   processed: z.number().int(),
   lastError: z.string().optional(),
+  /** Why and since when it stands paused (only while `paused`). */
+  pause: SendingPause.optional(),
   createdAt: z.string(),
   finishedAt: z.string().optional(),
   createdBy: z.string().optional(),

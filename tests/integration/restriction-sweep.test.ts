@@ -155,9 +155,12 @@ const FIXTURES: Record<string, Fixture> = {
   'mailings.update': (w) => [{ ids: { id: w.draftMailing }, body: mailingBody('Szkic zmieniony') }],
   // The owner's draft to everyone, sent by R: it reaches only R's members (the mail counts below).
   'mailings.send': (w) => [{ ids: { id: w.draftMailing }, body: {} }],
+  // Resuming reaches the rest of a sending's audience: the owner's sendings to everyone are beyond R.
+  'mailings.resume': (w) => [{ ids: { id: w.sentMailing }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   'sms.list': () => [{}],
   'sms.send': (w) => [{ body: { name: 'Do wszystkich', sender: 'Goniec', content: 'Tekst' } }, { body: { name: 'Do spoza', sender: 'Goniec', content: 'Tekst', segmentId: w.outsideSegment } }],
   'sms.get': (w) => [{ ids: { id: w.sms } }],
+  'sms.resume': (w) => [{ ids: { id: w.sms }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   // A number outside the reach reads like one nobody has.
   'sms.test': (w) => [{
     body: { sender: 'Goniec', content: 'Test', numbers: [`+${w.outside[0]!.gsm}`, `+${w.inside[0]!.gsm}`] },

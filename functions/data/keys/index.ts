@@ -7,6 +7,7 @@ import { accountKeys } from './account';
 import { peopleKeys } from './people';
 import { campaignKeys } from './campaigns';
 import { jobKeys } from './jobs';
+import { deliveryKeys, deliveryRelocations } from './delivery';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -26,6 +27,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...campaignKeys(c),
     ...jobKeys(c),
     ...sendingKeys(c),
+    ...deliveryKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;
@@ -35,6 +37,7 @@ export const RELOCATIONS: readonly Relocation[] = [
   ...subscriberRelocations,
   ...activityRelocations,
   ...sendingRelocations,
+  ...deliveryRelocations,
 ];
 
 /**

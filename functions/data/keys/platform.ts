@@ -22,7 +22,8 @@ import type { TableKey } from './context';
  * invitations (`INV#<account>`): those entries belong to the account's items and are built by the
  * account's registry (people.ts) under the user's key from here. The platform lists `ACCOUNTS`,
  * `USERS` and `FEEDBACK` are the super administrators' (functions/admin); the `due` index keeps
- * planned mailings (`DUE`) and dynamic segments to refresh (`DUESEG`) for the ticker.
+ * planned mailings (`DUE`), dynamic segments to refresh (`DUESEG`) and paused sendings to resume
+ * (`DUERESUME`, keys/delivery.ts) for the ticker.
  */
 const USER = 'USER#';
 const ACCOUNT_TAG = 'ACC#';
@@ -34,8 +35,8 @@ export type HistoryKind = keyof typeof HISTORY_PREFIXES;
 
 /** The platform-wide lists on gsi1 and the due index's partitions. */
 export const PLATFORM_LISTS = { accounts: 'ACCOUNTS', users: 'USERS', feedback: 'FEEDBACK' } as const;
-/** `DUESEND`: sendings under way (mailings and SMS), each due when the ticker's reconciler should next look at it. */
-export const DUE_INDEX = { mailings: 'DUE', segments: 'DUESEG', sendings: 'DUESEND' } as const;
+/** `DUESEND`: sendings under way (mailings and SMS), each due when the ticker's reconciler should next look at it; `DUERESUME`: paused sendings to resume by themselves. */
+export const DUE_INDEX = { mailings: 'DUE', segments: 'DUESEG', sendings: 'DUESEND', resume: 'DUERESUME' } as const;
 
 const MIGRATION = 'MIGRATION#';
 const MIGRATION_ACCOUNT = 'ACCOUNT#';

@@ -7,6 +7,7 @@ const TYPES: Record<MailingState, StatusIndicatorProps.Type> = {
   ready: 'info',
   planned: 'stopped',
   sending: 'in-progress',
+  paused: 'warning',
   sent: 'success',
   failed: 'error',
 };

@@ -16,5 +16,7 @@ export function useMailingAccess() {
     canCreate: can(routes['mailings.create'].permission) && mayCreateMailing(versions),
     canEdit: (state: MailingState) => can(routes['mailings.update'].permission) && isEditable(state) && mayAccessMailing(versions, state),
     canSend: (state: MailingState) => can(routes['mailings.send'].permission) && isEditable(state) && maySendMailing(versions, state),
+    /** A paused sending goes on with what sending it took (a restricted user's reach is the API's to check). */
+    canResume: (state: MailingState) => can(routes['mailings.resume'].permission) && state === 'paused' && maySendMailing(versions, state),
   };
 }

@@ -8,7 +8,9 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { api } from '@web/api';
 import { PageSpinner } from '@web/common/PageSpinner';
+import { SendingPauseAlert } from '@web/common/SendingPauseAlert';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
@@ -24,15 +26,15 @@ export default function MailingReportPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const follow = useFollow();
-  const { canEdit } = useMailingAccess();
+  const { canEdit, canResume } = useMailingAccess();
   const formatDate = useFormatDate();
   const errorText = useErrorText();
-  const { mailing, error, updatedAt } = useMailingPoll(id);
+  const { mailing, error, updatedAt, replace } = useMailingPoll(id);
 
   if (!mailing) return error ? <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(error)}</Alert> : <PageSpinner />;
   const { stats } = mailing;
   const { progress } = rates(stats);
-  const active = mailing.state === 'planned' || mailing.state === 'sending';
+  const active = mailing.state === 'planned' || mailing.state === 'sending' || mailing.state === 'paused';
 
   return (
     <ContentLayout
@@ -49,6 +51,14 @@ export default function MailingReportPage() {
     >
       <SpaceBetween size="l">
         {error !== null && <Alert type="warning">{errorText.describe(error)}</Alert>}
+        {mailing.state === 'paused' && mailing.pause && (
+          <SendingPauseAlert
+            channel="email"
+            pause={mailing.pause}
+            canResume={canResume(mailing.state)}
+            resume={async () => replace(await api('mailings.resume', { params: { id: mailing.id }, body: {} }))}
+          />
+        )}
         {mailing.state === 'failed' && mailing.failure && (
           <Alert type="error" header={t('mailing.report.failedBecause')}>
             {errorText.code(mailing.failure.code, mailing.failure.params)}

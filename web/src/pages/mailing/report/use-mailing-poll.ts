@@ -36,5 +36,11 @@ export function useMailingPoll(id: string) {
     };
   }, [id]);
 
-  return { mailing, error, updatedAt };
+  /** Puts in a mailing an action answered (a resume), before the next read. */
+  const replace = (fresh: Mailing) => {
+    setMailing(fresh);
+    setUpdatedAt(new Date());
+  };
+
+  return { mailing, error, updatedAt, replace };
 }

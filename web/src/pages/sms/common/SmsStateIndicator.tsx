@@ -4,11 +4,12 @@ import type { SmsState } from '@shared/schemas/sms';
 
 const TYPES: Record<SmsState, StatusIndicatorProps.Type> = {
   sending: 'in-progress',
+  paused: 'warning',
   sent: 'success',
   failed: 'error',
 };
 
-/** A sending's state: going out, sent or failed. */
+/** A sending's state: going out, paused, sent or failed. */
 export function SmsStateIndicator({ state }: { state: SmsState }) {
   const { t } = useTranslation();
   return <StatusIndicator type={TYPES[state]}>{t(`sms.state.${state}`)}</StatusIndicator>;

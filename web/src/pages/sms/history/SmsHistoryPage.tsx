@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
 import type { Sms } from '@shared/schemas/sms';
 import { useCan } from '@web/app/session/session-store';
+import { api } from '@web/api';
 import { CursorPagination } from '@web/common/CursorPagination';
+import { SendingPauseAlert } from '@web/common/SendingPauseAlert';
 import { TableEmpty } from '@web/common/TableEmpty';
 import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
@@ -57,6 +59,17 @@ export default function SmsHistoryPage() {
         pagination={<CursorPagination pages={pages} />}
         empty={<TableEmpty title={t('sms.history.empty')} hint={t('sms.history.emptyHint')} error={pages.error} />}
       />
+      {current?.state === 'paused' && current.pause && (
+        <SendingPauseAlert
+          channel="sms"
+          pause={current.pause}
+          canResume={can(routes['sms.resume'].permission)}
+          resume={async () => {
+            const fresh = await api('sms.resume', { params: { id: current.id }, body: {} });
+            pages.replace((item) => (item.id === fresh.id ? fresh : item));
+          }}
+        />
+      )}
       {current && <OutcomeChart sms={current} />}
     </SpaceBetween>
   );

@@ -4,6 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { Sms } from '@shared/schemas/sms';
+import { pauseLabel } from '@web/common/sending-pause';
 import { userLabel } from '@web/common/user-label';
 import { isSending, smsProgress } from '../common/sms-state';
 import { SmsStateIndicator } from '../common/SmsStateIndicator';
@@ -57,7 +58,15 @@ export function smsColumns({ t, formatDate, number, errorOf }: ColumnContext): T
       id: 'lastError',
       header: t('sms.fields.lastError'),
       minWidth: 240,
-      cell: (s) => (s.state === 'failed' && s.lastError ? <Box color="text-status-error">{errorOf(s.lastError)}</Box> : '—'),
+      cell: (s) => {
+        if (s.state === 'failed' && s.lastError) return <Box color="text-status-error">{errorOf(s.lastError)}</Box>;
+        // Why a paused sending waits (select the row to resume it).
+        if (s.state === 'paused' && s.pause) {
+          const label = pauseLabel('sms', s.pause);
+          return <Box color="text-status-warning">{t(label.key, label.values)}</Box>;
+        }
+        return '—';
+      },
     },
   ];
 }
