@@ -4,12 +4,13 @@ import type { Subscriber } from '@shared/schemas/subscriber';
 import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
-import { sendEmail } from '@functions/platform/mailer';
+import { sendRaw } from '@functions/platform/mailer';
 import { isRetryableSendError } from '@functions/platform/aws';
 import { mailingsRepository, type MailingHead } from '@functions/mailings/repository';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import type { SendBatch } from './messages';
-import { compileMailing, renderFor, type CompiledMailing } from './render';
+import { renderFor, type CompiledMailing } from './render';
+import { compileForSending } from './compile';
 import { trackingUrls } from './links';
 import { completeIfDone } from './complete';
 import { sendsRepository, staleClaimsBefore } from './repository';
@@ -23,7 +24,7 @@ async function compiledFor(accountId: string, mailing: MailingHead): Promise<Com
   const key = `${accountId}:${mailing.id}:${mailing.updatedAt}`;
   let compiled = compiledCache.get(key);
   if (!compiled) {
-    compiled = compileMailing(mailing.subject, await mailingsRepository.body(accountId, mailing));
+    compiled = await compileForSending(accountId, mailing);
     if (compiledCache.size > 100) compiledCache.clear();
     compiledCache.set(key, compiled);
   }
@@ -83,18 +84,10 @@ async function sendTo(ctx: BatchContext, subscriberId: string, subscriber: Subsc
   }
   ctx.reserved--;
   const urls = trackingUrls(ctx.base, ctx.key, { a: accountId, m: mailingId, s: subscriberId });
-  const message = renderFor(ctx.compiled, { email: subscriber.email, name: subscriber.name }, urls);
+  const message = renderFor(ctx.compiled, { ...subscriber, email: subscriber.email }, urls);
   let messageId: string;
   try {
-    messageId = await sendEmail({
-      from: { name: ctx.mailing.fromName, address: ctx.mailing.fromEmail },
-      to: subscriber.email,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      headers: { 'List-Unsubscribe': `<${urls.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      tags: { account: accountId, mailing: mailingId, subscriber: subscriberId },
-    });
+    messageId = await sendRaw({ from: ctx.mailing.fromEmail, to: subscriber.email, raw: message.raw, tags: { account: accountId, mailing: mailingId, subscriber: subscriberId } });
   } catch (error) {
     if (isRetryableSendError(error)) {
       await sendsRepository.release(accountId, mailingId, subscriberId);
