@@ -80,7 +80,8 @@ export async function mimeTemplate(input: { from: { name: string; address: strin
     subject: 'XHOLESUBJECTX',
     messageId: '<XHOLEMIDX@goniec.invalid>',
     date: 'XHOLEDATEX',
-    headers: { ...input.headers, 'List-Unsubscribe': 'XHOLEUNSUBX' },
+    // The mailing's headers come encoded (render.ts): nodemailer would encode List-Id's address too.
+    headers: { ...Object.fromEntries(Object.entries(input.headers).map(([k, value]) => [k, { prepared: true, value }])), 'List-Unsubscribe': 'XHOLEUNSUBX' },
     html: { content: 'XHOLEHTMLX', contentTransferEncoding: 'quoted-printable' },
     text: { content: 'XHOLETEXTX', contentTransferEncoding: 'quoted-printable' },
   }).compile().build()).toString('latin1');

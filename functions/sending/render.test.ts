@@ -94,7 +94,7 @@ describe('the raw MIME message', () => {
     expect(email.subject).toBe(out.subject);
     expect(email.from).toMatchObject({ name: 'Sklep Łódź', address: 'news@goniec.test' });
     expect(email.to?.[0]?.address).toBe('ala@example.pl');
-    expect(header('list-id')).toBe('Listopad <01mail.01acc.list.goniec.test>');
+    expect(header('list-id')).toBe('"Listopad" <01mail.01acc.list.goniec.test>');
     expect(header('feedback-id')).toBe('01MAIL:01ACC:goniec');
     expect(header('list-unsubscribe')).toBe('<https://t.example/u/1>');
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');

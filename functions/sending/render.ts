@@ -1,5 +1,6 @@
 import { convert } from 'html-to-text';
 import { parse } from 'node-html-parser';
+import { encodeWords } from 'nodemailer/lib/mime-funcs';
 import type { PropertyDef } from '@shared/properties';
 import { fillMime, mimeTemplate, type MimeTemplate } from '@functions/platform/mailer';
 import { compileExpressions, DEFAULT_FIELDS, scopeReader, type FieldSource, type Scope } from './merge-fields';
@@ -67,6 +68,12 @@ const PIXEL_TAG = (src: string) => `<img src="${src}" width="1" height="1" alt="
 /** A List-Id label: letters, digits, dots and hyphens (RFC 2919). */
 const label = (s: string) => s.toLowerCase().replace(/[^a-z0-9-]/g, '-');
 
+/** The readable name of List-Id: quoted, or RFC 2047 encoded words when it is not ASCII (only the name, never the id). */
+function phrase(name: string): string {
+  const clean = name.replace(/[\r\n"\\]/g, ' ').slice(0, 100);
+  return /^[\x20-\x7e]*$/.test(clean) ? `"${clean}"` : encodeWords(clean, 'Q', 52, true);
+}
+
 export async function compileMailing(input: CompileInput): Promise<CompiledMailing> {
   const tokens = new Tokens();
   const subject = tokens.protect(input.subject);
@@ -97,7 +104,7 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
   });
   const { accountId, mailingId } = input.ids;
   const headers = {
-    'List-Id': `${input.listName.replace(/[\r\n<>"]/g, ' ').slice(0, 100)} <${label(mailingId)}.${label(accountId)}.list.${input.senderDomain}>`,
+    'List-Id': `${phrase(input.listName)} <${label(mailingId)}.${label(accountId)}.list.${input.senderDomain}>`,
     'Feedback-ID': `${mailingId}:${accountId}:goniec`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };

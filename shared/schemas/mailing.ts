@@ -48,6 +48,8 @@ export const Mailing = z.object({
   editedBy: z.string().optional(),
   /** Why a failed sending ended: a catalogue code (e.g. FEATURE_LIMIT_REACHED with the plan's numbers). */
   failure: z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() }).optional(),
+  /** On create and update: what the sanitiser removed from the html (tags, attributes, URL schemes), each once; empty when nothing. */
+  sanitized: z.object({ removed: z.array(z.string()) }).optional(),
 });
 export type Mailing = z.infer<typeof Mailing>;
 export const MailingList = z.object({ items: z.array(Mailing), cursor: z.string().optional() });
