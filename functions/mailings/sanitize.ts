@@ -43,7 +43,7 @@ const attributeAllowed = (tag: string, name: string) =>
 
 function schemeOf(url: string): string | undefined {
   // Browsers ignore control characters and spaces inside a scheme ("java\tscript:").
-  const m = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''));
+  const m = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\p{Cc}\s]/gu, ''));
   return m?.[1]?.toLowerCase();
 }
 
