@@ -31,7 +31,9 @@ export const liquid = new Liquid({
   partials: [],
   fs: { exists: async () => false, existsSync: () => false, readFile: refuseFiles, readFileSync: refuseFiles, resolve: refuseFiles, sep: '/' },
   parseLimit: 250_000,
-  renderLimit: 100,
+  // Milliseconds per render of one expression. Without tags nothing can loop, so this only guards a
+  // filter gone wrong; it is generous because a busy host's pause would count against it too.
+  renderLimit: 1000,
   memoryLimit: 1_000_000,
 });
 

@@ -5,7 +5,7 @@ import type { PropertyDef } from '@shared/properties';
 import { fillMime, mimeTemplate, type MimeTemplate } from '@functions/platform/mailer';
 import { compileExpressions, DEFAULT_FIELDS, scopeReader, type FieldSource, type Scope } from './merge-fields';
 import {
-  escapeHtml, escapeText, join, linkOf, neutraliseHtml, neutraliseText, PIXEL, qpPiece, qpStatics, toCrlf, Tokens, UNSUBSCRIBE, type Segmented,
+  escapeHtml, escapeText, join, linkOf, neutraliseHtml, neutraliseText, PIXEL, qpStatics, qpValue, toCrlf, Tokens, UNSUBSCRIBE, type Segmented,
 } from './segments';
 import { footerHtml, type CompanyAddress } from './footer';
 
@@ -37,9 +37,9 @@ interface LinkTemplate {
 export interface CompiledMailing {
   subject: Segmented;
   html: Segmented;
-  htmlQp: string[];
+  htmlQp: Buffer[];
   text: Segmented;
-  textQp: string[];
+  textQp: Buffer[];
   links: LinkTemplate[];
   evaluate: (scope: Scope) => string[];
   readScope: (subscriber: FieldSource, unsubscribeUrl: string) => Scope;
@@ -50,7 +50,8 @@ export interface CompiledMailing {
 export interface RecipientUrls {
   open: string;
   unsubscribe: string;
-  click: (url: string) => string;
+  /** `personal`: the URL holds the recipient's own fields (see links.ts, trackingUrls). */
+  click: (url: string, personal?: boolean) => string;
 }
 
 export interface RenderedMessage {
@@ -127,7 +128,7 @@ function linkUrl(link: LinkTemplate, raw: readonly string[], urls: RecipientUrls
   const url = link.seg.slots.length === 0
     ? link.seg.statics[0]!
     : join(link.seg, link.seg.slots.map((e, i) => (link.encode[i] ? encodeURIComponent(raw[e]!) : raw[e]!))).trim();
-  if (TRACKABLE.test(url)) return urls.click(url);
+  if (TRACKABLE.test(url)) return urls.click(url, link.seg.slots.length > 0);
   // A field that made the whole address (a mailto:, or anything else) is no click to track; only mailto: stays a link.
   return /^mailto:/i.test(url) ? url : '#';
 }
@@ -141,22 +142,39 @@ export function renderFor(compiled: CompiledMailing, subscriber: FieldSource & {
   const linkUrls = compiled.links.map((link) => linkUrl(link, raw, urls));
   const special = (slot: number): string => (slot === PIXEL ? urls.open : slot === UNSUBSCRIBE ? urls.unsubscribe : linkUrls[linkOf(slot)]!);
 
-  const htmlValues = compiled.html.slots.map((s) => (s >= 0 ? escapeHtml(raw[s]!) : escapeHtml(special(s))));
-  const textValues = compiled.text.slots.map((s) => (s >= 0 ? toCrlf(escapeText(raw[s]!)) : special(s)));
+  // Each value is escaped and encoded once, however often the body uses it (links appear in both parts).
+  const exprs = raw.length;
+  const htmlOf: (string | undefined)[] = new Array(exprs + 3 + linkUrls.length);
+  const textOf: (string | undefined)[] = new Array(exprs + 3 + linkUrls.length);
+  const htmlQpOf: (string | undefined)[] = new Array(exprs + 3 + linkUrls.length);
+  const textQpOf: (string | undefined)[] = new Array(exprs + 3 + linkUrls.length);
+  // Slots are expressions (>= 0) or specials (< 0): one index space for the caches.
+  const at = (s: number) => (s >= 0 ? s : exprs - 1 - s);
+  const htmlValue = (s: number) => (htmlOf[at(s)] ??= escapeHtml(s >= 0 ? raw[s]! : special(s)));
+  const textValue = (s: number) => (textOf[at(s)] ??= s >= 0 ? toCrlf(escapeText(raw[s]!)) : special(s));
+  const htmlQp = (s: number) => (htmlQpOf[at(s)] ??= qpValue(htmlValue(s)));
+  const textQp = (s: number) => (textQpOf[at(s)] ??= qpValue(textValue(s)));
   const subject = join(compiled.subject, compiled.subject.slots.map((s) => escapeText(raw[s] ?? '').replace(/[\r\n]+/g, ' ')));
   const headers = { ...compiled.headers, 'List-Unsubscribe': `<${urls.unsubscribe}>` };
   const rawMime = fillMime(compiled.mime, {
     to: subscriber.email,
     subject,
     listUnsubscribe: headers['List-Unsubscribe'],
-    html: interleave(compiled.htmlQp, htmlValues.map(qpPiece)),
-    text: interleave(compiled.textQp, textValues.map(qpPiece)),
+    html: interleave(compiled.htmlQp, compiled.html.slots, htmlQp),
+    text: interleave(compiled.textQp, compiled.text.slots, textQp),
   });
-  return { subject, html: join(compiled.html, htmlValues), text: join(compiled.text, textValues), headers, raw: rawMime };
+  // The parts as text are joined only if someone reads them (the sender sends `raw`).
+  return {
+    subject,
+    headers,
+    raw: rawMime,
+    get html() { return join(compiled.html, compiled.html.slots.map(htmlValue)); },
+    get text() { return join(compiled.text, compiled.text.slots.map(textValue)); },
+  };
 }
 
-function interleave(statics: readonly string[], values: readonly string[]): string {
-  let out = statics[0]!;
-  for (let i = 0; i < values.length; i++) out += values[i]! + statics[i + 1]!;
+function interleave(statics: readonly Buffer[], slots: readonly number[], value: (slot: number) => string): (Buffer | string)[] {
+  const out: (Buffer | string)[] = [statics[0]!];
+  for (let i = 0; i < slots.length; i++) out.push(value(slots[i]!), statics[i + 1]!);
   return out;
 }

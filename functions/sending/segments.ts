@@ -92,8 +92,20 @@ export function qpPiece(s: string): string {
   return `${wrap(encode(s), 75)}=\r\n`;
 }
 
-/** The statics of a body: the last piece ends the body, so no soft break after it. */
-export const qpStatics = (statics: readonly string[]) => statics.map((s, i) => (i === statics.length - 1 ? wrap(encode(s), 76) : qpPiece(s)));
+/** The statics of a body, as bytes: the last piece ends the body, so no soft break after it. */
+export const qpStatics = (statics: readonly string[]) => statics.map((s, i) => Buffer.from(i === statics.length - 1 ? wrap(encode(s), 76) : qpPiece(s), 'latin1'));
+
+/** Printable ASCII without `=`: quoted-printable leaves it as it is, so only the soft breaks are added. */
+const QP_LITERAL = /^[\x21-\x3c\x3e-\x7e]*$/;
+
+/** qpPiece for a recipient's values (names, signed URLs): most need no encoding, only line breaks. */
+export function qpValue(s: string): string {
+  if (s === '' || !QP_LITERAL.test(s)) return qpPiece(s);
+  if (s.length <= 75) return `${s}=\r\n`;
+  let out = '';
+  for (let i = 0; i < s.length; i += 75) out += `${s.slice(i, i + 75)}=\r\n`;
+  return out;
+}
 
 /** Joins statics and slot values (values[i] is the text of slots[i]). */
 export function join(seg: Segmented, values: readonly string[]): string {
