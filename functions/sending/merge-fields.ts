@@ -1,4 +1,4 @@
-import { Liquid, type Template } from 'liquidjs';
+import { Context, Liquid, type Template } from 'liquidjs';
 import { BASE_PROPERTIES, PERSONAL_PROPERTIES, PLACEHOLDER_NAME, type PropertyDef } from '@shared/properties';
 import type { FieldError } from '@shared/errors';
 
@@ -104,5 +104,9 @@ export function scopeReader(defs: readonly PropertyDef[]): (subscriber: FieldSou
 /** Each distinct expression parsed once; evaluated per recipient to its raw (unescaped) text. */
 export function compileExpressions(expressions: readonly string[]): (scope: Scope) => string[] {
   const templates = expressions.map((e) => liquid.parse(`{{ ${e} }}`));
-  return (scope) => templates.map((t) => String(liquid.renderSync(t, scope) ?? ''));
+  return (scope) => {
+    // One context for a recipient's expressions (what renderSync would build for each); the render limit counts from here.
+    const ctx = new Context(scope, liquid.options, { sync: true }, { liquid });
+    return templates.map((t) => String(liquid.renderSync(t, ctx) ?? ''));
+  };
 }

@@ -5,7 +5,7 @@ import type { PropertyDef } from '@shared/properties';
 import { fillMime, mimeTemplate, type MimeTemplate } from '@functions/platform/mailer';
 import { compileExpressions, DEFAULT_FIELDS, scopeReader, type FieldSource, type Scope } from './merge-fields';
 import {
-  escapeHtml, escapeText, join, linkOf, neutraliseHtml, neutraliseText, PIXEL, qpStatics, qpValue, toCrlf, Tokens, UNSUBSCRIBE, type Segmented,
+  escapeHtml, escapeText, join, linkOf, PIXEL, qpStatics, qpValue, toCrlf, Tokens, UNSUBSCRIBE, type Segmented,
 } from './segments';
 import { footerHtml, type CompanyAddress } from './footer';
 
@@ -97,10 +97,10 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
   const html = root.toString();
   const text = convert(html.replace(PIXEL_TAG(tokens.pixel), ''), { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] });
 
-  const htmlSeg = tokens.split(toCrlf(html), neutraliseHtml);
-  const textSeg = tokens.split(toCrlf(text), neutraliseText);
+  const htmlSeg = tokens.split(toCrlf(html), 'html');
+  const textSeg = tokens.split(toCrlf(text), 'text');
   const links = linkHrefs.map((href): LinkTemplate => {
-    const seg = tokens.split(href, (s) => s);
+    const seg = tokens.split(href, 'raw');
     return { seg, encode: seg.slots.map((_, i) => i > 0 || seg.statics[0] !== '') };
   });
   const { accountId, mailingId } = input.ids;
@@ -110,7 +110,7 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
   return {
-    subject: tokens.split(subject, neutraliseText),
+    subject: tokens.split(subject, 'text'),
     html: htmlSeg,
     htmlQp: qpStatics(htmlSeg.statics),
     text: textSeg,

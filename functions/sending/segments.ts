@@ -56,24 +56,39 @@ export class Tokens {
     return i < 0 ? undefined : this.expression(i);
   }
 
-  split(text: string, neutralise: (s: string) => string): Segmented {
-    const statics: string[] = [];
+  /**
+   * Cuts a protected text at its tokens. In `html` and `text` mode a static piece never holds `{{`
+   * or `}}`, nor a brace at an edge next to a slot: a field rendering empty must not join a `}`
+   * before it with one after it.
+   */
+  split(text: string, mode: 'html' | 'text' | 'raw'): Segmented {
+    const pieces: string[] = [];
     const slots: number[] = [];
     let last = 0;
     for (const m of text.matchAll(this.pattern)) {
-      statics.push(neutralise(text.slice(last, m.index)));
+      pieces.push(text.slice(last, m.index));
       const kind = m[1]!;
       slots.push(kind === 'PIXEL' ? PIXEL : kind === 'UNSUB' ? UNSUBSCRIBE : kind[0] === 'L' ? linkSlot(Number(kind.slice(1))) : Number(kind.slice(1)));
       last = m.index + m[0].length;
     }
-    statics.push(neutralise(text.slice(last)));
+    pieces.push(text.slice(last));
+    const statics = mode === 'raw' ? pieces : pieces.map((p, i) => guardEdges(mode, neutralise[mode](p), i > 0, i < pieces.length - 1));
     return { statics, slots };
   }
+}
+
+function guardEdges(mode: 'html' | 'text', s: string, start: boolean, end: boolean): string {
+  const guard = mode === 'html' ? (c: string) => (c === '{' ? '&#123;' : '&#125;') : undefined;
+  let out = s;
+  if (start && /^[{}]/.test(out)) out = guard ? guard(out[0]!) + out.slice(1) : `\u200b${out}`;
+  if (end && /[{}]$/.test(out)) out = guard ? out.slice(0, -1) + guard(out.at(-1)!) : `${out}\u200b`;
+  return out;
 }
 
 /** `{{`/`}}` never leave as text: in HTML one brace becomes an entity, in text a zero-width space parts them. */
 export const neutraliseHtml = (s: string) => s.replace(/\{(?=\{)/g, '&#123;').replace(/\}(?=\})/g, '&#125;');
 export const neutraliseText = (s: string) => s.replace(/\{(?=\{)/g, '{\u200b').replace(/\}(?=\})/g, '}\u200b');
+const neutralise = { html: neutraliseHtml, text: neutraliseText };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '{': '&#123;', '}': '&#125;' };
 /** A value in HTML: escaped, braces included, so no value can close or open a field. */
