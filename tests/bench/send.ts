@@ -16,7 +16,7 @@ import { compileMailing, renderFor } from '@functions/sending/render';
 import { random } from './random';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 /**
  * CPU seconds of this process since `start` (user + system): the machine is shared, and wall time
@@ -44,7 +44,7 @@ function template(): string {
     const field = EXPRESSIONS[i % EXPRESSIONS.length]!;
     const personalised = i % 5 === 0 ? `&amp;c={{ city | default: "x" }}` : '';
     body += `<tr><td style="padding:16px;font-family:Arial,sans-serif;font-size:15px;color:#333333">\n<p>${sentence()}. {{ ${field} }} ${sentence()}.</p>\n` +
-      `<p>${sentence()}. ${sentence()}. ${sentence()}.</p>\n<p>${sentence()}. ${sentence()}. ${sentence()}. ${sentence()}.</p>\n<p><a href="https://shop.example/kolekcja/${i}?utm_source=goniec&amp;utm_medium=email${personalised}" style="color:#0972d3">Zobacz produkt ${i + 1}</a></p></td></tr>\n`;
+      `<p>${sentence()}. ${sentence()}. ${sentence()}.</p>\n<p>${sentence()}. ${sentence()}. ${sentence()}. ${sentence()}.</p>\n<p>${sentence()}. ${sentence()}. ${sentence()}.</p>\n<p><a href="https://shop.example/kolekcja/${i}?utm_source=goniec&amp;utm_medium=email${personalised}" style="color:#0972d3">Zobacz produkt ${i + 1}</a></p></td></tr>\n`;
   }
   return `<html><head><title>Oferta</title></head><body><table width="600" cellpadding="0" cellspacing="0" style="margin:0 auto">\n${body}</table>` +
     `<p style="font-size:12px">Nie chcesz? <a href="{{ unsubscribe_url }}">Wypisz się</a></p></body></html>`;
