@@ -9,10 +9,11 @@ import { notify } from '@functions/notifications/notify';
 import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
-import { sendEmail, type OutgoingEmail } from '@functions/platform/mailer';
+import { sendRaw } from '@functions/platform/mailer';
 import { reserveBatch, type BatchReservation } from '@functions/sending/allowance';
 import { trackingUrls } from '@functions/sending/links';
-import { compileMailing, renderFor, type CompiledMailing } from '@functions/sending/render';
+import { compileForSending } from '@functions/sending/compile';
+import { renderFor, type CompiledMailing } from '@functions/sending/render';
 import type { Channel, Outcome, SendingRef } from './channel';
 import { addProgress, progressRepository } from './progress';
 import { sendingRecords } from './records-repository';
@@ -23,7 +24,7 @@ async function compiledFor(accountId: string, mailing: MailingHead): Promise<Com
   const key = `${accountId}:${mailing.id}:${mailing.updatedAt}`;
   let compiled = compiledCache.get(key);
   if (!compiled) {
-    compiled = compileMailing(mailing.subject, await mailingsRepository.body(accountId, mailing));
+    compiled = await compileForSending(accountId, mailing);
     if (compiledCache.size > 100) compiledCache.clear();
     compiledCache.set(key, compiled);
   }
@@ -54,7 +55,15 @@ interface Prepared {
 const records = sendingRecords({ key: (keys, id) => keys.mailing(id), from: ['planned'], errorParams: true });
 
 /** E-mail through SES: the claim is the mailing's `SEND#` item in the recipient's shard of the mailing's sending family. */
-export const emailChannel: Channel<Prepared, OutgoingEmail> = {
+/** One recipient's message: its complete MIME (CRLF throughout) and what SES needs beside it. */
+interface RawEmail {
+  from: string;
+  to: string;
+  raw: Buffer;
+  tags: Record<string, string>;
+}
+
+export const emailChannel: Channel<Prepared, RawEmail> = {
   name: 'email',
   store: {
     ...records,
@@ -107,19 +116,11 @@ export const emailChannel: Channel<Prepared, OutgoingEmail> = {
   compose(prepared, subscriberId, subscriber) {
     const { accountId, id: mailingId } = prepared.ref;
     const urls = trackingUrls(prepared.base, prepared.key, { a: accountId, m: mailingId, s: subscriberId });
-    const message = renderFor(prepared.compiled, { email: subscriber.email!, name: subscriber.name }, urls);
-    return {
-      from: { name: prepared.mailing.fromName, address: prepared.mailing.fromEmail },
-      to: subscriber.email!,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      headers: { 'List-Unsubscribe': `<${urls.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      tags: { account: accountId, mailing: mailingId, subscriber: subscriberId },
-    };
+    const message = renderFor(prepared.compiled, { ...subscriber, email: subscriber.email! }, urls);
+    return { from: prepared.mailing.fromEmail, to: subscriber.email!, raw: message.raw, tags: { account: accountId, mailing: mailingId, subscriber: subscriberId } };
   },
 
-  deliver: (_prepared, message) => sendEmail(message),
+  deliver: (_prepared, message) => sendRaw(message),
 
   async afterSent(prepared, subscriberId) {
     await activityRepository.record(prepared.ref.accountId, subscriberId, { type: 'sent', at: nowIso(), mailingId: prepared.ref.id })

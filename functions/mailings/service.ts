@@ -13,7 +13,10 @@ import { checkSendableAudience } from '@functions/segments/audience-check';
 import { segmentsRepository } from '@functions/segments/repository';
 import { assertSendingWithinReach } from '@functions/segments/restriction';
 import { resumeSending } from '@functions/delivery/control';
+import { propertiesService } from '@functions/properties/service';
+import { fieldNames, templateProblems } from '@functions/sending/merge-fields';
 import { mailingsRepository, type MailingRecord } from './repository';
+import { sanitiseMailingHtml } from './sanitize';
 
 const EDITABLE = ['working', 'ready'] as const;
 
@@ -23,6 +26,19 @@ function checkSender(fromEmail: string): void {
   if (domain !== config.senderDomain && !domain?.endsWith(`.${config.senderDomain}`)) {
     throw ValidationError.field('fromEmail', 'MAILING_SENDER_NOT_VERIFIED', { domain: config.senderDomain });
   }
+}
+
+/**
+ * What is saved is what recipients get: the html sanitised (what was removed is answered), and
+ * every merge field in the subject and html one the account has (an unknown one is refused, named,
+ * rather than sent raw).
+ */
+async function prepareContent(accountId: string, content: MailingContent): Promise<{ content: MailingContent; removed: string[] }> {
+  const { html, removed } = sanitiseMailingHtml(content.html);
+  const known = fieldNames(await propertiesService.all(accountId));
+  const problems = [...templateProblems('subject', content.subject, known), ...templateProblems('html', html, known)];
+  if (problems.length) throw new ValidationError(problems);
+  return { content: { ...content, html }, removed };
 }
 
 function toDto(record: MailingRecord): Mailing {
@@ -48,15 +64,16 @@ async function reachable(actor: Actor, id: string): Promise<MailingRecord> {
 
 export const mailingsService = {
   /** A new mailing is a working version, so creating one needs working versions. */
-  async create(actor: Actor, content: MailingContent): Promise<Mailing> {
+  async create(actor: Actor, input: MailingContent): Promise<Mailing> {
     if (!mayCreateMailing(actor.versions)) throw versionDenied('working');
-    checkSender(content.fromEmail);
+    checkSender(input.fromEmail);
+    const { content, removed } = await prepareContent(actor.accountId, input);
     if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId))) throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
     const at = nowIso();
     const { segmentId, ...rest } = content;
     const record: MailingRecord = { ...rest, ...(segmentId ? { segmentId } : {}), id: ulid(), state: 'working', stats: { ...EMPTY_STATS }, processed: 0, createdAt: at, updatedAt: at, editedBy: actor.userId };
     await mailingsRepository.put(actor.accountId, record);
-    return toDto(record);
+    return { ...toDto(record), sanitized: { removed } };
   },
 
   /** 403 PERMISSION_DENIED for a mailing in a state the actor's versions do not cover. */
@@ -72,16 +89,17 @@ export const mailingsService = {
     return { items: (await withEngagement(actor.accountId, page.items)).map(toDto), cursor: page.cursor };
   },
 
-  async update(actor: Actor, id: string, content: MailingContent): Promise<Mailing> {
+  async update(actor: Actor, id: string, input: MailingContent): Promise<Mailing> {
     await reachable(actor, id);
-    checkSender(content.fromEmail);
+    checkSender(input.fromEmail);
+    const { content, removed } = await prepareContent(actor.accountId, input);
     if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId))) throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
     // The state may have moved since it was read: the write holds only while it is one the actor may edit.
     if (!(await mailingsRepository.updateContent(actor.accountId, id, content, actor.userId, nowIso(), editableFor(actor)))) {
       await reachable(actor, id);
       throw new ConflictError('MAILING_NOT_EDITABLE');
     }
-    return this.get(actor, id);
+    return { ...(await this.get(actor, id)), sanitized: { removed } };
   },
 
   /**

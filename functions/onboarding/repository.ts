@@ -67,3 +67,10 @@ export const onboardingRepository = {
     }
   },
 };
+
+/** The account's company profile as onboarding saved it (company settings will edit the same item), or undefined. */
+export async function companyProfile(accountId: string): Promise<Record<string, unknown> | undefined> {
+  const keys = await tenant(accountId);
+  const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.company() }));
+  return out.Item?.company as Record<string, unknown> | undefined;
+}

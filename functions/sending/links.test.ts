@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decodeLink, encodeLink, type LinkPayload } from './links';
+import { decodeLink, encodeLink, trackingUrls, type LinkPayload } from './links';
 
 const key = new TextEncoder().encode('k'.repeat(64));
 const otherKey = new TextEncoder().encode('x'.repeat(64));
@@ -34,5 +34,30 @@ describe('signed tracking links', () => {
     expect(decodeLink(key, token, 'u')).toBeUndefined();
     expect(decodeLink(key, 'not-a-token', 'o')).toBeUndefined();
     expect(decodeLink(key, encodeLink(key, { k: 'c', a: 'a', m: 'm', s: 's', u: 'javascript:alert(1)' }), 'c')).toBeUndefined();
+  });
+});
+
+describe('a click on a link every recipient shares', () => {
+  it('joins a target part signed once per mailing with the recipient’s part, and decodes to the same payload', () => {
+    fc.assert(
+      fc.property(ids, fc.webUrl(), (p, u) => {
+        const token = trackingUrls('https://t', key, p).click(u).slice('https://t/t/c/'.length);
+        expect(token.split('.')).toHaveLength(4);
+        expect(decodeLink(key, token, 'c')).toEqual({ k: 'c', ...p, u });
+      }),
+    );
+  });
+
+  it('refuses parts of two mailings, parts swapped, and open or unsubscribe tokens in their place', () => {
+    const a = trackingUrls('https://t', key, { a: 'a', m: 'm1', s: 's' });
+    const b = trackingUrls('https://t', key, { a: 'a', m: 'm2', s: 's' });
+    const token = (url: string) => url.split('/').at(-1)!;
+    const [t1, s1, r1, q1] = token(a.click('https://x.example/')).split('.');
+    const [, , r2, q2] = token(b.click('https://x.example/')).split('.');
+    expect(decodeLink(key, [t1, s1, r2, q2].join('.'), 'c')).toBeUndefined();
+    expect(decodeLink(key, [r1, q1, t1, s1].join('.'), 'c')).toBeUndefined();
+    expect(decodeLink(key, [t1, s1, token(a.open)].join('.'), 'c')).toBeUndefined();
+    expect(decodeLink(key, [t1, s1, r1, q1].join('.'), 'o')).toBeUndefined();
+    expect(decodeLink(key, `${r1}.${q1}`, 'o')).toBeUndefined();
   });
 });

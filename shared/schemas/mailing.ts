@@ -51,6 +51,8 @@ export const Mailing = z.object({
   failure: z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() }).optional(),
   /** Why and since when it stands paused (only while `paused`). */
   pause: SendingPause.optional(),
+  /** On create and update: what the sanitiser removed from the html (tags, attributes, URL schemes), each once; empty when nothing. */
+  sanitized: z.object({ removed: z.array(z.string()) }).optional(),
 });
 export type Mailing = z.infer<typeof Mailing>;
 export const MailingList = z.object({ items: z.array(Mailing), cursor: z.string().optional() });

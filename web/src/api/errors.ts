@@ -80,6 +80,8 @@ export function translateCode(tr: Translator, code: string, params?: Record<stri
   }
   const specific = typeof params?.limit === 'string' ? `${key}_${params.limit}` : undefined;
   if (specific && tr.exists(specific)) return tr.t(specific, primitiveParams(params));
+  // A code that can name what it is about (an unknown merge field) has its own words for that.
+  if (typeof params?.name === 'string' && tr.exists(`${key}_named`)) return tr.t(`${key}_named`, primitiveParams(params));
   return tr.exists(key) ? tr.t(key, primitiveParams(params)) : tr.t('errors.UNKNOWN_ERROR');
 }
 

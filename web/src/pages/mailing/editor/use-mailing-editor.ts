@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MailingContent, type Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
+import { pushNotice } from '@web/app/notifications/notification-store';
 import { useSubmission } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { useZodForm } from '@web/common/use-zod-form';
@@ -29,8 +30,11 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
     const saved = mailing
       ? await api('mailings.update', { params: { id: mailing.id }, body })
       : await api('mailings.create', { body });
-    form.markSaved();
+    // What was stored is the sanitised html: the editor shows it, and says what the sanitiser removed.
+    form.markSaved({ ...form.values, html: saved.html });
     setMailing(saved);
+    const removed = saved.sanitized?.removed ?? [];
+    if (removed.length) pushNotice({ id: 'mailing-sanitized', type: 'warning', content: { key: 'mailing.editor.sanitized', params: { removed: removed.join(', ') } } }, 20_000);
     return saved;
   };
 

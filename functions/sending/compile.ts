@@ -1,0 +1,26 @@
+import { config } from '@functions/platform/config';
+import { mailingsRepository, type MailingHead } from '@functions/mailings/repository';
+import { companyProfile } from '@functions/onboarding/repository';
+import { propertiesService } from '@functions/properties/service';
+import type { CompanyAddress } from './footer';
+import { compileMailing, type CompiledMailing } from './render';
+
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** What compileMailing needs of the account: its properties (every one a merge field) and its postal address. */
+export async function compileForSending(accountId: string, mailing: MailingHead): Promise<CompiledMailing> {
+  const [html, fields, company] = await Promise.all([mailingsRepository.body(accountId, mailing), propertiesService.all(accountId), companyProfile(accountId)]);
+  const address: CompanyAddress | undefined = company
+    ? { name: text(company.name), address: text(company.address), postalCode: text(company.postalCode), city: text(company.city) }
+    : undefined;
+  return compileMailing({
+    subject: mailing.subject,
+    html,
+    ids: { accountId, mailingId: mailing.id },
+    listName: mailing.name,
+    from: { name: mailing.fromName, address: mailing.fromEmail },
+    senderDomain: config.senderDomain,
+    fields,
+    company: address,
+  });
+}
