@@ -9,7 +9,7 @@ import { notify } from '@functions/notifications/notify';
 import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
-import { sendRaw } from '@functions/platform/mailer';
+import { sendRaw, type MimeArena } from '@functions/platform/mailer';
 import { reserveBatch, type BatchReservation } from '@functions/sending/allowance';
 import { trackingUrls } from '@functions/sending/links';
 import { compileForSending } from '@functions/sending/compile';
@@ -61,7 +61,16 @@ interface RawEmail {
   to: string;
   raw: Buffer;
   tags: Record<string, string>;
+  /** Where `raw` was written: back to the pool once SES answered. */
+  arena: MimeArena;
 }
+
+/**
+ * Buffers messages are written into, reused (platform/mailer.ts, MimeArena): taken when a message
+ * is composed, given back when SES answered, so a container holds one per message in flight.
+ */
+const arenas: MimeArena[] = [];
+const ARENAS_KEPT = 8;
 
 export const emailChannel: Channel<Prepared, RawEmail> = {
   name: 'email',
@@ -116,11 +125,23 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
   compose(prepared, subscriberId, subscriber) {
     const { accountId, id: mailingId } = prepared.ref;
     const urls = trackingUrls(prepared.base, prepared.key, { a: accountId, m: mailingId, s: subscriberId });
-    const message = renderFor(prepared.compiled, { ...subscriber, email: subscriber.email! }, urls);
-    return { from: prepared.mailing.fromEmail, to: subscriber.email!, raw: message.raw, tags: { account: accountId, mailing: mailingId, subscriber: subscriberId } };
+    const arena = arenas.pop() ?? {};
+    try {
+      const message = renderFor(prepared.compiled, { ...subscriber, email: subscriber.email! }, urls, arena);
+      return { from: prepared.mailing.fromEmail, to: subscriber.email!, raw: message.raw, tags: { account: accountId, mailing: mailingId, subscriber: subscriberId }, arena };
+    } catch (error) {
+      arenas.push(arena);
+      throw error;
+    }
   },
 
-  deliver: (_prepared, message) => sendRaw(message),
+  async deliver(_prepared, message) {
+    try {
+      return await sendRaw(message);
+    } finally {
+      if (arenas.length < ARENAS_KEPT) arenas.push(message.arena);
+    }
+  },
 
   async afterSent(prepared, subscriberId) {
     await activityRepository.record(prepared.ref.accountId, subscriberId, { type: 'sent', at: nowIso(), mailingId: prepared.ref.id })

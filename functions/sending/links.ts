@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 /**
  * Tracking and unsubscribe links carry who and what in the URL, signed with HMAC-SHA256, so the
@@ -17,8 +17,16 @@ export interface LinkPayload {
 
 const SIG_BYTES = 16;
 
+/** The signing key imported once: importing raw key bytes on every HMAC costs as much as the HMAC. */
+const keyObjects = new WeakMap<Uint8Array, KeyObject>();
+function keyObject(key: Uint8Array): KeyObject {
+  let object = keyObjects.get(key);
+  if (!object) keyObjects.set(key, (object = createSecretKey(key)));
+  return object;
+}
+
 function sign(key: Uint8Array, data: string): string {
-  return createHmac('sha256', key).update(`goniec-link:${data}`).digest().subarray(0, SIG_BYTES).toString('base64url');
+  return createHmac('sha256', keyObject(key)).update(`goniec-link:${data}`).digest().subarray(0, SIG_BYTES).toString('base64url');
 }
 
 /** `payload` is a LinkPayload, or one of the two parts of a shared link's click (below). */
@@ -88,6 +96,11 @@ function targetPart(key: Uint8Array, m: string, u: string): string {
 export function trackingUrls(base: string, key: Uint8Array, ids: { a: string; m: string; s: string }) {
   let who: string | undefined;
   return {
+    /** A shared link's click URL in two parts: the same for every recipient (`prefix`), and theirs (`who`); the URL is `prefix + who`. */
+    sharedClick: (url: string) => {
+      who ??= encodeLink(key, { k: 'r', ...ids });
+      return { prefix: `${base}/t/c/${targetPart(key, ids.m, url)}.`, who };
+    },
     open: `${base}/t/o/${encodeLink(key, { k: 'o', ...ids })}`,
     unsubscribe: `${base}/t/u/${encodeLink(key, { k: 'u', ...ids })}`,
     click: (url: string, personal = false) => {

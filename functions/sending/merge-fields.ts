@@ -101,12 +101,33 @@ export function scopeReader(defs: readonly PropertyDef[]): (subscriber: FieldSou
   };
 }
 
+/** `field` or `field | default: "text"` (or a number): what nearly every merge field is. */
+const SIMPLE = /^([A-Za-z_][\w]*)\s*(?:\|\s*default\s*:\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?)))?$/;
+
+/**
+ * A simple field read straight from the scope, as liquid would render it: `default` replaces what
+ * Liquid holds empty (nothing, false, an empty text), not 0. Anything else goes through liquid.
+ */
+function simpleField(expression: string): ((scope: Scope) => string) | undefined {
+  const m = SIMPLE.exec(expression);
+  if (!m) return undefined;
+  const [, name, dq, sq, num] = m;
+  const fallback = dq ?? sq ?? num;
+  return (scope) => {
+    const value = Object.hasOwn(scope, name!) ? scope[name!] : undefined;
+    if (value === undefined || value === '') return fallback ?? '';
+    return String(value);
+  };
+}
+
 /** Each distinct expression parsed once; evaluated per recipient to its raw (unescaped) text. */
 export function compileExpressions(expressions: readonly string[]): (scope: Scope) => string[] {
-  const templates = expressions.map((e) => liquid.parse(`{{ ${e} }}`));
+  const simple = expressions.map(simpleField);
+  const templates = expressions.map((e, i) => (simple[i] ? undefined : liquid.parse(`{{ ${e} }}`)));
+  const needsLiquid = templates.some(Boolean);
   return (scope) => {
     // One context for a recipient's expressions (what renderSync would build for each); the render limit counts from here.
-    const ctx = new Context(scope, liquid.options, { sync: true }, { liquid });
-    return templates.map((t) => String(liquid.renderSync(t, ctx) ?? ''));
+    const ctx = needsLiquid ? new Context(scope, liquid.options, { sync: true }, { liquid }) : undefined;
+    return expressions.map((_, i) => simple[i]?.(scope) ?? String(liquid.renderSync(templates[i]!, ctx!) ?? ''));
   };
 }

@@ -2,7 +2,7 @@ import { convert } from 'html-to-text';
 import { parse } from 'node-html-parser';
 import { encodeWords } from 'nodemailer/lib/mime-funcs';
 import type { PropertyDef } from '@shared/properties';
-import { fillMime, mimeTemplate, type MimeTemplate } from '@functions/platform/mailer';
+import { fillMime, mimeTemplate, type MimeArena, type MimeTemplate } from '@functions/platform/mailer';
 import { compileExpressions, DEFAULT_FIELDS, scopeReader, type FieldSource, type Scope } from './merge-fields';
 import {
   escapeHtml, escapeText, join, linkOf, PIXEL, qpStatics, qpValue, toCrlf, Tokens, UNSUBSCRIBE, type Segmented,
@@ -32,6 +32,12 @@ interface LinkTemplate {
   seg: Segmented;
   /** The value of each slot is URL-encoded when the field sits inside a URL, raw when it is the whole start of it. */
   encode: boolean[];
+  /**
+   * A shared link's click URL up to the recipient's part, escaped and quoted-printable once per
+   * mailing and container (for the signing key and base it was made with): a recipient adds only
+   * their part, the same for all of the mailing's shared links.
+   */
+  shared?: { prefix: string; html: string; htmlQp: string; textQp: string };
 }
 
 export interface CompiledMailing {
@@ -52,6 +58,8 @@ export interface RecipientUrls {
   unsubscribe: string;
   /** `personal`: the URL holds the recipient's own fields (see links.ts, trackingUrls). */
   click: (url: string, personal?: boolean) => string;
+  /** A link every recipient shares, as the part every recipient's URL starts with and theirs (links.ts). */
+  sharedClick?: (url: string) => { prefix: string; who: string };
 }
 
 export interface RenderedMessage {
@@ -135,11 +143,22 @@ function linkUrl(link: LinkTemplate, raw: readonly string[], urls: RecipientUrls
 
 /**
  * One recipient's message. `subscriber` holds base fields and `props` by property id; the values
- * are escaped for where they land (HTML, text, URL) and can never produce `{{` or `}}`.
+ * are escaped for where they land (HTML, text, URL) and can never produce `{{` or `}}`. With an
+ * `arena`, `raw` is written there (mailer.ts): valid until the arena's next message.
  */
-export function renderFor(compiled: CompiledMailing, subscriber: FieldSource & { email: string }, urls: RecipientUrls): RenderedMessage {
+export function renderFor(compiled: CompiledMailing, subscriber: FieldSource & { email: string }, urls: RecipientUrls, arena?: MimeArena): RenderedMessage {
   const raw = compiled.evaluate(compiled.readScope(subscriber, urls.unsubscribe));
-  const linkUrls = compiled.links.map((link) => linkUrl(link, raw, urls));
+  // A shared link is its cached prefix and the recipient's part: encoded once per recipient, not per link.
+  let whoQp: string | undefined;
+  const sharedOf = (link: LinkTemplate): { who: string; whoQp: string; shared: NonNullable<LinkTemplate['shared']> } | undefined => {
+    if (link.seg.slots.length > 0 || !urls.sharedClick || !TRACKABLE.test(link.seg.statics[0]!)) return undefined;
+    const { prefix, who } = urls.sharedClick(link.seg.statics[0]!);
+    if (link.shared?.prefix !== prefix) link.shared = { prefix, html: escapeHtml(prefix), htmlQp: qpValue(escapeHtml(prefix)), textQp: qpValue(prefix) };
+    whoQp ??= qpValue(who);
+    return { who, whoQp, shared: link.shared };
+  };
+  const shared = compiled.links.map(sharedOf);
+  const linkUrls = compiled.links.map((link, i) => (shared[i] ? shared[i].shared.prefix + shared[i].who : linkUrl(link, raw, urls)));
   const special = (slot: number): string => (slot === PIXEL ? urls.open : slot === UNSUBSCRIBE ? urls.unsubscribe : linkUrls[linkOf(slot)]!);
 
   // Each value is escaped and encoded once, however often the body uses it (links appear in both parts).
@@ -152,8 +171,9 @@ export function renderFor(compiled: CompiledMailing, subscriber: FieldSource & {
   const at = (s: number) => (s >= 0 ? s : exprs - 1 - s);
   const htmlValue = (s: number) => (htmlOf[at(s)] ??= escapeHtml(s >= 0 ? raw[s]! : special(s)));
   const textValue = (s: number) => (textOf[at(s)] ??= s >= 0 ? toCrlf(escapeText(raw[s]!)) : special(s));
-  const htmlQp = (s: number) => (htmlQpOf[at(s)] ??= qpValue(htmlValue(s)));
-  const textQp = (s: number) => (textQpOf[at(s)] ??= qpValue(textValue(s)));
+  const sharedAt = (s: number) => (s < 0 && s !== PIXEL && s !== UNSUBSCRIBE ? shared[linkOf(s)] : undefined);
+  const htmlQp = (s: number) => (htmlQpOf[at(s)] ??= sharedAt(s) ? sharedAt(s)!.shared.htmlQp + sharedAt(s)!.whoQp : qpValue(htmlValue(s)));
+  const textQp = (s: number) => (textQpOf[at(s)] ??= sharedAt(s) ? sharedAt(s)!.shared.textQp + sharedAt(s)!.whoQp : qpValue(textValue(s)));
   const subject = join(compiled.subject, compiled.subject.slots.map((s) => escapeText(raw[s] ?? '').replace(/[\r\n]+/g, ' ')));
   const headers = { ...compiled.headers, 'List-Unsubscribe': `<${urls.unsubscribe}>` };
   const rawMime = fillMime(compiled.mime, {
@@ -162,7 +182,7 @@ export function renderFor(compiled: CompiledMailing, subscriber: FieldSource & {
     listUnsubscribe: headers['List-Unsubscribe'],
     html: interleave(compiled.htmlQp, compiled.html.slots, htmlQp),
     text: interleave(compiled.textQp, compiled.text.slots, textQp),
-  });
+  }, arena);
   // The parts as text are joined only if someone reads them (the sender sends `raw`).
   return {
     subject,
