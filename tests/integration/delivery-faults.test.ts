@@ -11,6 +11,8 @@ const { progressRepository } = await import('@functions/delivery/progress');
 const { reconcileSending, SEND_STALL_MS } = await import('@functions/delivery/reconciler');
 const { CHANNELS } = await import('@functions/delivery/channels');
 const { planPiece } = await import('@functions/delivery/planner');
+const { pacer } = await import('@functions/delivery/pacer');
+const { resumeDue } = await import('@functions/delivery/control');
 
 /*
  * The engine under the faults a real send meets. Each test asserts the two promises of the engine:
@@ -207,6 +209,38 @@ describe('the delivery engine under faults', () => {
     await drainQueues();
     expect(await received(tag, people)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(await report(session, mailingId)).toMatchObject({ state: 'sent', stats: { recipients: 6, sent: 6, failed: 0 } });
+  });
+
+  it('pauses at SES\'s daily quota, parks the rest, and the ticker resumes it when the quota has room', async () => {
+    const { session, account } = await loggedIn();
+    const tag = account.accountId.toLowerCase();
+    const people = await audience(session, tag, 3);
+    const mailingId = await planned(session);
+    // SES says the day's quota is spent (GetAccount answered here: the emulator's quota is generous).
+    const spent = (next: any, context: any) => async (args: any) => (context.commandName === 'GetAccountCommand'
+      ? { output: { SendQuota: { Max24HourSend: 200, MaxSendRate: 14, SentLast24Hours: 200 }, $metadata: {} } }
+      : next(args));
+    pacer.reset();
+    try {
+      await withHook(ses(), spent, () => deliver('email', account.accountId, mailingId, people.map((p) => p.id)));
+    } finally {
+      pacer.reset();
+    }
+    expect(await received(tag, people)).toEqual([0, 0, 0]);
+    const paused = await report(session, mailingId);
+    expect(paused).toMatchObject({ state: 'paused', pause: { reason: 'daily_quota' } });
+    const resumeAt = Date.parse(paused.pause.resumeAt as string);
+    expect(resumeAt).toBeGreaterThan(Date.now());
+    // The queued copy of the batch reaches the paused sending: parked too (once).
+    await drainQueues();
+    expect(await received(tag, people)).toEqual([0, 0, 0]);
+    // Not before its time; then the ticker gives the parked batch back and the quota has room.
+    await resumeDue(new Date());
+    expect((await report(session, mailingId)).state).toBe('paused');
+    await resumeDue(new Date(resumeAt + 1000));
+    await drainQueues();
+    expect(await received(tag, people)).toEqual([1, 1, 1]);
+    expect(await report(session, mailingId)).toMatchObject({ state: 'sent', stats: { recipients: 3, sent: 3 } });
   });
 
   it('plans an audience in checkpointed pieces, drops a duplicate piece, and counts every recipient once', async () => {
