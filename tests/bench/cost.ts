@@ -170,8 +170,8 @@ try {
     const raw = mime.get(addresses[i]!);
     if (!raw) throw new Error(`no e-mail reached ${addresses[i]}`);
     const parsed = typeof raw === 'string' && !raw.includes('MIME-Version') ? { html: raw } : await PostalMime.parse(raw);
-    const pixel = /src="([^"]*\/t\/o\/[^"]+)"/.exec(parsed.html ?? '')?.[1];
-    const click = /href="([^"]*\/t\/c\/[^"]+)"/.exec(parsed.html ?? '')?.[1];
+    const pixel = /src=["']([^"']*\/t\/o\/[^"']+)["']/.exec(parsed.html ?? '')?.[1];
+    const click = /href=["']([^"']*\/t\/c\/[^"']+)["']/.exec(parsed.html ?? '')?.[1];
     if (!pixel || !click) throw new Error('the e-mail has no tracking pixel or tracked link');
     await fetchPath(new URL(pixel).pathname);
     if (i < clicks) await fetchPath(new URL(click).pathname);
@@ -192,7 +192,10 @@ try {
   print(`stats: ${JSON.stringify(stats)}`);
   print(`prices: on-demand us-east-1 as of ${PRICES_TAKEN} (tests/bench/cost-prices.ts: ${Object.keys(PRICES).length} prices with their sources)`);
   for (const line of lines) print(line);
-  print(`DynamoDB WRU by item kind: ${writes.byKind('run', 12).map((k) => `${keyShape(k.kind)} ${(k.wcu / RECIPIENTS).toFixed(2)}/rcpt`).join('; ')}`);
+  const indexes = new Map<string, number>();
+  for (const [key, wcu] of writes.byPhase.get('run') ?? []) if (!key.startsWith('table ')) indexes.set(key.split(' ')[0]!, (indexes.get(key.split(' ')[0]!) ?? 0) + wcu);
+  print(`DynamoDB WRU per recipient: ${(writes.total('run') / RECIPIENTS).toFixed(2)}; index entries ${[...indexes].map(([index, wcu]) => `${index} ${(wcu / RECIPIENTS).toFixed(2)}`).join(', ') || 'none'}; table items by kind:`);
+  for (const k of writes.byKind('run', 12)) print(`  ${(k.wcu / RECIPIENTS).toFixed(2).padStart(6)}/rcpt  ${keyShape(k.kind)} (up to ${writes.sizes.get(k.kind) ?? '?'} B)`);
   print(`cost usd_per_million=${((usd * 1e6) / RECIPIENTS).toFixed(2)}`);
 } catch (error) {
   logs.restore();

@@ -38,6 +38,8 @@ export class WriteMeter {
   readonly counts = new Map<string, number>();
   /** Per phase, units by table key and the shape of the sort key: which items make a key hot. */
   readonly byItem = new Map<string, Map<string, number>>();
+  /** The largest size seen, in bytes, of each item kind (the shapes of pk and sk, as byKind names them). */
+  readonly sizes = new Map<string, number>();
 
   constructor(private readonly send: Send, private readonly table: string) {}
 
@@ -56,6 +58,10 @@ export class WriteMeter {
     this.byItem.set(this.phase, items);
     const itemKey = `table ${String(key.pk)} ${keyShape(String(key.sk))}`;
     items.set(itemKey, (items.get(itemKey) ?? 0) + wcu);
+    if (item) {
+      const kind = keyShape(itemKey).replace(/#\d{2}\b/g, '#<nn>');
+      this.sizes.set(kind, Math.max(this.sizes.get(kind) ?? 0, itemSize(item)));
+    }
     if (indexWcu === 0) return;
     if (item?.gsi1pk) add(`gsi1 ${String(item.gsi1pk)}`, indexWcu);
     // The ticker's index (resources.ts APP_TABLE.indexes): items with a due time are written there too.
