@@ -50,8 +50,8 @@ const API_MEMORY_MB = 1024;
 const PLATFORM_LOG_BYTES = 350;
 
 process.env.GONIEC_EMULATOR_SES_RATE = String(SES_RATE);
-const logs = new LogMeter();
 const moto = await startMoto(await freePort());
+const logs = new LogMeter();
 // The deployed functions log at INFO (no LOG_LEVEL in their environment).
 Object.assign(process.env, testAwsEnv(moto.endpoint), { LOG_LEVEL: 'INFO', POWERTOOLS_LOG_LEVEL: 'INFO' });
 try {
