@@ -2,11 +2,19 @@ import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dy
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { nowIso, transactIfConditions, writeIfCondition } from '@functions/platform/dynamo';
+import { RAW_ACTIVITY_RETENTION_DAYS } from '@shared/constants';
+import { epochSeconds, nowIso, transactIfConditions, writeIfCondition } from '@functions/platform/dynamo';
 import { tenant } from '@functions/data/tenant';
 import type { Channel, Outcome, SendingRef } from './channel';
 
 const CLAIMED = 'claimed';
+
+/**
+ * When DynamoDB's TTL removes a claim (epoch seconds): as long as raw activity is kept
+ * (RAW_ACTIVITY_RETENTION_DAYS), so a recipient's e-mail and SMS contact history lives as long as the
+ * engagement segments can read. The sending's counts are its progress items, which stay.
+ */
+export const claimExpiry = (now = Date.now()) => epochSeconds(now) + RAW_ACTIVITY_RETENTION_DAYS * 86_400;
 
 /** SET and ADD clauses of one update from attribute maps (names and values placeholders numbered by `tag`). */
 function updateOf(tag: string, set: Record<string, unknown>, add: Record<string, number> = {}) {

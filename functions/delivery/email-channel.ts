@@ -1,7 +1,6 @@
 import { SENDABLE_STATUSES } from '@shared/constants';
 import { isQuarantined } from '@shared/rules/quarantine';
 import type { Subscriber } from '@shared/schemas/subscriber';
-import { sesMessageIndexPk } from '@functions/data/keys/sending';
 import { activityRepository } from '@functions/activity/repository';
 import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
 import { mailingsRepository, type MailingHead } from '@functions/mailings/repository';
@@ -15,6 +14,7 @@ import { trackingUrls } from '@functions/sending/links';
 import { compileForSending } from '@functions/sending/compile';
 import { renderFor, type CompiledMailing } from '@functions/sending/render';
 import type { Channel, Outcome, SendingRef } from './channel';
+import { claimExpiry } from './claims';
 import { addProgress, progressRepository } from './progress';
 import { sendingRecords } from './records-repository';
 
@@ -85,12 +85,11 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
 
   claims: {
     key: (keys, mailingId, subscriberId) => keys.sendClaim(mailingId, subscriberId),
-    claimed: (ref, subscriberId, _subscriber, at) => ({ accountId: ref.accountId, mailingId: ref.id, subscriberId, claimedAt: at }),
+    claimed: (ref, subscriberId, _subscriber, at) => ({ accountId: ref.accountId, mailingId: ref.id, subscriberId, claimedAt: at, ttl: claimExpiry() }),
     claimedAt: 'claimedAt',
     settled: (outcome: Outcome, at) => {
       switch (outcome.kind) {
-        // On gsi1 by SES's message id, where SES events without our tags find their recipient.
-        case 'sent': return { state: 'sent', messageId: outcome.messageId, sentAt: at, gsi1pk: sesMessageIndexPk(outcome.messageId), gsi1sk: 'SEND' };
+        case 'sent': return { state: 'sent', messageId: outcome.messageId, sentAt: at };
         case 'refused': return { state: 'failed', error: outcome.reason };
         case 'rejected': return { state: 'failed', error: outcome.detail.slice(0, 500) };
         case 'interrupted': return { state: 'failed', error: 'interrupted' };

@@ -9,6 +9,7 @@ import { sendSms, type OutgoingSms } from '@functions/platform/sms';
 import { smsRepository, type SmsRecord } from '@functions/sms/repository';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import type { Channel, Outcome } from './channel';
+import { claimExpiry } from './claims';
 import { addProgress, progressRepository } from './progress';
 import { sendingRecords } from './records-repository';
 
@@ -47,7 +48,7 @@ export const smsChannel: Channel<Prepared, OutgoingSms> = {
 
   claims: {
     key: (keys, smsId, subscriberId) => keys.smsMessage(subscriberId, smsId),
-    claimed: (ref, subscriberId, subscriber, at) => ({ subscriberId, smsId: ref.id, gsm: subscriber?.gsm ?? '', at }),
+    claimed: (ref, subscriberId, subscriber, at) => ({ subscriberId, smsId: ref.id, gsm: subscriber?.gsm ?? '', at, ttl: claimExpiry() }),
     claimedAt: 'at',
     settled: (outcome: Outcome, at) => {
       switch (outcome.kind) {

@@ -1,11 +1,13 @@
 /**
- * A write-unit meter for the bench:partitions run: it wraps the document client's `send` (the one
- * functions/platform/aws.ts hands every repository) and charges each write to the partition keys it
- * lands on, the way DynamoDB bills them: ceil(item size / 1 KB) WCU on the table's `pk` and, when the
- * item has a `gsi1pk`, as much again on that gsi1 key. An update is charged the item's size after it,
- * a delete the size of what it removed, a conditional write that fails the size of the item it
- * checked (DynamoDB charges a refused write too). Transaction items cost twice (DynamoDB's prepare and
- * commit). What the meter needs to know sizes it reads with extra Gets, never charged.
+ * A write-unit meter for the bench:partitions and bench:cost runs: it wraps the document client's
+ * `send` (the one functions/platform/aws.ts hands every repository) and charges each write to the
+ * partition keys it lands on, the way DynamoDB bills them: ceil(item size / 1 KB) WCU on the table's
+ * `pk` and, when the item has a `gsi1pk` (or a `dueShard`), as much again on that index's key. An
+ * update is charged the item's size after it, a delete the size of what it removed, a conditional
+ * write that fails the size of the item it checked (DynamoDB charges a refused write too, but no
+ * index changes). Transaction items cost twice (DynamoDB's prepare and commit); their index entries
+ * are ordinary writes, charged once. What the meter needs to know sizes it reads with extra Gets,
+ * never charged.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '@functions/platform/dynamo';
@@ -36,6 +38,8 @@ export class WriteMeter {
   readonly counts = new Map<string, number>();
   /** Per phase, units by table key and the shape of the sort key: which items make a key hot. */
   readonly byItem = new Map<string, Map<string, number>>();
+  /** The largest size seen, in bytes, of each item kind (the shapes of pk and sk, as byKind names them). */
+  readonly sizes = new Map<string, number>();
 
   constructor(private readonly send: Send, private readonly table: string) {}
 
@@ -44,16 +48,24 @@ export class WriteMeter {
     this.byPhase.set(phase, new Map());
   }
 
-  private charge(item: Item | undefined, key: Item, wcu: number): void {
+  /** `indexWcu`: what the item's index entries cost (a refused write changes no index; a transaction's index writes are ordinary ones). */
+  private charge(item: Item | undefined, key: Item, wcu: number, indexWcu = wcu): void {
     const keys = this.byPhase.get(this.phase) ?? new Map<string, number>();
     this.byPhase.set(this.phase, keys);
-    const add = (k: string) => keys.set(k, (keys.get(k) ?? 0) + wcu);
+    const add = (k: string, n = wcu) => keys.set(k, (keys.get(k) ?? 0) + n);
     add(`table ${String(key.pk)}`);
     const items = this.byItem.get(this.phase) ?? new Map<string, number>();
     this.byItem.set(this.phase, items);
     const itemKey = `table ${String(key.pk)} ${keyShape(String(key.sk))}`;
     items.set(itemKey, (items.get(itemKey) ?? 0) + wcu);
-    if (item?.gsi1pk) add(`gsi1 ${String(item.gsi1pk)}`);
+    if (item) {
+      const kind = keyShape(itemKey).replace(/#\d{2}\b/g, '#<nn>');
+      this.sizes.set(kind, Math.max(this.sizes.get(kind) ?? 0, itemSize(item)));
+    }
+    if (indexWcu === 0) return;
+    if (item?.gsi1pk) add(`gsi1 ${String(item.gsi1pk)}`, indexWcu);
+    // The ticker's index (resources.ts APP_TABLE.indexes): items with a due time are written there too.
+    if (item?.dueShard) add(`due ${String(item.dueShard)}`, indexWcu);
   }
 
   private async current(key: Item): Promise<Item | undefined> {
@@ -72,14 +84,16 @@ export class WriteMeter {
       case 'PutCommand': return this.single(command, async (failed) => {
         const size = itemSize(input.Item);
         const before = failed ? await this.current(input.Item) : undefined;
-        this.charge(failed ? before : input.Item, input.Item, units(Math.max(size, before ? itemSize(before) : 0)));
+        const wcu = units(Math.max(size, before ? itemSize(before) : 0));
+        this.charge(failed ? before : input.Item, input.Item, wcu, failed ? 0 : wcu);
       });
       case 'UpdateCommand': {
         const wanted = input.ReturnValues;
         if (!wanted || wanted === 'NONE') input.ReturnValues = 'ALL_NEW';
         return this.single(command, async (failed, out) => {
           const after = !failed && input.ReturnValues === 'ALL_NEW' ? out?.Attributes : await this.current(input.Key);
-          this.charge(after, input.Key, units(after ? itemSize(after) : 0));
+          const wcu = units(after ? itemSize(after) : 0);
+          this.charge(after, input.Key, wcu, failed ? 0 : wcu);
           if (out && wanted !== input.ReturnValues) delete out.Attributes;
         }, () => (input.ReturnValues = wanted));
       }
@@ -88,7 +102,8 @@ export class WriteMeter {
         if (!wanted || wanted === 'NONE') input.ReturnValues = 'ALL_OLD';
         return this.single(command, async (failed, out) => {
           const old = failed ? await this.current(input.Key) : out?.Attributes;
-          this.charge(old, input.Key, units(old ? itemSize(old) : 0));
+          const wcu = units(old ? itemSize(old) : 0);
+          this.charge(old, input.Key, wcu, failed ? 0 : wcu);
           if (out && wanted !== input.ReturnValues) delete out.Attributes;
         }, () => (input.ReturnValues = wanted));
       }
@@ -122,13 +137,15 @@ export class WriteMeter {
         for (const [i, t] of items.entries()) {
           if (t.Put) {
             const size = Math.max(itemSize(t.Put.Item), before[i] ? itemSize(before[i]!) : 0);
-            this.charge(t.Put.Item, t.Put.Item, 2 * units(size));
+            this.charge(t.Put.Item, t.Put.Item, 2 * units(size), failed ? 0 : units(size));
           } else if (t.Update) {
             const after = await this.current(t.Update.Key);
-            this.charge(after, t.Update.Key, 2 * units(after ? itemSize(after) : 0));
+            const size = units(after ? itemSize(after) : 0);
+            this.charge(after, t.Update.Key, 2 * size, failed ? 0 : size);
           } else {
             const key = t.Delete?.Key ?? t.ConditionCheck.Key;
-            this.charge(before[i], key, 2 * units(before[i] ? itemSize(before[i]!) : 0));
+            const size = units(before[i] ? itemSize(before[i]!) : 0);
+            this.charge(before[i], key, 2 * size, failed || t.ConditionCheck ? 0 : size);
           }
         }
         if (failed) throw out;

@@ -6,10 +6,10 @@ import type { Relocation } from './relocation';
  * The sending path (functions/sending, functions/sms/repository.ts). In layout 2:
  *
  * - `SEND#<mailing>#<subscriber>` the claim that makes a recipient's e-mail go at most once, then its
- *                               outcome and first engagements; in the recipient's shard of the
- *                               mailing's sending family, `ACC#<account>#M#<mailing>#<nn>` (nn: SHA-1
- *                               of `<mailing>#<subscriber>` modulo 32). Once sent,
- *                               on gsi1 under `SESMSG#<message id>` (one key per message: not hot)
+ *                               outcome; in the recipient's shard of the mailing's sending family,
+ *                               `ACC#<account>#M#<mailing>#<nn>` (nn: SHA-1 of `<mailing>#<subscriber>`
+ *                               modulo 32); kept as long as raw activity (a TTL). SES events find
+ *                               their recipient by the message's tags, so no index of message ids
  * - `ROLLUP#<mailing>`          engagement counters (delivered, opened, clicked, bounced, complained,
  *                               unsubscribed) of the recipients of one shard, beside their claims; the
  *                               mailing's counts are the sum over its shards
@@ -29,13 +29,6 @@ export const USAGE_PREFIX = 'USAGE#';
 export const TRIAL_USAGE_SK = 'TRIALUSAGE';
 export const TRIAL_RECIPIENT_PREFIX = 'TRIALRCPT#';
 export const TEST_SENDS_PREFIX = 'TESTSENDS#';
-
-/**
- * gsi1's key of a sent message: SES events name only the message, so the lookup cannot start from an
- * account. The item it finds carries its account, and the key of everything written next comes from
- * that account's registry. Not account-bound, so not a member of `sendingKeys`.
- */
-export const sesMessageIndexPk = (messageId: string) => `SESMSG#${messageId}`;
 
 /**
  * A recipient's shard in a mailing's sending family: a hash of the mailing and the recipient
