@@ -18,7 +18,10 @@ import { recordsRepository } from './records-repository';
 import type { AudienceScope } from '@functions/segments/restriction';
 import { subscribersRepository, type PropertyFilter } from './repository';
 import { checkValues, visibleProps } from './values';
-import { commit } from './writer';
+import { commit, commitEach, type SubscriberOp } from './writer';
+
+/** Quarantine changes committed in one transaction: each is a subscriber and its history line (two items, of 100). */
+const OUTCOMES_PER_COMMIT = 40;
 
 /** The user by id alone: the history shows their e-mail as it is when read (records-service.ts), so a deleted user's goes. */
 export const actorOf = (principal: Principal): ChangeActor => ({ kind: 'user', userId: principal.userId });
@@ -137,9 +140,34 @@ export const subscribersService = {
       const q = current.get(o.id)?.mailQuarantine;
       return o.outcome === 'delivered' && (!q || (q.level === 'none' && q.failures === 0));
     };
+    // One op per subscriber, committed together (a few transactions a batch, not one per bounce); a
+    // subscriber twice in the batch (two bounces) or one saved meanwhile goes the one-by-one way,
+    // which reads again and reapplies.
+    const at = new Date();
+    const ops: SubscriberOp[] = [];
+    const opOutcomes: { id: string; outcome: 'delivered' | 'failed' }[] = [];
+    const later: { id: string; outcome: 'delivered' | 'failed' }[] = [];
+    const seen = new Set<string>();
     for (const o of outcomes) {
-      if (current.has(o.id) && !unchanged(o)) await this.recordMailOutcome(accountId, o.id, o.outcome);
+      const prev = current.get(o.id);
+      if (!prev || prev.status === 9 || unchanged(o)) continue;
+      if (seen.has(o.id)) {
+        later.push(o);
+        continue;
+      }
+      seen.add(o.id);
+      const mailQuarantine = o.outcome === 'delivered' ? afterDelivery(prev.mailQuarantine, at) : afterFailure(prev.mailQuarantine, at);
+      if (!prev.mailQuarantine && JSON.stringify(mailQuarantine) === JSON.stringify(NO_QUARANTINE)) continue;
+      const { next, changes } = applyPatch(prev, { mailQuarantine }, at.toISOString());
+      if (changes.length === 0) continue;
+      ops.push({ kind: 'update', prev, next, history: { actor: { kind: 'system' }, action: 'quarantine', changes } });
+      opOutcomes.push(o);
     }
+    for (let i = 0; i < ops.length; i += OUTCOMES_PER_COMMIT) {
+      const refused = await commitEach(accountId, ops.slice(i, i + OUTCOMES_PER_COMMIT));
+      for (const index of refused.keys()) later.push(opOutcomes[i + index]!);
+    }
+    for (const o of later) await this.recordMailOutcome(accountId, o.id, o.outcome);
   },
 
   /** A delivery breaks a run of bounces; a counted bounce may start (or make permanent) a quarantine. */
