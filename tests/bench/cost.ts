@@ -85,7 +85,9 @@ try {
   aws.ses().middlewareStack.add((next: any) => async (args: any) => {
     const input = args.input;
     const to = input?.Destination?.ToAddresses?.[0];
-    if (to) mime.set(String(to).toLowerCase(), input.Content?.Raw?.Data ?? input.Content?.Simple?.Body?.Html?.Data ?? '');
+    // A copy: the sender writes each message into a buffer it reuses once SES answered (MimeArena).
+    const raw = input.Content?.Raw?.Data as Uint8Array | undefined;
+    if (to) mime.set(String(to).toLowerCase(), raw ? Buffer.from(raw) : input.Content?.Simple?.Body?.Html?.Data ?? '');
     return next(args);
   }, { step: 'initialize', name: 'benchMimeCapture' });
 
