@@ -25,7 +25,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import PostalMime from 'postal-mime';
 import { ulid } from 'ulid';
-import { fullVersions } from '@shared/versions';
+import { benchAccount } from './bench-account';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { freePort, startMoto } from '../../scripts/emulator.mjs';
 import { testAwsEnv } from '../integration/global-setup';
@@ -91,8 +91,6 @@ try {
     return next(args);
   }, { step: 'initialize', name: 'benchMimeCapture' });
 
-  const { usersRepository } = await import('@functions/users/repository');
-  const { DEFAULT_PREFS } = await import('@shared/schemas/user');
   const { newImportRecord } = await import('@functions/imports/service');
   const { importsRepository } = await import('@functions/imports/repository');
   const { executeImport } = await import('@functions/imports/run');
@@ -104,15 +102,7 @@ try {
   const { QUEUES } = await import('@functions/platform/resources');
 
   // Setup, not counted: an account, its subscribers (through the real import), a 40 KB mailing.
-  const accountId = ulid();
-  const userId = ulid();
-  const at = new Date().toISOString();
-  await usersRepository.createUserWithAccount(
-    { id: userId, email: `bench-${userId}@example.com`, name: 'Bench', role: 'USER', activated: true, onboarded: true, banned: false, prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: at },
-    { id: accountId, name: 'Bench', plan: 'premium', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: false } },
-    { accountId, userId, role: 'ADMIN', permissions: {}, language: 'pl' },
-  );
-  const principal = { userId, email: 'bench@example.com', accountId, sessionId: 'bench', permissions: {}, versions: fullVersions(), onboarded: true, platformRole: 'USER' as const, segmentIds: [] };
+  const { accountId, principal } = await benchAccount();
   const tag = accountId.slice(-6).toLowerCase();
   const addresses = Array.from({ length: RECIPIENTS }, (_, i) => `s${i}.${tag}@bench${i % 97}.example.pl`);
   const csv = Buffer.from(['email,name', ...addresses.map((a, i) => `${a},Osoba ${i}`)].join('\n'), 'utf8');

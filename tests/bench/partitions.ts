@@ -16,7 +16,7 @@
  * key's ratio only loses its sampling noise as N grows (the rates rise towards the mean).
  */
 import { ulid } from 'ulid';
-import { fullVersions } from '@shared/versions';
+import { benchAccount } from './bench-account';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { freePort, startMoto } from '../../scripts/emulator.mjs';
 import { testAwsEnv } from '../integration/global-setup';
@@ -62,8 +62,6 @@ try {
     return { MessageId: id };
   };
 
-  const { usersRepository } = await import('@functions/users/repository');
-  const { DEFAULT_PREFS } = await import('@shared/schemas/user');
   const { newImportRecord } = await import('@functions/imports/service');
   const { importsRepository } = await import('@functions/imports/repository');
   const { executeImport } = await import('@functions/imports/run');
@@ -77,15 +75,7 @@ try {
   const { engagement } = await import('@functions/sending/engagement');
   const { sesEventFor } = await import('@infra/local/ses-feedback');
 
-  const accountId = ulid();
-  const userId = ulid();
-  const at = new Date().toISOString();
-  await usersRepository.createUserWithAccount(
-    { id: userId, email: `bench-${userId}@example.com`, name: 'Bench', role: 'USER', activated: true, onboarded: true, banned: false, prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: at },
-    { id: accountId, name: 'Bench', plan: 'premium', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: false } },
-    { accountId, userId, role: 'ADMIN', permissions: {}, language: 'pl' },
-  );
-  const principal = { userId, email: 'bench@example.com', accountId, sessionId: 'bench', permissions: {}, versions: fullVersions(), onboarded: true, platformRole: 'USER' as const, segmentIds: [] };
+  const { accountId, principal } = await benchAccount();
 
   // Import: N new subscribers from a CSV, through the pipeline and the database sink.
   meter.start('import');
