@@ -24,6 +24,9 @@ export interface SendingHead {
   planStep?: number;
   planCursor?: string;
   planned?: number;
+  /** When the planner last checkpointed or finished, and when planning started (the reconciler's clocks). */
+  planAt?: string;
+  startedAt?: string;
   recipients: number;
   updatedAt?: string;
 }

@@ -24,7 +24,7 @@ export async function reconcileSending(channel: Channel, ref: SendingRef, now: D
   const at = now.getTime();
   const next = new Date(at + RECHECK_MS).toISOString();
   if (head.planning) {
-    const since = Date.parse(String((head as { planAt?: string }).planAt ?? (head as { startedAt?: string }).startedAt ?? now.toISOString()));
+    const since = Date.parse(head.planAt ?? head.startedAt ?? now.toISOString());
     await channel.store.checkAgainAt(ref.accountId, ref.id, next);
     if (at - since < PLAN_STALL_MS) return 'waiting';
     await sendingQueues.plan({ channel: ref.channel, accountId: ref.accountId, sendingId: ref.id, step: head.planStep ?? 0 });
@@ -32,7 +32,7 @@ export async function reconcileSending(channel: Channel, ref: SendingRef, now: D
   }
   if (await completeIfDone(channel, ref)) return 'completed';
   const progress = await progressRepository.sum(ref.accountId, ref.id);
-  const last = Date.parse(progress.lastAt ?? String((head as { planAt?: string }).planAt ?? now.toISOString()));
+  const last = Date.parse(progress.lastAt ?? head.planAt ?? now.toISOString());
   if (at - last >= SEND_STALL_MS) {
     await failSending(channel, ref, 'SENDING_BATCH_FAILED', { processed: progress.processed, recipients: head.recipients });
     return 'failed';

@@ -172,8 +172,12 @@ export function renderFor(compiled: CompiledMailing, subscriber: FieldSource & {
   const htmlValue = (s: number) => (htmlOf[at(s)] ??= escapeHtml(s >= 0 ? raw[s]! : special(s)));
   const textValue = (s: number) => (textOf[at(s)] ??= s >= 0 ? toCrlf(escapeText(raw[s]!)) : special(s));
   const sharedAt = (s: number) => (s < 0 && s !== PIXEL && s !== UNSUBSCRIBE ? shared[linkOf(s)] : undefined);
-  const htmlQp = (s: number) => (htmlQpOf[at(s)] ??= sharedAt(s) ? sharedAt(s)!.shared.htmlQp + sharedAt(s)!.whoQp : qpValue(htmlValue(s)));
-  const textQp = (s: number) => (textQpOf[at(s)] ??= sharedAt(s) ? sharedAt(s)!.shared.textQp + sharedAt(s)!.whoQp : qpValue(textValue(s)));
+  const sharedQp = (s: number, part: 'htmlQp' | 'textQp') => {
+    const link = sharedAt(s);
+    return link ? link.shared[part] + link.whoQp : undefined;
+  };
+  const htmlQp = (s: number) => (htmlQpOf[at(s)] ??= sharedQp(s, 'htmlQp') ?? qpValue(htmlValue(s)));
+  const textQp = (s: number) => (textQpOf[at(s)] ??= sharedQp(s, 'textQp') ?? qpValue(textValue(s)));
   const subject = join(compiled.subject, compiled.subject.slots.map((s) => escapeText(raw[s] ?? '').replace(/[\r\n]+/g, ' ')));
   const headers = { ...compiled.headers, 'List-Unsubscribe': `<${urls.unsubscribe}>` };
   const rawMime = fillMime(compiled.mime, {

@@ -4,9 +4,9 @@ import { config } from '@functions/platform/config';
 import { tenant } from '@functions/data/tenant';
 
 /**
- * One item per (mailing, recipient): the claim that makes sending idempotent. A recipient is
- * claimed before SES is called; a retried batch finds the claim and does not send again. Claims
- * spread over the mailing's shards of the sending family (keys/sending.ts), by recipient.
+ * One item per (mailing, recipient): the e-mail channel's claim (delivery/email-channel.ts writes
+ * it), read back here by tests and tools. Claims spread over the mailing's shards of the sending
+ * family (keys/sending.ts), by recipient.
  */
 export interface SendRecord {
   accountId: string;
@@ -17,14 +17,7 @@ export interface SendRecord {
   error?: string;
   claimedAt: string;
   sentAt?: string;
-  deliveredAt?: string;
-  openedAt?: string;
-  clickedAt?: string;
-  bouncedAt?: string;
-  complainedAt?: string;
-  unsubscribedAt?: string;
 }
-export type EngagementField = 'deliveredAt' | 'openedAt' | 'clickedAt' | 'bouncedAt' | 'complainedAt' | 'unsubscribedAt';
 
 const sendKey = async (accountId: string, mailingId: string, subscriberId: string, access: 'read' | 'write' = 'write') =>
   (await tenant(accountId, access)).sendClaim(mailingId, subscriberId);
