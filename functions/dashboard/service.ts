@@ -52,7 +52,7 @@ export async function dashboards(principal: Principal, now = new Date()): Promis
       trialDaysLeft: trial ? Math.max(0, Math.ceil((Date.parse(account.trialEndsAt) - now.getTime()) / DAY_MS)) : undefined,
       limits: { subscribers: limits.subscribers, emailsPerMonth: limits.emailsPerMonth },
       // As the limit counts them (functions/subscribers/limit.ts): the forgotten take no place. "This
-      // month" is the account's time zone's, as the sender counted it (functions/sending/sender.ts).
+      // month" is the account's time zone's, as the sender counted it (functions/sending/allowance.ts).
       usage: { ...(restricted ? {} : { subscribers: countedAgainstPlan(counts) }), emailsThisMonth: usage.month },
       ...(trial
         ? { trialSending: { emails: usage.trialEmails, maxEmails: TRIAL_SENDING.emails, recipients: usage.trialRecipients, maxRecipients: TRIAL_SENDING.recipients } }

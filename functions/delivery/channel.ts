@@ -29,6 +29,8 @@ export interface SendingHead {
   startedAt?: string;
   recipients: number;
   updatedAt?: string;
+  /** The record as stored: what a channel's `prepare` reads its sending from, without reading it again. */
+  item: Record<string, unknown>;
 }
 
 /**
@@ -85,7 +87,7 @@ export interface Channel<Prepared = unknown, Message = unknown> {
   /** Recipients whose subscriber records are wanted, filtered the channel's way (e.g. those with a number). */
   recipients?(accountId: string, ids: string[]): Promise<string[]>;
   /** Once per batch: what sending to these subscribers needs (compiled template, blacklist, the plan's allowance). */
-  prepare(ref: SendingRef, subscribers: ReadonlyMap<string, Subscriber>, ids: readonly string[]): Promise<Prepared>;
+  prepare(ref: SendingRef, head: SendingHead, subscribers: ReadonlyMap<string, Subscriber>, ids: readonly string[]): Promise<Prepared>;
   /** Why this recipient must not get the message now (checked after claiming), or undefined. */
   refusal(prepared: Prepared, subscriberId: string, subscriber: Subscriber | undefined): Promise<Outcome & { kind: 'refused' } | undefined>;
   /** This recipient's message (personalised, signed links, encoded); a failure here is this message's, never the provider's. */

@@ -10,7 +10,7 @@ import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { sendRaw, type MimeArena } from '@functions/platform/mailer';
 import { reserveBatch, type BatchReservation } from '@functions/sending/allowance';
-import { trackingUrls } from '@functions/sending/links';
+import { mailingLinks, type MailingLinks } from '@functions/sending/links';
 import { compileForSending } from '@functions/sending/compile';
 import { renderFor, type CompiledMailing } from '@functions/sending/render';
 import type { Channel, Outcome, SendingRef } from './channel';
@@ -44,8 +44,7 @@ interface Prepared {
   ref: SendingRef;
   mailing: MailingHead;
   compiled: CompiledMailing;
-  key: Uint8Array;
-  base: string;
+  links: MailingLinks;
   blacklist: BlacklistMatcher;
   reservation: BatchReservation;
   /** E-mails of the reservation not yet given to a recipient. */
@@ -99,14 +98,13 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
     counters: (outcome): Record<string, number> => (outcome.kind === 'sent' ? { sent: 1 } : outcome.kind === 'rejected' ? { failed: 1 } : {}),
   },
 
-  async prepare(ref, subscribers, ids) {
-    const mailing = await mailingsRepository.head(ref.accountId, ref.id);
-    if (!mailing) throw new Error(`mailing ${ref.id} vanished while sending`);
+  async prepare(ref, head, subscribers, ids) {
+    const mailing = mailingsRepository.headOf(head.item);
     const [key, base, compiled] = await Promise.all([getSigningKey(), getPublicBaseUrl(), compiledFor(ref.accountId, mailing)]);
     const blacklist = await blacklistService.matcherFor(ref.accountId, [...subscribers.values()]);
     // The plan's limits (spec section 9): e-mails for everyone this batch may send to, reserved first.
     const reservation = await reserveBatch(ref.accountId, ids.filter((id) => !skipReason(subscribers.get(id), blacklist)).length);
-    return { ref, mailing, compiled, key, base, blacklist, reservation, reserved: reservation.emails };
+    return { ref, mailing, compiled, links: mailingLinks(base, key, ref.id), blacklist, reservation, reserved: reservation.emails };
   },
 
   async refusal(prepared, subscriberId, subscriber) {
@@ -123,7 +121,7 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
 
   compose(prepared, subscriberId, subscriber) {
     const { accountId, id: mailingId } = prepared.ref;
-    const urls = trackingUrls(prepared.base, prepared.key, { a: accountId, m: mailingId, s: subscriberId });
+    const urls = prepared.links.recipient(accountId, subscriberId);
     const arena = arenas.pop() ?? {};
     try {
       const message = renderFor(prepared.compiled, { ...subscriber, email: subscriber.email! }, urls, arena);

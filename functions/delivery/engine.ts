@@ -4,7 +4,7 @@ import { sendFailureKind } from '@functions/platform/aws';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { MAX_QUEUE_DELAY_SECONDS, sendingQueues } from '@functions/sending/queues';
 import type { Subscriber } from '@shared/schemas/subscriber';
-import type { Channel, Outcome, SendingRef } from './channel';
+import type { Channel, Outcome, SendingHead, SendingRef } from './channel';
 import { claimsFor, type Claims } from './claims';
 import { completeIfDone, failSending } from './completion';
 import { parkBatch, pauseSending } from './control';
@@ -127,9 +127,9 @@ async function turn(t: Turn, subscriberId: string): Promise<'sent' | 'done' | 'q
  * stop (quota, or the provider not accepting), no new turn starts; the turns in flight finish, and
  * the recipients not done — the stopped ones and those never started — are the rest.
  */
-async function runBatch(channel: Channel, ref: SendingRef, ids: readonly string[], claims: Claims): Promise<{ sent: number; stop: Stop }> {
+async function runBatch(channel: Channel, ref: SendingRef, head: SendingHead, ids: readonly string[], claims: Claims): Promise<{ sent: number; stop: Stop }> {
   const subscribers = new Map((await subscribersRepository.getMany(ref.accountId, [...ids])).map((s) => [s.id, s]));
-  const prepared = await channel.prepare(ref, subscribers, ids);
+  const prepared = await channel.prepare(ref, head, subscribers, ids);
   const t: Turn = { channel, ref, claims, prepared, subscribers };
   let sent = 0;
   let next = 0;
@@ -177,7 +177,7 @@ export async function deliverBatch(channel: Channel, batch: SendBatch, attempt: 
     return;
   }
   try {
-    const { stop } = await runBatch(channel, ref, batch.subscriberIds, claimsFor(channel));
+    const { stop } = await runBatch(channel, ref, head, batch.subscriberIds, claimsFor(channel));
     if (stop?.why === 'quota') {
       await pauseSending(ref, 'daily_quota', { resumeAt: new Date(Date.now() + QUOTA_RECHECK_MS).toISOString() });
       await parkBatch(ref, stop.rest);

@@ -39,7 +39,7 @@ export function sendingRecords(options: { key: (keys: TenantKeys, id: string) =>
       const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: await keyOf(accountId, id, 'read'), ConsistentRead: true }));
       if (!out.Item) return undefined;
       const item = out.Item;
-      return { ...item, id, state: String(item.state), recipients: Number((item.stats as { recipients?: number } | undefined)?.recipients ?? 0) } as SendingHead & Record<string, unknown>;
+      return { ...item, id, state: String(item.state), recipients: Number((item.stats as { recipients?: number } | undefined)?.recipients ?? 0), item } as SendingHead & Record<string, unknown>;
     },
 
     beginPlanning(accountId: string, id: string, at: string): Promise<boolean> {

@@ -68,9 +68,8 @@ export const smsChannel: Channel<Prepared, OutgoingSms> = {
   // Only subscribers with a number are recipients of a text; the sender checks the rest again.
   recipients: (accountId, ids) => subscribersRepository.idsWithNumber(accountId, ids),
 
-  async prepare(ref, subscribers) {
-    const sms = await smsRepository.get(ref.accountId, ref.id);
-    if (!sms) throw new Error(`SMS sending ${ref.id} vanished while sending`);
+  async prepare(ref, head, subscribers) {
+    const sms = smsRepository.recordOf(head.item);
     // Texts are blocked by number only: the e-mail and domain lists are not read for them.
     const blacklist = await blacklistService.matcherFor(ref.accountId, [...subscribers.values()].map((s) => ({ gsm: s.gsm })));
     return { sms, blacklist };

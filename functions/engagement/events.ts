@@ -95,7 +95,7 @@ const COUNTED_SES_TYPES = new Set(['Delivery', 'Bounce', 'Complaint', 'Open', 'C
 const clip = (value: string | undefined, max: number) => (value ? value.slice(0, max) : undefined);
 const withDetail = (marker: Engagement, detail: string | undefined): Engagement => (detail ? { ...marker, detail } : marker);
 
-/** The SES tags the sender puts on every message (functions/sending/sender.ts): `account`, `mailing`, `subscriber`. */
+/** The SES tags the sender puts on every message (functions/delivery/email-channel.ts): `account`, `mailing`, `subscriber`. */
 export function targetOf(event: SesEvent): Target | undefined {
   const t = event.mail.tags ?? {};
   const first = (name: string) => (Array.isArray(t[name]) ? text(t[name][0]) : undefined);

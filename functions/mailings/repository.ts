@@ -23,7 +23,7 @@ export interface MailingRecord extends Mailing {
   sentById?: string;
 }
 
-/** A mailing without its html: what the sending path reads per batch (the body is read once per container, see sender.ts). */
+/** A mailing without its html: what the sending path reads per batch (the body is read once per container, see delivery/email-channel.ts). */
 export type MailingHead = Omit<MailingRecord, 'html'> & { html?: string };
 
 /** Reads one filtered list page may spend before answering short (see list). */
@@ -70,6 +70,9 @@ export const mailingsRepository = {
     const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.mailing(id), ConsistentRead: true }));
     return out.Item ? toHead(out.Item) : undefined;
   },
+
+  /** The head of a mailing item already read (the delivery engine reads it once per batch). */
+  headOf: (item: Record<string, unknown>) => toHead(item),
 
   /** The html of a mailing whose head is known. */
   async body(accountId: string, head: MailingHead): Promise<string> {

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { encodeWords, foldLines } from 'nodemailer/lib/mime-funcs';
 import { ses } from './aws';
 import { config } from './config';
 
@@ -56,10 +54,9 @@ export const systemSender = () => ({ name: 'Goniec', address: `no-reply@${config
 
 /**
  * A mailing's multipart built once by nodemailer with placeholders where recipients differ (To,
- * Subject, Message-ID, Date, List-Unsubscribe and the two bodies): a recipient's message is the
- * pieces joined with its own values, headers encoded as nodemailer encodes them and bodies as
- * quoted-printable pieces (segments.ts). Encoding 40 KB of quoted-printable per recipient costs more
- * than everything else together (bench:send).
+ * Subject, Message-ID, Date, List-Unsubscribe and the two bodies): render.ts lays the pieces and
+ * the bodies' quoted-printable statics out as one MessagePlan, so a recipient's message is these
+ * bytes with its own values in the holes, headers encoded as nodemailer encodes them.
  */
 export interface MimeTemplate {
   pieces: Buffer[];
@@ -67,7 +64,7 @@ export interface MimeTemplate {
   holes: Hole[];
   domain: string;
 }
-type Hole = 'to' | 'subject' | 'messageId' | 'date' | 'unsubscribe' | 'text' | 'html';
+export type Hole = 'to' | 'subject' | 'messageId' | 'date' | 'unsubscribe' | 'text' | 'html';
 const HOLES: Record<Hole, string> = {
   to: 'To: hole-to@goniec.invalid', subject: 'Subject: XHOLESUBJECTX', messageId: 'Message-ID: <XHOLEMIDX@goniec.invalid>', date: 'Date: XHOLEDATEX',
   unsubscribe: 'List-Unsubscribe: XHOLEUNSUBX', text: 'XHOLETEXTX', html: 'XHOLEHTMLX',
@@ -102,8 +99,8 @@ export async function mimeTemplate(input: { from: { name: string; address: strin
 
 let dateSecond = 0;
 let dateText = '';
-/** The Date header (RFC 5322), formatted once a second. */
-function dateHeader(): string {
+/** The Date header's value (RFC 5322), formatted once a second. */
+export function dateHeader(): string {
   const now = Date.now();
   if (now - dateSecond >= 1000) {
     dateSecond = now - (now % 1000);
@@ -112,9 +109,6 @@ function dateHeader(): string {
   return dateText;
 }
 
-/** ASCII pieces of a message: bytes prepared once per mailing, or a recipient's own strings. */
-export type MimePart = Buffer | string;
-
 /**
  * Where messages are written, reused: a 130 KB message allocated per recipient is memory outside
  * V8's heap that only a full collection gives back, which costs more than building the message. A
@@ -122,34 +116,4 @@ export type MimePart = Buffer | string;
  */
 export interface MimeArena {
   buf?: Buffer;
-}
-
-/** `text` and `html` are quoted-printable pieces already (ASCII); `subject` is plain text. */
-export function fillMime(template: MimeTemplate, parts: { to: string; subject: string; listUnsubscribe: string; text: MimePart[]; html: MimePart[] }, arena?: MimeArena): Buffer {
-  if (!/^[\x21-\x7e]+$/.test(parts.to)) throw new Error('recipient address is not plain ASCII');
-  const subject = /^[\x20-\x7e]*$/.test(parts.subject) ? parts.subject : encodeWords(parts.subject, 'Q', 52);
-  const values: Record<Hole, MimePart | MimePart[]> = {
-    to: `To: ${parts.to}`,
-    subject: foldLines(`Subject: ${subject}`, 76),
-    messageId: `Message-ID: <${randomUUID()}@${template.domain}>`,
-    date: `Date: ${dateHeader()}`,
-    unsubscribe: `List-Unsubscribe: ${parts.listUnsubscribe}`,
-    text: parts.text,
-    html: parts.html,
-  };
-  // One allocation and a copy per piece: joining the strings first costs more than the rest of a recipient.
-  const all: MimePart[] = [template.pieces[0]!];
-  for (let i = 0; i < template.holes.length; i++) {
-    const value = values[template.holes[i]!];
-    if (Array.isArray(value)) for (const v of value) all.push(v);
-    else all.push(value);
-    all.push(template.pieces[i + 1]!);
-  }
-  let length = 0;
-  for (const p of all) length += p.length;
-  if (arena && (arena.buf?.length ?? 0) < length) arena.buf = Buffer.allocUnsafe(Math.ceil(length * 1.25));
-  const out = arena ? arena.buf! : Buffer.allocUnsafe(length);
-  let at = 0;
-  for (const p of all) at += typeof p === 'string' ? out.write(p, at, 'latin1') : p.copy(out, at);
-  return arena ? out.subarray(0, length) : out;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import PostalMime from 'postal-mime';
 import { PERSONAL_PROPERTIES, BASE_PROPERTIES, type PropertyDef } from '@shared/properties';
 import { composeMime } from '@functions/platform/mailer';
+import { decodeLink, mailingLinks } from './links';
 import { compileMailing, renderFor, type CompileInput } from './render';
 
 const urls = {
@@ -121,5 +122,40 @@ describe('the raw MIME message', () => {
   it('composeMime (system e-mails) ends body lines in CRLF too', async () => {
     const raw = (await composeMime({ from: { name: 'Goniec', address: 'no-reply@goniec.test' }, to: 'a@b.pl', subject: 'S', html: '<p>a</p>\n<p>b</p>', text: 'a\nb' })).toString('latin1');
     expect(raw).not.toMatch(/[^\r]\n/);
+  });
+});
+
+describe('a message with real signed links', () => {
+  const html = '<html><body><p>Cześć {{ firstname }}</p><a href="https://shop.example/a?x=1&amp;y=2">Sklep</a> <a href="https://shop.example/{{ plan }}">Plan</a> <a href="https://shop.example/a?x=1&amp;y=2">Znowu</a></body></html>';
+  const key = new Uint8Array(64).fill(3);
+  const tokenOf = (url: string) => url.split('/').at(-1)!;
+
+  it('carries in its MIME what renderFor returned, and every link decodes to its target and recipient', async () => {
+    const compiled = await compileMailing(input('S', html));
+    const urls = mailingLinks('https://t.example', key, '01MAIL').recipient('01ACC', '01ALA');
+    const out = renderFor(compiled, ala, urls);
+    const email = await PostalMime.parse(out.raw);
+    const lf = (s: string) => s.replace(/\r\n/g, '\n').trimEnd();
+    expect(lf(email.html!)).toBe(lf(out.html));
+    expect(lf(email.text!)).toBe(lf(out.text));
+    const hrefs = [...email.html!.matchAll(/href="https:\/\/t\.example\/t\/c\/([^"]+)"/g)].map((m) => decodeLink(key, m[1]!.replace(/&amp;/g, '&'), 'c'));
+    expect(hrefs.map((p) => p?.u)).toEqual(['https://shop.example/a?x=1&y=2', 'https://shop.example/gold', 'https://shop.example/a?x=1&y=2']);
+    for (const p of hrefs) expect(p).toMatchObject({ a: '01ACC', m: '01MAIL', s: '01ALA' });
+    expect(decodeLink(key, tokenOf(/<img src="([^"]+)"/.exec(email.html!)![1]!), 'o')).toMatchObject({ a: '01ACC', s: '01ALA' });
+    expect(decodeLink(key, tokenOf(urls.unsubscribe), 'u')).toMatchObject({ a: '01ACC', s: '01ALA' });
+  });
+
+  it('writes each recipient their own links, and another signer’s links once the key changes', async () => {
+    const compiled = await compileMailing(input('S', html));
+    const arena = {};
+    const first = renderFor(compiled, ala, mailingLinks('https://t.example', key, '01MAIL').recipient('01ACC', '01ALA'), arena).raw.toString('latin1');
+    const second = renderFor(compiled, { ...ala, email: 'ola@example.pl' }, mailingLinks('https://t.example', key, '01MAIL').recipient('01ACC', '01OLA'), arena);
+    const otherKey = new Uint8Array(64).fill(4);
+    const third = renderFor(compiled, ala, mailingLinks('https://t.example', otherKey, '01MAIL').recipient('01ACC', '01ALA'));
+    const clicks = async (raw: Buffer, k: Uint8Array) => [...(await PostalMime.parse(raw)).html!.matchAll(/\/t\/c\/([^"]+)"/g)].map((m) => decodeLink(k, m[1]!, 'c')?.s);
+    expect(await clicks(Buffer.from(first, 'latin1'), key)).toEqual(['01ALA', '01ALA', '01ALA']);
+    expect(await clicks(second.raw, key)).toEqual(['01OLA', '01OLA', '01OLA']);
+    expect(await clicks(third.raw, otherKey)).toEqual(['01ALA', '01ALA', '01ALA']);
+    expect(await clicks(third.raw, key)).toEqual([undefined, undefined, undefined]);
   });
 });

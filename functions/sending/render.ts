@@ -1,8 +1,11 @@
 import { convert } from 'html-to-text';
 import { parse } from 'node-html-parser';
-import { encodeWords } from 'nodemailer/lib/mime-funcs';
+import { randomUUID } from 'node:crypto';
+import { encodeWords, foldLines } from 'nodemailer/lib/mime-funcs';
 import type { PropertyDef } from '@shared/properties';
-import { fillMime, mimeTemplate, type MimeArena, type MimeTemplate } from '@functions/platform/mailer';
+import { dateHeader, mimeTemplate, type MimeArena, type MimeTemplate } from '@functions/platform/mailer';
+import type { RecipientLinks, SharedLinks } from './links';
+import { MessagePlan, type Op } from './message-plan';
 import { compileExpressions, DEFAULT_FIELDS, scopeReader, type FieldSource, type Scope } from './merge-fields';
 import {
   escapeHtml, escapeText, join, linkOf, PIXEL, qpStatics, qpValue, toCrlf, Tokens, UNSUBSCRIBE, type Segmented,
@@ -10,9 +13,10 @@ import {
 import { footerHtml, type CompanyAddress } from './footer';
 
 /**
- * A mailing compiled once per version (see sender.ts): merge fields parsed once, the HTML parsed
- * once, the text part converted once with the fields protected, the MIME multipart built once.
- * `renderFor` then costs one evaluation of the distinct fields, one signature per link and a join.
+ * A mailing compiled once per version (delivery/email-channel.ts): merge fields parsed once, the
+ * HTML parsed once, the text part converted once with the fields protected, the MIME multipart
+ * built once and laid out as one MessagePlan. `renderFor` then costs one evaluation of the distinct
+ * fields, one signature per recipient and per personal link, and copying the plan's bytes.
  */
 export interface CompileInput {
   subject: string;
@@ -32,12 +36,36 @@ interface LinkTemplate {
   seg: Segmented;
   /** The value of each slot is URL-encoded when the field sits inside a URL, raw when it is the whole start of it. */
   encode: boolean[];
-  /**
-   * A shared link's click URL up to the recipient's part, escaped and quoted-printable once per
-   * mailing and container (for the signing key and base it was made with): a recipient adds only
-   * their part, the same for all of the mailing's shared links.
-   */
-  shared?: { prefix: string; html: string; htmlQp: string; textQp: string };
+  /** The same URL for every recipient: its click URL is the mailing's part and the recipient's (links.ts). */
+  shared: boolean;
+}
+
+/**
+ * Where each of a recipient's values sits in `CompiledMailing.values`: the headers that differ,
+ * then each expression and each link in its HTML and its text form (quoted-printable, escaped for
+ * where it lands).
+ */
+class ValueIds {
+  static readonly to = 0;
+  static readonly subject = 1;
+  static readonly messageId = 2;
+  static readonly date = 3;
+  static readonly unsubscribeHeader = 4;
+  static readonly who = 5;
+  static readonly pixel = 6;
+  static readonly unsubscribeHtml = 7;
+  static readonly unsubscribeText = 8;
+  private static readonly first = 9;
+  readonly count: number;
+
+  constructor(private readonly expressions: number, links: number) {
+    this.count = ValueIds.first + 2 * (expressions + links);
+  }
+
+  html = (expression: number) => ValueIds.first + 2 * expression;
+  text = (expression: number) => ValueIds.first + 2 * expression + 1;
+  linkHtml = (link: number) => ValueIds.first + 2 * (this.expressions + link);
+  linkText = (link: number) => ValueIds.first + 2 * (this.expressions + link) + 1;
 }
 
 export interface CompiledMailing {
@@ -51,16 +79,17 @@ export interface CompiledMailing {
   readScope: (subscriber: FieldSource, unsubscribeUrl: string) => Scope;
   headers: Record<string, string>;
   mime: MimeTemplate;
+  ids: ValueIds;
+  /** Per expression: 1 if the HTML uses it, 2 if the text does (or both). */
+  uses: number[];
+  /** The plan for the shared links of one signer (their prefixes are part of its bytes). */
+  plan?: { by: SharedLinks | undefined; plan: MessagePlan };
+  /** A recipient's values, reused: a message is written before renderFor returns. */
+  values: string[];
 }
 
-export interface RecipientUrls {
-  open: string;
-  unsubscribe: string;
-  /** `personal`: the URL holds the recipient's own fields (see links.ts, trackingUrls). */
-  click: (url: string, personal?: boolean) => string;
-  /** A link every recipient shares, as the part every recipient's URL starts with and theirs (links.ts). */
-  sharedClick?: (url: string) => { prefix: string; who: string };
-}
+/** A recipient's tracking URLs (links.ts, MailingLinks.recipient). */
+export type RecipientUrls = RecipientLinks;
 
 export interface RenderedMessage {
   subject: string;
@@ -109,7 +138,7 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
   const textSeg = tokens.split(toCrlf(text), 'text');
   const links = linkHrefs.map((href): LinkTemplate => {
     const seg = tokens.split(href, 'raw');
-    return { seg, encode: seg.slots.map((_, i) => i > 0 || seg.statics[0] !== '') };
+    return { seg, encode: seg.slots.map((_, i) => i > 0 || seg.statics[0] !== ''), shared: seg.slots.length === 0 && TRACKABLE.test(seg.statics[0]!) };
   });
   const { accountId, mailingId } = input.ids;
   const headers = {
@@ -117,6 +146,9 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
     'Feedback-ID': `${mailingId}:${accountId}:goniec`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
+  const expressions = tokens.expressions.length;
+  const inHtml = new Set(htmlSeg.slots);
+  const inText = new Set(textSeg.slots);
   return {
     subject: tokens.split(subject, 'text'),
     html: htmlSeg,
@@ -128,6 +160,9 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
     readScope: scopeReader(input.fields ?? DEFAULT_FIELDS),
     headers,
     mime: await mimeTemplate({ from: input.from, headers, senderDomain: input.senderDomain }),
+    ids: new ValueIds(expressions, links.length),
+    uses: Array.from({ length: expressions }, (_, e) => (inHtml.has(e) ? 1 : 0) | (inText.has(e) ? 2 : 0)),
+    values: [],
   };
 }
 
@@ -142,63 +177,100 @@ function linkUrl(link: LinkTemplate, raw: readonly string[], urls: RecipientUrls
 }
 
 /**
+ * The message as a plan: the MIME template's pieces, each body's quoted-printable statics and, for
+ * a signer's shared links, the part of their URL every recipient has, as bytes; everything else as
+ * the recipient's values (ValueIds).
+ */
+function planFor(compiled: CompiledMailing, shared: SharedLinks | undefined): MessagePlan {
+  const { ids, links } = compiled;
+  const qp = (s: string) => Buffer.from(qpValue(s), 'latin1');
+  const body = function* (seg: Segmented, statics: readonly Buffer[], mode: 'html' | 'text'): Generator<Op> {
+    yield statics[0]!;
+    for (let i = 0; i < seg.slots.length; i++) {
+      const slot = seg.slots[i]!;
+      if (slot >= 0) yield mode === 'html' ? ids.html(slot) : ids.text(slot);
+      else if (slot === PIXEL) yield ValueIds.pixel;
+      else if (slot === UNSUBSCRIBE) yield mode === 'html' ? ValueIds.unsubscribeHtml : ValueIds.unsubscribeText;
+      else {
+        const l = linkOf(slot);
+        if (shared && links[l]!.shared) {
+          const prefix = shared.prefix(links[l]!.seg.statics[0]!);
+          yield qp(mode === 'html' ? escapeHtml(prefix) : prefix);
+          yield ValueIds.who;
+        } else yield mode === 'html' ? ids.linkHtml(l) : ids.linkText(l);
+      }
+      yield statics[i + 1]!;
+    }
+  };
+  const holes = { to: ValueIds.to, subject: ValueIds.subject, messageId: ValueIds.messageId, date: ValueIds.date, unsubscribe: ValueIds.unsubscribeHeader };
+  const all = function* (): Generator<Op> {
+    const { pieces, holes: order } = compiled.mime;
+    yield pieces[0]!;
+    for (let i = 0; i < order.length; i++) {
+      const hole = order[i]!;
+      if (hole === 'html') yield* body(compiled.html, compiled.htmlQp, 'html');
+      else if (hole === 'text') yield* body(compiled.text, compiled.textQp, 'text');
+      else yield holes[hole];
+      yield pieces[i + 1]!;
+    }
+  };
+  return new MessagePlan(all());
+}
+
+/** Printable ASCII that HTML and text escaping and quoted-printable all leave as it is (no `=&<>"'{}`). */
+const PLAIN = /^[\x20\x21\x23-\x25\x28-\x3b\x3f-\x7a\x7c\x7e]{1,75}$/;
+
+/**
  * One recipient's message. `subscriber` holds base fields and `props` by property id; the values
  * are escaped for where they land (HTML, text, URL) and can never produce `{{` or `}}`. With an
  * `arena`, `raw` is written there (mailer.ts): valid until the arena's next message.
  */
 export function renderFor(compiled: CompiledMailing, subscriber: FieldSource & { email: string }, urls: RecipientUrls, arena?: MimeArena): RenderedMessage {
+  if (!/^[\x21-\x7e]+$/.test(subscriber.email)) throw new Error('recipient address is not plain ASCII');
+  const shared = urls.shared;
+  if (!compiled.plan || compiled.plan.by !== shared?.links) compiled.plan = { by: shared?.links, plan: planFor(compiled, shared?.links) };
+  const { ids, uses, links, values } = compiled;
   const raw = compiled.evaluate(compiled.readScope(subscriber, urls.unsubscribe));
-  // A shared link is its cached prefix and the recipient's part: encoded once per recipient, not per link.
-  let whoQp: string | undefined;
-  const sharedOf = (link: LinkTemplate): { who: string; whoQp: string; shared: NonNullable<LinkTemplate['shared']> } | undefined => {
-    if (link.seg.slots.length > 0 || !urls.sharedClick || !TRACKABLE.test(link.seg.statics[0]!)) return undefined;
-    const { prefix, who } = urls.sharedClick(link.seg.statics[0]!);
-    if (link.shared?.prefix !== prefix) link.shared = { prefix, html: escapeHtml(prefix), htmlQp: qpValue(escapeHtml(prefix)), textQp: qpValue(prefix) };
-    whoQp ??= qpValue(who);
-    return { who, whoQp, shared: link.shared };
-  };
-  const shared = compiled.links.map(sharedOf);
-  const linkUrls = compiled.links.map((link, i) => (shared[i] ? shared[i].shared.prefix + shared[i].who : linkUrl(link, raw, urls)));
-  const special = (slot: number): string => (slot === PIXEL ? urls.open : slot === UNSUBSCRIBE ? urls.unsubscribe : linkUrls[linkOf(slot)]!);
 
-  // Each value is escaped and encoded once, however often the body uses it (links appear in both parts).
-  const exprs = raw.length;
-  const htmlOf: (string | undefined)[] = new Array(exprs + 3 + linkUrls.length);
-  const textOf: (string | undefined)[] = new Array(exprs + 3 + linkUrls.length);
-  const htmlQpOf: (string | undefined)[] = new Array(exprs + 3 + linkUrls.length);
-  const textQpOf: (string | undefined)[] = new Array(exprs + 3 + linkUrls.length);
-  // Slots are expressions (>= 0) or specials (< 0): one index space for the caches.
-  const at = (s: number) => (s >= 0 ? s : exprs - 1 - s);
-  const htmlValue = (s: number) => (htmlOf[at(s)] ??= escapeHtml(s >= 0 ? raw[s]! : special(s)));
-  const textValue = (s: number) => (textOf[at(s)] ??= s >= 0 ? toCrlf(escapeText(raw[s]!)) : special(s));
-  const sharedAt = (s: number) => (s < 0 && s !== PIXEL && s !== UNSUBSCRIBE ? shared[linkOf(s)] : undefined);
-  const sharedQp = (s: number, part: 'htmlQp' | 'textQp') => {
-    const link = sharedAt(s);
-    return link ? link.shared[part] + link.whoQp : undefined;
-  };
-  const htmlQp = (s: number) => (htmlQpOf[at(s)] ??= sharedQp(s, 'htmlQp') ?? qpValue(htmlValue(s)));
-  const textQp = (s: number) => (textQpOf[at(s)] ??= sharedQp(s, 'textQp') ?? qpValue(textValue(s)));
+  for (let e = 0; e < raw.length; e++) {
+    const value = raw[e]!;
+    if (value === '' || PLAIN.test(value)) {
+      // The common case: a name, a number, a city in ASCII; the same text in both parts.
+      const qp = value === '' ? '' : `${value}=\r\n`;
+      values[ids.html(e)] = qp;
+      values[ids.text(e)] = qp;
+      continue;
+    }
+    if (uses[e]! & 1) values[ids.html(e)] = qpValue(escapeHtml(value));
+    if (uses[e]! & 2) values[ids.text(e)] = qpValue(toCrlf(escapeText(value)));
+  }
+  for (let l = 0; l < links.length; l++) {
+    if (shared && links[l]!.shared) continue;
+    const url = linkUrl(links[l]!, raw, urls);
+    values[ids.linkHtml(l)] = qpValue(escapeHtml(url));
+    values[ids.linkText(l)] = qpValue(url);
+  }
+  if (shared) values[ValueIds.who] = qpValue(shared.who);
+  values[ValueIds.pixel] = qpValue(escapeHtml(urls.open));
+  values[ValueIds.unsubscribeHtml] = qpValue(escapeHtml(urls.unsubscribe));
+  values[ValueIds.unsubscribeText] = qpValue(urls.unsubscribe);
+
   const subject = join(compiled.subject, compiled.subject.slots.map((s) => escapeText(raw[s] ?? '').replace(/[\r\n]+/g, ' ')));
-  const headers = { ...compiled.headers, 'List-Unsubscribe': `<${urls.unsubscribe}>` };
-  const rawMime = fillMime(compiled.mime, {
-    to: subscriber.email,
-    subject,
-    listUnsubscribe: headers['List-Unsubscribe'],
-    html: interleave(compiled.htmlQp, compiled.html.slots, htmlQp),
-    text: interleave(compiled.textQp, compiled.text.slots, textQp),
-  }, arena);
-  // The parts as text are joined only if someone reads them (the sender sends `raw`).
+  const listUnsubscribe = `<${urls.unsubscribe}>`;
+  values[ValueIds.to] = `To: ${subscriber.email}`;
+  values[ValueIds.subject] = foldLines(`Subject: ${/^[\x20-\x7e]*$/.test(subject) ? subject : encodeWords(subject, 'Q', 52)}`, 76);
+  values[ValueIds.messageId] = `Message-ID: <${randomUUID()}@${compiled.mime.domain}>`;
+  values[ValueIds.date] = `Date: ${dateHeader()}`;
+  values[ValueIds.unsubscribeHeader] = `List-Unsubscribe: ${listUnsubscribe}`;
+  const message = compiled.plan.plan.write(values, arena);
+
+  // The parts as text are made only if someone reads them (the sender sends `raw`).
+  const special = (slot: number): string => (slot === PIXEL ? urls.open : slot === UNSUBSCRIBE ? urls.unsubscribe : linkUrl(links[linkOf(slot)]!, raw, urls));
   return {
     subject,
-    headers,
-    raw: rawMime,
-    get html() { return join(compiled.html, compiled.html.slots.map(htmlValue)); },
-    get text() { return join(compiled.text, compiled.text.slots.map(textValue)); },
+    headers: { ...compiled.headers, 'List-Unsubscribe': listUnsubscribe },
+    raw: message,
+    get html() { return join(compiled.html, compiled.html.slots.map((s) => escapeHtml(s >= 0 ? raw[s]! : special(s)))); },
+    get text() { return join(compiled.text, compiled.text.slots.map((s) => (s >= 0 ? toCrlf(escapeText(raw[s]!)) : special(s)))); },
   };
-}
-
-function interleave(statics: readonly Buffer[], slots: readonly number[], value: (slot: number) => string): (Buffer | string)[] {
-  const out: (Buffer | string)[] = [statics[0]!];
-  for (let i = 0; i < slots.length; i++) out.push(value(slots[i]!), statics[i + 1]!);
-  return out;
 }

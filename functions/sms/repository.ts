@@ -44,6 +44,9 @@ export const smsRepository = {
     );
   },
 
+  /** The record of an item already read (the delivery engine reads it once per batch). */
+  recordOf: (item: Record<string, unknown>) => toRecord(item),
+
   async get(accountId: string, id: string): Promise<SmsRecord | undefined> {
     const keys = await tenant(accountId);
     const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.smsRecord(id), ConsistentRead: true }));
