@@ -12,6 +12,8 @@ import { SNSClient } from '@aws-sdk/client-sns';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { SSMClient } from '@aws-sdk/client-ssm';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { StandardRetryStrategy } from '@smithy/core/retry';
+import type { RetryErrorInfo, RetryStrategyV2, StandardRetryToken } from '@smithy/types';
 
 const usesEmulator = Boolean(process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_S3);
 
@@ -28,8 +30,14 @@ export const dynamo = lazy(() =>
   }),
 );
 export const sqs = lazy(() => new SQSClient({}));
-export const ses = lazy(() => new SESv2Client({}));
-export const sns = lazy(() => new SNSClient({}));
+/**
+ * Clients that hand messages over (SES, SNS) retry only what the provider answered (see
+ * AnsweredRetryStrategy), and give up on a call that hangs: a message stuck in a call would hold
+ * its batch until the function's timeout.
+ */
+const handingOver = () => ({ retryStrategy: new AnsweredRetryStrategy(), requestHandler: { connectionTimeout: 5_000, requestTimeout: 20_000, throwOnRequestTimeout: true } });
+export const ses = lazy(() => new SESv2Client(handingOver()));
+export const sns = lazy(() => new SNSClient(handingOver()));
 /** Path-style addressing: emulators serve buckets under one host. */
 export const s3 = lazy(() => new S3Client({ forcePathStyle: usesEmulator }));
 export const cognito = lazy(() => new CognitoIdentityProviderClient({}));
@@ -58,4 +66,29 @@ export function sendFailureKind(error: unknown): 'throttled' | 'retry' | 'unknow
   if (status !== undefined) return status >= 500 ? 'retry' : 'rejected';
   if (NEVER_CONNECTED.has(e.code ?? '') || NEVER_CONNECTED.has(e.name ?? '')) return 'retry';
   return 'unknown';
+}
+
+/**
+ * The SDK's standard retries, except after a call that got no answer. The SDK retries timeouts and
+ * reset connections as transient, which for SendEmail or Publish would send again a message the
+ * provider may already have accepted; such a call fails at once instead, and the engine settles
+ * its recipient as interrupted (`sendFailureKind` says `unknown`). Throttling, 5xx and connections
+ * that never opened are retried as the SDK would.
+ */
+export class AnsweredRetryStrategy implements RetryStrategyV2 {
+  private readonly standard = new StandardRetryStrategy(3);
+
+  acquireInitialRetryToken(scope: string): Promise<StandardRetryToken> {
+    return this.standard.acquireInitialRetryToken(scope);
+  }
+
+  refreshRetryTokenForRetry(token: StandardRetryToken, info: RetryErrorInfo): Promise<StandardRetryToken> {
+    // Thrown, the SDK gives up and throws the call's own error (its retry middleware).
+    if (sendFailureKind(info.error) === 'unknown') return Promise.reject(info.error ?? new Error('no answer'));
+    return this.standard.refreshRetryTokenForRetry(token, info);
+  }
+
+  recordSuccess(token: StandardRetryToken): void {
+    this.standard.recordSuccess(token);
+  }
 }
