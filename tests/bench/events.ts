@@ -6,8 +6,9 @@
  * write units as DynamoDB would. Compared with JSON.parse alone of the same payloads (the envelope
  * and the SES record inside it: what any consumer must do).
  *
- * Not counted: the subscriber records a bounce or complaint writes (the bench table holds no
- * subscribers, so quarantine and unsubscribe find nobody); see the README for their share.
+ * The recipients a bounce or complaint is about exist as subscribers (made before counting starts),
+ * so what their quarantine and unsubscribe write is counted; the others are not needed: a delivery
+ * to a clean address writes nothing to its subscriber.
  * Not a test: it prints numbers. Last line: `events ratio=R requests_per_1k=Q wcu_per_event=U`.
  */
 import type { SQSEvent } from 'aws-lambda';
@@ -33,7 +34,7 @@ const TOTAL = flag('events', 1_000_000);
 const BATCH = flag('batch', QUEUES.find((q) => q.id === 'events')!.batchSize);
 const CHUNK = 10_000;
 
-const table = new CountingTable((sk) => sk === 'ACCOUNT' || sk.startsWith('ROLLUP#'));
+const table = new CountingTable((sk) => sk === 'ACCOUNT' || sk.startsWith('ROLLUP#') || sk.startsWith('SUB#'));
 (dynamo() as unknown as { send: (command: never) => Promise<unknown> }).send = (command) => table.send(command);
 
 const next = random(7);
@@ -46,6 +47,21 @@ const plan = planEvents(TOTAL);
 const kinds = new Map<string, number>();
 for (const p of plan) kinds.set(p.kind, (kinds.get(p.kind) ?? 0) + 1);
 console.log(`mix: ${[...kinds].map(([k, n]) => `${k} ${((100 * n) / TOTAL).toFixed(1)}%`).join(', ')}; batches of ${BATCH}`);
+
+// The subscribers whose records the events change, written the way the app writes them; then the meter starts from zero.
+const { commit } = await import('@functions/subscribers/writer');
+const touched = [...new Set(plan.filter((p) => p.kind === 'Bounce' || p.kind === 'Transient' || p.kind === 'Complaint').map((p) => p.recipient))];
+const joined = '2026-01-15T10:00:00.000Z';
+for (let i = 0; i < touched.length; i += 40) {
+  const ops = touched.slice(i, i + 40).map((r) => ({
+    kind: 'create' as const,
+    next: { id: ids.subscriber(r), email: `recipient${r}@example.com`, status: 5 as const, emailType: 'normal' as const, createdAt: joined, updatedAt: joined, props: {}, version: 1 },
+  }));
+  const result = await commit(account, ops, [], joined, 'Europe/Warsaw');
+  if (!result.ok) throw new Error(`seeding subscribers failed: ${JSON.stringify(result.failures)}`);
+}
+Object.assign(table.meter, { writeRequests: 0, writeUnits: 0, readRequests: 0, readUnits: 0, byCommand: {} });
+console.log(`${touched.length.toLocaleString('en-US')} subscribers bounces and complaints are about`);
 
 const record = (b: string, i: number) => ({ messageId: `m${i}`, receiptHandle: 'r', body: b, attributes: {}, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn', awsRegion: 'eu-central-1' });
 
