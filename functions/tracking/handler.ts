@@ -2,6 +2,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { getSigningKey } from '@functions/platform/config';
 import { ServiceUnavailableError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
+import { observed } from '@functions/platform/middleware/observability';
+import { securityHeaders } from '@functions/platform/middleware/security-headers';
 import { clientAddress } from '@functions/platform/origin';
 import { engagement } from '@functions/sending/engagement';
 import { decodeLink } from '@functions/sending/links';
@@ -22,7 +24,7 @@ const html = (statusCode: number, body: string): APIGatewayProxyStructuredResult
  * The public tracking function: open pixel, click redirect, unsubscribe page and RFC 8058
  * one-click unsubscribe. A link that fails its signature is a plain 404 that says nothing more.
  */
-export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   const lang = pickLanguage(event.headers['accept-language']);
   // Only through the distribution, like the API (functions/platform/origin.ts).
   if (!(await clientAddress(event).then(() => true, () => false))) return html(403, pages.notFound(lang));
@@ -59,3 +61,6 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
   }
   return html(200, pages.done(lang));
 };
+
+/** Through middy like every function: logger context, metrics, and the security headers on every answer. */
+export const handler = observed(track, securityHeaders());
