@@ -10,12 +10,11 @@ import { decodeLink } from '@functions/sending/links';
 import { pages, pickLanguage } from './pages';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+// X-Content-Type-Options, Referrer-Policy and the other security headers: the security-headers middleware.
 const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
 };
 
 const html = (statusCode: number, body: string): APIGatewayProxyStructuredResultV2 => ({ statusCode, headers: HTML_HEADERS, body });
@@ -48,7 +47,7 @@ const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStru
   }
   if (kind === 'c') {
     await engagement.click(target, link.u).catch((error: unknown) => logger.error('click not recorded', { error: error as Error }));
-    return { statusCode: 302, headers: { location: link.u!, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } };
+    return { statusCode: 302, headers: { location: link.u!, 'cache-control': 'no-store' } };
   }
   if (method === 'GET') return html(200, pages.confirm(lang));
   if (method !== 'POST') return html(404, pages.notFound(lang));
