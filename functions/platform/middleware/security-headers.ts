@@ -28,7 +28,8 @@ const helmet = httpSecurityHeaders({
   xssProtection: false,
   permissionsPolicy: false,
   originAgentCluster: false,
-} as unknown as Parameters<typeof httpSecurityHeaders>[0]);
+  // reportingEndpoints is in the middleware's defaults (index.js), not in its .d.ts.
+} as Parameters<typeof httpSecurityHeaders>[0]);
 
 interface HttpResult {
   headers?: Record<string, unknown>;
