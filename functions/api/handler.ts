@@ -1,5 +1,5 @@
 import { authenticate } from '@functions/auth/session';
-import { createApi } from '@functions/platform/http';
+import { createApi } from '@functions/platform/api';
 import { enforceRateLimits } from '@functions/platform/rate-limit';
 import { timedPermission } from '@functions/security/timed-permission';
 import { requireAccountConfig } from '@functions/users/account-config';

@@ -1,5 +1,6 @@
 import { QUEUES } from '@functions/platform/resources';
 import { logger } from '@functions/platform/logger';
+import { countMetric } from '@functions/platform/metrics';
 import { sendFailureKind } from '@functions/platform/aws';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { MAX_QUEUE_DELAY_SECONDS, sendingQueues } from '@functions/sending/queues';
@@ -44,7 +45,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function settleInPlace(claims: Claims, ref: SendingRef, subscriberId: string, outcome: Outcome): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await claims.settle(ref, subscriberId, outcome);
+      if (await claims.settle(ref, subscriberId, outcome)) countMetric('Sends', { channel: ref.channel, outcome: sendOutcome(outcome) });
       return;
     } catch (error) {
       if (attempt >= SETTLE_TRIES) throw new BookkeepingError(`recording ${outcome.kind} for a recipient failed ${attempt} times: ${(error as Error).message}`);
@@ -53,6 +54,9 @@ async function settleInPlace(claims: Claims, ref: SendingRef, subscriberId: stri
     }
   }
 }
+
+/** The Sends metric's outcome: accepted by the provider, refused before sending, or failed (refused by the provider, or no answer). */
+const sendOutcome = (outcome: Outcome) => (outcome.kind === 'sent' ? 'sent' : outcome.kind === 'refused' ? 'refused' : 'failed');
 
 /** What stopped a batch before its last recipient: the rest is parked (quota), or given back for later. */
 type Stop = { why: 'quota' | 'later'; rest: string[] } | undefined;

@@ -1,5 +1,6 @@
 import { SENDABLE_STATUSES } from '@shared/constants';
 import { logger } from '@functions/platform/logger';
+import { countMetric } from '@functions/platform/metrics';
 import type { TableKey } from '@functions/data/keys/context';
 import { activityRepository, keyId } from '@functions/activity/repository';
 import { subscribersService } from '@functions/subscribers/service';
@@ -155,6 +156,7 @@ export async function ingestBatch(items: readonly BatchItem[]): Promise<IngestFa
   for (const [p, error] of counterFailed) fail(p.group, error);
   const hookFailed = await settled(counting.filter((p) => !counterFailed.has(p)), (p) => afterSendingCounted(p.group.accountId, p.group.mailingId, tally(p.fresh.map((f) => f.counted))));
   for (const [p, error] of hookFailed) fail(p.group, error);
+  for (const p of counting.filter((c) => !counterFailed.has(c))) for (const f of p.fresh) countMetric('EventsIngested', { type: f.counted.marker.type });
   return failures;
 }
 

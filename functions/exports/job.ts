@@ -4,6 +4,7 @@ import { fileStore } from '@functions/files/store';
 import type { Job, JobContext } from '@functions/jobs/messages';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
+import { countMetric } from '@functions/platform/metrics';
 import { notify } from '@functions/notifications/notify';
 import { propertiesService } from '@functions/properties/service';
 import { audienceSource } from './audience';
@@ -72,5 +73,6 @@ export async function runExportJob(job: Extract<Job, { kind: 'export' }>, contex
     logger.error('export failed', { accountId: record.accountId, exportId: record.id, error: error as Error });
     await exportsRepository.finish(record.accountId, record.id, { state: 'failed', finishedAt: nowIso(), failure: { code: 'EXPORT_FAILED' } });
   }
+  countMetric('Jobs', { kind: 'export', outcome: finished === undefined ? 'failed' : 'finished' });
   if (finished !== undefined) await notify.exportReady({ ...record, rowsWritten: finished });
 }

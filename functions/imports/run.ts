@@ -4,6 +4,7 @@ import type { ImportRowOutcome } from '@shared/schemas/imports';
 import { blacklistService } from '@functions/blacklist/service';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
+import { countMetric } from '@functions/platform/metrics';
 import { notify } from '@functions/notifications/notify';
 import { propertiesService } from '@functions/properties/service';
 import { audienceScope } from '@functions/segments/restriction';
@@ -61,6 +62,7 @@ async function closeReport(record: ImportRecord, files: ReportFiles, budget: Run
  */
 export async function executeImport(record: ImportRecord, source: AsyncIterable<Buffer> | Iterable<Buffer>, budget: RunBudget): Promise<RunOutcome> {
   const outcome = await runImport(record, source, budget);
+  if (outcome === 'finished' || outcome === 'failed' || outcome === 'locked') countMetric('Jobs', { kind: 'import', outcome });
   if (importEnd(outcome) && record.source === 'file') {
     const ended = await importsRepository.get(record.accountId, record.id).catch(() => undefined);
     await notify.importEnded(ended ?? record, outcome, { lockedUntil: ended?.lockedUntil });

@@ -3,6 +3,7 @@ import { resumeDue } from '@functions/delivery/control';
 import { reconcileSendings } from '@functions/delivery/reconciler';
 import { sendingQueues } from '@functions/sending/queues';
 import { logger } from '@functions/platform/logger';
+import { observed } from '@functions/platform/middleware/observability';
 import { segmentsService } from '@functions/segments/service';
 
 /**
@@ -22,4 +23,5 @@ export async function tick(now = new Date()): Promise<{ queued: number; segments
   return { queued: due.length, segments, resumed, reconciled };
 }
 
-export const handler = () => tick();
+/** Through middy like every function: logger context and metrics. */
+export const handler = observed((_event: void) => tick());

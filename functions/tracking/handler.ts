@@ -2,18 +2,19 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { getSigningKey } from '@functions/platform/config';
 import { ServiceUnavailableError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
+import { observed } from '@functions/platform/middleware/observability';
+import { securityHeaders } from '@functions/platform/middleware/security-headers';
 import { clientAddress } from '@functions/platform/origin';
 import { engagement } from '@functions/sending/engagement';
 import { decodeLink } from '@functions/sending/links';
 import { pages, pickLanguage } from './pages';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+// X-Content-Type-Options, Referrer-Policy and the other security headers: the security-headers middleware.
 const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
 };
 
 const html = (statusCode: number, body: string): APIGatewayProxyStructuredResultV2 => ({ statusCode, headers: HTML_HEADERS, body });
@@ -22,7 +23,7 @@ const html = (statusCode: number, body: string): APIGatewayProxyStructuredResult
  * The public tracking function: open pixel, click redirect, unsubscribe page and RFC 8058
  * one-click unsubscribe. A link that fails its signature is a plain 404 that says nothing more.
  */
-export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   const lang = pickLanguage(event.headers['accept-language']);
   // Only through the distribution, like the API (functions/platform/origin.ts).
   if (!(await clientAddress(event).then(() => true, () => false))) return html(403, pages.notFound(lang));
@@ -46,7 +47,7 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
   }
   if (kind === 'c') {
     await engagement.click(target, link.u).catch((error: unknown) => logger.error('click not recorded', { error: error as Error }));
-    return { statusCode: 302, headers: { location: link.u!, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } };
+    return { statusCode: 302, headers: { location: link.u!, 'cache-control': 'no-store' } };
   }
   if (method === 'GET') return html(200, pages.confirm(lang));
   if (method !== 'POST') return html(404, pages.notFound(lang));
@@ -59,3 +60,6 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
   }
   return html(200, pages.done(lang));
 };
+
+/** Through middy like every function: logger context, metrics, and the security headers on every answer. */
+export const handler = observed(track, securityHeaders());

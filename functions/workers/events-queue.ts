@@ -1,5 +1,6 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { logger } from '@functions/platform/logger';
+import { observed } from '@functions/platform/middleware/observability';
 import { interpret } from '@functions/engagement/events';
 import { ingestBatch, type BatchItem } from '@functions/engagement/ingest';
 
@@ -8,7 +9,7 @@ import { ingestBatch, type BatchItem } from '@functions/engagement/ingest';
  * a time (functions/engagement/ingest.ts). Failures are reported per message: a message that cannot
  * be read, and every message of a sending whose counting failed; the rest of the batch is done.
  */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+export const handler = observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const failed: string[] = [];
   const items: BatchItem[] = [];
   for (const record of event.Records) {
@@ -23,4 +24,4 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   }
   failed.push(...(await ingestBatch(items)).flatMap((f) => f.ids));
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
-};
+});

@@ -2,6 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { Job } from '@functions/jobs/messages';
 import { runJob } from '@functions/jobs/runners';
+import { observed } from '@functions/platform/middleware/observability';
 import { QUEUES } from '@functions/platform/resources';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -11,7 +12,7 @@ const maxAttempts = QUEUES.find((q) => q.id === 'jobs')!.maxReceiveCount;
  * Jobs queue consumer: one long job a message (imports, exports). The job gets the time left in
  * this run so it can checkpoint and enqueue its continuation before the 15-minute limit.
  */
-export const handler = (event: SQSEvent, context: Context) =>
+export const handler = observed((event: SQSEvent, context: Context) =>
   processPartialResponse(
     event,
     (record: SQSRecord) =>
@@ -22,4 +23,5 @@ export const handler = (event: SQSEvent, context: Context) =>
       }),
     processor,
     { context },
-  );
+  ),
+);

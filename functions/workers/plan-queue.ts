@@ -3,6 +3,7 @@ import type { SQSEvent, SQSRecord, Context } from 'aws-lambda';
 import { CHANNELS } from '@functions/delivery/channels';
 import { PlanJob } from '@functions/delivery/messages';
 import { planPiece } from '@functions/delivery/planner';
+import { observed } from '@functions/platform/middleware/observability';
 
 const processor = new BatchProcessor(EventType.SQS);
 
@@ -12,4 +13,4 @@ const record = (context: Context) => async (r: SQSRecord) => {
 };
 
 /** Plan queue consumer: one piece of a sending's planning in, recipient batches (and the next piece) out. */
-export const handler = (event: SQSEvent, context: Context) => processPartialResponse(event, record(context), processor, { context });
+export const handler = observed((event: SQSEvent, context: Context) => processPartialResponse(event, record(context), processor, { context }));

@@ -3,6 +3,7 @@ import type { SQSEvent, SQSRecord, Context } from 'aws-lambda';
 import { CHANNELS } from '@functions/delivery/channels';
 import { deliverBatch } from '@functions/delivery/engine';
 import { SendBatch } from '@functions/delivery/messages';
+import { observed } from '@functions/platform/middleware/observability';
 import { QUEUES } from '@functions/platform/resources';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -14,4 +15,4 @@ const record = async (r: SQSRecord) => {
 };
 
 /** Send queue consumer: each record is a batch of recipients of one sending, through its channel; failures are per record. */
-export const handler = (event: SQSEvent, context: Context) => processPartialResponse(event, record, processor, { context });
+export const handler = observed((event: SQSEvent, context: Context) => processPartialResponse(event, record, processor, { context }));

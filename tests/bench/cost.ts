@@ -52,8 +52,9 @@ const PLATFORM_LOG_BYTES = 350;
 process.env.GONIEC_EMULATOR_SES_RATE = String(SES_RATE);
 const moto = await startMoto(await freePort());
 const logs = new LogMeter();
-// The deployed functions log at INFO (no LOG_LEVEL in their environment).
-Object.assign(process.env, testAwsEnv(moto.endpoint), { LOG_LEVEL: 'INFO', POWERTOOLS_LOG_LEVEL: 'INFO' });
+// The deployed functions log at INFO (no LOG_LEVEL in their environment) and write their EMF metrics
+// lines (functions/platform/metrics.ts) to the same log.
+Object.assign(process.env, testAwsEnv(moto.endpoint), { LOG_LEVEL: 'INFO', POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_METRICS_DISABLED: 'false' });
 try {
   const { bootstrap } = await import('@infra/local/bootstrap');
   const resources = await bootstrap({ prefix: 'bench', senderDomain: 'goniec.test', publicBaseUrl: 'https://goniec.test', region: 'eu-central-1' });

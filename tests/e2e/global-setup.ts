@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
       AWS_SECRET_ACCESS_KEY: 'e2e',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       LOG_LEVEL: 'WARN',
+      POWERTOOLS_METRICS_DISABLED: 'true',
       ...TEST_RATE_LIMITS,
     },
   });

@@ -30,5 +30,7 @@ export function testAwsEnv(endpoint: string): Record<string, string> {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     POWERTOOLS_LOG_LEVEL: 'ERROR',
     LOG_LEVEL: 'ERROR',
+    // EMF lines stay off stdout (functions/platform/metrics.ts); functions/platform/api.test.ts reads them.
+    POWERTOOLS_METRICS_DISABLED: 'true',
   };
 }
