@@ -3,7 +3,7 @@
  * what the first load of two routes costs, read from Vite's manifest: the login page, and the
  * dashboard of a signed-in user. A route loads the entry chunk with its static imports, then its lazy
  * chunks (the page, and for the dashboard the app frame) with their static imports, and the CSS of
- * all of those, plus index.html. Sizes are gzip at level 9 (node:zlib gzipSync), each file on its own
+ * all of those, plus index.html and the font faces they show. Sizes are gzip at level 9 (node:zlib gzipSync), each file on its own
  * as a server or CloudFront sends it; brotli is shown beside it. Not a test: the last line is
  * `web login_kb=L dashboard_kb=D` (KB = 1,000 bytes of gzip).
  *
@@ -23,6 +23,7 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -31,6 +32,13 @@ const ROUTES: Record<'login' | 'dashboard', string[]> = {
   login: ['src/pages/auth/login/LoginPage.tsx'],
   dashboard: ['src/app/layout/AppShell.tsx', 'src/pages/dashboard/DashboardPage.tsx'],
 };
+
+/**
+ * The Open Sans faces (vite.config.ts writes each as its own file) these pages render: regular text
+ * at 400, headings, buttons and labels at 700. The browser fetches a face only when text in it is
+ * on screen, so the other six are not counted.
+ */
+const FACES_SHOWN = ['open-sans-400-normal', 'open-sans-700-normal'];
 
 const flagValue = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -64,6 +72,7 @@ function collect(key: string, files: Set<string>, seen = new Set<string>()): voi
   if (!chunk) throw new Error(`${key} is not in the manifest: has the route moved? (tests/bench/web.ts ROUTES)`);
   files.add(chunk.file);
   for (const css of chunk.css ?? []) files.add(css);
+  for (const asset of chunk.assets ?? []) if (FACES_SHOWN.some((face) => path.basename(asset).startsWith(`${face}-`))) files.add(asset);
   for (const imported of chunk.imports ?? []) collect(imported, files, seen);
 }
 
@@ -91,7 +100,7 @@ function report(name: string, files: Set<string>) {
     const s = sizeOf(file);
     console.log(`  ${file.padEnd(60)} raw ${kb(s.raw).padStart(8)} KB  gzip ${kb(s.gzip).padStart(7)} KB  br ${kb(s.brotli).padStart(7)} KB`);
   }
-  for (const [label, ext] of [['js', '.js'], ['css', '.css'], ['all', undefined]] as const) {
+  for (const [label, ext] of [['js', '.js'], ['css', '.css'], ['font', '.woff2'], ['all', undefined]] as const) {
     const t = total(files, ext);
     console.log(`  ${label.padEnd(4)} raw ${kb(t.raw)} KB, gzip ${kb(t.gzip)} KB, brotli ${kb(t.brotli)} KB`);
   }
