@@ -14,15 +14,24 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** `devTools` builds the local flavour (with the /dev/outbox page); AWS builds leave it out. */
-export function buildWeb({ devTools }) {
-  const dist = path.join(ROOT, 'web', 'dist');
+/**
+ * `devTools` builds the local flavour (with the /dev/outbox page and source maps); AWS builds leave
+ * both out. `outDir` builds elsewhere, always afresh (the bench); `manifest` adds .vite/manifest.json.
+ */
+export function buildWeb({ devTools, outDir, manifest = false }) {
+  const dist = outDir ?? path.join(ROOT, 'web', 'dist');
   const stamp = path.join(dist, '.build-flavour');
   const flavour = devTools ? 'local' : 'aws';
-  const sources = Math.max(newestMtime(path.join(ROOT, 'web', 'src')), newestMtime(path.join(ROOT, 'shared')), statSync(path.join(ROOT, 'web', 'index.html')).mtimeMs);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === flavour && statSync(stamp).mtimeMs > sources) return false;
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'web', 'src')),
+    newestMtime(path.join(ROOT, 'shared')),
+    statSync(path.join(ROOT, 'web', 'index.html')).mtimeMs,
+    statSync(path.join(ROOT, 'web', 'vite.config.ts')).mtimeMs,
+  );
+  if (!outDir && existsSync(stamp) && readFileSync(stamp, 'utf8') === flavour && statSync(stamp).mtimeMs > sources) return false;
   console.log(`[setup] building the web app (${flavour})`);
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+  const extra = [...(outDir ? ['--outDir', dist, '--emptyOutDir'] : []), ...(manifest ? ['--manifest'] : [])];
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', ...extra], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, VITE_DEV_TOOLS: String(devTools) },

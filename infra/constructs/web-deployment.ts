@@ -13,6 +13,12 @@ export interface WebAppDeploymentProps {
 }
 
 /**
+ * Never published: source maps (the AWS build makes none; a local build's would show the sources),
+ * Vite's manifest and the build's flavour stamp. Patterns match the whole key, so `**` for folders.
+ */
+export const WEB_UNPUBLISHED = ['*.map', '**/*.map', '.vite/*', '.build-flavour'];
+
+/**
  * Uploads the built app in two passes: hashed files cached for a year and kept after later deploys
  * (an open tab may still lazy-load an old chunk), then index.html, never cached, with an invalidation.
  */
@@ -21,7 +27,7 @@ export function deployWebApp(scope: Construct, props: WebAppDeploymentProps): vo
   const assets = new s3deploy.BucketDeployment(scope, 'DeployWebAssets', {
     sources: [source],
     destinationBucket: props.bucket,
-    exclude: ['index.html'],
+    exclude: ['index.html', ...WEB_UNPUBLISHED],
     prune: false,
     cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
     memoryLimit: 512,

@@ -1,19 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DEV_OUTBOX_PATH, DEV_SMS_OUTBOX_PATH } from '@shared/schemas/dev';
 import { API_PREFIX } from '@shared/routes';
 import { getOutboxMessage, listOutbox, listSmsOutbox } from './outbox';
+import { serveStatic } from './static-files';
 
 export type HttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
-  '.woff': 'font/woff', '.woff2': 'font/woff2', '.map': 'application/json',
-};
 
 /**
  * Lambda accepts request payloads up to 6 MB (API Gateway's own limit is 10 MB); past that the
@@ -65,32 +57,6 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
 
-/** The path as text; one that is not valid percent-encoding names no file (the app shows not-found). */
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return '/';
-  }
-}
-
-async function serveStatic(res: ServerResponse, webRoot: string, pathname: string): Promise<void> {
-  const safe = path.normalize(decodedPath(pathname)).replace(/^(\.\.[/\\])+/, '');
-  let file = path.join(webRoot, safe);
-  const info = await stat(file).catch(() => undefined);
-  // SPA fallback: a path that is not a file is a client-side route.
-  if (!info?.isFile()) file = path.join(webRoot, 'index.html');
-  const isIndex = file.endsWith('index.html');
-  res.writeHead(200, {
-    'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
-    'cache-control': isIndex ? 'no-cache' : 'public, max-age=31536000, immutable',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-  });
-  createReadStream(file).pipe(res);
-}
-
 export interface LocalServerOptions {
   port: number;
   host?: string;
@@ -135,7 +101,7 @@ export function startServer(options: LocalServerOptions): Promise<http.Server> {
         }
         return writeResult(res, await (url.pathname.startsWith('/t/') ? options.tracking(event) : options.api(event)));
       }
-      await serveStatic(res, options.webRoot, url.pathname);
+      await serveStatic(req, res, options.webRoot, url.pathname);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

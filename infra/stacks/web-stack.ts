@@ -83,6 +83,8 @@ export class WebStack extends Stack {
       origin: apiOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      // JSON answers and CSV exports compress well; CloudFront does it at the edge (CDK's default, said aloud).
+      compress: true,
       cachePolicy: this.apiCachePolicy(),
       originRequestPolicy: new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
         comment: 'Goniec API: the viewer headers it reads and the viewer address, never Host',
@@ -100,6 +102,9 @@ export class WebStack extends Stack {
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // Brotli or gzip for the app's scripts and styles (CACHING_OPTIMIZED keys the cache on both);
+        // the local runtime (infra/local/static-files.ts) serves them the same way.
+        compress: true,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
@@ -152,6 +157,10 @@ export class WebStack extends Stack {
       headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
       cookieBehavior: cloudfront.CacheCookieBehavior.all(),
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      // CloudFront compresses only under a policy that keys on the (normalised) Accept-Encoding;
+      // API Gateway's HTTP API compresses nothing itself.
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
   }
 

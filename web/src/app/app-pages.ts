@@ -11,6 +11,7 @@ import { segments } from '@web/pages/segments/pages';
 import { settingsCompany } from '@web/pages/settings/company/pages';
 import { settingsSecurity } from '@web/pages/settings/security/pages';
 import { settingsUsers } from '@web/pages/settings/users/pages';
+import { loadDashboard } from './preload';
 import { sms } from '@web/pages/sms/pages';
 import { subscribers } from '@web/pages/subscribers/pages';
 
@@ -68,7 +69,7 @@ const devPages: AppPage[] = DEV_TOOLS
 
 /** Every authenticated page, with the permission that guards it. */
 export const APP_PAGES: AppPage[] = [
-  { path: '/', titleKey: 'pages.dashboard', permission: null, contentType: 'dashboard', Component: lazy(() => import('@web/pages/dashboard/DashboardPage')) },
+  { path: '/', titleKey: 'pages.dashboard', permission: null, contentType: 'dashboard', Component: lazy(loadDashboard) },
   {
     path: '/v2/mailing/send', titleKey: 'pages.mailings', permission: routes['mailings.list'].permission, contentType: 'table',
     Component: lazy(() => import('@web/pages/mailing/send/MailingsPage')),

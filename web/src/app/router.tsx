@@ -7,13 +7,14 @@ import { APP_PAGES } from './app-pages';
 import { PermissionGuard, RequireAuth } from './guards';
 import { PublicLayout } from './layout/PublicLayout';
 import { setNavigator } from './navigation';
+import { loadAppShell, preloadSignedInStart } from './preload';
 import { Root } from './Root';
 import { useSession } from './session/session-store';
 import { redirectTarget, SPEC_REDIRECTS } from './spec-redirects';
 
 // The logged-in frame (AppLayout, side navigation, drag-and-drop panels) is most of the UI code;
 // the public pages never need it, so it loads on its own.
-const LazyAppShell = lazy(() => import('./layout/AppShell').then((m) => ({ default: m.AppShell })));
+const LazyAppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
 const AppShell = ({ children }: { children?: ReactNode }) => (
   <Suspense fallback={<PageSpinner />}>
     <LazyAppShell>{children}</LazyAppShell>
@@ -77,3 +78,6 @@ export const router = createBrowserRouter([
 ]);
 
 setNavigator((to) => void router.navigate(to));
+
+// Opened on an app page (not a public one): fetch its frame while the session is being checked.
+if (!publicRoutes.some((r) => r.path === window.location.pathname)) preloadSignedInStart({ dashboard: window.location.pathname === '/' });

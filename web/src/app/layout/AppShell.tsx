@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,10 @@ import { TimedPermissionPrompt } from '../timed-permission/TimedPermissionPrompt
 import { AppSideNavigation } from './AppSideNavigation';
 import { AppTopNavigation } from './AppTopNavigation';
 import { Breadcrumbs } from './Breadcrumbs';
-import { FeedbackModal } from './FeedbackModal';
-import { PreferencesModal } from './PreferencesModal';
+
+// Opened from the top bar's menus, seldom: their forms load on the first opening, not with the frame.
+const FeedbackModal = lazy(() => import('./FeedbackModal').then((m) => ({ default: m.FeedbackModal })));
+const PreferencesModal = lazy(() => import('./PreferencesModal').then((m) => ({ default: m.PreferencesModal })));
 
 /** The frame of every logged-in page; `children` replaces the routed page (the not-found page). */
 export function AppShell({ children }: { children?: ReactNode }) {
@@ -45,8 +47,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
         }}
         content={<Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>}
       />
-      {preferencesOpen && <PreferencesModal onClose={() => setPreferencesOpen(false)} />}
-      {feedbackOpen && <FeedbackModal onClose={() => setFeedbackOpen(false)} />}
+      <Suspense fallback={null}>
+        {preferencesOpen && <PreferencesModal onClose={() => setPreferencesOpen(false)} />}
+        {feedbackOpen && <FeedbackModal onClose={() => setFeedbackOpen(false)} />}
+      </Suspense>
       <TimedPermissionPrompt />
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginBody } from '@shared/schemas/auth';
 import { api, isApiError } from '@web/api';
 import { safeReturnPath } from '@web/app/navigation';
+import { preloadWhenIdle } from '@web/app/preload';
 import { setSessionUser, useSession } from '@web/app/session/session-store';
 import { TextField } from '@web/common/TextField';
 import { useFollow } from '@web/common/use-follow';
@@ -26,6 +27,8 @@ export default function LoginPage() {
   const errorText = useErrorText();
   const returnPath = safeReturnPath(search.get('return'));
   const [needsCode, setNeedsCode] = useState(false);
+  // Most sign-ins land on the dashboard: its code is fetched while the user types.
+  useEffect(preloadWhenIdle, []);
   const form = useZodForm(LoginBody, { email: '', password: '', code: '' }, {
     prepare: (v) => ({ email: v.email, password: v.password, ...(needsCode ? { code: v.code.trim() } : {}) }),
   });

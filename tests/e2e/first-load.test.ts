@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { registerUser, useBrowser } from './support';
+
+const browser = useBrowser();
+
+/** A regression guard a little above today's figure (2026-11-27), not the issue's 400 KB target. */
+const DASHBOARD_BUDGET_KB = 700;
+
+/**
+ * What Chromium itself fetched for the web app's files (not the API) while `load` ran: the first
+ * load of a fresh context, with an empty cache.
+ */
+async function fetchedFiles(page: Page, load: () => Promise<void>) {
+  const responses: Response[] = [];
+  const collect = (res: Response) => {
+    if (!new URL(res.url()).pathname.startsWith('/api')) responses.push(res);
+  };
+  page.on('response', collect);
+  await load();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  page.off('response', collect);
+  return Promise.all(
+    responses.map(async (res) => ({
+      path: new URL(res.url()).pathname,
+      encoding: (await res.allHeaders())['content-encoding'],
+      vary: (await res.allHeaders())['vary'],
+      bytes: (await res.request().sizes()).responseBodySize,
+    })),
+  );
+}
+
+const scriptsAndStyles = <T extends { path: string }>(files: T[]) => files.filter((f) => /\.(js|css)$/.test(f.path));
+const kb = (files: { bytes: number }[]) => Math.round(files.reduce((sum, f) => sum + f.bytes, 0) / 1000);
+
+describe('the first load', () => {
+  it('comes compressed, loads only the fonts it shows, and stays in its budget to a working dashboard', async () => {
+    const { context: signUp, page: first } = await browser.open();
+    await registerUser(first, 'load');
+    const cookies = await signUp.cookies();
+
+    // The login page, as a new visitor gets it.
+    const { page: visitor } = await browser.open();
+    const login = await fetchedFiles(visitor, async () => {
+      await visitor.goto('/login');
+      await visitor.getByRole('button', { name: 'Zaloguj się', exact: true }).waitFor();
+    });
+    // The dashboard, as a signed-in user opening the app with an empty cache gets it.
+    const { context, page } = await browser.open();
+    await context.addCookies(cookies);
+    const dashboard = await fetchedFiles(page, async () => {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Pulpit' }).waitFor();
+      await page.getByRole('heading', { name: 'Szybkie akcje' }).waitFor();
+    });
+
+    for (const files of [login, dashboard]) {
+      expect(scriptsAndStyles(files).filter((f) => f.encoding === 'br').length).toBeGreaterThan(3);
+      for (const file of scriptsAndStyles(files)) {
+        // Chromium accepts brotli: the local runtime answers with it, as CloudFront does, from 1,000 bytes up.
+        if (file.encoding === undefined) expect(file.bytes, file.path).toBeLessThan(1000);
+        else expect(file.encoding, file.path).toBe('br');
+        expect(file.vary, file.path).toBe('Accept-Encoding');
+      }
+      // Open Sans regular and bold: the other six faces stay on the server.
+      const fonts = files.filter((f) => f.path.endsWith('.woff2')).map((f) => f.path.replace(/^.*\/(open-sans-\d+-\w+)-.*$/, '$1')).sort();
+      expect(fonts).toEqual(['open-sans-400-normal', 'open-sans-700-normal']);
+    }
+    // Bytes over the wire (brotli), scripts, styles and fonts: see `npm run bench:web` for what is in them.
+    console.log(`first load: login ${kb(login)} KB, dashboard ${kb(dashboard)} KB over the wire`);
+    expect(kb(dashboard)).toBeLessThan(DASHBOARD_BUDGET_KB);
+    // The app frame is a chunk of its own (the login page fetches it only when idle, as a preload).
+    expect(dashboard.some((f) => /\/AppShell-/.test(f.path))).toBe(true);
+  });
+});
