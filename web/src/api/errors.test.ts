@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@web/i18n';
+import { asTranslator, createI18n } from '@web/i18n';
 import { ApiError, describeError, errorFromResponse } from './errors';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('error translation', () => {
-  const pl = createI18n('pl');
-  const en = createI18n('en-US');
+  const pl = asTranslator(createI18n('pl'));
+  const en = asTranslator(createI18n('en-US'));
 
   it('translates the code with params and appends one line per field error', async () => {
     const error = await errorFromResponse(
