@@ -1,5 +1,6 @@
 import 'i18next';
-import type { ServerResources, WebResources } from './resources';
+import type { WebResources } from './resources';
+import type { ServerResources } from './server';
 
 /**
  * Typed keys: `t('missing.key')` fails the typecheck on the web and on the server (one tsconfig

@@ -32,8 +32,7 @@ import enSegments from './en/segments.json';
 import enSms from './en/sms.json';
 import enSubscribers from './en/subscribers.json';
 import enUsers from './en/users.json';
-import enServer from './en/server.json';
-import plServer from './pl/server.json';
+import { serverResources, type ServerResources } from './server';
 
 /**
  * The one set of translations of the product, for the web app and the server alike (issue 13).
@@ -66,20 +65,18 @@ const enParts = [enAccount, enAdmin, enCompany, enCore, enDashboard, enDatabase,
 // Each language must hold every key of the other: a key missing in one fails the typecheck here.
 enParts satisfies typeof plParts;
 plParts satisfies typeof enParts;
-enServer satisfies typeof plServer;
-plServer satisfies typeof enServer;
 
 /** The web app's namespace, typed from the Polish files (the keys `t()` accepts). */
 export type WebResources = Intersect<typeof plParts>;
-export type ServerResources = typeof plServer;
+export type { ServerResources };
 
 export const pl = mergeTrees(...(plParts as readonly Tree[])) as WebResources;
 export const en = mergeTrees(...(enParts as readonly Tree[])) as WebResources;
 
 /** Every resource, by the app's language codes (shared/constants LANGUAGES). */
 export const resources = {
-  pl: { translation: pl, server: plServer },
-  'en-US': { translation: en, server: enServer as ServerResources },
+  pl: { translation: pl, ...serverResources.pl },
+  'en-US': { translation: en, ...serverResources['en-US'] },
 } as const;
 
 /** Only the web app's namespace: what the browser bundle loads. */

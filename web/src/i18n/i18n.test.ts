@@ -52,6 +52,13 @@ describe('translations', () => {
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
   });
 
+  it('are typed: a missing key fails the typecheck (shared/i18n/i18next.d.ts)', () => {
+    const i18n = createI18n('pl');
+    // @ts-expect-error: no such key in the web namespace
+    expect(i18n.t('common.noSuchKey')).toBe('common.noSuchKey');
+    expect(i18n.t('common.save')).toBe('Zapisz');
+  });
+
   it('interpolate error params', () => {
     const i18n = createI18n('pl');
     expect(i18n.t('errors.PASSWORD_TOO_SHORT', { min: 12 })).toBe('Hasło musi mieć co najmniej 12 znaków.');
