@@ -61,7 +61,7 @@ describe('translations', () => {
 
   it('interpolate error params', () => {
     const i18n = createI18n('pl');
-    expect(i18n.t('errors.PASSWORD_TOO_SHORT', { min: 12 })).toBe('Hasło musi mieć co najmniej 12 znaków.');
+    expect(i18n.t('errors.PASSWORD_TOO_SHORT', { min: 12, count: 12 })).toBe('Hasło musi mieć co najmniej 12 znaków.');
     void i18n.changeLanguage('en-US');
     expect(i18n.t('errors.VALIDATION_TOO_LONG', { max: 100 })).toBe('Too long: enter at most 100 characters.');
   });

@@ -20,7 +20,7 @@ export const dynamicKey = (key: string): TranslationKey => key as TranslationKey
  * sends and asks `exists` before it uses one, so it takes plain strings.
  */
 export function asTranslator(instance: I18n) {
-  return { t: (key: string, options?: Record<string, unknown>): string => instance.t(dynamicKey(key), options), exists: (key: string) => instance.exists(key) };
+  return { t: (key: string, options?: Record<string, unknown>): string => instance.t(dynamicKey(key), options), exists: (key: string, options?: Record<string, unknown>) => instance.exists(key, options) };
 }
 
 export const DEFAULT_LANGUAGE: Language = 'pl';
