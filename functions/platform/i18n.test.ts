@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '@shared/i18n/resources';
+import { webResources } from '@shared/i18n/resources';
+import { serverResources } from '@shared/i18n/server';
 import { accountEmail, registeredAgainEmail } from '@functions/auth/emails';
 import { notificationEmail } from '@functions/notifications/emails';
 import { memberEmail } from '@functions/users/emails';
@@ -10,6 +11,11 @@ type Tree = { [key: string]: string | Tree };
 const flat = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`)));
 const PLURAL = /_(one|few|many|other)$/;
+
+const resources = {
+  pl: { ...webResources.pl, ...serverResources.pl },
+  'en-US': { ...webResources['en-US'], ...serverResources['en-US'] },
+};
 
 describe('the one set of translations (shared/i18n)', () => {
   const namespaces = ['translation', 'server'] as const;

@@ -32,13 +32,13 @@ import enSegments from './en/segments.json';
 import enSms from './en/sms.json';
 import enSubscribers from './en/subscribers.json';
 import enUsers from './en/users.json';
-import { serverResources, type ServerResources } from './server';
+import type { ServerResources } from './server';
 
 /**
  * The one set of translations of the product, for the web app and the server alike (issue 13).
  * Two namespaces: `translation` is the web app's (one JSON file per area in each language, merged
- * into one tree, as the areas grew one by one), `server` holds what only the server says (its
- * e-mails and public pages), so the web bundle does not carry it. Plural keys use i18next's
+ * into one tree, as the areas grew one by one), `server` (shared/i18n/server.ts) holds what only the
+ * server says (its e-mails and public pages), so the web bundle does not carry it. Plural keys use i18next's
  * suffixes with all four forms in both languages (`_one`, `_few`, `_many`, `_other`): Polish needs
  * three of them (spec section 9), and the same suffixes in English keep the key sets identical.
  */
@@ -73,11 +73,8 @@ export type { ServerResources };
 export const pl = mergeTrees(...(plParts as readonly Tree[])) as WebResources;
 export const en = mergeTrees(...(enParts as readonly Tree[])) as WebResources;
 
-/** Every resource, by the app's language codes (shared/constants LANGUAGES). */
-export const resources = {
-  pl: { translation: pl, ...serverResources.pl },
-  'en-US': { translation: en, ...serverResources['en-US'] },
-} as const;
-
-/** Only the web app's namespace: what the browser bundle loads. */
+/**
+ * The web app's namespace by the app's language codes (shared/constants LANGUAGES): what the browser
+ * loads. The server's namespace is shared/i18n/server.ts, imported only by the server.
+ */
 export const webResources = { pl: { translation: pl }, 'en-US': { translation: en } } as const;
