@@ -71,7 +71,7 @@ export const notify = {
   /** An export is ready for download: its requester is told. */
   async exportReady(record: { accountId: string; createdById?: string; rowsWritten: number }): Promise<boolean> {
     if (!record.createdById) return false;
-    return deliver({ kind: 'exportReady', email: 'exportReady', accountId: record.accountId, userId: record.createdById, path: NOTIFICATION_PATHS.exports(), values: { rows: record.rowsWritten } });
+    return deliver({ kind: 'exportReady', email: 'exportReady', accountId: record.accountId, userId: record.createdById, path: NOTIFICATION_PATHS.exports(), values: { count: record.rowsWritten } });
   },
 
   /**

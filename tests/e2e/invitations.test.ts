@@ -11,7 +11,7 @@ async function invite(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await choose(page, 'Rola', /^Redaktor\b(?!-)/);
   await page.getByRole('button', { name: 'Dodaj i wyślij zaproszenie', exact: true }).click();
-  await page.getByText(`Wysłano zaproszenie do ${email}. Ta osoba ma już konto w Goniec: dołączy, gdy przyjmie zaproszenie.`).waitFor();
+  await page.getByText(`Wysłano zaproszenie do ${email}. Ta osoba ma już konto w Gońcu: dołączy, gdy przyjmie zaproszenie.`).waitFor();
   await page.waitForURL((url) => url.pathname === '/settings/users');
 }
 

@@ -37,7 +37,7 @@ describe('the migrations page', () => {
     await page.getByRole('heading', { name: '2026-11-account-layout-2' }).waitFor();
 
     await page.getByRole('button', { name: 'Próba bez zmian', exact: true }).click();
-    await page.getByText(/^Próba: \d+ elementów do przeniesienia/).waitFor();
+    await page.getByText(/^Próba: \d+ element(y|ów|u)? do przeniesienia/).waitFor();
     await page.getByRole('row', { name: new RegExp(`${accountId} SUB# 3`) }).waitFor();
     await page.getByRole('row', { name: new RegExp(`${accountId} SUBEMAIL# 3`) }).waitFor();
 

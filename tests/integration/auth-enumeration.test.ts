@@ -37,7 +37,7 @@ describe('registration tells nobody whether an address has a user', () => {
     expect((await new ApiSession().call('POST', '/auth/login', { json: { email: owner.email, password: 'Kwiatek.Polny-2026' } })).body.code).toBe('AUTH_INVALID_CREDENTIALS');
 
     // The owner is told, in their language (pl), with the way to sign in or to set a new password.
-    const told = (await mailsFor(owner.email)).filter((m) => m.subject === 'Próba rejestracji w Goniec na Twój adres');
+    const told = (await mailsFor(owner.email)).filter((m) => m.subject === 'Próba rejestracji w Gońcu na Twój adres');
     expect(told).toHaveLength(1);
     expect(linkIn(told[0]!, '/login')).toBe('https://goniec.test/login');
     const token = tokenOf(linkIn(told[0]!, '/recover'));

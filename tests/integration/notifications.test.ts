@@ -64,7 +64,7 @@ describe('notification e-mails', () => {
     const mails = await mailsFor(account.email);
     expect(mails.map((m) => m.subject).sort()).toEqual(['Mailing "Listopad" finished sending', 'Your export is ready to download']);
     const exportMail = mails.find((m) => m.subject.startsWith('Your export'))!;
-    expect(exportMail.text).toContain('1 rows');
+    expect(exportMail.text).toContain('is ready: 1 row.');
     expect(linkIn(exportMail, '/subscribers/export')).toBe('https://goniec.test/subscribers/export');
     const mailingMail = mails.find((m) => m.subject.startsWith('Mailing'))!;
     expect(mailingMail.text).toContain('Sent: 1, not sent: 0');
@@ -109,7 +109,7 @@ describe('notification e-mails', () => {
     await new ApiSession('192.0.2.10').login(account);
     const [alert, ...more] = await mailsFor(account.email);
     expect(more).toEqual([]);
-    expect(alert!.subject).toBe('Nowe logowanie do Goniec');
+    expect(alert!.subject).toBe('Nowe logowanie do Gońca');
     expect(alert!.text).toContain('192.0.2.10');
     expect(linkIn(alert!, '/account/login-history')).toBe('https://goniec.test/account/login-history');
 

@@ -55,7 +55,7 @@ describe('joining an account is an invitation the user accepts', () => {
 
     // The invitee: one e-mail in their language leading to the invitation's page, no membership, no switching.
     const [mail] = await mailsFor(invitee.account.email);
-    expect(mail!.subject).toBe(`Zaproszenie do konta Test ${account.accountId} w Goniec`);
+    expect(mail!.subject).toBe(`Zaproszenie do konta Test ${account.accountId} w Gońcu`);
     expect(mail!.text).toContain(`${account.email} zaprasza Cię`);
     expect(linkIn(mail!, `/invitations/${res.body.id}`)).toBe(`https://goniec.test/invitations/${res.body.id}`);
     expect(await accountsOf(invitee.session)).toEqual([invitee.account.accountId]);

@@ -41,7 +41,7 @@ describe('user administration: adding members', () => {
     expect(res.body).toMatchObject({ kind: 'invitation', email: other.email, roleId: 'analyst' });
     expect(res.body).not.toHaveProperty('name');
     const mails = await mailsFor(other.email);
-    expect(mails.map((m) => m.subject)).toEqual([`Zaproszenie do konta Test ${account.accountId} w Goniec`]);
+    expect(mails.map((m) => m.subject)).toEqual([`Zaproszenie do konta Test ${account.accountId} w Gońcu`]);
     expect(linkIn(mails[0]!, `/invitations/${res.body.id}`)).toBe(`https://goniec.test/invitations/${res.body.id}`);
     // Their own account is untouched: they still sign in there as its administrator.
     const own = new ApiSession();
@@ -216,7 +216,7 @@ describe('user administration: changing members', () => {
     expect(again).toMatchObject({ status: 429, body: { code: 'AUTH_EMAIL_SENT_RECENTLY' } });
     const mails = await mailsFor(m.email);
     expect(mails).toHaveLength(before + 1);
-    expect(mails.at(-1)!.subject).toBe('Zmień hasło w Goniec');
+    expect(mails.at(-1)!.subject).toBe('Zmień hasło w Gońcu');
 
     const token = tokenOf(linkIn(mails.at(-1)!, '/recover'));
     const api = new ApiSession();

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@web/i18n';
+import { asTranslator, createI18n } from '@web/i18n';
 import { ApiError, describeError, errorFromResponse } from './errors';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('error translation', () => {
-  const pl = createI18n('pl');
-  const en = createI18n('en-US');
+  const pl = asTranslator(createI18n('pl'));
+  const en = asTranslator(createI18n('en-US'));
+
+  it('count by the number the message names (needed, min or max) in plural forms', () => {
+    expect([1, 2, 5, 12, 22, 25].map((min) => describeError(pl, new ApiError(400, 'PASSWORD_TOO_SHORT', { min })))).toEqual([
+      'Hasło musi mieć co najmniej 1 znak.',
+      'Hasło musi mieć co najmniej 2 znaki.',
+      'Hasło musi mieć co najmniej 5 znaków.',
+      'Hasło musi mieć co najmniej 12 znaków.',
+      'Hasło musi mieć co najmniej 22 znaki.',
+      'Hasło musi mieć co najmniej 25 znaków.',
+    ]);
+    expect(describeError(pl, new ApiError(403, 'FEATURE_LIMIT_REACHED', { limit: 'trialRecipients', needed: 1, max: 100, used: 100 }))).toMatch(/^Ta wysyłka trafiłaby do 1 subskrybenta, do którego jeszcze nie wysyłano/);
+    expect(describeError(en, new ApiError(403, 'FEATURE_LIMIT_REACHED', { limit: 'emailsPerMonth', needed: 1, max: 10, used: 10 }))).toMatch(/^This sending needs 1 e-mail, and/);
+    expect(describeError(en, new ApiError(400, 'VALIDATION_TOO_SHORT', { min: 1 }))).toBe('Too short: enter at least 1 character.');
+    // Without its number the message still reads (its plain form), never the unknown-error text.
+    expect(describeError(pl, new ApiError(400, 'VALIDATION_TOO_SHORT'))).toMatch(/^Za krótko: minimalna liczba znaków/);
+  });
 
   it('translates the code with params and appends one line per field error', async () => {
     const error = await errorFromResponse(

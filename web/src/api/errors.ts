@@ -50,7 +50,7 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
 /** The slice of an i18next instance that translation needs, so tests can pass a real or fake one. */
 export interface Translator {
   t: (key: string, options?: Record<string, unknown>) => string;
-  exists: (key: string) => boolean;
+  exists: (key: string, options?: Record<string, unknown>) => boolean;
 }
 
 function primitiveParams(params: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -59,6 +59,17 @@ function primitiveParams(params: Record<string, unknown> | undefined): Record<st
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
   }
   return out;
+}
+
+/**
+ * A catalogue message's values, with the number it counts by as i18next's `count` so its plural
+ * forms apply ("co najmniej 2 znaki", "1 e-mail"): the params carry it as `needed`, `min` or `max`
+ * (the first of them present). A message without plural forms ignores `count`.
+ */
+function messageParams(params: Record<string, unknown> | undefined): Record<string, unknown> {
+  const values = primitiveParams(params);
+  const count = [values.count, values.needed, values.min, values.max].find((v) => typeof v === 'number');
+  return count === undefined ? values : { count, ...values };
 }
 
 /** "30 s", "5 min": how long to wait, in the words of the language (whole minutes from one minute up). */
@@ -75,14 +86,15 @@ function waitText(tr: Translator, seconds: number): string {
 export function translateCode(tr: Translator, code: string, params?: Record<string, unknown>): string {
   const key = `errors.${code}`;
   const retryAfter = params?.retryAfter;
-  if (typeof retryAfter === 'number' && retryAfter > 0 && tr.exists(`${key}_retry`)) {
-    return tr.t(`${key}_retry`, { ...primitiveParams(params), wait: waitText(tr, retryAfter) });
+  const values = messageParams(params);
+  if (typeof retryAfter === 'number' && retryAfter > 0 && tr.exists(`${key}_retry`, values)) {
+    return tr.t(`${key}_retry`, { ...values, wait: waitText(tr, retryAfter) });
   }
   const specific = typeof params?.limit === 'string' ? `${key}_${params.limit}` : undefined;
-  if (specific && tr.exists(specific)) return tr.t(specific, primitiveParams(params));
+  if (specific && tr.exists(specific, values)) return tr.t(specific, values);
   // A code that can name what it is about (an unknown merge field) has its own words for that.
-  if (typeof params?.name === 'string' && tr.exists(`${key}_named`)) return tr.t(`${key}_named`, primitiveParams(params));
-  return tr.exists(key) ? tr.t(key, primitiveParams(params)) : tr.t('errors.UNKNOWN_ERROR');
+  if (typeof params?.name === 'string' && tr.exists(`${key}_named`, values)) return tr.t(`${key}_named`, values);
+  return tr.exists(key, values) ? tr.t(key, values) : tr.t('errors.UNKNOWN_ERROR');
 }
 
 /**

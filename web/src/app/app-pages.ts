@@ -14,17 +14,18 @@ import { settingsUsers } from '@web/pages/settings/users/pages';
 import { loadDashboard } from './preload';
 import { sms } from '@web/pages/sms/pages';
 import { subscribers } from '@web/pages/subscribers/pages';
+import type { TranslationKey } from '@web/i18n';
 
 /** An area's pages and its side-navigation entries (each area owns web/src/pages/<area>/pages.ts). */
 export interface AreaPages {
   pages: AppPage[];
-  nav: { textKey: string; href: string }[];
+  nav: { textKey: TranslationKey; href: string }[];
 }
 
 export interface AppPage {
   /** Router path; `:id` marks a parameter. */
   path: string;
-  titleKey: string;
+  titleKey: TranslationKey;
   /** The permission of the API route the page is built on: the same key guards both. */
   permission: PermissionKey | null;
   Component: LazyExoticComponent<ComponentType>;
@@ -96,8 +97,8 @@ APP_PAGES.push(...Object.values(areas).flatMap((a) => a.pages));
 export const pageByPath = (path: string): AppPage | undefined => APP_PAGES.find((p) => p.path === path);
 
 export interface NavSection {
-  textKey: string;
-  items: { textKey: string; href: string }[];
+  textKey: TranslationKey;
+  items: { textKey: TranslationKey; href: string }[];
 }
 
 /** The side navigation; an item shows only when its page exists and the user may open it. */

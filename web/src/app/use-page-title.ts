@@ -3,9 +3,10 @@ import { useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@shared/constants';
 import { useSession } from './session/session-store';
+import type { TranslationKey } from '@web/i18n';
 
 export interface RouteHandle {
-  titleKey?: string;
+  titleKey?: TranslationKey;
   /** The admin zone: titled "not found" for anyone but a super administrator, like its page. */
   superAdmin?: true;
 }
@@ -19,7 +20,7 @@ export function usePageTitle(): void {
   const titleKey = [...matches]
     .reverse()
     .map((m) => m.handle as RouteHandle | undefined)
-    .map((handle) => (handle?.superAdmin && !superAdmin ? 'pages.notFound' : handle?.titleKey))
+    .map((handle): TranslationKey | undefined => (handle?.superAdmin && !superAdmin ? 'pages.notFound' : handle?.titleKey))
     .find(Boolean);
   const title = titleKey ? `${t(titleKey)} · ${PRODUCT_NAME}` : PRODUCT_NAME;
   useEffect(() => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ALL_ERROR_CODES } from '@shared/errors';
-import { createI18n, en, pl } from './index';
+import { asTranslator, createI18n, en, pl, type TranslationKey } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -52,9 +52,16 @@ describe('translations', () => {
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
   });
 
+  it('are typed: a missing key fails the typecheck (shared/i18n/i18next.d.ts)', () => {
+    const i18n = createI18n('pl');
+    // @ts-expect-error: no such key in the web namespace
+    expect(i18n.t('common.noSuchKey')).toBe('common.noSuchKey');
+    expect(i18n.t('common.save')).toBe('Zapisz');
+  });
+
   it('interpolate error params', () => {
     const i18n = createI18n('pl');
-    expect(i18n.t('errors.PASSWORD_TOO_SHORT', { min: 12 })).toBe('Hasło musi mieć co najmniej 12 znaków.');
+    expect(i18n.t('errors.PASSWORD_TOO_SHORT', { min: 12, count: 12 })).toBe('Hasło musi mieć co najmniej 12 znaków.');
     void i18n.changeLanguage('en-US');
     expect(i18n.t('errors.VALIDATION_TOO_LONG', { max: 100 })).toBe('Too long: enter at most 100 characters.');
   });
@@ -86,9 +93,32 @@ describe('Polish plural rule (spec: 1 → form 0; 2–4 but not 12–14 → form
     expect(i18n.t('subscribers.count', { count })).toBe(expected);
   });
 
+  const COUNTS = [1, 2, 5, 12, 22, 25];
+  it('count exports, imports, migrations and queues in three forms', () => {
+    const keys = ['exports.list.rows', 'exports.list.rowsDone', 'imports.manual.run', 'admin.migrations.dryRunHeader', 'admin.queues.dlqMessages'] as const satisfies readonly TranslationKey[];
+    const tr = asTranslator(i18n);
+    for (const key of keys) expect(tr.t(key, { count: 1, accounts: 1 })).not.toBe(key);
+    const forms = (key: (typeof keys)[number], extra: Record<string, unknown> = {}) => COUNTS.map((count) => tr.t(key, { count, ...extra }));
+    expect(forms('exports.list.rows', { written: 0, expected: '…' })).toEqual(['0 z … wiersza', '0 z … wierszy', '0 z … wierszy', '0 z … wierszy', '0 z … wierszy', '0 z … wierszy']);
+    expect(forms('exports.list.rowsDone')).toEqual(['1 wiersz', '2 wiersze', '5 wierszy', '12 wierszy', '22 wiersze', '25 wierszy']);
+    expect(forms('imports.manual.run')).toEqual(['Importuj 1 adres', 'Importuj 2 adresy', 'Importuj 5 adresów', 'Importuj 12 adresów', 'Importuj 22 adresy', 'Importuj 25 adresów']);
+    expect(forms('admin.migrations.dryRunHeader', { accounts: 3 })).toEqual([
+      'Próba: 1 element do przeniesienia (konta: 3)',
+      'Próba: 2 elementy do przeniesienia (konta: 3)',
+      'Próba: 5 elementów do przeniesienia (konta: 3)',
+      'Próba: 12 elementów do przeniesienia (konta: 3)',
+      'Próba: 22 elementy do przeniesienia (konta: 3)',
+      'Próba: 25 elementów do przeniesienia (konta: 3)',
+    ]);
+    expect(forms('admin.queues.dlqMessages')).toEqual(['1 wiadomość', '2 wiadomości', '5 wiadomości', '12 wiadomości', '22 wiadomości', '25 wiadomości']);
+  });
+
   it('uses one/other in English', () => {
     const english = createI18n('en-US');
     expect(english.t('subscribers.count', { count: 1 })).toBe('1 subscriber');
     expect(english.t('subscribers.count', { count: 2 })).toBe('2 subscribers');
+    expect(english.t('exports.list.rows', { count: 1, written: 1, expected: 1 })).toBe('1 of 1 row');
+    expect(english.t('admin.migrations.waitingHeader', { count: 1 })).toBe('1 account waiting');
+    expect(english.t('admin.migrations.waitingHeader', { count: 2 })).toBe('2 accounts waiting');
   });
 });

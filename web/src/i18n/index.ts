@@ -1,38 +1,28 @@
-import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
+import { createInstance, type i18n as I18n, type InitOptions, type ParseKeys } from 'i18next';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { formatBytes } from '@web/common/format-bytes';
-import enCore from './en.json';
-import plCore from './pl.json';
+import { webResources } from '@shared/i18n/resources';
 
-export type Tree = { [key: string]: string | Tree };
-
-/** Deep-merges translation trees; a later tree adds keys (and may not silently replace one). */
-export function mergeTrees(...trees: Tree[]): Tree {
-  const out: Tree = {};
-  for (const tree of trees) {
-    for (const [key, value] of Object.entries(tree)) {
-      const existing = out[key];
-      if (typeof value === 'object' && typeof existing === 'object') out[key] = mergeTrees(existing, value);
-      else if (existing !== undefined) throw new Error(`translation key defined twice: ${key}`);
-      else out[key] = value;
-    }
-  }
-  return out;
-}
+/** The resources live in shared/i18n (the server's e-mails use the same); the browser loads only the web's namespace. */
+export { en, mergeTrees, pl, type Tree } from '@shared/i18n/resources';
+export const resources = webResources;
+/** A key of the web's namespace: `t()` takes only these, so a missing key fails the typecheck. */
+export type TranslationKey = ParseKeys<'translation'>;
 
 /**
- * pl.json/en.json hold the shell and shared strings; each area adds `<area>.pl.json` and
- * `<area>.en.json` beside them, merged into one tree per language.
+ * A key made from data the typecheck cannot follow (a field id or status read from the API): the
+ * one place such a string becomes a key. Pages that use it keep i18next's fallback (the key itself).
  */
-const modules = import.meta.glob<{ default: Tree }>('./*.json', { eager: true });
-const parts = (lang: 'pl' | 'en') =>
-  Object.entries(modules)
-    .filter(([path]) => path.endsWith(`.${lang}.json`))
-    .map(([, module]) => module.default);
+export const dynamicKey = (key: string): TranslationKey => key as TranslationKey;
 
-export const pl = mergeTrees(plCore as Tree, ...parts('pl'));
-export const en = mergeTrees(enCore as Tree, ...parts('en'));
-export const resources = { pl: { translation: pl }, 'en-US': { translation: en } } as const;
+/**
+ * The catalogue's translator (web/src/api/errors.ts): it builds keys from error codes the server
+ * sends and asks `exists` before it uses one, so it takes plain strings.
+ */
+export function asTranslator(instance: I18n) {
+  return { t: (key: string, options?: Record<string, unknown>): string => instance.t(dynamicKey(key), options), exists: (key: string, options?: Record<string, unknown>) => instance.exists(key, options) };
+}
+
 export const DEFAULT_LANGUAGE: Language = 'pl';
 
 export const i18nOptions = (lng: Language): InitOptions => ({

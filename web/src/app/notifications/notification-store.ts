@@ -1,8 +1,9 @@
 import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { createStore, useStore } from '@web/common/store';
+import type { TranslationKey } from '@web/i18n';
 
 /** Text kept as a translation key or an error, so a language switch re-translates it. */
-export type NoticeMessage = { key: string; params?: Record<string, unknown> } | { error: unknown };
+export type NoticeMessage = { key: TranslationKey; params?: Record<string, unknown> } | { error: unknown };
 
 export interface Notice {
   id: string;
@@ -10,7 +11,7 @@ export interface Notice {
   header?: NoticeMessage;
   content?: NoticeMessage;
   /** A button leading to where the notice is about (a path in the app). */
-  action?: { textKey: string; href: string };
+  action?: { textKey: TranslationKey; href: string };
 }
 
 export const noticeStore = createStore<Notice[]>([]);

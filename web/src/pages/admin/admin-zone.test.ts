@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_QUEUE_IDS, type AdminMember, type AdminQueue } from '@shared/schemas/admin';
-import en from '@web/i18n/admin.en.json';
-import pl from '@web/i18n/admin.pl.json';
+import en from '@shared/i18n/en/admin.json';
+import pl from '@shared/i18n/pl/admin.json';
 import { APP_PAGES, NAV_SECTIONS, isHiddenPage, pageByPath } from '@web/app/app-pages';
 import { memberDeleteReason } from './account-details/member-delete';
 import { ADMIN_PATHS, accountPath, userPath } from './common/paths';

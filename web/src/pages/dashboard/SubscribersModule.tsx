@@ -10,6 +10,7 @@ import type { Dashboards } from '@shared/schemas/dashboard';
 import { routes } from '@shared/routes';
 import { useCan } from '@web/app/session/session-store';
 import { useFollow } from '@web/common/use-follow';
+import { dynamicKey } from '@web/i18n';
 
 /** In place of the counts for a user restricted to segments: the API leaves them out (they count everyone). */
 export function RestrictedSubscribersModule() {
@@ -34,7 +35,7 @@ export function SubscribersModule({ data }: { data: NonNullable<Dashboards['subs
   const can = useCan();
   const slices = Object.entries(data.byStatus)
     .filter(([, count]) => count > 0)
-    .map(([status, count]) => ({ title: t(`subscribers.status.${status}`), value: count }));
+    .map(([status, count]) => ({ title: t(dynamicKey(`subscribers.status.${status}`)), value: count }));
   return (
     <Container header={<Header variant="h2" description={t('dashboard.subscribers.description')}>{t('dashboard.subscribers.title')}</Header>} fitHeight>
       <SpaceBetween size="m">

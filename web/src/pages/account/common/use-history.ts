@@ -4,6 +4,7 @@ import type { ActivityEntry, LoginAttempt } from '@shared/schemas/security';
 import { api, translateCode } from '@web/api';
 import { useCursorPages } from '@web/common/use-cursor-pages';
 import { useFormatDate } from '@web/common/use-format-date';
+import { asTranslator } from '@web/i18n';
 
 export const HISTORY_PAGE_SIZE = 25;
 
@@ -32,6 +33,6 @@ export function useActivity(scope: HistoryScope) {
 export function useHistoryColumnContext(withEmail: boolean) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
-  const tr = { t: (key: string, options?: Record<string, unknown>) => i18n.t(key, options), exists: (key: string) => i18n.exists(key) };
+  const tr = asTranslator(i18n);
   return { t, formatDate: (iso: string, withTime?: boolean) => formatDate(iso, withTime), translateCode: (code: string) => translateCode(tr, code), withEmail };
 }

@@ -73,7 +73,7 @@ function MigrationCard({ m, state }: { m: AdminMigration; state: ReturnType<type
         <ProgressBar
           label={t('admin.migrations.progress')}
           value={percent}
-          description={t('admin.migrations.itemsMoved', { moved: m.moved, toMove: m.toMove })}
+          description={t('admin.migrations.itemsMoved', { moved: m.moved, count: m.toMove })}
           additionalInfo={t('admin.migrations.accountsSummary', { done: m.accounts.done, waiting: m.accounts.waiting, failed: m.accounts.failed })}
           status={m.status === 'failed' ? 'error' : m.status === 'finished' ? 'success' : 'in-progress'}
           resultText={m.status === 'failed' ? t('admin.migrations.statuses.failed') : t('admin.migrations.statuses.finished')}

@@ -17,6 +17,7 @@ import { setAggregation, setEvents, setOperator, setSource, setTarget, setWindow
 import { conditionKind, conditionType, type ConditionInput, type PropertyTypes, type WindowInput } from './draft';
 import { partKey, type Path } from './tree';
 import { ValueInput } from './ValueInput';
+import { dynamicKey } from '@web/i18n';
 
 interface Props {
   condition: ConditionInput;
@@ -60,7 +61,7 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
     ? [{ value: ANY_MAILING, label: t('segments.builder.anyMailing') }, ...catalog.mailings.map((m) => ({ value: m.id, label: m.name }))]
     : targetChoices(c.source, catalog.properties).map((choice) => ({
         value: choice.id,
-        label: choice.property ? propertyLabel(t, choice.property) : t(`subscribers.fields.${choice.id}`),
+        label: choice.property ? propertyLabel(t, choice.property) : t(dynamicKey(`subscribers.fields.${choice.id}`)),
         description: propertyTypeLabel(t, choice.type),
       }));
   // A target no longer offered (a mailing beyond the list read, a property deleted) still shows what it is.
@@ -72,7 +73,7 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
   const operatorOptions = operators.map((op) => ({ value: op, label: t(`segments.operators.${op}`) }));
   const choices = valueChoices(c, catalog.properties);
   const inputKind = valueInputKind(c.operator, kind, choices !== undefined);
-  const choiceLabel = (v: string) => (c.source === 'status' ? t(`subscribers.status.${v}`) : c.source === 'field' && c.target === 'emailType' ? t(`subscribers.emailType.${v}`) : v);
+  const choiceLabel = (v: string) => (c.source === 'status' ? t(dynamicKey(`subscribers.status.${v}`)) : c.source === 'field' && c.target === 'emailType' ? t(dynamicKey(`subscribers.emailType.${v}`)) : v);
   const eventOptions = ACTIVITY_TYPES.map((e) => ({ value: e, label: t(`segments.events.${e}`) }));
   const windowOptions = WINDOW_KINDS.map((k) => ({ value: k, label: t(`segments.windows.${k}`) }));
   // Aggregation is worth a field only when there is a choice, or while none is made.

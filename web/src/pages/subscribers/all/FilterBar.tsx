@@ -10,6 +10,7 @@ import type { Property } from '@shared/schemas/properties';
 import { DatePickerInput } from '../common/DatePickerInput';
 import { propertyLabel } from '../common/property-labels';
 import { EMPTY_FILTERS, filterableProperties, hasFilters, needsValue, operatorsFor, type FilterOp, type ListFilters } from './filters';
+import { dynamicKey } from '@web/i18n';
 
 interface Props {
   filters: ListFilters;
@@ -25,7 +26,7 @@ export function FilterBar({ filters, onChange, properties, countText }: Props) {
   const filterable = filterableProperties(properties);
   const f = filters.property;
   const def = f ? filterable.find((p) => p.id === f.id) : undefined;
-  const statusOptions = SUBSCRIBER_STATUSES.map((s) => ({ value: String(s), label: t(`subscribers.status.${s}`) }));
+  const statusOptions = SUBSCRIBER_STATUSES.map((s) => ({ value: String(s), label: t(dynamicKey(`subscribers.status.${s}`)) }));
   const propertyOptions: SelectProps.Option[] = [
     { value: '', label: t('subscribers.filters.anyProperty') },
     ...filterable.map((p) => ({ value: p.id, label: propertyLabel(t, p) })),
@@ -94,7 +95,7 @@ function ValueInput({ def, value, onChange }: { def: Property; value: string; on
   const label = t('subscribers.filters.value');
   if (def.type === 'date') return <DatePickerInput value={value} onChange={onChange} ariaLabel={label} />;
   if ((def.type === 'list' || def.type === 'multilist') && def.values) {
-    const options = def.values.map((v) => ({ value: v, label: def.id === 'emailType' ? t(`subscribers.emailType.${v}`) : v }));
+    const options = def.values.map((v) => ({ value: v, label: def.id === 'emailType' ? t(dynamicKey(`subscribers.emailType.${v}`)) : v }));
     return (
       <div style={{ minWidth: 180 }}>
         <Select

@@ -5,6 +5,7 @@ import type { ChangeActor, ChangeEntry } from '@shared/schemas/subscriber-record
 import { formatPropertyValue, isBlank, type ValueFormatting } from './format-value';
 import { propertyLabel } from './property-labels';
 import { userLabel } from '@web/common/user-label';
+import { dynamicKey } from '@web/i18n';
 
 export interface HistoryFormatting extends ValueFormatting {
   /** Every property of the account by id (values are stored under ids). */
@@ -27,7 +28,7 @@ export function fieldLabel(field: string, fmt: HistoryFormatting): string {
     const def = fmt.properties.get(field.slice(PROPS.length));
     return def ? propertyLabel(fmt.t, def) : fmt.t('subscribers.history.deletedProperty');
   }
-  return fmt.t(`subscribers.fields.${field}`);
+  return fmt.t(dynamicKey(`subscribers.fields.${field}`));
 }
 
 function quarantineText(value: Partial<Quarantine>, fmt: HistoryFormatting): string {
@@ -40,8 +41,8 @@ function quarantineText(value: Partial<Quarantine>, fmt: HistoryFormatting): str
 /** One side of a change, in words: statuses, mail types and quarantines named, property values typed. */
 export function changeValue(field: string, value: unknown, fmt: HistoryFormatting): string {
   if (isBlank(value)) return '—';
-  if (field === 'status') return fmt.t(`subscribers.status.${String(value as number)}`);
-  if (field === 'emailType') return fmt.t(`subscribers.emailType.${String(value as string)}`);
+  if (field === 'status') return fmt.t(dynamicKey(`subscribers.status.${String(value as number)}`));
+  if (field === 'emailType') return fmt.t(dynamicKey(`subscribers.emailType.${String(value as string)}`));
   if (QUARANTINE_FIELDS.has(field) && typeof value === 'object') return quarantineText(value as Partial<Quarantine>, fmt);
   if (field === 'gsm') return formatPropertyValue({ type: 'gsm' }, value, fmt);
   if (field.startsWith(PROPS)) return formatPropertyValue(fmt.properties.get(field.slice(PROPS.length)), value, fmt);

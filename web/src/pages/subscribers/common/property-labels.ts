@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PropertyDef, PropertyType } from '@shared/properties';
+import { dynamicKey } from '@web/i18n';
 
 type Labelled = Pick<PropertyDef, 'id' | 'kind' | 'personalProperty' | 'displayName'>;
 
@@ -8,8 +9,8 @@ type Labelled = Pick<PropertyDef, 'id' | 'kind' | 'personalProperty' | 'displayN
  * (their stored names are technical), the account's own by the display name it was given.
  */
 export function propertyLabel(t: TFunction, p: Labelled): string {
-  if (p.kind === 'base') return t(`subscribers.fields.${p.id}`);
-  if (p.personalProperty) return t(`subscribers.personal.${p.id}`);
+  if (p.kind === 'base') return t(dynamicKey(`subscribers.fields.${p.id}`));
+  if (p.personalProperty) return t(dynamicKey(`subscribers.personal.${p.id}`));
   return p.displayName;
 }
 

@@ -22,6 +22,7 @@ import { useErrorText } from '@web/common/use-error-text';
 import { useSubmission } from '@web/common/use-form-submit';
 import { propertyLabel } from '../common/property-labels';
 import { exportBody, exportColumns, exportProblems, initialExport, type ExportFormValues } from './export-form';
+import { dynamicKey } from '@web/i18n';
 
 interface Props {
   properties: readonly Property[];
@@ -43,13 +44,13 @@ export function ExportForm({ properties, segments, initialSegmentId, onStarted }
   const set = <K extends keyof ExportFormValues>(key: K, value: ExportFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const { base, properties: props } = exportColumns(properties);
-  const labelOf = new Map<string, string>([...base.map((id) => [id, t(`subscribers.fields.${id}`)] as const), ...props.map((p) => [p.id, propertyLabel(t, p)] as const)]);
+  const labelOf = new Map<string, string>([...base.map((id) => [id, t(dynamicKey(`subscribers.fields.${id}`))] as const), ...props.map((p) => [p.id, propertyLabel(t, p)] as const)]);
   const fieldOption = (id: string): MultiselectProps.Option => ({ value: id, label: labelOf.get(id) ?? id });
   const fieldOptions: MultiselectProps.Options = [
     { label: t('exports.form.baseFields'), options: base.map(fieldOption) },
     ...(props.length ? [{ label: t('exports.form.properties'), options: props.map((p) => fieldOption(p.id)) }] : []),
   ];
-  const statusOption = (s: SubscriberStatus): MultiselectProps.Option => ({ value: String(s), label: t(`subscribers.status.${s}`) });
+  const statusOption = (s: SubscriberStatus): MultiselectProps.Option => ({ value: String(s), label: t(dynamicKey(`subscribers.status.${s}`)) });
   const segmentOption = (s: Segment | undefined): SelectProps.Option | null =>
     s ? { value: s.id, label: s.name, description: !s.audience ? t('exports.form.segmentNotCalculated') : s.audience.count === undefined ? t('restriction.sizeHidden') : t('exports.form.segmentSize', { count: s.audience.count }) } : null;
 

@@ -87,7 +87,7 @@ export function ExportsTable({ generation, labelOf, segmentName }: Props) {
             isExportActive(job.state) ? (
               <ProgressBar
                 value={exportProgress(job)}
-                additionalInfo={t('exports.list.rows', { written: number(job.rowsWritten), expected: number(job.rowsExpected) })}
+                additionalInfo={t('exports.list.rows', { count: job.rowsExpected, written: number(job.rowsWritten), expected: number(job.rowsExpected) })}
                 ariaLabel={t('exports.list.progress')}
               />
             ) : (

@@ -17,6 +17,7 @@ import { useImportErrorText } from './common/use-import-error';
 import { useImportJob } from './common/use-import-job';
 import { formatBytes } from '@web/common/format-bytes';
 import { userLabel } from '@web/common/user-label';
+import { dynamicKey } from '@web/i18n';
 
 interface Props {
   id: string;
@@ -40,7 +41,7 @@ function ProgressBody({ job }: { job: ImportJob }) {
         label={t('imports.progress.label')}
         description={status === 'in-progress' ? <ImportStateIndicator state={job.state} /> : undefined}
         additionalInfo={status === 'in-progress' && job.bytesTotal > 0 ? t('imports.progress.bytes', { read: bytes(job.bytesRead), total: bytes(job.bytesTotal) }) : undefined}
-        resultText={status === 'in-progress' ? undefined : t(`imports.progress.result.${job.state}`)}
+        resultText={status === 'in-progress' ? undefined : t(dynamicKey(`imports.progress.result.${job.state}`))}
         ariaLabel={t('imports.progress.label')}
       />
       {job.state === 'queued' && <Box color="text-body-secondary">{t('imports.progress.queuedHint')}</Box>}

@@ -6,9 +6,10 @@ import type { TFunction } from 'i18next';
 import { PROPERTY_LIMITS } from '@shared/properties';
 import type { Property } from '@shared/schemas/properties';
 import { propertyLabel, propertyTypeLabel } from '../common/property-labels';
+import type { TranslationKey } from '@web/i18n';
 
 /** Why a property cannot be edited or deleted (spec section 3), or null when it can. */
-export function lockReason(p: Pick<Property, 'kind' | 'personalProperty' | 'type'>, action: 'edit' | 'delete'): string | null {
+export function lockReason(p: Pick<Property, 'kind' | 'personalProperty' | 'type'>, action: 'edit' | 'delete'): TranslationKey | null {
   if (p.kind === 'base') return `structure.reasons.base.${action}`;
   if (p.personalProperty) return 'structure.reasons.personal';
   if (p.type === 'spec_agr') return 'structure.reasons.consent';

@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { TwoFactorDisableModal } from './TwoFactorDisableModal';
 import { TwoFactorEnableModal } from './TwoFactorEnableModal';
+import type { TranslationKey } from '@web/i18n';
 
 /** Two-factor sign-in: its state, enrolment and turning it off. */
 export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onChanged: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<'enable' | 'disable' | null>(null);
-  const done = (key: string) => {
+  const done = (key: TranslationKey) => {
     setOpen(null);
     pushNotice({ type: 'success', content: { key } }, 8000);
     onChanged();

@@ -2,6 +2,7 @@ import type { RouteResponse } from '@shared/routes';
 import type { AddUserResult, Member, Role, Team } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
 import { useResource, type Resource } from '@web/common/use-resource';
+import type { TranslationKey } from '@web/i18n';
 
 export type MemberList = RouteResponse<'users.list'>;
 export type RoleList = RouteResponse<'users.roles'>;
@@ -30,7 +31,7 @@ export function addResult(list: MemberList, result: AddUserResult): MemberList {
 }
 
 /** Which notice an add answers with: a member who sets a password, or an invitation to accept. */
-export const addedNotice = (result: AddUserResult): string => ('kind' in result ? 'usersAdmin.notices.invited' : 'usersAdmin.notices.added');
+export const addedNotice = (result: AddUserResult): TranslationKey => ('kind' in result ? 'usersAdmin.notices.invited' : 'usersAdmin.notices.added');
 
 export function upsertById<T extends Role | Team>(items: readonly T[], item: T): T[] {
   return items.some((i) => i.id === item.id) ? items.map((i) => (i.id === item.id ? item : i)) : [...items, item];

@@ -2,14 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@shared/errors';
 import { useErrorText } from '@web/common/use-error-text';
 import type { Reason } from './member-rules';
+import { asTranslator } from '@web/i18n';
 
 /** Explains a disabled action: our own wording where one exists, else the catalogue's message. */
 export function useReasonText(): (reason: Reason | null | undefined) => string | undefined {
   const { t, i18n } = useTranslation();
   return (reason) => {
     if (!reason) return undefined;
+    // Reasons come from rules and the catalogue; `exists` picks the wording, so the keys are built at run time.
+    const tr = asTranslator(i18n);
     const key = `usersAdmin.reasons.${reason}`;
-    return i18n.exists(key) ? t(key) : t(i18n.exists(`errors.${reason}`) ? `errors.${reason}` : 'errors.UNKNOWN_ERROR');
+    if (tr.exists(key)) return tr.t(key);
+    return tr.exists(`errors.${reason}`) ? tr.t(`errors.${reason}`) : t('errors.UNKNOWN_ERROR');
   };
 }
 

@@ -11,6 +11,7 @@ import { OVERWRITE_MODES } from '@shared/schemas/imports';
 import type { Property } from '@shared/schemas/properties';
 import { propertyLabel } from '../../common/property-labels';
 import { IMPORT_STATUSES, type ImportSettings } from './settings';
+import { dynamicKey } from '@web/i18n';
 
 interface Props {
   value: ImportSettings;
@@ -28,8 +29,8 @@ export function SettingsFields({ value, onChange, consentProperties, disabled }:
   const { t } = useTranslation();
   const set = <K extends keyof ImportSettings>(key: K, next: ImportSettings[K]) => onChange({ ...value, [key]: next });
   const setConsents = (next: Partial<ImportSettings['consents']>) => set('consents', { ...value.consents, ...next });
-  const statusOption = (s: number) => ({ value: String(s), label: t(`subscribers.status.${s}`) });
-  const typeOption = (type: string) => ({ value: type, label: t(`subscribers.emailType.${type}`) });
+  const statusOption = (s: number) => ({ value: String(s), label: t(dynamicKey(`subscribers.status.${s}`)) });
+  const typeOption = (type: string) => ({ value: type, label: t(dynamicKey(`subscribers.emailType.${type}`)) });
   const consentOption = (p: Property) => ({ value: p.id, label: propertyLabel(t, p) });
 
   return (

@@ -18,6 +18,7 @@ import { FileCheckStep } from './FileCheckStep';
 import { importTargets, mappingFromTargets } from './mapping';
 import { MappingStep } from './MappingStep';
 import { useFileImport } from './use-file-import';
+import { dynamicKey } from '@web/i18n';
 
 interface Props {
   properties: readonly Property[];
@@ -30,7 +31,7 @@ const STEPS = ['file', 'check', 'mapping', 'options', 'review'] as const;
 function useFieldLabels(properties: readonly Property[]) {
   const { t } = useTranslation();
   const { base, properties: props } = importTargets(properties);
-  return new Map<string, string>([...base.map((id) => [id, t(`subscribers.fields.${id}`)] as const), ...props.map((p) => [p.id, propertyLabel(t, p)] as const)]);
+  return new Map<string, string>([...base.map((id) => [id, t(dynamicKey(`subscribers.fields.${id}`))] as const), ...props.map((p) => [p.id, propertyLabel(t, p)] as const)]);
 }
 
 /**
@@ -172,8 +173,8 @@ export function FileImportWizard({ properties, onStarted }: Props) {
                         ),
                       },
                       { label: t('imports.settings.mode'), value: t(`imports.modes.${state.settings.mode}.label`) },
-                      { label: t('imports.settings.status'), value: t(`subscribers.status.${state.settings.status}`) },
-                      { label: t('imports.settings.emailType'), value: t(`subscribers.emailType.${state.settings.emailType}`) },
+                      { label: t('imports.settings.status'), value: t(dynamicKey(`subscribers.status.${state.settings.status}`)) },
+                      { label: t('imports.settings.emailType'), value: t(dynamicKey(`subscribers.emailType.${state.settings.emailType}`)) },
                       {
                         label: t('imports.settings.consents'),
                         value: state.settings.consents.properties.length ? state.settings.consents.properties.map(labelOf).join(', ') : t('imports.wizard.none'),

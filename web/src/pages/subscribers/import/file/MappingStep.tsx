@@ -15,6 +15,7 @@ import { propertyLabel } from '../../common/property-labels';
 import { columnSamples, headerRow, importTargets } from './mapping';
 import { SchemaTools } from './SchemaTools';
 import type { FileImport } from './use-file-import';
+import { dynamicKey } from '@web/i18n';
 
 interface Props {
   state: FileImport;
@@ -36,7 +37,7 @@ export function MappingStep({ state, properties, showErrors }: Props) {
   const { preview, hasHeader, columns, problems } = state;
   const header = headerRow(preview.rows, hasHeader);
   const { base, properties: props } = importTargets(properties);
-  const labelOf = new Map<string, string>([...base.map((id) => [id, t(`subscribers.fields.${id}`)] as const), ...props.map((p) => [p.id, propertyLabel(t, p)] as const)]);
+  const labelOf = new Map<string, string>([...base.map((id) => [id, t(dynamicKey(`subscribers.fields.${id}`))] as const), ...props.map((p) => [p.id, propertyLabel(t, p)] as const)]);
   const skip: SelectProps.Option = { value: '', label: t('imports.mapping.skip') };
   const options: SelectProps.Options = [
     skip,

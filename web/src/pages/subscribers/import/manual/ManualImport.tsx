@@ -20,6 +20,7 @@ import { SettingsFields } from '../common/SettingsFields';
 import { DEFAULT_SETTINGS, type ImportSettings } from '../common/settings';
 import { useImportErrorText } from '../common/use-import-error';
 import { countAddresses, tooManyAddresses } from './manual-lines';
+import { dynamicKey } from '@web/i18n';
 
 interface Props {
   properties: readonly Property[];
@@ -36,7 +37,7 @@ const runManual = (body: ManualImportBody) => api('imports.manual', { body });
 function RejectedLines({ rows }: { rows: ImportRowOutcome[] }) {
   const { t } = useTranslation();
   const errorText = useImportErrorText();
-  const fieldName = (field: string | undefined) => (field && ['email', 'gsm', 'name'].includes(field) ? t(`subscribers.fields.${field}`) : field);
+  const fieldName = (field: string | undefined) => (field && ['email', 'gsm', 'name'].includes(field) ? t(dynamicKey(`subscribers.fields.${field}`)) : field);
   return (
     <Table
       variant="embedded"

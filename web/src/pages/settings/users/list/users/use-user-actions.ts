@@ -4,11 +4,12 @@ import { notifyError, pushNotice } from '@web/app/notifications/notification-sto
 import { useSubmission } from '@web/common/use-form-submit';
 import type { Resource } from '@web/common/use-resource';
 import { upsertMember, type MemberList } from '../../common/use-admin-data';
+import type { TranslationKey } from '@web/i18n';
 
 export type QuickAction = 'setActive' | 'lock' | 'sendPasswordEmail' | 'logout';
 
 const NOTICE_MS = 6000;
-const done = (key: string, member: Member) => pushNotice({ type: 'success', content: { key, params: { email: member.email } } }, NOTICE_MS);
+const done = (key: TranslationKey, member: Member) => pushNotice({ type: 'success', content: { key, params: { email: member.email } } }, NOTICE_MS);
 
 /**
  * The one-click actions of the users table (no form, no confirmation: each is undone as easily).
