@@ -58,6 +58,8 @@ describe('accessibility (axe-core) of the main pages', () => {
 
   beforeAll(async () => {
     ({ page } = await browser.open());
+    // Colours are checked as they end, not halfway through a fade (Cloudscape honours reduced motion).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await registerUser(page, 'a11y');
     const tag = unique('a11y').toLowerCase();
     const subscriber = await apiCall(page, 'POST', '/subscribers', { email: `${tag}@example.com`, name: 'Ala Nowak' });
@@ -93,6 +95,7 @@ describe('accessibility (axe-core) of the main pages', () => {
       // Signed out, the login page (its top bar has the language and theme menus too).
       const { page: guest, context } = await browser.open();
       await guest.addInitScript((t) => localStorage.setItem('goniec.theme', t), theme);
+      await guest.emulateMedia({ reducedMotion: 'reduce' });
       await guest.goto('/login');
       await settled(guest);
       expect(await themeClass(guest)).toBe(theme === 'dark');
