@@ -22,6 +22,13 @@ const CONDITION_CATCHES = [
   { selector: "Literal[value='ConditionalCheckFailed']", message: CONDITION_MESSAGE },
 ];
 const restricted = (...groups) => ['error', ...groups.flat()];
+// Lambda code (functions/) and the code it shares with the web app (shared/) never import the CDK
+// layer: a function bundle would pull in aws-cdk-lib, and infra's choices would leak into runtime.
+// What both sides need (resource shapes, env names) lives in functions/platform/resources.ts, which
+// infra re-exports. `no-restricted-imports` also takes one list per file, so handlers compose it.
+const INFRA_IMPORTS = [{ group: ['@infra/*', '**/infra', '**/infra/**'], message: 'functions/ and shared/ never import infra/: put what both need in functions/platform or shared/.' }];
+const HANDLER_IMPORTS = [{ group: ['@aws-sdk/*'], message: 'Handlers do not call AWS; use a service.', allowTypeImports: true }];
+const restrictedImports = (...groups) => ['error', { patterns: groups.flat() }];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'test-results'] },
@@ -41,6 +48,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  { files: ['functions/**/*.ts', 'shared/**/*.ts'], rules: { 'no-restricted-imports': restrictedImports(INFRA_IMPORTS) } },
   {
     files: ['functions/**/*.ts', 'infra/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'shared/**/*.ts'],
     ignores: ['functions/data/keys/**'],
@@ -61,7 +69,7 @@ export default tseslint.config(
     files: ['functions/**/routes.ts', 'functions/api/**/*.ts', 'functions/workers/**/*.ts', 'functions/tracking/handler.ts'],
     rules: {
       // Handlers parse, call a service and answer; storage and AWS calls belong to services and repositories.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'Handlers do not call AWS; use a service.', allowTypeImports: true }] }],
+      'no-restricted-imports': restrictedImports(HANDLER_IMPORTS, INFRA_IMPORTS),
     },
   },
 );

@@ -25,11 +25,34 @@ export const MAX_JSON_BODY_BYTES = 256 * 1024;
  */
 export const MAX_JSON_DEPTH = 32;
 
-/** Spec section 3: subscriber statuses. */
-export const SUBSCRIBER_STATUSES = [2, 3, 4, 5, 6, 7, 8, 9] as const;
+/**
+ * Spec section 3: subscriber statuses by name. The numbers are the spec's (and what the API, imports
+ * and exports carry); code compares by name so a status reads as what it means.
+ */
+export const SUBSCRIBER_STATUS = {
+  manuallyUnsubscribed: 2,
+  unsubscribed: 3,
+  unsubscribeRequest: 4,
+  /** Subscribed, unverified. */
+  withoutVerification: 5,
+  /** Subscribed, unconfirmed. */
+  unverified: 6,
+  blocked: 7,
+  /** Subscribed and confirmed. */
+  verified: 8,
+  /** GDPR forgotten: reached only by forgetting, never edited, set or imported. */
+  forgotten: 9,
+} as const;
+const S = SUBSCRIBER_STATUS;
+export const SUBSCRIBER_STATUSES = [S.manuallyUnsubscribed, S.unsubscribed, S.unsubscribeRequest, S.withoutVerification, S.unverified, S.blocked, S.verified, S.forgotten] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+/** Every status but forgotten: what a person may set by hand or import. */
+export type SettableStatus = Exclude<SubscriberStatus, typeof S.forgotten>;
+export const SETTABLE_STATUSES = SUBSCRIBER_STATUSES.filter((s): s is SettableStatus => s !== S.forgotten);
 /** Statuses a mailing may be sent to: subscribed (verified, unverified or without verification). */
-export const SENDABLE_STATUSES: readonly SubscriberStatus[] = [5, 6, 8];
+export const SENDABLE_STATUSES: readonly SubscriberStatus[] = [S.withoutVerification, S.unverified, S.verified];
+/** Statuses that mean the subscriber left the list (unsubscribedAt is set on reaching one). */
+export const LEFT_STATUSES: readonly SubscriberStatus[] = [S.manuallyUnsubscribed, S.unsubscribed, S.unsubscribeRequest];
 export const EMAIL_TYPES = ['normal', 'transactional', 'followup'] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 

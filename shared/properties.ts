@@ -1,3 +1,4 @@
+import { SUBSCRIBER_STATUSES } from './constants';
 import type { ErrorCode } from './errors';
 import { isValidDate, normalizeEmail, normalizeGsm } from './rules/contacts';
 import { textProblem } from './rules/text';
@@ -60,7 +61,7 @@ export const BASE_PROPERTIES: readonly PropertyDef[] = [
   base('email', 'email', { useName: true }),
   base('gsm', 'gsm', { useName: true }),
   base('name', 'string', { maxChar: 255, useName: true }),
-  base('status', 'list', { values: ['2', '3', '4', '5', '6', '7', '8', '9'] }),
+  base('status', 'list', { values: SUBSCRIBER_STATUSES.map(String) }),
   base('emailType', 'list', { values: ['normal', 'transactional', 'followup'] }),
   base('source', 'string', { maxChar: 255 }),
   base('comment', 'string', { maxChar: 255 }),

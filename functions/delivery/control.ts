@@ -1,5 +1,6 @@
 import type { PauseReason } from '@shared/constants';
 import { nowIso } from '@functions/platform/dynamo';
+import type { DueRead } from '@functions/platform/due-index';
 import { logger } from '@functions/platform/logger';
 import { notify } from '@functions/notifications/notify';
 import type { SendBatch } from './messages';
@@ -83,9 +84,9 @@ export async function resumeSending(ref: SendingRef): Promise<boolean> {
  * index), and resumes that died before their batches were all back on the queue. Answers how many
  * sendings it resumed.
  */
-export async function resumeDue(now: Date): Promise<number> {
+export async function resumeDue(now: Date, read?: DueRead): Promise<number> {
   let resumed = 0;
-  for (const due of await pauseRepository.due(now.toISOString())) {
+  for (const due of await pauseRepository.due(now.toISOString(), read)) {
     const ref: SendingRef = { channel: due.channel, accountId: due.accountId, id: due.id };
     try {
       if (due.state === 'paused') {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PauseReason } from '@shared/constants';
 import type { SendingPause } from '@shared/schemas/sending-pause';
 import { dynamo } from '@functions/platform/aws';
@@ -7,6 +7,7 @@ import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
 import { outputIfCondition, writeIfCondition } from '@functions/platform/dynamo';
 import { queryPages } from '@functions/platform/query';
+import { readDue, RESUMES_DUE_PER_TICK, type DueRead } from '@functions/platform/due-index';
 import { DUE_INDEX, type TableKey, type TenantKeys } from '@functions/data/keys';
 import { MAILING_PREFIX } from '@functions/data/keys/campaigns';
 import { tenant } from '@functions/data/tenant';
@@ -140,22 +141,8 @@ export const pauseRepository = {
    * Sendings on the due index under DUERESUME up to `untilIso`, across accounts: paused ones whose
    * resumeAt has come, and resumed ones whose drain has not finished by its guard time.
    */
-  async due(untilIso: string): Promise<(SendingRef & { state: string; dueAt: string })[]> {
-    const refs: (SendingRef & { state: string; dueAt: string })[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamo().send(new QueryCommand({
-        TableName: config.appTable,
-        IndexName: 'due',
-        KeyConditionExpression: 'dueShard = :shard AND dueAt <= :until',
-        ExpressionAttributeValues: { ':shard': DUE_INDEX.resume, ':until': untilIso },
-        ExclusiveStartKey: start,
-      }));
-      for (const item of out.Items ?? []) {
-        refs.push({ channel: String(item.sk).startsWith(MAILING_PREFIX) ? 'email' : 'sms', accountId: String(item.accountId), id: String(item.id), state: String(item.state), dueAt: String(item.dueAt) });
-      }
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return refs;
+  async due(untilIso: string, read: DueRead = {}): Promise<(SendingRef & { state: string; dueAt: string })[]> {
+    const items = await readDue(DUE_INDEX.resume, untilIso, { max: RESUMES_DUE_PER_TICK, ...read });
+    return items.map((item) => ({ channel: String(item.sk).startsWith(MAILING_PREFIX) ? 'email' : 'sms', accountId: String(item.accountId), id: String(item.id), state: String(item.state), dueAt: String(item.dueAt) }));
   },
 };

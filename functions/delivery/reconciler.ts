@@ -1,3 +1,4 @@
+import type { DueRead } from '@functions/platform/due-index';
 import { logger } from '@functions/platform/logger';
 import { sendingQueues } from '@functions/sending/queues';
 import type { Channel, SendingRef } from './channel';
@@ -47,9 +48,9 @@ export async function reconcileSending(channel: Channel, ref: SendingRef, now: D
  * piece that died, and fails — telling whoever ordered it — a sending whose batches died (no
  * progress for SEND_STALL_MS). Every other sending is looked at again RECHECK_MS later.
  */
-export async function reconcileSendings(now = new Date()): Promise<Record<Verdict, number>> {
+export async function reconcileSendings(now = new Date(), read?: DueRead): Promise<Record<Verdict, number>> {
   const counts: Record<Verdict, number> = { completed: 0, failed: 0, replanned: 0, waiting: 0, gone: 0 };
-  for (const entry of await sendingsDue(now.toISOString())) {
+  for (const entry of await sendingsDue(now.toISOString(), read)) {
     const channel = entry.sk.startsWith('SMS#') ? CHANNELS.sms : CHANNELS.email;
     const ref: SendingRef = { channel: channel.name, accountId: entry.accountId, id: entry.id };
     try {

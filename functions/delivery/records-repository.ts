@@ -1,10 +1,11 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableKey } from '@functions/data/keys';
 import { DUE_INDEX } from '@functions/data/keys';
 import { tenant, type TenantKeys } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { writeIfCondition } from '@functions/platform/dynamo';
+import { readDue, SENDINGS_DUE_PER_TICK, type DueRead } from '@functions/platform/due-index';
 import type { ErrorCode } from '@shared/errors';
 import type { SendingHead } from './channel';
 
@@ -91,11 +92,12 @@ export function sendingRecords(options: { key: (keys: TenantKeys, id: string) =>
   };
 }
 
-/** Sendings under way whose next look is due, across accounts (the reconciler's view of the due index). */
-export async function sendingsDue(untilIso: string, limit = 200): Promise<{ accountId: string; sk: string; id: string }[]> {
-  const out = await dynamo().send(new QueryCommand({
-    TableName: config.appTable, IndexName: 'due', KeyConditionExpression: 'dueShard = :shard AND dueAt <= :until',
-    ExpressionAttributeValues: { ':shard': DUE_INDEX.sendings, ':until': untilIso }, Limit: limit,
-  }));
-  return (out.Items ?? []).map((item) => ({ accountId: String(item.accountId), sk: String(item.sk), id: String(item.id) }));
+/**
+ * Sendings under way whose next look is due, across accounts (the reconciler's view of the due
+ * index), every page of them up to SENDINGS_DUE_PER_TICK: each look is a few sequential reads and a
+ * write, and every sending looked at is due again only RECHECK_MS later, so the next tick reaches the rest.
+ */
+export async function sendingsDue(untilIso: string, read: DueRead = {}): Promise<{ accountId: string; sk: string; id: string }[]> {
+  const items = await readDue(DUE_INDEX.sendings, untilIso, { max: SENDINGS_DUE_PER_TICK, ...read });
+  return items.map((item) => ({ accountId: String(item.accountId), sk: String(item.sk), id: String(item.id) }));
 }

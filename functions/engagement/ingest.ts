@@ -1,4 +1,4 @@
-import { SENDABLE_STATUSES } from '@shared/constants';
+import { SENDABLE_STATUSES, SUBSCRIBER_STATUS } from '@shared/constants';
 import { logger } from '@functions/platform/logger';
 import { countMetric } from '@functions/platform/metrics';
 import type { TableKey } from '@functions/data/keys/context';
@@ -8,8 +8,8 @@ import { emptyEngagement, rollupsRepository, type EngagementCounts } from '@func
 import type { Counted, Interpretation, SubscriberEffect } from './events';
 import { afterSendingCounted } from './after-counted';
 
-/** Statuses a complaint (like an unsubscribe link) may move to "unsubscribed" (3). */
-export const UNSUBSCRIBABLE = [...SENDABLE_STATUSES, 4] as const;
+/** Statuses a complaint (like an unsubscribe link) may move to "unsubscribed". */
+export const UNSUBSCRIBABLE = [...SENDABLE_STATUSES, SUBSCRIBER_STATUS.unsubscribeRequest] as const;
 
 /** One message of a batch, read: `id` is what a failure is reported by (the SQS message id). */
 export interface BatchItem {

@@ -1,3 +1,4 @@
+import { SUBSCRIBER_STATUS } from '@shared/constants';
 import type { ExportAudience } from '@shared/schemas/exports';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { subscribersRepository } from '@functions/subscribers/repository';
@@ -18,7 +19,7 @@ async function* segmentPages(accountId: string, segmentId: string): AsyncIterabl
     const ids = await audienceStore.readPiece(accountId, segmentId, audience.calcId, piece);
     for (let i = 0; i < ids.length; i += 100) {
       const found = await subscribersRepository.getMany(accountId, ids.slice(i, i + 100));
-      yield found.filter((s) => s.status !== 9);
+      yield found.filter((s) => s.status !== SUBSCRIBER_STATUS.forgotten);
     }
   }
 }

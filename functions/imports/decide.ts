@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { LEFT_STATUSES, SUBSCRIBER_STATUS } from '@shared/constants';
 import type { ErrorCode } from '@shared/errors';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import type { ChangeActor } from '@shared/schemas/subscriber-records';
@@ -65,7 +66,7 @@ export async function decide(setup: DecideSetup, rows: readonly ValidRow[], at: 
       const values = newSubscriberValues(row.values, options);
       const next: Subscriber = {
         id: ulid(), ...(row.values.email ? { email: row.values.email } : {}), ...(row.values.gsm ? { gsm: row.values.gsm } : {}), ...values,
-        source: 'import', createdAt: at, updatedAt: at, version: 1, ...(values.status === 2 || values.status === 3 || values.status === 4 ? { unsubscribedAt: at } : {}),
+        source: 'import', createdAt: at, updatedAt: at, version: 1, ...(LEFT_STATUSES.includes(values.status) ? { unsubscribedAt: at } : {}),
       };
       return { line: row.line, kind: 'create', op: { kind: 'create', next, history: { actor, action: 'created', changes: [] } }, clearHistory: false, row };
     }
@@ -74,7 +75,7 @@ export async function decide(setup: DecideSetup, rows: readonly ValidRow[], at: 
     touched.add(prev.id);
     const decision = overwrite(prev, row.values, options);
     if (decision.kind === 'skip') {
-      return prev.status === 9
+      return prev.status === SUBSCRIBER_STATUS.forgotten
         ? { line: row.line, kind: 'skipped', code: 'SUBSCRIBER_STATUS_9_NOT_EDITABLE', counter: 'skippedForgotten', row }
         : { line: row.line, kind: 'skipped', code: 'SUBSCRIBER_EMAIL_EXISTS', counter: 'skippedExisting' };
     }

@@ -1,4 +1,4 @@
-import type { EmailType, SubscriberStatus } from '@shared/constants';
+import { SUBSCRIBER_STATUS, type EmailType, type SubscriberStatus } from '@shared/constants';
 import type { PropertyValue } from '@shared/properties';
 import type { OverwriteMode } from '@shared/schemas/imports';
 import type { Subscriber } from '@shared/schemas/subscriber';
@@ -54,7 +54,7 @@ export type OverwriteDecision = { kind: 'skip' } | { kind: 'patch'; patch: Subsc
  */
 export function overwrite(existing: Subscriber, row: RowValues, options: OverwriteOptions): OverwriteDecision {
   const { mode } = options;
-  if (mode === 0 || existing.status === 9) return { kind: 'skip' };
+  if (mode === 0 || existing.status === SUBSCRIBER_STATUS.forgotten) return { kind: 'skip' };
   if (mode === 1) return { kind: 'patch', patch: { status: row.status ?? options.status }, clearHistory: false };
 
   const all = mode === 3 || mode === 5;

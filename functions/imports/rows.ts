@@ -1,4 +1,4 @@
-import type { EmailType, SubscriberStatus } from '@shared/constants';
+import { SUBSCRIBER_STATUS, type EmailType, type SubscriberStatus } from '@shared/constants';
 import type { ErrorCode, FieldError } from '@shared/errors';
 import { BASE_PROPERTIES, checkPropertyValue, type PropertyDef, type ValueCheck, type ValueContext } from '@shared/properties';
 import { restoreCell } from '@shared/rules/csv-cells';
@@ -105,7 +105,7 @@ export function compileRowChecker(setup: RowCheckerSetup): (fields: readonly str
           break;
         case 'status': {
           const status = Number(value);
-          if (status === 9) return { ok: false, code: 'SUBSCRIBER_INVALID_STATUS', field: 'status' };
+          if (status === SUBSCRIBER_STATUS.forgotten) return { ok: false, code: 'SUBSCRIBER_INVALID_STATUS', field: 'status' };
           values.status = status as SubscriberStatus;
           break;
         }

@@ -6,6 +6,7 @@ import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { queryPages } from '@functions/platform/query';
+import { MAILINGS_DUE_PER_TICK, readDue, type DueRead } from '@functions/platform/due-index';
 import { DUE_INDEX } from '@functions/data/keys';
 import { MAILING_PREFIX } from '@functions/data/keys/campaigns';
 import { tenant } from '@functions/data/tenant';
@@ -212,16 +213,12 @@ export const mailingsRepository = {
     return count;
   },
 
-  /** Due planned mailings across accounts (the ticker's view of the due index). */
-  async due(untilIso: string): Promise<{ accountId: string; id: string }[]> {
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: config.appTable,
-        IndexName: 'due',
-        KeyConditionExpression: 'dueShard = :shard AND dueAt <= :until',
-        ExpressionAttributeValues: { ':shard': DUE_INDEX.mailings, ':until': untilIso },
-      }),
-    );
-    return (out.Items ?? []).filter((i) => String(i.sk).startsWith(MAILING_PREFIX)).map((i) => ({ accountId: i.accountId as string, id: i.id as string }));
+  /**
+   * Due planned mailings across accounts (the ticker's view of the due index), every page of them
+   * up to MAILINGS_DUE_PER_TICK (a mailing queued for planning leaves the index as it starts sending).
+   */
+  async due(untilIso: string, read: DueRead = {}): Promise<{ accountId: string; id: string }[]> {
+    const items = await readDue(DUE_INDEX.mailings, untilIso, { max: MAILINGS_DUE_PER_TICK, ...read });
+    return items.filter((i) => String(i.sk).startsWith(MAILING_PREFIX)).map((i) => ({ accountId: i.accountId as string, id: i.id as string }));
   },
 };

@@ -1,3 +1,4 @@
+import { SUBSCRIBER_STATUS } from '@shared/constants';
 import { buildBatch, type ColumnNeeds, type SegmentBatch, type SubscriberInput } from '@shared/segments/batch';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import type { ActivityEvent } from '@shared/schemas/subscriber-records';
@@ -46,7 +47,7 @@ export async function* rangeBatches(
   };
   for await (const page of subscribersRepository.range(accountId, fromId, toId)) {
     const byId = needs.events ? await eventsUpTo(page[page.length - 1]!.id) : new Map<string, StoredEvent[]>();
-    const subscribers = page.filter((s) => s.status !== 9);
+    const subscribers = page.filter((s) => s.status !== SUBSCRIBER_STATUS.forgotten);
     const rows = subscribers.map((s) => toInput(s, byId.get(s.id) ?? []));
     yield { batch: buildBatch(rows, needs, timeZone), subscribers, scanned: page.length };
   }

@@ -1,10 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SegmentGroup } from '@shared/segments/model';
 import type { SegmentState } from '@shared/schemas/segments';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { outputIfCondition, writeIfCondition } from '@functions/platform/dynamo';
 import { queryAll } from '@functions/platform/query';
+import { readDue, SEGMENTS_DUE_PER_TICK, type DueRead } from '@functions/platform/due-index';
 import { DUE_INDEX } from '@functions/data/keys';
 import { tenant, type TenantKeys } from '@functions/data/tenant';
 
@@ -171,14 +172,12 @@ export const segmentsRepository = {
     );
   },
 
-  /** Dynamic segments due for a refresh, across accounts (the ticker). */
-  async due(untilIso: string): Promise<{ accountId: string; id: string }[]> {
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: table(), IndexName: 'due', KeyConditionExpression: 'dueShard = :shard AND dueAt <= :until',
-        ExpressionAttributeValues: { ':shard': DUE_INDEX.segments, ':until': untilIso },
-      }),
-    );
-    return (out.Items ?? []).map((i) => ({ accountId: i.accountId as string, id: i.id as string }));
+  /**
+   * Dynamic segments due for a refresh, across accounts (the ticker), every page of them up to
+   * SEGMENTS_DUE_PER_TICK (a segment stays due while it calculates, and moves on once calculated).
+   */
+  async due(untilIso: string, read: DueRead = {}): Promise<{ accountId: string; id: string }[]> {
+    const items = await readDue(DUE_INDEX.segments, untilIso, { max: SEGMENTS_DUE_PER_TICK, ...read });
+    return items.map((i) => ({ accountId: i.accountId as string, id: i.id as string }));
   },
 };

@@ -4,6 +4,7 @@ import { checkSegmentTree } from '@shared/segments/validate';
 import { SEGMENT_LIMIT, type EstimateRun, type Segment, type SegmentBody } from '@shared/schemas/segments';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { nowIso } from '@functions/platform/dynamo';
+import type { DueRead } from '@functions/platform/due-index';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
@@ -143,9 +144,9 @@ export const segmentsService = {
   },
 
   /** Dynamic segments whose refresh is due start calculating (the ticker); answers how many did. */
-  async refreshDue(now: Date): Promise<number> {
+  async refreshDue(now: Date, read?: DueRead): Promise<number> {
     let started = 0;
-    for (const { accountId, id } of await segmentsRepository.due(now.toISOString())) {
+    for (const { accountId, id } of await segmentsRepository.due(now.toISOString(), read)) {
       try {
         await this.calculate(accountId, id);
         started++;

@@ -1,3 +1,4 @@
+import { SUBSCRIBER_STATUS } from '@shared/constants';
 import { usersRepository } from '@functions/users/repository';
 import { planLimits } from '@functions/users/service';
 import { subscribersRepository } from './repository';
@@ -9,8 +10,8 @@ export interface SubscriberAllowance {
   room: number;
 }
 
-/** Subscribers that count against the plan: all but the forgotten (status 9). */
-export const countedAgainstPlan = (counts: { total: number; byStatus: Record<string, number> }): number => counts.total - (counts.byStatus['9'] ?? 0);
+/** Subscribers that count against the plan: all but the forgotten. */
+export const countedAgainstPlan = (counts: { total: number; byStatus: Record<string, number> }): number => counts.total - (counts.byStatus[String(SUBSCRIBER_STATUS.forgotten)] ?? 0);
 
 /**
  * The plan's subscriber limit (spec section 9: a trial holds up to 1000; the other plans' limits are

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { SUBSCRIBER_STATUSES } from '@shared/constants';
+import { SUBSCRIBER_STATUS, SUBSCRIBER_STATUSES } from '@shared/constants';
 import type { ChangeEntry, Note, SubscriberStats } from '@shared/schemas/subscriber-records';
 import { dayIn } from '@shared/rules/time-zone';
 import { DELETED_USER_LABEL } from '@shared/rules/users';
@@ -129,7 +129,7 @@ export const subscriberRecordsService = {
   async addNote(principal: Principal, id: string, text: string, scope: AudienceScope): Promise<Note> {
     const subscriber = await subscribersRepository.get(principal.accountId, id);
     if (!subscriber || (scope && !scope(id))) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
-    if (subscriber.status === 9) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
+    if (subscriber.status === SUBSCRIBER_STATUS.forgotten) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
     const note: Note = { id: ulid(), text, at: nowIso(), authorId: principal.userId, authorEmail: principal.email };
     // Stored without the e-mail: read by reference (notes).
     const { authorEmail: _byReference, ...stored } = note;

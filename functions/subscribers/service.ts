@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { SubscriberStatus } from '@shared/constants';
+import { LEFT_STATUSES, SUBSCRIBER_STATUS, type SubscriberStatus } from '@shared/constants';
 import type { ErrorCode } from '@shared/errors';
 import { afterDelivery, afterFailure, NO_QUARANTINE } from '@shared/rules/quarantine';
 import type { BulkSubscribersBody, CreateSubscriberBody, Subscriber, SubscriberListQuery, UpdateSubscriberBody } from '@shared/schemas/subscriber';
@@ -40,7 +40,7 @@ async function load(accountId: string, id: string, scope: AudienceScope = null):
 
 /** Writes one change; nothing to change writes nothing. */
 async function save(accountId: string, prev: Subscriber, patch: SubscriberPatch, actor: ChangeActor, action: 'updated' | 'status' | 'quarantine' = 'updated'): Promise<Subscriber> {
-  if (prev.status === 9) throw refusal('SUBSCRIBER_STATUS_9_NOT_EDITABLE');
+  if (prev.status === SUBSCRIBER_STATUS.forgotten) throw refusal('SUBSCRIBER_STATUS_9_NOT_EDITABLE');
   const at = nowIso();
   const { next, changes } = applyPatch(prev, patch, at);
   if (changes.length === 0) return prev;
@@ -77,7 +77,7 @@ export const subscribersService = {
     const subscriber: Subscriber = {
       id: ulid(), ...contact, ...(body.name ? { name: body.name } : {}), ...(body.comment ? { comment: body.comment } : {}),
       status: body.status, emailType: body.emailType, source, createdAt: at, updatedAt: at, props, version: 1,
-      ...(body.status === 2 || body.status === 3 || body.status === 4 ? { unsubscribedAt: at } : {}),
+      ...(LEFT_STATUSES.includes(body.status) ? { unsubscribedAt: at } : {}),
     };
     const result = await commit(accountId, [{ kind: 'create', next: subscriber, history: { actor, action: 'created', changes: [] } }], [], at);
     if (!result.ok) throw refusal(result.failures[0]!.code, { email: contact.email ?? '', gsm: contact.gsm ?? '' });
@@ -97,7 +97,7 @@ export const subscribersService = {
   /** A partial update naming the version it read; another save in between answers SUBSCRIBER_CHANGED. */
   async update(accountId: string, id: string, body: UpdateSubscriberBody, actor: ChangeActor, scope: AudienceScope = null): Promise<Subscriber> {
     const prev = await load(accountId, id, scope);
-    if (prev.status === 9) throw refusal('SUBSCRIBER_STATUS_9_NOT_EDITABLE');
+    if (prev.status === SUBSCRIBER_STATUS.forgotten) throw refusal('SUBSCRIBER_STATUS_9_NOT_EDITABLE');
     if (body.version !== prev.version) throw refusal('SUBSCRIBER_CHANGED');
     const [defs, ctx] = await Promise.all([propertiesService.propsById(accountId), propertiesService.valueContext(accountId)]);
     const values = checkValues({ email: body.email, gsm: body.gsm, props: body.props }, defs, ctx);
@@ -123,7 +123,7 @@ export const subscribersService = {
     const prev = await subscribersRepository.get(accountId, id, true);
     if (!prev || !fromStatuses.includes(prev.status)) return false;
     const at = nowIso();
-    const { next, changes } = applyPatch(prev, { status: 3 }, at);
+    const { next, changes } = applyPatch(prev, { status: SUBSCRIBER_STATUS.unsubscribed }, at);
     const result = await commit(accountId, [{ kind: 'update', prev, next, history: { actor: { kind: 'system' }, action: 'status', changes } }], [], at);
     return result.ok;
   },
@@ -150,7 +150,7 @@ export const subscribersService = {
     const seen = new Set<string>();
     for (const o of outcomes) {
       const prev = current.get(o.id);
-      if (!prev || prev.status === 9 || unchanged(o)) continue;
+      if (!prev || prev.status === SUBSCRIBER_STATUS.forgotten || unchanged(o)) continue;
       if (seen.has(o.id)) {
         later.push(o);
         continue;
@@ -174,7 +174,7 @@ export const subscribersService = {
   async recordMailOutcome(accountId: string, id: string, outcome: 'delivered' | 'failed'): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const prev = await subscribersRepository.get(accountId, id, true);
-      if (!prev || prev.status === 9) return;
+      if (!prev || prev.status === SUBSCRIBER_STATUS.forgotten) return;
       const at = new Date();
       const mailQuarantine = outcome === 'delivered' ? afterDelivery(prev.mailQuarantine, at) : afterFailure(prev.mailQuarantine, at);
       // No record and no quarantine are the same thing: a delivery to a clean address writes nothing.
@@ -200,14 +200,14 @@ export const subscribersService = {
    */
   async forget(accountId: string, id: string, actor: ChangeActor, scope: AudienceScope = null): Promise<Subscriber> {
     const prev = await load(accountId, id, scope);
-    if (prev.status !== 9) {
+    if (prev.status !== SUBSCRIBER_STATUS.forgotten) {
       const at = nowIso();
       const next: Subscriber = {
-        id: prev.id, status: 9, emailType: prev.emailType, source: prev.source, createdAt: prev.createdAt, updatedAt: at,
+        id: prev.id, status: SUBSCRIBER_STATUS.forgotten, emailType: prev.emailType, source: prev.source, createdAt: prev.createdAt, updatedAt: at,
         unsubscribedAt: prev.unsubscribedAt ?? at, props: {}, version: prev.version + 1,
       };
       const forgottenFingerprints = await fingerprintsOf(accountId, prev);
-      const result = await commit(accountId, [{ kind: 'update', prev, next, forgottenFingerprints, history: { actor, action: 'forgotten', changes: [{ field: 'status', from: prev.status, to: 9 }] } }], [], at);
+      const result = await commit(accountId, [{ kind: 'update', prev, next, forgottenFingerprints, history: { actor, action: 'forgotten', changes: [{ field: 'status', from: prev.status, to: SUBSCRIBER_STATUS.forgotten }] } }], [], at);
       if (!result.ok) throw refusal(result.failures[0]!.code);
     }
     await recordsRepository.removeHistory(accountId, id, (entry) => entry.action === 'forgotten');

@@ -2,6 +2,7 @@ import { mailingsRepository } from '@functions/mailings/repository';
 import { resumeDue } from '@functions/delivery/control';
 import { reconcileSendings } from '@functions/delivery/reconciler';
 import { sendingQueues } from '@functions/sending/queues';
+import type { DueRead } from '@functions/platform/due-index';
 import { logger } from '@functions/platform/logger';
 import { observed } from '@functions/platform/middleware/observability';
 import { segmentsService } from '@functions/segments/service';
@@ -11,14 +12,16 @@ import { segmentsService } from '@functions/segments/service';
  * for every dynamic segment whose refresh is due, resumes the sendings paused on a daily quota whose
  * time has come (delivery/control.ts), and reconciles the sendings under way
  * (delivery/reconciler.ts). All idempotent (planning checks the mailing's state and step, a segment
- * already calculating is left alone), so work queued twice or lost is safe.
+ * already calculating is left alone), so work queued twice or lost is safe. Each due read follows
+ * every page of the index up to a bound per tick (platform/due-index.ts); `read` lets tests make
+ * the pages small.
  */
-export async function tick(now = new Date()): Promise<{ queued: number; segments: number; resumed: number; reconciled: Awaited<ReturnType<typeof reconcileSendings>> }> {
-  const due = await mailingsRepository.due(now.toISOString());
+export async function tick(now = new Date(), read?: DueRead): Promise<{ queued: number; segments: number; resumed: number; reconciled: Awaited<ReturnType<typeof reconcileSendings>> }> {
+  const due = await mailingsRepository.due(now.toISOString(), read);
   await Promise.all(due.map((m) => sendingQueues.plan({ channel: 'email', accountId: m.accountId, sendingId: m.id, step: 0 })));
-  const segments = await segmentsService.refreshDue(now);
-  const resumed = await resumeDue(now);
-  const reconciled = await reconcileSendings(now);
+  const segments = await segmentsService.refreshDue(now, read);
+  const resumed = await resumeDue(now, read);
+  const reconciled = await reconcileSendings(now, read);
   if (due.length || segments || resumed) logger.info('ticker queued due work', { mailings: due.length, segments, resumed, reconciled });
   return { queued: due.length, segments, resumed, reconciled };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_TYPES } from '../constants';
+import { EMAIL_TYPES, SUBSCRIBER_STATUS } from '../constants';
 import { contentField, keyField, nameField } from '../validation';
 import { SubscriberStatus } from './subscriber';
 
@@ -49,7 +49,7 @@ export const ImportMapping = z.array(ImportMappingEntry).max(IMPORT_MAX_COLUMNS)
 export type ImportMapping = z.infer<typeof ImportMapping>;
 
 /** Status 9 (forgotten) is never imported. */
-const importStatus = () => SubscriberStatus.refine((s) => s !== 9, { message: 'SUBSCRIBER_INVALID_STATUS' });
+const importStatus = () => SubscriberStatus.refine((s) => s !== SUBSCRIBER_STATUS.forgotten, { message: 'SUBSCRIBER_INVALID_STATUS' });
 
 /** Which consent (spec_agr) properties to give, and to whom: new subscribers, updated ones, or both. */
 export const ImportConsents = z.strictObject({
@@ -62,7 +62,7 @@ export const ImportConsents = z.strictObject({
 const importSettings = {
   mode: z.union(OVERWRITE_MODES.map((m) => z.literal(m))),
   /** Status of new subscribers, and of updated ones where the mode sets a status and the row has none. */
-  status: importStatus().default(8),
+  status: importStatus().default(SUBSCRIBER_STATUS.verified),
   /** E-mail type likewise. */
   emailType: z.enum(EMAIL_TYPES).default('normal'),
   consents: ImportConsents.default({ properties: [], forNew: false, forUpdated: false }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBSCRIBER_STATUSES } from '../constants';
+import { LEFT_STATUSES } from '../constants';
 import { multiLineField } from '../validation';
 
 /** What a subscriber did (spec: activity tab; segments read the same events). */
@@ -89,5 +89,5 @@ export const SubscriberStats = z.object({
 export type SubscriberStats = z.infer<typeof SubscriberStats>;
 export const StatsQuery = z.strictObject({ days: z.coerce.number().int().min(7).max(365).default(30) });
 
-/** Statuses counted as "left the list" in the daily series. */
-export const LEFT_STATUSES: readonly (typeof SUBSCRIBER_STATUSES)[number][] = [2, 3, 4];
+/** Statuses counted as "left the list" in the daily series (shared/constants.ts). */
+export { LEFT_STATUSES };

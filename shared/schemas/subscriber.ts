@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_TYPES, SUBSCRIBER_STATUSES } from '../constants';
+import { EMAIL_TYPES, SUBSCRIBER_STATUS, SUBSCRIBER_STATUSES } from '../constants';
 import { normalizeEmail } from '../rules/contacts';
 import { keyField, nameField, singleLineField } from '../validation';
 
@@ -72,11 +72,11 @@ const editable = {
 };
 
 /** Status 9 is reached only by forgetting (POST /subscribers/{id}/forget), never set directly. */
-const settableStatus = () => SubscriberStatus.refine((s) => s !== 9, { message: 'SUBSCRIBER_INVALID_STATUS' });
+const settableStatus = () => SubscriberStatus.refine((s) => s !== SUBSCRIBER_STATUS.forgotten, { message: 'SUBSCRIBER_INVALID_STATUS' });
 
 export const CreateSubscriberBody = z.strictObject({
   ...editable,
-  status: settableStatus().default(8),
+  status: settableStatus().default(SUBSCRIBER_STATUS.verified),
   emailType: z.enum(EMAIL_TYPES).default('normal'),
 });
 export type CreateSubscriberBody = z.infer<typeof CreateSubscriberBody>;

@@ -13,6 +13,12 @@ import { useSession } from '../session/session-store';
 const LANGUAGE_NAMES: Record<Language, string> = { pl: 'Polski', 'en-US': 'English' };
 
 const ACCOUNT_ITEM = 'account:';
+/**
+ * A menu button's accessible name starts with the text it shows and then says what the menu is for:
+ * a voice-control user says what they see ("Polski", "Ciemny", their own name) and a screen-reader
+ * user still hears which menu it is (WCAG 2.5.3 Label in Name; axe's label-content-name-mismatch).
+ */
+const nameOf = (visible: string, purpose: string) => `${visible} (${purpose})`;
 /** The user's own pages, linked from their menu. */
 const USER_LINKS = [
   { id: 'my-account', href: '/account', textKey: 'account.menu.myAccount', iconName: 'user-profile' },
@@ -41,7 +47,7 @@ export function AppTopNavigation({ onOpenPreferences, onOpenFeedback }: TopNavig
       type: 'menu-dropdown',
       text: LANGUAGE_NAMES[language],
       iconName: 'globe',
-      ariaLabel: t('topNav.language'),
+      ariaLabel: nameOf(LANGUAGE_NAMES[language], t('topNav.language')),
       title: t('topNav.language'),
       items: LANGUAGES.map((lng) => ({ id: lng, text: LANGUAGE_NAMES[lng], lang: lng, checked: lng === language, itemType: 'checkbox' as const })),
       onItemClick: ({ detail }) => save({ language: detail.id as Language }),
@@ -50,7 +56,7 @@ export function AppTopNavigation({ onOpenPreferences, onOpenFeedback }: TopNavig
       type: 'menu-dropdown',
       text: t(`theme.${theme}`),
       iconName: 'light-dark',
-      ariaLabel: t('topNav.theme'),
+      ariaLabel: nameOf(t(`theme.${theme}`), t('topNav.theme')),
       title: t('topNav.theme'),
       items: THEMES.map((id) => ({ id, text: t(`theme.${id}`), checked: id === theme, itemType: 'checkbox' as const })),
       onItemClick: ({ detail }) => save({ theme: detail.id as Theme }),
@@ -71,7 +77,7 @@ export function AppTopNavigation({ onOpenPreferences, onOpenFeedback }: TopNavig
       text: user.name,
       description: `${user.email} · ${user.account.name}`,
       ...(user.avatarUrl ? { iconUrl: user.avatarUrl, iconAlt: t('account.menu.avatar') } : { iconName: 'user-profile' as const }),
-      ariaLabel: t('topNav.userMenu'),
+      ariaLabel: nameOf(user.name, t('topNav.userMenu')),
       items: [
         { id: 'accounts', text: t('account.menu.accounts'), items: accountItems },
         {

@@ -7,7 +7,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
-import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@shared/constants';
+import { SETTABLE_STATUSES, SUBSCRIBER_STATUS, type SettableStatus } from '@shared/constants';
 import type { ErrorCode } from '@shared/errors';
 import type { BulkSubscribersBody, Subscriber } from '@shared/schemas/subscriber';
 import { api } from '@web/api';
@@ -29,14 +29,12 @@ interface Props {
   onClose: () => void;
 }
 
-const SETTABLE = SUBSCRIBER_STATUSES.filter((s): s is Exclude<SubscriberStatus, 9> => s !== 9);
-
 /** One action on the selected subscribers; those the API refused are listed with the reason. */
 export function BulkModal({ action, selected: current, onDone, onClose }: Props) {
   const { t } = useTranslation();
   // Taken when the modal opens: the list's selection is cleared as soon as the action is done.
   const [selected] = useState(current);
-  const [status, setStatus] = useState<(typeof SETTABLE)[number]>(8);
+  const [status, setStatus] = useState<SettableStatus>(SUBSCRIBER_STATUS.verified);
   const [typed, setTyped] = useState('');
   const [tried, setTried] = useState(false);
   const [result, setResult] = useState<BulkResult | null>(null);
@@ -56,7 +54,7 @@ export function BulkModal({ action, selected: current, onDone, onClose }: Props)
 
   if (result) return <BulkOutcome selected={selected} result={result} onClose={onClose} />;
 
-  const statusOptions = SETTABLE.map((s) => ({ value: String(s), label: t(`subscribers.status.${s}`) }));
+  const statusOptions = SETTABLE_STATUSES.map((s) => ({ value: String(s), label: t(`subscribers.status.${s}`) }));
   return (
     <ConfirmModal header={t(`subscribers.bulk.titles.${action}`, { count })} confirmText={t(`subscribers.bulk.confirm.${action}`)} action={run} onClose={onClose}>
       <Box>{t(`subscribers.bulk.messages.${action}`, { count })}</Box>
@@ -64,7 +62,7 @@ export function BulkModal({ action, selected: current, onDone, onClose }: Props)
         <FormField label={t('subscribers.bulk.newStatus')}>
           <Select
             selectedOption={statusOptions.find((o) => o.value === String(status)) ?? null}
-            onChange={({ detail }) => setStatus(Number(detail.selectedOption.value) as (typeof SETTABLE)[number])}
+            onChange={({ detail }) => setStatus(Number(detail.selectedOption.value) as SettableStatus)}
             options={statusOptions}
           />
         </FormField>

@@ -1,16 +1,17 @@
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
-import type { SubscriberStatus } from '@shared/constants';
+import { SUBSCRIBER_STATUS, type SubscriberStatus } from '@shared/constants';
 
+const S = SUBSCRIBER_STATUS;
 const TYPES: Record<SubscriberStatus, StatusIndicatorProps.Type> = {
-  2: 'stopped',
-  3: 'stopped',
-  4: 'pending',
-  5: 'info',
-  6: 'pending',
-  7: 'error',
-  8: 'success',
-  9: 'not-started',
+  [S.manuallyUnsubscribed]: 'stopped',
+  [S.unsubscribed]: 'stopped',
+  [S.unsubscribeRequest]: 'pending',
+  [S.withoutVerification]: 'info',
+  [S.unverified]: 'pending',
+  [S.blocked]: 'error',
+  [S.verified]: 'success',
+  [S.forgotten]: 'not-started',
 };
 
 /** Spec section 3's statuses 2–9, translated. */

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { SUBSCRIBER_STATUS } from '@shared/constants';
 import { formatGsm } from '@shared/rules/contacts';
 import type { Subscriber } from '@shared/schemas/subscriber';
 
@@ -6,5 +7,5 @@ import type { Subscriber } from '@shared/schemas/subscriber';
 export function subscriberTitle(t: TFunction, s: Pick<Subscriber, 'email' | 'gsm' | 'status'>): string {
   if (s.email) return s.email;
   if (s.gsm) return formatGsm(s.gsm);
-  return s.status === 9 ? t('subscribers.forgottenTitle') : t('subscribers.noContact');
+  return s.status === SUBSCRIBER_STATUS.forgotten ? t('subscribers.forgottenTitle') : t('subscribers.noContact');
 }

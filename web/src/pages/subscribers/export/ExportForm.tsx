@@ -98,6 +98,7 @@ export function ExportForm({ properties, segments, initialSegmentId, onStarted }
               placeholder={t('exports.form.statusesPlaceholder')}
               invalid={Boolean(problems.statuses)}
               ariaLabel={t('exports.form.statuses')}
+              deselectAriaLabel={(o) => t('segments.builder.removeValue', { value: o.label ?? '' })}
             />
           </FormField>
           )}
@@ -110,6 +111,7 @@ export function ExportForm({ properties, segments, initialSegmentId, onStarted }
               filteringType="auto"
               invalid={Boolean(problems.fields)}
               ariaLabel={t('exports.form.fields')}
+              deselectAriaLabel={(o) => t('segments.builder.removeValue', { value: o.label ?? '' })}
             />
           </FormField>
           <FormField label={t('exports.form.encoding')} description={t('exports.form.encodingHint')}>

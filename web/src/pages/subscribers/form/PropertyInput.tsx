@@ -67,6 +67,7 @@ export function PropertyInput({ def, value, onChange, errorText, consentGivenAt,
           invalid={invalid}
           expandToViewport
           i18nStrings={{ selectAllText: t('common.selectAll') }}
+          deselectAriaLabel={(o) => t('segments.builder.removeValue', { value: o.label ?? '' })}
         />
       );
       break;

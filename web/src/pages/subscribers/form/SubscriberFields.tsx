@@ -5,7 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_TYPES, SUBSCRIBER_STATUSES, type EmailType } from '@shared/constants';
+import { EMAIL_TYPES, SETTABLE_STATUSES, SUBSCRIBER_STATUS, type EmailType } from '@shared/constants';
 import type { FieldError } from '@shared/errors';
 import type { Property } from '@shared/schemas/properties';
 import type { Subscriber } from '@shared/schemas/subscriber';
@@ -14,8 +14,6 @@ import { useErrorText } from '@web/common/use-error-text';
 import { propKey, type PropInput, type SubscriberFormValues } from './form-values';
 import { PropertyInput } from './PropertyInput';
 
-/** Status 9 (GDPR forgotten) is the result of forgetting, never a choice. */
-const SETTABLE_STATUSES = SUBSCRIBER_STATUSES.filter((s) => s !== 9);
 
 interface Props {
   values: SubscriberFormValues;
@@ -54,7 +52,7 @@ export function SubscriberFields({ values, errors, set, properties, allowOtherGs
           <FormField label={t('subscribers.fields.status')} errorText={error('status')}>
             <Select
               selectedOption={statusOptions.find((o) => o.value === values.status) ?? null}
-              onChange={({ detail }) => set('status', detail.selectedOption.value ?? '8')}
+              onChange={({ detail }) => set('status', detail.selectedOption.value ?? String(SUBSCRIBER_STATUS.verified))}
               options={statusOptions}
             />
           </FormField>

@@ -1,4 +1,4 @@
-import type { EmailType } from '@shared/constants';
+import { SUBSCRIBER_STATUS, type EmailType } from '@shared/constants';
 import type { FieldError } from '@shared/errors';
 import { checkPropertyValue, type PropertyDef, type PropertyValue, type ValueContext } from '@shared/properties';
 import { formatGsm, normalizeEmail, normalizeGsm } from '@shared/rules/contacts';
@@ -41,7 +41,7 @@ export function formValues(defs: readonly Def[], subscriber?: Subscriber): Subsc
     gsm: subscriber?.gsm ? formatGsm(subscriber.gsm) : '',
     name: subscriber?.name ?? '',
     emailType: subscriber?.emailType ?? 'normal',
-    status: String(subscriber?.status ?? 8),
+    status: String(subscriber?.status ?? SUBSCRIBER_STATUS.verified),
     comment: subscriber?.comment ?? '',
   };
   for (const def of defs) values[propKey(def.id)] = toInput(def, subscriber?.props[def.id]);

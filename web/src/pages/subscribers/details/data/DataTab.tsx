@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import { SUBSCRIBER_STATUS } from '@shared/constants';
 import { formatGsm } from '@shared/rules/contacts';
 import { routes } from '@shared/routes';
 import type { Subscriber } from '@shared/schemas/subscriber';
@@ -34,7 +35,7 @@ export function DataTab({ subscriber: s, catalog, onChange, onReload }: Props) {
   const [editing, setEditing] = useState(false);
   const [forgetting, setForgetting] = useState(false);
   const canEdit = can(routes['subscribers.update'].permission);
-  const forgotten = s.status === 9;
+  const forgotten = s.status === SUBSCRIBER_STATUS.forgotten;
   const fmt = { t, formatDate };
   const dash = (value: string | undefined) => value || '—';
 

@@ -7,6 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useTranslation } from 'react-i18next';
+import { SUBSCRIBER_STATUS } from '@shared/constants';
 import { routes } from '@shared/routes';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { NoteBody, type Note } from '@shared/schemas/subscriber-records';
@@ -33,7 +34,7 @@ export function NotesTab({ subscriber }: { subscriber: Subscriber }) {
   const notes = useResource(useCallback((signal: AbortSignal) => api('subscribers.notes', { params: { id }, signal }), [id]));
   const [deleting, setDeleting] = useState<Note | null>(null);
   const items = notes.data?.items ?? [];
-  const canWrite = can(routes['subscribers.addNote'].permission) && subscriber.status !== 9;
+  const canWrite = can(routes['subscribers.addNote'].permission) && subscriber.status !== SUBSCRIBER_STATUS.forgotten;
 
   return (
     <SpaceBetween size="l">

@@ -78,6 +78,7 @@ export function SettingsFields({ value, onChange, consentProperties, disabled }:
               onChange={({ detail }) => setConsents({ properties: detail.selectedOptions.map((o) => o.value!) })}
               options={consentProperties.map(consentOption)}
               placeholder={t('imports.settings.consentsPlaceholder')}
+              deselectAriaLabel={(o) => t('segments.builder.removeValue', { value: o.label ?? '' })}
               disabled={disabled}
             />
             <Checkbox checked={value.consents.forNew} onChange={({ detail }) => setConsents({ forNew: detail.checked })} disabled={disabled}>
