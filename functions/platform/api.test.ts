@@ -5,6 +5,7 @@ import { fullPermissions } from '@shared/permissions';
 import { createApi } from './api';
 import { TooManyRequestsError, UnauthorizedError } from './errors';
 import type { ApiGuards, HandlerTable, Principal } from './http';
+import { captureStdout } from './stdout-capture';
 
 // The pipeline of createApi with its own middlewares and the real route table, without AWS: no
 // ORIGIN_SECRET_ARN (origin.ts answers the source IP), stubbed guards and handlers.
@@ -59,13 +60,9 @@ async function call(method: string, path: string, options?: Parameters<typeof ev
 
 // What the functions write (EMF lines and the logger's JSON on stdout, errors on stderr), kept from the
 // test output; the metrics tests read stdout.
-let lines: string[] = [];
+let output: ReturnType<typeof captureStdout>;
 beforeEach(() => {
-  lines = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    return true;
-  }) as typeof process.stdout.write);
+  output = captureStdout();
   vi.spyOn(process.stderr, 'write').mockImplementation((() => true) as typeof process.stderr.write);
   session = principal();
   calls.handler = [];
@@ -172,7 +169,7 @@ describe('security headers middleware', () => {
 });
 
 describe('metrics middleware', () => {
-  const emf = () => lines.filter((l) => l.includes('"_aws"')).map((l) => JSON.parse(l));
+  const emf = () => output.emf();
 
   it('writes one EMF document per API error, in the Goniec namespace, with the catalogue code as a dimension', async () => {
     session = principal({ permissions: { ...fullPermissions(), PERM_ADODAJ: false } });
@@ -180,13 +177,13 @@ describe('metrics middleware', () => {
     await call('GET', '/no-such-thing');
     const docs = emf();
     expect(docs).toHaveLength(2);
-    expect(docs[0]._aws.CloudWatchMetrics).toEqual([
+    expect(docs[0]!._aws.CloudWatchMetrics).toEqual([
       { Namespace: 'Goniec', Dimensions: [expect.arrayContaining(['service', 'code'])], Metrics: [{ Name: 'ApiErrors', Unit: 'Count' }] },
     ]);
     expect(docs.map((d) => [d.code, d.ApiErrors, d.service])).toEqual([['PERMISSION_DENIED', 1, 'goniec'], ['RESOURCE_NOT_FOUND', 1, 'goniec']]);
   });
   it('writes nothing, not even a warning, for a request without errors', async () => {
     await call('POST', '/auth/logout', { body: '{}' });
-    expect(lines.filter((l) => l.includes('_aws') || l.includes('No application metrics'))).toEqual([]);
+    expect(output.lines.filter((l) => l.includes('_aws') || l.includes('No application metrics'))).toEqual([]);
   });
 });

@@ -6,19 +6,16 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 delete process.env.POWERTOOLS_METRICS_DISABLED;
 delete process.env.POWERTOOLS_DEV;
 const { countMetric, metricsMiddleware } = await import('./metrics');
+const { captureStdout } = await import('./stdout-capture');
 
-let lines: string[] = [];
+let output: ReturnType<typeof captureStdout>;
 beforeEach(() => {
-  lines = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    return true;
-  }) as typeof process.stdout.write);
+  output = captureStdout();
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
-const emf = () => lines.filter((l) => l.includes('"_aws"')).map((l) => JSON.parse(l));
+const emf = () => output.emf();
 const invoke = (body: () => Promise<void>) => middy(body).use(metricsMiddleware())({}, {} as Context);
 
 it('writes one EMF document per dimension set when the invocation ends, summing within a set, even for sets first used in it', async () => {
@@ -28,7 +25,7 @@ it('writes one EMF document per dimension set when the invocation ends, summing 
     countMetric('Sends', { channel: 'sms', outcome: 'failed' });
     expect(emf()).toEqual([]);
   });
-  const docs = emf().map((d) => ({ channel: d.channel, outcome: d.outcome, value: d.Sends, namespace: d._aws.CloudWatchMetrics[0].Namespace }));
+  const docs = emf().map((d) => ({ channel: d.channel, outcome: d.outcome, value: d.Sends, namespace: d._aws.CloudWatchMetrics[0]!.Namespace }));
   expect(docs).toEqual([
     { channel: 'email', outcome: 'sent', value: [1, 1], namespace: 'Goniec' },
     { channel: 'sms', outcome: 'failed', value: 1, namespace: 'Goniec' },
@@ -45,5 +42,5 @@ it('writes what an invocation counted before it threw', async () => {
 
 it('writes nothing for an invocation that counted nothing, and nothing twice', async () => {
   await invoke(async () => {});
-  expect(lines).toEqual([]);
+  expect(output.lines).toEqual([]);
 });
