@@ -23,9 +23,12 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
+          // A guard against hangs, not a speed check: two files share the two cores.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time, each on its own emulator (global-setup.ts): the suite waits on moto
+          // more than on node, so two emulators keep both cores busy.
+          maxWorkers: 2,
         },
       },
       {
