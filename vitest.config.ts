@@ -43,7 +43,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // One file at a time. global-setup.ts starts one product per worker, so 2 works, but two
+          // Chromiums on two cores pushed the segment builder's journey past its 90 s under load.
+          maxWorkers: 1,
         },
       },
     ],
