@@ -23,9 +23,12 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
+          // A guard against hangs, not a speed check: two files share the two cores.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time, each on its own emulator (global-setup.ts): the suite waits on moto
+          // more than on node, so two emulators keep both cores busy.
+          maxWorkers: 2,
         },
       },
       {
@@ -40,7 +43,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // One file at a time. global-setup.ts starts one product per worker, so 2 works, but two
+          // Chromiums on two cores pushed the segment builder's journey past its 90 s under load.
+          maxWorkers: 1,
         },
       },
     ],

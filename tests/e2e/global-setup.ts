@@ -5,10 +5,16 @@ import { TEST_RATE_LIMITS } from '../fixtures/rate-limits';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { freePort, startMoto } from '../../scripts/emulator.mjs';
 
+/** One running product: the local runtime and the emulator it talks to. */
+export interface TestProduct {
+  baseUrl: string;
+  emulatorEndpoint: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    emulatorEndpoint: string;
+    /** One per worker (VITEST_POOL_ID 1…n), so files that run at the same time never share queues or mail. */
+    products: TestProduct[];
   }
 }
 
@@ -16,9 +22,22 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The product as `npm start` runs it (the same local runtime process, built web app, seeded demo
- * account), on free ports against its own emulator, so a running `npm start` is never disturbed.
+ * account), on free ports against its own emulator, so a running `npm start` is never disturbed;
+ * one per test worker.
  */
 export default async function setup(project: TestProject) {
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const products = await Promise.all(Array.from({ length: workers }, () => startProduct()));
+  project.provide(
+    'products',
+    products.map((p) => p.product),
+  );
+  return async () => {
+    await Promise.all(products.map((p) => p.stop()));
+  };
+}
+
+async function startProduct(): Promise<{ product: TestProduct; stop: () => Promise<void> }> {
   const moto = await startMoto(await freePort());
   const port = await freePort();
   const runtime: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'infra/local/main.ts')], {
@@ -48,11 +67,12 @@ export default async function setup(project: TestProject) {
     runtime.once('exit', (code) => reject(new Error(`local runtime exited with ${code}`)));
   });
   runtime.stdout!.resume();
-  project.provide('baseUrl', `http://localhost:${port}`);
-  project.provide('emulatorEndpoint', moto.endpoint);
-  return async () => {
-    runtime.kill('SIGTERM');
-    await new Promise((r) => (runtime.exitCode !== null ? r(null) : runtime.once('exit', r)));
-    await moto.stop();
+  return {
+    product: { baseUrl: `http://localhost:${port}`, emulatorEndpoint: moto.endpoint },
+    stop: async () => {
+      runtime.kill('SIGTERM');
+      await new Promise((r) => (runtime.exitCode !== null ? r(null) : runtime.once('exit', r)));
+      await moto.stop();
+    },
   };
 }

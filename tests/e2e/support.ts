@@ -5,8 +5,11 @@ import { launch, newPage } from './browser';
 
 /** What the end-to-end files share: the browser, the API from inside a page, the emulator's mail, fresh users. */
 
-export const baseUrl = inject('baseUrl');
-export const endpoint = inject('emulatorEndpoint');
+const products = inject('products');
+/** This worker's product (global-setup.ts starts one per worker). */
+const product = products[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % products.length]!;
+export const baseUrl = product.baseUrl;
+export const endpoint = product.emulatorEndpoint;
 /** The password of every user the tests register. */
 export const PASSWORD = 'Kampania.2026!';
 

@@ -1,12 +1,12 @@
-import { inject } from 'vitest';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { CSRF_COOKIE, CSRF_HEADER } from '@shared/constants';
 import { fullPermissions, type PermissionMap } from '@shared/permissions';
 import { DEFAULT_PREFS } from '@shared/schemas/user';
+import { emulator } from './emulator';
 
 // Every AWS client is made lazily, so setting the environment before the first call is enough.
-Object.assign(process.env, inject('awsEnv'));
+Object.assign(process.env, emulator.awsEnv);
 
 const { handler: apiHandler } = await import('@functions/api/handler');
 const { handler: trackingHandler } = await import('@functions/tracking/handler');

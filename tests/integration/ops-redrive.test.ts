@@ -10,15 +10,16 @@ import {
 } from '@aws-sdk/client-sqs';
 import { CloudFormationClient, CreateStackCommand, DeleteStackCommand, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { ulid } from 'ulid';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { QUEUES } from '@infra/resources';
+import { emulator } from './emulator';
 
 /**
  * `npm run ops:redrive -- <queue>` against the emulator, as an operator runs it: every message of
  * the DLQ arrives in its queue once, with its attributes, and the DLQ ends empty. The queues are
  * this test's own (a fresh GONIEC_PREFIX), so the shared ones of the run are never touched.
  */
-const env = inject('awsEnv');
+const env = emulator.awsEnv;
 const sqs = new SQSClient({ endpoint: env.AWS_ENDPOINT_URL, region: env.AWS_REGION, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
 const cfn = new CloudFormationClient({ endpoint: env.AWS_ENDPOINT_URL, region: env.AWS_REGION, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
 const created: string[] = [];

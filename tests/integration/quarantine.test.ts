@@ -1,6 +1,7 @@
 import { PublishCommand } from '@aws-sdk/client-sns';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn, type ApiSession } from './helpers';
+import { emulator } from './emulator';
 
 const { sns } = await import('@functions/platform/aws');
 const { sesEventFor } = await import('@infra/local/ses-feedback');
@@ -18,11 +19,11 @@ async function sendAndBounce(session: ApiSession, accountId: string, bouncerId: 
   await drainQueues();
   const send = await sendsRepository.get(accountId, mailing.id, bouncerId);
   if (send?.messageId) {
-    await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor({ id: send.messageId, source: 'n@goniec.test', tags: { account: accountId, mailing: mailing.id, subscriber: bouncerId } }, BOUNCE)) }));
+    await sns().send(new PublishCommand({ TopicArn: emulator.sesEventsTopicArn, Message: JSON.stringify(sesEventFor({ id: send.messageId, source: 'n@goniec.test', tags: { account: accountId, mailing: mailing.id, subscriber: bouncerId } }, BOUNCE)) }));
     await drainQueues();
   }
   const delivered = await sendsRepository.get(accountId, mailing.id, fineId);
-  await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor({ id: delivered!.messageId!, source: 'n@goniec.test', tags: { account: accountId, mailing: mailing.id, subscriber: fineId } }, 'fine@example.com')) }));
+  await sns().send(new PublishCommand({ TopicArn: emulator.sesEventsTopicArn, Message: JSON.stringify(sesEventFor({ id: delivered!.messageId!, source: 'n@goniec.test', tags: { account: accountId, mailing: mailing.id, subscriber: fineId } }, 'fine@example.com')) }));
   await drainQueues();
   return (await session.call('GET', `/mailings/${mailing.id}`)).body;
 }

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CreateEmailIdentityCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulator } from './emulator';
 
 /**
  * The Sending stack's custom resource (functions/edge/sender-identity.ts) against the emulator: it
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
  * the handler's SES v2 client goes through a small proxy (AWS_ENDPOINT_URL_SESV2) that records and
  * accepts those two and forwards every other request to moto.
  */
-const env = inject('awsEnv');
+const env = emulator.awsEnv;
 const attributeCalls: { identity: string; kind: string; body: Record<string, unknown> }[] = [];
 const proxy = http.createServer((req, res) => {
   const chunks: Buffer[] = [];

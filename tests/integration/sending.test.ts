@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import PostalMime from 'postal-mime';
 import { PublishCommand } from '@aws-sdk/client-sns';
-import { inject } from 'vitest';
 import { ApiSession, drainQueues, loggedIn, mailTo, trackingRequest } from './helpers';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, sns } from '@functions/platform/aws';
@@ -9,6 +8,7 @@ import { config } from '@functions/platform/config';
 import { sesEventFor } from '@infra/local/ses-feedback';
 import { deliver } from './delivery-helpers';
 import { tenant } from '@functions/data/tenant';
+import { emulator } from './emulator';
 
 const HTML = '<html><body><h1>Cześć {{name}}</h1><p><a href="https://shop.example/promo?utm=x">Promocja</a></p></body></html>';
 
@@ -33,7 +33,7 @@ async function addSubscriber(session: ApiSession, email: string, name = 'Ala') {
 async function sesFeedbackFor(address: string, tags: Record<string, string>) {
   for (const mail of await mailTo(address)) {
     for (const to of mail.destinations) {
-      await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor({ ...mail, tags }, to)) }));
+      await sns().send(new PublishCommand({ TopicArn: emulator.sesEventsTopicArn, Message: JSON.stringify(sesEventFor({ ...mail, tags }, to)) }));
     }
   }
 }
@@ -106,7 +106,7 @@ describe('one real send, the whole path', () => {
     for (const address of ['bounce@simulator.amazonses.com', 'complaint@simulator.amazonses.com']) {
       const mail = await ours(address);
       const tags = { account: account.accountId, mailing: mailing.id, subscriber: ids.get(address)! };
-      await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor({ ...mail, tags }, address)) }));
+      await sns().send(new PublishCommand({ TopicArn: emulator.sesEventsTopicArn, Message: JSON.stringify(sesEventFor({ ...mail, tags }, address)) }));
     }
     await drainQueues();
     const report = (await session.call('GET', `/mailings/${mailing.id}`)).body;

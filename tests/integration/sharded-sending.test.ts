@@ -1,9 +1,10 @@
 import { PublishCommand } from '@aws-sdk/client-sns';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import PostalMime from 'postal-mime';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn, mailTo, trackingRequest, type ApiSession } from './helpers';
 import { SEND, addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
+import { emulator } from './emulator';
 
 const { dynamo, sns } = await import('@functions/platform/aws');
 const { config } = await import('@functions/platform/config');
@@ -80,7 +81,7 @@ async function deliveries(accountId: string, mailingId: string, recipients: read
     const send = await sendsRepository.get(accountId, mailingId, r.id);
     const tags = { account: accountId, mailing: mailingId, subscriber: r.id };
     const event = JSON.stringify(sesEventFor({ id: send!.messageId!, source: 'news@goniec.test', tags }, r.email));
-    for (let i = 0; i < times; i++) await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: event }));
+    for (let i = 0; i < times; i++) await sns().send(new PublishCommand({ TopicArn: emulator.sesEventsTopicArn, Message: event }));
   }
   await drainQueues();
 }

@@ -1,7 +1,8 @@
 import PostalMime from 'postal-mime';
 import { PublishCommand } from '@aws-sdk/client-sns';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn, mailTo, trackingRequest, type ApiSession } from './helpers';
+import { emulator } from './emulator';
 
 const { sns } = await import('@functions/platform/aws');
 const { sesEventFor } = await import('@infra/local/ses-feedback');
@@ -61,7 +62,7 @@ describe('a subscriber’s activity and e-mail contact history (the details page
     // SES reports the spring mailing delivered to Ala.
     const springMail = await mailWithSubject(ala, 'Wiosenna oferta');
     const tags = { account: accountId, mailing: spring, subscriber: alaId };
-    await sns().send(new PublishCommand({ TopicArn: inject('sesEventsTopicArn'), Message: JSON.stringify(sesEventFor({ ...springMail.mail, tags }, ala)) }));
+    await sns().send(new PublishCommand({ TopicArn: emulator.sesEventsTopicArn, Message: JSON.stringify(sesEventFor({ ...springMail.mail, tags }, ala)) }));
     await drainQueues();
     const summer = await sendMailing(session, 'Lato', 'Letnia oferta');
     // Ala clicks the summer link (a click counts as an open too).
