@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestAccount } from './helpers';
+import { createTestAccount, drainQueues, loggedIn } from './helpers';
 
 // EMF on, as in Lambda, before the first metric makes its instance (functions/platform/metrics.ts).
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
@@ -149,5 +149,29 @@ describe('the tracked-job model', () => {
     const ttl = (await stored(job)).ttl as number;
     expect(ttl).toBeGreaterThanOrEqual(before + 600);
     expect(ttl).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 600);
+  });
+});
+
+describe('kinds on the model', () => {
+  it('count a segment calculation once in the Jobs metric, however many pieces it fans out to', async () => {
+    process.env.SEGMENT_PIECE_SIZE = '1';
+    try {
+      const { session } = await loggedIn();
+      for (const [i, city] of ['Kraków', 'Kraków', 'Gdańsk'].entries()) {
+        expect((await session.call('POST', '/subscribers', { json: { email: `s${i}@x.pl`, props: { city } } })).status).toBe(201);
+      }
+      const conditions = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Kraków'] }] };
+      const segment = (await session.call('POST', '/segments', { json: { name: 'Kraków', type: 'static', conditions } })).body;
+      await drainQueues();
+      const started = await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} });
+      expect(started.status).toBe(202);
+      output.lines.length = 0;
+      await drainQueues();
+      const calculated = (await session.call('GET', `/segments/${segment.id}`)).body;
+      expect(calculated).toMatchObject({ state: 'ready' });
+      expect(jobsMetric()).toEqual([{ kind: 'segment', outcome: 'finished' }]);
+    } finally {
+      delete process.env.SEGMENT_PIECE_SIZE;
+    }
   });
 });
