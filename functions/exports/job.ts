@@ -2,23 +2,20 @@ import { once } from 'node:events';
 import { EXPORT_EXPIRY_DAYS } from '@shared/schemas/exports';
 import { fileStore } from '@functions/files/store';
 import type { Job, JobContext } from '@functions/jobs/messages';
-import { nowIso } from '@functions/platform/dynamo';
-import { logger } from '@functions/platform/logger';
-import { countMetric } from '@functions/platform/metrics';
+import { JobFailedError, runTracked, type RunHandle, type TrackedKind } from '@functions/jobs/tracked';
+import { recordStore } from '@functions/jobs/tracked-repository';
 import { notify } from '@functions/notifications/notify';
 import { propertiesService } from '@functions/properties/service';
 import { audienceSource } from './audience';
 import { exportColumns, exportCsv } from './csv';
-import { exportObjectKey, exportsRepository, type ExportRecord } from './repository';
+import { exportObjectKey, exportRecords, exportsRepository, type ExportRecord } from './repository';
 
 /** Progress is saved every this many rows. */
 const PROGRESS_EVERY = 1000;
 /** An export must finish within one run (millions of rows take minutes); this much is kept to close it. */
 const STOP_MARGIN_MS = 30_000;
 
-class OutOfTime extends Error {}
-
-async function write(record: ExportRecord, context: JobContext): Promise<{ rows: number; bytes: number; key: string }> {
+async function write(record: ExportRecord, handle: RunHandle): Promise<{ rows: number; bytes: number; key: string }> {
   const { accountId, id } = record;
   const source = audienceSource(accountId, record.audience, record.scopeSegmentIds);
   const columns = exportColumns(record.fields, await propertiesService.propsById(accountId));
@@ -32,11 +29,12 @@ async function write(record: ExportRecord, context: JobContext): Promise<{ rows:
   try {
     if (record.header) csv.write(columns.map((c) => c.title));
     for await (const page of source.pages()) {
-      if (context.remainingMs() < STOP_MARGIN_MS) throw new OutOfTime();
+      // A retry would start over and stop here again: the export ends failed now.
+      if (handle.context.remainingMs() < STOP_MARGIN_MS) throw new JobFailedError({ code: 'EXPORT_FAILED' });
       for (const subscriber of page) {
         if (!csv.write(columns.map((c) => c.read(subscriber)))) await once(csv, 'drain');
         rows++;
-        if (rows % PROGRESS_EVERY === 0) await exportsRepository.progress(accountId, id, rows);
+        if (rows % PROGRESS_EVERY === 0) await handle.progress({ done: rows, total: record.rowsExpected }, undefined, { rowsWritten: rows });
       }
     }
     csv.end();
@@ -49,30 +47,36 @@ async function write(record: ExportRecord, context: JobContext): Promise<{ rows:
   }
 }
 
+type ExportJobMessage = Extract<Job, { kind: 'export' }>;
+
 /**
- * The jobs-queue runner of an export: streams the audience through csv-stringify (and iconv-lite)
- * into an S3 multipart upload (lib-storage), saving progress as it goes. A retry starts over.
+ * An export as a tracked job: streams the audience through csv-stringify (and iconv-lite) into an
+ * S3 multipart upload (lib-storage), saving progress as it goes. A retry starts over (rowsWritten
+ * back to 0). The file is downloadable EXPORT_EXPIRY_DAYS (expiresAt; then it reads `expired`, and
+ * the record stays in the list as such: no TTL on it). Its requester is told when it is ready.
  */
-export async function runExportJob(job: Extract<Job, { kind: 'export' }>, context: JobContext): Promise<void> {
-  const record = await exportsRepository.get(job.accountId, job.exportId);
-  if (!record || (record.state !== 'queued' && record.state !== 'running')) return;
-  const expected = await audienceSource(record.accountId, record.audience, record.scopeSegmentIds).expected();
-  if (!(await exportsRepository.markRunning(record.accountId, record.id, nowIso(), expected))) return;
-  let finished: number | undefined;
-  try {
-    const { rows, bytes, key } = await write(record, context);
-    const at = new Date();
-    await exportsRepository.finish(record.accountId, record.id, {
-      state: 'finished', finishedAt: at.toISOString(), rowsWritten: rows, bytes, objectKey: key,
-      expiresAt: new Date(at.getTime() + EXPORT_EXPIRY_DAYS * 86400_000).toISOString(),
-    });
-    // Outside the try below: the export is done, and a notification never fails (nor retries) it.
-    finished = rows;
-  } catch (error) {
-    if (!(error instanceof OutOfTime) && context.attempt < context.maxAttempts) throw error;
-    logger.error('export failed', { accountId: record.accountId, exportId: record.id, error: error as Error });
-    await exportsRepository.finish(record.accountId, record.id, { state: 'failed', finishedAt: nowIso(), failure: { code: 'EXPORT_FAILED' } });
-  }
-  countMetric('Jobs', { kind: 'export', outcome: finished === undefined ? 'failed' : 'finished' });
-  if (finished !== undefined) await notify.exportReady({ ...record, rowsWritten: finished });
-}
+export const exportJob: TrackedKind<ExportJobMessage, ExportRecord> = {
+  metricKind: 'export',
+  failureCode: 'EXPORT_FAILED',
+  async load(job) {
+    const record = await exportsRepository.get(job.accountId, job.exportId);
+    if (!record || (record.state !== 'queued' && record.state !== 'running')) return undefined;
+    return { ...record, rowsExpected: await audienceSource(record.accountId, record.audience, record.scopeSegmentIds).expected() };
+  },
+  store: (job, record) => recordStore(exportRecords, job.accountId, job.exportId, { rowsWritten: 0, rowsExpected: record.rowsExpected }),
+  async run(record, handle) {
+    const { rows, bytes, key } = await write(record, handle);
+    const at = Date.now();
+    return {
+      outcome: 'finished',
+      fields: { rowsWritten: rows, bytes, objectKey: key, progress: { done: rows, total: record.rowsExpected }, expiresAt: new Date(at + EXPORT_EXPIRY_DAYS * 86400_000).toISOString() },
+    };
+  },
+  async notify(record, outcome) {
+    if (outcome !== 'finished') return;
+    const ended = await exportsRepository.get(record.accountId, record.id);
+    await notify.exportReady({ ...record, rowsWritten: ended?.rowsWritten ?? 0 });
+  },
+};
+
+export const runExportJob = (job: ExportJobMessage, context: JobContext) => runTracked(exportJob, job, context);

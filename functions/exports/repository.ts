@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { trackedRecords, type TrackedFields } from '@functions/jobs/tracked-repository';
 import type { ExportAudience, ExportJob } from '@shared/schemas/exports';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { writeIfCondition } from '@functions/platform/dynamo';
 import { queryFilteredPage } from '@functions/platform/filtered-page';
 import { tenant } from '@functions/data/tenant';
 
@@ -10,7 +10,7 @@ import { tenant } from '@functions/data/tenant';
 const table = () => config.appTable;
 export const exportObjectKey = (accountId: string, id: string) => `exports/${accountId}/${id}/export-${id}.csv`;
 
-export interface ExportRecord {
+export interface ExportRecord extends Pick<TrackedFields, 'runs' | 'attempt' | 'updatedAt' | 'progress'> {
   id: string;
   accountId: string;
   state: 'queued' | 'running' | 'finished' | 'failed';
@@ -35,7 +35,10 @@ export interface ExportRecord {
   scopeSegmentIds?: string[];
 }
 
-const strip = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) => rest as unknown as ExportRecord;
+/** The tracked-job model's transitions on an export's item (functions/jobs/tracked.ts). */
+export const exportRecords = trackedRecords((keys, id) => keys.exportJob(id));
+
+const strip = ({ pk: _pk, sk: _sk, ttl: _ttl, ...rest }: Record<string, unknown>) => rest as unknown as ExportRecord;
 
 export const exportsRepository = {
   async create(record: ExportRecord): Promise<void> {
@@ -60,41 +63,5 @@ export const exportsRepository = {
       createdById ? (item) => item.createdById === createdById : undefined,
     );
     return { items: page.items.map(strip), cursor: page.cursor };
-  },
-
-  /** A run starts (again, on a retry) from the first row. */
-  async markRunning(accountId: string, id: string, at: string, rowsExpected: number): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: table(), Key: keys.exportJob(id),
-          UpdateExpression: 'SET #state = :running, startedAt = :at, rowsWritten = :zero, rowsExpected = :expected',
-          ConditionExpression: '#state IN (:queued, :running)', ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':at': at, ':zero': 0, ':expected': rowsExpected },
-        }),
-      ),
-    );
-  },
-
-  async progress(accountId: string, id: string, rowsWritten: number): Promise<void> {
-    const keys = await tenant(accountId, 'write');
-    await dynamo().send(new UpdateCommand({ TableName: table(), Key: keys.exportJob(id), UpdateExpression: 'SET rowsWritten = :n', ExpressionAttributeValues: { ':n': rowsWritten } }));
-  },
-
-  async finish(accountId: string, id: string, end: Pick<ExportRecord, 'state' | 'finishedAt'> & Partial<Pick<ExportRecord, 'rowsWritten' | 'bytes' | 'expiresAt' | 'objectKey' | 'failure'>>): Promise<boolean> {
-    const entries = Object.entries(end).filter(([, v]) => v !== undefined);
-    const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: table(), Key: keys.exportJob(id),
-          UpdateExpression: `SET ${entries.map(([k]) => `#${k} = :${k}`).join(', ')}`,
-          ConditionExpression: '#state = :running',
-          ExpressionAttributeNames: Object.fromEntries(entries.map(([k]) => [`#${k}`, k])),
-          ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([k, v]) => [`:${k}`, v])), ':running': 'running' },
-        }),
-      ),
-    );
   },
 };

@@ -16,7 +16,8 @@ import { exportsRepository, type ExportRecord } from './repository';
 const BASE = new Set<string>(EXPORT_BASE_FIELDS);
 
 function toExportJob(r: ExportRecord, authors: ReadonlyMap<string, string>, now = nowIso()): ExportJob {
-  const { accountId: _a, objectKey: _k, createdById: _c, createdBy: _stored, ...rest } = r;
+  // The model's bookkeeping (runs, attempt, updatedAt) is not the API's; its progress is.
+  const { accountId: _a, objectKey: _k, createdById: _c, createdBy: _stored, runs: _r, attempt: _at, updatedAt: _u, ...rest } = r;
   return { ...rest, createdBy: authorLabel(authors, r), state: r.state === 'finished' && r.expiresAt && r.expiresAt <= now ? 'expired' : r.state };
 }
 

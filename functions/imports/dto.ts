@@ -23,7 +23,7 @@ export function toImportJob(r: ImportRecord, authors: ReadonlyMap<string, string
       },
       spamTraps: r.spamTraps,
     },
-    bytesRead: r.bytesRead, bytesTotal: r.bytesTotal, options: r.options,
+    bytesRead: r.bytesRead, bytesTotal: r.bytesTotal, progress: { done: r.bytesRead, total: r.bytesTotal }, options: r.options,
     ...(r.lockedUntil ? { lockedUntil: r.lockedUntil } : {}), ...(r.failure ? { failure: r.failure } : {}),
     hasReport: reportEncodings(r).length > 0,
     reportEncodings: reportEncodings(r),

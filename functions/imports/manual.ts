@@ -5,7 +5,7 @@ import type { Principal } from '@functions/platform/http';
 import { authorEmails } from '@functions/users/labels';
 import { toImportJob } from './dto';
 import { importsRepository } from './repository';
-import { executeImport } from './run';
+import { executeImport } from './job';
 import { assertNotLocked, checkSettings, newImportRecord } from './service';
 
 const MAPPING: ImportOptions['mapping'] = [{ column: 0, field: 'email' }, { column: 1, field: 'gsm' }, { column: 2, field: 'name' }];
@@ -42,7 +42,7 @@ export async function manualImport(principal: Principal, body: ManualImportBody)
   const record = newImportRecord(principal, { source: 'manual', options, columnCount: MAPPING.length, bytesTotal: csv.length });
   await importsRepository.create(record);
   const rows: ImportRowOutcome[] = [];
-  await executeImport(record, [csv], { remainingMs: () => Number.POSITIVE_INFINITY, lastAttempt: true, onRows: (r) => rows.push(...r) });
+  await executeImport(record, [csv], { onRows: (r) => rows.push(...r) });
   const done = (await importsRepository.get(principal.accountId, record.id))!;
   return {
     import: toImportJob(done, await authorEmails([done], principal)),

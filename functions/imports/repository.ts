@@ -7,6 +7,7 @@ import { epochSeconds, writeIfCondition } from '@functions/platform/dynamo';
 import { queryFilteredPage } from '@functions/platform/filtered-page';
 import { queryAll } from '@functions/platform/query';
 import { tenant, type TenantKeys } from '@functions/data/tenant';
+import { trackedRecords, type TrackedFields } from '@functions/jobs/tracked-repository';
 
 /**
  * Imports' records (keys in data/keys/jobs.ts): uploaded files (the object is
@@ -47,7 +48,7 @@ export type Counters = Record<CounterName, number>;
 export const zeroCounters = (): Counters => Object.fromEntries(COUNTER_NAMES.map((n) => [n, 0])) as Counters;
 
 /** An import as stored. */
-export interface ImportRecord extends Counters {
+export interface ImportRecord extends Counters, Pick<TrackedFields, 'attempt' | 'updatedAt'> {
   id: string;
   accountId: string;
   source: 'file' | 'manual';
@@ -77,6 +78,9 @@ export interface ImportRecord extends Counters {
   /** The starter's restriction to segments (spec section 6): rows outside it are refused (functions/imports/decide.ts). */
   scopeSegmentIds?: string[];
 }
+
+/** The tracked-job model's transitions on an import's item (functions/jobs/tracked.ts). */
+export const importRecords = trackedRecords((keys, id) => keys.importJob(id));
 
 const strip = (item: Record<string, unknown>) => {
   const { pk: _pk, sk: _sk, ttl: _ttl, ...rest } = item;
@@ -117,22 +121,6 @@ export const importsRepository = {
       createdById ? (item) => item.createdById === createdById : undefined,
     );
     return { items: page.items.map((i) => strip(i) as unknown as ImportRecord), cursor: page.cursor };
-  },
-
-  /** Claims a run: only a queued or running import (a retried or continued one) runs; false otherwise. */
-  async markRunning(accountId: string, id: string, at: string): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: table(), Key: keys.importJob(id),
-          UpdateExpression: 'SET #state = :running, startedAt = if_not_exists(startedAt, :at), updatedAt = :at ADD runs :one',
-          ConditionExpression: '#state IN (:queued, :running)',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':at': at, ':one': 1 },
-        }),
-      ),
-    );
   },
 
   /**
@@ -183,26 +171,6 @@ export const importsRepository = {
         new UpdateCommand({
           TableName: table(), Key: keys.importJob(id), UpdateExpression: 'SET historyToClear = :empty',
           ConditionExpression: 'checkpoint = :cp', ExpressionAttributeValues: { ':empty': [], ':cp': checkpoint },
-        }),
-      ),
-    );
-  },
-
-  /** Ends an import (finished, failed or locked); only once. */
-  async finish(accountId: string, id: string, end: { state: 'finished' | 'failed' | 'locked'; at: string; bytesRead?: number; reportKeys?: ReportKeys; lockedUntil?: string; failure?: ImportRecord['failure'] }): Promise<boolean> {
-    const sets = ['#state = :state', 'finishedAt = :at', 'updatedAt = :at'];
-    const values: Record<string, unknown> = { ':state': end.state, ':at': end.at, ':queued': 'queued', ':running': 'running' };
-    for (const [attr, value] of [['bytesRead', end.bytesRead], ['reportKeys', end.reportKeys], ['lockedUntil', end.lockedUntil], ['failure', end.failure]] as const) {
-      if (value === undefined) continue;
-      sets.push(`${attr} = :${attr}`);
-      values[`:${attr}`] = value;
-    }
-    const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: table(), Key: keys.importJob(id), UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: '#state IN (:queued, :running)', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: values,
         }),
       ),
     );

@@ -1,35 +1,35 @@
-import { importEnd } from '@shared/rules/notifications';
 import { lockUntil } from '@shared/rules/spam-traps';
 import type { ImportRowOutcome } from '@shared/schemas/imports';
 import { blacklistService } from '@functions/blacklist/service';
-import { nowIso } from '@functions/platform/dynamo';
+import { JobFailedError, type RunResult } from '@functions/jobs/tracked';
 import { logger } from '@functions/platform/logger';
-import { countMetric } from '@functions/platform/metrics';
-import { notify } from '@functions/notifications/notify';
 import { propertiesService } from '@functions/properties/service';
 import { audienceScope } from '@functions/segments/restriction';
 import { subscriberAllowance } from '@functions/subscribers/limit';
 import { recordsRepository } from '@functions/subscribers/records-repository';
-import { createDbSink } from './db-sink';
+import { createDbSink, type DbSink } from './db-sink';
 import type { OverwriteOptions } from './overwrite';
-import { ImportFileBrokenError, runPipeline, type DroppedRow } from './pipeline';
+import { ImportFileBrokenError, runPipeline, type DroppedRow, type PipelineSetup } from './pipeline';
 import { openReportFiles, type ReportFiles } from './report';
 import { importsRepository, reportObjectKey, COUNTER_NAMES, type Counters, type ImportRecord, type ReportKeys } from './repository';
 import { compileRowChecker } from './rows';
 import { IMPORT_BASE_FIELDS } from '@shared/schemas/imports';
+
+/**
+ * One run of an import as a tracked job's work (functions/imports/job.ts puts it on the model): the
+ * model claims the run, writes the end this answers, retries or fails, counts and notifies.
+ */
 
 /** Time a run keeps for its last batch, closing the report and enqueueing its continuation. */
 export const STOP_MARGIN_MS = 90_000;
 
 export interface RunBudget {
   remainingMs(): number;
-  /** The last delivery of the job: an error ends the import failed (with its report) instead of retrying. */
-  lastAttempt: boolean;
+  /** The model's decision (functions/jobs/tracked.ts): true when this error goes back to the queue for a retry. */
+  willRetry(error: unknown): boolean;
   /** Also told every report row (the manual import answers them). */
   onRows?: (rows: readonly ImportRowOutcome[]) => void;
 }
-
-export type RunOutcome = 'finished' | 'paused' | 'locked' | 'failed' | 'skipped';
 
 const countersOf = (record: ImportRecord): Counters => Object.fromEntries(COUNTER_NAMES.map((n) => [n, record[n] ?? 0])) as Counters;
 const toOutcome = (d: DroppedRow): ImportRowOutcome => ({ line: d.line, outcome: d.outcome, code: d.code, ...(d.field ? { field: d.field } : {}), row: d.fields });
@@ -56,55 +56,64 @@ async function closeReport(record: ImportRecord, files: ReportFiles, budget: Run
   return files.close();
 }
 
-/**
- * One run of an import (runImport below); a run that ends the import tells its starter, if they
- * want it (functions/notifications), from the record as it ended. The notification never fails the run.
- */
-export async function executeImport(record: ImportRecord, source: AsyncIterable<Buffer> | Iterable<Buffer>, budget: RunBudget): Promise<RunOutcome> {
-  const outcome = await runImport(record, source, budget);
-  if (outcome === 'finished' || outcome === 'failed' || outcome === 'locked') countMetric('Jobs', { kind: 'import', outcome });
-  if (importEnd(outcome) && record.source === 'file') {
-    const ended = await importsRepository.get(record.accountId, record.id).catch(() => undefined);
-    await notify.importEnded(ended ?? record, outcome, { lockedUntil: ended?.lockedUntil });
+/** What a run reads before the first row: the checker of the import's mapping, the blacklist, and the database sink from the checkpoint. */
+async function prepare(record: ImportRecord, budget: RunBudget): Promise<{ setup: PipelineSetup; sink: DbSink }> {
+  const { accountId, id } = record;
+  if (record.historyToClear?.length) {
+    for (const sid of record.historyToClear) await recordsRepository.removeHistory(accountId, sid, (e) => e.actor.kind === 'import' && e.actor.importId === id);
+    await importsRepository.historyCleared(accountId, id, record.checkpoint);
   }
-  return outcome;
+  const [{ options, propsById }, ctx, blacklist, allowance, scope] = await Promise.all([
+    overwriteOptions(record), propertiesService.valueContext(accountId), blacklistService.loadMatcher(accountId), subscriberAllowance(accountId),
+    audienceScope(accountId, record.scopeSegmentIds),
+  ]);
+  const o = record.options;
+  const check = compileRowChecker({
+    mapping: o.mapping, propsById, contactRule: o.contactRule, columnCount: record.columnCount, utf8: o.encoding === 'utf-8',
+    // A consent given as "yes" is dated by the import's start, the same in every run.
+    ctx: { ...ctx, now: () => record.createdAt },
+  });
+  const sink = createDbSink({
+    accountId, importId: id, options, actor: { kind: 'import', importId: id }, checkpoint: record.checkpoint, counters: countersOf(record), scope,
+    shouldStop: () => budget.remainingMs() < STOP_MARGIN_MS,
+    // Read at every run's start, so a resumed run counts what the earlier runs added.
+    room: allowance.room,
+  });
+  return { sink, setup: { encoding: o.encoding, delimiter: o.delimiter, hasHeader: o.hasHeader, check, blacklist, resumeAfterLine: record.checkpoint } };
+}
+
+/**
+ * A run that failed: back to the queue (the report dropped) while the model retries it, else the
+ * import ends failed with its code and the report of what it did up to the failure. A broken file
+ * fails the same way on every retry: it ends the import now, with what it names.
+ */
+async function failed(record: ImportRecord, files: ReportFiles | undefined, budget: RunBudget, error: unknown): Promise<never> {
+  const broken = error instanceof ImportFileBrokenError;
+  if (!broken && budget.willRetry(error)) {
+    await files?.abort();
+    throw error;
+  }
+  if (broken) logger.info('import file broken', { accountId: record.accountId, importId: record.id, ...error.broken });
+  const reportKeys = files ? await closeReport(record, files, budget).catch(() => undefined) : undefined;
+  const { code, ...params } = broken ? error.broken : { code: 'IMPORT_FAILED' as const };
+  throw new JobFailedError(Object.keys(params).length ? { code, params } : { code }, reportKeys ? { reportKeys } : undefined, { cause: broken ? undefined : error });
 }
 
 /**
  * One run of an import, from its checkpoint: the file streams through the pipeline into the
- * database sink; a run that nears its time limit stops after a committed batch ('paused': the caller
+ * database sink; a run that nears its time limit stops after a committed batch ('paused': the model
  * enqueues the continuation); the spam-trap rule ends it locked. Every run writes the report anew
  * (the file is read again from the start anyway, to rebuild the duplicate set), and only the run that
  * ends the import keeps it.
  */
-async function runImport(record: ImportRecord, source: AsyncIterable<Buffer> | Iterable<Buffer>, budget: RunBudget): Promise<RunOutcome> {
+export async function runImport(record: ImportRecord, source: AsyncIterable<Buffer> | Iterable<Buffer>, budget: RunBudget): Promise<RunResult> {
   const { accountId, id } = record;
-  if (!(await importsRepository.markRunning(accountId, id, nowIso()))) return 'skipped';
   let files: ReportFiles | undefined;
   try {
-    if (record.historyToClear?.length) {
-      for (const sid of record.historyToClear) await recordsRepository.removeHistory(accountId, sid, (e) => e.actor.kind === 'import' && e.actor.importId === id);
-      await importsRepository.historyCleared(accountId, id, record.checkpoint);
-    }
-    const [{ options, propsById }, ctx, blacklist, allowance, scope] = await Promise.all([
-      overwriteOptions(record), propertiesService.valueContext(accountId), blacklistService.loadMatcher(accountId), subscriberAllowance(accountId),
-      audienceScope(accountId, record.scopeSegmentIds),
-    ]);
-    const o = record.options;
-    const check = compileRowChecker({
-      mapping: o.mapping, propsById, contactRule: o.contactRule, columnCount: record.columnCount, utf8: o.encoding === 'utf-8',
-      // A consent given as "yes" is dated by the import's start, the same in every run.
-      ctx: { ...ctx, now: () => record.createdAt },
-    });
-    const sink = createDbSink({
-      accountId, importId: id, options, actor: { kind: 'import', importId: id }, checkpoint: record.checkpoint, counters: countersOf(record), scope,
-      shouldStop: () => budget.remainingMs() < STOP_MARGIN_MS,
-      // Read at every run's start, so a resumed run counts what the earlier runs added.
-      room: allowance.room,
-    });
+    const { setup, sink } = await prepare(record, budget);
     files = openReportFiles((encoding) => reportObjectKey(accountId, id, encoding));
     const r = files.report;
-    const result = await runPipeline(source, { encoding: o.encoding, delimiter: o.delimiter, hasHeader: o.hasHeader, check, blacklist, resumeAfterLine: record.checkpoint }, sink, async (rows) => {
+    const result = await runPipeline(source, setup, sink, async (rows) => {
       const outcomes = rows.map(toOutcome);
       budget.onRows?.(outcomes);
       await r.add(outcomes);
@@ -113,30 +122,15 @@ async function runImport(record: ImportRecord, source: AsyncIterable<Buffer> | I
       const until = lockUntil(new Date());
       await importsRepository.lock(accountId, until, id);
       const reportKeys = await closeReport(record, files, budget);
-      await importsRepository.finish(accountId, id, { state: 'locked', at: nowIso(), lockedUntil: until, reportKeys });
-      return 'locked';
+      return { outcome: 'finished', state: 'locked', fields: { lockedUntil: until, reportKeys } };
     }
     if (result.stopped) {
       await files.abort();
-      return 'paused';
+      return { outcome: 'paused' };
     }
     const reportKeys = await closeReport(record, files, budget);
-    await importsRepository.finish(accountId, id, { state: 'finished', at: nowIso(), bytesRead: record.bytesTotal, reportKeys });
-    return 'finished';
+    return { outcome: 'finished', fields: { bytesRead: record.bytesTotal, reportKeys } };
   } catch (error) {
-    // A broken file fails the same way on every retry: it ends the import now, with what it names.
-    const broken = error instanceof ImportFileBrokenError;
-    if (!budget.lastAttempt && !broken) {
-      await files?.abort();
-      throw error;
-    }
-    if (broken) logger.info('import file broken', { accountId, importId: id, ...error.broken });
-    else logger.error('import failed', { accountId, importId: id, error: error as Error });
-    // The report says what happened up to the failure.
-    const reportKeys = files ? await closeReport(record, files, budget).catch(() => undefined) : undefined;
-    const { code, ...params } = broken ? error.broken : { code: 'IMPORT_FAILED' as const };
-    const failure = Object.keys(params).length ? { code, params } : { code };
-    await importsRepository.finish(accountId, id, { state: 'failed', at: nowIso(), failure, ...(reportKeys ? { reportKeys } : {}) });
-    return 'failed';
+    return failed(record, files, budget, error);
   }
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Messages on the jobs queue: long background work of one account, one job a message. Each kind is
- * one strict object; a new kind (segment calculation, …) adds a line here and a runner in
- * functions/jobs/runners.ts, and the type check insists on both.
+ * one strict object; a new kind adds a line here and a runner in functions/jobs/runners.ts (a
+ * TrackedKind run by runTracked, functions/jobs/tracked.ts), and the type check insists on both.
  */
 export const Job = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('import'), accountId: z.string().min(1), importId: z.string().min(1) }),

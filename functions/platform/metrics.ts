@@ -17,8 +17,8 @@ export interface MetricDimensions {
   Sends: { channel: string; outcome: 'sent' | 'failed' | 'refused' };
   /** Engagements counted from the events queue (SES events and the app's own tracking). */
   EventsIngested: { type: string };
-  /** A long job (import, export) that ended; `locked` is an import the spam-trap rule stopped. */
-  Jobs: { kind: string; outcome: 'finished' | 'failed' | 'locked' };
+  /** A tracked job (functions/jobs/tracked.ts) that ended; `locked` is an import the spam-trap rule stopped. */
+  Jobs: { kind: string; outcome: 'finished' | 'failed' | 'locked' | 'cancelled' };
   /** An API request answered with an error, by catalogue code. */
   ApiErrors: { code: string };
 }

@@ -7,6 +7,7 @@ import { propertiesService } from '@functions/properties/service';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { enqueueJob } from '@functions/jobs/queue';
 import type { Job, JobContext } from '@functions/jobs/messages';
+import { runTracked, type RunResult, type TrackedKind } from '@functions/jobs/tracked';
 import { audienceStore } from './audience-store';
 import { rangeBatches } from './loader';
 import { segmentsRepository, type SegmentRecord } from './repository';
@@ -46,31 +47,49 @@ const failedRetryAt = (segment: Pick<SegmentRecord, 'type'>): string | null =>
 export const refreshDue = (segment: Pick<SegmentRecord, 'type' | 'refreshHours'>, from: string): string | null =>
   segment.type === 'dynamic' ? new Date(Date.parse(from) + (segment.refreshHours ?? 24) * 3_600_000).toISOString() : null;
 
-async function publish(accountId: string, segment: SegmentRecord & { calc: NonNullable<SegmentRecord['calc']> }, matched: number): Promise<void> {
+/** Publishes the audience: the calculation's end, written once (the last piece to count itself done). */
+async function publish(accountId: string, segment: CurrentSegment, matched: number): Promise<RunResult> {
   const computedAt = new Date().toISOString();
   const expiresAt = refreshDue(segment, computedAt);
-  await segmentsRepository.finishCalculation(accountId, segment.id, segment.calc.id, { calcId: segment.calc.id, pieces: segment.calc.pieces, count: matched, computedAt, expiresAt }, expiresAt);
+  const audience = { calcId: segment.calc.id, pieces: segment.calc.pieces, count: matched, computedAt, expiresAt };
+  if (!(await segmentsRepository.finishCalculation(accountId, segment.id, segment.calc.id, audience, expiresAt))) return { outcome: 'step' };
   logger.info('segment calculated', { accountId, segmentId: segment.id, members: matched, pieces: segment.calc.pieces });
+  return { outcome: 'ended', state: 'finished' };
 }
 
-/** The queue retries a step; its last attempt fails the calculation visibly instead of leaving it queued. */
-async function failingVisibly(job: SegmentJob | SegmentPieceJob, segment: SegmentRecord, context: JobContext, step: () => Promise<void>): Promise<void> {
-  try {
-    await step();
-  } catch (error) {
-    if (context.attempt < context.maxAttempts) throw error;
-    logger.error('segment calculation failed for good', { accountId: job.accountId, segmentId: job.segmentId, step: job.kind, error: error as Error });
-    await segmentsRepository.failCalculation(job.accountId, job.segmentId, job.calcId, 'SEGMENT_CALCULATION_FAILED', failedRetryAt(segment));
-  }
+type CurrentSegment = SegmentRecord & { calc: NonNullable<SegmentRecord['calc']> };
+
+/**
+ * A calculation as a tracked job fanned out over several messages: its record is the segment's calc
+ * (progress: pieces done of pieces); each step claims a run while the calculation is current and
+ * under way, the model retries a failing step and its last attempt fails the whole calculation
+ * (SEGMENT_CALCULATION_FAILED; a dynamic segment is tried again by the ticker an hour later). The
+ * step that publishes the audience ends it; the Jobs metric counts each calculation once.
+ */
+function calculationKind<J extends SegmentJob | SegmentPieceJob>(run: (job: J, segment: CurrentSegment) => Promise<RunResult>): TrackedKind<J, CurrentSegment> {
+  return {
+    metricKind: 'segment',
+    failureCode: 'SEGMENT_CALCULATION_FAILED',
+    async load(job) {
+      const segment = await segmentsRepository.get(job.accountId, job.segmentId);
+      return current(segment, job.calcId) ? segment : undefined;
+    },
+    store: (job, segment) => ({
+      claim: () => segmentsRepository.claimCalculation(job.accountId, job.segmentId, job.calcId),
+      // The steps' results are the calc's own writes (setPieces, pieceDone, finishCalculation): only the failure comes from the model.
+      end: async (end) => end.state === 'failed' && segmentsRepository.failCalculation(job.accountId, job.segmentId, job.calcId, end.failure?.code ?? 'SEGMENT_CALCULATION_FAILED', failedRetryAt(segment)),
+    }),
+    run: (segment, _handle, job) => run(job, segment),
+  };
 }
 
-export async function runSegmentJob(job: SegmentJob, context: JobContext): Promise<void> {
-  const segment = await segmentsRepository.get(job.accountId, job.segmentId);
-  if (!current(segment, job.calcId)) return;
-  await failingVisibly(job, segment, context, () => splitIntoPieces(job, segment));
-}
+const coordinator = calculationKind<SegmentJob>((job, segment) => splitIntoPieces(job, segment));
+const piece = calculationKind<SegmentPieceJob>((job, segment) => calculatePiece(job, segment));
 
-async function splitIntoPieces(job: SegmentJob, segment: SegmentRecord & { calc: NonNullable<SegmentRecord['calc']> }): Promise<void> {
+export const runSegmentJob = (job: SegmentJob, context: JobContext) => runTracked(coordinator, job, context);
+export const runSegmentPieceJob = (job: SegmentPieceJob, context: JobContext) => runTracked(piece, job, context);
+
+async function splitIntoPieces(job: SegmentJob, segment: CurrentSegment): Promise<RunResult> {
   const pieces: { fromId: string; toId: string }[] = [];
   let open: string[] = [];
   for await (const ids of subscribersRepository.idPages(job.accountId)) {
@@ -83,29 +102,27 @@ async function splitIntoPieces(job: SegmentJob, segment: SegmentRecord & { calc:
     }
   }
   if (open.length) pieces.push({ fromId: open[0]!, toId: open[open.length - 1]! });
-  if (!(await segmentsRepository.setPieces(job.accountId, job.segmentId, job.calcId, pieces.length))) return;
+  if (!(await segmentsRepository.setPieces(job.accountId, job.segmentId, job.calcId, pieces.length))) return { outcome: 'step' };
   if (pieces.length === 0) return publish(job.accountId, { ...segment, calc: { ...segment.calc, pieces: 0 } }, 0);
   // Read once and carried by every piece: a zone changed mid-calculation cannot split its "today".
   const timeZone = await accountSettings.timeZone(job.accountId);
   for (const [piece, range] of pieces.entries()) {
     await enqueueJob({ kind: 'segment-piece', accountId: job.accountId, segmentId: job.segmentId, calcId: job.calcId, piece, ...range, timeZone });
   }
+  return { outcome: 'step' };
 }
 
-export async function runSegmentPieceJob(job: SegmentPieceJob, context: JobContext): Promise<void> {
-  const segment = await segmentsRepository.get(job.accountId, job.segmentId);
-  if (!current(segment, job.calcId)) return;
-  await failingVisibly(job, segment, context, async () => {
-    const timeZone = job.timeZone ?? (await accountSettings.timeZone(job.accountId));
-    const compiled = await compileFor(job.accountId, segment.conditions, segment.calc.startedAt, timeZone);
-    const members: string[] = [];
-    let scanned = 0;
-    for await (const { batch, scanned: read } of rangeBatches(job.accountId, job.fromId, job.toId, compiled.needs, timeZone)) {
-      scanned += read;
-      for (const i of compiled.matches(batch)) members.push(batch.ids[i]!);
-    }
-    await audienceStore.writePiece(job.accountId, job.segmentId, job.calcId, job.piece, members);
-    const calc = await segmentsRepository.pieceDone(job.accountId, job.segmentId, job.calcId, job.piece, scanned, members.length);
-    if (calc && calc.done === calc.pieces) await publish(job.accountId, { ...segment, calc }, calc.matched);
-  });
+/** One piece: its range evaluated, its members stored, itself counted done (once); the last one publishes. */
+async function calculatePiece(job: SegmentPieceJob, segment: CurrentSegment): Promise<RunResult> {
+  const timeZone = job.timeZone ?? (await accountSettings.timeZone(job.accountId));
+  const compiled = await compileFor(job.accountId, segment.conditions, segment.calc.startedAt, timeZone);
+  const members: string[] = [];
+  let scanned = 0;
+  for await (const { batch, scanned: read } of rangeBatches(job.accountId, job.fromId, job.toId, compiled.needs, timeZone)) {
+    scanned += read;
+    for (const i of compiled.matches(batch)) members.push(batch.ids[i]!);
+  }
+  await audienceStore.writePiece(job.accountId, job.segmentId, job.calcId, job.piece, members);
+  const calc = await segmentsRepository.pieceDone(job.accountId, job.segmentId, job.calcId, job.piece, scanned, members.length);
+  return calc && calc.done === calc.pieces ? publish(job.accountId, { ...segment, calc }, calc.matched) : { outcome: 'step' };
 }

@@ -2,10 +2,13 @@ import type { SegmentGroup } from '@shared/segments/model';
 import type { Estimate, EstimatePreviewRow } from '@shared/schemas/segments';
 import { accountSettings } from '@functions/accounts/settings-service';
 import type { Job, JobContext } from '@functions/jobs/messages';
-import { logger } from '@functions/platform/logger';
+
+type EstimateJob = Extract<Job, { kind: 'segment-estimate' }>;
+import { runTracked, type TrackedKind } from '@functions/jobs/tracked';
+import { recordStore } from '@functions/jobs/tracked-repository';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { compileFor } from './calculation';
-import { estimatesRepository } from './estimates-repository';
+import { estimateRecords, estimatesRepository, type EstimateRecord } from './estimates-repository';
 import { rangeBatches } from './loader';
 import { extendPreview } from './preview';
 import { audienceScope } from './restriction';
@@ -71,20 +74,20 @@ export async function estimateSegment(accountId: string, conditions: SegmentGrou
 }
 
 /**
- * The jobs-queue runner of an estimate the builder asked for (POST /segments/estimate): it runs
- * estimateSegment as of the request, for the requesting user's reach, and stores the result. A
- * redelivery of a finished (or failed) estimate does nothing; the queue retries a failing one, and its
- * last attempt marks it failed instead of leaving it queued.
+ * An estimate the builder asked for (POST /segments/estimate) as a tracked job: estimateSegment as of
+ * the request, for the requesting user's reach, its result stored with `finished`. A redelivery of an
+ * ended estimate does nothing; the model retries a failing one and fails it on the last attempt. Its
+ * record lives ESTIMATE_TTL_SECONDS from the request (set when it was made): nothing to add at the end.
  */
-export async function runSegmentEstimateJob(job: Extract<Job, { kind: 'segment-estimate' }>, context: JobContext): Promise<void> {
-  const record = await estimatesRepository.get(job.accountId, job.estimateId);
-  if (!record || !(await estimatesRepository.markRunning(job.accountId, job.estimateId))) return;
-  try {
+export const estimateJob: TrackedKind<EstimateJob, EstimateRecord> = {
+  metricKind: 'segment-estimate',
+  failureCode: 'SEGMENT_CALCULATION_FAILED',
+  load: (job) => estimatesRepository.get(job.accountId, job.estimateId),
+  store: (job) => recordStore(estimateRecords, job.accountId, job.estimateId),
+  async run(record, _handle, job) {
     const result = await estimateSegment(job.accountId, record.conditions, record.segmentIds, record.createdAt);
-    await estimatesRepository.finish(job.accountId, job.estimateId, result);
-  } catch (error) {
-    if (context.attempt < context.maxAttempts) throw error;
-    logger.error('segment estimate failed for good', { accountId: job.accountId, estimateId: job.estimateId, error: error as Error });
-    await estimatesRepository.fail(job.accountId, job.estimateId, 'SEGMENT_CALCULATION_FAILED');
-  }
-}
+    return { outcome: 'finished', fields: { result } };
+  },
+};
+
+export const runSegmentEstimateJob = (job: EstimateJob, context: JobContext) => runTracked(estimateJob, job, context);

@@ -1,9 +1,10 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SegmentGroup } from '@shared/segments/model';
 import type { Estimate, EstimateState } from '@shared/schemas/segments';
+import { trackedRecords } from '@functions/jobs/tracked-repository';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { epochSeconds, writeIfCondition } from '@functions/platform/dynamo';
+import { epochSeconds, nowIso } from '@functions/platform/dynamo';
 import { tenant } from '@functions/data/tenant';
 
 /** An estimate the builder asked for, run on the jobs queue: what it needs, then its result. */
@@ -34,22 +35,8 @@ function toRecord(item: Record<string, unknown>): EstimateRecord {
   return rest as unknown as EstimateRecord;
 }
 
-/** Sets attributes while the estimate is still under way; false when it is gone, finished or failed (those stay as they are). */
-async function whileUnderWay(accountId: string, id: string, changes: Partial<Pick<EstimateRecord, 'state' | 'result' | 'failure'>>): Promise<boolean> {
-  const fields = Object.entries(changes);
-  const keys = await tenant(accountId, 'write');
-  return writeIfCondition(() =>
-    dynamo().send(
-      new UpdateCommand({
-        TableName: table(), Key: keys.estimate(id),
-        UpdateExpression: `SET ${fields.map(([name]) => `#${name} = :${name}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND #state IN (:queued, :running)',
-        ExpressionAttributeNames: { '#state': 'state', ...Object.fromEntries(fields.map(([name]) => [`#${name}`, name])) },
-        ExpressionAttributeValues: { ':queued': 'queued', ':running': 'running', ...Object.fromEntries(fields.map(([name, value]) => [`:${name}`, value])) },
-      }),
-    ),
-  );
-}
+/** The tracked-job model's transitions on an estimate's item (functions/jobs/tracked.ts). */
+export const estimateRecords = trackedRecords((keys, id) => keys.estimate(id));
 
 export const estimatesRepository = {
   async create(accountId: string, record: EstimateRecord): Promise<void> {
@@ -70,9 +57,5 @@ export const estimatesRepository = {
   },
 
   /** False when it is gone, finished or failed (a redelivery after the result was stored). */
-  markRunning: (accountId: string, id: string) => whileUnderWay(accountId, id, { state: 'running' }),
-
-  finish: (accountId: string, id: string, result: Estimate) => whileUnderWay(accountId, id, { state: 'finished', result }),
-
-  fail: (accountId: string, id: string, code: string) => whileUnderWay(accountId, id, { state: 'failed', failure: { code } }),
+  markRunning: (accountId: string, id: string, attempt = 1) => estimateRecords.claim(accountId, id, { at: nowIso(), attempt }),
 };

@@ -27,7 +27,7 @@ export interface SegmentRecord {
   refreshHours?: number;
   state: SegmentState;
   /** The calculation under way (or last started): pieces done and total, subscribers read, members found. */
-  calc?: { id: string; pieces: number; done: number; scanned: number; matched: number; startedAt: string };
+  calc?: { id: string; pieces: number; done: number; scanned: number; matched: number; startedAt: string; runs?: number };
   audience: AudienceRecord | null;
   lastError?: string;
   createdAt: string;
@@ -138,6 +138,24 @@ export const segmentsRepository = {
     return (out?.Attributes as SegmentRecord | undefined)?.calc;
   },
 
+  /**
+   * Claims a run of one step of the calculation (the tracked-job model's claim): counts it in
+   * calc.runs; false when the segment has moved on to another calculation or this one has ended.
+   */
+  async claimCalculation(accountId: string, id: string, calcId: string): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: table(), Key: keys.segment(id), UpdateExpression: 'ADD calc.runs :one',
+          ConditionExpression: 'calc.id = :calc AND #state IN (:queued, :calculating)',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':one': 1, ':calc': calcId, ':queued': 'queued', ':calculating': 'calculating' },
+        }),
+      ),
+    );
+  },
+
   /** The last piece publishes the audience; the refresh of a dynamic segment goes back on the due index. */
   async finishCalculation(accountId: string, id: string, calcId: string, audience: AudienceRecord, dueAt: string | null): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
@@ -156,17 +174,18 @@ export const segmentsRepository = {
   },
 
   /** A failed calculation; a dynamic segment goes back on the due index at `retryAt` (null: off it). Nothing when another calculation took over. */
-  async failCalculation(accountId: string, id: string, calcId: string, message: string, retryAt: string | null): Promise<void> {
+  async failCalculation(accountId: string, id: string, calcId: string, message: string, retryAt: string | null): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
     const due = retryAt ? keys.segmentDue(retryAt) : undefined;
-    await writeIfCondition(() =>
+    return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
           TableName: table(), Key: keys.segment(id),
           UpdateExpression: `SET #state = :failed, lastError = :message${due ? ', dueShard = :shard, dueAt = :due' : ''} REMOVE donePieces${due ? '' : ', dueShard, dueAt'}`,
-          ConditionExpression: 'calc.id = :calc',
+          // Once: a calculation that ended (published or failed) stays so.
+          ConditionExpression: 'calc.id = :calc AND #state IN (:queued, :calculating)',
           ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':failed': 'failed', ':message': message.slice(0, 500), ':calc': calcId, ...(due ? { ':shard': due.dueShard, ':due': due.dueAt } : {}) },
+          ExpressionAttributeValues: { ':queued': 'queued', ':calculating': 'calculating', ':failed': 'failed', ':message': message.slice(0, 500), ':calc': calcId, ...(due ? { ':shard': due.dueShard, ':due': due.dueAt } : {}) },
         }),
       ),
     );

@@ -9,8 +9,9 @@ const processor = new BatchProcessor(EventType.SQS);
 const maxAttempts = QUEUES.find((q) => q.id === 'jobs')!.maxReceiveCount;
 
 /**
- * Jobs queue consumer: one long job a message (imports, exports). The job gets the time left in
- * this run so it can checkpoint and enqueue its continuation before the 15-minute limit.
+ * Jobs queue consumer: one long job a message (imports, exports, segment calculations and
+ * estimates), each run through the tracked-job model (functions/jobs/tracked.ts). The job gets the
+ * time left in this run so it can checkpoint and enqueue its continuation before the 15-minute limit.
  */
 export const handler = observed((event: SQSEvent, context: Context) =>
   processPartialResponse(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JobProgress } from './jobs';
 import { SubscriberStatus } from './subscriber';
 import { IMPORT_ENCODINGS } from './imports';
 import { keyField } from '../validation';
@@ -49,6 +50,8 @@ export const ExportJob = z.object({
   /** Progress: rows written of the rows expected (from the status counters when it started). */
   rowsWritten: z.number().int(),
   rowsExpected: z.number().int(),
+  /** The tracked-job model's progress (shared/schemas/jobs.ts): rows written of rows expected, saved every 1000 rows. */
+  progress: JobProgress.optional(),
   bytes: z.number().int().optional(),
   expiresAt: z.string().optional(),
   failure: z.object({ code: z.string() }).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_TYPES, SUBSCRIBER_STATUS } from '../constants';
 import { contentField, keyField, nameField } from '../validation';
 import { SubscriberStatus } from './subscriber';
+import { JobProgress } from './jobs';
 
 /**
  * Imports (spec: /import with file and manual, PERM_AIMPORT; sections 3, 4, 5 and 9). A file goes
@@ -176,6 +177,8 @@ export const ImportJob = z.object({
   counters: ImportCounters,
   bytesRead: z.number().int(),
   bytesTotal: z.number().int(),
+  /** The tracked-job model's progress (shared/schemas/jobs.ts): bytes of the file read, committed batch by batch. */
+  progress: JobProgress.optional(),
   options: ImportOptions.omit({ mapping: true }).extend({ mapping: ImportMapping }),
   /** Set when the import ended locked: new imports are refused until then. */
   lockedUntil: z.string().optional(),

@@ -94,7 +94,7 @@ try {
 
   const { newImportRecord } = await import('@functions/imports/service');
   const { importsRepository } = await import('@functions/imports/repository');
-  const { executeImport } = await import('@functions/imports/run');
+  const { executeImport } = await import('@functions/imports/job');
   const { mailingsService } = await import('@functions/mailings/service');
   const { pollOnce } = await import('@infra/local/queue-poller');
   const { WORKERS } = await import('@infra/local/runtime');
@@ -112,7 +112,7 @@ try {
     options: { mode: 2, status: 8, emailType: 'normal', consents: { properties: [], forNew: false, forUpdated: false }, contactRule: 'email', mapping: [{ column: 0, field: 'email' }, { column: 1, field: 'name' }], hasHeader: true, encoding: 'utf-8', delimiter: ',' },
   });
   await importsRepository.create(record);
-  const outcome = await executeImport(record, [csv], { remainingMs: () => Number.POSITIVE_INFINITY, lastAttempt: true });
+  const outcome = await executeImport(record, [csv]);
   if (outcome !== 'finished') throw new Error(`import ${outcome}`);
   const links = ['https://shop.example/nowosci', 'https://shop.example/promocje?utm_source=goniec', 'https://shop.example/koszyk', 'https://blog.shop.example/poradnik', 'https://shop.example/kontakt'];
   const paragraph = '<p style="font-family:Arial,sans-serif;font-size:14px;line-height:20px;color:#333">Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.</p>';

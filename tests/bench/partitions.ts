@@ -64,7 +64,7 @@ try {
 
   const { newImportRecord } = await import('@functions/imports/service');
   const { importsRepository } = await import('@functions/imports/repository');
-  const { executeImport } = await import('@functions/imports/run');
+  const { executeImport } = await import('@functions/imports/job');
   const { mailingsService } = await import('@functions/mailings/service');
   const { mailingsRepository } = await import('@functions/mailings/repository');
   const { sendingQueues } = await import('@functions/sending/queues');
@@ -87,7 +87,7 @@ try {
   });
   await importsRepository.create(record);
   const chunks = Array.from({ length: Math.ceil(csv.length / (1 << 20)) }, (_, i) => csv.subarray(i << 20, (i + 1) << 20));
-  const outcome = await executeImport(record, chunks, { remainingMs: () => Number.POSITIVE_INFINITY, lastAttempt: true });
+  const outcome = await executeImport(record, chunks);
   const imported = (await importsRepository.get(accountId, record.id))!;
   if (outcome !== 'finished' || imported.imported !== ROWS) throw new Error(`import ${outcome}: ${imported.imported} of ${ROWS} imported`);
   console.log(`import: ${ROWS.toLocaleString('en-US')} rows in ${seconds(started)} s`);
