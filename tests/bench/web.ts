@@ -29,8 +29,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The lazy modules each route renders on a first visit (web/src/app/router.tsx, app-pages.ts). */
 const ROUTES: Record<'login' | 'dashboard', string[]> = {
-  login: ['src/pages/auth/login/LoginPage.tsx'],
-  dashboard: ['src/app/layout/AppShell.tsx', 'src/pages/dashboard/DashboardPage.tsx'],
+  // The active language's texts are a lazy chunk the app waits for before its first render
+  // (web/src/i18n/i18n-react.ts): counted in Polish, the default and the larger of the two.
+  login: ['../shared/i18n/web-pl.ts', 'src/pages/auth/login/LoginPage.tsx'],
+  dashboard: ['../shared/i18n/web-pl.ts', 'src/app/layout/AppShell.tsx', 'src/pages/dashboard/DashboardPage.tsx'],
 };
 
 /**
