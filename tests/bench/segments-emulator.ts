@@ -5,10 +5,10 @@
  * the audience. Loading the data is timed apart. Not a test: it prints numbers.
  */
 import { ulid } from 'ulid';
-import { fullVersions } from '@shared/versions';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { freePort, startMoto } from '../../scripts/emulator.mjs';
 import { testAwsEnv } from '../integration/global-setup';
+import { benchAccount } from './bench-account';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50_000);
 const EVENTS_PER_SUBSCRIBER = 2;
@@ -20,23 +20,15 @@ try {
   const { bootstrap } = await import('@infra/local/bootstrap');
   const resources = await bootstrap({ prefix: 'bench', senderDomain: 'goniec.test', publicBaseUrl: 'https://goniec.test', region: 'eu-central-1' });
   Object.assign(process.env, resources.env);
-  const { usersRepository } = await import('@functions/users/repository');
   const { commit } = await import('@functions/subscribers/writer');
   const { segmentsService } = await import('@functions/segments/service');
   const { pollOnce } = await import('@infra/local/queue-poller');
   const { WORKERS } = await import('@infra/local/runtime');
-  const { DEFAULT_PREFS } = await import('@shared/schemas/user');
   const { random } = await import('./random');
 
   const { propertiesService } = await import('@functions/properties/service');
-  const accountId = ulid();
-  const userId = ulid();
+  const { accountId, principal } = await benchAccount({ blacklist: true });
   const at = new Date().toISOString();
-  await usersRepository.createUserWithAccount(
-    { id: userId, email: `bench-${userId}@example.com`, name: 'Bench', role: 'USER', activated: true, onboarded: true, banned: false, prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: at },
-    { id: accountId, name: 'Bench', plan: 'premium', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: true } },
-    { accountId, userId, role: 'ADMIN', permissions: {}, language: 'pl' },
-  );
 
   const city = await propertiesService.create(accountId, { type: 'list', name: 'miasto', displayName: 'Miasto', placeholderName: 'miasto', useName: true, values: ['Kraków', 'Gdańsk', 'Warszawa', 'Poznań', 'Wrocław'] });
   const loading = Date.now();
@@ -71,7 +63,6 @@ try {
   }
   console.log(`loaded ${SUBSCRIBERS.toLocaleString('en-US')} subscribers and ${(SUBSCRIBERS * EVENTS_PER_SUBSCRIBER).toLocaleString('en-US')} events into moto in ${seconds(loading)} s`);
 
-  const principal = { userId, email: 'bench@example.com', accountId, sessionId: 'bench', permissions: {}, versions: fullVersions(), onboarded: true, platformRole: 'USER' as const, segmentIds: [] };
   const segment = await segmentsService.create(principal, {
     name: 'Kraków or Gdańsk, opened twice in 30 days',
     type: 'static',
