@@ -1,11 +1,18 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { registerUser, useBrowser } from './support';
 
 const browser = useBrowser();
 
-/** A regression guard a little above today's figure (2026-11-27), not the issue's 400 KB target. */
-const DASHBOARD_BUDGET_KB = 700;
+/**
+ * The issue's budget: the JavaScript of a first load to a working dashboard, gzip (level 9, each
+ * file on its own, as `npm run bench:web` counts it), at most 400 KB. Measured here on what
+ * Chromium really fetched, so a chunk the route did not load before fails it too.
+ */
+const DASHBOARD_JS_BUDGET_KB = 400;
+/** Everything over the wire (brotli: scripts, styles, fonts): a guard a little above today's figure (2026-11-27). */
+const DASHBOARD_WIRE_GUARD_KB = 480;
 
 /**
  * What Chromium itself fetched for the web app's files (not the API) while `load` ran: the first
@@ -26,6 +33,8 @@ async function fetchedFiles(page: Page, load: () => Promise<void>) {
       encoding: (await res.allHeaders())['content-encoding'],
       vary: (await res.allHeaders())['vary'],
       bytes: (await res.request().sizes()).responseBodySize,
+      /** The file's gzip size (level 9), the budget's measure; JavaScript only. */
+      gzip: new URL(res.url()).pathname.endsWith('.js') ? gzipSync(await res.body(), { level: 9 }).length : 0,
     })),
   );
 }
@@ -67,8 +76,10 @@ describe('the first load', () => {
       expect(fonts).toEqual(['open-sans-400-normal', 'open-sans-700-normal']);
     }
     // Bytes over the wire (brotli), scripts, styles and fonts: see `npm run bench:web` for what is in them.
-    console.log(`first load: login ${kb(login)} KB, dashboard ${kb(dashboard)} KB over the wire`);
-    expect(kb(dashboard)).toBeLessThan(DASHBOARD_BUDGET_KB);
+    const jsGzipKb = (files: { gzip: number }[]) => Math.round(files.reduce((sum, f) => sum + f.gzip, 0) / 1000);
+    console.log(`first load: login ${kb(login)} KB, dashboard ${kb(dashboard)} KB over the wire; dashboard JavaScript ${jsGzipKb(dashboard)} KB gzip`);
+    expect(jsGzipKb(dashboard)).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET_KB);
+    expect(kb(dashboard)).toBeLessThan(DASHBOARD_WIRE_GUARD_KB);
     // The app frame is a chunk of its own (the login page fetches it only when idle, as a preload).
     expect(dashboard.some((f) => /\/AppShell-/.test(f.path))).toBe(true);
   });
