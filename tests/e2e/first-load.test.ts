@@ -39,6 +39,34 @@ async function fetchedFiles(page: Page, load: () => Promise<void>) {
   );
 }
 
+/**
+ * Records every text the page shows that looks like a translation key ("dashboard.recent.title"):
+ * the app renders only after the active language's texts are in (web/src/i18n/i18n-react.ts), so a
+ * key must never be on screen, not even for a frame.
+ */
+async function watchForKeys(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __keysSeen: string[] }).__keysSeen = seen;
+    const KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9_]+)+$/;
+    const check = (node: Node) => {
+      const text = node.textContent?.trim() ?? '';
+      if (node.nodeType === Node.TEXT_NODE && KEY.test(text)) seen.push(text);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') check(record.target);
+        for (const node of record.addedNodes) {
+          check(node);
+          const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          for (let text = walker.nextNode(); text; text = walker.nextNode()) check(text);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+const keysSeen = (page: Page) => page.evaluate(() => (window as unknown as { __keysSeen: string[] }).__keysSeen);
+
 const scriptsAndStyles = <T extends { path: string }>(files: T[]) => files.filter((f) => /\.(js|css)$/.test(f.path));
 const kb = (files: { bytes: number }[]) => Math.round(files.reduce((sum, f) => sum + f.bytes, 0) / 1000);
 
@@ -50,6 +78,7 @@ describe('the first load', () => {
 
     // The login page, as a new visitor gets it.
     const { page: visitor } = await browser.open();
+    await watchForKeys(visitor);
     const login = await fetchedFiles(visitor, async () => {
       await visitor.goto('/login');
       await visitor.getByRole('button', { name: 'Zaloguj się', exact: true }).waitFor();
@@ -57,11 +86,16 @@ describe('the first load', () => {
     // The dashboard, as a signed-in user opening the app with an empty cache gets it.
     const { context, page } = await browser.open();
     await context.addCookies(cookies);
+    await watchForKeys(page);
     const dashboard = await fetchedFiles(page, async () => {
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: 'Pulpit' }).waitFor();
       await page.getByRole('heading', { name: 'Szybkie akcje' }).waitFor();
     });
+
+    // The first render waited for the language's chunk: no key on screen on either page.
+    expect(await keysSeen(visitor)).toEqual([]);
+    expect(await keysSeen(page)).toEqual([]);
 
     for (const files of [login, dashboard]) {
       expect(scriptsAndStyles(files).filter((f) => f.encoding === 'br').length).toBeGreaterThan(3);
