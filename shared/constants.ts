@@ -5,6 +5,8 @@ export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DATE_FORMATS = ['yyyy-mm-dd', 'dd/mm/yyyy', 'mm/dd/yyyy'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
+/** A new user's preferences (shared/schemas/user.ts Prefs); here, not beside the schema, so the web reads them without loading zod. */
+export const DEFAULT_PREFS: { language: Language; theme: Theme; date_format: DateFormat } = { language: 'pl', theme: 'auto', date_format: 'yyyy-mm-dd' };
 
 /** Spec section 9: offline and back-online notices. */
 export const CONNECTIVITY_NOTICE_MS = 20_000;

@@ -5,10 +5,12 @@ import type { RateLimitName } from './rate-limits';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * One line of the route table (shared/route-table/<domain>.ts): what the router, the permission
+ * guard and the web app read. No zod here, so the web's bundle carries no request schema.
  * `public`: no session. `session`: a logged-in user acting in one account; `permission` null means
  * any logged-in user (their own profile, for example).
  */
-export interface RouteDef {
+export interface RouteLine {
   method: HttpMethod;
   path: string;
   auth: 'public' | 'session';
@@ -28,8 +30,21 @@ export interface RouteDef {
   upload?: { maxBytes: number };
   /** The abuse limits it counts against (shared/rate-limits.ts); by default a signed-in route counts against its account's budget. */
   rateLimit?: readonly RateLimitName[];
+  status?: number;
+}
+
+/**
+ * A line's zod schemas (shared/route-table/<domain>.schemas.ts): the server validates the request
+ * with `body` and `query` and its own answer with `response`; the web takes their types only.
+ */
+export interface RouteSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
-  status?: number;
 }
+
+/** A line with its schemas: a route as the API serves it (shared/api-routes.ts). */
+export type RouteDef = RouteLine & RouteSchemas;
+
+/** The schemas of every line of a domain, by route id: a missing or an unknown id fails to compile. */
+export type SchemasFor<Lines> = { [Id in keyof Lines]: RouteSchemas };

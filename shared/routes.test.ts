@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { PERMISSION_KEYS } from './permissions';
-import { compilePath, buildPath, routes, type RouteDef } from './routes';
+import { compilePath, buildPath, routes, type RouteDef } from './api-routes';
+import { routes as lines } from './routes';
 
 describe('the route table', () => {
   const all = Object.entries(routes) as [string, RouteDef][];
@@ -16,6 +18,20 @@ describe('the route table', () => {
       if (r.auth === 'public') expect(r.permission, id).toBeNull();
       if (r.method === 'GET') expect(r.body, id).toBeUndefined();
     }
+  });
+
+  it('is the lines of shared/routes.ts, in their order, each with its schemas', () => {
+    expect(Object.keys(routes)).toEqual(Object.keys(lines));
+    for (const [id, r] of all) {
+      expect(r.response, id).toBeInstanceOf(z.ZodType);
+      const { body, query, response, ...line } = r;
+      void body; void query; void response;
+      expect(line, id).toEqual(lines[id as keyof typeof lines]);
+    }
+  });
+
+  it('keeps zod out of the lines the web app loads (plain data only)', () => {
+    for (const [id, line] of Object.entries(lines)) expect(JSON.parse(JSON.stringify(line)), id).toEqual(line);
   });
 
   it('matches and builds paths with parameters', () => {

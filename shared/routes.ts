@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { RouteDef } from './route-def';
+import type { routes as apiRoutes } from './api-routes';
+import type { RouteLine } from './route-def';
 import { accountsRoutes } from './route-table/accounts';
 import { adminRoutes } from './route-table/admin';
 import { authRoutes } from './route-table/auth';
@@ -20,16 +21,19 @@ import { subscribersRoutes } from './route-table/subscribers';
 import { teamsRoutes } from './route-table/teams';
 import { usersRoutes } from './route-table/users';
 
-export type { HttpMethod, RouteDef } from './route-def';
+export type { HttpMethod, RouteDef, RouteLine } from './route-def';
 
 /** Every API path is served under this prefix (CloudFront sends /api/* to the HTTP API). */
 export const API_PREFIX = '/api';
 
 /**
  * The route table: one line a call, with its permission (the lines live per domain in
- * shared/route-table/). The API router, the permission middleware, the local runtime and the web
- * client's types all read this object; handlers are bound to it in functions/api/route-table.ts,
- * which must name a handler for every key.
+ * shared/route-table/<domain>.ts, each line's zod schemas beside them in <domain>.schemas.ts, by
+ * the same id). This object is the lines alone, what the web app loads: method, path, auth,
+ * permission. shared/api-routes.ts joins each line to its schemas for the API router, the request
+ * validation and the tests' sweeps; the types below (bodies, queries, responses of the web client)
+ * come from that joined table, as types only, so no schema reaches the web's bundle. Handlers are
+ * bound in functions/api/route-table.ts, which must name a handler for every key.
  */
 export const routes = {
   ...authRoutes,
@@ -51,10 +55,10 @@ export const routes = {
   ...importsRoutes,
   ...exportsRoutes,
   ...adminRoutes,
-} as const satisfies Record<string, RouteDef>;
+} as const satisfies Record<string, RouteLine>;
 
-
-export type Routes = typeof routes;
+/** Each route with its zod schemas (the type of shared/api-routes.ts's table). */
+export type Routes = typeof apiRoutes;
 export type RouteId = keyof Routes;
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : never;

@@ -3,7 +3,7 @@ import { hasPermission } from '@shared/permissions';
 import type { Dashboards } from '@shared/schemas/dashboard';
 import { TRIAL_SENDING } from '@shared/rules/email-allowance';
 import { monthIn } from '@shared/rules/time-zone';
-import { routes } from '@shared/routes';
+import { routes } from '@shared/api-routes';
 import { mayCreateMailing } from '@shared/versions';
 import { accountSettings } from '@functions/accounts/settings-service';
 import { NotFoundError } from '@functions/platform/errors';

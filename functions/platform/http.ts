@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { PermissionMap } from '@shared/permissions';
-import { compilePath, routes, type RouteBody, type RouteDef, type RouteId, type RouteParams, type RouteQuery, type RouteResponse } from '@shared/routes';
+import { compilePath, routes, type RouteBody, type RouteDef, type RouteId, type RouteParams, type RouteQuery, type RouteResponse } from '@shared/api-routes';
 import type { VersionAccess } from '@shared/versions';
 import { BadRequestError } from './errors';
 import { parseCookies } from './cookies';

@@ -1,38 +1,8 @@
-import plAccount from './pl/account.json';
-import plAdmin from './pl/admin.json';
-import plCompany from './pl/company.json';
-import plCore from './pl/core.json';
-import plDashboard from './pl/dashboard.json';
-import plDatabase from './pl/database.json';
-import plExclusions from './pl/exclusions.json';
-import plImports from './pl/imports.json';
-import plInvitations from './pl/invitations.json';
-import plLimits from './pl/limits.json';
-import plOnboarding from './pl/onboarding.json';
-import plRestriction from './pl/restriction.json';
-import plSecurity from './pl/security.json';
-import plSegments from './pl/segments.json';
-import plSms from './pl/sms.json';
-import plSubscribers from './pl/subscribers.json';
-import plUsers from './pl/users.json';
-import enAccount from './en/account.json';
-import enAdmin from './en/admin.json';
-import enCompany from './en/company.json';
-import enCore from './en/core.json';
-import enDashboard from './en/dashboard.json';
-import enDatabase from './en/database.json';
-import enExclusions from './en/exclusions.json';
-import enImports from './en/imports.json';
-import enInvitations from './en/invitations.json';
-import enLimits from './en/limits.json';
-import enOnboarding from './en/onboarding.json';
-import enRestriction from './en/restriction.json';
-import enSecurity from './en/security.json';
-import enSegments from './en/segments.json';
-import enSms from './en/sms.json';
-import enSubscribers from './en/subscribers.json';
-import enUsers from './en/users.json';
 import type { ServerResources } from './server';
+import { enParts, enTree } from './web-en';
+import { plParts, plTree } from './web-pl';
+
+export { mergeTrees, type Tree } from './merge';
 
 /**
  * The one set of translations of the product, for the web app and the server alike (issue 13).
@@ -42,36 +12,22 @@ import type { ServerResources } from './server';
  * suffixes with all four forms in both languages (`_one`, `_few`, `_many`, `_other`): Polish needs
  * three of them (spec section 9), and the same suffixes in English keep the key sets identical.
  */
-export type Tree = { [key: string]: string | Tree };
-
-/** Deep-merges translation trees; a later tree adds keys (and may not silently replace one). */
-export function mergeTrees(...trees: Tree[]): Tree {
-  const out: Tree = {};
-  for (const tree of trees) {
-    for (const [key, value] of Object.entries(tree)) {
-      const existing = out[key];
-      if (typeof value === 'object' && typeof existing === 'object') out[key] = mergeTrees(existing, value);
-      else if (existing !== undefined) throw new Error(`translation key defined twice: ${key}`);
-      else out[key] = value;
-    }
-  }
-  return out;
-}
-
 type Intersect<T extends readonly unknown[]> = T extends readonly [infer Head, ...infer Rest] ? Head & Intersect<Rest> : unknown;
 
-const plParts = [plAccount, plAdmin, plCompany, plCore, plDashboard, plDatabase, plExclusions, plImports, plInvitations, plLimits, plOnboarding, plRestriction, plSecurity, plSegments, plSms, plSubscribers, plUsers] as const;
-const enParts = [enAccount, enAdmin, enCompany, enCore, enDashboard, enDatabase, enExclusions, enImports, enInvitations, enLimits, enOnboarding, enRestriction, enSecurity, enSegments, enSms, enSubscribers, enUsers] as const;
-// Each language must hold every key of the other: a key missing in one fails the typecheck here.
-enParts satisfies typeof plParts;
-plParts satisfies typeof enParts;
+/**
+ * Each language must hold every key of the other: a key missing in one fails the typecheck here.
+ * Checked in types only: a statement naming the values would make this module side-effectful and
+ * pull both languages into the browser's first load (web/src/i18n/i18n-react.ts loads one).
+ */
+type Assignable<T extends U, U> = T;
+export type LanguagesMatch = [Assignable<typeof enParts, typeof plParts>, Assignable<typeof plParts, typeof enParts>];
 
 /** The web app's namespace, typed from the Polish files (the keys `t()` accepts). */
 export type WebResources = Intersect<typeof plParts>;
 export type { ServerResources };
 
-export const pl = mergeTrees(...(plParts as readonly Tree[])) as WebResources;
-export const en = mergeTrees(...(enParts as readonly Tree[])) as WebResources;
+export const pl = plTree as WebResources;
+export const en = enTree as WebResources;
 
 /**
  * The web app's namespace by the app's language codes (shared/constants LANGUAGES): what the browser

@@ -1,7 +1,4 @@
-import type { RouteDef } from '../route-def';
-import { DefaultAccountBody, GeneralSettings, MyAccountList, SaveGeneralSettingsBody } from '../schemas/accounts';
-import { EmptyBody, OkResponse } from '../schemas/auth';
-import { CurrentUser } from '../schemas/user';
+import type { RouteLine } from '../route-def';
 
 /** Spec section 2: settings (/settings/company with its global part among them) need PERM_POGOLNE. */
 const SETTINGS = 'PERM_POGOLNE';
@@ -12,10 +9,10 @@ const SETTINGS = 'PERM_POGOLNE';
  * (its time zone) are settings.
  */
 export const accountsRoutes = {
-  'accounts.mine': { method: 'GET', path: '/users/me/accounts', auth: 'session', permission: null, beforeOnboarding: true, response: MyAccountList },
-  'accounts.switch': { method: 'POST', path: '/users/me/accounts/{id}/switch', auth: 'session', permission: null, beforeOnboarding: true, body: EmptyBody, response: CurrentUser },
-  'accounts.setDefault': { method: 'PUT', path: '/users/me/default-account', auth: 'session', permission: null, body: DefaultAccountBody, response: OkResponse },
-  'accounts.leave': { method: 'DELETE', path: '/users/me/accounts/{id}', auth: 'session', permission: null, body: EmptyBody, response: CurrentUser },
-  'accounts.getGeneralSettings': { method: 'GET', path: '/settings/company/global', auth: 'session', permission: SETTINGS, response: GeneralSettings },
-  'accounts.saveGeneralSettings': { method: 'PUT', path: '/settings/company/global', auth: 'session', permission: SETTINGS, body: SaveGeneralSettingsBody, response: GeneralSettings },
-} as const satisfies Record<string, RouteDef>;
+  'accounts.mine': { method: 'GET', path: '/users/me/accounts', auth: 'session', permission: null, beforeOnboarding: true },
+  'accounts.switch': { method: 'POST', path: '/users/me/accounts/{id}/switch', auth: 'session', permission: null, beforeOnboarding: true },
+  'accounts.setDefault': { method: 'PUT', path: '/users/me/default-account', auth: 'session', permission: null },
+  'accounts.leave': { method: 'DELETE', path: '/users/me/accounts/{id}', auth: 'session', permission: null },
+  'accounts.getGeneralSettings': { method: 'GET', path: '/settings/company/global', auth: 'session', permission: SETTINGS },
+  'accounts.saveGeneralSettings': { method: 'PUT', path: '/settings/company/global', auth: 'session', permission: SETTINGS },
+} as const satisfies Record<string, RouteLine>;

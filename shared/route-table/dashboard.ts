@@ -1,6 +1,5 @@
-import type { RouteDef } from '../route-def';
-import { Dashboards } from '../schemas/dashboard';
+import type { RouteLine } from '../route-def';
 
 export const dashboardRoutes = {
-  'users.dashboards': { method: 'GET', path: '/users/dashboards', auth: 'session', permission: null, response: Dashboards },
-} as const satisfies Record<string, RouteDef>;
+  'users.dashboards': { method: 'GET', path: '/users/dashboards', auth: 'session', permission: null },
+} as const satisfies Record<string, RouteLine>;

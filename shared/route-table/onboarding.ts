@@ -1,10 +1,7 @@
-import type { RouteDef } from '../route-def';
-import { EmptyBody } from '../schemas/auth';
-import { OnboardingState, SaveStepBody } from '../schemas/onboarding';
-import { CurrentUser } from '../schemas/user';
+import type { RouteLine } from '../route-def';
 
 export const onboardingRoutes = {
-  'onboarding.get': { method: 'GET', path: '/onboarding', auth: 'session', permission: null, beforeOnboarding: true, response: OnboardingState },
-  'onboarding.saveStep': { method: 'PUT', path: '/onboarding', auth: 'session', permission: null, beforeOnboarding: true, body: SaveStepBody, response: OnboardingState },
-  'onboarding.complete': { method: 'POST', path: '/onboarding/complete', auth: 'session', permission: null, beforeOnboarding: true, body: EmptyBody, response: CurrentUser },
-} as const satisfies Record<string, RouteDef>;
+  'onboarding.get': { method: 'GET', path: '/onboarding', auth: 'session', permission: null, beforeOnboarding: true },
+  'onboarding.saveStep': { method: 'PUT', path: '/onboarding', auth: 'session', permission: null, beforeOnboarding: true },
+  'onboarding.complete': { method: 'POST', path: '/onboarding/complete', auth: 'session', permission: null, beforeOnboarding: true },
+} as const satisfies Record<string, RouteLine>;

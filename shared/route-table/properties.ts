@@ -1,6 +1,4 @@
-import type { RouteDef } from '../route-def';
-import { EmptyBody, OkResponse } from '../schemas/auth';
-import { Property, PropertyBody, PropertyList, StructureSettings, StructureSettingsBody } from '../schemas/properties';
+import type { RouteLine } from '../route-def';
 
 /**
  * The database structure (spec: /structure, PERM_PSTRUKTURA). Reading the properties is part of
@@ -8,10 +6,10 @@ import { Property, PropertyBody, PropertyList, StructureSettings, StructureSetti
  * any member of the account may read them; changing them needs PERM_PSTRUKTURA.
  */
 export const propertiesRoutes = {
-  'properties.list': { method: 'GET', path: '/properties', auth: 'session', permission: null, response: PropertyList },
-  'properties.create': { method: 'POST', path: '/properties', auth: 'session', permission: 'PERM_PSTRUKTURA', body: PropertyBody, response: Property, status: 201 },
-  'properties.update': { method: 'PUT', path: '/properties/{id}', auth: 'session', permission: 'PERM_PSTRUKTURA', body: PropertyBody, response: Property },
-  'properties.delete': { method: 'DELETE', path: '/properties/{id}', auth: 'session', permission: 'PERM_PSTRUKTURA', body: EmptyBody, response: OkResponse },
-  'properties.settings': { method: 'GET', path: '/structure/settings', auth: 'session', permission: null, response: StructureSettings },
-  'properties.saveSettings': { method: 'PUT', path: '/structure/settings', auth: 'session', permission: 'PERM_PSTRUKTURA', body: StructureSettingsBody, response: StructureSettings },
-} as const satisfies Record<string, RouteDef>;
+  'properties.list': { method: 'GET', path: '/properties', auth: 'session', permission: null },
+  'properties.create': { method: 'POST', path: '/properties', auth: 'session', permission: 'PERM_PSTRUKTURA', status: 201 },
+  'properties.update': { method: 'PUT', path: '/properties/{id}', auth: 'session', permission: 'PERM_PSTRUKTURA' },
+  'properties.delete': { method: 'DELETE', path: '/properties/{id}', auth: 'session', permission: 'PERM_PSTRUKTURA' },
+  'properties.settings': { method: 'GET', path: '/structure/settings', auth: 'session', permission: null },
+  'properties.saveSettings': { method: 'PUT', path: '/structure/settings', auth: 'session', permission: 'PERM_PSTRUKTURA' },
+} as const satisfies Record<string, RouteLine>;

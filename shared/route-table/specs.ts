@@ -1,6 +1,5 @@
-import type { RouteDef } from '../route-def';
-import { SpecResponse } from '../schemas/specs';
+import type { RouteLine } from '../route-def';
 
 export const specsRoutes = {
-  'specs.get': { method: 'GET', path: '/specs/{name}', auth: 'session', permission: null, response: SpecResponse },
-} as const satisfies Record<string, RouteDef>;
+  'specs.get': { method: 'GET', path: '/specs/{name}', auth: 'session', permission: null },
+} as const satisfies Record<string, RouteLine>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_FORMATS, LANGUAGES, THEMES, USER_ROLES } from '../constants';
+import { DATE_FORMATS, DEFAULT_PREFS as DEFAULTS, LANGUAGES, THEMES, USER_ROLES } from '../constants';
 import { PERMISSION_KEYS } from '../permissions';
 import { VERSIONED_AREAS } from '../versions';
 
@@ -9,7 +9,7 @@ export const Prefs = z.strictObject({
   date_format: z.enum(DATE_FORMATS),
 });
 export type Prefs = z.infer<typeof Prefs>;
-export const DEFAULT_PREFS: Prefs = { language: 'pl', theme: 'auto', date_format: 'yyyy-mm-dd' };
+export const DEFAULT_PREFS: Prefs = DEFAULTS;
 
 export const Limits = z.object({
   subscribers: z.number().int(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { buildPath, routes, type RouteDef } from '@shared/routes';
+import { buildPath, routes, type RouteDef } from '@shared/api-routes';
 import { ApiSession, createTestAccount, loggedIn, type TestAccount } from './helpers';
 import { addAndLogin, addMember, members, setPlan } from './users-helpers';
 import { QUEUES } from '@infra/resources';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes, buildPath, compilePath, type RouteDef } from '@shared/routes';
+import { routes, buildPath, compilePath, type RouteDef } from '@shared/api-routes';
 import { PERMISSION_KEYS, type PermissionKey, type PermissionMap } from '@shared/permissions';
 import { ApiSession, createTestAccount, loggedIn } from './helpers';
 

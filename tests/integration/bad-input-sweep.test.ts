@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { isErrorCode } from '@shared/errors';
-import { compilePath, routes, type RouteDef } from '@shared/routes';
+import { compilePath, routes, type RouteDef } from '@shared/api-routes';
 import { ApiSession, createTestAccount, loggedIn, TEST_PASSWORD, type ApiResult } from './helpers';
 import { grantSuperAdmin } from './users-helpers';
 import { bodiesFor, leavesOf, withValue, type Leaf, type LeafKind } from './bad-input-bodies';

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPath, routes } from '@shared/routes';
+import { buildPath, routes } from '@shared/api-routes';
 import { loggedIn, type ApiSession } from './helpers';
 import { oneOfEach, STATUS_TREE, type Ids } from './sweep-resources';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS, type PermissionKey, type PermissionMap } from '@shared/permissions';
 import { isPermissionsAdmin } from '@shared/roles';
 import { VERSION_KEYS, type VersionKey } from '@shared/rules/grants';
-import { buildPath, routes, type RouteDef } from '@shared/routes';
+import { buildPath, routes, type RouteDef } from '@shared/api-routes';
 import { loggedIn, type ApiResult, type ApiSession } from './helpers';
 import { addAndLogin, addMember, members, setPlan, uniqueEmail } from './users-helpers';
 

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBER_STATUSES } from '@shared/constants';
-import { buildPath, routes, type RouteDef } from '@shared/routes';
+import { buildPath, routes, type RouteDef } from '@shared/api-routes';
 import { createTestAccount, drainQueues, TEST_PASSWORD, type ApiResult, type ApiSession } from './helpers';
 import { upload } from './imports-helpers';
 import { manualImport, restrictedAccount, type Person, type RestrictedAccount } from './restriction-helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, compilePath, routes, type RouteDef } from '@shared/routes';
+import { buildPath, compilePath, routes, type RouteDef } from '@shared/api-routes';
 import { loggedIn, type ApiSession } from './helpers';
 import { oneOfEach } from './sweep-resources';
 

@@ -182,7 +182,7 @@ describe('user administration: permission', () => {
     const editor = await addAndLogin(session, { roleId: 'editor-manager-sending' });
     const { usersRoutes } = await import('@shared/route-table/users');
     const { teamsRoutes } = await import('@shared/route-table/teams');
-    const { buildPath } = await import('@shared/routes');
+    const { buildPath } = await import('@shared/api-routes');
     const ids: Record<string, string> = { teams: team.id, permissions: role.id, users: account.userId };
     const guarded = Object.entries({ ...usersRoutes, ...teamsRoutes }).filter(([, def]) => def.permission === 'PERM_POGOLNE');
     expect(guarded.length).toBeGreaterThan(15);

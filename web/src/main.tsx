@@ -6,17 +6,21 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { applyTheme, storedTheme } from './app/preferences/theme';
 import { router } from './app/router';
-import { i18n } from './i18n/i18n-react';
+import { i18n, i18nReady } from './i18n/i18n-react';
 
 // Before the first paint, so a dark-theme user never sees a light flash.
 applyTheme(storedTheme());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
-  </StrictMode>,
+// The active language's texts are a chunk of their own (fetched with the entry's imports): render once they are in.
+// A failed fetch still renders (the keys show) rather than a blank page.
+void i18nReady.catch(() => undefined).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

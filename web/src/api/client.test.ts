@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import { fakeDeps, json, user } from './test-helpers';
@@ -95,8 +96,14 @@ describe('api client', () => {
     expect(calls[0]?.url).toBe('/api/subscribers?limit=10&cursor=a+b');
   });
 
-  it('rejects a response that does not match the route schema', async () => {
+  it('rejects a response that does not match the schema it was given', async () => {
     const { deps } = fakeDeps(() => json(200, { nope: true }));
+    const response = z.strictObject({ ok: z.literal(true) });
+    await expect(createApiClient(deps).request({ method: 'GET', path: '/x', auth: 'session', response })).rejects.toMatchObject({ code: 'INVALID_DATA' });
+  });
+
+  it('rejects an answer that is not JSON', async () => {
+    const { deps } = fakeDeps(() => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }));
     await expect(createApiClient(deps).call('users.me')).rejects.toMatchObject({ code: 'INVALID_DATA' });
   });
 

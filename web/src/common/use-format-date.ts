@@ -1,4 +1,4 @@
-import { DEFAULT_PREFS } from '@shared/schemas/user';
+import { DEFAULT_PREFS } from '@shared/constants';
 import { useSession } from '@web/app/session/session-store';
 import { formatDate } from './format-date';
 

@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@shared/constants';
 import { addFormatters, DEFAULT_LANGUAGE, i18nOptions, isLanguage } from './index';
+import { loadLanguage } from './load-language';
 
 const STORAGE_KEY = 'goniec.language';
 
@@ -20,9 +21,18 @@ void i18n.use(initReactI18next).init(i18nOptions(storedLanguage()));
 addFormatters(i18n);
 document.documentElement.lang = i18n.language;
 
+/** Settles when the first language's texts are in: main.tsx renders after it. */
+export const i18nReady: Promise<void> = loadLanguage(i18n, currentLanguage());
+
+let wanted: Language | undefined;
 export function applyLanguage(lng: Language): void {
-  if (i18n.language !== lng) void i18n.changeLanguage(lng);
-  document.documentElement.lang = lng;
+  wanted = lng;
+  void loadLanguage(i18n, lng).then(() => {
+    // A later choice made while this one loaded wins.
+    if (wanted !== lng) return;
+    if (i18n.language !== lng) void i18n.changeLanguage(lng);
+    document.documentElement.lang = lng;
+  });
   try {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {

@@ -1,4 +1,4 @@
-import { createInstance, type i18n as I18n, type InitOptions, type ParseKeys } from 'i18next';
+import { createInstance, type i18n as I18n, type InitOptions, type ParseKeys, type Resource } from 'i18next';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { formatBytes } from '@web/common/format-bytes';
 import { webResources } from '@shared/i18n/resources';
@@ -25,8 +25,12 @@ export function asTranslator(instance: I18n) {
 
 export const DEFAULT_LANGUAGE: Language = 'pl';
 
-export const i18nOptions = (lng: Language): InitOptions => ({
-  resources,
+/**
+ * `bundles`: the texts to start with. The app passes none and loads the active language's module
+ * (i18n-react.ts), so the browser never downloads the other language; `createI18n` passes both.
+ */
+export const i18nOptions = (lng: Language, bundles: Resource = {}): InitOptions => ({
+  resources: bundles,
   lng,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -50,9 +54,9 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** A stand-alone instance (tests, or anything outside React). */
+/** A stand-alone instance with both languages, ready at once (tests, or anything outside React). */
 export function createI18n(lng: Language = DEFAULT_LANGUAGE): I18n {
   const instance = createInstance();
-  void instance.init(i18nOptions(lng));
+  void instance.init(i18nOptions(lng, resources));
   return addFormatters(instance);
 }

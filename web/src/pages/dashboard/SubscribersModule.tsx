@@ -3,14 +3,16 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import PieChart from '@cloudscape-design/components/pie-chart';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboards } from '@shared/schemas/dashboard';
 import { routes } from '@shared/routes';
 import { useCan } from '@web/app/session/session-store';
 import { useFollow } from '@web/common/use-follow';
 import { dynamicKey } from '@web/i18n';
+
+const SubscribersChart = lazy(() => import('./SubscribersChart'));
 
 /** In place of the counts for a user restricted to segments: the API leaves them out (they count everyone). */
 export function RestrictedSubscribersModule() {
@@ -51,15 +53,10 @@ export function SubscribersModule({ data }: { data: NonNullable<Dashboards['subs
             </div>
           </SpaceBetween>
           {slices.length > 0 && (
-            <PieChart
-              data={slices}
-              variant="donut"
-              size="small"
-              hideFilter
-              hideLegend
-              ariaLabel={t('dashboard.subscribers.chart')}
-              i18nStrings={{ detailsValue: t('dashboard.subscribers.count'), detailsPercentage: t('dashboard.subscribers.share') }}
-            />
+            // The numbers beside it show at once; the chart follows with its chunk.
+            <Suspense fallback={<div aria-busy="true" style={{ minHeight: 160 }} />}>
+              <SubscribersChart slices={slices} />
+            </Suspense>
           )}
         </ColumnLayout>
         <SpaceBetween direction="horizontal" size="xs">

@@ -1,0 +1,62 @@
+import type { RouteDef } from './route-def';
+import { accountsSchemas } from './route-table/accounts.schemas';
+import { adminSchemas } from './route-table/admin.schemas';
+import { authSchemas } from './route-table/auth.schemas';
+import { blacklistSchemas } from './route-table/blacklist.schemas';
+import { dashboardSchemas } from './route-table/dashboard.schemas';
+import { exportsSchemas } from './route-table/exports.schemas';
+import { importsSchemas } from './route-table/imports.schemas';
+import { invitationsSchemas } from './route-table/invitations.schemas';
+import { mailingsSchemas } from './route-table/mailings.schemas';
+import { onboardingSchemas } from './route-table/onboarding.schemas';
+import { profileSchemas } from './route-table/profile.schemas';
+import { propertiesSchemas } from './route-table/properties.schemas';
+import { securitySchemas } from './route-table/security.schemas';
+import { segmentsSchemas } from './route-table/segments.schemas';
+import { smsSchemas } from './route-table/sms.schemas';
+import { specsSchemas } from './route-table/specs.schemas';
+import { subscribersSchemas } from './route-table/subscribers.schemas';
+import { teamsSchemas } from './route-table/teams.schemas';
+import { usersSchemas } from './route-table/users.schemas';
+import { routes as lines } from './routes';
+
+export { API_PREFIX, buildPath, compilePath } from './routes';
+export type * from './routes';
+
+const schemas = {
+  ...authSchemas,
+  ...usersSchemas,
+  ...invitationsSchemas,
+  ...teamsSchemas,
+  ...subscribersSchemas,
+  ...mailingsSchemas,
+  ...smsSchemas,
+  ...onboardingSchemas,
+  ...dashboardSchemas,
+  ...specsSchemas,
+  ...securitySchemas,
+  ...accountsSchemas,
+  ...profileSchemas,
+  ...propertiesSchemas,
+  ...blacklistSchemas,
+  ...segmentsSchemas,
+  ...importsSchemas,
+  ...exportsSchemas,
+  ...adminSchemas,
+} as const;
+
+type Lines = typeof lines;
+type Schemas = typeof schemas;
+type Joined = { [Id in keyof Lines]: Lines[Id] & Schemas[Id] };
+
+/**
+ * The route table as the API serves it: every line of shared/routes.ts (in its order, which the
+ * router matches in) joined to its zod schemas. The server and the integration sweeps import this
+ * module; the web app imports shared/routes.ts (lines only) and takes the schemas' types alone.
+ */
+export const routes = Object.fromEntries(
+  Object.entries(lines).map(([id, line]) => [id, { ...line, ...schemas[id as keyof Schemas] }]),
+) as unknown as Joined;
+
+// Every line has its schemas and every schema entry a line (each domain's `satisfies SchemasFor` checks it too).
+routes satisfies Record<keyof Lines, RouteDef>;

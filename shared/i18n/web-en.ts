@@ -1,0 +1,26 @@
+import enAccount from './en/account.json';
+import enAdmin from './en/admin.json';
+import enCompany from './en/company.json';
+import enCore from './en/core.json';
+import enDashboard from './en/dashboard.json';
+import enDatabase from './en/database.json';
+import enExclusions from './en/exclusions.json';
+import enImports from './en/imports.json';
+import enInvitations from './en/invitations.json';
+import enLimits from './en/limits.json';
+import enOnboarding from './en/onboarding.json';
+import enRestriction from './en/restriction.json';
+import enSecurity from './en/security.json';
+import enSegments from './en/segments.json';
+import enSms from './en/sms.json';
+import enSubscribers from './en/subscribers.json';
+import enUsers from './en/users.json';
+import { mergeAll, type Tree } from './merge';
+
+/**
+ * The web app's English texts alone: the browser loads only the active language's module
+ * (web/src/i18n/i18n-react.ts); resources.ts checks that it holds the same keys as web-pl.ts.
+ */
+export const enParts = [enAccount, enAdmin, enCompany, enCore, enDashboard, enDatabase, enExclusions, enImports, enInvitations, enLimits, enOnboarding, enRestriction, enSecurity, enSegments, enSms, enSubscribers, enUsers] as const;
+
+export const enTree: Tree = /*#__PURE__*/ mergeAll(enParts as readonly Tree[]);

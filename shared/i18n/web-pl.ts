@@ -1,0 +1,26 @@
+import plAccount from './pl/account.json';
+import plAdmin from './pl/admin.json';
+import plCompany from './pl/company.json';
+import plCore from './pl/core.json';
+import plDashboard from './pl/dashboard.json';
+import plDatabase from './pl/database.json';
+import plExclusions from './pl/exclusions.json';
+import plImports from './pl/imports.json';
+import plInvitations from './pl/invitations.json';
+import plLimits from './pl/limits.json';
+import plOnboarding from './pl/onboarding.json';
+import plRestriction from './pl/restriction.json';
+import plSecurity from './pl/security.json';
+import plSegments from './pl/segments.json';
+import plSms from './pl/sms.json';
+import plSubscribers from './pl/subscribers.json';
+import plUsers from './pl/users.json';
+import { mergeAll, type Tree } from './merge';
+
+/**
+ * The web app's Polish texts alone: the browser loads only the active language's module
+ * (web/src/i18n/i18n-react.ts); resources.ts checks that it holds the same keys as web-en.ts.
+ */
+export const plParts = [plAccount, plAdmin, plCompany, plCore, plDashboard, plDatabase, plExclusions, plImports, plInvitations, plLimits, plOnboarding, plRestriction, plSecurity, plSegments, plSms, plSubscribers, plUsers] as const;
+
+export const plTree: Tree = /*#__PURE__*/ mergeAll(plParts as readonly Tree[]);

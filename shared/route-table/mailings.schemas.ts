@@ -1,0 +1,15 @@
+import type { SchemasFor } from '../route-def';
+import { EmptyBody } from '../schemas/auth';
+import { ListQuery } from '../schemas/subscriber';
+import { Mailing, MailingContent, MailingList } from '../schemas/mailing';
+import type { mailingsRoutes } from './mailings';
+
+/** The zod schemas of the lines in ./mailings.ts, by route id: the server validates with them, the web takes their types only. */
+export const mailingsSchemas = {
+  'mailings.list': { query: ListQuery, response: MailingList },
+  'mailings.create': { body: MailingContent, response: Mailing },
+  'mailings.get': { response: Mailing },
+  'mailings.update': { body: MailingContent, response: Mailing },
+  'mailings.send': { body: EmptyBody, response: Mailing },
+  'mailings.resume': { body: EmptyBody, response: Mailing },
+} as const satisfies SchemasFor<typeof mailingsRoutes>;

@@ -1,0 +1,14 @@
+import type { SchemasFor } from '../route-def';
+import { EmptyBody } from '../schemas/auth';
+import { ListQuery } from '../schemas/subscriber';
+import { Sms, SmsList, SmsSendBody, SmsTestBody, SmsTestResult } from '../schemas/sms';
+import type { smsRoutes } from './sms';
+
+/** The zod schemas of the lines in ./sms.ts, by route id: the server validates with them, the web takes their types only. */
+export const smsSchemas = {
+  'sms.list': { query: ListQuery, response: SmsList },
+  'sms.send': { body: SmsSendBody, response: Sms },
+  'sms.get': { response: Sms },
+  'sms.resume': { body: EmptyBody, response: Sms },
+  'sms.test': { body: SmsTestBody, response: SmsTestResult },
+} as const satisfies SchemasFor<typeof smsRoutes>;
