@@ -3,5 +3,5 @@ export { JOB_BACKOFF, backoffDelay, pollInterval, shouldRetry, type PollOptions 
 export { queryClient } from './query-client';
 export { ApiQueryProvider } from './provider';
 export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './use-api-query';
-export { invalidate, useApiMutation } from './use-api-mutation';
-export { useApiPages, type CursorPage, type CursorPages } from './use-api-pages';
+export { invalidate, restart, useApiMutation } from './use-api-mutation';
+export { useApiPages, type CursorPage, type CursorPages, type PagedList } from './use-api-pages';

@@ -10,6 +10,11 @@ export function invalidate(...keys: ApiKey[]): Promise<void> {
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
 }
 
+/** Drops cached answers and reads the ones on screen from the start: a paged list starts over at page one (a new job, added entries). */
+export function restart(...keys: ApiKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.resetQueries({ queryKey }))).then(() => undefined);
+}
+
 export interface ApiMutationOptions<R extends RouteId> {
   /** The answers this write changes (prefixes from apiKey), or a function of its answer and input. */
   invalidates?: ApiKey[] | ((data: RouteResponse<R>, input: CallOptions<R>) => ApiKey[]);

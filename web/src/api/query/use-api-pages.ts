@@ -29,8 +29,13 @@ export interface CursorPages<T, Raw = T> {
   replace: (update: (item: Raw) => Raw) => void;
 }
 
+/** What a read-only table shows of a list (PagedTable): everything but the in-place write. */
+export type PagedList<T> = Omit<CursorPages<T>, 'replace'>;
+
 interface Options<Raw, Row> {
   enabled?: boolean;
+  /** Something the answer depends on that is no part of the request (an audience's computed-at): a new one is a new list. */
+  version?: string;
   /** Turns an item into the table's row (an id for rows the API gives none); `cursor` is its page's. */
   row?: (item: Raw, index: number, cursor: string | undefined) => Row;
 }
@@ -43,7 +48,7 @@ interface Options<Raw, Row> {
  */
 export function useApiPages<R extends RouteId, Row = ItemOf<R>>(route: R, args: ReadArgs<R>, options: Options<ItemOf<R>, Row> = {}): CursorPages<Row, ItemOf<R>> {
   const { params, query } = args as { params?: object; query?: object };
-  const key = apiKey(route, params ?? {}, query ?? {}, 'pages');
+  const key = [...apiKey(route, params ?? {}, query ?? {}, 'pages'), ...(options.version === undefined ? [] : [options.version])];
   const hash = JSON.stringify(key);
   const client = useQueryClient();
   const [at, setAt] = useState({ hash, index: 0 });
