@@ -1,4 +1,4 @@
-import { pollInterval, type PolledQuery } from '@web/api/query/policy';
+import { pollInterval, type Backoff, type PolledQuery } from '@web/api/query/policy';
 
 /**
  * Any background job as the progress display sees it, whatever its resource looks like (an
@@ -26,7 +26,7 @@ export function jobPercent(job: JobView): number {
  * at first and slower (up to 10 s) while its progress stands still; `idleMs` keeps reading an ended
  * one (a mailing's report counts on after sending), no reads by default.
  */
-export function jobPoll<T>(view: (data: T) => JobView, idleMs?: number): (query: PolledQuery<T>) => number | false {
+export function jobPoll<T>(view: (data: T) => JobView, idleMs?: number, backoff?: Backoff): (query: PolledQuery<T>) => number | false {
   return pollInterval<T>({
     isActive: (data) => isJobActive(view(data)),
     progress: (data) => {
@@ -34,5 +34,6 @@ export function jobPoll<T>(view: (data: T) => JobView, idleMs?: number): (query:
       return [job.phase, job.done, job.total];
     },
     idleMs,
+    backoff,
   });
 }

@@ -1,6 +1,7 @@
 import type { RouteId, RouteResponse } from '@shared/routes';
 import type { ReadArgs } from '@web/api/client';
 import { useApiQuery, type ApiQuery, type ApiQueryOptions } from '@web/api/query';
+import type { Backoff } from '@web/api/query/policy';
 import { jobPoll, type JobView } from './job-view';
 
 /**
@@ -12,9 +13,9 @@ export function useJobProgress<R extends RouteId>(
   route: R,
   args: ReadArgs<R>,
   view: (data: RouteResponse<R>) => JobView,
-  options: ApiQueryOptions<RouteResponse<R>> & { idleMs?: number } = {},
+  options: ApiQueryOptions<RouteResponse<R>> & { idleMs?: number; backoff?: Backoff } = {},
 ): ApiQuery<RouteResponse<R>> & { job: JobView | undefined } {
-  const { idleMs, ...rest } = options;
-  const query = useApiQuery(route, args, { refetchInterval: jobPoll(view, idleMs), ...rest });
+  const { idleMs, backoff, ...rest } = options;
+  const query = useApiQuery(route, args, { refetchInterval: jobPoll(view, idleMs, backoff), ...rest });
   return Object.assign(query, { job: query.data === undefined ? undefined : view(query.data) });
 }
