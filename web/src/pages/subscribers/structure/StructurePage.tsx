@@ -95,10 +95,7 @@ export default function StructurePage() {
         }
       />
       {catalog.data && (
-        <GsmSettings allowOtherGsmPrefixes={catalog.data.allowOtherGsmPrefixes} onSaved={(allow) => {
-            if (catalog.data) catalog.set({ ...catalog.data, allowOtherGsmPrefixes: allow });
-            void invalidateProperties();
-          }} />
+        <GsmSettings allowOtherGsmPrefixes={catalog.data.allowOtherGsmPrefixes} onSaved={(allow) => catalog.data && catalog.set({ ...catalog.data, allowOtherGsmPrefixes: allow })} />
       )}
       {modal?.kind === 'new' && (
         <PropertyModal
