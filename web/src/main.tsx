@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { ApiQueryProvider } from './api/query';
 import { applyTheme, storedTheme } from './app/preferences/theme';
 import { router } from './app/router';
 import { i18n, i18nReady } from './i18n/i18n-react';
@@ -19,7 +20,9 @@ void i18nReady.catch(() => undefined).then(() =>
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <ApiQueryProvider>
+          <RouterProvider router={router} />
+        </ApiQueryProvider>
       </I18nextProvider>
     </StrictMode>,
   ),

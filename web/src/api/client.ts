@@ -44,6 +44,8 @@ type BodyArg<R extends RouteId> = RouteBodyInput<R> extends undefined
   ? { body?: undefined }
   : object extends RouteBodyInput<R> ? { body?: RouteBodyInput<R> } : { body: RouteBodyInput<R> };
 type QueryArg<R extends RouteId> = RouteQueryInput<R> extends undefined ? { query?: undefined } : { query?: RouteQueryInput<R> };
+/** What names one answer of a route: its path params and query (a read's cache key). */
+export type ReadArgs<R extends RouteId> = Simplify<ParamsArg<R> & QueryArg<R>>;
 export type CallOptions<R extends RouteId> = Simplify<ParamsArg<R> & BodyArg<R> & QueryArg<R> & CommonOptions>;
 type IsOptional<R extends RouteId> = object extends ParamsArg<R> & BodyArg<R> ? true : false;
 export type CallArgs<R extends RouteId> = IsOptional<R> extends true ? [options?: CallOptions<R>] : [options: CallOptions<R>];

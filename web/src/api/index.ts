@@ -3,7 +3,9 @@ import { notifyError } from '@web/app/notifications/notification-store';
 import { clearSession } from '@web/app/session/session-store';
 import { clearGrant } from '@web/app/timed-permission/timed-store';
 import { readCookie } from '@web/common/cookies';
-import { createApiClient } from './client';
+import { routes, type RouteId } from '@shared/routes';
+import { createApiClient, type ApiClient } from './client';
+import { queryClient } from './query/query-client';
 import { NETWORK_ERROR_CODE } from './errors';
 
 /** The app's one client: the browser's fetch, cookies and router. */
@@ -22,8 +24,20 @@ export const apiClient = createApiClient({
   },
 });
 
-/** `api('subscribers.get', { params: { id } })` — typed by the shared route table. */
-export const api = apiClient.call;
+/** Routes that are POSTs without changing anything (an estimate is a read that runs in the background). */
+const READS_BY_POST = new Set<RouteId>(['segments.estimate']);
+
+/**
+ * `api('subscribers.get', { params: { id } })` — typed by the shared route table. A successful
+ * write marks every cached answer stale (without reading anything now): a page opened after it
+ * reads its data again, while the page in view keeps what it shows and the write's own answer.
+ * Writes with a narrower effect say so too, with invalidate() or useApiMutation's `invalidates`.
+ */
+export const api: ApiClient['call'] = async (id, ...rest) => {
+  const answer = await apiClient.call(id, ...rest);
+  if (routes[id].method !== 'GET' && !READS_BY_POST.has(id)) void queryClient.invalidateQueries({ refetchType: 'none' });
+  return answer;
+};
 
 /** `upload('profile.uploadAvatar', { file })` — multipart upload to a route with `upload`. */
 export const upload = apiClient.upload;

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { CursorPagination } from './CursorPagination';
 import { TableEmpty } from './TableEmpty';
 import { TableHeader } from './TableHeader';
-import type { CursorPages } from './use-cursor-pages';
+import type { PagedList } from '@web/api/query';
 
 interface Props<T> {
   title: string;
   description?: ReactNode;
   /** A page of its own, or a table inside a tab. */
   fullPage?: boolean;
-  pages: CursorPages<T>;
+  pages: PagedList<T>;
   columns: TableProps.ColumnDefinition<T>[];
   emptyText: string;
 }

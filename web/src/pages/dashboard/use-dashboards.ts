@@ -1,15 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { Dashboards } from '@shared/schemas/dashboard';
-import { api } from '@web/api';
+import { useApiQuery } from '@web/api/query';
 
-/** The dashboard modules from GET /users/dashboards. */
+/** The dashboard modules from GET /users/dashboards (cached: going back to the dashboard shows them at once). */
 export function useDashboards() {
-  const [data, setData] = useState<Dashboards | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    api('users.dashboards', { signal: controller.signal }).then(setData, (e: unknown) => controller.signal.aborted || setError(e));
-    return () => controller.abort();
-  }, []);
-  return { data, error, loading: data === null && error === null };
+  const query = useApiQuery('users.dashboards', {});
+  return { data: query.data ?? null, error: query.error, loading: query.loading };
 }

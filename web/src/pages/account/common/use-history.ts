@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityEntry, LoginAttempt } from '@shared/schemas/security';
-import { api, translateCode } from '@web/api';
-import { useCursorPages } from '@web/common/use-cursor-pages';
+import { translateCode } from '@web/api';
+import { useApiPages } from '@web/api/query';
 import { useFormatDate } from '@web/common/use-format-date';
 import { asTranslator } from '@web/i18n';
 
@@ -12,21 +10,11 @@ export const HISTORY_PAGE_SIZE = 25;
 export type HistoryScope = 'mine' | 'account';
 
 export function useLoginHistory(scope: HistoryScope) {
-  return useCursorPages<LoginAttempt>(
-    useCallback(
-      (cursor, signal) => api(scope === 'mine' ? 'security.loginHistory' : 'security.accountLoginHistory', { query: { cursor, limit: HISTORY_PAGE_SIZE }, signal }),
-      [scope],
-    ),
-  );
+  return useApiPages(scope === 'mine' ? 'security.loginHistory' : 'security.accountLoginHistory', { query: { limit: HISTORY_PAGE_SIZE } });
 }
 
 export function useActivity(scope: HistoryScope) {
-  return useCursorPages<ActivityEntry>(
-    useCallback(
-      (cursor, signal) => api(scope === 'mine' ? 'security.activity' : 'security.accountActivity', { query: { cursor, limit: HISTORY_PAGE_SIZE }, signal }),
-      [scope],
-    ),
-  );
+  return useApiPages(scope === 'mine' ? 'security.activity' : 'security.accountActivity', { query: { limit: HISTORY_PAGE_SIZE } });
 }
 
 /** What the column definitions need: translation, the user's date format, catalogue codes. */

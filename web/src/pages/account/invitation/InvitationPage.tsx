@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -10,14 +10,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MyInvitation } from '@shared/schemas/invitations';
-import { api } from '@web/api';
 import { switchAccount } from '@web/app/session/my-accounts';
 import { INVITATIONS_HREF } from '@web/app/session/use-invitation-notice';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
-import { useResource } from '@web/common/use-resource';
+import { useApiQuery } from '@web/api/query';
 import { roleLabel } from '@web/pages/settings/users/common/role-label';
 import { useAnswerInvitation, type Answer } from './use-answer-invitation';
 
@@ -31,7 +30,7 @@ export default function InvitationPage() {
   const errorText = useErrorText();
   const formatDate = useFormatDate();
   const follow = useFollow();
-  const invitation = useResource(useCallback((signal: AbortSignal) => api('invitations.get', { params: { id }, signal }), [id]));
+  const invitation = useApiQuery('invitations.get', { params: { id } });
   const [answered, setAnswered] = useState<{ answer: Answer; invitation: MyInvitation } | null>(null);
   const [entering, setEntering] = useState(false);
   const { busy, error, answer } = useAnswerInvitation((what, i) => setAnswered({ answer: what, invitation: i }));

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import type { AccountPlan, SetAccountConfigBody } from '@shared/schemas/admin';
 import { api } from '@web/api';
-import { useResource } from '@web/common/use-resource';
+import { useApiQuery } from '@web/api/query';
 
 /** One account as a super administrator sees it, and what they change in it. */
 export function useAccountDetails(id: string) {
-  const details = useResource(useCallback((signal: AbortSignal) => api('admin.account', { params: { id }, signal }), [id]));
+  const details = useApiQuery('admin.account', { params: { id } });
   const { set, mutate } = details;
 
   const changePlan = useCallback(

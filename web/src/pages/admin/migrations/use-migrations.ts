@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminMigration, MigrationDryRun } from '@shared/schemas/admin-migrations';
 import { api } from '@web/api';
-import { useResource } from '@web/common/use-resource';
+import { useApiQuery } from '@web/api/query';
 
 /**
  * The migrations, a dry run's report, and a run driven in bounded steps: the API works for a few
@@ -10,7 +10,7 @@ import { useResource } from '@web/common/use-resource';
  * next run resumes where this one stopped.
  */
 export function useMigrations() {
-  const list = useResource(useCallback((signal: AbortSignal) => api('admin.migrations', { signal }), []));
+  const list = useApiQuery('admin.migrations', {});
   const [dryRuns, setDryRuns] = useState<Record<string, MigrationDryRun>>({});
   const [busy, setBusy] = useState<{ id: string; kind: 'dryRun' | 'run' } | null>(null);
   const [error, setError] = useState<unknown>(null);

@@ -1,9 +1,6 @@
-import { useCallback } from 'react';
-import type { Mailing } from '@shared/schemas/mailing';
-import { api } from '@web/api';
-import { useCursorPages } from '@web/common/use-cursor-pages';
+import { useApiPages } from '@web/api/query';
 
 /** Mailings, newest first as the API lists them, a page at a time. */
 export function useMailings(limit: number) {
-  return useCursorPages<Mailing>(useCallback((cursor, signal) => api('mailings.list', { query: { cursor, limit }, signal }), [limit]));
+  return useApiPages('mailings.list', { query: { limit } });
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Mailing } from '@shared/schemas/mailing';
-import { api } from '@web/api';
+import { useApiQuery } from '@web/api/query';
 import { useCurrentUser } from '@web/app/session/session-store';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
@@ -22,17 +21,11 @@ export default function MailingEditorPage() {
   const errorText = useErrorText();
   // Right after creating, the editor's own save hands the mailing over: no second fetch.
   const handed = (location.state as { mailing?: Mailing } | null)?.mailing;
-  const [mailing, setMailing] = useState<Mailing | undefined>(handed?.id === id ? handed : undefined);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    if (!id || mailing) return;
-    const controller = new AbortController();
-    api('mailings.get', { params: { id }, signal: controller.signal }).then(setMailing, (e: unknown) => {
-      if (!controller.signal.aborted) setError(e);
-    });
-    return () => controller.abort();
-  }, [id, mailing]);
+  const fresh = handed !== undefined && handed.id === id;
+  const query = useApiQuery('mailings.get', { params: { id: id ?? '' } }, { enabled: Boolean(id) && !fresh });
+  // The form starts from what it shows once: a cached copy may be old, so it waits for this visit's read.
+  const mailing = fresh ? handed : query.isFetchedAfterMount ? query.data : undefined;
+  const error = fresh ? null : query.error;
 
   if (error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(error)}</Alert>;
   if (id && !mailing) return <PageSpinner />;

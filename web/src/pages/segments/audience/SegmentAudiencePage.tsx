@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -20,7 +20,7 @@ import { useFormatDate } from '@web/common/use-format-date';
 import { defaultPreferences, PAGE_SIZES, preferenceTexts, subscriberColumns } from '@web/pages/subscribers/all/table-config';
 import { TableEmpty } from '@web/common/TableEmpty';
 import { TableHeader } from '@web/common/TableHeader';
-import { valueProperties } from '@web/pages/subscribers/common/use-properties';
+import { useProperties, valueProperties } from '@web/pages/subscribers/common/use-properties';
 import { exportSegmentPath } from '@web/pages/subscribers/paths';
 import { audienceRefusal } from '../common/audience-refusal';
 import { CalculationProgress } from '../common/CalculationProgress';
@@ -30,21 +30,11 @@ import { segmentPath } from '../paths';
 import { useAudience } from './use-audience';
 import { audienceSizeText } from '@web/common/use-restriction';
 
-/** Personal and custom properties, for columns (none for a user who may not read them). */
+/** Personal and custom properties, for columns (none for a user who may not read them): the shared cached list. */
 function useColumnProperties(): Property[] {
   const can = useCan();
-  const allowed = can(routes['properties.list'].permission);
-  const [properties, setProperties] = useState<Property[]>([]);
-  useEffect(() => {
-    if (!allowed) return;
-    const controller = new AbortController();
-    api('properties.list', { signal: controller.signal }).then(
-      (list) => setProperties(valueProperties(list.items)),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [allowed]);
-  return properties;
+  const { properties } = useProperties(can(routes['properties.list'].permission));
+  return useMemo(() => valueProperties(properties), [properties]);
 }
 
 /** /segments/{id}/audience: the members of the segment's last calculation, a page at a time; an expired or missing audience is calculated from here. */

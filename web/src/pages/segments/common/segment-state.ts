@@ -1,10 +1,16 @@
 import type { Segment } from '@shared/schemas/segments';
+import type { JobView } from '@web/common/job-progress/job-view';
 
 /** While queued or calculating, a segment cannot be saved or calculated again (SEGMENT_STILL_PROCESSING). */
 export const isCalculating = (s: Pick<Segment, 'state'>): boolean => s.state === 'queued' || s.state === 'calculating';
 
-/** How often a page with a calculation under way reads it again. */
-export const POLL_MS = 1500;
+/** A segment as any job's progress: its calculation's pieces done of pieces, and why it failed. */
+export const segmentView = (s: Segment): JobView => ({
+  phase: s.state === 'queued' ? 'queued' : s.state === 'calculating' ? 'running' : s.state === 'failed' ? 'failed' : 'finished',
+  done: s.progress?.done,
+  total: s.progress?.total,
+  failure: s.lastError ? { code: s.lastError } : undefined,
+});
 
 /**
  * Where a segment's audience stands: never calculated, out of date (its expiry passed, also while

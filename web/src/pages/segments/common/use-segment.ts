@@ -1,48 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Segment } from '@shared/schemas/segments';
-import { api } from '@web/api';
-import { isCalculating, POLL_MS } from './segment-state';
+import { apiKey, invalidate } from '@web/api/query';
+import { useJobProgress } from '@web/common/job-progress/use-job-progress';
+import { segmentView } from './segment-state';
 
 /**
- * One segment, kept fresh while it calculates: read again every POLL_MS until it is ready or
- * failed. `initial` (a segment just handed over by the page that saved it) saves the first read.
+ * One segment, kept fresh while it calculates: polled (with backoff) until it is ready or failed.
+ * `initial` (a segment just handed over by the page that saved it) saves the first read.
  */
 export function useSegment(id: string | undefined, initial?: Segment) {
   const handed = initial !== undefined && initial.id === id;
-  const [segment, setSegment] = useState<Segment | undefined>(handed ? initial : undefined);
-  const [error, setError] = useState<unknown>(null);
-  // -1: nothing to read yet (handed over); every step up is a read.
-  const [tick, setTick] = useState(handed ? -1 : 0);
-  const busy = segment !== undefined && isCalculating(segment);
-
-  useEffect(() => {
-    if (!id || tick < 0) return;
-    const controller = new AbortController();
-    api('segments.get', { params: { id }, signal: controller.signal }).then(
-      (fresh) => {
-        setSegment(fresh);
-        setError(null);
-      },
-      (e: unknown) => {
-        if (!controller.signal.aborted) setError(e);
-      },
-    );
-    return () => controller.abort();
-  }, [id, tick]);
-
-  // Each answer while calculating schedules the next read.
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setTimeout(() => setTick((n) => n + 1), POLL_MS);
-    return () => clearTimeout(timer);
-  }, [busy, segment]);
-
+  const query = useJobProgress('segments.get', { params: { id: id ?? '' } }, segmentView, { enabled: Boolean(id), initialData: handed ? initial : undefined });
+  const { set: put } = query;
   return {
-    segment,
-    error,
-    /** A segment the API answered a write with. */
-    set: setSegment,
+    segment: query.data,
+    error: query.error,
+    /** A segment the API answered a write with: here at once, and the list reads it again when next shown. */
+    set: useCallback(
+      (segment: Segment) => {
+        put(segment);
+        void invalidate(apiKey('segments.list'));
+      },
+      [put],
+    ),
     /** Reads it again now (after a refusal that says it is busy, say). */
-    reload: useCallback(() => setTick((n) => n + 1), []),
+    reload: query.reload,
   };
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Segment } from '@shared/schemas/segments';
-import { api } from '@web/api';
+import { useApiQuery } from '@web/api/query';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
 import { SegmentForm } from './SegmentForm';
@@ -30,16 +29,8 @@ export default function SegmentConfigPage() {
 
 /** The segment as saved, read once (the form follows it from there). */
 function useFirstRead(id: string | undefined, handed: Segment | undefined) {
-  const [segment, setSegment] = useState<Segment | undefined>(handed?.id === id ? handed : undefined);
-  const [error, setError] = useState<unknown>(null);
-  const missing = id !== undefined && segment === undefined;
-  useEffect(() => {
-    if (!id || !missing) return;
-    const controller = new AbortController();
-    api('segments.get', { params: { id }, signal: controller.signal }).then(setSegment, (e: unknown) => {
-      if (!controller.signal.aborted) setError(e);
-    });
-    return () => controller.abort();
-  }, [id, missing]);
-  return { segment, error };
+  const fresh = handed !== undefined && handed.id === id;
+  const query = useApiQuery('segments.get', { params: { id: id ?? '' } }, { enabled: Boolean(id) && !fresh });
+  // The form starts from what it shows once: a cached copy may be old, so it waits for this visit's read.
+  return { segment: fresh ? handed : query.isFetchedAfterMount ? query.data : undefined, error: fresh ? null : query.error };
 }

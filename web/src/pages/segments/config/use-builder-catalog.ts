@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { routes } from '@shared/routes';
-import type { Property } from '@shared/schemas/properties';
 import { api } from '@web/api';
+import { apiKey } from '@web/api/query';
 import { useCan } from '@web/app/session/session-store';
+import { useProperties } from '../../subscribers/common/use-properties';
 import type { BuilderCatalog } from '../builder/catalog';
 
 /** At most this many mailings are offered to activity conditions (pages of 100, newest first). */
@@ -29,23 +31,14 @@ export function useBuilderCatalog() {
   const can = useCan();
   const canProperties = can(routes['properties.list'].permission);
   const canMailings = can(routes['mailings.list'].permission);
-  const [catalog, setCatalog] = useState<BuilderCatalog | undefined>(undefined);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const noProperties: Property[] = [];
-    Promise.all([
-      canProperties ? api('properties.list', { signal: controller.signal }).then((l) => l.items) : Promise.resolve(noProperties),
-      canMailings ? loadMailings(controller.signal) : Promise.resolve({ mailings: [], mailingsComplete: false }),
-    ]).then(
-      ([properties, mailings]) => setCatalog({ properties, ...mailings }),
-      (e: unknown) => {
-        if (!controller.signal.aborted) setError(e);
-      },
-    );
-    return () => controller.abort();
-  }, [canProperties, canMailings]);
-
+  const properties = useProperties(canProperties);
+  // The first pages of mailings, as one cached answer of its own (not the mailing list's pages).
+  const mailings = useQuery({ queryKey: [...apiKey('mailings.list'), 'builder'], queryFn: ({ signal }) => loadMailings(signal), enabled: canMailings });
+  const error = properties.error ?? mailings.error;
+  const ready = (!canProperties || properties.data !== undefined) && (!canMailings || mailings.data !== undefined);
+  const catalog = useMemo<BuilderCatalog | undefined>(
+    () => (ready ? { properties: properties.properties, ...(mailings.data ?? { mailings: [], mailingsComplete: false }) } : undefined),
+    [ready, properties.properties, mailings.data],
+  );
   return { catalog, error, canProperties, canMailings };
 }

@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'react';
-import type { Estimate } from '@shared/schemas/segments';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Estimate, EstimateRun } from '@shared/schemas/segments';
 import type { DraftGroup } from '@shared/segments/validate';
-import { api, ApiError } from '@web/api';
+import { ApiError } from '@web/api';
+import { apiKey } from '@web/api/query';
+import { callRoute } from '@web/api/query/call';
+import type { JobView } from '@web/common/job-progress/job-view';
+import { useJobProgress } from '@web/common/job-progress/use-job-progress';
 import { useDebounced } from '@web/common/use-debounced';
 import { asConditionsBody } from '../builder/draft';
 
@@ -18,62 +23,46 @@ export const ESTIMATE_DEBOUNCE_MS = 600;
 export const POLL_FIRST_MS = 500;
 export const POLL_MAX_MS = 2000;
 
-interface Answer {
-  key: string;
-  attempt: number;
-  estimate?: Estimate;
-  error?: unknown;
-}
-
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const onAbort = () => (clearTimeout(timer), reject(signal.reason as Error));
-    const timer = setTimeout(() => (signal.removeEventListener('abort', onAbort), resolve()), ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-
-/** Starts an estimate and reads it until it is finished (its result) or failed (thrown, with its code). */
-async function estimate(conditions: DraftGroup, signal: AbortSignal): Promise<Estimate> {
-  let run = await api('segments.estimate', { body: { conditions: asConditionsBody(conditions) }, signal });
-  for (let delay = POLL_FIRST_MS; run.state === 'queued' || run.state === 'running'; delay = Math.min(POLL_MAX_MS, Math.round(delay * 1.5))) {
-    await wait(delay, signal);
-    run = await api('segments.estimates.get', { params: { id: run.id }, signal });
-  }
-  if (run.state === 'finished' && run.result) return run.result;
-  throw new ApiError(500, run.failure?.code ?? 'SEGMENT_CALCULATION_FAILED');
-}
+const runView = (run: EstimateRun): JobView => ({ phase: run.state, failure: run.failure });
+const isRunning = (run: EstimateRun | undefined) => run !== undefined && (run.state === 'queued' || run.state === 'running');
 
 /**
  * A live estimate of the audience for a tree that passes the checks (`conditions` null otherwise),
  * once it has stopped changing for a moment. It runs in the background: started with POST
- * /segments/estimate, then read by id until it is done. A newer tree abandons the older estimate
- * (its reads stop, and its answer is never shown as current); meanwhile the last figure stays as "loading".
+ * /segments/estimate (one start per tree and attempt, cached), then its run polled by id through
+ * the job-progress hook until it is done. A newer tree is a new key: the older reads are
+ * cancelled and never shown as current; meanwhile the last figure stays as "loading".
  */
 export function useEstimate(conditions: DraftGroup | null): EstimateState & { retry: () => void } {
   const settled = useDebounced(conditions, ESTIMATE_DEBOUNCE_MS);
-  const key = settled ? JSON.stringify(settled) : null;
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const tree = settled ? JSON.stringify(settled) : null;
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    estimate(JSON.parse(key) as DraftGroup, controller.signal).then(
-      (result) => {
-        if (!controller.signal.aborted) setAnswer({ key, attempt, estimate: result });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ key, attempt, error });
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-
+  const start = useQuery({
+    queryKey: [...apiKey('segments.estimate'), tree, attempt],
+    queryFn: ({ signal }) => callRoute('segments.estimate', { body: { conditions: asConditionsBody(JSON.parse(tree ?? 'null') as DraftGroup) }, signal }),
+    enabled: tree !== null,
+    // A started estimate belongs to its tree: never started again by itself (retry() does).
+    staleTime: Infinity,
+    retry: false,
+    // The last figure stays on screen while a newer tree is estimated.
+    placeholderData: keepPreviousData,
+  });
+  const run = start.isPlaceholderData ? undefined : start.data;
+  const poll = useJobProgress('segments.estimates.get', { params: { id: run?.id ?? '' } }, runView, {
+    enabled: isRunning(run),
+    placeholderData: keepPreviousData,
+    backoff: { firstMs: POLL_FIRST_MS, maxMs: POLL_MAX_MS, factor: 1.5 },
+  });
+  const polled = poll.data && !poll.isPlaceholderData && poll.data.id === run?.id ? poll.data : undefined;
+  const final = polled ?? run;
   const retry = () => setAttempt((n) => n + 1);
+
   if (conditions === null) return { status: 'incomplete', retry };
-  const latest = key === JSON.stringify(conditions);
-  const current = answer !== null && answer.key === key && answer.attempt === attempt && latest;
-  if (current && answer.estimate) return { status: 'done', estimate: answer.estimate, retry };
-  if (current) return { status: 'failed', error: answer.error, retry };
-  return { status: 'loading', last: answer?.estimate, retry };
+  const latest = tree === JSON.stringify(conditions);
+  const error = start.error ?? (polled || !isRunning(run) ? null : poll.error);
+  if (latest && error) return { status: 'failed', error, retry };
+  if (latest && final?.state === 'finished' && final.result) return { status: 'done', estimate: final.result, retry };
+  if (latest && final?.state === 'failed') return { status: 'failed', error: new ApiError(500, final.failure?.code ?? 'SEGMENT_CALCULATION_FAILED'), retry };
+  const last = (poll.data?.result ?? start.data?.result) as Estimate | undefined;
+  return { status: 'loading', last, retry };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Table from '@cloudscape-design/components/table';
@@ -14,7 +14,7 @@ import { ConfirmModal } from '@web/common/ConfirmModal';
 import { CursorPagination } from '@web/common/CursorPagination';
 import { TableEmpty } from '@web/common/TableEmpty';
 import { TableHeader } from '@web/common/TableHeader';
-import { useCursorPages } from '@web/common/use-cursor-pages';
+import { useApiPages } from '@web/api/query';
 import { useDebounced } from '@web/common/use-debounced';
 import { useFormatDate } from '@web/common/use-format-date';
 import { useSelectionLabels } from '@web/common/use-selection-labels';
@@ -23,12 +23,10 @@ type Row = BlacklistEntry & { id: string };
 
 interface Props {
   type: BlacklistType;
-  /** Bumped after entries were added: the list is read again. */
-  generation: number;
 }
 
 /** The type's entries: searched by prefix on the server, a page at a time, several deleted at once. */
-export function EntriesTable({ type, generation }: Props) {
+export function EntriesTable({ type }: Props) {
   const { t } = useTranslation();
   const selection = useSelectionLabels();
   const formatDate = useFormatDate();
@@ -38,16 +36,7 @@ export function EntriesTable({ type, generation }: Props) {
   const [selected, setSelected] = useState<Row[]>([]);
   const [deleting, setDeleting] = useState(false);
   const canDelete = can(routes['blacklist.remove'].permission);
-  const pages = useCursorPages<Row>(
-    useCallback(
-      async (cursor: string | undefined, signal: AbortSignal) => {
-        const page = await api('blacklist.list', { query: { type, search: settled || undefined, cursor, limit: 50 }, signal });
-        return { ...page, items: page.items.map((e) => ({ ...e, id: e.value })) };
-      },
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation is a reason to read again
-      [type, settled, generation],
-    ),
-  );
+  const pages = useApiPages('blacklist.list', { query: { type, search: settled || undefined, limit: 50 } }, { row: (e): Row => ({ ...e, id: e.value }) });
   const visible = selected.filter((s) => pages.items.some((i) => i.id === s.id));
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
@@ -6,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
 import { BLACKLIST_TYPES, type BlacklistType } from '@shared/schemas/blacklist';
+import { apiKey, restart } from '@web/api/query';
 import { useCan } from '@web/app/session/session-store';
 import { AddEntries } from './AddEntries';
 import { EntriesTable } from './EntriesTable';
@@ -18,7 +18,6 @@ export default function ExclusionsPage() {
   const can = useCan();
   const [search, setSearch] = useSearchParams();
   const tab = tabFromQuery(search.get('tab'));
-  const [generation, setGeneration] = useState(0);
   const canAdd = can(routes['blacklist.add'].permission);
 
   return (
@@ -33,8 +32,8 @@ export default function ExclusionsPage() {
           label: t(`exclusions.tabs.${type}`),
           content: (
             <SpaceBetween size="l">
-              {canAdd && <AddEntries type={type} onAdded={() => setGeneration((g) => g + 1)} />}
-              <EntriesTable type={type} generation={generation} />
+              {canAdd && <AddEntries type={type} onAdded={() => void restart(apiKey('blacklist.list'))} />}
+              <EntriesTable type={type} />
             </SpaceBetween>
           ),
         }))}

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import { apiKey, restart } from '@web/api/query';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
@@ -23,7 +23,6 @@ export default function ExportPage() {
   const { properties, loading, error, limited } = useImportProperties();
   const segments = useExportSegments();
   const [search] = useSearchParams();
-  const [generation, setGeneration] = useState(0);
   const labelOf = (field: string) => {
     const property = properties.find((p) => p.id === field);
     if (property) return propertyLabel(t, property);
@@ -37,8 +36,8 @@ export default function ExportPage() {
       </Header>
       {error !== null && <Alert type="warning">{t('imports.propertiesFailed', { reason: errorText.describe(error) })}</Alert>}
       {limited && <Alert type="info">{t('exports.baseFieldsOnly')}</Alert>}
-      {loading ? <PageSpinner /> : <ExportForm properties={properties} segments={segments} initialSegmentId={search.get(EXPORT_SEGMENT_PARAM)} onStarted={() => setGeneration((g) => g + 1)} />}
-      <ExportsTable generation={generation} labelOf={labelOf} segmentName={(id) => segments.find((s) => s.id === id)?.name} />
+      {loading ? <PageSpinner /> : <ExportForm properties={properties} segments={segments} initialSegmentId={search.get(EXPORT_SEGMENT_PARAM)} onStarted={() => void restart(apiKey('exports.list'))} />}
+      <ExportsTable labelOf={labelOf} segmentName={(id) => segments.find((s) => s.id === id)?.name} />
     </SpaceBetween>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +10,12 @@ import { TableEmpty } from '@web/common/TableEmpty';
 import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormatDate } from '@web/common/use-format-date';
-import { useJobList, type JobSource } from '../common/use-job-list';
+import { JobProgress } from '@web/common/job-progress/JobProgress';
+import type { JobView } from '@web/common/job-progress/job-view';
+import { useJobList } from '@web/common/job-progress/use-job-list';
 import { useDownload } from '../import/common/download';
 import { formatBytes } from '@web/common/format-bytes';
-import { exportProgress, isExportActive } from './export-form';
+import { isExportActive } from './export-form';
 
 const TYPES: Record<ExportState, StatusIndicatorProps.Type> = {
   queued: 'pending',
@@ -25,26 +26,26 @@ const TYPES: Record<ExportState, StatusIndicatorProps.Type> = {
 };
 
 /** The exports as the list reads them; a queued or running one is read again until it ends. */
-const JOBS: JobSource<ExportJob> = {
-  list: (cursor, signal) => api('exports.list', { query: { cursor, limit: 20 }, signal }),
-  get: (id, signal) => api('exports.get', { params: { id }, signal }),
-  isActive: (job) => isExportActive(job.state),
-};
+const view = (job: ExportJob): JobView => ({
+  phase: job.state === 'expired' ? 'finished' : job.state,
+  done: job.rowsWritten,
+  total: job.rowsExpected,
+  failure: job.failure,
+});
 
 interface Props {
-  generation: number;
   labelOf: (field: string) => string;
   /** A segment's name, when the user may see segments. */
   segmentName: (id: string) => string | undefined;
 }
 
 /** Exports, newest first: state, progress (kept fresh while one runs), expiry and the download. */
-export function ExportsTable({ generation, labelOf, segmentName }: Props) {
+export function ExportsTable({ labelOf, segmentName }: Props) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   const errorText = useErrorText();
   const { busy, download } = useDownload();
-  const pages = useJobList(JOBS, generation);
+  const pages = useJobList('exports.list', 'exports.get', view);
   const number = (n: number) => n.toLocaleString(i18n.language);
 
   return (
@@ -85,8 +86,8 @@ export function ExportsTable({ generation, labelOf, segmentName }: Props) {
           minWidth: 160,
           cell: (job) =>
             isExportActive(job.state) ? (
-              <ProgressBar
-                value={exportProgress(job)}
+              <JobProgress
+                job={view(job)}
                 additionalInfo={t('exports.list.rows', { count: job.rowsExpected, written: number(job.rowsWritten), expected: number(job.rowsExpected) })}
                 ariaLabel={t('exports.list.progress')}
               />

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { apiKey, restart } from '@web/api/query';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
 import { useRestrictedToSegments } from '@web/common/use-restriction';
@@ -25,10 +25,9 @@ export default function ImportPage() {
   const [search, setSearch] = useSearchParams();
   const tab = importTabFromQuery(search.get('tab'));
   const watching = search.get('id');
-  const [generation, setGeneration] = useState(0);
   const { properties, loading, error, limited } = useImportProperties();
   const restricted = useRestrictedToSegments();
-  const refresh = () => setGeneration((g) => g + 1);
+  const refresh = () => void restart(apiKey('imports.list'));
 
   const fileContent = watching ? (
     <ImportProgress key={watching} id={watching} onNew={() => setSearch({}, { replace: false })} />
@@ -65,7 +64,7 @@ export default function ImportPage() {
           },
         ]}
       />
-      <ImportsTable generation={generation} />
+      <ImportsTable />
     </SpaceBetween>
   );
 }

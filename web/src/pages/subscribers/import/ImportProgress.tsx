@@ -3,7 +3,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { ImportJob } from '@shared/schemas/imports';
@@ -12,7 +11,8 @@ import { TableEmpty } from '@web/common/TableEmpty';
 import { useFormatDate } from '@web/common/use-format-date';
 import { ImportCounters, ImportOutcomeChart, ReportButton } from './common/ImportSummary';
 import { ImportStateIndicator } from './common/ImportStateIndicator';
-import { importProgress, isImportActive } from './common/outcomes';
+import { importView, isImportActive } from './common/outcomes';
+import { JobProgress } from '@web/common/job-progress/JobProgress';
 import { useImportErrorText } from './common/use-import-error';
 import { useImportJob } from './common/use-import-job';
 import { formatBytes } from '@web/common/format-bytes';
@@ -35,9 +35,8 @@ function ProgressBody({ job }: { job: ImportJob }) {
   const status = job.state === 'finished' ? 'success' : job.state === 'failed' || job.state === 'locked' ? 'error' : 'in-progress';
   return (
     <SpaceBetween size="l">
-      <ProgressBar
-        value={importProgress(job)}
-        status={status}
+      <JobProgress
+        job={importView(job)}
         label={t('imports.progress.label')}
         description={status === 'in-progress' ? <ImportStateIndicator state={job.state} /> : undefined}
         additionalInfo={status === 'in-progress' && job.bytesTotal > 0 ? t('imports.progress.bytes', { read: bytes(job.bytesRead), total: bytes(job.bytesTotal) }) : undefined}

@@ -4,37 +4,28 @@ import Link from '@cloudscape-design/components/link';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import type { ImportJob } from '@shared/schemas/imports';
-import { api } from '@web/api';
 import { CursorPagination } from '@web/common/CursorPagination';
 import { TableEmpty } from '@web/common/TableEmpty';
 import { TableHeader } from '@web/common/TableHeader';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { userLabel } from '@web/common/user-label';
-import { useJobList, type JobSource } from '../common/use-job-list';
+import type { JobView } from '@web/common/job-progress/job-view';
+import { useJobList } from '@web/common/job-progress/use-job-list';
 import { importPath } from '../paths';
 import { ReportButton } from './common/ImportSummary';
 import { ImportStateIndicator } from './common/ImportStateIndicator';
-import { isImportActive, OUTCOMES } from './common/outcomes';
+import { importView, isImportActive, OUTCOMES } from './common/outcomes';
 
 /** The imports as the list reads them; a queued or running one is read again until it ends. */
-const JOBS: JobSource<ImportJob> = {
-  list: (cursor, signal) => api('imports.list', { query: { cursor, limit: 20 }, signal }),
-  get: (id, signal) => api('imports.get', { params: { id }, signal }),
-  isActive: (job) => isImportActive(job.state),
-};
-
-interface Props {
-  /** Bumped after an import started: the list is read again. */
-  generation: number;
-}
+const view = (job: ImportJob): JobView => importView(job);
 
 /** Past imports, newest first: state, counters, dates and reports; a running one is kept fresh and can be opened. */
-export function ImportsTable({ generation }: Props) {
+export function ImportsTable() {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   const follow = useFollow();
-  const pages = useJobList(JOBS, generation);
+  const pages = useJobList('imports.list', 'imports.get', view);
   const number = (n: number) => n.toLocaleString(i18n.language);
   const name = (job: ImportJob) => (job.source === 'manual' ? t('imports.source.manual') : (job.fileName ?? t('imports.source.file')));
 

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -11,8 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIBER_STATUSES } from '@shared/constants';
-import { api } from '@web/api';
-import { useResource } from '@web/common/use-resource';
+import { useApiQuery } from '@web/api/query';
 import { useRestrictedToSegments } from '@web/common/use-restriction';
 import { SubscriberStatusIndicator } from '../common/SubscriberStatusIndicator';
 import { DAY_OPTIONS, daysFromQuery, totals } from './stats-series';
@@ -37,7 +35,7 @@ function Stats() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const days = daysFromQuery(search.get('days'));
-  const stats = useResource(useCallback((signal: AbortSignal) => api('subscribers.stats', { query: { days }, signal }), [days]));
+  const stats = useApiQuery('subscribers.stats', { query: { days } }, { placeholderData: (previous) => previous });
   const data = stats.data;
   const sums = data ? totals(data) : undefined;
   const failed = Boolean(stats.error);

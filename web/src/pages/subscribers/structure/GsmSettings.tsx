@@ -2,7 +2,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
-import { api } from '@web/api';
+import { apiKey, useApiMutation } from '@web/api/query';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { useSubmission } from '@web/common/use-form-submit';
 
@@ -20,8 +20,10 @@ export function GsmSettings({ allowOtherGsmPrefixes, onSaved }: Props) {
       return true;
     },
   });
+  // Every page that reads the structure settings (the subscriber forms' GSM check) reads them again.
+  const saveSettings = useApiMutation('properties.saveSettings', { invalidates: [apiKey('properties.settings')] });
   const save = async (allow: boolean) => {
-    const saved = await run('save', () => api('properties.saveSettings', { body: { allowOtherGsmPrefixes: allow } }));
+    const saved = await run('save', () => saveSettings.mutateAsync({ body: { allowOtherGsmPrefixes: allow } }));
     if (!saved) return;
     onSaved(saved.allowOtherGsmPrefixes);
     pushNotice({ type: 'success', content: { key: 'structure.settings.saved' } }, 5000);

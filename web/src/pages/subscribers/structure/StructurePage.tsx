@@ -14,7 +14,7 @@ import { TableFilter } from '@web/common/TableFilter';
 import { TableHeader } from '@web/common/TableHeader';
 import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { propertyLabel } from '../common/property-labels';
-import { usePropertyCatalog } from '../common/use-properties';
+import { invalidateProperties, usePropertyCatalog } from '../common/use-properties';
 import { GsmSettings } from './GsmSettings';
 import { PropertyModal } from './PropertyModal';
 import { lockReason, propertyColumns, propertySearchText } from './table-config';
@@ -46,7 +46,11 @@ export default function StructurePage() {
   const [selected] = collection.collectionProps.selectedItems ?? [];
   const editReason = selected ? lockReason(selected, 'edit') : 'structure.reasons.selectOne';
   const deleteReason = selected ? lockReason(selected, 'delete') : 'structure.reasons.selectOne';
-  const replaceCatalog = (next: Property[]) => catalog.data && catalog.set({ ...catalog.data, items: next });
+  // The written answer shows at once; the shared list is then read again for every page that uses it.
+  const replaceCatalog = (next: Property[]) => {
+    if (catalog.data) catalog.set({ ...catalog.data, items: next });
+    void invalidateProperties();
+  };
 
   return (
     <SpaceBetween size="l">

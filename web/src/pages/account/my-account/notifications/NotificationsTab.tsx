@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -12,7 +11,7 @@ import { pushNotice } from '@web/app/notifications/notification-store';
 import { useCurrentUser } from '@web/app/session/session-store';
 import { useErrorText } from '@web/common/use-error-text';
 import { useSubmission } from '@web/common/use-form-submit';
-import { useResource } from '@web/common/use-resource';
+import { useApiQuery } from '@web/api/query';
 
 /**
  * Which e-mails the user gets about their own work in the current account. Each toggle is saved as
@@ -22,7 +21,7 @@ export function NotificationsTab() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const user = useCurrentUser();
-  const settings = useResource(useCallback((signal: AbortSignal) => api('profile.notifications', { signal }), []));
+  const settings = useApiQuery('profile.notifications', {});
   const { busy, error, run } = useSubmission<NotificationKind>();
 
   const change = async (kind: NotificationKind, on: boolean) => {

@@ -2,19 +2,17 @@ import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import { useTranslation } from 'react-i18next';
-import { api } from '@web/api';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
-import { useResource } from '@web/common/use-resource';
+import { useApiQuery } from '@web/api/query';
 import { GlobalSettingsForm } from './GlobalSettingsForm';
 
-const load = (signal: AbortSignal) => api('accounts.getGeneralSettings', { signal });
 
 /** /settings/company: the account's global settings (its time zone). */
 export default function CompanySettingsPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const settings = useResource(load);
+  const settings = useApiQuery('accounts.getGeneralSettings', {});
 
   return (
     <ContentLayout header={<Header variant="h1" description={t('companySettings.description')}>{t('pages.settingsCompany')}</Header>}>

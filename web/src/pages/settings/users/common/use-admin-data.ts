@@ -1,22 +1,18 @@
 import type { RouteResponse } from '@shared/routes';
 import type { AddUserResult, Member, Role, Team } from '@shared/schemas/users-admin';
-import { api } from '@web/api';
-import { useResource, type Resource } from '@web/common/use-resource';
+import { useApiQuery, type ApiQuery } from '@web/api/query';
 import type { TranslationKey } from '@web/i18n';
 
 export type MemberList = RouteResponse<'users.list'>;
 export type RoleList = RouteResponse<'users.roles'>;
 export type TeamList = RouteResponse<'teams.list'>;
 
-const loadMembers = (signal: AbortSignal) => api('users.list', { signal });
-const loadRoles = (signal: AbortSignal) => api('users.roles', { signal });
-const loadTeams = (signal: AbortSignal) => api('teams.list', { signal });
 
 /** GET /users: the account's members, pending invitations and the plan's user limit. */
-export const useMembers = (): Resource<MemberList> => useResource(loadMembers);
+export const useMembers = (): ApiQuery<MemberList> => useApiQuery('users.list', {});
 /** GET /users/permissions: preset roles first, then the account's own. */
-export const useRoles = (): Resource<RoleList> => useResource(loadRoles);
-export const useTeams = (): Resource<TeamList> => useResource(loadTeams);
+export const useRoles = (): ApiQuery<RoleList> => useApiQuery('users.roles', {});
+export const useTeams = (): ApiQuery<TeamList> => useApiQuery('teams.list', {});
 
 /** Puts a member the API answered with in place of the old copy (or adds it). */
 export function upsertMember(list: MemberList, member: Member): MemberList {

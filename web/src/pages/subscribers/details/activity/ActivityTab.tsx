@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
 import Link from '@cloudscape-design/components/link';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import type { ActivityEvent, ActivityType } from '@shared/schemas/subscriber-records';
-import { api } from '@web/api';
 import { PagedTable } from '@web/common/PagedTable';
-import { useCursorPages } from '@web/common/use-cursor-pages';
+import { useApiPages } from '@web/api/query';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { mailingReportPath } from '../../paths';
@@ -29,15 +27,7 @@ export function ActivityTab({ id }: { id: string }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const follow = useFollow();
-  const pages = useCursorPages<Row>(
-    useCallback(
-      async (cursor: string | undefined, signal: AbortSignal) => {
-        const page = await api('subscribers.activity', { params: { id }, query: { cursor, limit: 50 }, signal });
-        return { ...page, items: page.items.map((e, i) => ({ ...e, id: `${cursor ?? ''}:${i}` })) };
-      },
-      [id],
-    ),
-  );
+  const pages = useApiPages('subscribers.activity', { params: { id }, query: { limit: 50 } }, { row: (e, i, cursor): Row => ({ ...e, id: `${cursor ?? ''}:${i}` }) });
   const mailings = useMailingNames(pages.items.flatMap((e) => (e.mailingId ? [e.mailingId] : [])));
 
   const columns: TableProps.ColumnDefinition<Row>[] = [

@@ -1,33 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { routes } from '@shared/routes';
-import { api } from '@web/api';
+import { apiKey } from '@web/api/query';
+import { callRoute } from '@web/api/query/call';
 import { useCan } from '@web/app/session/session-store';
 
 /**
- * Names of the mailings activity rows point at (the activity answer carries only their ids), read
- * once each, and only for a user who may open mailings; the others see no names and no links.
+ * Names of the mailings activity rows point at (the activity answer carries only their ids), each
+ * the cached mailing (read once, shared with the mailing's own pages), and only for a user who may
+ * open mailings; the others see no names and no links. A mailing that cannot be read has no name.
  */
 export function useMailingNames(ids: readonly string[]): { names: ReadonlyMap<string, string>; canOpen: boolean } {
   const can = useCan();
   const canOpen = can(routes['mailings.get'].permission);
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
-  const wanted = [...new Set(ids)].filter((id) => !names.has(id)).sort().join(',');
-
-  useEffect(() => {
-    if (!canOpen || !wanted) return;
-    const controller = new AbortController();
-    void Promise.all(
-      wanted.split(',').map((id) =>
-        api('mailings.get', { params: { id }, signal: controller.signal }).then(
-          (m) => [id, m.name] as const,
-          () => [id, ''] as const,
-        ),
-      ),
-    ).then((found) => {
-      if (!controller.signal.aborted) setNames((prev) => new Map([...prev, ...found]));
-    });
-    return () => controller.abort();
-  }, [wanted, canOpen]);
-
+  const wanted = canOpen ? [...new Set(ids)].sort() : [];
+  const mailings = useQueries({
+    queries: wanted.map((id) => ({
+      queryKey: apiKey('mailings.get', { id }, {}),
+      queryFn: ({ signal }: { signal: AbortSignal }) => callRoute('mailings.get', { params: { id }, signal }),
+      retry: false,
+    })),
+  });
+  const names = new Map(wanted.flatMap((id, i) => (mailings[i]?.data ? [[id, mailings[i].data.name] as const] : mailings[i]?.isError ? [[id, ''] as const] : [])));
   return { names, canOpen };
 }

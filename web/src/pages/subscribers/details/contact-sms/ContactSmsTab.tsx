@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
 import Box from '@cloudscape-design/components/box';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { formatGsm } from '@shared/rules/contacts';
 import type { SmsContactEntry } from '@shared/schemas/sms';
-import { api } from '@web/api';
 import { PagedTable } from '@web/common/PagedTable';
-import { useCursorPages } from '@web/common/use-cursor-pages';
+import { useApiPages } from '@web/api/query';
 import { useFormatDate } from '@web/common/use-format-date';
 import { SmsMessageStatusIndicator } from '@web/pages/sms/common/SmsMessageStatusIndicator';
 
@@ -16,15 +14,7 @@ type Row = SmsContactEntry & { id: string };
 export function ContactSmsTab({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
-  const pages = useCursorPages<Row>(
-    useCallback(
-      async (cursor: string | undefined, signal: AbortSignal) => {
-        const page = await api('subscribers.contactSms', { params: { id }, query: { cursor, limit: 50 }, signal });
-        return { ...page, items: page.items.map((c, i) => ({ ...c, id: `${c.smsId}:${cursor ?? ''}:${i}` })) };
-      },
-      [id],
-    ),
-  );
+  const pages = useApiPages('subscribers.contactSms', { params: { id }, query: { limit: 50 } }, { row: (c, i, cursor): Row => ({ ...c, id: `${c.smsId}:${cursor ?? ''}:${i}` }) });
 
   const columns: TableProps.ColumnDefinition<Row>[] = [
     { id: 'sms', header: t('subscribers.contactSms.sms'), cell: (c) => c.smsName, isRowHeader: true },

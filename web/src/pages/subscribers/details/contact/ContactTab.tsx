@@ -1,14 +1,12 @@
-import { useCallback } from 'react';
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { routes } from '@shared/routes';
 import type { ContactEntry } from '@shared/schemas/subscriber-records';
-import { api } from '@web/api';
 import { useCan } from '@web/app/session/session-store';
 import { PagedTable } from '@web/common/PagedTable';
-import { useCursorPages } from '@web/common/use-cursor-pages';
+import { useApiPages } from '@web/api/query';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { mailingReportPath } from '../../paths';
@@ -23,15 +21,7 @@ export function ContactTab({ id }: { id: string }) {
   const follow = useFollow();
   const can = useCan();
   const canOpen = can(routes['mailings.get'].permission);
-  const pages = useCursorPages<Row>(
-    useCallback(
-      async (cursor: string | undefined, signal: AbortSignal) => {
-        const page = await api('subscribers.contact', { params: { id }, query: { cursor, limit: 50 }, signal });
-        return { ...page, items: page.items.map((c) => ({ ...c, id: `${c.mailingId}:${c.sentAt}` })) };
-      },
-      [id],
-    ),
-  );
+  const pages = useApiPages('subscribers.contact', { params: { id }, query: { limit: 50 } }, { row: (c): Row => ({ ...c, id: `${c.mailingId}:${c.sentAt}` }) });
 
   const columns: TableProps.ColumnDefinition<Row>[] = [
     {

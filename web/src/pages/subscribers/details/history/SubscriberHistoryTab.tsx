@@ -1,10 +1,7 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@shared/schemas/properties';
-import type { ChangeEntry } from '@shared/schemas/subscriber-records';
-import { api } from '@web/api';
 import { PagedTable } from '@web/common/PagedTable';
-import { useCursorPages } from '@web/common/use-cursor-pages';
+import { useApiPages } from '@web/api/query';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { historyColumns } from '../../common/history-columns';
@@ -19,12 +16,7 @@ export function SubscriberHistoryTab({ id, properties }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const follow = useFollow();
-  const pages = useCursorPages<ChangeEntry>(
-    useCallback(
-      (cursor: string | undefined, signal: AbortSignal) => api('subscribers.history', { params: { id }, query: { cursor, limit: 50 }, signal }),
-      [id],
-    ),
-  );
+  const pages = useApiPages('subscribers.history', { params: { id }, query: { limit: 50 } });
   const columns = historyColumns({ t, formatDate, follow, withSubscriber: false, properties: new Map(properties.map((p) => [p.id, p])) });
   return <PagedTable title={t('subscribers.details.tabs.history')} description={t('subscribers.history.description')} pages={pages} columns={columns} emptyText={t('subscribers.history.empty')} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -20,7 +20,7 @@ import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
 import { useFormatDate } from '@web/common/use-format-date';
 import { userLabel } from '@web/common/user-label';
-import { useResource } from '@web/common/use-resource';
+import { useApiQuery } from '@web/api/query';
 import { useZodForm } from '@web/common/use-zod-form';
 
 const NOTE_MAX = 2000;
@@ -31,7 +31,7 @@ export function NotesTab({ subscriber }: { subscriber: Subscriber }) {
   const formatDate = useFormatDate();
   const can = useCan();
   const id = subscriber.id;
-  const notes = useResource(useCallback((signal: AbortSignal) => api('subscribers.notes', { params: { id }, signal }), [id]));
+  const notes = useApiQuery('subscribers.notes', { params: { id } });
   const [deleting, setDeleting] = useState<Note | null>(null);
   const items = notes.data?.items ?? [];
   const canWrite = can(routes['subscribers.addNote'].permission) && subscriber.status !== SUBSCRIBER_STATUS.forgotten;

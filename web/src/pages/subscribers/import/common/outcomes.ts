@@ -1,3 +1,4 @@
+import type { JobView } from '@web/common/job-progress/job-view';
 import type { ImportCounters, ImportJob, ImportState } from '@shared/schemas/imports';
 import { percent } from '../file/file-check';
 
@@ -10,6 +11,14 @@ export const SKIP_REASONS = ['duplicate', 'blacklisted', 'forgotten', 'existing'
 
 /** Queued or running: the page keeps asking how far it got. */
 export const isImportActive = (state: ImportState): boolean => state === 'queued' || state === 'running';
+
+/** An import as any job's progress: bytes read of the file; a locked import ended, not finished. */
+export const importView = (job: ImportJob): JobView => ({
+  phase: job.state === 'locked' ? 'stopped' : job.state,
+  done: job.bytesRead,
+  total: job.bytesTotal,
+  failure: job.failure,
+});
 
 /** One slice per outcome that has rows (an empty slice only clutters the legend). */
 export function outcomeSlices(counters: ImportCounters): { outcome: Outcome; value: number }[] {

@@ -17,13 +17,12 @@ import { FormModal } from '@web/common/FormModal';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useSubmission } from '@web/common/use-form-submit';
-import { useResource } from '@web/common/use-resource';
+import { useApiQuery } from '@web/api/query';
 import { mappingFromTargets } from './mapping';
 import { schemaNameProblem } from './schema-name';
 import type { FileImport } from './use-file-import';
 import { useDiscardTexts } from '../../common/use-discard-texts';
 
-const loadSchemas = (signal: AbortSignal) => api('imports.schemas.list', { signal });
 
 type Modal = 'save' | 'update' | 'delete';
 
@@ -32,7 +31,7 @@ export function SchemaTools({ state, labelOf }: { state: FileImport; labelOf: Re
   const { t } = useTranslation();
   const discardTexts = useDiscardTexts();
   const errorText = useErrorText();
-  const schemas = useResource(loadSchemas);
+  const schemas = useApiQuery('imports.schemas.list', {});
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [modal, setModal] = useState<Modal | null>(null);
   const [name, setName] = useState('');

@@ -13,15 +13,15 @@ import { TableEmpty } from '@web/common/TableEmpty';
 import { TableFilter } from '@web/common/TableFilter';
 import { TableHeader } from '@web/common/TableHeader';
 import { useFollow } from '@web/common/use-follow';
-import type { Resource } from '@web/common/use-resource';
+import type { ApiQuery } from '@web/api/query';
 import { editRolePath, newRolePath } from '../../common/paths';
 import type { MemberList, RoleList } from '../../common/use-admin-data';
 import { useTableStrings } from '../../common/table-strings';
 import { holders, roleColumns, roleName } from './table-config';
 
 interface Props {
-  roles: Resource<RoleList>;
-  members: Resource<MemberList>;
+  roles: ApiQuery<RoleList>;
+  members: ApiQuery<MemberList>;
 }
 
 /** Preset roles and the account's own: create one (from scratch or from another), delete an own one. */

@@ -12,7 +12,7 @@ import { TableEmpty } from '@web/common/TableEmpty';
 import { TableFilter } from '@web/common/TableFilter';
 import { TableHeader } from '@web/common/TableHeader';
 import { useFormatDate } from '@web/common/use-format-date';
-import type { Resource } from '@web/common/use-resource';
+import type { ApiQuery } from '@web/api/query';
 import { withTeam, withoutTeam } from '../../common/team-membership';
 import { upsertById, type MemberList, type TeamList } from '../../common/use-admin-data';
 import { useTableStrings } from '../../common/table-strings';
@@ -20,8 +20,8 @@ import { memberNames, teamColumns } from './table-config';
 import { TeamModal } from './TeamModal';
 
 interface Props {
-  teams: Resource<TeamList>;
-  members: Resource<MemberList>;
+  teams: ApiQuery<TeamList>;
+  members: ApiQuery<MemberList>;
 }
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; team: Team } | null;

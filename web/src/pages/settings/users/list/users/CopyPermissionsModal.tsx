@@ -8,7 +8,7 @@ import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { FormModal } from '@web/common/FormModal';
 import { useFormSubmit } from '@web/common/use-form-submit';
-import type { Resource } from '@web/common/use-resource';
+import type { ApiQuery } from '@web/api/query';
 import { useZodForm } from '@web/common/use-zod-form';
 import { copyPermissionsError, type AdminContext } from '../../common/member-rules';
 import { upsertMember, type MemberList } from '../../common/use-admin-data';
@@ -21,7 +21,7 @@ const CODE_FIELDS = { USER_LAST_ADMIN: 'sourceId', USER_NOT_FOUND: 'sourceId', U
 interface Props {
   ctx: AdminContext;
   target: Member;
-  members: Resource<MemberList>;
+  members: ApiQuery<MemberList>;
   onClose: () => void;
 }
 

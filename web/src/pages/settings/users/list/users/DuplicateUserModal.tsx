@@ -9,7 +9,7 @@ import { FormModal } from '@web/common/FormModal';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
-import type { Resource } from '@web/common/use-resource';
+import type { ApiQuery } from '@web/api/query';
 import { useZodForm } from '@web/common/use-zod-form';
 import { LanguageField } from '../../common/LanguageField';
 import { addedNotice, addResult, type MemberList } from '../../common/use-admin-data';
@@ -18,7 +18,7 @@ import { useDiscardTexts } from '../../common/use-discard-texts';
 const CODE_FIELDS = { USER_EXISTS: 'email', USER_ALREADY_INVITED: 'email', USER_NOT_UNIQUE: 'email' } as const;
 
 /** A new user (invited by e-mail) with the role, permissions, teams and segments of `source`. */
-export function DuplicateUserModal({ source, members, onClose }: { source: Member; members: Resource<MemberList>; onClose: () => void }) {
+export function DuplicateUserModal({ source, members, onClose }: { source: Member; members: ApiQuery<MemberList>; onClose: () => void }) {
   const { t } = useTranslation();
   const discardTexts = useDiscardTexts();
   const errorText = useErrorText();

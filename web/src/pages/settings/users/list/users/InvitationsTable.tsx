@@ -10,7 +10,7 @@ import type { Invitation } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { useFormatDate } from '@web/common/use-format-date';
-import type { Resource } from '@web/common/use-resource';
+import type { ApiQuery } from '@web/api/query';
 import { roleLabel } from '../../common/role-label';
 import type { MemberList } from '../../common/use-admin-data';
 
@@ -21,7 +21,7 @@ type Busy = { id: string; action: 'resend' | 'cancel' } | null;
  * address it typed, the role offered and until when it stands (issue 10). It may send the
  * invitation again (seven more days) or withdraw it.
  */
-export function InvitationsTable({ members }: { members: Resource<MemberList> }) {
+export function InvitationsTable({ members }: { members: ApiQuery<MemberList> }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const [busy, setBusy] = useState<Busy>(null);

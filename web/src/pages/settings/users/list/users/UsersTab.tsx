@@ -12,7 +12,7 @@ import { TableFilter } from '@web/common/TableFilter';
 import { useTablePreferences } from '@web/common/table-preferences';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
-import type { Resource } from '@web/common/use-resource';
+import type { ApiQuery } from '@web/api/query';
 import { granterFor } from '../../common/grant-rules';
 import type { AdminContext } from '../../common/member-rules';
 import { NEW_USER_PATH } from '../../common/paths';
@@ -27,8 +27,8 @@ import { UserActions, type ModalAction } from './UserActions';
 import { useUserActions } from './use-user-actions';
 
 interface Props {
-  members: Resource<MemberList>;
-  teams: Resource<TeamList>;
+  members: ApiQuery<MemberList>;
+  teams: ApiQuery<TeamList>;
 }
 
 /** The account's members: filter, sort, choose columns, select several, act on them. */

@@ -2,7 +2,7 @@ import type { Member } from '@shared/schemas/users-admin';
 import { api } from '@web/api';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { useSubmission } from '@web/common/use-form-submit';
-import type { Resource } from '@web/common/use-resource';
+import type { ApiQuery } from '@web/api/query';
 import { upsertMember, type MemberList } from '../../common/use-admin-data';
 import type { TranslationKey } from '@web/i18n';
 
@@ -15,7 +15,7 @@ const done = (key: TranslationKey, member: Member) => pushNotice({ type: 'succes
  * The one-click actions of the users table (no form, no confirmation: each is undone as easily).
  * The member the API answers with replaces the old row; a refusal becomes an error notice.
  */
-export function useUserActions(members: Resource<MemberList>) {
+export function useUserActions(members: ApiQuery<MemberList>) {
   const { busy, run } = useSubmission<QuickAction>({
     claim: (error) => {
       notifyError(error);
