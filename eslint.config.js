@@ -26,7 +26,12 @@ const restricted = (...groups) => ['error', ...groups.flat()];
 // layer: a function bundle would pull in aws-cdk-lib, and infra's choices would leak into runtime.
 // What both sides need (resource shapes, env names) lives in functions/platform/resources.ts, which
 // infra re-exports. `no-restricted-imports` also takes one list per file, so handlers compose it.
-const INFRA_IMPORTS = [{ group: ['@infra/*', '**/infra', '**/infra/**'], message: 'functions/ and shared/ never import infra/: put what both need in functions/platform or shared/.' }];
+const INFRA_IMPORTS = [
+  {
+    group: ['@infra/*', '**/infra', '**/infra/**'],
+    message: 'functions/ and shared/ never import infra/: put what both need in functions/platform or shared/.',
+  },
+];
 const HANDLER_IMPORTS = [{ group: ['@aws-sdk/*'], message: 'Handlers do not call AWS; use a service.', allowTypeImports: true }];
 const restrictedImports = (...groups) => ['error', { patterns: groups.flat() }];
 
@@ -37,7 +42,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       'no-console': 'off',
     },
@@ -64,7 +72,10 @@ export default tseslint.config(
   },
   // The registry is where account keys are made; dynamo.ts is where condition failures are recognised.
   { files: ['functions/data/keys/**/*.ts'], rules: { 'no-restricted-syntax': restricted(AWS_CLIENTS, CONDITION_CATCHES) } },
-  { files: ['functions/platform/dynamo.ts', 'functions/platform/dynamo.test.ts'], rules: { 'no-restricted-syntax': restricted(AWS_CLIENTS, ACCOUNT_KEYS) } },
+  {
+    files: ['functions/platform/dynamo.ts', 'functions/platform/dynamo.test.ts'],
+    rules: { 'no-restricted-syntax': restricted(AWS_CLIENTS, ACCOUNT_KEYS) },
+  },
   {
     files: ['functions/**/routes.ts', 'functions/api/**/*.ts', 'functions/workers/**/*.ts', 'functions/tracking/handler.ts'],
     rules: {

@@ -15,7 +15,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },
@@ -33,7 +37,13 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], globalSetup: ['tests/infra/global-setup.ts'], testTimeout: 180_000, hookTimeout: 180_000 },
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          globalSetup: ['tests/infra/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
       },
       {
         resolve: { alias },

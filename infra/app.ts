@@ -31,7 +31,10 @@ export function buildApp(app: App, config: GoniecConfig, env?: Environment): Gon
   const common = { config, env };
   const data = new DataStack(app, stackName(config, 'Data'), { ...common, description: 'Goniec: table, assets bucket, signing secret' });
   const auth = new AuthStack(app, stackName(config, 'Auth'), { ...common, description: 'Goniec: Cognito user pool' });
-  const sending = new SendingStack(app, stackName(config, 'Sending'), { ...common, description: 'Goniec: SES identity, configuration set, events topic' });
+  const sending = new SendingStack(app, stackName(config, 'Sending'), {
+    ...common,
+    description: 'Goniec: SES identity, configuration set, events topic',
+  });
   const refs = {
     table: data.table,
     assetsBucket: data.assetsBucket,

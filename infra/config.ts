@@ -58,7 +58,8 @@ function integer(app: App, key: string, fallback: number, min: number, max: numb
   const raw = optional(app, key);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) throw new Error(`context "${key}" must be a whole number from ${min} to ${max}, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new Error(`context "${key}" must be a whole number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -73,10 +74,13 @@ export function readConfig(app: App): GoniecConfig {
   const mailFromSubdomain = (optional(app, 'mailFromSubdomain') ?? CONFIG_DEFAULTS.mailFromSubdomain).toLowerCase();
   if (!STAGE_RE.test(stage)) throw new Error(`context "stage" must match ${STAGE_RE}, got "${stage}"`);
   if (!senderDomain || !DOMAIN_RE.test(senderDomain)) {
-    throw new Error(`context "senderDomain" must be a domain name (pass -c senderDomain=<your domain>; it has no default), got "${senderDomain ?? ''}"`);
+    throw new Error(
+      `context "senderDomain" must be a domain name (pass -c senderDomain=<your domain>; it has no default), got "${senderDomain ?? ''}"`,
+    );
   }
   if (alarmEmail && !EMAIL_RE.test(alarmEmail)) throw new Error(`context "alarmEmail" is not an email address: "${alarmEmail}"`);
-  if (!LABEL_RE.test(mailFromSubdomain)) throw new Error(`context "mailFromSubdomain" must be one DNS label (e.g. mail), got "${mailFromSubdomain}"`);
+  if (!LABEL_RE.test(mailFromSubdomain))
+    throw new Error(`context "mailFromSubdomain" must be one DNS label (e.g. mail), got "${mailFromSubdomain}"`);
   const dmarcReportEmail = optional(app, 'dmarcReportEmail') ?? `dmarc@${senderDomain}`;
   if (!EMAIL_RE.test(dmarcReportEmail)) throw new Error(`context "dmarcReportEmail" is not an email address: "${dmarcReportEmail}"`);
   if (Boolean(webDomain) !== Boolean(webCertificateArn)) {
@@ -87,11 +91,21 @@ export function readConfig(app: App): GoniecConfig {
   const smsMaxSendRate = integer(app, 'smsMaxSendRate', CONFIG_DEFAULTS.smsMaxSendRate, 1, 10_000);
   const sendQueueAgeAlarmMinutes = integer(app, 'sendQueueAgeAlarmMinutes', CONFIG_DEFAULTS.sendQueueAgeAlarmMinutes, 5, 24 * 60);
   const keepLegacy = optional(app, 'keepLegacySenderIdentity') ?? 'false';
-  if (keepLegacy !== 'true' && keepLegacy !== 'false') throw new Error(`context "keepLegacySenderIdentity" must be true or false, got "${keepLegacy}"`);
+  if (keepLegacy !== 'true' && keepLegacy !== 'false')
+    throw new Error(`context "keepLegacySenderIdentity" must be true or false, got "${keepLegacy}"`);
   return {
     keepLegacySenderIdentity: keepLegacy === 'true',
-    stage, senderDomain, mailFromSubdomain, dmarcReportEmail, alarmEmail, sendWorkerConcurrency, smsMaxSendRate,
-    sendQueueAgeAlarmMinutes, webDomain, webCertificateArn, webDistDir,
+    stage,
+    senderDomain,
+    mailFromSubdomain,
+    dmarcReportEmail,
+    alarmEmail,
+    sendWorkerConcurrency,
+    smsMaxSendRate,
+    sendQueueAgeAlarmMinutes,
+    webDomain,
+    webCertificateArn,
+    webDistDir,
   };
 }
 

@@ -34,7 +34,8 @@ try {
 const { values, positionals } = parsed;
 if (values.help) fail(USAGE, 0);
 const email = positionals[0]?.trim();
-if (positionals.length !== 1 || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`Give exactly one e-mail address.\n\n${USAGE}`, 2);
+if (positionals.length !== 1 || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+  fail(`Give exactly one e-mail address.\n\n${USAGE}`, 2);
 const target = await operatorTarget(values);
 
 // The repository owns the table's keys; tsx loads it (and its path aliases) as the app does.

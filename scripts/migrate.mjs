@@ -48,7 +48,14 @@ for (const m of MIGRATIONS) {
   if (values.id && m.id !== values.id) continue;
   if (values['dry-run']) {
     const report = await dryRun(m.id);
-    for (const a of report.accounts) console.log(`  ${a.accountId}: ${Object.entries(a.families).map(([f, n]) => `${f} ${n}`).join(', ') || 'nothing to move'}`);
+    for (const a of report.accounts)
+      console.log(
+        `  ${a.accountId}: ${
+          Object.entries(a.families)
+            .map(([f, n]) => `${f} ${n}`)
+            .join(', ') || 'nothing to move'
+        }`,
+      );
     console.log(`[migrate] ${m.id} dry run: ${report.accounts.length} accounts, ${report.toMove} items would move; nothing was written`);
     continue;
   }
@@ -56,13 +63,21 @@ for (const m of MIGRATIONS) {
   let r;
   try {
     r = await runMigration({
-      id: m.id, startedBy: `cli ${process.env.USER ?? ''}`.trim(),
-      onAccount: (accountId, outcome, run) => console.log(`  ${accountId}: ${outcome}   (${run.moved}/${Math.max(run.toMove, run.moved)} items, ${run.accounts.done} done, ${run.accounts.waiting} waiting, ${run.accounts.failed} failed)`),
+      id: m.id,
+      startedBy: `cli ${process.env.USER ?? ''}`.trim(),
+      onAccount: (accountId, outcome, run) =>
+        console.log(
+          `  ${accountId}: ${outcome}   (${run.moved}/${Math.max(run.toMove, run.moved)} items, ${run.accounts.done} done, ${run.accounts.waiting} waiting, ${run.accounts.failed} failed)`,
+        ),
     });
   } catch (error) {
-    fail(`[migrate] ${m.id}: ${error.code ?? error.name}: ${error.message}${error.code === 'MIGRATION_RUNNING' ? ' (another runner holds the lease; it expires a minute after that runner stops)' : ''}`);
+    fail(
+      `[migrate] ${m.id}: ${error.code ?? error.name}: ${error.message}${error.code === 'MIGRATION_RUNNING' ? ' (another runner holds the lease; it expires a minute after that runner stops)' : ''}`,
+    );
   }
-  console.log(`[migrate] ${m.id}: ${r.status}, ${r.moved} items moved in ${Math.round((Date.now() - started) / 1000)} s, accounts ${r.accounts.done} done, ${r.accounts.waiting} waiting, ${r.accounts.failed} failed`);
+  console.log(
+    `[migrate] ${m.id}: ${r.status}, ${r.moved} items moved in ${Math.round((Date.now() - started) / 1000)} s, accounts ${r.accounts.done} done, ${r.accounts.waiting} waiting, ${r.accounts.failed} failed`,
+  );
   for (const w of r.waitingAccounts) console.log(`  waiting (a sending or job in progress; run again later): ${w}`);
   for (const f of r.failedAccounts) console.log(`  failed (layout 1 left live): ${f.accountId}: ${f.reason}`);
   if (r.status === 'failed') failed = true;

@@ -19,7 +19,9 @@ async function tableOfStage(stage) {
   try {
     out = await new CloudFormationClient({}).send(new DescribeStacksCommand({ StackName: stackName }));
   } catch (error) {
-    fail(`Cannot read the stack ${stackName}: ${error.message}\nCheck your AWS credentials and region (AWS_PROFILE, AWS_REGION or --region), or give --table.`);
+    fail(
+      `Cannot read the stack ${stackName}: ${error.message}\nCheck your AWS credentials and region (AWS_PROFILE, AWS_REGION or --region), or give --table.`,
+    );
   }
   const table = out.Stacks?.[0]?.Outputs?.find((o) => o.OutputKey === 'AppTableName')?.OutputValue;
   if (!table) fail(`The stack ${stackName} has no AppTableName output; deploy the current version or give --table.`);

@@ -68,7 +68,9 @@ async function queuesOfStage(stage) {
     const out = await new CloudFormationClient({}).send(new DescribeStacksCommand({ StackName: stackName }));
     outputs = out.Stacks?.[0]?.Outputs ?? [];
   } catch (error) {
-    fail(`Cannot read the stack ${stackName}: ${error.message}\nCheck your AWS credentials and region (AWS_PROFILE, AWS_REGION or --region).`);
+    fail(
+      `Cannot read the stack ${stackName}: ${error.message}\nCheck your AWS credentials and region (AWS_PROFILE, AWS_REGION or --region).`,
+    );
   }
   const output = (key) => outputs.find((o) => o.OutputKey === key)?.OutputValue;
   const queueUrl = output(`${queueId}QueueUrl`);
@@ -78,10 +80,15 @@ async function queuesOfStage(stage) {
   const byPrefix = async (prefix) => {
     const out = await sqs.send(new ListQueuesCommand({ QueueNamePrefix: prefix }));
     const urls = out.QueueUrls ?? [];
-    if (urls.length !== 1) fail(`Expected one queue named ${prefix}…, found ${urls.length}; deploy the current version (it outputs the queue URLs).`);
+    if (urls.length !== 1)
+      fail(`Expected one queue named ${prefix}…, found ${urls.length}; deploy the current version (it outputs the queue URLs).`);
     return urls[0];
   };
-  return { queueUrl: await byPrefix(`${stackName}-${queueId}queue`), dlqUrl: await byPrefix(`${stackName}-${queueId}dlq`), where: `stage ${stage}` };
+  return {
+    queueUrl: await byPrefix(`${stackName}-${queueId}queue`),
+    dlqUrl: await byPrefix(`${stackName}-${queueId}dlq`),
+    where: `stage ${stage}`,
+  };
 }
 
 /** The local runtime's queues (infra/local/bootstrap.ts: `${prefix}-${id}` and `${prefix}-${id}-dlq`). */
@@ -94,10 +101,15 @@ async function localQueues() {
       fail(`No queue ${name} at ${process.env.AWS_ENDPOINT_URL} (${error.name}). Is \`npm start\` running, with this GONIEC_PREFIX?`);
     }
   };
-  return { queueUrl: await url(`${prefix}-${queueId}`), dlqUrl: await url(`${prefix}-${queueId}-dlq`), where: process.env.AWS_ENDPOINT_URL };
+  return {
+    queueUrl: await url(`${prefix}-${queueId}`),
+    dlqUrl: await url(`${prefix}-${queueId}-dlq`),
+    where: process.env.AWS_ENDPOINT_URL,
+  };
 }
 
-const attribute = async (url, name) => (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: [name] }))).Attributes?.[name];
+const attribute = async (url, name) =>
+  (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: [name] }))).Attributes?.[name];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** SQS moves the messages itself; answers the count, or undefined when the endpoint has no move tasks. */
@@ -108,14 +120,21 @@ async function moveTask(queueUrl, dlqUrl) {
     handle = (await sqs.send(new StartMessageMoveTaskCommand({ SourceArn: sourceArn, DestinationArn: destinationArn }))).TaskHandle;
   } catch (error) {
     // Emulators (moto) do not implement move tasks; anything else is a real refusal worth reporting.
-    if (error.$metadata?.httpStatusCode >= 500 || /UnsupportedOperation|InvalidAction|NotImplemented|UnknownOperation/i.test(`${error.name} ${error.message}`)) return undefined;
+    if (
+      error.$metadata?.httpStatusCode >= 500 ||
+      /UnsupportedOperation|InvalidAction|NotImplemented|UnknownOperation/i.test(`${error.name} ${error.message}`)
+    )
+      return undefined;
     throw error;
   }
   for (;;) {
     const tasks = (await sqs.send(new ListMessageMoveTasksCommand({ SourceArn: sourceArn, MaxResults: 10 }))).Results ?? [];
     const task = tasks.find((t) => t.TaskHandle === handle) ?? tasks[0];
     if (task && task.Status !== 'RUNNING' && task.Status !== 'CANCELLING') {
-      if (task.Status !== 'COMPLETED') fail(`[redrive] the move task ended ${task.Status}: ${task.FailureReason ?? 'no reason given'} (${task.ApproximateNumberOfMessagesMoved ?? 0} moved)`);
+      if (task.Status !== 'COMPLETED')
+        fail(
+          `[redrive] the move task ended ${task.Status}: ${task.FailureReason ?? 'no reason given'} (${task.ApproximateNumberOfMessagesMoved ?? 0} moved)`,
+        );
       return task.ApproximateNumberOfMessagesMoved ?? 0;
     }
     await sleep(2000);
@@ -128,7 +147,10 @@ async function copy(queueUrl, dlqUrl) {
   while (moved < max) {
     const { Messages: messages = [] } = await sqs.send(
       new ReceiveMessageCommand({
-        QueueUrl: dlqUrl, MaxNumberOfMessages: Math.min(10, max - moved), WaitTimeSeconds: 1, VisibilityTimeout: 120,
+        QueueUrl: dlqUrl,
+        MaxNumberOfMessages: Math.min(10, max - moved),
+        WaitTimeSeconds: 1,
+        VisibilityTimeout: 120,
         MessageAttributeNames: ['All'],
       }),
     );
@@ -143,9 +165,15 @@ async function copy(queueUrl, dlqUrl) {
     const accepted = (sent.Successful ?? []).map((s) => messages[Number(s.Id)]);
     if (accepted.length > 0) {
       const deleted = await sqs.send(
-        new DeleteMessageBatchCommand({ QueueUrl: dlqUrl, Entries: accepted.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle })) }),
+        new DeleteMessageBatchCommand({
+          QueueUrl: dlqUrl,
+          Entries: accepted.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle })),
+        }),
       );
-      if (deleted.Failed?.length) console.error(`[redrive] ${deleted.Failed.length} message(s) were sent but not deleted from the DLQ: they will be in both (workers are idempotent)`);
+      if (deleted.Failed?.length)
+        console.error(
+          `[redrive] ${deleted.Failed.length} message(s) were sent but not deleted from the DLQ: they will be in both (workers are idempotent)`,
+        );
     }
     for (const f of sent.Failed ?? []) console.error(`[redrive] not moved (stays in the DLQ): ${f.Code} ${f.Message ?? ''}`);
     moved += accepted.length;

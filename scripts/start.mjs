@@ -25,7 +25,9 @@ function runningInstance() {
 
 const other = runningInstance();
 if (other) {
-  console.error(`Goniec is already running (pid ${other.pid}) at http://localhost:${other.port}. Stop it with Ctrl-C in its terminal first.`);
+  console.error(
+    `Goniec is already running (pid ${other.pid}) at http://localhost:${other.port}. Stop it with Ctrl-C in its terminal first.`,
+  );
   process.exit(1);
 }
 if (await isPortInUse(PORT)) {
@@ -46,7 +48,9 @@ if (endpoint) {
   if (await isEmulatorUp(endpoint)) {
     console.log(`[start] reusing the emulator already listening on ${endpoint}`);
   } else if (await isPortInUse(EMULATOR_PORT)) {
-    console.error(`Port ${EMULATOR_PORT} is taken by something that is not an AWS emulator. If it is LocalStack, run: AWS_ENDPOINT_URL=http://localhost:4566 npm start`);
+    console.error(
+      `Port ${EMULATOR_PORT} is taken by something that is not an AWS emulator. If it is LocalStack, run: AWS_ENDPOINT_URL=http://localhost:4566 npm start`,
+    );
     rmSync(pidFile, { force: true });
     process.exit(1);
   } else {

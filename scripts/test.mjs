@@ -37,11 +37,14 @@ const tiers = [
   ['unit', () => vitest('unit')],
   ['integration', () => vitest('integration')],
   ['infra', () => vitest('infra')],
-  ['e2e', () => {
-    if (!ensureChromium()) return { ok: false, passed: 0, failed: 1 };
-    buildWeb({ devTools: true });
-    return vitest('e2e');
-  }],
+  [
+    'e2e',
+    () => {
+      if (!ensureChromium()) return { ok: false, passed: 0, failed: 1 };
+      buildWeb({ devTools: true });
+      return vitest('e2e');
+    },
+  ],
 ];
 
 const summary = [];

@@ -6,7 +6,11 @@ export type Theme = (typeof THEMES)[number];
 export const DATE_FORMATS = ['yyyy-mm-dd', 'dd/mm/yyyy', 'mm/dd/yyyy'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 /** A new user's preferences (shared/schemas/user.ts Prefs); here, not beside the schema, so the web reads them without loading zod. */
-export const DEFAULT_PREFS: { language: Language; theme: Theme; date_format: DateFormat } = { language: 'pl', theme: 'auto', date_format: 'yyyy-mm-dd' };
+export const DEFAULT_PREFS: { language: Language; theme: Theme; date_format: DateFormat } = {
+  language: 'pl',
+  theme: 'auto',
+  date_format: 'yyyy-mm-dd',
+};
 
 /** Spec section 9: offline and back-online notices. */
 export const CONNECTIVITY_NOTICE_MS = 20_000;
@@ -46,7 +50,16 @@ export const SUBSCRIBER_STATUS = {
   forgotten: 9,
 } as const;
 const S = SUBSCRIBER_STATUS;
-export const SUBSCRIBER_STATUSES = [S.manuallyUnsubscribed, S.unsubscribed, S.unsubscribeRequest, S.withoutVerification, S.unverified, S.blocked, S.verified, S.forgotten] as const;
+export const SUBSCRIBER_STATUSES = [
+  S.manuallyUnsubscribed,
+  S.unsubscribed,
+  S.unsubscribeRequest,
+  S.withoutVerification,
+  S.unverified,
+  S.blocked,
+  S.verified,
+  S.forgotten,
+] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 /** Every status but forgotten: what a person may set by hand or import. */
 export type SettableStatus = Exclude<SubscriberStatus, typeof S.forgotten>;

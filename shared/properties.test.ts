@@ -4,19 +4,32 @@ import { checkPropertyValue, listRulesError, PROPERTY_LIMITS, type PropertyDef }
 
 const ctx = { allowOtherGsmPrefixes: false, now: () => '2026-11-22T10:00:00.000Z' };
 const def = (type: PropertyDef['type'], extra: Partial<PropertyDef> = {}): PropertyDef => ({
-  id: 'p', type, name: 'p', useName: false, displayName: 'P', placeholderName: 'p', personalProperty: false, kind: 'custom', ...extra,
+  id: 'p',
+  type,
+  name: 'p',
+  useName: false,
+  displayName: 'P',
+  placeholderName: 'p',
+  personalProperty: false,
+  kind: 'custom',
+  ...extra,
 });
 
 describe('property values', () => {
   it('clears on empty input of any type', () => {
     for (const type of ['string', 'int', 'list', 'multilist', 'spec_agr', 'email', 'gsm', 'date'] as const) {
-      for (const empty of [null, undefined, '', '  ', []]) expect(checkPropertyValue(def(type, { values: ['a'] }), empty, ctx)).toEqual({ ok: true, value: null });
+      for (const empty of [null, undefined, '', '  ', []])
+        expect(checkPropertyValue(def(type, { values: ['a'] }), empty, ctx)).toEqual({ ok: true, value: null });
     }
   });
 
   it('limits strings to maxChar after trimming', () => {
     expect(checkPropertyValue(def('string', { maxChar: 3 }), ' abc ', ctx)).toEqual({ ok: true, value: 'abc' });
-    expect(checkPropertyValue(def('string', { maxChar: 3 }), 'abcd', ctx)).toEqual({ ok: false, code: 'PROPERTY_VALUE_TOO_LONG', params: { max: 3 } });
+    expect(checkPropertyValue(def('string', { maxChar: 3 }), 'abcd', ctx)).toEqual({
+      ok: false,
+      code: 'PROPERTY_VALUE_TOO_LONG',
+      params: { max: 3 },
+    });
     expect(checkPropertyValue(def('string', { maxChar: 3 }), 12, ctx)).toEqual({ ok: true, value: '12' });
   });
 
@@ -39,7 +52,10 @@ describe('property values', () => {
         if (result.ok) expect(result.value).toBe(n);
       }),
     );
-    expect(checkPropertyValue(def('int', { minNum: 1, maxNum: 10 }), '11', ctx)).toMatchObject({ code: 'PROPERTY_VALUE_OUT_OF_RANGE', params: { min: 1, max: 10 } });
+    expect(checkPropertyValue(def('int', { minNum: 1, maxNum: 10 }), '11', ctx)).toMatchObject({
+      code: 'PROPERTY_VALUE_OUT_OF_RANGE',
+      params: { min: 1, max: 10 },
+    });
     expect(checkPropertyValue(def('int'), '1.5', ctx)).toMatchObject({ code: 'PROPERTY_VALUE_INVALID' });
     expect(checkPropertyValue(def('int'), '1 000', ctx)).toEqual({ ok: true, value: 1000 });
   });
@@ -68,7 +84,10 @@ describe('property values', () => {
     expect(checkPropertyValue(def('email'), 'a@', ctx)).toMatchObject({ code: 'SUBSCRIBER_INVALID_EMAIL' });
     expect(checkPropertyValue(def('gsm'), '0048 601 234 567', ctx)).toEqual({ ok: true, value: '48601234567' });
     expect(checkPropertyValue(def('gsm'), '+44 7911 123456', ctx)).toMatchObject({ code: 'GSM_PREFIX_48_ONLY' });
-    expect(checkPropertyValue(def('gsm'), '+44 7911 123456', { ...ctx, allowOtherGsmPrefixes: true })).toEqual({ ok: true, value: '447911123456' });
+    expect(checkPropertyValue(def('gsm'), '+44 7911 123456', { ...ctx, allowOtherGsmPrefixes: true })).toEqual({
+      ok: true,
+      value: '447911123456',
+    });
     expect(checkPropertyValue(def('gsm'), '12', ctx)).toMatchObject({ code: 'SUBSCRIBER_INVALID_GSM' });
     expect(checkPropertyValue(def('date'), '2024-02-29', ctx)).toEqual({ ok: true, value: '2024-02-29' });
     expect(checkPropertyValue(def('date'), '2023-02-29', ctx)).toMatchObject({ code: 'SUBSCRIBER_INVALID_DATE' });

@@ -53,7 +53,15 @@ export interface PropertyDef {
 }
 
 const base = (id: string, type: PropertyType, extra: Partial<PropertyDef> = {}): PropertyDef => ({
-  id, type, name: id, useName: false, displayName: id, placeholderName: id, personalProperty: false, kind: 'base', ...extra,
+  id,
+  type,
+  name: id,
+  useName: false,
+  displayName: id,
+  placeholderName: id,
+  personalProperty: false,
+  kind: 'base',
+  ...extra,
 });
 
 /** Fields of the subscriber record itself; not deletable (spec: base properties cannot be deleted). */
@@ -70,7 +78,15 @@ export const BASE_PROPERTIES: readonly PropertyDef[] = [
 ];
 
 const personal = (id: string, type: PropertyType, extra: Partial<PropertyDef> = {}): PropertyDef => ({
-  id, type, name: id, useName: true, displayName: id, placeholderName: id, personalProperty: true, kind: 'custom', ...extra,
+  id,
+  type,
+  name: id,
+  useName: true,
+  displayName: id,
+  placeholderName: id,
+  personalProperty: true,
+  kind: 'custom',
+  ...extra,
 });
 
 /** Every account has these; they cannot be edited or deleted (spec section 3). */
@@ -81,10 +97,13 @@ export const PERSONAL_PROPERTIES: readonly PropertyDef[] = [
   personal('city', 'string', { maxChar: 100 }),
 ];
 
-export const RESERVED_PROPERTY_NAMES = new Set([...BASE_PROPERTIES, ...PERSONAL_PROPERTIES].map((p) => p.name.toLowerCase()).concat(['id', 'props', 'unsubscribe_url']));
+export const RESERVED_PROPERTY_NAMES = new Set(
+  [...BASE_PROPERTIES, ...PERSONAL_PROPERTIES].map((p) => p.name.toLowerCase()).concat(['id', 'props', 'unsubscribe_url']),
+);
 
 /** Personal and consent properties keep their definition for good; base ones are fixed in code. */
-export const isPropertyEditable = (p: Pick<PropertyDef, 'kind' | 'personalProperty' | 'type'>) => p.kind === 'custom' && !p.personalProperty && p.type !== 'spec_agr';
+export const isPropertyEditable = (p: Pick<PropertyDef, 'kind' | 'personalProperty' | 'type'>) =>
+  p.kind === 'custom' && !p.personalProperty && p.type !== 'spec_agr';
 export const isPropertyDeletable = isPropertyEditable;
 
 export type PropertyValue = string | number | string[];
@@ -96,13 +115,15 @@ export interface ValueContext {
   now: () => string;
 }
 
-export type ValueCheck = { ok: true; value: PropertyValue | null } | { ok: false; code: ErrorCode; params?: Record<string, string | number> };
+export type ValueCheck =
+  { ok: true; value: PropertyValue | null } | { ok: false; code: ErrorCode; params?: Record<string, string | number> };
 
 const YES = new Set(['1', 'true', 'yes', 'tak', 't', 'y']);
 const NO = new Set(['0', 'false', 'no', 'nie', 'n']);
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-const bad = (code: ErrorCode, params?: Record<string, string | number>): ValueCheck => (params ? { ok: false, code, params } : { ok: false, code });
+const bad = (code: ErrorCode, params?: Record<string, string | number>): ValueCheck =>
+  params ? { ok: false, code, params } : { ok: false, code };
 
 function intRange(def: PropertyDef): { min: number; max: number } {
   const limits = def.signed === false ? PROPERTY_LIMITS.unsigned : PROPERTY_LIMITS.signed;
@@ -118,7 +139,8 @@ const listMatch = (def: PropertyDef, raw: string) => def.values?.find((v) => v.t
  * multilist, "tak"/"yes"/"1" or a date for a consent).
  */
 export function checkPropertyValue(def: PropertyDef, raw: unknown, ctx: ValueContext): ValueCheck {
-  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0)) return { ok: true, value: null };
+  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0))
+    return { ok: true, value: null };
   switch (def.type) {
     case 'string': {
       if (typeof raw !== 'string' && typeof raw !== 'number') return bad('PROPERTY_VALUE_INVALID');
@@ -160,7 +182,11 @@ export function checkPropertyValue(def: PropertyDef, raw: unknown, ctx: ValueCon
       if (YES.has(text)) return { ok: true, value: ctx.now() };
       if (NO.has(text)) return { ok: true, value: null };
       // A consent given on a known date: the date (and time, when the file has it) is kept.
-      if (ISO_TIME.test(String(raw).trim()) && isValidDate(String(raw).trim().slice(0, 10)) && !Number.isNaN(Date.parse(String(raw).trim()))) {
+      if (
+        ISO_TIME.test(String(raw).trim()) &&
+        isValidDate(String(raw).trim().slice(0, 10)) &&
+        !Number.isNaN(Date.parse(String(raw).trim()))
+      ) {
         return { ok: true, value: new Date(String(raw).trim()).toISOString() };
       }
       return bad('PROPERTY_VALUE_INVALID');
@@ -182,7 +208,9 @@ export function checkPropertyValue(def: PropertyDef, raw: unknown, ctx: ValueCon
 }
 
 /** The first broken rule of a list definition (spec section 5), or null. */
-export function listRulesError(values: readonly string[]): 'PROPERTY_LIST_EMPTY' | 'PROPERTY_LIST_VALUE_TOO_LONG' | 'PROPERTY_LIST_TOO_LONG' | 'PROPERTY_LIST_DUPLICATE' | null {
+export function listRulesError(
+  values: readonly string[],
+): 'PROPERTY_LIST_EMPTY' | 'PROPERTY_LIST_VALUE_TOO_LONG' | 'PROPERTY_LIST_TOO_LONG' | 'PROPERTY_LIST_DUPLICATE' | null {
   const trimmed = values.map((v) => v.trim()).filter((v) => v !== '');
   if (trimmed.length === 0) return 'PROPERTY_LIST_EMPTY';
   if (trimmed.some((v) => v.length > PROPERTY_LIMITS.listValueMax)) return 'PROPERTY_LIST_VALUE_TOO_LONG';

@@ -17,9 +17,21 @@ describe('permission areas', () => {
 describe('preset roles', () => {
   it('are the spec’s roles, each a map of known keys', () => {
     expect(PRESET_ROLE_IDS).toEqual([
-      'custom', 'administrator', 'editor', 'editor-manager', 'editor-manager-sending', 'manager', 'invoice', 'analyst', 'maker', 'checker', 'developer', 'user',
+      'custom',
+      'administrator',
+      'editor',
+      'editor-manager',
+      'editor-manager-sending',
+      'manager',
+      'invoice',
+      'analyst',
+      'maker',
+      'checker',
+      'developer',
+      'user',
     ]);
-    for (const id of PRESET_ROLE_IDS) for (const key of Object.keys(PRESET_ROLES[id].permissions)) expect(PERMISSION_KEYS, id).toContain(key);
+    for (const id of PRESET_ROLE_IDS)
+      for (const key of Object.keys(PRESET_ROLES[id].permissions)) expect(PERMISSION_KEYS, id).toContain(key);
   });
 
   it('make only the administrator a permissions admin', () => {
@@ -31,11 +43,19 @@ describe('preset roles', () => {
   });
 
   it('keep the analyst read-only and out of settings', () => {
-    expect(granted(PRESET_ROLES.analyst.permissions).sort()).toEqual(['PERM_AGRPRZEALL', 'PERM_APRZEALL', 'PERM_ASZUKAJ', 'PERM_MARCH', 'PERM_RAPORTY']);
+    expect(granted(PRESET_ROLES.analyst.permissions).sort()).toEqual([
+      'PERM_AGRPRZEALL',
+      'PERM_APRZEALL',
+      'PERM_ASZUKAJ',
+      'PERM_MARCH',
+      'PERM_RAPORTY',
+    ]);
   });
 
   it('give sending only to the roles meant to send', () => {
-    const senders = PRESET_ROLE_IDS.filter((id) => resolvePermissions(PRESET_ROLES[id].permissions, PRESET_ROLES[id].fullAccess).PERM_MWYSYL);
+    const senders = PRESET_ROLE_IDS.filter(
+      (id) => resolvePermissions(PRESET_ROLES[id].permissions, PRESET_ROLES[id].fullAccess).PERM_MWYSYL,
+    );
     expect(senders).toEqual(['administrator', 'editor-manager-sending', 'manager', 'maker', 'checker']);
   });
 
@@ -43,7 +63,11 @@ describe('preset roles', () => {
     expect(PRESET_ROLE_IDS.filter((id) => (PRESET_ROLES[id].permissions as PermissionMap).MAKER)).toEqual(['maker']);
     expect(PRESET_ROLE_IDS.filter((id) => (PRESET_ROLES[id].permissions as PermissionMap).CHECKER)).toEqual(['checker']);
     const plain = granted(PRESET_ROLES['editor-manager'].permissions);
-    expect(granted(PRESET_ROLES['editor-manager-sending'].permissions).filter((k) => !plain.includes(k)).sort()).toEqual(['PERM_AZATWIERDZ', 'PERM_MWYSYL']);
+    expect(
+      granted(PRESET_ROLES['editor-manager-sending'].permissions)
+        .filter((k) => !plain.includes(k))
+        .sort(),
+    ).toEqual(['PERM_AZATWIERDZ', 'PERM_MWYSYL']);
   });
 });
 
@@ -78,7 +102,9 @@ describe('isPermissionsAdmin (spec section 6)', () => {
   it('agrees with a direct count over random maps', () => {
     fc.assert(
       fc.property(anyMap, limitsArb, (map, limits) => {
-        const needed = PERMISSION_KEYS.filter((k) => !FOUR_EYE_KEYS.includes(k) && !(k === 'PERM_SCORING' && !limits.scoring) && !(k === 'PERM_AI' && !limits.ai));
+        const needed = PERMISSION_KEYS.filter(
+          (k) => !FOUR_EYE_KEYS.includes(k) && !(k === 'PERM_SCORING' && !limits.scoring) && !(k === 'PERM_AI' && !limits.ai),
+        );
         expect(isPermissionsAdmin(map, limits)).toBe(needed.every((k) => map[k] === true));
       }),
     );

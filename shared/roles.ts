@@ -7,21 +7,62 @@ import { fullVersions, resolveVersions, type VersionAccess, type VersionAccessIn
  */
 export const PERMISSION_AREAS = {
   mailing: ['PERM_ADMIN', 'PERM_MNOWY', 'PERM_MOBIEKTY', 'PERM_MKOPIER', 'PERM_MGOTOWE', 'PERM_MWYSYL', 'PERM_MARCH'],
-  subscribers: ['PERM_APRZEALL', 'PERM_ASZUKAJ', 'PERM_ADODAJ', 'PERM_AIMPORT', 'PERM_AEKSPORT', 'PERM_AGRDODAJ', 'PERM_AGRPRZEALL', 'PERM_AGRUSUN'],
+  subscribers: [
+    'PERM_APRZEALL',
+    'PERM_ASZUKAJ',
+    'PERM_ADODAJ',
+    'PERM_AIMPORT',
+    'PERM_AEKSPORT',
+    'PERM_AGRDODAJ',
+    'PERM_AGRPRZEALL',
+    'PERM_AGRUSUN',
+  ],
   settings: ['PERM_PSCENARIUSZE', 'PERM_POGOLNE', 'PERM_PSTRUKTURA', 'PERM_PWYSWIETLANIE', 'PERM_PINTERFEJSY'],
-  other: ['PERM_RSS', 'PERM_SMS', 'PERM_ANKIETA', 'PERM_GET_FROM_WWW', 'PERM_RAPORTY', 'PERM_PINTEGRACJE', 'PERM_AI', 'PERM_SMTP', 'PERM_AZATWIERDZ', 'PERM_SCORING'],
+  other: [
+    'PERM_RSS',
+    'PERM_SMS',
+    'PERM_ANKIETA',
+    'PERM_GET_FROM_WWW',
+    'PERM_RAPORTY',
+    'PERM_PINTEGRACJE',
+    'PERM_AI',
+    'PERM_SMTP',
+    'PERM_AZATWIERDZ',
+    'PERM_SCORING',
+  ],
   fourEye: ['MAKER', 'CHECKER'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 export type PermissionArea = keyof typeof PERMISSION_AREAS;
 
 const only = (...keys: PermissionKey[]): PermissionMap => Object.fromEntries(keys.map((k) => [k, true]));
-const allBut = (...keys: PermissionKey[]): PermissionMap => only(...PERMISSION_KEYS.filter((k) => !keys.includes(k) && !FOUR_EYE_KEYS.includes(k)));
+const allBut = (...keys: PermissionKey[]): PermissionMap =>
+  only(...PERMISSION_KEYS.filter((k) => !keys.includes(k) && !FOUR_EYE_KEYS.includes(k)));
 
 /** Writing mailings and templates, and reading the audience they go to — but not sending. */
-const EDITOR: PermissionKey[] = ['PERM_MNOWY', 'PERM_MOBIEKTY', 'PERM_MKOPIER', 'PERM_MGOTOWE', 'PERM_MARCH', 'PERM_APRZEALL', 'PERM_ASZUKAJ', 'PERM_ADODAJ', 'PERM_AGRPRZEALL'];
+const EDITOR: PermissionKey[] = [
+  'PERM_MNOWY',
+  'PERM_MOBIEKTY',
+  'PERM_MKOPIER',
+  'PERM_MGOTOWE',
+  'PERM_MARCH',
+  'PERM_APRZEALL',
+  'PERM_ASZUKAJ',
+  'PERM_ADODAJ',
+  'PERM_AGRPRZEALL',
+];
 /** An editor who also runs the audience (imports, exports, segments) and the content settings. */
 const EDITOR_MANAGER: PermissionKey[] = [
-  ...EDITOR, 'PERM_AIMPORT', 'PERM_AEKSPORT', 'PERM_AGRDODAJ', 'PERM_AGRUSUN', 'PERM_PSCENARIUSZE', 'PERM_PWYSWIETLANIE', 'PERM_RAPORTY', 'PERM_SMS', 'PERM_ANKIETA', 'PERM_RSS',
+  ...EDITOR,
+  'PERM_AIMPORT',
+  'PERM_AEKSPORT',
+  'PERM_AGRDODAJ',
+  'PERM_AGRUSUN',
+  'PERM_PSCENARIUSZE',
+  'PERM_PWYSWIETLANIE',
+  'PERM_RAPORTY',
+  'PERM_SMS',
+  'PERM_ANKIETA',
+  'PERM_RSS',
 ];
 
 /** Version access (shared/versions.ts) the presets pick from. */
@@ -53,19 +94,55 @@ export const PRESET_ROLES = {
   /** The same, plus sending and the authorisation of sendings (PERM_AZATWIERDZ). */
   'editor-manager-sending': { fullAccess: false, permissions: only(...EDITOR_MANAGER, 'PERM_MWYSYL', 'PERM_AZATWIERDZ'), versions: BOTH },
   /** Every marketing area, including sending; no account administration, integrations or structure. */
-  manager: { fullAccess: false, permissions: allBut('PERM_ADMIN', 'PERM_POGOLNE', 'PERM_PINTERFEJSY', 'PERM_PINTEGRACJE', 'PERM_SMTP', 'PERM_PSTRUKTURA'), versions: BOTH },
+  manager: {
+    fullAccess: false,
+    permissions: allBut('PERM_ADMIN', 'PERM_POGOLNE', 'PERM_PINTERFEJSY', 'PERM_PINTEGRACJE', 'PERM_SMTP', 'PERM_PSTRUKTURA'),
+    versions: BOTH,
+  },
   /** Billing staff: reads reports to reconcile invoices; billing itself has no permission key in the spec. */
   invoice: { fullAccess: false, permissions: only('PERM_RAPORTY'), versions: NO_VERSIONS },
   /** Reads reports, the audience, segments and the mailing history; changes and sends nothing. */
-  analyst: { fullAccess: false, permissions: only('PERM_RAPORTY', 'PERM_APRZEALL', 'PERM_ASZUKAJ', 'PERM_AGRPRZEALL', 'PERM_MARCH'), versions: READY_ONLY },
+  analyst: {
+    fullAccess: false,
+    permissions: only('PERM_RAPORTY', 'PERM_APRZEALL', 'PERM_ASZUKAJ', 'PERM_AGRPRZEALL', 'PERM_MARCH'),
+    versions: READY_ONLY,
+  },
   /** Four-eye: prepares and reserves sendings (MAKER) that a checker approves. */
-  maker: { fullAccess: false, permissions: only('MAKER', 'PERM_MNOWY', 'PERM_MOBIEKTY', 'PERM_MKOPIER', 'PERM_MGOTOWE', 'PERM_MWYSYL', 'PERM_MARCH', 'PERM_APRZEALL', 'PERM_ASZUKAJ'), versions: BOTH },
+  maker: {
+    fullAccess: false,
+    permissions: only(
+      'MAKER',
+      'PERM_MNOWY',
+      'PERM_MOBIEKTY',
+      'PERM_MKOPIER',
+      'PERM_MGOTOWE',
+      'PERM_MWYSYL',
+      'PERM_MARCH',
+      'PERM_APRZEALL',
+      'PERM_ASZUKAJ',
+    ),
+    versions: BOTH,
+  },
   /** Four-eye: approves reserved sendings (CHECKER + PERM_AZATWIERDZ) and reads their results. */
-  checker: { fullAccess: false, permissions: only('CHECKER', 'PERM_AZATWIERDZ', 'PERM_MWYSYL', 'PERM_MARCH', 'PERM_RAPORTY', 'PERM_APRZEALL'), versions: READY_ONLY },
+  checker: {
+    fullAccess: false,
+    permissions: only('CHECKER', 'PERM_AZATWIERDZ', 'PERM_MWYSYL', 'PERM_MARCH', 'PERM_RAPORTY', 'PERM_APRZEALL'),
+    versions: READY_ONLY,
+  },
   /** Integrations: API tokens and webhooks (PERM_ADMIN per spec section 2), SMTP, interfaces, structure, data feeds. */
   developer: {
     fullAccess: false,
-    permissions: only('PERM_ADMIN', 'PERM_PINTEGRACJE', 'PERM_SMTP', 'PERM_PINTERFEJSY', 'PERM_PSTRUKTURA', 'PERM_GET_FROM_WWW', 'PERM_RSS', 'PERM_APRZEALL', 'PERM_ASZUKAJ'),
+    permissions: only(
+      'PERM_ADMIN',
+      'PERM_PINTEGRACJE',
+      'PERM_SMTP',
+      'PERM_PINTERFEJSY',
+      'PERM_PSTRUKTURA',
+      'PERM_GET_FROM_WWW',
+      'PERM_RSS',
+      'PERM_APRZEALL',
+      'PERM_ASZUKAJ',
+    ),
     versions: NO_VERSIONS,
   },
   /** A basic member: looks up subscribers and past mailings. */

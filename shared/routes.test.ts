@@ -25,7 +25,9 @@ describe('the route table', () => {
     for (const [id, r] of all) {
       expect(r.response, id).toBeInstanceOf(z.ZodType);
       const { body, query, response, ...line } = r;
-      void body; void query; void response;
+      void body;
+      void query;
+      void response;
       expect(line, id).toEqual(lines[id as keyof typeof lines]);
     }
   });

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  boundFieldErrors, contentField, emailField, MAX_FIELD_ERRORS, multiLineField, nameField, secretField, singleLineField, textFields, toFieldErrors,
+  boundFieldErrors,
+  contentField,
+  emailField,
+  MAX_FIELD_ERRORS,
+  multiLineField,
+  nameField,
+  secretField,
+  singleLineField,
+  textFields,
+  toFieldErrors,
 } from './validation';
 import { contentOnly, lineBreak, neverText, printableText, withInside } from './rules/text-arbitraries';
 
@@ -18,10 +27,14 @@ describe('toFieldErrors', () => {
     expect(errorsOf({ name: '', email: 'a@b.pl' })).toEqual([{ path: 'name', code: 'VALIDATION_TOO_SHORT', params: { min: 2 } }]);
   });
   it('maps lengths, formats, forbidden characters, wrong types and unknown fields to catalogue codes', () => {
-    expect(errorsOf({ name: 'x'.repeat(101), email: 'a@b.pl' })).toEqual([{ path: 'name', code: 'VALIDATION_TOO_LONG', params: { max: 100 } }]);
+    expect(errorsOf({ name: 'x'.repeat(101), email: 'a@b.pl' })).toEqual([
+      { path: 'name', code: 'VALIDATION_TOO_LONG', params: { max: 100 } },
+    ]);
     expect(errorsOf({ name: 'Ala', email: 'nope' })).toEqual([{ path: 'email', code: 'VALIDATION_INVALID_EMAIL' }]);
     expect(errorsOf({ name: 'a<b', email: 'a@b.pl' })).toEqual([{ path: 'name', code: 'VALIDATION_FORBIDDEN_CHARACTERS' }]);
-    expect(errorsOf({ name: 'Ala', email: 'a@b.pl', age: 'x' })).toEqual([{ path: 'age', code: 'VALIDATION_INVALID_TYPE', params: { expected: 'number' } }]);
+    expect(errorsOf({ name: 'Ala', email: 'a@b.pl', age: 'x' })).toEqual([
+      { path: 'age', code: 'VALIDATION_INVALID_TYPE', params: { expected: 'number' } },
+    ]);
     expect(errorsOf({ name: 'Ala', email: 'a@b.pl', role: 'ADMIN' })).toEqual([{ path: 'role', code: 'VALIDATION_UNKNOWN_FIELD' }]);
   });
   it('normalises email case and spaces', () => {
@@ -59,7 +72,12 @@ describe('text field builders', () => {
     expect(errorsFor({ subject: 'x'.repeat(256) })).toEqual([{ path: 'subject', code: 'VALIDATION_TOO_LONG', params: { max: 255 } }]);
   });
 
-  const builders = { name: nameField(1, 2000), singleLine: singleLineField(1, 2000), multiLine: multiLineField(1, 2000), content: contentField(1, 2000) };
+  const builders = {
+    name: nameField(1, 2000),
+    singleLine: singleLineField(1, 2000),
+    multiLine: multiLineField(1, 2000),
+    content: contentField(1, 2000),
+  };
   const codeOf = (schema: z.ZodType, text: string) => {
     const result = schema.safeParse(text);
     return result.success ? null : toFieldErrors(result.error.issues, text)[0]?.code;
@@ -68,7 +86,8 @@ describe('text field builders', () => {
   it('accept any printable text within their limits', () => {
     fc.assert(
       fc.property(printableText, (text) => {
-        for (const [kind, schema] of Object.entries(builders)) expect(schema.safeParse(kind === 'name' ? text.replace(/[<>/]/g, 'x') : text).success, kind).toBe(true);
+        for (const [kind, schema] of Object.entries(builders))
+          expect(schema.safeParse(kind === 'name' ? text.replace(/[<>/]/g, 'x') : text).success, kind).toBe(true);
       }),
     );
   });
@@ -82,7 +101,8 @@ describe('text field builders', () => {
     );
     fc.assert(
       fc.property(withInside(contentOnly), (text) => {
-        for (const schema of [builders.name, builders.singleLine, builders.multiLine]) expect(codeOf(schema, text)).toBe('VALIDATION_FORBIDDEN_CHARACTERS');
+        for (const schema of [builders.name, builders.singleLine, builders.multiLine])
+          expect(codeOf(schema, text)).toBe('VALIDATION_FORBIDDEN_CHARACTERS');
         expect(builders.content.safeParse(text).success).toBe(true);
       }),
     );
@@ -112,7 +132,9 @@ describe('error answers', () => {
   });
 
   it('cut long paths and parameters, never between the halves of a pair', () => {
-    const [error] = boundFieldErrors([{ path: `${'a'.repeat(118)}😀😀`, code: 'VALIDATION_INVALID_VALUE', params: { field: 'x'.repeat(1000) } }]);
+    const [error] = boundFieldErrors([
+      { path: `${'a'.repeat(118)}😀😀`, code: 'VALIDATION_INVALID_VALUE', params: { field: 'x'.repeat(1000) } },
+    ]);
     expect(error!.path.length).toBeLessThanOrEqual(120);
     expect(error!.path.endsWith('a…')).toBe(true);
     expect(String(error!.params!.field).length).toBe(64);

@@ -30,7 +30,8 @@ function textField(kind: TextKind, min: number, max: number, trim: boolean) {
 /** Names of things (users, segments, mailings, roles, files): one line, none of < > / (spec section 5). */
 export const nameField = (min: number, max: number) => textField('name', min, max, true);
 /** One line of text: subjects, sender names, labels, list values, opaque tokens; `trim: false` keeps the spaces around it. */
-export const singleLineField = (min: number, max: number, options: { trim?: boolean } = {}) => textField('singleLine', min, max, options.trim ?? true);
+export const singleLineField = (min: number, max: number, options: { trim?: boolean } = {}) =>
+  textField('singleLine', min, max, options.trim ?? true);
 /** Notes, comments, feedback: tabs and line breaks allowed. */
 export const multiLineField = (min: number, max: number) => textField('multiLine', min, max, true);
 /** A mailing's HTML, an SMS text: anything an author may mean, never NUL or other control codes. Not trimmed. */
@@ -71,7 +72,10 @@ function cut(text: string, max: number): string {
 export function boundFieldErrors(errors: readonly FieldError[]): FieldError[] {
   return errors.slice(0, MAX_FIELD_ERRORS).map((e): FieldError => {
     const out: FieldError = { path: cut(e.path, MAX_PATH_CHARS), code: e.code };
-    if (e.params) out.params = Object.fromEntries(Object.entries(e.params).map(([k, v]) => [cut(k, MAX_PARAM_CHARS), typeof v === 'string' ? cut(v, MAX_PARAM_CHARS) : v]));
+    if (e.params)
+      out.params = Object.fromEntries(
+        Object.entries(e.params).map(([k, v]) => [cut(k, MAX_PARAM_CHARS), typeof v === 'string' ? cut(v, MAX_PARAM_CHARS) : v]),
+      );
     return out;
   });
 }
@@ -93,11 +97,15 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknow
 /** An issue saying only that the value is not of an option's type (so that option was not the one meant). */
 const isTypeMismatch = (issue: z.core.$ZodIssue): boolean =>
   issue.path.length === 0 &&
-  (issue.code === 'invalid_type' || issue.code === 'invalid_value' || (issue.code === 'invalid_union' && issue.errors.every((option) => option.every(isTypeMismatch))));
+  (issue.code === 'invalid_type' ||
+    issue.code === 'invalid_value' ||
+    (issue.code === 'invalid_union' && issue.errors.every((option) => option.every(isTypeMismatch))));
 
 /** A custom issue's numbers and strings (a limit it names), or nothing. */
 function primitives(params: Record<string, unknown> | undefined): FieldError['params'] {
-  const entries = Object.entries(params ?? {}).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number');
+  const entries = Object.entries(params ?? {}).filter(
+    (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+  );
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
@@ -105,13 +113,17 @@ function fieldErrorsOf(issue: z.core.$ZodIssue, input: unknown): FieldError[] {
   const path = issue.path.map(String).join('.');
   const at = (code: ErrorCode, params?: FieldError['params']): FieldError => (params ? { path, code, params } : { path, code });
   // A schema that names its own catalogue code (zod's default messages are sentences, never codes) wins.
-  if (issue.code !== 'unrecognized_keys' && isErrorCode(issue.message)) return [at(issue.message, issue.code === 'custom' ? primitives(issue.params) : undefined)];
+  if (issue.code !== 'unrecognized_keys' && isErrorCode(issue.message))
+    return [at(issue.message, issue.code === 'custom' ? primitives(issue.params) : undefined)];
   switch (issue.code) {
     case 'invalid_type':
-      return [valueAt(input, issue.path) === undefined ? at('VALIDATION_REQUIRED') : at('VALIDATION_INVALID_TYPE', { expected: issue.expected })];
+      return [
+        valueAt(input, issue.path) === undefined ? at('VALIDATION_REQUIRED') : at('VALIDATION_INVALID_TYPE', { expected: issue.expected }),
+      ];
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return [min <= 1 && valueAt(input, issue.path) === '' ? at('VALIDATION_REQUIRED') : at('VALIDATION_TOO_SHORT', { min })];
+      if (issue.origin === 'string')
+        return [min <= 1 && valueAt(input, issue.path) === '' ? at('VALIDATION_REQUIRED') : at('VALIDATION_TOO_SHORT', { min })];
       if (issue.origin === 'array' || issue.origin === 'set') return [at('VALIDATION_REQUIRED', { min })];
       return [at('VALIDATION_TOO_SMALL', { min })];
     }
@@ -125,11 +137,15 @@ function fieldErrorsOf(issue: z.core.$ZodIssue, input: unknown): FieldError[] {
       if (issue.format === 'date') return [at('VALIDATION_INVALID_DATE')];
       return [at('VALIDATION_INVALID_VALUE')];
     case 'unrecognized_keys':
-      return issue.keys.slice(0, MAX_FIELD_ERRORS).map((key) => ({ path: path ? `${path}.${key}` : key, code: 'VALIDATION_UNKNOWN_FIELD' as const }));
+      return issue.keys
+        .slice(0, MAX_FIELD_ERRORS)
+        .map((key) => ({ path: path ? `${path}.${key}` : key, code: 'VALIDATION_UNKNOWN_FIELD' as const }));
     case 'invalid_union': {
       // The option the value was meant for is the one that got past its type: its problems say more than "invalid".
       const meant = issue.errors.find((option) => option.length > 0 && !option.every(isTypeMismatch));
-      return meant ? meant.flatMap((i) => fieldErrorsOf({ ...i, path: [...issue.path, ...i.path] }, input)) : [at('VALIDATION_INVALID_VALUE')];
+      return meant
+        ? meant.flatMap((i) => fieldErrorsOf({ ...i, path: [...issue.path, ...i.path] }, input))
+        : [at('VALIDATION_INVALID_VALUE')];
     }
     case 'invalid_value':
       return [at('VALIDATION_INVALID_VALUE')];

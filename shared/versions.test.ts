@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { MAILING_STATES } from './constants';
 import { PRESET_ROLES, PRESET_ROLE_IDS, presetGrant, resolveGrant } from './roles';
 import {
-  fullVersions, mailingStatesCovered, mayAccessMailing, mayCreateMailing, maySendMailing, resolveVersions, sameVersions, versionOfMailing, type VersionAccess,
+  fullVersions,
+  mailingStatesCovered,
+  mayAccessMailing,
+  mayCreateMailing,
+  maySendMailing,
+  resolveVersions,
+  sameVersions,
+  versionOfMailing,
+  type VersionAccess,
 } from './versions';
 
 const access = (working: boolean, ready: boolean): VersionAccess => ({ mailing: { working, ready } });
@@ -62,11 +70,13 @@ describe('preset roles’ versions', () => {
   const of = (id: (typeof PRESET_ROLE_IDS)[number]) => presetGrant(id).versions.mailing;
 
   it('are chosen for every preset', () => {
-    for (const id of PRESET_ROLE_IDS) expect(PRESET_ROLES[id].versions.mailing, id).toEqual({ working: expect.any(Boolean), ready: expect.any(Boolean) });
+    for (const id of PRESET_ROLE_IDS)
+      expect(PRESET_ROLES[id].versions.mailing, id).toEqual({ working: expect.any(Boolean), ready: expect.any(Boolean) });
   });
 
   it('let the roles that write mailings work on drafts and ready ones', () => {
-    for (const id of ['administrator', 'editor', 'editor-manager', 'editor-manager-sending', 'manager', 'maker'] as const) expect(of(id), id).toEqual({ working: true, ready: true });
+    for (const id of ['administrator', 'editor', 'editor-manager', 'editor-manager-sending', 'manager', 'maker'] as const)
+      expect(of(id), id).toEqual({ working: true, ready: true });
   });
 
   it('keep readers and approvers to ready versions, and billing and integrations out of mailings', () => {

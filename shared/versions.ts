@@ -49,10 +49,12 @@ export function sameVersions(a: VersionAccessInput | undefined, b: VersionAccess
 export const versionOfMailing = (state: MailingState): keyof VersionGrant => (state === 'working' ? 'working' : 'ready');
 
 /** The mailing states a grant lets its holder see, in MAILING_STATES order. */
-export const mailingStatesCovered = (grant: VersionGrant): MailingState[] => MAILING_STATES.filter((state) => grant[versionOfMailing(state)]);
+export const mailingStatesCovered = (grant: VersionGrant): MailingState[] =>
+  MAILING_STATES.filter((state) => grant[versionOfMailing(state)]);
 
 export const mayAccessMailing = (access: VersionAccess, state: MailingState): boolean => access.mailing[versionOfMailing(state)];
 /** A new mailing starts as a working version. */
 export const mayCreateMailing = (access: VersionAccess): boolean => access.mailing.working;
 /** Sending takes a mailing past working, so it needs ready versions, and access to the one it is in. */
-export const maySendMailing = (access: VersionAccess, state: MailingState): boolean => access.mailing.ready && mayAccessMailing(access, state);
+export const maySendMailing = (access: VersionAccess, state: MailingState): boolean =>
+  access.mailing.ready && mayAccessMailing(access, state);

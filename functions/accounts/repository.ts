@@ -13,7 +13,12 @@ export const accountsRepository = {
   async getTimeZone(accountId: string): Promise<string | undefined> {
     const keys = await tenant(accountId);
     const out = await dynamo().send(
-      new GetCommand({ TableName: config.appTable, Key: keys.account(), ProjectionExpression: '#tz', ExpressionAttributeNames: { '#tz': 'timeZone' } }),
+      new GetCommand({
+        TableName: config.appTable,
+        Key: keys.account(),
+        ProjectionExpression: '#tz',
+        ExpressionAttributeNames: { '#tz': 'timeZone' },
+      }),
     );
     const zone = out.Item?.timeZone;
     return typeof zone === 'string' ? zone : undefined;
@@ -25,9 +30,12 @@ export const accountsRepository = {
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
-          TableName: config.appTable, Key: keys.account(),
-          UpdateExpression: 'SET #tz = :tz', ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#tz': 'timeZone' }, ExpressionAttributeValues: { ':tz': timeZone },
+          TableName: config.appTable,
+          Key: keys.account(),
+          UpdateExpression: 'SET #tz = :tz',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#tz': 'timeZone' },
+          ExpressionAttributeValues: { ':tz': timeZone },
         }),
       ),
     );

@@ -44,10 +44,18 @@ export const accountsService = {
     const items = memberships.flatMap((m, i): MyAccount[] => {
       const account = accounts[i];
       if (!account) return [];
-      return [{
-        id: account.id, name: account.name, plan: account.plan, role: m.role, current: account.id === current,
-        isDefault: account.id === user?.defaultAccountId, owner: account.ownerId === userId, usable: !m.banned && !m.locked,
-      }];
+      return [
+        {
+          id: account.id,
+          name: account.name,
+          plan: account.plan,
+          role: m.role,
+          current: account.id === current,
+          isDefault: account.id === user?.defaultAccountId,
+          owner: account.ownerId === userId,
+          usable: !m.banned && !m.locked,
+        },
+      ];
     });
     return { items: items.sort((a, b) => a.name.localeCompare(b.name)) };
   },
@@ -81,7 +89,8 @@ export const accountsService = {
       if (others.length === 0) throw new ConflictError('ACCOUNT_LAST_MEMBERSHIP');
       const lastAdmin = lastAdminError(adminFacts(account), userId, null);
       if (lastAdmin) throw new ConflictError(lastAdmin);
-      if (!(await membersRepository.removeMember(accountId, userId, adminsGuardFor(account, userId, null)))) throw new NotFoundError('ACCOUNT_NOT_FOUND');
+      if (!(await membersRepository.removeMember(accountId, userId, adminsGuardFor(account, userId, null))))
+        throw new NotFoundError('ACCOUNT_NOT_FOUND');
     });
 
     const user = await usersRepository.getUser(userId);

@@ -6,9 +6,17 @@ describe('the cached account time zone', () => {
     let now = 0;
     const reads: string[] = [];
     const zones: Record<string, string> = { a: 'Pacific/Kiritimati', b: 'America/Adak' };
-    const cache = zoneCache(async (id) => (reads.push(id), zones[id]!), 60_000, () => now);
+    const cache = zoneCache(
+      async (id) => (reads.push(id), zones[id]!),
+      60_000,
+      () => now,
+    );
 
-    expect(await Promise.all([cache.get('a'), cache.get('a'), cache.get('b')])).toEqual(['Pacific/Kiritimati', 'Pacific/Kiritimati', 'America/Adak']);
+    expect(await Promise.all([cache.get('a'), cache.get('a'), cache.get('b')])).toEqual([
+      'Pacific/Kiritimati',
+      'Pacific/Kiritimati',
+      'America/Adak',
+    ]);
     expect(reads).toEqual(['a', 'b']);
 
     zones.a = 'UTC';

@@ -80,19 +80,34 @@ export const activityRepository = {
   async record(accountId: string, subscriberId: string, event: ActivityEvent): Promise<void> {
     const keys = await tenant(accountId, 'write');
     await dynamo().send(
-      new PutCommand({ TableName: table(), Item: { ...keys.activityEvent(subscriberId, eventSuffix(event)), subscriberId, ...event, ttl: activityTtl(event.at) } }),
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.activityEvent(subscriberId, eventSuffix(event)), subscriberId, ...event, ttl: activityTtl(event.at) },
+      }),
     );
   },
 
   /** The keys of these engagements (see markerMoment). */
-  async engagementKeys(accountId: string, engagements: readonly Pick<Engagement, 'subscriberId' | 'mailingId' | 'type'>[], access: 'read' | 'write' = 'read'): Promise<TableKey[]> {
+  async engagementKeys(
+    accountId: string,
+    engagements: readonly Pick<Engagement, 'subscriberId' | 'mailingId' | 'type'>[],
+    access: 'read' | 'write' = 'read',
+  ): Promise<TableKey[]> {
     const keys = await tenant(accountId, access);
     return engagements.map((e) => keys.activityEvent(e.subscriberId, `${markerMoment(e.mailingId)}#${e.type}#${e.mailingId}`));
   },
 
   /** An engagement's item: small (~250 bytes with a 100-character link; one write unit), expiring with the raw activity. */
   engagementItem: (key: TableKey, e: Engagement): Record<string, unknown> => {
-    const item: Record<string, unknown> = { pk: key.pk, sk: key.sk, subscriberId: e.subscriberId, mailingId: e.mailingId, type: e.type, at: e.at, ttl: activityTtl(e.at) };
+    const item: Record<string, unknown> = {
+      pk: key.pk,
+      sk: key.sk,
+      subscriberId: e.subscriberId,
+      mailingId: e.mailingId,
+      type: e.type,
+      at: e.at,
+      ttl: activityTtl(e.at),
+    };
     if (e.detail) item.detail = e.detail;
     return item;
   },
@@ -125,30 +140,44 @@ export const activityRepository = {
    * retention bounds them (a subscriber mailed daily has ~1,500 small items, ~50 read units), and
    * only a person opening the tab pays it. The cursor names the last event given (its `at` and key).
    */
-  async list(accountId: string, subscriberId: string, limit: number, cursor?: string, type?: ActivityEvent['type']): Promise<{ items: ActivityEvent[]; cursor?: string }> {
+  async list(
+    accountId: string,
+    subscriberId: string,
+    limit: number,
+    cursor?: string,
+    type?: ActivityEvent['type'],
+  ): Promise<{ items: ActivityEvent[]; cursor?: string }> {
     const pk = (await tenant(accountId)).activityPartition(subscriberId);
     const after = cursor ? String(decodeCursor(cursor, pk)!.sk).split(POSITION_SEPARATOR) : undefined;
     const all: { at: string; sk: string; event: ActivityEvent }[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await dynamo().send(new QueryCommand({
-        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExclusiveStartKey: start,
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': `${PREFIX}${subscriberId}#`, ...(type ? { ':type': type } : {}) },
-        ...(type ? { FilterExpression: '#type = :type', ExpressionAttributeNames: { '#type': 'type' } } : {}),
-      }));
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExclusiveStartKey: start,
+          ExpressionAttributeValues: { ':pk': pk, ':prefix': `${PREFIX}${subscriberId}#`, ...(type ? { ':type': type } : {}) },
+          ...(type ? { FilterExpression: '#type = :type', ExpressionAttributeNames: { '#type': 'type' } } : {}),
+        }),
+      );
       for (const item of out.Items ?? []) {
         const { subscriberId: _s, ...event } = toEvent(item);
         all.push({ at: event.at, sk: String(item.sk), event });
       }
       start = out.LastEvaluatedKey as Record<string, unknown> | undefined;
     } while (start);
-    const newestFirst = (a: { at: string; sk: string }, b: { at: string; sk: string }) => (a.at === b.at ? (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0) : a.at < b.at ? 1 : -1);
+    const newestFirst = (a: { at: string; sk: string }, b: { at: string; sk: string }) =>
+      a.at === b.at ? (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0) : a.at < b.at ? 1 : -1;
     all.sort(newestFirst);
     const from = after ? all.findIndex((e) => newestFirst(e, { at: after[0]!, sk: after[1]! }) > 0) : 0;
     const page = from === -1 ? [] : all.slice(from, from + limit);
     const last = page[page.length - 1];
     const more = from !== -1 && from + limit < all.length;
-    return { items: page.map((e) => e.event), cursor: more && last ? encodeCursor({ pk, sk: `${last.at}${POSITION_SEPARATOR}${last.sk}` }) : undefined };
+    return {
+      items: page.map((e) => e.event),
+      cursor: more && last ? encodeCursor({ pk, sk: `${last.at}${POSITION_SEPARATOR}${last.sk}` }) : undefined,
+    };
   },
 
   /**
@@ -160,7 +189,8 @@ export const activityRepository = {
     // A range of one subscriber is in their shard.
     const partitions = fromId === toId ? [{ pk: keys.activityPartition(fromId) }] : keys.subscriberPartitions();
     const inputs = partitions.map(({ pk }) => ({
-      TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       // '#' sorts before every id character and '~' after all of them: the whole of each subscriber's events.
       ExpressionAttributeValues: { ':pk': pk, ':from': `${PREFIX}${fromId}#`, ':to': `${PREFIX}${toId}#~` },
     }));
@@ -171,7 +201,8 @@ export const activityRepository = {
   async removeAll(accountId: string, subscriberId: string): Promise<void> {
     const keys = await tenant(accountId, 'write');
     await deleteAllMatching({
-      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': keys.activityPartition(subscriberId), ':prefix': `${PREFIX}${subscriberId}#` },
     });
   },

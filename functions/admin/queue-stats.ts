@@ -3,7 +3,11 @@ import type { QueueCounts } from '@shared/schemas/admin';
 import { sqs } from '@functions/platform/aws';
 import { parseRedrivePolicy, queueCounts, type QueueArn } from './rules';
 
-const COUNT_ATTRIBUTES = ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible', 'ApproximateNumberOfMessagesDelayed'] as const;
+const COUNT_ATTRIBUTES = [
+  'ApproximateNumberOfMessages',
+  'ApproximateNumberOfMessagesNotVisible',
+  'ApproximateNumberOfMessagesDelayed',
+] as const;
 
 export interface QueueReading {
   counts: QueueCounts;
@@ -17,7 +21,9 @@ const dlqUrls = new Map<string, Promise<string>>();
 /** SQS reads for the admin zone's queue page (the API role may only read attributes, and look up the DLQs). */
 export const queueStats = {
   async read(queueUrl: string): Promise<QueueReading> {
-    const out = await sqs().send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: [...COUNT_ATTRIBUTES, 'RedrivePolicy'] }));
+    const out = await sqs().send(
+      new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: [...COUNT_ATTRIBUTES, 'RedrivePolicy'] }),
+    );
     const attributes = out.Attributes ?? {};
     return { counts: queueCounts(attributes), redrive: parseRedrivePolicy(attributes.RedrivePolicy) };
   },

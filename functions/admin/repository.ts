@@ -29,13 +29,23 @@ function startKey(cursor: string | undefined, gsi1pk: string): IndexKey | undefi
 const keyOf = (item: Record<string, unknown>) => encodeIndexCursor(item);
 
 /** An update of an existing account, answering the account after it; undefined when there is none. */
-async function updateAccount(accountId: string, expression: string, names: Record<string, string>, values: Record<string, unknown>): Promise<StoredAccount | undefined> {
+async function updateAccount(
+  accountId: string,
+  expression: string,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): Promise<StoredAccount | undefined> {
   const keys = await tenant(accountId, 'write');
   const out = await outputIfCondition(() =>
     dynamo().send(
       new UpdateCommand({
-        TableName: config.appTable, Key: keys.account(), UpdateExpression: expression, ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW',
+        TableName: config.appTable,
+        Key: keys.account(),
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
       }),
     ),
   );
@@ -65,7 +75,11 @@ export const adminRepository = {
    * name search ignores case and accents, which a key condition cannot); the cursor then points at
    * the last item examined, so a page may hold fewer than `limit` and still have a next one.
    */
-  async listAccounts(limit: number, cursor: string | undefined, matches?: (account: StoredAccount) => boolean): Promise<{ items: StoredAccount[]; cursor?: string }> {
+  async listAccounts(
+    limit: number,
+    cursor: string | undefined,
+    matches?: (account: StoredAccount) => boolean,
+  ): Promise<{ items: StoredAccount[]; cursor?: string }> {
     let start = startKey(cursor, ACCOUNTS);
     if (!matches) {
       const out = await dynamo().send(newestFirst(ACCOUNTS, limit, start));
@@ -123,7 +137,12 @@ export const adminRepository = {
 
   /** The account's configuration switches; undefined when the account does not exist. */
   async setConfig(accountId: string, switches: Pick<AccountRecord['config'], 'blacklist_enabled'>): Promise<StoredAccount | undefined> {
-    return updateAccount(accountId, 'SET #config.#blacklist = :blacklist', { '#config': 'config', '#blacklist': 'blacklist_enabled' }, { ':blacklist': switches.blacklist_enabled });
+    return updateAccount(
+      accountId,
+      'SET #config.#blacklist = :blacklist',
+      { '#config': 'config', '#blacklist': 'blacklist_enabled' },
+      { ':blacklist': switches.blacklist_enabled },
+    );
   },
 
   /** The users' feedback, newest first (ulid ids sort by time). */

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keysFor } from '@functions/data/keys';
-import { decodeIndexCursor, encodeIndexCursor, nameMatches, parseQueueArn, parseRedrivePolicy, queueCounts, queueNameFromUrl } from './rules';
+import {
+  decodeIndexCursor,
+  encodeIndexCursor,
+  nameMatches,
+  parseQueueArn,
+  parseRedrivePolicy,
+  queueCounts,
+  queueNameFromUrl,
+} from './rules';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -29,10 +37,12 @@ describe('platform-wide cursors', () => {
   });
 
   it('never throw on any input', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      const out = decodeIndexCursor(s, 'ACCOUNTS');
-      expect(out === undefined || out === 'invalid' || out.gsi1pk === 'ACCOUNTS').toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const out = decodeIndexCursor(s, 'ACCOUNTS');
+        expect(out === undefined || out === 'invalid' || out.gsi1pk === 'ACCOUNTS').toBe(true);
+      }),
+    );
   });
 });
 
@@ -48,32 +58,60 @@ describe('account-name search', () => {
   });
 
   it('always finds a name by any of its own prefixes', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }), fc.nat(), (name, cut) => {
-      expect(nameMatches(name, name.slice(0, (cut % name.length) + 1))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.nat(), (name, cut) => {
+        expect(nameMatches(name, name.slice(0, (cut % name.length) + 1))).toBe(true);
+      }),
+    );
   });
 });
 
 describe('SQS attributes', () => {
   it('read the approximate counts, a missing or odd one as 0', () => {
-    expect(queueCounts({ ApproximateNumberOfMessages: '3', ApproximateNumberOfMessagesNotVisible: '1', ApproximateNumberOfMessagesDelayed: '0' }))
-      .toEqual({ visible: 3, inFlight: 1, delayed: 0 });
-    expect(queueCounts({ ApproximateNumberOfMessages: 'x', ApproximateNumberOfMessagesNotVisible: '-2' })).toEqual({ visible: 0, inFlight: 0, delayed: 0 });
+    expect(
+      queueCounts({
+        ApproximateNumberOfMessages: '3',
+        ApproximateNumberOfMessagesNotVisible: '1',
+        ApproximateNumberOfMessagesDelayed: '0',
+      }),
+    ).toEqual({ visible: 3, inFlight: 1, delayed: 0 });
+    expect(queueCounts({ ApproximateNumberOfMessages: 'x', ApproximateNumberOfMessagesNotVisible: '-2' })).toEqual({
+      visible: 0,
+      inFlight: 0,
+      delayed: 0,
+    });
   });
 
   it('find the DLQ in a redrive policy', () => {
-    const policy = JSON.stringify({ deadLetterTargetArn: 'arn:aws:sqs:eu-central-1:123456789012:Goniec-prod-Messaging-senddlq1A2B3C', maxReceiveCount: 5 });
-    expect(parseRedrivePolicy(policy)).toEqual({ dlq: { region: 'eu-central-1', accountId: '123456789012', name: 'Goniec-prod-Messaging-senddlq1A2B3C' }, maxReceiveCount: 5 });
+    const policy = JSON.stringify({
+      deadLetterTargetArn: 'arn:aws:sqs:eu-central-1:123456789012:Goniec-prod-Messaging-senddlq1A2B3C',
+      maxReceiveCount: 5,
+    });
+    expect(parseRedrivePolicy(policy)).toEqual({
+      dlq: { region: 'eu-central-1', accountId: '123456789012', name: 'Goniec-prod-Messaging-senddlq1A2B3C' },
+      maxReceiveCount: 5,
+    });
     // Some SDKs and emulators give the count as a string.
-    expect(parseRedrivePolicy(JSON.stringify({ deadLetterTargetArn: 'arn:aws-cn:sqs:cn-north-1:123456789012:q.fifo', maxReceiveCount: '3' }))?.maxReceiveCount).toBe(3);
+    expect(
+      parseRedrivePolicy(JSON.stringify({ deadLetterTargetArn: 'arn:aws-cn:sqs:cn-north-1:123456789012:q.fifo', maxReceiveCount: '3' }))
+        ?.maxReceiveCount,
+    ).toBe(3);
     expect(parseRedrivePolicy(undefined)).toBeUndefined();
     expect(parseRedrivePolicy('not json')).toBeUndefined();
-    expect(parseRedrivePolicy(JSON.stringify({ deadLetterTargetArn: 'arn:aws:sns:eu-central-1:123456789012:topic', maxReceiveCount: 5 }))).toBeUndefined();
-    expect(parseRedrivePolicy(JSON.stringify({ deadLetterTargetArn: 'arn:aws:sqs:eu-central-1:123456789012:q', maxReceiveCount: 0 }))).toBeUndefined();
+    expect(
+      parseRedrivePolicy(JSON.stringify({ deadLetterTargetArn: 'arn:aws:sns:eu-central-1:123456789012:topic', maxReceiveCount: 5 })),
+    ).toBeUndefined();
+    expect(
+      parseRedrivePolicy(JSON.stringify({ deadLetterTargetArn: 'arn:aws:sqs:eu-central-1:123456789012:q', maxReceiveCount: 0 })),
+    ).toBeUndefined();
   });
 
   it('parse queue ARNs and name queues by their URL', () => {
-    expect(parseQueueArn('arn:aws:sqs:eu-central-1:000000000000:itest-plan-dlq')).toEqual({ region: 'eu-central-1', accountId: '000000000000', name: 'itest-plan-dlq' });
+    expect(parseQueueArn('arn:aws:sqs:eu-central-1:000000000000:itest-plan-dlq')).toEqual({
+      region: 'eu-central-1',
+      accountId: '000000000000',
+      name: 'itest-plan-dlq',
+    });
     expect(parseQueueArn('arn:aws:sqs:eu-central-1:0000:q')).toBeUndefined();
     expect(parseQueueArn('arn:aws:sqs:eu-central-1:000000000000:a/b')).toBeUndefined();
     expect(queueNameFromUrl('https://sqs.eu-central-1.amazonaws.com/123456789012/Goniec-prod-send')).toBe('Goniec-prod-send');

@@ -1,4 +1,11 @@
-import type { AdminAccountDetails, AdminAccountSummary, AdminFeedbackItem, AdminQueue, AdminQueueId, SetAccountConfigBody } from '@shared/schemas/admin';
+import type {
+  AdminAccountDetails,
+  AdminAccountSummary,
+  AdminFeedbackItem,
+  AdminQueue,
+  AdminQueueId,
+  SetAccountConfigBody,
+} from '@shared/schemas/admin';
 import { isOnline } from '@shared/rules/presence';
 import type { DeleteUsersResult } from '@shared/schemas/users-admin';
 import { authRepository } from '@functions/auth/repository';
@@ -32,8 +39,14 @@ const memberCount = (account: StoredAccount) => account.memberCount ?? 1;
 
 function summary(account: StoredAccount, owner: UserRecord | undefined): AdminAccountSummary {
   return {
-    id: account.id, name: account.name, plan: account.plan, ownerId: account.ownerId, ownerEmail: owner?.email ?? null,
-    createdAt: account.createdAt, trialEndsAt: account.trialEndsAt, memberCount: memberCount(account),
+    id: account.id,
+    name: account.name,
+    plan: account.plan,
+    ownerId: account.ownerId,
+    ownerEmail: owner?.email ?? null,
+    createdAt: account.createdAt,
+    trialEndsAt: account.trialEndsAt,
+    memberCount: memberCount(account),
   };
 }
 
@@ -62,12 +75,20 @@ async function details(account: StoredAccount): Promise<AdminAccountDetails> {
       .map((m) => {
         const user = users.get(m.userId);
         return {
-          userId: m.userId, email: user?.email ?? '', name: user?.name ?? '', role: m.role, roleId: m.roleId ?? null,
-          platformRole: user?.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' as const : 'USER' as const, activated: user?.activated ?? false,
-          banned: Boolean(m.banned || user?.banned), locked: Boolean(m.locked), owner: m.userId === account.ownerId,
+          userId: m.userId,
+          email: user?.email ?? '',
+          name: user?.name ?? '',
+          role: m.role,
+          roleId: m.roleId ?? null,
+          platformRole: user?.role === 'SUPER_ADMIN' ? ('SUPER_ADMIN' as const) : ('USER' as const),
+          activated: user?.activated ?? false,
+          banned: Boolean(m.banned || user?.banned),
+          locked: Boolean(m.locked),
+          owner: m.userId === account.ownerId,
           // The owner joined when the account was made (owners' memberships carry no date).
           addedAt: m.addedAt ?? (m.userId === account.ownerId ? account.createdAt : null),
-          online: isOnline(user?.lastSeenAt, Date.now()), lastSeenAt: user?.lastSeenAt ?? null,
+          online: isOnline(user?.lastSeenAt, Date.now()),
+          lastSeenAt: user?.lastSeenAt ?? null,
         };
       })
       .sort((a, b) => Number(b.owner) - Number(a.owner) || a.email.localeCompare(b.email)),
@@ -80,7 +101,10 @@ async function readQueue(id: AdminQueueId): Promise<AdminQueue> {
     const main = await queueStats.read(url);
     const dlq = main.redrive ? await queueStats.read(await queueStats.urlOf(main.redrive.dlq)) : undefined;
     return {
-      id, name: queueNameFromUrl(url), counts: main.counts, maxReceiveCount: main.redrive?.maxReceiveCount ?? null,
+      id,
+      name: queueNameFromUrl(url),
+      counts: main.counts,
+      maxReceiveCount: main.redrive?.maxReceiveCount ?? null,
       dlq: main.redrive && dlq ? { name: main.redrive.dlq.name, counts: dlq.counts } : null,
     };
   } catch (error) {
@@ -154,8 +178,17 @@ export const adminService = {
     const names = new Map(accounts.map((a) => [a.id, a.name]));
     return {
       items: page.items.map((f) => ({
-        id: f.id, at: f.at, accountId: f.accountId, accountName: names.get(f.accountId) ?? null, userId: f.userId, email: f.email,
-        category: f.category, message: f.message, ua: f.ua, resolution: f.resolution, url: f.url,
+        id: f.id,
+        at: f.at,
+        accountId: f.accountId,
+        accountName: names.get(f.accountId) ?? null,
+        userId: f.userId,
+        email: f.email,
+        category: f.category,
+        message: f.message,
+        ua: f.ua,
+        resolution: f.resolution,
+        url: f.url,
       })),
       cursor: page.cursor,
     };

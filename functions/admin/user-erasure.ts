@@ -20,7 +20,10 @@ import { usersRepository, type UserRecord } from '@functions/users/repository';
  * `accountIds`: the accounts they belonged to when the deletion began, where history entries
  * written before entries named their account are looked for.
  */
-export async function erasePersonalData(user: Pick<UserRecord, 'id' | 'email' | 'avatarKey'>, accountIds: readonly string[]): Promise<void> {
+export async function erasePersonalData(
+  user: Pick<UserRecord, 'id' | 'email' | 'avatarKey'>,
+  accountIds: readonly string[],
+): Promise<void> {
   // Before the purge below: the user's copies are the index of the accounts' ones.
   await securityRepository.anonymiseUserHistory(user.id, accountIds, DELETED_USER_LABEL);
   await usersRepository.purgeUserItems(user.id);

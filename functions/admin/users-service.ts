@@ -1,4 +1,11 @@
-import type { AdminUserDetails, AdminUserMembership, AdminUserSummary, DeletePlatformUserResult, DeleteUserRefusal, MembershipDeleteBlocker } from '@shared/schemas/admin-users';
+import type {
+  AdminUserDetails,
+  AdminUserMembership,
+  AdminUserSummary,
+  DeletePlatformUserResult,
+  DeleteUserRefusal,
+  MembershipDeleteBlocker,
+} from '@shared/schemas/admin-users';
 import { MEMBERSHIP_DELETE_BLOCKERS } from '@shared/schemas/admin-users';
 import { isOnline } from '@shared/rules/presence';
 import { selfActionError } from '@shared/rules/users';
@@ -25,18 +32,31 @@ async function accountsOf(memberships: readonly MembershipRecord[]): Promise<Acc
 function membership(m: MembershipRecord, accounts: AccountNames): AdminUserMembership {
   const account = accounts.get(m.accountId);
   return {
-    accountId: m.accountId, accountName: account?.name ?? null, role: m.role, roleId: m.roleId ?? null,
-    owner: account?.ownerId === m.userId, banned: m.banned === true, locked: m.locked === true,
+    accountId: m.accountId,
+    accountName: account?.name ?? null,
+    role: m.role,
+    roleId: m.roleId ?? null,
+    owner: account?.ownerId === m.userId,
+    banned: m.banned === true,
+    locked: m.locked === true,
   };
 }
 
-const byAccountName = (a: AdminUserMembership, b: AdminUserMembership) => (a.accountName ?? '').localeCompare(b.accountName ?? '') || a.accountId.localeCompare(b.accountId);
+const byAccountName = (a: AdminUserMembership, b: AdminUserMembership) =>
+  (a.accountName ?? '').localeCompare(b.accountName ?? '') || a.accountId.localeCompare(b.accountId);
 
 function summary(user: UserRecord, memberships: readonly MembershipRecord[], accounts: AccountNames): AdminUserSummary {
   return {
-    id: user.id, email: user.email, name: user.name, platformRole: user.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'USER',
-    activated: user.activated, banned: user.banned, createdAt: user.createdAt, lastSeenAt: user.lastSeenAt ?? null,
-    online: isOnline(user.lastSeenAt, Date.now()), twoFactorEnabled: user.twoFactorEnabled === true,
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    platformRole: user.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'USER',
+    activated: user.activated,
+    banned: user.banned,
+    createdAt: user.createdAt,
+    lastSeenAt: user.lastSeenAt ?? null,
+    online: isOnline(user.lastSeenAt, Date.now()),
+    twoFactorEnabled: user.twoFactorEnabled === true,
     memberships: memberships.map((m) => membership(m, accounts)).sort(byAccountName),
   };
 }
@@ -47,19 +67,25 @@ async function requireUser(id: string): Promise<UserRecord> {
   return user;
 }
 
-const isBlocker = (code: string | null): code is MembershipDeleteBlocker => (MEMBERSHIP_DELETE_BLOCKERS as readonly string[]).includes(code ?? '');
+const isBlocker = (code: string | null): code is MembershipDeleteBlocker =>
+  (MEMBERSHIP_DELETE_BLOCKERS as readonly string[]).includes(code ?? '');
 
 /**
  * Why each account keeps the user, judged by the very rules account removal applies
  * (memberStateService.removalRefusal): the creator and the last administrator who can sign in stay.
  * An account or membership gone meanwhile has nothing to remove and blocks nothing.
  */
-async function blockers(actor: MemberActor, userId: string, memberships: readonly MembershipRecord[]): Promise<Map<string, MembershipDeleteBlocker>> {
+async function blockers(
+  actor: MemberActor,
+  userId: string,
+  memberships: readonly MembershipRecord[],
+): Promise<Map<string, MembershipDeleteBlocker>> {
   const found = new Map<string, MembershipDeleteBlocker>();
   for (const m of memberships) {
     const code = await memberStateService.removalRefusal(actor, m.accountId, userId);
     if (isBlocker(code)) found.set(m.accountId, code);
-    else if (code !== null && code !== 'ACCOUNT_NOT_FOUND' && code !== 'USER_NOT_FOUND') throw new Error(`unexpected refusal ${code} for account ${m.accountId}`);
+    else if (code !== null && code !== 'ACCOUNT_NOT_FOUND' && code !== 'USER_NOT_FOUND')
+      throw new Error(`unexpected refusal ${code} for account ${m.accountId}`);
   }
   return found;
 }
@@ -67,7 +93,9 @@ async function blockers(actor: MemberActor, userId: string, memberships: readonl
 /** The refusal of a whole deletion: the first account's code (as account removal answers it), every account in params. */
 function refusal(refusals: DeleteUserRefusal[]): AppError {
   const params = { accounts: refusals };
-  return refusals[0]!.code === 'USER_LAST_ADMIN' ? new ConflictError('USER_LAST_ADMIN', params) : new ForbiddenError(refusals[0]!.code, params);
+  return refusals[0]!.code === 'USER_LAST_ADMIN'
+    ? new ConflictError('USER_LAST_ADMIN', params)
+    : new ForbiddenError(refusals[0]!.code, params);
 }
 
 /** Spec sections 2 and 6: the platform's users, and their deletion, for super administrators alone. */
@@ -85,9 +113,15 @@ export const adminUsersService = {
     const user = await requireUser(id);
     const memberships = await usersRepository.listMemberships(id);
     const base = summary(user, memberships, await accountsOf(memberships));
-    const [kept, deleters] = await Promise.all([blockers({ userId: ctx.principal.userId, superAdmin: true }, id, memberships), userEmails([user.deletedBy])]);
+    const [kept, deleters] = await Promise.all([
+      blockers({ userId: ctx.principal.userId, superAdmin: true }, id, memberships),
+      userEmails([user.deletedBy]),
+    ]);
     return {
-      ...base, onboarded: user.onboarded, deletedAt: user.deletedAt ?? null, deletedBy: user.deletedBy ?? null,
+      ...base,
+      onboarded: user.onboarded,
+      deletedAt: user.deletedAt ?? null,
+      deletedBy: user.deletedBy ?? null,
       deletedByEmail: user.deletedBy ? (deleters.get(user.deletedBy) ?? null) : null,
       memberships: base.memberships.map((m) => ({ ...m, deleteBlocker: kept.get(m.accountId) ?? null })),
     };
@@ -144,7 +178,10 @@ export const adminUsersService = {
       if ((error as { name?: string }).name !== 'UserNotFoundException') throw error;
     }
     // With no session or identity left, no new history entry can appear behind the erasure.
-    await erasePersonalData(user, memberships.map((m) => m.accountId));
+    await erasePersonalData(
+      user,
+      memberships.map((m) => m.accountId),
+    );
     // Last: once the user item says deleted, a second deletion is refused as not found.
     const deletedAt = nowIso();
     if (!(await usersRepository.eraseUser(user, deletedAt, actor.userId))) throw new NotFoundError('USER_NOT_FOUND');

@@ -26,7 +26,8 @@ export interface AttemptBudget {
 export type Reservation = { granted: true; attempt: number } | { granted: false; retryAfterSeconds: number };
 
 /** The budgets' keys (data/keys/platform.ts). `ttl` is the window's end (and DynamoDB's expiry). */
-const keyOf = (scope: AttemptScope) => ('login' in scope ? platformKeys.loginFailures(scope.login) : platformKeys.proofFailures(scope.proofs));
+const keyOf = (scope: AttemptScope) =>
+  'login' in scope ? platformKeys.loginFailures(scope.login) : platformKeys.proofFailures(scope.proofs);
 
 const names = { '#count': 'count', '#ttl': 'ttl' };
 
@@ -98,6 +99,11 @@ export const attempts = {
 
   /** Spends the whole budget for a fresh window (a lock imposed from elsewhere). */
   async exhaust(scope: AttemptScope, budget: AttemptBudget): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: config.appTable, Item: { ...keyOf(scope), count: budget.max, ttl: epochSeconds() + budget.windowSeconds } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: config.appTable,
+        Item: { ...keyOf(scope), count: budget.max, ttl: epochSeconds() + budget.windowSeconds },
+      }),
+    );
   },
 };

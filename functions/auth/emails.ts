@@ -5,7 +5,12 @@ import { linkEmail } from '@functions/platform/link-email';
 /** The app's own account e-mails (Cognito's are suppressed), in the recipient's language (shared/i18n/<lang>/server.json). */
 export function accountEmail(kind: 'verify' | 'recover', language: Language, link: string) {
   const t = serverT(language);
-  const words = { subject: t(`emails.account.${kind}.subject`), intro: t(`emails.account.${kind}.intro`), action: t(`emails.account.${kind}.action`), outro: t(`emails.account.${kind}.outro`) };
+  const words = {
+    subject: t(`emails.account.${kind}.subject`),
+    intro: t(`emails.account.${kind}.intro`),
+    action: t(`emails.account.${kind}.action`),
+    outro: t(`emails.account.${kind}.outro`),
+  };
   return linkEmail(words, link);
 }
 
@@ -13,7 +18,12 @@ export function accountEmail(kind: 'verify' | 'recover', language: Language, lin
 export function registeredAgainEmail(language: Language, loginLink: string, recoverLink: string) {
   const t = serverT(language);
   return linkEmail(
-    { subject: t('emails.account.registeredAgain.subject'), intro: t('emails.account.registeredAgain.intro'), action: t('emails.account.registeredAgain.action'), outro: t('emails.account.registeredAgain.outro') },
+    {
+      subject: t('emails.account.registeredAgain.subject'),
+      intro: t('emails.account.registeredAgain.intro'),
+      action: t('emails.account.registeredAgain.action'),
+      outro: t('emails.account.registeredAgain.outro'),
+    },
     loginLink,
     { text: t('emails.account.registeredAgain.secondText'), action: t('emails.account.registeredAgain.secondAction'), link: recoverLink },
   );

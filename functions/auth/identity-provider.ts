@@ -1,6 +1,10 @@
 import {
-  AdminCreateUserCommand, AdminDeleteUserCommand, AdminInitiateAuthCommand, AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand, AdminUserGlobalSignOutCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminInitiateAuthCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
@@ -26,12 +30,18 @@ export const identityProvider = {
   },
 
   async setPassword(email: string, password: string): Promise<void> {
-    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: password, Permanent: true }));
+    await cognito().send(
+      new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: password, Permanent: true }),
+    );
   },
 
   async markEmailVerified(email: string): Promise<void> {
     await cognito().send(
-      new AdminUpdateUserAttributesCommand({ UserPoolId: config.userPoolId, Username: email, UserAttributes: [{ Name: 'email_verified', Value: 'true' }] }),
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: config.userPoolId,
+        Username: email,
+        UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+      }),
     );
   },
 

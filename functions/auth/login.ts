@@ -28,9 +28,17 @@ export interface LoginInput {
 }
 
 /** A membership the user may enter now: not blocked or locked there, and from an allowed address. */
-async function usableAccount(memberships: MembershipRecord[], preferred: string, ip: string): Promise<{ accountId?: string; refused?: ErrorCode; refusedIn?: string }> {
+async function usableAccount(
+  memberships: MembershipRecord[],
+  preferred: string,
+  ip: string,
+): Promise<{ accountId?: string; refused?: ErrorCode; refusedIn?: string }> {
   const open = memberships.filter((m) => !m.banned && !m.locked);
-  if (open.length === 0) return { refused: memberships.some((m) => m.locked) ? 'AUTH_ACCOUNT_TEMPORARILY_LOCKED' : 'AUTH_BANNED', refusedIn: memberships[0]?.accountId };
+  if (open.length === 0)
+    return {
+      refused: memberships.some((m) => m.locked) ? 'AUTH_ACCOUNT_TEMPORARILY_LOCKED' : 'AUTH_BANNED',
+      refusedIn: memberships[0]?.accountId,
+    };
   const ordered = [...open].sort((a, b) => Number(b.accountId === preferred) - Number(a.accountId === preferred));
   for (const m of ordered) {
     if (isIpAllowed((await accountPolicy(m.accountId)).ipAllowList, ip)) return { accountId: m.accountId };
@@ -59,9 +67,14 @@ export async function login(input: LoginInput, ctx: RequestContext): Promise<Cur
 
   const budget = { login: input.email };
   const reservation = await attempts.reserve(budget, LOGIN_BUDGET);
-  if (!reservation.granted) return refuse(new TooManyRequestsError('AUTH_ACCOUNT_TEMPORARILY_LOCKED', undefined, reservation.retryAfterSeconds));
+  if (!reservation.granted)
+    return refuse(new TooManyRequestsError('AUTH_ACCOUNT_TEMPORARILY_LOCKED', undefined, reservation.retryAfterSeconds));
   const failed = (code: ErrorCode): Promise<never> =>
-    refuse(reservation.attempt >= LOGIN_MAX_FAILURES ? new TooManyRequestsError('AUTH_TOO_MANY_ATTEMPTS', undefined, LOGIN_LOCK_SECONDS) : new BadRequestError(code));
+    refuse(
+      reservation.attempt >= LOGIN_MAX_FAILURES
+        ? new TooManyRequestsError('AUTH_TOO_MANY_ATTEMPTS', undefined, LOGIN_LOCK_SECONDS)
+        : new BadRequestError(code),
+    );
   const refuseProven = async (error: AppError, accountId?: string): Promise<never> => {
     await attempts.release(budget);
     return refuse(error, accountId);

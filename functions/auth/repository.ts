@@ -34,7 +34,10 @@ async function deleteSessionsOf(userId: string, { accountId, except }: { account
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ...(accountId
-      ? { FilterExpression: 'accountId = :acc', ExpressionAttributeValues: { ':pk': platformKeys.userSessionsPk(userId), ':acc': accountId } }
+      ? {
+          FilterExpression: 'accountId = :acc',
+          ExpressionAttributeValues: { ':pk': platformKeys.userSessionsPk(userId), ':acc': accountId },
+        }
       : { ExpressionAttributeValues: { ':pk': platformKeys.userSessionsPk(userId) } }),
   });
   for await (const page of pages) {
@@ -60,7 +63,11 @@ export const authRepository = {
   },
 
   /** Swaps the refresh token only if the presented one is still current: of two racing uses of one token, one wins. */
-  async rotateRefresh(id: string, oldHash: string, next: { hash: string; generation: number; csrf: string; expiresAt: number }): Promise<boolean> {
+  async rotateRefresh(
+    id: string,
+    oldHash: string,
+    next: { hash: string; generation: number; csrf: string; expiresAt: number },
+  ): Promise<boolean> {
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
@@ -70,7 +77,12 @@ export const authRepository = {
           ConditionExpression: 'refreshHash = :old AND expiresAt > :now',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
           ExpressionAttributeValues: {
-            ':new': next.hash, ':gen': next.generation, ':old': oldHash, ':csrf': next.csrf, ':exp': next.expiresAt, ':now': epochSeconds(),
+            ':new': next.hash,
+            ':gen': next.generation,
+            ':old': oldHash,
+            ':csrf': next.csrf,
+            ':exp': next.expiresAt,
+            ':now': epochSeconds(),
           },
         }),
       ),

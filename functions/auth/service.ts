@@ -57,7 +57,11 @@ async function tellRegisteredAgain(userId: string, language: Language): Promise<
     logger.info('registered-again e-mail throttled', { userId: user.id });
     return;
   }
-  const { subject, html, text } = registeredAgainEmail(user.prefs.language ?? language, `${await getPublicBaseUrl()}/login`, await recoverLink(user));
+  const { subject, html, text } = registeredAgainEmail(
+    user.prefs.language ?? language,
+    `${await getPublicBaseUrl()}/login`,
+    await recoverLink(user),
+  );
   await sendEmail({ from: systemSender(), to: user.email, subject, html, text, tags: { kind: 'registered-again' } });
 }
 
@@ -66,14 +70,28 @@ async function createAccount(body: RegisterBody, accountId: string): Promise<voi
   if (known) return tellRegisteredAgain(known, body.language);
   const now = new Date();
   const user: UserRecord = {
-    id: ulid(), email: body.email, name: body.name, role: 'USER', activated: false, onboarded: false, banned: false,
-    prefs: { ...DEFAULT_PREFS, language: body.language }, defaultAccountId: accountId, passwordVersion: 1, createdAt: now.toISOString(),
+    id: ulid(),
+    email: body.email,
+    name: body.name,
+    role: 'USER',
+    activated: false,
+    onboarded: false,
+    banned: false,
+    prefs: { ...DEFAULT_PREFS, language: body.language },
+    defaultAccountId: accountId,
+    passwordVersion: 1,
+    createdAt: now.toISOString(),
   };
   const created = await usersRepository.createUserWithAccount(
     user,
     {
-      id: accountId, name: body.company, plan: 'trial', ownerId: user.id, createdAt: user.createdAt,
-      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86400_000).toISOString(), config: { blacklist_enabled: true },
+      id: accountId,
+      name: body.company,
+      plan: 'trial',
+      ownerId: user.id,
+      createdAt: user.createdAt,
+      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86400_000).toISOString(),
+      config: { blacklist_enabled: true },
     },
     { accountId, userId: user.id, role: 'ADMIN', permissions: ownerPermissions(), language: body.language },
   );
@@ -154,7 +172,10 @@ export const authService = {
     await usersRepository.updateUser(user.id, { passwordVersion: user.passwordVersion + 1, activated: true });
     await authRepository.deleteUserSessions(user.id);
     await authRepository.clearFailedAttempts(user.email);
-    await securityHistory.activity({ ip: ctx.ip, userAgent: ctx.userAgent }, { userId: user.id, accountId: user.defaultAccountId, email: user.email }, 'password_recovered');
+    await securityHistory.activity(
+      { ip: ctx.ip, userAgent: ctx.userAgent },
+      { userId: user.id, accountId: user.defaultAccountId, email: user.email },
+      'password_recovered',
+    );
   },
 };
-

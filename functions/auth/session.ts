@@ -1,6 +1,11 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
-  ACCESS_TOKEN_TTL_SECONDS, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE, REFRESH_TOKEN_TTL_SECONDS, SESSION_COOKIE,
+  ACCESS_TOKEN_TTL_SECONDS,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  REFRESH_COOKIE,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_COOKIE,
 } from '@shared/constants';
 import { resolveVersions } from '@shared/versions';
 import { clearCookie, setCookie } from '@functions/platform/cookies';
@@ -39,7 +44,9 @@ const refreshToken = (sessionId: string, generation: number) =>
  * before tokens were numbered (`<session id>.<secret>`) are read too, without a generation, and
  * rotate into numbered ones on their next refresh.
  */
-async function readRefreshCookie(cookie: string | undefined): Promise<{ sessionId: string; generation?: number; hash: string } | undefined> {
+async function readRefreshCookie(
+  cookie: string | undefined,
+): Promise<{ sessionId: string; generation?: number; hash: string } | undefined> {
   const parts = cookie?.split('.') ?? [];
   if (parts.length === 2 && parts[0] && parts[1]) return { sessionId: parts[0], hash: hashSecret(parts[1]) };
   if (parts.length !== 3) return undefined;
@@ -58,7 +65,11 @@ async function issueCookies(ctx: RequestContext, sessionId: string, userId: stri
 }
 
 export function clearSessionCookies(ctx: RequestContext): void {
-  ctx.setCookies.push(clearCookie(SESSION_COOKIE, API_PATH, true), clearCookie(REFRESH_COOKIE, AUTH_PATH, true), clearCookie(CSRF_COOKIE, '/', false));
+  ctx.setCookies.push(
+    clearCookie(SESSION_COOKIE, API_PATH, true),
+    clearCookie(REFRESH_COOKIE, AUTH_PATH, true),
+    clearCookie(CSRF_COOKIE, '/', false),
+  );
 }
 
 export async function startSession(ctx: RequestContext, userId: string, accountId: string): Promise<string> {
@@ -66,7 +77,10 @@ export async function startSession(ctx: RequestContext, userId: string, accountI
   const refresh = await refreshToken(id, 0);
   const csrf = randomBytes(24).toString('base64url');
   await authRepository.putSession({
-    id, userId, accountId, csrf,
+    id,
+    userId,
+    accountId,
+    csrf,
     refreshHash: hashSecret(refresh),
     generation: 0,
     createdAt: nowIso(),
@@ -107,8 +121,15 @@ export async function authenticate(ctx: RequestContext, method: string): Promise
   if (user.banned) throw new ForbiddenError('AUTH_BANNED');
   await presence.seen(sub, user.lastSeenAt);
   return {
-    userId: sub, email: user.email, accountId: acc, sessionId: sid, permissions: membership.permissions, versions: resolveVersions(membership.versions), onboarded: user.onboarded,
-    platformRole: user.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'USER', segmentIds: membership.segmentIds ?? [],
+    userId: sub,
+    email: user.email,
+    accountId: acc,
+    sessionId: sid,
+    permissions: membership.permissions,
+    versions: resolveVersions(membership.versions),
+    onboarded: user.onboarded,
+    platformRole: user.role === 'SUPER_ADMIN' ? 'SUPER_ADMIN' : 'USER',
+    segmentIds: membership.segmentIds ?? [],
   };
 }
 
@@ -146,11 +167,15 @@ export async function refreshSession(ctx: RequestContext): Promise<void> {
   };
   if (!session) return refused(false);
   const generation = session.generation ?? 0;
-  if (!safeEqual(session.refreshHash, presented.hash)) return refused(presented.generation !== undefined && presented.generation < generation);
+  if (!safeEqual(session.refreshHash, presented.hash))
+    return refused(presented.generation !== undefined && presented.generation < generation);
   const next = await refreshToken(session.id, generation + 1);
   const csrf = randomBytes(24).toString('base64url');
   const rotated = await authRepository.rotateRefresh(session.id, session.refreshHash, {
-    hash: hashSecret(next), generation: generation + 1, csrf, expiresAt: epochSeconds() + REFRESH_TOKEN_TTL_SECONDS,
+    hash: hashSecret(next),
+    generation: generation + 1,
+    csrf,
+    expiresAt: epochSeconds() + REFRESH_TOKEN_TTL_SECONDS,
   });
   if (!rotated) return refused(true);
   await issueCookies(ctx, session.id, session.userId, session.accountId, next, csrf);

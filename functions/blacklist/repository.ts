@@ -12,17 +12,28 @@ import { tenant } from '@functions/data/tenant';
 const table = () => config.appTable;
 
 const toEntry = (item: Record<string, unknown>): BlacklistEntry => ({
-  type: item.type as BlacklistType, value: item.value as string, addedAt: item.addedAt as string, ...(item.addedBy ? { addedBy: item.addedBy as string } : {}),
+  type: item.type as BlacklistType,
+  value: item.value as string,
+  addedAt: item.addedAt as string,
+  ...(item.addedBy ? { addedBy: item.addedBy as string } : {}),
 });
 
 export const blacklistRepository = {
-  async list(accountId: string, type: BlacklistType, limit: number, search?: string, cursor?: string): Promise<{ items: BlacklistEntry[]; cursor?: string }> {
+  async list(
+    accountId: string,
+    type: BlacklistType,
+    limit: number,
+    search?: string,
+    cursor?: string,
+  ): Promise<{ items: BlacklistEntry[]; cursor?: string }> {
     const entries = (await tenant(accountId)).blacklist(type, search);
     const out = await dynamo().send(
       new QueryCommand({
-        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': entries.pk, ':prefix': entries.prefix },
-        Limit: limit, ExclusiveStartKey: decodeCursor(cursor, entries.pk),
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(cursor, entries.pk),
       }),
     );
     return { items: (out.Items ?? []).map(toEntry), cursor: encodeCursor(out.LastEvaluatedKey) };
@@ -39,8 +50,10 @@ export const blacklistRepository = {
   async all(accountId: string, type: BlacklistType): Promise<string[]> {
     const entries = (await tenant(accountId)).blacklist(type);
     const items = await queryAll({
-      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': entries.pk, ':prefix': entries.prefix }, ProjectionExpression: '#v',
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': entries.pk, ':prefix': entries.prefix },
+      ProjectionExpression: '#v',
       ExpressionAttributeNames: { '#v': 'value' },
     });
     return items.map((item) => item.value as string);

@@ -12,7 +12,8 @@ export interface BlacklistMatcher {
 }
 
 export const blacklistService = {
-  list: (accountId: string, type: BlacklistType, limit: number, search?: string, cursor?: string) => blacklistRepository.list(accountId, type, limit, search, cursor),
+  list: (accountId: string, type: BlacklistType, limit: number, search?: string, cursor?: string) =>
+    blacklistRepository.list(accountId, type, limit, search, cursor),
 
   /**
    * Adds rows (blank ones skipped). Every row is checked first: if any is invalid, nothing is added
@@ -31,7 +32,10 @@ export const blacklistService = {
     const listed = await blacklistRepository.existing(principal.accountId, type, [...values]);
     const fresh = [...values].filter((v) => !listed.has(v));
     const at = nowIso();
-    await blacklistRepository.put(principal.accountId, fresh.map((value) => ({ type, value, addedAt: at, addedBy: principal.email })));
+    await blacklistRepository.put(
+      principal.accountId,
+      fresh.map((value) => ({ type, value, addedAt: at, addedBy: principal.email })),
+    );
     return { added: fresh.length, alreadyListed: listed.size };
   },
 
@@ -47,7 +51,9 @@ export const blacklistService = {
 
   /** The whole blacklist in memory: one read per type, then lookups are free (imports). */
   async loadMatcher(accountId: string): Promise<BlacklistMatcher> {
-    const [domains, emails, gsms] = await Promise.all((['domain', 'email', 'gsm'] as const).map((t) => blacklistRepository.all(accountId, t)));
+    const [domains, emails, gsms] = await Promise.all(
+      (['domain', 'email', 'gsm'] as const).map((t) => blacklistRepository.all(accountId, t)),
+    );
     return matcherOf(new Set(domains), new Set(emails), new Set(gsms));
   },
 
@@ -57,7 +63,11 @@ export const blacklistService = {
     const [domains, listedEmails, gsms] = await Promise.all([
       blacklistRepository.existing(accountId, 'domain', emails.map(emailDomain)),
       blacklistRepository.existing(accountId, 'email', emails),
-      blacklistRepository.existing(accountId, 'gsm', contacts.flatMap((c) => (c.gsm ? [c.gsm] : []))),
+      blacklistRepository.existing(
+        accountId,
+        'gsm',
+        contacts.flatMap((c) => (c.gsm ? [c.gsm] : [])),
+      ),
     ]);
     return matcherOf(domains, listedEmails, gsms);
   },

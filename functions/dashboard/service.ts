@@ -40,7 +40,10 @@ export async function dashboards(principal: Principal, now = new Date()): Promis
     };
   }
   if (can('PERM_POGOLNE')) {
-    const [account, timeZone] = await Promise.all([usersRepository.getAccount(principal.accountId), accountSettings.timeZone(principal.accountId)]);
+    const [account, timeZone] = await Promise.all([
+      usersRepository.getAccount(principal.accountId),
+      accountSettings.timeZone(principal.accountId),
+    ]);
     if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND');
     const limits = planLimits(account.plan);
     const trial = account.plan === 'trial';
@@ -55,7 +58,14 @@ export async function dashboards(principal: Principal, now = new Date()): Promis
       // month" is the account's time zone's, as the sender counted it (functions/sending/allowance.ts).
       usage: { ...(restricted ? {} : { subscribers: countedAgainstPlan(counts) }), emailsThisMonth: usage.month },
       ...(trial
-        ? { trialSending: { emails: usage.trialEmails, maxEmails: TRIAL_SENDING.emails, recipients: usage.trialRecipients, maxRecipients: TRIAL_SENDING.recipients } }
+        ? {
+            trialSending: {
+              emails: usage.trialEmails,
+              maxEmails: TRIAL_SENDING.emails,
+              recipients: usage.trialRecipients,
+              maxRecipients: TRIAL_SENDING.recipients,
+            },
+          }
         : {}),
     };
   }

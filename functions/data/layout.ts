@@ -31,7 +31,9 @@ export async function accountLayout(accountId: string): Promise<AccountLayout> {
   if (hit && hit.until > Date.now()) return hit.value;
   const out = await dynamo().send(
     new GetCommand({
-      TableName: config.appTable, Key: accountRecordKey(accountId), ConsistentRead: true,
+      TableName: config.appTable,
+      Key: accountRecordKey(accountId),
+      ConsistentRead: true,
       ProjectionExpression: 'dataLayout, migration',
     }),
   );

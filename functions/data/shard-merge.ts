@@ -9,7 +9,11 @@ type Item = Record<string, unknown>;
  * order (segment calculation splits the database into id ranges) without holding it in memory.
  * Yields pages of about `pageSize` items.
  */
-export async function* mergedStream(inputs: readonly QueryCommandInput[], compare: (a: Item, b: Item) => number, pageSize = 500): AsyncGenerator<Item[]> {
+export async function* mergedStream(
+  inputs: readonly QueryCommandInput[],
+  compare: (a: Item, b: Item) => number,
+  pageSize = 500,
+): AsyncGenerator<Item[]> {
   const shards = inputs.map((input) => ({ pages: queryPages(input), buffer: [] as Item[], done: false }));
   const fill = async (s: (typeof shards)[number]) => {
     while (!s.done && s.buffer.length === 0) {
@@ -34,5 +38,6 @@ export async function* mergedStream(inputs: readonly QueryCommandInput[], compar
   if (out.length) yield out;
 }
 
-export const ascendingBy = (attr: string) => (a: Item, b: Item) => ((a[attr] as string) < (b[attr] as string) ? -1 : (a[attr] as string) > (b[attr] as string) ? 1 : 0);
+export const ascendingBy = (attr: string) => (a: Item, b: Item) =>
+  (a[attr] as string) < (b[attr] as string) ? -1 : (a[attr] as string) > (b[attr] as string) ? 1 : 0;
 export const descendingBy = (attr: string) => (a: Item, b: Item) => -ascendingBy(attr)(a, b);

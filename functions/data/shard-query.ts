@@ -72,7 +72,8 @@ export interface MergedPageOptions {
 /** Reads one page may make before it answers short (with a cursor to read on from). */
 const READS_PER_SHARD = 4;
 
-const resumeKey = (item: Item, onIndex: boolean): Item => (onIndex ? { pk: item.pk, sk: item.sk, gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk } : { pk: item.pk, sk: item.sk });
+const resumeKey = (item: Item, onIndex: boolean): Item =>
+  onIndex ? { pk: item.pk, sk: item.sk, gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk } : { pk: item.pk, sk: item.sk };
 
 async function openCursor(accountId: string, cursor: string | undefined, shards: number): Promise<Position[]> {
   if (!cursor) return new Array<Position>(shards).fill(null);
@@ -92,7 +93,11 @@ export async function mergedPage(options: MergedPageOptions): Promise<{ items: I
   const onIndex = options.onIndex === true;
   const positions = await openCursor(options.accountId, options.cursor, options.shards.length);
   const states: ShardState[] = options.shards.map((input, i) => ({
-    input, from: positions[i]!, next: positions[i] && positions[i] !== 'done' ? (positions[i] as Item) : undefined, more: positions[i] !== 'done', buffer: [],
+    input,
+    from: positions[i]!,
+    next: positions[i] && positions[i] !== 'done' ? (positions[i] as Item) : undefined,
+    more: positions[i] !== 'done',
+    buffer: [],
   }));
   const active = states.filter((s) => s.more).length || 1;
   const batch = Math.max(2, Math.ceil(options.limit / active) + 1);

@@ -12,8 +12,7 @@ const SEGMENT_PAGE = 2000;
  * what is planned — which piece, how far into it).
  */
 export type AudienceCursor =
-  | { kind: 'all'; at?: StatusPageCursor }
-  | { kind: 'segment'; calcId: string; pieces: number; piece: number; offset: number };
+  { kind: 'all'; at?: StatusPageCursor } | { kind: 'segment'; calcId: string; pieces: number; piece: number; offset: number };
 
 /** The first position in the audience of a sending: a segment's calculated members, or every sendable subscriber. */
 export async function audienceStart(accountId: string, segmentId: string | null | undefined): Promise<AudienceCursor | undefined> {
@@ -24,7 +23,11 @@ export async function audienceStart(accountId: string, segmentId: string | null 
 }
 
 /** One page of the audience from `cursor`, and where the next starts (none: the audience is read). */
-export async function audiencePage(accountId: string, segmentId: string | null | undefined, cursor: AudienceCursor): Promise<{ ids: string[]; next?: AudienceCursor }> {
+export async function audiencePage(
+  accountId: string,
+  segmentId: string | null | undefined,
+  cursor: AudienceCursor,
+): Promise<{ ids: string[]; next?: AudienceCursor }> {
   if (cursor.kind === 'all') {
     const page = await subscribersRepository.idsWithStatusPage(accountId, SENDABLE_STATUSES, cursor.at);
     return { ids: page.ids, ...(page.next ? { next: { kind: 'all', at: page.next } } : {}) };

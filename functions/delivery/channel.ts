@@ -54,7 +54,13 @@ export interface SendingStore {
   /** The audience is counted (from the piece `step`); false for a duplicate piece. */
   finishPlanning(accountId: string, id: string, step: number, recipients: number, at: string): Promise<boolean>;
   /** sending → sent/failed, once; true for the caller whose write moved it. `sent` needs planning over. */
-  end(accountId: string, id: string, to: 'sent' | 'failed', at: string, error?: { code: ErrorCode; params?: Record<string, unknown> }): Promise<boolean>;
+  end(
+    accountId: string,
+    id: string,
+    to: 'sent' | 'failed',
+    at: string,
+    error?: { code: ErrorCode; params?: Record<string, unknown> },
+  ): Promise<boolean>;
   /** The reconciler looks at the sending again at `at` (its place on the due index). */
   checkAgainAt(accountId: string, id: string, at: string): Promise<void>;
   /** Tells whoever ordered the sending how it ended (never throws). */
@@ -89,7 +95,11 @@ export interface Channel<Prepared = unknown, Message = unknown> {
   /** Once per batch: what sending to these subscribers needs (compiled template, blacklist, the plan's allowance). */
   prepare(ref: SendingRef, head: SendingHead, subscribers: ReadonlyMap<string, Subscriber>, ids: readonly string[]): Promise<Prepared>;
   /** Why this recipient must not get the message now (checked after claiming), or undefined. */
-  refusal(prepared: Prepared, subscriberId: string, subscriber: Subscriber | undefined): Promise<Outcome & { kind: 'refused' } | undefined>;
+  refusal(
+    prepared: Prepared,
+    subscriberId: string,
+    subscriber: Subscriber | undefined,
+  ): Promise<(Outcome & { kind: 'refused' }) | undefined>;
   /** This recipient's message (personalised, signed links, encoded); a failure here is this message's, never the provider's. */
   compose(prepared: Prepared, subscriberId: string, subscriber: Subscriber): Promise<Message> | Message;
   /** Hands the message to the provider; answers its message id. Throws the provider's errors as they are (platform/aws.ts sendFailureKind reads them). */

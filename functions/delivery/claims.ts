@@ -26,8 +26,16 @@ function updateOf(tag: string, set: Record<string, unknown>, add: Record<string,
       values[`:${tag}${prefix}${i}`] = value;
       return join(`#${tag}${prefix}${i}`, `:${tag}${prefix}${i}`);
     });
-  const sets = clause(Object.entries(set).filter(([, v]) => v !== undefined), 's', (n, v) => `${n} = ${v}`);
-  const adds = clause(Object.entries(add).filter(([, v]) => v !== 0), 'a', (n, v) => `${n} ${v}`);
+  const sets = clause(
+    Object.entries(set).filter(([, v]) => v !== undefined),
+    's',
+    (n, v) => `${n} = ${v}`,
+  );
+  const adds = clause(
+    Object.entries(add).filter(([, v]) => v !== 0),
+    'a',
+    (n, v) => `${n} ${v}`,
+  );
   const expression = [sets.length ? `SET ${sets.join(', ')}` : '', adds.length ? `ADD ${adds.join(', ')}` : ''].filter(Boolean).join(' ');
   return { expression, names, values };
 }
@@ -54,29 +62,39 @@ export function claimsFor(channel: Pick<Channel, 'claims'>) {
     const progressUpdate = updateOf('p', { at }, { processed: 1, ...shape.counters(outcome) });
     const stale = condition.before ? ` AND #claimedAt < :before` : '';
     const failed = await transactIfConditions(() =>
-      dynamo().send(new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: config.appTable,
-              Key: claim,
-              UpdateExpression: claimUpdate.expression,
-              ConditionExpression: `#state = :claimed${stale}`,
-              ExpressionAttributeNames: { ...claimUpdate.names, '#state': 'state', ...(condition.before ? { '#claimedAt': shape.claimedAt } : {}) },
-              ExpressionAttributeValues: { ...claimUpdate.values, ':claimed': CLAIMED, ...(condition.before ? { ':before': condition.before } : {}) },
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: config.appTable,
+                Key: claim,
+                UpdateExpression: claimUpdate.expression,
+                ConditionExpression: `#state = :claimed${stale}`,
+                ExpressionAttributeNames: {
+                  ...claimUpdate.names,
+                  '#state': 'state',
+                  ...(condition.before ? { '#claimedAt': shape.claimedAt } : {}),
+                },
+                ExpressionAttributeValues: {
+                  ...claimUpdate.values,
+                  ':claimed': CLAIMED,
+                  ...(condition.before ? { ':before': condition.before } : {}),
+                },
+              },
             },
-          },
-          {
-            Update: {
-              TableName: config.appTable,
-              Key: progress,
-              UpdateExpression: progressUpdate.expression,
-              ExpressionAttributeNames: progressUpdate.names,
-              ExpressionAttributeValues: progressUpdate.values,
+            {
+              Update: {
+                TableName: config.appTable,
+                Key: progress,
+                UpdateExpression: progressUpdate.expression,
+                ExpressionAttributeNames: progressUpdate.names,
+                ExpressionAttributeValues: progressUpdate.values,
+              },
             },
-          },
-        ],
-      })),
+          ],
+        }),
+      ),
     );
     return failed.length === 0;
   }
@@ -86,11 +104,13 @@ export function claimsFor(channel: Pick<Channel, 'claims'>) {
     async claim(ref: SendingRef, subscriberId: string, subscriber: Subscriber | undefined): Promise<boolean> {
       const { claim } = await keysOf(ref, subscriberId);
       return writeIfCondition(() =>
-        dynamo().send(new PutCommand({
-          TableName: config.appTable,
-          Item: { ...shape.claimed(ref, subscriberId, subscriber, nowIso()), ...claim, state: CLAIMED },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        })),
+        dynamo().send(
+          new PutCommand({
+            TableName: config.appTable,
+            Item: { ...shape.claimed(ref, subscriberId, subscriber, nowIso()), ...claim, state: CLAIMED },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        ),
       );
     },
 
@@ -98,10 +118,15 @@ export function claimsFor(channel: Pick<Channel, 'claims'>) {
     async release(ref: SendingRef, subscriberId: string): Promise<void> {
       const { claim } = await keysOf(ref, subscriberId);
       await writeIfCondition(() =>
-        dynamo().send(new DeleteCommand({
-          TableName: config.appTable, Key: claim, ConditionExpression: '#state = :claimed',
-          ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':claimed': CLAIMED },
-        })),
+        dynamo().send(
+          new DeleteCommand({
+            TableName: config.appTable,
+            Key: claim,
+            ConditionExpression: '#state = :claimed',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':claimed': CLAIMED },
+          }),
+        ),
       );
     },
 

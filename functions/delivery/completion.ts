@@ -22,7 +22,12 @@ export async function completeIfDone(channel: Pick<Channel, 'store'>, ref: Sendi
 }
 
 /** sending → failed with the reason (recorded as its lastError), and whoever ordered it is told, once. */
-export async function failSending(channel: Pick<Channel, 'store'>, ref: SendingRef, code: ErrorCode, params?: Record<string, unknown>): Promise<boolean> {
+export async function failSending(
+  channel: Pick<Channel, 'store'>,
+  ref: SendingRef,
+  code: ErrorCode,
+  params?: Record<string, unknown>,
+): Promise<boolean> {
   if (!(await channel.store.end(ref.accountId, ref.id, 'failed', nowIso(), { code, ...(params ? { params } : {}) }))) return false;
   logger.warn('sending failed', { ...ref, code, params });
   await channel.store.tellOwner(ref.accountId, ref.id);

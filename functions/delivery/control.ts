@@ -20,19 +20,33 @@ export type { PauseReason } from '@shared/constants';
  */
 
 /** A batch as the send queue carries it (delivery/messages.ts). */
-const sendMessage = (ref: SendingRef, subscriberIds: string[]): SendBatch => ({ channel: ref.channel, accountId: ref.accountId, sendingId: ref.id, subscriberIds });
+const sendMessage = (ref: SendingRef, subscriberIds: string[]): SendBatch => ({
+  channel: ref.channel,
+  accountId: ref.accountId,
+  sendingId: ref.id,
+  subscriberIds,
+});
 
 /**
  * sending → paused (conditional on state 'sending'); true for the caller whose write moved it, who
  * has then told the person who ordered it. `resumeAt` (daily_quota) puts it on the ticker's due
  * index to resume by itself; reputation pauses need a user.
  */
-export async function pauseSending(ref: SendingRef, reason: PauseReason, options: { resumeAt?: string; detail?: Record<string, number> } = {}): Promise<boolean> {
+export async function pauseSending(
+  ref: SendingRef,
+  reason: PauseReason,
+  options: { resumeAt?: string; detail?: Record<string, number> } = {},
+): Promise<boolean> {
   const record = await pauseRepository.pause(ref, { reason, at: nowIso(), ...options });
   if (!record) return false;
   logger.info('sending paused', { ...ref, reason, resumeAt: options.resumeAt });
   await notify.sendingPaused(
-    { channel: ref.channel, id: ref.id, name: record.name ?? '', orderedById: ref.channel === 'email' ? record.sentById : record.createdById },
+    {
+      channel: ref.channel,
+      id: ref.id,
+      name: record.name ?? '',
+      orderedById: ref.channel === 'email' ? record.sentById : record.createdById,
+    },
     ref.accountId,
     { reason, ...options },
   );

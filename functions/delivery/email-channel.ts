@@ -76,7 +76,9 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
   store: {
     ...records,
     async tellOwner(accountId, id) {
-      const [mailing, progress] = await Promise.all([mailingsRepository.head(accountId, id), progressRepository.sum(accountId, id)]).catch(() => []);
+      const [mailing, progress] = await Promise.all([mailingsRepository.head(accountId, id), progressRepository.sum(accountId, id)]).catch(
+        () => [],
+      );
       if (mailing && progress) await notify.mailingEnded({ ...mailing, stats: addProgress(mailing.stats, progress) }, accountId);
     },
     noRecipients: 'MAILING_NO_RECIPIENTS',
@@ -84,18 +86,29 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
 
   claims: {
     key: (keys, mailingId, subscriberId) => keys.sendClaim(mailingId, subscriberId),
-    claimed: (ref, subscriberId, _subscriber, at) => ({ accountId: ref.accountId, mailingId: ref.id, subscriberId, claimedAt: at, ttl: claimExpiry() }),
+    claimed: (ref, subscriberId, _subscriber, at) => ({
+      accountId: ref.accountId,
+      mailingId: ref.id,
+      subscriberId,
+      claimedAt: at,
+      ttl: claimExpiry(),
+    }),
     claimedAt: 'claimedAt',
     settled: (outcome: Outcome, at) => {
       switch (outcome.kind) {
-        case 'sent': return { state: 'sent', messageId: outcome.messageId, sentAt: at };
-        case 'refused': return { state: 'failed', error: outcome.reason };
-        case 'rejected': return { state: 'failed', error: outcome.detail.slice(0, 500) };
-        case 'interrupted': return { state: 'failed', error: 'interrupted' };
+        case 'sent':
+          return { state: 'sent', messageId: outcome.messageId, sentAt: at };
+        case 'refused':
+          return { state: 'failed', error: outcome.reason };
+        case 'rejected':
+          return { state: 'failed', error: outcome.detail.slice(0, 500) };
+        case 'interrupted':
+          return { state: 'failed', error: 'interrupted' };
       }
     },
     // Refused and interrupted recipients are processed without counting as sent or failed: SES never refused them.
-    counters: (outcome): Record<string, number> => (outcome.kind === 'sent' ? { sent: 1 } : outcome.kind === 'rejected' ? { failed: 1 } : {}),
+    counters: (outcome): Record<string, number> =>
+      outcome.kind === 'sent' ? { sent: 1 } : outcome.kind === 'rejected' ? { failed: 1 } : {},
   },
 
   async prepare(ref, head, subscribers, ids) {
@@ -125,7 +138,13 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
     const arena = arenas.pop() ?? {};
     try {
       const message = renderFor(prepared.compiled, { ...subscriber, email: subscriber.email! }, urls, arena);
-      return { from: prepared.mailing.fromEmail, to: subscriber.email!, raw: message.raw, tags: { account: accountId, mailing: mailingId, subscriber: subscriberId }, arena };
+      return {
+        from: prepared.mailing.fromEmail,
+        to: subscriber.email!,
+        raw: message.raw,
+        tags: { account: accountId, mailing: mailingId, subscriber: subscriberId },
+        arena,
+      };
     } catch (error) {
       arenas.push(arena);
       throw error;
@@ -141,8 +160,11 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
   },
 
   async afterSent(prepared, subscriberId) {
-    await activityRepository.record(prepared.ref.accountId, subscriberId, { type: 'sent', at: nowIso(), mailingId: prepared.ref.id })
-      .catch((error: unknown) => logger.warn('the sent activity could not be recorded', { ...prepared.ref, subscriberId, error: (error as Error).message }));
+    await activityRepository
+      .record(prepared.ref.accountId, subscriberId, { type: 'sent', at: nowIso(), mailingId: prepared.ref.id })
+      .catch((error: unknown) =>
+        logger.warn('the sent activity could not be recorded', { ...prepared.ref, subscriberId, error: (error as Error).message }),
+      );
   },
 
   // The ledger counts e-mails sent: what was reserved and not sent goes back.

@@ -48,7 +48,8 @@ async function settleInPlace(claims: Claims, ref: SendingRef, subscriberId: stri
       if (await claims.settle(ref, subscriberId, outcome)) countMetric('Sends', { channel: ref.channel, outcome: sendOutcome(outcome) });
       return;
     } catch (error) {
-      if (attempt >= SETTLE_TRIES) throw new BookkeepingError(`recording ${outcome.kind} for a recipient failed ${attempt} times: ${(error as Error).message}`);
+      if (attempt >= SETTLE_TRIES)
+        throw new BookkeepingError(`recording ${outcome.kind} for a recipient failed ${attempt} times: ${(error as Error).message}`);
       logger.warn('settling a recipient failed; trying again', { ...ref, subscriberId, attempt, error: (error as Error).message });
       await sleep(Math.min(4000, 100 * 2 ** attempt));
     }
@@ -131,7 +132,13 @@ async function turn(t: Turn, subscriberId: string): Promise<'sent' | 'done' | 'q
  * stop (quota, or the provider not accepting), no new turn starts; the turns in flight finish, and
  * the recipients not done — the stopped ones and those never started — are the rest.
  */
-async function runBatch(channel: Channel, ref: SendingRef, head: SendingHead, ids: readonly string[], claims: Claims): Promise<{ sent: number; stop: Stop }> {
+async function runBatch(
+  channel: Channel,
+  ref: SendingRef,
+  head: SendingHead,
+  ids: readonly string[],
+  claims: Claims,
+): Promise<{ sent: number; stop: Stop }> {
   const subscribers = new Map((await subscribersRepository.getMany(ref.accountId, [...ids])).map((s) => [s.id, s]));
   const prepared = await channel.prepare(ref, head, subscribers, ids);
   const t: Turn = { channel, ref, claims, prepared, subscribers };
@@ -141,25 +148,29 @@ async function runBatch(channel: Channel, ref: SendingRef, head: SendingHead, id
   let failed = false;
   const rest: string[] = [];
   try {
-    await Promise.all(Array.from({ length: Math.min(SEND_LANES, ids.length) }, async () => {
-      while (!stop && !failed && next < ids.length) {
-        const subscriberId = ids[next++]!;
-        try {
-          const outcome = await turn(t, subscriberId);
-          if (outcome === 'sent') sent++;
-          else if (outcome === 'quota' || outcome === 'later') {
-            stop = stop === 'quota' ? 'quota' : outcome;
-            rest.push(subscriberId);
+    await Promise.all(
+      Array.from({ length: Math.min(SEND_LANES, ids.length) }, async () => {
+        while (!stop && !failed && next < ids.length) {
+          const subscriberId = ids[next++]!;
+          try {
+            const outcome = await turn(t, subscriberId);
+            if (outcome === 'sent') sent++;
+            else if (outcome === 'quota' || outcome === 'later') {
+              stop = stop === 'quota' ? 'quota' : outcome;
+              rest.push(subscriberId);
+            }
+          } catch (error) {
+            failed = true;
+            throw error;
           }
-        } catch (error) {
-          failed = true;
-          throw error;
         }
-      }
-    }));
+      }),
+    );
     return { sent, stop: stop ? { why: stop, rest: [...rest, ...ids.slice(next)] } : undefined };
   } finally {
-    await channel.finish?.(prepared, sent).catch((error: unknown) => logger.error('a batch could not give back what it reserved', { ...ref, error: (error as Error).message }));
+    await channel
+      .finish?.(prepared, sent)
+      .catch((error: unknown) => logger.error('a batch could not give back what it reserved', { ...ref, error: (error as Error).message }));
   }
 }
 
@@ -192,7 +203,9 @@ export async function deliverBatch(channel: Channel, batch: SendBatch, attempt: 
   } catch (error) {
     // The batch goes to the dead letters after this attempt: the sending cannot end by itself any more.
     if (attempt.receiveCount >= attempt.maxReceives) {
-      await failSending(channel, ref, 'SENDING_BATCH_FAILED', { detail: (error as Error).message.slice(0, 300) }).catch((e: unknown) => logger.error('a failing sending could not be marked failed', { ...ref, error: (e as Error).message }));
+      await failSending(channel, ref, 'SENDING_BATCH_FAILED', { detail: (error as Error).message.slice(0, 300) }).catch((e: unknown) =>
+        logger.error('a failing sending could not be marked failed', { ...ref, error: (e as Error).message }),
+      );
     }
     throw error;
   }

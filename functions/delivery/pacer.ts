@@ -105,12 +105,20 @@ async function takeTokens(channel: ChannelName, rate: number, now: () => number)
     }
     const take = Math.min(chunk, Math.floor(available));
     const taken = await writeIfCondition(() =>
-      dynamo().send(new PutCommand({
-        TableName: config.appTable,
-        Item: { ...key, tokens: available - take, at },
-        // Optimistic: another worker's take since the read means reading again.
-        ...(last === undefined ? { ConditionExpression: 'attribute_not_exists(pk)' } : { ConditionExpression: '#at = :last', ExpressionAttributeNames: { '#at': 'at' }, ExpressionAttributeValues: { ':last': last } }),
-      })),
+      dynamo().send(
+        new PutCommand({
+          TableName: config.appTable,
+          Item: { ...key, tokens: available - take, at },
+          // Optimistic: another worker's take since the read means reading again.
+          ...(last === undefined
+            ? { ConditionExpression: 'attribute_not_exists(pk)' }
+            : {
+                ConditionExpression: '#at = :last',
+                ExpressionAttributeNames: { '#at': 'at' },
+                ExpressionAttributeValues: { ':last': last },
+              }),
+        }),
+      ),
     );
     if (taken) return take;
   }

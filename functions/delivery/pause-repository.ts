@@ -28,13 +28,21 @@ export interface PausedSending {
   pause?: SendingPause;
 }
 
-export interface ParkedBatch { batchId: string; key: TableKey; subscriberIds: string[] }
+export interface ParkedBatch {
+  batchId: string;
+  key: TableKey;
+  subscriberIds: string[];
+}
 
 /** The sending's own item: a mailing's or an SMS sending's (keys/campaigns.ts). */
 const itemKey = (keys: TenantKeys, ref: SendingRef): TableKey => (ref.channel === 'email' ? keys.mailing(ref.id) : keys.smsRecord(ref.id));
 
 /** A batch's id: a digest of its recipients, in any order, so a batch delivered twice parks once. */
-export const batchIdOf = (subscriberIds: readonly string[]) => createHash('sha1').update([...subscriberIds].sort().join('\n')).digest('base64url').slice(0, 22);
+export const batchIdOf = (subscriberIds: readonly string[]) =>
+  createHash('sha1')
+    .update([...subscriberIds].sort().join('\n'))
+    .digest('base64url')
+    .slice(0, 22);
 
 /**
  * The paused state of sendings (keys/delivery.ts): the pause on the sending's item, its place on
@@ -43,21 +51,37 @@ export const batchIdOf = (subscriberIds: readonly string[]) => createHash('sha1'
  */
 export const pauseRepository = {
   /** sending → paused; the item after the write, or undefined when it was not sending. */
-  async pause(ref: SendingRef, pause: { reason: PauseReason; at: string; resumeAt?: string; detail?: Record<string, number> }): Promise<PausedSending | undefined> {
+  async pause(
+    ref: SendingRef,
+    pause: { reason: PauseReason; at: string; resumeAt?: string; detail?: Record<string, number> },
+  ): Promise<PausedSending | undefined> {
     const keys = await tenant(ref.accountId, 'write');
-    const record: SendingPause = { reason: pause.reason, at: pause.at, ...(pause.resumeAt ? { resumeAt: pause.resumeAt } : {}), ...(pause.detail ? { detail: pause.detail } : {}) };
+    const record: SendingPause = {
+      reason: pause.reason,
+      at: pause.at,
+      ...(pause.resumeAt ? { resumeAt: pause.resumeAt } : {}),
+      ...(pause.detail ? { detail: pause.detail } : {}),
+    };
     const due = pause.resumeAt ? keys.resumeDue(pause.resumeAt) : undefined;
     const out = await outputIfCondition(() =>
-      dynamo().send(new UpdateCommand({
-        TableName: config.appTable,
-        Key: itemKey(keys, ref),
-        // Off the reconciler's entry: resumed by the ticker at resumeAt, or by a person (no entry at all).
-        UpdateExpression: `SET #state = :paused, #pause = :pause${ref.channel === 'email' ? ', updatedAt = :at' : ''}${due ? ', dueShard = :shard, dueAt = :due' : ' REMOVE dueShard, dueAt'}`,
-        ConditionExpression: 'attribute_exists(pk) AND #state = :sending',
-        ExpressionAttributeNames: { '#state': 'state', '#pause': 'pause' },
-        ExpressionAttributeValues: { ':paused': 'paused', ':sending': 'sending', ':pause': record, ...(ref.channel === 'email' ? { ':at': pause.at } : {}), ...(due ? { ':shard': due.dueShard, ':due': due.dueAt } : {}) },
-        ReturnValues: 'ALL_NEW',
-      })),
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: itemKey(keys, ref),
+          // Off the reconciler's entry: resumed by the ticker at resumeAt, or by a person (no entry at all).
+          UpdateExpression: `SET #state = :paused, #pause = :pause${ref.channel === 'email' ? ', updatedAt = :at' : ''}${due ? ', dueShard = :shard, dueAt = :due' : ' REMOVE dueShard, dueAt'}`,
+          ConditionExpression: 'attribute_exists(pk) AND #state = :sending',
+          ExpressionAttributeNames: { '#state': 'state', '#pause': 'pause' },
+          ExpressionAttributeValues: {
+            ':paused': 'paused',
+            ':sending': 'sending',
+            ':pause': record,
+            ...(ref.channel === 'email' ? { ':at': pause.at } : {}),
+            ...(due ? { ':shard': due.dueShard, ':due': due.dueAt } : {}),
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      ),
     );
     return out?.Attributes as PausedSending | undefined;
   },
@@ -71,15 +95,23 @@ export const pauseRepository = {
     const keys = await tenant(ref.accountId, 'write');
     const guard = keys.resumeDue(guardAt);
     const out = await outputIfCondition(() =>
-      dynamo().send(new UpdateCommand({
-        TableName: config.appTable,
-        Key: itemKey(keys, ref),
-        UpdateExpression: `SET #state = :sending, resumedAt = :at, dueShard = :shard, dueAt = :guard${ref.channel === 'email' ? ', updatedAt = :at' : ''} REMOVE #pause`,
-        ConditionExpression: 'attribute_exists(pk) AND #state = :paused',
-        ExpressionAttributeNames: { '#state': 'state', '#pause': 'pause' },
-        ExpressionAttributeValues: { ':paused': 'paused', ':sending': 'sending', ':at': at, ':shard': guard.dueShard, ':guard': guard.dueAt },
-        ReturnValues: 'ALL_NEW',
-      })),
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: itemKey(keys, ref),
+          UpdateExpression: `SET #state = :sending, resumedAt = :at, dueShard = :shard, dueAt = :guard${ref.channel === 'email' ? ', updatedAt = :at' : ''} REMOVE #pause`,
+          ConditionExpression: 'attribute_exists(pk) AND #state = :paused',
+          ExpressionAttributeNames: { '#state': 'state', '#pause': 'pause' },
+          ExpressionAttributeValues: {
+            ':paused': 'paused',
+            ':sending': 'sending',
+            ':at': at,
+            ':shard': guard.dueShard,
+            ':guard': guard.dueAt,
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      ),
     );
     return out?.Attributes as PausedSending | undefined;
   },
@@ -88,14 +120,21 @@ export const pauseRepository = {
   async drained(ref: SendingRef, guardAt: string): Promise<boolean> {
     const keys = await tenant(ref.accountId, 'write');
     return writeIfCondition(() =>
-      dynamo().send(new UpdateCommand({
-        TableName: config.appTable,
-        Key: itemKey(keys, ref),
-        UpdateExpression: 'SET dueShard = :shard, dueAt = :next',
-        ConditionExpression: '#state = :sending AND dueAt = :guard',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':sending': 'sending', ':guard': guardAt, ':shard': DUE_INDEX.sendings, ':next': new Date(Date.now() + RECHECK_MS).toISOString() },
-      })),
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: itemKey(keys, ref),
+          UpdateExpression: 'SET dueShard = :shard, dueAt = :next',
+          ConditionExpression: '#state = :sending AND dueAt = :guard',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: {
+            ':sending': 'sending',
+            ':guard': guardAt,
+            ':shard': DUE_INDEX.sendings,
+            ':next': new Date(Date.now() + RECHECK_MS).toISOString(),
+          },
+        }),
+      ),
     );
   },
 
@@ -108,12 +147,34 @@ export const pauseRepository = {
     const keys = await tenant(ref.accountId, 'write');
     const batchId = batchIdOf(subscriberIds);
     return writeIfCondition(() =>
-      dynamo().send(new TransactWriteCommand({
-        TransactItems: [
-          { ConditionCheck: { TableName: config.appTable, Key: itemKey(keys, ref), ConditionExpression: '#state = :paused', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':paused': 'paused' } } },
-          { Put: { TableName: config.appTable, Item: { ...keys.parkedBatch(ref.id, batchId), accountId: ref.accountId, channel: ref.channel, sendingId: ref.id, subscriberIds: [...subscriberIds], parkedAt: at } } },
-        ],
-      })),
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              ConditionCheck: {
+                TableName: config.appTable,
+                Key: itemKey(keys, ref),
+                ConditionExpression: '#state = :paused',
+                ExpressionAttributeNames: { '#state': 'state' },
+                ExpressionAttributeValues: { ':paused': 'paused' },
+              },
+            },
+            {
+              Put: {
+                TableName: config.appTable,
+                Item: {
+                  ...keys.parkedBatch(ref.id, batchId),
+                  accountId: ref.accountId,
+                  channel: ref.channel,
+                  sendingId: ref.id,
+                  subscriberIds: [...subscriberIds],
+                  parkedAt: at,
+                },
+              },
+            },
+          ],
+        }),
+      ),
     );
   },
 
@@ -128,7 +189,11 @@ export const pauseRepository = {
         ConsistentRead: true,
       });
       for await (const page of pages) {
-        yield page.map((item) => ({ batchId: String(item.sk).slice(range.prefix.length), key: { pk: String(item.pk), sk: String(item.sk) }, subscriberIds: item.subscriberIds as string[] }));
+        yield page.map((item) => ({
+          batchId: String(item.sk).slice(range.prefix.length),
+          key: { pk: String(item.pk), sk: String(item.sk) },
+          subscriberIds: item.subscriberIds as string[],
+        }));
       }
     }
   },
@@ -143,6 +208,12 @@ export const pauseRepository = {
    */
   async due(untilIso: string, read: DueRead = {}): Promise<(SendingRef & { state: string; dueAt: string })[]> {
     const items = await readDue(DUE_INDEX.resume, untilIso, { max: RESUMES_DUE_PER_TICK, ...read });
-    return items.map((item) => ({ channel: String(item.sk).startsWith(MAILING_PREFIX) ? 'email' : 'sms', accountId: String(item.accountId), id: String(item.id), state: String(item.state), dueAt: String(item.dueAt) }));
+    return items.map((item) => ({
+      channel: String(item.sk).startsWith(MAILING_PREFIX) ? 'email' : 'sms',
+      accountId: String(item.accountId),
+      id: String(item.id),
+      state: String(item.state),
+      dueAt: String(item.dueAt),
+    }));
   },
 };

@@ -16,7 +16,11 @@ export const PIECE_RESERVE_MS = 40_000;
 const STARTABLE = ['sending', 'paused'];
 
 /** Before anything goes: every recipient must fit in what the plan leaves (spec section 9); e-mail only. */
-async function fitsThePlan(channel: Channel, ref: SendingRef, head: { segmentId?: string | null; scopeSegmentIds?: string[] }): Promise<boolean> {
+async function fitsThePlan(
+  channel: Channel,
+  ref: SendingRef,
+  head: { segmentId?: string | null; scopeSegmentIds?: string[] },
+): Promise<boolean> {
   if (channel.name !== 'email') return true;
   try {
     await checkSendingFits(ref.accountId, { segmentId: head.segmentId, scopeSegmentIds: head.scopeSegmentIds });
@@ -52,13 +56,20 @@ export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () 
   if (job.step === 0 && !(await fitsThePlan(channel, ref, head))) return;
 
   const scope = await audienceScope(ref.accountId, head.scopeSegmentIds);
-  let cursor: AudienceCursor | undefined = head.planCursor ? JSON.parse(head.planCursor) : await audienceStart(ref.accountId, head.segmentId);
+  let cursor: AudienceCursor | undefined = head.planCursor
+    ? JSON.parse(head.planCursor)
+    : await audienceStart(ref.accountId, head.segmentId);
   let planned = head.planned ?? 0;
   const pending: string[] = [];
   const flush = async (all: boolean) => {
     const batches: SendBatch[] = [];
     while (pending.length >= SEND_BATCH_SIZE || (all && pending.length > 0)) {
-      batches.push({ channel: ref.channel, accountId: ref.accountId, sendingId: ref.id, subscriberIds: pending.splice(0, SEND_BATCH_SIZE) });
+      batches.push({
+        channel: ref.channel,
+        accountId: ref.accountId,
+        sendingId: ref.id,
+        subscriberIds: pending.splice(0, SEND_BATCH_SIZE),
+      });
     }
     await sendingQueues.send(batches);
   };

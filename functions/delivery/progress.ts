@@ -22,7 +22,11 @@ export const progressRepository = {
     const keys = await tenant(accountId);
     const wanted = new Map<string, string>();
     for (const id of new Set(sendingIds)) for (const key of keys.sendingProgresses(id)) wanted.set(`${key.pk}|${key.sk}`, id);
-    const items = await batchGetItems([...wanted.keys()].map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! })), undefined, { consistent: true });
+    const items = await batchGetItems(
+      [...wanted.keys()].map((k) => ({ pk: k.split('|')[0]!, sk: k.split('|')[1]! })),
+      undefined,
+      { consistent: true },
+    );
     const sums = new Map<string, Progress>();
     for (const item of items) {
       const id = wanted.get(`${String(item.pk)}|${String(item.sk)}`);

@@ -20,27 +20,50 @@ const later = (at: string, ms = RECHECK_MS) => new Date(Date.parse(at) + ms).toI
  * for both channels. `from` are the states a sending starts from (a mailing is planned first; an
  * SMS sending is made already sending), `errorParams` whether the item keeps a failure's parameters.
  */
-export function sendingRecords(options: { key: (keys: TenantKeys, id: string) => TableKey; from: readonly string[]; errorParams: boolean }) {
-  const keyOf = async (accountId: string, id: string, access: 'read' | 'write' = 'write') => options.key(await tenant(accountId, access), id);
-  const stepCondition = (step: number) => `#state IN (:sending, :paused) AND attribute_exists(#planning) AND ${step === 0 ? '(attribute_not_exists(#planStep) OR #planStep = :step)' : '#planStep = :step'}`;
-  const update = async (accountId: string, id: string, input: { set?: string; remove?: string; condition: string; names?: Record<string, string>; values?: Record<string, unknown> }) => {
+export function sendingRecords(options: {
+  key: (keys: TenantKeys, id: string) => TableKey;
+  from: readonly string[];
+  errorParams: boolean;
+}) {
+  const keyOf = async (accountId: string, id: string, access: 'read' | 'write' = 'write') =>
+    options.key(await tenant(accountId, access), id);
+  const stepCondition = (step: number) =>
+    `#state IN (:sending, :paused) AND attribute_exists(#planning) AND ${step === 0 ? '(attribute_not_exists(#planStep) OR #planStep = :step)' : '#planStep = :step'}`;
+  const update = async (
+    accountId: string,
+    id: string,
+    input: { set?: string; remove?: string; condition: string; names?: Record<string, string>; values?: Record<string, unknown> },
+  ) => {
     const expression = `${input.set ? `SET ${input.set}` : ''}${input.remove ? ` REMOVE ${input.remove}` : ''}`;
     return writeIfCondition(async () => {
       const Key = await keyOf(accountId, id);
-      await dynamo().send(new UpdateCommand({
-        TableName: config.appTable, Key, UpdateExpression: expression, ConditionExpression: input.condition,
-        ExpressionAttributeNames: { '#state': 'state', ...input.names },
-        ExpressionAttributeValues: { ':sending': 'sending', ...input.values },
-      }));
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key,
+          UpdateExpression: expression,
+          ConditionExpression: input.condition,
+          ExpressionAttributeNames: { '#state': 'state', ...input.names },
+          ExpressionAttributeValues: { ':sending': 'sending', ...input.values },
+        }),
+      );
     });
   };
 
   return {
     async head(accountId: string, id: string): Promise<(SendingHead & Record<string, unknown>) | undefined> {
-      const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: await keyOf(accountId, id, 'read'), ConsistentRead: true }));
+      const out = await dynamo().send(
+        new GetCommand({ TableName: config.appTable, Key: await keyOf(accountId, id, 'read'), ConsistentRead: true }),
+      );
       if (!out.Item) return undefined;
       const item = out.Item;
-      return { ...item, id, state: String(item.state), recipients: Number((item.stats as { recipients?: number } | undefined)?.recipients ?? 0), item } as SendingHead & Record<string, unknown>;
+      return {
+        ...item,
+        id,
+        state: String(item.state),
+        recipients: Number((item.stats as { recipients?: number } | undefined)?.recipients ?? 0),
+        item,
+      } as SendingHead & Record<string, unknown>;
     },
 
     beginPlanning(accountId: string, id: string, at: string): Promise<boolean> {
@@ -49,7 +72,13 @@ export function sendingRecords(options: { key: (keys: TenantKeys, id: string) =>
         set: '#state = :sending, #planning = :yes, startedAt = if_not_exists(startedAt, :at), updatedAt = :at, dueShard = :shard, dueAt = :due',
         condition: `${from.length ? `#state IN (${from.join(', ')}) OR ` : ''}(#state = :sending AND attribute_exists(#planning))`,
         names: { '#planning': 'planning' },
-        values: { ':yes': true, ':at': at, ':shard': DUE_INDEX.sendings, ':due': later(at), ...Object.fromEntries(options.from.map((s, i) => [`:from${i}`, s])) },
+        values: {
+          ':yes': true,
+          ':at': at,
+          ':shard': DUE_INDEX.sendings,
+          ':due': later(at),
+          ...Object.fromEntries(options.from.map((s, i) => [`:from${i}`, s])),
+        },
       });
     },
 
@@ -72,20 +101,33 @@ export function sendingRecords(options: { key: (keys: TenantKeys, id: string) =>
       });
     },
 
-    end(accountId: string, id: string, to: 'sent' | 'failed', at: string, error?: { code: ErrorCode; params?: Record<string, unknown> }): Promise<boolean> {
+    end(
+      accountId: string,
+      id: string,
+      to: 'sent' | 'failed',
+      at: string,
+      error?: { code: ErrorCode; params?: Record<string, unknown> },
+    ): Promise<boolean> {
       const params = options.errorParams && error?.params ? { ':params': error.params } : undefined;
       return update(accountId, id, {
         set: `#state = :to, finishedAt = :at, updatedAt = :at${error ? ', lastError = :error' : ''}${params ? ', lastErrorParams = :params' : ''}`,
         remove: `dueShard, dueAt${to === 'failed' ? ', #planning' : ''}`,
         condition: to === 'sent' ? '#state = :sending AND attribute_not_exists(#planning)' : '#state IN (:sending, :paused)',
         names: { '#planning': 'planning' },
-        values: { ':to': to, ':at': at, ...(to === 'failed' ? { ':paused': 'paused' } : {}), ...(error ? { ':error': error.code } : {}), ...params },
+        values: {
+          ':to': to,
+          ':at': at,
+          ...(to === 'failed' ? { ':paused': 'paused' } : {}),
+          ...(error ? { ':error': error.code } : {}),
+          ...params,
+        },
       });
     },
 
     async checkAgainAt(accountId: string, id: string, at: string): Promise<void> {
       await update(accountId, id, {
-        set: 'dueShard = :shard, dueAt = :due', condition: '#state = :sending',
+        set: 'dueShard = :shard, dueAt = :due',
+        condition: '#state = :sending',
         values: { ':shard': DUE_INDEX.sendings, ':due': at },
       });
     },

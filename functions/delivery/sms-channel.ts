@@ -52,10 +52,14 @@ export const smsChannel: Channel<Prepared, OutgoingSms> = {
     claimedAt: 'at',
     settled: (outcome: Outcome, at) => {
       switch (outcome.kind) {
-        case 'sent': return { state: 'sent', messageId: outcome.messageId, at };
-        case 'refused': return { state: outcome.reason === 'GSM_PREFIX_48_ONLY' ? 'not_sent_prefix' : 'not_sent', reason: outcome.reason, at };
-        case 'rejected': return { state: 'not_sent', reason: 'SMS_SEND_ERROR', detail: outcome.detail.slice(0, 500), at };
-        case 'interrupted': return { state: 'unknown', at };
+        case 'sent':
+          return { state: 'sent', messageId: outcome.messageId, at };
+        case 'refused':
+          return { state: outcome.reason === 'GSM_PREFIX_48_ONLY' ? 'not_sent_prefix' : 'not_sent', reason: outcome.reason, at };
+        case 'rejected':
+          return { state: 'not_sent', reason: 'SMS_SEND_ERROR', detail: outcome.detail.slice(0, 500), at };
+        case 'interrupted':
+          return { state: 'unknown', at };
       }
     },
     counters: (outcome): Record<string, number> => {
@@ -71,7 +75,10 @@ export const smsChannel: Channel<Prepared, OutgoingSms> = {
   async prepare(ref, head, subscribers) {
     const sms = smsRepository.recordOf(head.item);
     // Texts are blocked by number only: the e-mail and domain lists are not read for them.
-    const blacklist = await blacklistService.matcherFor(ref.accountId, [...subscribers.values()].map((s) => ({ gsm: s.gsm })));
+    const blacklist = await blacklistService.matcherFor(
+      ref.accountId,
+      [...subscribers.values()].map((s) => ({ gsm: s.gsm })),
+    );
     return { sms, blacklist };
   },
 

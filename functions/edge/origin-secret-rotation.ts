@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { GetDistributionConfigCommand, UpdateDistributionCommand, type DistributionConfig } from '@aws-sdk/client-cloudfront';
-import { DescribeSecretCommand, GetSecretValueCommand, PutSecretValueCommand, UpdateSecretVersionStageCommand } from '@aws-sdk/client-secrets-manager';
+import {
+  DescribeSecretCommand,
+  GetSecretValueCommand,
+  PutSecretValueCommand,
+  UpdateSecretVersionStageCommand,
+} from '@aws-sdk/client-secrets-manager';
 import { cloudfront, secrets } from '@functions/platform/aws';
 import { logger } from '@functions/platform/logger';
 import { DISTRIBUTION_ID_ENV, ORIGIN_VERIFY_HEADER } from '@functions/platform/resources';
@@ -19,7 +24,9 @@ const distributionId = () => {
 };
 
 async function pendingValue(event: RotationEvent): Promise<string> {
-  const out = await secrets().send(new GetSecretValueCommand({ SecretId: event.SecretId, VersionId: event.ClientRequestToken, VersionStage: 'AWSPENDING' }));
+  const out = await secrets().send(
+    new GetSecretValueCommand({ SecretId: event.SecretId, VersionId: event.ClientRequestToken, VersionStage: 'AWSPENDING' }),
+  );
   if (!out.SecretString) throw new Error('pending secret value is empty');
   return out.SecretString;
 }
@@ -51,7 +58,12 @@ const steps: Record<RotationEvent['Step'], (event: RotationEvent) => Promise<voi
       if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
     }
     await secrets().send(
-      new PutSecretValueCommand({ SecretId: event.SecretId, ClientRequestToken: event.ClientRequestToken, SecretString: randomBytes(48).toString('base64url'), VersionStages: ['AWSPENDING'] }),
+      new PutSecretValueCommand({
+        SecretId: event.SecretId,
+        ClientRequestToken: event.ClientRequestToken,
+        SecretString: randomBytes(48).toString('base64url'),
+        VersionStages: ['AWSPENDING'],
+      }),
     );
   },
 
@@ -66,7 +78,9 @@ const steps: Record<RotationEvent['Step'], (event: RotationEvent) => Promise<voi
     const next = withHeader(current.DistributionConfig, value);
     if (next.origins === 0) throw new Error(`no origin of the distribution sends ${ORIGIN_VERIFY_HEADER}`);
     if (!next.changed) return;
-    await cloudfront().send(new UpdateDistributionCommand({ Id: distributionId(), IfMatch: current.ETag, DistributionConfig: next.config }));
+    await cloudfront().send(
+      new UpdateDistributionCommand({ Id: distributionId(), IfMatch: current.ETag, DistributionConfig: next.config }),
+    );
   },
 
   /** Every origin that sends the header now sends the new value. */
@@ -84,7 +98,12 @@ const steps: Record<RotationEvent['Step'], (event: RotationEvent) => Promise<voi
     const currentVersion = Object.entries(described.VersionIdsToStages ?? {}).find(([, stages]) => stages.includes('AWSCURRENT'))?.[0];
     if (currentVersion === event.ClientRequestToken) return;
     await secrets().send(
-      new UpdateSecretVersionStageCommand({ SecretId: event.SecretId, VersionStage: 'AWSCURRENT', MoveToVersionId: event.ClientRequestToken, RemoveFromVersionId: currentVersion }),
+      new UpdateSecretVersionStageCommand({
+        SecretId: event.SecretId,
+        VersionStage: 'AWSCURRENT',
+        MoveToVersionId: event.ClientRequestToken,
+        RemoveFromVersionId: currentVersion,
+      }),
     );
   },
 };

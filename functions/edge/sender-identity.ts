@@ -68,11 +68,17 @@ export async function ensureSenderIdentity(props: SenderIdentityProps): Promise<
     await ses().send(new CreateEmailIdentityCommand({ EmailIdentity: domain, ConfigurationSetName: props.ConfigurationSetName }));
     identity = await getIdentity(domain);
   } else if (!identity!.ConfigurationSetName) {
-    await ses().send(new PutEmailIdentityConfigurationSetAttributesCommand({ EmailIdentity: domain, ConfigurationSetName: props.ConfigurationSetName }));
+    await ses().send(
+      new PutEmailIdentityConfigurationSetAttributesCommand({ EmailIdentity: domain, ConfigurationSetName: props.ConfigurationSetName }),
+    );
   }
   // USE_DEFAULT_VALUE: while the MX record is missing, mail leaves from amazonses.com instead of bouncing.
   await ses().send(
-    new PutEmailIdentityMailFromAttributesCommand({ EmailIdentity: domain, MailFromDomain: props.MailFromDomain, BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' }),
+    new PutEmailIdentityMailFromAttributesCommand({
+      EmailIdentity: domain,
+      MailFromDomain: props.MailFromDomain,
+      BehaviorOnMxFailure: 'USE_DEFAULT_VALUE',
+    }),
   );
   // With BYODKIM (origin EXTERNAL) the tokens are the owner's selector, not CNAMEs to publish.
   const easyDkim = identity?.DkimAttributes?.SigningAttributesOrigin !== 'EXTERNAL';
@@ -108,7 +114,11 @@ async function apply(event: CustomResourceEvent): Promise<Outcome> {
   // a new domain gets a new id, and CloudFormation then deletes the old one through Delete above.
   const sameDomain = event.RequestType === 'Update' && previous.domain === props.Domain.toLowerCase() && previous.origin !== 'failed';
   const id = sameDomain ? event.PhysicalResourceId! : physicalId(props.Domain, created ? 'created' : 'adopted');
-  return { Status: 'SUCCESS', PhysicalResourceId: id, Data: { Origin: parsePhysicalId(id).origin ?? '', ...dkimRecords(props.Domain, dkimTokens) } };
+  return {
+    Status: 'SUCCESS',
+    PhysicalResourceId: id,
+    Data: { Origin: parsePhysicalId(id).origin ?? '', ...dkimRecords(props.Domain, dkimTokens) },
+  };
 }
 
 /**
@@ -135,10 +145,18 @@ export async function handler(event: CustomResourceEvent): Promise<Outcome> {
     logger.error('sender identity request failed', { requestType: event.RequestType, error });
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     // A failed Create gets an id Delete ignores, so the rollback never removes an identity it did not make.
-    const id = event.RequestType === 'Create' ? physicalId(event.ResourceProperties.Domain, 'failed') : (event.PhysicalResourceId ?? physicalId(event.ResourceProperties.Domain, 'failed'));
+    const id =
+      event.RequestType === 'Create'
+        ? physicalId(event.ResourceProperties.Domain, 'failed')
+        : (event.PhysicalResourceId ?? physicalId(event.ResourceProperties.Domain, 'failed'));
     outcome = { Status: 'FAILED', PhysicalResourceId: id, Reason: reason.slice(0, 500) };
   }
-  const body = JSON.stringify({ ...outcome, StackId: event.StackId, RequestId: event.RequestId, LogicalResourceId: event.LogicalResourceId });
+  const body = JSON.stringify({
+    ...outcome,
+    StackId: event.StackId,
+    RequestId: event.RequestId,
+    LogicalResourceId: event.LogicalResourceId,
+  });
   // The response URL is a presigned S3 PUT signed without a content type.
   const response = await fetch(event.ResponseURL, { method: 'PUT', body, headers: { 'content-type': '' } });
   if (!response.ok) throw new Error(`CloudFormation response was refused: ${response.status}`);

@@ -7,17 +7,30 @@ const sns = (event: unknown) => JSON.stringify({ Type: 'Notification', MessageId
 const mail = { messageId: 'ses-1', timestamp: '2026-11-26T10:00:00.000Z', tags };
 
 describe('interpret (what an events queue message counts)', () => {
-  it('attributes an SES event by its tags, wrapped in SNS or raw, with the event\'s own time', () => {
+  it("attributes an SES event by its tags, wrapped in SNS or raw, with the event's own time", () => {
     const delivery = { eventType: 'Delivery', mail, delivery: { timestamp: '2026-11-26T10:00:02.000Z' } };
-    const expected = { kind: 'count', target, counted: [{ marker: { subscriberId: 'S1', mailingId: 'M1', type: 'delivered', at: '2026-11-26T10:00:02.000Z' }, effect: 'delivered' }], effects: [] };
+    const expected = {
+      kind: 'count',
+      target,
+      counted: [
+        { marker: { subscriberId: 'S1', mailingId: 'M1', type: 'delivered', at: '2026-11-26T10:00:02.000Z' }, effect: 'delivered' },
+      ],
+      effects: [],
+    };
     expect(interpret(sns(delivery))).toEqual(expected);
     expect(interpret(JSON.stringify(delivery))).toEqual(expected);
   });
 
   it('counts a permanent bounce (with its diagnostic) and its listed code towards quarantine; a transient one only towards quarantine', () => {
-    const bounce = (bounceType: string, diagnosticCode: string) => sns({ eventType: 'Bounce', mail, bounce: { bounceType, timestamp: '2026-11-26T10:01:00.000Z', bouncedRecipients: [{ diagnosticCode }] } });
+    const bounce = (bounceType: string, diagnosticCode: string) =>
+      sns({
+        eventType: 'Bounce',
+        mail,
+        bounce: { bounceType, timestamp: '2026-11-26T10:01:00.000Z', bouncedRecipients: [{ diagnosticCode }] },
+      });
     expect(interpret(bounce('Permanent', 'smtp; 550 5.1.1 unknown'))).toMatchObject({
-      counted: [{ marker: { type: 'bounced', detail: 'smtp; 550 5.1.1 unknown' }, effect: 'failed' }], effects: [],
+      counted: [{ marker: { type: 'bounced', detail: 'smtp; 550 5.1.1 unknown' }, effect: 'failed' }],
+      effects: [],
     });
     // 571 is catalogued but not counted: bounced, no quarantine.
     expect(interpret(bounce('Permanent', '571 policy'))).toMatchObject({ counted: [{ marker: { type: 'bounced' } }] });
@@ -27,11 +40,29 @@ describe('interpret (what an events queue message counts)', () => {
   });
 
   it('unsubscribes on a complaint, and counts a click as an open as well', () => {
-    expect(interpret(sns({ eventType: 'Complaint', mail, complaint: {} }))).toMatchObject({ counted: [{ marker: { type: 'complained', at: mail.timestamp }, effect: 'unsubscribe' }] });
-    const click = interpret(JSON.stringify({ source: 'goniec.tracking', kind: 'click', ...target, at: '2026-11-26T11:00:00.000Z', url: 'https://shop.example/x' }));
-    expect(click).toMatchObject({ target, counted: [{ marker: { type: 'clicked', detail: 'https://shop.example/x' } }, { marker: { type: 'opened' } }] });
-    expect(interpret(sns({ eventType: 'Click', mail, click: { link: 'https://a.example' } }))).toMatchObject({ counted: [{ marker: { type: 'clicked' } }, { marker: { type: 'opened' } }] });
-    expect(interpret(JSON.stringify({ source: 'goniec.tracking', kind: 'unsubscribe', ...target, at: 'x' }))).toMatchObject({ counted: [{ marker: { type: 'unsubscribed' } }], effects: [] });
+    expect(interpret(sns({ eventType: 'Complaint', mail, complaint: {} }))).toMatchObject({
+      counted: [{ marker: { type: 'complained', at: mail.timestamp }, effect: 'unsubscribe' }],
+    });
+    const click = interpret(
+      JSON.stringify({
+        source: 'goniec.tracking',
+        kind: 'click',
+        ...target,
+        at: '2026-11-26T11:00:00.000Z',
+        url: 'https://shop.example/x',
+      }),
+    );
+    expect(click).toMatchObject({
+      target,
+      counted: [{ marker: { type: 'clicked', detail: 'https://shop.example/x' } }, { marker: { type: 'opened' } }],
+    });
+    expect(interpret(sns({ eventType: 'Click', mail, click: { link: 'https://a.example' } }))).toMatchObject({
+      counted: [{ marker: { type: 'clicked' } }, { marker: { type: 'opened' } }],
+    });
+    expect(interpret(JSON.stringify({ source: 'goniec.tracking', kind: 'unsubscribe', ...target, at: 'x' }))).toMatchObject({
+      counted: [{ marker: { type: 'unsubscribed' } }],
+      effects: [],
+    });
   });
 
   it('drops the types nothing reads, and events without our three tags', () => {
@@ -39,7 +70,12 @@ describe('interpret (what an events queue message counts)', () => {
       expect(interpret(sns({ eventType, mail }))).toEqual({ kind: 'drop', reason: 'type', eventType });
     }
     const untagged = { ...mail, tags: { account: ['A1'], mailing: ['M1'] } };
-    expect(interpret(sns({ eventType: 'Delivery', mail: untagged }))).toEqual({ kind: 'drop', reason: 'untagged', eventType: 'Delivery', messageId: 'ses-1' });
+    expect(interpret(sns({ eventType: 'Delivery', mail: untagged }))).toEqual({
+      kind: 'drop',
+      reason: 'untagged',
+      eventType: 'Delivery',
+      messageId: 'ses-1',
+    });
   });
 
   it('refuses a body that is not an event (it is retried, then kept in the DLQ)', () => {

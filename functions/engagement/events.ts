@@ -56,7 +56,9 @@ export function readSesEvent(value: unknown): SesEvent {
   const tags = object(mail.tags) as Record<string, string[]> | undefined;
   const bounce = object(event.bounce);
   const click = object(event.click);
-  const recipients = Array.isArray(bounce?.bouncedRecipients) ? (bounce.bouncedRecipients as unknown[]).map((r) => ({ diagnosticCode: text(object(r)?.diagnosticCode) })) : undefined;
+  const recipients = Array.isArray(bounce?.bouncedRecipients)
+    ? (bounce.bouncedRecipients as unknown[]).map((r) => ({ diagnosticCode: text(object(r)?.diagnosticCode) }))
+    : undefined;
   return {
     eventType,
     mail: { messageId, timestamp: text(mail.timestamp), tags },
@@ -111,7 +113,12 @@ function fromSes(event: SesEvent, now: string): Interpretation {
   const fallback = event.mail.timestamp ?? now;
   switch (event.eventType) {
     case 'Delivery':
-      return { kind: 'count', target, counted: [{ marker: { ...base, type: 'delivered', at: event.delivery?.timestamp ?? fallback }, effect: 'delivered' }], effects: [] };
+      return {
+        kind: 'count',
+        target,
+        counted: [{ marker: { ...base, type: 'delivered', at: event.delivery?.timestamp ?? fallback }, effect: 'delivered' }],
+        effects: [],
+      };
     case 'Bounce': {
       const diagnostic = event.bounce?.bouncedRecipients?.[0]?.diagnosticCode;
       const code = bounceCode(diagnostic);
@@ -123,9 +130,19 @@ function fromSes(event: SesEvent, now: string): Interpretation {
       return { kind: 'count', target, counted: [{ marker, ...(quarantines ? { effect: 'failed' as const } : {}) }], effects: [] };
     }
     case 'Complaint':
-      return { kind: 'count', target, counted: [{ marker: { ...base, type: 'complained', at: event.complaint?.timestamp ?? fallback }, effect: 'unsubscribe' }], effects: [] };
+      return {
+        kind: 'count',
+        target,
+        counted: [{ marker: { ...base, type: 'complained', at: event.complaint?.timestamp ?? fallback }, effect: 'unsubscribe' }],
+        effects: [],
+      };
     case 'Open':
-      return { kind: 'count', target, counted: [{ marker: { ...base, type: 'opened', at: event.open?.timestamp ?? fallback } }], effects: [] };
+      return {
+        kind: 'count',
+        target,
+        counted: [{ marker: { ...base, type: 'opened', at: event.open?.timestamp ?? fallback } }],
+        effects: [],
+      };
     default: {
       const at = event.click?.timestamp ?? fallback;
       return { kind: 'count', target, counted: clickCounted(base, at, event.click?.link), effects: [] };

@@ -57,7 +57,10 @@ export function tally(counted: readonly Counted[]): EngagementCounts {
 async function applyEffects(accountId: string, effects: readonly { subscriberId: string; effect: SubscriberEffect }[]): Promise<void> {
   const outcomes = effects.filter((e) => e.effect !== 'unsubscribe') as { subscriberId: string; effect: 'delivered' | 'failed' }[];
   const unsubscribes = [...new Set(effects.filter((e) => e.effect === 'unsubscribe').map((e) => e.subscriberId))];
-  await subscribersService.recordMailOutcomes(accountId, outcomes.map((o) => ({ id: o.subscriberId, outcome: o.effect })));
+  await subscribersService.recordMailOutcomes(
+    accountId,
+    outcomes.map((o) => ({ id: o.subscriberId, outcome: o.effect })),
+  );
   for (const id of unsubscribes) await subscribersService.unsubscribe(accountId, id, UNSUBSCRIBABLE);
 }
 
@@ -76,7 +79,11 @@ interface Prepared {
 /** Keys of the group's engagements, one per engagement (the same engagement twice in the batch: the earlier). */
 async function candidatesOf(group: Group): Promise<Fresh[]> {
   const counted = group.items.flatMap((i) => i.event.counted);
-  const keys = await activityRepository.engagementKeys(group.accountId, counted.map((c) => c.marker), 'write');
+  const keys = await activityRepository.engagementKeys(
+    group.accountId,
+    counted.map((c) => c.marker),
+    'write',
+  );
   const byKey = new Map<string, Fresh>();
   counted.forEach((c, i) => {
     const id = keyId(keys[i]!);
@@ -139,7 +146,10 @@ export async function ingestBatch(items: readonly BatchItem[]): Promise<IngestFa
     ];
     prepared.push({ group, fresh, effects });
   }
-  const effectsFailed = await settled(prepared.filter((p) => p.effects.length), (p) => applyEffects(p.group.accountId, p.effects));
+  const effectsFailed = await settled(
+    prepared.filter((p) => p.effects.length),
+    (p) => applyEffects(p.group.accountId, p.effects),
+  );
   for (const [p, error] of effectsFailed) fail(p.group, error);
   const counting = prepared.filter((p) => !effectsFailed.has(p) && p.fresh.length > 0);
 
@@ -151,12 +161,18 @@ export async function ingestBatch(items: readonly BatchItem[]): Promise<IngestFa
     for (const p of counting) fail(p.group, error);
     return failures;
   }
-  const counterFailed = await settled(counting, (p) => rollupsRepository.add(p.group.accountId, p.group.mailingId, tally(p.fresh.map((f) => f.counted))));
+  const counterFailed = await settled(counting, (p) =>
+    rollupsRepository.add(p.group.accountId, p.group.mailingId, tally(p.fresh.map((f) => f.counted))),
+  );
   if (counterFailed.size) await takeBack([...counterFailed.keys()].flatMap((p) => p.fresh.map((f) => f.key)));
   for (const [p, error] of counterFailed) fail(p.group, error);
-  const hookFailed = await settled(counting.filter((p) => !counterFailed.has(p)), (p) => afterSendingCounted(p.group.accountId, p.group.mailingId, tally(p.fresh.map((f) => f.counted))));
+  const hookFailed = await settled(
+    counting.filter((p) => !counterFailed.has(p)),
+    (p) => afterSendingCounted(p.group.accountId, p.group.mailingId, tally(p.fresh.map((f) => f.counted))),
+  );
   for (const [p, error] of hookFailed) fail(p.group, error);
-  for (const p of counting.filter((c) => !counterFailed.has(c))) for (const f of p.fresh) countMetric('EventsIngested', { type: f.counted.marker.type });
+  for (const p of counting.filter((c) => !counterFailed.has(c)))
+    for (const f of p.fresh) countMetric('EventsIngested', { type: f.counted.marker.type });
   return failures;
 }
 

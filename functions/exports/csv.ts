@@ -10,7 +10,8 @@ export interface ExportColumn {
   read: (s: Subscriber) => string;
 }
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : Array.isArray(value) ? value.join('|') : String(value));
+const text = (value: unknown): string =>
+  value === undefined || value === null ? '' : Array.isArray(value) ? value.join('|') : String(value);
 
 /** Base fields by their own name, properties by the account's technical name (what an import maps back). */
 export function exportColumns(fields: readonly string[], propsById: ReadonlyMap<string, PropertyDef>): ExportColumn[] {

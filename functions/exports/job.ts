@@ -34,7 +34,8 @@ async function write(record: ExportRecord, handle: RunHandle): Promise<{ rows: n
       for (const subscriber of page) {
         if (!csv.write(columns.map((c) => c.read(subscriber)))) await once(csv, 'drain');
         rows++;
-        if (rows % PROGRESS_EVERY === 0) await handle.progress({ done: rows, total: record.rowsExpected }, undefined, { rowsWritten: rows });
+        if (rows % PROGRESS_EVERY === 0)
+          await handle.progress({ done: rows, total: record.rowsExpected }, undefined, { rowsWritten: rows });
       }
     }
     csv.end();
@@ -69,7 +70,13 @@ export const exportJob: TrackedKind<ExportJobMessage, ExportRecord> = {
     const at = Date.now();
     return {
       outcome: 'finished',
-      fields: { rowsWritten: rows, bytes, objectKey: key, progress: { done: rows, total: record.rowsExpected }, expiresAt: new Date(at + EXPORT_EXPIRY_DAYS * 86400_000).toISOString() },
+      fields: {
+        rowsWritten: rows,
+        bytes,
+        objectKey: key,
+        progress: { done: rows, total: record.rowsExpected },
+        expiresAt: new Date(at + EXPORT_EXPIRY_DAYS * 86400_000).toISOString(),
+      },
     };
   },
   async notify(record, outcome) {

@@ -43,7 +43,13 @@ const strip = ({ pk: _pk, sk: _sk, ttl: _ttl, ...rest }: Record<string, unknown>
 export const exportsRepository = {
   async create(record: ExportRecord): Promise<void> {
     const keys = await tenant(record.accountId, 'write');
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.exportJob(record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.exportJob(record.id), ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
   },
 
   async get(accountId: string, id: string): Promise<ExportRecord | undefined> {
@@ -56,7 +62,12 @@ export const exportsRepository = {
   async list(accountId: string, limit: number, cursor?: string, createdById?: string): Promise<{ items: ExportRecord[]; cursor?: string }> {
     const jobs = (await tenant(accountId)).exportJobs();
     const page = await queryFilteredPage(
-      { TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': jobs.pk, ':p': jobs.prefix }, ScanIndexForward: false },
+      {
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': jobs.pk, ':p': jobs.prefix },
+        ScanIndexForward: false,
+      },
       { pk: jobs.pk },
       limit,
       cursor,

@@ -18,7 +18,11 @@ const BASE = new Set<string>(EXPORT_BASE_FIELDS);
 function toExportJob(r: ExportRecord, authors: ReadonlyMap<string, string>, now = nowIso()): ExportJob {
   // The model's bookkeeping (runs, attempt, updatedAt) is not the API's; its progress is.
   const { accountId: _a, objectKey: _k, createdById: _c, createdBy: _stored, runs: _r, attempt: _at, updatedAt: _u, ...rest } = r;
-  return { ...rest, createdBy: authorLabel(authors, r), state: r.state === 'finished' && r.expiresAt && r.expiresAt <= now ? 'expired' : r.state };
+  return {
+    ...rest,
+    createdBy: authorLabel(authors, r),
+    state: r.state === 'finished' && r.expiresAt && r.expiresAt <= now ? 'expired' : r.state,
+  };
 }
 
 /** A segment is exported as calculated: it must have a current audience (spec section 4). */
@@ -26,7 +30,8 @@ async function checkSegmentAudience(accountId: string, segmentId: string): Promi
   const segment = await segmentsRepository.get(accountId, segmentId);
   if (!segment) throw ValidationError.field('audience.segmentId', 'SEGMENT_NOT_FOUND');
   if (!segment.audience) throw new ConflictError('SEGMENT_NOT_CONFIGURED');
-  if (segment.audience.expiresAt && Date.parse(segment.audience.expiresAt) <= Date.now()) throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED');
+  if (segment.audience.expiresAt && Date.parse(segment.audience.expiresAt) <= Date.now())
+    throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED');
 }
 
 export const exportsService = {
@@ -34,11 +39,21 @@ export const exportsService = {
     const props = await propertiesService.propsById(principal.accountId);
     const fields = [...new Set(body.fields)];
     const unknown = fields.map((f, i) => ({ f, i })).filter(({ f }) => !BASE.has(f) && !props.has(f));
-    if (unknown.length) throw new ValidationError(unknown.map(({ f, i }) => ({ path: `fields.${i}`, code: 'EXPORT_FIELD_UNKNOWN', params: { field: f } })));
+    if (unknown.length)
+      throw new ValidationError(unknown.map(({ f, i }) => ({ path: `fields.${i}`, code: 'EXPORT_FIELD_UNKNOWN', params: { field: f } })));
     if (body.audience.kind === 'segment') await checkSegmentAudience(principal.accountId, body.audience.segmentId);
     const record: ExportRecord = {
-      id: ulid(), accountId: principal.accountId, state: 'queued', audience: body.audience, fields, encoding: body.encoding, header: body.header,
-      createdAt: nowIso(), createdById: principal.userId, rowsWritten: 0, rowsExpected: 0,
+      id: ulid(),
+      accountId: principal.accountId,
+      state: 'queued',
+      audience: body.audience,
+      fields,
+      encoding: body.encoding,
+      header: body.header,
+      createdAt: nowIso(),
+      createdById: principal.userId,
+      rowsWritten: 0,
+      rowsExpected: 0,
       ...(principal.segmentIds.length ? { scopeSegmentIds: principal.segmentIds } : {}),
     };
     await exportsRepository.create(record);
@@ -51,9 +66,18 @@ export const exportsService = {
    * may hold every subscriber. The list reads on until its page fills with theirs; its cursor is
    * sealed, as the last export read may be someone else's.
    */
-  async list(principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>, limit: number, cursor?: string): Promise<{ items: ExportJob[]; cursor?: string }> {
+  async list(
+    principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: ExportJob[]; cursor?: string }> {
     const own = isRestricted(principal);
-    const page = await exportsRepository.list(principal.accountId, limit, await incomingCursor(principal.accountId, own, cursor), own ? principal.userId : undefined);
+    const page = await exportsRepository.list(
+      principal.accountId,
+      limit,
+      await incomingCursor(principal.accountId, own, cursor),
+      own ? principal.userId : undefined,
+    );
     const authors = await authorEmails(page.items);
     return { items: page.items.map((r) => toExportJob(r, authors)), cursor: await outgoingCursor(principal.accountId, own, page.cursor) };
   },

@@ -27,13 +27,20 @@ export interface ObjectWriter {
 export const fileStore = {
   uploadUrl(key: string, size: number): Promise<string> {
     // The size is signed in: S3 refuses a body of any other length.
-    return getSignedUrl(s3(), new PutObjectCommand({ Bucket: config.assetsBucket, Key: key, ContentLength: size }), { expiresIn: URL_TTL_SECONDS });
+    return getSignedUrl(s3(), new PutObjectCommand({ Bucket: config.assetsBucket, Key: key, ContentLength: size }), {
+      expiresIn: URL_TTL_SECONDS,
+    });
   },
 
   downloadUrl(key: string, fileName: string): Promise<string> {
     return getSignedUrl(
       s3(),
-      new GetObjectCommand({ Bucket: config.assetsBucket, Key: key, ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`, ResponseContentType: 'text/csv' }),
+      new GetObjectCommand({
+        Bucket: config.assetsBucket,
+        Key: key,
+        ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
+        ResponseContentType: 'text/csv',
+      }),
       { expiresIn: URL_TTL_SECONDS },
     );
   },
@@ -68,7 +75,11 @@ export const fileStore = {
 
   writer(key: string, contentType = 'text/csv; charset=utf-8'): ObjectWriter {
     const stream = new PassThrough();
-    const upload = new Upload({ client: s3(), params: { Bucket: config.assetsBucket, Key: key, Body: stream, ContentType: contentType }, queueSize: 2 });
+    const upload = new Upload({
+      client: s3(),
+      params: { Bucket: config.assetsBucket, Key: key, Body: stream, ContentType: contentType },
+      queueSize: 2,
+    });
     const finished = upload.done();
     // Observed through done(); an abort rejects it on purpose.
     finished.catch(() => undefined);

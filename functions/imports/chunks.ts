@@ -82,10 +82,17 @@ export class ChunkBuilder {
   private breakAt(error: CsvError, partial: PartialRecord, parserLine: number): void {
     // The record began before the line breaks it swallowed. Inside quotes the parser counts every CR
     // and LF as a line, once a character follows it.
-    const swallowed = partial.fields.join('\0').replace(/[\r\n]$/, '').match(/[\r\n]/g)?.length ?? 0;
+    const swallowed =
+      partial.fields
+        .join('\0')
+        .replace(/[\r\n]$/, '')
+        .match(/[\r\n]/g)?.length ?? 0;
     const line = Math.max(this.lastLine + 1, parserLine - this.overcounted - swallowed);
     // csv-parse drops the rest of its buffer after a record too long: the file cannot be read past it either way.
-    this.broken = error.code === 'CSV_QUOTE_NOT_CLOSED' || partial.quoting ? { code: 'IMPORT_QUOTE_NOT_CLOSED', line } : { code: 'IMPORT_ROW_TOO_LONG', line, max: MAX_RECORD_CHARS };
+    this.broken =
+      error.code === 'CSV_QUOTE_NOT_CLOSED' || partial.quoting
+        ? { code: 'IMPORT_QUOTE_NOT_CLOSED', line }
+        : { code: 'IMPORT_ROW_TOO_LONG', line, max: MAX_RECORD_CHARS };
     this.chunk.broken = this.broken;
     this.flush();
   }

@@ -38,8 +38,15 @@ export class RowParser extends Parser {
     private readonly onEnd: () => void,
   ) {
     super({
-      delimiter, encoding: 'utf8', bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true,
-      skip_records_with_error: true, max_record_size: MAX_RECORD_CHARS, readableHighWaterMark: 2,
+      delimiter,
+      encoding: 'utf8',
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_error: true,
+      max_record_size: MAX_RECORD_CHARS,
+      readableHighWaterMark: 2,
       on_skip: (error: CsvError | undefined) => {
         if (error) onSkip(error, this.partial());
         return undefined;
@@ -48,7 +55,11 @@ export class RowParser extends Parser {
   }
 
   private partial(): PartialRecord {
-    const state = (this as unknown as { state: unknown }).state as { quoting: boolean; record: string[]; field: { toString(encoding: string): string } };
+    const state = (this as unknown as { state: unknown }).state as {
+      quoting: boolean;
+      record: string[];
+      field: { toString(encoding: string): string };
+    };
     return { quoting: state.quoting, fields: [...state.record.map(String), state.field.toString('utf8')] };
   }
 
@@ -69,7 +80,11 @@ export class RowParser extends Parser {
 }
 
 /** Counts source bytes and decodes Windows-1250 to UTF-8 (a single-byte code page decodes chunk by chunk exactly). */
-export async function* decoded(source: AsyncIterable<Buffer> | Iterable<Buffer>, encoding: ImportEncoding, counter: { bytes: number }): AsyncGenerator<Buffer> {
+export async function* decoded(
+  source: AsyncIterable<Buffer> | Iterable<Buffer>,
+  encoding: ImportEncoding,
+  counter: { bytes: number },
+): AsyncGenerator<Buffer> {
   const decoder = encoding === 'windows-1250' ? iconv.getDecoder('win1250') : undefined;
   for await (const buffer of source) {
     counter.bytes += buffer.length;

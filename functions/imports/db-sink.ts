@@ -68,7 +68,11 @@ async function commitBatch(setup: DbSinkSetup, batch: Batch, from: number, bytes
       ...outcomes.map((o) => importsRepository.rowOutcomeItem(keys, importId, o)),
     ];
   };
-  await commitEach(accountId, batch.ops.map((s) => s.op), extra);
+  await commitEach(
+    accountId,
+    batch.ops.map((s) => s.op),
+    extra,
+  );
   return committed;
 }
 
@@ -87,7 +91,8 @@ export function createDbSink(setup: DbSinkSetup): DbSink {
 
   /** Mode 3: the history before this import goes (this import's own lines stay); redone on resume until done. */
   async function clearHistory(ids: readonly string[]): Promise<void> {
-    for (const id of ids) await recordsRepository.removeHistory(accountId, id, (entry) => entry.actor.kind === 'import' && entry.actor.importId === importId);
+    for (const id of ids)
+      await recordsRepository.removeHistory(accountId, id, (entry) => entry.actor.kind === 'import' && entry.actor.importId === importId);
     await importsRepository.historyCleared(accountId, importId, checkpoint);
   }
 
@@ -105,7 +110,10 @@ export function createDbSink(setup: DbSinkSetup): DbSink {
     const dropped = chunk.dropped.filter((r) => r.line > checkpoint);
     const decisions = await decide(setup, rows, nowIso());
     // Rows and dropped rows in file order: a batch's counters cover exactly the lines up to its checkpoint.
-    const events: SinkEvent[] = [...decisions.map((decision) => ({ line: decision.line, decision })), ...dropped.map((d) => ({ line: d.line, dropped: d }))].sort((a, b) => a.line - b.line);
+    const events: SinkEvent[] = [
+      ...decisions.map((decision) => ({ line: decision.line, decision })),
+      ...dropped.map((d) => ({ line: d.line, dropped: d })),
+    ].sort((a, b) => a.line - b.line);
     for (const batch of batchesOf(events, chunk.lastLine, () => room)) {
       await commit(batch, chunk.bytesRead);
       if (locked || setup.shouldStop()) return 'stop';

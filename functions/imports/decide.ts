@@ -16,7 +16,13 @@ export type Decision =
   | { line: number; kind: 'create' | 'update'; op: SubscriberOp; clearHistory: boolean; row: ValidRow }
   | { line: number; kind: 'unchanged' }
   | { line: number; kind: 'rejected'; code: ErrorCode; row: ValidRow }
-  | { line: number; kind: 'skipped'; code: ErrorCode; counter: 'skippedExisting' | 'skippedForgotten' | 'skippedDuplicate' | 'skippedLimit'; row?: ValidRow };
+  | {
+      line: number;
+      kind: 'skipped';
+      code: ErrorCode;
+      counter: 'skippedExisting' | 'skippedForgotten' | 'skippedDuplicate' | 'skippedLimit';
+      row?: ValidRow;
+    };
 
 export interface DecideSetup {
   accountId: string;
@@ -44,7 +50,8 @@ export async function decide(setup: DecideSetup, rows: readonly ValidRow[], at: 
     emails.length ? subscribersRepository.idsByEmails(accountId, emails) : new Map<string, string>(),
     gsms.length ? subscribersRepository.idsByGsms(accountId, gsms) : new Map<string, string>(),
   ]);
-  const matchOf = (row: ValidRow) => (row.values.email ? byEmail.get(row.values.email) : row.values.gsm ? byGsm.get(row.values.gsm) : undefined);
+  const matchOf = (row: ValidRow) =>
+    row.values.email ? byEmail.get(row.values.email) : row.values.gsm ? byGsm.get(row.values.gsm) : undefined;
   const matched = rows.flatMap((r) => matchOf(r) ?? []);
   const fresh = scope ? [] : rows.filter((r) => matchOf(r) === undefined);
   const [existing, fingerprints] = await Promise.all([
@@ -62,13 +69,27 @@ export async function decide(setup: DecideSetup, rows: readonly ValidRow[], at: 
     if (scope && (!prev || !scope(prev.id))) return { line: row.line, kind: 'rejected', code: 'IMPORT_OUT_OF_SCOPE', row };
     if (!prev) {
       // Someone forgotten under GDPR is not taken in again by an import.
-      if (freshFingerprints.get(row)?.some((f) => forgotten.has(f))) return { line: row.line, kind: 'skipped', code: 'SUBSCRIBER_FORGOTTEN', counter: 'skippedForgotten', row };
+      if (freshFingerprints.get(row)?.some((f) => forgotten.has(f)))
+        return { line: row.line, kind: 'skipped', code: 'SUBSCRIBER_FORGOTTEN', counter: 'skippedForgotten', row };
       const values = newSubscriberValues(row.values, options);
       const next: Subscriber = {
-        id: ulid(), ...(row.values.email ? { email: row.values.email } : {}), ...(row.values.gsm ? { gsm: row.values.gsm } : {}), ...values,
-        source: 'import', createdAt: at, updatedAt: at, version: 1, ...(LEFT_STATUSES.includes(values.status) ? { unsubscribedAt: at } : {}),
+        id: ulid(),
+        ...(row.values.email ? { email: row.values.email } : {}),
+        ...(row.values.gsm ? { gsm: row.values.gsm } : {}),
+        ...values,
+        source: 'import',
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+        ...(LEFT_STATUSES.includes(values.status) ? { unsubscribedAt: at } : {}),
       };
-      return { line: row.line, kind: 'create', op: { kind: 'create', next, history: { actor, action: 'created', changes: [] } }, clearHistory: false, row };
+      return {
+        line: row.line,
+        kind: 'create',
+        op: { kind: 'create', next, history: { actor, action: 'created', changes: [] } },
+        clearHistory: false,
+        row,
+      };
     }
     // Two rows (one by e-mail, one by GSM) reaching the same subscriber: the first one decides.
     if (touched.has(prev.id)) return { line: row.line, kind: 'skipped', code: 'IMPORT_DUPLICATE_ROW', counter: 'skippedDuplicate', row };
@@ -81,7 +102,13 @@ export async function decide(setup: DecideSetup, rows: readonly ValidRow[], at: 
     }
     const { next, changes } = applyPatch(prev, decision.patch, at);
     if (changes.length === 0) return { line: row.line, kind: 'unchanged' };
-    return { line: row.line, kind: 'update', op: { kind: 'update', prev, next, history: { actor, action: 'imported', changes } }, clearHistory: decision.clearHistory, row };
+    return {
+      line: row.line,
+      kind: 'update',
+      op: { kind: 'update', prev, next, history: { actor, action: 'imported', changes } },
+      clearHistory: decision.clearHistory,
+      row,
+    };
   });
 }
 

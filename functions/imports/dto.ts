@@ -11,20 +11,37 @@ const reportEncodings = (r: ImportRecord) => IMPORT_ENCODINGS.filter((e) => repo
 /** An import as the API shows it (the schema strips anything else); `authors` from authorEmails. */
 export function toImportJob(r: ImportRecord, authors: ReadonlyMap<string, string>): ImportJob {
   return {
-    id: r.id, source: r.source, ...(r.fileName ? { fileName: r.fileName } : {}), state: r.state, createdAt: r.createdAt,
+    id: r.id,
+    source: r.source,
+    ...(r.fileName ? { fileName: r.fileName } : {}),
+    state: r.state,
+    createdAt: r.createdAt,
     createdBy: authorLabel(authors, r),
-    ...(r.startedAt ? { startedAt: r.startedAt } : {}), ...(r.finishedAt ? { finishedAt: r.finishedAt } : {}),
+    ...(r.startedAt ? { startedAt: r.startedAt } : {}),
+    ...(r.finishedAt ? { finishedAt: r.finishedAt } : {}),
     counters: {
-      rowsRead: r.rowsRead, imported: r.imported, updated: r.updated, unchanged: r.unchanged, rejected: r.rejected, skipped: r.skipped,
+      rowsRead: r.rowsRead,
+      imported: r.imported,
+      updated: r.updated,
+      unchanged: r.unchanged,
+      rejected: r.rejected,
+      skipped: r.skipped,
       skippedBy: {
-        duplicate: r.skippedDuplicate, blacklisted: r.skippedBlacklisted, forgotten: r.skippedForgotten, existing: r.skippedExisting,
+        duplicate: r.skippedDuplicate,
+        blacklisted: r.skippedBlacklisted,
+        forgotten: r.skippedForgotten,
+        existing: r.skippedExisting,
         // Imports from before the plan's limit was enforced have no such counter.
         limit: r.skippedLimit ?? 0,
       },
       spamTraps: r.spamTraps,
     },
-    bytesRead: r.bytesRead, bytesTotal: r.bytesTotal, progress: { done: r.bytesRead, total: r.bytesTotal }, options: r.options,
-    ...(r.lockedUntil ? { lockedUntil: r.lockedUntil } : {}), ...(r.failure ? { failure: r.failure } : {}),
+    bytesRead: r.bytesRead,
+    bytesTotal: r.bytesTotal,
+    progress: { done: r.bytesRead, total: r.bytesTotal },
+    options: r.options,
+    ...(r.lockedUntil ? { lockedUntil: r.lockedUntil } : {}),
+    ...(r.failure ? { failure: r.failure } : {}),
     hasReport: reportEncodings(r).length > 0,
     reportEncodings: reportEncodings(r),
   };

@@ -17,7 +17,9 @@ type Source = AsyncIterable<Buffer> | Iterable<Buffer>;
  * file) ends it failed with its report. Ended imports are kept (the list is the account's history).
  * `source`: the file's bytes when the caller has them (a manual import), else the uploaded object.
  */
-export function importKind(options: { source?: Source; onRows?: (rows: readonly ImportRowOutcome[]) => void } = {}): TrackedKind<ImportJobMessage, ImportRecord> {
+export function importKind(
+  options: { source?: Source; onRows?: (rows: readonly ImportRowOutcome[]) => void } = {},
+): TrackedKind<ImportJobMessage, ImportRecord> {
   return {
     metricKind: 'import',
     failureCode: 'IMPORT_FAILED',
@@ -49,9 +51,17 @@ export const runImportJob = (job: ImportJobMessage, context: JobContext) => runT
  * Runs an import to its end while the caller waits (a manual import, the benchmarks): one attempt,
  * no time limit. Answers how it ended ('skipped': it was not under way; 'paused' cannot happen without a limit).
  */
-export async function executeImport(record: ImportRecord, source: Source, budget: { onRows?: (rows: readonly ImportRowOutcome[]) => void } = {}): Promise<JobOutcome | 'running' | 'skipped'> {
+export async function executeImport(
+  record: ImportRecord,
+  source: Source,
+  budget: { onRows?: (rows: readonly ImportRowOutcome[]) => void } = {},
+): Promise<JobOutcome | 'running' | 'skipped'> {
   const job: ImportJobMessage = { kind: 'import', accountId: record.accountId, importId: record.id };
-  await runTracked(importKind({ source, onRows: budget.onRows }), job, { attempt: 1, maxAttempts: 1, remainingMs: () => Number.POSITIVE_INFINITY });
+  await runTracked(importKind({ source, onRows: budget.onRows }), job, {
+    attempt: 1,
+    maxAttempts: 1,
+    remainingMs: () => Number.POSITIVE_INFINITY,
+  });
   const ended = await importsRepository.get(record.accountId, record.id);
   return ended?.state === 'queued' ? 'skipped' : ((ended?.state ?? 'skipped') as JobOutcome | 'running');
 }

@@ -8,7 +8,11 @@ import { importsRepository } from './repository';
 import { executeImport } from './job';
 import { assertNotLocked, checkSettings, newImportRecord } from './service';
 
-const MAPPING: ImportOptions['mapping'] = [{ column: 0, field: 'email' }, { column: 1, field: 'gsm' }, { column: 2, field: 'name' }];
+const MAPPING: ImportOptions['mapping'] = [
+  { column: 0, field: 'email' },
+  { column: 1, field: 'gsm' },
+  { column: 2, field: 'name' },
+];
 
 /**
  * Pasted lines as the CSV the file import reads (e-mail;gsm;name), one line for one, blank lines kept
@@ -33,10 +37,18 @@ export async function manualImport(principal: Principal, body: ManualImportBody)
   const lines = body.text.split(/\r?\n/);
   const filled = lines.filter((l) => l.trim() !== '').length;
   if (filled === 0) throw new BadRequestError('IMPORT_MANUAL_EMPTY');
-  if (filled > MANUAL_IMPORT_MAX_LINES) throw new BadRequestError('IMPORT_MANUAL_TOO_MANY_LINES', { max: MANUAL_IMPORT_MAX_LINES, lines: filled });
+  if (filled > MANUAL_IMPORT_MAX_LINES)
+    throw new BadRequestError('IMPORT_MANUAL_TOO_MANY_LINES', { max: MANUAL_IMPORT_MAX_LINES, lines: filled });
   await assertNotLocked(principal.accountId);
   const { text: _t, ...settings } = body;
-  const options: ImportOptions = { ...settings, mapping: MAPPING, contactRule: 'emailOrGsm', hasHeader: false, encoding: 'utf-8', delimiter: ';' };
+  const options: ImportOptions = {
+    ...settings,
+    mapping: MAPPING,
+    contactRule: 'emailOrGsm',
+    hasHeader: false,
+    encoding: 'utf-8',
+    delimiter: ';',
+  };
   await checkSettings(principal.accountId, options, MAPPING.length);
   const csv = manualCsv(lines);
   const record = newImportRecord(principal, { source: 'manual', options, columnCount: MAPPING.length, bytesTotal: csv.length });

@@ -88,7 +88,10 @@ export function overwrite(existing: Subscriber, row: RowValues, options: Overwri
 }
 
 /** The fields of a subscriber the row creates: the row's values, then the import's status, type and consents. */
-export function newSubscriberValues(row: RowValues, options: OverwriteOptions): Pick<Subscriber, 'status' | 'emailType' | 'props'> & { name?: string; comment?: string } {
+export function newSubscriberValues(
+  row: RowValues,
+  options: OverwriteOptions,
+): Pick<Subscriber, 'status' | 'emailType' | 'props'> & { name?: string; comment?: string } {
   const props: Subscriber['props'] = {};
   if (options.consents.forNew) for (const id of options.consents.properties) props[id] = options.at;
   for (const [id, value] of Object.entries(row.props)) {

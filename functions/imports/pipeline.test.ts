@@ -19,8 +19,13 @@ interface RunOptions {
   pieces?: number;
 }
 
-const MAPPING: ImportMapping = [{ column: 0, field: 'email' }, { column: 1, field: 'name' }];
-const BLOCKED = { isBlocked: (c: { email?: string; gsm?: string }) => Boolean(c.email?.endsWith('@blocked.pl') || c.gsm === '48600000000') };
+const MAPPING: ImportMapping = [
+  { column: 0, field: 'email' },
+  { column: 1, field: 'name' },
+];
+const BLOCKED = {
+  isBlocked: (c: { email?: string; gsm?: string }) => Boolean(c.email?.endsWith('@blocked.pl') || c.gsm === '48600000000'),
+};
 
 /** Runs the pipeline into an in-memory sink: the chunks it was handed and the rows it reported. */
 async function run(file: string | Buffer, options: RunOptions = {}) {
@@ -29,7 +34,11 @@ async function run(file: string | Buffer, options: RunOptions = {}) {
   const size = Math.ceil(bytes.length / (options.pieces ?? 1));
   const source = Array.from({ length: options.pieces ?? 1 }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
   const check = compileRowChecker({
-    mapping, propsById: new Map(PERSONAL_PROPERTIES.map((p) => [p.id, p])), contactRule: options.contactRule ?? 'email', columnCount: mapping.length, utf8: (options.encoding ?? 'utf-8') === 'utf-8',
+    mapping,
+    propsById: new Map(PERSONAL_PROPERTIES.map((p) => [p.id, p])),
+    contactRule: options.contactRule ?? 'email',
+    columnCount: mapping.length,
+    utf8: (options.encoding ?? 'utf-8') === 'utf-8',
     ctx: { allowOtherGsmPrefixes: false, now: () => '2026-01-01T00:00:00.000Z' },
   });
   const chunks: ImportChunk[] = [];
@@ -37,8 +46,13 @@ async function run(file: string | Buffer, options: RunOptions = {}) {
   const result = await runPipeline(
     source,
     {
-      encoding: options.encoding ?? 'utf-8', delimiter: options.delimiter ?? ',', hasHeader: options.hasHeader ?? true, check, blacklist: BLOCKED,
-      resumeAfterLine: options.resumeAfterLine ?? 0, chunkRows: options.chunkRows,
+      encoding: options.encoding ?? 'utf-8',
+      delimiter: options.delimiter ?? ',',
+      hasHeader: options.hasHeader ?? true,
+      check,
+      blacklist: BLOCKED,
+      resumeAfterLine: options.resumeAfterLine ?? 0,
+      chunkRows: options.chunkRows,
     },
     {
       async write(chunk) {
@@ -68,7 +82,9 @@ describe('runPipeline', () => {
   });
 
   it('rejects spam traps and role addresses, and skips blacklisted contacts', async () => {
-    const { rows, reported } = await run(csv('x@spamtrap.goniec.app,T', 'postmaster@shop.pl,P', 'a@list.invalid,I', 'ok@example.pl,O', 'who@blocked.pl,B'));
+    const { rows, reported } = await run(
+      csv('x@spamtrap.goniec.app,T', 'postmaster@shop.pl,P', 'a@list.invalid,I', 'ok@example.pl,O', 'who@blocked.pl,B'),
+    );
     expect(rows.map((r) => r.values.email)).toEqual(['ok@example.pl']);
     expect(reported).toEqual([
       { line: 2, outcome: 'rejected', code: 'IMPORT_SPAM_TRAP', field: 'email', fields: ['x@spamtrap.goniec.app', 'T'] },
@@ -79,9 +95,23 @@ describe('runPipeline', () => {
   });
 
   it('skips rows repeating an earlier one’s normalised e-mail or GSM; the first decides, even when it was blacklisted', async () => {
-    const mapping: ImportMapping = [{ column: 0, field: 'email' }, { column: 1, field: 'gsm' }];
+    const mapping: ImportMapping = [
+      { column: 0, field: 'email' },
+      { column: 1, field: 'gsm' },
+    ];
     const { rows, reported } = await run(
-      ['email,gsm', 'jan@example.pl,', ' JAN@Example.pl ,', ',601 234 567', 'ola@example.pl,+48 601-234-567', 'ala@example.pl,602000000', ',602 000 000', 'x@blocked.pl,', 'X@BLOCKED.PL,', ',600000000'].join('\n'),
+      [
+        'email,gsm',
+        'jan@example.pl,',
+        ' JAN@Example.pl ,',
+        ',601 234 567',
+        'ola@example.pl,+48 601-234-567',
+        'ala@example.pl,602000000',
+        ',602 000 000',
+        'x@blocked.pl,',
+        'X@BLOCKED.PL,',
+        ',600000000',
+      ].join('\n'),
       { mapping, contactRule: 'emailOrGsm' },
     );
     expect(rows.map((r) => r.line)).toEqual([2, 4, 6]);
@@ -94,7 +124,10 @@ describe('runPipeline', () => {
       [10, 'skipped', 'IMPORT_BLACKLISTED'],
     ]);
     // A duplicate's own contacts are not remembered: a row with a new address and a seen number adds neither.
-    const again = await run(['email,gsm', ',601234567', 'new@example.pl,601234567', 'new@example.pl,'].join('\n'), { mapping, contactRule: 'emailOrGsm' });
+    const again = await run(['email,gsm', ',601234567', 'new@example.pl,601234567', 'new@example.pl,'].join('\n'), {
+      mapping,
+      contactRule: 'emailOrGsm',
+    });
     expect(again.rows.map((r) => r.line)).toEqual([2, 4]);
   });
 
@@ -111,14 +144,37 @@ describe('runPipeline', () => {
   });
 
   it('stops at a quote never closed, naming the line it opened on, after handing on every row before it', async () => {
-    const lines = ['a@example.pl,A', '', 'b@example.pl,"Jan<EOL>Kowalski"', 'nope,N', 'c@example.pl,"never closed', 'd@example.pl,D', 'e@example.pl,E'];
+    const lines = [
+      'a@example.pl,A',
+      '',
+      'b@example.pl,"Jan<EOL>Kowalski"',
+      'nope,N',
+      'c@example.pl,"never closed',
+      'd@example.pl,D',
+      'e@example.pl,E',
+    ];
     for (const eol of ['\n', '\r\n']) {
       const rows: number[] = [];
       const reported: DroppedRow[] = [];
       const file = ['email,name', ...lines].join(eol).replace('<EOL>', eol);
       const error = await runPipeline(
         [Buffer.from(file)],
-        { encoding: 'utf-8', delimiter: ',', hasHeader: true, check: compileRowChecker({ mapping: MAPPING, propsById: new Map(PERSONAL_PROPERTIES.map((p) => [p.id, p])), contactRule: 'email', columnCount: 2, utf8: true, ctx: { allowOtherGsmPrefixes: false, now: () => '2026-01-01T00:00:00.000Z' } }), blacklist: BLOCKED, resumeAfterLine: 0, chunkRows: 1 },
+        {
+          encoding: 'utf-8',
+          delimiter: ',',
+          hasHeader: true,
+          check: compileRowChecker({
+            mapping: MAPPING,
+            propsById: new Map(PERSONAL_PROPERTIES.map((p) => [p.id, p])),
+            contactRule: 'email',
+            columnCount: 2,
+            utf8: true,
+            ctx: { allowOtherGsmPrefixes: false, now: () => '2026-01-01T00:00:00.000Z' },
+          }),
+          blacklist: BLOCKED,
+          resumeAfterLine: 0,
+          chunkRows: 1,
+        },
         { write: async (chunk) => (rows.push(...chunk.rows.map((r) => r.line)), 'continue') },
         async (dropped) => void reported.push(...dropped),
       ).catch((e: unknown) => e);
@@ -126,7 +182,10 @@ describe('runPipeline', () => {
       // Line 7 opens the quote; "d" and "e" are swallowed by it. A quoted CR LF (line 4-5) is still one line break.
       expect((error as ImportFileBrokenError).broken).toEqual({ code: 'IMPORT_QUOTE_NOT_CLOSED', line: 7 });
       expect(rows).toEqual([2]);
-      expect(codes(reported)).toEqual([[5, 'rejected', 'VALIDATION_LINE_BREAK'], [6, 'rejected', 'SUBSCRIBER_INVALID_EMAIL']]);
+      expect(codes(reported)).toEqual([
+        [5, 'rejected', 'VALIDATION_LINE_BREAK'],
+        [6, 'rejected', 'SUBSCRIBER_INVALID_EMAIL'],
+      ]);
     }
   });
 
@@ -150,24 +209,53 @@ describe('runPipeline', () => {
     const { rows, reported } = await run(file);
     // The names with line breaks are refused (a name is one line), on the lines their records end on.
     expect(rows.map((r) => r.line)).toEqual([5, 9]);
-    expect(codes(reported)).toEqual([[3, 'rejected', 'VALIDATION_LINE_BREAK'], [8, 'rejected', 'VALIDATION_LINE_BREAK']]);
+    expect(codes(reported)).toEqual([
+      [3, 'rejected', 'VALIDATION_LINE_BREAK'],
+      [8, 'rejected', 'VALIDATION_LINE_BREAK'],
+    ]);
   });
 
   it('refuses rows with bytes that are not UTF-8 in a UTF-8 file, and reads Windows-1250 and a byte order mark', async () => {
-    const mixed = Buffer.concat([Buffer.from('\uFEFFemail,city\nzofia@example.pl,Łódź\nola@example.pl,', 'utf8'), iconv.encode('Łódź', 'win1250'), Buffer.from('\n')]);
-    const utf8 = await run(mixed, { mapping: [{ column: 0, field: 'email' }, { column: 1, field: 'city' }] });
+    const mixed = Buffer.concat([
+      Buffer.from('\uFEFFemail,city\nzofia@example.pl,Łódź\nola@example.pl,', 'utf8'),
+      iconv.encode('Łódź', 'win1250'),
+      Buffer.from('\n'),
+    ]);
+    const utf8 = await run(mixed, {
+      mapping: [
+        { column: 0, field: 'email' },
+        { column: 1, field: 'city' },
+      ],
+    });
     expect(utf8.rows.map((r) => r.values.props)).toEqual([{ city: 'Łódź' }]);
     expect(codes(utf8.reported)).toEqual([[3, 'rejected', 'FILE_NOT_UTF8']]);
     expect(utf8.reported[0]!.field).toBe('2');
 
     // A file read in ranges splits characters between them: each byte on its own still decodes whole.
     const polish = Buffer.from('email,city\nzofia@example.pl,Łódź\nola@example.pl,Żółć\n', 'utf8');
-    const split = await run(polish, { mapping: [{ column: 0, field: 'email' }, { column: 1, field: 'city' }], pieces: polish.length });
+    const split = await run(polish, {
+      mapping: [
+        { column: 0, field: 'email' },
+        { column: 1, field: 'city' },
+      ],
+      pieces: polish.length,
+    });
     expect(split.rows.map((r) => r.values.props.city)).toEqual(['Łódź', 'Żółć']);
 
     const cp1250 = iconv.encode('email;city\nzofia@example.pl;Łódź\nzdzislaw@example.pl;Żółć\n', 'win1250');
-    const windows = await run(cp1250, { encoding: 'windows-1250', delimiter: ';', mapping: [{ column: 0, field: 'email' }, { column: 1, field: 'city' }], pieces: 7 });
-    expect(windows.rows.map((r) => [r.values.email, r.values.props.city])).toEqual([['zofia@example.pl', 'Łódź'], ['zdzislaw@example.pl', 'Żółć']]);
+    const windows = await run(cp1250, {
+      encoding: 'windows-1250',
+      delimiter: ';',
+      mapping: [
+        { column: 0, field: 'email' },
+        { column: 1, field: 'city' },
+      ],
+      pieces: 7,
+    });
+    expect(windows.rows.map((r) => [r.values.email, r.values.props.city])).toEqual([
+      ['zofia@example.pl', 'Łódź'],
+      ['zdzislaw@example.pl', 'Żółć'],
+    ]);
   });
 
   it('hands the rows over in chunks, in file order, each line once, with its last line as the checkpoint', async () => {
@@ -185,7 +273,10 @@ describe('runPipeline', () => {
   });
 
   it('stops where the sink says so', async () => {
-    const { result, chunks } = await run(csv(...Array.from({ length: 20 }, (_, i) => `u${i}@example.pl,N`)), { chunkRows: 5, stopAfter: 2 });
+    const { result, chunks } = await run(csv(...Array.from({ length: 20 }, (_, i) => `u${i}@example.pl,N`)), {
+      chunkRows: 5,
+      stopAfter: 2,
+    });
     expect(chunks).toHaveLength(2);
     expect(result).toEqual({ stopped: true, rows: expect.any(Number), lastLine: 11 });
   });
@@ -195,7 +286,11 @@ describe('runPipeline', () => {
     const { rows, reported, chunks } = await run(file, { resumeAfterLine: 4, chunkRows: 2 });
     expect(rows.map((r) => r.line)).toEqual([5, 8]);
     // The report is whole; the duplicate of line 2 is still known as one.
-    expect(codes(reported)).toEqual([[3, 'rejected', 'SUBSCRIBER_INVALID_EMAIL'], [6, 'skipped', 'IMPORT_DUPLICATE_ROW'], [7, 'rejected', 'SUBSCRIBER_INVALID_EMAIL']]);
+    expect(codes(reported)).toEqual([
+      [3, 'rejected', 'SUBSCRIBER_INVALID_EMAIL'],
+      [6, 'skipped', 'IMPORT_DUPLICATE_ROW'],
+      [7, 'rejected', 'SUBSCRIBER_INVALID_EMAIL'],
+    ]);
     // Chunks wholly before the checkpoint never reach the sink.
     expect(chunks.every((c) => c.lastLine > 4)).toBe(true);
   });

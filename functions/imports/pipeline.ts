@@ -1,7 +1,14 @@
 import { Readable } from 'node:stream';
 import { ChunkBuilder } from './chunks';
 import { decoded, RowParser } from './csv-reader';
-import { ImportFileBrokenError, type DroppedRow, type ImportChunk, type ImportSink, type PipelineResult, type PipelineSetup } from './pipeline-types';
+import {
+  ImportFileBrokenError,
+  type DroppedRow,
+  type ImportChunk,
+  type ImportSink,
+  type PipelineResult,
+  type PipelineSetup,
+} from './pipeline-types';
 import { rowSorter } from './row-sort';
 
 export { ImportFileBrokenError } from './pipeline-types';
@@ -12,10 +19,20 @@ export type { DroppedRow, FileBroken, ImportChunk, ImportSink, PipelineResult, P
  * the blacklist, and duplicates within the file (row-sort.ts). Chunks of checked rows (chunks.ts)
  * go to the sink in file order; the file is never held in memory. The report hears every dropped row.
  */
-export async function runPipeline(source: AsyncIterable<Buffer> | Iterable<Buffer>, setup: PipelineSetup, sink: ImportSink, report: (rows: DroppedRow[]) => Promise<void>): Promise<PipelineResult> {
+export async function runPipeline(
+  source: AsyncIterable<Buffer> | Iterable<Buffer>,
+  setup: PipelineSetup,
+  sink: ImportSink,
+  report: (rows: DroppedRow[]) => Promise<void>,
+): Promise<PipelineResult> {
   const counter = { bytes: 0 };
   const chunks = new ChunkBuilder(setup, rowSorter(setup), (chunk) => parser.emit_chunk({ ...chunk, bytesRead: counter.bytes }));
-  const parser: RowParser = new RowParser(setup.delimiter, (fields, line) => chunks.record(fields, line), (error, partial) => chunks.skip(error, partial), () => chunks.flush());
+  const parser: RowParser = new RowParser(
+    setup.delimiter,
+    (fields, line) => chunks.record(fields, line),
+    (error, partial) => chunks.skip(error, partial),
+    () => chunks.flush(),
+  );
   const input = Readable.from(decoded(source, setup.encoding, counter));
   input.pipe(parser);
   input.on('error', (error) => parser.destroy(error));

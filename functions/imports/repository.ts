@@ -40,7 +40,17 @@ export interface ImportFile {
 }
 
 export const COUNTER_NAMES = [
-  'rowsRead', 'imported', 'updated', 'unchanged', 'rejected', 'skipped', 'skippedDuplicate', 'skippedBlacklisted', 'skippedForgotten', 'skippedExisting', 'skippedLimit',
+  'rowsRead',
+  'imported',
+  'updated',
+  'unchanged',
+  'rejected',
+  'skipped',
+  'skippedDuplicate',
+  'skippedBlacklisted',
+  'skippedForgotten',
+  'skippedExisting',
+  'skippedLimit',
   'spamTraps',
 ] as const;
 export type CounterName = (typeof COUNTER_NAMES)[number];
@@ -90,7 +100,9 @@ const strip = (item: Record<string, unknown>) => {
 export const importsRepository = {
   async putFile(accountId: string, file: ImportFile): Promise<void> {
     const keys = await tenant(accountId, 'write');
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.importFile(file.id), ...file, ttl: ttlIn(IMPORT_OBJECT_DAYS) } }));
+    await dynamo().send(
+      new PutCommand({ TableName: table(), Item: { ...keys.importFile(file.id), ...file, ttl: ttlIn(IMPORT_OBJECT_DAYS) } }),
+    );
   },
 
   async getFile(accountId: string, fileId: string): Promise<ImportFile | undefined> {
@@ -101,7 +113,13 @@ export const importsRepository = {
 
   async create(record: ImportRecord): Promise<void> {
     const keys = await tenant(record.accountId, 'write');
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.importJob(record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.importJob(record.id), ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
   },
 
   async get(accountId: string, id: string): Promise<ImportRecord | undefined> {
@@ -114,7 +132,12 @@ export const importsRepository = {
   async list(accountId: string, limit: number, cursor?: string, createdById?: string): Promise<{ items: ImportRecord[]; cursor?: string }> {
     const jobs = (await tenant(accountId)).importJobs();
     const page = await queryFilteredPage(
-      { TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': jobs.pk, ':prefix': jobs.prefix }, ScanIndexForward: false },
+      {
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': jobs.pk, ':prefix': jobs.prefix },
+        ScanIndexForward: false,
+      },
       { pk: jobs.pk },
       limit,
       cursor,
@@ -129,9 +152,20 @@ export const importsRepository = {
    * if two runs of the same import overlap (a duplicate SQS delivery). `keys`: the transaction's
    * tenant (its subscribers' keys come from the same).
    */
-  progressItem(keys: TenantKeys, id: string, p: { from: number; to: number; bytesRead: number; deltas: Partial<Counters>; historyToClear: string[]; at: string }): TransactItem {
+  progressItem(
+    keys: TenantKeys,
+    id: string,
+    p: { from: number; to: number; bytesRead: number; deltas: Partial<Counters>; historyToClear: string[]; at: string },
+  ): TransactItem {
     const names: Record<string, string> = { '#state': 'state' };
-    const values: Record<string, unknown> = { ':from': p.from, ':to': p.to, ':bytes': p.bytesRead, ':at': p.at, ':running': 'running', ':h': p.historyToClear };
+    const values: Record<string, unknown> = {
+      ':from': p.from,
+      ':to': p.to,
+      ':bytes': p.bytesRead,
+      ':at': p.at,
+      ':running': 'running',
+      ':h': p.historyToClear,
+    };
     const adds: string[] = [];
     for (const [name, n] of Object.entries(p.deltas)) {
       if (!n) continue;
@@ -141,10 +175,12 @@ export const importsRepository = {
     }
     return {
       Update: {
-        TableName: table(), Key: keys.importJob(id),
+        TableName: table(),
+        Key: keys.importJob(id),
         UpdateExpression: `SET checkpoint = :to, bytesRead = :bytes, updatedAt = :at, historyToClear = :h${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
         ConditionExpression: 'checkpoint = :from AND #state = :running',
-        ExpressionAttributeNames: names, ExpressionAttributeValues: values,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       },
     };
   },
@@ -157,7 +193,8 @@ export const importsRepository = {
   async rowOutcomes(accountId: string, importId: string): Promise<ImportRowOutcome[]> {
     const rows = (await tenant(accountId)).importRows(importId);
     const items = await queryAll({
-      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': rows.pk, ':prefix': rows.prefix },
     });
     return items.map((i) => strip(i) as unknown as ImportRowOutcome);
@@ -169,8 +206,11 @@ export const importsRepository = {
     await writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: keys.importJob(id), UpdateExpression: 'SET historyToClear = :empty',
-          ConditionExpression: 'checkpoint = :cp', ExpressionAttributeValues: { ':empty': [], ':cp': checkpoint },
+          TableName: table(),
+          Key: keys.importJob(id),
+          UpdateExpression: 'SET historyToClear = :empty',
+          ConditionExpression: 'checkpoint = :cp',
+          ExpressionAttributeValues: { ':empty': [], ':cp': checkpoint },
         }),
       ),
     );
@@ -185,6 +225,8 @@ export const importsRepository = {
 
   async lock(accountId: string, until: string, importId: string): Promise<void> {
     const keys = await tenant(accountId, 'write');
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.importLock(), until, importId, ttl: Math.ceil(Date.parse(until) / 1000) } }));
+    await dynamo().send(
+      new PutCommand({ TableName: table(), Item: { ...keys.importLock(), until, importId, ttl: Math.ceil(Date.parse(until) / 1000) } }),
+    );
   },
 };

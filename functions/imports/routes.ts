@@ -11,7 +11,10 @@ export const importsHandlers: HandlersFor<typeof importsRoutes> = {
   'imports.schemas.list': ({ ctx }) => importSchemasService.list(ctx.principal.accountId),
   'imports.schemas.create': ({ body, ctx }) => importSchemasService.create(ctx.principal.accountId, body),
   'imports.schemas.update': ({ params, body, ctx }) => importSchemasService.update(ctx.principal.accountId, params.id, body),
-  'imports.schemas.delete': async ({ params, ctx }) => (await importSchemasService.remove(ctx.principal.accountId, params.id), { ok: true }),
+  'imports.schemas.delete': async ({ params, ctx }) => (
+    await importSchemasService.remove(ctx.principal.accountId, params.id),
+    { ok: true }
+  ),
   'imports.start': ({ body, ctx }) => importsService.start(ctx.principal, body),
   'imports.list': ({ query, ctx }) => importsService.list(ctx.principal, query.limit, query.cursor),
   'imports.get': ({ params, ctx }) => importsService.get(ctx.principal, params.id),

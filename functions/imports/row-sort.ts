@@ -33,7 +33,8 @@ export function rowSorter(setup: Pick<PipelineSetup, 'check' | 'blacklist'>): (f
 
   return (fields) => {
     const result = setup.check(fields);
-    if (!result.ok) return { ok: false, outcome: 'rejected', code: result.code, ...(result.field === undefined ? {} : { field: result.field }) };
+    if (!result.ok)
+      return { ok: false, outcome: 'rejected', code: result.code, ...(result.field === undefined ? {} : { field: result.field }) };
     const { email, gsm } = result.values;
     const trap = email === undefined ? undefined : trapKind(email);
     if (trap) return { ok: false, outcome: 'rejected', code: trap, field: 'email' };

@@ -6,7 +6,15 @@ import { compileRowChecker, type RowCheckerSetup } from './rows';
 
 const NOW = '2026-03-01T10:00:00.000Z';
 const custom = (id: string, type: PropertyDef['type'], extra: Partial<PropertyDef> = {}): PropertyDef => ({
-  id, type, name: id, useName: false, displayName: id, placeholderName: id, personalProperty: false, kind: 'custom', ...extra,
+  id,
+  type,
+  name: id,
+  useName: false,
+  displayName: id,
+  placeholderName: id,
+  personalProperty: false,
+  kind: 'custom',
+  ...extra,
 });
 
 /** The account's properties as propertiesService.propsById gives them: the personal ones and a few custom ones. */
@@ -21,9 +29,16 @@ const PROPS = new Map<string, PropertyDef>([
 
 const columns = (...fields: string[]): ImportMapping => fields.map((field, column) => ({ column, field }));
 
-function checker(mapping: ImportMapping, options: Partial<Omit<RowCheckerSetup, 'mapping'>> & { contactRule?: ContactRule; allowOther?: boolean } = {}) {
+function checker(
+  mapping: ImportMapping,
+  options: Partial<Omit<RowCheckerSetup, 'mapping'>> & { contactRule?: ContactRule; allowOther?: boolean } = {},
+) {
   return compileRowChecker({
-    mapping, propsById: PROPS, contactRule: options.contactRule ?? 'email', columnCount: options.columnCount ?? mapping.length, utf8: options.utf8 ?? true,
+    mapping,
+    propsById: PROPS,
+    contactRule: options.contactRule ?? 'email',
+    columnCount: options.columnCount ?? mapping.length,
+    utf8: options.utf8 ?? true,
     ctx: { allowOtherGsmPrefixes: options.allowOther ?? false, now: () => NOW },
   });
 }
@@ -39,11 +54,17 @@ describe('compileRowChecker', () => {
 
   it('normalises the contact with the form’s rules and insists on the contact the rule asks for', () => {
     const byEmail = checker(columns('email', 'gsm'));
-    expect(byEmail([' Jan@Example.PL ', '601 234 567'])).toEqual({ ok: true, values: { email: 'jan@example.pl', gsm: '48601234567', props: {} } });
+    expect(byEmail([' Jan@Example.PL ', '601 234 567'])).toEqual({
+      ok: true,
+      values: { email: 'jan@example.pl', gsm: '48601234567', props: {} },
+    });
     expect(byEmail(['jan@', ''])).toEqual({ ok: false, code: 'SUBSCRIBER_INVALID_EMAIL', field: 'email' });
     expect(byEmail(['', '601 234 567'])).toEqual({ ok: false, code: 'SUBSCRIBER_CONTACT_REQUIRED', field: 'email' });
     expect(byEmail(['jan@example.pl', '+44 20 7946 0958'])).toEqual({ ok: false, code: 'GSM_PREFIX_48_ONLY', field: 'gsm' });
-    expect(checker(columns('email', 'gsm'), { allowOther: true })(['jan@example.pl', '+44 20 7946 0958'])).toMatchObject({ ok: true, values: { gsm: '442079460958' } });
+    expect(checker(columns('email', 'gsm'), { allowOther: true })(['jan@example.pl', '+44 20 7946 0958'])).toMatchObject({
+      ok: true,
+      values: { gsm: '442079460958' },
+    });
 
     const either = checker(columns('email', 'gsm'), { contactRule: 'emailOrGsm' });
     expect(either(['', '0048 601-234-567'])).toEqual({ ok: true, values: { gsm: '48601234567', props: {} } });
@@ -53,7 +74,10 @@ describe('compileRowChecker', () => {
 
   it('parses the status (2–8; 9 only by forgetting) and the e-mail type', () => {
     const check = checker(columns('email', 'status', 'emailType'));
-    expect(check(['a@b.pl', ' 5 ', 'Transactional'])).toEqual({ ok: true, values: { email: 'a@b.pl', status: 5, emailType: 'transactional', props: {} } });
+    expect(check(['a@b.pl', ' 5 ', 'Transactional'])).toEqual({
+      ok: true,
+      values: { email: 'a@b.pl', status: 5, emailType: 'transactional', props: {} },
+    });
     expect(check(['a@b.pl', '', ''])).toEqual({ ok: true, values: { email: 'a@b.pl', props: {} } });
     expect(check(['a@b.pl', '9', ''])).toEqual({ ok: false, code: 'SUBSCRIBER_INVALID_STATUS', field: 'status' });
     expect(check(['a@b.pl', '1', ''])).toEqual({ ok: false, code: 'SUBSCRIBER_INVALID_STATUS', field: 'status' });
@@ -64,10 +88,18 @@ describe('compileRowChecker', () => {
   it('checks every other value against its property and leaves blank cells out', () => {
     const check = checker(columns('email', 'name', 'points', 'plan', 'tags', 'consent', 'birthday', 'nick'));
     expect(check(['a@b.pl', ' Ala ', '42', 'pro', 'c|a|c', 'tak', '1990-02-28', 'ala'])).toEqual({
-      ok: true, values: { email: 'a@b.pl', name: 'Ala', props: { points: 42, plan: 'Pro', tags: ['c', 'a'], consent: NOW, birthday: '1990-02-28', nick: 'ala' } },
+      ok: true,
+      values: {
+        email: 'a@b.pl',
+        name: 'Ala',
+        props: { points: 42, plan: 'Pro', tags: ['c', 'a'], consent: NOW, birthday: '1990-02-28', nick: 'ala' },
+      },
     });
     // Spaces (and no-break spaces) are no value; "no" for a consent is one: it clears.
-    expect(check(['a@b.pl', '  ', '\u00a0', '', '', 'nie', '', ''])).toEqual({ ok: true, values: { email: 'a@b.pl', props: { consent: null } } });
+    expect(check(['a@b.pl', '  ', '\u00a0', '', '', 'nie', '', ''])).toEqual({
+      ok: true,
+      values: { email: 'a@b.pl', props: { consent: null } },
+    });
     const refusals: [number, string, string][] = [
       [2, '101', 'PROPERTY_VALUE_OUT_OF_RANGE'],
       [2, '-1', 'PROPERTY_VALUE_OUT_OF_RANGE'],
@@ -81,9 +113,17 @@ describe('compileRowChecker', () => {
     for (const [column, value, code] of refusals) {
       const row = ['a@b.pl', '', '', '', '', '', '', ''];
       row[column] = value;
-      expect(check(row), value).toEqual({ ok: false, code, field: columns('email', 'name', 'points', 'plan', 'tags', 'consent', 'birthday', 'nick')[column]!.field });
+      expect(check(row), value).toEqual({
+        ok: false,
+        code,
+        field: columns('email', 'name', 'points', 'plan', 'tags', 'consent', 'birthday', 'nick')[column]!.field,
+      });
     }
-    expect(check(['a@b.pl', 'x'.repeat(256), '', '', '', '', '', ''])).toEqual({ ok: false, code: 'PROPERTY_VALUE_TOO_LONG', field: 'name' });
+    expect(check(['a@b.pl', 'x'.repeat(256), '', '', '', '', '', ''])).toEqual({
+      ok: false,
+      code: 'PROPERTY_VALUE_TOO_LONG',
+      field: 'name',
+    });
   });
 
   it('answers the first problem, in the order column count, encoding, contact, then the mapping', () => {
@@ -97,7 +137,10 @@ describe('compileRowChecker', () => {
   it('refuses bytes that were not UTF-8 in a UTF-8 file (decoded as U+FFFD), naming the column, and nowhere else', () => {
     expect(checker(columns('email', 'city'))(['a@b.pl', 'Łód\uFFFD'])).toEqual({ ok: false, code: 'FILE_NOT_UTF8', field: '2' });
     // A Windows-1250 file decodes every byte: the character is the user's own.
-    expect(checker(columns('email', 'city'), { utf8: false })(['a@b.pl', 'x\uFFFD'])).toEqual({ ok: true, values: { email: 'a@b.pl', props: { city: 'x\uFFFD' } } });
+    expect(checker(columns('email', 'city'), { utf8: false })(['a@b.pl', 'x\uFFFD'])).toEqual({
+      ok: true,
+      values: { email: 'a@b.pl', props: { city: 'x\uFFFD' } },
+    });
   });
 
   it('refuses a mapping to a property the account does not have', () => {
@@ -108,16 +151,32 @@ describe('compileRowChecker', () => {
     const points = PROPS.get('points')!;
     const plan = PROPS.get('plan')!;
     const ctx = { allowOtherGsmPrefixes: false, now: () => NOW };
-    const cell = fc.oneof(fc.integer({ min: -5, max: 120 }).map(String), fc.constantFrom('pro', 'BASIC', 'x', ' 7 ', '1e2'), fc.string({ maxLength: 4 }));
+    const cell = fc.oneof(
+      fc.integer({ min: -5, max: 120 }).map(String),
+      fc.constantFrom('pro', 'BASIC', 'x', ' 7 ', '1e2'),
+      fc.string({ maxLength: 4 }),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(cell, cell), { minLength: 1, maxLength: 200 }), (rows) => {
         const check = checker(columns('email', 'points', 'plan'));
         for (const [p, l] of rows) {
-          const expected = [['points', checkPropertyValue(points, p, ctx)], ['plan', checkPropertyValue(plan, l, ctx)]] as const;
+          const expected = [
+            ['points', checkPropertyValue(points, p, ctx)],
+            ['plan', checkPropertyValue(plan, l, ctx)],
+          ] as const;
           const failed = expected.find(([, c]) => !c.ok);
           const got = check(['a@b.pl', p, l]);
           if (failed) expect(got).toEqual({ ok: false, code: (failed[1] as { code: string }).code, field: failed[0] });
-          else expect(got).toEqual({ ok: true, values: { email: 'a@b.pl', props: Object.fromEntries(expected.filter(([, c]) => c.ok && c.value !== null).map(([f, c]) => [f, (c as { value: unknown }).value])) } });
+          else
+            expect(got).toEqual({
+              ok: true,
+              values: {
+                email: 'a@b.pl',
+                props: Object.fromEntries(
+                  expected.filter(([, c]) => c.ok && c.value !== null).map(([f, c]) => [f, (c as { value: unknown }).value]),
+                ),
+              },
+            });
         }
       }),
       { numRuns: 200 },

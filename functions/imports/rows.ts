@@ -65,7 +65,16 @@ export function compileRowChecker(setup: RowCheckerSetup): (fields: readonly str
   const targets: Target[] = setup.mapping
     .filter((m) => m.field !== 'email' && m.field !== 'gsm')
     .map((m) => {
-      if (m.field === 'name' || m.field === 'comment' || m.field === 'status' || m.field === 'emailType') return { column: m.column, field: m.field, def: baseDef(m.field), slot: m.field, memo: memoFor(baseDef(m.field)), lookups: 0, hits: 0 };
+      if (m.field === 'name' || m.field === 'comment' || m.field === 'status' || m.field === 'emailType')
+        return {
+          column: m.column,
+          field: m.field,
+          def: baseDef(m.field),
+          slot: m.field,
+          memo: memoFor(baseDef(m.field)),
+          lookups: 0,
+          hits: 0,
+        };
       const def = setup.propsById.get(m.field);
       if (!def) throw new Error(`mapping names unknown property ${m.field}`);
       return { column: m.column, field: m.field, def, slot: 'prop' as const, memo: memoFor(def), lookups: 0, hits: 0 };
@@ -75,14 +84,16 @@ export function compileRowChecker(setup: RowCheckerSetup): (fields: readonly str
   return (fields) => {
     if (fields.length !== columnCount) return { ok: false, code: 'IMPORT_ROW_COLUMN_COUNT' };
     if (setup.utf8) {
-      for (let i = 0; i < fields.length; i++) if (fields[i]!.includes('\uFFFD')) return { ok: false, code: 'FILE_NOT_UTF8', field: String(i + 1) };
+      for (let i = 0; i < fields.length; i++)
+        if (fields[i]!.includes('\uFFFD')) return { ok: false, code: 'FILE_NOT_UTF8', field: String(i + 1) };
     }
     const errors: FieldError[] = [];
     const email = emailColumn >= 0 ? restoreCell(fields[emailColumn]!).trim() : '';
     const gsm = gsmColumn >= 0 ? restoreCell(fields[gsmColumn]!).trim() : '';
     const contact = checkContact({ email: email === '' ? undefined : email, gsm: gsm === '' ? undefined : gsm }, ctx, errors);
     if (errors.length > 0) return { ok: false, code: errors[0]!.code, field: errors[0]!.path };
-    if (requireEmail ? !contact.email : !contact.email && !contact.gsm) return { ok: false, code: 'SUBSCRIBER_CONTACT_REQUIRED', field: requireEmail ? 'email' : 'gsm' };
+    if (requireEmail ? !contact.email : !contact.email && !contact.gsm)
+      return { ok: false, code: 'SUBSCRIBER_CONTACT_REQUIRED', field: requireEmail ? 'email' : 'gsm' };
 
     const values: RowValues = { props: {} };
     if (contact.email) values.email = contact.email;

@@ -32,16 +32,28 @@ export interface RunBudget {
 }
 
 const countersOf = (record: ImportRecord): Counters => Object.fromEntries(COUNTER_NAMES.map((n) => [n, record[n] ?? 0])) as Counters;
-const toOutcome = (d: DroppedRow): ImportRowOutcome => ({ line: d.line, outcome: d.outcome, code: d.code, ...(d.field ? { field: d.field } : {}), row: d.fields });
+const toOutcome = (d: DroppedRow): ImportRowOutcome => ({
+  line: d.line,
+  outcome: d.outcome,
+  code: d.code,
+  ...(d.field ? { field: d.field } : {}),
+  row: d.fields,
+});
 const BASE = new Set<string>(IMPORT_BASE_FIELDS);
 
-async function overwriteOptions(record: ImportRecord): Promise<{ options: OverwriteOptions; propsById: Awaited<ReturnType<typeof propertiesService.propsById>> }> {
+async function overwriteOptions(
+  record: ImportRecord,
+): Promise<{ options: OverwriteOptions; propsById: Awaited<ReturnType<typeof propertiesService.propsById>> }> {
   const propsById = await propertiesService.propsById(record.accountId);
   const o = record.options;
   return {
     propsById,
     options: {
-      mode: o.mode, status: o.status, emailType: o.emailType, consents: o.consents, at: record.createdAt,
+      mode: o.mode,
+      status: o.status,
+      emailType: o.emailType,
+      consents: o.consents,
+      at: record.createdAt,
       mappedProps: new Set(o.mapping.map((m) => m.field).filter((f) => !BASE.has(f))),
       consentIds: new Set([...propsById.values()].filter((p) => p.type === 'spec_agr').map((p) => p.id)),
     },
@@ -60,26 +72,43 @@ async function closeReport(record: ImportRecord, files: ReportFiles, budget: Run
 async function prepare(record: ImportRecord, budget: RunBudget): Promise<{ setup: PipelineSetup; sink: DbSink }> {
   const { accountId, id } = record;
   if (record.historyToClear?.length) {
-    for (const sid of record.historyToClear) await recordsRepository.removeHistory(accountId, sid, (e) => e.actor.kind === 'import' && e.actor.importId === id);
+    for (const sid of record.historyToClear)
+      await recordsRepository.removeHistory(accountId, sid, (e) => e.actor.kind === 'import' && e.actor.importId === id);
     await importsRepository.historyCleared(accountId, id, record.checkpoint);
   }
   const [{ options, propsById }, ctx, blacklist, allowance, scope] = await Promise.all([
-    overwriteOptions(record), propertiesService.valueContext(accountId), blacklistService.loadMatcher(accountId), subscriberAllowance(accountId),
+    overwriteOptions(record),
+    propertiesService.valueContext(accountId),
+    blacklistService.loadMatcher(accountId),
+    subscriberAllowance(accountId),
     audienceScope(accountId, record.scopeSegmentIds),
   ]);
   const o = record.options;
   const check = compileRowChecker({
-    mapping: o.mapping, propsById, contactRule: o.contactRule, columnCount: record.columnCount, utf8: o.encoding === 'utf-8',
+    mapping: o.mapping,
+    propsById,
+    contactRule: o.contactRule,
+    columnCount: record.columnCount,
+    utf8: o.encoding === 'utf-8',
     // A consent given as "yes" is dated by the import's start, the same in every run.
     ctx: { ...ctx, now: () => record.createdAt },
   });
   const sink = createDbSink({
-    accountId, importId: id, options, actor: { kind: 'import', importId: id }, checkpoint: record.checkpoint, counters: countersOf(record), scope,
+    accountId,
+    importId: id,
+    options,
+    actor: { kind: 'import', importId: id },
+    checkpoint: record.checkpoint,
+    counters: countersOf(record),
+    scope,
     shouldStop: () => budget.remainingMs() < STOP_MARGIN_MS,
     // Read at every run's start, so a resumed run counts what the earlier runs added.
     room: allowance.room,
   });
-  return { sink, setup: { encoding: o.encoding, delimiter: o.delimiter, hasHeader: o.hasHeader, check, blacklist, resumeAfterLine: record.checkpoint } };
+  return {
+    sink,
+    setup: { encoding: o.encoding, delimiter: o.delimiter, hasHeader: o.hasHeader, check, blacklist, resumeAfterLine: record.checkpoint },
+  };
 }
 
 /**
@@ -96,7 +125,9 @@ async function failed(record: ImportRecord, files: ReportFiles | undefined, budg
   if (broken) logger.info('import file broken', { accountId: record.accountId, importId: record.id, ...error.broken });
   const reportKeys = files ? await closeReport(record, files, budget).catch(() => undefined) : undefined;
   const { code, ...params } = broken ? error.broken : { code: 'IMPORT_FAILED' as const };
-  throw new JobFailedError(Object.keys(params).length ? { code, params } : { code }, reportKeys ? { reportKeys } : undefined, { cause: broken ? undefined : error });
+  throw new JobFailedError(Object.keys(params).length ? { code, params } : { code }, reportKeys ? { reportKeys } : undefined, {
+    cause: broken ? undefined : error,
+  });
 }
 
 /**
@@ -106,7 +137,11 @@ async function failed(record: ImportRecord, files: ReportFiles | undefined, budg
  * (the file is read again from the start anyway, to rebuild the duplicate set), and only the run that
  * ends the import keeps it.
  */
-export async function runImport(record: ImportRecord, source: AsyncIterable<Buffer> | Iterable<Buffer>, budget: RunBudget): Promise<RunResult> {
+export async function runImport(
+  record: ImportRecord,
+  source: AsyncIterable<Buffer> | Iterable<Buffer>,
+  budget: RunBudget,
+): Promise<RunResult> {
   const { accountId, id } = record;
   let files: ReportFiles | undefined;
   try {

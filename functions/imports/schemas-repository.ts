@@ -24,7 +24,11 @@ export const importSchemasRepository = {
   async list(accountId: string): Promise<ImportSchema[]> {
     const schemas = (await tenant(accountId)).importSchemas();
     const out = await dynamo().send(
-      new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': schemas.pk, ':p': schemas.prefix } }),
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': schemas.pk, ':p': schemas.prefix },
+      }),
     );
     return (out.Items ?? []).map(strip);
   },
@@ -41,11 +45,21 @@ export const importSchemasRepository = {
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: table(), Item: { ...keys.importSchemaName(schema.name), schemaId: schema.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...keys.importSchemaName(schema.name), schemaId: schema.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
             {
               Update: {
-                TableName: table(), Key: keys.importSchemaCount(), UpdateExpression: 'ADD #n :one',
-                ConditionExpression: 'attribute_not_exists(#n) OR #n < :max', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':one': 1, ':max': IMPORT_SCHEMAS_MAX },
+                TableName: table(),
+                Key: keys.importSchemaCount(),
+                UpdateExpression: 'ADD #n :one',
+                ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
+                ExpressionAttributeNames: { '#n': 'count' },
+                ExpressionAttributeValues: { ':one': 1, ':max': IMPORT_SCHEMAS_MAX },
               },
             },
             { Put: { TableName: table(), Item: { ...keys.importSchema(schema.id), ...schema } } },
@@ -65,11 +79,24 @@ export const importSchemasRepository = {
           TransactItems: [
             ...(renamed
               ? [
-                  { Put: { TableName: table(), Item: { ...keys.importSchemaName(after.name), schemaId: after.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+                  {
+                    Put: {
+                      TableName: table(),
+                      Item: { ...keys.importSchemaName(after.name), schemaId: after.id },
+                      ConditionExpression: 'attribute_not_exists(pk)',
+                    },
+                  },
                   { Delete: { TableName: table(), Key: keys.importSchemaName(before.name) } },
                 ]
               : []),
-            { Put: { TableName: table(), Item: { ...keys.importSchema(after.id), ...after }, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': before.updatedAt } } },
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...keys.importSchema(after.id), ...after },
+                ConditionExpression: 'updatedAt = :seen',
+                ExpressionAttributeValues: { ':seen': before.updatedAt },
+              },
+            },
           ],
         }),
       ),
@@ -85,7 +112,15 @@ export const importSchemasRepository = {
           TransactItems: [
             { Delete: { TableName: table(), Key: keys.importSchema(schema.id), ConditionExpression: 'attribute_exists(pk)' } },
             { Delete: { TableName: table(), Key: keys.importSchemaName(schema.name) } },
-            { Update: { TableName: table(), Key: keys.importSchemaCount(), UpdateExpression: 'ADD #n :minus', ExpressionAttributeNames: { '#n': 'count' }, ExpressionAttributeValues: { ':minus': -1 } } },
+            {
+              Update: {
+                TableName: table(),
+                Key: keys.importSchemaCount(),
+                UpdateExpression: 'ADD #n :minus',
+                ExpressionAttributeNames: { '#n': 'count' },
+                ExpressionAttributeValues: { ':minus': -1 },
+              },
+            },
           ],
         }),
       ),

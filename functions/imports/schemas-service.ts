@@ -19,7 +19,14 @@ export const importSchemasService = {
 
   async create(accountId: string, body: ImportSchemaBody): Promise<ImportSchema> {
     const at = nowIso();
-    const schema: ImportSchema = { id: ulid(), name: body.name, mapping: body.mapping, hasHeader: body.hasHeader, createdAt: at, updatedAt: at };
+    const schema: ImportSchema = {
+      id: ulid(),
+      name: body.name,
+      mapping: body.mapping,
+      hasHeader: body.hasHeader,
+      createdAt: at,
+      updatedAt: at,
+    };
     const result = await importSchemasRepository.create(accountId, schema);
     if (result !== 'ok') refuse(result, body.name);
     return schema;

@@ -2,10 +2,24 @@ import { ulid } from 'ulid';
 import type { FieldError } from '@shared/errors';
 import { mappingErrors, suggestMapping } from '@shared/rules/import-mapping';
 import {
-  IMPORT_MAX_BYTES, type DownloadUrl, type ImportEncoding, type ImportFileCheck, type ImportJob, type ImportOptions, type ImportUpload, type StartImportBody,
+  IMPORT_MAX_BYTES,
+  type DownloadUrl,
+  type ImportEncoding,
+  type ImportFileCheck,
+  type ImportJob,
+  type ImportOptions,
+  type ImportUpload,
+  type StartImportBody,
 } from '@shared/schemas/imports';
 import { nowIso } from '@functions/platform/dynamo';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '@functions/platform/errors';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  ValidationError,
+} from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { enqueueJob } from '@functions/jobs/queue';
@@ -43,20 +57,41 @@ export async function assertNotLocked(accountId: string): Promise<void> {
 }
 
 /** Mapping and consents against the account's properties (spec section 5). */
-export async function checkSettings(accountId: string, options: Pick<ImportOptions, 'mapping' | 'contactRule' | 'consents'>, columnCount: number): Promise<void> {
+export async function checkSettings(
+  accountId: string,
+  options: Pick<ImportOptions, 'mapping' | 'contactRule' | 'consents'>,
+  columnCount: number,
+): Promise<void> {
   const props = await propertiesService.propsById(accountId);
-  const errors: FieldError[] = mappingErrors(options.mapping, { contactRule: options.contactRule, columnCount, propertyIds: new Set(props.keys()) });
+  const errors: FieldError[] = mappingErrors(options.mapping, {
+    contactRule: options.contactRule,
+    columnCount,
+    propertyIds: new Set(props.keys()),
+  });
   options.consents.properties.forEach((id, i) => {
-    if (props.get(id)?.type !== 'spec_agr') errors.push({ path: `consents.properties.${i}`, code: 'IMPORT_CONSENT_NOT_AGREEMENT', params: { property: id } });
+    if (props.get(id)?.type !== 'spec_agr')
+      errors.push({ path: `consents.properties.${i}`, code: 'IMPORT_CONSENT_NOT_AGREEMENT', params: { property: id } });
   });
   if (errors.length) throw new ValidationError(errors);
 }
 
 /** An import carries its starter's restriction to segments, as exports and sendings do: every run applies it. */
-export function newImportRecord(principal: Principal, fields: Pick<ImportRecord, 'source' | 'options' | 'columnCount' | 'bytesTotal'> & { fileId?: string; fileName?: string }): ImportRecord {
+export function newImportRecord(
+  principal: Principal,
+  fields: Pick<ImportRecord, 'source' | 'options' | 'columnCount' | 'bytesTotal'> & { fileId?: string; fileName?: string },
+): ImportRecord {
   return {
-    id: ulid(), accountId: principal.accountId, state: 'queued', createdAt: nowIso(), createdById: principal.userId,
-    bytesRead: 0, checkpoint: 0, runs: 0, historyToClear: [], ...zeroCounters(), ...fields,
+    id: ulid(),
+    accountId: principal.accountId,
+    state: 'queued',
+    createdAt: nowIso(),
+    createdById: principal.userId,
+    bytesRead: 0,
+    checkpoint: 0,
+    runs: 0,
+    historyToClear: [],
+    ...zeroCounters(),
+    ...fields,
     ...(isRestricted(principal) ? { scopeSegmentIds: [...principal.segmentIds] } : {}),
   };
 }
@@ -69,7 +104,11 @@ export const importsService = {
     await importsRepository.putFile(accountId, file);
     const url = await fileStore.uploadUrl(sourceObjectKey(accountId, file.id), body.size);
     return {
-      fileId: file.id, url, headers: { 'content-type': 'text/csv' }, expiresAt: new Date(Date.now() + URL_TTL_SECONDS * 1000).toISOString(), maxBytes: IMPORT_MAX_BYTES,
+      fileId: file.id,
+      url,
+      headers: { 'content-type': 'text/csv' },
+      expiresAt: new Date(Date.now() + URL_TTL_SECONDS * 1000).toISOString(),
+      maxBytes: IMPORT_MAX_BYTES,
     };
   },
 
@@ -89,11 +128,19 @@ export const importsService = {
     const { file, size } = await uploadedFile(principal, body.fileId);
     const found = await sniff(accountId, body.fileId, size, { encoding: body.encoding, delimiter: body.delimiter });
     const problem = found.problems[0];
-    if (problem || !found.encoding || !found.delimiter) throw new BadRequestError((problem?.code ?? 'FILE_NOT_CSV') as 'FILE_NOT_CSV', problem?.params);
+    if (problem || !found.encoding || !found.delimiter)
+      throw new BadRequestError((problem?.code ?? 'FILE_NOT_CSV') as 'FILE_NOT_CSV', problem?.params);
     const { fileId: _f, encoding: _e, delimiter: _d, ...settings } = body;
     const options: ImportOptions = { ...settings, encoding: found.encoding, delimiter: found.delimiter };
     await checkSettings(accountId, options, found.columnCount);
-    const record = newImportRecord(principal, { source: 'file', fileId: file.id, fileName: file.name, options, columnCount: found.columnCount, bytesTotal: size });
+    const record = newImportRecord(principal, {
+      source: 'file',
+      fileId: file.id,
+      fileName: file.name,
+      options,
+      columnCount: found.columnCount,
+      bytesTotal: size,
+    });
     await importsRepository.create(record);
     await enqueueJob({ kind: 'import', accountId, importId: record.id });
     return toImportJob(record, await authorEmails([record], principal));
@@ -102,7 +149,12 @@ export const importsService = {
   /** A user restricted to segments sees only the imports they started (assertOwnJob); as exportsService.list. */
   async list(principal: Caller, limit: number, cursor?: string): Promise<{ items: ImportJob[]; cursor?: string }> {
     const own = isRestricted(principal);
-    const page = await importsRepository.list(principal.accountId, limit, await incomingCursor(principal.accountId, own, cursor), own ? principal.userId : undefined);
+    const page = await importsRepository.list(
+      principal.accountId,
+      limit,
+      await incomingCursor(principal.accountId, own, cursor),
+      own ? principal.userId : undefined,
+    );
     const authors = await authorEmails(page.items);
     return { items: page.items.map((r) => toImportJob(r, authors)), cursor: await outgoingCursor(principal.accountId, own, page.cursor) };
   },
@@ -117,7 +169,10 @@ export const importsService = {
     const record = await importsRepository.get(principal.accountId, id);
     assertOwnJob(principal, record, 'IMPORT_NOT_FOUND');
     const key = reportKeys(record!)[encoding];
-    if (!key) throw record!.state === 'queued' || record!.state === 'running' ? new ConflictError('IMPORT_REPORT_NOT_READY') : new NotFoundError('IMPORT_REPORT_NOT_READY');
+    if (!key)
+      throw record!.state === 'queued' || record!.state === 'running'
+        ? new ConflictError('IMPORT_REPORT_NOT_READY')
+        : new NotFoundError('IMPORT_REPORT_NOT_READY');
     const url = await fileStore.downloadUrl(key, `import-${id}-report${encoding === 'utf-8' ? '' : `-${encoding}`}.csv`);
     return { url, expiresAt: new Date(Date.now() + URL_TTL_SECONDS * 1000).toISOString() };
   },

@@ -27,7 +27,10 @@ export type SinkEvent = { line: number; decision: Decision } | { line: number; d
 const newBatch = (): Batch => ({ ops: [], creates: 0, items: 0, claims: new Set(), deltas: {}, outcomes: [], lastLine: 0 });
 export const addCount = (deltas: Partial<Counters>, name: CounterName, n = 1) => (deltas[name] = (deltas[name] ?? 0) + n);
 
-const DROPPED_COUNTER: Partial<Record<ErrorCode, CounterName>> = { IMPORT_DUPLICATE_ROW: 'skippedDuplicate', IMPORT_BLACKLISTED: 'skippedBlacklisted' };
+const DROPPED_COUNTER: Partial<Record<ErrorCode, CounterName>> = {
+  IMPORT_DUPLICATE_ROW: 'skippedDuplicate',
+  IMPORT_BLACKLISTED: 'skippedBlacklisted',
+};
 
 function countDropped(deltas: Partial<Counters>, row: DroppedRow): void {
   addCount(deltas, 'rowsRead');
@@ -69,7 +72,8 @@ export function* batchesOf(events: readonly SinkEvent[], chunkLastLine: number, 
     }
     let d = event.decision;
     // Past the plan's limit a new subscriber is not added; the row goes to the report like a forgotten one.
-    if (d.kind === 'create' && batch.creates >= room()) d = { line: d.line, kind: 'skipped', code: 'IMPORT_SUBSCRIBER_LIMIT', counter: 'skippedLimit', row: d.row };
+    if (d.kind === 'create' && batch.creates >= room())
+      d = { line: d.line, kind: 'skipped', code: 'IMPORT_SUBSCRIBER_LIMIT', counter: 'skippedLimit', row: d.row };
     if (d.kind === 'unchanged' || d.kind === 'skipped' || d.kind === 'rejected') {
       const added = countUnwritten(batch, d);
       batch.items += added;

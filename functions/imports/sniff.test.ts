@@ -29,7 +29,9 @@ describe('import file sniffing', () => {
     const found = sniffSample(utf8('email,name\r\na@b.pl,"Jan\r\nKowalski"\r\n\r\nc@d.pl,"Ola\r\ne@f.pl,Ewa\r\n'), true);
     expect(found).toMatchObject({ delimiter: ',', columnCount: 2, problems: [{ code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 5 } }] });
     expect(found.preview[1]).toEqual(['a@b.pl', 'Jan\r\nKowalski']);
-    expect(sniffSample(utf8('email,name\n"a@b.pl,Jan\nc@d.pl,Ola\n'), true).problems).toEqual([{ code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 2 } }]);
+    expect(sniffSample(utf8('email,name\n"a@b.pl,Jan\nc@d.pl,Ola\n'), true).problems).toEqual([
+      { code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 2 } },
+    ]);
     // Nothing to preview: the file is one quoted value.
     expect(sniffSample(utf8('"a@b.pl,Jan\n'), true).problems).toEqual([{ code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 1 } }]);
     // A sample that is only the start of the file may cut a quoted value that closes later.
@@ -45,7 +47,10 @@ describe('import file sniffing', () => {
     expect(sniffSample(fixture('empty.csv'), true).problems).toEqual([{ code: 'FILE_NOT_CSV', params: { reason: 'empty' } }]);
     expect(sniffSample(utf8('\n\n  \n'), true).problems[0]!.code).toBe('FILE_NOT_CSV');
     expect(sniffSample(fixture('image-renamed.csv'), true).problems[0]!.code).toBe('FILE_NON_PRINTABLE_CHARACTERS');
-    expect(sniffSample(utf8('a@b.pl,\u0007bell\n'), true).problems[0]).toEqual({ code: 'FILE_NON_PRINTABLE_CHARACTERS', params: { line: 1 } });
+    expect(sniffSample(utf8('a@b.pl,\u0007bell\n'), true).problems[0]).toEqual({
+      code: 'FILE_NON_PRINTABLE_CHARACTERS',
+      params: { line: 1 },
+    });
     expect(sniffSample(new Uint8Array([0xff, 0xfe, 0x61, 0x00]), true).problems[0]!.code).toBe('FILE_NOT_UTF8');
     // 0x98 is undefined in Windows-1250 and not UTF-8 either.
     expect(sniffSample(new Uint8Array([0x61, 0x98, 0x62, 0x0a]), true).problems[0]!.code).toBe('FILE_ENCODING_NOT_DETECTED');

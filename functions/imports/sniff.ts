@@ -18,7 +18,15 @@ export interface Sniff {
   problems: FileProblem[];
 }
 
-const failed = (problem: FileProblem, bom = false): Sniff => ({ encoding: null, bom, delimiter: null, columnCount: 0, hasHeader: false, preview: [], problems: [problem] });
+const failed = (problem: FileProblem, bom = false): Sniff => ({
+  encoding: null,
+  bom,
+  delimiter: null,
+  columnCount: 0,
+  hasHeader: false,
+  preview: [],
+  problems: [problem],
+});
 
 /**
  * Decodes the sample: valid UTF-8 (the WHATWG decoder in fatal mode) is UTF-8; anything else is
@@ -52,7 +60,14 @@ function parseSample(text: string, delimiter: ImportDelimiter): string[][] | und
   let body = text;
   for (let attempt = 0; attempt < 4 && body.length > 0; attempt++) {
     try {
-      return parse(body, { delimiter, relax_column_count: true, skip_empty_lines: true, relax_quotes: true, to: SCORED_ROWS, bom: false }) as string[][];
+      return parse(body, {
+        delimiter,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        relax_quotes: true,
+        to: SCORED_ROWS,
+        bom: false,
+      }) as string[][];
     } catch {
       // Most often a quoted field the sample cut in half: retry without the last line.
       body = body.slice(0, body.lastIndexOf('\n', body.length - 2) + 1);
@@ -70,7 +85,14 @@ function unclosedQuoteLine(text: string, delimiter: ImportDelimiter): number | u
   const bytes = Buffer.from(text, 'utf8');
   let parsedBytes = 0;
   try {
-    parse(bytes, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: false, on_record: (record: string[], context: { bytes: number }) => ((parsedBytes = context.bytes), record) });
+    parse(bytes, {
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      bom: false,
+      on_record: (record: string[], context: { bytes: number }) => ((parsedBytes = context.bytes), record),
+    });
     return undefined;
   } catch (error) {
     if ((error as { code?: string }).code !== 'CSV_QUOTE_NOT_CLOSED') return undefined;
@@ -99,9 +121,14 @@ const looksLikeData = (cell: string) => {
  * guess whether row 1 is a header, and problems that stop it from being imported. `complete`: the
  * sample is the whole file (otherwise its last line may be cut).
  */
-export function sniffSample(bytes: Uint8Array, complete: boolean, force: { encoding?: ImportEncoding; delimiter?: ImportDelimiter } = {}): Sniff {
+export function sniffSample(
+  bytes: Uint8Array,
+  complete: boolean,
+  force: { encoding?: ImportEncoding; delimiter?: ImportDelimiter } = {},
+): Sniff {
   if (bytes.length === 0) return failed({ code: 'FILE_NOT_CSV', params: { reason: 'empty' } });
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return failed({ code: 'FILE_NOT_UTF8', params: { found: 'utf-16' } });
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    return failed({ code: 'FILE_NOT_UTF8', params: { found: 'utf-16' } });
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = bom ? bytes.subarray(3) : bytes;
   if (body.includes(0)) return failed({ code: 'FILE_NON_PRINTABLE_CHARACTERS' }, bom);
@@ -119,12 +146,16 @@ export function sniffSample(bytes: Uint8Array, complete: boolean, force: { encod
     if (!rows || rows.length === 0) continue;
     const { value, share } = modal(rows.map((r) => r.length));
     // More columns, equally consistent, wins: "a;b,c" splits into 2 on ';' but a CSV with ',' into more.
-    const better = !best || (value > 1 && best.columns === 1) || (value > 1 && (share > best.share || (share === best.share && value > best.columns)));
+    const better =
+      !best || (value > 1 && best.columns === 1) || (value > 1 && (share > best.share || (share === best.share && value > best.columns)));
     if (better) best = { delimiter, rows, columns: value, share };
   }
   if (!best) {
     const line = complete ? unclosedQuoteLine(text, force.delimiter ?? ',') : undefined;
-    const problem: FileProblem = line === undefined ? { code: 'FILE_NOT_CSV', params: { reason: 'unparsable' } } : { code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line } };
+    const problem: FileProblem =
+      line === undefined
+        ? { code: 'FILE_NOT_CSV', params: { reason: 'unparsable' } }
+        : { code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line } };
     return { ...failed(problem, bom), encoding: decoded.encoding };
   }
   const openQuote = complete ? unclosedQuoteLine(text, best.delimiter) : undefined;

@@ -88,7 +88,9 @@ export const invitationsRepository = {
         new TransactWriteCommand({
           TransactItems: [
             { Put: { TableName: table(), Item: inviteItem(keys, invitation), ConditionExpression: 'attribute_not_exists(pk)' } },
-            { ConditionCheck: { TableName: table(), Key: keys.member(invitation.userId), ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              ConditionCheck: { TableName: table(), Key: keys.member(invitation.userId), ConditionExpression: 'attribute_not_exists(pk)' },
+            },
             countUp(keys, limit),
           ],
         }),
@@ -101,7 +103,10 @@ export const invitationsRepository = {
   },
 
   /** A resent invitation runs seven days from now again. False when it is gone. */
-  async renew(invitation: Pick<InvitationRecord, 'accountId' | 'userId' | 'id'>, changes: Pick<InvitationRecord, 'invitedAt' | 'expiresAt' | 'invitedBy'>): Promise<InvitationRecord | undefined> {
+  async renew(
+    invitation: Pick<InvitationRecord, 'accountId' | 'userId' | 'id'>,
+    changes: Pick<InvitationRecord, 'invitedAt' | 'expiresAt' | 'invitedBy'>,
+  ): Promise<InvitationRecord | undefined> {
     const keys = await tenant(invitation.accountId, 'write');
     const out = await outputIfCondition(() =>
       dynamo().send(
@@ -110,7 +115,12 @@ export const invitationsRepository = {
           Key: keys.invitation(invitation.userId),
           UpdateExpression: 'SET invitedAt = :at, expiresAt = :until, invitedBy = :by',
           ConditionExpression: 'attribute_exists(pk) AND id = :id',
-          ExpressionAttributeValues: { ':at': changes.invitedAt, ':until': changes.expiresAt, ':by': changes.invitedBy, ':id': invitation.id },
+          ExpressionAttributeValues: {
+            ':at': changes.invitedAt,
+            ':until': changes.expiresAt,
+            ':by': changes.invitedBy,
+            ':id': invitation.id,
+          },
           ReturnValues: 'ALL_NEW',
         }),
       ),
@@ -124,15 +134,19 @@ export const invitationsRepository = {
    */
   async remove(invitation: Pick<InvitationRecord, 'accountId' | 'userId' | 'id'>, lapsedBefore?: string): Promise<boolean> {
     const keys = await tenant(invitation.accountId, 'write');
-    const condition = lapsedBefore === undefined ? 'attribute_exists(pk) AND id = :id' : 'attribute_exists(pk) AND id = :id AND expiresAt <= :now';
+    const condition =
+      lapsedBefore === undefined ? 'attribute_exists(pk) AND id = :id' : 'attribute_exists(pk) AND id = :id AND expiresAt <= :now';
     return writeIfCondition(() =>
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
             {
               Delete: {
-                TableName: table(), Key: keys.invitation(invitation.userId), ConditionExpression: condition,
-                ExpressionAttributeValues: lapsedBefore === undefined ? { ':id': invitation.id } : { ':id': invitation.id, ':now': lapsedBefore },
+                TableName: table(),
+                Key: keys.invitation(invitation.userId),
+                ConditionExpression: condition,
+                ExpressionAttributeValues:
+                  lapsedBefore === undefined ? { ':id': invitation.id } : { ':id': invitation.id, ':now': lapsedBefore },
               },
             },
             countDown(keys),
@@ -154,8 +168,10 @@ export const invitationsRepository = {
           TransactItems: [
             {
               Delete: {
-                TableName: table(), Key: keys.invitation(invitation.userId),
-                ConditionExpression: 'attribute_exists(pk) AND id = :id AND expiresAt > :now', ExpressionAttributeValues: { ':id': invitation.id, ':now': now },
+                TableName: table(),
+                Key: keys.invitation(invitation.userId),
+                ConditionExpression: 'attribute_exists(pk) AND id = :id AND expiresAt > :now',
+                ExpressionAttributeValues: { ':id': invitation.id, ':now': now },
               },
             },
             { Put: { TableName: table(), Item: memberItem(keys, membership), ConditionExpression: 'attribute_not_exists(pk)' } },

@@ -29,8 +29,17 @@ const record = (ctx: SessionContext, who: { userId: string; accountId: string; e
 export function toInvitation(i: InvitationRecord, roleNames: ReadonlyMap<string, string>): Invitation {
   const roleId = isPresetRoleId(i.roleId) || roleNames.has(i.roleId) ? i.roleId : 'custom';
   return {
-    kind: 'invitation', id: i.id, email: i.email, roleId, roleName: roleNames.get(roleId), permissions: i.permissions, versions: resolveVersions(i.versions),
-    teamIds: i.teamIds, segmentIds: i.segmentIds, invitedAt: i.invitedAt, expiresAt: i.expiresAt,
+    kind: 'invitation',
+    id: i.id,
+    email: i.email,
+    roleId,
+    roleName: roleNames.get(roleId),
+    permissions: i.permissions,
+    versions: resolveVersions(i.versions),
+    teamIds: i.teamIds,
+    segmentIds: i.segmentIds,
+    invitedAt: i.invitedAt,
+    expiresAt: i.expiresAt,
   };
 }
 
@@ -81,10 +90,20 @@ export const invitationsService = {
     const { principal } = ctx;
     const now = new Date();
     const invitation: InvitationRecord = {
-      id: ulid(), accountId: account.account.id, userId: user.id, email: user.email.toLowerCase(),
-      roleId: input.access.roleId, role: input.access.role, permissions: input.access.permissions, versions: input.access.versions,
-      teamIds: input.teamIds, segmentIds: input.segmentIds, language: user.prefs.language, invitedBy: principal.userId,
-      invitedAt: now.toISOString(), expiresAt: expiry(now),
+      id: ulid(),
+      accountId: account.account.id,
+      userId: user.id,
+      email: user.email.toLowerCase(),
+      roleId: input.access.roleId,
+      role: input.access.role,
+      permissions: input.access.permissions,
+      versions: input.access.versions,
+      teamIds: input.teamIds,
+      segmentIds: input.segmentIds,
+      language: user.prefs.language,
+      invitedBy: principal.userId,
+      invitedAt: now.toISOString(),
+      expiresAt: expiry(now),
     };
     // A lapsed invitation of the same user is taken away first, so inviting again works at once.
     const earlier = await invitationsRepository.get(account.account.id, user.id);
@@ -94,7 +113,12 @@ export const invitationsService = {
     if (outcome === 'invited') throw new ConflictError('USER_ALREADY_INVITED');
     if (outcome === 'limit') throw ruleError('USER_LIMIT_REACHED')!;
     await mails.inviteExisting(user, account.account.name, invitation.id, principal.email);
-    await record(ctx, { userId: principal.userId, accountId: account.account.id, email: principal.email }, 'invitation_sent', invitation.email);
+    await record(
+      ctx,
+      { userId: principal.userId, accountId: account.account.id, email: principal.email },
+      'invitation_sent',
+      invitation.email,
+    );
     return toInvitation(invitation, await customRoleNames(account.account.id));
   },
 
@@ -103,12 +127,21 @@ export const invitationsService = {
     const { principal } = ctx;
     const found = await accountInvitation(principal.accountId, id);
     const now = new Date();
-    const renewed = await invitationsRepository.renew(found, { invitedAt: now.toISOString(), expiresAt: expiry(now), invitedBy: principal.userId });
+    const renewed = await invitationsRepository.renew(found, {
+      invitedAt: now.toISOString(),
+      expiresAt: expiry(now),
+      invitedBy: principal.userId,
+    });
     if (!renewed) throw new NotFoundError('INVITATION_NOT_FOUND');
     const [user, account] = await Promise.all([usersRepository.getUser(found.userId), usersRepository.getAccount(principal.accountId)]);
     if (!user || user.deletedAt || !account) throw new NotFoundError('INVITATION_NOT_FOUND');
     await mails.inviteExisting(user, account.name, renewed.id, principal.email);
-    await record(ctx, { userId: principal.userId, accountId: principal.accountId, email: principal.email }, 'invitation_resent', renewed.email);
+    await record(
+      ctx,
+      { userId: principal.userId, accountId: principal.accountId, email: principal.email },
+      'invitation_resent',
+      renewed.email,
+    );
     return toInvitation(renewed, await customRoleNames(principal.accountId));
   },
 
@@ -116,7 +149,12 @@ export const invitationsService = {
     const { principal } = ctx;
     const found = await accountInvitation(principal.accountId, id);
     if (!(await invitationsRepository.remove(found))) throw new NotFoundError('INVITATION_NOT_FOUND');
-    await record(ctx, { userId: principal.userId, accountId: principal.accountId, email: principal.email }, 'invitation_cancelled', found.email);
+    await record(
+      ctx,
+      { userId: principal.userId, accountId: principal.accountId, email: principal.email },
+      'invitation_cancelled',
+      found.email,
+    );
   },
 
   /** The signed-in user's pending invitations, oldest first. */
@@ -145,8 +183,18 @@ export const invitationsService = {
     // Teams deleted meanwhile are dropped (a team grants nothing); segments that restrict an invitation cannot be deleted.
     const teams = new Set((await teamsRepository.list(found.accountId)).map((t) => t.id));
     const membership: MembershipRecord = {
-      accountId: found.accountId, userId, role: found.role, roleId: await roleAtAcceptance(found), permissions: found.permissions, versions: found.versions,
-      language: user.prefs.language, banned: false, locked: false, teamIds: found.teamIds.filter((t) => teams.has(t)), segmentIds: found.segmentIds, addedAt: now,
+      accountId: found.accountId,
+      userId,
+      role: found.role,
+      roleId: await roleAtAcceptance(found),
+      permissions: found.permissions,
+      versions: found.versions,
+      language: user.prefs.language,
+      banned: false,
+      locked: false,
+      teamIds: found.teamIds.filter((t) => teams.has(t)),
+      segmentIds: found.segmentIds,
+      addedAt: now,
     };
     const outcome = await invitationsRepository.accept(found, membership, now);
     if (outcome === 'expired') throw new NotFoundError('INVITATION_EXPIRED');
@@ -167,16 +215,25 @@ export const invitationsService = {
   async removeAllFor(userId: string): Promise<void> {
     await Promise.all((await invitationsRepository.listForUser(userId)).map((i) => invitationsRepository.remove(i)));
   },
-
 };
 
 /** What the invitee sees: the account, who invited, the role offered and until when. */
 async function describe(i: InvitationRecord): Promise<MyInvitation | undefined> {
-  const [account, inviters, names] = await Promise.all([usersRepository.getAccount(i.accountId), userEmails([i.invitedBy]), customRoleNames(i.accountId)]);
+  const [account, inviters, names] = await Promise.all([
+    usersRepository.getAccount(i.accountId),
+    userEmails([i.invitedBy]),
+    customRoleNames(i.accountId),
+  ]);
   if (!account) return undefined;
   const roleId = isPresetRoleId(i.roleId) || names.has(i.roleId) ? i.roleId : 'custom';
   return {
-    id: i.id, accountId: i.accountId, accountName: account.name, invitedByEmail: inviters.get(i.invitedBy) ?? '', roleId, roleName: names.get(roleId),
-    invitedAt: i.invitedAt, expiresAt: i.expiresAt,
+    id: i.id,
+    accountId: i.accountId,
+    accountName: account.name,
+    invitedByEmail: inviters.get(i.invitedBy) ?? '',
+    roleId,
+    roleName: names.get(roleId),
+    invitedAt: i.invitedAt,
+    expiresAt: i.expiresAt,
   };
 }

@@ -15,8 +15,14 @@ export const Job = z.discriminatedUnion('kind', [
    * the coordinator read it (absent on pieces queued before it was carried: the piece reads it).
    */
   z.strictObject({
-    kind: z.literal('segment-piece'), accountId: z.string().min(1), segmentId: z.string().min(1), calcId: z.string().min(1),
-    piece: z.number().int().min(0), fromId: z.string().min(1), toId: z.string().min(1), timeZone: z.string().min(1).optional(),
+    kind: z.literal('segment-piece'),
+    accountId: z.string().min(1),
+    segmentId: z.string().min(1),
+    calcId: z.string().min(1),
+    piece: z.number().int().min(0),
+    fromId: z.string().min(1),
+    toId: z.string().min(1),
+    timeZone: z.string().min(1).optional(),
   }),
   /** Estimates a segment's audience for the builder (functions/segments/estimate.ts). */
   z.strictObject({ kind: z.literal('segment-estimate'), accountId: z.string().min(1), estimateId: z.string().min(1) }),

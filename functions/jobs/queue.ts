@@ -10,6 +10,10 @@ const MAX_DELAY_SECONDS = 900;
 export async function enqueueJob(job: Job, delaySeconds = 0): Promise<void> {
   const body = JSON.stringify(Job.parse(job));
   await sqs().send(
-    new SendMessageCommand({ QueueUrl: config.jobsQueueUrl, MessageBody: body, DelaySeconds: Math.min(Math.max(0, Math.floor(delaySeconds)), MAX_DELAY_SECONDS) }),
+    new SendMessageCommand({
+      QueueUrl: config.jobsQueueUrl,
+      MessageBody: body,
+      DelaySeconds: Math.min(Math.max(0, Math.floor(delaySeconds)), MAX_DELAY_SECONDS),
+    }),
   );
 }

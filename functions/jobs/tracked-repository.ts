@@ -35,7 +35,12 @@ export type Fields = Record<string, unknown>;
 const UNDER_WAY = '#state IN (:queued, :running)';
 
 /** One conditional SET of `fields` (and ADDs of `adds`) on the record; false when the condition refused it or the record is gone. */
-async function update(key: TableKey, fields: Fields, condition: string, more: { adds?: Record<string, number>; ifAbsent?: Fields } = {}): Promise<boolean> {
+async function update(
+  key: TableKey,
+  fields: Fields,
+  condition: string,
+  more: { adds?: Record<string, number>; ifAbsent?: Fields } = {},
+): Promise<boolean> {
   const set = Object.entries(fields).filter(([, v]) => v !== undefined);
   const keep = Object.entries(more.ifAbsent ?? {});
   const adds = more.adds ?? {};
@@ -56,12 +61,18 @@ async function update(key: TableKey, fields: Fields, condition: string, more: { 
   });
   const sets = [...set.map((_, i) => `#s${i} = :s${i}`), ...keep.map((_, i) => `#k${i} = if_not_exists(#k${i}, :k${i})`)];
   const addParts = Object.keys(adds).map((_, i) => `#a${i} :a${i}`);
-  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', addParts.length ? `ADD ${addParts.join(', ')}` : ''].filter(Boolean).join(' ');
+  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', addParts.length ? `ADD ${addParts.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
   return writeIfCondition(() =>
     dynamo().send(
       new UpdateCommand({
-        TableName: config.appTable, Key: key, UpdateExpression: expression,
-        ConditionExpression: `attribute_exists(pk) AND ${condition}`, ExpressionAttributeNames: names, ExpressionAttributeValues: exprValues,
+        TableName: config.appTable,
+        Key: key,
+        UpdateExpression: expression,
+        ConditionExpression: `attribute_exists(pk) AND ${condition}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: exprValues,
       }),
     ),
   );
@@ -90,13 +101,22 @@ export function trackedRecords(keyOf: (keys: TenantKeys, id: string) => TableKey
      */
     async claim(accountId: string, id: string, run: { at: string; attempt: number; fields?: Fields }): Promise<boolean> {
       return update(await key(accountId, id), { state: 'running', updatedAt: run.at, attempt: run.attempt, ...run.fields }, UNDER_WAY, {
-        adds: { runs: 1 }, ifAbsent: { startedAt: run.at },
+        adds: { runs: 1 },
+        ifAbsent: { startedAt: run.at },
       });
     },
 
     /** Progress and the checkpoint a later run resumes from; only while running (a cancelled job's late write does nothing). */
-    async progress(accountId: string, id: string, p: { progress?: JobProgress; checkpoint?: unknown; fields?: Fields; at: string }): Promise<boolean> {
-      return update(await key(accountId, id), { progress: p.progress, checkpoint: p.checkpoint, updatedAt: p.at, ...p.fields }, '#state = :running');
+    async progress(
+      accountId: string,
+      id: string,
+      p: { progress?: JobProgress; checkpoint?: unknown; fields?: Fields; at: string },
+    ): Promise<boolean> {
+      return update(
+        await key(accountId, id),
+        { progress: p.progress, checkpoint: p.checkpoint, updatedAt: p.at, ...p.fields },
+        '#state = :running',
+      );
     },
 
     /** Ends the job once: only from queued or running. */

@@ -66,7 +66,10 @@ export interface TrackedKind<J extends Job, R> {
   metricKind: string;
   /** The kind's record, or undefined when it is gone (the message does nothing). */
   load(job: J): Promise<R | undefined>;
-  store(job: J, record: R): TrackedStore & { progress?: (p: { progress?: JobProgress; checkpoint?: unknown; fields?: Fields; at: string }) => Promise<boolean> };
+  store(
+    job: J,
+    record: R,
+  ): TrackedStore & { progress?: (p: { progress?: JobProgress; checkpoint?: unknown; fields?: Fields; at: string }) => Promise<boolean> };
   run(record: R, handle: RunHandle, job: J): Promise<RunResult>;
   /** The catalogue code of a failure that is not a JobFailedError (a crash on the last attempt). */
   failureCode: ErrorCode;
@@ -79,10 +82,16 @@ export interface TrackedKind<J extends Job, R> {
 }
 
 /** Counts an ended job and tells its owner; shared by runTracked and the kinds that end a job outside a run (a cancel). */
-export async function jobEnded<R>(kind: Pick<TrackedKind<never, R>, 'metricKind' | 'notify'>, record: R, outcome: JobOutcome): Promise<void> {
+export async function jobEnded<R>(
+  kind: Pick<TrackedKind<never, R>, 'metricKind' | 'notify'>,
+  record: R,
+  outcome: JobOutcome,
+): Promise<void> {
   countMetric('Jobs', { kind: kind.metricKind, outcome });
   if (!kind.notify) return;
-  await kind.notify(record, outcome).catch((error: unknown) => logger.warn('job notification failed', { kind: kind.metricKind, error: error as Error }));
+  await kind
+    .notify(record, outcome)
+    .catch((error: unknown) => logger.warn('job notification failed', { kind: kind.metricKind, error: error as Error }));
 }
 
 function endFields(kind: Pick<TrackedKind<never, unknown>, 'keepSeconds'>, state: JobOutcome, at: string): { ttl?: number } {
@@ -99,7 +108,8 @@ async function fail<J extends Job, R>(kind: TrackedKind<J, R>, store: TrackedSto
   else logger.info('job failed', { kind: kind.metricKind, failure });
   const at = nowIso();
   const clean = failure.params && Object.keys(failure.params).length ? failure : { code: failure.code };
-  if (await store.end({ state: 'failed', at, failure: clean, fields: failed?.fields, ...endFields(kind, 'failed', at) })) await jobEnded(kind, record, 'failed');
+  if (await store.end({ state: 'failed', at, failure: clean, fields: failed?.fields, ...endFields(kind, 'failed', at) }))
+    await jobEnded(kind, record, 'failed');
 }
 
 /**
@@ -134,7 +144,11 @@ export async function runTracked<J extends Job, R>(kind: TrackedKind<J, R>, job:
 }
 
 /** Cancels a job that has not ended (a cancelled job's later deliveries find it ended and do nothing); false when it already had. */
-export async function cancelTracked<R>(kind: Pick<TrackedKind<never, R>, 'metricKind' | 'notify' | 'keepSeconds'>, store: Pick<TrackedStore, 'end'>, record: R): Promise<boolean> {
+export async function cancelTracked<R>(
+  kind: Pick<TrackedKind<never, R>, 'metricKind' | 'notify' | 'keepSeconds'>,
+  store: Pick<TrackedStore, 'end'>,
+  record: R,
+): Promise<boolean> {
   const at = nowIso();
   if (!(await store.end({ state: 'cancelled', at, ...endFields(kind, 'cancelled', at) }))) return false;
   await jobEnded(kind, record, 'cancelled');

@@ -31,12 +31,27 @@ export type MailingHead = Omit<MailingRecord, 'html'> & { html?: string };
 const MAX_FILTERED_READS = 10;
 
 function toHead(item: Record<string, unknown>): MailingHead {
-  const { pk: _pk, sk: _sk, dueShard: _d, dueAt: _a, accountId: _acc, planning: _pl, planStep: _ps, planCursor: _pc, planned: _pd, planAt: _pa, ...rest } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    dueShard: _d,
+    dueAt: _a,
+    accountId: _acc,
+    planning: _pl,
+    planStep: _ps,
+    planCursor: _pc,
+    planned: _pd,
+    planAt: _pa,
+    ...rest
+  } = item;
   return rest as unknown as MailingHead;
 }
 
 /** The mailing with its html: from the body item, or from the mailing item itself when it was saved before bodies moved out. */
-const withBody = (head: MailingHead, body: Record<string, unknown> | undefined): MailingRecord => ({ ...head, html: head.html ?? String(body?.html ?? '') });
+const withBody = (head: MailingHead, body: Record<string, unknown> | undefined): MailingRecord => ({
+  ...head,
+  html: head.html ?? String(body?.html ?? ''),
+});
 
 /**
  * Mailings (keys in data/keys/campaigns.ts): one item each, newest first by sort key; planned ones on
@@ -48,12 +63,14 @@ export const mailingsRepository = {
   async put(accountId: string, mailing: MailingRecord): Promise<void> {
     const keys = await tenant(accountId, 'write');
     const { html, ...head } = mailing;
-    await dynamo().send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: config.appTable, Item: { ...keys.mailingBody(mailing.id), html } } },
-        { Put: { TableName: config.appTable, Item: { ...keys.mailing(mailing.id), accountId, ...head } } },
-      ],
-    }));
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: config.appTable, Item: { ...keys.mailingBody(mailing.id), html } } },
+          { Put: { TableName: config.appTable, Item: { ...keys.mailing(mailing.id), accountId, ...head } } },
+        ],
+      }),
+    );
   },
 
   async get(accountId: string, id: string): Promise<MailingRecord | undefined> {
@@ -97,10 +114,19 @@ export const mailingsRepository = {
    * becomes the cursor) or MAX_FILTERED_READS reads are spent; a page may then come short but its
    * cursor still continues exactly after what was read.
    */
-  async list(accountId: string, limit: number, cursor?: string, states?: readonly MailingState[]): Promise<{ items: MailingRecord[]; cursor?: string }> {
+  async list(
+    accountId: string,
+    limit: number,
+    cursor?: string,
+    states?: readonly MailingState[],
+  ): Promise<{ items: MailingRecord[]; cursor?: string }> {
     if (states?.length === 0) return { items: [] };
     const filter = states
-      ? { FilterExpression: `#state IN (${states.map((_, i) => `:s${i}`).join(', ')})`, ExpressionAttributeNames: { '#state': 'state' }, values: Object.fromEntries(states.map((s, i) => [`:s${i}`, s])) }
+      ? {
+          FilterExpression: `#state IN (${states.map((_, i) => `:s${i}`).join(', ')})`,
+          ExpressionAttributeNames: { '#state': 'state' },
+          values: Object.fromEntries(states.map((s, i) => [`:s${i}`, s])),
+        }
       : undefined;
     const keys = await tenant(accountId);
     const mailings = keys.mailings();
@@ -132,7 +158,11 @@ export const mailingsRepository = {
 
   /** Updates content only while the mailing is in one of `states` (those editable by whoever edits); false if it is not. */
   async updateContent(
-    accountId: string, id: string, content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html' | 'segmentId'>, editedBy: string, at: string,
+    accountId: string,
+    id: string,
+    content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html' | 'segmentId'>,
+    editedBy: string,
+    at: string,
     states: readonly MailingState[],
   ): Promise<boolean> {
     if (states.length === 0) return false;
@@ -140,21 +170,32 @@ export const mailingsRepository = {
     const keys = await tenant(accountId, 'write');
     // The body goes with the condition in one transaction; `REMOVE html` moves a mailing saved before bodies moved out.
     return writeIfCondition(() =>
-      dynamo().send(new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: config.appTable,
-              Key: keys.mailing(id),
-              UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, editedBy = :by, updatedAt = :at${content.segmentId ? ', segmentId = :segment REMOVE html' : ' REMOVE segmentId, html'}`,
-              ConditionExpression: `attribute_exists(pk) AND #state IN (${Object.keys(allowed).join(', ')})`,
-              ExpressionAttributeNames: { '#name': 'name', '#state': 'state' },
-              ExpressionAttributeValues: { ':name': content.name, ':subject': content.subject, ':fromName': content.fromName, ':fromEmail': content.fromEmail, ':by': editedBy, ':at': at, ...allowed, ...(content.segmentId ? { ':segment': content.segmentId } : {}) },
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: config.appTable,
+                Key: keys.mailing(id),
+                UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, editedBy = :by, updatedAt = :at${content.segmentId ? ', segmentId = :segment REMOVE html' : ' REMOVE segmentId, html'}`,
+                ConditionExpression: `attribute_exists(pk) AND #state IN (${Object.keys(allowed).join(', ')})`,
+                ExpressionAttributeNames: { '#name': 'name', '#state': 'state' },
+                ExpressionAttributeValues: {
+                  ':name': content.name,
+                  ':subject': content.subject,
+                  ':fromName': content.fromName,
+                  ':fromEmail': content.fromEmail,
+                  ':by': editedBy,
+                  ':at': at,
+                  ...allowed,
+                  ...(content.segmentId ? { ':segment': content.segmentId } : {}),
+                },
+              },
             },
-          },
-          { Put: { TableName: config.appTable, Item: { ...keys.mailingBody(id), html: content.html } } },
-        ],
-      })),
+            { Put: { TableName: config.appTable, Item: { ...keys.mailingBody(id), html: content.html } } },
+          ],
+        }),
+      ),
     );
   },
 
@@ -163,7 +204,10 @@ export const mailingsRepository = {
    * index (planned work), `null` takes it off.
    */
   async transition(
-    accountId: string, id: string, from: readonly MailingState[], to: MailingState,
+    accountId: string,
+    id: string,
+    from: readonly MailingState[],
+    to: MailingState,
     extra: { at: string; due?: string | null; set?: Record<string, unknown> },
   ): Promise<boolean> {
     const names: Record<string, string> = { '#state': 'state' };
@@ -206,7 +250,14 @@ export const mailingsRepository = {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       FilterExpression: 'segmentId = :segment AND #state IN (:working, :ready, :planned)',
       ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':pk': mailings.pk, ':prefix': mailings.prefix, ':segment': segmentId, ':working': 'working', ':ready': 'ready', ':planned': 'planned' },
+      ExpressionAttributeValues: {
+        ':pk': mailings.pk,
+        ':prefix': mailings.prefix,
+        ':segment': segmentId,
+        ':working': 'working',
+        ':ready': 'ready',
+        ':planned': 'planned',
+      },
       ProjectionExpression: 'id',
     });
     for await (const page of pages) count += page.length;
@@ -219,6 +270,8 @@ export const mailingsRepository = {
    */
   async due(untilIso: string, read: DueRead = {}): Promise<{ accountId: string; id: string }[]> {
     const items = await readDue(DUE_INDEX.mailings, untilIso, { max: MAILINGS_DUE_PER_TICK, ...read });
-    return items.filter((i) => String(i.sk).startsWith(MAILING_PREFIX)).map((i) => ({ accountId: i.accountId as string, id: i.id as string }));
+    return items
+      .filter((i) => String(i.sk).startsWith(MAILING_PREFIX))
+      .map((i) => ({ accountId: i.accountId as string, id: i.id as string }));
   },
 };

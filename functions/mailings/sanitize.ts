@@ -9,12 +9,68 @@ import { EXPRESSION } from '@functions/sending/merge-fields';
  * inline styles (kept) are what mail clients honour anyway.
  */
 
-const TEXT = ['p', 'div', 'span', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup',
-  'small', 'big', 'mark', 'blockquote', 'pre', 'code', 'font', 'center', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'abbr', 'address', 'cite', 'q', 'wbr'];
+const TEXT = [
+  'p',
+  'div',
+  'span',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'strike',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'small',
+  'big',
+  'mark',
+  'blockquote',
+  'pre',
+  'code',
+  'font',
+  'center',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'abbr',
+  'address',
+  'cite',
+  'q',
+  'wbr',
+];
 const LAYOUT = ['html', 'head', 'body', 'title', 'meta', 'section', 'header', 'footer', 'article', 'main', 'figure', 'figcaption'];
 const TABLES = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'colgroup', 'col'];
 const ALLOWED_TAGS = [...LAYOUT, ...TEXT, ...TABLES, 'a', 'img'];
-const GLOBAL_ATTRIBUTES = ['style', 'class', 'id', 'align', 'valign', 'width', 'height', 'bgcolor', 'border', 'dir', 'lang', 'title', 'role', 'aria-*'];
+const GLOBAL_ATTRIBUTES = [
+  'style',
+  'class',
+  'id',
+  'align',
+  'valign',
+  'width',
+  'height',
+  'bgcolor',
+  'border',
+  'dir',
+  'lang',
+  'title',
+  'role',
+  'aria-*',
+];
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   '*': GLOBAL_ATTRIBUTES,
   a: ['href', 'name', 'target', 'rel'],
@@ -39,7 +95,9 @@ export interface Sanitised {
 }
 
 const attributeAllowed = (tag: string, name: string) =>
-  [...(ALLOWED_ATTRIBUTES[tag] ?? []), ...GLOBAL_ATTRIBUTES].some((a) => a === name || (a.endsWith('*') && name.startsWith(a.slice(0, -1))));
+  [...(ALLOWED_ATTRIBUTES[tag] ?? []), ...GLOBAL_ATTRIBUTES].some(
+    (a) => a === name || (a.endsWith('*') && name.startsWith(a.slice(0, -1))),
+  );
 
 function schemeOf(url: string): string | undefined {
   // Browsers ignore control characters and spaces inside a scheme ("java\tscript:").

@@ -1,7 +1,14 @@
 import { ulid } from 'ulid';
 import { MAILING_STATES } from '@shared/constants';
 import { EMPTY_STATS, type Mailing, type MailingContent } from '@shared/schemas/mailing';
-import { mailingStatesCovered, mayAccessMailing, mayCreateMailing, maySendMailing, versionOfMailing, type VersionGrant } from '@shared/versions';
+import {
+  mailingStatesCovered,
+  mayAccessMailing,
+  mayCreateMailing,
+  maySendMailing,
+  versionOfMailing,
+  type VersionGrant,
+} from '@shared/versions';
 import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
@@ -43,7 +50,12 @@ async function prepareContent(accountId: string, content: MailingContent): Promi
 
 function toDto(record: MailingRecord): Mailing {
   const { processed: _p, lastError, lastErrorParams, publicBaseUrl: _b, scopeSegmentIds: _s, ...dto } = record;
-  return { ...dto, ...(record.state === 'failed' && lastError ? { failure: { code: lastError, ...(lastErrorParams ? { params: lastErrorParams } : {}) } } : {}) };
+  return {
+    ...dto,
+    ...(record.state === 'failed' && lastError
+      ? { failure: { code: lastError, ...(lastErrorParams ? { params: lastErrorParams } : {}) } }
+      : {}),
+  };
 }
 
 /** Spec section 6: the versions a principal reaches decide which mailings exist for them and what they may do. */
@@ -68,10 +80,21 @@ export const mailingsService = {
     if (!mayCreateMailing(actor.versions)) throw versionDenied('working');
     checkSender(input.fromEmail);
     const { content, removed } = await prepareContent(actor.accountId, input);
-    if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId))) throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
+    if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId)))
+      throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
     const at = nowIso();
     const { segmentId, ...rest } = content;
-    const record: MailingRecord = { ...rest, ...(segmentId ? { segmentId } : {}), id: ulid(), state: 'working', stats: { ...EMPTY_STATS }, processed: 0, createdAt: at, updatedAt: at, editedBy: actor.userId };
+    const record: MailingRecord = {
+      ...rest,
+      ...(segmentId ? { segmentId } : {}),
+      id: ulid(),
+      state: 'working',
+      stats: { ...EMPTY_STATS },
+      processed: 0,
+      createdAt: at,
+      updatedAt: at,
+      editedBy: actor.userId,
+    };
     await mailingsRepository.put(actor.accountId, record);
     return { ...toDto(record), sanitized: { removed } };
   },
@@ -85,7 +108,12 @@ export const mailingsService = {
   /** Only mailings in states the actor's versions cover; the others are not listed at all. */
   async list(actor: Actor, limit: number, cursor?: string) {
     const states = mailingStatesCovered(actor.versions.mailing);
-    const page = await mailingsRepository.list(actor.accountId, limit, cursor, states.length === MAILING_STATES.length ? undefined : states);
+    const page = await mailingsRepository.list(
+      actor.accountId,
+      limit,
+      cursor,
+      states.length === MAILING_STATES.length ? undefined : states,
+    );
     return { items: (await withEngagement(actor.accountId, page.items)).map(toDto), cursor: page.cursor };
   },
 
@@ -93,7 +121,8 @@ export const mailingsService = {
     await reachable(actor, id);
     checkSender(input.fromEmail);
     const { content, removed } = await prepareContent(actor.accountId, input);
-    if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId))) throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
+    if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId)))
+      throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
     // The state may have moved since it was read: the write holds only while it is one the actor may edit.
     if (!(await mailingsRepository.updateContent(actor.accountId, id, content, actor.userId, nowIso(), editableFor(actor)))) {
       await reachable(actor, id);

@@ -158,11 +158,20 @@ export async function migrateAccount(ctx: AccountRunContext, accountId: string, 
         const m = moved(item, target);
         return m ? [{ family: m.family, key: { pk: m.copy.pk, sk: m.copy.sk } }] : [];
       });
-      const found = new Set((await batchGetItems(expected.map((e) => e.key), ['pk', 'sk'])).map((i) => `${String(i.pk)}\n${String(i.sk)}`));
+      const found = new Set(
+        (
+          await batchGetItems(
+            expected.map((e) => e.key),
+            ['pk', 'sk'],
+          )
+        ).map((i) => `${String(i.pk)}\n${String(i.sk)}`),
+      );
       for (const e of expected) if (found.has(`${e.key.pk}\n${e.key.sk}`)) bump(counts, e.family, 'found');
     });
     if (!done) return 'paused';
-    const mismatch = Object.entries(cp.counts).filter(([, c]) => c.found !== c.source).map(([f, c]) => `${f} source ${c.source} found ${c.found}`);
+    const mismatch = Object.entries(cp.counts)
+      .filter(([, c]) => c.found !== c.source)
+      .map(([f, c]) => `${f} source ${c.source} found ${c.found}`);
     if (mismatch.length) {
       cp = { ...cp, phase: 'undo', cursor: undefined, reason: `count mismatch: ${mismatch.join('; ')}` };
       await save(cp);
@@ -177,7 +186,12 @@ export async function migrateAccount(ctx: AccountRunContext, accountId: string, 
   if (cp.phase === 'undo') {
     // Layout 1 stays live: the copies go, so a later run cannot bring back an item deleted meanwhile.
     const done = await walk('undo', async (items) => {
-      await batchDeleteKeys(items.flatMap((item) => { const m = moved(item, target); return m ? [{ pk: m.copy.pk, sk: m.copy.sk }] : []; }));
+      await batchDeleteKeys(
+        items.flatMap((item) => {
+          const m = moved(item, target);
+          return m ? [{ pk: m.copy.pk, sk: m.copy.sk }] : [];
+        }),
+      );
     });
     if (!done) return 'paused';
     await repo.setHold(accountId, undefined);
@@ -194,7 +208,11 @@ export async function migrateAccount(ctx: AccountRunContext, accountId: string, 
 
   if (cp.phase === 'delete') {
     const done = await walk('delete', async (items, counts) => {
-      const old = items.flatMap((item) => { const m = moved(item, target); if (m) bump(counts, m.family, 'deleted'); return m ? [{ pk: item.pk, sk: item.sk }] : []; });
+      const old = items.flatMap((item) => {
+        const m = moved(item, target);
+        if (m) bump(counts, m.family, 'deleted');
+        return m ? [{ pk: item.pk, sk: item.sk }] : [];
+      });
       await batchDeleteKeys(old);
     });
     if (!done) return 'paused';

@@ -12,7 +12,8 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   {
     id: '2026-11-account-layout-2',
-    description: 'Accounts from data layout 1 (every item in the account partition) to layout 2 (sharded subscriber, claim and sending partitions).',
+    description:
+      'Accounts from data layout 1 (every item in the account partition) to layout 2 (sharded subscriber, claim and sending partitions).',
   },
 ];
 

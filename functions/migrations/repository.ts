@@ -6,7 +6,12 @@ import { PLATFORM_LISTS, platformKeys, type TableKey } from '@functions/data/key
 import { accountRecordKey, forgetLayout } from '@functions/data/layout';
 
 /** Counts per family (a relocation's sort-key prefix): found in the source, copied, found at the target, deleted. */
-export interface FamilyCounts { source: number; copied: number; found: number; deleted: number }
+export interface FamilyCounts {
+  source: number;
+  copied: number;
+  found: number;
+  deleted: number;
+}
 export type Counts = Record<string, FamilyCounts>;
 
 export type AccountPhase = 'hold' | 'copy' | 'compare' | 'switch' | 'delete' | 'undo' | 'done' | 'waiting' | 'failed';
@@ -66,9 +71,11 @@ export const migrationsRepository = {
     return writeIfCondition(() =>
       dynamo().send(
         new PutCommand({
-          TableName: table(), Item: { ...platformKeys.migrationLease(id), owner, expiresAt: now + ttlMs },
+          TableName: table(),
+          Item: { ...platformKeys.migrationLease(id), owner, expiresAt: now + ttlMs },
           ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now OR #owner = :owner',
-          ExpressionAttributeNames: { '#owner': 'owner' }, ExpressionAttributeValues: { ':now': now, ':owner': owner },
+          ExpressionAttributeNames: { '#owner': 'owner' },
+          ExpressionAttributeValues: { ':now': now, ':owner': owner },
         }),
       ),
     );
@@ -76,10 +83,15 @@ export const migrationsRepository = {
 
   async releaseLease(id: string, owner: string): Promise<void> {
     await writeIfCondition(() =>
-      dynamo().send(new DeleteCommand({
-        TableName: table(), Key: platformKeys.migrationLease(id), ConditionExpression: '#owner = :owner',
-        ExpressionAttributeNames: { '#owner': 'owner' }, ExpressionAttributeValues: { ':owner': owner },
-      })),
+      dynamo().send(
+        new DeleteCommand({
+          TableName: table(),
+          Key: platformKeys.migrationLease(id),
+          ConditionExpression: '#owner = :owner',
+          ExpressionAttributeNames: { '#owner': 'owner' },
+          ExpressionAttributeValues: { ':owner': owner },
+        }),
+      ),
     );
   },
 
@@ -89,12 +101,19 @@ export const migrationsRepository = {
   },
 
   async checkpoint(id: string, accountId: string): Promise<AccountCheckpoint | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: platformKeys.migrationAccount(id, accountId), ConsistentRead: true }));
+    const out = await dynamo().send(
+      new GetCommand({ TableName: table(), Key: platformKeys.migrationAccount(id, accountId), ConsistentRead: true }),
+    );
     return strip<AccountCheckpoint>(out.Item);
   },
 
   async saveCheckpoint(id: string, checkpoint: AccountCheckpoint): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...platformKeys.migrationAccount(id, checkpoint.accountId), ...checkpoint, updatedAt: nowIso() } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...platformKeys.migrationAccount(id, checkpoint.accountId), ...checkpoint, updatedAt: nowIso() },
+      }),
+    );
   },
 
   async checkpoints(id: string): Promise<AccountCheckpoint[]> {
@@ -102,9 +121,14 @@ export const migrationsRepository = {
     const found: AccountCheckpoint[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const out = await dynamo().send(new QueryCommand({
-        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': range.pk, ':p': range.prefix }, ExclusiveStartKey: start,
-      }));
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+          ExpressionAttributeValues: { ':pk': range.pk, ':p': range.prefix },
+          ExclusiveStartKey: start,
+        }),
+      );
       found.push(...(out.Items ?? []).map((i) => strip<AccountCheckpoint>(i)!));
       start = out.LastEvaluatedKey;
     } while (start);
@@ -112,40 +136,68 @@ export const migrationsRepository = {
   },
 
   /** One page of the platform's accounts (the `ACCOUNTS` list on gsi1): their ids and layouts. */
-  async accountsPage(start?: Record<string, unknown>): Promise<{ accounts: { id: string; layout: 1 | 2; migrating: boolean }[]; next?: Record<string, unknown> }> {
-    const out = await dynamo().send(new QueryCommand({
-      TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': PLATFORM_LISTS.accounts },
-      ProjectionExpression: 'id, dataLayout, migration', Limit: 100, ExclusiveStartKey: start,
+  async accountsPage(
+    start?: Record<string, unknown>,
+  ): Promise<{ accounts: { id: string; layout: 1 | 2; migrating: boolean }[]; next?: Record<string, unknown> }> {
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': PLATFORM_LISTS.accounts },
+        ProjectionExpression: 'id, dataLayout, migration',
+        Limit: 100,
+        ExclusiveStartKey: start,
+      }),
+    );
+    const accounts = (out.Items ?? []).map((i) => ({
+      id: String(i.id),
+      layout: (i.dataLayout === 2 ? 2 : 1) as 1 | 2,
+      migrating: Boolean(i.migration),
     }));
-    const accounts = (out.Items ?? []).map((i) => ({ id: String(i.id), layout: (i.dataLayout === 2 ? 2 : 1) as 1 | 2, migrating: Boolean(i.migration) }));
     return { accounts, next: out.LastEvaluatedKey };
   },
 
   /** Marks the account held by the migration (writes refused: layout.ts), or lifts the hold. */
   async setHold(accountId: string, migrationId: string | undefined): Promise<void> {
-    await dynamo().send(new UpdateCommand({
-      TableName: table(), Key: accountRecordKey(accountId),
-      ...(migrationId
-        ? { UpdateExpression: 'SET migration = :m', ExpressionAttributeValues: { ':m': { id: migrationId, startedAt: nowIso() } } }
-        : { UpdateExpression: 'REMOVE migration' }),
-      ConditionExpression: 'attribute_exists(pk)',
-    }));
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: accountRecordKey(accountId),
+        ...(migrationId
+          ? { UpdateExpression: 'SET migration = :m', ExpressionAttributeValues: { ':m': { id: migrationId, startedAt: nowIso() } } }
+          : { UpdateExpression: 'REMOVE migration' }),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
     forgetLayout(accountId);
   },
 
   async setLayout(accountId: string, layout: 1 | 2): Promise<void> {
-    await dynamo().send(new UpdateCommand({
-      TableName: table(), Key: accountRecordKey(accountId), UpdateExpression: 'SET dataLayout = :l', ExpressionAttributeValues: { ':l': layout }, ConditionExpression: 'attribute_exists(pk)',
-    }));
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: accountRecordKey(accountId),
+        UpdateExpression: 'SET dataLayout = :l',
+        ExpressionAttributeValues: { ':l': layout },
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
     forgetLayout(accountId);
   },
 
   /** One page of a partition, from `start`. */
   async partitionPage(pk: string, start: Record<string, unknown> | undefined, limit: number, prefix?: string) {
-    const out = await dynamo().send(new QueryCommand({
-      TableName: table(), KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :p)' : 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk, ...(prefix ? { ':p': prefix } : {}) }, ExclusiveStartKey: start, Limit: limit, ConsistentRead: true,
-    }));
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :p)' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk, ...(prefix ? { ':p': prefix } : {}) },
+        ExclusiveStartKey: start,
+        Limit: limit,
+        ConsistentRead: true,
+      }),
+    );
     return { items: (out.Items ?? []) as (Record<string, unknown> & TableKey)[], next: out.LastEvaluatedKey };
   },
 };

@@ -28,7 +28,13 @@ export type RunResult = RunRecord & { more: boolean; waitingAccounts: string[]; 
 
 const LEASE_MS = 60_000;
 
-export const emptyRun = (id: string): RunRecord => ({ id, status: 'pending', toMove: 0, moved: 0, accounts: { total: 0, done: 0, waiting: 0, failed: 0 } });
+export const emptyRun = (id: string): RunRecord => ({
+  id,
+  status: 'pending',
+  toMove: 0,
+  moved: 0,
+  accounts: { total: 0, done: 0, waiting: 0, failed: 0 },
+});
 
 async function* accountsToConsider(only?: readonly string[]) {
   if (only) {
@@ -105,9 +111,19 @@ export async function runMigration(options: RunOptions): Promise<RunResult> {
   try {
     const previous = (await repo.run(migration.id)) ?? emptyRun(migration.id);
     // A new pass unless one is under way: accounts left waiting or failed by an earlier pass are tried again.
-    let run: RunRecord = previous.status === 'started' && !previous.finishedAt
-      ? previous
-      : { ...previous, status: 'started', startedAt: nowIso(), startedBy: options.startedBy, finishedAt: undefined, error: undefined, moved: 0, toMove: previous.dryRun?.toMove ?? 0 };
+    let run: RunRecord =
+      previous.status === 'started' && !previous.finishedAt
+        ? previous
+        : {
+            ...previous,
+            status: 'started',
+            startedAt: nowIso(),
+            startedBy: options.startedBy,
+            finishedAt: undefined,
+            error: undefined,
+            moved: 0,
+            toMove: previous.dryRun?.toMove ?? 0,
+          };
     await repo.saveRun(run);
     const passStart = run.startedAt!;
     const tally = { total: 0, done: 0, waiting: 0, failed: 0 };
@@ -135,9 +151,18 @@ export async function runMigration(options: RunOptions): Promise<RunResult> {
       const thisPass = cp?.updatedAt !== undefined && cp.updatedAt >= passStart;
       let outcome: AccountOutcome;
       if (cp && (cp.phase === 'waiting' || cp.phase === 'failed' || cp.phase === 'done') && thisPass) outcome = cp.phase;
-      else if ((await accountLayoutOf(accountId)).layout === 2 && (!cp || cp.phase === 'done' || cp.phase === 'waiting' || cp.phase === 'failed')) continue;
-      else if (more) { tally.total++; continue; }
-      else outcome = await ctx.onPage().then(() => migrateAccount(ctx, accountId, !cp || cp.phase === 'waiting' || cp.phase === 'failed' || cp.phase === 'done'));
+      else if (
+        (await accountLayoutOf(accountId)).layout === 2 &&
+        (!cp || cp.phase === 'done' || cp.phase === 'waiting' || cp.phase === 'failed')
+      )
+        continue;
+      else if (more) {
+        tally.total++;
+        continue;
+      } else
+        outcome = await ctx
+          .onPage()
+          .then(() => migrateAccount(ctx, accountId, !cp || cp.phase === 'waiting' || cp.phase === 'failed' || cp.phase === 'done'));
       tally.total++;
       if (outcome === 'paused') more = true;
       else tally[outcome]++;
@@ -158,7 +183,14 @@ export async function runMigration(options: RunOptions): Promise<RunResult> {
       accounts: tally,
       // A pass that ended with accounts waiting stays `started` (finishedAt set): the next run tries them again.
       ...(more ? {} : { status: tally.failed ? 'failed' : tally.waiting ? 'started' : 'finished', finishedAt: nowIso() }),
-      ...(tally.failed ? { error: failedAccounts.map((f) => `${f.accountId}: ${f.reason}`).join('\n').slice(0, 2000) } : {}),
+      ...(tally.failed
+        ? {
+            error: failedAccounts
+              .map((f) => `${f.accountId}: ${f.reason}`)
+              .join('\n')
+              .slice(0, 2000),
+          }
+        : {}),
     };
     await repo.saveRun(run);
     return { ...run, more, waitingAccounts, failedAccounts };

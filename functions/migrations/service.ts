@@ -13,14 +13,22 @@ async function view(id: string): Promise<AdminMigration> {
   const run = (await repo.run(id)) ?? emptyRun(id);
   const lease = await repo.lease(id);
   const checkpoints = await repo.checkpoints(id);
-  const of = (phase: string) => checkpoints.filter((c) => c.phase === phase).map((c) => ({ accountId: c.accountId, reason: c.reason ?? null }));
+  const of = (phase: string) =>
+    checkpoints.filter((c) => c.phase === phase).map((c) => ({ accountId: c.accountId, reason: c.reason ?? null }));
   return {
-    id, description: migration.description, status: run.status,
-    startedAt: run.startedAt ?? null, finishedAt: run.finishedAt ?? null, startedBy: run.startedBy ?? null,
-    moved: run.moved, toMove: Math.max(run.toMove, run.moved), accounts: run.accounts,
+    id,
+    description: migration.description,
+    status: run.status,
+    startedAt: run.startedAt ?? null,
+    finishedAt: run.finishedAt ?? null,
+    startedBy: run.startedBy ?? null,
+    moved: run.moved,
+    toMove: Math.max(run.toMove, run.moved),
+    accounts: run.accounts,
     running: Boolean(lease && lease.expiresAt > Date.now()),
     dryRun: (run.dryRun as MigrationDryRun | undefined) ?? null,
-    waitingAccounts: of('waiting').slice(0, 100), failedAccounts: of('failed').slice(0, 100),
+    waitingAccounts: of('waiting').slice(0, 100),
+    failedAccounts: of('failed').slice(0, 100),
     error: run.error ?? null,
   };
 }

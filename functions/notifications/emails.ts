@@ -45,13 +45,22 @@ export const NOTIFICATION_PATHS = {
 
 export function notificationEmail(kind: NotificationEmailKind, language: Language, values: Record<string, string | number>, link: string) {
   // A failure travels as its code and is named in the recipient's language.
-  const all = 'failure' in values ? { ...values, reason: mailingFailureText(String(values.failure), language) }
-    : 'pause' in values ? { ...values, reason: pauseReasonText(String(values.pause), language, values) } : values;
+  const all =
+    'failure' in values
+      ? { ...values, reason: mailingFailureText(String(values.failure), language) }
+      : 'pause' in values
+        ? { ...values, reason: pauseReasonText(String(values.pause), language, values) }
+        : values;
   const t = serverT(language);
   // The values are the e-mail's own (names, counts): i18next reads them as interpolation options.
   const options = all as { count?: number } & Record<string, string | number>;
   return linkEmail(
-    { subject: t(`emails.notifications.${kind}.subject`, options), intro: t(`emails.notifications.${kind}.intro`, options), action: t(`emails.notifications.${kind}.action`), outro: t(`emails.notifications.${kind}.outro`) },
+    {
+      subject: t(`emails.notifications.${kind}.subject`, options),
+      intro: t(`emails.notifications.${kind}.intro`, options),
+      action: t(`emails.notifications.${kind}.action`),
+      outro: t(`emails.notifications.${kind}.outro`),
+    },
     link,
   );
 }

@@ -29,7 +29,11 @@ interface Notice {
 async function deliver(notice: Notice, known?: UserRecord): Promise<boolean> {
   const { kind, email, accountId, userId } = notice;
   try {
-    const [user, membership, account] = await Promise.all([known ?? usersRepository.getUser(userId), usersRepository.getMembership(accountId, userId), usersRepository.getAccount(accountId)]);
+    const [user, membership, account] = await Promise.all([
+      known ?? usersRepository.getUser(userId),
+      usersRepository.getMembership(accountId, userId),
+      usersRepository.getAccount(accountId),
+    ]);
     if (!user || !membership || !account || user.banned || membership.banned) return false;
     if (!wantsNotification(membership.notifications, kind)) return false;
     const link = `${await getPublicBaseUrl()}${notice.path}`;
@@ -42,7 +46,11 @@ async function deliver(notice: Notice, known?: UserRecord): Promise<boolean> {
   }
 }
 
-const IMPORT_EMAILS: Record<ImportEnd, NotificationEmailKind> = { finished: 'importFinished', failed: 'importFailed', locked: 'importLocked' };
+const IMPORT_EMAILS: Record<ImportEnd, NotificationEmailKind> = {
+  finished: 'importFinished',
+  failed: 'importFailed',
+  locked: 'importLocked',
+};
 const MAILING_EMAILS: Record<MailingEnd, NotificationEmailKind> = { sent: 'mailingSent', failed: 'mailingFailed' };
 const SMS_EMAILS: Record<MailingEnd, NotificationEmailKind> = { sent: 'smsSent', failed: 'smsFailed' };
 
@@ -53,16 +61,33 @@ export const notify = {
    * they answer their rows at once, on the page that sent them.
    */
   async importEnded(
-    record: { id: string; accountId: string; source: 'file' | 'manual'; createdById?: string; fileName?: string; imported?: number; updated?: number; skipped?: number; rejected?: number },
+    record: {
+      id: string;
+      accountId: string;
+      source: 'file' | 'manual';
+      createdById?: string;
+      fileName?: string;
+      imported?: number;
+      updated?: number;
+      skipped?: number;
+      rejected?: number;
+    },
     outcome: string,
     extra: { lockedUntil?: string } = {},
   ): Promise<boolean> {
     const end = importEnd(outcome);
     if (!end || record.source !== 'file' || !record.createdById) return false;
     return deliver({
-      kind: 'importFinished', email: IMPORT_EMAILS[end], accountId: record.accountId, userId: record.createdById, path: NOTIFICATION_PATHS.import(record.id),
+      kind: 'importFinished',
+      email: IMPORT_EMAILS[end],
+      accountId: record.accountId,
+      userId: record.createdById,
+      path: NOTIFICATION_PATHS.import(record.id),
       values: {
-        file: record.fileName ?? '', added: record.imported ?? 0, updated: record.updated ?? 0, skipped: (record.skipped ?? 0) + (record.rejected ?? 0),
+        file: record.fileName ?? '',
+        added: record.imported ?? 0,
+        updated: record.updated ?? 0,
+        skipped: (record.skipped ?? 0) + (record.rejected ?? 0),
         until: extra.lockedUntil ?? '',
       },
     });
@@ -71,7 +96,14 @@ export const notify = {
   /** An export is ready for download: its requester is told. */
   async exportReady(record: { accountId: string; createdById?: string; rowsWritten: number }): Promise<boolean> {
     if (!record.createdById) return false;
-    return deliver({ kind: 'exportReady', email: 'exportReady', accountId: record.accountId, userId: record.createdById, path: NOTIFICATION_PATHS.exports(), values: { count: record.rowsWritten } });
+    return deliver({
+      kind: 'exportReady',
+      email: 'exportReady',
+      accountId: record.accountId,
+      userId: record.createdById,
+      path: NOTIFICATION_PATHS.exports(),
+      values: { count: record.rowsWritten },
+    });
   },
 
   /**
@@ -86,9 +118,15 @@ export const notify = {
     const end = mailingEnd(mailing.state);
     if (!end || !mailing.sentById) return false;
     return deliver({
-      kind: 'mailingSent', email: MAILING_EMAILS[end], accountId, userId: mailing.sentById, path: NOTIFICATION_PATHS.mailingReport(mailing.id),
+      kind: 'mailingSent',
+      email: MAILING_EMAILS[end],
+      accountId,
+      userId: mailing.sentById,
+      path: NOTIFICATION_PATHS.mailingReport(mailing.id),
       values: {
-        mailing: mailing.name, sent: mailing.stats.sent, failed: mailing.stats.failed,
+        mailing: mailing.name,
+        sent: mailing.stats.sent,
+        failed: mailing.stats.failed,
         ...(end === 'failed' ? { failure: mailing.lastError ?? '' } : {}),
       },
     });
@@ -99,15 +137,27 @@ export const notify = {
    * completion): whoever ordered it is told, under the same setting as a mailing's end.
    */
   async smsEnded(
-    sms: { name: string; state: string; lastError?: string; createdById: string; stats: { sent: number; notSent: number; notSentPrefix: number } },
+    sms: {
+      name: string;
+      state: string;
+      lastError?: string;
+      createdById: string;
+      stats: { sent: number; notSent: number; notSentPrefix: number };
+    },
     accountId: string,
   ): Promise<boolean> {
     const end = mailingEnd(sms.state);
     if (!end) return false;
     return deliver({
-      kind: 'mailingSent', email: SMS_EMAILS[end], accountId, userId: sms.createdById, path: NOTIFICATION_PATHS.smsHistory(),
+      kind: 'mailingSent',
+      email: SMS_EMAILS[end],
+      accountId,
+      userId: sms.createdById,
+      path: NOTIFICATION_PATHS.smsHistory(),
       values: {
-        sms: sms.name, sent: sms.stats.sent, failed: sms.stats.notSent + sms.stats.notSentPrefix,
+        sms: sms.name,
+        sent: sms.stats.sent,
+        failed: sms.stats.notSent + sms.stats.notSentPrefix,
         ...(end === 'failed' ? { failure: sms.lastError ?? '' } : {}),
       },
     });
@@ -126,12 +176,28 @@ export const notify = {
     if (!sending.orderedById) return false;
     const percent = (fraction: number | undefined) => (fraction === undefined ? '?' : String(Math.round(fraction * 1000) / 10));
     const values = {
-      pause: pause.reason, rate: percent(pause.detail?.rate), limit: percent(pause.detail?.limit),
+      pause: pause.reason,
+      rate: percent(pause.detail?.rate),
+      limit: percent(pause.detail?.limit),
       until: pause.resumeAt ? pause.resumeAt.slice(0, 16).replace('T', ' ') : '?',
     };
     return sending.channel === 'email'
-      ? deliver({ kind: 'mailingSent', email: 'mailingPaused', accountId, userId: sending.orderedById, path: NOTIFICATION_PATHS.mailingReport(sending.id), values: { ...values, mailing: sending.name } })
-      : deliver({ kind: 'mailingSent', email: 'smsPaused', accountId, userId: sending.orderedById, path: NOTIFICATION_PATHS.smsHistory(), values: { ...values, sms: sending.name } });
+      ? deliver({
+          kind: 'mailingSent',
+          email: 'mailingPaused',
+          accountId,
+          userId: sending.orderedById,
+          path: NOTIFICATION_PATHS.mailingReport(sending.id),
+          values: { ...values, mailing: sending.name },
+        })
+      : deliver({
+          kind: 'mailingSent',
+          email: 'smsPaused',
+          accountId,
+          userId: sending.orderedById,
+          path: NOTIFICATION_PATHS.smsHistory(),
+          values: { ...values, sms: sending.name },
+        });
   },
 
   /**
@@ -144,7 +210,9 @@ export const notify = {
     try {
       const key = originKey(origin);
       const known = await notificationsRepository.knownOrigins(user.id);
-      const isNew = known ? !known.has(key) : isNewSignIn((await securityRepository.listLogins({ user: user.id }, SIGN_IN_HISTORY_READ)).items, origin);
+      const isNew = known
+        ? !known.has(key)
+        : isNewSignIn((await securityRepository.listLogins({ user: user.id }, SIGN_IN_HISTORY_READ)).items, origin);
       await notificationsRepository.addOrigin(user.id, key);
       // The membership's setting and standing are checked where every notification's are (deliver).
       if (!isNew) return false;
@@ -152,14 +220,28 @@ export const notify = {
       logger.warn('new sign-in not checked', { accountId, userId: user.id, error: error as Error });
       return false;
     }
-    return deliver({
-      kind: 'newSignIn', email: 'newSignIn', accountId, userId: user.id, path: NOTIFICATION_PATHS.loginHistory(),
-      values: { ip: origin.ip || '?', browser: origin.userAgent.slice(0, 200) || '?', at: new Date().toISOString().slice(0, 16).replace('T', ' ') },
-    }, user);
+    return deliver(
+      {
+        kind: 'newSignIn',
+        email: 'newSignIn',
+        accountId,
+        userId: user.id,
+        path: NOTIFICATION_PATHS.loginHistory(),
+        values: {
+          ip: origin.ip || '?',
+          browser: origin.userAgent.slice(0, 200) || '?',
+          at: new Date().toISOString().slice(0, 16).replace('T', ' '),
+        },
+      },
+      user,
+    );
   },
 };
 
 /** An origin as stored: a digest of the address and the browser (as the login history cuts it), not the values. */
 function originKey(origin: { ip: string; userAgent: string }): string {
-  return createHash('sha256').update(`${origin.ip}\n${origin.userAgent.slice(0, 512)}`).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(`${origin.ip}\n${origin.userAgent.slice(0, 512)}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

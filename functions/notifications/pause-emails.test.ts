@@ -12,7 +12,12 @@ describe('the sending-paused e-mails', () => {
   });
 
   it('say when a quota pause resumes by itself, for texts too', () => {
-    const sms = notificationEmail('smsPaused', 'en-US', { account: 'Sklep', sms: 'Promo', pause: 'daily_quota', rate: '?', limit: '?', until: '2026-11-27 00:00' }, 'https://app.example/s');
+    const sms = notificationEmail(
+      'smsPaused',
+      'en-US',
+      { account: 'Sklep', sms: 'Promo', pause: 'daily_quota', rate: '?', limit: '?', until: '2026-11-27 00:00' },
+      'https://app.example/s',
+    );
     expect(sms.subject).toBe('SMS sending "Promo" paused');
     expect(sms.text).toContain('It resumes by itself at 2026-11-27 00:00 (UTC).');
     expect(sms.text).not.toMatch(/\{\w+\}/);

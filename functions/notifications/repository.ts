@@ -32,13 +32,20 @@ export const notificationsRepository = {
 
   /** The origins recorded for the user, or undefined when none were (before the first sign-in that recorded one). */
   async knownOrigins(userId: string): Promise<ReadonlySet<string> | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: platformKeys.signInOrigins(userId), ConsistentRead: true }));
+    const out = await dynamo().send(
+      new GetCommand({ TableName: config.appTable, Key: platformKeys.signInOrigins(userId), ConsistentRead: true }),
+    );
     return out.Item ? new Set(out.Item.origins as Set<string>) : undefined;
   },
 
   async addOrigin(userId: string, origin: string): Promise<void> {
     await dynamo().send(
-      new UpdateCommand({ TableName: config.appTable, Key: platformKeys.signInOrigins(userId), UpdateExpression: 'ADD origins :o', ExpressionAttributeValues: { ':o': new Set([origin]) } }),
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: platformKeys.signInOrigins(userId),
+        UpdateExpression: 'ADD origins :o',
+        ExpressionAttributeValues: { ':o': new Set([origin]) },
+      }),
     );
   },
 };

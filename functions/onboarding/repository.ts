@@ -19,7 +19,13 @@ export const onboardingRepository = {
   async get(accountId: string, userId: string): Promise<OnboardingRecord | undefined> {
     const keys = await tenant(accountId);
     const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.onboarding(userId), ConsistentRead: true }));
-    return out.Item ? { data: (out.Item.data as OnboardingData) ?? {}, updatedAt: out.Item.updatedAt as string, completedAt: out.Item.completedAt as string | undefined } : undefined;
+    return out.Item
+      ? {
+          data: (out.Item.data as OnboardingData) ?? {},
+          updatedAt: out.Item.updatedAt as string,
+          completedAt: out.Item.completedAt as string | undefined,
+        }
+      : undefined;
   },
 
   async saveStep(accountId: string, userId: string, step: OnboardingStep, data: unknown, at: string): Promise<void> {

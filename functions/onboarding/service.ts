@@ -15,7 +15,12 @@ function firstOpenStep(data: OnboardingData): number {
 }
 
 function toState(data: OnboardingData, completed: boolean): OnboardingState {
-  return { currentStep: Math.min(firstOpenStep(data), ONBOARDING_STEPS.length), totalSteps: ONBOARDING_STEPS.length, completed, data: data as OnboardingState['data'] };
+  return {
+    currentStep: Math.min(firstOpenStep(data), ONBOARDING_STEPS.length),
+    totalSteps: ONBOARDING_STEPS.length,
+    completed,
+    data: data as OnboardingState['data'],
+  };
 }
 
 export const onboardingService = {
@@ -35,7 +40,10 @@ export const onboardingService = {
     const open = ONBOARDING_STEPS.find((step) => !STEP_SCHEMAS[step].safeParse(data[step]).success);
     if (open) {
       const result = STEP_SCHEMAS[open].safeParse(data[open]);
-      throw new BadRequestError('ONBOARDING_INCOMPLETE', { step: open, errors: result.success ? [] : toFieldErrors(result.error.issues, data[open]) });
+      throw new BadRequestError('ONBOARDING_INCOMPLETE', {
+        step: open,
+        errors: result.success ? [] : toFieldErrors(result.error.issues, data[open]),
+      });
     }
     const at = nowIso();
     await onboardingRepository.markCompleted(principal.accountId, principal.userId, data.company, at);

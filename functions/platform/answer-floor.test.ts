@@ -9,7 +9,11 @@ describe('answer floor', () => {
     expect(performance.now() - start).toBeGreaterThanOrEqual(40);
 
     const again = performance.now();
-    await expect(withAnswerFloor(40, 'test', async () => { throw new Error('refused'); })).rejects.toThrow('refused');
+    await expect(
+      withAnswerFloor(40, 'test', async () => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
     expect(performance.now() - again).toBeGreaterThanOrEqual(40);
   });
 });

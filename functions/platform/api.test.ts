@@ -15,8 +15,16 @@ delete process.env.POWERTOOLS_METRICS_DISABLED;
 delete process.env.POWERTOOLS_DEV;
 
 const principal = (over: Partial<Principal> = {}): Principal => ({
-  userId: 'u1', email: 'owner@example.com', accountId: 'a1', sessionId: 's1', permissions: fullPermissions(),
-  versions: { working: [], ready: [] } as unknown as Principal['versions'], onboarded: true, platformRole: 'USER', segmentIds: [], ...over,
+  userId: 'u1',
+  email: 'owner@example.com',
+  accountId: 'a1',
+  sessionId: 's1',
+  permissions: fullPermissions(),
+  versions: { working: [], ready: [] } as unknown as Principal['versions'],
+  onboarded: true,
+  platformRole: 'USER',
+  segmentIds: [],
+  ...over,
 });
 
 let session: Principal | undefined;
@@ -24,12 +32,15 @@ const calls: { handler: { id: string; input: any }[]; rateLimit: unknown[] } = {
 let answer: (id: string, input: any) => Promise<unknown> = async () => ({ ok: true });
 let rateLimit: ApiGuards['rateLimit'] = async () => {};
 
-const handlers = new Proxy({}, {
-  get: (_target, id: string) => async (input: any) => {
-    calls.handler.push({ id, input });
-    return answer(id, input);
+const handlers = new Proxy(
+  {},
+  {
+    get: (_target, id: string) => async (input: any) => {
+      calls.handler.push({ id, input });
+      return answer(id, input);
+    },
   },
-}) as HandlerTable;
+) as HandlerTable;
 
 const api = createApi(handlers, {
   authenticate: async () => {
@@ -44,18 +55,34 @@ const api = createApi(handlers, {
   },
 });
 
-function event(method: string, path: string, options: { body?: string; headers?: Record<string, string>; query?: Record<string, string> } = {}): APIGatewayProxyEventV2 {
+function event(
+  method: string,
+  path: string,
+  options: { body?: string; headers?: Record<string, string>; query?: Record<string, string> } = {},
+): APIGatewayProxyEventV2 {
   return {
-    version: '2.0', routeKey: '$default', rawPath: `/api${path}`, rawQueryString: '', headers: { host: 'goniec.test', ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: `/api${path}`,
+    rawQueryString: '',
+    headers: { host: 'goniec.test', ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
     queryStringParameters: options.query,
-    requestContext: { http: { method, path: `/api${path}`, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'unit' } } as APIGatewayProxyEventV2['requestContext'],
-    body: options.body, isBase64Encoded: false,
+    requestContext: {
+      http: { method, path: `/api${path}`, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'unit' },
+    } as APIGatewayProxyEventV2['requestContext'],
+    body: options.body,
+    isBase64Encoded: false,
   };
 }
 
 async function call(method: string, path: string, options?: Parameters<typeof event>[2]) {
   const result = (await api(event(method, path, options), {} as Context)) as APIGatewayProxyStructuredResultV2;
-  return { status: result.statusCode, body: result.body ? JSON.parse(result.body) : undefined, headers: result.headers as Record<string, string>, cookies: result.cookies };
+  return {
+    status: result.statusCode,
+    body: result.body ? JSON.parse(result.body) : undefined,
+    headers: result.headers as Record<string, string>,
+    cookies: result.cookies,
+  };
 }
 
 // What the functions write (EMF lines and the logger's JSON on stdout, errors on stderr), kept from the
@@ -80,7 +107,10 @@ describe('route table middleware', () => {
     expect(await call('GET', '/no-such-thing')).toMatchObject({ status: 404, body: { code: 'RESOURCE_NOT_FOUND' } });
   });
   it('refuses a path parameter whose encoding is broken', async () => {
-    expect(await call('GET', '/subscribers/%ZZ')).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', params: { reason: 'path_encoding' } } });
+    expect(await call('GET', '/subscribers/%ZZ')).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_REQUEST', params: { reason: 'path_encoding' } },
+    });
   });
 });
 
@@ -113,8 +143,20 @@ describe('body and validation middlewares', () => {
   it.each([
     ['malformed JSON', '{"a":', undefined, 400, { code: 'BAD_REQUEST', params: { reason: 'malformed_json' } }],
     ['another content type', '{}', 'text/plain', 400, { code: 'BAD_REQUEST', params: { reason: 'content_type' } }],
-    ['too deep', '['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1), undefined, 400, { code: 'BAD_REQUEST', params: { reason: 'json_too_deep', max: MAX_JSON_DEPTH } }],
-    ['too large', JSON.stringify({ a: 'x'.repeat(MAX_JSON_BODY_BYTES) }), undefined, 413, { code: 'FILE_SIZE_EXCEEDED', params: { max: MAX_JSON_BODY_BYTES } }],
+    [
+      'too deep',
+      '['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1),
+      undefined,
+      400,
+      { code: 'BAD_REQUEST', params: { reason: 'json_too_deep', max: MAX_JSON_DEPTH } },
+    ],
+    [
+      'too large',
+      JSON.stringify({ a: 'x'.repeat(MAX_JSON_BODY_BYTES) }),
+      undefined,
+      413,
+      { code: 'FILE_SIZE_EXCEEDED', params: { max: MAX_JSON_BODY_BYTES } },
+    ],
     ['a lone surrogate in a key', '{"\\ud800":1}', undefined, 400, { code: 'BAD_REQUEST', params: { reason: 'malformed_text' } }],
   ])('refuses a body that is %s', async (_name, body, type, status, expected) => {
     const res = await call('POST', '/auth/logout', { body, headers: type ? { 'content-type': type } : {} });
@@ -138,7 +180,9 @@ describe('rate limits and the error catalogue middleware', () => {
     const res = await call('POST', '/auth/login', { body: JSON.stringify({ email: 'a@example.com', password: 'Kampania.2026!' }) });
     expect(res).toMatchObject({ status: 429, body: { code: 'AUTH_TOO_MANY_ATTEMPTS', params: { retryAfter: 42 } } });
     expect(res.headers['retry-after']).toBe('42');
-    expect(calls.rateLimit).toEqual([{ ip: '203.0.113.9', accountId: undefined, body: { email: 'a@example.com', password: 'Kampania.2026!' } }]);
+    expect(calls.rateLimit).toEqual([
+      { ip: '203.0.113.9', accountId: undefined, body: { email: 'a@example.com', password: 'Kampania.2026!' } },
+    ]);
   });
   it('answers an unexpected error 500 INTERNAL_SERVER_ERROR, keeping the cookies set before it', async () => {
     answer = async (_id, input) => {
@@ -158,7 +202,10 @@ describe('security headers middleware', () => {
   it('sets the same headers on a success and on an error, in lower case, once each', async () => {
     for (const res of [await call('POST', '/auth/logout', { body: '{}' }), await call('GET', '/nowhere')]) {
       expect(res.headers).toMatchObject({
-        'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer',
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
       });
       expect(Object.keys(res.headers).every((name) => name === name.toLowerCase())).toBe(true);
       expect(Object.values(res.headers).every((value) => typeof value === 'string')).toBe(true);
@@ -180,7 +227,10 @@ describe('metrics middleware', () => {
     expect(docs[0]!._aws.CloudWatchMetrics).toEqual([
       { Namespace: 'Goniec', Dimensions: [expect.arrayContaining(['service', 'code'])], Metrics: [{ Name: 'ApiErrors', Unit: 'Count' }] },
     ]);
-    expect(docs.map((d) => [d.code, d.ApiErrors, d.service])).toEqual([['PERMISSION_DENIED', 1, 'goniec'], ['RESOURCE_NOT_FOUND', 1, 'goniec']]);
+    expect(docs.map((d) => [d.code, d.ApiErrors, d.service])).toEqual([
+      ['PERMISSION_DENIED', 1, 'goniec'],
+      ['RESOURCE_NOT_FOUND', 1, 'goniec'],
+    ]);
   });
   it('writes nothing, not even a warning, for a request without errors', async () => {
     await call('POST', '/auth/logout', { body: '{}' });

@@ -35,7 +35,10 @@ export const sqs = lazy(() => new SQSClient({}));
  * AnsweredRetryStrategy), and give up on a call that hangs: a message stuck in a call would hold
  * its batch until the function's timeout.
  */
-const handingOver = () => ({ retryStrategy: new AnsweredRetryStrategy(), requestHandler: { connectionTimeout: 5_000, requestTimeout: 20_000, throwOnRequestTimeout: true } });
+const handingOver = () => ({
+  retryStrategy: new AnsweredRetryStrategy(),
+  requestHandler: { connectionTimeout: 5_000, requestTimeout: 20_000, throwOnRequestTimeout: true },
+});
 export const ses = lazy(() => new SESv2Client(handingOver()));
 export const sns = lazy(() => new SNSClient(handingOver()));
 /** Path-style addressing: emulators serve buckets under one host. */
@@ -46,7 +49,13 @@ export const ssm = lazy(() => new SSMClient({}));
 export const cloudfront = lazy(() => new CloudFrontClient({}));
 
 /** Throttling answers of SES and SNS: the message was not accepted; try again later, slower. */
-const THROTTLE_NAMES = new Set(['TooManyRequestsException', 'ThrottlingException', 'LimitExceededException', 'ThrottledException', 'KMSThrottlingException']);
+const THROTTLE_NAMES = new Set([
+  'TooManyRequestsException',
+  'ThrottlingException',
+  'LimitExceededException',
+  'ThrottledException',
+  'KMSThrottlingException',
+]);
 /** Failures to connect at all: the request never reached the provider. */
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 

@@ -19,4 +19,5 @@ export async function batchWriteItems(requests: readonly WriteRequest[]): Promis
 }
 
 /** Deletes every key of the app table (see batchWriteItems). */
-export const batchDeleteKeys = (keys: readonly Record<string, string>[]) => batchWriteItems(keys.map((Key) => ({ DeleteRequest: { Key } })));
+export const batchDeleteKeys = (keys: readonly Record<string, string>[]) =>
+  batchWriteItems(keys.map((Key) => ({ DeleteRequest: { Key } })));

@@ -11,24 +11,48 @@ function required(name: string): string {
 
 /** Static settings, read from the environment the stacks (or the local runtime) set. */
 export const config = {
-  get appTable() { return required(ENV.appTable); },
-  get planQueueUrl() { return required(ENV.planQueueUrl); },
-  get sendQueueUrl() { return required(ENV.sendQueueUrl); },
-  get eventsQueueUrl() { return required(ENV.eventsQueueUrl); },
-  get jobsQueueUrl() { return required(ENV.jobsQueueUrl); },
-  get sesConfigurationSet() { return required(ENV.sesConfigurationSet); },
-  get senderDomain() { return required(ENV.senderDomain).toLowerCase(); },
-  get userPoolId() { return required(ENV.userPoolId); },
-  get userPoolClientId() { return required(ENV.userPoolClientId); },
-  get assetsBucket() { return required(ENV.assetsBucket); },
-  get stage() { return process.env[ENV.stage] ?? 'dev'; },
+  get appTable() {
+    return required(ENV.appTable);
+  },
+  get planQueueUrl() {
+    return required(ENV.planQueueUrl);
+  },
+  get sendQueueUrl() {
+    return required(ENV.sendQueueUrl);
+  },
+  get eventsQueueUrl() {
+    return required(ENV.eventsQueueUrl);
+  },
+  get jobsQueueUrl() {
+    return required(ENV.jobsQueueUrl);
+  },
+  get sesConfigurationSet() {
+    return required(ENV.sesConfigurationSet);
+  },
+  get senderDomain() {
+    return required(ENV.senderDomain).toLowerCase();
+  },
+  get userPoolId() {
+    return required(ENV.userPoolId);
+  },
+  get userPoolClientId() {
+    return required(ENV.userPoolClientId);
+  },
+  get assetsBucket() {
+    return required(ENV.assetsBucket);
+  },
+  get stage() {
+    return process.env[ENV.stage] ?? 'dev';
+  },
   /** Texts per second for all SMS senders together; a missing or malformed value falls back to the provider default. */
   get smsMaxSendRate() {
     const value = Number(process.env[ENV.smsMaxSendRate]);
     return Number.isFinite(value) && value > 0 ? value : DEFAULT_SMS_MAX_SEND_RATE;
   },
   /** Local runtime only: exposes the developer mail catcher. */
-  get devTools() { return process.env.GONIEC_DEV_TOOLS === 'true'; },
+  get devTools() {
+    return process.env.GONIEC_DEV_TOOLS === 'true';
+  },
 };
 
 let signingKey: Promise<Uint8Array> | undefined;

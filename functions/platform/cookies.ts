@@ -9,7 +9,11 @@ export function parseCookies(header: string[] | string | undefined): Record<stri
 }
 
 /** Every cookie the app sets is Secure and SameSite=Strict; browsers treat http://localhost as secure. */
-export function setCookie(name: string, value: string, options: Omit<SerializeOptions, 'secure' | 'sameSite'> & { httpOnly: boolean }): string {
+export function setCookie(
+  name: string,
+  value: string,
+  options: Omit<SerializeOptions, 'secure' | 'sameSite'> & { httpOnly: boolean },
+): string {
   return serialize(name, value, { ...options, secure: true, sameSite: 'strict' });
 }
 

@@ -13,7 +13,9 @@ describe('pagination cursors', () => {
 
   it('refuse a cursor naming no sort key or other attributes, before DynamoDB sees it', () => {
     for (const key of [{}, { zz: 'y' }, { sk: 'x', zz: 'y' }, { sk: 1 }, ['sk'], null]) {
-      expect(() => decodeCursor(forged(key), 'ACCOUNT#a'), JSON.stringify(key)).toThrow(expect.objectContaining({ status: 400, code: 'BAD_REQUEST' }));
+      expect(() => decodeCursor(forged(key), 'ACCOUNT#a'), JSON.stringify(key)).toThrow(
+        expect.objectContaining({ status: 400, code: 'BAD_REQUEST' }),
+      );
     }
     expect(() => decodeCursor('%%%', 'ACCOUNT#a')).toThrow(expect.objectContaining({ code: 'BAD_REQUEST' }));
   });
@@ -22,7 +24,8 @@ describe('pagination cursors', () => {
 describe('conditional writes', () => {
   const meta = { $metadata: {} };
   const failed = new ConditionalCheckFailedException({ message: 'failed', ...meta });
-  const cancelled = (...codes: string[]) => new TransactionCanceledException({ message: 'cancelled', ...meta, CancellationReasons: codes.map((Code) => ({ Code })) });
+  const cancelled = (...codes: string[]) =>
+    new TransactionCanceledException({ message: 'cancelled', ...meta, CancellationReasons: codes.map((Code) => ({ Code })) });
   const reject = (error: unknown) => () => Promise.reject(error);
 
   it('tell a failed condition (false, undefined) from success, and throw anything else', async () => {
@@ -38,9 +41,14 @@ describe('conditional writes', () => {
 
   it('name the transaction items whose condition failed, by position', async () => {
     expect(await transactIfConditions(() => Promise.resolve())).toEqual([]);
-    expect(await transactIfConditions(reject(cancelled('None', 'ConditionalCheckFailed', 'None', 'ConditionalCheckFailed')))).toEqual([1, 3]);
+    expect(await transactIfConditions(reject(cancelled('None', 'ConditionalCheckFailed', 'None', 'ConditionalCheckFailed')))).toEqual([
+      1, 3,
+    ]);
     // An error from another copy of the SDK is known by its name.
-    const foreign = Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+    const foreign = Object.assign(new Error('cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+    });
     expect(await transactIfConditions(reject(foreign))).toEqual([0]);
     expect(await transactIfConditions(reject(failed))).toEqual([0]);
     await expect(transactIfConditions(reject(cancelled('TransactionConflict')))).rejects.toBeInstanceOf(TransactionCanceledException);

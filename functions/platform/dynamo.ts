@@ -60,7 +60,10 @@ export function encodeCursor(lastKey: Record<string, unknown> | undefined): stri
  * A start key naming anything else, or no sort key, is refused here as a bad cursor rather than
  * reaching DynamoDB and failing there as a 500.
  */
-const CURSOR_KEYS: ReadonlySet<string> = new Set([APP_TABLE.sortKey, ...APP_TABLE.indexes.filter((i) => i.name === 'gsi1').flatMap((i) => [i.partitionKey, i.sortKey])]);
+const CURSOR_KEYS: ReadonlySet<string> = new Set([
+  APP_TABLE.sortKey,
+  ...APP_TABLE.indexes.filter((i) => i.name === 'gsi1').flatMap((i) => [i.partitionKey, i.sortKey]),
+]);
 
 export function decodeCursor(cursor: string | undefined, pk: string): Record<string, unknown> | undefined {
   if (!cursor) return undefined;
@@ -91,5 +94,7 @@ export function counterAdds(delta: Record<string, number | undefined>, topLevel:
       values[`:c${i}`] = v;
       return topLevel.includes(k) ? `#c${i} :c${i}` : `#stats.#c${i} :c${i}`;
     });
-  return adds.length ? { UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values } : undefined;
+  return adds.length
+    ? { UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values }
+    : undefined;
 }

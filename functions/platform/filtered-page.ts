@@ -30,7 +30,9 @@ export async function queryFilteredPage(
   const decoded = decodeCursor(cursor, partition.pk);
   let start = decoded && partition.gsi1pk ? { ...decoded, gsi1pk: partition.gsi1pk } : decoded;
   for (let reads = 0; reads < READS; reads++) {
-    const out = await dynamo().send(new QueryCommand({ ...input, Limit: keep ? KEPT_READ : limit - items.length, ExclusiveStartKey: start }));
+    const out = await dynamo().send(
+      new QueryCommand({ ...input, Limit: keep ? KEPT_READ : limit - items.length, ExclusiveStartKey: start }),
+    );
     start = out.LastEvaluatedKey as Record<string, unknown> | undefined;
     const read = out.Items ?? [];
     for (const [at, item] of read.entries()) {

@@ -1,6 +1,15 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { PermissionMap } from '@shared/permissions';
-import { compilePath, routes, type RouteBody, type RouteDef, type RouteId, type RouteParams, type RouteQuery, type RouteResponse } from '@shared/api-routes';
+import {
+  compilePath,
+  routes,
+  type RouteBody,
+  type RouteDef,
+  type RouteId,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@shared/api-routes';
 import type { VersionAccess } from '@shared/versions';
 import { BadRequestError } from './errors';
 import { parseCookies } from './cookies';
@@ -84,7 +93,12 @@ export function matchRoute(method: string, path: string) {
   return undefined;
 }
 
-export function json(status: number, body: unknown, cookies: string[] = [], headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+export function json(
+  status: number,
+  body: unknown,
+  cookies: string[] = [],
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
     // X-Content-Type-Options and the other security headers: the security-headers middleware.

@@ -9,7 +9,9 @@ import { serverT } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 const flat = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`),
+  );
 const PLURAL = /_(one|few|many|other)$/;
 
 const resources = {
@@ -21,7 +23,10 @@ describe('the one set of translations (shared/i18n)', () => {
   const namespaces = ['translation', 'server'] as const;
 
   it.each(namespaces)('%s: pl and en have the same keys', (ns) => {
-    const keys = (lng: 'pl' | 'en-US') => flat(resources[lng][ns] as unknown as Tree).map(([key]) => key).sort();
+    const keys = (lng: 'pl' | 'en-US') =>
+      flat(resources[lng][ns] as unknown as Tree)
+        .map(([key]) => key)
+        .sort();
     expect(keys('en-US')).toEqual(keys('pl'));
   });
 
@@ -97,8 +102,16 @@ describe('the server e-mails take their words from shared/i18n', () => {
   });
 
   it('notifications name failures in the recipient language and decline the product name', () => {
-    expect(notificationEmail('newSignIn', 'pl', { account: 'Sklep', ip: '1.2.3.4', browser: 'Firefox', at: '2026-11-27 01:00' }, 'https://x/h').subject).toBe('Nowe logowanie do Gońca');
-    const failed = notificationEmail('mailingFailed', 'pl', { account: 'Sklep', mailing: 'Listopad', failure: 'MAILING_NO_RECIPIENTS' }, 'https://x/m');
+    expect(
+      notificationEmail('newSignIn', 'pl', { account: 'Sklep', ip: '1.2.3.4', browser: 'Firefox', at: '2026-11-27 01:00' }, 'https://x/h')
+        .subject,
+    ).toBe('Nowe logowanie do Gońca');
+    const failed = notificationEmail(
+      'mailingFailed',
+      'pl',
+      { account: 'Sklep', mailing: 'Listopad', failure: 'MAILING_NO_RECIPIENTS' },
+      'https://x/m',
+    );
     expect(failed.text).toContain('zakończona niepowodzeniem: brak odbiorców');
     const other = notificationEmail('smsFailed', 'en-US', { account: 'Shop', sms: 'Promo', failure: 'SOMETHING_ELSE' }, 'https://x/s');
     expect(other.text).toContain('ended without being sent: error SOMETHING_ELSE.');

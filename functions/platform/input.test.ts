@@ -22,7 +22,10 @@ describe('request input checks', () => {
   });
 
   it('find lone surrogates in any string of a body, and refuse them in keys', () => {
-    expect(malformedText({ a: 'ok 😀', b: ['x', { c: 'bad \uD800' }] })).toEqual({ errors: [{ path: 'b.1.c', code: 'VALIDATION_FORBIDDEN_CHARACTERS' }], badKey: false });
+    expect(malformedText({ a: 'ok 😀', b: ['x', { c: 'bad \uD800' }] })).toEqual({
+      errors: [{ path: 'b.1.c', code: 'VALIDATION_FORBIDDEN_CHARACTERS' }],
+      badKey: false,
+    });
     expect(malformedText({ ['\uDC00']: 1 }).badKey).toBe(true);
     expect(malformedText({ file: { name: 'a.png', data: new Uint8Array([0xed, 0xa0, 0x80]) } }).errors).toEqual([]);
     expect(malformedText(Array.from({ length: 1000 }, () => '\uD800')).errors).toHaveLength(MAX_FIELD_ERRORS);
@@ -31,6 +34,7 @@ describe('request input checks', () => {
   it('decode path parameters, refusing broken encodings and control characters', () => {
     expect(decodePathParam('01ARZ3NDEKTSV4RRFFQ69G5FAV')).toBe('01ARZ3NDEKTSV4RRFFQ69G5FAV');
     expect(decodePathParam('Zg%C5%82oszenie')).toBe('Zgłoszenie');
-    for (const bad of ['%ZZ', '%E0%A4%A', '%', '%ED%A0%80', '%C0%AF', '%00', 'a%0Ab', '%C2%85']) expect(decodePathParam(bad), bad).toBeUndefined();
+    for (const bad of ['%ZZ', '%E0%A4%A', '%', '%ED%A0%80', '%C0%AF', '%00', 'a%0Ab', '%C2%85'])
+      expect(decodePathParam(bad), bad).toBeUndefined();
   });
 });

@@ -18,7 +18,8 @@ export function jsonDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash: the next character is escaped
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
@@ -66,6 +67,6 @@ export function decodePathParam(raw: string): string | undefined {
   } catch {
     return undefined;
   }
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return /[\x00-\x1F\x7F-\x9F]/.test(decoded) || hasLoneSurrogate(decoded) ? undefined : decoded;
 }

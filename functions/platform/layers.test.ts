@@ -29,20 +29,34 @@ describe('the layers: functions/ and shared/ never import infra/', () => {
   it('the lint rule refuses an import of infra/ from functions/ and shared/, handlers included, and lets infra/ import functions/platform', async () => {
     const aliased = "import { QUEUES } from '@infra/resources';\nexport const q = QUEUES;\n";
     const relativePath = "import { ENV } from '../../infra/resources';\nexport const e = ENV;\n";
-    for (const file of ['functions/platform/config.ts', 'functions/api/handler.ts', 'functions/workers/send-queue.ts', 'shared/constants.ts']) {
+    for (const file of [
+      'functions/platform/config.ts',
+      'functions/api/handler.ts',
+      'functions/workers/send-queue.ts',
+      'shared/constants.ts',
+    ]) {
       expect(await importErrors(aliased, file), file).toEqual([expect.stringContaining('never import infra/')]);
       expect(await importErrors(relativePath, file), file).toEqual([expect.stringContaining('never import infra/')]);
     }
     // Handlers keep their own restriction beside it (the rule takes one list per file).
-    expect(await importErrors("import { S3Client } from '@aws-sdk/client-s3';\nexport const c = S3Client;\n", 'functions/api/handler.ts')).toEqual([expect.stringContaining('Handlers do not call AWS')]);
-    expect(await importErrors("import { QUEUES } from '@functions/platform/resources';\nexport const q = QUEUES;\n", 'infra/stacks/messaging-stack.ts')).toEqual([]);
+    expect(
+      await importErrors("import { S3Client } from '@aws-sdk/client-s3';\nexport const c = S3Client;\n", 'functions/api/handler.ts'),
+    ).toEqual([expect.stringContaining('Handlers do not call AWS')]);
+    expect(
+      await importErrors(
+        "import { QUEUES } from '@functions/platform/resources';\nexport const q = QUEUES;\n",
+        'infra/stacks/messaging-stack.ts',
+      ),
+    ).toEqual([]);
   }, 60_000);
 
   it('no file under functions/ or shared/ imports infra/, statically or dynamically', () => {
     expect(INFRA_SPECIFIER.test("const { QUEUES } = await import('@infra/resources');")).toBe(true);
     expect(INFRA_SPECIFIER.test("import { ENV } from '../../infra/resources';")).toBe(true);
     expect(INFRA_SPECIFIER.test("import { ENV } from '@functions/platform/resources';")).toBe(false);
-    const offenders = [...sources('functions'), ...sources('shared')].filter((file) => !file.endsWith('layers.test.ts') && INFRA_SPECIFIER.test(readFileSync(join(root, file), 'utf8')));
+    const offenders = [...sources('functions'), ...sources('shared')].filter(
+      (file) => !file.endsWith('layers.test.ts') && INFRA_SPECIFIER.test(readFileSync(join(root, file), 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -66,25 +66,46 @@ export interface MimeTemplate {
 }
 export type Hole = 'to' | 'subject' | 'messageId' | 'date' | 'unsubscribe' | 'text' | 'html';
 const HOLES: Record<Hole, string> = {
-  to: 'To: hole-to@goniec.invalid', subject: 'Subject: XHOLESUBJECTX', messageId: 'Message-ID: <XHOLEMIDX@goniec.invalid>', date: 'Date: XHOLEDATEX',
-  unsubscribe: 'List-Unsubscribe: XHOLEUNSUBX', text: 'XHOLETEXTX', html: 'XHOLEHTMLX',
+  to: 'To: hole-to@goniec.invalid',
+  subject: 'Subject: XHOLESUBJECTX',
+  messageId: 'Message-ID: <XHOLEMIDX@goniec.invalid>',
+  date: 'Date: XHOLEDATEX',
+  unsubscribe: 'List-Unsubscribe: XHOLEUNSUBX',
+  text: 'XHOLETEXTX',
+  html: 'XHOLEHTMLX',
 };
 
-export async function mimeTemplate(input: { from: { name: string; address: string }; headers: Record<string, string>; senderDomain: string }): Promise<MimeTemplate> {
-  const raw = (await new MailComposer({
-    from: input.from,
-    to: 'hole-to@goniec.invalid',
-    subject: 'XHOLESUBJECTX',
-    messageId: '<XHOLEMIDX@goniec.invalid>',
-    date: 'XHOLEDATEX',
-    // The mailing's headers come encoded (render.ts): nodemailer would encode List-Id's address too.
-    headers: { ...Object.fromEntries(Object.entries(input.headers).map(([k, value]) => [k, { prepared: true, value }])), 'List-Unsubscribe': 'XHOLEUNSUBX' },
-    html: { content: 'XHOLEHTMLX', contentTransferEncoding: 'quoted-printable' },
-    text: { content: 'XHOLETEXTX', contentTransferEncoding: 'quoted-printable' },
-  }).compile().build()).toString('latin1');
+export async function mimeTemplate(input: {
+  from: { name: string; address: string };
+  headers: Record<string, string>;
+  senderDomain: string;
+}): Promise<MimeTemplate> {
+  const raw = (
+    await new MailComposer({
+      from: input.from,
+      to: 'hole-to@goniec.invalid',
+      subject: 'XHOLESUBJECTX',
+      messageId: '<XHOLEMIDX@goniec.invalid>',
+      date: 'XHOLEDATEX',
+      // The mailing's headers come encoded (render.ts): nodemailer would encode List-Id's address too.
+      headers: {
+        ...Object.fromEntries(Object.entries(input.headers).map(([k, value]) => [k, { prepared: true, value }])),
+        'List-Unsubscribe': 'XHOLEUNSUBX',
+      },
+      html: { content: 'XHOLEHTMLX', contentTransferEncoding: 'quoted-printable' },
+      text: { content: 'XHOLETEXTX', contentTransferEncoding: 'quoted-printable' },
+    })
+      .compile()
+      .build()
+  ).toString('latin1');
   const pieces: Buffer[] = [];
   const holes: Hole[] = [];
-  const pattern = new RegExp(Object.values(HOLES).map((h) => h.replace(/[.*+?^${}()|[\]\\<>]/g, '\\$&')).join('|'), 'g');
+  const pattern = new RegExp(
+    Object.values(HOLES)
+      .map((h) => h.replace(/[.*+?^${}()|[\]\\<>]/g, '\\$&'))
+      .join('|'),
+    'g',
+  );
   const byText = new Map(Object.entries(HOLES).map(([k, v]) => [v, k as Hole]));
   let last = 0;
   for (const m of raw.matchAll(pattern)) {

@@ -25,7 +25,12 @@ it('writes one EMF document per dimension set when the invocation ends, summing 
     countMetric('Sends', { channel: 'sms', outcome: 'failed' });
     expect(emf()).toEqual([]);
   });
-  const docs = emf().map((d) => ({ channel: d.channel, outcome: d.outcome, value: d.Sends, namespace: d._aws.CloudWatchMetrics[0]!.Namespace }));
+  const docs = emf().map((d) => ({
+    channel: d.channel,
+    outcome: d.outcome,
+    value: d.Sends,
+    namespace: d._aws.CloudWatchMetrics[0]!.Namespace,
+  }));
   expect(docs).toEqual([
     { channel: 'email', outcome: 'sent', value: [1, 1], namespace: 'Goniec' },
     { channel: 'sms', outcome: 'failed', value: 1, namespace: 'Goniec' },
@@ -33,10 +38,12 @@ it('writes one EMF document per dimension set when the invocation ends, summing 
 });
 
 it('writes what an invocation counted before it threw', async () => {
-  await expect(invoke(async () => {
-    countMetric('Jobs', { kind: 'import', outcome: 'failed' });
-    throw new Error('boom');
-  })).rejects.toThrow('boom');
+  await expect(
+    invoke(async () => {
+      countMetric('Jobs', { kind: 'import', outcome: 'failed' });
+      throw new Error('boom');
+    }),
+  ).rejects.toThrow('boom');
   expect(emf().map((d) => [d.kind, d.outcome, d.Jobs])).toEqual([['import', 'failed', 1]]);
 });
 

@@ -76,4 +76,3 @@ export function countMetric<N extends MetricName>(name: N, dimensions: MetricDim
  * (metrics.test.ts holds that to Powertools' behaviour).
  */
 export const metricsMiddleware = () => logMetrics(instances);
-

@@ -13,7 +13,8 @@ describe("CloudFront's viewer address", () => {
   });
 
   it('refuses anything that is not an address with a port', () => {
-    for (const value of [undefined, '', '198.51.100.10', 'evil.example:80', '1.2.3.4, 5.6.7.8:1', '<script>:1', '999.1.1.1:80']) expect(viewerIp(value), String(value)).toBeUndefined();
+    for (const value of [undefined, '', '198.51.100.10', 'evil.example:80', '1.2.3.4, 5.6.7.8:1', '<script>:1', '999.1.1.1:80'])
+      expect(viewerIp(value), String(value)).toBeUndefined();
   });
 
   it('finds the address of any IPv4 or IPv6 viewer on any port', () => {

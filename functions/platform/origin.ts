@@ -51,7 +51,9 @@ async function originSecrets(secretId: string, reload: boolean): Promise<string[
   const now = Date.now();
   if (cached && !reload && now - cached.at < CACHE_MS) return cached.values;
   if (cached && reload && now - cached.at < RELOAD_AFTER_MISS_MS) return cached.values;
-  const values = (await Promise.all(STAGES.map((stage) => readStage(secretId, stage)))).filter((v): v is string => Boolean(v && v.length >= 32));
+  const values = (await Promise.all(STAGES.map((stage) => readStage(secretId, stage)))).filter((v): v is string =>
+    Boolean(v && v.length >= 32),
+  );
   cached = { values, at: now };
   return values;
 }

@@ -29,7 +29,10 @@ type TableKey = { pk: string; sk: string };
  * Deletes every app-table item a query finds, a page at a time as it reads (the query projects the
  * table key, `pk, sk`, whatever index it reads), but those `spare` keeps. Not atomic; idempotent.
  */
-export async function deleteAllMatching(input: Omit<QueryCommandInput, 'ProjectionExpression'>, spare?: (key: TableKey) => boolean): Promise<void> {
+export async function deleteAllMatching(
+  input: Omit<QueryCommandInput, 'ProjectionExpression'>,
+  spare?: (key: TableKey) => boolean,
+): Promise<void> {
   for await (const page of queryPages({ ...input, ProjectionExpression: 'pk, sk' })) {
     const keys = page as TableKey[];
     await batchDeleteKeys(spare ? keys.filter((key) => !spare(key)) : keys);

@@ -5,7 +5,8 @@
 
 /** The fixed window `nowSeconds` falls in: windows tile time from the epoch, [start, end). */
 export function fixedWindow(nowSeconds: number, windowSeconds: number): { start: number; end: number } {
-  if (!Number.isInteger(windowSeconds) || windowSeconds <= 0) throw new RangeError(`window must be a positive whole number of seconds: ${windowSeconds}`);
+  if (!Number.isInteger(windowSeconds) || windowSeconds <= 0)
+    throw new RangeError(`window must be a positive whole number of seconds: ${windowSeconds}`);
   const start = Math.floor(nowSeconds / windowSeconds) * windowSeconds;
   return { start, end: start + windowSeconds };
 }

@@ -32,16 +32,44 @@ export interface QueueSpec {
 }
 
 export const QUEUES: readonly QueueSpec[] = [
-  { id: 'plan', visibilityTimeoutSeconds: 900, maxReceiveCount: 3, batchSize: 1, functionTimeoutSeconds: 120, entry: 'functions/workers/plan-queue.ts' },
-  { id: 'send', visibilityTimeoutSeconds: 360, maxReceiveCount: 5, batchSize: 5, functionTimeoutSeconds: 60, entry: 'functions/workers/send-queue.ts' },
+  {
+    id: 'plan',
+    visibilityTimeoutSeconds: 900,
+    maxReceiveCount: 3,
+    batchSize: 1,
+    functionTimeoutSeconds: 120,
+    entry: 'functions/workers/plan-queue.ts',
+  },
+  {
+    id: 'send',
+    visibilityTimeoutSeconds: 360,
+    maxReceiveCount: 5,
+    batchSize: 5,
+    functionTimeoutSeconds: 60,
+    entry: 'functions/workers/send-queue.ts',
+  },
   // Events are counted a batch at a time (functions/engagement/ingest.ts): one counter write per
   // sending per batch and BatchWrites of 25, so the bigger the batch the fewer the requests per event
   // (~38 per 1,000 events at 1,000, ~58 at 100: npm run bench:events). SES events are ~2.5 KB: 1,000
   // stay well under Lambda's 6 MB batch, and the 1 s batching window bounds the wait when traffic is low.
-  { id: 'events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 1000, functionTimeoutSeconds: 30, entry: 'functions/workers/events-queue.ts' },
+  {
+    id: 'events',
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 5,
+    batchSize: 1000,
+    functionTimeoutSeconds: 30,
+    entry: 'functions/workers/events-queue.ts',
+  },
   // Long background work (imports, exports): one job a message, 15 minutes a run; a job checkpoints
   // before the limit and enqueues its own continuation. 960 s keeps a running job invisible past the timeout.
-  { id: 'jobs', visibilityTimeoutSeconds: 960, maxReceiveCount: 3, batchSize: 1, functionTimeoutSeconds: 900, entry: 'functions/workers/jobs-queue.ts' },
+  {
+    id: 'jobs',
+    visibilityTimeoutSeconds: 960,
+    maxReceiveCount: 3,
+    batchSize: 1,
+    functionTimeoutSeconds: 900,
+    entry: 'functions/workers/jobs-queue.ts',
+  },
 ];
 
 export const ENTRIES = {

@@ -34,7 +34,9 @@ export function unseal(key: Uint8Array, accountId: string, sealed: string): stri
 }
 
 async function cursorKey(): Promise<Buffer> {
-  return createHmac('sha256', await getSigningKey()).update('goniec/cursor/v1').digest();
+  return createHmac('sha256', await getSigningKey())
+    .update('goniec/cursor/v1')
+    .digest();
 }
 
 /** The cursor as the caller gets it: sealed when `sealed` (the list was filtered for them), as is otherwise. */

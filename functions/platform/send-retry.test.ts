@@ -22,7 +22,10 @@ beforeAll(async () => {
       const answer = script.shift() ?? 200;
       if (answer === 'hang') held.push(res);
       else if (answer === 'reset') req.socket.destroy();
-      else res.writeHead(answer, { 'content-type': 'application/json' }).end(answer === 200 ? '{"MessageId":"m-1"}' : '{"message":"internal"}');
+      else
+        res
+          .writeHead(answer, { 'content-type': 'application/json' })
+          .end(answer === 200 ? '{"MessageId":"m-1"}' : '{"message":"internal"}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -32,19 +35,26 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-// eslint-disable-next-line no-restricted-syntax -- a client of a local server that misbehaves on purpose, with and without the app's strategy
-const client = (retryStrategy?: AnsweredRetryStrategy) => new SESv2Client({
-  region: 'eu-central-1',
-  endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-  requestHandler: { requestTimeout: 300, throwOnRequestTimeout: true },
-  ...(retryStrategy ? { retryStrategy } : {}),
-});
-const send = (c: SESv2Client) => c.send(new SendEmailCommand({ Content: { Raw: { Data: Buffer.from('Subject: x\r\n\r\nx') } }, Destination: { ToAddresses: ['a@b.pl'] } }));
+const client = (retryStrategy?: AnsweredRetryStrategy) =>
+  // eslint-disable-next-line no-restricted-syntax -- a client of a local server that misbehaves on purpose, with and without the app's strategy
+  new SESv2Client({
+    region: 'eu-central-1',
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    requestHandler: { requestTimeout: 300, throwOnRequestTimeout: true },
+    ...(retryStrategy ? { retryStrategy } : {}),
+  });
+const send = (c: SESv2Client) =>
+  c.send(
+    new SendEmailCommand({ Content: { Raw: { Data: Buffer.from('Subject: x\r\n\r\nx') } }, Destination: { ToAddresses: ['a@b.pl'] } }),
+  );
 async function attempt(answers: Answer[], c: SESv2Client) {
   script = [...answers];
   requests = 0;
-  const outcome = await send(c).then((out) => out.MessageId, (error: unknown) => error);
+  const outcome = await send(c).then(
+    (out) => out.MessageId,
+    (error: unknown) => error,
+  );
   return { outcome, requests };
 }
 

@@ -5,7 +5,9 @@ import { vi } from 'vitest';
  * on, each test's stdout lines are kept in `lines` instead of printed (restored by vi.restoreAllMocks).
  */
 /** One EMF line: the metrics' directive and the values and dimensions beside it. */
-export type EmfLine = { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit?: string }[] }[] } } & Record<string, unknown>;
+export type EmfLine = {
+  _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit?: string }[] }[] };
+} & Record<string, unknown>;
 
 export function captureStdout(): { lines: string[]; emf: () => EmfLine[] } {
   const lines: string[] = [];

@@ -15,15 +15,25 @@ const URL_TTL_SECONDS = 6 * 3600;
 export const avatarStore = {
   async put(userId: string, extension: string, contentType: string, data: Uint8Array): Promise<string> {
     const key = `avatars/${userId}/${ulid()}.${extension}`;
-    await s3().send(new PutObjectCommand({ Bucket: config.assetsBucket, Key: key, Body: data, ContentType: contentType, CacheControl: 'private, max-age=86400' }));
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: config.assetsBucket,
+        Key: key,
+        Body: data,
+        ContentType: contentType,
+        CacheControl: 'private, max-age=86400',
+      }),
+    );
     return key;
   },
 
   /** Best effort: an orphaned old avatar costs cents, a failed request over it would cost the user's change. */
   async remove(key: string): Promise<void> {
-    await s3().send(new DeleteObjectCommand({ Bucket: config.assetsBucket, Key: key })).catch((error: unknown) => {
-      logger.warn('old avatar not deleted', { key, error: error as Error });
-    });
+    await s3()
+      .send(new DeleteObjectCommand({ Bucket: config.assetsBucket, Key: key }))
+      .catch((error: unknown) => {
+        logger.warn('old avatar not deleted', { key, error: error as Error });
+      });
   },
 
   url(key: string): Promise<string> {

@@ -35,8 +35,11 @@ export const profileRepository = {
    */
   async anonymiseFeedback(userId: string, label: string): Promise<void> {
     const pages = queryPages({
-      TableName: config.appTable, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :list',
-      FilterExpression: 'userId = :user AND email <> :label', ProjectionExpression: 'accountId, id',
+      TableName: config.appTable,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :list',
+      FilterExpression: 'userId = :user AND email <> :label',
+      ProjectionExpression: 'accountId, id',
       ExpressionAttributeValues: { ':list': PLATFORM_LISTS.feedback, ':user': userId, ':label': label },
     });
     for await (const page of pages) {
@@ -46,8 +49,11 @@ export const profileRepository = {
         await writeIfCondition(() =>
           dynamo().send(
             new UpdateCommand({
-              TableName: config.appTable, Key: keys.feedback(id), UpdateExpression: 'SET email = :label REMOVE ua',
-              ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':label': label },
+              TableName: config.appTable,
+              Key: keys.feedback(id),
+              UpdateExpression: 'SET email = :label REMOVE ua',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':label': label },
             }),
           ),
         );

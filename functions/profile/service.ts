@@ -31,7 +31,11 @@ export const profileService = {
     const user = await usersRepository.getUser(ctx.principal.userId);
     if (!user) throw new NotFoundError('USER_NOT_FOUND');
     const avatarUrl = await replaceAvatar(user, file);
-    await securityHistory.activity({ ip: ctx.ip, userAgent: ctx.userAgent }, { userId: user.id, accountId: ctx.principal.accountId, email: user.email }, 'avatar_changed');
+    await securityHistory.activity(
+      { ip: ctx.ip, userAgent: ctx.userAgent },
+      { userId: user.id, accountId: ctx.principal.accountId, email: user.email },
+      'avatar_changed',
+    );
     return { avatarUrl };
   },
 
@@ -40,7 +44,12 @@ export const profileService = {
     const user = await usersRepository.getUser(userId);
     if (!user || user.deletedAt) throw new NotFoundError('USER_NOT_FOUND');
     const avatarUrl = await replaceAvatar(user, file);
-    await securityHistory.activity({ ip: ctx.ip, userAgent: ctx.userAgent }, { userId: ctx.principal.userId, email: ctx.principal.email }, 'avatar_changed', user.email);
+    await securityHistory.activity(
+      { ip: ctx.ip, userAgent: ctx.userAgent },
+      { userId: ctx.principal.userId, email: ctx.principal.email },
+      'avatar_changed',
+      user.email,
+    );
     return { avatarUrl };
   },
 
@@ -55,6 +64,13 @@ export const profileService = {
 
   async feedback(ctx: SessionContext, body: FeedbackBody): Promise<void> {
     const user = await usersRepository.getUser(ctx.principal.userId);
-    await profileRepository.putFeedback({ ...body, id: ulid(), accountId: ctx.principal.accountId, userId: ctx.principal.userId, email: user?.email ?? '', at: nowIso() });
+    await profileRepository.putFeedback({
+      ...body,
+      id: ulid(),
+      accountId: ctx.principal.accountId,
+      userId: ctx.principal.userId,
+      email: user?.email ?? '',
+      at: nowIso(),
+    });
   },
 };

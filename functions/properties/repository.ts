@@ -30,8 +30,10 @@ export const propertiesRepository = {
     const properties = (await tenant(accountId)).properties();
     const out = await dynamo().send(
       new QueryCommand({
-        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': properties.pk, ':prefix': properties.prefix }, ConsistentRead: true,
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': properties.pk, ':prefix': properties.prefix },
+        ConsistentRead: true,
       }),
     );
     return (out.Items ?? []).map(strip);
@@ -49,8 +51,20 @@ export const propertiesRepository = {
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: table(), Item: { ...keys.propertyName(def.name), propertyId: def.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: table(), Item: { ...keys.propertyPlaceholder(def.placeholderName), propertyId: def.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...keys.propertyName(def.name), propertyId: def.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...keys.propertyPlaceholder(def.placeholderName), propertyId: def.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
             { Put: { TableName: table(), Item: { ...keys.property(def.id), ...def }, ConditionExpression: 'attribute_not_exists(pk)' } },
           ],
         }),
@@ -67,16 +81,30 @@ export const propertiesRepository = {
     if (before.name.toLowerCase() !== after.name.toLowerCase()) {
       items.push({ Delete: { TableName: table(), Key: keys.propertyName(before.name) } });
       roles.push('changed');
-      items.push({ Put: { TableName: table(), Item: { ...keys.propertyName(after.name), propertyId: after.id }, ConditionExpression: 'attribute_not_exists(pk)' } });
+      items.push({
+        Put: {
+          TableName: table(),
+          Item: { ...keys.propertyName(after.name), propertyId: after.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      });
       roles.push('name');
     }
     if (before.placeholderName !== after.placeholderName) {
       items.push({ Delete: { TableName: table(), Key: keys.propertyPlaceholder(before.placeholderName) } });
       roles.push('changed');
-      items.push({ Put: { TableName: table(), Item: { ...keys.propertyPlaceholder(after.placeholderName), propertyId: after.id }, ConditionExpression: 'attribute_not_exists(pk)' } });
+      items.push({
+        Put: {
+          TableName: table(),
+          Item: { ...keys.propertyPlaceholder(after.placeholderName), propertyId: after.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      });
       roles.push('placeholder');
     }
-    items.push({ Put: { TableName: table(), Item: { ...keys.property(after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' } });
+    items.push({
+      Put: { TableName: table(), Item: { ...keys.property(after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' },
+    });
     roles.push('changed');
     return conflictOf(await transactIfConditions(() => dynamo().send(new TransactWriteCommand({ TransactItems: items }))), roles);
   },
@@ -101,9 +129,12 @@ export const propertiesRepository = {
     const keys = await tenant(accountId, 'write');
     await dynamo().send(
       new UpdateCommand({
-        TableName: table(), Key: keys.account(),
-        UpdateExpression: 'SET #config.#flag = :allow', ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#config': 'config', '#flag': 'gsm_other_prefixes' }, ExpressionAttributeValues: { ':allow': allow },
+        TableName: table(),
+        Key: keys.account(),
+        UpdateExpression: 'SET #config.#flag = :allow',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#config': 'config', '#flag': 'gsm_other_prefixes' },
+        ExpressionAttributeValues: { ':allow': allow },
       }),
     );
   },

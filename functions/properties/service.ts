@@ -1,6 +1,13 @@
 import { ulid } from 'ulid';
 import {
-  BASE_PROPERTIES, isPropertyDeletable, isPropertyEditable, PERSONAL_PROPERTIES, PROPERTY_LIMITS, RESERVED_PROPERTY_NAMES, type PropertyDef, type ValueContext,
+  BASE_PROPERTIES,
+  isPropertyDeletable,
+  isPropertyEditable,
+  PERSONAL_PROPERTIES,
+  PROPERTY_LIMITS,
+  RESERVED_PROPERTY_NAMES,
+  type PropertyDef,
+  type ValueContext,
 } from '@shared/properties';
 import type { Property, PropertyBody } from '@shared/schemas/properties';
 import { nowIso } from '@functions/platform/dynamo';
@@ -14,13 +21,16 @@ const toProperty = (def: PropertyDef): Property => ({ ...def, editable: isProper
 
 function throwConflict(conflict: ClaimConflict, body: { name: string; placeholderName: string }): never {
   if (conflict === 'name') throw ValidationError.field('name', 'PROPERTY_EXISTS', { name: body.name });
-  if (conflict === 'placeholder') throw ValidationError.field('placeholderName', 'PROPERTY_PLACEHOLDER_EXISTS', { name: body.placeholderName });
+  if (conflict === 'placeholder')
+    throw ValidationError.field('placeholderName', 'PROPERTY_PLACEHOLDER_EXISTS', { name: body.placeholderName });
   throw new ConflictError('PROPERTY_NOT_FOUND');
 }
 
 function assertNameFree(body: { name: string; placeholderName: string }): void {
-  if (RESERVED_PROPERTY_NAMES.has(body.name.toLowerCase())) throw ValidationError.field('name', 'PROPERTY_NAME_RESERVED', { name: body.name });
-  if (RESERVED_PROPERTY_NAMES.has(body.placeholderName)) throw ValidationError.field('placeholderName', 'PROPERTY_NAME_RESERVED', { name: body.placeholderName });
+  if (RESERVED_PROPERTY_NAMES.has(body.name.toLowerCase()))
+    throw ValidationError.field('name', 'PROPERTY_NAME_RESERVED', { name: body.name });
+  if (RESERVED_PROPERTY_NAMES.has(body.placeholderName))
+    throw ValidationError.field('placeholderName', 'PROPERTY_NAME_RESERVED', { name: body.placeholderName });
 }
 
 const fixed = (id: string) => [...BASE_PROPERTIES, ...PERSONAL_PROPERTIES].find((p) => p.id === id);

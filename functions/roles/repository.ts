@@ -52,8 +52,20 @@ export const rolesRepository = {
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: config.appTable, Item: { ...keys.roleName(role.name), roleId: role.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: config.appTable, Item: { ...keys.role(role.id), ...role }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: config.appTable,
+                Item: { ...keys.roleName(role.name), roleId: role.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: config.appTable,
+                Item: { ...keys.role(role.id), ...role },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
           ],
         }),
       ),
@@ -70,12 +82,23 @@ export const rolesRepository = {
     accountId: string,
     before: CustomRoleRecord,
     after: CustomRoleRecord,
-    holders?: { adminsVersion: number; changes: readonly { userId: string; changes: Pick<MembershipRecord, 'permissions' | 'versions' | 'role'> }[] },
+    holders?: {
+      adminsVersion: number;
+      changes: readonly { userId: string; changes: Pick<MembershipRecord, 'permissions' | 'versions' | 'role'> }[];
+    },
   ): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
     const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
-    const put = { Put: { TableName: config.appTable, Item: { ...keys.role(after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' } };
-    const claim = { Put: { TableName: config.appTable, Item: { ...keys.roleName(after.name), roleId: after.id }, ConditionExpression: 'attribute_not_exists(pk)' } };
+    const put = {
+      Put: { TableName: config.appTable, Item: { ...keys.role(after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' },
+    };
+    const claim = {
+      Put: {
+        TableName: config.appTable,
+        Item: { ...keys.roleName(after.name), roleId: after.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
     const release = { Delete: { TableName: config.appTable, Key: keys.roleName(before.name) } };
     const items = renamed ? [put, claim, release] : [put];
     if (holders) {

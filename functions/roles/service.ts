@@ -1,5 +1,13 @@
 import { ulid } from 'ulid';
-import { PRESET_ROLES, PRESET_ROLE_IDS, isPermissionsAdmin, isPresetRoleId, presetGrant, resolveGrant, samePermissions } from '@shared/roles';
+import {
+  PRESET_ROLES,
+  PRESET_ROLE_IDS,
+  isPermissionsAdmin,
+  isPresetRoleId,
+  presetGrant,
+  resolveGrant,
+  samePermissions,
+} from '@shared/roles';
 import { adminsLeftError, effectiveAdmin, selfActionError } from '@shared/rules/users';
 import type { Role, SaveRoleBody } from '@shared/schemas/users-admin';
 import { sameVersions } from '@shared/versions';
@@ -12,7 +20,14 @@ import { membersRepository } from '@functions/users/members-repository';
 import { rolesRepository, type CustomRoleRecord } from './repository';
 
 /** A role stored before version access reads as granting both (resolveGrant), as it did then. */
-const toRole = (r: CustomRoleRecord): Role => ({ id: r.id, name: r.name, preset: false, fullAccess: r.fullAccess, ...resolveGrant(r), createdAt: r.createdAt });
+const toRole = (r: CustomRoleRecord): Role => ({
+  id: r.id,
+  name: r.name,
+  preset: false,
+  fullAccess: r.fullAccess,
+  ...resolveGrant(r),
+  createdAt: r.createdAt,
+});
 
 /** Preset ids are role names too (the web app translates them), so no custom role may take one. */
 function checkName(name: string): void {
@@ -29,7 +44,13 @@ async function existing(accountId: string, id: string): Promise<CustomRoleRecord
 /** Preset roles first (their names are translated by the web app from the id), then the account's own. */
 export const rolesService = {
   async list(accountId: string): Promise<{ items: Role[] }> {
-    const presets: Role[] = PRESET_ROLE_IDS.map((id) => ({ id, name: id, preset: true, fullAccess: PRESET_ROLES[id].fullAccess, ...presetGrant(id) }));
+    const presets: Role[] = PRESET_ROLE_IDS.map((id) => ({
+      id,
+      name: id,
+      preset: true,
+      fullAccess: PRESET_ROLES[id].fullAccess,
+      ...presetGrant(id),
+    }));
     const custom = (await rolesRepository.list(accountId)).map(toRole).sort((a, b) => a.name.localeCompare(b.name));
     return { items: [...presets, ...custom] };
   },
@@ -68,21 +89,32 @@ export const rolesService = {
       // Narrower versions change a holder's access as much as a narrower map does (so they count for "not yourself").
       const changing = ctx.members.filter((m) => {
         const current = currentAccess(m);
-        return current.roleId === id && (!samePermissions(current.permissions, permissions) || !sameVersions(current.versions, versions) || m.role !== role);
+        return (
+          current.roleId === id &&
+          (!samePermissions(current.permissions, permissions) || !sameVersions(current.versions, versions) || m.role !== role)
+        );
       });
       enforce(...changing.map((m) => selfActionError('edit', principal.userId, m.userId)));
       const facts = adminFacts(ctx);
       const afterFacts = facts.map((f) => (changing.some((m) => m.userId === f.userId) ? { ...f, isAdmin: role === 'ADMIN' } : f));
       enforce(adminsLeftError(facts, afterFacts));
 
-      const after: CustomRoleRecord = { ...before, name: body.name, fullAccess: body.fullAccess, permissions, versions, updatedAt: nowIso() };
+      const after: CustomRoleRecord = {
+        ...before,
+        name: body.name,
+        fullAccess: body.fullAccess,
+        permissions,
+        versions,
+        updatedAt: nowIso(),
+      };
       const losesAdmins = facts.some((f, i) => effectiveAdmin(f) && !effectiveAdmin(afterFacts[i]!));
       const holders = changing.map((m) => ({ userId: m.userId, changes: { permissions, versions, role } }));
       const saved = losesAdmins
         ? await rolesRepository.save(accountId, before, after, { adminsVersion: ctx.adminsVersion, changes: holders })
         : await rolesRepository.save(accountId, before, after);
       if (!saved) throw new ConflictError('ROLE_EXISTS', { name: body.name });
-      if (!losesAdmins) await Promise.all(holders.map((h) => membersRepository.updateMember(accountId, h.userId, h.changes, { onlyIfRoleId: id })));
+      if (!losesAdmins)
+        await Promise.all(holders.map((h) => membersRepository.updateMember(accountId, h.userId, h.changes, { onlyIfRoleId: id })));
       return toRole(after);
     });
   },

@@ -30,15 +30,38 @@ export const securityHistory = {
   async login(origin: Origin, who: { email: string; userId?: string; accountId?: string }, result: LoginResult): Promise<void> {
     const scopes = scopesOf(who);
     if (scopes.length === 0) return;
-    const attempt: LoginAttempt = { id: ulid(), at: nowIso(), ip: origin.ip, userAgent: origin.userAgent.slice(0, 512), result, email: who.email };
-    await securityRepository.recordLogin(scopes, attempt).catch((error: unknown) => logger.warn('login history not recorded', { error: error as Error }));
+    const attempt: LoginAttempt = {
+      id: ulid(),
+      at: nowIso(),
+      ip: origin.ip,
+      userAgent: origin.userAgent.slice(0, 512),
+      result,
+      email: who.email,
+    };
+    await securityRepository
+      .recordLogin(scopes, attempt)
+      .catch((error: unknown) => logger.warn('login history not recorded', { error: error as Error }));
   },
 
   /** `subject`: what the action concerned, when it was not the actor (the address invited, the account joined). */
-  async activity(origin: Origin, who: { userId: string; accountId?: string; email: string }, action: ActivityAction, subject?: string): Promise<void> {
+  async activity(
+    origin: Origin,
+    who: { userId: string; accountId?: string; email: string },
+    action: ActivityAction,
+    subject?: string,
+  ): Promise<void> {
     const entry: ActivityEntry & { userId: string } = {
-      id: ulid(), at: nowIso(), action, ip: origin.ip, userAgent: origin.userAgent.slice(0, 512), email: who.email, userId: who.userId, ...(subject ? { subject } : {}),
+      id: ulid(),
+      at: nowIso(),
+      action,
+      ip: origin.ip,
+      userAgent: origin.userAgent.slice(0, 512),
+      email: who.email,
+      userId: who.userId,
+      ...(subject ? { subject } : {}),
     };
-    await securityRepository.recordActivity(scopesOf(who), entry).catch((error: unknown) => logger.warn('activity not recorded', { error: error as Error }));
+    await securityRepository
+      .recordActivity(scopesOf(who), entry)
+      .catch((error: unknown) => logger.warn('activity not recorded', { error: error as Error }));
   },
 };

@@ -33,7 +33,9 @@ export async function userPasswordRules(userId: string): Promise<UserPasswordRul
   const accounts = await Promise.all(
     memberships.map(async (m) => ({ account: await usersRepository.getAccount(m.accountId), policy: await accountPolicy(m.accountId) })),
   );
-  const combined = combinePolicies(accounts.flatMap(({ account, policy }) => (account ? [{ account: { id: account.id, name: account.name }, rules: policy }] : [])));
+  const combined = combinePolicies(
+    accounts.flatMap(({ account, policy }) => (account ? [{ account: { id: account.id, name: account.name }, rules: policy }] : [])),
+  );
   return { policy: combined.policy, forceChangeDays: combined.forceChangeDays, combined };
 }
 
@@ -54,7 +56,10 @@ export async function assertNotReused(user: Pick<UserRecord, 'id' | 'email'>, pa
 /** Records a password just set: its slow hash joins the history (the oldest drops off) and the change time restarts. */
 export async function rememberPassword(userId: string, password: string): Promise<void> {
   const [record, entry] = await Promise.all([securityRepository.getPasswords(userId), hashPassword(password)]);
-  await securityRepository.putPasswords(userId, { history: [entry, ...(record?.history ?? [])].slice(0, PASSWORD_HISTORY_SIZE), changedAt: nowIso() });
+  await securityRepository.putPasswords(userId, {
+    history: [entry, ...(record?.history ?? [])].slice(0, PASSWORD_HISTORY_SIZE),
+    changedAt: nowIso(),
+  });
 }
 
 /**

@@ -39,7 +39,11 @@ export async function checkProof(userId: string, check: () => Promise<boolean>):
  * For the password change and 2FA removal: a wrong proof is refused with `wrong` (given the
  * attempts left); a spent budget with 429 AUTH_TOO_MANY_ATTEMPTS and how long it stays spent.
  */
-export async function requireProof(userId: string, check: () => Promise<boolean>, wrong: (attemptsLeft: number) => AppError): Promise<void> {
+export async function requireProof(
+  userId: string,
+  check: () => Promise<boolean>,
+  wrong: (attemptsLeft: number) => AppError,
+): Promise<void> {
   const outcome = await checkProof(userId, check);
   if ('spent' in outcome) throw new TooManyRequestsError('AUTH_TOO_MANY_ATTEMPTS', undefined, outcome.retryAfterSeconds);
   if (!outcome.proven) throw wrong(outcome.attemptsLeft);

@@ -49,7 +49,9 @@ async function historyRange(scope: HistoryScope, kind: HistoryKind): Promise<Key
 }
 
 async function historyEntryKey(scope: HistoryScope, kind: HistoryKind, id: string): Promise<TableKey> {
-  return 'user' in scope ? platformKeys.userHistoryEntry(scope.user, kind, id) : (await tenant(scope.account, 'write')).securityHistoryEntry(kind, id);
+  return 'user' in scope
+    ? platformKeys.userHistoryEntry(scope.user, kind, id)
+    : (await tenant(scope.account, 'write')).securityHistoryEntry(kind, id);
 }
 
 const table = () => config.appTable;
@@ -61,7 +63,12 @@ function without<T>(item: Record<string, unknown> | undefined, ...drop: string[]
   return rest as T;
 }
 
-async function listScope<T>(scope: HistoryScope, kind: HistoryKind, limit: number, cursor?: string): Promise<{ items: T[]; cursor?: string }> {
+async function listScope<T>(
+  scope: HistoryScope,
+  kind: HistoryKind,
+  limit: number,
+  cursor?: string,
+): Promise<{ items: T[]; cursor?: string }> {
   const range = await historyRange(scope, kind);
   const out = await dynamo().send(
     new QueryCommand({
@@ -84,9 +91,16 @@ async function listScope<T>(scope: HistoryScope, kind: HistoryKind, limit: numbe
  */
 async function putHistory(kind: HistoryKind, scopes: HistoryScope[], entry: { id: string } & Record<string, unknown>): Promise<void> {
   const ttl = epochSeconds() + HISTORY_TTL_SECONDS;
-  const refs = Object.assign({}, ...scopes.map((scope) => ('user' in scope ? { userId: scope.user } : { accountId: scope.account }))) as Record<string, string>;
+  const refs = Object.assign(
+    {},
+    ...scopes.map((scope) => ('user' in scope ? { userId: scope.user } : { accountId: scope.account })),
+  ) as Record<string, string>;
   const keys = await Promise.all(scopes.map((scope) => historyEntryKey(scope, kind, entry.id)));
-  await dynamo().send(new TransactWriteCommand({ TransactItems: keys.map((key) => ({ Put: { TableName: table(), Item: { ...key, ttl, ...refs, ...entry } } })) }));
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: keys.map((key) => ({ Put: { TableName: table(), Item: { ...key, ttl, ...refs, ...entry } } })),
+    }),
+  );
 }
 
 /** The account's copy of a deleted user's entry keeps when and what, not who or from where. */
@@ -96,7 +110,8 @@ async function anonymise(account: string, kind: HistoryKind, id: string, label: 
   await writeIfCondition(() =>
     dynamo().send(
       new UpdateCommand({
-        TableName: table(), Key: key,
+        TableName: table(),
+        Key: key,
         UpdateExpression: 'SET email = :label, ip = :none, userAgent = :none',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':label': label, ':none': '' },
@@ -177,12 +192,16 @@ export const securityRepository = {
   },
 
   async putTimedGrant(userId: string, sessionId: string, expiresAt: number): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...platformKeys.timedGrant(userId, sessionId), expiresAt, ttl: expiresAt } }));
+    await dynamo().send(
+      new PutCommand({ TableName: table(), Item: { ...platformKeys.timedGrant(userId, sessionId), expiresAt, ttl: expiresAt } }),
+    );
   },
 
   /** Epoch seconds the session's timed permission ends at, or undefined when it has none left. */
   async getTimedGrant(userId: string, sessionId: string): Promise<number | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: platformKeys.timedGrant(userId, sessionId), ConsistentRead: true }));
+    const out = await dynamo().send(
+      new GetCommand({ TableName: table(), Key: platformKeys.timedGrant(userId, sessionId), ConsistentRead: true }),
+    );
     const expiresAt = out.Item?.expiresAt as number | undefined;
     return expiresAt !== undefined && expiresAt > epochSeconds() ? expiresAt : undefined;
   },
@@ -200,13 +219,21 @@ export const securityRepository = {
     for (const kind of ['login', 'activity'] as const) {
       const range = platformKeys.userHistory(userId, kind);
       const pages = queryPages({
-        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix }, ProjectionExpression: 'sk, accountId',
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
+        ProjectionExpression: 'sk, accountId',
       });
       for await (const page of pages) {
-        const items = (page as { sk: string; accountId?: string }[]).map((item) => ({ id: item.sk.slice(range.prefix.length), accountId: item.accountId }));
-        const copies = items.flatMap((item) => (item.accountId ? [item.accountId] : accountIds).map((account) => ({ account, id: item.id })));
-        for (let i = 0; i < copies.length; i += 25) await Promise.all(copies.slice(i, i + 25).map(({ account, id }) => anonymise(account, kind, id, label)));
+        const items = (page as { sk: string; accountId?: string }[]).map((item) => ({
+          id: item.sk.slice(range.prefix.length),
+          accountId: item.accountId,
+        }));
+        const copies = items.flatMap((item) =>
+          (item.accountId ? [item.accountId] : accountIds).map((account) => ({ account, id: item.id })),
+        );
+        for (let i = 0; i < copies.length; i += 25)
+          await Promise.all(copies.slice(i, i + 25).map(({ account, id }) => anonymise(account, kind, id, label)));
         await batchDeleteKeys(items.map((item) => platformKeys.userHistoryEntry(userId, kind, item.id)));
       }
     }

@@ -23,21 +23,32 @@ const origin = (ctx: SessionContext): Origin => ({ ip: ctx.ip, userAgent: ctx.us
 const who = (user: UserRecord, principal: Principal) => ({ userId: user.id, accountId: principal.accountId, email: user.email });
 
 const toPolicy = (p: Awaited<ReturnType<typeof accountPolicy>>): SecurityPolicy => ({
-  minLength: p.minLength, forceChangeDays: p.forceChangeDays, forbiddenPhrases: p.forbiddenPhrases, ipAllowList: p.ipAllowList, updatedAt: p.updatedAt,
+  minLength: p.minLength,
+  forceChangeDays: p.forceChangeDays,
+  forbiddenPhrases: p.forbiddenPhrases,
+  ipAllowList: p.ipAllowList,
+  updatedAt: p.updatedAt,
 });
 
 /** The signed-in user's own security (password, 2FA, sessions) and the account's policy. */
 export const securityService = {
   async me(principal: Principal): Promise<MySecurity> {
     const user = await currentUser(principal);
-    const [rules, changedAt, enabled] = await Promise.all([userPasswordRules(user.id), passwordChangedAt(user), twoFactor.isEnabled(user.id)]);
+    const [rules, changedAt, enabled] = await Promise.all([
+      userPasswordRules(user.id),
+      passwordChangedAt(user),
+      twoFactor.isEnabled(user.id),
+    ]);
     return {
       twoFactorEnabled: enabled,
       passwordChangedAt: changedAt,
       passwordExpiresAt: passwordExpiresAt(changedAt, rules.forceChangeDays)?.toISOString() ?? null,
       passwordPolicy: rules.policy,
       effectivePolicy: {
-        minLength: rules.policy.minLength, forceChangeDays: rules.forceChangeDays, historySize: rules.combined.historySize, imposedBy: rules.combined.imposedBy,
+        minLength: rules.policy.minLength,
+        forceChangeDays: rules.forceChangeDays,
+        historySize: rules.combined.historySize,
+        imposedBy: rules.combined.imposedBy,
       },
     };
   },
@@ -45,8 +56,10 @@ export const securityService = {
   /** The old password proves it is the user (counted in the in-session proof budget); every other session ends (a thief's too). */
   async changePassword(ctx: SessionContext, body: ChangePasswordBody): Promise<void> {
     const user = await currentUser(ctx.principal);
-    await requireProof(user.id, () => identityProvider.checkPassword(user.email, body.oldPassword), (attemptsLeft) =>
-      ValidationError.field('oldPassword', 'PASSWORD_INCORRECT', { attemptsLeft }),
+    await requireProof(
+      user.id,
+      () => identityProvider.checkPassword(user.email, body.oldPassword),
+      (attemptsLeft) => ValidationError.field('oldPassword', 'PASSWORD_INCORRECT', { attemptsLeft }),
     );
     await setNewPassword(user, body.password, body.passwordRepeat);
     await usersRepository.updateUser(user.id, { passwordVersion: user.passwordVersion + 1 });
@@ -95,6 +108,8 @@ export const securityService = {
     return toPolicy(record);
   },
 
-  loginHistory: (scope: { user: string } | { account: string }, limit: number, cursor?: string) => securityRepository.listLogins(scope, limit, cursor),
-  activity: (scope: { user: string } | { account: string }, limit: number, cursor?: string) => securityRepository.listActivity(scope, limit, cursor),
+  loginHistory: (scope: { user: string } | { account: string }, limit: number, cursor?: string) =>
+    securityRepository.listLogins(scope, limit, cursor),
+  activity: (scope: { user: string } | { account: string }, limit: number, cursor?: string) =>
+    securityRepository.listActivity(scope, limit, cursor),
 };

@@ -27,7 +27,9 @@ export interface TimedStatus {
 }
 
 const status = (expiresAt: number | undefined): TimedStatus =>
-  expiresAt ? { expiresAt: new Date(expiresAt * 1000).toISOString(), secondsLeft: Math.max(0, expiresAt - epochSeconds()) } : { expiresAt: null, secondsLeft: 0 };
+  expiresAt
+    ? { expiresAt: new Date(expiresAt * 1000).toISOString(), secondsLeft: Math.max(0, expiresAt - epochSeconds()) }
+    : { expiresAt: null, secondsLeft: 0 };
 
 /**
  * Locks the member out: a member is locked in the account (an administrator unlocks them); the
@@ -69,6 +71,7 @@ export const timedPermission = {
 
   /** The guard for `timed` routes: 403 TIMED_PERMISSION_NO_ACCESS without a live grant. */
   async require(principal: Principal): Promise<void> {
-    if (!(await securityRepository.getTimedGrant(principal.userId, principal.sessionId))) throw new ForbiddenError('TIMED_PERMISSION_NO_ACCESS');
+    if (!(await securityRepository.getTimedGrant(principal.userId, principal.sessionId)))
+      throw new ForbiddenError('TIMED_PERMISSION_NO_ACCESS');
   },
 };

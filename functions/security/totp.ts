@@ -14,7 +14,14 @@ export function newTotpSecret(): string {
 }
 
 function totp(secret: string, label = 'user'): TOTP {
-  return new TOTP({ issuer: PRODUCT_NAME, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: DIGITS, period: TOTP_PERIOD_SECONDS });
+  return new TOTP({
+    issuer: PRODUCT_NAME,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  });
 }
 
 export const totpUri = (secret: string, label: string) => totp(secret, label).toString();

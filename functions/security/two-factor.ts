@@ -31,7 +31,8 @@ export const twoFactor = {
     if (!record?.pendingSecret || (record.pendingUntil ?? 0) < epochSeconds()) throw new BadRequestError('AUTH_2FA_SETUP_MISSING');
     const check = checkTotp(await open(record.pendingSecret), code, undefined);
     if (!check.ok) throw ValidationError.field('code', 'AUTH_2FA_INVALID');
-    if (!(await securityRepository.enableTwoFactor(userId, record.pendingSecret, check.step, nowIso()))) throw new BadRequestError('AUTH_2FA_SETUP_MISSING');
+    if (!(await securityRepository.enableTwoFactor(userId, record.pendingSecret, check.step, nowIso())))
+      throw new BadRequestError('AUTH_2FA_SETUP_MISSING');
     await usersRepository.updateUser(userId, { twoFactorEnabled: true });
   },
 
@@ -43,10 +44,16 @@ export const twoFactor = {
     if (!(await this.isEnabled(user.id))) throw new BadRequestError('AUTH_2FA_NOT_ENABLED');
     const { code } = proof;
     if (code !== undefined) {
-      await requireProof(user.id, () => this.verify(user.id, code), (attemptsLeft) => ValidationError.field('code', 'AUTH_2FA_INVALID', { attemptsLeft }));
+      await requireProof(
+        user.id,
+        () => this.verify(user.id, code),
+        (attemptsLeft) => ValidationError.field('code', 'AUTH_2FA_INVALID', { attemptsLeft }),
+      );
     } else {
-      await requireProof(user.id, () => identityProvider.checkPassword(user.email, proof.password ?? ''), (attemptsLeft) =>
-        ValidationError.field('password', 'PASSWORD_INCORRECT', { attemptsLeft }),
+      await requireProof(
+        user.id,
+        () => identityProvider.checkPassword(user.email, proof.password ?? ''),
+        (attemptsLeft) => ValidationError.field('password', 'PASSWORD_INCORRECT', { attemptsLeft }),
       );
     }
     await securityRepository.deleteTwoFactor(user.id);

@@ -10,5 +10,6 @@ export async function checkSendableAudience(accountId: string, segmentId: string
   const segment = await segmentsRepository.get(accountId, segmentId);
   if (!segment) throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
   if (!segment.audience) throw new ConflictError('SEGMENT_NOT_CONFIGURED');
-  if (segment.audience.expiresAt && Date.parse(segment.audience.expiresAt) <= Date.now()) throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED');
+  if (segment.audience.expiresAt && Date.parse(segment.audience.expiresAt) <= Date.now())
+    throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED');
 }

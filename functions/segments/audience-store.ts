@@ -7,7 +7,8 @@ import { config } from '@functions/platform/config';
  * members' ids in id order, one per line. Writing 50 000 members is a few PUTs instead of 50 000
  * table items, and a new calculation replaces the old one by name (the old objects expire).
  */
-const key = (accountId: string, segmentId: string, calcId: string, piece: number) => `segments/${accountId}/${segmentId}/${calcId}/${String(piece).padStart(5, '0')}.txt`;
+const key = (accountId: string, segmentId: string, calcId: string, piece: number) =>
+  `segments/${accountId}/${segmentId}/${calcId}/${String(piece).padStart(5, '0')}.txt`;
 
 /** Recently read pieces, for paging through an audience and membership checks within a container. */
 const cache = new Map<string, string[]>();
@@ -22,7 +23,12 @@ function remember(k: string, ids: string[]): string[] {
 export const audienceStore = {
   async writePiece(accountId: string, segmentId: string, calcId: string, piece: number, ids: readonly string[]): Promise<void> {
     await s3().send(
-      new PutObjectCommand({ Bucket: config.assetsBucket, Key: key(accountId, segmentId, calcId, piece), Body: ids.join('\n'), ContentType: 'text/plain' }),
+      new PutObjectCommand({
+        Bucket: config.assetsBucket,
+        Key: key(accountId, segmentId, calcId, piece),
+        Body: ids.join('\n'),
+        ContentType: 'text/plain',
+      }),
     );
   },
 

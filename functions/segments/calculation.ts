@@ -35,7 +35,10 @@ export async function compileFor(accountId: string, conditions: SegmentGroup, at
   return compileSegment(conditions, { propertyType: (id) => types.get(id), today: zonedDays(timeZone).ofMs(Date.parse(at)) });
 }
 
-const current = (segment: SegmentRecord | undefined, calcId: string): segment is SegmentRecord & { calc: NonNullable<SegmentRecord['calc']> } =>
+const current = (
+  segment: SegmentRecord | undefined,
+  calcId: string,
+): segment is SegmentRecord & { calc: NonNullable<SegmentRecord['calc']> } =>
   segment?.calc?.id === calcId && (segment.state === 'queued' || segment.state === 'calculating');
 
 /** A failed dynamic segment is tried again by the ticker an hour later, not every minute. */
@@ -52,7 +55,8 @@ async function publish(accountId: string, segment: CurrentSegment, matched: numb
   const computedAt = new Date().toISOString();
   const expiresAt = refreshDue(segment, computedAt);
   const audience = { calcId: segment.calc.id, pieces: segment.calc.pieces, count: matched, computedAt, expiresAt };
-  if (!(await segmentsRepository.finishCalculation(accountId, segment.id, segment.calc.id, audience, expiresAt))) return { outcome: 'step' };
+  if (!(await segmentsRepository.finishCalculation(accountId, segment.id, segment.calc.id, audience, expiresAt)))
+    return { outcome: 'step' };
   logger.info('segment calculated', { accountId, segmentId: segment.id, members: matched, pieces: segment.calc.pieces });
   return { outcome: 'ended', state: 'finished' };
 }
@@ -66,7 +70,9 @@ type CurrentSegment = SegmentRecord & { calc: NonNullable<SegmentRecord['calc']>
  * (SEGMENT_CALCULATION_FAILED; a dynamic segment is tried again by the ticker an hour later). The
  * step that publishes the audience ends it; the Jobs metric counts each calculation once.
  */
-function calculationKind<J extends SegmentJob | SegmentPieceJob>(run: (job: J, segment: CurrentSegment) => Promise<RunResult>): TrackedKind<J, CurrentSegment> {
+function calculationKind<J extends SegmentJob | SegmentPieceJob>(
+  run: (job: J, segment: CurrentSegment) => Promise<RunResult>,
+): TrackedKind<J, CurrentSegment> {
   return {
     metricKind: 'segment',
     failureCode: 'SEGMENT_CALCULATION_FAILED',
@@ -77,7 +83,15 @@ function calculationKind<J extends SegmentJob | SegmentPieceJob>(run: (job: J, s
     store: (job, segment) => ({
       claim: () => segmentsRepository.claimCalculation(job.accountId, job.segmentId, job.calcId),
       // The steps' results are the calc's own writes (setPieces, pieceDone, finishCalculation): only the failure comes from the model.
-      end: async (end) => end.state === 'failed' && segmentsRepository.failCalculation(job.accountId, job.segmentId, job.calcId, end.failure?.code ?? 'SEGMENT_CALCULATION_FAILED', failedRetryAt(segment)),
+      end: async (end) =>
+        end.state === 'failed' &&
+        segmentsRepository.failCalculation(
+          job.accountId,
+          job.segmentId,
+          job.calcId,
+          end.failure?.code ?? 'SEGMENT_CALCULATION_FAILED',
+          failedRetryAt(segment),
+        ),
     }),
     run: (segment, _handle, job) => run(job, segment),
   };
@@ -107,7 +121,15 @@ async function splitIntoPieces(job: SegmentJob, segment: CurrentSegment): Promis
   // Read once and carried by every piece: a zone changed mid-calculation cannot split its "today".
   const timeZone = await accountSettings.timeZone(job.accountId);
   for (const [piece, range] of pieces.entries()) {
-    await enqueueJob({ kind: 'segment-piece', accountId: job.accountId, segmentId: job.segmentId, calcId: job.calcId, piece, ...range, timeZone });
+    await enqueueJob({
+      kind: 'segment-piece',
+      accountId: job.accountId,
+      segmentId: job.segmentId,
+      calcId: job.calcId,
+      piece,
+      ...range,
+      timeZone,
+    });
   }
   return { outcome: 'step' };
 }

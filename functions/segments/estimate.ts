@@ -38,8 +38,15 @@ async function allIds(accountId: string): Promise<string[]> {
  * any question about anyone outside it (a condition can name one address).
  * Dates are evaluated as of `at` (now) in the account's time zone, read once for the whole estimate.
  */
-export async function estimateSegment(accountId: string, conditions: SegmentGroup, segmentIds?: readonly string[], at = new Date().toISOString()): Promise<Estimate> {
-  const zoned = accountSettings.timeZone(accountId).then(async (timeZone) => ({ timeZone, compiled: await compileFor(accountId, conditions, at, timeZone) }));
+export async function estimateSegment(
+  accountId: string,
+  conditions: SegmentGroup,
+  segmentIds?: readonly string[],
+  at = new Date().toISOString(),
+): Promise<Estimate> {
+  const zoned = accountSettings
+    .timeZone(accountId)
+    .then(async (timeZone) => ({ timeZone, compiled: await compileFor(accountId, conditions, at, timeZone) }));
   const [{ timeZone, compiled }, all, inScope] = await Promise.all([zoned, allIds(accountId), audienceScope(accountId, segmentIds)]);
   const pop = population(all, inScope);
   const total = pop.ids.length;

@@ -43,7 +43,8 @@ export const estimatesRepository = {
     const keys = await tenant(accountId, 'write');
     await dynamo().send(
       new PutCommand({
-        TableName: table(), Item: { ...keys.estimate(record.id), ...record, ttl: epochSeconds() + ESTIMATE_TTL_SECONDS },
+        TableName: table(),
+        Item: { ...keys.estimate(record.id), ...record, ttl: epochSeconds() + ESTIMATE_TTL_SECONDS },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -22,7 +22,11 @@ export function toInput(s: Subscriber, events: StoredEvent[]): SubscriberInput {
  * batch's rows as stored, index for index (the estimate's preview shows some of them).
  */
 export async function* rangeBatches(
-  accountId: string, fromId: string, toId: string, needs: ColumnNeeds, timeZone: string,
+  accountId: string,
+  fromId: string,
+  toId: string,
+  needs: ColumnNeeds,
+  timeZone: string,
 ): AsyncGenerator<{ batch: SegmentBatch; subscribers: Subscriber[]; scanned: number }> {
   const events = needs.events ? activityRepository.range(accountId, fromId, toId)[Symbol.asyncIterator]() : undefined;
   let pending: StoredEvent[] = [];

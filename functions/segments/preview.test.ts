@@ -5,15 +5,32 @@ import { extendPreview } from './preview';
 
 const at = '2026-01-01T00:00:00Z';
 const subscriber = (n: number, more: Partial<Subscriber> = {}): Subscriber => ({
-  id: `s${String(n).padStart(3, '0')}`, email: `s${n}@x.pl`, status: 8, emailType: 'normal', createdAt: at, updatedAt: at,
-  props: { city: 'Kraków' }, mailQuarantine: { level: 'none', failures: 0, served: 0 }, version: 1, ...more,
+  id: `s${String(n).padStart(3, '0')}`,
+  email: `s${n}@x.pl`,
+  status: 8,
+  emailType: 'normal',
+  createdAt: at,
+  updatedAt: at,
+  props: { city: 'Kraków' },
+  mailQuarantine: { level: 'none', failures: 0, served: 0 },
+  version: 1,
+  ...more,
 });
 const rows = Array.from({ length: 30 }, (_, i) => subscriber(i));
 const ids = (preview: readonly EstimatePreviewRow[]) => preview.map((r) => r.id);
 
 describe('extendPreview', () => {
   it('takes the matching rows in order, with only the preview’s fields', () => {
-    const preview = extendPreview([], [subscriber(1, { gsm: '+48600100200', name: 'Ala', comment: 'vip' }), subscriber(2, { email: undefined, gsm: '+49151123' }), subscriber(3)], [0, 1], null);
+    const preview = extendPreview(
+      [],
+      [
+        subscriber(1, { gsm: '+48600100200', name: 'Ala', comment: 'vip' }),
+        subscriber(2, { email: undefined, gsm: '+49151123' }),
+        subscriber(3),
+      ],
+      [0, 1],
+      null,
+    );
     expect(preview).toEqual([
       { id: 's001', email: 's1@x.pl', gsm: '+48600100200', name: 'Ala', status: 8 },
       { id: 's002', gsm: '+49151123', status: 8 },
@@ -41,7 +58,12 @@ describe('extendPreview', () => {
   });
 
   it('asks nothing once the preview is full', () => {
-    const full = extendPreview([], rows, rows.map((_, i) => i), null);
+    const full = extendPreview(
+      [],
+      rows,
+      rows.map((_, i) => i),
+      null,
+    );
     let asked = 0;
     expect(extendPreview(full, rows, [20, 21], () => (asked++, true))).toEqual(full);
     expect(asked).toBe(0);

@@ -53,7 +53,8 @@ export const segmentsRepository = {
   async list(accountId: string): Promise<SegmentRecord[]> {
     const segments = (await tenant(accountId)).segments();
     const items = await queryAll({
-      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': segments.pk, ':prefix': segments.prefix },
     });
     return items.map(toRecord);
@@ -83,7 +84,9 @@ export const segmentsRepository = {
 
   async delete(accountId: string, id: string): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() => dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.segment(id), ConditionExpression: 'attribute_exists(pk)' })));
+    return writeIfCondition(() =>
+      dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.segment(id), ConditionExpression: 'attribute_exists(pk)' })),
+    );
   },
 
   /** Starts a calculation unless one is under way; false when one is. */
@@ -92,7 +95,8 @@ export const segmentsRepository = {
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: keys.segment(id),
+          TableName: table(),
+          Key: keys.segment(id),
           UpdateExpression: 'SET #state = :queued, calc = :calc, updatedAt = :at REMOVE lastError',
           ConditionExpression: 'attribute_exists(pk) AND NOT #state IN (:queued, :calculating)',
           ExpressionAttributeNames: { '#state': 'state' },
@@ -108,7 +112,8 @@ export const segmentsRepository = {
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: keys.segment(id),
+          TableName: table(),
+          Key: keys.segment(id),
           UpdateExpression: 'SET #state = :calculating, calc.pieces = :n',
           ConditionExpression: 'calc.id = :calc',
           ExpressionAttributeNames: { '#state': 'state' },
@@ -122,15 +127,31 @@ export const segmentsRepository = {
    * Counts one piece done (once: its number joins a set) and answers the calculation as it now
    * stands, or undefined when the segment has moved on to another calculation.
    */
-  async pieceDone(accountId: string, id: string, calcId: string, piece: number, scanned: number, matched: number): Promise<SegmentRecord['calc'] | undefined> {
+  async pieceDone(
+    accountId: string,
+    id: string,
+    calcId: string,
+    piece: number,
+    scanned: number,
+    matched: number,
+  ): Promise<SegmentRecord['calc'] | undefined> {
     const keys = await tenant(accountId, 'write');
     const out = await outputIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: keys.segment(id),
-          UpdateExpression: 'SET calc.done = calc.done + :one, calc.scanned = calc.scanned + :scanned, calc.matched = calc.matched + :matched ADD donePieces :piece',
+          TableName: table(),
+          Key: keys.segment(id),
+          UpdateExpression:
+            'SET calc.done = calc.done + :one, calc.scanned = calc.scanned + :scanned, calc.matched = calc.matched + :matched ADD donePieces :piece',
           ConditionExpression: 'calc.id = :calc AND (attribute_not_exists(donePieces) OR NOT contains(donePieces, :n))',
-          ExpressionAttributeValues: { ':one': 1, ':scanned': scanned, ':matched': matched, ':piece': new Set([piece]), ':n': piece, ':calc': calcId },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':scanned': scanned,
+            ':matched': matched,
+            ':piece': new Set([piece]),
+            ':n': piece,
+            ':calc': calcId,
+          },
           ReturnValues: 'ALL_NEW',
         }),
       ),
@@ -147,7 +168,9 @@ export const segmentsRepository = {
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: keys.segment(id), UpdateExpression: 'ADD calc.runs :one',
+          TableName: table(),
+          Key: keys.segment(id),
+          UpdateExpression: 'ADD calc.runs :one',
           ConditionExpression: 'calc.id = :calc AND #state IN (:queued, :calculating)',
           ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ':one': 1, ':calc': calcId, ':queued': 'queued', ':calculating': 'calculating' },
@@ -163,11 +186,18 @@ export const segmentsRepository = {
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: keys.segment(id),
+          TableName: table(),
+          Key: keys.segment(id),
           UpdateExpression: `SET #state = :ready, audience = :audience, updatedAt = :at${due ? ', dueShard = :shard, dueAt = :due' : ''} REMOVE donePieces${due ? '' : ', dueShard, dueAt'}`,
           ConditionExpression: 'calc.id = :calc',
           ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':ready': 'ready', ':audience': audience, ':at': audience.computedAt, ':calc': calcId, ...(due ? { ':shard': due.dueShard, ':due': due.dueAt } : {}) },
+          ExpressionAttributeValues: {
+            ':ready': 'ready',
+            ':audience': audience,
+            ':at': audience.computedAt,
+            ':calc': calcId,
+            ...(due ? { ':shard': due.dueShard, ':due': due.dueAt } : {}),
+          },
         }),
       ),
     );
@@ -180,12 +210,20 @@ export const segmentsRepository = {
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
-          TableName: table(), Key: keys.segment(id),
+          TableName: table(),
+          Key: keys.segment(id),
           UpdateExpression: `SET #state = :failed, lastError = :message${due ? ', dueShard = :shard, dueAt = :due' : ''} REMOVE donePieces${due ? '' : ', dueShard, dueAt'}`,
           // Once: a calculation that ended (published or failed) stays so.
           ConditionExpression: 'calc.id = :calc AND #state IN (:queued, :calculating)',
           ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':queued': 'queued', ':calculating': 'calculating', ':failed': 'failed', ':message': message.slice(0, 500), ':calc': calcId, ...(due ? { ':shard': due.dueShard, ':due': due.dueAt } : {}) },
+          ExpressionAttributeValues: {
+            ':queued': 'queued',
+            ':calculating': 'calculating',
+            ':failed': 'failed',
+            ':message': message.slice(0, 500),
+            ':calc': calcId,
+            ...(due ? { ':shard': due.dueShard, ':due': due.dueAt } : {}),
+          },
         }),
       ),
     );

@@ -63,10 +63,13 @@ export function refuseIfRestricted(principal: Restrictable, code: ErrorCode = 'A
  * like another account's: they were made over subscribers the user may not reach. An unrestricted
  * user sees every one.
  */
-export function assertOwnJob(principal: Pick<Principal, 'segmentIds' | 'userId'>, record: { createdById?: string } | undefined, code: ErrorCode): void {
+export function assertOwnJob(
+  principal: Pick<Principal, 'segmentIds' | 'userId'>,
+  record: { createdById?: string } | undefined,
+  code: ErrorCode,
+): void {
   if (!record || (isRestricted(principal) && record.createdById !== principal.userId)) throw new NotFoundError(code);
 }
-
 
 /**
  * Going on with a sending (resuming a paused one) reaches its remaining audience, so a restricted
@@ -76,5 +79,6 @@ export function assertOwnJob(principal: Pick<Principal, 'segmentIds' | 'userId'>
 export function assertSendingWithinReach(principal: Restrictable, sending: { scopeSegmentIds?: readonly string[] }): void {
   if (!isRestricted(principal)) return;
   const scope = sending.scopeSegmentIds ?? [];
-  if (scope.length === 0 || !scope.every((id) => principal.segmentIds.includes(id))) throw new ForbiddenError('ACCESS_RESTRICTED_TO_SEGMENTS');
+  if (scope.length === 0 || !scope.every((id) => principal.segmentIds.includes(id)))
+    throw new ForbiddenError('ACCESS_RESTRICTED_TO_SEGMENTS');
 }

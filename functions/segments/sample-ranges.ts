@@ -35,4 +35,3 @@ export function rangesOf(pop: Population, from: number, to: number): [string, st
   }
   return ranges;
 }
-

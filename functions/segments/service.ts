@@ -31,24 +31,40 @@ function toSegment(r: SegmentRecord, restricted = false, ownReach = false): Segm
   const now = Date.now();
   const calculating = r.state === 'queued' || r.state === 'calculating';
   return {
-    id: r.id, name: r.name, type: r.type, conditions: r.conditions, refreshHours: r.refreshHours, state: r.state,
-    ...(calculating && r.calc ? { progress: { done: r.calc.done, total: r.calc.pieces, ...(restricted ? {} : { scanned: r.calc.scanned }) } } : {}),
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    conditions: r.conditions,
+    refreshHours: r.refreshHours,
+    state: r.state,
+    ...(calculating && r.calc
+      ? { progress: { done: r.calc.done, total: r.calc.pieces, ...(restricted ? {} : { scanned: r.calc.scanned }) } }
+      : {}),
     audience: r.audience
       ? {
-          ...(restricted && !ownReach ? {} : { count: r.audience.count }), computedAt: r.audience.computedAt, expiresAt: r.audience.expiresAt,
+          ...(restricted && !ownReach ? {} : { count: r.audience.count }),
+          computedAt: r.audience.computedAt,
+          expiresAt: r.audience.expiresAt,
           expired: r.audience.expiresAt !== null && Date.parse(r.audience.expiresAt) <= now,
         }
       : null,
     ...(r.lastError ? { lastError: r.lastError } : {}),
-    createdAt: r.createdAt, updatedAt: r.updatedAt, ...(r.updatedById ? { updatedById: r.updatedById } : {}),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    ...(r.updatedById ? { updatedById: r.updatedById } : {}),
   };
 }
 
 type Caller = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
-const viewFor = (principal: Pick<Principal, 'segmentIds'>) => (r: SegmentRecord) => toSegment(r, isRestricted(principal), principal.segmentIds.includes(r.id));
+const viewFor = (principal: Pick<Principal, 'segmentIds'>) => (r: SegmentRecord) =>
+  toSegment(r, isRestricted(principal), principal.segmentIds.includes(r.id));
 
 const mailingTargets = (node: SegmentNode): string[] =>
-  node.kind === 'group' ? node.children.flatMap(mailingTargets) : node.source === 'activity' && node.target !== ANY_MAILING ? [node.target] : [];
+  node.kind === 'group'
+    ? node.children.flatMap(mailingTargets)
+    : node.source === 'activity' && node.target !== ANY_MAILING
+      ? [node.target]
+      : [];
 
 /** The spec's checks that need the account: properties that exist (and consents that are consents), mailings that exist. */
 async function checkAgainstAccount(accountId: string, conditions: SegmentGroup): Promise<void> {
@@ -68,7 +84,12 @@ async function load(accountId: string, id: string): Promise<SegmentRecord> {
   return segment;
 }
 
-const toRun = (r: EstimateRecord): EstimateRun => ({ id: r.id, state: r.state, ...(r.result ? { result: r.result } : {}), ...(r.failure ? { failure: r.failure } : {}) });
+const toRun = (r: EstimateRecord): EstimateRun => ({
+  id: r.id,
+  state: r.state,
+  ...(r.result ? { result: r.result } : {}),
+  ...(r.failure ? { failure: r.failure } : {}),
+});
 
 const isBusy = (s: SegmentRecord) => s.state === 'queued' || s.state === 'calculating';
 
@@ -82,11 +103,21 @@ export const segmentsService = {
 
   async create(principal: Principal, body: SegmentBody): Promise<Segment> {
     await checkAgainstAccount(principal.accountId, body.conditions);
-    if ((await segmentsRepository.list(principal.accountId)).length >= SEGMENT_LIMIT) throw new ForbiddenError('SEGMENT_LIMIT_REACHED', { max: SEGMENT_LIMIT });
+    if ((await segmentsRepository.list(principal.accountId)).length >= SEGMENT_LIMIT)
+      throw new ForbiddenError('SEGMENT_LIMIT_REACHED', { max: SEGMENT_LIMIT });
     const at = nowIso();
     const segment: SegmentRecord = {
-      id: ulid(), name: body.name, type: body.type, conditions: body.conditions, ...(body.type === 'dynamic' ? { refreshHours: body.refreshHours ?? 24 } : {}),
-      state: 'draft', audience: null, createdAt: at, updatedAt: at, updatedById: principal.userId, version: 1,
+      id: ulid(),
+      name: body.name,
+      type: body.type,
+      conditions: body.conditions,
+      ...(body.type === 'dynamic' ? { refreshHours: body.refreshHours ?? 24 } : {}),
+      state: 'draft',
+      audience: null,
+      createdAt: at,
+      updatedAt: at,
+      updatedById: principal.userId,
+      version: 1,
     };
     // A dynamic segment is due at once: the next tick calculates it, as it will every refresh after.
     await segmentsRepository.put(principal.accountId, segment, null, segment.type === 'dynamic' ? at : null);
@@ -108,14 +139,22 @@ export const segmentsService = {
     const at = nowIso();
     const conditionsChanged = JSON.stringify(before.conditions) !== JSON.stringify(body.conditions);
     const after: SegmentRecord = {
-      ...before, name: body.name, type: body.type, conditions: body.conditions, refreshHours: body.type === 'dynamic' ? (body.refreshHours ?? before.refreshHours ?? 24) : undefined,
+      ...before,
+      name: body.name,
+      type: body.type,
+      conditions: body.conditions,
+      refreshHours: body.type === 'dynamic' ? (body.refreshHours ?? before.refreshHours ?? 24) : undefined,
       audience: before.audience && conditionsChanged ? { ...before.audience, expiresAt: at } : before.audience,
-      updatedAt: at, updatedById: principal.userId, updatedBy: undefined, version: before.version + 1,
+      updatedAt: at,
+      updatedById: principal.userId,
+      updatedBy: undefined,
+      version: before.version + 1,
     };
     // A dynamic segment stays on the ticker's due index: at its next refresh, or at once when its
     // audience no longer matches its conditions (or it never had one).
     const due = after.type !== 'dynamic' ? null : after.audience && !conditionsChanged ? refreshDue(after, after.audience.computedAt) : at;
-    if (!(await segmentsRepository.put(principal.accountId, after, before.version, due))) throw new ConflictError('SEGMENT_STILL_PROCESSING');
+    if (!(await segmentsRepository.put(principal.accountId, after, before.version, due)))
+      throw new ConflictError('SEGMENT_STILL_PROCESSING');
     return viewFor(principal)(after);
   },
 
@@ -126,7 +165,9 @@ export const segmentsService = {
   async remove(accountId: string, id: string): Promise<void> {
     await load(accountId, id);
     const [members, invited, mailings] = await Promise.all([
-      membersRepository.listMembers(accountId), invitationsRepository.listForAccount(accountId), mailingsRepository.countUsingSegment(accountId, id),
+      membersRepository.listMembers(accountId),
+      invitationsRepository.listForAccount(accountId),
+      mailingsRepository.countUsingSegment(accountId, id),
     ]);
     // An invitation restricted to it counts like a member: accepting it must not find the segment gone.
     const users = [...members, ...invited].filter((m) => m.segmentIds?.includes(id)).length;
@@ -138,7 +179,8 @@ export const segmentsService = {
   async calculate(accountId: string, id: string, viewer: Pick<Principal, 'segmentIds'> = { segmentIds: [] }): Promise<Segment> {
     await load(accountId, id);
     const calc = { id: ulid(), pieces: 0, done: 0, scanned: 0, matched: 0, startedAt: nowIso() };
-    if (!(await segmentsRepository.beginCalculation(accountId, id, calc, calc.startedAt))) throw new ConflictError('SEGMENT_STILL_PROCESSING');
+    if (!(await segmentsRepository.beginCalculation(accountId, id, calc, calc.startedAt)))
+      throw new ConflictError('SEGMENT_STILL_PROCESSING');
     await enqueueJob({ kind: 'segment', accountId, segmentId: id, calcId: calc.id });
     return viewFor(viewer)(await load(accountId, id));
   },
@@ -163,7 +205,14 @@ export const segmentsService = {
    */
   async estimate(principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>, conditions: SegmentGroup): Promise<EstimateRun> {
     await checkAgainstAccount(principal.accountId, conditions);
-    const record: EstimateRecord = { id: ulid(), state: 'queued', conditions, segmentIds: principal.segmentIds, requestedBy: principal.userId, createdAt: nowIso() };
+    const record: EstimateRecord = {
+      id: ulid(),
+      state: 'queued',
+      conditions,
+      segmentIds: principal.segmentIds,
+      requestedBy: principal.userId,
+      createdAt: nowIso(),
+    };
     await estimatesRepository.create(principal.accountId, record);
     await enqueueJob({ kind: 'segment-estimate', accountId: principal.accountId, estimateId: record.id });
     return toRun(record);
@@ -184,15 +233,22 @@ export const segmentsService = {
    * (at the end) while the next one continues where it stopped. Their cursor is sealed: its place in
    * the audience would count the members they do not see.
    */
-  async audience(principal: Pick<Principal, 'accountId' | 'segmentIds'>, id: string, limit: number, cursor?: string): Promise<{ items: Subscriber[]; cursor?: string }> {
+  async audience(
+    principal: Pick<Principal, 'accountId' | 'segmentIds'>,
+    id: string,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: Subscriber[]; cursor?: string }> {
     const { accountId } = principal;
     const sealed = isRestricted(principal);
     const segment = await load(accountId, id);
     const audience = segment.audience;
     if (!audience) throw new ConflictError(isBusy(segment) ? 'SEGMENT_STILL_PROCESSING' : 'SEGMENT_NOT_CONFIGURED');
-    if (audience.expiresAt && Date.parse(audience.expiresAt) <= Date.now()) throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED', { expiredAt: audience.expiresAt });
+    if (audience.expiresAt && Date.parse(audience.expiresAt) <= Date.now())
+      throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED', { expiredAt: audience.expiresAt });
     let [piece, offset] = ((await incomingCursor(accountId, sealed, cursor)) ?? '0:0').split(':').map(Number) as [number, number];
-    if (!Number.isInteger(piece) || !Number.isInteger(offset) || piece < 0 || offset < 0) throw ValidationError.field('cursor', 'VALIDATION_INVALID_VALUE');
+    if (!Number.isInteger(piece) || !Number.isInteger(offset) || piece < 0 || offset < 0)
+      throw ValidationError.field('cursor', 'VALIDATION_INVALID_VALUE');
     const inScope = await audienceScope(accountId, principal.segmentIds);
     const ids: string[] = [];
     while (ids.length < limit && piece < audience.pieces) {

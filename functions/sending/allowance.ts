@@ -32,7 +32,12 @@ export async function emailAllowance(accountId: string, now = new Date()): Promi
 }
 
 /** How many recipients a sending's plan will find, without reading them when the counters say it. */
-async function plannedRecipients(accountId: string, segmentId: string | null | undefined, scopeSegmentIds: readonly string[] | undefined, needIds: boolean) {
+async function plannedRecipients(
+  accountId: string,
+  segmentId: string | null | undefined,
+  scopeSegmentIds: readonly string[] | undefined,
+  needIds: boolean,
+) {
   if (!needIds && !scopeSegmentIds?.length) {
     if (segmentId) return { count: (await segmentsRepository.get(accountId, segmentId))?.audience?.count ?? 0 };
     const counts = await subscribersRepository.countsByStatus(accountId, true);
@@ -55,7 +60,10 @@ async function plannedRecipients(accountId: string, segmentId: string | null | u
  * as the planner finds them, including any the sender will then skip (no address, quarantine), so
  * a sending that passes here is never cut short by the limit alone.
  */
-export async function checkSendingFits(accountId: string, audience: { segmentId?: string | null; scopeSegmentIds?: readonly string[] }): Promise<void> {
+export async function checkSendingFits(
+  accountId: string,
+  audience: { segmentId?: string | null; scopeSegmentIds?: readonly string[] },
+): Promise<void> {
   const allowance = await emailAllowance(accountId);
   const planned = await plannedRecipients(accountId, audience.segmentId, audience.scopeSegmentIds, allowance.limits.trial);
   // In the trial, only subscribers it has not mailed yet take one of its places.
@@ -90,7 +98,8 @@ export async function reserveBatch(accountId: string, wanted: number): Promise<B
   }
   return {
     emails,
-    admit: (subscriberId) => (limits.trial ? usageRepository.admitTrialRecipient(accountId, subscriberId, TRIAL_SENDING.recipients) : Promise.resolve(true)),
+    admit: (subscriberId) =>
+      limits.trial ? usageRepository.admitTrialRecipient(accountId, subscriberId, TRIAL_SENDING.recipients) : Promise.resolve(true),
     settle: (sent) => usageRepository.release(accountId, month, emails - sent, limits.trial),
   };
 }

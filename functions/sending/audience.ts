@@ -13,5 +13,6 @@ export async function* audienceIds(accountId: string, segmentId: string | null |
     return;
   }
   const audience = (await segmentsRepository.get(accountId, segmentId))?.audience;
-  for (let piece = 0; audience && piece < audience.pieces; piece++) yield await audienceStore.readPiece(accountId, segmentId, audience.calcId, piece);
+  for (let piece = 0; audience && piece < audience.pieces; piece++)
+    yield await audienceStore.readPiece(accountId, segmentId, audience.calcId, piece);
 }

@@ -9,7 +9,11 @@ const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** What compileMailing needs of the account: its properties (every one a merge field) and its postal address. */
 export async function compileForSending(accountId: string, mailing: MailingHead): Promise<CompiledMailing> {
-  const [html, fields, company] = await Promise.all([mailingsRepository.body(accountId, mailing), propertiesService.all(accountId), companyProfile(accountId)]);
+  const [html, fields, company] = await Promise.all([
+    mailingsRepository.body(accountId, mailing),
+    propertiesService.all(accountId),
+    companyProfile(accountId),
+  ]);
   const address: CompanyAddress | undefined = company
     ? { name: text(company.name), address: text(company.address), postalCode: text(company.postalCode), city: text(company.city) }
     : undefined;

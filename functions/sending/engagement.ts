@@ -21,7 +21,9 @@ export const engagement = {
    */
   async unsubscribe(t: Target): Promise<void> {
     await subscribersService.unsubscribe(t.accountId, t.subscriberId, UNSUBSCRIBABLE);
-    await enqueueTracking({ kind: 'unsubscribe', ...t, at: nowIso() }).catch((error: unknown) => logger.error('unsubscribe not counted', { ...t, error: error as Error }));
+    await enqueueTracking({ kind: 'unsubscribe', ...t, at: nowIso() }).catch((error: unknown) =>
+      logger.error('unsubscribe not counted', { ...t, error: error as Error }),
+    );
   },
 
   /** One SES event (as published, raw or in its SNS envelope) counted on its own: tests and the partitions bench. */

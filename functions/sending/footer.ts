@@ -13,8 +13,14 @@ const STYLE = 'font-size:12px;color:#687078;text-align:center';
 /** "Name, street, 00-000 City": the parts there are; undefined when there is no address at all. */
 export function postalLine(company: CompanyAddress | undefined): string | undefined {
   if (!company?.address?.trim()) return undefined;
-  const town = [company.postalCode, company.city].map((s) => s?.trim()).filter(Boolean).join(' ');
-  return [company.name, company.address, town].map((s) => s?.trim()).filter(Boolean).join(', ');
+  const town = [company.postalCode, company.city]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return [company.name, company.address, town]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
@@ -23,8 +29,10 @@ export function postalLine(company: CompanyAddress | undefined): string | undefi
  */
 export function footerHtml(unsubscribeHref: string, company: CompanyAddress | undefined): string {
   const address = postalLine(company);
-  return `<p style="${STYLE};margin-top:24px">` +
+  return (
+    `<p style="${STYLE};margin-top:24px">` +
     `<a href="${unsubscribeHref}" style="color:#687078">Wypisz się z listy</a> · ` +
     `<a href="${unsubscribeHref}" style="color:#687078">Unsubscribe</a></p>` +
-    (address ? `<p style="${STYLE}">${escapeHtml(address)}</p>` : '');
+    (address ? `<p style="${STYLE}">${escapeHtml(address)}</p>` : '')
+  );
 }

@@ -16,7 +16,8 @@ export interface LinkPayload {
 }
 
 /** What a token's data says: a recipient of a mailing (`p`), a shared link's target (`t`) or a whole personal click (`c`). */
-type Data = { k: 'p'; a: string; m: string; s: string } | { k: 't'; m: string; u: string } | { k: 'c'; a: string; m: string; s: string; u: string };
+type Data =
+  { k: 'p'; a: string; m: string; s: string } | { k: 't'; m: string; u: string } | { k: 'c'; a: string; m: string; s: string; u: string };
 
 /**
  * One HMAC-SHA512 yields four independent 16-byte tags, one per purpose: a recipient's open,
@@ -112,7 +113,11 @@ export interface SharedLinks {
 export class MailingLinks implements SharedLinks {
   private readonly prefixes = new Map<string, string>();
 
-  constructor(private readonly base: string, private readonly key: Uint8Array, private readonly mailingId: string) {}
+  constructor(
+    private readonly base: string,
+    private readonly key: Uint8Array,
+    private readonly mailingId: string,
+  ) {}
 
   prefix(url: string): string {
     let prefix = this.prefixes.get(url);
@@ -132,7 +137,8 @@ export class MailingLinks implements SharedLinks {
     return {
       open: `${base}/t/o/${data}.${tagOf(digest, TAG.open)}`,
       unsubscribe: `${base}/t/u/${data}.${tagOf(digest, TAG.unsubscribe)}`,
-      click: (url, personal = false) => (personal ? `${base}/t/c/${token(key, { k: 'c', a: accountId, m, s: subscriberId, u: url }, TAG.whole)}` : this.prefix(url) + who),
+      click: (url, personal = false) =>
+        personal ? `${base}/t/c/${token(key, { k: 'c', a: accountId, m, s: subscriberId, u: url }, TAG.whole)}` : this.prefix(url) + who,
       shared: { links: this, who },
     };
   }

@@ -29,7 +29,14 @@ export const liquid = new Liquid({
   relativeReference: false,
   root: [],
   partials: [],
-  fs: { exists: async () => false, existsSync: () => false, readFile: refuseFiles, readFileSync: refuseFiles, resolve: refuseFiles, sep: '/' },
+  fs: {
+    exists: async () => false,
+    existsSync: () => false,
+    readFile: refuseFiles,
+    readFileSync: refuseFiles,
+    resolve: refuseFiles,
+    sep: '/',
+  },
   parseLimit: 250_000,
   // Milliseconds per render of one expression. Without tags nothing can loop, so this only guards a
   // filter gone wrong; it is generous because a busy host's pause would count against it too.
@@ -90,7 +97,9 @@ export interface FieldSource {
 
 /** How to read each field of an account: compiled once per mailing, used per recipient. */
 export function scopeReader(defs: readonly PropertyDef[]): (subscriber: FieldSource, unsubscribeUrl: string) => Scope {
-  const fields = defs.filter((d) => PLACEHOLDER_NAME.test(d.placeholderName)).map((d) => ({ name: d.placeholderName, id: d.id, base: d.kind === 'base' }));
+  const fields = defs
+    .filter((d) => PLACEHOLDER_NAME.test(d.placeholderName))
+    .map((d) => ({ name: d.placeholderName, id: d.id, base: d.kind === 'base' }));
   return (subscriber, unsubscribeUrl) => {
     const scope: Scope = { unsubscribe_url: unsubscribeUrl };
     for (const f of fields) {

@@ -17,7 +17,9 @@ export const sendingQueues = {
   async send(batches: readonly SendBatch[], delaySeconds = 0): Promise<void> {
     for (let i = 0; i < batches.length; i += SQS_BATCH_LIMIT) {
       const entries = batches.slice(i, i + SQS_BATCH_LIMIT).map((batch, j) => ({
-        Id: String(j), MessageBody: JSON.stringify(batch), ...(delaySeconds ? { DelaySeconds: Math.min(delaySeconds, MAX_QUEUE_DELAY_SECONDS) } : {}),
+        Id: String(j),
+        MessageBody: JSON.stringify(batch),
+        ...(delaySeconds ? { DelaySeconds: Math.min(delaySeconds, MAX_QUEUE_DELAY_SECONDS) } : {}),
       }));
       const out = await sqs().send(new SendMessageBatchCommand({ QueueUrl: config.sendQueueUrl, Entries: entries }));
       // A partial failure fails the caller; its retry enqueues again and the claims skip whoever already got theirs.

@@ -7,9 +7,7 @@ import { dateHeader, mimeTemplate, type MimeArena, type MimeTemplate } from '@fu
 import type { RecipientLinks, SharedLinks } from './links';
 import { MessagePlan, type Op } from './message-plan';
 import { compileExpressions, DEFAULT_FIELDS, scopeReader, type FieldSource, type Scope } from './merge-fields';
-import {
-  escapeHtml, escapeText, join, linkOf, PIXEL, qpStatics, qpValue, toCrlf, Tokens, UNSUBSCRIBE, type Segmented,
-} from './segments';
+import { escapeHtml, escapeText, join, linkOf, PIXEL, qpStatics, qpValue, toCrlf, Tokens, UNSUBSCRIBE, type Segmented } from './segments';
 import { footerHtml, type CompanyAddress } from './footer';
 
 /**
@@ -58,7 +56,10 @@ class ValueIds {
   private static readonly first = 9;
   readonly count: number;
 
-  constructor(private readonly expressions: number, links: number) {
+  constructor(
+    private readonly expressions: number,
+    links: number,
+  ) {
     this.count = ValueIds.first + 2 * (expressions + links);
   }
 
@@ -138,7 +139,11 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
   const textSeg = tokens.split(toCrlf(text), 'text');
   const links = linkHrefs.map((href): LinkTemplate => {
     const seg = tokens.split(href, 'raw');
-    return { seg, encode: seg.slots.map((_, i) => i > 0 || seg.statics[0] !== ''), shared: seg.slots.length === 0 && TRACKABLE.test(seg.statics[0]!) };
+    return {
+      seg,
+      encode: seg.slots.map((_, i) => i > 0 || seg.statics[0] !== ''),
+      shared: seg.slots.length === 0 && TRACKABLE.test(seg.statics[0]!),
+    };
   });
   const { accountId, mailingId } = input.ids;
   const headers = {
@@ -168,9 +173,13 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
 
 /** The URL a link points at for this recipient: its fields filled, then signed for click tracking. */
 function linkUrl(link: LinkTemplate, raw: readonly string[], urls: RecipientUrls): string {
-  const url = link.seg.slots.length === 0
-    ? link.seg.statics[0]!
-    : join(link.seg, link.seg.slots.map((e, i) => (link.encode[i] ? encodeURIComponent(raw[e]!) : raw[e]!))).trim();
+  const url =
+    link.seg.slots.length === 0
+      ? link.seg.statics[0]!
+      : join(
+          link.seg,
+          link.seg.slots.map((e, i) => (link.encode[i] ? encodeURIComponent(raw[e]!) : raw[e]!)),
+        ).trim();
   if (TRACKABLE.test(url)) return urls.click(url, link.seg.slots.length > 0);
   // A field that made the whole address (a mailto:, or anything else) is no click to track; only mailto: stays a link.
   return /^mailto:/i.test(url) ? url : '#';
@@ -202,7 +211,13 @@ function planFor(compiled: CompiledMailing, shared: SharedLinks | undefined): Me
       yield statics[i + 1]!;
     }
   };
-  const holes = { to: ValueIds.to, subject: ValueIds.subject, messageId: ValueIds.messageId, date: ValueIds.date, unsubscribe: ValueIds.unsubscribeHeader };
+  const holes = {
+    to: ValueIds.to,
+    subject: ValueIds.subject,
+    messageId: ValueIds.messageId,
+    date: ValueIds.date,
+    unsubscribe: ValueIds.unsubscribeHeader,
+  };
   const all = function* (): Generator<Op> {
     const { pieces, holes: order } = compiled.mime;
     yield pieces[0]!;
@@ -225,7 +240,12 @@ const PLAIN = /^[\x20\x21\x23-\x25\x28-\x3b\x3f-\x7a\x7c\x7e]{1,75}$/;
  * are escaped for where they land (HTML, text, URL) and can never produce `{{` or `}}`. With an
  * `arena`, `raw` is written there (mailer.ts): valid until the arena's next message.
  */
-export function renderFor(compiled: CompiledMailing, subscriber: FieldSource & { email: string }, urls: RecipientUrls, arena?: MimeArena): RenderedMessage {
+export function renderFor(
+  compiled: CompiledMailing,
+  subscriber: FieldSource & { email: string },
+  urls: RecipientUrls,
+  arena?: MimeArena,
+): RenderedMessage {
   if (!/^[\x21-\x7e]+$/.test(subscriber.email)) throw new Error('recipient address is not plain ASCII');
   const shared = urls.shared;
   if (!compiled.plan || compiled.plan.by !== shared?.links) compiled.plan = { by: shared?.links, plan: planFor(compiled, shared?.links) };
@@ -255,7 +275,10 @@ export function renderFor(compiled: CompiledMailing, subscriber: FieldSource & {
   values[ValueIds.unsubscribeHtml] = qpValue(escapeHtml(urls.unsubscribe));
   values[ValueIds.unsubscribeText] = qpValue(urls.unsubscribe);
 
-  const subject = join(compiled.subject, compiled.subject.slots.map((s) => escapeText(raw[s] ?? '').replace(/[\r\n]+/g, ' ')));
+  const subject = join(
+    compiled.subject,
+    compiled.subject.slots.map((s) => escapeText(raw[s] ?? '').replace(/[\r\n]+/g, ' ')),
+  );
   const listUnsubscribe = `<${urls.unsubscribe}>`;
   values[ValueIds.to] = `To: ${subscriber.email}`;
   values[ValueIds.subject] = foldLines(`Subject: ${/^[\x20-\x7e]*$/.test(subject) ? subject : encodeWords(subject, 'Q', 52)}`, 76);
@@ -265,12 +288,23 @@ export function renderFor(compiled: CompiledMailing, subscriber: FieldSource & {
   const message = compiled.plan.plan.write(values, arena);
 
   // The parts as text are made only if someone reads them (the sender sends `raw`).
-  const special = (slot: number): string => (slot === PIXEL ? urls.open : slot === UNSUBSCRIBE ? urls.unsubscribe : linkUrl(links[linkOf(slot)]!, raw, urls));
+  const special = (slot: number): string =>
+    slot === PIXEL ? urls.open : slot === UNSUBSCRIBE ? urls.unsubscribe : linkUrl(links[linkOf(slot)]!, raw, urls);
   return {
     subject,
     headers: { ...compiled.headers, 'List-Unsubscribe': listUnsubscribe },
     raw: message,
-    get html() { return join(compiled.html, compiled.html.slots.map((s) => escapeHtml(s >= 0 ? raw[s]! : special(s)))); },
-    get text() { return join(compiled.text, compiled.text.slots.map((s) => (s >= 0 ? toCrlf(escapeText(raw[s]!)) : special(s)))); },
+    get html() {
+      return join(
+        compiled.html,
+        compiled.html.slots.map((s) => escapeHtml(s >= 0 ? raw[s]! : special(s))),
+      );
+    },
+    get text() {
+      return join(
+        compiled.text,
+        compiled.text.slots.map((s) => (s >= 0 ? toCrlf(escapeText(raw[s]!)) : special(s))),
+      );
+    },
   };
 }

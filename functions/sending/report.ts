@@ -11,7 +11,10 @@ const SENDING_STARTED: readonly MailingState[] = ['sending', 'paused', 'sent', '
  * (delivery/progress.ts), engagement as its roll-ups count it, each added to what the mailing item itself counted (a
  * mailing of layout 1 sent before the roll-ups, or one whose events arrived before them).
  */
-export async function withEngagement<T extends { id: string; state: MailingState; stats: MailingStats }>(accountId: string, mailings: readonly T[]): Promise<T[]> {
+export async function withEngagement<T extends { id: string; state: MailingState; stats: MailingStats }>(
+  accountId: string,
+  mailings: readonly T[],
+): Promise<T[]> {
   const started = mailings.filter((m) => SENDING_STARTED.includes(m.state)).map((m) => m.id);
   const [sums, progress] = await Promise.all([rollupsRepository.sums(accountId, started), progressRepository.sums(accountId, started)]);
   return mailings.map((mailing) => {

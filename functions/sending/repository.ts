@@ -24,7 +24,9 @@ const sendKey = async (accountId: string, mailingId: string, subscriberId: strin
 
 export const sendsRepository = {
   async get(accountId: string, mailingId: string, subscriberId: string): Promise<SendRecord | undefined> {
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: await sendKey(accountId, mailingId, subscriberId, 'read') }));
+    const out = await dynamo().send(
+      new GetCommand({ TableName: config.appTable, Key: await sendKey(accountId, mailingId, subscriberId, 'read') }),
+    );
     return out.Item as SendRecord | undefined;
   },
 };

@@ -7,13 +7,27 @@ import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
 
 /** What recipients did with a mailing, counted once per recipient and kind (a marker remembers the first: functions/engagement). */
-export const ENGAGEMENT_COUNTERS = ['delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed'] as const satisfies readonly (keyof MailingStats)[];
+export const ENGAGEMENT_COUNTERS = [
+  'delivered',
+  'opened',
+  'clicked',
+  'bounced',
+  'complained',
+  'unsubscribed',
+] as const satisfies readonly (keyof MailingStats)[];
 export type EngagementCounter = (typeof ENGAGEMENT_COUNTERS)[number];
 export type EngagementCounts = Record<EngagementCounter, number>;
 
 const BATCH_GET_MAX = 100;
 
-export const emptyEngagement = (): EngagementCounts => ({ delivered: 0, opened: 0, clicked: 0, bounced: 0, complained: 0, unsubscribed: 0 });
+export const emptyEngagement = (): EngagementCounts => ({
+  delivered: 0,
+  opened: 0,
+  clicked: 0,
+  bounced: 0,
+  complained: 0,
+  unsubscribed: 0,
+});
 
 /**
  * Engagement roll-ups: one counters item per shard of a mailing's sending family (keys/sending.ts),
@@ -46,7 +60,9 @@ export const rollupsRepository = {
     const keys = await tenant(accountId);
     const wanted = [...new Set(mailingIds)].flatMap((id) => keys.engagementRollups(id).map((key) => ({ ...key })));
     // A page of mailings names hundreds of roll-ups: BatchGet's hundreds side by side, not one after another.
-    const chunks = Array.from({ length: Math.ceil(wanted.length / BATCH_GET_MAX) }, (_, i) => wanted.slice(i * BATCH_GET_MAX, (i + 1) * BATCH_GET_MAX));
+    const chunks = Array.from({ length: Math.ceil(wanted.length / BATCH_GET_MAX) }, (_, i) =>
+      wanted.slice(i * BATCH_GET_MAX, (i + 1) * BATCH_GET_MAX),
+    );
     const items = (await Promise.all(chunks.map((chunk) => batchGetItems(chunk, ['sk', ...ENGAGEMENT_COUNTERS])))).flat();
     const sums = new Map<string, EngagementCounts>();
     for (const item of items) {

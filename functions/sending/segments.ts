@@ -26,14 +26,21 @@ export const linkOf = (slot: number) => -3 - slot;
  * template's own text from ever looking like a token.
  */
 export class Tokens {
-  readonly nonce = `QX${randomBytes(6).toString('hex').toUpperCase().replace(/[0-9]/g, (d) => 'GHIJKLMNOP'[Number(d)]!)}`;
+  readonly nonce = `QX${randomBytes(6)
+    .toString('hex')
+    .toUpperCase()
+    .replace(/[0-9]/g, (d) => 'GHIJKLMNOP'[Number(d)]!)}`;
   readonly expressions: string[] = [];
   readonly pattern = new RegExp(`${this.nonce}(E\\d+|L\\d+|PIXEL|UNSUB)Z`, 'g');
 
   expression = (i: number) => `${this.nonce}E${i}Z`;
   link = (i: number) => `${this.nonce}L${i}Z`;
-  get pixel() { return `${this.nonce}PIXELZ`; }
-  get unsubscribe() { return `${this.nonce}UNSUBZ`; }
+  get pixel() {
+    return `${this.nonce}PIXELZ`;
+  }
+  get unsubscribe() {
+    return `${this.nonce}UNSUBZ`;
+  }
 
   /** Replaces every expression liquid can parse with its token (one number per distinct expression). */
   protect(text: string): string {
@@ -68,7 +75,15 @@ export class Tokens {
     for (const m of text.matchAll(this.pattern)) {
       pieces.push(text.slice(last, m.index));
       const kind = m[1]!;
-      slots.push(kind === 'PIXEL' ? PIXEL : kind === 'UNSUB' ? UNSUBSCRIBE : kind[0] === 'L' ? linkSlot(Number(kind.slice(1))) : Number(kind.slice(1)));
+      slots.push(
+        kind === 'PIXEL'
+          ? PIXEL
+          : kind === 'UNSUB'
+            ? UNSUBSCRIBE
+            : kind[0] === 'L'
+              ? linkSlot(Number(kind.slice(1)))
+              : Number(kind.slice(1)),
+      );
       last = m.index + m[0].length;
     }
     pieces.push(text.slice(last));
@@ -90,7 +105,15 @@ export const neutraliseHtml = (s: string) => s.replace(/\{(?=\{)/g, '&#123;').re
 export const neutraliseText = (s: string) => s.replace(/\{(?=\{)/g, '{\u200b').replace(/\}(?=\})/g, '}\u200b');
 const neutralise = { html: neutraliseHtml, text: neutraliseText };
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '{': '&#123;', '}': '&#125;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '{': '&#123;',
+  '}': '&#125;',
+};
 /** A value in HTML: escaped, braces included, so no value can close or open a field. */
 export const escapeHtml = (s: string) => (/[&<>"'{}]/.test(s) ? s.replace(/[&<>"'{}]/g, (c) => HTML_ESCAPES[c]!) : s);
 /** A value in text or a subject: braces parted from whatever precedes or follows them. */
@@ -108,7 +131,8 @@ export function qpPiece(s: string): string {
 }
 
 /** The statics of a body, as bytes: the last piece ends the body, so no soft break after it. */
-export const qpStatics = (statics: readonly string[]) => statics.map((s, i) => Buffer.from(i === statics.length - 1 ? wrap(encode(s), 76) : qpPiece(s), 'latin1'));
+export const qpStatics = (statics: readonly string[]) =>
+  statics.map((s, i) => Buffer.from(i === statics.length - 1 ? wrap(encode(s), 76) : qpPiece(s), 'latin1'));
 
 /** Printable ASCII without `=`: quoted-printable leaves it as it is, so only the soft breaks are added. */
 const QP_LITERAL = /^[\x21-\x3c\x3e-\x7e]*$/;

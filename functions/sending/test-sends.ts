@@ -32,7 +32,8 @@ export async function takeTestSends(accountId: string, n: number, now = new Date
   const taken = await writeIfCondition(() =>
     dynamo().send(
       new UpdateCommand({
-        TableName: config.appTable, Key: key,
+        TableName: config.appTable,
+        Key: key,
         UpdateExpression: 'ADD #n :n SET #ttl = :ttl',
         ConditionExpression: 'attribute_not_exists(#n) OR #n <= :room',
         ExpressionAttributeNames: { '#n': 'sent', '#ttl': 'ttl' },
@@ -49,7 +50,15 @@ export async function takeTestSends(accountId: string, n: number, now = new Date
 export async function returnTestSends(accountId: string, n: number, now = new Date()): Promise<void> {
   if (n <= 0) return;
   const key = await countKey(accountId, now);
-  await dynamo().send(new UpdateCommand({ TableName: config.appTable, Key: key, UpdateExpression: 'ADD #n :n', ExpressionAttributeNames: { '#n': 'sent' }, ExpressionAttributeValues: { ':n': -n } }));
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config.appTable,
+      Key: key,
+      UpdateExpression: 'ADD #n :n',
+      ExpressionAttributeNames: { '#n': 'sent' },
+      ExpressionAttributeValues: { ':n': -n },
+    }),
+  );
 }
 
 async function readUsed(key: TableKey): Promise<number> {

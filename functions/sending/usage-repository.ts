@@ -63,7 +63,10 @@ export const usageRepository = {
    */
   async reserve(accountId: string, month: string, n: number, monthMax: number, trialMax?: number): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
-    const items = [add(keys.emailUsage(month), 'emailsSent', n, monthMax), ...(trialMax === undefined ? [] : [add(keys.trialUsage(), 'emailsSent', n, trialMax)])];
+    const items = [
+      add(keys.emailUsage(month), 'emailsSent', n, monthMax),
+      ...(trialMax === undefined ? [] : [add(keys.trialUsage(), 'emailsSent', n, trialMax)]),
+    ];
     return writeIfCondition(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })));
   },
 
@@ -78,7 +81,10 @@ export const usageRepository = {
   /** Which of these subscribers the trial has mailed already. */
   async trialRecipientsKnown(accountId: string, subscriberIds: readonly string[]): Promise<Set<string>> {
     const keys = await tenant(accountId);
-    const found = await batchGetItems(subscriberIds.map((id) => ({ ...keys.trialRecipient(id) })), ['sk']);
+    const found = await batchGetItems(
+      subscriberIds.map((id) => ({ ...keys.trialRecipient(id) })),
+      ['sk'],
+    );
     return new Set(found.map((item) => String(item.sk).slice(TRIAL_RECIPIENT_PREFIX.length)));
   },
 
@@ -92,7 +98,9 @@ export const usageRepository = {
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: config.appTable, Item: keys.trialRecipient(subscriberId), ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: { TableName: config.appTable, Item: keys.trialRecipient(subscriberId), ConditionExpression: 'attribute_not_exists(pk)' },
+            },
             add(keys.trialUsage(), 'recipients', 1, max),
           ],
         }),

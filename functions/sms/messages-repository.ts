@@ -37,7 +37,12 @@ const toRecord = (item: Record<string, unknown>): SmsMessageRecord => {
 
 export const smsMessagesRepository = {
   /** The subscriber's texts, newest sending first; one still being sent (claimed) is not history yet. */
-  async listForSubscriber(accountId: string, subscriberId: string, limit: number, cursor?: string): Promise<{ items: SettledSmsMessage[]; cursor?: string }> {
+  async listForSubscriber(
+    accountId: string,
+    subscriberId: string,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: SettledSmsMessage[]; cursor?: string }> {
     const { pk } = await messageKey(accountId, subscriberId, '', 'read');
     const out = await dynamo().send(
       new QueryCommand({
@@ -58,7 +63,8 @@ export const smsMessagesRepository = {
   async removeAll(accountId: string, subscriberId: string): Promise<void> {
     const { pk } = await messageKey(accountId, subscriberId, '');
     await deleteAllMatching({
-      TableName: config.appTable, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      TableName: config.appTable,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': pk, ':prefix': `${PREFIX}${subscriberId}#` },
     });
   },

@@ -1,7 +1,14 @@
 import { ulid } from 'ulid';
 import { normalizeGsm } from '@shared/rules/contacts';
 import { smsParts } from '@shared/rules/sms';
-import { EMPTY_SMS_STATS, type Sms, type SmsContactEntry, type SmsSendBody, type SmsTestBody, type SmsTestResult } from '@shared/schemas/sms';
+import {
+  EMPTY_SMS_STATS,
+  type Sms,
+  type SmsContactEntry,
+  type SmsSendBody,
+  type SmsTestBody,
+  type SmsTestResult,
+} from '@shared/schemas/sms';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
@@ -25,11 +32,37 @@ type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'segmentIds'>;
 
 /** Sendings as the API shows them: who ordered them, and their progress (the counters the engine settles into, added to what the item counted before them). */
 async function toDtos(accountId: string, records: SmsRecord[], actor?: { userId: string; email: string }): Promise<Sms[]> {
-  const [authors, progress] = await Promise.all([authorEmails(records, actor), progressRepository.sums(accountId, records.map((r) => r.id))]);
-  return records.map(({ createdById, scopeSegmentIds: _scope, planning: _planning, planStep: _step, planCursor: _cursor, planned: _planned, planAt: _planAt, dueShard: _shard, dueAt: _due, startedAt: _started, updatedAt: _updated, ...rest }) => {
-    const counted = progress.get(rest.id);
-    return { ...rest, stats: addProgress(rest.stats, counted), processed: rest.processed + (counted?.processed ?? 0), createdBy: authorLabel(authors, { createdById }) };
-  });
+  const [authors, progress] = await Promise.all([
+    authorEmails(records, actor),
+    progressRepository.sums(
+      accountId,
+      records.map((r) => r.id),
+    ),
+  ]);
+  return records.map(
+    ({
+      createdById,
+      scopeSegmentIds: _scope,
+      planning: _planning,
+      planStep: _step,
+      planCursor: _cursor,
+      planned: _planned,
+      planAt: _planAt,
+      dueShard: _shard,
+      dueAt: _due,
+      startedAt: _started,
+      updatedAt: _updated,
+      ...rest
+    }) => {
+      const counted = progress.get(rest.id);
+      return {
+        ...rest,
+        stats: addProgress(rest.stats, counted),
+        processed: rest.processed + (counted?.processed ?? 0),
+        createdBy: authorLabel(authors, { createdById }),
+      };
+    },
+  );
 }
 
 export const smsService = {
@@ -102,14 +135,18 @@ export const smsService = {
     const { allowOtherGsmPrefixes } = await propertiesService.settings(actor.accountId);
     const normalized = body.numbers.map((number) => ({ number, ...normalizeGsm(number, allowOtherGsmPrefixes) }));
     const [known, scope] = await Promise.all([
-      subscribersRepository.idsByGsms(actor.accountId, normalized.flatMap((n) => ('gsm' in n ? [n.gsm] : []))),
+      subscribersRepository.idsByGsms(
+        actor.accountId,
+        normalized.flatMap((n) => ('gsm' in n ? [n.gsm] : [])),
+      ),
       audienceScope(actor.accountId, actor.segmentIds),
     ]);
     const isSubscriber = (gsm: string) => {
       const id = known.get(gsm);
       return id !== undefined && (!scope || scope(id));
     };
-    const refusal = (entry: (typeof normalized)[number]) => ('problem' in entry ? entry.problem : isSubscriber(entry.gsm) ? undefined : ('GSM_NOT_IN_DB' as const));
+    const refusal = (entry: (typeof normalized)[number]) =>
+      'problem' in entry ? entry.problem : isSubscriber(entry.gsm) ? undefined : ('GSM_NOT_IN_DB' as const);
     await takeTestSends(actor.accountId, normalized.filter((entry) => !refusal(entry)).length);
     const results: SmsTestResult['results'] = [];
     let unsent = 0;
@@ -134,14 +171,30 @@ export const smsService = {
   },
 
   /** The subscriber's SMS contact history: each text, with the sending that sent it. */
-  async contactHistory(accountId: string, subscriberId: string, limit: number, cursor?: string): Promise<{ items: SmsContactEntry[]; cursor?: string }> {
+  async contactHistory(
+    accountId: string,
+    subscriberId: string,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: SmsContactEntry[]; cursor?: string }> {
     const page = await smsMessagesRepository.listForSubscriber(accountId, subscriberId, limit, cursor);
-    const sendings = await smsRepository.getMany(accountId, page.items.map((m) => m.smsId));
+    const sendings = await smsRepository.getMany(
+      accountId,
+      page.items.map((m) => m.smsId),
+    );
     const items = page.items.map((m): SmsContactEntry => {
       const sms = sendings.get(m.smsId);
       return {
-        smsId: m.smsId, smsName: sms?.name ?? '—', sender: sms?.sender ?? '', content: sms?.content ?? '', parts: sms?.parts ?? 0,
-        gsm: m.gsm, status: m.state, at: m.at, ...(m.reason ? { reason: m.reason } : {}), ...(m.detail ? { detail: m.detail } : {}),
+        smsId: m.smsId,
+        smsName: sms?.name ?? '—',
+        sender: sms?.sender ?? '',
+        content: sms?.content ?? '',
+        parts: sms?.parts ?? 0,
+        gsm: m.gsm,
+        status: m.state,
+        at: m.at,
+        ...(m.reason ? { reason: m.reason } : {}),
+        ...(m.detail ? { detail: m.detail } : {}),
       };
     });
     return { items, cursor: page.cursor };

@@ -3,8 +3,15 @@ import type { Subscriber } from '@shared/schemas/subscriber';
 import { applyPatch } from './changes';
 
 const base: Subscriber = {
-  id: 's1', email: 'a@b.pl', name: 'Ala', status: 8, emailType: 'normal', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
-  props: { city: 'Kraków', tags: ['a'] }, version: 4,
+  id: 's1',
+  email: 'a@b.pl',
+  name: 'Ala',
+  status: 8,
+  emailType: 'normal',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  props: { city: 'Kraków', tags: ['a'] },
+  version: 4,
 };
 const at = '2026-11-22T10:00:00.000Z';
 

@@ -48,7 +48,12 @@ export function applyPatch(prev: Subscriber, patch: SubscriberPatch, at: string)
     else next.props[id] = value;
   }
   if (changes.length === 0) return { next: prev, changes };
-  if (patch.status !== undefined && patch.status !== prev.status && LEFT_STATUSES.includes(patch.status) && !LEFT_STATUSES.includes(prev.status)) {
+  if (
+    patch.status !== undefined &&
+    patch.status !== prev.status &&
+    LEFT_STATUSES.includes(patch.status) &&
+    !LEFT_STATUSES.includes(prev.status)
+  ) {
     next.unsubscribedAt = at;
   }
   next.updatedAt = at;
@@ -57,4 +62,5 @@ export function applyPatch(prev: Subscriber, patch: SubscriberPatch, at: string)
 }
 
 /** Quarantine moves are not "changes" a person made; the history names them as such. */
-export const isQuarantineOnly = (changes: readonly FieldChange[]) => changes.every((c) => c.field === 'mailQuarantine' || c.field === 'smsQuarantine');
+export const isQuarantineOnly = (changes: readonly FieldChange[]) =>
+  changes.every((c) => c.field === 'mailQuarantine' || c.field === 'smsQuarantine');

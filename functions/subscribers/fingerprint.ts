@@ -7,7 +7,9 @@ import { getSigningKey } from '@functions/platform/config';
  * list of addresses without the secret), yet a later import of the same address finds it.
  */
 export async function contactFingerprint(accountId: string, kind: 'email' | 'gsm', value: string): Promise<string> {
-  return createHmac('sha256', await getSigningKey()).update(`${accountId}\u0000${kind}\u0000${value}`).digest('base64url');
+  return createHmac('sha256', await getSigningKey())
+    .update(`${accountId}\u0000${kind}\u0000${value}`)
+    .digest('base64url');
 }
 
 export async function fingerprintsOf(accountId: string, contact: { email?: string; gsm?: string }): Promise<string[]> {

@@ -11,7 +11,8 @@ export interface SubscriberAllowance {
 }
 
 /** Subscribers that count against the plan: all but the forgotten. */
-export const countedAgainstPlan = (counts: { total: number; byStatus: Record<string, number> }): number => counts.total - (counts.byStatus[String(SUBSCRIBER_STATUS.forgotten)] ?? 0);
+export const countedAgainstPlan = (counts: { total: number; byStatus: Record<string, number> }): number =>
+  counts.total - (counts.byStatus[String(SUBSCRIBER_STATUS.forgotten)] ?? 0);
 
 /**
  * The plan's subscriber limit (spec section 9: a trial holds up to 1000; the other plans' limits are
@@ -27,7 +28,10 @@ export const countedAgainstPlan = (counts: { total: number; byStatus: Record<str
  * limit is the cheaper mistake.
  */
 export async function subscriberAllowance(accountId: string): Promise<SubscriberAllowance> {
-  const [account, counts] = await Promise.all([usersRepository.getAccount(accountId), subscribersRepository.countsByStatus(accountId, true)]);
+  const [account, counts] = await Promise.all([
+    usersRepository.getAccount(accountId),
+    subscribersRepository.countsByStatus(accountId, true),
+  ]);
   if (!account) throw new Error(`account ${accountId} not found`);
   const max = planLimits(account.plan).subscribers;
   const count = countedAgainstPlan(counts);

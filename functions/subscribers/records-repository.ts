@@ -29,30 +29,49 @@ export const recordsRepository = {
    * The account's change log, newest first, merged from every shard (history lives in its
    * subscriber's shard); `within` keeps only those subscribers' lines (reading on until the page fills).
    */
-  async accountHistory(accountId: string, limit: number, cursor?: string, within?: (subscriberId: string) => boolean): Promise<{ items: ChangeEntry[]; cursor?: string }> {
+  async accountHistory(
+    accountId: string,
+    limit: number,
+    cursor?: string,
+    within?: (subscriberId: string) => boolean,
+  ): Promise<{ items: ChangeEntry[]; cursor?: string }> {
     const keys = await tenant(accountId);
     const page = await mergedPage({
       accountId,
       shards: keys.subscriberPartitions().map(({ pk }) => ({
-        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': HIST_PREFIX }, ScanIndexForward: false,
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': HIST_PREFIX },
+        ScanIndexForward: false,
       })),
-      compare: descendingBy('sk'), limit, cursor,
+      compare: descendingBy('sk'),
+      limit,
+      cursor,
       keep: within ? (item) => within(item.subscriberId as string) : undefined,
     });
     return { items: page.items.map(toEntry), cursor: page.cursor };
   },
 
   /** One subscriber's changes, newest first (gsi1; one index key per subscriber). */
-  async subscriberHistory(accountId: string, subscriberId: string, limit: number, cursor?: string): Promise<{ items: ChangeEntry[]; cursor?: string }> {
+  async subscriberHistory(
+    accountId: string,
+    subscriberId: string,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: ChangeEntry[]; cursor?: string }> {
     const keys = await tenant(accountId);
     const gsi1pk = keys.subscriberHistoryIndexPk(subscriberId);
     // The cursor's partition is always the subscriber's own (a forged one stays in it).
     const start = decodeCursor(cursor, keys.subscriber(subscriberId).pk);
     const out = await dynamo().send(
       new QueryCommand({
-        TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk },
-        ScanIndexForward: false, Limit: limit, ExclusiveStartKey: start ? { ...start, gsi1pk } : undefined,
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi1pk },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: start ? { ...start, gsi1pk } : undefined,
       }),
     );
     return { items: (out.Items ?? []).map(toEntry), cursor: encodeCursor(out.LastEvaluatedKey) };
@@ -73,8 +92,10 @@ export const recordsRepository = {
     const keys = await tenant(accountId);
     const out = await dynamo().send(
       new QueryCommand({
-        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.subscriber(subscriberId).pk, ':prefix': `${NOTE_PREFIX}${subscriberId}#` }, ScanIndexForward: false,
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.subscriber(subscriberId).pk, ':prefix': `${NOTE_PREFIX}${subscriberId}#` },
+        ScanIndexForward: false,
       }),
     );
     return (out.Items ?? []).map(toNote);
@@ -87,7 +108,11 @@ export const recordsRepository = {
 
   async deleteNote(accountId: string, subscriberId: string, id: string): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() => dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.note(subscriberId, id), ConditionExpression: 'attribute_exists(pk)' })));
+    return writeIfCondition(() =>
+      dynamo().send(
+        new DeleteCommand({ TableName: table(), Key: keys.note(subscriberId, id), ConditionExpression: 'attribute_exists(pk)' }),
+      ),
+    );
   },
 
   async removeNotes(accountId: string, subscriberId: string): Promise<void> {

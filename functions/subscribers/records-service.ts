@@ -23,7 +23,9 @@ async function exists(accountId: string, id: string, scope: AudienceScope): Prom
 
 async function mailingsById(accountId: string, ids: readonly (string | undefined)[]) {
   const unique = [...new Set(ids.filter((m): m is string => Boolean(m)))];
-  return new Map((await Promise.all(unique.map((m) => mailingsRepository.head(accountId, m)))).flatMap((m) => (m ? [[m.id, m] as const] : [])));
+  return new Map(
+    (await Promise.all(unique.map((m) => mailingsRepository.head(accountId, m)))).flatMap((m) => (m ? [[m.id, m] as const] : [])),
+  );
 }
 
 async function mailingNames(accountId: string, ids: readonly (string | undefined)[]): Promise<Map<string, string>> {
@@ -37,7 +39,9 @@ async function mailingNames(accountId: string, ids: readonly (string | undefined
  */
 async function withActorEmails<T extends ChangeEntry>(items: T[]): Promise<T[]> {
   const emails = await userEmails(items.map((e) => (e.actor.kind === 'user' ? e.actor.userId : undefined)));
-  return items.map((e) => (e.actor.kind === 'user' && e.actor.userId ? { ...e, actor: { ...e.actor, email: emails.get(e.actor.userId) } } : e));
+  return items.map((e) =>
+    e.actor.kind === 'user' && e.actor.userId ? { ...e, actor: { ...e.actor, email: emails.get(e.actor.userId) } } : e,
+  );
 }
 
 /** The day `n` days before `day` (both yyyy-mm-dd). */
@@ -47,12 +51,25 @@ function dayBefore(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const FIRST_FIELDS = { delivered: 'deliveredAt', opened: 'openedAt', clicked: 'clickedAt', bounced: 'bouncedAt', complained: 'complainedAt', unsubscribed: 'unsubscribedAt' } as const;
+const FIRST_FIELDS = {
+  delivered: 'deliveredAt',
+  opened: 'openedAt',
+  clicked: 'clickedAt',
+  bounced: 'bouncedAt',
+  complained: 'complainedAt',
+  unsubscribed: 'unsubscribedAt',
+} as const;
 type FirstField = (typeof FIRST_FIELDS)[keyof typeof FIRST_FIELDS];
 
 /** The first moment of each kind of engagement with each of these mailings: their engagement items, read by key in one batch. */
-async function firstEngagements(accountId: string, subscriberId: string, sent: readonly { mailingId?: string }[]): Promise<Map<string, Partial<Record<FirstField, string>>>> {
-  const wanted = [...new Set(sent.map((e) => e.mailingId!))].flatMap((mailingId) => Object.keys(FIRST_FIELDS).map((type) => ({ subscriberId, mailingId, type: type as keyof typeof FIRST_FIELDS })));
+async function firstEngagements(
+  accountId: string,
+  subscriberId: string,
+  sent: readonly { mailingId?: string }[],
+): Promise<Map<string, Partial<Record<FirstField, string>>>> {
+  const wanted = [...new Set(sent.map((e) => e.mailingId!))].flatMap((mailingId) =>
+    Object.keys(FIRST_FIELDS).map((type) => ({ subscriberId, mailingId, type: type as keyof typeof FIRST_FIELDS })),
+  );
   const keys = await activityRepository.engagementKeys(accountId, wanted);
   const moments = await activityRepository.engagementMoments(keys);
   const firsts = new Map<string, Partial<Record<FirstField, string>>>();
@@ -68,8 +85,14 @@ export const subscriberRecordsService = {
   async activity(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string) {
     await exists(accountId, id, scope);
     const page = await activityRepository.list(accountId, id, limit, cursor);
-    const names = await mailingNames(accountId, page.items.map((e) => e.mailingId));
-    return { items: page.items.map((e) => (e.mailingId && names.has(e.mailingId) ? { ...e, mailingName: names.get(e.mailingId) } : e)), cursor: page.cursor };
+    const names = await mailingNames(
+      accountId,
+      page.items.map((e) => e.mailingId),
+    );
+    return {
+      items: page.items.map((e) => (e.mailingId && names.has(e.mailingId) ? { ...e, mailingName: names.get(e.mailingId) } : e)),
+      cursor: page.cursor,
+    };
   },
 
   /**
@@ -80,7 +103,13 @@ export const subscriberRecordsService = {
     await exists(accountId, id, scope);
     const page = await activityRepository.list(accountId, id, limit, cursor, 'sent');
     const sent = page.items.filter((e) => e.mailingId);
-    const [mailings, firsts] = await Promise.all([mailingsById(accountId, sent.map((e) => e.mailingId)), firstEngagements(accountId, id, sent)]);
+    const [mailings, firsts] = await Promise.all([
+      mailingsById(
+        accountId,
+        sent.map((e) => e.mailingId),
+      ),
+      firstEngagements(accountId, id, sent),
+    ]);
     const items = sent.map((e) => {
       const mailing = mailings.get(e.mailingId!);
       const first = firsts.get(e.mailingId!) ?? {};
@@ -95,7 +124,13 @@ export const subscriberRecordsService = {
     return smsService.contactHistory(accountId, id, limit, cursor);
   },
 
-  async history(accountId: string, id: string, scope: AudienceScope, limit: number, cursor?: string): Promise<{ items: ChangeEntry[]; cursor?: string }> {
+  async history(
+    accountId: string,
+    id: string,
+    scope: AudienceScope,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: ChangeEntry[]; cursor?: string }> {
     await exists(accountId, id, scope);
     const page = await recordsRepository.subscriberHistory(accountId, id, limit, cursor);
     return { items: await withActorEmails(page.items), cursor: page.cursor };
@@ -107,9 +142,19 @@ export const subscriberRecordsService = {
    * since the last line read may be someone else's.
    */
   async accountHistory(accountId: string, limit: number, cursor?: string, scope: AudienceScope = null) {
-    const page = await recordsRepository.accountHistory(accountId, limit, await incomingCursor(accountId, scope !== null, cursor), scope ?? undefined);
+    const page = await recordsRepository.accountHistory(
+      accountId,
+      limit,
+      await incomingCursor(accountId, scope !== null, cursor),
+      scope ?? undefined,
+    );
     const [subscribers, items] = await Promise.all([
-      subscribersRepository.getMany(accountId, page.items.map((e) => e.subscriberId)).then((found) => new Map(found.map((s) => [s.id, s.email]))),
+      subscribersRepository
+        .getMany(
+          accountId,
+          page.items.map((e) => e.subscriberId),
+        )
+        .then((found) => new Map(found.map((s) => [s.id, s.email]))),
       withActorEmails(page.items),
     ]);
     return {
@@ -162,7 +207,10 @@ export const subscriberRecordsService = {
     const timeZone = await accountSettings.timeZone(accountId);
     const today = dayIn(timeZone, now);
     const first = dayBefore(today, days - 1);
-    const [current, changes] = await Promise.all([subscribersRepository.countsByStatus(accountId), subscribersRepository.dailyChanges(accountId, first)]);
+    const [current, changes] = await Promise.all([
+      subscribersRepository.countsByStatus(accountId),
+      subscribersRepository.dailyChanges(accountId, first),
+    ]);
     // A day after today exists only if the zone moved west since it was recorded (its "tomorrow" was
     // the old zone's today): counted as today's until its date comes, so earlier days' totals stay right.
     const changesByDay = new Map<string, Record<string, number>>();
@@ -177,7 +225,13 @@ export const subscriberRecordsService = {
     for (let i = 0; i < days; i++) {
       const day = dayBefore(today, i);
       const delta = changesByDay.get(day) ?? {};
-      series.push({ date: day, total: Object.values(counts).reduce((a, b) => a + b, 0), byStatus: { ...counts }, joined: delta.joined ?? 0, left: delta.left ?? 0 });
+      series.push({
+        date: day,
+        total: Object.values(counts).reduce((a, b) => a + b, 0),
+        byStatus: { ...counts },
+        joined: delta.joined ?? 0,
+        left: delta.left ?? 0,
+      });
       for (const status of SUBSCRIBER_STATUSES) counts[String(status)] = (counts[String(status)] ?? 0) - (delta[statusAttr(status)] ?? 0);
     }
     return { total: current.total, byStatus: current.byStatus, series: series.reverse(), timeZone };

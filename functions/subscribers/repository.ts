@@ -42,8 +42,13 @@ export interface PropertyFilter {
  */
 function containsText(filter: PropertyFilter): (item: Record<string, unknown>) => boolean {
   const needle = String(filter.value ?? '').toLocaleLowerCase('pl');
-  const read = BASE_FIELDS.has(filter.field) ? (item: Record<string, unknown>) => item[filter.field] : (item: Record<string, unknown>) => (item.props as Record<string, unknown> | undefined)?.[filter.field];
-  const has = (value: unknown): boolean => (Array.isArray(value) ? value.some(has) : value !== undefined && value !== null && String(value).toLocaleLowerCase('pl').includes(needle));
+  const read = BASE_FIELDS.has(filter.field)
+    ? (item: Record<string, unknown>) => item[filter.field]
+    : (item: Record<string, unknown>) => (item.props as Record<string, unknown> | undefined)?.[filter.field];
+  const has = (value: unknown): boolean =>
+    Array.isArray(value)
+      ? value.some(has)
+      : value !== undefined && value !== null && String(value).toLocaleLowerCase('pl').includes(needle);
   return (item) => has(read(item));
 }
 
@@ -76,7 +81,11 @@ export interface ListOptions {
 }
 
 /** Both in-memory filters as one (either may be absent). */
-function both(a?: (item: Record<string, unknown>) => boolean, within?: (id: string) => boolean, idOf = (item: Record<string, unknown>) => item.id as string) {
+function both(
+  a?: (item: Record<string, unknown>) => boolean,
+  within?: (id: string) => boolean,
+  idOf = (item: Record<string, unknown>) => item.id as string,
+) {
   if (!within) return a;
   return (item: Record<string, unknown>) => within(idOf(item)) && (!a || a(item));
 }
@@ -97,7 +106,10 @@ export const subscribersRepository = {
   /** Of these subscribers, the ids of those with a GSM number (reads only the id and number). */
   async idsWithNumber(accountId: string, ids: readonly string[]): Promise<string[]> {
     const keys = await tenant(accountId);
-    const items = await batchGetItems([...new Set(ids)].map((id) => keys.subscriber(id)), ['id', 'gsm']);
+    const items = await batchGetItems(
+      [...new Set(ids)].map((id) => keys.subscriber(id)),
+      ['id', 'gsm'],
+    );
     const withNumber = new Set(items.filter((item) => item.gsm).map((item) => item.id as string));
     return ids.filter((id) => withNumber.has(id));
   },
@@ -145,29 +157,61 @@ export const subscribersRepository = {
       }
     }
     const common: Partial<QueryCommandInput> = {
-      TableName: table(), ScanIndexForward: false,
+      TableName: table(),
+      ScanIndexForward: false,
       ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
       ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
     };
-    const shards: QueryCommandInput[] = single !== undefined
-      ? keys.statusIndexPks(single).map(({ gsi1pk }) => ({ ...common, TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ...values, ':pk': gsi1pk } }))
-      : keys.subscriberPartitions().map(({ pk }) => ({ ...common, TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ...values, ':pk': pk } }));
+    const shards: QueryCommandInput[] =
+      single !== undefined
+        ? keys
+            .statusIndexPks(single)
+            .map(({ gsi1pk }) => ({
+              ...common,
+              TableName: table(),
+              IndexName: 'gsi1',
+              KeyConditionExpression: 'gsi1pk = :pk',
+              ExpressionAttributeValues: { ...values, ':pk': gsi1pk },
+            }))
+        : keys
+            .subscriberPartitions()
+            .map(({ pk }) => ({
+              ...common,
+              TableName: table(),
+              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+              ExpressionAttributeValues: { ...values, ':pk': pk },
+            }));
     const page = await mergedPage({
-      accountId, shards, onIndex: single !== undefined, compare: descendingBy('id'), limit: options.limit, cursor: options.cursor, keep,
+      accountId,
+      shards,
+      onIndex: single !== undefined,
+      compare: descendingBy('id'),
+      limit: options.limit,
+      cursor: options.cursor,
+      keep,
     });
     return { items: page.items.map(toSubscriber), cursor: page.cursor };
   },
 
   /** Subscribers whose address starts with `prefix`, in address order (the claims, in every e-mail shard, are the index). */
-  async searchByEmail(accountId: string, prefix: string, limit: number, cursor?: string, within?: (subscriberId: string) => boolean): Promise<{ ids: string[]; cursor?: string }> {
+  async searchByEmail(
+    accountId: string,
+    prefix: string,
+    limit: number,
+    cursor?: string,
+    within?: (subscriberId: string) => boolean,
+  ): Promise<{ ids: string[]; cursor?: string }> {
     const keys = await tenant(accountId);
     const page = await mergedPage({
       accountId,
       shards: keys.emailClaimPartitions().map(({ pk }) => ({
-        TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': pk, ':prefix': `${EMAIL_CLAIM_PREFIX}${prefix}` },
       })),
-      compare: ascendingBy('sk'), limit, cursor,
+      compare: ascendingBy('sk'),
+      limit,
+      cursor,
       keep: both(undefined, within, (item) => item.subscriberId as string),
     });
     return { ids: page.items.map((item) => item.subscriberId as string), cursor: page.cursor };
@@ -176,9 +220,15 @@ export const subscribersRepository = {
   /** Pages through the ids with one of the statuses (the planner's audience): every shard's status index, several at a time, interleaved. */
   async *idsWithStatus(accountId: string, statuses: readonly SubscriberStatus[]): AsyncGenerator<string[]> {
     const keys = await tenant(accountId);
-    const inputs = statuses.flatMap((status) => keys.statusIndexPks(status).map(({ gsi1pk }) => ({
-      TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk }, ProjectionExpression: 'gsi1sk',
-    })));
+    const inputs = statuses.flatMap((status) =>
+      keys.statusIndexPks(status).map(({ gsi1pk }) => ({
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi1pk },
+        ProjectionExpression: 'gsi1sk',
+      })),
+    );
     for await (const page of readShards(inputs, SHARD_READS)) yield page.map((item) => item.gsi1sk as string);
   },
 
@@ -188,19 +238,35 @@ export const subscribersRepository = {
    * side by side. The cursor is the planner's own checkpoint, kept in the sending's item, never a
    * caller's: it is not sealed.
    */
-  async idsWithStatusPage(accountId: string, statuses: readonly SubscriberStatus[], cursor?: StatusPageCursor): Promise<{ ids: string[]; next?: StatusPageCursor }> {
+  async idsWithStatusPage(
+    accountId: string,
+    statuses: readonly SubscriberStatus[],
+    cursor?: StatusPageCursor,
+  ): Promise<{ ids: string[]; next?: StatusPageCursor }> {
     const keys = await tenant(accountId);
     const pks = statuses.flatMap((status) => keys.statusIndexPks(status).map(({ gsi1pk }) => gsi1pk));
     const open = [...(cursor?.open ?? [])];
     let nextInput = cursor?.next ?? 0;
     while (open.length < SHARD_READS && nextInput < pks.length) open.push({ input: nextInput++ });
-    const reads = await Promise.all(open.map(async (position) => {
-      const out = await dynamo().send(new QueryCommand({
-        TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': pks[position.input] },
-        ProjectionExpression: 'gsi1sk', Limit: STATUS_PAGE, ExclusiveStartKey: position.start,
-      }));
-      return { ids: (out.Items ?? []).map((item) => item.gsi1sk as string), left: out.LastEvaluatedKey ? { input: position.input, start: out.LastEvaluatedKey } : undefined };
-    }));
+    const reads = await Promise.all(
+      open.map(async (position) => {
+        const out = await dynamo().send(
+          new QueryCommand({
+            TableName: table(),
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': pks[position.input] },
+            ProjectionExpression: 'gsi1sk',
+            Limit: STATUS_PAGE,
+            ExclusiveStartKey: position.start,
+          }),
+        );
+        return {
+          ids: (out.Items ?? []).map((item) => item.gsi1sk as string),
+          left: out.LastEvaluatedKey ? { input: position.input, start: out.LastEvaluatedKey } : undefined,
+        };
+      }),
+    );
     const stillOpen = reads.flatMap((r) => (r.left ? [r.left] : []));
     const more = stillOpen.length > 0 || nextInput < pks.length;
     return { ids: reads.flatMap((r) => r.ids), ...(more ? { next: { next: nextInput, open: stillOpen } } : {}) };
@@ -210,10 +276,13 @@ export const subscribersRepository = {
   async *idPages(accountId: string): AsyncGenerator<string[]> {
     const keys = await tenant(accountId);
     const inputs = keys.subscriberPartitions().map(({ pk }) => ({
-      TableName: table(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': SUB_PREFIX }, ProjectionExpression: 'sk',
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': SUB_PREFIX },
+      ProjectionExpression: 'sk',
     }));
-    for await (const page of mergedStream(inputs, ascendingBy('sk'), 1000)) yield page.map((item) => (item.sk as string).slice(SUB_PREFIX.length));
+    for await (const page of mergedStream(inputs, ascendingBy('sk'), 1000))
+      yield page.map((item) => (item.sk as string).slice(SUB_PREFIX.length));
   },
 
   /** The subscribers with ids from `fromId` to `toId` (both included), in id order (merged from the shards), page by page. */
@@ -222,7 +291,8 @@ export const subscribersRepository = {
     // A range of one (a restricted user's sample reads many) is in one shard.
     const partitions = fromId === toId ? [{ pk: keys.subscriber(fromId).pk }] : keys.subscriberPartitions();
     const inputs = partitions.map(({ pk }) => ({
-      TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: { ':pk': pk, ':from': `${SUB_PREFIX}${fromId}`, ':to': `${SUB_PREFIX}${toId}` },
     }));
     for await (const page of mergedStream(inputs, ascendingBy('sk'))) yield page.map(toSubscriber);
@@ -231,9 +301,14 @@ export const subscribersRepository = {
   /** Whole subscribers with one of the statuses, a page at a time (the status index projects every attribute), every shard: exports. */
   async *pagesWithStatus(accountId: string, statuses: readonly SubscriberStatus[]): AsyncGenerator<Subscriber[]> {
     const keys = await tenant(accountId);
-    const inputs = statuses.flatMap((status) => keys.statusIndexPks(status).map(({ gsi1pk }) => ({
-      TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk },
-    })));
+    const inputs = statuses.flatMap((status) =>
+      keys.statusIndexPks(status).map(({ gsi1pk }) => ({
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi1pk },
+      })),
+    );
     for await (const page of readShards(inputs, SHARD_READS)) yield page.map(toSubscriber);
   },
 
@@ -242,7 +317,9 @@ export const subscribersRepository = {
     const keys = await tenant(accountId);
     const statsKeys = keys.subscriberStatsKeys();
     const items = consistent
-      ? (await Promise.all(statsKeys.map((Key) => dynamo().send(new GetCommand({ TableName: table(), Key, ConsistentRead: true }))))).flatMap((out) => (out.Item ? [out.Item] : []))
+      ? (
+          await Promise.all(statsKeys.map((Key) => dynamo().send(new GetCommand({ TableName: table(), Key, ConsistentRead: true }))))
+        ).flatMap((out) => (out.Item ? [out.Item] : []))
       : await batchGetItems(statsKeys);
     const byStatus: Record<string, number> = {};
     let total = 0;
@@ -258,7 +335,8 @@ export const subscribersRepository = {
   async dailyChanges(accountId: string, fromDay: string): Promise<{ day: string; counters: Record<string, number> }[]> {
     const keys = await tenant(accountId);
     const inputs = keys.subscriberPartitions().map(({ pk }) => ({
-      TableName: table(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: { ':pk': pk, ':from': `${STATSDAY_PREFIX}${fromDay}`, ':to': `${STATSDAY_PREFIX}9999` },
     }));
     const days = new Map<string, Record<string, number>>();

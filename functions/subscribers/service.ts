@@ -2,7 +2,13 @@ import { ulid } from 'ulid';
 import { LEFT_STATUSES, SUBSCRIBER_STATUS, type SubscriberStatus } from '@shared/constants';
 import type { ErrorCode } from '@shared/errors';
 import { afterDelivery, afterFailure, NO_QUARANTINE } from '@shared/rules/quarantine';
-import type { BulkSubscribersBody, CreateSubscriberBody, Subscriber, SubscriberListQuery, UpdateSubscriberBody } from '@shared/schemas/subscriber';
+import type {
+  BulkSubscribersBody,
+  CreateSubscriberBody,
+  Subscriber,
+  SubscriberListQuery,
+  UpdateSubscriberBody,
+} from '@shared/schemas/subscriber';
 import type { ChangeActor } from '@shared/schemas/subscriber-records';
 import { nowIso } from '@functions/platform/dynamo';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
@@ -39,7 +45,13 @@ async function load(accountId: string, id: string, scope: AudienceScope = null):
 }
 
 /** Writes one change; nothing to change writes nothing. */
-async function save(accountId: string, prev: Subscriber, patch: SubscriberPatch, actor: ChangeActor, action: 'updated' | 'status' | 'quarantine' = 'updated'): Promise<Subscriber> {
+async function save(
+  accountId: string,
+  prev: Subscriber,
+  patch: SubscriberPatch,
+  actor: ChangeActor,
+  action: 'updated' | 'status' | 'quarantine' = 'updated',
+): Promise<Subscriber> {
   if (prev.status === SUBSCRIBER_STATUS.forgotten) throw refusal('SUBSCRIBER_STATUS_9_NOT_EDITABLE');
   const at = nowIso();
   const { next, changes } = applyPatch(prev, patch, at);
@@ -60,7 +72,13 @@ export const subscribersService = {
    * audience, so it would leave their reach at once. Refused before the address is looked at, so the
    * answer cannot tell whether someone outside their segments has it.
    */
-  async create(accountId: string, body: CreateSubscriberBody, actor: ChangeActor, source = 'manual', scope: AudienceScope = null): Promise<Subscriber> {
+  async create(
+    accountId: string,
+    body: CreateSubscriberBody,
+    actor: ChangeActor,
+    source = 'manual',
+    scope: AudienceScope = null,
+  ): Promise<Subscriber> {
     if (scope) throw new ForbiddenError('SUBSCRIBER_CREATE_RESTRICTED');
     const [defs, ctx] = await Promise.all([propertiesService.propsById(accountId), propertiesService.valueContext(accountId)]);
     const values = checkValues({ email: body.email, gsm: body.gsm, props: body.props }, defs, ctx);
@@ -68,18 +86,33 @@ export const subscribersService = {
     if (!values.email && !values.gsm) throw ValidationError.field('email', 'SUBSCRIBER_CONTACT_REQUIRED');
     const contact = { email: values.email ?? undefined, gsm: values.gsm ?? undefined };
     // Someone forgotten under GDPR is not taken in again without a trace.
-    if ((await subscribersRepository.forgotten(accountId, await fingerprintsOf(accountId, contact))).size > 0) throw refusal('SUBSCRIBER_FORGOTTEN');
+    if ((await subscribersRepository.forgotten(accountId, await fingerprintsOf(accountId, contact))).size > 0)
+      throw refusal('SUBSCRIBER_FORGOTTEN');
     // The plan's limit (spec section 9); limit.ts says why two writers at once may overshoot it slightly.
     const allowance = await subscriberAllowance(accountId);
     if (allowance.room === 0) throw new ForbiddenError('FEATURE_LIMIT_REACHED', { limit: 'subscribers', max: allowance.max });
     const at = nowIso();
     const props = Object.fromEntries(Object.entries(values.props).filter(([, v]) => v !== null)) as Subscriber['props'];
     const subscriber: Subscriber = {
-      id: ulid(), ...contact, ...(body.name ? { name: body.name } : {}), ...(body.comment ? { comment: body.comment } : {}),
-      status: body.status, emailType: body.emailType, source, createdAt: at, updatedAt: at, props, version: 1,
+      id: ulid(),
+      ...contact,
+      ...(body.name ? { name: body.name } : {}),
+      ...(body.comment ? { comment: body.comment } : {}),
+      status: body.status,
+      emailType: body.emailType,
+      source,
+      createdAt: at,
+      updatedAt: at,
+      props,
+      version: 1,
       ...(LEFT_STATUSES.includes(body.status) ? { unsubscribedAt: at } : {}),
     };
-    const result = await commit(accountId, [{ kind: 'create', next: subscriber, history: { actor, action: 'created', changes: [] } }], [], at);
+    const result = await commit(
+      accountId,
+      [{ kind: 'create', next: subscriber, history: { actor, action: 'created', changes: [] } }],
+      [],
+      at,
+    );
     if (!result.ok) throw refusal(result.failures[0]!.code, { email: contact.email ?? '', gsm: contact.gsm ?? '' });
     return (await withVisibleProps(accountId, [subscriber]))[0]!;
   },
@@ -87,7 +120,10 @@ export const subscribersService = {
   /** Several subscribers in the order asked (missing ones left out). */
   async getMany(accountId: string, ids: readonly string[]): Promise<Subscriber[]> {
     const byId = new Map((await subscribersRepository.getMany(accountId, ids)).map((s) => [s.id, s]));
-    return withVisibleProps(accountId, ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
+    return withVisibleProps(
+      accountId,
+      ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    );
   },
 
   async get(accountId: string, id: string, scope: AudienceScope = null): Promise<Subscriber> {
@@ -95,7 +131,13 @@ export const subscribersService = {
   },
 
   /** A partial update naming the version it read; another save in between answers SUBSCRIBER_CHANGED. */
-  async update(accountId: string, id: string, body: UpdateSubscriberBody, actor: ChangeActor, scope: AudienceScope = null): Promise<Subscriber> {
+  async update(
+    accountId: string,
+    id: string,
+    body: UpdateSubscriberBody,
+    actor: ChangeActor,
+    scope: AudienceScope = null,
+  ): Promise<Subscriber> {
     const prev = await load(accountId, id, scope);
     if (prev.status === SUBSCRIBER_STATUS.forgotten) throw refusal('SUBSCRIBER_STATUS_9_NOT_EDITABLE');
     if (body.version !== prev.version) throw refusal('SUBSCRIBER_CHANGED');
@@ -106,12 +148,24 @@ export const subscribersService = {
     const gsm = values.gsm === undefined ? prev.gsm : (values.gsm ?? undefined);
     if (!email && !gsm) throw ValidationError.field('email', 'SUBSCRIBER_CONTACT_REQUIRED');
     const patch: SubscriberPatch = {
-      email: values.email, gsm: values.gsm, name: body.name, emailType: body.emailType, comment: body.comment, status: body.status, props: values.props,
+      email: values.email,
+      gsm: values.gsm,
+      name: body.name,
+      emailType: body.emailType,
+      comment: body.comment,
+      status: body.status,
+      props: values.props,
     };
     return (await withVisibleProps(accountId, [await save(accountId, prev, patch, actor)]))[0]!;
   },
 
-  async setStatus(accountId: string, id: string, status: SubscriberStatus, actor: ChangeActor, scope: AudienceScope = null): Promise<Subscriber> {
+  async setStatus(
+    accountId: string,
+    id: string,
+    status: SubscriberStatus,
+    actor: ChangeActor,
+    scope: AudienceScope = null,
+  ): Promise<Subscriber> {
     return save(accountId, await load(accountId, id, scope), { status }, actor, 'status');
   },
 
@@ -124,7 +178,12 @@ export const subscribersService = {
     if (!prev || !fromStatuses.includes(prev.status)) return false;
     const at = nowIso();
     const { next, changes } = applyPatch(prev, { status: SUBSCRIBER_STATUS.unsubscribed }, at);
-    const result = await commit(accountId, [{ kind: 'update', prev, next, history: { actor: { kind: 'system' }, action: 'status', changes } }], [], at);
+    const result = await commit(
+      accountId,
+      [{ kind: 'update', prev, next, history: { actor: { kind: 'system' }, action: 'status', changes } }],
+      [],
+      at,
+    );
     return result.ok;
   },
 
@@ -135,7 +194,14 @@ export const subscribersService = {
    */
   async recordMailOutcomes(accountId: string, outcomes: readonly { id: string; outcome: 'delivered' | 'failed' }[]): Promise<void> {
     if (outcomes.length === 0) return;
-    const current = new Map((await subscribersRepository.getMany(accountId, outcomes.map((o) => o.id))).map((s) => [s.id, s]));
+    const current = new Map(
+      (
+        await subscribersRepository.getMany(
+          accountId,
+          outcomes.map((o) => o.id),
+        )
+      ).map((s) => [s.id, s]),
+    );
     const unchanged = (o: { id: string; outcome: string }) => {
       const q = current.get(o.id)?.mailQuarantine;
       return o.outcome === 'delivered' && (!q || (q.level === 'none' && q.failures === 0));
@@ -181,13 +247,24 @@ export const subscribersService = {
       if (!prev.mailQuarantine && JSON.stringify(mailQuarantine) === JSON.stringify(NO_QUARANTINE)) return;
       const { next, changes } = applyPatch(prev, { mailQuarantine }, at.toISOString());
       if (changes.length === 0) return;
-      const result = await commit(accountId, [{ kind: 'update', prev, next, history: { actor: { kind: 'system' }, action: 'quarantine', changes } }], [], at.toISOString());
+      const result = await commit(
+        accountId,
+        [{ kind: 'update', prev, next, history: { actor: { kind: 'system' }, action: 'quarantine', changes } }],
+        [],
+        at.toISOString(),
+      );
       // A concurrent save moved the version: read again and reapply.
       if (result.ok) return;
     }
   },
 
-  async clearQuarantine(accountId: string, id: string, channel: 'mail' | 'sms', actor: ChangeActor, scope: AudienceScope = null): Promise<Subscriber> {
+  async clearQuarantine(
+    accountId: string,
+    id: string,
+    channel: 'mail' | 'sms',
+    actor: ChangeActor,
+    scope: AudienceScope = null,
+  ): Promise<Subscriber> {
     const patch = channel === 'mail' ? { mailQuarantine: NO_QUARANTINE } : { smsQuarantine: NO_QUARANTINE };
     return (await withVisibleProps(accountId, [await save(accountId, await load(accountId, id, scope), patch, actor, 'quarantine')]))[0]!;
   },
@@ -203,11 +280,31 @@ export const subscribersService = {
     if (prev.status !== SUBSCRIBER_STATUS.forgotten) {
       const at = nowIso();
       const next: Subscriber = {
-        id: prev.id, status: SUBSCRIBER_STATUS.forgotten, emailType: prev.emailType, source: prev.source, createdAt: prev.createdAt, updatedAt: at,
-        unsubscribedAt: prev.unsubscribedAt ?? at, props: {}, version: prev.version + 1,
+        id: prev.id,
+        status: SUBSCRIBER_STATUS.forgotten,
+        emailType: prev.emailType,
+        source: prev.source,
+        createdAt: prev.createdAt,
+        updatedAt: at,
+        unsubscribedAt: prev.unsubscribedAt ?? at,
+        props: {},
+        version: prev.version + 1,
       };
       const forgottenFingerprints = await fingerprintsOf(accountId, prev);
-      const result = await commit(accountId, [{ kind: 'update', prev, next, forgottenFingerprints, history: { actor, action: 'forgotten', changes: [{ field: 'status', from: prev.status, to: SUBSCRIBER_STATUS.forgotten }] } }], [], at);
+      const result = await commit(
+        accountId,
+        [
+          {
+            kind: 'update',
+            prev,
+            next,
+            forgottenFingerprints,
+            history: { actor, action: 'forgotten', changes: [{ field: 'status', from: prev.status, to: SUBSCRIBER_STATUS.forgotten }] },
+          },
+        ],
+        [],
+        at,
+      );
       if (!result.ok) throw refusal(result.failures[0]!.code);
     }
     await recordsRepository.removeHistory(accountId, id, (entry) => entry.action === 'forgotten');
@@ -218,7 +315,12 @@ export const subscribersService = {
   },
 
   /** One action on several subscribers; each succeeds or fails on its own. */
-  async bulk(accountId: string, body: BulkSubscribersBody, actor: ChangeActor, scope: AudienceScope = null): Promise<{ done: string[]; failed: { id: string; code: string }[] }> {
+  async bulk(
+    accountId: string,
+    body: BulkSubscribersBody,
+    actor: ChangeActor,
+    scope: AudienceScope = null,
+  ): Promise<{ done: string[]; failed: { id: string; code: string }[] }> {
     const done: string[] = [];
     const failed: { id: string; code: string }[] = [];
     for (const id of new Set(body.ids)) {
@@ -240,7 +342,11 @@ export const subscribersService = {
    * otherwise newest first, by status and one property. A restricted user's reach is decided while
    * reading (pages fill), and their cursors are sealed: a key read past could name someone else.
    */
-  async list(accountId: string, query: SubscriberListQuery, scope: AudienceScope = null): Promise<{ items: Subscriber[]; cursor?: string }> {
+  async list(
+    accountId: string,
+    query: SubscriberListQuery,
+    scope: AudienceScope = null,
+  ): Promise<{ items: Subscriber[]; cursor?: string }> {
     const all = await propertiesService.all(accountId);
     let filter: PropertyFilter | undefined;
     if (query.property) {
@@ -251,14 +357,20 @@ export const subscribersService = {
     }
     const within = scope ?? undefined;
     const cursor = await incomingCursor(accountId, scope !== null, query.cursor);
-    const out = async (items: Subscriber[], next: string | undefined) => ({ items: await withVisibleProps(accountId, items), cursor: await outgoingCursor(accountId, scope !== null, next) });
+    const out = async (items: Subscriber[], next: string | undefined) => ({
+      items: await withVisibleProps(accountId, items),
+      cursor: await outgoingCursor(accountId, scope !== null, next),
+    });
     if (query.search) {
       const page = await subscribersRepository.searchByEmail(accountId, query.search, query.limit, cursor, within);
       const found = await subscribersRepository.getMany(accountId, page.ids);
       const byId = new Map(found.map((s) => [s.id, s]));
       const items = page.ids
         .map((sid) => byId.get(sid))
-        .filter((s): s is Subscriber => s !== undefined && (!query.status || query.status.includes(s.status)) && (!filter || matchesFilter(s, filter)));
+        .filter(
+          (s): s is Subscriber =>
+            s !== undefined && (!query.status || query.status.includes(s.status)) && (!filter || matchesFilter(s, filter)),
+        );
       return out(items, page.cursor);
     }
     const page = await subscribersRepository.list(accountId, { limit: query.limit, cursor, statuses: query.status, filter, within });

@@ -36,7 +36,12 @@ export function checkContact(raw: RawContact, ctx: ValueContext, errors: FieldEr
   return out;
 }
 
-export function checkProps(raw: Record<string, unknown>, defs: ReadonlyMap<string, PropertyDef>, ctx: ValueContext, errors: FieldError[]): Record<string, PropertyValue | null> {
+export function checkProps(
+  raw: Record<string, unknown>,
+  defs: ReadonlyMap<string, PropertyDef>,
+  ctx: ValueContext,
+  errors: FieldError[],
+): Record<string, PropertyValue | null> {
   const props: Record<string, PropertyValue | null> = {};
   for (const [id, value] of Object.entries(raw)) {
     const def = defs.get(id);
@@ -46,12 +51,19 @@ export function checkProps(raw: Record<string, unknown>, defs: ReadonlyMap<strin
     }
     const check = checkPropertyValue(def, value, ctx);
     if (check.ok) props[id] = check.value;
-    else errors.push(check.params ? { path: `props.${id}`, code: check.code, params: check.params } : { path: `props.${id}`, code: check.code });
+    else
+      errors.push(
+        check.params ? { path: `props.${id}`, code: check.code, params: check.params } : { path: `props.${id}`, code: check.code },
+      );
   }
   return props;
 }
 
-export function checkValues(raw: RawContact & { props?: Record<string, unknown> }, defs: ReadonlyMap<string, PropertyDef>, ctx: ValueContext): CheckedValues {
+export function checkValues(
+  raw: RawContact & { props?: Record<string, unknown> },
+  defs: ReadonlyMap<string, PropertyDef>,
+  ctx: ValueContext,
+): CheckedValues {
   const errors: FieldError[] = [];
   const contact = checkContact(raw, ctx, errors);
   const props = checkProps(raw.props ?? {}, defs, ctx, errors);

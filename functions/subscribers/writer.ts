@@ -44,14 +44,19 @@ function itemsFor(keys: TenantKeys, op: SubscriberOp, index: number, at: string,
   const { next } = op;
   const prev = op.kind === 'update' ? op.prev : undefined;
   if (op.kind === 'create') {
-    push({ Put: { TableName: table(), Item: subscriberItem(keys, next), ConditionExpression: 'attribute_not_exists(pk)' } }, 'SUBSCRIBER_CHANGED');
+    push(
+      { Put: { TableName: table(), Item: subscriberItem(keys, next), ConditionExpression: 'attribute_not_exists(pk)' } },
+      'SUBSCRIBER_CHANGED',
+    );
   } else {
     push(
       {
         Put: {
-          TableName: table(), Item: subscriberItem(keys, next),
+          TableName: table(),
+          Item: subscriberItem(keys, next),
           ConditionExpression: 'attribute_exists(pk) AND #version = :version',
-          ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': op.prev.version },
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':version': op.prev.version },
         },
       },
       'SUBSCRIBER_CHANGED',
@@ -67,15 +72,26 @@ function itemsFor(keys: TenantKeys, op: SubscriberOp, index: number, at: string,
       push(
         {
           Delete: {
-            TableName: table(), Key: claim.key(claim.before),
-            ConditionExpression: 'subscriberId = :id', ExpressionAttributeValues: { ':id': next.id },
+            TableName: table(),
+            Key: claim.key(claim.before),
+            ConditionExpression: 'subscriberId = :id',
+            ExpressionAttributeValues: { ':id': next.id },
           },
         },
         'SUBSCRIBER_CHANGED',
       );
     }
     if (claim.after) {
-      push({ Put: { TableName: table(), Item: { ...claim.key(claim.after), subscriberId: next.id }, ConditionExpression: 'attribute_not_exists(pk)' } }, claim.taken);
+      push(
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...claim.key(claim.after), subscriberId: next.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        claim.taken,
+      );
     }
   }
   for (const fingerprint of op.kind === 'update' ? (op.forgottenFingerprints ?? []) : []) {
@@ -88,8 +104,13 @@ function itemsFor(keys: TenantKeys, op: SubscriberOp, index: number, at: string,
         Put: {
           TableName: table(),
           Item: {
-            ...keys.history(next.id, id), gsi1pk: keys.subscriberHistoryIndexPk(next.id), gsi1sk: id,
-            id, subscriberId: next.id, at, ...op.history,
+            ...keys.history(next.id, id),
+            gsi1pk: keys.subscriberHistoryIndexPk(next.id),
+            gsi1sk: id,
+            id,
+            subscriberId: next.id,
+            at,
+            ...op.history,
           },
         },
       },
@@ -140,9 +161,11 @@ function counterUpdate(key: Record<string, string>, deltas: Record<string, numbe
   });
   return {
     Update: {
-      TableName: table(), Key: key,
+      TableName: table(),
+      Key: key,
       UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-      ExpressionAttributeNames: names, ExpressionAttributeValues: values,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
     },
   };
 }
@@ -156,7 +179,11 @@ export type CommitResult = { ok: true } | { ok: false; failures: { op: number; c
  * nothing is written and the failed ops are named with their catalogue codes.
  */
 export async function commit(
-  accountId: string, ops: readonly SubscriberOp[], extra: TransactItem[] = [], at = new Date().toISOString(), timeZone?: string,
+  accountId: string,
+  ops: readonly SubscriberOp[],
+  extra: TransactItem[] = [],
+  at = new Date().toISOString(),
+  timeZone?: string,
 ): Promise<CommitResult> {
   if (ops.length === 0 && extra.length === 0) return { ok: true };
   const keys = await tenant(accountId, 'write');
@@ -185,7 +212,7 @@ export async function commit(
     if (role && !failures.has(role.op)) failures.set(role.op, role.failure);
   }
   // A failed extra item is not an op's fault.
-  if (failures.size === 0) throw new Error('subscriber transaction refused by an item that is not an op\'s');
+  if (failures.size === 0) throw new Error("subscriber transaction refused by an item that is not an op's");
   return { ok: false, failures: [...failures].map(([op, code]) => ({ op, code })) };
 }
 
@@ -205,7 +232,13 @@ export async function commitEach(
   // Once for the whole batch, whatever its rounds.
   const timeZone = await accountTimeZone(accountId);
   for (let round = 0; round <= ops.length; round++) {
-    const result = await commit(accountId, pending.map((p) => p.op), typeof extra === 'function' ? extra(refused) : extra, undefined, timeZone);
+    const result = await commit(
+      accountId,
+      pending.map((p) => p.op),
+      typeof extra === 'function' ? extra(refused) : extra,
+      undefined,
+      timeZone,
+    );
     if (result.ok) return refused;
     for (const failure of result.failures) refused.set(pending[failure.op]!.index, failure.code);
     const failedNow = new Set(result.failures.map((f) => f.op));
@@ -224,7 +257,10 @@ export const COUNTER_ITEMS = 2;
 export function itemsPerOp(op: SubscriberOp): number {
   const prev = op.kind === 'update' ? op.prev : undefined;
   let n = 1;
-  for (const [before, after] of [[prev?.email, op.next.email], [prev?.gsm, op.next.gsm]] as const) {
+  for (const [before, after] of [
+    [prev?.email, op.next.email],
+    [prev?.gsm, op.next.gsm],
+  ] as const) {
     if (before === after) continue;
     n += (before ? 1 : 0) + (after ? 1 : 0);
   }

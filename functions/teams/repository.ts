@@ -14,7 +14,11 @@ export interface TeamRecord {
 
 /** The claim of the lower-cased name makes "team names are unique per account" a condition, not a race (keys in data/keys/people.ts). */
 const nameClaim = (keys: TenantKeys, team: TeamRecord) => ({
-  Put: { TableName: config.appTable, Item: { ...keys.teamName(team.name), teamId: team.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+  Put: {
+    TableName: config.appTable,
+    Item: { ...keys.teamName(team.name), teamId: team.id },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
 });
 
 function toTeam(item: Record<string, unknown>): TeamRecord {
@@ -48,7 +52,16 @@ export const teamsRepository = {
     return writeIfCondition(() =>
       dynamo().send(
         new TransactWriteCommand({
-          TransactItems: [nameClaim(keys, team), { Put: { TableName: config.appTable, Item: { ...keys.team(team.id), ...team }, ConditionExpression: 'attribute_not_exists(pk)' } }],
+          TransactItems: [
+            nameClaim(keys, team),
+            {
+              Put: {
+                TableName: config.appTable,
+                Item: { ...keys.team(team.id), ...team },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
         }),
       ),
     );
@@ -58,11 +71,15 @@ export const teamsRepository = {
   async save(accountId: string, before: TeamRecord, after: TeamRecord): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
     const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
-    const put = { Put: { TableName: config.appTable, Item: { ...keys.team(after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' } };
+    const put = {
+      Put: { TableName: config.appTable, Item: { ...keys.team(after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' },
+    };
     return writeIfCondition(() =>
       dynamo().send(
         new TransactWriteCommand({
-          TransactItems: renamed ? [put, nameClaim(keys, after), { Delete: { TableName: config.appTable, Key: keys.teamName(before.name) } }] : [put],
+          TransactItems: renamed
+            ? [put, nameClaim(keys, after), { Delete: { TableName: config.appTable, Key: keys.teamName(before.name) } }]
+            : [put],
         }),
       ),
     );

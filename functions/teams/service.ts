@@ -15,7 +15,12 @@ const toTeam = (team: TeamRecord, members: readonly MembershipRecord[]): Team =>
  * Puts exactly `memberIds` in the team by changing only the memberships that differ, one team at a
  * time, so a concurrent change to a member's other teams is kept. Members gone meanwhile drop out.
  */
-async function setMembers(accountId: string, teamId: string, members: readonly MembershipRecord[], memberIds: readonly string[] | undefined): Promise<MembershipRecord[]> {
+async function setMembers(
+  accountId: string,
+  teamId: string,
+  members: readonly MembershipRecord[],
+  memberIds: readonly string[] | undefined,
+): Promise<MembershipRecord[]> {
   if (memberIds === undefined) return [...members];
   const wanted = new Set(memberIds);
   const after = await Promise.all(

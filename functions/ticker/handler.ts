@@ -16,7 +16,10 @@ import { segmentsService } from '@functions/segments/service';
  * every page of the index up to a bound per tick (platform/due-index.ts); `read` lets tests make
  * the pages small.
  */
-export async function tick(now = new Date(), read?: DueRead): Promise<{ queued: number; segments: number; resumed: number; reconciled: Awaited<ReturnType<typeof reconcileSendings>> }> {
+export async function tick(
+  now = new Date(),
+  read?: DueRead,
+): Promise<{ queued: number; segments: number; resumed: number; reconciled: Awaited<ReturnType<typeof reconcileSendings>> }> {
   const due = await mailingsRepository.due(now.toISOString(), read);
   await Promise.all(due.map((m) => sendingQueues.plan({ channel: 'email', accountId: m.accountId, sendingId: m.id, step: 0 })));
   const segments = await segmentsService.refreshDue(now, read);

@@ -26,7 +26,13 @@ const html = (statusCode: number, body: string): APIGatewayProxyStructuredResult
 const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   const lang = pickLanguage(event.headers['accept-language']);
   // Only through the distribution, like the API (functions/platform/origin.ts).
-  if (!(await clientAddress(event).then(() => true, () => false))) return html(403, pages.notFound(lang));
+  if (
+    !(await clientAddress(event).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return html(403, pages.notFound(lang));
   const method = event.requestContext.http.method.toUpperCase();
   const match = /^\/t\/([ocu])\/([A-Za-z0-9_\-.]+)$/.exec(event.rawPath);
   const key = await getSigningKey();
@@ -56,7 +62,10 @@ const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStru
   } catch (error) {
     // A migration holds the account's writes for a few minutes: the person is asked to come back.
     if (!(error instanceof ServiceUnavailableError)) throw error;
-    return { ...html(503, pages.later(lang)), headers: { ...HTML_HEADERS, ...(error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {}) } };
+    return {
+      ...html(503, pages.later(lang)),
+      headers: { ...HTML_HEADERS, ...(error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {}) },
+    };
   }
   return html(200, pages.done(lang));
 };

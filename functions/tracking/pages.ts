@@ -22,9 +22,17 @@ button{font:inherit;padding:.6rem 1.2rem;border-radius:1rem;border:0;background:
 }
 
 export const pages = {
-  confirm: (lang: PageLanguage) => page(lang, `<p>${words(lang)('unsubscribe.confirm')}</p><form method="post"><button type="submit">${words(lang)('unsubscribe.button')}</button></form>`),
+  confirm: (lang: PageLanguage) =>
+    page(
+      lang,
+      `<p>${words(lang)('unsubscribe.confirm')}</p><form method="post"><button type="submit">${words(lang)('unsubscribe.button')}</button></form>`,
+    ),
   done: (lang: PageLanguage) => page(lang, `<p role="status">${words(lang)('unsubscribe.done')}</p>`),
   notFound: (lang: PageLanguage) => page(lang, `<p>${words(lang)('unsubscribe.notFound')}</p>`),
   /** The account's data is being moved (a migration refuses writes for a while): the form stays to send again. */
-  later: (lang: PageLanguage) => page(lang, `<p role="alert">${words(lang)('unsubscribe.later')}</p><form method="post"><button type="submit">${words(lang)('unsubscribe.button')}</button></form>`),
+  later: (lang: PageLanguage) =>
+    page(
+      lang,
+      `<p role="alert">${words(lang)('unsubscribe.later')}</p><form method="post"><button type="submit">${words(lang)('unsubscribe.button')}</button></form>`,
+    ),
 };

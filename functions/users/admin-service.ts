@@ -12,8 +12,22 @@ import { pendingInvitations, invitationsService, toInvitation } from '@functions
 import { enforceGrant } from './grants';
 import { awaitsFirstPassword, invitations, unusablePassword } from './invitations';
 import {
-  adminFacts, adminsGuardFor, checkSegments, checkTeams, currentAccess, customRoleNames, enforce, findMember, judgedOnFreshMembers, loadContext, memberDto,
-  resolveAccess, ruleError, toMember, type Access, type AccountContext,
+  adminFacts,
+  adminsGuardFor,
+  checkSegments,
+  checkTeams,
+  currentAccess,
+  customRoleNames,
+  enforce,
+  findMember,
+  judgedOnFreshMembers,
+  loadContext,
+  memberDto,
+  resolveAccess,
+  ruleError,
+  toMember,
+  type Access,
+  type AccountContext,
 } from './member-access';
 import { membersRepository, type AddOutcome } from './members-repository';
 import { usersRepository, type MembershipRecord, type UserRecord } from './repository';
@@ -56,12 +70,26 @@ async function addMember(ctx: SessionContext, account: AccountContext, input: Ne
   enforce(userLimitError(account.members.length + pending.length, account.userLimit));
   const existing = existingId ? await usersRepository.getUser(existingId) : undefined;
   if (existing && !awaitsFirstPassword(existing)) {
-    return invitationsService.invite(ctx, account, existing, { access: input.access, teamIds: input.teamIds, segmentIds: input.segmentIds });
+    return invitationsService.invite(ctx, account, existing, {
+      access: input.access,
+      teamIds: input.teamIds,
+      segmentIds: input.segmentIds,
+    });
   }
   const at = nowIso();
   const membership = (userId: string): MembershipRecord => ({
-    accountId: account.account.id, userId, role: input.access.role, roleId: input.access.roleId, permissions: input.access.permissions, versions: input.access.versions,
-    language: input.language, banned: false, locked: false, teamIds: input.teamIds, segmentIds: input.segmentIds, addedAt: at,
+    accountId: account.account.id,
+    userId,
+    role: input.access.role,
+    roleId: input.access.roleId,
+    permissions: input.access.permissions,
+    versions: input.access.versions,
+    language: input.language,
+    banned: false,
+    locked: false,
+    teamIds: input.teamIds,
+    segmentIds: input.segmentIds,
+    addedAt: at,
   });
   if (existing) {
     outcomeError(await membersRepository.addMember(membership(existing.id), account.userLimit));
@@ -70,8 +98,17 @@ async function addMember(ctx: SessionContext, account: AccountContext, input: Ne
   }
   // Invited users skip onboarding: it collects the company's data, which the account already has.
   const user: UserRecord = {
-    id: ulid(), email: input.email, name: input.name, role: 'USER', activated: false, onboarded: true, banned: false,
-    prefs: { ...DEFAULT_PREFS, language: input.language }, defaultAccountId: account.account.id, passwordVersion: 1, createdAt: at,
+    id: ulid(),
+    email: input.email,
+    name: input.name,
+    role: 'USER',
+    activated: false,
+    onboarded: true,
+    banned: false,
+    prefs: { ...DEFAULT_PREFS, language: input.language },
+    defaultAccountId: account.account.id,
+    passwordVersion: 1,
+    createdAt: at,
   };
   outcomeError(await membersRepository.addNewUser(user, membership(user.id), account.userLimit));
   try {
@@ -92,7 +129,11 @@ export const usersAdminService = {
   /** Members with their profiles, and pending invitations with only the address the account typed. */
   async list(accountId: string): Promise<MemberList> {
     const ctx = await loadContext(accountId);
-    const [users, names, pending] = await Promise.all([membersRepository.getUsers(ctx.members.map((m) => m.userId)), customRoleNames(accountId), pendingInvitations(accountId)]);
+    const [users, names, pending] = await Promise.all([
+      membersRepository.getUsers(ctx.members.map((m) => m.userId)),
+      customRoleNames(accountId),
+      pendingInvitations(accountId),
+    ]);
     const byId = new Map(users.map((u) => [u.id, u]));
     const items = ctx.members.flatMap((m) => {
       const user = byId.get(m.userId);
@@ -112,13 +153,21 @@ export const usersAdminService = {
     await checkTeams(principal.accountId, body.teamIds);
     await checkSegments(principal.accountId, body.segmentIds);
     return addMember(ctx, account, {
-      email: body.email, name: body.name, language: body.language ?? (await inviterLanguage(principal)),
-      access, teamIds: body.teamIds ?? [], segmentIds,
+      email: body.email,
+      name: body.name,
+      language: body.language ?? (await inviterLanguage(principal)),
+      access,
+      teamIds: body.teamIds ?? [],
+      segmentIds,
     });
   },
 
   /** A new user (or an invitation) with the same role, permissions, teams and segments as an existing member. */
-  async duplicate(ctx: SessionContext, sourceId: string, body: { email: string; name: string; language?: Language }): Promise<AddUserResult> {
+  async duplicate(
+    ctx: SessionContext,
+    sourceId: string,
+    body: { email: string; name: string; language?: Language },
+  ): Promise<AddUserResult> {
     const { principal } = ctx;
     const account = await loadContext(principal.accountId);
     const source = findMember(account, sourceId);
@@ -127,8 +176,12 @@ export const usersAdminService = {
     // Duplicating a member gives their access to someone new: the caller must hold it.
     enforceGrant(principal, account.limits, { ...access, segmentIds });
     return addMember(ctx, account, {
-      email: body.email, name: body.name, language: body.language ?? (await inviterLanguage(principal)),
-      access, teamIds: source.teamIds ?? [], segmentIds,
+      email: body.email,
+      name: body.name,
+      language: body.language ?? (await inviterLanguage(principal)),
+      access,
+      teamIds: source.teamIds ?? [],
+      segmentIds,
     });
   },
 
@@ -148,7 +201,14 @@ export const usersAdminService = {
       enforce(lastAdminError(adminFacts(ctx), userId, after));
       await checkTeams(principal.accountId, body.teamIds);
       await checkSegments(principal.accountId, body.segmentIds);
-      const changes = { role: access.role, roleId: access.roleId, permissions: access.permissions, versions: access.versions, teamIds: body.teamIds, segmentIds: body.segmentIds };
+      const changes = {
+        role: access.role,
+        roleId: access.roleId,
+        permissions: access.permissions,
+        versions: access.versions,
+        teamIds: body.teamIds,
+        segmentIds: body.segmentIds,
+      };
       const updated = await membersRepository.updateMember(principal.accountId, userId, changes, adminsGuardFor(ctx, userId, after));
       if (!updated) throw new NotFoundError('USER_NOT_FOUND');
       return memberDto(principal.accountId, ctx.account.ownerId, updated);
@@ -162,6 +222,10 @@ export const usersAdminService = {
     findMember(ctx, targetId);
     const { roleId, permissions, versions } = currentAccess(source);
     const names = await customRoleNames(principal.accountId);
-    return this.update(principal, targetId, { roleId: isPresetRoleId(roleId) || names.has(roleId) ? roleId : 'custom', permissions, versions });
+    return this.update(principal, targetId, {
+      roleId: isPresetRoleId(roleId) || names.has(roleId) ? roleId : 'custom',
+      permissions,
+      versions,
+    });
   },
 };

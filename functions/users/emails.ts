@@ -14,7 +14,12 @@ export function memberEmail(kind: MemberEmailKind, language: Language, accountNa
   const t = serverT(language);
   const values = { account: accountName, inviter };
   return linkEmail(
-    { subject: t(`emails.members.${kind}.subject`, values), intro: t(`emails.members.${kind}.intro`, values), action: t(`emails.members.${kind}.action`), outro: t(`emails.members.${kind}.outro`, values) },
+    {
+      subject: t(`emails.members.${kind}.subject`, values),
+      intro: t(`emails.members.${kind}.intro`, values),
+      action: t(`emails.members.${kind}.action`),
+      outro: t(`emails.members.${kind}.outro`, values),
+    },
     link,
   );
 }

@@ -12,7 +12,12 @@ export type GrantedAccess = AccessGrant & { segmentIds?: readonly string[] };
  * 403 USER_GRANT_NOT_HELD naming every missing key, or USER_GRANT_SCOPE_NOT_HELD. The principal's
  * access is read from their membership on this very request, so a demotion applies at once.
  */
-export function enforceGrant(principal: Pick<Principal, 'permissions' | 'versions' | 'segmentIds'>, limits: FeatureLimits, after: GrantedAccess, before?: GrantedAccess): void {
+export function enforceGrant(
+  principal: Pick<Principal, 'permissions' | 'versions' | 'segmentIds'>,
+  limits: FeatureLimits,
+  after: GrantedAccess,
+  before?: GrantedAccess,
+): void {
   const refused = grantError(granterOf(principal, limits), after, before);
   if (refused) throw new ForbiddenError(refused.code, refused.params);
   if (after.segmentIds === undefined) return;

@@ -36,7 +36,14 @@ async function recoverLink(user: Pick<UserRecord, 'id' | 'passwordVersion'>, ttl
   return `${await getPublicBaseUrl()}/recover?token=${encodeURIComponent(token)}`;
 }
 
-async function send(kind: MemberEmailKind, to: string, language: Language, accountName: string, link: string, inviter?: string): Promise<void> {
+async function send(
+  kind: MemberEmailKind,
+  to: string,
+  language: Language,
+  accountName: string,
+  link: string,
+  inviter?: string,
+): Promise<void> {
   const { subject, html, text } = memberEmail(kind, language, accountName, link, inviter);
   await sendEmail({ from: systemSender(), to, subject, html, text, tags: { kind } });
 }
@@ -52,7 +59,14 @@ export const invitations = {
    * the invitation's page (the app sends a signed-out visitor through login and back to it).
    */
   async inviteExisting(user: UserRecord, accountName: string, invitationId: string, inviterEmail: string): Promise<void> {
-    await send('invitation', user.email, user.prefs.language, accountName, `${await getPublicBaseUrl()}/invitations/${encodeURIComponent(invitationId)}`, inviterEmail);
+    await send(
+      'invitation',
+      user.email,
+      user.prefs.language,
+      accountName,
+      `${await getPublicBaseUrl()}/invitations/${encodeURIComponent(invitationId)}`,
+      inviterEmail,
+    );
   },
 
   /** An administrator's request to change the password; a user who never set one gets the invitation again. */

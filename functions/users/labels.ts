@@ -22,8 +22,13 @@ export async function userEmails(ids: readonly (string | undefined)[]): Promise<
  * Who made each record (imports, exports, SMS sendings), by id: the acting user answers for records
  * that are all their own without a read (the one just made); any other set is one userEmails read.
  */
-export function authorEmails(records: readonly { createdById?: string }[], actor?: { userId: string; email: string }): Promise<Map<string, string>> {
-  return actor && records.every((r) => r.createdById === actor.userId) ? Promise.resolve(new Map([[actor.userId, actor.email]])) : userEmails(records.map((r) => r.createdById));
+export function authorEmails(
+  records: readonly { createdById?: string }[],
+  actor?: { userId: string; email: string },
+): Promise<Map<string, string>> {
+  return actor && records.every((r) => r.createdById === actor.userId)
+    ? Promise.resolve(new Map([[actor.userId, actor.email]]))
+    : userEmails(records.map((r) => r.createdById));
 }
 
 /** A record's author as shown: by id; else the e-mail stored before ids replaced e-mails; else the deleted-user label. */

@@ -1,6 +1,15 @@
 import type { ErrorCode } from '@shared/errors';
 import type { PermissionMap } from '@shared/permissions';
-import { isPermissionsAdmin, isPresetRoleId, presetGrant, resolveGrant, resolvePermissions, samePermissions, type FeatureLimits, type RoleGrant } from '@shared/roles';
+import {
+  isPermissionsAdmin,
+  isPresetRoleId,
+  presetGrant,
+  resolveGrant,
+  resolvePermissions,
+  samePermissions,
+  type FeatureLimits,
+  type RoleGrant,
+} from '@shared/roles';
 import { isOnline } from '@shared/rules/presence';
 import { effectiveAdmin, type AdminFacts } from '@shared/rules/users';
 import type { Member } from '@shared/schemas/users-admin';
@@ -61,7 +70,12 @@ export function findMember(ctx: AccountContext, userId: string): MembershipRecor
 }
 
 export function adminFacts(ctx: AccountContext): AdminFacts[] {
-  return ctx.members.map((m) => ({ userId: m.userId, isAdmin: isPermissionsAdmin(m.permissions, ctx.limits), blocked: m.banned === true, locked: m.locked === true }));
+  return ctx.members.map((m) => ({
+    userId: m.userId,
+    isAdmin: isPermissionsAdmin(m.permissions, ctx.limits),
+    blocked: m.banned === true,
+    locked: m.locked === true,
+  }));
 }
 
 /** The HTTP shape of a broken restriction: refusals of who may do what are 403, state conflicts 409. */
@@ -96,7 +110,11 @@ async function roleGrant(accountId: string, roleId: string): Promise<RoleGrant |
  * administrator. Those made before version access carry no versions: both, as they had then.
  */
 export function currentAccess(m: MembershipRecord): CurrentAccess {
-  return { roleId: m.roleId ?? (m.role === 'ADMIN' ? 'administrator' : 'custom'), permissions: m.permissions, versions: resolveVersions(m.versions) };
+  return {
+    roleId: m.roleId ?? (m.role === 'ADMIN' ? 'administrator' : 'custom'),
+    permissions: m.permissions,
+    versions: resolveVersions(m.versions),
+  };
 }
 
 /**
@@ -116,8 +134,14 @@ export async function resolveAccess(
   input: { roleId?: string; permissions?: PermissionMap; versions?: VersionAccess },
   current?: CurrentAccess,
 ): Promise<Access> {
-  const decide = (roleId: string, permissions: PermissionMap, versions: VersionAccess): Access => ({ roleId, permissions, versions, role: isPermissionsAdmin(permissions, limits) ? 'ADMIN' : 'USER' });
-  if (input.roleId === undefined && input.permissions === undefined) return decide(current?.roleId ?? 'custom', current?.permissions ?? {}, current?.versions ?? fullVersions());
+  const decide = (roleId: string, permissions: PermissionMap, versions: VersionAccess): Access => ({
+    roleId,
+    permissions,
+    versions,
+    role: isPermissionsAdmin(permissions, limits) ? 'ADMIN' : 'USER',
+  });
+  if (input.roleId === undefined && input.permissions === undefined)
+    return decide(current?.roleId ?? 'custom', current?.permissions ?? {}, current?.versions ?? fullVersions());
   const asked = input.roleId ?? current?.roleId ?? 'custom';
   const granted = asked === 'custom' ? undefined : await roleGrant(accountId, asked);
   // Only a role the caller named must exist; a current role that is gone just makes the map custom.
@@ -129,7 +153,9 @@ export async function resolveAccess(
     return decide(isRole ? asked : 'custom', permissions, versions);
   }
   // "custom" without a map keeps the map and versions the user has (none and both for a new user).
-  return granted ? decide(asked, granted.permissions, granted.versions) : decide(asked, current?.permissions ?? {}, current?.versions ?? fullVersions());
+  return granted
+    ? decide(asked, granted.permissions, granted.versions)
+    : decide(asked, current?.permissions ?? {}, current?.versions ?? fullVersions());
 }
 
 export async function checkTeams(accountId: string, teamIds: readonly string[] | undefined): Promise<void> {

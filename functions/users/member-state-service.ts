@@ -6,7 +6,16 @@ import type { Principal } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
 import { authRepository } from '@functions/auth/repository';
 import { invitations } from './invitations';
-import { adminFacts, adminsGuardFor, enforce, findMember, judgedOnFreshMembers, loadContext, memberDto, type AccountContext } from './member-access';
+import {
+  adminFacts,
+  adminsGuardFor,
+  enforce,
+  findMember,
+  judgedOnFreshMembers,
+  loadContext,
+  memberDto,
+  type AccountContext,
+} from './member-access';
 import { AdminsChangedError, membersRepository, type MemberWriteGuard } from './members-repository';
 import { usersRepository, type MembershipRecord } from './repository';
 
@@ -14,7 +23,12 @@ import { usersRepository, type MembershipRecord } from './repository';
 const MAIL_KIND = 'recover';
 const MAIL_WINDOW_SECONDS = 60;
 
-async function save(ctx: AccountContext, userId: string, changes: Pick<MembershipRecord, 'banned'> | Pick<MembershipRecord, 'locked'>, guard: MemberWriteGuard = {}): Promise<Member> {
+async function save(
+  ctx: AccountContext,
+  userId: string,
+  changes: Pick<MembershipRecord, 'banned'> | Pick<MembershipRecord, 'locked'>,
+  guard: MemberWriteGuard = {},
+): Promise<Member> {
   const updated = await membersRepository.updateMember(ctx.account.id, userId, changes, guard);
   if (!updated) throw new NotFoundError('USER_NOT_FOUND');
   return memberDto(ctx.account.id, ctx.account.ownerId, updated);
@@ -37,7 +51,11 @@ const actorOf = (principal: Principal): MemberActor => ({ userId: principal.user
  * write must carry when it takes an administrator away.
  */
 function guardAgainstLoss(
-  ctx: AccountContext, actor: MemberActor, target: MembershipRecord, action: 'delete' | 'lock' | 'activate', change: { blocked: boolean; locked: boolean } | null,
+  ctx: AccountContext,
+  actor: MemberActor,
+  target: MembershipRecord,
+  action: 'delete' | 'lock' | 'activate',
+  change: { blocked: boolean; locked: boolean } | null,
 ): MemberWriteGuard {
   enforce(
     selfActionError(action, actor.userId, target.userId),
@@ -70,7 +88,9 @@ export const memberStateService = {
       const next = locked ?? !(target.locked === true);
       // Unlocking is never a loss, but it is still not something one does to oneself.
       if (!next) enforce(selfActionError('lock', principal.userId, userId));
-      const guard = next ? guardAgainstLoss(ctx, actorOf(principal), target, 'lock', { blocked: target.banned === true, locked: true }) : {};
+      const guard = next
+        ? guardAgainstLoss(ctx, actorOf(principal), target, 'lock', { blocked: target.banned === true, locked: true })
+        : {};
       return save(ctx, userId, { locked: next }, guard);
     });
   },

@@ -45,8 +45,11 @@ const adminsGuard = (keys: TenantKeys, read: number, memberLeaves: boolean) => (
     TableName: config.appTable,
     Key: keys.account(),
     // A transaction touches an item once, so a removal's member counter moves here too.
-    UpdateExpression: memberLeaves ? 'SET adminsVersion = :next, memberCount = if_not_exists(memberCount, :one) - :one' : 'SET adminsVersion = :next',
-    ConditionExpression: read === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(adminsVersion) OR adminsVersion = :read)' : 'adminsVersion = :read',
+    UpdateExpression: memberLeaves
+      ? 'SET adminsVersion = :next, memberCount = if_not_exists(memberCount, :one) - :one'
+      : 'SET adminsVersion = :next',
+    ConditionExpression:
+      read === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(adminsVersion) OR adminsVersion = :read)' : 'adminsVersion = :read',
     ExpressionAttributeValues: memberLeaves ? { ':read': read, ':next': read + 1, ':one': 1 } : { ':read': read, ':next': read + 1 },
   },
 });
@@ -99,7 +102,12 @@ export function memberUpdate(keys: TenantKeys, userId: string, changes: Record<s
  * Runs `items` in one transaction with the administrators guard; answers the indexes of the items
  * whose condition failed, or throws AdminsChangedError when the guard's did ("judge again").
  */
-export async function writeGuarded(items: readonly object[], keys: TenantKeys, adminsVersion: number, memberLeaves = false): Promise<number[]> {
+export async function writeGuarded(
+  items: readonly object[],
+  keys: TenantKeys,
+  adminsVersion: number,
+  memberLeaves = false,
+): Promise<number[]> {
   // DynamoDB takes 100 items a transaction; plan limits keep an account's members (and a role's holders) under that.
   if (items.length + 1 > 100) throw new Error(`${items.length} guarded writes do not fit one transaction`);
   const failed = await transactIfConditions(() =>
@@ -110,7 +118,8 @@ export async function writeGuarded(items: readonly object[], keys: TenantKeys, a
 }
 
 /** A refused addition: which of its items' conditions failed, by position (`limitAt`: the member counter's). */
-const addOutcome = (failed: readonly number[], limitAt: number): AddOutcome => (failed.length === 0 ? 'ok' : failed.includes(limitAt) ? 'limit' : 'exists');
+const addOutcome = (failed: readonly number[], limitAt: number): AddOutcome =>
+  failed.length === 0 ? 'ok' : failed.includes(limitAt) ? 'limit' : 'exists';
 
 export const membersRepository = {
   /** The account with its administrators guard, read consistently: read it BEFORE the members a rule is judged on. */
@@ -145,8 +154,20 @@ export const membersRepository = {
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: config.appTable, Item: { ...platformKeys.emailClaim(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: config.appTable, Item: { ...platformKeys.user(user.id), ...platformKeys.userListEntry(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: config.appTable,
+                Item: { ...platformKeys.emailClaim(user.email), userId: user.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: config.appTable,
+                Item: { ...platformKeys.user(user.id), ...platformKeys.userListEntry(user), ...user },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
             { Put: { TableName: config.appTable, Item: memberItem(keys, membership), ConditionExpression: 'attribute_not_exists(pk)' } },
             countUp(keys, limit),
           ],
@@ -177,7 +198,10 @@ export const membersRepository = {
     const failed = await transactIfConditions(() =>
       dynamo().send(
         new TransactWriteCommand({
-          TransactItems: [{ Put: { TableName: config.appTable, Item: memberItem(keys, membership), ConditionExpression: 'attribute_not_exists(pk)' } }, countUp(keys, limit)],
+          TransactItems: [
+            { Put: { TableName: config.appTable, Item: memberItem(keys, membership), ConditionExpression: 'attribute_not_exists(pk)' } },
+            countUp(keys, limit),
+          ],
         }),
       ),
     );
@@ -199,7 +223,9 @@ export const membersRepository = {
   async updateMember(
     accountId: string,
     userId: string,
-    changes: Partial<Pick<MembershipRecord, 'role' | 'roleId' | 'permissions' | 'versions' | 'banned' | 'locked' | 'teamIds' | 'segmentIds'>>,
+    changes: Partial<
+      Pick<MembershipRecord, 'role' | 'roleId' | 'permissions' | 'versions' | 'banned' | 'locked' | 'teamIds' | 'segmentIds'>
+    >,
     guard: MemberWriteGuard = {},
   ): Promise<MembershipRecord | undefined> {
     const keys = await tenant(accountId, 'write');
@@ -232,7 +258,8 @@ export const membersRepository = {
             TableName: config.appTable,
             Key: keys.member(userId),
             UpdateExpression: 'SET #teams = :after',
-            ConditionExpression: before === undefined ? 'attribute_exists(pk) AND attribute_not_exists(#teams)' : 'attribute_exists(pk) AND #teams = :before',
+            ConditionExpression:
+              before === undefined ? 'attribute_exists(pk) AND attribute_not_exists(#teams)' : 'attribute_exists(pk) AND #teams = :before',
             ExpressionAttributeNames: { '#teams': 'teamIds' },
             ExpressionAttributeValues: before === undefined ? { ':after': after } : { ':after': after, ':before': before },
             ReturnValues: 'ALL_NEW',

@@ -112,9 +112,27 @@ export const usersRepository = {
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: config.appTable, Item: { ...platformKeys.emailClaim(user.email), userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: config.appTable, Item: { ...platformKeys.user(user.id), ...platformKeys.userListEntry(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: config.appTable, Item: { ...keys.account(), ...keys.accountListEntry(account.createdAt), dataLayout: CURRENT_LAYOUT, ...account }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: config.appTable,
+                Item: { ...platformKeys.emailClaim(user.email), userId: user.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: config.appTable,
+                Item: { ...platformKeys.user(user.id), ...platformKeys.userListEntry(user), ...user },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: config.appTable,
+                Item: { ...keys.account(), ...keys.accountListEntry(account.createdAt), dataLayout: CURRENT_LAYOUT, ...account },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
             { Put: { TableName: config.appTable, Item: { ...keys.member(user.id), ...keys.memberIndex(user.id), ...membership } } },
           ],
         }),
@@ -137,7 +155,15 @@ export const usersRepository = {
     );
   },
 
-  async updateUser(id: string, changes: Partial<Pick<UserRecord, 'activated' | 'onboarded' | 'prefs' | 'passwordVersion' | 'banned' | 'name' | 'twoFactorEnabled' | 'avatarKey' | 'defaultAccountId'>>): Promise<UserRecord> {
+  async updateUser(
+    id: string,
+    changes: Partial<
+      Pick<
+        UserRecord,
+        'activated' | 'onboarded' | 'prefs' | 'passwordVersion' | 'banned' | 'name' | 'twoFactorEnabled' | 'avatarKey' | 'defaultAccountId'
+      >
+    >,
+  ): Promise<UserRecord> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const sets = Object.entries(changes).map(([k, v], i) => {
@@ -193,7 +219,8 @@ export const usersRepository = {
               Update: {
                 TableName: config.appTable,
                 Key: platformKeys.user(user.id),
-                UpdateExpression: 'SET email = :empty, #name = :empty, banned = :true, activated = :false, deletedAt = :at, deletedBy = :by REMOVE avatarKey, lastSeenAt, twoFactorEnabled, gsi1pk, gsi1sk',
+                UpdateExpression:
+                  'SET email = :empty, #name = :empty, banned = :true, activated = :false, deletedAt = :at, deletedBy = :by REMOVE avatarKey, lastSeenAt, twoFactorEnabled, gsi1pk, gsi1sk',
                 ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
                 ExpressionAttributeNames: { '#name': 'name' },
                 ExpressionAttributeValues: { ':empty': '', ':true': true, ':false': false, ':at': deletedAt, ':by': deletedBy },
@@ -214,7 +241,11 @@ export const usersRepository = {
   async purgeUserItems(id: string): Promise<void> {
     const userItem = platformKeys.user(id);
     await deleteAllMatching(
-      { TableName: config.appTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': platformKeys.userPartition(id) } },
+      {
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': platformKeys.userPartition(id) },
+      },
       (key) => key.pk === userItem.pk && key.sk === userItem.sk,
     );
   },

@@ -19,7 +19,10 @@ export const usersHandlers: HandlersFor<typeof usersRoutes> = {
   'users.lock': ({ params, body, ctx }) => memberStateService.lock(ctx.principal, params.id, body.locked),
   'users.delete': ({ body, ctx }) => memberStateService.remove(ctx.principal, body.ids),
   'users.copyPermissions': ({ body, ctx }) => usersAdminService.copyPermissions(ctx.principal, body.sourceId, body.targetId),
-  'users.sendChangePasswordEmail': async ({ params, ctx }) => (await memberStateService.sendChangePasswordEmail(ctx.principal, params.id), ok),
+  'users.sendChangePasswordEmail': async ({ params, ctx }) => (
+    await memberStateService.sendChangePasswordEmail(ctx.principal, params.id),
+    ok
+  ),
   'users.logout': async ({ params, ctx }) => (await memberStateService.logout(ctx.principal, params.id), ok),
   'users.roles': ({ ctx }) => rolesService.list(ctx.principal.accountId),
   'users.saveRole': ({ body, ctx }) => rolesService.save(ctx.principal, body),

@@ -20,7 +20,12 @@ export const planLimits = (plan: AccountRecord['plan']) => PLAN_LIMITS[plan];
 /** Scoring and AI are not built yet, so no account has them; they drop out of the permissions-admin test (spec section 6). */
 export const featureLimits = (_account: AccountRecord): FeatureLimits => ({ scoring: false, ai: false });
 
-export function toCurrentUser(user: UserRecord, account: AccountRecord, membership: MembershipRecord, avatarUrl: string | null = null): CurrentUser {
+export function toCurrentUser(
+  user: UserRecord,
+  account: AccountRecord,
+  membership: MembershipRecord,
+  avatarUrl: string | null = null,
+): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -36,7 +41,11 @@ export function toCurrentUser(user: UserRecord, account: AccountRecord, membersh
       permissions: membership.permissions,
       versions: resolveVersions(membership.versions),
       limits: { ...PLAN_LIMITS[account.plan], ...featureLimits(account) },
-      config: { blacklist_enabled: account.config.blacklist_enabled, gsm_other_prefixes: account.config.gsm_other_prefixes === true, local_dev_tools: config.devTools },
+      config: {
+        blacklist_enabled: account.config.blacklist_enabled,
+        gsm_other_prefixes: account.config.gsm_other_prefixes === true,
+        local_dev_tools: config.devTools,
+      },
       prefs: user.prefs,
     },
   };

@@ -16,7 +16,8 @@ export const handler = observed(async (event: SQSEvent): Promise<SQSBatchRespons
     try {
       const meaning = interpret(record.body);
       if (meaning.kind === 'count') items.push({ id: record.messageId, event: meaning });
-      else if (meaning.reason === 'untagged') logger.info('SES event without our tags dropped', { messageId: meaning.messageId, type: meaning.eventType });
+      else if (meaning.reason === 'untagged')
+        logger.info('SES event without our tags dropped', { messageId: meaning.messageId, type: meaning.eventType });
     } catch (error) {
       logger.error('events queue message not understood', { messageId: record.messageId, error: error as Error });
       failed.push(record.messageId);

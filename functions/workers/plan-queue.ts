@@ -13,4 +13,6 @@ const record = (context: Context) => async (r: SQSRecord) => {
 };
 
 /** Plan queue consumer: one piece of a sending's planning in, recipient batches (and the next piece) out. */
-export const handler = observed((event: SQSEvent, context: Context) => processPartialResponse(event, record(context), processor, { context }));
+export const handler = observed((event: SQSEvent, context: Context) =>
+  processPartialResponse(event, record(context), processor, { context }),
+);

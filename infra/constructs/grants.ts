@@ -45,7 +45,11 @@ export function grantPublicBaseUrlRead(scope: IConstruct, stage: string, grantee
 
 /** SES v2 SendEmail authorises against both the sender identity and the configuration set. */
 export function grantSesSend(scope: IConstruct, identityArn: string, configurationSetName: string, grantee: iam.IGrantable): void {
-  const configurationSetArn = Stack.of(scope).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSetName });
+  const configurationSetArn = Stack.of(scope).formatArn({
+    service: 'ses',
+    resource: 'configuration-set',
+    resourceName: configurationSetName,
+  });
   grantee.grantPrincipal.addToPrincipalPolicy(
     new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn, configurationSetArn] }),
   );

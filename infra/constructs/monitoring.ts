@@ -16,10 +16,30 @@ import { createEncryptedTopic } from './encrypted-topic';
  * alarm at it, so an operator hears of a bad list before AWS does.
  */
 export const SES_REPUTATION_ALARMS = [
-  { id: 'BounceRateWarning', metricName: 'Reputation.BounceRate', threshold: 0.02, what: 'bounce rate at or above 2% (AWS recommends staying below it)' },
-  { id: 'BounceRateCritical', metricName: 'Reputation.BounceRate', threshold: 0.05, what: 'bounce rate at or above 5%: AWS puts the account under review' },
-  { id: 'ComplaintRateWarning', metricName: 'Reputation.ComplaintRate', threshold: 0.0005, what: 'complaint rate at or above 0.05%, half the review line' },
-  { id: 'ComplaintRateCritical', metricName: 'Reputation.ComplaintRate', threshold: 0.001, what: 'complaint rate at or above 0.1%: AWS puts the account under review' },
+  {
+    id: 'BounceRateWarning',
+    metricName: 'Reputation.BounceRate',
+    threshold: 0.02,
+    what: 'bounce rate at or above 2% (AWS recommends staying below it)',
+  },
+  {
+    id: 'BounceRateCritical',
+    metricName: 'Reputation.BounceRate',
+    threshold: 0.05,
+    what: 'bounce rate at or above 5%: AWS puts the account under review',
+  },
+  {
+    id: 'ComplaintRateWarning',
+    metricName: 'Reputation.ComplaintRate',
+    threshold: 0.0005,
+    what: 'complaint rate at or above 0.05%, half the review line',
+  },
+  {
+    id: 'ComplaintRateCritical',
+    metricName: 'Reputation.ComplaintRate',
+    threshold: 0.001,
+    what: 'complaint rate at or above 0.1%: AWS puts the account under review',
+  },
 ] as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -33,7 +53,10 @@ export interface AlarmTopic {
  * The one topic every alarm of a stage notifies. It exists even without `alarmEmail`, so operators
  * can subscribe chat, paging or more addresses to the exported ARN without a redeploy.
  */
-export function createAlarmTopic(scope: Construct, props: { stage: string; alarmEmail?: string; removalPolicy: RemovalPolicy }): AlarmTopic {
+export function createAlarmTopic(
+  scope: Construct,
+  props: { stage: string; alarmEmail?: string; removalPolicy: RemovalPolicy },
+): AlarmTopic {
   const topic = createEncryptedTopic(scope, 'AlarmTopic', {
     displayName: `Goniec ${props.stage} alarms`,
     publisherService: 'cloudwatch.amazonaws.com',
@@ -72,7 +95,12 @@ export function sesReputationAlarms(scope: Construct, stage: string, action: clo
     new cloudwatch.Alarm(scope, `Ses${spec.id}`, {
       alarmDescription: `Goniec ${stage}: SES account ${spec.what}`,
       // SES publishes the reputation rates only while the account sends; a quiet hour keeps the last state.
-      metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: spec.metricName, period: Duration.minutes(15), statistic: 'Maximum' }),
+      metric: new cloudwatch.Metric({
+        namespace: 'AWS/SES',
+        metricName: spec.metricName,
+        period: Duration.minutes(15),
+        statistic: 'Maximum',
+      }),
       threshold: spec.threshold,
       evaluationPeriods: 1,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -81,7 +109,8 @@ export function sesReputationAlarms(scope: Construct, stage: string, action: clo
   }
 }
 
-const ses = (metricName: string, statistic = 'Sum') => new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, statistic, period: FIVE_MINUTES });
+const ses = (metricName: string, statistic = 'Sum') =>
+  new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, statistic, period: FIVE_MINUTES });
 
 export interface SendPathDashboardProps {
   readonly stage: string;
@@ -92,7 +121,7 @@ export interface SendPathDashboardProps {
 
 /** One page for the send path: queues (depth, age, DLQs), workers, and what SES did with the mail. */
 export function sendPathDashboard(scope: Construct, props: SendPathDashboardProps): cloudwatch.Dashboard {
-  const each = <T,>(record: Record<string, T>, metric: (item: T, id: string) => cloudwatch.IMetric) =>
+  const each = <T>(record: Record<string, T>, metric: (item: T, id: string) => cloudwatch.IMetric) =>
     Object.entries(record).map(([id, item]) => metric(item, id));
   const graph = (title: string, left: cloudwatch.IMetric[], width = 8) => new cloudwatch.GraphWidget({ title, left, width, height: 6 });
   const { queues, deadLetterQueues: dlqs, workers } = props;
@@ -101,19 +130,50 @@ export function sendPathDashboard(scope: Construct, props: SendPathDashboardProp
     defaultInterval: Duration.hours(3),
   });
   dashboard.addWidgets(
-    graph('Queue depth (visible)', each(queues, (q, id) => q.metricApproximateNumberOfMessagesVisible({ label: id, period: Duration.minutes(1), statistic: 'Maximum' }))),
-    graph('Oldest message age (s)', each(queues, (q, id) => q.metricApproximateAgeOfOldestMessage({ label: id, period: Duration.minutes(1), statistic: 'Maximum' }))),
-    graph('Dead-letter queues', each(dlqs, (q, id) => q.metricApproximateNumberOfMessagesVisible({ label: `${id} DLQ`, period: Duration.minutes(1), statistic: 'Maximum' }))),
+    graph(
+      'Queue depth (visible)',
+      each(queues, (q, id) => q.metricApproximateNumberOfMessagesVisible({ label: id, period: Duration.minutes(1), statistic: 'Maximum' })),
+    ),
+    graph(
+      'Oldest message age (s)',
+      each(queues, (q, id) => q.metricApproximateAgeOfOldestMessage({ label: id, period: Duration.minutes(1), statistic: 'Maximum' })),
+    ),
+    graph(
+      'Dead-letter queues',
+      each(dlqs, (q, id) =>
+        q.metricApproximateNumberOfMessagesVisible({ label: `${id} DLQ`, period: Duration.minutes(1), statistic: 'Maximum' }),
+      ),
+    ),
   );
   dashboard.addWidgets(
-    graph('In flight (not visible)', each(queues, (q, id) => q.metricApproximateNumberOfMessagesNotVisible({ label: id, period: Duration.minutes(1), statistic: 'Maximum' }))),
-    graph('Worker invocations', each(workers, (fn, id) => fn.metricInvocations({ label: id, period: FIVE_MINUTES }))),
-    graph('Worker concurrency', each(workers, (fn, id) => fn.metric('ConcurrentExecutions', { label: id, period: Duration.minutes(1), statistic: 'Maximum' }))),
+    graph(
+      'In flight (not visible)',
+      each(queues, (q, id) =>
+        q.metricApproximateNumberOfMessagesNotVisible({ label: id, period: Duration.minutes(1), statistic: 'Maximum' }),
+      ),
+    ),
+    graph(
+      'Worker invocations',
+      each(workers, (fn, id) => fn.metricInvocations({ label: id, period: FIVE_MINUTES })),
+    ),
+    graph(
+      'Worker concurrency',
+      each(workers, (fn, id) => fn.metric('ConcurrentExecutions', { label: id, period: Duration.minutes(1), statistic: 'Maximum' })),
+    ),
   );
   dashboard.addWidgets(
-    graph('Worker errors', each(workers, (fn, id) => fn.metricErrors({ label: id, period: FIVE_MINUTES }))),
-    graph('Worker throttles', each(workers, (fn, id) => fn.metricThrottles({ label: id, period: FIVE_MINUTES }))),
-    graph('Worker duration p95 (ms)', each(workers, (fn, id) => fn.metricDuration({ label: id, period: FIVE_MINUTES, statistic: 'p95' }))),
+    graph(
+      'Worker errors',
+      each(workers, (fn, id) => fn.metricErrors({ label: id, period: FIVE_MINUTES })),
+    ),
+    graph(
+      'Worker throttles',
+      each(workers, (fn, id) => fn.metricThrottles({ label: id, period: FIVE_MINUTES })),
+    ),
+    graph(
+      'Worker duration p95 (ms)',
+      each(workers, (fn, id) => fn.metricDuration({ label: id, period: FIVE_MINUTES, statistic: 'p95' })),
+    ),
   );
   dashboard.addWidgets(
     graph('SES sends, deliveries, bounces, complaints', [ses('Send'), ses('Delivery'), ses('Bounce'), ses('Complaint')], 12),

@@ -1,8 +1,18 @@
-import { CreateUserPoolClientCommand, CreateUserPoolCommand, ListUserPoolClientsCommand, ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand, type GlobalSecondaryIndex } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand } from '@aws-sdk/client-s3';
 import { CreateSecretCommand, DescribeSecretCommand } from '@aws-sdk/client-secrets-manager';
-import { CreateConfigurationSetCommand, CreateEmailIdentityCommand, GetConfigurationSetCommand, GetEmailIdentityCommand } from '@aws-sdk/client-sesv2';
+import {
+  CreateConfigurationSetCommand,
+  CreateEmailIdentityCommand,
+  GetConfigurationSetCommand,
+  GetEmailIdentityCommand,
+} from '@aws-sdk/client-sesv2';
 import { CreateTopicCommand, SubscribeCommand } from '@aws-sdk/client-sns';
 import { CreateQueueCommand, GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { PutParameterCommand } from '@aws-sdk/client-ssm';
@@ -41,7 +51,10 @@ async function ensureTable(name: string): Promise<void> {
     attributes.add(index.partitionKey).add(index.sortKey);
     return {
       IndexName: index.name,
-      KeySchema: [{ AttributeName: index.partitionKey, KeyType: 'HASH' }, { AttributeName: index.sortKey, KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
       Projection: { ProjectionType: 'ALL' },
     };
   });
@@ -50,11 +63,16 @@ async function ensureTable(name: string): Promise<void> {
       TableName: name,
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: [...attributes].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
-      KeySchema: [{ AttributeName: APP_TABLE.partitionKey, KeyType: 'HASH' }, { AttributeName: APP_TABLE.sortKey, KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: APP_TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: APP_TABLE.sortKey, KeyType: 'RANGE' },
+      ],
       GlobalSecondaryIndexes: indexes,
     }),
   );
-  await ddb.send(new UpdateTimeToLiveCommand({ TableName: name, TimeToLiveSpecification: { AttributeName: APP_TABLE.ttlAttribute, Enabled: true } }));
+  await ddb.send(
+    new UpdateTimeToLiveCommand({ TableName: name, TimeToLiveSpecification: { AttributeName: APP_TABLE.ttlAttribute, Enabled: true } }),
+  );
 }
 
 async function queueArn(url: string): Promise<string> {
@@ -64,7 +82,9 @@ async function queueArn(url: string): Promise<string> {
 
 /** Same redrive and visibility as the CDK messaging stack, from the same QueueSpec. */
 async function ensureQueue(prefix: string, spec: QueueSpec) {
-  const dlq = await sqs().send(new CreateQueueCommand({ QueueName: `${prefix}-${spec.id}-dlq`, Attributes: { MessageRetentionPeriod: String(14 * 86400) } }));
+  const dlq = await sqs().send(
+    new CreateQueueCommand({ QueueName: `${prefix}-${spec.id}-dlq`, Attributes: { MessageRetentionPeriod: String(14 * 86400) } }),
+  );
   const dlqArn = await queueArn(dlq.QueueUrl!);
   const queue = await sqs().send(
     new CreateQueueCommand({
@@ -86,7 +106,9 @@ async function ensureUserPool(name: string): Promise<{ poolId: string; clientId:
       new CreateUserPoolCommand({
         PoolName: name,
         UsernameAttributes: ['email'],
-        Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
+        Policies: {
+          PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+        },
       }),
     );
     poolId = created.UserPool!.Id!;
@@ -95,7 +117,11 @@ async function ensureUserPool(name: string): Promise<{ poolId: string; clientId:
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === `${name}-api`)?.ClientId;
   if (!clientId) {
     const created = await cognito().send(
-      new CreateUserPoolClientCommand({ UserPoolId: poolId, ClientName: `${name}-api`, ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] }),
+      new CreateUserPoolClientCommand({
+        UserPoolId: poolId,
+        ClientName: `${name}-api`,
+        ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
     );
     clientId = created.UserPoolClient!.ClientId!;
   }
@@ -108,7 +134,10 @@ async function ensureBucket(name: string, region: string): Promise<void> {
   } catch {
     await s3().send(new CreateBucketCommand({ Bucket: name, CreateBucketConfiguration: { LocationConstraint: region as 'eu-central-1' } }));
     await s3().send(
-      new PutBucketCorsCommand({ Bucket: name, CORSConfiguration: { CORSRules: [{ AllowedMethods: ['GET', 'PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['*'] }] } }),
+      new PutBucketCorsCommand({
+        Bucket: name,
+        CORSConfiguration: { CORSRules: [{ AllowedMethods: ['GET', 'PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['*'] }] },
+      }),
     );
   }
 }
@@ -150,7 +179,12 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
   const queues = Object.fromEntries(queueEntries) as LocalResources['queues'];
   const topic = await sns().send(new CreateTopicCommand({ Name: `${prefix}-ses-events` }));
   await sns().send(
-    new SubscribeCommand({ TopicArn: topic.TopicArn, Protocol: 'sqs', Endpoint: await queueArn(queues.events.url), Attributes: { RawMessageDelivery: 'true' } }),
+    new SubscribeCommand({
+      TopicArn: topic.TopicArn,
+      Protocol: 'sqs',
+      Endpoint: await queueArn(queues.events.url),
+      Attributes: { RawMessageDelivery: 'true' },
+    }),
   );
   const configurationSet = `${prefix}-mail`;
   await ensureSes(options.senderDomain, configurationSet);

@@ -9,15 +9,30 @@ export interface EmulatorMessage {
   raw: string;
 }
 
-interface MotoRawMessage { id: string; source: string; destinations: string[]; raw_data: string }
-interface LocalStackMessage { Id: string; Source: string; Destination?: { ToAddresses?: string[] }; RawData?: string }
+interface MotoRawMessage {
+  id: string;
+  source: string;
+  destinations: string[];
+  raw_data: string;
+}
+interface LocalStackMessage {
+  Id: string;
+  Source: string;
+  Destination?: { ToAddresses?: string[] };
+  RawData?: string;
+}
 
 export async function readEmulatorMail(endpoint: string): Promise<EmulatorMessage[]> {
   const base = endpoint.replace(/\/$/, '');
   const moto = await fetch(`${base}/moto-api/data.json`).catch(() => undefined);
   if (moto?.ok) {
     const data = (await moto.json()) as { ses?: { RawMessage?: MotoRawMessage[] } };
-    return (data.ses?.RawMessage ?? []).map((m) => ({ id: m.id, source: m.source, destinations: [...new Set(m.destinations)], raw: m.raw_data }));
+    return (data.ses?.RawMessage ?? []).map((m) => ({
+      id: m.id,
+      source: m.source,
+      destinations: [...new Set(m.destinations)],
+      raw: m.raw_data,
+    }));
   }
   const localstack = await fetch(`${base}/_aws/ses`).catch(() => undefined);
   if (localstack?.ok) {

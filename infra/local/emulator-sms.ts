@@ -10,8 +10,16 @@ export interface EmulatorSms {
   message: string;
 }
 
-interface MotoSms { message_id: string; phone_number: string; message: string }
-interface LocalStackSms { MessageId?: string; PhoneNumber?: string; Message?: string }
+interface MotoSms {
+  message_id: string;
+  phone_number: string;
+  message: string;
+}
+interface LocalStackSms {
+  MessageId?: string;
+  PhoneNumber?: string;
+  Message?: string;
+}
 
 export async function readEmulatorSms(endpoint: string): Promise<EmulatorSms[]> {
   const base = endpoint.replace(/\/$/, '');

@@ -44,10 +44,14 @@ await migrateLocalData();
 async function migrateLocalData(): Promise<void> {
   try {
     for (const r of await runPending({ startedBy: 'npm start', cacheWaitMs: 0 })) {
-      console.log(`[start] migration ${r.id}: ${r.status}, ${r.moved} items moved, accounts ${r.accounts.done} done, ${r.accounts.waiting} waiting, ${r.accounts.failed} failed`);
+      console.log(
+        `[start] migration ${r.id}: ${r.status}, ${r.moved} items moved, accounts ${r.accounts.done} done, ${r.accounts.waiting} waiting, ${r.accounts.failed} failed`,
+      );
     }
   } catch (error) {
-    console.error(`[start] migrations did not run: ${(error as Error).message} (the admin zone's Migrations page or \`npm run migrate\` can run them)`);
+    console.error(
+      `[start] migrations did not run: ${(error as Error).message} (the admin zone's Migrations page or \`npm run migrate\` can run them)`,
+    );
   }
 }
 

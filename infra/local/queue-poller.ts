@@ -51,7 +51,12 @@ function lambdaContext(name: string, timeoutSeconds: number): Context {
  * reported items stay on the queue) and, through the queue's redrive policy, the DLQ after
  * maxReceiveCount receives.
  */
-export async function pollOnce(queue: { url: string; arn: string; spec: QueueSpec }, handler: SqsHandler, region: string, waitSeconds = 1): Promise<number> {
+export async function pollOnce(
+  queue: { url: string; arn: string; spec: QueueSpec },
+  handler: SqsHandler,
+  region: string,
+  waitSeconds = 1,
+): Promise<number> {
   const out = await sqs().send(
     new ReceiveMessageCommand({
       QueueUrl: queue.url,
@@ -75,7 +80,12 @@ export async function pollOnce(queue: { url: string; arn: string; spec: QueueSpe
   }
   const done = messages.filter((m) => !failed.has(m.MessageId!));
   if (done.length > 0) {
-    await sqs().send(new DeleteMessageBatchCommand({ QueueUrl: queue.url, Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })) }));
+    await sqs().send(
+      new DeleteMessageBatchCommand({
+        QueueUrl: queue.url,
+        Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+      }),
+    );
   }
   return messages.length;
 }

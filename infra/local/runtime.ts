@@ -55,7 +55,13 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
   process.env.AWS_ENDPOINT_URL = options.endpoint;
   process.env.AWS_REGION = options.region;
   const publicBaseUrl = `http://localhost:${options.port}`;
-  const resources = await bootstrap({ prefix: options.prefix, senderDomain: options.senderDomain, publicBaseUrl, region: options.region, smsMaxSendRate: options.smsMaxSendRate });
+  const resources = await bootstrap({
+    prefix: options.prefix,
+    senderDomain: options.senderDomain,
+    publicBaseUrl,
+    region: options.region,
+    smsMaxSendRate: options.smsMaxSendRate,
+  });
   Object.assign(process.env, resources.env, { GONIEC_DEV_TOOLS: String(options.devTools) });
 
   const server: http.Server = await startServer({

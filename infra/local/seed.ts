@@ -35,12 +35,26 @@ export async function seedDemo(senderDomain: string): Promise<typeof DEMO_LOGIN>
   const now = new Date();
   const created = await usersRepository.createUserWithAccount(
     {
-      id: userId, email: DEMO_LOGIN.email, name: 'Demo Marketer', role: 'USER', activated: true, onboarded: true, banned: false,
-      prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: now.toISOString(),
+      id: userId,
+      email: DEMO_LOGIN.email,
+      name: 'Demo Marketer',
+      role: 'USER',
+      activated: true,
+      onboarded: true,
+      banned: false,
+      prefs: DEFAULT_PREFS,
+      defaultAccountId: accountId,
+      passwordVersion: 1,
+      createdAt: now.toISOString(),
     },
     {
-      id: accountId, name: 'Demo Sp. z o.o.', plan: 'trial', ownerId: userId, createdAt: now.toISOString(),
-      trialEndsAt: new Date(now.getTime() + 30 * 86400_000).toISOString(), config: { blacklist_enabled: true },
+      id: accountId,
+      name: 'Demo Sp. z o.o.',
+      plan: 'trial',
+      ownerId: userId,
+      createdAt: now.toISOString(),
+      trialEndsAt: new Date(now.getTime() + 30 * 86400_000).toISOString(),
+      config: { blacklist_enabled: true },
     },
     { accountId, userId, role: 'ADMIN', permissions: ownerPermissions(), language: 'pl' },
   );
@@ -48,10 +62,18 @@ export async function seedDemo(senderDomain: string): Promise<typeof DEMO_LOGIN>
   if (!created) return DEMO_LOGIN;
   await identityProvider.createUser(DEMO_LOGIN.email, DEMO_LOGIN.password);
   await identityProvider.markEmailVerified(DEMO_LOGIN.email);
-  for (const s of DEMO_SUBSCRIBERS) await subscribersService.create(accountId, { ...s, status: 8, emailType: 'normal' }, { kind: 'system' }, 'demo');
-  await mailingsService.create({ accountId, userId, versions: fullVersions(), segmentIds: [] }, {
-    name: 'Powitanie', subject: 'Witaj {{name}} w Goniec', fromName: 'Demo Sp. z o.o.', fromEmail: `newsletter@${senderDomain}`, html: DEMO_HTML,
-  });
+  for (const s of DEMO_SUBSCRIBERS)
+    await subscribersService.create(accountId, { ...s, status: 8, emailType: 'normal' }, { kind: 'system' }, 'demo');
+  await mailingsService.create(
+    { accountId, userId, versions: fullVersions(), segmentIds: [] },
+    {
+      name: 'Powitanie',
+      subject: 'Witaj {{name}} w Goniec',
+      fromName: 'Demo Sp. z o.o.',
+      fromEmail: `newsletter@${senderDomain}`,
+      html: DEMO_HTML,
+    },
+  );
   return DEMO_LOGIN;
 }
 
@@ -66,12 +88,26 @@ export async function seedAdmin(): Promise<typeof ADMIN_LOGIN> {
   const now = new Date();
   const created = await usersRepository.createUserWithAccount(
     {
-      id: userId, email: ADMIN_LOGIN.email, name: 'Platform Operator', role: 'SUPER_ADMIN', activated: true, onboarded: true, banned: false,
-      prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: now.toISOString(),
+      id: userId,
+      email: ADMIN_LOGIN.email,
+      name: 'Platform Operator',
+      role: 'SUPER_ADMIN',
+      activated: true,
+      onboarded: true,
+      banned: false,
+      prefs: DEFAULT_PREFS,
+      defaultAccountId: accountId,
+      passwordVersion: 1,
+      createdAt: now.toISOString(),
     },
     {
-      id: accountId, name: 'Goniec Operations', plan: 'trial', ownerId: userId, createdAt: now.toISOString(),
-      trialEndsAt: new Date(now.getTime() + 30 * 86400_000).toISOString(), config: { blacklist_enabled: true },
+      id: accountId,
+      name: 'Goniec Operations',
+      plan: 'trial',
+      ownerId: userId,
+      createdAt: now.toISOString(),
+      trialEndsAt: new Date(now.getTime() + 30 * 86400_000).toISOString(),
+      config: { blacklist_enabled: true },
     },
     { accountId, userId, role: 'ADMIN', permissions: ownerPermissions(), language: 'pl' },
   );

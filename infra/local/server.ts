@@ -40,9 +40,22 @@ export function toEvent(req: IncomingMessage, url: URL, body: Buffer): APIGatewa
     headers,
     queryStringParameters: Object.keys(query).length ? query : undefined,
     requestContext: {
-      accountId: 'local', apiId: 'local', domainName: url.host, domainPrefix: 'local',
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
-      requestId: crypto.randomUUID(), routeKey: '$default', stage: '$default', time: new Date().toISOString(), timeEpoch: Date.now(),
+      accountId: 'local',
+      apiId: 'local',
+      domainName: url.host,
+      domainPrefix: 'local',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: crypto.randomUUID(),
+      routeKey: '$default',
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
     },
     body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
     isBase64Encoded: !isText,
@@ -69,10 +82,18 @@ export interface LocalServerOptions {
   requireSession?: (event: APIGatewayProxyEventV2) => Promise<boolean>;
 }
 
-const devJson = (statusCode: number, body: unknown) => ({ statusCode, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify(body) });
+const devJson = (statusCode: number, body: unknown) => ({
+  statusCode,
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  body: JSON.stringify(body),
+});
 
 /** The developer catchers (mail and texts) answer signed-in users only, like any API call. */
-async function devCatcher(options: LocalServerOptions, event: APIGatewayProxyEventV2, answer: () => Promise<APIGatewayProxyStructuredResultV2>): Promise<APIGatewayProxyStructuredResultV2> {
+async function devCatcher(
+  options: LocalServerOptions,
+  event: APIGatewayProxyEventV2,
+  answer: () => Promise<APIGatewayProxyStructuredResultV2>,
+): Promise<APIGatewayProxyStructuredResultV2> {
   if (options.requireSession && !(await options.requireSession(event))) return devJson(401, { code: 'AUTH_UNAUTHORIZED' });
   return answer();
 }

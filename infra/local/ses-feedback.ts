@@ -23,7 +23,16 @@ export function sesEventFor(message: SentMessage, recipient: string, at = new Da
   const mail = { messageId: message.id, timestamp: at, source: message.source, destination: [recipient], tags };
   const address = bareAddress(recipient);
   if (address === 'bounce@simulator.amazonses.com') {
-    return { eventType: 'Bounce', mail, bounce: { bounceType: 'Permanent', bounceSubType: 'General', timestamp: at, bouncedRecipients: [{ emailAddress: address, status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }] } };
+    return {
+      eventType: 'Bounce',
+      mail,
+      bounce: {
+        bounceType: 'Permanent',
+        bounceSubType: 'General',
+        timestamp: at,
+        bouncedRecipients: [{ emailAddress: address, status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }],
+      },
+    };
   }
   if (address === 'complaint@simulator.amazonses.com') {
     return { eventType: 'Complaint', mail, complaint: { timestamp: at, complainedRecipients: [{ emailAddress: address }] } };
@@ -54,7 +63,11 @@ export function startSesFeedback(options: { topicArn: string }) {
       if (!stopped && context.commandName === 'SendEmailCommand') {
         const input = args.input as SendEmailCommandInput;
         const output = result.output as SendEmailCommandOutput;
-        const recipients = [...(input.Destination?.ToAddresses ?? []), ...(input.Destination?.CcAddresses ?? []), ...(input.Destination?.BccAddresses ?? [])];
+        const recipients = [
+          ...(input.Destination?.ToAddresses ?? []),
+          ...(input.Destination?.CcAddresses ?? []),
+          ...(input.Destination?.BccAddresses ?? []),
+        ];
         if (output.MessageId && recipients.length) {
           const tags = Object.fromEntries((input.EmailTags ?? []).map((t) => [t.Name ?? '', t.Value ?? '']));
           const job: Promise<void> = publish({ id: output.MessageId, source: input.FromEmailAddress ?? '', tags }, recipients)

@@ -11,9 +11,17 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  */
 
 const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
-  '.woff': 'font/woff', '.woff2': 'font/woff2', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Types worth compressing; fonts and images are compressed formats already (CloudFront skips them too). */
@@ -58,7 +66,10 @@ function compressed(file: string, version: string, body: Buffer, encoding: 'br' 
   if (!entry) {
     if (cache.size >= CACHE_LIMIT) cache.clear();
     // Quality 5 brotli and level 6 gzip: on the fly, close to a CDN's own settings, fast enough for a first request.
-    entry = encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipAsync(body);
+    entry =
+      encoding === 'br'
+        ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipAsync(body);
     entry.catch(() => cache.delete(key));
     cache.set(key, entry);
   }

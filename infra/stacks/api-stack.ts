@@ -43,7 +43,10 @@ const COGNITO_ADMIN_ACTIONS = [
 function grantQueueDepthRead(grantee: iam.IGrantable, queues: Queues, deadLetterQueues: Queues): void {
   const dlqArns = Object.values(deadLetterQueues).map((q) => q.queueArn);
   grantee.grantPrincipal.addToPrincipalPolicy(
-    new iam.PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: [...Object.values(queues).map((q) => q.queueArn), ...dlqArns] }),
+    new iam.PolicyStatement({
+      actions: ['sqs:GetQueueAttributes'],
+      resources: [...Object.values(queues).map((q) => q.queueArn), ...dlqArns],
+    }),
   );
   grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sqs:GetQueueUrl'], resources: dlqArns }));
 }

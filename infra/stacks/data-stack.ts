@@ -59,7 +59,11 @@ export class DataStack extends Stack {
         { id: 'expire-exports', prefix: 'exports/', expiration: Duration.days(7), noncurrentVersionExpiration: Duration.days(1) },
         // Uploaded import files and their reports: the import is over long before; the report link lives 7 days.
         { id: 'expire-imports', prefix: 'imports/', expiration: Duration.days(7), noncurrentVersionExpiration: Duration.days(1) },
-        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          id: 'expire-old-versions',
+          noncurrentVersionExpiration: Duration.days(30),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
       ],
       // The browser uploads imports and template images straight to S3 with presigned URLs.
       cors: [

@@ -44,7 +44,11 @@ export class MessagingStack extends Stack {
     const { config, refs } = props;
     const dev = isDevStage(config);
 
-    this.alarms = createAlarmTopic(this, { stage: config.stage, alarmEmail: config.alarmEmail, removalPolicy: dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN });
+    this.alarms = createAlarmTopic(this, {
+      stage: config.stage,
+      alarmEmail: config.alarmEmail,
+      removalPolicy: dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
 
     for (const spec of QUEUES) {
       const dlq = new sqs.Queue(this, `${spec.id}-dlq`, {
@@ -62,7 +66,10 @@ export class MessagingStack extends Stack {
       this.queues[spec.id] = queue;
       this.deadLetterQueues[spec.id] = dlq;
       new CfnOutput(this, queueOutputId(spec.id, false), { description: `URL of the ${spec.id} queue`, value: queue.queueUrl });
-      new CfnOutput(this, queueOutputId(spec.id, true), { description: `URL of the ${spec.id} dead-letter queue (npm run ops:redrive -- ${spec.id})`, value: dlq.queueUrl });
+      new CfnOutput(this, queueOutputId(spec.id, true), {
+        description: `URL of the ${spec.id} dead-letter queue (npm run ops:redrive -- ${spec.id})`,
+        value: dlq.queueUrl,
+      });
 
       // One message in a DLQ is already a message the product failed to handle; an operator must look.
       new cloudwatch.Alarm(this, `${spec.id}-dlq-alarm`, {

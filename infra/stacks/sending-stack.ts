@@ -77,7 +77,11 @@ export class SendingStack extends Stack {
       retainLogs: !isDevStage(config),
     });
     const identityArn = this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.senderDomain });
-    const configurationSetArn = this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName });
+    const configurationSetArn = this.formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: this.configurationSet.configurationSetName,
+    });
     provider.fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: [

@@ -31,7 +31,16 @@ export interface WebStackProps extends StackProps {
  * trusts it (functions/platform/origin.ts) because the request also carries the origin secret.
  * Not Host: API Gateway answers only to its own. Cookies and query strings all.
  */
-export const API_ORIGIN_HEADERS = ['CloudFront-Viewer-Address', 'Content-Type', 'Accept', 'Accept-Language', 'User-Agent', 'Origin', 'Referer', CSRF_HEADER];
+export const API_ORIGIN_HEADERS = [
+  'CloudFront-Viewer-Address',
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'User-Agent',
+  'Origin',
+  'Referer',
+  CSRF_HEADER,
+];
 /** Rotation of the origin secret: the old value stays accepted until the next one. */
 export const ORIGIN_SECRET_ROTATION_DAYS = 30;
 
@@ -183,7 +192,9 @@ export class WebStack extends Stack {
       }),
     );
     // CloudFront checks that whoever updates a distribution with standard logging may manage the log bucket's ACL.
-    rotation.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetBucketAcl', 's3:PutBucketAcl'], resources: [logsBucket.bucketArn] }));
+    rotation.fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['s3:GetBucketAcl', 's3:PutBucketAcl'], resources: [logsBucket.bucketArn] }),
+    );
     const schedule = new secretsmanager.RotationSchedule(this, 'OriginSecretRotationSchedule', {
       secret,
       rotationLambda: rotation.fn,

@@ -21,6 +21,24 @@ import { mergeAll, type Tree } from './merge';
  * The web app's English texts alone: the browser loads only the active language's module
  * (web/src/i18n/i18n-react.ts); resources.ts checks that it holds the same keys as web-pl.ts.
  */
-export const enParts = [enAccount, enAdmin, enCompany, enCore, enDashboard, enDatabase, enExclusions, enImports, enInvitations, enLimits, enOnboarding, enRestriction, enSecurity, enSegments, enSms, enSubscribers, enUsers] as const;
+export const enParts = [
+  enAccount,
+  enAdmin,
+  enCompany,
+  enCore,
+  enDashboard,
+  enDatabase,
+  enExclusions,
+  enImports,
+  enInvitations,
+  enLimits,
+  enOnboarding,
+  enRestriction,
+  enSecurity,
+  enSegments,
+  enSms,
+  enSubscribers,
+  enUsers,
+] as const;
 
 export const enTree: Tree = /*#__PURE__*/ mergeAll(enParts as readonly Tree[]);

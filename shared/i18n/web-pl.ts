@@ -21,6 +21,24 @@ import { mergeAll, type Tree } from './merge';
  * The web app's Polish texts alone: the browser loads only the active language's module
  * (web/src/i18n/i18n-react.ts); resources.ts checks that it holds the same keys as web-en.ts.
  */
-export const plParts = [plAccount, plAdmin, plCompany, plCore, plDashboard, plDatabase, plExclusions, plImports, plInvitations, plLimits, plOnboarding, plRestriction, plSecurity, plSegments, plSms, plSubscribers, plUsers] as const;
+export const plParts = [
+  plAccount,
+  plAdmin,
+  plCompany,
+  plCore,
+  plDashboard,
+  plDatabase,
+  plExclusions,
+  plImports,
+  plInvitations,
+  plLimits,
+  plOnboarding,
+  plRestriction,
+  plSecurity,
+  plSegments,
+  plSms,
+  plSubscribers,
+  plUsers,
+] as const;
 
 export const plTree: Tree = /*#__PURE__*/ mergeAll(plParts as readonly Tree[]);

@@ -1,7 +1,14 @@
 import type { SchemasFor } from '../route-def';
 import { EmptyBody } from '../schemas/auth';
 import {
-  AdminAccountDetails, AdminAccountList, AdminAccountsQuery, AdminFeedbackList, AdminListQuery, AdminQueueList, ChangePlanBody, MassLogoutResponse,
+  AdminAccountDetails,
+  AdminAccountList,
+  AdminAccountsQuery,
+  AdminFeedbackList,
+  AdminListQuery,
+  AdminQueueList,
+  ChangePlanBody,
+  MassLogoutResponse,
   SetAccountConfigBody,
 } from '../schemas/admin';
 import { AdminMigrationList, MigrationDryRun, MigrationStep } from '../schemas/admin-migrations';

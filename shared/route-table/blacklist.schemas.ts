@@ -1,6 +1,11 @@
 import type { SchemasFor } from '../route-def';
 import {
-  AddBlacklistBody, AddBlacklistResult, BlacklistPage, BlacklistQuery, RemoveBlacklistBody, RemoveBlacklistResult,
+  AddBlacklistBody,
+  AddBlacklistResult,
+  BlacklistPage,
+  BlacklistQuery,
+  RemoveBlacklistBody,
+  RemoveBlacklistResult,
 } from '../schemas/blacklist';
 import type { blacklistRoutes } from './blacklist';
 

@@ -1,8 +1,21 @@
 import type { SchemasFor } from '../route-def';
 import { EmptyBody, OkResponse } from '../schemas/auth';
 import {
-  DownloadUrl, ImportFileCheck, ImportReportQuery, ImportJob, ImportList, ImportListQuery, ImportSchema, ImportSchemaBody, ImportSchemaList,
-  ImportUpload, ImportUploadBody, ManualImportBody, ManualImportResult, StartImportBody, ValidateImportBody,
+  DownloadUrl,
+  ImportFileCheck,
+  ImportReportQuery,
+  ImportJob,
+  ImportList,
+  ImportListQuery,
+  ImportSchema,
+  ImportSchemaBody,
+  ImportSchemaList,
+  ImportUpload,
+  ImportUploadBody,
+  ManualImportBody,
+  ManualImportResult,
+  StartImportBody,
+  ValidateImportBody,
 } from '../schemas/imports';
 import type { importsRoutes } from './imports';
 

@@ -11,8 +11,20 @@ const ADMIN = 'PERM_POGOLNE';
 export const invitationsRoutes = {
   'invitations.mine': { method: 'GET', path: '/users/me/invitations', auth: 'session', permission: null, beforeOnboarding: true },
   'invitations.get': { method: 'GET', path: '/users/me/invitations/{id}', auth: 'session', permission: null, beforeOnboarding: true },
-  'invitations.accept': { method: 'POST', path: '/users/me/invitations/{id}/accept', auth: 'session', permission: null, beforeOnboarding: true },
-  'invitations.decline': { method: 'POST', path: '/users/me/invitations/{id}/decline', auth: 'session', permission: null, beforeOnboarding: true },
+  'invitations.accept': {
+    method: 'POST',
+    path: '/users/me/invitations/{id}/accept',
+    auth: 'session',
+    permission: null,
+    beforeOnboarding: true,
+  },
+  'invitations.decline': {
+    method: 'POST',
+    path: '/users/me/invitations/{id}/decline',
+    auth: 'session',
+    permission: null,
+    beforeOnboarding: true,
+  },
   'invitations.resend': { method: 'POST', path: '/users/invitations/{id}/resend', auth: 'session', permission: ADMIN },
   'invitations.cancel': { method: 'DELETE', path: '/users/invitations/{id}', auth: 'session', permission: ADMIN },
 } as const satisfies Record<string, RouteLine>;

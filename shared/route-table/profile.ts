@@ -13,7 +13,19 @@ export const profileRoutes = {
   // Declared after the /users/me line above, which it would otherwise match. A user's avatar is their own, shown in
   // every account they belong to: besides them, only a platform super administrator sets it (issue 10), never an account's.
   'profile.uploadMemberAvatar': {
-    method: 'POST', path: '/users/{id}/avatar', auth: 'session', permission: null, superAdmin: true, upload: avatarUpload,
+    method: 'POST',
+    path: '/users/{id}/avatar',
+    auth: 'session',
+    permission: null,
+    superAdmin: true,
+    upload: avatarUpload,
   },
-  'profile.feedback': { method: 'POST', path: '/users/me/feedback', auth: 'session', permission: null, beforeOnboarding: true, status: 201 },
+  'profile.feedback': {
+    method: 'POST',
+    path: '/users/me/feedback',
+    auth: 'session',
+    permission: null,
+    beforeOnboarding: true,
+    status: 201,
+  },
 } as const satisfies Record<string, RouteLine>;

@@ -1,8 +1,18 @@
 import type { SchemasFor } from '../route-def';
 import { EmptyBody, OkResponse } from '../schemas/auth';
 import {
-  ActivityPage, ChangePasswordBody, DisableTwoFactorBody, HistoryQuery, LoginHistoryPage, MySecurity, SaveSecurityPolicyBody, SecurityPolicy,
-  TimedPermission, TimedPermissionBody, TwoFactorCodeBody, TwoFactorSetup,
+  ActivityPage,
+  ChangePasswordBody,
+  DisableTwoFactorBody,
+  HistoryQuery,
+  LoginHistoryPage,
+  MySecurity,
+  SaveSecurityPolicyBody,
+  SecurityPolicy,
+  TimedPermission,
+  TimedPermissionBody,
+  TwoFactorCodeBody,
+  TwoFactorSetup,
 } from '../schemas/security';
 import type { securityRoutes } from './security';
 

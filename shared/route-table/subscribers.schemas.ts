@@ -2,11 +2,27 @@ import type { SchemasFor } from '../route-def';
 import { SmsContactPage } from '../schemas/sms';
 import { EmptyBody, OkResponse } from '../schemas/auth';
 import {
-  BulkSubscribersBody, BulkSubscribersResult, ClearQuarantineBody, CreateSubscriberBody, ForgetBody, Subscriber, SubscriberList,
-  SubscriberListQuery, UpdateSubscriberBody,
+  BulkSubscribersBody,
+  BulkSubscribersResult,
+  ClearQuarantineBody,
+  CreateSubscriberBody,
+  ForgetBody,
+  Subscriber,
+  SubscriberList,
+  SubscriberListQuery,
+  UpdateSubscriberBody,
 } from '../schemas/subscriber';
 import {
-  ActivityPage, ActivityQuery, ChangePage, ContactPage, HistoryQuery, Note, NoteBody, NoteList, StatsQuery, SubscriberStats,
+  ActivityPage,
+  ActivityQuery,
+  ChangePage,
+  ContactPage,
+  HistoryQuery,
+  Note,
+  NoteBody,
+  NoteList,
+  StatsQuery,
+  SubscriberStats,
 } from '../schemas/subscriber-records';
 import type { subscribersRoutes } from './subscribers';
 

@@ -2,8 +2,21 @@ import type { SchemasFor } from '../route-def';
 import { EmptyBody, OkResponse } from '../schemas/auth';
 import { CurrentUser, UpdateMeBody } from '../schemas/user';
 import {
-  AddUserBody, AddUserResult, CopyPermissionsBody, DeleteUsersBody, DeleteUsersResult, DuplicateUserBody, EditUserBody, Member, MemberList, Role,
-  RoleList, SaveRoleBody, SetActiveBody, SetLockBody, UpdateUserBody,
+  AddUserBody,
+  AddUserResult,
+  CopyPermissionsBody,
+  DeleteUsersBody,
+  DeleteUsersResult,
+  DuplicateUserBody,
+  EditUserBody,
+  Member,
+  MemberList,
+  Role,
+  RoleList,
+  SaveRoleBody,
+  SetActiveBody,
+  SetLockBody,
+  UpdateUserBody,
 } from '../schemas/users-admin';
 import type { usersRoutes } from './users';
 

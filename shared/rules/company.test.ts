@@ -12,7 +12,8 @@ const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLeng
 
 describe('NIP', () => {
   it('accepts known valid numbers with or without separators and a PL prefix', () => {
-    for (const nip of ['5260250274', '526-025-02-74', '526 02 50 274', 'PL5260250274', '7740001454']) expect(isValidNip(nip), nip).toBe(true);
+    for (const nip of ['5260250274', '526-025-02-74', '526 02 50 274', 'PL5260250274', '7740001454'])
+      expect(isValidNip(nip), nip).toBe(true);
   });
   it('accepts every number with the right check digit and rejects every other last digit', () => {
     fc.assert(

@@ -4,13 +4,27 @@
  */
 
 export const LEGAL_FORMS = [
-  'SP_ZOO', 'SP_AKCYJNE', 'SP_KOMANDYTOWE', 'SP_KOMANDYTOWO_AKCYJNE', 'SP_PARTNERSKIE', 'SP_JAWNE', 'SP_CYWILNE',
-  'JEDNOOSOBOWA_DZIALALNOSC_GOSPODARCZA', 'OTHER',
+  'SP_ZOO',
+  'SP_AKCYJNE',
+  'SP_KOMANDYTOWE',
+  'SP_KOMANDYTOWO_AKCYJNE',
+  'SP_PARTNERSKIE',
+  'SP_JAWNE',
+  'SP_CYWILNE',
+  'JEDNOOSOBOWA_DZIALALNOSC_GOSPODARCZA',
+  'OTHER',
 ] as const;
 export type LegalForm = (typeof LEGAL_FORMS)[number];
 
 /** Forms entered in the court register (KRS), so a KRS number is expected for them. */
-export const KRS_LEGAL_FORMS: readonly LegalForm[] = ['SP_ZOO', 'SP_AKCYJNE', 'SP_KOMANDYTOWE', 'SP_KOMANDYTOWO_AKCYJNE', 'SP_PARTNERSKIE', 'SP_JAWNE'];
+export const KRS_LEGAL_FORMS: readonly LegalForm[] = [
+  'SP_ZOO',
+  'SP_AKCYJNE',
+  'SP_KOMANDYTOWE',
+  'SP_KOMANDYTOWO_AKCYJNE',
+  'SP_PARTNERSKIE',
+  'SP_JAWNE',
+];
 
 const digitsOnly = (value: string, lengths: readonly number[]): string | undefined => {
   const cleaned = value.replace(/[\s-]/g, '');

@@ -3,15 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { emailDomain, formatGsm, isValidDate, normalizeEmail, normalizeGsm } from './contacts';
 
 /** Nine digits of a Polish number (national numbers never start with 0). */
-const polishNumber = fc.tuple(fc.integer({ min: 1, max: 9 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 })).map(([first, rest]) => `${first}${rest.join('')}`);
+const polishNumber = fc
+  .tuple(fc.integer({ min: 1, max: 9 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }))
+  .map(([first, rest]) => `${first}${rest.join('')}`);
 
 /** The ways people write one number: grouped by spaces or dashes, with +48, 0048 or 48 in front, in parentheses, padded. */
 const written = (digits: string) =>
-  fc.tuple(
-    fc.constantFrom('', '+48', '+48 ', '0048', '0048 ', '48', '(+48) '),
-    fc.constantFrom(digits, `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`, `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`),
-    fc.constantFrom('', ' ', '  '),
-  ).map(([prefix, body, pad]) => `${pad}${prefix}${body}${pad}`);
+  fc
+    .tuple(
+      fc.constantFrom('', '+48', '+48 ', '0048', '0048 ', '48', '(+48) '),
+      fc.constantFrom(
+        digits,
+        `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`,
+        `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+        `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`,
+      ),
+      fc.constantFrom('', ' ', '  '),
+    )
+    .map(([prefix, body, pad]) => `${pad}${prefix}${body}${pad}`);
 
 /** Numbers of other countries, valid in libphonenumber's metadata, in E.164. */
 const FOREIGN = ['+442079460958', '+4915112345678', '+33612345678', '+420601123456', '+12025550143', '+380501234567', '+37061234567'];
@@ -19,10 +28,13 @@ const FOREIGN = ['+442079460958', '+4915112345678', '+33612345678', '+4206011234
 describe('normalizeGsm', () => {
   it('turns any Polish nine-digit number, however written, into 48 and its digits', () => {
     fc.assert(
-      fc.property(polishNumber.chain((digits) => fc.tuple(fc.constant(digits), written(digits))), ([digits, text]) => {
-        expect(normalizeGsm(text, false)).toEqual({ gsm: `48${digits}` });
-        expect(normalizeGsm(text, true)).toEqual({ gsm: `48${digits}` });
-      }),
+      fc.property(
+        polishNumber.chain((digits) => fc.tuple(fc.constant(digits), written(digits))),
+        ([digits, text]) => {
+          expect(normalizeGsm(text, false)).toEqual({ gsm: `48${digits}` });
+          expect(normalizeGsm(text, true)).toEqual({ gsm: `48${digits}` });
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -56,9 +68,12 @@ describe('normalizeGsm', () => {
       expect(normalizeGsm(text, true), text).toEqual({ problem: 'SUBSCRIBER_INVALID_GSM' });
     }
     fc.assert(
-      fc.property(fc.string({ maxLength: 30 }).filter((s) => /[a-z]/i.test(s)), (text) => {
-        expect(normalizeGsm(text, true)).toEqual({ problem: 'SUBSCRIBER_INVALID_GSM' });
-      }),
+      fc.property(
+        fc.string({ maxLength: 30 }).filter((s) => /[a-z]/i.test(s)),
+        (text) => {
+          expect(normalizeGsm(text, true)).toEqual({ problem: 'SUBSCRIBER_INVALID_GSM' });
+        },
+      ),
     );
   });
 });
@@ -107,7 +122,17 @@ describe('normalizeEmail', () => {
   });
 
   it('refuses what is not an address and addresses longer than 255 characters', () => {
-    for (const text of ['', ' ', 'jan', 'jan@', '@example.pl', 'jan@@example.pl', 'jan kowalski@example.pl', 'jan@example', 'jan@exa mple.pl']) {
+    for (const text of [
+      '',
+      ' ',
+      'jan',
+      'jan@',
+      '@example.pl',
+      'jan@@example.pl',
+      'jan kowalski@example.pl',
+      'jan@example',
+      'jan@exa mple.pl',
+    ]) {
       expect(normalizeEmail(text), text).toBeUndefined();
     }
     const local = 'a'.repeat(60);
@@ -124,16 +149,29 @@ describe('isValidDate', () => {
   it('accepts exactly the calendar dates written YYYY-MM-DD (checked against Date)', () => {
     const pad = (n: number, width: number) => String(n).padStart(width, '0');
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (year, month, day) => {
-        const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-        const d = new Date(0);
-        d.setUTCFullYear(year, month - 1, day);
-        const real = year >= 100 && month >= 1 && month <= 12 && day >= 1 && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-        expect(isValidDate(text)).toBe(real);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (year, month, day) => {
+          const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          const d = new Date(0);
+          d.setUTCFullYear(year, month - 1, day);
+          const real =
+            year >= 100 &&
+            month >= 1 &&
+            month <= 12 &&
+            day >= 1 &&
+            d.getUTCFullYear() === year &&
+            d.getUTCMonth() === month - 1 &&
+            d.getUTCDate() === day;
+          expect(isValidDate(text)).toBe(real);
+        },
+      ),
       { numRuns: 2000 },
     );
-    for (const text of ['2024-2-29', '2024/02/29', '29.02.2024', '2024-02-29T10:00', ' 2024-02-29', '2024-0a-01', '']) expect(isValidDate(text), text).toBe(false);
+    for (const text of ['2024-2-29', '2024/02/29', '29.02.2024', '2024-02-29T10:00', ' 2024-02-29', '2024-0a-01', ''])
+      expect(isValidDate(text), text).toBe(false);
     expect(['2024-02-29', '2000-02-29', '1900-02-28'].every(isValidDate)).toBe(true);
     expect(['2023-02-29', '1900-02-29', '2026-04-31'].some(isValidDate)).toBe(false);
   });

@@ -42,7 +42,8 @@ export function normalizeGsm(raw: string, allowOtherPrefixes: boolean): { gsm: s
   if (!phone?.isValid()) return { problem: 'SUBSCRIBER_INVALID_GSM' };
   // The small ("min") metadata checks lengths only, and Poland's include 6- to 8-digit service
   // numbers; every Polish subscriber number has nine digits, so "601 234 56" is a digit short.
-  if (phone.countryCallingCode === DEFAULT_GSM_PREFIX && phone.nationalNumber.length !== POLISH_NUMBER_DIGITS) return { problem: 'SUBSCRIBER_INVALID_GSM' };
+  if (phone.countryCallingCode === DEFAULT_GSM_PREFIX && phone.nationalNumber.length !== POLISH_NUMBER_DIGITS)
+    return { problem: 'SUBSCRIBER_INVALID_GSM' };
   const gsm = phone.number.slice(1);
   if (!allowOtherPrefixes && !gsm.startsWith(DEFAULT_GSM_PREFIX)) return { problem: 'GSM_PREFIX_48_ONLY' };
   return { gsm };

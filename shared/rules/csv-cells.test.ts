@@ -16,7 +16,20 @@ describe('CSV cells a spreadsheet would execute', () => {
   });
 
   it('leaves numbers, E.164 phone numbers and ordinary text as they are', () => {
-    for (const cell of ['', '12', '-12', '+3.5', '-0,75', '+48601234567', '+4915112345678', 'Kowalski', 'jan@firma.pl', 'a=b', "O'Neil", '5-10']) {
+    for (const cell of [
+      '',
+      '12',
+      '-12',
+      '+3.5',
+      '-0,75',
+      '+48601234567',
+      '+4915112345678',
+      'Kowalski',
+      'jan@firma.pl',
+      'a=b',
+      "O'Neil",
+      '5-10',
+    ]) {
       expect(neutraliseCell(cell)).toBe(cell);
     }
   });

@@ -14,7 +14,8 @@
  * `restoreCell(neutraliseCell(x)) === x` for every string.
  */
 
-const isDangerousStart = (code: number) => code === 0x3d /* = */ || code === 0x2b /* + */ || code === 0x2d /* - */ || code === 0x40 /* @ */ || code === 0x09 || code === 0x0d;
+const isDangerousStart = (code: number) =>
+  code === 0x3d /* = */ || code === 0x2b /* + */ || code === 0x2d /* - */ || code === 0x40 /* @ */ || code === 0x09 || code === 0x0d;
 const APOSTROPHE = 0x27;
 
 /** A plain decimal number or an E.164 number: safe in every spreadsheet, and must not change. */

@@ -20,13 +20,21 @@ describe('the e-mails an account may still send', () => {
 
   it('never allows more than any one limit leaves', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.nat(200_000), fc.nat(300_000), fc.nat(3000), fc.nat(600), fc.nat(5000), (trial, perMonth, month, trialEmails, trialRecipients, asked) => {
-        const room = emailRoom({ perMonth, trial }, { month, trialEmails, trialRecipients });
-        expect(room.emails).toBeGreaterThanOrEqual(0);
-        expect(room.emails).toBeLessThanOrEqual(Math.max(0, perMonth - month));
-        if (trial) expect(room.emails).toBeLessThanOrEqual(Math.max(0, TRIAL_SENDING.emails - trialEmails));
-        expect(emailLimitBreach(room, asked) === null).toBe(asked <= room.emails);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.nat(200_000),
+        fc.nat(300_000),
+        fc.nat(3000),
+        fc.nat(600),
+        fc.nat(5000),
+        (trial, perMonth, month, trialEmails, trialRecipients, asked) => {
+          const room = emailRoom({ perMonth, trial }, { month, trialEmails, trialRecipients });
+          expect(room.emails).toBeGreaterThanOrEqual(0);
+          expect(room.emails).toBeLessThanOrEqual(Math.max(0, perMonth - month));
+          if (trial) expect(room.emails).toBeLessThanOrEqual(Math.max(0, TRIAL_SENDING.emails - trialEmails));
+          expect(emailLimitBreach(room, asked) === null).toBe(asked <= room.emails);
+        },
+      ),
     );
   });
 });

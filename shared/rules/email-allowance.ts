@@ -33,9 +33,19 @@ export interface EmailRoom {
 }
 
 export function emailRoom(limits: EmailLimits, usage: EmailUsage): EmailRoom {
-  const month = { emails: Math.max(0, limits.perMonth - usage.month), kind: 'emailsPerMonth' as const, max: limits.perMonth, used: usage.month };
+  const month = {
+    emails: Math.max(0, limits.perMonth - usage.month),
+    kind: 'emailsPerMonth' as const,
+    max: limits.perMonth,
+    used: usage.month,
+  };
   if (!limits.trial) return month;
-  const trial = { emails: Math.max(0, TRIAL_SENDING.emails - usage.trialEmails), kind: 'trialEmails' as const, max: TRIAL_SENDING.emails, used: usage.trialEmails };
+  const trial = {
+    emails: Math.max(0, TRIAL_SENDING.emails - usage.trialEmails),
+    kind: 'trialEmails' as const,
+    max: TRIAL_SENDING.emails,
+    used: usage.trialEmails,
+  };
   return { ...(trial.emails < month.emails ? trial : month), recipients: Math.max(0, TRIAL_SENDING.recipients - usage.trialRecipients) };
 }
 
@@ -43,10 +53,19 @@ export function emailRoom(limits: EmailLimits, usage: EmailUsage): EmailRoom {
  * Why a sending of `emails` e-mails to `newRecipients` subscribers never mailed in the trial does
  * not fit, as FEATURE_LIMIT_REACHED's params, or null when it fits.
  */
-export function emailLimitBreach(room: EmailRoom, emails: number, newRecipients = 0): { limit: EmailLimitKind; max: number; used: number; needed: number } | null {
+export function emailLimitBreach(
+  room: EmailRoom,
+  emails: number,
+  newRecipients = 0,
+): { limit: EmailLimitKind; max: number; used: number; needed: number } | null {
   if (emails > room.emails) return { limit: room.kind, max: room.max, used: room.used, needed: emails };
   if (room.recipients !== undefined && newRecipients > room.recipients) {
-    return { limit: 'trialRecipients', max: TRIAL_SENDING.recipients, used: TRIAL_SENDING.recipients - room.recipients, needed: newRecipients };
+    return {
+      limit: 'trialRecipients',
+      max: TRIAL_SENDING.recipients,
+      used: TRIAL_SENDING.recipients - room.recipients,
+      needed: newRecipients,
+    };
   }
   return null;
 }

@@ -1,7 +1,15 @@
 import type { ErrorCode } from '../errors';
 import { PERMISSION_KEYS, type PermissionKey, type PermissionMap } from '../permissions';
 import { isPermissionsAdmin, type FeatureLimits } from '../roles';
-import { VERSIONED_AREAS, VERSION_KINDS, resolveVersions, type VersionAccess, type VersionAccessInput, type VersionedArea, type VersionGrant } from '../versions';
+import {
+  VERSIONED_AREAS,
+  VERSION_KINDS,
+  resolveVersions,
+  type VersionAccess,
+  type VersionAccessInput,
+  type VersionedArea,
+  type VersionGrant,
+} from '../versions';
 
 /**
  * Nobody hands out access they do not hold (issue 10, "no privilege escalation"): a role they save,
@@ -30,12 +38,16 @@ export interface Granter {
 }
 
 export const granterOf = (holder: { permissions: PermissionMap; versions?: VersionAccessInput }, limits: FeatureLimits): Granter => ({
-  permissions: holder.permissions, versions: holder.versions, admin: isPermissionsAdmin(holder.permissions, limits),
+  permissions: holder.permissions,
+  versions: holder.versions,
+  admin: isPermissionsAdmin(holder.permissions, limits),
 });
 
 /** `mailing.working`, `mailing.ready`: a version grant named as the error and the sweep name it. */
 export type VersionKey = `${VersionedArea}.${keyof VersionGrant}`;
-export const VERSION_KEYS: readonly VersionKey[] = VERSIONED_AREAS.flatMap((area) => VERSION_KINDS.map((kind) => `${area}.${kind}` as VersionKey));
+export const VERSION_KEYS: readonly VersionKey[] = VERSIONED_AREAS.flatMap((area) =>
+  VERSION_KINDS.map((kind) => `${area}.${kind}` as VersionKey),
+);
 
 const versionHeld = (access: VersionAccess, key: VersionKey): boolean => {
   const [area, kind] = key.split('.') as [VersionedArea, keyof VersionGrant];
@@ -56,17 +68,27 @@ export function grantExcess(granter: Granter, after: AccessGrant, before?: Acces
   const afterVersions = resolveVersions(after.versions);
   const beforeVersions = before ? resolveVersions(before.versions) : undefined;
   const held = resolveVersions(granter.versions);
-  const versions = VERSION_KEYS.filter((key) => versionHeld(afterVersions, key) && !(beforeVersions && versionHeld(beforeVersions, key)) && !versionHeld(held, key));
+  const versions = VERSION_KEYS.filter(
+    (key) => versionHeld(afterVersions, key) && !(beforeVersions && versionHeld(beforeVersions, key)) && !versionHeld(held, key),
+  );
   return permissions.length || versions.length ? { permissions, versions } : null;
 }
 
 /** The refusal of an excess: a catalogue code whose params name every missing key (comma-separated). */
-export function grantError(granter: Granter, after: AccessGrant, before?: AccessGrant): { code: ErrorCode; params: Record<string, string> } | null {
+export function grantError(
+  granter: Granter,
+  after: AccessGrant,
+  before?: AccessGrant,
+): { code: ErrorCode; params: Record<string, string> } | null {
   const excess = grantExcess(granter, after, before);
   if (!excess) return null;
   return {
     code: 'USER_GRANT_NOT_HELD',
-    params: { missing: [...excess.permissions, ...excess.versions].join(', '), permissions: excess.permissions.join(', '), versions: excess.versions.join(', ') },
+    params: {
+      missing: [...excess.permissions, ...excess.versions].join(', '),
+      permissions: excess.permissions.join(', '),
+      versions: excess.versions.join(', '),
+    },
   };
 }
 
@@ -85,7 +107,11 @@ export function mayGrantVersion(granter: Granter, key: VersionKey, before?: Acce
  * restricted to segments may only give restrictions within their own (or keep what the member
  * already had); an unrestricted granter may give any.
  */
-export function restrictionError(granterSegments: readonly string[], after: readonly string[], before?: readonly string[]): ErrorCode | null {
+export function restrictionError(
+  granterSegments: readonly string[],
+  after: readonly string[],
+  before?: readonly string[],
+): ErrorCode | null {
   if (granterSegments.length === 0) return null;
   // Unrestricted before: nothing after it can reach more.
   if (before !== undefined && before.length === 0) return null;

@@ -26,29 +26,56 @@ export function mappingErrors(mapping: ImportMapping, ctx: MappingContext): Fiel
       errors.push({ path: `mapping.${i}.field`, code: 'IMPORT_MAPPING_UNKNOWN_FIELD', params: { field: entry.field } });
     }
     if (entry.column >= ctx.columnCount) {
-      errors.push({ path: `mapping.${i}.column`, code: 'IMPORT_MAPPING_COLUMN_OUT_OF_RANGE', params: { column: entry.column + 1, columns: ctx.columnCount } });
+      errors.push({
+        path: `mapping.${i}.column`,
+        code: 'IMPORT_MAPPING_COLUMN_OUT_OF_RANGE',
+        params: { column: entry.column + 1, columns: ctx.columnCount },
+      });
     }
-    if (fields.has(entry.field)) errors.push({ path: `mapping.${i}.field`, code: 'IMPORT_MAPPING_DUPLICATE', params: { field: entry.field } });
-    else if (columns.has(entry.column)) errors.push({ path: `mapping.${i}.column`, code: 'IMPORT_MAPPING_DUPLICATE', params: { column: entry.column + 1 } });
+    if (fields.has(entry.field))
+      errors.push({ path: `mapping.${i}.field`, code: 'IMPORT_MAPPING_DUPLICATE', params: { field: entry.field } });
+    else if (columns.has(entry.column))
+      errors.push({ path: `mapping.${i}.column`, code: 'IMPORT_MAPPING_DUPLICATE', params: { column: entry.column + 1 } });
     fields.add(entry.field);
     columns.add(entry.column);
   });
   if (ctx.contactRule === 'email' && !fields.has('email')) errors.push({ path: 'mapping', code: 'IMPORT_MAPPING_EMAIL_REQUIRED' });
-  if (ctx.contactRule === 'emailOrGsm' && !fields.has('email') && !fields.has('gsm')) errors.push({ path: 'mapping', code: 'IMPORT_MAPPING_CONTACT_REQUIRED' });
+  if (ctx.contactRule === 'emailOrGsm' && !fields.has('email') && !fields.has('gsm'))
+    errors.push({ path: 'mapping', code: 'IMPORT_MAPPING_CONTACT_REQUIRED' });
   return errors;
 }
 
 /** Header names people use for each base field (lower-case, without spaces, dashes or underscores). */
 const HEADER_ALIASES: Record<string, string> = {
-  email: 'email', mail: 'email', emailaddress: 'email', adresemail: 'email', adres: 'email',
-  gsm: 'gsm', phone: 'gsm', mobile: 'gsm', telefon: 'gsm', tel: 'gsm', komorka: 'gsm', komórka: 'gsm',
-  name: 'name', nazwa: 'name', fullname: 'name',
-  emailtype: 'emailType', typ: 'emailType', type: 'emailType',
-  comment: 'comment', komentarz: 'comment', uwagi: 'comment',
+  email: 'email',
+  mail: 'email',
+  emailaddress: 'email',
+  adresemail: 'email',
+  adres: 'email',
+  gsm: 'gsm',
+  phone: 'gsm',
+  mobile: 'gsm',
+  telefon: 'gsm',
+  tel: 'gsm',
+  komorka: 'gsm',
+  komórka: 'gsm',
+  name: 'name',
+  nazwa: 'name',
+  fullname: 'name',
+  emailtype: 'emailType',
+  typ: 'emailType',
+  type: 'emailType',
+  comment: 'comment',
+  komentarz: 'comment',
+  uwagi: 'comment',
   status: 'status',
 };
 
-const headerKey = (h: string) => h.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const headerKey = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 
 /**
  * A first guess of the mapping from a header row: base-field aliases and property names

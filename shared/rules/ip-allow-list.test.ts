@@ -21,9 +21,12 @@ describe('IP allow-list entries', () => {
     expect(checkIpEntry(entry)).toBe(code);
   });
 
-  it.each(['10.0.0.1', ' 192.168.0.0/24 ', '10.0.0.1-10.0.0.9', '2001:db8::1', '2001:db8::/32', '::ffff:10.0.0.1'])('accepts %j', (entry) => {
-    expect(checkIpEntry(entry)).toBeNull();
-  });
+  it.each(['10.0.0.1', ' 192.168.0.0/24 ', '10.0.0.1-10.0.0.9', '2001:db8::1', '2001:db8::/32', '::ffff:10.0.0.1'])(
+    'accepts %j',
+    (entry) => {
+      expect(checkIpEntry(entry)).toBeNull();
+    },
+  );
 });
 
 describe('IP allow-list matching', () => {
@@ -47,11 +50,16 @@ describe('IP allow-list matching', () => {
   it('agrees with arithmetic on random IPv4 CIDR blocks', () => {
     const toIp = (n: number) => [24, 16, 8, 0].map((s) => (n >>> s) & 255).join('.');
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 0, max: 32 }), fc.integer({ min: 0, max: 0xffffffff }), (net, bits, ip) => {
-        const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-        const inside = ((net & mask) >>> 0) === ((ip & mask) >>> 0);
-        expect(isIpAllowed([`${toIp((net & mask) >>> 0)}/${bits}`], toIp(ip))).toBe(inside);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.integer({ min: 0, max: 32 }),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        (net, bits, ip) => {
+          const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
+          const inside = (net & mask) >>> 0 === (ip & mask) >>> 0;
+          expect(isIpAllowed([`${toIp((net & mask) >>> 0)}/${bits}`], toIp(ip))).toBe(inside);
+        },
+      ),
     );
   });
 });

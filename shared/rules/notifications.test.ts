@@ -5,7 +5,12 @@ import { importEnd, isNewSignIn, mailingEnd, resolveNotificationSettings, wantsN
 
 describe('notification settings', () => {
   it('default to everything on but the import notification', () => {
-    expect(resolveNotificationSettings(undefined)).toEqual({ importFinished: false, exportReady: true, mailingSent: true, newSignIn: true });
+    expect(resolveNotificationSettings(undefined)).toEqual({
+      importFinished: false,
+      exportReady: true,
+      mailingSent: true,
+      newSignIn: true,
+    });
   });
 
   it('follow what the user chose, the defaults for the rest', () => {
@@ -45,7 +50,13 @@ describe('isNewSignIn', () => {
 
 describe('importEnd', () => {
   it('names the outcomes that end an import, and nothing else', () => {
-    expect(['finished', 'failed', 'locked', 'paused', 'skipped'].map(importEnd)).toEqual(['finished', 'failed', 'locked', undefined, undefined]);
+    expect(['finished', 'failed', 'locked', 'paused', 'skipped'].map(importEnd)).toEqual([
+      'finished',
+      'failed',
+      'locked',
+      undefined,
+      undefined,
+    ]);
   });
 });
 

@@ -6,7 +6,8 @@ export function resolveNotificationSettings(stored: Partial<NotificationSettings
 }
 
 /** Whether a notification of `kind` goes out under the stored settings. */
-export const wantsNotification = (stored: Partial<NotificationSettings> | undefined, kind: NotificationKind): boolean => resolveNotificationSettings(stored)[kind];
+export const wantsNotification = (stored: Partial<NotificationSettings> | undefined, kind: NotificationKind): boolean =>
+  resolveNotificationSettings(stored)[kind];
 
 /** Where a sign-in came from, as the login history stores it. */
 export interface SignInOrigin {
@@ -29,7 +30,8 @@ export function isNewSignIn(earlier: readonly (SignInOrigin & { result: string }
 /** How a file import ended, as its notification tells it. */
 export type ImportEnd = 'finished' | 'failed' | 'locked';
 /** The import outcomes that end an import (a paused or skipped run is not an end). */
-export const importEnd = (outcome: string): ImportEnd | undefined => (outcome === 'finished' || outcome === 'failed' || outcome === 'locked' ? outcome : undefined);
+export const importEnd = (outcome: string): ImportEnd | undefined =>
+  outcome === 'finished' || outcome === 'failed' || outcome === 'locked' ? outcome : undefined;
 
 /** How a send ended, as its notification tells it: every recipient processed, or stopped (MailingRecord.lastError says why). */
 export type MailingEnd = 'sent' | 'failed';

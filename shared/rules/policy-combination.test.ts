@@ -5,7 +5,10 @@ import { effectivePolicy, FORCE_CHANGE_DAYS, PASSWORD_HISTORY_SIZE, PASSWORD_MIN
 import { combinePolicies, type AccountPolicySource } from './policy-combination';
 
 const sourceArb: fc.Arbitrary<AccountPolicySource> = fc.record({
-  account: fc.record({ id: fc.constantFrom('01A', '01B', '01C', '01D'), name: fc.constantFrom('Acme', 'Kwiaciarnia Róża', 'Beta Sp. z o.o.', 'XY') }),
+  account: fc.record({
+    id: fc.constantFrom('01A', '01B', '01C', '01D'),
+    name: fc.constantFrom('Acme', 'Kwiaciarnia Róża', 'Beta Sp. z o.o.', 'XY'),
+  }),
   rules: fc.record({
     minLength: fc.constantFrom(...PASSWORD_MIN_LENGTHS),
     forceChangeDays: fc.constantFrom(...FORCE_CHANGE_DAYS),
@@ -16,12 +19,19 @@ const sourceArb: fc.Arbitrary<AccountPolicySource> = fc.record({
 const sourcesArb = fc.uniqueArray(sourceArb, { maxLength: 4, selector: (s) => s.account.id });
 // Passwords from pieces that hit and miss every rule: lengths, classes, phrases.
 const passwordArb = fc
-  .array(fc.constantFrom('Ab1.', 'sezon', 'acme', 'xyz', 'Q!', '9', 'Róża', 'Lato', '01a', 'zima2026', 'Dobre-Haslo', 'marka'), { minLength: 1, maxLength: 6 })
+  .array(fc.constantFrom('Ab1.', 'sezon', 'acme', 'xyz', 'Q!', '9', 'Róża', 'Lato', '01a', 'zima2026', 'Dobre-Haslo', 'marka'), {
+    minLength: 1,
+    maxLength: 6,
+  })
   .map((parts) => parts.join(''));
 
 describe('combinePolicies', () => {
   it('is the weakest policy for a user in no account, and one account’s own policy for one', () => {
-    expect(combinePolicies([])).toMatchObject({ policy: { minLength: 8, forbiddenPhrases: [] }, forceChangeDays: 0, historySize: PASSWORD_HISTORY_SIZE });
+    expect(combinePolicies([])).toMatchObject({
+      policy: { minLength: 8, forbiddenPhrases: [] },
+      forceChangeDays: 0,
+      historySize: PASSWORD_HISTORY_SIZE,
+    });
     fc.assert(
       fc.property(sourceArb, (s) => {
         const combined = combinePolicies([s]);
@@ -34,9 +44,11 @@ describe('combinePolicies', () => {
   });
 
   it('does not depend on the order of the accounts', () => {
-    fc.assert(fc.property(sourcesArb, (sources) => {
-      expect(combinePolicies([...sources].reverse())).toEqual(combinePolicies(sources));
-    }));
+    fc.assert(
+      fc.property(sourcesArb, (sources) => {
+        expect(combinePolicies([...sources].reverse())).toEqual(combinePolicies(sources));
+      }),
+    );
   });
 
   it('is at least as strict as every account, and no stricter than the strictest', () => {
@@ -61,16 +73,26 @@ describe('combinePolicies', () => {
     fc.assert(
       fc.property(sourcesArb, passwordArb, (sources, password) => {
         const combined = checkPassword(password, combinePolicies(sources).policy) === null;
-        const everyAccount = sources.every((s) => checkPassword(password, effectivePolicy(s.rules, s.account)) === null) && checkPassword(password) === null;
+        const everyAccount =
+          sources.every((s) => checkPassword(password, effectivePolicy(s.rules, s.account)) === null) && checkPassword(password) === null;
         expect(combined).toBe(everyAccount);
       }),
     );
   });
 
   it('names the accounts that impose each rule', () => {
-    const a: AccountPolicySource = { account: { id: '01A', name: 'Acme' }, rules: { minLength: 14, forceChangeDays: 0, forbiddenPhrases: [] } };
-    const b: AccountPolicySource = { account: { id: '01B', name: 'Beta' }, rules: { minLength: 12, forceChangeDays: 90, forbiddenPhrases: ['sezon'] } };
-    const c: AccountPolicySource = { account: { id: '01C', name: 'Ceta' }, rules: { minLength: 8, forceChangeDays: 0, forbiddenPhrases: [] } };
+    const a: AccountPolicySource = {
+      account: { id: '01A', name: 'Acme' },
+      rules: { minLength: 14, forceChangeDays: 0, forbiddenPhrases: [] },
+    };
+    const b: AccountPolicySource = {
+      account: { id: '01B', name: 'Beta' },
+      rules: { minLength: 12, forceChangeDays: 90, forbiddenPhrases: ['sezon'] },
+    };
+    const c: AccountPolicySource = {
+      account: { id: '01C', name: 'Ceta' },
+      rules: { minLength: 8, forceChangeDays: 0, forbiddenPhrases: [] },
+    };
     const combined = combinePolicies([c, b, a]);
     expect(combined).toMatchObject({ policy: { minLength: 14 }, forceChangeDays: 90 });
     expect(combined.imposedBy.minLength).toEqual([{ id: '01A', name: 'Acme' }]);

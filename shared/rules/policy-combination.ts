@@ -40,7 +40,8 @@ export interface CombinedPolicy {
 }
 
 const MIN_LENGTH = PASSWORD_MIN_LENGTHS[0];
-const byName = (a: { id: string; name: string }, b: { id: string; name: string }) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+const byName = (a: { id: string; name: string }, b: { id: string; name: string }) =>
+  a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 export function combinePolicies(sources: readonly AccountPolicySource[]): CombinedPolicy {
   const accounts = [...new Map(sources.map((s) => [s.account.id, s])).values()].sort((a, b) => byName(a.account, b.account));
@@ -57,7 +58,9 @@ export function combinePolicies(sources: readonly AccountPolicySource[]): Combin
     imposedBy: {
       minLength: minLength > MIN_LENGTH ? effective.filter((s) => s.policy.minLength === minLength).map(who) : [],
       forceChange: forcing.filter((s) => s.rules.forceChangeDays === forceChangeDays).map(who),
-      forbiddenPhrases: effective.filter((s) => s.policy.forbiddenPhrases.length > 0).map((s) => ({ ...who(s), phrases: [...s.policy.forbiddenPhrases] })),
+      forbiddenPhrases: effective
+        .filter((s) => s.policy.forbiddenPhrases.length > 0)
+        .map((s) => ({ ...who(s), phrases: [...s.policy.forbiddenPhrases] })),
     },
   };
 }

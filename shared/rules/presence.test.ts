@@ -19,9 +19,11 @@ describe('isOnline', () => {
   });
 
   it('agrees with the window for any age', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 48 * 3600_000 }), (age) => {
-      expect(isOnline(ago(age), NOW)).toBe(age < ONLINE_WINDOW_MS);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 48 * 3600_000 }), (age) => {
+        expect(isOnline(ago(age), NOW)).toBe(age < ONLINE_WINDOW_MS);
+      }),
+    );
   });
 });
 

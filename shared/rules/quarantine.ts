@@ -19,7 +19,8 @@ export const NO_QUARANTINE: Quarantine = { level: 'none', failures: 0, served: 0
 /** The quarantine as it stands at `now`: a temporary one past its end is over. */
 export function effectiveQuarantine(q: Quarantine | undefined, now: Date): Quarantine {
   if (!q) return NO_QUARANTINE;
-  if (q.level === 'temporary' && q.until && new Date(q.until).getTime() <= now.getTime()) return { level: 'none', failures: q.failures, served: q.served };
+  if (q.level === 'temporary' && q.until && new Date(q.until).getTime() <= now.getTime())
+    return { level: 'none', failures: q.failures, served: q.served };
   return q;
 }
 
@@ -32,7 +33,13 @@ export function afterFailure(q: Quarantine | undefined, at: Date): Quarantine {
   const failures = current.failures + 1;
   if (failures < BOUNCES_TO_QUARANTINE || current.level === 'temporary') return { ...current, failures };
   if (current.served === 0) {
-    return { level: 'temporary', until: new Date(at.getTime() + QUARANTINE_DAYS * 86_400_000).toISOString(), failures: 0, served: 1, since: at.toISOString() };
+    return {
+      level: 'temporary',
+      until: new Date(at.getTime() + QUARANTINE_DAYS * 86_400_000).toISOString(),
+      failures: 0,
+      served: 1,
+      since: at.toISOString(),
+    };
   }
   return { level: 'permanent', failures: 0, served: current.served, since: at.toISOString() };
 }

@@ -21,41 +21,55 @@ describe('reputationPause', () => {
   });
 
   it('keeps the rate and its limit for the person who must decide', () => {
-    expect(reputationDetail('complaint_rate', { delivered: 1000, complained: 4, bounced: 1 })).toEqual({ rate: 0.004, limit: 0.003, delivered: 1000, complained: 4, bounced: 1 });
+    expect(reputationDetail('complaint_rate', { delivered: 1000, complained: 4, bounced: 1 })).toEqual({
+      rate: 0.004,
+      limit: 0.003,
+      delivered: 1000,
+      complained: 4,
+      bounced: 1,
+    });
   });
 
   const delivered = fc.integer({ min: REPUTATION_MIN_DELIVERIES, max: 50_000_000 });
 
   it('pauses for complaints if and only if complaints / deliveries ≥ 0.3% (property)', () => {
-    fc.assert(fc.property(delivered, fc.nat({ max: 1_000_000 }), (d, complained) => {
-      // Exact rational comparison: complained / d ≥ 3 / 1000.
-      const expected = complained * 1000 >= 3 * d;
-      expect(reputationPause({ delivered: d, complained, bounced: 0 }) === 'complaint_rate').toBe(expected);
-    }));
+    fc.assert(
+      fc.property(delivered, fc.nat({ max: 1_000_000 }), (d, complained) => {
+        // Exact rational comparison: complained / d ≥ 3 / 1000.
+        const expected = complained * 1000 >= 3 * d;
+        expect(reputationPause({ delivered: d, complained, bounced: 0 }) === 'complaint_rate').toBe(expected);
+      }),
+    );
   });
 
   it('pauses for bounces if and only if hard bounces / deliveries ≥ 5% and complaints are under theirs (property)', () => {
-    fc.assert(fc.property(delivered, fc.nat({ max: 5_000_000 }), (d, bounced) => {
-      const expected = bounced * 100 >= 5 * d;
-      expect(reputationPause({ delivered: d, complained: 0, bounced }) === 'bounce_rate').toBe(expected);
-    }));
+    fc.assert(
+      fc.property(delivered, fc.nat({ max: 5_000_000 }), (d, bounced) => {
+        const expected = bounced * 100 >= 5 * d;
+        expect(reputationPause({ delivered: d, complained: 0, bounced }) === 'bounce_rate').toBe(expected);
+      }),
+    );
   });
 
   it('the smallest counts at the limits pause, one fewer does not (property)', () => {
-    fc.assert(fc.property(delivered, (d) => {
-      const complaints = Math.ceil((d * 3) / 1000);
-      const bounces = Math.ceil((d * 5) / 100);
-      expect(reputationPause({ delivered: d, complained: complaints, bounced: 0 })).toBe('complaint_rate');
-      expect(reputationPause({ delivered: d, complained: complaints - 1, bounced: 0 })).toBeUndefined();
-      expect(reputationPause({ delivered: d, complained: 0, bounced: bounces })).toBe('bounce_rate');
-      expect(reputationPause({ delivered: d, complained: 0, bounced: bounces - 1 })).toBeUndefined();
-    }));
+    fc.assert(
+      fc.property(delivered, (d) => {
+        const complaints = Math.ceil((d * 3) / 1000);
+        const bounces = Math.ceil((d * 5) / 100);
+        expect(reputationPause({ delivered: d, complained: complaints, bounced: 0 })).toBe('complaint_rate');
+        expect(reputationPause({ delivered: d, complained: complaints - 1, bounced: 0 })).toBeUndefined();
+        expect(reputationPause({ delivered: d, complained: 0, bounced: bounces })).toBe('bounce_rate');
+        expect(reputationPause({ delivered: d, complained: 0, bounced: bounces - 1 })).toBeUndefined();
+      }),
+    );
   });
 
   it('never pauses below the minimum deliveries (property)', () => {
-    fc.assert(fc.property(fc.nat({ max: REPUTATION_MIN_DELIVERIES - 1 }), fc.nat(), fc.nat(), (d, complained, bounced) => {
-      expect(reputationPause({ delivered: d, complained, bounced })).toBeUndefined();
-    }));
+    fc.assert(
+      fc.property(fc.nat({ max: REPUTATION_MIN_DELIVERIES - 1 }), fc.nat(), fc.nat(), (d, complained, bounced) => {
+        expect(reputationPause({ delivered: d, complained, bounced })).toBeUndefined();
+      }),
+    );
   });
 
   it('uses the constants the spec names', () => {

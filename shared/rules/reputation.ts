@@ -29,5 +29,11 @@ export function reputationPause({ delivered, complained, bounced }: ReputationCo
 export function reputationDetail(reason: ReputationPause, counts: ReputationCounts): Record<string, number> {
   const count = reason === 'complaint_rate' ? counts.complained : counts.bounced;
   const limit = reason === 'complaint_rate' ? REPUTATION_COMPLAINT_RATE : REPUTATION_BOUNCE_RATE;
-  return { rate: counts.delivered ? count / counts.delivered : 0, limit, delivered: counts.delivered, complained: counts.complained, bounced: counts.bounced };
+  return {
+    rate: counts.delivered ? count / counts.delivered : 0,
+    limit,
+    delivered: counts.delivered,
+    complained: counts.complained,
+    bounced: counts.bounced,
+  };
 }

@@ -11,7 +11,8 @@ describe('spam-trap rule', () => {
   });
 
   it('leaves ordinary and business role addresses alone', () => {
-    for (const email of ['jan.kowalski@firma.pl', 'biuro@firma.pl', 'info@firma.pl', 'abuse.team@firma.pl', 'x@example.com']) expect(trapKind(email)).toBeUndefined();
+    for (const email of ['jan.kowalski@firma.pl', 'biuro@firma.pl', 'info@firma.pl', 'abuse.team@firma.pl', 'x@example.com'])
+      expect(trapKind(email)).toBeUndefined();
   });
 
   it('locks only past both the minimum count and the share of rows', () => {
@@ -22,6 +23,8 @@ describe('spam-trap rule', () => {
   });
 
   it('locks for the rule’s hours', () => {
-    expect(lockUntil(new Date('2026-03-01T12:00:00.000Z'))).toBe(new Date(Date.UTC(2026, 2, 1, 12 + SPAM_TRAP_RULE.lockHours)).toISOString());
+    expect(lockUntil(new Date('2026-03-01T12:00:00.000Z'))).toBe(
+      new Date(Date.UTC(2026, 2, 1, 12 + SPAM_TRAP_RULE.lockHours)).toISOString(),
+    );
   });
 });

@@ -12,7 +12,18 @@
  * subscribers; they are not here.
  */
 export const ROLE_LOCAL_PARTS: ReadonlySet<string> = new Set([
-  'abuse', 'postmaster', 'hostmaster', 'noc', 'security', 'mailer-daemon', 'root', 'spam', 'spamtrap', 'spam-trap', 'trap', 'honeypot',
+  'abuse',
+  'postmaster',
+  'hostmaster',
+  'noc',
+  'security',
+  'mailer-daemon',
+  'root',
+  'spam',
+  'spamtrap',
+  'spam-trap',
+  'trap',
+  'honeypot',
 ]);
 
 /**

@@ -27,11 +27,19 @@ export const printableText = fc
 export const neverText = fc.oneof(range(0x00, 0x08), range(0x0b, 0x0c), range(0x0e, 0x1f), range(0xd800, 0xdfff));
 /** Forbidden in all but content. */
 /** Forbidden in all but content, which may hold them. */
-export const contentOnly = fc.oneof(range(0x7f, 0x9f), range(0x202a, 0x202e), range(0x2066, 0x2069), fc.constantFrom('\u2028', '\u2029', '\uFEFF'));
+export const contentOnly = fc.oneof(
+  range(0x7f, 0x9f),
+  range(0x202a, 0x202e),
+  range(0x2066, 0x2069),
+  fc.constantFrom('\u2028', '\u2029', '\uFEFF'),
+);
 export const notInText = fc.oneof(neverText, contentOnly);
 export const lineBreak = fc.constantFrom('\n', '\r', '\r\n');
 export const invisibleOnly = fc
-  .array(fc.constantFrom(' ', '\u200B', '\u200C', '\u200D', '\u2060', '\u3164', '\u2800', '\u00AD', '\u034F'), { minLength: 1, maxLength: 10 })
+  .array(fc.constantFrom(' ', '\u200B', '\u200C', '\u200D', '\u2060', '\u3164', '\u2800', '\u00AD', '\u034F'), {
+    minLength: 1,
+    maxLength: 10,
+  })
   .map((parts) => parts.join(''));
 
 export const withInside = (bad: fc.Arbitrary<string>) => fc.tuple(printableText, bad, printableText).map(([a, b, c]) => `${a}${b}${c}`);

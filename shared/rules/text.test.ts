@@ -48,9 +48,13 @@ describe('text rules', () => {
 
   it('refuse text made only of invisible characters, except as content', () => {
     fc.assert(
-      fc.property(invisibleOnly.filter((t) => t.trim() !== ''), fc.constantFrom<TextKind>('name', 'singleLine', 'multiLine'), (text, kind) => {
-        expect(textProblem(text, kind)).toBe('VALIDATION_NO_VISIBLE_CHARACTERS');
-      }),
+      fc.property(
+        invisibleOnly.filter((t) => t.trim() !== ''),
+        fc.constantFrom<TextKind>('name', 'singleLine', 'multiLine'),
+        (text, kind) => {
+          expect(textProblem(text, kind)).toBe('VALIDATION_NO_VISIBLE_CHARACTERS');
+        },
+      ),
     );
     expect(textProblem('\uFEFF', 'name')).toBe('VALIDATION_FORBIDDEN_CHARACTERS');
     expect(textProblem('\u200B', 'content')).toBeNull();
@@ -64,11 +68,18 @@ describe('text rules', () => {
   });
 
   it('take the quick way for ASCII and Latin letters with the same answers', () => {
-    const plain = fc.array(fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xc0, max: 0x24f })).map(char), { maxLength: 30 }).map((cs) => cs.join(''));
+    const plain = fc
+      .array(fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xc0, max: 0x24f })).map(char), { maxLength: 30 })
+      .map((cs) => cs.join(''));
     fc.assert(
       fc.property(plain, fc.constantFrom(...TEXT_KINDS), (text, kind) => {
         const blank = kind !== 'content' && text.trim() === '';
-        const expected = kind === 'name' && /[<>/]/.test(text) ? 'VALIDATION_FORBIDDEN_CHARACTERS' : blank && text.length > 0 ? 'VALIDATION_NO_VISIBLE_CHARACTERS' : null;
+        const expected =
+          kind === 'name' && /[<>/]/.test(text)
+            ? 'VALIDATION_FORBIDDEN_CHARACTERS'
+            : blank && text.length > 0
+              ? 'VALIDATION_NO_VISIBLE_CHARACTERS'
+              : null;
         expect(textProblem(text, kind)).toBe(expected);
         // A no-break space is past the quick alphabet: the patterns' way gives the same answers.
         expect(textProblem(`${text}\u00A0`, kind)).toBe(blank && expected === null ? 'VALIDATION_NO_VISIBLE_CHARACTERS' : expected);

@@ -53,7 +53,8 @@ describe('the day an instant falls on in a zone', () => {
       const segments = zonedDays(zone);
       // Every 61 minutes over a year and a bit: every hour of the day, both daylight-saving changes.
       for (let ms = Date.parse('2026-01-01T00:00:00Z'); ms < Date.parse('2027-02-01T00:00:00Z'); ms += 61 * 60_000) {
-        if (dayIn(zone, ms) !== civil(segments.ofMs(ms))) expect(dayIn(zone, ms), `${zone} ${new Date(ms).toISOString()}`).toBe(civil(segments.ofMs(ms)));
+        if (dayIn(zone, ms) !== civil(segments.ofMs(ms)))
+          expect(dayIn(zone, ms), `${zone} ${new Date(ms).toISOString()}`).toBe(civil(segments.ofMs(ms)));
       }
     }
   });

@@ -10,9 +10,22 @@ const fieldErrors = (input: unknown) => {
 
 describe('the account time zone', () => {
   it('accepts IANA names Intl knows, UTC and aliases spelt as Intl spells them', () => {
-    const zones = ['Europe/Warsaw', 'Pacific/Kiritimati', 'America/Adak', 'America/Port-au-Prince', 'Europe/Isle_of_Man', 'UTC', 'Etc/GMT+5',
+    const zones = [
+      'Europe/Warsaw',
+      'Pacific/Kiritimati',
+      'America/Adak',
+      'America/Port-au-Prince',
+      'Europe/Isle_of_Man',
+      'UTC',
+      'Etc/GMT+5',
       // Both names of a zone, whichever the engine holds canonical.
-      'America/Argentina/Buenos_Aires', 'America/Buenos_Aires', 'Asia/Kolkata', 'Asia/Calcutta', 'Europe/Kyiv', 'Europe/Kiev'];
+      'America/Argentina/Buenos_Aires',
+      'America/Buenos_Aires',
+      'Asia/Kolkata',
+      'Asia/Calcutta',
+      'Europe/Kyiv',
+      'Europe/Kiev',
+    ];
     for (const zone of zones) {
       expect(isTimeZone(zone), zone).toBe(true);
       expect(fieldErrors({ timeZone: zone }), zone).toEqual([]);
@@ -20,7 +33,19 @@ describe('the account time zone', () => {
   });
 
   it('refuses unknown names, other spellings, offsets and abbreviations', () => {
-    for (const zone of ['Mars/Olympus_Mons', 'Europe/Warszawa', 'europe/warsaw', 'EUROPE/WARSAW', 'Europe/warsaw', '+01:00', 'UTC+1', 'EST', 'utc', ' Europe/Warsaw', 'Europe/Warsaw/']) {
+    for (const zone of [
+      'Mars/Olympus_Mons',
+      'Europe/Warszawa',
+      'europe/warsaw',
+      'EUROPE/WARSAW',
+      'Europe/warsaw',
+      '+01:00',
+      'UTC+1',
+      'EST',
+      'utc',
+      ' Europe/Warsaw',
+      'Europe/Warsaw/',
+    ]) {
       expect(isTimeZone(zone), zone).toBe(false);
       expect(fieldErrors({ timeZone: zone }), zone).toEqual([{ path: 'timeZone', code: 'VALIDATION_INVALID_TIME_ZONE' }]);
     }
@@ -29,7 +54,9 @@ describe('the account time zone', () => {
   it('says which field is missing or unknown', () => {
     expect(fieldErrors({})).toEqual([{ path: 'timeZone', code: 'VALIDATION_REQUIRED' }]);
     expect(fieldErrors({ timeZone: '' })).toEqual([{ path: 'timeZone', code: 'VALIDATION_REQUIRED' }]);
-    expect(fieldErrors({ timeZone: `Europe/${'X'.repeat(70)}` })).toEqual([{ path: 'timeZone', code: 'VALIDATION_TOO_LONG', params: { max: 64 } }]);
+    expect(fieldErrors({ timeZone: `Europe/${'X'.repeat(70)}` })).toEqual([
+      { path: 'timeZone', code: 'VALIDATION_TOO_LONG', params: { max: 64 } },
+    ]);
     expect(fieldErrors({ timeZone: 42 })).toEqual([{ path: 'timeZone', code: 'VALIDATION_INVALID_TYPE', params: { expected: 'string' } }]);
     expect(fieldErrors({ timeZone: 'UTC', other: 1 })).toEqual([{ path: 'other', code: 'VALIDATION_UNKNOWN_FIELD' }]);
   });

@@ -32,7 +32,9 @@ export function isTimeZone(name: string): boolean {
 
 /** The zone's offset from UTC at a moment, as "+01:00" / "-09:30" ("+00:00" for UTC). */
 export function utcOffset(timeZone: string, at: Date = new Date()): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
+      ?.value ?? 'GMT';
   // "GMT+01:00", or plain "GMT" for a zero offset.
   return name === 'GMT' ? '+00:00' : name.slice(3);
 }

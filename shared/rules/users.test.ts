@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { adminDeleteError, adminsLeftError, emailDomainError, lastAdminError, ownerActionError, selfActionError, userLimitError, type AdminFacts, type MemberAction } from './users';
+import {
+  adminDeleteError,
+  adminsLeftError,
+  emailDomainError,
+  lastAdminError,
+  ownerActionError,
+  selfActionError,
+  userLimitError,
+  type AdminFacts,
+  type MemberAction,
+} from './users';
 
 const ACTIONS: MemberAction[] = ['delete', 'edit', 'lock', 'activate', 'logout'];
 const id = fc.constantFrom('a', 'b', 'c', 'd');
@@ -45,13 +55,17 @@ describe('lastAdminError', () => {
 
   it('refuses exactly the changes that leave no administrator able to sign in', () => {
     fc.assert(
-      fc.property(members, fc.option(fc.record({ isAdmin: fc.boolean(), blocked: fc.boolean(), locked: fc.boolean() }), { nil: null }), (list, after) => {
-        const target = list[0]!;
-        const next = list.flatMap((m) => (m.userId !== target.userId ? [m] : after ? [{ ...after, userId: m.userId }] : []));
-        const before = list.filter(effective).length;
-        const left = next.filter(effective).length;
-        expect(lastAdminError(list, target.userId, after)).toBe(before > 0 && left === 0 ? 'USER_LAST_ADMIN' : null);
-      }),
+      fc.property(
+        members,
+        fc.option(fc.record({ isAdmin: fc.boolean(), blocked: fc.boolean(), locked: fc.boolean() }), { nil: null }),
+        (list, after) => {
+          const target = list[0]!;
+          const next = list.flatMap((m) => (m.userId !== target.userId ? [m] : after ? [{ ...after, userId: m.userId }] : []));
+          const before = list.filter(effective).length;
+          const left = next.filter(effective).length;
+          expect(lastAdminError(list, target.userId, after)).toBe(before > 0 && left === 0 ? 'USER_LAST_ADMIN' : null);
+        },
+      ),
     );
   });
 
@@ -104,13 +118,19 @@ describe('userLimitError', () => {
 
 describe('emailDomainError', () => {
   it('rejects the provider’s own domain and its subdomains in any case', () => {
-    for (const email of ['ja@goniec.app', 'JA@Goniec.APP', 'x@mail.goniec.app']) expect(emailDomainError(email), email).toBe('USER_EMAIL_DOMAIN_FORBIDDEN');
-    for (const email of ['ja@goniec.application', 'ja@notgoniec.app', 'ja@example.com', 'goniec.app@example.com']) expect(emailDomainError(email), email).toBeNull();
+    for (const email of ['ja@goniec.app', 'JA@Goniec.APP', 'x@mail.goniec.app'])
+      expect(emailDomainError(email), email).toBe('USER_EMAIL_DOMAIN_FORBIDDEN');
+    for (const email of ['ja@goniec.application', 'ja@notgoniec.app', 'ja@example.com', 'goniec.app@example.com'])
+      expect(emailDomainError(email), email).toBeNull();
   });
   it('accepts any other domain', () => {
-    fc.assert(fc.property(fc.emailAddress(), (email) => {
-      const domain = email.split('@').pop()!.toLowerCase();
-      expect(emailDomainError(email)).toBe(domain === 'goniec.app' || domain.endsWith('.goniec.app') ? 'USER_EMAIL_DOMAIN_FORBIDDEN' : null);
-    }));
+    fc.assert(
+      fc.property(fc.emailAddress(), (email) => {
+        const domain = email.split('@').pop()!.toLowerCase();
+        expect(emailDomainError(email)).toBe(
+          domain === 'goniec.app' || domain.endsWith('.goniec.app') ? 'USER_EMAIL_DOMAIN_FORBIDDEN' : null,
+        );
+      }),
+    );
   });
 });

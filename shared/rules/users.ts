@@ -46,7 +46,11 @@ export const effectiveAdmin = (m: Omit<AdminFacts, 'userId'>) => m.isAdmin && !m
  * The account must keep an administrator who can sign in: deleting, demoting, blocking or locking
  * the last one is refused. `after` is the target's state after the change, or null for deletion.
  */
-export function lastAdminError(members: readonly AdminFacts[], targetId: string, after: Omit<AdminFacts, 'userId'> | null): ErrorCode | null {
+export function lastAdminError(
+  members: readonly AdminFacts[],
+  targetId: string,
+  after: Omit<AdminFacts, 'userId'> | null,
+): ErrorCode | null {
   const target = members.find((m) => m.userId === targetId);
   if (!target || !effectiveAdmin(target)) return null;
   if (after && effectiveAdmin(after)) return null;

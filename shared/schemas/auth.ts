@@ -21,16 +21,18 @@ export interface PasswordProblem {
 }
 
 export function checkPassword(password: string, policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY): PasswordProblem | null {
-  if (password.length < policy.minLength) return { code: 'PASSWORD_TOO_SHORT', params: { min: policy.minLength } }
-  if (password.length > PASSWORD_MAX) return { code: 'PASSWORD_TOO_LONG', params: { max: PASSWORD_MAX } }
+  if (password.length < policy.minLength) return { code: 'PASSWORD_TOO_SHORT', params: { min: policy.minLength } };
+  if (password.length > PASSWORD_MAX) return { code: 'PASSWORD_TOO_LONG', params: { max: PASSWORD_MAX } };
   for (const ch of password) {
-    if (!/[A-Za-z0-9]/.test(ch) && !PASSWORD_SPECIALS.includes(ch)) return { code: 'PASSWORD_BAD_CHARACTERS', params: { allowed: PASSWORD_SPECIALS } }
+    if (!/[A-Za-z0-9]/.test(ch) && !PASSWORD_SPECIALS.includes(ch))
+      return { code: 'PASSWORD_BAD_CHARACTERS', params: { allowed: PASSWORD_SPECIALS } };
   }
-  const strong = /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && [...password].some((c) => PASSWORD_SPECIALS.includes(c));
-  if (!strong) return { code: 'PASSWORD_WEAK' }
+  const strong =
+    /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && [...password].some((c) => PASSWORD_SPECIALS.includes(c));
+  if (!strong) return { code: 'PASSWORD_WEAK' };
   const lower = password.toLowerCase();
   const phrase = [...DEFAULT_FORBIDDEN_PHRASES, ...policy.forbiddenPhrases].find((p) => p.length >= 3 && lower.includes(p.toLowerCase()));
-  if (phrase) return { code: 'PASSWORD_BAD_PHRASE', params: { phrase } }
+  if (phrase) return { code: 'PASSWORD_BAD_PHRASE', params: { phrase } };
   return null;
 }
 
@@ -47,9 +49,20 @@ export const RegisterBody = z.strictObject({
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const VerifyBody = z.strictObject({ token: singleLineField(1, 2048) });
-export const LoginBody = z.strictObject({ email: emailField(), password: passwordField(), code: z.string().regex(/^\d{6}$/).optional() });
+export const LoginBody = z.strictObject({
+  email: emailField(),
+  password: passwordField(),
+  code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
 export const LostPasswordBody = z.strictObject({ email: emailField(), language: z.enum(LANGUAGES).default('pl') });
 export const RecoverBody = z.strictObject({ token: singleLineField(1, 2048), password: passwordField(), passwordRepeat: passwordField() });
-export const RefreshBody = z.strictObject({ ua: singleLineField(0, 1024).optional(), resolution: singleLineField(0, 32).optional(), url: singleLineField(0, 2048).optional() });
+export const RefreshBody = z.strictObject({
+  ua: singleLineField(0, 1024).optional(),
+  resolution: singleLineField(0, 32).optional(),
+  url: singleLineField(0, 2048).optional(),
+});
 export const OkResponse = z.object({ ok: z.literal(true) });
 export const EmptyBody = z.strictObject({});

@@ -30,7 +30,12 @@ export function normalizeBlacklistEntry(type: BlacklistType, raw: string): { val
   return DOMAIN.test(domain) ? { value: domain } : { problem: 'BLACKLIST_INVALID_DOMAIN' };
 }
 
-export const BlacklistEntry = z.object({ type: z.enum(BLACKLIST_TYPES), value: z.string(), addedAt: z.string(), addedBy: z.string().optional() });
+export const BlacklistEntry = z.object({
+  type: z.enum(BLACKLIST_TYPES),
+  value: z.string(),
+  addedAt: z.string(),
+  addedBy: z.string().optional(),
+});
 export type BlacklistEntry = z.infer<typeof BlacklistEntry>;
 export const BlacklistPage = z.object({ items: z.array(BlacklistEntry), cursor: z.string().optional() });
 export const BlacklistQuery = z.strictObject({
@@ -48,5 +53,8 @@ export const AddBlacklistBody = z.strictObject({
 export type AddBlacklistBody = z.infer<typeof AddBlacklistBody>;
 export const AddBlacklistResult = z.object({ added: z.number().int(), alreadyListed: z.number().int() });
 
-export const RemoveBlacklistBody = z.strictObject({ type: z.enum(BLACKLIST_TYPES), values: z.array(singleLineField(0, 320)).min(1).max(BLACKLIST_MAX_ROWS) });
+export const RemoveBlacklistBody = z.strictObject({
+  type: z.enum(BLACKLIST_TYPES),
+  values: z.array(singleLineField(0, 320)).min(1).max(BLACKLIST_MAX_ROWS),
+});
 export const RemoveBlacklistResult = z.object({ removed: z.number().int() });

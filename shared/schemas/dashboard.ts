@@ -22,7 +22,9 @@ export const Dashboards = z.object({
       /** `subscribers` is absent for a user restricted to segments (see `segmentRestricted`). */
       usage: z.object({ subscribers: z.number().int().optional(), emailsThisMonth: z.number().int() }),
       /** The trial's own allowance (spec section 9: 2500 e-mails to 500 subscribers), used and maximum. */
-      trialSending: z.object({ emails: z.number().int(), maxEmails: z.number().int(), recipients: z.number().int(), maxRecipients: z.number().int() }).optional(),
+      trialSending: z
+        .object({ emails: z.number().int(), maxEmails: z.number().int(), recipients: z.number().int(), maxRecipients: z.number().int() })
+        .optional(),
     })
     .optional(),
   /**

@@ -10,7 +10,18 @@ export const EXPORT_ENCODINGS = IMPORT_ENCODINGS;
 export const EXPORT_EXPIRY_DAYS = 7;
 
 /** Base fields an export can hold; any other field is a property id. */
-export const EXPORT_BASE_FIELDS = ['id', 'email', 'gsm', 'name', 'status', 'emailType', 'source', 'comment', 'createdAt', 'unsubscribedAt'] as const;
+export const EXPORT_BASE_FIELDS = [
+  'id',
+  'email',
+  'gsm',
+  'name',
+  'status',
+  'emailType',
+  'source',
+  'comment',
+  'createdAt',
+  'unsubscribedAt',
+] as const;
 
 /**
  * Who is exported: subscribers with any of the statuses, or a segment's current audience. Each kind

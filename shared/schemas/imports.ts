@@ -42,7 +42,11 @@ export const CONTACT_RULES = ['email', 'emailOrGsm'] as const;
 export type ContactRule = (typeof CONTACT_RULES)[number];
 
 export const ImportMappingEntry = z.strictObject({
-  column: z.number().int().min(0).max(IMPORT_MAX_COLUMNS - 1),
+  column: z
+    .number()
+    .int()
+    .min(0)
+    .max(IMPORT_MAX_COLUMNS - 1),
   field: keyField(),
 });
 export type ImportMappingEntry = z.infer<typeof ImportMappingEntry>;
@@ -156,7 +160,10 @@ export const ImportCounters = z.object({
   rejected: z.number().int(),
   skipped: z.number().int(),
   skippedBy: z.object({
-    duplicate: z.number().int(), blacklisted: z.number().int(), forgotten: z.number().int(), existing: z.number().int(),
+    duplicate: z.number().int(),
+    blacklisted: z.number().int(),
+    forgotten: z.number().int(),
+    existing: z.number().int(),
     /** New subscribers past the plan's subscriber limit (spec section 9), not added. */
     limit: z.number().int(),
   }),

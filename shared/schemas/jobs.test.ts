@@ -8,7 +8,14 @@ it('is a view every tracked kind’s API shape already gives (one progress compo
   expectTypeOf<ImportJob>().toMatchTypeOf<JobStatus>();
   expectTypeOf<ExportJob>().toMatchTypeOf<JobStatus>();
   expectTypeOf<EstimateRun>().toMatchTypeOf<JobStatus>();
-  const exported = { id: 'e1', state: 'running', rowsWritten: 1000, rowsExpected: 4000, progress: { done: 1000, total: 4000 }, fields: ['email'] };
+  const exported = {
+    id: 'e1',
+    state: 'running',
+    rowsWritten: 1000,
+    rowsExpected: 4000,
+    progress: { done: 1000, total: 4000 },
+    fields: ['email'],
+  };
   expect(JobStatus.parse(exported)).toEqual({ id: 'e1', state: 'running', progress: { done: 1000, total: 4000 } });
   expect(JobStatus.safeParse({ id: 'e1', state: 'calculating' }).success).toBe(false);
 });

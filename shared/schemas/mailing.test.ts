@@ -11,7 +11,16 @@ describe('mailing schemas', () => {
   });
 
   it('still list a mailing stored before a text rule existed', () => {
-    const stored = { ...content, html: '<p>\f</p>', subject: 'Tab\there', id: 'm1', state: 'working', stats: EMPTY_STATS, createdAt: 'x', updatedAt: 'x' };
+    const stored = {
+      ...content,
+      html: '<p>\f</p>',
+      subject: 'Tab\there',
+      id: 'm1',
+      state: 'working',
+      stats: EMPTY_STATS,
+      createdAt: 'x',
+      updatedAt: 'x',
+    };
     expect(Mailing.parse(stored)).toMatchObject({ html: '<p>\f</p>', subject: 'Tab\there' });
   });
 });

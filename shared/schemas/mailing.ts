@@ -15,7 +15,17 @@ export const MailingStats = z.object({
   failed: z.number().int(),
 });
 export type MailingStats = z.infer<typeof MailingStats>;
-export const EMPTY_STATS: MailingStats = { recipients: 0, sent: 0, delivered: 0, opened: 0, clicked: 0, bounced: 0, complained: 0, unsubscribed: 0, failed: 0 };
+export const EMPTY_STATS: MailingStats = {
+  recipients: 0,
+  sent: 0,
+  delivered: 0,
+  opened: 0,
+  clicked: 0,
+  bounced: 0,
+  complained: 0,
+  unsubscribed: 0,
+  failed: 0,
+};
 
 export const MailingContent = z.strictObject({
   name: nameField(2, 255),
@@ -25,7 +35,11 @@ export const MailingContent = z.strictObject({
   fromEmail: emailField(),
   html: contentField(1, 200_000),
   /** The audience: a segment's members, or every subscribed address when absent or null. */
-  segmentId: z.string().regex(/^[0-9A-Za-z]{1,64}$/).nullable().optional(),
+  segmentId: z
+    .string()
+    .regex(/^[0-9A-Za-z]{1,64}$/)
+    .nullable()
+    .optional(),
 });
 export type MailingContent = z.infer<typeof MailingContent>;
 

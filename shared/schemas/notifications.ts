@@ -26,7 +26,12 @@ export type NotificationSettings = z.infer<typeof NotificationSettings>;
  * long imports in the background turns it on. The others answer something the user is waiting
  * for away from the page (an export, a mailing's end) or protect the account (a new sign-in).
  */
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { importFinished: false, exportReady: true, mailingSent: true, newSignIn: true };
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  importFinished: false,
+  exportReady: true,
+  mailingSent: true,
+  newSignIn: true,
+};
 
 /** Only the toggles given change. */
 export const UpdateNotificationSettingsBody = NotificationSettings.partial().strict();

@@ -23,15 +23,22 @@ export const CompanyStep = z
     name: nameField(2, 255),
     legalForm: z.enum(LEGAL_FORMS),
     taxId: singleLineField(0, 20).refine(isValidNip, { message: 'VALIDATION_INVALID_TAX_ID' }).transform(normalizeDigits),
-    krs: singleLineField(0, 20).refine((v) => v === '' || isValidKrs(v), { message: 'VALIDATION_INVALID_KRS' }).transform(normalizeDigits).optional(),
-    regon: singleLineField(0, 20).refine((v) => v === '' || isValidRegon(v), { message: 'VALIDATION_INVALID_REGON' }).transform(normalizeDigits).optional(),
+    krs: singleLineField(0, 20)
+      .refine((v) => v === '' || isValidKrs(v), { message: 'VALIDATION_INVALID_KRS' })
+      .transform(normalizeDigits)
+      .optional(),
+    regon: singleLineField(0, 20)
+      .refine((v) => v === '' || isValidRegon(v), { message: 'VALIDATION_INVALID_REGON' })
+      .transform(normalizeDigits)
+      .optional(),
     address: singleLineField(3, 255),
     postalCode: singleLineField(0, 20).refine(isValidPostalCode, { message: 'VALIDATION_INVALID_POSTAL_CODE' }),
     city: nameField(2, 100),
   })
   .superRefine((company, ctx) => {
     // Companies in the court register have a KRS number; sole traders and civil partnerships do not.
-    if (KRS_LEGAL_FORMS.includes(company.legalForm) && !company.krs) ctx.addIssue({ code: 'custom', path: ['krs'], message: 'VALIDATION_REQUIRED' });
+    if (KRS_LEGAL_FORMS.includes(company.legalForm) && !company.krs)
+      ctx.addIssue({ code: 'custom', path: ['krs'], message: 'VALIDATION_REQUIRED' });
   });
 
 export const NEEDS = ['newsletter', 'promotions', 'transactional', 'automation', 'sms', 'surveys'] as const;
@@ -77,11 +84,17 @@ export const OnboardingState = z.object({
   completed: z.boolean(),
   data: z.object({
     // Stored answers go out as they are (the text rules guard what comes in).
-    about: z.object({ firstName: z.string(), lastName: z.string(), position: z.string().optional(), phone: z.string().optional() }).partial().optional(),
+    about: z
+      .object({ firstName: z.string(), lastName: z.string(), position: z.string().optional(), phone: z.string().optional() })
+      .partial()
+      .optional(),
     company: z.record(z.string(), z.unknown()).optional(),
     needs: z.object(NeedsStep.shape).optional(),
     subscribers: z.object(SubscribersStep.shape).optional(),
-    experience: z.object({ level: z.enum(EXPERIENCE_LEVELS), previousTool: z.string().optional() }).partial().optional(),
+    experience: z
+      .object({ level: z.enum(EXPERIENCE_LEVELS), previousTool: z.string().optional() })
+      .partial()
+      .optional(),
     agreement: z.object({ terms: z.boolean(), privacy: z.boolean(), marketing: z.boolean() }).optional(),
   }),
 });

@@ -45,7 +45,8 @@ export const PropertyBody = z
   })
   .superRefine((body, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (body.type === 'string' && (body.maxChar === undefined || body.maxChar < 1 || body.maxChar > PROPERTY_LIMITS.maxCharMax)) issue('maxChar', 'PROPERTY_MAXCHAR_INVALID');
+    if (body.type === 'string' && (body.maxChar === undefined || body.maxChar < 1 || body.maxChar > PROPERTY_LIMITS.maxCharMax))
+      issue('maxChar', 'PROPERTY_MAXCHAR_INVALID');
     if (body.type === 'int') {
       const limits = body.signed === false ? PROPERTY_LIMITS.unsigned : PROPERTY_LIMITS.signed;
       const inRange = (n: number | undefined) => n === undefined || (n >= limits.min && n <= limits.max);
@@ -67,7 +68,9 @@ export const PropertyBody = z
     useName: body.useName,
     ...(body.type === 'string' ? { maxChar: body.maxChar } : {}),
     ...(body.type === 'int' ? { signed: body.signed ?? true, minNum: body.minNum, maxNum: body.maxNum } : {}),
-    ...(body.type === 'list' || body.type === 'multilist' ? { values: (body.values ?? []).map((v) => v.trim()).filter((v) => v !== '') } : {}),
+    ...(body.type === 'list' || body.type === 'multilist'
+      ? { values: (body.values ?? []).map((v) => v.trim()).filter((v) => v !== '') }
+      : {}),
   }));
 export type PropertyBody = z.infer<typeof PropertyBody>;
 

@@ -8,17 +8,23 @@ const passwordField = () => secretField(PASSWORD_MAX);
 
 /** An entry with a problem gets its catalogue code on its own index, so a form can mark the line. */
 const phraseList = () =>
-  z.array(singleLineField(0, 1000).superRefine((v, ctx) => {
-    const problem = checkPhrase(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })).max(PHRASES_MAX);
+  z
+    .array(
+      singleLineField(0, 1000).superRefine((v, ctx) => {
+        const problem = checkPhrase(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    )
+    .max(PHRASES_MAX);
 
 const ipList = () =>
   z
-    .array(singleLineField(0, 1000).superRefine((v, ctx) => {
-      const problem = checkIpEntry(v);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }))
+    .array(
+      singleLineField(0, 1000).superRefine((v, ctx) => {
+        const problem = checkIpEntry(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    )
     .max(IP_LIST_MAX, { message: 'IP_LIST_TOO_LONG' })
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
@@ -74,7 +80,11 @@ export const MySecurity = z.object({
 });
 export type MySecurity = z.infer<typeof MySecurity>;
 
-export const ChangePasswordBody = z.strictObject({ oldPassword: passwordField(), password: passwordField(), passwordRepeat: passwordField() });
+export const ChangePasswordBody = z.strictObject({
+  oldPassword: passwordField(),
+  password: passwordField(),
+  passwordRepeat: passwordField(),
+});
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** Spec section 5: the 2FA code has 6 characters (digits, from an authenticator app). */
@@ -115,11 +125,24 @@ export type LoginAttempt = z.infer<typeof LoginAttempt>;
 export const LoginHistoryPage = z.object({ items: z.array(LoginAttempt), cursor: z.string().optional() });
 
 export const ACTIVITY_ACTIONS = [
-  'password_changed', 'password_recovered', 'two_factor_enabled', 'two_factor_disabled', 'policy_changed', 'sessions_ended',
-  'timed_permission_granted', 'timed_permission_locked', 'account_switched', 'account_left', 'avatar_changed',
+  'password_changed',
+  'password_recovered',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'policy_changed',
+  'sessions_ended',
+  'timed_permission_granted',
+  'timed_permission_locked',
+  'account_switched',
+  'account_left',
+  'avatar_changed',
   // A spent refresh token came back: its session was ended (functions/auth/session.ts).
   'session_token_reused',
-  'invitation_sent', 'invitation_resent', 'invitation_cancelled', 'invitation_accepted', 'invitation_declined',
+  'invitation_sent',
+  'invitation_resent',
+  'invitation_cancelled',
+  'invitation_accepted',
+  'invitation_declined',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ActivityEntry = z.object({

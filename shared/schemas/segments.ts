@@ -40,7 +40,10 @@ const Group: z.ZodType<GroupShape> = z.lazy(() =>
   z.strictObject({
     kind: z.literal('group'),
     op: z.enum(['and', 'or']).optional(),
-    children: z.array(z.discriminatedUnion('kind', [Group as unknown as typeof Condition, Condition])).max(50).optional(),
+    children: z
+      .array(z.discriminatedUnion('kind', [Group as unknown as typeof Condition, Condition]))
+      .max(50)
+      .optional(),
   }),
 );
 
@@ -113,7 +116,11 @@ export type EstimatePreviewRow = z.infer<typeof EstimatePreviewRow>;
  * their members: the preview can be empty while the count is not).
  */
 export const Estimate = z.object({
-  count: z.number().int(), margin: z.number().int(), sampled: z.number().int(), total: z.number().int(), exact: z.boolean(),
+  count: z.number().int(),
+  margin: z.number().int(),
+  sampled: z.number().int(),
+  total: z.number().int(),
+  exact: z.boolean(),
   preview: z.array(EstimatePreviewRow).max(PREVIEW_SIZE),
 });
 export type Estimate = z.infer<typeof Estimate>;

@@ -5,7 +5,17 @@ import { contentField, nameField, singleLineField } from '../validation';
 
 /** Spec section 3, SMS delivery statuses. Those after `not_sent` come from operators' delivery reports. */
 export const SMS_MESSAGE_STATUSES = [
-  'sent', 'not_sent', 'not_sent_prefix', 'delivered', 'clicked', 'accepted', 'en_route', 'expired', 'undeliverable', 'rejected', 'unknown',
+  'sent',
+  'not_sent',
+  'not_sent_prefix',
+  'delivered',
+  'clicked',
+  'accepted',
+  'en_route',
+  'expired',
+  'undeliverable',
+  'rejected',
+  'unknown',
 ] as const;
 export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
 
@@ -13,7 +23,14 @@ export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
  * Why a recipient got no text: the subscriber's state when it was their turn, or the catalogue's
  * GSM_PREFIX_48_ONLY (the +48-only option) and SMS_SEND_ERROR (the provider refused it).
  */
-export const SMS_NOT_SENT_REASONS = ['not_sendable', 'no_gsm', 'quarantined', 'blacklisted', 'GSM_PREFIX_48_ONLY', 'SMS_SEND_ERROR'] as const;
+export const SMS_NOT_SENT_REASONS = [
+  'not_sendable',
+  'no_gsm',
+  'quarantined',
+  'blacklisted',
+  'GSM_PREFIX_48_ONLY',
+  'SMS_SEND_ERROR',
+] as const;
 export type SmsNotSentReason = (typeof SMS_NOT_SENT_REASONS)[number];
 
 export const SMS_STATES = ['sending', 'paused', 'sent', 'failed'] as const;
@@ -30,7 +47,11 @@ export const SmsSendBody = z.strictObject({
   sender: senderField,
   content: textField,
   /** The audience: a segment's members, or every subscriber with a sendable status, when absent or null. */
-  segmentId: z.string().regex(/^[0-9A-Za-z]{1,64}$/).nullable().optional(),
+  segmentId: z
+    .string()
+    .regex(/^[0-9A-Za-z]{1,64}$/)
+    .nullable()
+    .optional(),
   /** Spec section 9: send only to +48 numbers; the others are recorded as "not sent due to prefix". */
   onlyPrefix48: z.boolean().default(false),
 });
@@ -44,12 +65,14 @@ export const SmsTestBody = z.strictObject({
 });
 export type SmsTestBody = z.infer<typeof SmsTestBody>;
 export const SmsTestResult = z.object({
-  results: z.array(z.object({
-    number: z.string(),
-    status: z.enum(['sent', 'not_sent']),
-    /** Why it was not sent; GSM_NOT_IN_DB: test texts go only to subscribers' numbers within the user's reach. */
-    error: z.string().optional(),
-  })),
+  results: z.array(
+    z.object({
+      number: z.string(),
+      status: z.enum(['sent', 'not_sent']),
+      /** Why it was not sent; GSM_NOT_IN_DB: test texts go only to subscribers' numbers within the user's reach. */
+      error: z.string().optional(),
+    }),
+  ),
 });
 export type SmsTestResult = z.infer<typeof SmsTestResult>;
 

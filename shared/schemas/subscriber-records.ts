@@ -60,7 +60,10 @@ export const ChangeEntry = z.object({
 });
 export type ChangeEntry = z.infer<typeof ChangeEntry>;
 /** The account's log names each subscriber by their address as it is now (none once forgotten). */
-export const ChangePage = z.object({ items: z.array(ChangeEntry.extend({ subscriberEmail: z.string().optional() })), cursor: z.string().optional() });
+export const ChangePage = z.object({
+  items: z.array(ChangeEntry.extend({ subscriberEmail: z.string().optional() })),
+  cursor: z.string().optional(),
+});
 export const HistoryQuery = z.strictObject({
   cursor: z.string().max(4096).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -49,7 +49,11 @@ export type Subscriber = z.infer<typeof Subscriber>;
 
 /** The spec's "invalid email" for subscribers; the same rule the database normalises with. */
 export const subscriberEmailField = () =>
-  z.string().trim().max(255).refine((v) => normalizeEmail(v) !== undefined, { message: 'SUBSCRIBER_INVALID_EMAIL' });
+  z
+    .string()
+    .trim()
+    .max(255)
+    .refine((v) => normalizeEmail(v) !== undefined, { message: 'SUBSCRIBER_INVALID_EMAIL' });
 
 /** Values by property id; each is checked against its property by the API (it knows the account's). */
 const PropsInput = z.record(keyField(), z.unknown()).refine((props) => Object.keys(props).length <= 200, { message: 'VALIDATION_TOO_BIG' });
@@ -120,7 +124,10 @@ export const SubscriberListQuery = z
     value: z.string().max(255).optional(),
   })
   .refine((q) => !q.property || q.op !== undefined, { message: 'VALIDATION_REQUIRED', path: ['op'] })
-  .refine((q) => !q.property || q.op === 'empty' || q.op === 'notEmpty' || (q.value ?? '') !== '', { message: 'VALIDATION_REQUIRED', path: ['value'] });
+  .refine((q) => !q.property || q.op === 'empty' || q.op === 'notEmpty' || (q.value ?? '') !== '', {
+    message: 'VALIDATION_REQUIRED',
+    path: ['value'],
+  });
 export type SubscriberListQuery = z.infer<typeof SubscriberListQuery>;
 
 /** Kept for the mailing list (same paging without filters). */

@@ -10,7 +10,12 @@ import { emailField, nameField, singleLineField } from '../validation';
 
 /** Ids we issue are ULIDs; segment ids come from a future module, so only their shape is checked. */
 export const IdField = z.string().regex(/^[0-9A-Za-z_-]{1,64}$/);
-const IdList = (max: number, min = 0) => z.array(IdField).min(min).max(max).refine((ids) => new Set(ids).size === ids.length, { message: 'VALIDATION_INVALID_VALUE' });
+const IdList = (max: number, min = 0) =>
+  z
+    .array(IdField)
+    .min(min)
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'VALIDATION_INVALID_VALUE' });
 
 /** Unknown keys are rejected (a typo must not silently grant nothing). */
 export const PermissionMapInput = z.partialRecord(z.enum(PERMISSION_KEYS), z.boolean());
@@ -151,10 +156,21 @@ export const Role = z.object({
 });
 export type Role = z.infer<typeof Role>;
 export const RoleList = z.object({ items: z.array(Role) });
-export const SaveRoleBody = z.strictObject({ name: userNameField(), permissions: PermissionMapInput, fullAccess: z.boolean().default(false), versions: VersionAccessInput });
+export const SaveRoleBody = z.strictObject({
+  name: userNameField(),
+  permissions: PermissionMapInput,
+  fullAccess: z.boolean().default(false),
+  versions: VersionAccessInput,
+});
 export type SaveRoleBody = z.infer<typeof SaveRoleBody>;
 
-export const Team = z.object({ id: z.string(), name: z.string(), memberIds: z.array(z.string()), createdAt: z.string(), updatedAt: z.string() });
+export const Team = z.object({
+  id: z.string(),
+  name: z.string(),
+  memberIds: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type Team = z.infer<typeof Team>;
 export const TeamList = z.object({ items: z.array(Team) });
 export const TeamBody = z.strictObject({ name: userNameField(), memberIds: IdList(100).optional() });

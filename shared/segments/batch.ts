@@ -23,7 +23,10 @@ export interface SegmentBatch {
   mailings: Map<string, number>;
 }
 
-export const ACTIVITY_INDEX: Record<ActivityType, number> = Object.fromEntries(ACTIVITY_TYPES.map((t, i) => [t, i])) as Record<ActivityType, number>;
+export const ACTIVITY_INDEX: Record<ActivityType, number> = Object.fromEntries(ACTIVITY_TYPES.map((t, i) => [t, i])) as Record<
+  ActivityType,
+  number
+>;
 
 /** The columns a compiled segment reads, by layout. */
 export interface ColumnNeeds {
@@ -61,25 +64,56 @@ export function buildBatch(rows: readonly SubscriberInput[], needs: ColumnNeeds,
   const zone = zonedDays(timeZone);
   const size = rows.length;
   const batch: SegmentBatch = {
-    size, ids: rows.map((r) => r.id), status: Uint8Array.from(rows, (r) => r.status),
-    numbers: new Map(), strings: new Map(), days: new Map(), lists: new Map(),
+    size,
+    ids: rows.map((r) => r.id),
+    status: Uint8Array.from(rows, (r) => r.status),
+    numbers: new Map(),
+    strings: new Map(),
+    days: new Map(),
+    lists: new Map(),
     events: { offsets: new Uint32Array(size + 1), type: new Uint8Array(0), day: new Int32Array(0), mailing: new Int32Array(0) },
     mailings: new Map(),
   };
   const valueOf = (r: SubscriberInput, key: string) => (key in r.fields ? r.fields[key] : r.props[key]);
-  for (const key of needs.numbers) batch.numbers.set(key, Float64Array.from(rows, (r) => (typeof valueOf(r, key) === 'number' ? (valueOf(r, key) as number) : NaN)));
-  for (const key of needs.strings) batch.strings.set(key, rows.map((r) => { const v = valueOf(r, key); return v === undefined || v === '' ? undefined : String(v).toLowerCase(); }));
-  for (const key of needs.lists) batch.lists.set(key, rows.map((r) => { const v = valueOf(r, key); return Array.isArray(v) ? v.map((s) => s.toLowerCase()) : undefined; }));
+  for (const key of needs.numbers)
+    batch.numbers.set(
+      key,
+      Float64Array.from(rows, (r) => (typeof valueOf(r, key) === 'number' ? (valueOf(r, key) as number) : NaN)),
+    );
+  for (const key of needs.strings)
+    batch.strings.set(
+      key,
+      rows.map((r) => {
+        const v = valueOf(r, key);
+        return v === undefined || v === '' ? undefined : String(v).toLowerCase();
+      }),
+    );
+  for (const key of needs.lists)
+    batch.lists.set(
+      key,
+      rows.map((r) => {
+        const v = valueOf(r, key);
+        return Array.isArray(v) ? v.map((s) => s.toLowerCase()) : undefined;
+      }),
+    );
   for (const key of needs.days) {
-    batch.days.set(key, Int32Array.from(rows, (r) => {
-      const v = valueOf(r, key);
-      if (typeof v !== 'string') return NO_DAY;
-      return v.length === 10 ? civilDay(v) : zone.ofIso(v);
-    }));
+    batch.days.set(
+      key,
+      Int32Array.from(rows, (r) => {
+        const v = valueOf(r, key);
+        if (typeof v !== 'string') return NO_DAY;
+        return v.length === 10 ? civilDay(v) : zone.ofIso(v);
+      }),
+    );
   }
   if (needs.events) {
     const total = rows.reduce((n, r) => n + r.events.length, 0);
-    const events = { offsets: batch.events.offsets, type: new Uint8Array(total), day: new Int32Array(total), mailing: new Int32Array(total) };
+    const events = {
+      offsets: batch.events.offsets,
+      type: new Uint8Array(total),
+      day: new Int32Array(total),
+      mailing: new Int32Array(total),
+    };
     let k = 0;
     rows.forEach((r, i) => {
       events.offsets[i] = k;

@@ -19,7 +19,15 @@ export function civilDay(date: string | undefined): number {
  * is computed once per UTC hour and cached: millions of events cost a Map lookup each, not an Intl call.
  */
 export function zonedDays(timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
   const offsets = new Map<number, number>();
   const offsetAt = (hour: number): number => {
     let offset = offsets.get(hour);

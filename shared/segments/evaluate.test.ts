@@ -11,7 +11,14 @@ import { referenceMatches } from './testing/reference-evaluator';
 import { allowedAggregations, allowedOperators, LIST_OPS, NO_VALUE_OPS, RANGE_OPS, targetType, valueKind } from './typing';
 import { checkSegmentTree } from './validate';
 
-const TYPES: Record<string, PropertyType> = { city: 'list', nick: 'string', points: 'int', tags: 'multilist', birthday: 'date', consent: 'spec_agr' };
+const TYPES: Record<string, PropertyType> = {
+  city: 'list',
+  nick: 'string',
+  points: 'int',
+  tags: 'multilist',
+  birthday: 'date',
+  consent: 'spec_agr',
+};
 const propertyType = (id: string) => TYPES[id];
 const CITIES = ['Kraków', 'Gdańsk', 'Poznań', 'kraków'];
 const WORDS = ['ala', 'ola', 'kot', 'Ala'];
@@ -19,7 +26,15 @@ const TAGS = ['a', 'b', 'c'];
 const MAILINGS = ['m1', 'm2', 'm3'];
 
 /** Moments that stress the calendar: leap days, month ends, DST changes, New Year. */
-const NOWS = ['2024-02-29T10:00:00Z', '2025-02-28T23:30:00Z', '2025-03-30T01:30:00Z', '2025-10-26T00:30:00Z', '2025-12-31T23:10:00Z', '2026-01-31T12:00:00Z', '2026-11-22T09:00:00Z'];
+const NOWS = [
+  '2024-02-29T10:00:00Z',
+  '2025-02-28T23:30:00Z',
+  '2025-03-30T01:30:00Z',
+  '2025-10-26T00:30:00Z',
+  '2025-12-31T23:10:00Z',
+  '2026-01-31T12:00:00Z',
+  '2026-11-22T09:00:00Z',
+];
 
 const dateArb = fc.date({ min: new Date('1996-02-01T00:00:00Z'), max: new Date('2027-03-01T00:00:00Z'), noInvalidDate: true });
 const civil = dateArb.map((d) => d.toISOString().slice(0, 10));
@@ -29,27 +44,46 @@ const rowArb: fc.Arbitrary<Omit<SubscriberInput, 'id'>> = fc.record({
   fields: fc.record({
     email: fc.option(fc.constantFrom('ala@x.pl', 'OLA@kot.pl', 'kot@ala.com'), { nil: undefined }),
     name: fc.option(fc.constantFrom(...WORDS, ''), { nil: undefined }),
-    createdAt: fc.option(dateArb.map((d) => d.toISOString()), { nil: undefined }),
+    createdAt: fc.option(
+      dateArb.map((d) => d.toISOString()),
+      { nil: undefined },
+    ),
   }),
-  props: fc.record({
-    city: fc.option(fc.constantFrom('Kraków', 'Gdańsk', 'Poznań'), { nil: undefined }),
-    nick: fc.option(fc.constantFrom(...WORDS), { nil: undefined }),
-    points: fc.option(fc.integer({ min: -5, max: 20 }), { nil: undefined }),
-    tags: fc.option(fc.subarray(TAGS, { minLength: 1 }), { nil: undefined }),
-    birthday: fc.option(civil, { nil: undefined }),
-    consent: fc.option(dateArb.map((d) => d.toISOString()), { nil: undefined }),
-  }, { requiredKeys: [] }),
-  events: fc.array(fc.record({
-    type: fc.constantFrom(...ACTIVITY_TYPES),
-    at: fc.date({ min: new Date('2023-11-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
-    mailingId: fc.option(fc.constantFrom(...MAILINGS), { nil: undefined }),
-  }), { maxLength: 8 }),
+  props: fc.record(
+    {
+      city: fc.option(fc.constantFrom('Kraków', 'Gdańsk', 'Poznań'), { nil: undefined }),
+      nick: fc.option(fc.constantFrom(...WORDS), { nil: undefined }),
+      points: fc.option(fc.integer({ min: -5, max: 20 }), { nil: undefined }),
+      tags: fc.option(fc.subarray(TAGS, { minLength: 1 }), { nil: undefined }),
+      birthday: fc.option(civil, { nil: undefined }),
+      consent: fc.option(
+        dateArb.map((d) => d.toISOString()),
+        { nil: undefined },
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+  events: fc.array(
+    fc.record({
+      type: fc.constantFrom(...ACTIVITY_TYPES),
+      at: fc
+        .date({ min: new Date('2023-11-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString()),
+      mailingId: fc.option(fc.constantFrom(...MAILINGS), { nil: undefined }),
+    }),
+    { maxLength: 8 },
+  ),
 });
 
 const TARGETS: { source: SegmentCondition['source']; target: string }[] = [
-  { source: 'status', target: '' }, { source: 'field', target: 'email' }, { source: 'field', target: 'name' }, { source: 'field', target: 'createdAt' },
+  { source: 'status', target: '' },
+  { source: 'field', target: 'email' },
+  { source: 'field', target: 'name' },
+  { source: 'field', target: 'createdAt' },
   ...['city', 'nick', 'points', 'tags', 'birthday'].map((target) => ({ source: 'property' as const, target })),
-  { source: 'consent', target: 'consent' }, { source: 'activity', target: '*' }, { source: 'activity', target: 'm2' },
+  { source: 'consent', target: 'consent' },
+  { source: 'activity', target: '*' },
+  { source: 'activity', target: 'm2' },
 ];
 
 /** A valid condition: a target, then an aggregation and operator its type allows, then a value of the right kind. */
@@ -60,31 +94,52 @@ const conditionArb: fc.Arbitrary<SegmentCondition> = fc.constantFrom(...TARGETS)
     const kind = valueKind(shape, type);
     return fc.constantFrom(...allowedOperators(shape, type)).chain((operator) => {
       const scalar: fc.Arbitrary<string | number> =
-        kind === 'number' ? fc.integer({ min: type === 'int' && aggregation === 'none' && source !== 'status' ? -5 : 0, max: source === 'status' ? 9 : 40 })
-          : kind === 'date' || kind === 'consent' ? civil
-            : kind === 'multilist' ? fc.constantFrom(...TAGS, 'B')
+        kind === 'number'
+          ? fc.integer({ min: type === 'int' && aggregation === 'none' && source !== 'status' ? -5 : 0, max: source === 'status' ? 9 : 40 })
+          : kind === 'date' || kind === 'consent'
+            ? civil
+            : kind === 'multilist'
+              ? fc.constantFrom(...TAGS, 'B')
               : fc.constantFrom(...(target === 'city' ? CITIES : target === 'email' ? ['ala', '@x.pl', 'kot@ala.com', 'pl'] : WORDS));
-      const value: fc.Arbitrary<SegmentCondition['value']> = NO_VALUE_OPS.includes(operator) ? fc.constant(undefined)
-        : LIST_OPS.includes(operator) ? fc.array(scalar, { minLength: 1, maxLength: 3 })
-          : RANGE_OPS.includes(operator) ? fc.tuple(scalar, scalar).map(([a, b]) => (a <= b ? [a, b] : [b, a]))
+      const value: fc.Arbitrary<SegmentCondition['value']> = NO_VALUE_OPS.includes(operator)
+        ? fc.constant(undefined)
+        : LIST_OPS.includes(operator)
+          ? fc.array(scalar, { minLength: 1, maxLength: 3 })
+          : RANGE_OPS.includes(operator)
+            ? fc.tuple(scalar, scalar).map(([a, b]) => (a <= b ? [a, b] : [b, a]))
             : scalar;
-      const activity = source === 'activity'
-        ? fc.record({
-          events: fc.subarray([...ACTIVITY_TYPES], { minLength: 1 }),
-          window: fc.oneof(
-            fc.constant({ kind: 'ever' as const }),
-            fc.integer({ min: 1, max: 400 }).map((days) => ({ kind: 'last' as const, days })),
-            fc.tuple(civil, civil).map(([a, b]) => ({ kind: 'between' as const, from: a <= b ? a : b, to: a <= b ? b : a })),
-          ),
-        })
-        : fc.constant({});
-      return fc.tuple(value, activity).map(([v, extra]) => ({ kind: 'condition' as const, source, target, aggregation, operator, ...(v === undefined ? {} : { value: v }), ...extra }));
+      const activity =
+        source === 'activity'
+          ? fc.record({
+              events: fc.subarray([...ACTIVITY_TYPES], { minLength: 1 }),
+              window: fc.oneof(
+                fc.constant({ kind: 'ever' as const }),
+                fc.integer({ min: 1, max: 400 }).map((days) => ({ kind: 'last' as const, days })),
+                fc.tuple(civil, civil).map(([a, b]) => ({ kind: 'between' as const, from: a <= b ? a : b, to: a <= b ? b : a })),
+              ),
+            })
+          : fc.constant({});
+      return fc
+        .tuple(value, activity)
+        .map(([v, extra]) => ({
+          kind: 'condition' as const,
+          source,
+          target,
+          aggregation,
+          operator,
+          ...(v === undefined ? {} : { value: v }),
+          ...extra,
+        }));
     });
   });
 });
 
 const treeArb: fc.Arbitrary<SegmentGroup> = fc.letrec<{ group: SegmentGroup; node: SegmentNode }>((tie) => ({
-  group: fc.record({ kind: fc.constant('group' as const), op: fc.constantFrom('and' as const, 'or' as const), children: fc.array(tie('node'), { minLength: 1, maxLength: 3 }) }),
+  group: fc.record({
+    kind: fc.constant('group' as const),
+    op: fc.constantFrom('and' as const, 'or' as const),
+    children: fc.array(tie('node'), { minLength: 1, maxLength: 3 }),
+  }),
   node: fc.oneof({ depthSize: 'small', withCrossShrink: true, maxDepth: 3 }, conditionArb, tie('group')),
 })).group;
 
@@ -98,7 +153,9 @@ describe('the segment evaluator', () => {
         const compiled = compileSegment(tree, { propertyType, today: zonedDays(DEFAULT_TIME_ZONE).ofMs(now.getTime()) });
         const batch = buildBatch(inputs, compiled.needs, DEFAULT_TIME_ZONE);
         const fast = new Set(compiled.matches(batch).map((i) => inputs[i]!.id));
-        const slow = new Set(inputs.filter((r) => referenceMatches(tree, r, { propertyType, now, timeZone: DEFAULT_TIME_ZONE })).map((r) => r.id));
+        const slow = new Set(
+          inputs.filter((r) => referenceMatches(tree, r, { propertyType, now, timeZone: DEFAULT_TIME_ZONE })).map((r) => r.id),
+        );
         expect(fast).toEqual(slow);
       }),
       { numRuns: 400 },
@@ -107,30 +164,87 @@ describe('the segment evaluator', () => {
 
   it('evaluates the spec’s example', () => {
     const tree: SegmentGroup = {
-      kind: 'group', op: 'and', children: [
-        { kind: 'condition', source: 'activity', target: '*', events: ['opened'], window: { kind: 'last', days: 30 }, aggregation: 'count', operator: 'gte', value: 3 },
-        { kind: 'group', op: 'or', children: [
-          { kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Kraków', 'Gdańsk'] },
-          { kind: 'condition', source: 'property', target: 'birthday', aggregation: 'anniversary', operator: 'lte', value: 7 },
-        ] },
-        { kind: 'condition', source: 'activity', target: 'm1', events: ['clicked'], window: { kind: 'ever' }, aggregation: 'count', operator: 'eq', value: 0 },
+      kind: 'group',
+      op: 'and',
+      children: [
+        {
+          kind: 'condition',
+          source: 'activity',
+          target: '*',
+          events: ['opened'],
+          window: { kind: 'last', days: 30 },
+          aggregation: 'count',
+          operator: 'gte',
+          value: 3,
+        },
+        {
+          kind: 'group',
+          op: 'or',
+          children: [
+            { kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Kraków', 'Gdańsk'] },
+            { kind: 'condition', source: 'property', target: 'birthday', aggregation: 'anniversary', operator: 'lte', value: 7 },
+          ],
+        },
+        {
+          kind: 'condition',
+          source: 'activity',
+          target: 'm1',
+          events: ['clicked'],
+          window: { kind: 'ever' },
+          aggregation: 'count',
+          operator: 'eq',
+          value: 0,
+        },
       ],
     };
-    const opened = (days: number, mailingId: string) => ({ type: 'opened' as const, at: new Date(Date.parse('2026-11-22T09:00:00Z') - days * 86_400_000).toISOString(), mailingId });
+    const opened = (days: number, mailingId: string) => ({
+      type: 'opened' as const,
+      at: new Date(Date.parse('2026-11-22T09:00:00Z') - days * 86_400_000).toISOString(),
+      mailingId,
+    });
     const rows: SubscriberInput[] = [
       { id: 'yes-city', status: 8, fields: {}, props: { city: 'Kraków' }, events: [opened(1, 'm1'), opened(5, 'm2'), opened(29, 'm3')] },
-      { id: 'yes-birthday', status: 8, fields: {}, props: { city: 'Poznań', birthday: '1990-11-29' }, events: [opened(1, 'm1'), opened(2, 'm2'), opened(3, 'm3')] },
-      { id: 'no-old-opens', status: 8, fields: {}, props: { city: 'Gdańsk' }, events: [opened(1, 'm1'), opened(2, 'm2'), opened(31, 'm3')] },
-      { id: 'no-clicked-m1', status: 8, fields: {}, props: { city: 'Gdańsk' }, events: [opened(1, 'm1'), opened(2, 'm2'), opened(3, 'm3'), { type: 'clicked', at: '2025-01-01T10:00:00Z', mailingId: 'm1' }] },
-      { id: 'no-city', status: 8, fields: {}, props: { birthday: '1990-12-01' }, events: [opened(1, 'm1'), opened(2, 'm2'), opened(3, 'm3')] },
+      {
+        id: 'yes-birthday',
+        status: 8,
+        fields: {},
+        props: { city: 'Poznań', birthday: '1990-11-29' },
+        events: [opened(1, 'm1'), opened(2, 'm2'), opened(3, 'm3')],
+      },
+      {
+        id: 'no-old-opens',
+        status: 8,
+        fields: {},
+        props: { city: 'Gdańsk' },
+        events: [opened(1, 'm1'), opened(2, 'm2'), opened(31, 'm3')],
+      },
+      {
+        id: 'no-clicked-m1',
+        status: 8,
+        fields: {},
+        props: { city: 'Gdańsk' },
+        events: [opened(1, 'm1'), opened(2, 'm2'), opened(3, 'm3'), { type: 'clicked', at: '2025-01-01T10:00:00Z', mailingId: 'm1' }],
+      },
+      {
+        id: 'no-city',
+        status: 8,
+        fields: {},
+        props: { birthday: '1990-12-01' },
+        events: [opened(1, 'm1'), opened(2, 'm2'), opened(3, 'm3')],
+      },
     ];
     const today = zonedDays(DEFAULT_TIME_ZONE).ofMs(Date.parse('2026-11-22T09:00:00Z'));
     const compiled = compileSegment(tree, { propertyType, today });
-    expect(compiled.matches(buildBatch(rows, compiled.needs, DEFAULT_TIME_ZONE)).map((i) => rows[i]!.id)).toEqual(['yes-city', 'yes-birthday']);
+    expect(compiled.matches(buildBatch(rows, compiled.needs, DEFAULT_TIME_ZONE)).map((i) => rows[i]!.id)).toEqual([
+      'yes-city',
+      'yes-birthday',
+    ]);
   });
 
   it('covers every aggregation in the generator', () => {
-    const seen = new Set(TARGETS.flatMap(({ source, target }) => allowedAggregations({ source, target }, targetType({ source, target }, propertyType))));
+    const seen = new Set(
+      TARGETS.flatMap(({ source, target }) => allowedAggregations({ source, target }, targetType({ source, target }, propertyType))),
+    );
     expect([...AGGREGATIONS].filter((a) => !seen.has(a))).toEqual([]);
   });
 });

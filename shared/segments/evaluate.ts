@@ -37,18 +37,34 @@ function numberTest(op: SegmentOperator, value: SegmentCondition['value']): (n: 
   const values = list(value).map(Number);
   const [a, b] = values as [number, number];
   switch (op) {
-    case 'eq': return (n) => n === a;
-    case 'neq': return (n) => n !== a;
-    case 'gt': return (n) => n > a;
-    case 'lt': return (n) => n < a;
-    case 'gte': return (n) => n >= a;
-    case 'lte': return (n) => n <= a;
-    case 'between': return (n) => n >= a && n <= b;
-    case 'in': { const set = new Set(values); return (n) => set.has(n); }
-    case 'notIn': { const set = new Set(values); return (n) => !set.has(n); }
-    case 'isNull': return (n) => Number.isNaN(n);
-    case 'isNotNull': return (n) => !Number.isNaN(n);
-    default: return () => false;
+    case 'eq':
+      return (n) => n === a;
+    case 'neq':
+      return (n) => n !== a;
+    case 'gt':
+      return (n) => n > a;
+    case 'lt':
+      return (n) => n < a;
+    case 'gte':
+      return (n) => n >= a;
+    case 'lte':
+      return (n) => n <= a;
+    case 'between':
+      return (n) => n >= a && n <= b;
+    case 'in': {
+      const set = new Set(values);
+      return (n) => set.has(n);
+    }
+    case 'notIn': {
+      const set = new Set(values);
+      return (n) => !set.has(n);
+    }
+    case 'isNull':
+      return (n) => Number.isNaN(n);
+    case 'isNotNull':
+      return (n) => !Number.isNaN(n);
+    default:
+      return () => false;
   }
 }
 
@@ -57,17 +73,32 @@ function stringTest(op: SegmentOperator, value: SegmentCondition['value']): (s: 
   const values = list(value).map(lower);
   const x = values[0] ?? '';
   switch (op) {
-    case 'eq': return (s) => s === x;
-    case 'neq': return (s) => s !== x;
-    case 'in': { const set = new Set(values); return (s) => s !== undefined && set.has(s); }
-    case 'notIn': { const set = new Set(values); return (s) => s === undefined || !set.has(s); }
-    case 'contains': return (s) => s !== undefined && s.includes(x);
-    case 'notContains': return (s) => s === undefined || !s.includes(x);
-    case 'startsWith': return (s) => s !== undefined && s.startsWith(x);
-    case 'endsWith': return (s) => s !== undefined && s.endsWith(x);
-    case 'isNull': return (s) => s === undefined;
-    case 'isNotNull': return (s) => s !== undefined;
-    default: return () => false;
+    case 'eq':
+      return (s) => s === x;
+    case 'neq':
+      return (s) => s !== x;
+    case 'in': {
+      const set = new Set(values);
+      return (s) => s !== undefined && set.has(s);
+    }
+    case 'notIn': {
+      const set = new Set(values);
+      return (s) => s === undefined || !set.has(s);
+    }
+    case 'contains':
+      return (s) => s !== undefined && s.includes(x);
+    case 'notContains':
+      return (s) => s === undefined || !s.includes(x);
+    case 'startsWith':
+      return (s) => s !== undefined && s.startsWith(x);
+    case 'endsWith':
+      return (s) => s !== undefined && s.endsWith(x);
+    case 'isNull':
+      return (s) => s === undefined;
+    case 'isNotNull':
+      return (s) => s !== undefined;
+    default:
+      return () => false;
   }
 }
 
@@ -75,33 +106,50 @@ function listTest(op: SegmentOperator, value: SegmentCondition['value']): (l: st
   const values = list(value).map(lower);
   const set = new Set(values);
   switch (op) {
-    case 'contains': return (l) => l !== undefined && l.includes(values[0]!);
-    case 'notContains': return (l) => l === undefined || !l.includes(values[0]!);
-    case 'in': return (l) => l !== undefined && l.some((v) => set.has(v));
-    case 'notIn': return (l) => l === undefined || !l.some((v) => set.has(v));
-    case 'isNull': return (l) => l === undefined || l.length === 0;
-    case 'isNotNull': return (l) => l !== undefined && l.length > 0;
-    default: return () => false;
+    case 'contains':
+      return (l) => l !== undefined && l.includes(values[0]!);
+    case 'notContains':
+      return (l) => l === undefined || !l.includes(values[0]!);
+    case 'in':
+      return (l) => l !== undefined && l.some((v) => set.has(v));
+    case 'notIn':
+      return (l) => l === undefined || !l.some((v) => set.has(v));
+    case 'isNull':
+      return (l) => l === undefined || l.length === 0;
+    case 'isNotNull':
+      return (l) => l !== undefined && l.length > 0;
+    default:
+      return () => false;
   }
 }
 
 /** A date's day number turned into the number an aggregation compares (NaN when empty). */
 function dayNumber(aggregation: SegmentCondition['aggregation'], today: number): (day: number) => number {
   switch (aggregation) {
-    case 'anniversary': return (d) => (d === NO_DAY ? NaN : daysToAnniversary(d, today));
-    case 'daysDiff': return (d) => (d === NO_DAY ? NaN : today - d);
-    case 'monthsDiff': return (d) => (d === NO_DAY ? NaN : monthsBetween(d, today));
-    case 'day': return (d) => (d === NO_DAY ? NaN : dayOfMonth(d));
-    case 'month': return (d) => (d === NO_DAY ? NaN : monthOf(d));
-    case 'year': return (d) => (d === NO_DAY ? NaN : yearOf(d));
-    default: return (d) => (d === NO_DAY ? NaN : d);
+    case 'anniversary':
+      return (d) => (d === NO_DAY ? NaN : daysToAnniversary(d, today));
+    case 'daysDiff':
+      return (d) => (d === NO_DAY ? NaN : today - d);
+    case 'monthsDiff':
+      return (d) => (d === NO_DAY ? NaN : monthsBetween(d, today));
+    case 'day':
+      return (d) => (d === NO_DAY ? NaN : dayOfMonth(d));
+    case 'month':
+      return (d) => (d === NO_DAY ? NaN : monthOf(d));
+    case 'year':
+      return (d) => (d === NO_DAY ? NaN : yearOf(d));
+    default:
+      return (d) => (d === NO_DAY ? NaN : d);
   }
 }
 
 function dataCondition(c: SegmentCondition, ctx: CompileContext, needs: ColumnNeeds): Factory {
   if (c.source === 'status') {
     const test = numberTest(c.operator, c.value);
-    return (batch) => { const status = batch.status; return (i) => test(status[i]!); };
+    return (batch) => {
+      const status = batch.status;
+      return (i) => test(status[i]!);
+    };
   }
   const type = targetType(c, ctx.propertyType);
   if (!type) throw new Error(`segment target ${c.target} has no type`);
@@ -111,22 +159,48 @@ function dataCondition(c: SegmentCondition, ctx: CompileContext, needs: ColumnNe
   needs[layout].add(key);
   if (kind === 'string') {
     const test = stringTest(c.operator, c.value);
-    return (batch) => { const column = batch.strings.get(key)!; return (i) => test(column[i]); };
+    return (batch) => {
+      const column = batch.strings.get(key)!;
+      return (i) => test(column[i]);
+    };
   }
   if (kind === 'multilist') {
     const test = listTest(c.operator, c.value);
-    return (batch) => { const column = batch.lists.get(key)!; return (i) => test(column[i]); };
+    return (batch) => {
+      const column = batch.lists.get(key)!;
+      return (i) => test(column[i]);
+    };
   }
   if (kind === 'date' || kind === 'consent') {
     // Dates compare as day numbers: the values are converted once here.
-    const test = numberTest(c.operator, list(c.value).map((v) => civilDay(String(v))));
-    return (batch) => { const column = batch.days.get(key)!; return (i) => { const d = column[i]!; return test(d === NO_DAY ? NaN : d); }; };
+    const test = numberTest(
+      c.operator,
+      list(c.value).map((v) => civilDay(String(v))),
+    );
+    return (batch) => {
+      const column = batch.days.get(key)!;
+      return (i) => {
+        const d = column[i]!;
+        return test(d === NO_DAY ? NaN : d);
+      };
+    };
   }
   const test = numberTest(c.operator, c.value);
-  if (layout === 'numbers') return (batch) => { const column = batch.numbers.get(key)!; return (i) => test(column[i]!); };
-  if (layout === 'lists') return (batch) => { const column = batch.lists.get(key)!; return (i) => test(column[i]?.length ?? 0); };
+  if (layout === 'numbers')
+    return (batch) => {
+      const column = batch.numbers.get(key)!;
+      return (i) => test(column[i]!);
+    };
+  if (layout === 'lists')
+    return (batch) => {
+      const column = batch.lists.get(key)!;
+      return (i) => test(column[i]?.length ?? 0);
+    };
   const toNumber = dayNumber(c.aggregation, ctx.today);
-  return (batch) => { const column = batch.days.get(key)!; return (i) => test(toNumber(column[i]!)); };
+  return (batch) => {
+    const column = batch.days.get(key)!;
+    return (i) => test(toNumber(column[i]!));
+  };
 }
 
 function activityCondition(c: SegmentCondition, ctx: CompileContext, needs: ColumnNeeds): Factory {
@@ -135,8 +209,10 @@ function activityCondition(c: SegmentCondition, ctx: CompileContext, needs: Colu
   for (const type of c.events ?? []) mask |= 1 << ACTIVITY_INDEX[type];
   const window = c.window ?? { kind: 'ever' };
   const [from, to] =
-    window.kind === 'last' ? [ctx.today - window.days + 1, ctx.today]
-      : window.kind === 'between' ? [civilDay(window.from), civilDay(window.to)]
+    window.kind === 'last'
+      ? [ctx.today - window.days + 1, ctx.today]
+      : window.kind === 'between'
+        ? [civilDay(window.from), civilDay(window.to)]
         : [-Infinity, Infinity];
   const test = numberTest(c.operator, c.value);
   const aggregation = c.aggregation;
@@ -163,18 +239,24 @@ function activityCondition(c: SegmentCondition, ctx: CompileContext, needs: Colu
         if (ago > max) max = ago;
       }
       switch (aggregation) {
-        case 'count': return test(count);
-        case 'sum': return test(sum);
-        case 'avg': return test(count ? sum / count : NaN);
-        case 'max': return test(count ? max : NaN);
-        default: return test(count ? min : NaN);
+        case 'count':
+          return test(count);
+        case 'sum':
+          return test(sum);
+        case 'avg':
+          return test(count ? sum / count : NaN);
+        case 'max':
+          return test(count ? max : NaN);
+        default:
+          return test(count ? min : NaN);
       }
     };
   };
 }
 
 /** Conditions that read no events are cheaper: they go first, so AND/OR can stop before the events. */
-const cost = (node: SegmentNode): number => (node.kind === 'condition' ? (node.source === 'activity' ? 10 : 1) : node.children.reduce((s, c) => s + cost(c), 0));
+const cost = (node: SegmentNode): number =>
+  node.kind === 'condition' ? (node.source === 'activity' ? 10 : 1) : node.children.reduce((s, c) => s + cost(c), 0);
 
 function group(g: SegmentGroup, ctx: CompileContext, needs: ColumnNeeds): Factory {
   const children = [...g.children].sort((a, b) => cost(a) - cost(b)).map((child) => node(child, ctx, needs));

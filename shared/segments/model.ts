@@ -7,11 +7,38 @@ import { ACTIVITY_TYPES, type ActivityType } from '../schemas/subscriber-records
  * count and a window, an aggregation, an operator and a value.
  */
 export const SEGMENT_OPERATORS = [
-  'eq', 'neq', 'gt', 'lt', 'gte', 'lte', 'isNull', 'isNotNull', 'in', 'notIn', 'contains', 'startsWith', 'endsWith', 'notContains', 'between',
+  'eq',
+  'neq',
+  'gt',
+  'lt',
+  'gte',
+  'lte',
+  'isNull',
+  'isNotNull',
+  'in',
+  'notIn',
+  'contains',
+  'startsWith',
+  'endsWith',
+  'notContains',
+  'between',
 ] as const;
 export type SegmentOperator = (typeof SEGMENT_OPERATORS)[number];
 
-export const AGGREGATIONS = ['count', 'sum', 'avg', 'min', 'max', 'none', 'anniversary', 'daysDiff', 'monthsDiff', 'day', 'month', 'year'] as const;
+export const AGGREGATIONS = [
+  'count',
+  'sum',
+  'avg',
+  'min',
+  'max',
+  'none',
+  'anniversary',
+  'daysDiff',
+  'monthsDiff',
+  'day',
+  'month',
+  'year',
+] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
 
 /** field: a base field; property: a custom or personal property; status; consent: a spec_agr property; activity: events. */
@@ -65,5 +92,12 @@ export const MAX_IN_VALUES = 500;
 
 /** The type of every field a data condition may name: base fields as the database keeps them. */
 export const FIELD_TYPES: Record<string, PropertyType> = {
-  email: 'email', gsm: 'gsm', name: 'string', emailType: 'list', source: 'string', comment: 'string', createdAt: 'date', unsubscribedAt: 'date',
+  email: 'email',
+  gsm: 'gsm',
+  name: 'string',
+  emailType: 'list',
+  source: 'string',
+  comment: 'string',
+  createdAt: 'date',
+  unsubscribedAt: 'date',
 };

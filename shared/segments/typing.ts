@@ -11,20 +11,38 @@ import { FIELD_TYPES, type Aggregation, type SegmentCondition, type SegmentOpera
  * the day, month or year.
  */
 const NUMBER_OPS: readonly SegmentOperator[] = ['eq', 'neq', 'gt', 'lt', 'gte', 'lte', 'between', 'in', 'notIn', 'isNull', 'isNotNull'];
-const STRING_OPS: readonly SegmentOperator[] = ['eq', 'neq', 'in', 'notIn', 'contains', 'notContains', 'startsWith', 'endsWith', 'isNull', 'isNotNull'];
+const STRING_OPS: readonly SegmentOperator[] = [
+  'eq',
+  'neq',
+  'in',
+  'notIn',
+  'contains',
+  'notContains',
+  'startsWith',
+  'endsWith',
+  'isNull',
+  'isNotNull',
+];
 const DATE_OPS: readonly SegmentOperator[] = ['eq', 'neq', 'gt', 'lt', 'gte', 'lte', 'between', 'isNull', 'isNotNull'];
 const MULTILIST_OPS: readonly SegmentOperator[] = ['contains', 'notContains', 'in', 'notIn', 'isNull', 'isNotNull'];
 const STATUS_OPS: readonly SegmentOperator[] = ['eq', 'neq', 'in', 'notIn'];
 
 export const OPERATORS_BY_KIND: Record<ValueKind, readonly SegmentOperator[]> = {
-  number: NUMBER_OPS, string: STRING_OPS, date: DATE_OPS, multilist: MULTILIST_OPS, consent: DATE_OPS,
+  number: NUMBER_OPS,
+  string: STRING_OPS,
+  date: DATE_OPS,
+  multilist: MULTILIST_OPS,
+  consent: DATE_OPS,
 };
 
 const DATE_NUMBERS: readonly Aggregation[] = ['anniversary', 'daysDiff', 'monthsDiff', 'day', 'month', 'year'];
 export const ACTIVITY_AGGREGATIONS: readonly Aggregation[] = ['count', 'daysDiff', 'min', 'max', 'avg', 'sum'];
 
 /** The property type a data condition reads, or undefined when its target is unknown. */
-export function targetType(c: Pick<SegmentCondition, 'source' | 'target'>, propertyType: (id: string) => PropertyType | undefined): PropertyType | undefined {
+export function targetType(
+  c: Pick<SegmentCondition, 'source' | 'target'>,
+  propertyType: (id: string) => PropertyType | undefined,
+): PropertyType | undefined {
   if (c.source === 'status') return 'int';
   if (c.source === 'field') return FIELD_TYPES[c.target];
   if (c.source === 'consent') return propertyType(c.target) === 'spec_agr' ? 'spec_agr' : undefined;
@@ -36,7 +54,10 @@ export function targetType(c: Pick<SegmentCondition, 'source' | 'target'>, prope
 }
 
 /** Aggregations a condition may use. */
-export function allowedAggregations(c: Pick<SegmentCondition, 'source' | 'target'>, type: PropertyType | undefined): readonly Aggregation[] {
+export function allowedAggregations(
+  c: Pick<SegmentCondition, 'source' | 'target'>,
+  type: PropertyType | undefined,
+): readonly Aggregation[] {
   if (c.source === 'activity') return ACTIVITY_AGGREGATIONS;
   switch (type) {
     case 'date':
@@ -53,7 +74,10 @@ export function allowedAggregations(c: Pick<SegmentCondition, 'source' | 'target
 }
 
 /** What the value is compared as once aggregated; undefined for an aggregation the type does not allow. */
-export function valueKind(c: Pick<SegmentCondition, 'source' | 'target' | 'aggregation'>, type: PropertyType | undefined): ValueKind | undefined {
+export function valueKind(
+  c: Pick<SegmentCondition, 'source' | 'target' | 'aggregation'>,
+  type: PropertyType | undefined,
+): ValueKind | undefined {
   if (!allowedAggregations(c, type).includes(c.aggregation)) return undefined;
   if (c.source === 'activity' || c.aggregation !== 'none') return 'number';
   switch (type) {
@@ -70,7 +94,10 @@ export function valueKind(c: Pick<SegmentCondition, 'source' | 'target' | 'aggre
   }
 }
 
-export function allowedOperators(c: Pick<SegmentCondition, 'source' | 'target' | 'aggregation'>, type: PropertyType | undefined): readonly SegmentOperator[] {
+export function allowedOperators(
+  c: Pick<SegmentCondition, 'source' | 'target' | 'aggregation'>,
+  type: PropertyType | undefined,
+): readonly SegmentOperator[] {
   if (c.source === 'status') return STATUS_OPS;
   const kind = valueKind(c, type);
   return kind ? OPERATORS_BY_KIND[kind] : [];

@@ -1,7 +1,18 @@
 import type { ErrorCode, FieldError } from '../errors';
 import type { PropertyType } from '../properties';
 import { isValidDate } from '../rules/contacts';
-import { ANY_MAILING, FIELD_TYPES, MAX_CONDITIONS, MAX_DEPTH, MAX_NODES, type Aggregation, type ScalarValue, type SegmentOperator, type SegmentWindow, type Source } from './model';
+import {
+  ANY_MAILING,
+  FIELD_TYPES,
+  MAX_CONDITIONS,
+  MAX_DEPTH,
+  MAX_NODES,
+  type Aggregation,
+  type ScalarValue,
+  type SegmentOperator,
+  type SegmentWindow,
+  type Source,
+} from './model';
 import { allowedAggregations, allowedOperators, LIST_OPS, NO_VALUE_OPS, RANGE_OPS, targetType, valueKind } from './typing';
 
 /** A tree as a builder or a request holds it: any part may still be missing. */
@@ -69,7 +80,8 @@ export function checkTreeSize(root: unknown): FieldError | null {
 export function checkSegmentTree(root: DraftNode, ctx?: TreeContext): FieldError[] {
   const errors: FieldError[] = [];
   let conditions = 0;
-  const add = (path: string, code: ErrorCode, params?: Record<string, string | number>) => errors.push(params ? { path, code, params } : { path, code });
+  const add = (path: string, code: ErrorCode, params?: Record<string, string | number>) =>
+    errors.push(params ? { path, code, params } : { path, code });
   const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
   const visit = (node: DraftNode, path: string, depth: number) => {
@@ -112,7 +124,8 @@ function checkCondition(c: DraftCondition, path: string, add: Add, at: (p: strin
   } else if (c.source === 'field' || c.source === 'status') {
     type = targetType({ source: c.source, target: c.target ?? '' }, () => undefined);
   }
-  if (activity && ctx?.mailingKnown && c.target && c.target !== ANY_MAILING && !ctx.mailingKnown(c.target)) add(at(path, 'target'), 'SEGMENT_SPEC_NOT_FOUND');
+  if (activity && ctx?.mailingKnown && c.target && c.target !== ANY_MAILING && !ctx.mailingKnown(c.target))
+    add(at(path, 'target'), 'SEGMENT_SPEC_NOT_FOUND');
 
   const typed = activity || type !== undefined;
   if (typed && c.aggregation && !allowedAggregations({ source: c.source, target: c.target ?? '' }, type).includes(c.aggregation)) {
@@ -133,7 +146,8 @@ function checkWindow(window: SegmentWindow | undefined, path: string, add: Add):
   if (window.kind === 'between') {
     if (!isValidDate(window.from ?? '')) add(`${path}.from`, 'VALIDATION_INVALID_DATE');
     if (!isValidDate(window.to ?? '')) add(`${path}.to`, 'VALIDATION_INVALID_DATE');
-    if (isValidDate(window.from ?? '') && isValidDate(window.to ?? '') && window.from > window.to) add(`${path}.to`, 'VALIDATION_INVALID_VALUE');
+    if (isValidDate(window.from ?? '') && isValidDate(window.to ?? '') && window.from > window.to)
+      add(`${path}.to`, 'VALIDATION_INVALID_VALUE');
   }
 }
 
@@ -143,14 +157,17 @@ function checkValue(c: DraftCondition, type: PropertyType | undefined, kind: Ret
   const values = Array.isArray(c.value) ? c.value : c.value === undefined || c.value === '' ? [] : [c.value];
   if (LIST_OPS.includes(op) && values.length === 0) return add(path, 'SEGMENT_MISSING_IN_VALUES');
   if (RANGE_OPS.includes(op) && values.length !== 2) return add(path, 'SEGMENT_MISSING_VALUE');
-  if (!LIST_OPS.includes(op) && !RANGE_OPS.includes(op) && (values.length !== 1 || Array.isArray(c.value))) return add(path, 'SEGMENT_MISSING_VALUE');
+  if (!LIST_OPS.includes(op) && !RANGE_OPS.includes(op) && (values.length !== 1 || Array.isArray(c.value)))
+    return add(path, 'SEGMENT_MISSING_VALUE');
   if (kind === 'number') {
     if (!values.every(isNumber)) return add(path, 'VALIDATION_INVALID_TYPE', { expected: 'number' });
     // Counts, days and dates' parts are never negative; a signed int property may be compared to a negative.
     const signedProperty = type === 'int' && c.aggregation === 'none' && c.source !== 'status';
     if (!signedProperty && values.some((v) => (v as number) < 0)) return add(path, 'SEGMENT_NEGATIVE_VALUE');
   }
-  if ((kind === 'date' || kind === 'consent') && !values.every((v) => typeof v === 'string' && isValidDate(v))) return add(path, 'VALIDATION_INVALID_DATE');
-  if ((kind === 'string' || kind === 'multilist') && !values.every((v) => typeof v === 'string' || isNumber(v))) return add(path, 'VALIDATION_INVALID_TYPE');
+  if ((kind === 'date' || kind === 'consent') && !values.every((v) => typeof v === 'string' && isValidDate(v)))
+    return add(path, 'VALIDATION_INVALID_DATE');
+  if ((kind === 'string' || kind === 'multilist') && !values.every((v) => typeof v === 'string' || isNumber(v)))
+    return add(path, 'VALIDATION_INVALID_TYPE');
   if (RANGE_OPS.includes(op) && values[0]! > values[1]!) add(path, 'VALIDATION_INVALID_VALUE');
 }

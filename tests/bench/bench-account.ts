@@ -13,10 +13,40 @@ export async function benchAccount(options: { blacklist?: boolean } = {}) {
   const userId = ulid();
   const at = new Date().toISOString();
   await usersRepository.createUserWithAccount(
-    { id: userId, email: `bench-${userId}@example.com`, name: 'Bench', role: 'USER', activated: true, onboarded: true, banned: false, prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: at },
-    { id: accountId, name: 'Bench', plan: 'premium', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: options.blacklist ?? false } },
+    {
+      id: userId,
+      email: `bench-${userId}@example.com`,
+      name: 'Bench',
+      role: 'USER',
+      activated: true,
+      onboarded: true,
+      banned: false,
+      prefs: DEFAULT_PREFS,
+      defaultAccountId: accountId,
+      passwordVersion: 1,
+      createdAt: at,
+    },
+    {
+      id: accountId,
+      name: 'Bench',
+      plan: 'premium',
+      ownerId: userId,
+      createdAt: at,
+      trialEndsAt: at,
+      config: { blacklist_enabled: options.blacklist ?? false },
+    },
     { accountId, userId, role: 'ADMIN', permissions: {}, language: 'pl' },
   );
-  const principal = { userId, email: 'bench@example.com', accountId, sessionId: 'bench', permissions: {}, versions: fullVersions(), onboarded: true, platformRole: 'USER' as const, segmentIds: [] };
+  const principal = {
+    userId,
+    email: 'bench@example.com',
+    accountId,
+    sessionId: 'bench',
+    permissions: {},
+    versions: fullVersions(),
+    onboarded: true,
+    platformRole: 'USER' as const,
+    segmentIds: [],
+  };
   return { accountId, userId, principal };
 }

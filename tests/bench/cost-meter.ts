@@ -11,11 +11,15 @@ type Item = Record<string, unknown>;
 type Send = (command: any) => Promise<any>;
 
 /** One billed request kind: how many requests, and how many billing units (SQS and SNS: 64 KB chunks). */
-export interface Counted { requests: number; units: number }
+export interface Counted {
+  requests: number;
+  units: number;
+}
 
 const CHUNK = 64 * 1024;
 const chunks = (bytes: number) => Math.max(1, Math.ceil(bytes / CHUNK));
-const bodies = (list: { MessageBody?: string; Body?: string }[] | undefined) => (list ?? []).reduce((n, m) => n + Buffer.byteLength(m.MessageBody ?? m.Body ?? ''), 0);
+const bodies = (list: { MessageBody?: string; Body?: string }[] | undefined) =>
+  (list ?? []).reduce((n, m) => n + Buffer.byteLength(m.MessageBody ?? m.Body ?? ''), 0);
 
 export class RequestMeter {
   readonly counts = new Map<string, Counted>();
@@ -36,28 +40,35 @@ export class RequestMeter {
    * sent (a fixed cost per queue, not per recipient), and the bench's drain loop polls until empty.
    * `label` may rename a command from its input (the SES events the emulator publishes to SNS).
    */
-  attach(client: { middlewareStack: { add: (...a: any[]) => void } }, service: string, label?: (command: string, input: any) => string | undefined): void {
-    client.middlewareStack.add((next: (args: any) => Promise<any>, context: { commandName?: string }) => async (args: any) => {
-      const name = (context.commandName ?? 'unknown').replace(/Command$/, '');
-      let result: any;
-      try {
-        result = await next(args);
-      } finally {
-        const input = args.input ?? {};
-        const output = result?.output ?? {};
-        let units = 1;
-        let op = label?.(name, input) ?? name;
-        if (service === 'sqs' && name === 'SendMessage') units = chunks(Buffer.byteLength(input.MessageBody ?? ''));
-        if (service === 'sqs' && name === 'SendMessageBatch') units = chunks(bodies(input.Entries));
-        if (service === 'sqs' && name === 'ReceiveMessage') {
-          if (!output.Messages?.length) op = 'ReceiveMessage (empty)';
-          else units = chunks(bodies(output.Messages));
+  attach(
+    client: { middlewareStack: { add: (...a: any[]) => void } },
+    service: string,
+    label?: (command: string, input: any) => string | undefined,
+  ): void {
+    client.middlewareStack.add(
+      (next: (args: any) => Promise<any>, context: { commandName?: string }) => async (args: any) => {
+        const name = (context.commandName ?? 'unknown').replace(/Command$/, '');
+        let result: any;
+        try {
+          result = await next(args);
+        } finally {
+          const input = args.input ?? {};
+          const output = result?.output ?? {};
+          let units = 1;
+          let op = label?.(name, input) ?? name;
+          if (service === 'sqs' && name === 'SendMessage') units = chunks(Buffer.byteLength(input.MessageBody ?? ''));
+          if (service === 'sqs' && name === 'SendMessageBatch') units = chunks(bodies(input.Entries));
+          if (service === 'sqs' && name === 'ReceiveMessage') {
+            if (!output.Messages?.length) op = 'ReceiveMessage (empty)';
+            else units = chunks(bodies(output.Messages));
+          }
+          if (service === 'sns' && name === 'Publish') units = chunks(Buffer.byteLength(input.Message ?? ''));
+          this.add(service, op, units);
         }
-        if (service === 'sns' && name === 'Publish') units = chunks(Buffer.byteLength(input.Message ?? ''));
-        this.add(service, op, units);
-      }
-      return result;
-    }, { step: 'initialize', name: 'goniecCostMeter', override: true });
+        return result;
+      },
+      { step: 'initialize', name: 'goniecCostMeter', override: true },
+    );
   }
 }
 
@@ -70,7 +81,9 @@ const keyOf = (item: Item) => `${String(item.pk)}|${String(item.sk)}`;
 function used<T>(map: Record<string, T> | undefined, expressions: (string | undefined)[]): Record<string, T> | undefined {
   if (!map) return undefined;
   const text = expressions.filter(Boolean).join(' ');
-  const kept = Object.fromEntries(Object.entries(map).filter(([k]) => new RegExp(`${k.replace(/[$]/g, '\\$')}(?![A-Za-z0-9_])`).test(text)));
+  const kept = Object.fromEntries(
+    Object.entries(map).filter(([k]) => new RegExp(`${k.replace(/[$]/g, '\\$')}(?![A-Za-z0-9_])`).test(text)),
+  );
   return Object.keys(kept).length ? kept : undefined;
 }
 
@@ -86,7 +99,10 @@ export class ReadMeter {
   private add(op: string, units: number, key?: Item): void {
     if (!this.on) return;
     this.byOperation.set(op, (this.byOperation.get(op) ?? 0) + units);
-    const shape = `${op} ${keyShape(String(key?.pk ?? key?.gsi1pk ?? ''))} ${keyShape(String(key?.sk ?? ''))}`.replace(/#\d{2}\b/g, '#<nn>').replace(/#[A-Za-z0-9-]{16,}/g, '#<id>').trim();
+    const shape = `${op} ${keyShape(String(key?.pk ?? key?.gsi1pk ?? ''))} ${keyShape(String(key?.sk ?? ''))}`
+      .replace(/#\d{2}\b/g, '#<nn>')
+      .replace(/#[A-Za-z0-9-]{16,}/g, '#<id>')
+      .trim();
     const s = this.byShape.get(shape) ?? { requests: 0, units: 0 };
     s.requests++;
     s.units += units;
@@ -109,7 +125,11 @@ export class ReadMeter {
     const factor = (consistent?: boolean) => (consistent ? 1 : 0.5);
     if (name === 'GetCommand') {
       const item = input.ProjectionExpression && out?.Item ? await this.full(input.TableName, input.Key) : out?.Item;
-      this.add(`GetItem${input.ConsistentRead ? ' (strong)' : ''}`, factor(input.ConsistentRead) * readUnits(item ? itemSize(item) : 0), input.Key);
+      this.add(
+        `GetItem${input.ConsistentRead ? ' (strong)' : ''}`,
+        factor(input.ConsistentRead) * readUnits(item ? itemSize(item) : 0),
+        input.Key,
+      );
     } else if (name === 'BatchGetCommand') {
       for (const [table, spec] of Object.entries(input.RequestItems ?? {}) as [string, any][]) {
         const left = new Set(((out?.UnprocessedKeys?.[table]?.Keys ?? []) as Item[]).map(keyOf));
@@ -118,24 +138,44 @@ export class ReadMeter {
           if (left.has(keyOf(key))) continue;
           let item = found.get(keyOf(key));
           if (item && spec.ProjectionExpression) item = await this.full(table, key);
-          this.add(`BatchGetItem${spec.ConsistentRead ? ' (strong)' : ''}`, factor(spec.ConsistentRead) * readUnits(item ? itemSize(item) : 0), key);
+          this.add(
+            `BatchGetItem${spec.ConsistentRead ? ' (strong)' : ''}`,
+            factor(spec.ConsistentRead) * readUnits(item ? itemSize(item) : 0),
+            key,
+          );
         }
       }
     } else if (name === 'QueryCommand' || name === 'ScanCommand') {
       // Billed for every item the key condition reached (the filter and projection apply after): read them again without either.
       let items = (out?.Items ?? []) as Item[];
       if (input.FilterExpression || input.ProjectionExpression || input.Select) {
-        const { FilterExpression: _f, ProjectionExpression: _p, Select: _s, ExpressionAttributeNames, ExpressionAttributeValues, ...rest } = input;
+        const {
+          FilterExpression: _f,
+          ProjectionExpression: _p,
+          Select: _s,
+          ExpressionAttributeNames,
+          ExpressionAttributeValues,
+          ...rest
+        } = input;
         const expressions = [input.KeyConditionExpression];
         const Command = name === 'QueryCommand' ? QueryCommand : ScanCommand;
-        items = (await this.send(new Command({
-          ...rest,
-          ExpressionAttributeNames: used(ExpressionAttributeNames, expressions),
-          ExpressionAttributeValues: used(ExpressionAttributeValues, expressions),
-        }))).Items ?? [];
+        items =
+          (
+            await this.send(
+              new Command({
+                ...rest,
+                ExpressionAttributeNames: used(ExpressionAttributeNames, expressions),
+                ExpressionAttributeValues: used(ExpressionAttributeValues, expressions),
+              }),
+            )
+          ).Items ?? [];
       }
       const bytes = items.reduce((n, i) => n + itemSize(i), 0);
-      this.add(`${name.replace(/Command$/, '')}${input.IndexName ? ` ${String(input.IndexName)}` : ''}${input.ConsistentRead ? ' (strong)' : ''}`, factor(input.ConsistentRead) * readUnits(bytes), { pk: Object.values(input.ExpressionAttributeValues ?? {})[0] });
+      this.add(
+        `${name.replace(/Command$/, '')}${input.IndexName ? ` ${String(input.IndexName)}` : ''}${input.ConsistentRead ? ' (strong)' : ''}`,
+        factor(input.ConsistentRead) * readUnits(bytes),
+        { pk: Object.values(input.ExpressionAttributeValues ?? {})[0] },
+      );
     } else if (name === 'TransactGetCommand') {
       for (const t of input.TransactItems ?? []) {
         const item = await this.full(t.Get.TableName, t.Get.Key);

@@ -34,12 +34,19 @@ export const PRICES = {
 /** What a request of `service operation` costs, by service (DynamoDB is priced by units, not requests). */
 export function requestPrice(service: string, operation: string): number {
   switch (service) {
-    case 'sqs': return operation === 'ReceiveMessage (empty)' ? 0 : PRICES.sqsRequest.usd;
-    case 'sns': return operation.startsWith('Publish') ? PRICES.snsPublish.usd : 0;
-    case 'secrets': return PRICES.secretsManagerCall.usd;
-    case 's3': return /^(Put|Copy|Post|List|CreateMultipart|UploadPart|CompleteMultipart)/.test(operation) ? PRICES.s3Put.usd : PRICES.s3Get.usd;
-    case 'ssm': return PRICES.ssmGetParameter.usd;
-    case 'ses': return PRICES.sesCall.usd;
-    default: return 0;
+    case 'sqs':
+      return operation === 'ReceiveMessage (empty)' ? 0 : PRICES.sqsRequest.usd;
+    case 'sns':
+      return operation.startsWith('Publish') ? PRICES.snsPublish.usd : 0;
+    case 'secrets':
+      return PRICES.secretsManagerCall.usd;
+    case 's3':
+      return /^(Put|Copy|Post|List|CreateMultipart|UploadPart|CompleteMultipart)/.test(operation) ? PRICES.s3Put.usd : PRICES.s3Get.usd;
+    case 'ssm':
+      return PRICES.ssmGetParameter.usd;
+    case 'ses':
+      return PRICES.sesCall.usd;
+    default:
+      return 0;
   }
 }

@@ -54,19 +54,39 @@ const moto = await startMoto(await freePort());
 const logs = new LogMeter();
 // The deployed functions log at INFO (no LOG_LEVEL in their environment) and write their EMF metrics
 // lines (functions/platform/metrics.ts) to the same log.
-Object.assign(process.env, testAwsEnv(moto.endpoint), { LOG_LEVEL: 'INFO', POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_METRICS_DISABLED: 'false' });
+Object.assign(process.env, testAwsEnv(moto.endpoint), {
+  LOG_LEVEL: 'INFO',
+  POWERTOOLS_LOG_LEVEL: 'INFO',
+  POWERTOOLS_METRICS_DISABLED: 'false',
+});
 try {
   const { bootstrap } = await import('@infra/local/bootstrap');
-  const resources = await bootstrap({ prefix: 'bench', senderDomain: 'goniec.test', publicBaseUrl: 'https://goniec.test', region: 'eu-central-1' });
+  const resources = await bootstrap({
+    prefix: 'bench',
+    senderDomain: 'goniec.test',
+    publicBaseUrl: 'https://goniec.test',
+    region: 'eu-central-1',
+  });
   Object.assign(process.env, resources.env);
   const aws = await import('@functions/platform/aws');
   const { config } = await import('@functions/platform/config');
 
   // Meters: requests on every shared client, units on the document client (its extra reads unmetered).
   const requests = new RequestMeter();
-  const clients = { sqs: aws.sqs(), ses: aws.ses(), sns: aws.sns(), s3: aws.s3(), secrets: aws.secrets(), ssm: aws.ssm(), cognito: aws.cognito(), cloudfront: aws.cloudfront() };
+  const clients = {
+    sqs: aws.sqs(),
+    ses: aws.ses(),
+    sns: aws.sns(),
+    s3: aws.s3(),
+    secrets: aws.secrets(),
+    ssm: aws.ssm(),
+    cognito: aws.cognito(),
+    cloudfront: aws.cloudfront(),
+  };
   for (const [service, client] of Object.entries(clients)) {
-    requests.attach(client, service, (command, input) => (command === 'Publish' && input.TopicArn === resources.sesEventsTopicArn ? 'Publish (SES events)' : undefined));
+    requests.attach(client, service, (command, input) =>
+      command === 'Publish' && input.TopicArn === resources.sesEventsTopicArn ? 'Publish (SES events)' : undefined,
+    );
   }
   const documents = aws.dynamo() as unknown as { send: (command: any) => Promise<any> };
   const unmetered = documents.send.bind(documents);
@@ -83,14 +103,17 @@ try {
 
   // The raw MIME of every e-mail SES accepts, by recipient: where the pixel and links are.
   const mime = new Map<string, Uint8Array | string>();
-  aws.ses().middlewareStack.add((next: any) => async (args: any) => {
-    const input = args.input;
-    const to = input?.Destination?.ToAddresses?.[0];
-    // A copy: the sender writes each message into a buffer it reuses once SES answered (MimeArena).
-    const raw = input.Content?.Raw?.Data as Uint8Array | undefined;
-    if (to) mime.set(String(to).toLowerCase(), raw ? Buffer.from(raw) : input.Content?.Simple?.Body?.Html?.Data ?? '');
-    return next(args);
-  }, { step: 'initialize', name: 'benchMimeCapture' });
+  aws.ses().middlewareStack.add(
+    (next: any) => async (args: any) => {
+      const input = args.input;
+      const to = input?.Destination?.ToAddresses?.[0];
+      // A copy: the sender writes each message into a buffer it reuses once SES answered (MimeArena).
+      const raw = input.Content?.Raw?.Data as Uint8Array | undefined;
+      if (to) mime.set(String(to).toLowerCase(), raw ? Buffer.from(raw) : (input.Content?.Simple?.Body?.Html?.Data ?? ''));
+      return next(args);
+    },
+    { step: 'initialize', name: 'benchMimeCapture' },
+  );
 
   const { newImportRecord } = await import('@functions/imports/service');
   const { importsRepository } = await import('@functions/imports/repository');
@@ -108,18 +131,46 @@ try {
   const addresses = Array.from({ length: RECIPIENTS }, (_, i) => `s${i}.${tag}@bench${i % 97}.example.pl`);
   const csv = Buffer.from(['email,name', ...addresses.map((a, i) => `${a},Osoba ${i}`)].join('\n'), 'utf8');
   const record = newImportRecord(principal, {
-    source: 'manual', columnCount: 2, bytesTotal: csv.length,
-    options: { mode: 2, status: 8, emailType: 'normal', consents: { properties: [], forNew: false, forUpdated: false }, contactRule: 'email', mapping: [{ column: 0, field: 'email' }, { column: 1, field: 'name' }], hasHeader: true, encoding: 'utf-8', delimiter: ',' },
+    source: 'manual',
+    columnCount: 2,
+    bytesTotal: csv.length,
+    options: {
+      mode: 2,
+      status: 8,
+      emailType: 'normal',
+      consents: { properties: [], forNew: false, forUpdated: false },
+      contactRule: 'email',
+      mapping: [
+        { column: 0, field: 'email' },
+        { column: 1, field: 'name' },
+      ],
+      hasHeader: true,
+      encoding: 'utf-8',
+      delimiter: ',',
+    },
   });
   await importsRepository.create(record);
   const outcome = await executeImport(record, [csv]);
   if (outcome !== 'finished') throw new Error(`import ${outcome}`);
-  const links = ['https://shop.example/nowosci', 'https://shop.example/promocje?utm_source=goniec', 'https://shop.example/koszyk', 'https://blog.shop.example/poradnik', 'https://shop.example/kontakt'];
-  const paragraph = '<p style="font-family:Arial,sans-serif;font-size:14px;line-height:20px;color:#333">Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.</p>';
+  const links = [
+    'https://shop.example/nowosci',
+    'https://shop.example/promocje?utm_source=goniec',
+    'https://shop.example/koszyk',
+    'https://blog.shop.example/poradnik',
+    'https://shop.example/kontakt',
+  ];
+  const paragraph =
+    '<p style="font-family:Arial,sans-serif;font-size:14px;line-height:20px;color:#333">Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.</p>';
   const filler = paragraph.repeat(Math.ceil((HTML_KB * 1024) / paragraph.length));
   const body = `${links.map((href, i) => `<p><a href="${href}">Link ${i + 1}</a></p>`).join('')}${filler}`.slice(0, HTML_KB * 1024 - 200);
   const html = `<html><body><h1>Cześć {{name}}</h1>${body.slice(0, body.lastIndexOf('</p>') + 4)}</body></html>`;
-  const mailing = await mailingsService.create(principal, { name: 'Bench', subject: 'Nowości dla {{name}}', fromName: 'Sklep', fromEmail: 'news@goniec.test', html });
+  const mailing = await mailingsService.create(principal, {
+    name: 'Bench',
+    subject: 'Nowości dla {{name}}',
+    fromName: 'Sklep',
+    fromEmail: 'news@goniec.test',
+    html,
+  });
 
   // Counted from here: the order, the workers, SES's events, the opens and clicks.
   const workers = Object.fromEntries(QUEUES.map((q) => [q.id, lambdas.wrap(`${q.id}-worker`, MEMORY_MB, WORKERS[q.id])])) as typeof WORKERS;
@@ -128,7 +179,9 @@ try {
   const drain = async () => {
     for (let round = 0; round < 500; round++) {
       let handled = 0;
-      for (const [id, url] of Object.entries(resources.env).filter(([k]) => /^[A-Z]+_QUEUE_URL$/.test(k)).map(([k, v]) => [k.split('_')[0]!.toLowerCase(), v] as const)) {
+      for (const [id, url] of Object.entries(resources.env)
+        .filter(([k]) => /^[A-Z]+_QUEUE_URL$/.test(k))
+        .map(([k, v]) => [k.split('_')[0]!.toLowerCase(), v] as const)) {
         const spec = QUEUES.find((q) => q.id === id)!;
         handled += await pollOnce({ url, arn: `arn:aws:sqs:eu-central-1:000000000000:${id}`, spec }, workers[spec.id], 'eu-central-1', 0);
       }
@@ -150,11 +203,26 @@ try {
   const fetchPath = async (path: string) => {
     hits++;
     const event = {
-      version: '2.0', routeKey: '$default', rawPath: path, rawQueryString: '', headers: { 'user-agent': 'Mozilla/5.0', 'accept-language': 'pl-PL,pl', host: 'goniec.test', 'x-forwarded-proto': 'https' },
-      requestContext: { accountId: 'bench', apiId: 'bench', domainName: 'goniec.test', domainPrefix: 'goniec', http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '198.51.100.7', userAgent: 'Mozilla/5.0' }, requestId: ulid(), routeKey: '$default', stage: '$default', time: '', timeEpoch: Date.now() },
+      version: '2.0',
+      routeKey: '$default',
+      rawPath: path,
+      rawQueryString: '',
+      headers: { 'user-agent': 'Mozilla/5.0', 'accept-language': 'pl-PL,pl', host: 'goniec.test', 'x-forwarded-proto': 'https' },
+      requestContext: {
+        accountId: 'bench',
+        apiId: 'bench',
+        domainName: 'goniec.test',
+        domainPrefix: 'goniec',
+        http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '198.51.100.7', userAgent: 'Mozilla/5.0' },
+        requestId: ulid(),
+        routeKey: '$default',
+        stage: '$default',
+        time: '',
+        timeEpoch: Date.now(),
+      },
       isBase64Encoded: false,
     } as APIGatewayProxyEventV2;
-    const res = await tracking(event) as { statusCode?: number };
+    const res = (await tracking(event)) as { statusCode?: number };
     if (!res.statusCode || res.statusCode >= 400) throw new Error(`tracking ${path} answered ${res.statusCode}`);
   };
   const opens = Math.round(RECIPIENTS * OPEN_SHARE);
@@ -175,20 +243,42 @@ try {
 
   const result = await mailingsService.get(principal, mailing.id);
   const stats = result.stats as unknown as Record<string, number>;
-  if (result.state !== 'sent' || stats.sent !== RECIPIENTS || stats.delivered !== RECIPIENTS || stats.opened !== opens || stats.clicked !== clicks) {
+  if (
+    result.state !== 'sent' ||
+    stats.sent !== RECIPIENTS ||
+    stats.delivered !== RECIPIENTS ||
+    stats.opened !== opens ||
+    stats.clicked !== clicks
+  ) {
     throw new Error(`the sending did not end as expected: ${result.state} ${JSON.stringify(stats)}`);
   }
   const { report } = await import('./cost-report');
-  const { lines, usd } = report({ requests, writes, reads, lambdas, logBytes: logs.bytes, platformLogBytes: PLATFORM_LOG_BYTES, hits: hits + 1 });
+  const { lines, usd } = report({
+    requests,
+    writes,
+    reads,
+    lambdas,
+    logBytes: logs.bytes,
+    platformLogBytes: PLATFORM_LOG_BYTES,
+    hits: hits + 1,
+  });
   const print = (line = '') => logs.print(line);
-  print(`bench:cost: ${RECIPIENTS} recipients, ${Math.round(html.length / 1024)} KB HTML with ${links.length} links, ${opens} opens, ${clicks} clicks, SES rate ${SES_RATE}/s; counted part ran ${seconds} s`);
+  print(
+    `bench:cost: ${RECIPIENTS} recipients, ${Math.round(html.length / 1024)} KB HTML with ${links.length} links, ${opens} opens, ${clicks} clicks, SES rate ${SES_RATE}/s; counted part ran ${seconds} s`,
+  );
   print(`stats: ${JSON.stringify(stats)}`);
-  print(`prices: on-demand us-east-1 as of ${PRICES_TAKEN} (tests/bench/cost-prices.ts: ${Object.keys(PRICES).length} prices with their sources)`);
+  print(
+    `prices: on-demand us-east-1 as of ${PRICES_TAKEN} (tests/bench/cost-prices.ts: ${Object.keys(PRICES).length} prices with their sources)`,
+  );
   for (const line of lines) print(line);
   const indexes = new Map<string, number>();
-  for (const [key, wcu] of writes.byPhase.get('run') ?? []) if (!key.startsWith('table ')) indexes.set(key.split(' ')[0]!, (indexes.get(key.split(' ')[0]!) ?? 0) + wcu);
-  print(`DynamoDB WRU per recipient: ${(writes.total('run') / RECIPIENTS).toFixed(2)}; index entries ${[...indexes].map(([index, wcu]) => `${index} ${(wcu / RECIPIENTS).toFixed(2)}`).join(', ') || 'none'}; table items by kind:`);
-  for (const k of writes.byKind('run', 12)) print(`  ${(k.wcu / RECIPIENTS).toFixed(2).padStart(6)}/rcpt  ${keyShape(k.kind)} (up to ${writes.sizes.get(k.kind) ?? '?'} B)`);
+  for (const [key, wcu] of writes.byPhase.get('run') ?? [])
+    if (!key.startsWith('table ')) indexes.set(key.split(' ')[0]!, (indexes.get(key.split(' ')[0]!) ?? 0) + wcu);
+  print(
+    `DynamoDB WRU per recipient: ${(writes.total('run') / RECIPIENTS).toFixed(2)}; index entries ${[...indexes].map(([index, wcu]) => `${index} ${(wcu / RECIPIENTS).toFixed(2)}`).join(', ') || 'none'}; table items by kind:`,
+  );
+  for (const k of writes.byKind('run', 12))
+    print(`  ${(k.wcu / RECIPIENTS).toFixed(2).padStart(6)}/rcpt  ${keyShape(k.kind)} (up to ${writes.sizes.get(k.kind) ?? '?'} B)`);
   print(`cost usd_per_million=${((usd * 1e6) / RECIPIENTS).toFixed(2)}`);
 } catch (error) {
   logs.restore();

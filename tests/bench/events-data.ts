@@ -70,48 +70,117 @@ export function body(p: Plan, ids: { account: string; mailings: string[]; subscr
   const to = `recipient${p.recipient}@example.com`;
   const sentAt = iso(Math.max(0, p.at - 30));
   const mail = {
-    timestamp: sentAt, source: 'Sklep <news@goniec.example>', sourceArn: 'arn:aws:ses:eu-central-1:123456789012:identity/goniec.example',
-    sendingAccountId: '123456789012', messageId, destination: [to], headersTruncated: false,
+    timestamp: sentAt,
+    source: 'Sklep <news@goniec.example>',
+    sourceArn: 'arn:aws:ses:eu-central-1:123456789012:identity/goniec.example',
+    sendingAccountId: '123456789012',
+    messageId,
+    destination: [to],
+    headersTruncated: false,
     headers: [
-      { name: 'From', value: 'Sklep <news@goniec.example>' }, { name: 'To', value: to }, { name: 'Subject', value: 'Listopadowa oferta dla Ciebie' },
-      { name: 'MIME-Version', value: '1.0' }, { name: 'Content-Type', value: 'multipart/alternative; boundary="----=_Part_1234_5678.1732093200000"' },
-      { name: 'List-Unsubscribe', value: `<https://goniec.example/t/u/${messageId.slice(0, 40)}>` }, { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+      { name: 'From', value: 'Sklep <news@goniec.example>' },
+      { name: 'To', value: to },
+      { name: 'Subject', value: 'Listopadowa oferta dla Ciebie' },
+      { name: 'MIME-Version', value: '1.0' },
+      { name: 'Content-Type', value: 'multipart/alternative; boundary="----=_Part_1234_5678.1732093200000"' },
+      { name: 'List-Unsubscribe', value: `<https://goniec.example/t/u/${messageId.slice(0, 40)}>` },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
     ],
     commonHeaders: { from: ['Sklep <news@goniec.example>'], to: [to], messageId, subject: 'Listopadowa oferta dla Ciebie' },
     tags: {
-      'ses:operation': ['SendEmail'], 'ses:configuration-set': ['goniec-prod'], 'ses:source-ip': ['3.120.0.1'], 'ses:from-domain': ['goniec.example'],
-      'ses:caller-identity': ['goniec-prod-send-worker'], 'ses:outgoing-ip': ['54.240.0.1'],
-      account: [ids.account], mailing: [ids.mailings[p.sending]!], subscriber: [ids.subscriber(p.recipient)],
+      'ses:operation': ['SendEmail'],
+      'ses:configuration-set': ['goniec-prod'],
+      'ses:source-ip': ['3.120.0.1'],
+      'ses:from-domain': ['goniec.example'],
+      'ses:caller-identity': ['goniec-prod-send-worker'],
+      'ses:outgoing-ip': ['54.240.0.1'],
+      account: [ids.account],
+      mailing: [ids.mailings[p.sending]!],
+      subscriber: [ids.subscriber(p.recipient)],
     },
   };
   const at = iso(p.at);
   const detail: Record<string, unknown> = (() => {
     switch (p.kind) {
       case 'Delivery':
-        return { eventType: 'Delivery', delivery: { timestamp: at, processingTimeMillis: 2113, recipients: [to], smtpResponse: '250 2.0.0 OK  1732093200 a1b2c3d4e5f6g7h8.25 - gsmtp', reportingMTA: 'b224-13.smtp-out.eu-central-1.amazonses.com', remoteMtaIp: '142.250.0.27' } };
+        return {
+          eventType: 'Delivery',
+          delivery: {
+            timestamp: at,
+            processingTimeMillis: 2113,
+            recipients: [to],
+            smtpResponse: '250 2.0.0 OK  1732093200 a1b2c3d4e5f6g7h8.25 - gsmtp',
+            reportingMTA: 'b224-13.smtp-out.eu-central-1.amazonses.com',
+            remoteMtaIp: '142.250.0.27',
+          },
+        };
       case 'Bounce':
       case 'Transient':
         return {
           eventType: 'Bounce',
           bounce: {
-            feedbackId: `0102019-${messageId}`, bounceType: p.kind === 'Bounce' ? 'Permanent' : 'Transient', bounceSubType: 'General', timestamp: at, reportingMTA: 'dns; b224-13.smtp-out.eu-central-1.amazonses.com',
-            bouncedRecipients: [{ emailAddress: to, action: 'failed', status: '5.1.1', diagnosticCode: p.kind === 'Bounce' ? 'smtp; 550 5.1.1 user unknown' : 'smtp; 421 4.7.0 try again later' }],
+            feedbackId: `0102019-${messageId}`,
+            bounceType: p.kind === 'Bounce' ? 'Permanent' : 'Transient',
+            bounceSubType: 'General',
+            timestamp: at,
+            reportingMTA: 'dns; b224-13.smtp-out.eu-central-1.amazonses.com',
+            bouncedRecipients: [
+              {
+                emailAddress: to,
+                action: 'failed',
+                status: '5.1.1',
+                diagnosticCode: p.kind === 'Bounce' ? 'smtp; 550 5.1.1 user unknown' : 'smtp; 421 4.7.0 try again later',
+              },
+            ],
           },
         };
       case 'Complaint':
-        return { eventType: 'Complaint', complaint: { feedbackId: `0102019-${messageId}`, complaintSubType: null, complainedRecipients: [{ emailAddress: to }], timestamp: at, userAgent: 'Yahoo!-Mail-Feedback/2.0', complaintFeedbackType: 'abuse', arrivalDate: at } };
+        return {
+          eventType: 'Complaint',
+          complaint: {
+            feedbackId: `0102019-${messageId}`,
+            complaintSubType: null,
+            complainedRecipients: [{ emailAddress: to }],
+            timestamp: at,
+            userAgent: 'Yahoo!-Mail-Feedback/2.0',
+            complaintFeedbackType: 'abuse',
+            arrivalDate: at,
+          },
+        };
       case 'Open':
-        return { eventType: 'Open', open: { timestamp: at, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148', ipAddress: '17.58.0.1' } };
+        return {
+          eventType: 'Open',
+          open: {
+            timestamp: at,
+            userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+            ipAddress: '17.58.0.1',
+          },
+        };
       default:
-        return { eventType: 'Click', click: { timestamp: at, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36', ipAddress: '83.0.0.1', link: 'https://shop.example/listopad?utm_source=goniec&utm_medium=email', linkTags: {} } };
+        return {
+          eventType: 'Click',
+          click: {
+            timestamp: at,
+            userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+            ipAddress: '83.0.0.1',
+            link: 'https://shop.example/listopad?utm_source=goniec&utm_medium=email',
+            linkTags: {},
+          },
+        };
     }
   })();
   const message = JSON.stringify({ ...detail, mail });
   return JSON.stringify({
-    Type: 'Notification', MessageId: `b3c4d5e6-${p.recipient.toString(16).padStart(8, '0')}-4a5b-8c9d-0e1f2a3b4c5d`, TopicArn: 'arn:aws:sns:eu-central-1:123456789012:goniec-prod-ses-events',
-    Message: message, Timestamp: at, SignatureVersion: '1',
-    Signature: 'EXAMPLEpH+DcEwjAPg8O9mY8dReBSwksfg2S7WKQcikcNKWLQjwu6A4VbeS0QHVCkhRS7fUQvi2egU3N858fiTDN6bkkOxYDVrY0Ad8L10Hs3zH81mtnPk5uvvolIC1CXGu43obcgFxeL3khZl8IKvO61GWB6jI9b5+gLPoBc1Q=',
+    Type: 'Notification',
+    MessageId: `b3c4d5e6-${p.recipient.toString(16).padStart(8, '0')}-4a5b-8c9d-0e1f2a3b4c5d`,
+    TopicArn: 'arn:aws:sns:eu-central-1:123456789012:goniec-prod-ses-events',
+    Message: message,
+    Timestamp: at,
+    SignatureVersion: '1',
+    Signature:
+      'EXAMPLEpH+DcEwjAPg8O9mY8dReBSwksfg2S7WKQcikcNKWLQjwu6A4VbeS0QHVCkhRS7fUQvi2egU3N858fiTDN6bkkOxYDVrY0Ad8L10Hs3zH81mtnPk5uvvolIC1CXGu43obcgFxeL3khZl8IKvO61GWB6jI9b5+gLPoBc1Q=',
     SigningCertURL: 'https://sns.eu-central-1.amazonaws.com/SimpleNotificationService-9c6465fa7f48f5cacd23014631ec1136.pem',
-    UnsubscribeURL: 'https://sns.eu-central-1.amazonaws.com/?Action=Unsubscribe&SubscriptionArn=arn:aws:sns:eu-central-1:123456789012:goniec-prod-ses-events:2bcfbf39-05c3-41de-beaa-fcfcc21c8f55',
+    UnsubscribeURL:
+      'https://sns.eu-central-1.amazonaws.com/?Action=Unsubscribe&SubscriptionArn=arn:aws:sns:eu-central-1:123456789012:goniec-prod-ses-events:2bcfbf39-05c3-41de-beaa-fcfcc21c8f55',
   });
 }

@@ -123,7 +123,7 @@ export class CountingTable {
       }
       case 'BatchGetCommand': {
         this.meter.readRequests++;
-        const keys = ((input.RequestItems as Record<string, { Keys: Item[] }>)[table]!).Keys;
+        const keys = (input.RequestItems as Record<string, { Keys: Item[] }>)[table]!.Keys;
         const found = keys.map((k) => this.get(k)).filter((i): i is Item => i !== undefined);
         this.meter.readUnits += keys.reduce((n, k) => n + readUnits(this.sizeOf(k) ?? 0, false), 0);
         return { Responses: { [table]: found }, UnprocessedKeys: {} };

@@ -22,8 +22,12 @@ const flag = (name: string, fallback: number) => {
 };
 
 Object.assign(process.env, {
-  APP_TABLE: 'goniec-bench', AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'ERROR',
+  APP_TABLE: 'goniec-bench',
+  AWS_REGION: 'eu-central-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  LOG_LEVEL: 'ERROR',
 });
 const { QUEUES } = await import('@functions/platform/resources');
 const { dynamo } = await import('@functions/platform/aws');
@@ -39,7 +43,11 @@ const table = new CountingTable((sk) => sk === 'ACCOUNT' || sk.startsWith('ROLLU
 
 const next = random(7);
 const account = ulidAt(Date.parse('2026-01-10T10:00:00Z'), next);
-const ids = { account, mailings: [ulidAt(Date.parse('2026-11-19T08:00:00Z'), next), ulidAt(Date.parse('2026-11-19T12:00:00Z'), next)], subscriber: (i: number) => `01JB${String(i).padStart(22, '0')}` };
+const ids = {
+  account,
+  mailings: [ulidAt(Date.parse('2026-11-19T08:00:00Z'), next), ulidAt(Date.parse('2026-11-19T12:00:00Z'), next)],
+  subscriber: (i: number) => `01JB${String(i).padStart(22, '0')}`,
+};
 table.put({ ...accountRecordKey(account), dataLayout: 2 });
 
 console.log(`planning ${TOTAL.toLocaleString('en-US')} events…`);
@@ -50,12 +58,23 @@ console.log(`mix: ${[...kinds].map(([k, n]) => `${k} ${((100 * n) / TOTAL).toFix
 
 // The subscribers whose records the events change, written the way the app writes them; then the meter starts from zero.
 const { commit } = await import('@functions/subscribers/writer');
-const touched = [...new Set(plan.filter((p) => p.kind === 'Bounce' || p.kind === 'Transient' || p.kind === 'Complaint').map((p) => p.recipient))];
+const touched = [
+  ...new Set(plan.filter((p) => p.kind === 'Bounce' || p.kind === 'Transient' || p.kind === 'Complaint').map((p) => p.recipient)),
+];
 const joined = '2026-01-15T10:00:00.000Z';
 for (let i = 0; i < touched.length; i += 40) {
   const ops = touched.slice(i, i + 40).map((r) => ({
     kind: 'create' as const,
-    next: { id: ids.subscriber(r), email: `recipient${r}@example.com`, status: 5 as const, emailType: 'normal' as const, createdAt: joined, updatedAt: joined, props: {}, version: 1 },
+    next: {
+      id: ids.subscriber(r),
+      email: `recipient${r}@example.com`,
+      status: 5 as const,
+      emailType: 'normal' as const,
+      createdAt: joined,
+      updatedAt: joined,
+      props: {},
+      version: 1,
+    },
   }));
   const result = await commit(account, ops, [], joined, 'Europe/Warsaw');
   if (!result.ok) throw new Error(`seeding subscribers failed: ${JSON.stringify(result.failures)}`);
@@ -63,7 +82,17 @@ for (let i = 0; i < touched.length; i += 40) {
 Object.assign(table.meter, { writeRequests: 0, writeUnits: 0, readRequests: 0, readUnits: 0, byCommand: {} });
 console.log(`${touched.length.toLocaleString('en-US')} subscribers bounces and complaints are about`);
 
-const record = (b: string, i: number) => ({ messageId: `m${i}`, receiptHandle: 'r', body: b, attributes: {}, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn', awsRegion: 'eu-central-1' });
+const record = (b: string, i: number) => ({
+  messageId: `m${i}`,
+  receiptHandle: 'r',
+  body: b,
+  attributes: {},
+  messageAttributes: {},
+  md5OfBody: '',
+  eventSource: 'aws:sqs',
+  eventSourceARN: 'arn',
+  awsRegion: 'eu-central-1',
+});
 
 let parseMs = 0;
 let ingestMs = 0;
@@ -101,7 +130,14 @@ for (let start = 0; start < TOTAL; start += CHUNK) {
 // What should have been counted: each recipient's first of each kind.
 const expected = { delivered: 0, opened: 0, clicked: 0, bounced: 0, complained: 0, unsubscribed: 0 };
 const firsts = new Set<string>();
-const kindOf = { Delivery: ['delivered'], Bounce: ['bounced'], Transient: [], Complaint: ['complained'], Open: ['opened'], Click: ['clicked', 'opened'] } as const;
+const kindOf = {
+  Delivery: ['delivered'],
+  Bounce: ['bounced'],
+  Transient: [],
+  Complaint: ['complained'],
+  Open: ['opened'],
+  Click: ['clicked', 'opened'],
+} as const;
 for (const p of plan) {
   for (const k of kindOf[p.kind]) {
     if (firsts.has(`${p.recipient}#${k}`)) continue;
@@ -117,7 +153,15 @@ const m = table.meter;
 const rate = (ms: number) => Math.round(TOTAL / (ms / 1000));
 console.log(`counted (each recipient's first, checked against the plan): ${JSON.stringify(counted)}`);
 console.log(`payloads: ${(bytes / TOTAL / 1024).toFixed(2)} KB average (${sink > 0 ? 'parsed' : ''})`);
-console.log(`JSON.parse only: ${rate(parseMs).toLocaleString('en-US')} events/s; events worker: ${rate(ingestMs).toLocaleString('en-US')} events/s (one core, in-memory table)`);
-console.log(`JSON.parse only: ${Math.round(parseMs)} ms wall, ${Math.round(parseCpuMs)} ms CPU; events worker: ${Math.round(ingestMs)} ms wall, ${Math.round(ingestCpuMs)} ms CPU`);
-console.log(`writes: ${m.writeRequests.toLocaleString('en-US')} requests, ${m.writeUnits.toLocaleString('en-US')} WCU; reads: ${m.readRequests.toLocaleString('en-US')} requests, ${m.readUnits.toLocaleString('en-US')} RCU; by command ${JSON.stringify(m.byCommand)}`);
-console.log(`events ratio=${(parseMs / ingestMs).toFixed(2)} requests_per_1k=${((1000 * m.writeRequests) / TOTAL).toFixed(1)} wcu_per_event=${(m.writeUnits / TOTAL).toFixed(2)}`);
+console.log(
+  `JSON.parse only: ${rate(parseMs).toLocaleString('en-US')} events/s; events worker: ${rate(ingestMs).toLocaleString('en-US')} events/s (one core, in-memory table)`,
+);
+console.log(
+  `JSON.parse only: ${Math.round(parseMs)} ms wall, ${Math.round(parseCpuMs)} ms CPU; events worker: ${Math.round(ingestMs)} ms wall, ${Math.round(ingestCpuMs)} ms CPU`,
+);
+console.log(
+  `writes: ${m.writeRequests.toLocaleString('en-US')} requests, ${m.writeUnits.toLocaleString('en-US')} WCU; reads: ${m.readRequests.toLocaleString('en-US')} requests, ${m.readUnits.toLocaleString('en-US')} RCU; by command ${JSON.stringify(m.byCommand)}`,
+);
+console.log(
+  `events ratio=${(parseMs / ingestMs).toFixed(2)} requests_per_1k=${((1000 * m.writeRequests) / TOTAL).toFixed(1)} wcu_per_event=${(m.writeUnits / TOTAL).toFixed(2)}`,
+);

@@ -5,12 +5,64 @@ import type { PropertyDef } from '@shared/properties';
 import { PERSONAL_PROPERTIES } from '@shared/properties';
 import { random as seeded } from './random';
 
-const FIRST = ['Zofia', 'Jan', 'Małgorzata', 'Łukasz', 'Agnieszka', 'Grzegorz', 'Żaneta', 'Paweł', 'Katarzyna', 'Jędrzej', 'Anna', 'Michał'];
-const LAST = ['Nowak', 'Kowalski', 'Wiśniewska', 'Wójcik', 'Kamińska', 'Lewandowski', 'Zieliński', 'Szymańska', 'Woźniak', 'Dąbrowski', 'Kozłowska', 'Jankowski'];
-const CITIES = ['Warszawa', 'Kraków', 'Łódź', 'Wrocław', 'Poznań', 'Gdańsk', 'Szczecin', 'Bydgoszcz', 'Lublin', 'Białystok', 'Katowice', 'Gdynia'];
+const FIRST = [
+  'Zofia',
+  'Jan',
+  'Małgorzata',
+  'Łukasz',
+  'Agnieszka',
+  'Grzegorz',
+  'Żaneta',
+  'Paweł',
+  'Katarzyna',
+  'Jędrzej',
+  'Anna',
+  'Michał',
+];
+const LAST = [
+  'Nowak',
+  'Kowalski',
+  'Wiśniewska',
+  'Wójcik',
+  'Kamińska',
+  'Lewandowski',
+  'Zieliński',
+  'Szymańska',
+  'Woźniak',
+  'Dąbrowski',
+  'Kozłowska',
+  'Jankowski',
+];
+const CITIES = [
+  'Warszawa',
+  'Kraków',
+  'Łódź',
+  'Wrocław',
+  'Poznań',
+  'Gdańsk',
+  'Szczecin',
+  'Bydgoszcz',
+  'Lublin',
+  'Białystok',
+  'Katowice',
+  'Gdynia',
+];
 const DOMAINS = ['example.pl', 'poczta.example.com', 'firma.example.pl', 'example.net', 'mail.example.org'];
 const PLANS = ['basic', 'pro', 'premium'];
-const LOCAL = ['zofia', 'jan', 'malgorzata', 'lukasz', 'agnieszka', 'grzegorz', 'zaneta', 'pawel', 'katarzyna', 'jedrzej', 'anna', 'michal'];
+const LOCAL = [
+  'zofia',
+  'jan',
+  'malgorzata',
+  'lukasz',
+  'agnieszka',
+  'grzegorz',
+  'zaneta',
+  'pawel',
+  'katarzyna',
+  'jedrzej',
+  'anna',
+  'michal',
+];
 
 /** Row i's address: the same i always gives the same address (duplicates repeat an earlier i). */
 const emailOf = (i: number) => `${LOCAL[i % 12]}.${i}@${DOMAINS[i % 5]}`;
@@ -20,9 +72,40 @@ export const BENCH_HEADER = ['email', 'firstname', 'lastname', 'city', 'birthday
 /** The account's properties the columns map to: four personal ones, and three custom of other types. */
 export const BENCH_PROPS: PropertyDef[] = [
   ...PERSONAL_PROPERTIES,
-  { id: 'points', type: 'int', name: 'points', useName: true, displayName: 'Punkty', placeholderName: 'points', personalProperty: false, kind: 'custom', signed: false, minNum: 0, maxNum: 100000 },
-  { id: 'plan', type: 'list', name: 'plan', useName: true, displayName: 'Plan', placeholderName: 'plan', personalProperty: false, kind: 'custom', values: PLANS },
-  { id: 'consent', type: 'spec_agr', name: 'consent', useName: false, displayName: 'Zgoda', placeholderName: 'consent', personalProperty: false, kind: 'custom' },
+  {
+    id: 'points',
+    type: 'int',
+    name: 'points',
+    useName: true,
+    displayName: 'Punkty',
+    placeholderName: 'points',
+    personalProperty: false,
+    kind: 'custom',
+    signed: false,
+    minNum: 0,
+    maxNum: 100000,
+  },
+  {
+    id: 'plan',
+    type: 'list',
+    name: 'plan',
+    useName: true,
+    displayName: 'Plan',
+    placeholderName: 'plan',
+    personalProperty: false,
+    kind: 'custom',
+    values: PLANS,
+  },
+  {
+    id: 'consent',
+    type: 'spec_agr',
+    name: 'consent',
+    useName: false,
+    displayName: 'Zgoda',
+    placeholderName: 'consent',
+    personalProperty: false,
+    kind: 'custom',
+  },
 ];
 export const BENCH_MAPPING = BENCH_HEADER.map((field, column) => ({ column, field }));
 
@@ -72,7 +155,10 @@ export async function writeBenchFile(path: string, rows: number, encoding: 'utf-
       else if (r < 0.036) birthday = '1990-02-30';
       else points = '-17';
     }
-    buffer += [email, pick(FIRST), pick(LAST), pick(CITIES), birthday, points, pick(PLANS), random() < 0.5 ? 'tak' : '2024-05-01'].map(quote).join(delimiter) + '\r\n';
+    buffer +=
+      [email, pick(FIRST), pick(LAST), pick(CITIES), birthday, points, pick(PLANS), random() < 0.5 ? 'tak' : '2024-05-01']
+        .map(quote)
+        .join(delimiter) + '\r\n';
     if (buffer.length > 1 << 20) await flush();
   }
   await flush();

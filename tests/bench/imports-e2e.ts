@@ -19,11 +19,21 @@ export async function endToEnd(dir: string, rows: number): Promise<{ rows: numbe
   const moto: { endpoint: string; stop: () => Promise<void> } = await startMoto(await freePort());
   try {
     Object.assign(process.env, {
-      AWS_ENDPOINT_URL: moto.endpoint, AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'ERROR', LOG_LEVEL: 'ERROR',
+      AWS_ENDPOINT_URL: moto.endpoint,
+      AWS_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'bench',
+      AWS_SECRET_ACCESS_KEY: 'bench',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      POWERTOOLS_LOG_LEVEL: 'ERROR',
+      LOG_LEVEL: 'ERROR',
     });
     const { bootstrap } = await import('@infra/local/bootstrap');
-    const resources = await bootstrap({ prefix: 'bench', senderDomain: 'goniec.test', publicBaseUrl: 'https://goniec.test', region: 'eu-central-1' });
+    const resources = await bootstrap({
+      prefix: 'bench',
+      senderDomain: 'goniec.test',
+      publicBaseUrl: 'https://goniec.test',
+      region: 'eu-central-1',
+    });
     Object.assign(process.env, resources.env);
     const { usersRepository } = await import('@functions/users/repository');
     const { propertiesService } = await import('@functions/properties/service');
@@ -36,17 +46,54 @@ export async function endToEnd(dir: string, rows: number): Promise<{ rows: numbe
     const at = new Date().toISOString();
     const email = `bench-${userId.toLowerCase()}@example.com`;
     await usersRepository.createUserWithAccount(
-      { id: userId, email, name: 'Bench', role: 'USER', activated: true, onboarded: true, banned: false, prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: at },
-      { id: accountId, name: 'Bench', plan: 'premium', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: true } },
+      {
+        id: userId,
+        email,
+        name: 'Bench',
+        role: 'USER',
+        activated: true,
+        onboarded: true,
+        banned: false,
+        prefs: DEFAULT_PREFS,
+        defaultAccountId: accountId,
+        passwordVersion: 1,
+        createdAt: at,
+      },
+      {
+        id: accountId,
+        name: 'Bench',
+        plan: 'premium',
+        ownerId: userId,
+        createdAt: at,
+        trialEndsAt: at,
+        config: { blacklist_enabled: true },
+      },
       { accountId, userId, role: 'ADMIN', permissions: fullPermissions(), language: 'pl' },
     );
-    const principal = { userId, email, accountId, sessionId: 'bench', permissions: fullPermissions(), versions: fullVersions(), onboarded: true, platformRole: 'USER' as const, segmentIds: [] };
-    const ids: Record<string, string> = { email: 'email', firstname: 'firstname', lastname: 'lastname', city: 'city', birthday: 'birthday' };
+    const principal = {
+      userId,
+      email,
+      accountId,
+      sessionId: 'bench',
+      permissions: fullPermissions(),
+      versions: fullVersions(),
+      onboarded: true,
+      platformRole: 'USER' as const,
+      segmentIds: [],
+    };
+    const ids: Record<string, string> = {
+      email: 'email',
+      firstname: 'firstname',
+      lastname: 'lastname',
+      city: 'city',
+      birthday: 'birthday',
+    };
     for (const body of [
       { type: 'int', name: 'points', displayName: 'Punkty', signed: false, minNum: 0, maxNum: 100000 },
       { type: 'list', name: 'plan', displayName: 'Plan', values: ['basic', 'pro', 'premium'] },
       { type: 'spec_agr', name: 'consent', displayName: 'Zgoda' },
-    ]) ids[body.name] = (await propertiesService.create(accountId, PropertyBody.parse(body))).id;
+    ])
+      ids[body.name] = (await propertiesService.create(accountId, PropertyBody.parse(body))).id;
 
     const path = join(dir, 'e2e.csv');
     const file = await writeBenchFile(path, rows, 'utf-8');
@@ -58,8 +105,14 @@ export async function endToEnd(dir: string, rows: number): Promise<{ rows: numbe
     const check = await importsService.validate(principal, upload.fileId);
     if (check.problems.length) throw new Error(`validation: ${JSON.stringify(check.problems)}`);
     const job = await importsService.start(principal, {
-      fileId: upload.fileId, hasHeader: check.hasHeader, mode: 2, status: 8, emailType: 'normal', contactRule: 'email',
-      consents: { properties: [], forNew: false, forUpdated: false }, mapping: BENCH_HEADER.map((field, column) => ({ column, field: ids[field]! })),
+      fileId: upload.fileId,
+      hasHeader: check.hasHeader,
+      mode: 2,
+      status: 8,
+      emailType: 'normal',
+      contactRule: 'email',
+      consents: { properties: [], forNew: false, forUpdated: false },
+      mapping: BENCH_HEADER.map((field, column) => ({ column, field: ids[field]! })),
     });
     const spec = resources.queues.jobs;
     let runs = 0;
@@ -77,5 +130,7 @@ export async function endToEnd(dir: string, rows: number): Promise<{ rows: numbe
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const e2e = await endToEnd(process.argv[2]!, Number(process.argv[3]));
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-  console.log(`end to end into the emulator: ${fmt(e2e.rows)} rows (${fmt(e2e.imported)} imported) in ${e2e.seconds.toFixed(1)} s, ${fmt(e2e.rows / e2e.seconds)} rows/s (${e2e.runs} run(s) of the jobs worker; that process's peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`);
+  console.log(
+    `end to end into the emulator: ${fmt(e2e.rows)} rows (${fmt(e2e.imported)} imported) in ${e2e.seconds.toFixed(1)} s, ${fmt(e2e.rows / e2e.seconds)} rows/s (${e2e.runs} run(s) of the jobs worker; that process's peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`,
+  );
 }

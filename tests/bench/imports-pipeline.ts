@@ -24,8 +24,18 @@ export async function rawParse(path: string, encoding: 'utf-8' | 'windows-1250')
   const start = process.hrtime.bigint();
   let rows = 0;
   await new Promise<void>((resolve, reject) => {
-    const parser = new Parser({ delimiter: encoding === 'utf-8' ? ',' : ';', encoding: 'utf8', bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
-    parser.on('data', () => rows++).on('end', resolve).on('error', reject);
+    const parser = new Parser({
+      delimiter: encoding === 'utf-8' ? ',' : ';',
+      encoding: 'utf8',
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    });
+    parser
+      .on('data', () => rows++)
+      .on('end', resolve)
+      .on('error', reject);
     const source = createReadStream(path, { highWaterMark: READ_BUFFER });
     (encoding === 'utf-8' ? source : source.pipe(iconv.decodeStream('win1250'))).pipe(parser);
   });
@@ -52,8 +62,12 @@ export interface PipelineMeasured extends Measured {
  */
 export async function pipeline(path: string, encoding: 'utf-8' | 'windows-1250'): Promise<PipelineMeasured> {
   const check = compileRowChecker({
-    mapping: BENCH_MAPPING, propsById: new Map(BENCH_PROPS.map((p) => [p.id, p])), contactRule: 'email', columnCount: BENCH_MAPPING.length,
-    utf8: encoding === 'utf-8', ctx: { allowOtherGsmPrefixes: false, now: () => '2026-11-22T12:00:00.000Z' },
+    mapping: BENCH_MAPPING,
+    propsById: new Map(BENCH_PROPS.map((p) => [p.id, p])),
+    contactRule: 'email',
+    columnCount: BENCH_MAPPING.length,
+    utf8: encoding === 'utf-8',
+    ctx: { allowOtherGsmPrefixes: false, now: () => '2026-11-22T12:00:00.000Z' },
   });
   let valid = 0;
   let chunks = 0;
@@ -67,11 +81,13 @@ export async function pipeline(path: string, encoding: 'utf-8' | 'windows-1250')
     },
   };
   // Both flavours, as a real import writes them (functions/imports/report.ts openReportFiles).
-  const report = reportWriter(...IMPORT_ENCODINGS.map((e) => {
-    const output = csvOutput(e, { quoted_string: false });
-    output.out.pipe(new Writable({ write: (_chunk, _enc, done) => done() }));
-    return output;
-  }));
+  const report = reportWriter(
+    ...IMPORT_ENCODINGS.map((e) => {
+      const output = csvOutput(e, { quoted_string: false });
+      output.out.pipe(new Writable({ write: (_chunk, _enc, done) => done() }));
+      return output;
+    }),
+  );
   const start = process.hrtime.bigint();
   const result = await runPipeline(
     createReadStream(path, { highWaterMark: READ_BUFFER }),

@@ -28,7 +28,9 @@ try {
     const path = join(dir, `subscribers-${encoding}.csv`);
     const started = Date.now();
     const file: GeneratedFile = await writeBenchFile(path, ROWS, encoding);
-    console.log(`${encoding}: ${fmt(file.rows)} rows, ${mb(file.bytes).toFixed(1)} MB (${fmt(file.duplicates)} duplicates, ${fmt(file.invalid)} invalid), written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${encoding}: ${fmt(file.rows)} rows, ${mb(file.bytes).toFixed(1)} MB (${fmt(file.duplicates)} duplicates, ${fmt(file.invalid)} invalid), written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     // Alternating rounds, best of each: both get the same warm JIT, page cache and machine noise.
     let raw = await rawParse(path, encoding);
     let run = await pipeline(path, encoding);
@@ -42,7 +44,9 @@ try {
     const rawMbs = mb(file.bytes) / raw.seconds;
     const runMbs = mb(file.bytes) / run.seconds;
     console.log(`  raw parse: ${fmt(raw.rows / raw.seconds)} rows/s, ${rawMbs.toFixed(1)} MB/s (${raw.seconds.toFixed(2)} s)`);
-    console.log(`  pipeline:  ${fmt(run.rows / run.seconds)} rows/s, ${runMbs.toFixed(1)} MB/s (${run.seconds.toFixed(2)} s); ${fmt(run.valid)} rows to write in ${fmt(run.chunks)} batches; dropped ${JSON.stringify(run.dropped)}`);
+    console.log(
+      `  pipeline:  ${fmt(run.rows / run.seconds)} rows/s, ${runMbs.toFixed(1)} MB/s (${run.seconds.toFixed(2)} s); ${fmt(run.valid)} rows to write in ${fmt(run.chunks)} batches; dropped ${JSON.stringify(run.dropped)}`,
+    );
     console.log(`  ratio ${(runMbs / rawMbs).toFixed(2)}, peak RSS so far ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
     if (encoding === 'utf-8') ratio = runMbs / rawMbs;
     rmSync(path);
@@ -51,7 +55,11 @@ try {
   console.log(`peak RSS of the pipeline runs ${rss} MB`);
   if (E2E_ROWS > 0) {
     // Its own process: the AWS SDK, the emulator's responses and the worker do not count against the pipeline's RSS.
-    const child = spawnSync(process.execPath, [...process.execArgv, new URL('./imports-e2e.ts', import.meta.url).pathname, dir, String(E2E_ROWS)], { stdio: 'inherit' });
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, new URL('./imports-e2e.ts', import.meta.url).pathname, dir, String(E2E_ROWS)],
+      { stdio: 'inherit' },
+    );
     if (child.status !== 0) throw new Error(`end-to-end run failed (${child.status})`);
   }
   console.log(`import ratio=${ratio.toFixed(2)} rss_mb=${rss}`);

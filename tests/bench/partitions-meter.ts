@@ -41,7 +41,10 @@ export class WriteMeter {
   /** The largest size seen, in bytes, of each item kind (the shapes of pk and sk, as byKind names them). */
   readonly sizes = new Map<string, number>();
 
-  constructor(private readonly send: Send, private readonly table: string) {}
+  constructor(
+    private readonly send: Send,
+    private readonly table: string,
+  ) {}
 
   start(phase: string): void {
     this.phase = phase;
@@ -69,7 +72,8 @@ export class WriteMeter {
   }
 
   private async current(key: Item): Promise<Item | undefined> {
-    return (await this.send(new GetCommand({ TableName: this.table, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }))).Item as Item | undefined;
+    return (await this.send(new GetCommand({ TableName: this.table, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }))).Item as
+      Item | undefined;
   }
 
   private count(name: string): void {
@@ -81,31 +85,40 @@ export class WriteMeter {
     const name: string = command.constructor?.name ?? '';
     const input = command.input ?? {};
     switch (name) {
-      case 'PutCommand': return this.single(command, async (failed) => {
-        const size = itemSize(input.Item);
-        const before = failed ? await this.current(input.Item) : undefined;
-        const wcu = units(Math.max(size, before ? itemSize(before) : 0));
-        this.charge(failed ? before : input.Item, input.Item, wcu, failed ? 0 : wcu);
-      });
+      case 'PutCommand':
+        return this.single(command, async (failed) => {
+          const size = itemSize(input.Item);
+          const before = failed ? await this.current(input.Item) : undefined;
+          const wcu = units(Math.max(size, before ? itemSize(before) : 0));
+          this.charge(failed ? before : input.Item, input.Item, wcu, failed ? 0 : wcu);
+        });
       case 'UpdateCommand': {
         const wanted = input.ReturnValues;
         if (!wanted || wanted === 'NONE') input.ReturnValues = 'ALL_NEW';
-        return this.single(command, async (failed, out) => {
-          const after = !failed && input.ReturnValues === 'ALL_NEW' ? out?.Attributes : await this.current(input.Key);
-          const wcu = units(after ? itemSize(after) : 0);
-          this.charge(after, input.Key, wcu, failed ? 0 : wcu);
-          if (out && wanted !== input.ReturnValues) delete out.Attributes;
-        }, () => (input.ReturnValues = wanted));
+        return this.single(
+          command,
+          async (failed, out) => {
+            const after = !failed && input.ReturnValues === 'ALL_NEW' ? out?.Attributes : await this.current(input.Key);
+            const wcu = units(after ? itemSize(after) : 0);
+            this.charge(after, input.Key, wcu, failed ? 0 : wcu);
+            if (out && wanted !== input.ReturnValues) delete out.Attributes;
+          },
+          () => (input.ReturnValues = wanted),
+        );
       }
       case 'DeleteCommand': {
         const wanted = input.ReturnValues;
         if (!wanted || wanted === 'NONE') input.ReturnValues = 'ALL_OLD';
-        return this.single(command, async (failed, out) => {
-          const old = failed ? await this.current(input.Key) : out?.Attributes;
-          const wcu = units(old ? itemSize(old) : 0);
-          this.charge(old, input.Key, wcu, failed ? 0 : wcu);
-          if (out && wanted !== input.ReturnValues) delete out.Attributes;
-        }, () => (input.ReturnValues = wanted));
+        return this.single(
+          command,
+          async (failed, out) => {
+            const old = failed ? await this.current(input.Key) : out?.Attributes;
+            const wcu = units(old ? itemSize(old) : 0);
+            this.charge(old, input.Key, wcu, failed ? 0 : wcu);
+            if (out && wanted !== input.ReturnValues) delete out.Attributes;
+          },
+          () => (input.ReturnValues = wanted),
+        );
       }
       case 'BatchWriteCommand': {
         const out = await this.send(command);
@@ -123,7 +136,13 @@ export class WriteMeter {
       case 'TransactWriteCommand': {
         const items: any[] = input.TransactItems ?? [];
         // What the deletes and condition checks touch is only known before they run.
-        const before = await Promise.all(items.map((t) => (t.Delete || t.ConditionCheck || t.Put?.ConditionExpression ? this.current(t.Delete?.Key ?? t.ConditionCheck?.Key ?? t.Put.Item) : undefined)));
+        const before = await Promise.all(
+          items.map((t) =>
+            t.Delete || t.ConditionCheck || t.Put?.ConditionExpression
+              ? this.current(t.Delete?.Key ?? t.ConditionCheck?.Key ?? t.Put.Item)
+              : undefined,
+          ),
+        );
         let failed = false;
         let out: any;
         try {
@@ -172,12 +191,18 @@ export class WriteMeter {
 
   /** The phase's busiest keys, most units first. */
   top(phase: string, n = 5): { key: string; wcu: number }[] {
-    return [...(this.byPhase.get(phase) ?? new Map()).entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, wcu]) => ({ key, wcu }));
+    return [...(this.byPhase.get(phase) ?? new Map()).entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, wcu]) => ({ key, wcu }));
   }
 
   /** The items (sort key shapes) of one key that took most units in the phase. */
   topItems(phase: string, key: string, n = 3): { item: string; wcu: number }[] {
-    return [...(this.byItem.get(phase) ?? new Map()).entries()].filter(([k]) => k.startsWith(`${key} `)).sort((a, b) => b[1] - a[1]).slice(0, n)
+    return [...(this.byItem.get(phase) ?? new Map()).entries()]
+      .filter(([k]) => k.startsWith(`${key} `))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
       .map(([item, wcu]) => ({ item: item.slice(key.length + 1), wcu }));
   }
 
@@ -188,7 +213,10 @@ export class WriteMeter {
       const kind = keyShape(item).replace(/#\d{2}\b/g, '#<nn>');
       kinds.set(kind, (kinds.get(kind) ?? 0) + wcu);
     }
-    return [...kinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([kind, wcu]) => ({ kind, wcu }));
+    return [...kinds.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([kind, wcu]) => ({ kind, wcu }));
   }
 
   /** Units of work per second DynamoDB's 1,000 WCU/s per key would allow, from the busiest key. */

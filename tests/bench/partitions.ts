@@ -34,16 +34,23 @@ const seconds = (start: number) => ((Date.now() - start) / 1000).toFixed(1);
 /** Runs `work` over `items`, `n` at a time. */
 async function pool<T>(items: readonly T[], n: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 const moto = await startMoto(await freePort());
 Object.assign(process.env, testAwsEnv(moto.endpoint), { LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR' });
 try {
   const { bootstrap } = await import('@infra/local/bootstrap');
-  const resources = await bootstrap({ prefix: 'bench', senderDomain: 'goniec.test', publicBaseUrl: 'https://goniec.test', region: 'eu-central-1' });
+  const resources = await bootstrap({
+    prefix: 'bench',
+    senderDomain: 'goniec.test',
+    publicBaseUrl: 'https://goniec.test',
+    region: 'eu-central-1',
+  });
   Object.assign(process.env, resources.env);
   const { dynamo, ses } = await import('@functions/platform/aws');
   const { config } = await import('@functions/platform/config');
@@ -80,10 +87,31 @@ try {
   // Import: N new subscribers from a CSV, through the pipeline and the database sink.
   meter.start('import');
   let started = Date.now();
-  const csv = Buffer.from(['email,name', ...Array.from({ length: ROWS }, (_, i) => `s${i}.${accountId.slice(-6).toLowerCase()}@bench${i % 97}.example.pl,Osoba ${i}`)].join('\n'), 'utf8');
+  const csv = Buffer.from(
+    [
+      'email,name',
+      ...Array.from({ length: ROWS }, (_, i) => `s${i}.${accountId.slice(-6).toLowerCase()}@bench${i % 97}.example.pl,Osoba ${i}`),
+    ].join('\n'),
+    'utf8',
+  );
   const record = newImportRecord(principal, {
-    source: 'manual', columnCount: 2, bytesTotal: csv.length,
-    options: { mode: 2, status: 8, emailType: 'normal', consents: { properties: [], forNew: false, forUpdated: false }, contactRule: 'email', mapping: [{ column: 0, field: 'email' }, { column: 1, field: 'name' }], hasHeader: true, encoding: 'utf-8', delimiter: ',' },
+    source: 'manual',
+    columnCount: 2,
+    bytesTotal: csv.length,
+    options: {
+      mode: 2,
+      status: 8,
+      emailType: 'normal',
+      consents: { properties: [], forNew: false, forUpdated: false },
+      contactRule: 'email',
+      mapping: [
+        { column: 0, field: 'email' },
+        { column: 1, field: 'name' },
+      ],
+      hasHeader: true,
+      encoding: 'utf-8',
+      delimiter: ',',
+    },
   });
   await importsRepository.create(record);
   const chunks = Array.from({ length: Math.ceil(csv.length / (1 << 20)) }, (_, i) => csv.subarray(i << 20, (i + 1) << 20));
@@ -94,8 +122,18 @@ try {
 
   meter.start('setup');
   // Sending: the planner reads the audience and queues batches (kept here), senders take them side by side.
-  const html = `<html><body><p>Cześć {{name}}</p>${'<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.</p>'.repeat(Math.ceil((HTML_KB * 1024) / 110))}<p><a href="https://shop.example/x">Sklep</a></p></body></html>`.slice(0, 199_000);
-  const mailing = await mailingsService.create(principal, { name: 'Bench', subject: 'Hej {{name}}', fromName: 'Sklep', fromEmail: 'news@goniec.test', html });
+  const html =
+    `<html><body><p>Cześć {{name}}</p>${'<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.</p>'.repeat(Math.ceil((HTML_KB * 1024) / 110))}<p><a href="https://shop.example/x">Sklep</a></p></body></html>`.slice(
+      0,
+      199_000,
+    );
+  const mailing = await mailingsService.create(principal, {
+    name: 'Bench',
+    subject: 'Hej {{name}}',
+    fromName: 'Sklep',
+    fromEmail: 'news@goniec.test',
+    html,
+  });
   const batches: Parameters<typeof deliverBatch>[1][] = [];
   sendingQueues.plan = async () => undefined;
   sendingQueues.send = async (queued) => void batches.push(...(queued as typeof batches));
@@ -106,23 +144,39 @@ try {
   await pool(batches, CONCURRENCY, (batch) => deliverBatch(CHANNELS.email, batch, { receiveCount: 1, maxReceives: 5 }));
   const sent = (await mailingsRepository.get(accountId, mailing.id))!;
   const progress = await progressRepository.sum(accountId, mailing.id);
-  if (sent.state !== 'sent' || progress.counts.sent !== ROWS) throw new Error(`sending ${sent.state}: ${progress.counts.sent} of ${ROWS} sent`);
+  if (sent.state !== 'sent' || progress.counts.sent !== ROWS)
+    throw new Error(`sending ${sent.state}: ${progress.counts.sent} of ${ROWS} sent`);
   console.log(`send: ${ROWS.toLocaleString('en-US')} recipients in ${batches.length} batches in ${seconds(started)} s`);
 
   // SES events: one delivery per message, as the events worker hands them to the handler.
   meter.start('events');
   started = Date.now();
-  await pool(messages, CONCURRENCY, (m) => engagement.sesEvent(sesEventFor({ id: m.id, source: 'news@goniec.test', tags: m.tags }, m.email)));
+  await pool(messages, CONCURRENCY, (m) =>
+    engagement.sesEvent(sesEventFor({ id: m.id, source: 'news@goniec.test', tags: m.tags }, m.email)),
+  );
   console.log(`events: ${messages.length.toLocaleString('en-US')} SES events in ${seconds(started)} s`);
 
   const rates: Record<string, number> = {};
-  for (const [phase, work, unit] of [['import', ROWS, 'rows'], ['send', ROWS, 'recipients'], ['events', messages.length, 'events']] as const) {
+  for (const [phase, work, unit] of [
+    ['import', ROWS, 'rows'],
+    ['send', ROWS, 'recipients'],
+    ['events', messages.length, 'events'],
+  ] as const) {
     rates[phase] = meter.rate(phase, work);
-    console.log(`\n${phase}: table WCU per ${unit.replace(/s$/, '')} by item kind (all keys): ${meter.byKind(phase).map((k) => `${k.kind.replace(/^table /, '')} ${(k.wcu / work).toFixed(2)}`).join(', ')}`);
-    console.log(`${phase}: ${meter.total(phase).toLocaleString('en-US')} WCU on ${meter.byPhase.get(phase)!.size} keys for ${work.toLocaleString('en-US')} ${unit}; busiest keys:`);
+    console.log(
+      `\n${phase}: table WCU per ${unit.replace(/s$/, '')} by item kind (all keys): ${meter
+        .byKind(phase)
+        .map((k) => `${k.kind.replace(/^table /, '')} ${(k.wcu / work).toFixed(2)}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `${phase}: ${meter.total(phase).toLocaleString('en-US')} WCU on ${meter.byPhase.get(phase)!.size} keys for ${work.toLocaleString('en-US')} ${unit}; busiest keys:`,
+    );
     for (const { key, wcu } of meter.top(phase)) {
       console.log(`  ${String(wcu).padStart(10)} WCU  ${(wcu / work).toFixed(3).padStart(8)}/unit  ${keyShape(key)}`);
-      if (wcu / work > 0.2) for (const t of meter.topItems(phase, key)) console.log(`  ${''.padStart(10)}      ${(t.wcu / work).toFixed(3).padStart(8)}/unit    sk ${t.item}`);
+      if (wcu / work > 0.2)
+        for (const t of meter.topItems(phase, key))
+          console.log(`  ${''.padStart(10)}      ${(t.wcu / work).toFixed(3).padStart(8)}/unit    sk ${t.item}`);
     }
   }
   console.log(`\nrows=${ROWS} html_kb=${Math.round(html.length / 1024)} writes=${JSON.stringify(Object.fromEntries(meter.counts))}`);

@@ -8,11 +8,26 @@ import { random } from './random';
  * layout: subscribers with 20 properties and their activity over the last 90 days.
  */
 export const PROPERTY_TYPES: Record<string, PropertyType> = {
-  city: 'list', region: 'list', plan: 'list', nick: 'string', company: 'string', source: 'string', email: 'email',
-  points: 'int', score: 'int', level: 'int', orders: 'int', visits: 'int',
-  tags: 'multilist', interests: 'multilist',
-  birthday: 'date', lastPurchase: 'date', createdAt: 'date',
-  consent: 'spec_agr', smsConsent: 'spec_agr', gsm: 'gsm',
+  city: 'list',
+  region: 'list',
+  plan: 'list',
+  nick: 'string',
+  company: 'string',
+  source: 'string',
+  email: 'email',
+  points: 'int',
+  score: 'int',
+  level: 'int',
+  orders: 'int',
+  visits: 'int',
+  tags: 'multilist',
+  interests: 'multilist',
+  birthday: 'date',
+  lastPurchase: 'date',
+  createdAt: 'date',
+  consent: 'spec_agr',
+  smsConsent: 'spec_agr',
+  gsm: 'gsm',
 };
 
 const CITIES = ['kraków', 'gdańsk', 'warszawa', 'poznań', 'wrocław', 'łódź', 'lublin', 'szczecin'];
@@ -86,12 +101,23 @@ export function buildData(subscribers: number, events: number, seed = 20261122):
   const type = new Uint8Array(total);
   const day = new Int32Array(total);
   const mailing = new Int32Array(total);
-  const weights: [keyof typeof ACTIVITY_INDEX, number][] = [['sent', 0.35], ['delivered', 0.33], ['opened', 0.18], ['clicked', 0.08], ['bounced', 0.03], ['complained', 0.01], ['unsubscribed', 0.02]];
+  const weights: [keyof typeof ACTIVITY_INDEX, number][] = [
+    ['sent', 0.35],
+    ['delivered', 0.33],
+    ['opened', 0.18],
+    ['clicked', 0.08],
+    ['bounced', 0.03],
+    ['complained', 0.01],
+    ['unsubscribed', 0.02],
+  ];
   for (let k = 0; k < total; k++) {
     let r = rnd();
     let chosen = weights[0]![0];
     for (const [t, w] of weights) {
-      if (r < w) { chosen = t; break; }
+      if (r < w) {
+        chosen = t;
+        break;
+      }
       r -= w;
     }
     type[k] = ACTIVITY_INDEX[chosen];
@@ -99,7 +125,10 @@ export function buildData(subscribers: number, events: number, seed = 20261122):
     mailing[k] = Math.floor(rnd() * MAILING_COUNT);
   }
   const mailings = new Map(Array.from({ length: MAILING_COUNT }, (_, m) => [`m${m}`, m] as const));
-  return { batch: { size: subscribers, ids, status, numbers, strings, days, lists, events: { offsets, type, day, mailing }, mailings }, today };
+  return {
+    batch: { size: subscribers, ids, status, numbers, strings, days, lists, events: { offsets, type, day, mailing }, mailings },
+    today,
+  };
 }
 
 /** A window of rows [start, end) as its own batch; the arrays are views, nothing is copied. */

@@ -18,7 +18,12 @@ const moto = await startMoto(await freePort());
 Object.assign(process.env, testAwsEnv(moto.endpoint), { LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR' });
 try {
   const { bootstrap } = await import('@infra/local/bootstrap');
-  const resources = await bootstrap({ prefix: 'bench', senderDomain: 'goniec.test', publicBaseUrl: 'https://goniec.test', region: 'eu-central-1' });
+  const resources = await bootstrap({
+    prefix: 'bench',
+    senderDomain: 'goniec.test',
+    publicBaseUrl: 'https://goniec.test',
+    region: 'eu-central-1',
+  });
   Object.assign(process.env, resources.env);
   const { commit } = await import('@functions/subscribers/writer');
   const { segmentsService } = await import('@functions/segments/service');
@@ -30,7 +35,14 @@ try {
   const { accountId, principal } = await benchAccount({ blacklist: true });
   const at = new Date().toISOString();
 
-  const city = await propertiesService.create(accountId, { type: 'list', name: 'miasto', displayName: 'Miasto', placeholderName: 'miasto', useName: true, values: ['Kraków', 'Gdańsk', 'Warszawa', 'Poznań', 'Wrocław'] });
+  const city = await propertiesService.create(accountId, {
+    type: 'list',
+    name: 'miasto',
+    displayName: 'Miasto',
+    placeholderName: 'miasto',
+    useName: true,
+    values: ['Kraków', 'Gdańsk', 'Warszawa', 'Poznań', 'Wrocław'],
+  });
   const loading = Date.now();
   const rnd = random(50_000);
   const cities = ['Kraków', 'Gdańsk', 'Warszawa', 'Poznań', 'Wrocław'];
@@ -42,7 +54,16 @@ try {
       ids.push(id);
       return {
         kind: 'create' as const,
-        next: { id, email: `s${i + k}@bench.pl`, status: 8 as const, emailType: 'normal' as const, createdAt: at, updatedAt: at, props: { [city.id]: cities[Math.floor(rnd() * cities.length)]! }, version: 1 },
+        next: {
+          id,
+          email: `s${i + k}@bench.pl`,
+          status: 8 as const,
+          emailType: 'normal' as const,
+          createdAt: at,
+          updatedAt: at,
+          props: { [city.id]: cities[Math.floor(rnd() * cities.length)]! },
+          version: 1,
+        },
       };
     });
     const result = await commit(accountId, ops);
@@ -53,23 +74,44 @@ try {
   const { config } = await import('@functions/platform/config');
   const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const keys = await (await import('@functions/data/tenant')).tenant(accountId);
-  const rows = ids.flatMap((id) => Array.from({ length: EVENTS_PER_SUBSCRIBER }, (_, e) => {
-    const at = new Date(Date.now() - Math.floor(rnd() * 60) * 86_400_000).toISOString();
-    return { ...keys.activityEvent(id, `${at}#opened#m${e}`), subscriberId: id, type: 'opened', at, mailingId: `m${e}` };
-  }));
+  const rows = ids.flatMap((id) =>
+    Array.from({ length: EVENTS_PER_SUBSCRIBER }, (_, e) => {
+      const at = new Date(Date.now() - Math.floor(rnd() * 60) * 86_400_000).toISOString();
+      return { ...keys.activityEvent(id, `${at}#opened#m${e}`), subscriberId: id, type: 'opened', at, mailingId: `m${e}` };
+    }),
+  );
   for (let i = 0; i < rows.length; i += 100) {
-    await Promise.all([0, 25, 50, 75].map((o) => rows.slice(i + o, i + o + 25)).filter((chunk) => chunk.length).map((chunk) =>
-      dynamo().send(new BatchWriteCommand({ RequestItems: { [config.appTable]: chunk.map((Item) => ({ PutRequest: { Item } })) } }))));
+    await Promise.all(
+      [0, 25, 50, 75]
+        .map((o) => rows.slice(i + o, i + o + 25))
+        .filter((chunk) => chunk.length)
+        .map((chunk) =>
+          dynamo().send(new BatchWriteCommand({ RequestItems: { [config.appTable]: chunk.map((Item) => ({ PutRequest: { Item } })) } })),
+        ),
+    );
   }
-  console.log(`loaded ${SUBSCRIBERS.toLocaleString('en-US')} subscribers and ${(SUBSCRIBERS * EVENTS_PER_SUBSCRIBER).toLocaleString('en-US')} events into moto in ${seconds(loading)} s`);
+  console.log(
+    `loaded ${SUBSCRIBERS.toLocaleString('en-US')} subscribers and ${(SUBSCRIBERS * EVENTS_PER_SUBSCRIBER).toLocaleString('en-US')} events into moto in ${seconds(loading)} s`,
+  );
 
   const segment = await segmentsService.create(principal, {
     name: 'Kraków or Gdańsk, opened twice in 30 days',
     type: 'static',
     conditions: {
-      kind: 'group', op: 'and', children: [
+      kind: 'group',
+      op: 'and',
+      children: [
         { kind: 'condition', source: 'property', target: city.id, aggregation: 'none', operator: 'in', value: ['Kraków', 'Gdańsk'] },
-        { kind: 'condition', source: 'activity', target: '*', events: ['opened'], window: { kind: 'last', days: 30 }, aggregation: 'count', operator: 'gte', value: 2 },
+        {
+          kind: 'condition',
+          source: 'activity',
+          target: '*',
+          events: ['opened'],
+          window: { kind: 'last', days: 30 },
+          aggregation: 'count',
+          operator: 'gte',
+          value: 2,
+        },
       ],
     },
   });
@@ -90,7 +132,9 @@ try {
   };
   await Promise.all([worker(), worker()]);
   const done = await segmentsService.get(principal, segment.id);
-  console.log(`recalculated ${SUBSCRIBERS.toLocaleString('en-US')} subscribers end to end through the emulator in ${seconds(started)} s: ${done.audience?.count?.toLocaleString('en-US')} members`);
+  console.log(
+    `recalculated ${SUBSCRIBERS.toLocaleString('en-US')} subscribers end to end through the emulator in ${seconds(started)} s: ${done.audience?.count?.toLocaleString('en-US')} members`,
+  );
   console.log(`segments_emulator subscribers=${SUBSCRIBERS} seconds=${seconds(started)}`);
 } finally {
   await moto.stop();

@@ -14,13 +14,44 @@ export interface BenchTree {
 
 const and = (...children: SegmentGroup['children']): SegmentGroup => ({ kind: 'group', op: 'and', children });
 const or = (...children: SegmentGroup['children']): SegmentGroup => ({ kind: 'group', op: 'or', children });
-const prop = (target: string, aggregation: SegmentCondition['aggregation'], operator: SegmentCondition['operator'], value?: SegmentCondition['value']): SegmentCondition => ({
-  kind: 'condition', source: 'property', target, aggregation, operator, ...(value === undefined ? {} : { value }),
+const prop = (
+  target: string,
+  aggregation: SegmentCondition['aggregation'],
+  operator: SegmentCondition['operator'],
+  value?: SegmentCondition['value'],
+): SegmentCondition => ({
+  kind: 'condition',
+  source: 'property',
+  target,
+  aggregation,
+  operator,
+  ...(value === undefined ? {} : { value }),
 });
-const activity = (events: SegmentCondition['events'], window: SegmentCondition['window'], aggregation: SegmentCondition['aggregation'], operator: SegmentCondition['operator'], value: number, target = '*'): SegmentCondition => ({
-  kind: 'condition', source: 'activity', target, events, window, aggregation, operator, value,
+const activity = (
+  events: SegmentCondition['events'],
+  window: SegmentCondition['window'],
+  aggregation: SegmentCondition['aggregation'],
+  operator: SegmentCondition['operator'],
+  value: number,
+  target = '*',
+): SegmentCondition => ({
+  kind: 'condition',
+  source: 'activity',
+  target,
+  events,
+  window,
+  aggregation,
+  operator,
+  value,
 });
-const status = (operator: SegmentCondition['operator'], value: SegmentCondition['value']): SegmentCondition => ({ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator, value });
+const status = (operator: SegmentCondition['operator'], value: SegmentCondition['value']): SegmentCondition => ({
+  kind: 'condition',
+  source: 'status',
+  target: '',
+  aggregation: 'none',
+  operator,
+  value,
+});
 
 const T = ACTIVITY_INDEX;
 
@@ -80,15 +111,27 @@ export const BENCH_TREES: BenchTree[] = [
   },
   {
     name: 'status in [5, 6, 8] AND (consent given AND consent at most 365 days old)',
-    tree: and(status('in', [5, 6, 8]), and({ kind: 'condition', source: 'consent', target: 'consent', aggregation: 'none', operator: 'isNotNull' }, { kind: 'condition', source: 'consent', target: 'consent', aggregation: 'daysDiff', operator: 'lte', value: 365 })),
+    tree: and(
+      status('in', [5, 6, 8]),
+      and(
+        { kind: 'condition', source: 'consent', target: 'consent', aggregation: 'none', operator: 'isNotNull' },
+        { kind: 'condition', source: 'consent', target: 'consent', aggregation: 'daysDiff', operator: 'lte', value: 365 },
+      ),
+    ),
     baseline: (b, today) => {
       const consent = b.days.get('consent')!;
-      return count(b, (i) => { const s = b.status[i]; return (s === 5 || s === 6 || s === 8) && consent[i] !== NO_DAY && today - consent[i]! <= 365; });
+      return count(b, (i) => {
+        const s = b.status[i];
+        return (s === 5 || s === 6 || s === 8) && consent[i] !== NO_DAY && today - consent[i]! <= 365;
+      });
     },
   },
   {
     name: 'clicked in the last 7 days OR (opened ≥ 5 in 90 days AND born 1980–1995)',
-    tree: or(activity(['clicked'], { kind: 'last', days: 7 }, 'count', 'gte', 1), and(activity(['opened'], { kind: 'last', days: 90 }, 'count', 'gte', 5), prop('birthday', 'year', 'between', [1980, 1995]))),
+    tree: or(
+      activity(['clicked'], { kind: 'last', days: 7 }, 'count', 'gte', 1),
+      and(activity(['opened'], { kind: 'last', days: 90 }, 'count', 'gte', 5), prop('birthday', 'year', 'between', [1980, 1995])),
+    ),
     baseline: (b, today) => {
       const birthday = b.days.get('birthday')!;
       return count(b, (i) => {
@@ -100,26 +143,51 @@ export const BENCH_TREES: BenchTree[] = [
   },
   {
     name: 'delivered ≥ 10 ever AND (no bounce in 90 days AND no complaint ever)',
-    tree: and(activity(['delivered'], { kind: 'ever' }, 'count', 'gte', 10), and(activity(['bounced'], { kind: 'last', days: 90 }, 'count', 'eq', 0), activity(['complained'], { kind: 'ever' }, 'count', 'eq', 0))),
-    baseline: (b, today) => count(b, (i) => scan(b, i, T.delivered, -Infinity, Infinity).count >= 10 && scan(b, i, T.bounced, today - 89, today).count === 0 && scan(b, i, T.complained, -Infinity, Infinity).count === 0),
+    tree: and(
+      activity(['delivered'], { kind: 'ever' }, 'count', 'gte', 10),
+      and(
+        activity(['bounced'], { kind: 'last', days: 90 }, 'count', 'eq', 0),
+        activity(['complained'], { kind: 'ever' }, 'count', 'eq', 0),
+      ),
+    ),
+    baseline: (b, today) =>
+      count(
+        b,
+        (i) =>
+          scan(b, i, T.delivered, -Infinity, Infinity).count >= 10 &&
+          scan(b, i, T.bounced, today - 89, today).count === 0 &&
+          scan(b, i, T.complained, -Infinity, Infinity).count === 0,
+      ),
   },
   {
     name: 'nick starts with a OR (e-mail ends with .pl AND score between 10 and 20)',
-    tree: or(prop('nick', 'none', 'startsWith', 'a'), and(prop('email', 'none', 'endsWith', '.pl'), prop('score', 'none', 'between', [10, 20]))),
+    tree: or(
+      prop('nick', 'none', 'startsWith', 'a'),
+      and(prop('email', 'none', 'endsWith', '.pl'), prop('score', 'none', 'between', [10, 20])),
+    ),
     baseline: (b) => {
       const nick = b.strings.get('nick')!;
       const email = b.strings.get('email')!;
       const score = b.numbers.get('score')!;
-      return count(b, (i) => nick[i]?.startsWith('a') === true || (email[i]?.endsWith('.pl') === true && score[i]! >= 10 && score[i]! <= 20));
+      return count(
+        b,
+        (i) => nick[i]?.startsWith('a') === true || (email[i]?.endsWith('.pl') === true && score[i]! >= 10 && score[i]! <= 20),
+      );
     },
   },
   {
     name: 'joined ≥ 6 months ago AND (opened within 14 days OR visits > 100)',
-    tree: and(prop('createdAt', 'monthsDiff', 'gte', 6), or(activity(['opened'], { kind: 'ever' }, 'daysDiff', 'lte', 14), prop('visits', 'none', 'gt', 100))),
+    tree: and(
+      prop('createdAt', 'monthsDiff', 'gte', 6),
+      or(activity(['opened'], { kind: 'ever' }, 'daysDiff', 'lte', 14), prop('visits', 'none', 'gt', 100)),
+    ),
     baseline: (b, today) => {
       const created = b.days.get('createdAt')!;
       const visits = b.numbers.get('visits')!;
-      return count(b, (i) => monthsBetween(created[i]!, today) >= 6 && (visits[i]! > 100 || scan(b, i, T.opened, -Infinity, today).min <= 14));
+      return count(
+        b,
+        (i) => monthsBetween(created[i]!, today) >= 6 && (visits[i]! > 100 || scan(b, i, T.opened, -Infinity, today).min <= 14),
+      );
     },
   },
   {
@@ -138,8 +206,21 @@ export const BENCH_TREES: BenchTree[] = [
   },
   {
     name: 'never unsubscribed AND (sent ≥ 5 in 60 days AND no opens in 60 days)',
-    tree: and(activity(['unsubscribed'], { kind: 'ever' }, 'count', 'eq', 0), and(activity(['sent'], { kind: 'last', days: 60 }, 'count', 'gte', 5), activity(['opened'], { kind: 'last', days: 60 }, 'count', 'eq', 0))),
-    baseline: (b, today) => count(b, (i) => scan(b, i, T.unsubscribed, -Infinity, Infinity).count === 0 && scan(b, i, T.sent, today - 59, today).count >= 5 && scan(b, i, T.opened, today - 59, today).count === 0),
+    tree: and(
+      activity(['unsubscribed'], { kind: 'ever' }, 'count', 'eq', 0),
+      and(
+        activity(['sent'], { kind: 'last', days: 60 }, 'count', 'gte', 5),
+        activity(['opened'], { kind: 'last', days: 60 }, 'count', 'eq', 0),
+      ),
+    ),
+    baseline: (b, today) =>
+      count(
+        b,
+        (i) =>
+          scan(b, i, T.unsubscribed, -Infinity, Infinity).count === 0 &&
+          scan(b, i, T.sent, today - 59, today).count >= 5 &&
+          scan(b, i, T.opened, today - 59, today).count === 0,
+      ),
   },
   {
     name: 'born in November AND (city ≠ Warszawa OR points > 10)',

@@ -19,8 +19,12 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 const built = process.hrtime.bigint();
 const { batch, today } = buildData(SUBSCRIBERS, EVENTS);
-const chunks = Array.from({ length: Math.ceil(SUBSCRIBERS / CHUNK) }, (_, c) => slice(batch, c * CHUNK, Math.min(SUBSCRIBERS, (c + 1) * CHUNK)));
-console.log(`data: ${fmt(SUBSCRIBERS)} subscribers, ${Object.keys(PROPERTY_TYPES).length} properties, ${fmt(batch.events.type.length)} events over 90 days (built in ${seconds(built).toFixed(1)} s)`);
+const chunks = Array.from({ length: Math.ceil(SUBSCRIBERS / CHUNK) }, (_, c) =>
+  slice(batch, c * CHUNK, Math.min(SUBSCRIBERS, (c + 1) * CHUNK)),
+);
+console.log(
+  `data: ${fmt(SUBSCRIBERS)} subscribers, ${Object.keys(PROPERTY_TYPES).length} properties, ${fmt(batch.events.type.length)} events over 90 days (built in ${seconds(built).toFixed(1)} s)`,
+);
 
 const propertyType = (id: string) => PROPERTY_TYPES[id];
 let evaluatorTotal = 0;
@@ -45,9 +49,13 @@ for (const { name, tree, baseline } of BENCH_TREES) {
   if (matched !== expected) throw new Error(`"${name}": evaluator matched ${matched}, baseline ${expected}`);
   evaluatorTotal += bestEvaluator;
   baselineTotal += bestBaseline;
-  console.log(`${name}\n  matched ${fmt(matched)}; evaluator ${fmt(SUBSCRIBERS / bestEvaluator)} rows/s (${bestEvaluator.toFixed(3)} s), baseline ${fmt(SUBSCRIBERS / bestBaseline)} rows/s (${bestBaseline.toFixed(3)} s)`);
+  console.log(
+    `${name}\n  matched ${fmt(matched)}; evaluator ${fmt(SUBSCRIBERS / bestEvaluator)} rows/s (${bestEvaluator.toFixed(3)} s), baseline ${fmt(SUBSCRIBERS / bestBaseline)} rows/s (${bestBaseline.toFixed(3)} s)`,
+  );
 }
 const ratio = baselineTotal / evaluatorTotal;
-console.log(`full recompute of ${BENCH_TREES.length} trees over ${fmt(SUBSCRIBERS)} subscribers: ${evaluatorTotal.toFixed(2)} s (baseline ${baselineTotal.toFixed(2)} s)`);
+console.log(
+  `full recompute of ${BENCH_TREES.length} trees over ${fmt(SUBSCRIBERS)} subscribers: ${evaluatorTotal.toFixed(2)} s (baseline ${baselineTotal.toFixed(2)} s)`,
+);
 console.log(`peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
 console.log(`segments ratio=${ratio.toFixed(2)} full_s=${evaluatorTotal.toFixed(2)}`);

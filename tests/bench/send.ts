@@ -29,11 +29,29 @@ const cpuSeconds = (start: NodeJS.CpuUsage) => {
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 const custom = ['plan', 'points', 'shoe', 'colour', 'store'].map((name, i): PropertyDef => ({
-  id: `01CUSTOM${i}`, type: 'string', name, useName: true, displayName: name, placeholderName: name, personalProperty: false, kind: 'custom',
+  id: `01CUSTOM${i}`,
+  type: 'string',
+  name,
+  useName: true,
+  displayName: name,
+  placeholderName: name,
+  personalProperty: false,
+  kind: 'custom',
 }));
 const fields = [...BASE_PROPERTIES, ...PERSONAL_PROPERTIES, ...custom];
 /** Ten distinct fields: five base and personal ones, five custom. */
-const EXPRESSIONS = ['firstname | default: "Kliencie"', 'lastname', 'city | default: "Twoim mieście"', 'name', 'email', 'plan', 'points | default: 0', 'shoe', 'colour', 'store'];
+const EXPRESSIONS = [
+  'firstname | default: "Kliencie"',
+  'lastname',
+  'city | default: "Twoim mieście"',
+  'name',
+  'email',
+  'plan',
+  'points | default: 0',
+  'shoe',
+  'colour',
+  'store',
+];
 
 function template(): string {
   const rnd = random(7);
@@ -43,11 +61,14 @@ function template(): string {
   for (let i = 0; i < 25; i++) {
     const field = EXPRESSIONS[i % EXPRESSIONS.length]!;
     const personalised = i % 5 === 0 ? `&amp;c={{ city | default: "x" }}` : '';
-    body += `<tr><td style="padding:16px;font-family:Arial,sans-serif;font-size:15px;color:#333333">\n<p>${sentence()}. {{ ${field} }} ${sentence()}.</p>\n` +
+    body +=
+      `<tr><td style="padding:16px;font-family:Arial,sans-serif;font-size:15px;color:#333333">\n<p>${sentence()}. {{ ${field} }} ${sentence()}.</p>\n` +
       `<p>${sentence()}. ${sentence()}. ${sentence()}.</p>\n<p>${sentence()}. ${sentence()}. ${sentence()}. ${sentence()}.</p>\n<p>${sentence()}. ${sentence()}. ${sentence()}.</p>\n<p><a href="https://shop.example/kolekcja/${i}?utm_source=goniec&amp;utm_medium=email${personalised}" style="color:#0972d3">Zobacz produkt ${i + 1}</a></p></td></tr>\n`;
   }
-  return `<html><head><title>Oferta</title></head><body><table width="600" cellpadding="0" cellspacing="0" style="margin:0 auto">\n${body}</table>` +
-    `<p style="font-size:12px">Nie chcesz? <a href="{{ unsubscribe_url }}">Wypisz się</a></p></body></html>`;
+  return (
+    `<html><head><title>Oferta</title></head><body><table width="600" cellpadding="0" cellspacing="0" style="margin:0 auto">\n${body}</table>` +
+    `<p style="font-size:12px">Nie chcesz? <a href="{{ unsubscribe_url }}">Wypisz się</a></p></body></html>`
+  );
 }
 
 function recipients(n: number) {
@@ -59,9 +80,14 @@ function recipients(n: number) {
     email: `odbiorca${i}@example.com`,
     name: `${first[i % first.length]} Kowalska`,
     props: {
-      firstname: first[i % first.length]!, lastname: 'Kowalska', city: cities[Math.floor(rnd() * cities.length)]!,
-      '01CUSTOM0': ['złoty', 'srebrny', 'brąz'][i % 3]!, '01CUSTOM1': String(Math.floor(rnd() * 10_000)), '01CUSTOM2': String(36 + (i % 10)),
-      '01CUSTOM3': 'zielony', '01CUSTOM4': 'Galeria Krakowska',
+      firstname: first[i % first.length]!,
+      lastname: 'Kowalska',
+      city: cities[Math.floor(rnd() * cities.length)]!,
+      '01CUSTOM0': ['złoty', 'srebrny', 'brąz'][i % 3]!,
+      '01CUSTOM1': String(Math.floor(rnd() * 10_000)),
+      '01CUSTOM2': String(36 + (i % 10)),
+      '01CUSTOM3': 'zielony',
+      '01CUSTOM4': 'Galeria Krakowska',
     },
   }));
 }
@@ -72,8 +98,13 @@ const { html, removed } = sanitiseMailingHtml(raw);
 const sanitiseMs = seconds(start) * 1000;
 const compileStart = process.hrtime.bigint();
 const compiled = await compileMailing({
-  subject: '{{ firstname | default: "Kliencie" }}, {{ plan }} oferta dla {{ city | default: "Ciebie" }}', html, ids: { accountId: '01ACCOUNT', mailingId: '01MAILING' },
-  listName: 'Oferta jesienna', from: { name: 'Sklep Zażółć', address: 'news@goniec.test' }, senderDomain: 'goniec.test', fields,
+  subject: '{{ firstname | default: "Kliencie" }}, {{ plan }} oferta dla {{ city | default: "Ciebie" }}',
+  html,
+  ids: { accountId: '01ACCOUNT', mailingId: '01MAILING' },
+  listName: 'Oferta jesienna',
+  from: { name: 'Sklep Zażółć', address: 'news@goniec.test' },
+  senderDomain: 'goniec.test',
+  fields,
   company: { name: 'Sklep sp. z o.o.', address: 'ul. Długa 1', postalCode: '00-001', city: 'Warszawa' },
 });
 const compileMs = seconds(compileStart) * 1000;
@@ -83,7 +114,9 @@ const base = 'https://goniec.test';
 const readScope = compiled.readScope;
 const parsed = liquid.parse(html);
 const expressions = [...raw.matchAll(/\{\{([\s\S]*?)\}\}/g)].length;
-console.log(`template: ${fmt(Buffer.byteLength(html))} bytes, ${new Set(EXPRESSIONS.map((e) => e.split('|')[0]!.trim())).size} merge fields (${expressions} uses), ${compiled.links.length} tracked links; sanitised in ${sanitiseMs.toFixed(1)} ms (removed: ${removed.length}), compiled in ${compileMs.toFixed(1)} ms`);
+console.log(
+  `template: ${fmt(Buffer.byteLength(html))} bytes, ${new Set(EXPRESSIONS.map((e) => e.split('|')[0]!.trim())).size} merge fields (${expressions} uses), ${compiled.links.length} tracked links; sanitised in ${sanitiseMs.toFixed(1)} ms (removed: ${removed.length}), compiled in ${compileMs.toFixed(1)} ms`,
+);
 
 let sink = 0;
 // As the sender does: one reused buffer per message in flight (functions/delivery/email-channel.ts).
@@ -108,7 +141,9 @@ let bestLiquid = Infinity;
 for (let round = 0; round < ROUNDS; round++) {
   if (!process.env.BENCH_ONLY_OURS) bestLiquid = Math.min(bestLiquid, liquidOnly());
   bestOurs = Math.min(bestOurs, ours());
-  console.log(`round ${round + 1}: liquid render only ${fmt(RECIPIENTS / bestLiquid)}/s, full per-recipient work ${fmt(RECIPIENTS / bestOurs)}/s (per CPU second, best so far)`);
+  console.log(
+    `round ${round + 1}: liquid render only ${fmt(RECIPIENTS / bestLiquid)}/s, full per-recipient work ${fmt(RECIPIENTS / bestOurs)}/s (per CPU second, best so far)`,
+  );
 }
 const sample = renderFor(compiled, people[0]!, trackingUrls(base, key, { a: '01ACCOUNT', m: '01MAILING', s: people[0]!.id }));
 console.log(`one message: ${fmt(sample.raw.length)} bytes raw MIME, subject "${sample.subject}" (checksum ${sink % 997})`);

@@ -18,7 +18,11 @@ import { gzipSync } from 'node:zlib';
 import { decodedMappings, TraceMap } from '@jridgewell/trace-mapping';
 import { build, type Plugin } from 'vite';
 
-interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
 type Manifest = Record<string, ManifestChunk>;
 
 const ROUTES: Record<string, string[]> = {
@@ -27,7 +31,10 @@ const ROUTES: Record<string, string[]> = {
   login: ['../shared/i18n/web-pl.ts', 'src/pages/auth/login/LoginPage.tsx'],
   dashboard: ['../shared/i18n/web-pl.ts', 'src/app/layout/AppShell.tsx', 'src/pages/dashboard/DashboardPage.tsx'],
 };
-const flag = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
+const flag = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 const route = flag('route') ?? 'dashboard';
 const top = Number(flag('top') ?? 30);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -102,7 +109,10 @@ for (const file of [...files].filter((f) => f.endsWith('.js'))) {
   });
   const chunkGzip = gz(code);
   chunkTotals.push({ file, gzip: chunkGzip });
-  const raw = [...pieces].map(([src, list]) => { const text = list.join(''); return { src, min: text.length, gzip: gz(text) }; });
+  const raw = [...pieces].map(([src, list]) => {
+    const text = list.join('');
+    return { src, min: text.length, gzip: gz(text) };
+  });
   const sum = raw.reduce((a, r) => a + r.gzip, 0);
   for (const r of raw) {
     // node_modules is a symlink in worktrees: name packages from node_modules/ on, own code from the root.
@@ -145,7 +155,10 @@ if (why) {
     for (const next of graph.get(id) ?? []) {
       if (parent.has(next)) continue;
       parent.set(next, id);
-      if (next.includes(why)) { found = next; break; }
+      if (next.includes(why)) {
+        found = next;
+        break;
+      }
       queue.push(next);
     }
   }
@@ -175,14 +188,24 @@ function table(title: string, fine: boolean, n: number) {
   for (const [id, m] of perModule) {
     const g = groupOf(id, fine);
     const e = groups.get(g) ?? { min: 0, gzip: 0, riding: 0, chunks: new Set<string>() };
-    e.min += m.min; e.gzip += m.gzip; m.chunks.forEach((c) => e.chunks.add(c));
+    e.min += m.min;
+    e.gzip += m.gzip;
+    m.chunks.forEach((c) => e.chunks.add(c));
     if (!needed(id)) e.riding += m.gzip;
     groups.set(g, e);
   }
   console.log(`\n${title}`);
-  console.log(`  ${'#'.padStart(3)} ${'module / package'.padEnd(62)} ${'min KB'.padStart(7)} ${'gzip KB'.padStart(7)} ${'unused'.padStart(7)}  chunks`);
-  [...groups].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, n).forEach(([g, e], i) =>
-    console.log(`  ${String(i + 1).padStart(3)} ${g.padEnd(62)} ${kb(e.min)} ${kb(e.gzip)} ${kb(e.riding)}  ${[...e.chunks].slice(0, 4).join(',')}`));
+  console.log(
+    `  ${'#'.padStart(3)} ${'module / package'.padEnd(62)} ${'min KB'.padStart(7)} ${'gzip KB'.padStart(7)} ${'unused'.padStart(7)}  chunks`,
+  );
+  [...groups]
+    .sort((a, b) => b[1].gzip - a[1].gzip)
+    .slice(0, n)
+    .forEach(([g, e], i) =>
+      console.log(
+        `  ${String(i + 1).padStart(3)} ${g.padEnd(62)} ${kb(e.min)} ${kb(e.gzip)} ${kb(e.riding)}  ${[...e.chunks].slice(0, 4).join(',')}`,
+      ),
+    );
 }
 
 console.log(`route ${route}: JS chunks (real gzip, level 9)`);
@@ -208,7 +231,10 @@ for (const id of perModule.keys()) {
 }
 const cssSum = [...components.values()].reduce((a, b) => a + b, 0);
 console.log(`Cloudscape component styles loaded: ${components.size}, gzip of each file alone summed ${kb(cssSum)} KB; top ${top}:`);
-[...components].sort((a, b) => b[1] - a[1]).slice(0, top).forEach(([c, g]) => console.log(`  ${c.padEnd(50)} ${kb(g)}`));
+[...components]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, top)
+  .forEach(([c, g]) => console.log(`  ${c.padEnd(50)} ${kb(g)}`));
 
 if (process.argv.includes('--keep') || process.env.WEB_MODULES_DIST) console.log(`\nbuild in ${outDir}`);
 else rmSync(outDir, { recursive: true, force: true });

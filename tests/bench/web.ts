@@ -89,11 +89,15 @@ function routeFiles(lazyModules: string[]): Set<string> {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 function total(files: Iterable<string>, ext?: string) {
-  let raw = 0, gzip = 0, brotli = 0;
+  let raw = 0,
+    gzip = 0,
+    brotli = 0;
   for (const file of files) {
     if (ext && !file.endsWith(ext)) continue;
     const s = sizeOf(file);
-    raw += s.raw; gzip += s.gzip; brotli += s.brotli;
+    raw += s.raw;
+    gzip += s.gzip;
+    brotli += s.brotli;
   }
   return { raw, gzip, brotli };
 }
@@ -102,9 +106,16 @@ function report(name: string, files: Set<string>) {
   console.log(`\n${name}: ${files.size} files`);
   for (const file of [...files].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) {
     const s = sizeOf(file);
-    console.log(`  ${file.padEnd(60)} raw ${kb(s.raw).padStart(8)} KB  gzip ${kb(s.gzip).padStart(7)} KB  br ${kb(s.brotli).padStart(7)} KB`);
+    console.log(
+      `  ${file.padEnd(60)} raw ${kb(s.raw).padStart(8)} KB  gzip ${kb(s.gzip).padStart(7)} KB  br ${kb(s.brotli).padStart(7)} KB`,
+    );
   }
-  for (const [label, ext] of [['js', '.js'], ['css', '.css'], ['font', '.woff2'], ['all', undefined]] as const) {
+  for (const [label, ext] of [
+    ['js', '.js'],
+    ['css', '.css'],
+    ['font', '.woff2'],
+    ['all', undefined],
+  ] as const) {
     const t = total(files, ext);
     console.log(`  ${label.padEnd(4)} raw ${kb(t.raw)} KB, gzip ${kb(t.gzip)} KB, brotli ${kb(t.brotli)} KB`);
   }
@@ -116,12 +127,17 @@ const dashboard = routeFiles(ROUTES.dashboard);
 const loginGzip = report('login (/login)', login);
 const dashboardGzip = report('dashboard (/ signed in, first visit)', dashboard);
 const both = new Set([...login, ...dashboard]);
-console.log(`\nlogin then dashboard (what a browser fetches signing in): gzip ${kb(total(both).gzip)} KB, brotli ${kb(total(both).brotli)} KB`);
+console.log(
+  `\nlogin then dashboard (what a browser fetches signing in): gzip ${kb(total(both).gzip)} KB, brotli ${kb(total(both).brotli)} KB`,
+);
 
 const top = Number(flagValue('top') ?? 10);
-const chunks = Object.values(manifest).map((c) => c.file).filter((f, i, all) => all.indexOf(f) === i);
+const chunks = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f, i, all) => all.indexOf(f) === i);
 console.log(`\nbiggest of ${chunks.length} chunks (gzip):`);
-for (const file of chunks.sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip).slice(0, top)) console.log(`  ${file.padEnd(60)} ${kb(sizeOf(file).gzip).padStart(7)} KB`);
+for (const file of chunks.sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip).slice(0, top))
+  console.log(`  ${file.padEnd(60)} ${kb(sizeOf(file).gzip).padStart(7)} KB`);
 
 if (process.argv.includes('--keep')) console.log(`\nbuild kept in ${outDir}`);
 else rmSync(outDir, { recursive: true, force: true });

@@ -33,14 +33,24 @@ async function violations(page: Page, label: string): Promise<Found[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ v, nodes: v.nodes.filter((n) => !known(v.id, String(n.target))) }))
     .filter(({ nodes }) => nodes.length > 0)
-    .map(({ v, nodes }) => ({ page: label, rule: v.id, impact: v.impact!, targets: nodes.map((n) => String(n.target)), summary: nodes[0]!.failureSummary ?? '' }));
+    .map(({ v, nodes }) => ({
+      page: label,
+      rule: v.id,
+      impact: v.impact!,
+      targets: nodes.map((n) => String(n.target)),
+      summary: nodes[0]!.failureSummary ?? '',
+    }));
 }
 
 /** The page is drawn: its heading is there and no spinner is left from its first requests. */
 async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   // Pages that poll never go network-idle: wait for the spinners instead, briefly (a stuck one is not ours to wait for).
-  await page.locator('[class*="awsui_spinner"]').first().waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
+  await page
+    .locator('[class*="awsui_spinner"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 2_000 })
+    .catch(() => undefined);
 }
 
 const themeClass = (page: Page) => page.evaluate(() => document.body.classList.contains('awsui-dark-mode'));
@@ -65,11 +75,22 @@ describe('accessibility (axe-core) of the main pages', () => {
     const subscriber = await apiCall(page, 'POST', '/subscribers', { email: `${tag}@example.com`, name: 'Ala Nowak' });
     expectOk(subscriber, 'subscriber');
     const segment = await apiCall(page, 'POST', '/segments', {
-      name: 'Warszawa', type: 'static',
-      conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Warszawa'] }] },
+      name: 'Warszawa',
+      type: 'static',
+      conditions: {
+        kind: 'group',
+        op: 'and',
+        children: [{ kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Warszawa'] }],
+      },
     });
     expectOk(segment, 'segment');
-    const mailing = await apiCall(page, 'POST', '/mailings', { name: 'Listopad', subject: 'Oferta', fromName: 'Sklep', fromEmail: 'newsletter@goniec.local', html: '<p>Oferta</p>' });
+    const mailing = await apiCall(page, 'POST', '/mailings', {
+      name: 'Listopad',
+      subject: 'Oferta',
+      fromName: 'Sklep',
+      fromEmail: 'newsletter@goniec.local',
+      html: '<p>Oferta</p>',
+    });
     expectOk(mailing, 'mailing');
     await page.goto('/');
     await settled(page);
@@ -77,8 +98,17 @@ describe('accessibility (axe-core) of the main pages', () => {
     const nav = await page.locator('nav a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     // Not the mailing editor: axe-core spends minutes in its editing surface (measured 100-230 s on
     // this machine); it needs a check of its own when the editor is reworked.
-    paths = [...new Set([...nav.filter((p) => !p.startsWith('/v2/mailing/edit/')), `/subscribers/details/${subscriber.body.id}`, `/segments/${segment.body.id}`, `/v2/mailing/${mailing.body.id}/report`])];
-    expect(paths).toEqual(expect.arrayContaining(['/', '/subscribers/all', '/segments', '/v2/mailing/send', '/sms/sending', '/settings/users']));
+    paths = [
+      ...new Set([
+        ...nav.filter((p) => !p.startsWith('/v2/mailing/edit/')),
+        `/subscribers/details/${subscriber.body.id}`,
+        `/segments/${segment.body.id}`,
+        `/v2/mailing/${mailing.body.id}/report`,
+      ]),
+    ];
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/subscribers/all', '/segments', '/v2/mailing/send', '/sms/sending', '/settings/users']),
+    );
   }, 120_000);
 
   for (const theme of ['light', 'dark'] as const) {

@@ -41,7 +41,10 @@ describe('admin zone', () => {
     await dialog.getByRole('button', { name: 'Zmień plan', exact: true }).click();
     await page.getByText(`Plan konta „${company}” został zmieniony.`).waitFor();
     // Premium's subscriber limit, written the Polish way (non-breaking spaces between thousands).
-    await page.getByText(/^1\s000\s000$/).first().waitFor();
+    await page
+      .getByText(/^1\s000\s000$/)
+      .first()
+      .waitFor();
 
     const blacklist = page.getByRole('checkbox', { name: 'Czarna lista' });
     expect(await blacklist.isChecked()).toBe(true);
@@ -62,7 +65,10 @@ describe('admin zone', () => {
     const owner = await browser.open();
     const { company, email: ownerEmail } = await registerUser(owner.page, 'admin-members', `Firma członkowie ${Date.now()}`);
     const email = `${unique('second-admin')}@example.com`;
-    expectOk(await apiCall(owner.page, 'POST', '/users/add', { email, name: 'Druga Administratorka', roleId: 'administrator' }), 'add an administrator');
+    expectOk(
+      await apiCall(owner.page, 'POST', '/users/add', { email, name: 'Druga Administratorka', roleId: 'administrator' }),
+      'add an administrator',
+    );
 
     // The owner, an administrator but no super administrator: the delete button names the reason.
     await owner.page.goto('/settings/users');
@@ -70,11 +76,17 @@ describe('admin zone', () => {
     const ownDelete = owner.page.getByRole('button', { name: 'Usuń', exact: true });
     expect(await ownDelete.getAttribute('aria-disabled')).toBe('true');
     await ownDelete.hover();
-    await owner.page.getByRole('tooltip').getByText('Administratora może usunąć tylko superadministrator platformy (Administracja platformą → Konta).').waitFor();
+    await owner.page
+      .getByRole('tooltip')
+      .getByText('Administratora może usunąć tylko superadministrator platformy (Administracja platformą → Konta).')
+      .waitFor();
     // The API refuses it too, with the catalogue code.
     const members = (await apiCall(owner.page, 'GET', '/users')).body.items as { id: string; email: string }[];
     const adminId = members.find((m) => m.email === email)!.id;
-    expect(await apiCall(owner.page, 'DELETE', '/users', { ids: [adminId] })).toMatchObject({ status: 403, body: { code: 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' } });
+    expect(await apiCall(owner.page, 'DELETE', '/users', { ids: [adminId] })).toMatchObject({
+      status: 403,
+      body: { code: 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' },
+    });
 
     const { page, context } = await openAccountAsSuperAdmin(company);
 
@@ -128,7 +140,10 @@ describe('admin zone', () => {
 
     // Their open session has ended, and their password no longer signs them in.
     expect((await apiCall(member.page, 'GET', '/users/me')).status).toBe(401);
-    expect(await apiCall(member.page, 'POST', '/auth/login', { email, password })).toMatchObject({ status: 400, body: { code: 'AUTH_INVALID_CREDENTIALS' } });
+    expect(await apiCall(member.page, 'POST', '/auth/login', { email, password })).toMatchObject({
+      status: 400,
+      body: { code: 'AUTH_INVALID_CREDENTIALS' },
+    });
     expect((await apiCall(owner.page, 'GET', '/users')).body.items.map((m: { email: string }) => m.email)).not.toContain(email);
 
     await context.close();

@@ -108,12 +108,17 @@ describe('the first load', () => {
         expect(file.vary, file.path).toBe('Accept-Encoding');
       }
       // Open Sans regular and bold: the other six faces stay on the server.
-      const fonts = files.filter((f) => f.path.endsWith('.woff2')).map((f) => f.path.replace(/^.*\/(open-sans-\d+-\w+)-.*$/, '$1')).sort();
+      const fonts = files
+        .filter((f) => f.path.endsWith('.woff2'))
+        .map((f) => f.path.replace(/^.*\/(open-sans-\d+-\w+)-.*$/, '$1'))
+        .sort();
       expect(fonts).toEqual(['open-sans-400-normal', 'open-sans-700-normal']);
     }
     // Bytes over the wire (brotli), scripts, styles and fonts: see `npm run bench:web` for what is in them.
     const jsGzipKb = (files: { gzip: number }[]) => Math.round(files.reduce((sum, f) => sum + f.gzip, 0) / 1000);
-    console.log(`first load: login ${kb(login)} KB, dashboard ${kb(dashboard)} KB over the wire; dashboard JavaScript ${jsGzipKb(dashboard)} KB gzip`);
+    console.log(
+      `first load: login ${kb(login)} KB, dashboard ${kb(dashboard)} KB over the wire; dashboard JavaScript ${jsGzipKb(dashboard)} KB gzip`,
+    );
     expect(jsGzipKb(dashboard)).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET_KB);
     expect(kb(dashboard)).toBeLessThan(DASHBOARD_WIRE_GUARD_KB);
     // The app frame is a chunk of its own (the login page fetches it only when idle, as a preload).

@@ -22,7 +22,8 @@ async function downloaded(download: Download): Promise<string> {
   return readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
 }
 
-const counterValue = async (page: Page, name: string) => Number((await page.getByTestId(`import-${name}`).first().textContent())?.replace(/\D/g, '') || NaN);
+const counterValue = async (page: Page, name: string) =>
+  Number((await page.getByTestId(`import-${name}`).first().textContent())?.replace(/\D/g, '') || NaN);
 
 describe('imports and exports', () => {
   it('imports a CSV through the wizard (upload straight to S3, mapping, progress), downloads the rejected-rows report, imports pasted lines and exports', async () => {
@@ -31,7 +32,10 @@ describe('imports and exports', () => {
     const tag = unique('imp').toLowerCase();
     const csv = join(dir, `klienci-${tag}.csv`);
     // Row 3 of the file (line 3) has no valid address: the one broken row.
-    writeFileSync(csv, `E-mail;Imię;Miasto\nola-${tag}@example.com;Ola;Kraków\nto-nie-jest-adres;Jan;Gdańsk\npiotr-${tag}@example.com;Piotr;Łódź\n`);
+    writeFileSync(
+      csv,
+      `E-mail;Imię;Miasto\nola-${tag}@example.com;Ola;Kraków\nto-nie-jest-adres;Jan;Gdańsk\npiotr-${tag}@example.com;Piotr;Łódź\n`,
+    );
 
     // The Subscribers section leads to the import.
     await page.goto('/subscribers/all');
@@ -98,7 +102,10 @@ describe('imports and exports', () => {
     expect(await counterValue(page, 'rowsRead')).toBe(3);
     expect(await counterValue(page, 'imported')).toBe(2);
     expect(await counterValue(page, 'rejected')).toBe(1);
-    await page.getByRole('row', { name: new RegExp(`klienci-${tag}\\.csv`) }).getByText('Zakończony', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(`klienci-${tag}\\.csv`) })
+      .getByText('Zakończony', { exact: true })
+      .waitFor();
 
     // The report names the broken line and why.
     const reportDownload = page.waitForEvent('download');
@@ -112,7 +119,10 @@ describe('imports and exports', () => {
     const excelDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Inne formaty raportu' }).first().click();
     await page.getByRole('menuitem', { name: 'Pobierz dla: Excel (Windows-1250, średniki)' }).click();
-    const excel = iconv.decode(readFileSync(await (await excelDownload).path()), 'win1250').trim().split(/\r?\n/);
+    const excel = iconv
+      .decode(readFileSync(await (await excelDownload).path()), 'win1250')
+      .trim()
+      .split(/\r?\n/);
     expect(excel[0]).toBe('line;outcome;code;field;row');
     expect(excel[1]).toMatch(/^3;rejected;SUBSCRIBER_INVALID_EMAIL;email;to-nie-jest-adres/);
 
@@ -130,7 +140,10 @@ describe('imports and exports', () => {
     await expect.poll(() => refused.textContent()).toContain('Odrzuceni');
     expect(await refused.getByRole('cell').first().textContent()).toBe('2');
     expect(await counterValue(page, 'imported')).toBe(1);
-    await page.getByRole('row', { name: /Import ręczny/ }).first().waitFor();
+    await page
+      .getByRole('row', { name: /Import ręczny/ })
+      .first()
+      .waitFor();
 
     // Export: verified subscribers' e-mail, name and status, then the file.
     await page.getByRole('link', { name: 'Eksport', exact: true }).click();
@@ -145,7 +158,11 @@ describe('imports and exports', () => {
     const exported = await downloaded(await exportDownload);
     const rows = exported.trim().split(/\r?\n/);
     expect(rows[0]).toBe('email,name,status');
-    expect(rows.filter((r) => r.includes(tag)).sort()).toEqual([`anna-${tag}@example.com,Anna,8`, `ola-${tag}@example.com,,8`, `piotr-${tag}@example.com,,8`]);
+    expect(rows.filter((r) => r.includes(tag)).sort()).toEqual([
+      `anna-${tag}@example.com,Anna,8`,
+      `ola-${tag}@example.com,,8`,
+      `piotr-${tag}@example.com,,8`,
+    ]);
     await context.close();
   });
 });

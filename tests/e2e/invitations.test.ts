@@ -16,7 +16,8 @@ async function invite(page: Page, email: string): Promise<void> {
 }
 
 /** The pending invitations table of /settings/users: only the address, "Zaproszony", the role offered. */
-const invitationRow = (page: Page, email: string) => page.getByRole('table', { name: 'Oczekujące zaproszenia' }).getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+const invitationRow = (page: Page, email: string) =>
+  page.getByRole('table', { name: 'Oczekujące zaproszenia' }).getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
 
 describe('joining another account is an invitation', () => {
   it('an existing user follows the e-mail link, signs in, accepts, and enters the account; the owner then sees their own name', async () => {

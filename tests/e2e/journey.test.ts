@@ -100,10 +100,16 @@ describe('the demo marketer', () => {
     await page.getByLabel('Nazwa nadawcy', { exact: true }).fill('Sklep Demo');
     await page.getByLabel('E-mail nadawcy', { exact: true }).fill('newsletter@goniec.local');
     // Dangerous HTML is removed when the mailing is saved, and the editor says what went.
-    await page.getByLabel('Treść HTML', { exact: true }).fill('<html><body><h1 onclick="steal()">Cześć {{name}}</h1><script>alert(1)</script><p><a href="https://example.com/oferta">Oferta</a></p></body></html>');
+    await page
+      .getByLabel('Treść HTML', { exact: true })
+      .fill(
+        '<html><body><h1 onclick="steal()">Cześć {{name}}</h1><script>alert(1)</script><p><a href="https://example.com/oferta">Oferta</a></p></body></html>',
+      );
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await page.getByText(/Zapisano bez elementów.*: onclick, script\./).waitFor();
-    await expect.poll(() => page.getByLabel('Treść HTML', { exact: true }).inputValue()).toBe('<html><body><h1>Cześć {{name}}</h1><p><a href="https://example.com/oferta">Oferta</a></p></body></html>');
+    await expect
+      .poll(() => page.getByLabel('Treść HTML', { exact: true }).inputValue())
+      .toBe('<html><body><h1>Cześć {{name}}</h1><p><a href="https://example.com/oferta">Oferta</a></p></body></html>');
     await page.getByRole('button', { name: 'Wyślij teraz', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Wyślij teraz', exact: true }).click();
     await page.waitForURL(/\/v2\/mailing\/[^/]+\/report$/);

@@ -3,7 +3,14 @@ import { ADMIN_LOGIN } from '@infra/local/seed';
 import { apiCall, endpoint, login, registerUser, useBrowser } from './support';
 
 // The runtime's table in its emulator (infra/local: `<prefix>-app`), to make an account as before sharding.
-Object.assign(process.env, { AWS_ENDPOINT_URL: endpoint, AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'e2e', AWS_SECRET_ACCESS_KEY: 'e2e', APP_TABLE: 'goniec-local-app', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
+Object.assign(process.env, {
+  AWS_ENDPOINT_URL: endpoint,
+  AWS_REGION: 'eu-central-1',
+  AWS_ACCESS_KEY_ID: 'e2e',
+  AWS_SECRET_ACCESS_KEY: 'e2e',
+  APP_TABLE: 'goniec-local-app',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+});
 const { PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { dynamo } = await import('@functions/platform/aws');
 const { keysFor } = await import('@functions/data/keys');
@@ -14,7 +21,9 @@ const browser = useBrowser();
 async function layoutOneAccount(): Promise<string> {
   const { page, context } = await browser.open();
   await registerUser(page, 'migration', `Firma migracja ${Date.now()}`);
-  const accountId = ((await apiCall(page, 'GET', '/users/me/accounts')).body.items as { id: string; current: boolean }[]).find((a) => a.current)!.id;
+  const accountId = ((await apiCall(page, 'GET', '/users/me/accounts')).body.items as { id: string; current: boolean }[]).find(
+    (a) => a.current,
+  )!.id;
   await context.close();
   const keys = keysFor(accountId, 1);
   const table = process.env.APP_TABLE!;
@@ -22,7 +31,9 @@ async function layoutOneAccount(): Promise<string> {
   for (let i = 0; i < 3; i++) {
     const id = `01MIGRATIONSUB${i}${accountId.slice(-8)}`;
     const email = `m${i}@example.com`;
-    await dynamo().send(new PutCommand({ TableName: table, Item: { ...keys.subscriber(id), ...keys.statusIndex(8, id), id, email, status: 8 } }));
+    await dynamo().send(
+      new PutCommand({ TableName: table, Item: { ...keys.subscriber(id), ...keys.statusIndex(8, id), id, email, status: 8 } }),
+    );
     await dynamo().send(new PutCommand({ TableName: table, Item: { ...keys.emailClaim(email), subscriberId: id } }));
   }
   return accountId;
@@ -46,7 +57,12 @@ describe('the migrations page', () => {
     // (`npm start`'s runtime ran it at start, finding no account in layout 1: it was finished before this account.)
     await page.getByText(/^Przeniesiono ([1-9]\d*) z \1 elementów$/).waitFor({ timeout: 90_000 });
     await page.locator('dl').getByText('Zakończona', { exact: true }).waitFor();
-    expect((await apiCall(page, 'GET', '/admin/migrations')).body.items[0]).toMatchObject({ moved: expect.any(Number), status: 'finished', running: false, accounts: { failed: 0, waiting: 0 } });
+    expect((await apiCall(page, 'GET', '/admin/migrations')).body.items[0]).toMatchObject({
+      moved: expect.any(Number),
+      status: 'finished',
+      running: false,
+      accounts: { failed: 0, waiting: 0 },
+    });
     await page.getByRole('button', { name: 'Uruchom', exact: true }).waitFor();
     await context.close();
   }, 150_000);

@@ -11,20 +11,37 @@ describe('a user restricted to segments', () => {
     const invitee = await browser.open();
     const { page } = owner;
     await registerUser(page, 'restriction-owner');
-    for (const email of ['in-ala@example.com', 'out-ola@example.com']) expectOk(await apiCall(page, 'POST', '/subscribers', { email }), email);
+    for (const email of ['in-ala@example.com', 'out-ola@example.com'])
+      expectOk(await apiCall(page, 'POST', '/subscribers', { email }), email);
     const calculated = async (name: string, prefix: string) => {
       const segment = await apiCall(page, 'POST', '/segments', {
-        name, type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'field', target: 'email', aggregation: 'none', operator: 'startsWith', value: prefix }] },
+        name,
+        type: 'static',
+        conditions: {
+          kind: 'group',
+          op: 'and',
+          children: [{ kind: 'condition', source: 'field', target: 'email', aggregation: 'none', operator: 'startsWith', value: prefix }],
+        },
       });
       expectOk(segment, name);
       expectOk(await apiCall(page, 'POST', `/segments/${segment.body.id}/calculate`, {}), `calculate ${name}`);
-      await expect.poll(async () => (await apiCall(page, 'GET', `/segments/${segment.body.id}`)).body.state, { timeout: 60_000 }).toBe('ready');
+      await expect
+        .poll(async () => (await apiCall(page, 'GET', `/segments/${segment.body.id}`)).body.state, { timeout: 60_000 })
+        .toBe('ready');
       return segment;
     };
     const segment = await calculated('Tylko in', 'in-');
     await calculated('Tylko out', 'out-');
     const email = `${unique('ograniczony')}@example.com`;
-    expectOk(await apiCall(page, 'POST', '/users/add', { email, name: 'Olga Ograniczona', roleId: 'administrator', segmentIds: [segment.body.id] }), 'invite');
+    expectOk(
+      await apiCall(page, 'POST', '/users/add', {
+        email,
+        name: 'Olga Ograniczona',
+        roleId: 'administrator',
+        segmentIds: [segment.body.id],
+      }),
+      'invite',
+    );
 
     const me = invitee.page;
     await acceptInvitation(me, email, INVITEE_PASSWORD);
@@ -49,8 +66,14 @@ describe('a user restricted to segments', () => {
 
     // Their own segment's size (all its members are theirs); another's without it, a link to the members instead.
     await me.goto('/segments');
-    await me.getByRole('row', { name: /Tylko out/ }).getByText('Zobacz odbiorców', { exact: true }).waitFor();
-    await me.getByRole('row', { name: /Tylko in/ }).getByText('1 odbiorca', { exact: true }).waitFor();
+    await me
+      .getByRole('row', { name: /Tylko out/ })
+      .getByText('Zobacz odbiorców', { exact: true })
+      .waitFor();
+    await me
+      .getByRole('row', { name: /Tylko in/ })
+      .getByText('1 odbiorca', { exact: true })
+      .waitFor();
 
     await me.goto('/subscribers/import?tab=manual');
     await me.getByText(/Import zmieni tylko subskrybentów z Twoich segmentów/).waitFor();

@@ -34,7 +34,10 @@ describe('two-factor authentication', () => {
 
     await page.goto('/account/login-history');
     await page.getByRole('cell', { name: 'Zalogowano' }).first().waitFor();
-    await page.getByRole('cell', { name: /kod weryfikacyjny z aplikacji/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /kod weryfikacyjny z aplikacji/ })
+      .first()
+      .waitFor();
     await context.close();
   });
 });
@@ -72,7 +75,10 @@ describe('several accounts', () => {
     await page.goto('/account?tab=accounts');
     const row = page.getByRole('row', { name: new RegExp(other.company) });
     await row.getByText('Bieżące').waitFor();
-    await page.getByRole('row', { name: new RegExp(user.company) }).getByText('Domyślne').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(user.company) })
+      .getByText('Domyślne')
+      .waitFor();
     await owner.context.close();
     await member.context.close();
   });

@@ -14,11 +14,17 @@ function dayFromToday(days: number, year: number): string {
 /** Sends a mailing to every subscriber through the API and waits until each message is out. */
 async function sendMailing(page: Page, name: string, recipients: number): Promise<string> {
   const created = await apiCall(page, 'POST', '/mailings', {
-    name, subject: name, fromName: 'Sklep', fromEmail: 'newsletter@goniec.local', html: '<html><body><p>Oferta</p><p><a href="https://example.com/oferta">Zobacz</a></p></body></html>',
+    name,
+    subject: name,
+    fromName: 'Sklep',
+    fromEmail: 'newsletter@goniec.local',
+    html: '<html><body><p>Oferta</p><p><a href="https://example.com/oferta">Zobacz</a></p></body></html>',
   });
   expectOk(created, `create ${name}`);
   expectOk(await apiCall(page, 'POST', `/mailings/${created.body.id}/send`, {}), `send ${name}`);
-  await expect.poll(async () => (await apiCall(page, 'GET', `/mailings/${created.body.id}`)).body.stats.sent, { timeout: 60_000 }).toBe(recipients);
+  await expect
+    .poll(async () => (await apiCall(page, 'GET', `/mailings/${created.body.id}`)).body.stats.sent, { timeout: 60_000 })
+    .toBe(recipients);
   return created.body.id as string;
 }
 
@@ -49,7 +55,12 @@ describe('segments', () => {
     const tag = unique('seg').toLowerCase();
 
     // The data: a list property "Miasto" (birthday is a personal property every account has).
-    const city = await apiCall(page, 'POST', '/properties', { type: 'list', name: 'miasto', displayName: 'Miasto', values: ['Kraków', 'Gdańsk', 'Warszawa', 'Poznań'] });
+    const city = await apiCall(page, 'POST', '/properties', {
+      type: 'list',
+      name: 'miasto',
+      displayName: 'Miasto',
+      values: ['Kraków', 'Gdańsk', 'Warszawa', 'Poznań'],
+    });
     expectOk(city, 'create property');
     const people = {
       anna: { city: 'Kraków', birthday: dayFromToday(100, 1985), opens: 3 },
@@ -62,7 +73,11 @@ describe('segments', () => {
     const address = (name: string) => `${name}-${tag}@example.com`;
     const ids: Record<string, string> = {};
     for (const [name, p] of Object.entries(people)) {
-      const created = await apiCall(page, 'POST', '/subscribers', { email: address(name), name, props: { [city.body.id]: p.city, birthday: p.birthday } });
+      const created = await apiCall(page, 'POST', '/subscribers', {
+        email: address(name),
+        name,
+        props: { [city.body.id]: p.city, birthday: p.birthday },
+      });
       expectOk(created, `subscriber ${name}`);
       ids[name] = created.body.id as string;
     }
@@ -96,7 +111,10 @@ describe('segments', () => {
     // A negative count is refused where it is typed, with the API's message, and nothing is estimated.
     await first.getByRole('spinbutton', { name: 'Wartość' }).fill('-3');
     await first.getByText('Wartość nie może być ujemna.').waitFor();
-    await page.getByTestId('segment-estimate').getByText(/Popraw warunki/).waitFor();
+    await page
+      .getByTestId('segment-estimate')
+      .getByText(/Popraw warunki/)
+      .waitFor();
     // Incomplete conditions preview nobody.
     expect(await page.getByTestId('segment-preview').count()).toBe(0);
     await first.getByRole('spinbutton', { name: 'Wartość' }).fill('3');
@@ -135,9 +153,23 @@ describe('segments', () => {
 
     // Reordering within a group: up and back down.
     await page.getByRole('button', { name: 'Przesuń wyżej: Warunek 3' }).click();
-    await expect.poll(() => page.getByRole('group', { name: 'Warunek 2', exact: true }).getByRole('button', { name: /^Mailing/ }).textContent()).toContain(subjects[0]!);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: 'Warunek 2', exact: true })
+          .getByRole('button', { name: /^Mailing/ })
+          .textContent(),
+      )
+      .toContain(subjects[0]!);
     await page.getByRole('button', { name: 'Przesuń niżej: Warunek 2', exact: true }).click();
-    await expect.poll(() => page.getByRole('group', { name: 'Warunek 3', exact: true }).getByRole('button', { name: /^Mailing/ }).textContent()).toContain(subjects[0]!);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: 'Warunek 3', exact: true })
+          .getByRole('button', { name: /^Mailing/ })
+          .textContent(),
+      )
+      .toContain(subjects[0]!);
 
     // The live estimate: six subscribers, all read (a small database is counted exactly), three match.
     const estimate = page.getByTestId('segment-estimate');
@@ -174,7 +206,10 @@ describe('segments', () => {
     await page.route('**/api/users/me', async (route) => {
       const response = await route.fetch();
       const user = await response.json();
-      await route.fulfill({ response, json: { ...user, permissions: { ...user.permissions, permissions: { ...user.permissions.permissions, PERM_AEKSPORT: false } } } });
+      await route.fulfill({
+        response,
+        json: { ...user, permissions: { ...user.permissions, permissions: { ...user.permissions.permissions, PERM_AEKSPORT: false } } },
+      });
     });
     await page.reload();
     await page.getByRole('link', { name: address('anna') }).waitFor();
@@ -194,9 +229,17 @@ describe('segments', () => {
     await expect.poll(() => exportRow.textContent(), { timeout: 60_000 }).toContain('Gotowy');
     const exportDownload = page.waitForEvent('download');
     await exportRow.getByRole('button', { name: /^Pobierz eksport z/ }).click();
-    const exported = readFileSync(await (await exportDownload).path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const exported = readFileSync(await (await exportDownload).path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(exported[0]).toBe('email,name,status');
-    expect(exported.slice(1).map((row) => row.split(',')[0]).sort()).toEqual(['anna', 'bartek', 'celina'].map(address).sort());
+    expect(
+      exported
+        .slice(1)
+        .map((row) => row.split(',')[0])
+        .sort(),
+    ).toEqual(['anna', 'bartek', 'celina'].map(address).sort());
 
     // The list: the segment with its state, its audience and the counter against the limit.
     await page.goto('/segments');
@@ -209,7 +252,9 @@ describe('segments', () => {
     await page.goto(segmentUrl);
     const reopened = page.getByRole('group', { name: 'Warunek 2.1', exact: true });
     await expect.poll(() => reopened.getByRole('button', { name: /^Właściwość/ }).textContent()).toContain('Miasto');
-    await expect.poll(() => page.getByRole('group', { name: 'Warunek 2.2', exact: true }).getByRole('spinbutton', { name: 'Wartość' }).inputValue()).toBe('7');
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Warunek 2.2', exact: true }).getByRole('spinbutton', { name: 'Wartość' }).inputValue())
+      .toBe('7');
     await context.close();
   });
 
@@ -218,11 +263,21 @@ describe('segments', () => {
     await registerUser(page, 'segmail');
     const tag = unique('vip').toLowerCase();
     const address = (name: string) => `${name}-${tag}@example.com`;
-    for (const [name, comment] of [['vip1', 'vip'], ['vip2', 'vip'], ['zwykly', 'zwykły']] as const) {
+    for (const [name, comment] of [
+      ['vip1', 'vip'],
+      ['vip2', 'vip'],
+      ['zwykly', 'zwykły'],
+    ] as const) {
       expectOk(await apiCall(page, 'POST', '/subscribers', { email: address(name), name, comment }), `subscriber ${name}`);
     }
     const vip = await apiCall(page, 'POST', '/segments', {
-      name: 'VIP', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'field', target: 'comment', aggregation: 'none', operator: 'eq', value: 'vip' }] },
+      name: 'VIP',
+      type: 'static',
+      conditions: {
+        kind: 'group',
+        op: 'and',
+        children: [{ kind: 'condition', source: 'field', target: 'comment', aggregation: 'none', operator: 'eq', value: 'vip' }],
+      },
     });
     expectOk(vip, 'create segment');
 

@@ -3,7 +3,14 @@ import { apiCall, endpoint, expectOk, registerUser, useBrowser } from './support
 
 // The test stands a sending in `paused` itself: in the local runtime a send is over before a
 // reputation pause could catch it, and what is under test here is what the user sees and does.
-Object.assign(process.env, { AWS_ENDPOINT_URL: endpoint, AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'e2e', AWS_SECRET_ACCESS_KEY: 'e2e', APP_TABLE: 'goniec-local-app', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
+Object.assign(process.env, {
+  AWS_ENDPOINT_URL: endpoint,
+  AWS_REGION: 'eu-central-1',
+  AWS_ACCESS_KEY_ID: 'e2e',
+  AWS_SECRET_ACCESS_KEY: 'e2e',
+  APP_TABLE: 'goniec-local-app',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+});
 const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { dynamo } = await import('@functions/platform/aws');
 const { tenant } = await import('@functions/data/tenant');
@@ -16,22 +23,37 @@ describe('a paused mailing', () => {
     await registerUser(page, 'pauza');
     expectOk(await apiCall(page, 'POST', '/subscribers', { email: `pauza-${Date.now()}@example.com`, name: 'Ala' }), 'subscriber');
     const created = await apiCall(page, 'POST', '/mailings', {
-      name: 'Pauza', subject: 'Pauza', fromName: 'Sklep', fromEmail: 'newsletter@goniec.local', html: '<html><body><p>Oferta</p></body></html>',
+      name: 'Pauza',
+      subject: 'Pauza',
+      fromName: 'Sklep',
+      fromEmail: 'newsletter@goniec.local',
+      html: '<html><body><p>Oferta</p></body></html>',
     });
     expectOk(created, 'mailing');
     const id = created.body.id as string;
     expectOk(await apiCall(page, 'POST', `/mailings/${id}/send`, {}), 'send');
     await expect.poll(async () => (await apiCall(page, 'GET', `/mailings/${id}`)).body.state, { timeout: 60_000 }).toBe('sent');
 
-    const accountId = ((await apiCall(page, 'GET', '/users/me/accounts')).body.items as { id: string; current: boolean }[]).find((a) => a.current)!.id;
+    const accountId = ((await apiCall(page, 'GET', '/users/me/accounts')).body.items as { id: string; current: boolean }[]).find(
+      (a) => a.current,
+    )!.id;
     const keys = await tenant(accountId);
-    await dynamo().send(new UpdateCommand({
-      TableName: process.env.APP_TABLE!,
-      Key: keys.mailing(id),
-      UpdateExpression: 'SET #state = :paused, #pause = :pause',
-      ExpressionAttributeNames: { '#state': 'state', '#pause': 'pause' },
-      ExpressionAttributeValues: { ':paused': 'paused', ':pause': { reason: 'complaint_rate', at: new Date().toISOString(), detail: { rate: 0.004, limit: 0.003, delivered: 1000, complained: 4, bounced: 0 } } },
-    }));
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: process.env.APP_TABLE!,
+        Key: keys.mailing(id),
+        UpdateExpression: 'SET #state = :paused, #pause = :pause',
+        ExpressionAttributeNames: { '#state': 'state', '#pause': 'pause' },
+        ExpressionAttributeValues: {
+          ':paused': 'paused',
+          ':pause': {
+            reason: 'complaint_rate',
+            at: new Date().toISOString(),
+            detail: { rate: 0.004, limit: 0.003, delivered: 1000, complained: 4, bounced: 0 },
+          },
+        },
+      }),
+    );
 
     await page.goto(`/v2/mailing/${id}/report`);
     await page.getByText('Wstrzymana: odsetek skarg 0.4% (limit 0.3%)', { exact: true }).waitFor();

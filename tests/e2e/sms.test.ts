@@ -22,7 +22,9 @@ describe('SMS sending', () => {
     await page.waitForURL(/\/sms\/sending$/);
     await page.getByLabel('Nazwa wysyłki', { exact: true }).fill('Promocja jesienna');
     await page.getByLabel('Nadawca', { exact: true }).fill('Sklep 24');
-    await page.getByText('Nadawca musi mieć od 3 do 11 liter lub cyfr (bez spacji i polskich znaków), w tym co najmniej jedną literę.').waitFor();
+    await page
+      .getByText('Nadawca musi mieć od 3 do 11 liter lub cyfr (bez spacji i polskich znaków), w tym co najmniej jedną literę.')
+      .waitFor();
     await page.getByLabel('Nadawca', { exact: true }).fill('Sklep24');
 
     // One Polish letter turns the whole text into UCS-2, and the counter says which.

@@ -50,7 +50,9 @@ describe('the database structure and a property-typed field', () => {
     await expect.poll(() => change.textContent()).toContain('Wiek: 30 → 31');
 
     // The list finds the subscriber by the property, and by the start of the address.
-    await page.goto(`/subscribers/all?property=${encodeURIComponent((await apiCall(page, 'GET', '/properties')).body.items.find((p: any) => p.name === 'wiek').id)}&op=eq&value=31`);
+    await page.goto(
+      `/subscribers/all?property=${encodeURIComponent((await apiCall(page, 'GET', '/properties')).body.items.find((p: any) => p.name === 'wiek').id)}&op=eq&value=31`,
+    );
     await page.getByRole('link', { name: email }).waitFor();
     await page.goto(`/subscribers/all?search=${encodeURIComponent(email.slice(0, 8))}`);
     await page.getByRole('link', { name: email }).waitFor();
@@ -153,7 +155,10 @@ describe('GDPR forgetting', () => {
     await page.getByText('Nie udało się dla 1 subskrybenta').waitFor();
     await page.getByText('Subskrybent zapomniany (RODO): Subskrybenta zapomnianego zgodnie z RODO nie można edytować.').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Zamknij', exact: true }).last().click();
-    await page.getByRole('row', { name: new RegExp(other.replace(/[.]/g, '\\.')) }).getByText('Zablokowany').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(other.replace(/[.]/g, '\\.')) })
+      .getByText('Zablokowany')
+      .waitFor();
     await context.close();
   });
 });
@@ -164,7 +169,10 @@ describe('the spec’s paths and the plan’s subscriber limit', () => {
     await registerUser(page, 'limit');
     // A trial holds 1000 subscribers: one manual import fills it.
     const tag = unique('l');
-    const filled = await apiCall(page, 'POST', '/imports/manual', { text: Array.from({ length: 1000 }, (_, i) => `${tag}-${i}@example.com`).join('\n'), mode: 2 });
+    const filled = await apiCall(page, 'POST', '/imports/manual', {
+      text: Array.from({ length: 1000 }, (_, i) => `${tag}-${i}@example.com`).join('\n'),
+      mode: 2,
+    });
     expectOk(filled, 'manual import');
     expect(filled.body.import.counters.imported).toBe(1000);
 
@@ -181,7 +189,11 @@ describe('the spec’s paths and the plan’s subscriber limit', () => {
     await page.goto('/subscribers/new');
     await page.getByLabel('E-mail', { exact: true }).fill(`${tag}-new@example.com`);
     await page.getByRole('button', { name: 'Dodaj subskrybenta', exact: true }).click();
-    await page.getByText('Twój plan pozwala na najwyżej 1000 subskrybentów (zapomnianych się nie liczy). Zmień plan, aby dodać kolejnych.', { exact: true }).waitFor();
+    await page
+      .getByText('Twój plan pozwala na najwyżej 1000 subskrybentów (zapomnianych się nie liczy). Zmień plan, aby dodać kolejnych.', {
+        exact: true,
+      })
+      .waitFor();
 
     // A manual import names the reason on the line it did not take.
     await page.goto('/import?tab=manual');

@@ -44,7 +44,12 @@ export async function apiCall(page: Page, method: string, path: string, body?: u
       const headers: Record<string, string> = { accept: 'application/json' };
       if (method !== 'GET') headers['content-type'] = 'application/json';
       if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
-      const res = await fetch(`/api${path}`, { method, headers, credentials: 'include', body: method === 'GET' ? undefined : JSON.stringify(body ?? {}) });
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers,
+        credentials: 'include',
+        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      });
       return { status: res.status, body: await res.json().catch(() => null) };
     },
     { method, path, body },
@@ -112,14 +117,32 @@ export async function verificationToken(address: string): Promise<string> {
 export async function registerUser(page: Page, label: string, company = `Firma ${label}`): Promise<{ email: string; company: string }> {
   const email = `${unique(label)}@example.com`;
   await page.goto('/login');
-  expectOk(await apiCall(page, 'POST', '/auth/register', { email, password: PASSWORD, passwordRepeat: PASSWORD, name: `Test ${label}`, company, language: 'pl' }), 'register');
+  expectOk(
+    await apiCall(page, 'POST', '/auth/register', {
+      email,
+      password: PASSWORD,
+      passwordRepeat: PASSWORD,
+      name: `Test ${label}`,
+      company,
+      language: 'pl',
+    }),
+    'register',
+  );
   expectOk(await apiCall(page, 'POST', '/auth/verify', { token: await verificationToken(email) }), 'verify');
   expectOk(await apiCall(page, 'POST', '/auth/login', { email, password: PASSWORD }), 'login');
   const steps = [
     { step: 'about', data: { firstName: 'Test', lastName: label } },
     {
       step: 'company',
-      data: { name: company, legalForm: 'SP_ZOO', taxId: '526-025-02-74', krs: '0000123456', address: 'ul. Prosta 1', postalCode: '00-950', city: 'Warszawa' },
+      data: {
+        name: company,
+        legalForm: 'SP_ZOO',
+        taxId: '526-025-02-74',
+        krs: '0000123456',
+        address: 'ul. Prosta 1',
+        postalCode: '00-950',
+        city: 'Warszawa',
+      },
     },
     { step: 'needs', data: { needs: ['newsletter'] } },
     { step: 'subscribers', data: { audienceSize: 'upTo1000', hasConsents: true } },
@@ -132,7 +155,8 @@ export async function registerUser(page: Page, label: string, company = `Firma $
 }
 
 /** A number the mailing report shows (`data-testid="stat-<name>"`), digits only. */
-export const statValue = async (page: Page, name: string) => Number((await page.getByTestId(`stat-${name}`).first().textContent())?.replace(/\D/g, '') || 0);
+export const statValue = async (page: Page, name: string) =>
+  Number((await page.getByTestId(`stat-${name}`).first().textContent())?.replace(/\D/g, '') || 0);
 
 interface LoginOptions {
   /** PASSWORD unless given. */

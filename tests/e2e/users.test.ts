@@ -108,9 +108,16 @@ describe('user administration', () => {
     // The API agrees on all of it.
     const roles = await apiCall(page, 'GET', '/users/permissions');
     expectOk(roles, 'roles');
-    expect(roles.body.items.find((r: { name: string }) => r.name === roleName)).toMatchObject({ preset: false, permissions: { PERM_RAPORTY: true, PERM_APRZEALL: true } });
+    expect(roles.body.items.find((r: { name: string }) => r.name === roleName)).toMatchObject({
+      preset: false,
+      permissions: { PERM_RAPORTY: true, PERM_APRZEALL: true },
+    });
     const members = await apiCall(page, 'GET', '/users');
-    expect(members.body.items.find((m: { email: string }) => m.email === email)).toMatchObject({ roleId: 'analyst', banned: false, activated: true });
+    expect(members.body.items.find((m: { email: string }) => m.email === email)).toMatchObject({
+      roleId: 'analyst',
+      banned: false,
+      activated: true,
+    });
 
     await owner.context.close();
     await invitee.context.close();
@@ -131,7 +138,10 @@ describe('an analyst', () => {
     const { page, context } = await browser.open();
     const token = new URL(`http://x${await invitationPath(email)}`).searchParams.get('token')!;
     await page.goto('/login');
-    expectOk(await apiCall(page, 'POST', '/auth/recover', { token, password: INVITEE_PASSWORD, passwordRepeat: INVITEE_PASSWORD }), 'recover');
+    expectOk(
+      await apiCall(page, 'POST', '/auth/recover', { token, password: INVITEE_PASSWORD, passwordRepeat: INVITEE_PASSWORD }),
+      'recover',
+    );
     await login(page, email, { password: INVITEE_PASSWORD });
 
     // The navigation has what an analyst reads, and no settings at all.

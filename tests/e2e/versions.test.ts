@@ -10,14 +10,20 @@ const INVITEE_PASSWORD = 'Wersje.Gotowe.2026!';
 /** A mailing the owner creates through the API: left a draft (working), or sent to every subscriber and waited for. */
 async function mailing(page: Page, name: string, send: boolean): Promise<string> {
   const created = await apiCall(page, 'POST', '/mailings', {
-    name, subject: name, fromName: 'Sklep', fromEmail: 'newsletter@goniec.local', html: '<html><body><p>Oferta</p></body></html>',
+    name,
+    subject: name,
+    fromName: 'Sklep',
+    fromEmail: 'newsletter@goniec.local',
+    html: '<html><body><p>Oferta</p></body></html>',
   });
   expectOk(created, `create ${name}`);
   expect(created.body.state).toBe('working');
   if (send) {
     // No route marks a mailing ready: sending takes it past working.
     expectOk(await apiCall(page, 'POST', `/mailings/${created.body.id}/send`, {}), `send ${name}`);
-    await expect.poll(async () => (await apiCall(page, 'GET', `/mailings/${created.body.id}`)).body.state, { timeout: 60_000 }).toBe('sent');
+    await expect
+      .poll(async () => (await apiCall(page, 'GET', `/mailings/${created.body.id}`)).body.state, { timeout: 60_000 })
+      .toBe('sent');
   }
   return created.body.id as string;
 }
@@ -47,7 +53,8 @@ describe('working and ready versions', () => {
     }
     await fullAccess.uncheck();
     for (const box of [working, ready]) expect(await box.isEnabled()).toBe(true);
-    for (const name of ['Tworzenie mailingów', 'Wysyłanie mailingów', 'Historia mailingów']) await page.getByRole('checkbox', { name, exact: true }).check();
+    for (const name of ['Tworzenie mailingów', 'Wysyłanie mailingów', 'Historia mailingów'])
+      await page.getByRole('checkbox', { name, exact: true }).check();
     await working.uncheck();
     expect(await ready.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Utwórz rolę', exact: true }).click();
@@ -77,7 +84,10 @@ describe('working and ready versions', () => {
     await choose(page, 'Rola', new RegExp(`^${roleName}`));
     await page.getByRole('button', { name: 'Dodaj i wyślij zaproszenie', exact: true }).click();
     await page.getByText(`Dodano użytkownika ${email} i wysłano mu zaproszenie.`).waitFor();
-    await page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).getByText(roleName, { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
+      .getByText(roleName, { exact: true })
+      .waitFor();
 
     // The invitee sets a password from the invitation and signs in.
     const me = invitee.page;

@@ -42,7 +42,8 @@ describe('admin zone grants', () => {
   });
 
   it('never let the API receive, delete or purge queue messages', () => {
-    for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:PurgeQueue', 'sqs:*']) expect(apiStatements(action), action).toEqual([]);
+    for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:PurgeQueue', 'sqs:*'])
+      expect(apiStatements(action), action).toEqual([]);
   });
 
   it('publish the app table name for operators’ scripts', () => {

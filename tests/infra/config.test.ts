@@ -14,8 +14,14 @@ describe('readConfig', () => {
   it('defaults the rest from cdk.json and CONFIG_DEFAULTS', () => {
     const c = config({ ...cdkJsonContext(), senderDomain: 'News.Example.org' });
     expect(c).toMatchObject({
-      stage: 'dev', senderDomain: 'news.example.org', alarmEmail: undefined, mailFromSubdomain: 'mail',
-      dmarcReportEmail: 'dmarc@news.example.org', sendWorkerConcurrency: 20, smsMaxSendRate: 20, sendQueueAgeAlarmMinutes: 60,
+      stage: 'dev',
+      senderDomain: 'news.example.org',
+      alarmEmail: undefined,
+      mailFromSubdomain: 'mail',
+      dmarcReportEmail: 'dmarc@news.example.org',
+      sendWorkerConcurrency: 20,
+      smsMaxSendRate: 20,
+      sendQueueAgeAlarmMinutes: 60,
     });
     expect(CONFIG_DEFAULTS.sendWorkerConcurrency).toBe(20);
     expect(mailFromDomain(c)).toBe('mail.news.example.org');
@@ -23,10 +29,19 @@ describe('readConfig', () => {
 
   it('reads the sending settings from context', () => {
     const c = config({
-      senderDomain: 'example.org', mailFromSubdomain: 'bounce', dmarcReportEmail: 'reports@dmarc.example.net',
-      sendWorkerConcurrency: '50', smsMaxSendRate: 100, sendQueueAgeAlarmMinutes: '30',
+      senderDomain: 'example.org',
+      mailFromSubdomain: 'bounce',
+      dmarcReportEmail: 'reports@dmarc.example.net',
+      sendWorkerConcurrency: '50',
+      smsMaxSendRate: 100,
+      sendQueueAgeAlarmMinutes: '30',
     });
-    expect(c).toMatchObject({ sendWorkerConcurrency: 50, smsMaxSendRate: 100, sendQueueAgeAlarmMinutes: 30, dmarcReportEmail: 'reports@dmarc.example.net' });
+    expect(c).toMatchObject({
+      sendWorkerConcurrency: 50,
+      smsMaxSendRate: 100,
+      sendQueueAgeAlarmMinutes: 30,
+      dmarcReportEmail: 'reports@dmarc.example.net',
+    });
     expect(mailFromDomain(c)).toBe('bounce.example.org');
   });
 
@@ -40,8 +55,13 @@ describe('readConfig', () => {
   });
 
   it.each([
-    ['sendWorkerConcurrency', '1'], ['sendWorkerConcurrency', '1001'], ['sendWorkerConcurrency', '2.5'], ['sendWorkerConcurrency', 'many'],
-    ['smsMaxSendRate', '0'], ['sendQueueAgeAlarmMinutes', '-5'], ['keepLegacySenderIdentity', 'yes'],
+    ['sendWorkerConcurrency', '1'],
+    ['sendWorkerConcurrency', '1001'],
+    ['sendWorkerConcurrency', '2.5'],
+    ['sendWorkerConcurrency', 'many'],
+    ['smsMaxSendRate', '0'],
+    ['sendQueueAgeAlarmMinutes', '-5'],
+    ['keepLegacySenderIdentity', 'yes'],
   ])('rejects %s=%s', (key, value) => {
     expect(() => config({ senderDomain: 'example.com', [key]: value })).toThrow(new RegExp(key));
   });

@@ -23,7 +23,13 @@ const t = {} as Record<keyof GoniecStacks, Template>;
 let devMessaging: Template;
 
 beforeAll(() => {
-  prod = buildTestApp({ ...PROD_CONTEXT, webDistDir: fakeWebDist(), sendWorkerConcurrency: 30, smsMaxSendRate: 50, dmarcReportEmail: 'dmarc@reports.example.net' }).stacks;
+  prod = buildTestApp({
+    ...PROD_CONTEXT,
+    webDistDir: fakeWebDist(),
+    sendWorkerConcurrency: 30,
+    smsMaxSendRate: 50,
+    dmarcReportEmail: 'dmarc@reports.example.net',
+  }).stacks;
   dev = buildTestApp(DEV_CONTEXT).stacks;
   for (const key of ['sending', 'messaging', 'api', 'ticker'] as const) t[key] = Template.fromStack(prod[key]);
   devMessaging = Template.fromStack(dev.messaging);
@@ -36,7 +42,10 @@ describe('alarm topic', () => {
   it('exists without alarmEmail, with no subscription, and its ARN is an exported output', () => {
     devMessaging.resourceCountIs('AWS::SNS::Topic', 1);
     devMessaging.resourcePropertiesCountIs('AWS::SNS::Subscription', { Protocol: 'email' }, 0);
-    devMessaging.hasOutput('AlarmTopicArn', { Value: { Ref: Match.stringLikeRegexp('^AlarmTopic') }, Export: { Name: 'goniec-dev-alarm-topic-arn' } });
+    devMessaging.hasOutput('AlarmTopicArn', {
+      Value: { Ref: Match.stringLikeRegexp('^AlarmTopic') },
+      Export: { Name: 'goniec-dev-alarm-topic-arn' },
+    });
     t.messaging.hasOutput('AlarmTopicArn', { Export: { Name: 'goniec-prod-alarm-topic-arn' } });
   });
 
@@ -56,14 +65,19 @@ describe('alarm topic', () => {
 describe('alarms', () => {
   it.each(QUEUES)('$id DLQ depth ≥ 1', (spec) => {
     t.messaging.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1,
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^${spec.id}dlq`), 'QueueName'] } }],
     });
   });
 
   it('the send queue oldest message age, at sendQueueAgeAlarmMinutes', () => {
     t.messaging.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/SQS', MetricName: 'ApproximateAgeOfOldestMessage', Threshold: 60 * 60, Statistic: 'Maximum',
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateAgeOfOldestMessage',
+      Threshold: 60 * 60,
+      Statistic: 'Maximum',
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^sendqueue'), 'QueueName'] } }],
     });
   });
@@ -74,11 +88,24 @@ describe('alarms', () => {
   it.each(['Errors', 'Throttles'])('Lambda %s for every worker, the API, tracking and ticker functions', (metric) => {
     const functionIds = (template: Template) =>
       functionAlarms(template, metric).map((a) => {
-        expect(a.Properties).toMatchObject({ Threshold: 1, Statistic: 'Sum', Period: 300, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+        expect(a.Properties).toMatchObject({
+          Threshold: 1,
+          Statistic: 'Sum',
+          Period: 300,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        });
         return (a.Properties.Dimensions as { Value: { Ref: string } }[])[0]!.Value.Ref;
       });
-    expect(functionIds(t.messaging).map((id) => id.replace(/worker.*$/, '')).sort()).toEqual(QUEUES.map((q) => q.id).sort());
-    expect(functionIds(t.api).map((id) => id.replace(/Function.*$/, '')).sort()).toEqual(['Api', 'Tracking']);
+    expect(
+      functionIds(t.messaging)
+        .map((id) => id.replace(/worker.*$/, ''))
+        .sort(),
+    ).toEqual(QUEUES.map((q) => q.id).sort());
+    expect(
+      functionIds(t.api)
+        .map((id) => id.replace(/Function.*$/, ''))
+        .sort(),
+    ).toEqual(['Api', 'Tracking']);
     expect(functionIds(t.ticker).map((id) => id.replace(/Function.*$/, ''))).toEqual(['Ticker']);
   });
 
@@ -86,15 +113,21 @@ describe('alarms', () => {
     const ses = alarms(t.messaging).filter((a) => a.Properties.Namespace === 'AWS/SES');
     expect(ses.map((a) => [a.Properties.MetricName, a.Properties.Threshold])).toEqual(
       expect.arrayContaining([
-        ['Reputation.BounceRate', 0.02], ['Reputation.BounceRate', 0.05],
-        ['Reputation.ComplaintRate', 0.0005], ['Reputation.ComplaintRate', 0.001],
+        ['Reputation.BounceRate', 0.02],
+        ['Reputation.BounceRate', 0.05],
+        ['Reputation.ComplaintRate', 0.0005],
+        ['Reputation.ComplaintRate', 0.001],
       ]),
     );
     expect(ses).toHaveLength(SES_REPUTATION_ALARMS.length);
     for (const alarm of ses) {
       // Account-level metrics: no dimensions; missing data (nothing sent) keeps the last state.
       expect(alarm.Properties.Dimensions ?? []).toEqual([]);
-      expect(alarm.Properties).toMatchObject({ ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'ignore', Statistic: 'Maximum' });
+      expect(alarm.Properties).toMatchObject({
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'ignore',
+        Statistic: 'Maximum',
+      });
     }
   });
 });
@@ -106,10 +139,22 @@ describe('send-path dashboard', () => {
     expect(dashboards[0]!.Properties.DashboardName).toBe('goniec-prod-send-path');
     const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
     for (const metric of [
-      'ApproximateNumberOfMessagesVisible', 'ApproximateAgeOfOldestMessage', 'ApproximateNumberOfMessagesNotVisible',
-      'Invocations', 'Errors', 'Throttles', 'Duration', 'ConcurrentExecutions',
-      '\\"Send\\"', '\\"Delivery\\"', '\\"Bounce\\"', '\\"Complaint\\"', 'Reputation.BounceRate', 'Reputation.ComplaintRate',
-    ]) expect(body, metric).toContain(metric);
+      'ApproximateNumberOfMessagesVisible',
+      'ApproximateAgeOfOldestMessage',
+      'ApproximateNumberOfMessagesNotVisible',
+      'Invocations',
+      'Errors',
+      'Throttles',
+      'Duration',
+      'ConcurrentExecutions',
+      '\\"Send\\"',
+      '\\"Delivery\\"',
+      '\\"Bounce\\"',
+      '\\"Complaint\\"',
+      'Reputation.BounceRate',
+      'Reputation.ComplaintRate',
+    ])
+      expect(body, metric).toContain(metric);
     for (const spec of QUEUES) {
       expect(body).toMatch(new RegExp(`"Fn::GetAtt":\\["${spec.id}queue[A-Z0-9]+","QueueName"\\]`));
       expect(body).toMatch(new RegExp(`"Fn::GetAtt":\\["${spec.id}dlq[A-Z0-9]+","QueueName"\\]`));
@@ -186,7 +231,9 @@ describe('sender identity', () => {
     );
     const statements = policies.flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string[]; Resource: unknown }[]);
     const sesStatement = statements.find((s) => JSON.stringify(s.Action).includes('ses:CreateEmailIdentity'))!;
-    expect(sesStatement.Action).toEqual(expect.arrayContaining(['ses:GetEmailIdentity', 'ses:DeleteEmailIdentity', 'ses:PutEmailIdentityMailFromAttributes']));
+    expect(sesStatement.Action).toEqual(
+      expect.arrayContaining(['ses:GetEmailIdentity', 'ses:DeleteEmailIdentity', 'ses:PutEmailIdentityMailFromAttributes']),
+    );
     const resources = JSON.stringify(sesStatement.Resource);
     expect(resources).toContain(`:identity/${PROD_CONTEXT.senderDomain}`);
     expect(resources).toContain(':configuration-set/');
@@ -202,7 +249,9 @@ describe('sender identity', () => {
 
   it('outputs the MAIL FROM MX and SPF records and the DMARC record', () => {
     const outputs = t.sending.toJSON().Outputs as Record<string, { Value: unknown }>;
-    expect(JSON.stringify(outputs.MailFromMxRecord!.Value)).toMatch(/mail\.mail\.example\.com MX 10 feedback-smtp\.",\{"Ref":"AWS::Region"\},"\.amazonses\.com/);
+    expect(JSON.stringify(outputs.MailFromMxRecord!.Value)).toMatch(
+      /mail\.mail\.example\.com MX 10 feedback-smtp\.",\{"Ref":"AWS::Region"\},"\.amazonses\.com/,
+    );
     expect(outputs.MailFromSpfRecord!.Value).toBe('mail.mail.example.com TXT "v=spf1 include:amazonses.com ~all"');
     expect(outputs.DmarcRecord!.Value).toBe('_dmarc.mail.example.com TXT "v=DMARC1; p=none; rua=mailto:dmarc@reports.example.net"');
     const devOutputs = Template.fromStack(dev.sending).toJSON().Outputs as Record<string, { Value: unknown }>;
@@ -221,12 +270,18 @@ describe('sender identity', () => {
     expect(before.getLogicalId(old.node.defaultChild as ses.CfnEmailIdentity)).toBe(LEGACY_IDENTITY_LOGICAL_ID);
 
     const upgrading = Template.fromStack(buildTestApp({ ...PROD_CONTEXT, keepLegacySenderIdentity: 'true' }).stacks.sending);
-    const legacy = upgrading.toJSON().Resources[LEGACY_IDENTITY_LOGICAL_ID] as Resource & { UpdateReplacePolicy?: string; DeletionPolicy?: string };
+    const legacy = upgrading.toJSON().Resources[LEGACY_IDENTITY_LOGICAL_ID] as Resource & {
+      UpdateReplacePolicy?: string;
+      DeletionPolicy?: string;
+    };
     expect(legacy).toMatchObject({
       Type: 'AWS::SES::EmailIdentity',
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
-      Properties: { EmailIdentity: PROD_CONTEXT.senderDomain, ConfigurationSetAttributes: { ConfigurationSetName: { Ref: expect.stringMatching(/^ConfigurationSet/) } } },
+      Properties: {
+        EmailIdentity: PROD_CONTEXT.senderDomain,
+        ConfigurationSetAttributes: { ConfigurationSetName: { Ref: expect.stringMatching(/^ConfigurationSet/) } },
+      },
     });
     upgrading.resourceCountIs('Custom::SesSenderIdentity', 1);
     t.sending.resourceCountIs('AWS::SES::EmailIdentity', 0);

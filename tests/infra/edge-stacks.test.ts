@@ -6,7 +6,7 @@ import { ORIGIN_SECRET_ROTATION_DAYS, SPA_REWRITE } from '@infra/stacks/web-stac
 import { buildTestApp, DEV_CONTEXT, fakeWebDist, PROD_CONTEXT } from './helpers';
 
 // Template JSON is untyped; the assertions below are the type check.
- 
+
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
 
 let prod: GoniecStacks;
@@ -21,7 +21,9 @@ beforeAll(() => {
 
 describe('api stack', () => {
   it('routes /api to the API function and /t to the tracking function', () => {
-    const routes = Object.values(t.api.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>).map((r) => r.Properties.RouteKey);
+    const routes = Object.values(t.api.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>).map(
+      (r) => r.Properties.RouteKey,
+    );
     expect(routes.sort()).toEqual(['ANY /api/{proxy+}', 'GET /t/{proxy+}', 'POST /t/{proxy+}']);
   });
 
@@ -76,22 +78,33 @@ describe('web stack', () => {
     });
     t.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     t.web.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
     });
   });
 
   it('caches nothing from the API, and forwards Authorization, the headers it reads and the viewer address, never Host', () => {
     t.web.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({
-        MinTTL: 0, DefaultTTL: 0, MaxTTL: 1,
-        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({ HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] } }),
+        MinTTL: 0,
+        DefaultTTL: 0,
+        MaxTTL: 1,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+        }),
       }),
     });
     const policies = Object.values(t.web.findResources('AWS::CloudFront::OriginRequestPolicy') as Record<string, Resource>);
     expect(policies).toHaveLength(1);
     const config = policies[0]!.Properties.OriginRequestPolicyConfig;
     expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
-    expect(config.HeadersConfig.Headers).toEqual(expect.arrayContaining(['CloudFront-Viewer-Address', 'Content-Type', 'User-Agent', 'x-csrf-token']));
+    expect(config.HeadersConfig.Headers).toEqual(
+      expect.arrayContaining(['CloudFront-Viewer-Address', 'Content-Type', 'User-Agent', 'x-csrf-token']),
+    );
     expect(config.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('host');
     expect(config.CookiesConfig.CookieBehavior).toBe('all');
     expect(config.QueryStringsConfig.QueryStringBehavior).toBe('all');
@@ -99,7 +112,9 @@ describe('web stack', () => {
 
   it('proves every API request came through the distribution with the origin secret, which it rotates every 30 days', () => {
     const distribution = Object.values(t.web.findResources('AWS::CloudFront::Distribution') as Record<string, Resource>)[0]!;
-    const apiOrigin = distribution.Properties.DistributionConfig.Origins.find((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
+    const apiOrigin = distribution.Properties.DistributionConfig.Origins.find(
+      (o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig,
+    );
     expect(apiOrigin.OriginCustomHeaders).toHaveLength(1);
     expect(apiOrigin.OriginCustomHeaders[0].HeaderName).toBe(ORIGIN_VERIFY_HEADER);
     // A dynamic reference to the Data stack's origin secret, resolved by CloudFormation, never a literal.
@@ -111,12 +126,16 @@ describe('web stack', () => {
       RotationLambdaARN: { 'Fn::GetAtt': [Match.stringLikeRegexp('^OriginSecretRotation'), 'Arn'] },
       RotationRules: { ScheduleExpression: `rate(${ORIGIN_SECRET_ROTATION_DAYS} days)` },
     });
-    const rotationPolicy = JSON.stringify(t.web.findResources('AWS::IAM::Policy', { Properties: { PolicyName: Match.stringLikeRegexp('^OriginSecretRotation') } }));
+    const rotationPolicy = JSON.stringify(
+      t.web.findResources('AWS::IAM::Policy', { Properties: { PolicyName: Match.stringLikeRegexp('^OriginSecretRotation') } }),
+    );
     expect(rotationPolicy).toContain('cloudfront:UpdateDistribution');
     expect(rotationPolicy).toContain('":distribution/",{"Ref":"Distribution');
     // The API and tracking functions know the secret and may read it; both refuse requests without it.
     for (const prefix of ['ApiFunction', 'TrackingFunction']) {
-      const fn = Object.entries(t.api.findResources('AWS::Lambda::Function') as Record<string, Resource>).find(([id]) => id.startsWith(prefix))![1];
+      const fn = Object.entries(t.api.findResources('AWS::Lambda::Function') as Record<string, Resource>).find(([id]) =>
+        id.startsWith(prefix),
+      )![1];
       expect(fn.Properties.Environment.Variables[ENV.originSecretArn]['Fn::ImportValue']).toMatch(/ExportsOutputRefOriginSecret/);
     }
     const apiPolicies = JSON.stringify(t.api.findResources('AWS::IAM::Policy'));

@@ -21,18 +21,31 @@ beforeAll(() => {
 });
 
 describe('the local mail catcher is not in any deployed function', () => {
-  it.each(ENTRY_FILES)('%s bundles nothing of the local runtime', async (entry) => {
-    // The same bundling as GoniecFunction's NodejsFunction (ESM for Node 22), in memory.
-    const result = await build({
-      entryPoints: [repoPath(entry)], bundle: true, platform: 'node', format: 'esm', target: 'node22', write: false, metafile: true,
-      absWorkingDir: REPO_ROOT, tsconfig: repoPath('tsconfig.json'), logLevel: 'silent', external: ['@aws-sdk/*'],
-    });
-    const inputs = Object.keys(result.metafile.inputs);
-    expect(inputs.some((p) => p.startsWith('functions/'))).toBe(true);
-    expect(inputs.filter((p) => p.startsWith('infra/local/'))).toEqual([]);
-    const code = result.outputFiles.map((f) => f.text).join('\n');
-    for (const marker of ['/dev/outbox', 'moto-api', '_aws/ses']) expect(code.includes(marker), marker).toBe(false);
-  }, 60_000);
+  it.each(ENTRY_FILES)(
+    '%s bundles nothing of the local runtime',
+    async (entry) => {
+      // The same bundling as GoniecFunction's NodejsFunction (ESM for Node 22), in memory.
+      const result = await build({
+        entryPoints: [repoPath(entry)],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node22',
+        write: false,
+        metafile: true,
+        absWorkingDir: REPO_ROOT,
+        tsconfig: repoPath('tsconfig.json'),
+        logLevel: 'silent',
+        external: ['@aws-sdk/*'],
+      });
+      const inputs = Object.keys(result.metafile.inputs);
+      expect(inputs.some((p) => p.startsWith('functions/'))).toBe(true);
+      expect(inputs.filter((p) => p.startsWith('infra/local/'))).toEqual([]);
+      const code = result.outputFiles.map((f) => f.text).join('\n');
+      for (const marker of ['/dev/outbox', 'moto-api', '_aws/ses']) expect(code.includes(marker), marker).toBe(false);
+    },
+    60_000,
+  );
 
   it('no deployed function is told to serve developer tools', () => {
     const functions = templates.flatMap((t) => Object.values(t.findResources('AWS::Lambda::Function') as Record<string, Resource>));

@@ -5,7 +5,7 @@ import { APP_TABLE, ENTRIES, ENV, QUEUES, SSM_PUBLIC_BASE_URL } from '@infra/res
 import { buildTestApp, DEV_CONTEXT, fakeWebDist, PROD_CONTEXT } from './helpers';
 
 // Template JSON is untyped; the assertions below are the type check.
- 
+
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
 
 let prod: GoniecStacks;
@@ -28,8 +28,13 @@ function ownFunctions(template: Template): [string, Resource][] {
 describe('stack layout', () => {
   it('names stacks Goniec-<stage>-<concern>', () => {
     expect(Object.values(prod).map((s) => s.stackName)).toEqual([
-      'Goniec-prod-Data', 'Goniec-prod-Auth', 'Goniec-prod-Sending', 'Goniec-prod-Messaging',
-      'Goniec-prod-Api', 'Goniec-prod-Ticker', 'Goniec-prod-Web',
+      'Goniec-prod-Data',
+      'Goniec-prod-Auth',
+      'Goniec-prod-Sending',
+      'Goniec-prod-Messaging',
+      'Goniec-prod-Api',
+      'Goniec-prod-Ticker',
+      'Goniec-prod-Web',
     ]);
   });
 
@@ -76,7 +81,12 @@ describe('data stack', () => {
   it('keeps the assets bucket private, versioned, logged, with exports expiring and CORS for presigned uploads', () => {
     t.data.hasResourceProperties('AWS::S3::Bucket', {
       VersioningConfiguration: { Status: 'Enabled' },
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
       LifecycleConfiguration: {
@@ -117,7 +127,13 @@ describe('auth stack', () => {
       MfaConfiguration: 'OFF',
       DeletionProtection: 'ACTIVE',
       Policies: {
-        PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true }),
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
       },
     });
     t.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
@@ -166,7 +182,9 @@ describe('messaging stack', () => {
 
   it.each(QUEUES)('$id worker: batch size, partial batch failures, timeout from QUEUES', (spec) => {
     const mappings = t.messaging.findResources('AWS::Lambda::EventSourceMapping') as Record<string, Resource>;
-    const mapping = Object.values(mappings).find((m) => (m.Properties.EventSourceArn['Fn::GetAtt'][0] as string).startsWith(`${spec.id}queue`))!;
+    const mapping = Object.values(mappings).find((m) =>
+      (m.Properties.EventSourceArn['Fn::GetAtt'][0] as string).startsWith(`${spec.id}queue`),
+    )!;
     expect(mapping.Properties).toMatchObject({ BatchSize: spec.batchSize, FunctionResponseTypes: ['ReportBatchItemFailures'] });
     const fn = t.messaging.toJSON().Resources[mapping.Properties.FunctionName.Ref] as Resource;
     expect(fn.Properties.Timeout).toBe(spec.functionTimeoutSeconds);
@@ -196,7 +214,9 @@ describe('messaging stack', () => {
     const policies = Object.entries(t.messaging.findResources('AWS::IAM::Policy') as Record<string, Resource>);
     const withSms = policies.filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('sns:Publish'));
     expect(withSms.map(([id]) => id)).toEqual([expect.stringMatching(/^sendworkerRole/)]);
-    const statement = (withSms[0]![1].Properties.PolicyDocument.Statement as { Action: unknown; Resource?: unknown; NotResource?: unknown }[]).find((s) => s.Action === 'sns:Publish')!;
+    const statement = (
+      withSms[0]![1].Properties.PolicyDocument.Statement as { Action: unknown; Resource?: unknown; NotResource?: unknown }[]
+    ).find((s) => s.Action === 'sns:Publish')!;
     expect(statement.Resource).toBeUndefined();
     expect(JSON.stringify(statement.NotResource)).toContain(':sns:*:*:*');
   });

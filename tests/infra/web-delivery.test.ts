@@ -41,7 +41,9 @@ describe('web deployment: no source maps in the bucket', () => {
   it('uploads the hashed assets without *.map files, the Vite manifest or the build stamp', () => {
     const withAssets = deployments().filter((d) => !(d.Properties.Include ?? []).includes('index.html'));
     expect(withAssets).toHaveLength(1);
-    expect(withAssets[0]!.Properties.Exclude).toEqual(expect.arrayContaining(['index.html', '*.map', '**/*.map', '.vite/*', '.build-flavour']));
+    expect(withAssets[0]!.Properties.Exclude).toEqual(
+      expect.arrayContaining(['index.html', '*.map', '**/*.map', '.vite/*', '.build-flavour']),
+    );
   });
 
   it('uploads nothing but index.html in the second pass', () => {

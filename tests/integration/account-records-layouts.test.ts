@@ -17,18 +17,53 @@ const { forgetLayout } = await import('@functions/data/layout');
 
 /** Changes the account's record as the migration would (or as accounts from before sharding have it), and forgets this container's copy. */
 async function changeRecord(accountId: string, update: string, values?: Record<string, unknown>): Promise<void> {
-  await dynamo().send(new UpdateCommand({ TableName: config.appTable, Key: (await tenant(accountId)).account(), UpdateExpression: update, ExpressionAttributeValues: values }));
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config.appTable,
+      Key: (await tenant(accountId)).account(),
+      UpdateExpression: update,
+      ExpressionAttributeValues: values,
+    }),
+  );
   forgetLayout(accountId);
 }
 
 /** The kinds of item in the account's base partition (the first segment of each sort key). */
 async function baseKinds(accountId: string): Promise<Set<string>> {
   const pk = (await tenant(accountId)).account().pk;
-  const out = await dynamo().send(new QueryCommand({ TableName: config.appTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'sk' }));
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: config.appTable,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ProjectionExpression: 'sk',
+    }),
+  );
   return new Set((out.Items ?? []).map((item) => String(item.sk).split('#')[0]!));
 }
 
-const LOW_VOLUME_KINDS = ['ACCOUNT', 'MEMBER', 'INVITE', 'ROLE', 'ROLENAME', 'TEAM', 'TEAMNAME', 'PROP', 'PROPNAME', 'PROPPH', 'MAILING', 'SMS', 'SEG', 'SEGEST', 'IMPORT', 'IMPSCHEMA', 'IMPSCHEMANAME', 'IMPSCHEMAS', 'EXPORT', 'BL'];
+const LOW_VOLUME_KINDS = [
+  'ACCOUNT',
+  'MEMBER',
+  'INVITE',
+  'ROLE',
+  'ROLENAME',
+  'TEAM',
+  'TEAMNAME',
+  'PROP',
+  'PROPNAME',
+  'PROPPH',
+  'MAILING',
+  'SMS',
+  'SEG',
+  'SEGEST',
+  'IMPORT',
+  'IMPSCHEMA',
+  'IMPSCHEMANAME',
+  'IMPSCHEMAS',
+  'EXPORT',
+  'BL',
+];
 
 describe.each([1, 2] as const)('the low-volume domains in layout %i', (layout) => {
   it('create, list, read, change and delete each kind through the same code, all in the base partition', async () => {
@@ -64,7 +99,8 @@ describe.each([1, 2] as const)('the low-volume domains in layout %i', (layout) =
     expect((await session.call('DELETE', `/imports/schemas/${ids.importSchema}`, { json: {} })).status).toBe(200);
     expect((await session.call('DELETE', `/properties/${ids.property}`, { json: {} })).status).toBe(200);
     const after = await baseKinds(account.accountId);
-    for (const kind of ['ROLE', 'ROLENAME', 'IMPSCHEMA', 'IMPSCHEMANAME', 'PROP', 'PROPNAME', 'PROPPH']) expect(after, kind).not.toContain(kind);
+    for (const kind of ['ROLE', 'ROLENAME', 'IMPSCHEMA', 'IMPSCHEMANAME', 'PROP', 'PROPNAME', 'PROPPH'])
+      expect(after, kind).not.toContain(kind);
     // Nothing here moved the account to another layout.
     forgetLayout(account.accountId);
     expect((await tenant(account.accountId)).layout).toBe(layout);
@@ -85,19 +121,37 @@ describe('a migration’s hold on an account', () => {
       ['POST', '/properties', { type: 'string', name: 'held', displayName: 'Held', maxChar: 20 }],
       ['POST', '/imports/schemas', { name: 'Held schema', mapping: [{ column: 0, field: 'email' }] }],
       ['POST', '/mailings', { name: 'Held', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' }],
-      ['POST', '/segments', { name: 'Held', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] } }],
+      [
+        'POST',
+        '/segments',
+        {
+          name: 'Held',
+          type: 'static',
+          conditions: {
+            kind: 'group',
+            op: 'and',
+            children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }],
+          },
+        },
+      ],
       ['POST', '/blacklist', { type: 'email', rows: ['held@example.com'] }],
       ['PUT', '/settings/company/global', { timeZone: 'Europe/Warsaw' }],
     ];
     for (const [method, path, json] of writes) {
       const res = await session.call(method, path, { json });
-      expect({ path, status: res.status, code: res.body?.code, retryAfter: res.headers['retry-after'] }).toEqual({ path, status: 503, code: 'DATA_MIGRATION_IN_PROGRESS', retryAfter: expect.any(String) });
+      expect({ path, status: res.status, code: res.body?.code, retryAfter: res.headers['retry-after'] }).toEqual({
+        path,
+        status: 503,
+        code: 'DATA_MIGRATION_IN_PROGRESS',
+        retryAfter: expect.any(String),
+      });
     }
     const teams = await session.call('GET', '/teams');
     expect(teams.status).toBe(200);
     expect(JSON.stringify(teams.body)).toContain('Before the hold');
     expect(JSON.stringify(teams.body)).not.toContain('during the hold');
-    for (const path of ['/users/permissions', '/properties', '/imports/schemas', '/mailings', '/segments', '/settings/company/global']) expect((await session.call('GET', path)).status, path).toBe(200);
+    for (const path of ['/users/permissions', '/properties', '/imports/schemas', '/mailings', '/segments', '/settings/company/global'])
+      expect((await session.call('GET', path)).status, path).toBe(200);
     // Signing in writes no account data that must be there (its login history is best effort).
     await new ApiSession().login(account);
 

@@ -15,7 +15,10 @@ describe('the account’s general settings', () => {
     const { session } = await loggedIn();
     expect(await session.call('GET', PATH)).toMatchObject({ status: 200, body: { timeZone: 'Europe/Warsaw' } });
 
-    expect(await session.call('PUT', PATH, { json: { timeZone: 'Pacific/Kiritimati' } })).toMatchObject({ status: 200, body: { timeZone: 'Pacific/Kiritimati' } });
+    expect(await session.call('PUT', PATH, { json: { timeZone: 'Pacific/Kiritimati' } })).toMatchObject({
+      status: 200,
+      body: { timeZone: 'Pacific/Kiritimati' },
+    });
     expect((await session.call('GET', PATH)).body).toEqual({ timeZone: 'Pacific/Kiritimati' });
     // An alias is kept as chosen, whichever name the runtime holds canonical.
     expect((await session.call('PUT', PATH, { json: { timeZone: 'Asia/Kolkata' } })).status).toBe(200);
@@ -27,10 +30,16 @@ describe('the account’s general settings', () => {
     for (const timeZone of ['Mars/Olympus_Mons', 'europe/warsaw', '+01:00']) {
       const res = await session.call('PUT', PATH, { json: { timeZone } });
       expect(res.status, timeZone).toBe(400);
-      expect(res.body, timeZone).toEqual({ code: 'VALIDATION_FAILED', params: { errors: [{ path: 'timeZone', code: 'VALIDATION_INVALID_TIME_ZONE' }] } });
+      expect(res.body, timeZone).toEqual({
+        code: 'VALIDATION_FAILED',
+        params: { errors: [{ path: 'timeZone', code: 'VALIDATION_INVALID_TIME_ZONE' }] },
+      });
     }
     const missing = await session.call('PUT', PATH, { json: {} });
-    expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { errors: [{ path: 'timeZone', code: 'VALIDATION_REQUIRED' }] } });
+    expect(missing.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      params: { errors: [{ path: 'timeZone', code: 'VALIDATION_REQUIRED' }] },
+    });
     expect((await session.call('GET', PATH)).body).toEqual({ timeZone: 'Europe/Warsaw' });
   });
 
@@ -50,13 +59,19 @@ describe('the account’s general settings', () => {
  */
 const AT = '2026-03-10T10:30:00.000Z';
 const birthdayToday: SegmentGroup = {
-  kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'property', target: 'birthday', aggregation: 'anniversary', operator: 'eq', value: 0 }],
+  kind: 'group',
+  op: 'and',
+  children: [{ kind: 'condition', source: 'property', target: 'birthday', aggregation: 'anniversary', operator: 'eq', value: 0 }],
 };
 
 async function accountIn(timeZone: string | null): Promise<{ session: ApiSession; accountId: string }> {
   const { session, account } = await loggedIn();
   if (timeZone) expect((await session.call('PUT', PATH, { json: { timeZone } })).status).toBe(200);
-  for (const [email, birthday] of [['born-10@x.pl', '1990-03-10'], ['born-11@x.pl', '1990-03-11'], ['born-12@x.pl', '1990-03-12']]) {
+  for (const [email, birthday] of [
+    ['born-10@x.pl', '1990-03-10'],
+    ['born-11@x.pl', '1990-03-11'],
+    ['born-12@x.pl', '1990-03-12'],
+  ]) {
     expect((await session.call('POST', '/subscribers', { json: { email, props: { birthday } } })).status).toBe(201);
   }
   return { session, accountId: account.accountId };
@@ -68,7 +83,14 @@ async function calculatedAt(session: ApiSession, accountId: string): Promise<str
   expect(created.status).toBe(201);
   const segmentId = created.body.id as string;
   const calcId = ulid();
-  expect(await segmentsRepository.beginCalculation(accountId, segmentId, { id: calcId, pieces: 0, done: 0, scanned: 0, matched: 0, startedAt: AT }, AT)).toBe(true);
+  expect(
+    await segmentsRepository.beginCalculation(
+      accountId,
+      segmentId,
+      { id: calcId, pieces: 0, done: 0, scanned: 0, matched: 0, startedAt: AT },
+      AT,
+    ),
+  ).toBe(true);
   await enqueueJob({ kind: 'segment', accountId, segmentId, calcId });
   await drainQueues();
   const segment = await session.call('GET', `/segments/${segmentId}`);
@@ -91,14 +113,32 @@ describe('segments evaluate dates in the account’s time zone', () => {
 
   it('evaluates every piece in the zone the coordinator read, even once the account has changed it', async () => {
     const { session, accountId } = await accountIn('Pacific/Kiritimati');
-    const segmentId = (await session.call('POST', '/segments', { json: { name: 'Urodziny dziś', type: 'static', conditions: birthdayToday } })).body.id as string;
+    const segmentId = (
+      await session.call('POST', '/segments', { json: { name: 'Urodziny dziś', type: 'static', conditions: birthdayToday } })
+    ).body.id as string;
     const subscribers = (await session.call('GET', '/subscribers')).body.items as { id: string }[];
     const ids = subscribers.map((s) => s.id).sort();
     const calcId = ulid();
-    expect(await segmentsRepository.beginCalculation(accountId, segmentId, { id: calcId, pieces: 0, done: 0, scanned: 0, matched: 0, startedAt: AT }, AT)).toBe(true);
+    expect(
+      await segmentsRepository.beginCalculation(
+        accountId,
+        segmentId,
+        { id: calcId, pieces: 0, done: 0, scanned: 0, matched: 0, startedAt: AT },
+        AT,
+      ),
+    ).toBe(true);
     expect(await segmentsRepository.setPieces(accountId, segmentId, calcId, 1)).toBe(true);
     expect((await session.call('PUT', PATH, { json: { timeZone: 'America/Adak' } })).status).toBe(200);
-    const job = { kind: 'segment-piece' as const, accountId, segmentId, calcId, piece: 0, fromId: ids[0]!, toId: ids[ids.length - 1]!, timeZone: 'Pacific/Kiritimati' };
+    const job = {
+      kind: 'segment-piece' as const,
+      accountId,
+      segmentId,
+      calcId,
+      piece: 0,
+      fromId: ids[0]!,
+      toId: ids[ids.length - 1]!,
+      timeZone: 'Pacific/Kiritimati',
+    };
     await runSegmentPieceJob(job, { attempt: 1, maxAttempts: 3, remainingMs: () => 600_000 });
     const audience = await session.call('GET', `/segments/${segmentId}/audience`);
     expect((audience.body.items as { email: string }[]).map((m) => m.email)).toEqual(['born-11@x.pl']);
@@ -110,7 +150,15 @@ describe('segments evaluate dates in the account’s time zone', () => {
     const emails = (estimate: Awaited<ReturnType<typeof estimateSegment>>) => estimate.preview.map((p) => p.email);
     const inKiritimati = await estimateSegment(kiritimati.accountId, birthdayToday, undefined, AT);
     const inAdak = await estimateSegment(adak.accountId, birthdayToday, undefined, AT);
-    expect({ count: inKiritimati.count, exact: inKiritimati.exact, emails: emails(inKiritimati) }).toEqual({ count: 1, exact: true, emails: ['born-11@x.pl'] });
-    expect({ count: inAdak.count, exact: inAdak.exact, emails: emails(inAdak) }).toEqual({ count: 1, exact: true, emails: ['born-10@x.pl'] });
+    expect({ count: inKiritimati.count, exact: inKiritimati.exact, emails: emails(inKiritimati) }).toEqual({
+      count: 1,
+      exact: true,
+      emails: ['born-11@x.pl'],
+    });
+    expect({ count: inAdak.count, exact: inAdak.exact, emails: emails(inAdak) }).toEqual({
+      count: 1,
+      exact: true,
+      emails: ['born-10@x.pl'],
+    });
   });
 });

@@ -18,15 +18,27 @@ describe('several accounts', () => {
 
     const mine = await a.session.call('GET', '/users/me/accounts');
     expect(mine.body.items).toHaveLength(2);
-    expect(mine.body.items.find((x: { id: string }) => x.id === a.account.accountId)).toMatchObject({ current: true, isDefault: true, owner: true, role: 'ADMIN' });
-    expect(mine.body.items.find((x: { id: string }) => x.id === b.account.accountId)).toMatchObject({ current: false, owner: false, role: 'USER', usable: true });
+    expect(mine.body.items.find((x: { id: string }) => x.id === a.account.accountId)).toMatchObject({
+      current: true,
+      isDefault: true,
+      owner: true,
+      role: 'ADMIN',
+    });
+    expect(mine.body.items.find((x: { id: string }) => x.id === b.account.accountId)).toMatchObject({
+      current: false,
+      owner: false,
+      role: 'USER',
+      usable: true,
+    });
     expect((await a.session.call('GET', '/subscribers')).body.items).toEqual([]);
 
     const switched = await a.session.call('POST', `/users/me/accounts/${b.account.accountId}/switch`, { json: {} });
     expect(switched.status).toBe(200);
     expect(switched.body.account.id).toBe(b.account.accountId);
     expect(switched.body.permissions.permissions.PERM_POGOLNE).toBeUndefined();
-    expect((await a.session.call('GET', '/subscribers')).body.items.map((s: { email: string }) => s.email)).toEqual(['only-in-b@example.com']);
+    expect((await a.session.call('GET', '/subscribers')).body.items.map((s: { email: string }) => s.email)).toEqual([
+      'only-in-b@example.com',
+    ]);
     // The editor role of B applies here: no user administration.
     expect((await a.session.call('GET', '/users')).status).toBe(403);
     expect((await a.session.call('GET', '/users/me')).body.account.id).toBe(b.account.accountId);
@@ -40,30 +52,44 @@ describe('several accounts', () => {
     expect(login.body.account.id).toBe(b.account.accountId);
 
     const stranger = await loggedIn();
-    expect((await a.session.call('POST', `/users/me/accounts/${stranger.account.accountId}/switch`, { json: {} })).body.code).toBe('ACCOUNT_NOT_FOUND');
-    expect((await a.session.call('PUT', '/users/me/default-account', { json: { accountId: stranger.account.accountId } })).body.code).toBe('ACCOUNT_NOT_FOUND');
+    expect((await a.session.call('POST', `/users/me/accounts/${stranger.account.accountId}/switch`, { json: {} })).body.code).toBe(
+      'ACCOUNT_NOT_FOUND',
+    );
+    expect((await a.session.call('PUT', '/users/me/default-account', { json: { accountId: stranger.account.accountId } })).body.code).toBe(
+      'ACCOUNT_NOT_FOUND',
+    );
   });
 
   it('refuses entering an account where the member is blocked or the address is not allowed', async () => {
     const { a, b, userId } = await twoAccounts();
     expect((await b.session.call('PUT', `/users/${userId}/active`, { json: { active: false } })).status).toBe(200);
     expect((await a.session.call('POST', `/users/me/accounts/${b.account.accountId}/switch`, { json: {} })).body.code).toBe('AUTH_BANNED');
-    expect((await a.session.call('GET', '/users/me/accounts')).body.items.find((x: { id: string }) => x.id === b.account.accountId).usable).toBe(false);
+    expect(
+      (await a.session.call('GET', '/users/me/accounts')).body.items.find((x: { id: string }) => x.id === b.account.accountId).usable,
+    ).toBe(false);
     await b.session.call('PUT', `/users/${userId}/active`, { json: { active: true } });
 
     await b.session.call('POST', '/users/me/timed-permission', { json: { password: TEST_PASSWORD } });
-    await b.session.call('PUT', '/settings/security', { json: { minLength: 8, forceChangeDays: 0, forbiddenPhrases: [], ipAllowList: ['127.0.0.1'] } });
+    await b.session.call('PUT', '/settings/security', {
+      json: { minLength: 8, forceChangeDays: 0, forbiddenPhrases: [], ipAllowList: ['127.0.0.1'] },
+    });
     const remote = new ApiSession('203.0.113.9');
     await remote.login(a.account);
-    expect((await remote.call('POST', `/users/me/accounts/${b.account.accountId}/switch`, { json: {} })).body.code).toBe('AUTH_IP_NOT_ALLOWED');
+    expect((await remote.call('POST', `/users/me/accounts/${b.account.accountId}/switch`, { json: {} })).body.code).toBe(
+      'AUTH_IP_NOT_ALLOWED',
+    );
     expect((await a.session.call('POST', `/users/me/accounts/${b.account.accountId}/switch`, { json: {} })).status).toBe(200);
   });
 
   it('leaves an account, never the own one, the only one, or as the last administrator', async () => {
     const { a, b, userId } = await twoAccounts('administrator');
-    expect((await a.session.call('DELETE', `/users/me/accounts/${a.account.accountId}`, { json: {} })).body.code).toBe('ACCOUNT_OWNER_CANNOT_LEAVE');
+    expect((await a.session.call('DELETE', `/users/me/accounts/${a.account.accountId}`, { json: {} })).body.code).toBe(
+      'ACCOUNT_OWNER_CANNOT_LEAVE',
+    );
     const solo = await loggedIn();
-    expect((await solo.session.call('DELETE', `/users/me/accounts/${solo.account.accountId}`, { json: {} })).body.code).toBe('ACCOUNT_OWNER_CANNOT_LEAVE');
+    expect((await solo.session.call('DELETE', `/users/me/accounts/${solo.account.accountId}`, { json: {} })).body.code).toBe(
+      'ACCOUNT_OWNER_CANNOT_LEAVE',
+    );
 
     // Leaving the current account moves the session to the other one.
     await a.session.call('POST', `/users/me/accounts/${b.account.accountId}/switch`, { json: {} });
@@ -75,6 +101,8 @@ describe('several accounts', () => {
 
     // An invited user's one account is all they have.
     const invited = await addAndLogin(b.session, { roleId: 'editor' });
-    expect((await invited.session.call('DELETE', `/users/me/accounts/${b.account.accountId}`, { json: {} })).body.code).toBe('ACCOUNT_LAST_MEMBERSHIP');
+    expect((await invited.session.call('DELETE', `/users/me/accounts/${b.account.accountId}`, { json: {} })).body.code).toBe(
+      'ACCOUNT_LAST_MEMBERSHIP',
+    );
   });
 });

@@ -32,9 +32,27 @@ describe('admin zone: platform users', () => {
     expect(found.body).toEqual({
       items: [
         {
-          id: owner.account.userId, email: owner.account.email, name: 'Test Owner', platformRole: 'USER', activated: true, banned: false,
-          createdAt: expect.any(String), lastSeenAt: expect.any(String), online: true, twoFactorEnabled: false,
-          memberships: [{ accountId: owner.account.accountId, accountName: `Test ${owner.account.accountId}`, role: 'ADMIN', roleId: null, owner: true, banned: false, locked: false }],
+          id: owner.account.userId,
+          email: owner.account.email,
+          name: 'Test Owner',
+          platformRole: 'USER',
+          activated: true,
+          banned: false,
+          createdAt: expect.any(String),
+          lastSeenAt: expect.any(String),
+          online: true,
+          twoFactorEnabled: false,
+          memberships: [
+            {
+              accountId: owner.account.accountId,
+              accountName: `Test ${owner.account.accountId}`,
+              role: 'ADMIN',
+              roleId: null,
+              owner: true,
+              banned: false,
+              locked: false,
+            },
+          ],
         },
       ],
     });
@@ -42,7 +60,11 @@ describe('admin zone: platform users', () => {
     const invited = (await admin.call('GET', '/admin/users', { query: { q: member.email } })).body.items;
     expect(invited).toEqual([
       expect.objectContaining({
-        id: member.id, name: 'Invited Member', activated: false, online: false, lastSeenAt: null,
+        id: member.id,
+        name: 'Invited Member',
+        activated: false,
+        online: false,
+        lastSeenAt: null,
         memberships: [expect.objectContaining({ accountId: owner.account.accountId, role: 'USER', roleId: 'editor', owner: false })],
       }),
     ]);
@@ -54,8 +76,13 @@ describe('admin zone: platform users', () => {
     const next = await admin.call('GET', '/admin/users', { query: { q: 'owner-', limit: '1', cursor: first.body.cursor } });
     expect(next.body.items[0].email > first.body.items[0].email).toBe(true);
     expect((await admin.call('GET', '/admin/users', { query: { q: 'nobody-starts-like-this' } })).body).toEqual({ items: [] });
-    const accountsCursor = Buffer.from(JSON.stringify({ ...keysFor('x', 2).account(), ...keysFor('x', 2).accountListEntry('x') })).toString('base64url');
-    expect((await admin.call('GET', '/admin/users', { query: { cursor: accountsCursor } })).body).toMatchObject({ code: 'BAD_REQUEST', params: { reason: 'cursor' } });
+    const accountsCursor = Buffer.from(JSON.stringify({ ...keysFor('x', 2).account(), ...keysFor('x', 2).accountListEntry('x') })).toString(
+      'base64url',
+    );
+    expect((await admin.call('GET', '/admin/users', { query: { cursor: accountsCursor } })).body).toMatchObject({
+      code: 'BAD_REQUEST',
+      params: { reason: 'cursor' },
+    });
   });
 
   it('shows a user with every membership and what would keep them in each account', async () => {
@@ -67,12 +94,24 @@ describe('admin zone: platform users', () => {
 
     const details = await admin.call('GET', `/admin/users/${member.id}`);
     expect(details.status).toBe(200);
-    expect(details.body).toMatchObject({ id: member.id, email: member.email, onboarded: true, deletedAt: null, deletedBy: null, deletedByEmail: null });
-    expect(details.body.memberships.map((m: { accountId: string }) => m.accountId).sort()).toEqual([a.account.accountId, b.account.accountId].sort());
-    for (const m of details.body.memberships) expect(m).toMatchObject({ role: 'USER', roleId: 'editor', owner: false, deleteBlocker: null });
+    expect(details.body).toMatchObject({
+      id: member.id,
+      email: member.email,
+      onboarded: true,
+      deletedAt: null,
+      deletedBy: null,
+      deletedByEmail: null,
+    });
+    expect(details.body.memberships.map((m: { accountId: string }) => m.accountId).sort()).toEqual(
+      [a.account.accountId, b.account.accountId].sort(),
+    );
+    for (const m of details.body.memberships)
+      expect(m).toMatchObject({ role: 'USER', roleId: 'editor', owner: false, deleteBlocker: null });
 
     const owner = (await admin.call('GET', `/admin/users/${a.account.userId}`)).body;
-    expect(owner.memberships).toEqual([expect.objectContaining({ accountId: a.account.accountId, owner: true, deleteBlocker: 'USER_OWNER_PROTECTED' })]);
+    expect(owner.memberships).toEqual([
+      expect.objectContaining({ accountId: a.account.accountId, owner: true, deleteBlocker: 'USER_OWNER_PROTECTED' }),
+    ]);
     expect(await admin.call('GET', '/admin/users/01NOSUCHUSER')).toMatchObject({ status: 404, body: { code: 'USER_NOT_FOUND' } });
   });
 
@@ -89,7 +128,11 @@ describe('admin zone: platform users', () => {
 
     const res = await admin.call('DELETE', `/admin/users/${member.id}`, { json: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ id: member.id, deletedAt: expect.any(String), accountIds: expect.arrayContaining([a.account.accountId, b.account.accountId]) });
+    expect(res.body).toEqual({
+      id: member.id,
+      deletedAt: expect.any(String),
+      accountIds: expect.arrayContaining([a.account.accountId, b.account.accountId]),
+    });
     expect(res.body.accountIds).toHaveLength(2);
 
     for (const owner of [a, b, c]) {
@@ -106,10 +149,25 @@ describe('admin zone: platform users', () => {
     // What stays is the trace: off the list, no e-mail or name, when and by whom.
     expect((await admin.call('GET', '/admin/users', { query: { q: member.email } })).body.items).toEqual([]);
     const trace = (await admin.call('GET', `/admin/users/${member.id}`)).body;
-    expect(trace).toMatchObject({ id: member.id, email: '', name: '', banned: true, memberships: [], deletedAt: res.body.deletedAt, deletedBy: operator.userId, deletedByEmail: operator.email });
-    expect(await admin.call('DELETE', `/admin/users/${member.id}`, { json: {} })).toMatchObject({ status: 404, body: { code: 'USER_NOT_FOUND' } });
+    expect(trace).toMatchObject({
+      id: member.id,
+      email: '',
+      name: '',
+      banned: true,
+      memberships: [],
+      deletedAt: res.body.deletedAt,
+      deletedBy: operator.userId,
+      deletedByEmail: operator.email,
+    });
+    expect(await admin.call('DELETE', `/admin/users/${member.id}`, { json: {} })).toMatchObject({
+      status: 404,
+      body: { code: 'USER_NOT_FOUND' },
+    });
     // The operator is no user to delete.
-    expect(await admin.call('DELETE', `/admin/users/${operator.userId}`, { json: {} })).toMatchObject({ status: 403, body: { code: 'USER_CANNOT_DELETE_SELF' } });
+    expect(await admin.call('DELETE', `/admin/users/${operator.userId}`, { json: {} })).toMatchObject({
+      status: 403,
+      body: { code: 'USER_CANNOT_DELETE_SELF' },
+    });
   });
 
   it('erases what only concerned the deleted user and leaves the deleted-user label where others keep their traces, twice over harmlessly', async () => {
@@ -118,12 +176,21 @@ describe('admin zone: platform users', () => {
     const member = await addAndLogin(a.session, { roleId: 'editor', name: 'Ewa Zapomniana' });
     // Traces of every kind: password history and an activity entry, a subscriber change, a note, feedback.
     const newPassword = 'Kampania.Jesienna.2027!';
-    const changed = await member.session.call('POST', '/users/me/password', { json: { oldPassword: TEST_PASSWORD, password: newPassword, passwordRepeat: newPassword } });
+    const changed = await member.session.call('POST', '/users/me/password', {
+      json: { oldPassword: TEST_PASSWORD, password: newPassword, passwordRepeat: newPassword },
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const s = (await a.session.call('POST', '/subscribers', { json: { email: `sub-${member.id}@example.com`, name: 'Jan' } })).body;
-    expect((await member.session.call('PUT', `/subscribers/${s.id}`, { json: { version: s.version, name: 'Jan Nowak' } })).status).toBe(200);
-    expect((await member.session.call('POST', `/subscribers/${s.id}/notes`, { json: { text: 'Dzwonić po 16.' } })).body.authorEmail).toBe(member.email);
-    expect((await member.session.call('POST', '/users/me/feedback', { json: { category: 'idea', message: 'Ciemny motyw.', ua: 'vitest-ua' } })).status).toBe(201);
+    expect((await member.session.call('PUT', `/subscribers/${s.id}`, { json: { version: s.version, name: 'Jan Nowak' } })).status).toBe(
+      200,
+    );
+    expect((await member.session.call('POST', `/subscribers/${s.id}/notes`, { json: { text: 'Dzwonić po 16.' } })).body.authorEmail).toBe(
+      member.email,
+    );
+    expect(
+      (await member.session.call('POST', '/users/me/feedback', { json: { category: 'idea', message: 'Ciemny motyw.', ua: 'vitest-ua' } }))
+        .status,
+    ).toBe(201);
     expect(await securityRepository.getPasswords(member.id)).toBeDefined();
     expect((await securityRepository.listLogins({ user: member.id }, 10)).items.length).toBeGreaterThan(0);
     const accountActivity = async () => (await a.session.call('GET', '/settings/security/activity', { query: { limit: '100' } })).body;
@@ -151,19 +218,28 @@ describe('admin zone: platform users', () => {
         expect(theirs.length).toBeGreaterThan(0);
         for (const e of theirs) expect(e).toMatchObject({ ip: '', userAgent: '' });
       }
-      expect((await accountActivity()).items).toContainEqual(expect.objectContaining({ action: 'password_changed', email: DELETED_USER_LABEL }));
+      expect((await accountActivity()).items).toContainEqual(
+        expect.objectContaining({ action: 'password_changed', email: DELETED_USER_LABEL }),
+      );
       const lines = await history();
       expect(JSON.stringify(lines)).not.toContain(member.email);
       expect(lines.items[0].actor).toEqual({ kind: 'user', userId: member.id, email: DELETED_USER_LABEL });
       expect(JSON.stringify((await a.session.call('GET', '/subscribers/history')).body)).not.toContain(member.email);
-      expect((await a.session.call('GET', `/subscribers/${s.id}/notes`)).body.items).toEqual([expect.objectContaining({ authorId: member.id, authorEmail: DELETED_USER_LABEL })]);
-      const feedback = (await admin.call('GET', '/admin/feedback', { query: { limit: '100' } })).body.items.filter((f: { userId: string }) => f.userId === member.id);
+      expect((await a.session.call('GET', `/subscribers/${s.id}/notes`)).body.items).toEqual([
+        expect.objectContaining({ authorId: member.id, authorEmail: DELETED_USER_LABEL }),
+      ]);
+      const feedback = (await admin.call('GET', '/admin/feedback', { query: { limit: '100' } })).body.items.filter(
+        (f: { userId: string }) => f.userId === member.id,
+      );
       expect(feedback).toEqual([expect.objectContaining({ email: DELETED_USER_LABEL, message: 'Ciemny motyw.' })]);
       expect(feedback[0].ua).toBeUndefined();
     };
     await check();
     // Again: the API answers not found, the erasure itself changes nothing more.
-    expect(await admin.call('DELETE', `/admin/users/${member.id}`, { json: {} })).toMatchObject({ status: 404, body: { code: 'USER_NOT_FOUND' } });
+    expect(await admin.call('DELETE', `/admin/users/${member.id}`, { json: {} })).toMatchObject({
+      status: 404,
+      body: { code: 'USER_NOT_FOUND' },
+    });
     await erasePersonalData({ id: member.id, email: '' }, [a.account.accountId]);
     await check();
   });
@@ -174,10 +250,14 @@ describe('admin zone: platform users', () => {
     const member = await addAndLogin(a.session, { roleId: 'editor-manager' });
     const manual = await member.session.call('POST', '/imports/manual', { json: { text: 'ola@example.pl', mode: 2 } });
     expect(manual.body.import.createdBy).toBe(member.email);
-    const ordered = await member.session.call('POST', '/exports', { json: { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] } });
+    const ordered = await member.session.call('POST', '/exports', {
+      json: { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] },
+    });
     expect(ordered.body.createdBy).toBe(member.email);
     const city = { kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Kraków'] };
-    const saved = await member.session.call('POST', '/segments', { json: { name: 'Kraków', type: 'static', conditions: { kind: 'group', op: 'and', children: [city] } } });
+    const saved = await member.session.call('POST', '/segments', {
+      json: { name: 'Kraków', type: 'static', conditions: { kind: 'group', op: 'and', children: [city] } },
+    });
     expect(saved.body.updatedById).toBe(member.id);
     expect((await a.session.call('GET', '/imports')).body.items[0].createdBy).toBe(member.email);
 
@@ -187,7 +267,8 @@ describe('admin zone: platform users', () => {
     expect((await read(`/imports/${manual.body.import.id}`)).createdBy).toBe(DELETED_USER_LABEL);
     expect((await read('/exports')).items.map((e: { createdBy: string }) => e.createdBy)).toEqual([DELETED_USER_LABEL]);
     expect((await read(`/exports/${ordered.body.id}`)).createdBy).toBe(DELETED_USER_LABEL);
-    for (const body of [await read('/segments'), await read(`/segments/${saved.body.id}`)]) expect(JSON.stringify(body)).not.toContain(member.email);
+    for (const body of [await read('/segments'), await read(`/segments/${saved.body.id}`)])
+      expect(JSON.stringify(body)).not.toContain(member.email);
   });
 
   it('refuses an account creator and the last administrator, naming each account, and changes nothing', async () => {
@@ -199,7 +280,9 @@ describe('admin zone: platform users', () => {
 
     const refused = await admin.call('DELETE', `/admin/users/${creator.account.userId}`, { json: {} });
     expect(refused).toMatchObject({ status: 403, body: { code: 'USER_OWNER_PROTECTED' } });
-    expect(refused.body.params).toEqual({ accounts: [{ accountId: creator.account.accountId, accountName: `Test ${creator.account.accountId}`, code: 'USER_OWNER_PROTECTED' }] });
+    expect(refused.body.params).toEqual({
+      accounts: [{ accountId: creator.account.accountId, accountName: `Test ${creator.account.accountId}`, code: 'USER_OWNER_PROTECTED' }],
+    });
     expect(ids(await members(other.session))).toContain(creator.account.userId);
     expect((await creator.session.call('GET', '/users/me')).status).toBe(200);
 
@@ -209,9 +292,20 @@ describe('admin zone: platform users', () => {
     await join(third.session, lastAdmin.email);
     expect((await lastAdmin.session.call('PUT', `/users/${other.account.userId}`, { json: { roleId: 'editor' } })).body.role).toBe('USER');
     const last = await admin.call('DELETE', `/admin/users/${lastAdmin.id}`, { json: {} });
-    expect(last).toMatchObject({ status: 409, body: { code: 'USER_LAST_ADMIN', params: { accounts: [{ accountId: other.account.accountId, code: 'USER_LAST_ADMIN' }] } } });
-    expect((await admin.call('GET', `/admin/users/${lastAdmin.id}`)).body.memberships.map((m: { accountId: string; deleteBlocker: string | null }) => [m.accountId, m.deleteBlocker]).sort())
-      .toEqual([[other.account.accountId, 'USER_LAST_ADMIN'], [third.account.accountId, null]].sort());
+    expect(last).toMatchObject({
+      status: 409,
+      body: { code: 'USER_LAST_ADMIN', params: { accounts: [{ accountId: other.account.accountId, code: 'USER_LAST_ADMIN' }] } },
+    });
+    expect(
+      (await admin.call('GET', `/admin/users/${lastAdmin.id}`)).body.memberships
+        .map((m: { accountId: string; deleteBlocker: string | null }) => [m.accountId, m.deleteBlocker])
+        .sort(),
+    ).toEqual(
+      [
+        [other.account.accountId, 'USER_LAST_ADMIN'],
+        [third.account.accountId, null],
+      ].sort(),
+    );
     // Not even the account without a blocker lost them.
     expect(ids(await members(third.session))).toContain(lastAdmin.id);
     expect((await lastAdmin.session.call('GET', '/users/me')).status).toBe(200);
@@ -228,7 +322,10 @@ describe('admin zone: platform users', () => {
       ['DELETE', `/admin/users/${member.id}`, {}],
     ];
     for (const [method, path, json] of calls) {
-      expect(await owner.session.call(method, path, json === undefined ? {} : { json })).toMatchObject({ status: 404, body: { code: 'RESOURCE_NOT_FOUND' } });
+      expect(await owner.session.call(method, path, json === undefined ? {} : { json })).toMatchObject({
+        status: 404,
+        body: { code: 'RESOURCE_NOT_FOUND' },
+      });
     }
     expect(ids(await members(owner.session))).toContain(member.id);
   });

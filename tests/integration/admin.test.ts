@@ -55,8 +55,14 @@ describe('admin zone: accounts', () => {
     const first = await admin.call('GET', '/admin/accounts', { query: { limit: '5' } });
     expect(first.status).toBe(200);
     expect(first.body.items[0]).toEqual({
-      id: target.accountId, name: `Test ${target.accountId}`, plan: 'trial', ownerId: target.userId, ownerEmail: target.email,
-      createdAt: expect.any(String), trialEndsAt: expect.any(String), memberCount: 1,
+      id: target.accountId,
+      name: `Test ${target.accountId}`,
+      plan: 'trial',
+      ownerId: target.userId,
+      ownerEmail: target.email,
+      createdAt: expect.any(String),
+      trialEndsAt: expect.any(String),
+      memberCount: 1,
     });
     const created = (first.body.items as any[]).map((a) => a.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
@@ -71,7 +77,9 @@ describe('admin zone: accounts', () => {
     expect((await admin.call('GET', '/admin/accounts', { query: { q: 'no account is called like this' } })).body).toEqual({ items: [] });
 
     // A cursor of another list, or a forged one, is refused.
-    const feedbackCursor = Buffer.from(JSON.stringify({ ...keysFor('x', 2).feedback('x'), ...keysFor('x', 2).feedbackListEntry('x') })).toString('base64url');
+    const feedbackCursor = Buffer.from(
+      JSON.stringify({ ...keysFor('x', 2).feedback('x'), ...keysFor('x', 2).feedbackListEntry('x') }),
+    ).toString('base64url');
     const forged = await admin.call('GET', '/admin/accounts', { query: { cursor: feedbackCursor } });
     expect(forged).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', params: { reason: 'cursor' } } });
     expect((await admin.call('GET', '/admin/accounts', { query: { limit: '500' } })).body.code).toBe('VALIDATION_FAILED');
@@ -84,11 +92,24 @@ describe('admin zone: accounts', () => {
     const details = await admin.call('GET', `/admin/accounts/${owner.account.accountId}`);
     expect(details.status).toBe(200);
     expect(details.body).toMatchObject({
-      id: owner.account.accountId, plan: 'trial', ownerEmail: owner.account.email, memberCount: 2,
-      config: { blacklist_enabled: true }, limits: { users: 3 },
+      id: owner.account.accountId,
+      plan: 'trial',
+      ownerEmail: owner.account.email,
+      memberCount: 2,
+      config: { blacklist_enabled: true },
+      limits: { users: 3 },
     });
     expect(details.body.members).toEqual([
-      expect.objectContaining({ userId: owner.account.userId, email: owner.account.email, role: 'ADMIN', owner: true, banned: false, locked: false, platformRole: 'USER', addedAt: expect.any(String) }),
+      expect.objectContaining({
+        userId: owner.account.userId,
+        email: owner.account.email,
+        role: 'ADMIN',
+        owner: true,
+        banned: false,
+        locked: false,
+        platformRole: 'USER',
+        addedAt: expect.any(String),
+      }),
       expect.objectContaining({ userId: member.id, email: member.email, role: 'USER', roleId: 'editor', owner: false, activated: true }),
     ]);
     expect((await admin.call('GET', '/admin/accounts/01NOSUCHACCOUNT')).body.code).toBe('ACCOUNT_NOT_FOUND');
@@ -103,8 +124,13 @@ describe('admin zone: accounts', () => {
     expect(after.permissions.limits).toMatchObject({ users: 100, subscribers: 1_000_000 });
 
     const wrong = await admin.call('PUT', `/admin/accounts/${owner.account.accountId}/plan`, { json: { plan: 'gold' } });
-    expect(wrong.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { errors: [{ path: 'plan', code: 'VALIDATION_INVALID_VALUE' }] } });
-    expect((await admin.call('PUT', '/admin/accounts/01NOSUCHACCOUNT/plan', { json: { plan: 'standard' } })).body.code).toBe('ACCOUNT_NOT_FOUND');
+    expect(wrong.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      params: { errors: [{ path: 'plan', code: 'VALIDATION_INVALID_VALUE' }] },
+    });
+    expect((await admin.call('PUT', '/admin/accounts/01NOSUCHACCOUNT/plan', { json: { plan: 'standard' } })).body.code).toBe(
+      'ACCOUNT_NOT_FOUND',
+    );
   });
 
   it('turns an account’s blacklist off and on; its routes close and open on the members’ next request', async () => {
@@ -126,7 +152,9 @@ describe('admin zone: accounts', () => {
 
     const wrong = await admin.call('PUT', `/admin/accounts/${accountId}/config`, { json: { blacklist_enabled: 'yes' } });
     expect(wrong.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { errors: [{ path: 'blacklist_enabled' }] } });
-    expect((await admin.call('PUT', '/admin/accounts/01NOSUCHACCOUNT/config', { json: { blacklist_enabled: true } })).body.code).toBe('ACCOUNT_NOT_FOUND');
+    expect((await admin.call('PUT', '/admin/accounts/01NOSUCHACCOUNT/config', { json: { blacklist_enabled: true } })).body.code).toBe(
+      'ACCOUNT_NOT_FOUND',
+    );
   });
 
   it('logs out every member of an account; other accounts and the super administrator stay signed in', async () => {
@@ -169,30 +197,54 @@ describe('admin zone: account members', () => {
     const path = `/admin/accounts/${accountId}/members`;
 
     // In the account: the administrator cannot delete the other administrator, only the editor.
-    expect(await admin.session.call('DELETE', '/users', { json: { ids: [owner.account.userId] } })).toMatchObject({ status: 403, body: { code: 'USER_OWNER_PROTECTED' } });
+    expect(await admin.session.call('DELETE', '/users', { json: { ids: [owner.account.userId] } })).toMatchObject({
+      status: 403,
+      body: { code: 'USER_OWNER_PROTECTED' },
+    });
     const peer = await addMember(owner.session, { roleId: 'administrator' });
-    expect(await admin.session.call('DELETE', '/users', { json: { ids: [peer.id] } })).toMatchObject({ status: 403, body: { code: 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' } });
-    expect((await admin.session.call('DELETE', '/users', { json: { ids: [editor.id] } })).body).toEqual({ deleted: [editor.id], failed: [] });
+    expect(await admin.session.call('DELETE', '/users', { json: { ids: [peer.id] } })).toMatchObject({
+      status: 403,
+      body: { code: 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' },
+    });
+    expect((await admin.session.call('DELETE', '/users', { json: { ids: [editor.id] } })).body).toEqual({
+      deleted: [editor.id],
+      failed: [],
+    });
     // Nor may they reach the admin zone's route: it does not exist for them.
-    expect(await admin.session.call('DELETE', path, { json: { ids: [peer.id] } })).toMatchObject({ status: 404, body: { code: 'RESOURCE_NOT_FOUND' } });
-    expect(await owner.session.call('DELETE', path, { json: { ids: [peer.id] } })).toMatchObject({ status: 404, body: { code: 'RESOURCE_NOT_FOUND' } });
+    expect(await admin.session.call('DELETE', path, { json: { ids: [peer.id] } })).toMatchObject({
+      status: 404,
+      body: { code: 'RESOURCE_NOT_FOUND' },
+    });
+    expect(await owner.session.call('DELETE', path, { json: { ids: [peer.id] } })).toMatchObject({
+      status: 404,
+      body: { code: 'RESOURCE_NOT_FOUND' },
+    });
     expect((await members(owner.session)).map((m) => m.id).sort()).toEqual([owner.account.userId, admin.id, peer.id].sort());
 
     // The super administrator deletes the administrator; the creator stays, with a reason.
     const res = await operator.call('DELETE', path, { json: { ids: [peer.id, owner.account.userId] } });
     expect(res).toMatchObject({ status: 200 });
-    expect(res.body).toEqual({ deleted: [peer.id], failed: [{ id: owner.account.userId, code: 'USER_OWNER_PROTECTED' }], code: 'USER_PARTIAL_SUCCESS' });
+    expect(res.body).toEqual({
+      deleted: [peer.id],
+      failed: [{ id: owner.account.userId, code: 'USER_OWNER_PROTECTED' }],
+      code: 'USER_PARTIAL_SUCCESS',
+    });
     const details = (await operator.call('GET', `/admin/accounts/${accountId}`)).body;
     expect(details.members.map((m: { userId: string }) => m.userId).sort()).toEqual([owner.account.userId, admin.id].sort());
 
     // The last administrator who can sign in stays even for a super administrator.
     expect((await admin.session.call('PUT', `/users/${owner.account.userId}`, { json: { roleId: 'editor' } })).body.role).toBe('USER');
-    expect(await operator.call('DELETE', path, { json: { ids: [admin.id] } })).toMatchObject({ status: 409, body: { code: 'USER_LAST_ADMIN' } });
+    expect(await operator.call('DELETE', path, { json: { ids: [admin.id] } })).toMatchObject({
+      status: 409,
+      body: { code: 'USER_LAST_ADMIN' },
+    });
     expect((await admin.session.call('GET', '/users/me')).status).toBe(200);
 
     // Unknown members and accounts read as not found; a member of another account is unknown here.
     expect((await operator.call('DELETE', path, { json: { ids: [operatorAccount.userId] } })).body.code).toBe('USER_NOT_FOUND');
-    expect((await operator.call('DELETE', '/admin/accounts/01NOSUCHACCOUNT/members', { json: { ids: [admin.id] } })).body.code).toBe('ACCOUNT_NOT_FOUND');
+    expect((await operator.call('DELETE', '/admin/accounts/01NOSUCHACCOUNT/members', { json: { ids: [admin.id] } })).body.code).toBe(
+      'ACCOUNT_NOT_FOUND',
+    );
     expect((await operator.call('DELETE', path, { json: { ids: [] } })).body.code).toBe('VALIDATION_FAILED');
   });
 });
@@ -244,14 +296,29 @@ describe('admin zone: feedback', () => {
     const user = await loggedIn();
     const messages = [`Pierwsza uwaga ${user.account.accountId}`, `Druga uwaga ${user.account.accountId}`];
     for (const message of messages) {
-      expect((await user.session.call('POST', '/users/me/feedback', { json: { category: 'idea', message, ua: 'vitest', resolution: '1366x900', url: 'https://goniec.test/' } })).status).toBe(201);
+      expect(
+        (
+          await user.session.call('POST', '/users/me/feedback', {
+            json: { category: 'idea', message, ua: 'vitest', resolution: '1366x900', url: 'https://goniec.test/' },
+          })
+        ).status,
+      ).toBe(201);
     }
     const page = await admin.call('GET', '/admin/feedback', { query: { limit: '1' } });
     expect(page.status).toBe(200);
     expect(page.body.items).toEqual([
       {
-        id: expect.any(String), at: expect.any(String), accountId: user.account.accountId, accountName: `Test ${user.account.accountId}`,
-        userId: user.account.userId, email: user.account.email, category: 'idea', message: messages[1], ua: 'vitest', resolution: '1366x900', url: 'https://goniec.test/',
+        id: expect.any(String),
+        at: expect.any(String),
+        accountId: user.account.accountId,
+        accountName: `Test ${user.account.accountId}`,
+        userId: user.account.userId,
+        email: user.account.email,
+        category: 'idea',
+        message: messages[1],
+        ua: 'vitest',
+        resolution: '1366x900',
+        url: 'https://goniec.test/',
       },
     ]);
     const next = await admin.call('GET', '/admin/feedback', { query: { limit: '1', cursor: page.body.cursor } });

@@ -26,7 +26,11 @@ describe('API guards and bad input', () => {
     const { session } = await loggedIn();
     const cases = [
       { rawBody: '{"email": "a@b.pl",', expect: { status: 400, code: 'BAD_REQUEST', reason: 'malformed_json' } },
-      { rawBody: 'email=a@b.pl', headers: { 'content-type': 'application/x-www-form-urlencoded' }, expect: { status: 400, code: 'BAD_REQUEST', reason: 'content_type' } },
+      {
+        rawBody: 'email=a@b.pl',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        expect: { status: 400, code: 'BAD_REQUEST', reason: 'content_type' },
+      },
       { rawBody: JSON.stringify({ email: 'a@b.pl', name: 'x'.repeat(300 * 1024) }), expect: { status: 413, code: 'FILE_SIZE_EXCEEDED' } },
     ];
     for (const c of cases) {
@@ -36,7 +40,10 @@ describe('API guards and bad input', () => {
       if (c.expect.reason) expect(res.body.params.reason).toBe(c.expect.reason);
     }
     const unknown = await session.call('POST', '/subscribers', { json: { email: 'a@b.pl', isAdmin: true } });
-    expect(unknown.body).toEqual({ code: 'VALIDATION_FAILED', params: { errors: [{ path: 'isAdmin', code: 'VALIDATION_UNKNOWN_FIELD' }] } });
+    expect(unknown.body).toEqual({
+      code: 'VALIDATION_FAILED',
+      params: { errors: [{ path: 'isAdmin', code: 'VALIDATION_UNKNOWN_FIELD' }] },
+    });
     const types = await session.call('POST', '/subscribers', { json: { email: 42, status: 'eight' } });
     expect(types.body.params.errors).toEqual([
       { path: 'email', code: 'VALIDATION_INVALID_TYPE', params: { expected: 'string' } },
@@ -60,7 +67,11 @@ describe('API guards and bad input', () => {
     const { session } = await loggedIn();
     const noCsrf = await session.call('POST', '/subscribers', { json: { email: 'c@example.com' }, csrf: false });
     expect(noCsrf).toMatchObject({ status: 403, body: { code: 'AUTH_CSRF_INVALID' } });
-    const wrongCsrf = await session.call('POST', '/subscribers', { json: { email: 'c@example.com' }, csrf: false, headers: { 'x-csrf-token': 'forged' } });
+    const wrongCsrf = await session.call('POST', '/subscribers', {
+      json: { email: 'c@example.com' },
+      csrf: false,
+      headers: { 'x-csrf-token': 'forged' },
+    });
     expect(wrongCsrf.body.code).toBe('AUTH_CSRF_INVALID');
     expect((await session.call('GET', '/subscribers')).body.items).toEqual([]);
   });
@@ -93,7 +104,12 @@ describe('API guards and bad input', () => {
       await grant(Object.fromEntries(PERMISSION_KEYS.map((k) => [k, k !== key])));
       for (const [id, def] of keyRoutes) {
         const res = await callRoute(session, def);
-        expect({ id, status: res.status, code: res.body?.code, params: res.body?.params }).toEqual({ id, status: 403, code: 'PERMISSION_DENIED', params: { permission: key } });
+        expect({ id, status: res.status, code: res.body?.code, params: res.body?.params }).toEqual({
+          id,
+          status: 403,
+          code: 'PERMISSION_DENIED',
+          params: { permission: key },
+        });
       }
       // Holding only that key: whatever the call answers (not found, bad input, a timed permission
       // missing…), it is not a permission refusal, so no handler quietly demands another key.
@@ -111,10 +127,20 @@ describe('API guards and bad input', () => {
     const a = await loggedIn();
     const b = await loggedIn();
     const sub = (await a.session.call('POST', '/subscribers', { json: { email: 'private@example.com' } })).body;
-    const mailing = (await a.session.call('POST', '/mailings', { json: { name: 'Tajny', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' } })).body;
+    const mailing = (
+      await a.session.call('POST', '/mailings', {
+        json: { name: 'Tajny', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' },
+      })
+    ).body;
     expect((await b.session.call('GET', `/subscribers/${sub.id}`)).body.code).toBe('SUBSCRIBER_NOT_FOUND');
     expect((await b.session.call('GET', `/mailings/${mailing.id}`)).body.code).toBe('MAILING_NOT_FOUND');
-    expect((await b.session.call('PUT', `/mailings/${mailing.id}`, { json: { name: 'Mine', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>y</p>' } })).body.code).toBe('MAILING_NOT_FOUND');
+    expect(
+      (
+        await b.session.call('PUT', `/mailings/${mailing.id}`, {
+          json: { name: 'Mine', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>y</p>' },
+        })
+      ).body.code,
+    ).toBe('MAILING_NOT_FOUND');
     expect((await b.session.call('POST', `/mailings/${mailing.id}/send`, { json: {} })).body.code).toBe('MAILING_NOT_FOUND');
     expect((await b.session.call('GET', '/subscribers')).body.items).toEqual([]);
     // The list's cursor is sealed and bound to its account (it merges the shards): one made by hand is refused.

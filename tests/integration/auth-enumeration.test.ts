@@ -17,7 +17,14 @@ const visible = ({ status, body, cookies, headers }: ApiResult) => ({ status, bo
 
 const signUp = (email: string) =>
   new ApiSession().call('POST', '/auth/register', {
-    json: { email, password: 'Kwiatek.Polny-2026', passwordRepeat: 'Kwiatek.Polny-2026', name: 'Ktoś Obcy', company: 'Obca Sp. z o.o.', language: 'en-US' },
+    json: {
+      email,
+      password: 'Kwiatek.Polny-2026',
+      passwordRepeat: 'Kwiatek.Polny-2026',
+      name: 'Ktoś Obcy',
+      company: 'Obca Sp. z o.o.',
+      language: 'en-US',
+    },
   });
 
 describe('registration tells nobody whether an address has a user', () => {
@@ -34,7 +41,9 @@ describe('registration tells nobody whether an address has a user', () => {
 
     // Nothing changed for the owner: their password still signs in, the stranger's does not.
     await new ApiSession().login(owner);
-    expect((await new ApiSession().call('POST', '/auth/login', { json: { email: owner.email, password: 'Kwiatek.Polny-2026' } })).body.code).toBe('AUTH_INVALID_CREDENTIALS');
+    expect(
+      (await new ApiSession().call('POST', '/auth/login', { json: { email: owner.email, password: 'Kwiatek.Polny-2026' } })).body.code,
+    ).toBe('AUTH_INVALID_CREDENTIALS');
 
     // The owner is told, in their language (pl), with the way to sign in or to set a new password.
     const told = (await mailsFor(owner.email)).filter((m) => m.subject === 'Próba rejestracji w Gońcu na Twój adres');
@@ -42,7 +51,9 @@ describe('registration tells nobody whether an address has a user', () => {
     expect(linkIn(told[0]!, '/login')).toBe('https://goniec.test/login');
     const token = tokenOf(linkIn(told[0]!, '/recover'));
     const password = 'Zielony.Most-2026';
-    expect((await new ApiSession().call('POST', '/auth/recover', { json: { token, password, passwordRepeat: password } })).status).toBe(200);
+    expect((await new ApiSession().call('POST', '/auth/recover', { json: { token, password, passwordRepeat: password } })).status).toBe(
+      200,
+    );
     await new ApiSession().login({ email: owner.email, password });
 
     // Throttled like the recovery e-mail: another try within the minute answers the same and sends nothing.
@@ -52,7 +63,10 @@ describe('registration tells nobody whether an address has a user', () => {
 
   it('still refuses what does not depend on the address, alike for both', async () => {
     const owner = await createTestAccount();
-    const weak = (email: string) => new ApiSession().call('POST', '/auth/register', { json: { email, password: 'slabehaslo', passwordRepeat: 'slabehaslo', name: 'Ktoś', company: 'Firma' } });
+    const weak = (email: string) =>
+      new ApiSession().call('POST', '/auth/register', {
+        json: { email, password: 'slabehaslo', passwordRepeat: 'slabehaslo', name: 'Ktoś', company: 'Firma' },
+      });
     const [taken, fresh] = await Promise.all([weak(owner.email), weak(uniqueEmail('weak'))]);
     expect(visible(taken)).toEqual(visible(fresh));
     expect(taken.body.code).toBe('VALIDATION_FAILED');

@@ -25,7 +25,10 @@ function shuffled<T>(items: T[]): T[] {
  * answers, and "how many were checked" does not depend on the machine's speed. The checks then run
  * for real (Cognito in the emulator).
  */
-async function burst(passwords: string[], send: (password: string) => Promise<ApiResult>): Promise<{ results: ApiResult[]; checked: Set<string> }> {
+async function burst(
+  passwords: string[],
+  send: (password: string) => Promise<ApiResult>,
+): Promise<{ results: ApiResult[]; checked: Set<string> }> {
   const checked = new Set<string>();
   let answeredUnchecked = 0;
   let open!: () => void;
@@ -63,7 +66,9 @@ describe('a burst of guesses cannot race the login lock', () => {
     const wrong = Array.from({ length: 15 }, (_, i) => `Wrong.Guess-${i}`);
     const order = shuffled([account.password, ...wrong]);
     const sessions = new Map(order.map((password) => [password, new ApiSession()]));
-    const { results, checked } = await burst(order, (password) => sessions.get(password)!.call('POST', '/auth/login', { json: { email: account.email, password } }));
+    const { results, checked } = await burst(order, (password) =>
+      sessions.get(password)!.call('POST', '/auth/login', { json: { email: account.email, password } }),
+    );
     const answer = new Map(order.map((password, i) => [password, results[i]!]));
     const context = `order: ${JSON.stringify(order)}; checked: ${JSON.stringify([...checked])}`;
 
@@ -176,7 +181,9 @@ describe('in-session password proofs share one attempt budget per user', () => {
     }
     expect(results.some((r) => r.body.code === 'AUTH_TIMED_PERMISSION_LOCKED')).toBe(true);
     // The account creator is not locked in the account: the lock is on their sign-in instead.
-    expect((await new ApiSession().call('POST', '/auth/login', { json: { email: account.email, password: TEST_PASSWORD } })).body.code).toBe('AUTH_ACCOUNT_TEMPORARILY_LOCKED');
+    expect(
+      (await new ApiSession().call('POST', '/auth/login', { json: { email: account.email, password: TEST_PASSWORD } })).body.code,
+    ).toBe('AUTH_ACCOUNT_TEMPORARILY_LOCKED');
   });
 });
 
@@ -210,7 +217,10 @@ describe('a reused refresh token', () => {
     const { session } = await loggedIn();
     const copy = new ApiSession();
     for (const [k, v] of session.jar) copy.jar.set(k, v);
-    const [a, b] = await Promise.all([session.call('POST', '/auth/refresh', { json: {} }), copy.call('POST', '/auth/refresh', { json: {} })]);
+    const [a, b] = await Promise.all([
+      session.call('POST', '/auth/refresh', { json: {} }),
+      copy.call('POST', '/auth/refresh', { json: {} }),
+    ]);
     // At most one rotation can win; the loser presented a token that was used: the session ends.
     expect([a.status, b.status].filter((s) => s === 200).length).toBeLessThanOrEqual(1);
     expect((await session.call('GET', '/users/me')).status).toBe(401);

@@ -25,7 +25,9 @@ describe('auth: register → verify → login → refresh → logout', () => {
     expect(registered.status).toBe(201);
 
     // On purpose no USER_NOT_UNIQUE: a taken address answers as a new one (auth-enumeration.test.ts).
-    const again = await api.call('POST', '/auth/register', { json: { email, password: TEST_PASSWORD, passwordRepeat: TEST_PASSWORD, name: 'Ala', company: 'Ala 2' } });
+    const again = await api.call('POST', '/auth/register', {
+      json: { email, password: TEST_PASSWORD, passwordRepeat: TEST_PASSWORD, name: 'Ala', company: 'Ala 2' },
+    });
     expect(again).toMatchObject({ status: 201, body: registered.body });
 
     const early = await api.call('POST', '/auth/login', { json: { email, password: TEST_PASSWORD } });
@@ -49,7 +51,9 @@ describe('auth: register → verify → login → refresh → logout', () => {
     expect(me.body.email).toBe(email);
 
     const oldRefresh = api.jar.get('goniec_refresh')!;
-    expect((await api.call('POST', '/auth/refresh', { json: { ua: 'vitest', resolution: '1920x1080', url: 'https://goniec.test/' } })).status).toBe(200);
+    expect(
+      (await api.call('POST', '/auth/refresh', { json: { ua: 'vitest', resolution: '1920x1080', url: 'https://goniec.test/' } })).status,
+    ).toBe(200);
     expect(api.jar.get('goniec_refresh')).not.toBe(oldRefresh);
 
     // A replayed (rotated-out) refresh token is refused (and ends the session: auth-lockout.test.ts).
@@ -65,11 +69,19 @@ describe('auth: register → verify → login → refresh → logout', () => {
   it('rejects wrong credentials, weak passwords and mismatched repeats with their codes', async () => {
     const account = await createTestAccount();
     const api = new ApiSession();
-    expect((await api.call('POST', '/auth/login', { json: { email: account.email, password: 'Wrong.pass1' } })).body.code).toBe('AUTH_INVALID_CREDENTIALS');
-    expect((await api.call('POST', '/auth/login', { json: { email: 'nobody@example.com', password: 'Wrong.pass1' } })).body.code).toBe('AUTH_INVALID_CREDENTIALS');
-    const weak = await api.call('POST', '/auth/register', { json: { email: 'w@example.com', password: 'alllowercase1!', passwordRepeat: 'alllowercase1!', name: 'Wojtek', company: 'Wu' } });
+    expect((await api.call('POST', '/auth/login', { json: { email: account.email, password: 'Wrong.pass1' } })).body.code).toBe(
+      'AUTH_INVALID_CREDENTIALS',
+    );
+    expect((await api.call('POST', '/auth/login', { json: { email: 'nobody@example.com', password: 'Wrong.pass1' } })).body.code).toBe(
+      'AUTH_INVALID_CREDENTIALS',
+    );
+    const weak = await api.call('POST', '/auth/register', {
+      json: { email: 'w@example.com', password: 'alllowercase1!', passwordRepeat: 'alllowercase1!', name: 'Wojtek', company: 'Wu' },
+    });
     expect(weak.body).toEqual({ code: 'VALIDATION_FAILED', params: { errors: [{ path: 'password', code: 'PASSWORD_WEAK' }] } });
-    const different = await api.call('POST', '/auth/register', { json: { email: 'd@example.com', password: TEST_PASSWORD, passwordRepeat: TEST_PASSWORD + 'x', name: 'Darek', company: 'Du' } });
+    const different = await api.call('POST', '/auth/register', {
+      json: { email: 'd@example.com', password: TEST_PASSWORD, passwordRepeat: TEST_PASSWORD + 'x', name: 'Darek', company: 'Du' },
+    });
     expect(different.body.params.errors[0]).toEqual({ path: 'passwordRepeat', code: 'PASSWORD_DIFFERENT' });
   });
 
@@ -77,11 +89,14 @@ describe('auth: register → verify → login → refresh → logout', () => {
     const account = await createTestAccount();
     const api = new ApiSession();
     const codes: string[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await api.call('POST', '/auth/login', { json: { email: account.email, password: 'Wrong.pass1' } })).body.code);
+    for (let i = 0; i < 6; i++)
+      codes.push((await api.call('POST', '/auth/login', { json: { email: account.email, password: 'Wrong.pass1' } })).body.code);
     expect(codes.slice(0, 4)).toEqual(Array(4).fill('AUTH_INVALID_CREDENTIALS'));
     expect(codes[4]).toBe('AUTH_TOO_MANY_ATTEMPTS');
     expect(codes[5]).toBe('AUTH_ACCOUNT_TEMPORARILY_LOCKED');
-    expect((await api.call('POST', '/auth/login', { json: { email: account.email, password: account.password } })).body.code).toBe('AUTH_ACCOUNT_TEMPORARILY_LOCKED');
+    expect((await api.call('POST', '/auth/login', { json: { email: account.email, password: account.password } })).body.code).toBe(
+      'AUTH_ACCOUNT_TEMPORARILY_LOCKED',
+    );
   });
 
   it('recovers a lost password once per link and ends old sessions', async () => {
@@ -96,7 +111,9 @@ describe('auth: register → verify → login → refresh → logout', () => {
     expect(same.body.params.errors[0].code).toBe('PASSWORD_SAME_AS_OLD');
     const fresh = 'Nowe.Konto-77';
     expect((await api.call('POST', '/auth/recover', { json: { token, password: fresh, passwordRepeat: fresh } })).status).toBe(200);
-    expect((await api.call('POST', '/auth/recover', { json: { token, password: 'Inne.Konto-88', passwordRepeat: 'Inne.Konto-88' } })).body.code).toBe('AUTH_TOKEN_INVALID');
+    expect(
+      (await api.call('POST', '/auth/recover', { json: { token, password: 'Inne.Konto-88', passwordRepeat: 'Inne.Konto-88' } })).body.code,
+    ).toBe('AUTH_TOKEN_INVALID');
     expect((await old.call('GET', '/users/me')).body.code).toBe('AUTH_SESSION_EXPIRED');
     await api.login({ email: account.email, password: fresh });
   });
@@ -118,6 +135,9 @@ describe('auth: register → verify → login → refresh → logout', () => {
     await api.login(account);
     const res = await api.call('PUT', '/users/me', { json: { prefs: { language: 'en-US', theme: 'dark' } } });
     expect(res.body.prefs).toEqual({ language: 'en-US', theme: 'dark', date_format: 'yyyy-mm-dd' });
-    expect((await api.call('PUT', '/users/me', { json: { prefs: { theme: 'neon' } } })).body.params.errors[0]).toMatchObject({ path: 'prefs.theme', code: 'VALIDATION_INVALID_VALUE' });
+    expect((await api.call('PUT', '/users/me', { json: { prefs: { theme: 'neon' } } })).body.params.errors[0]).toMatchObject({
+      path: 'prefs.theme',
+      code: 'VALIDATION_INVALID_VALUE',
+    });
   });
 });

@@ -10,17 +10,31 @@ export const makeResources = (session: ApiSession, accountId: string) => oneOfEa
 
 /** Which resource a path parameter names, by the path before it (the longest prefix first). */
 const PARAM_RESOURCES: [string, keyof Ids][] = [
-  ['/users/me/accounts/', 'account'], ['/users/me/invitations/', 'invitation'], ['/users/invitations/', 'invitation'], ['/users/permissions/', 'role'],
-  ['/users/', 'member'], ['/teams/', 'team'],
-  ['/subscribers/{id}/notes/', 'note'], ['/subscribers/', 'subscriber'], ['/mailings/', 'mailing'], ['/sms/', 'sms'],
-  ['/properties/', 'property'], ['/segments/estimates/', 'estimate'], ['/segments/', 'segment'], ['/imports/schemas/', 'importSchema'],
-  ['/imports/', 'import'], ['/exports/', 'export'], ['/admin/accounts/', 'account'], ['/admin/users/', 'member'],
+  ['/users/me/accounts/', 'account'],
+  ['/users/me/invitations/', 'invitation'],
+  ['/users/invitations/', 'invitation'],
+  ['/users/permissions/', 'role'],
+  ['/users/', 'member'],
+  ['/teams/', 'team'],
+  ['/subscribers/{id}/notes/', 'note'],
+  ['/subscribers/', 'subscriber'],
+  ['/mailings/', 'mailing'],
+  ['/sms/', 'sms'],
+  ['/properties/', 'property'],
+  ['/segments/estimates/', 'estimate'],
+  ['/segments/', 'segment'],
+  ['/imports/schemas/', 'importSchema'],
+  ['/imports/', 'import'],
+  ['/exports/', 'export'],
+  ['/admin/accounts/', 'account'],
+  ['/admin/users/', 'member'],
 ];
 /** Parameters that name no resource of an account. */
 const NOT_RESOURCES: Record<string, string> = {
   '/specs/{name}': 'sweep',
   // A migration is the platform's, not the account's: a name no migration has (a run would touch every account).
-  '/admin/migrations/{id}/dry-run': 'sweep', '/admin/migrations/{id}/run': 'sweep',
+  '/admin/migrations/{id}/dry-run': 'sweep',
+  '/admin/migrations/{id}/run': 'sweep',
 };
 
 /** Real ids for a route's path parameters, or a message saying the route needs a line in PARAM_RESOURCES. */

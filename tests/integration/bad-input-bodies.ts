@@ -24,7 +24,17 @@ export interface Leaf {
 }
 
 /** Strings tried, in order, where a body needs one: the first the field accepts is used. */
-const STRING_CANDIDATES = ['Sweep', '01ARZ3NDEKTSV4RRFFQ69G5FAV', '123456', 'Europe/Warsaw', '192.0.2.1', '48601234567', '00-950', '2026-01-01', 'email'];
+const STRING_CANDIDATES = [
+  'Sweep',
+  '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+  '123456',
+  'Europe/Warsaw',
+  '192.0.2.1',
+  '48601234567',
+  '00-950',
+  '2026-01-01',
+  'email',
+];
 const NUMBER_CANDIDATES = [1, 0, 8, 10, 100, 1000];
 
 let unique = 0;
@@ -58,7 +68,15 @@ function make(schema: Schema, choose: (options: number, index: number) => number
     case 'string':
     case 'pipe':
     case 'custom': {
-      const candidates = [...STRING_CANDIDATES.slice(0, 1), emailCandidate(), ...STRING_CANDIDATES.slice(1), ...patternCandidates(schema), ...NUMBER_CANDIDATES, true, false];
+      const candidates = [
+        ...STRING_CANDIDATES.slice(0, 1),
+        emailCandidate(),
+        ...STRING_CANDIDATES.slice(1),
+        ...patternCandidates(schema),
+        ...NUMBER_CANDIDATES,
+        true,
+        false,
+      ];
       if (def.type === 'pipe' && defOf(def.in).type !== 'string') return make(def.in, choose, counter, lazyDepth);
       return candidates.find((c) => accepts(schema, c));
     }
@@ -132,7 +150,9 @@ export function leavesOf(schema: Schema, value: unknown, path: (string | number)
     case 'lazy':
       return leavesOf(def.getter(), value, path);
     case 'object':
-      return Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) => leavesOf(field, (value as Record<string, unknown>)[key], [...path, key]));
+      return Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) =>
+        leavesOf(field, (value as Record<string, unknown>)[key], [...path, key]),
+      );
     case 'array':
       return Array.isArray(value) ? value.flatMap((item, i) => leavesOf(def.element, item, [...path, i])) : [];
     case 'union': {
@@ -141,7 +161,9 @@ export function leavesOf(schema: Schema, value: unknown, path: (string | number)
     }
     case 'record':
       // Keys are checked by the record's key schema; values of unknown type (subscriber properties) are the API's business.
-      return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => (defOf(def.valueType).type === 'unknown' ? [] : leavesOf(def.valueType, item, [...path, key])));
+      return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+        defOf(def.valueType).type === 'unknown' ? [] : leavesOf(def.valueType, item, [...path, key]),
+      );
     default:
       return [];
   }

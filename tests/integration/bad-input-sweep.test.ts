@@ -47,17 +47,42 @@ const HOSTILE: { id: string; make: (value: string) => string; refusedBy: LeafKin
 
 /** Bodies a schema walk cannot make (segment trees, a company with a valid NIP), beside those it makes. */
 const segmentTree = {
-  kind: 'group', op: 'or', children: [
+  kind: 'group',
+  op: 'or',
+  children: [
     { kind: 'condition', source: 'field', target: 'name', aggregation: 'none', operator: 'in', value: ['Ala', 'Ola'] },
     { kind: 'condition', source: 'field', target: 'name', aggregation: 'none', operator: 'contains', value: 'Jan' },
-    { kind: 'condition', source: 'activity', target: '*', events: ['opened'], window: { kind: 'between', from: '2026-01-01', to: '2026-02-01' }, aggregation: 'count', operator: 'gte', value: 1 },
+    {
+      kind: 'condition',
+      source: 'activity',
+      target: '*',
+      events: ['opened'],
+      window: { kind: 'between', from: '2026-01-01', to: '2026-02-01' },
+      aggregation: 'count',
+      operator: 'gte',
+      value: 1,
+    },
   ],
 };
 const FIXTURES: Record<string, unknown[]> = {
   'segments.create': [{ name: 'Sweep segment', type: 'static', conditions: segmentTree }],
   'segments.update': [{ name: 'Sweep segment', type: 'static', conditions: segmentTree }],
   'segments.estimate': [{ conditions: segmentTree }],
-  'onboarding.saveStep': [{ step: 'company', data: { name: 'Ewa Sp. z o.o.', legalForm: 'SP_ZOO', taxId: '526-025-02-74', krs: '0000123456', regon: '', address: 'ul. Prosta 1', postalCode: '00-950', city: 'Warszawa' } }],
+  'onboarding.saveStep': [
+    {
+      step: 'company',
+      data: {
+        name: 'Ewa Sp. z o.o.',
+        legalForm: 'SP_ZOO',
+        taxId: '526-025-02-74',
+        krs: '0000123456',
+        regon: '',
+        address: 'ul. Prosta 1',
+        postalCode: '00-950',
+        city: 'Warszawa',
+      },
+    },
+  ],
   'properties.create': [{ type: 'list', name: 'sweep_list', displayName: 'Sweep', values: ['Jeden', 'Dwa'] }],
 };
 
@@ -85,13 +110,17 @@ interface Case {
 function refusalProblem(c: Omit<Case, 'call'>, res: ApiResult): string | undefined {
   const size = JSON.stringify(res.body ?? null).length;
   if (c.mayAnswer && res.status < 400) return undefined;
-  const wrong =
-    !(res.status >= 400 && res.status < 500) ? 'not a 4xx'
-    : !isErrorCode(res.body?.code) ? 'no catalogue code'
-    : size >= MAX_ERROR_BYTES ? `${size} bytes`
-    : c.code && res.body.code !== c.code ? `not ${c.code}`
-    : c.field !== undefined && !(res.body.params?.errors ?? []).some((e: { path: string }) => e.path === c.field) ? `no error for ${c.field}`
-    : undefined;
+  const wrong = !(res.status >= 400 && res.status < 500)
+    ? 'not a 4xx'
+    : !isErrorCode(res.body?.code)
+      ? 'no catalogue code'
+      : size >= MAX_ERROR_BYTES
+        ? `${size} bytes`
+        : c.code && res.body.code !== c.code
+          ? `not ${c.code}`
+          : c.field !== undefined && !(res.body.params?.errors ?? []).some((e: { path: string }) => e.path === c.field)
+            ? `no error for ${c.field}`
+            : undefined;
   return wrong && `${c.route} ${c.what}: ${wrong} (${res.status} ${JSON.stringify(res.body).slice(0, 300)})`;
 }
 
@@ -99,9 +128,15 @@ function expectRefused(c: Omit<Case, 'call'>, res: ApiResult) {
   expect(refusalProblem(c, res)).toBeUndefined();
 }
 
-const FORGED_CURSORS = ['garbage', ...[{}, { zz: 'y' }, { sk: 'x', zz: 'y' }, { sk: 1 }].map((key) => Buffer.from(JSON.stringify(key)).toString('base64url'))];
+const FORGED_CURSORS = [
+  'garbage',
+  ...[{}, { zz: 'y' }, { sk: 'x', zz: 'y' }, { sk: 1 }].map((key) => Buffer.from(JSON.stringify(key)).toString('base64url')),
+];
 const deepJson = `{"deep":${'['.repeat(5000)}${']'.repeat(5000)}}`;
-const floodOf = (base: unknown) => ({ ...(base as object), ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`unknown_field_${'x'.repeat(40)}_${i}`, 1])) });
+const floodOf = (base: unknown) => ({
+  ...(base as object),
+  ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`unknown_field_${'x'.repeat(40)}_${i}`, 1])),
+});
 
 /** The cases for one route; `session` is the account's owner (every permission, super administrator). */
 function casesFor(id: string, def: RouteDef, session: ApiSession, ids: Ids, registered: string[], problems: string[]): Case[] {
@@ -116,24 +151,44 @@ function casesFor(id: string, def: RouteDef, session: ApiSession, ids: Ids, regi
   for (const name of compilePath(def.path).names) {
     for (const broken of ['%ZZ', '%E0%A4%A', '%ED%A0%80', '%00', '%']) {
       const raw = def.path.replace(/\{(\w+)\}/g, (_, n: string) => (n === name ? broken : encodeURIComponent(params[n]!)));
-      cases.push({ route: id, what: `{${name}} = ${broken}`, code: 'BAD_REQUEST', call: () => caller().call(def.method, raw, def.method === 'GET' ? {} : { json: {} }) });
+      cases.push({
+        route: id,
+        what: `{${name}} = ${broken}`,
+        code: 'BAD_REQUEST',
+        call: () => caller().call(def.method, raw, def.method === 'GET' ? {} : { json: {} }),
+      });
     }
   }
 
   if (def.query && def.method === 'GET') {
     const shape = (def.query as unknown as { shape?: Record<string, unknown> }).shape ?? {};
     for (const key of Object.keys(shape)) {
-      cases.push({ route: id, what: `query ${key} with a lone surrogate`, field: key, code: 'VALIDATION_FAILED', call: () => caller().call('GET', path, { query: { [key]: 'a\uD800b' } }) });
+      cases.push({
+        route: id,
+        what: `query ${key} with a lone surrogate`,
+        field: key,
+        code: 'VALIDATION_FAILED',
+        call: () => caller().call('GET', path, { query: { [key]: 'a\uD800b' } }),
+      });
       for (const hostile of HOSTILE.filter((h) => h.id !== 'lone surrogate')) {
         const query = { ...(id === 'blacklist.list' && key !== 'type' ? { type: 'email' } : {}), [key]: hostile.make('Sweep') };
-        cases.push({ route: id, what: `query ${key} with ${hostile.id}`, mayAnswer: true, call: () => caller().call('GET', path, { query }) });
+        cases.push({
+          route: id,
+          what: `query ${key} with ${hostile.id}`,
+          mayAnswer: true,
+          call: () => caller().call('GET', path, { query }),
+        });
       }
     }
     // Cursors are opaque to callers: one the API never issued is a bad request, not a database error.
     if ('cursor' in shape) {
       const required: Record<string, string> = id === 'blacklist.list' ? { type: 'email' } : {};
       for (const cursor of FORGED_CURSORS) {
-        cases.push({ route: id, what: `forged cursor ${cursor}`, call: () => caller().call('GET', path, { query: { ...required, cursor } }) });
+        cases.push({
+          route: id,
+          what: `forged cursor ${cursor}`,
+          call: () => caller().call('GET', path, { query: { ...required, cursor } }),
+        });
       }
     }
   }
@@ -141,23 +196,51 @@ function casesFor(id: string, def: RouteDef, session: ApiSession, ids: Ids, regi
 
   if (def.upload) {
     for (const hostile of HOSTILE.filter((h) => h.multipart)) {
-      cases.push({ route: id, what: `file name with ${hostile.id}`, field: 'file.name', code: 'VALIDATION_FAILED', call: () => caller().call(def.method, path, { form: avatarForm(hostile.make('avatar.png')) }) });
+      cases.push({
+        route: id,
+        what: `file name with ${hostile.id}`,
+        field: 'file.name',
+        code: 'VALIDATION_FAILED',
+        call: () => caller().call(def.method, path, { form: avatarForm(hostile.make('avatar.png')) }),
+      });
     }
     // A line break inside a part's header, as no browser would send it: the part or the name is refused.
-    const crlf = '--sweep\r\nContent-Disposition: form-data; name="file"; filename="a\r\nBcc: x.png"\r\nContent-Type: image/png\r\n\r\nx\r\n--sweep--\r\n';
-    cases.push({ route: id, what: 'file name with a raw CR LF', call: () => caller().call(def.method, path, { rawBody: crlf, headers: { 'content-type': 'multipart/form-data; boundary=sweep' } }) });
+    const crlf =
+      '--sweep\r\nContent-Disposition: form-data; name="file"; filename="a\r\nBcc: x.png"\r\nContent-Type: image/png\r\n\r\nx\r\n--sweep--\r\n';
+    cases.push({
+      route: id,
+      what: 'file name with a raw CR LF',
+      call: () => caller().call(def.method, path, { rawBody: crlf, headers: { 'content-type': 'multipart/form-data; boundary=sweep' } }),
+    });
     const flood = new FormData();
     for (let i = 0; i < 500; i++) flood.append(`unknown_field_${'x'.repeat(40)}_${i}`, 'x');
-    cases.push({ route: id, what: 'a flood of unknown fields', code: 'VALIDATION_FAILED', call: () => caller().call(def.method, path, { form: flood }) });
+    cases.push({
+      route: id,
+      what: 'a flood of unknown fields',
+      code: 'VALIDATION_FAILED',
+      call: () => caller().call(def.method, path, { form: flood }),
+    });
     return cases;
   }
 
   const bodies = [...bodiesFor(def.body), ...(FIXTURES[id] ?? [])];
-  if (bodies.length === 0) throw new Error(`${id}: no valid body can be made from its schema; add one to FIXTURES in tests/integration/bad-input-sweep.test.ts`);
-  for (const body of bodies) if (!def.body.safeParse(body).success) problems.push(`${id}: fixture ${JSON.stringify(body)} is not valid for its schema`);
+  if (bodies.length === 0)
+    throw new Error(`${id}: no valid body can be made from its schema; add one to FIXTURES in tests/integration/bad-input-sweep.test.ts`);
+  for (const body of bodies)
+    if (!def.body.safeParse(body).success) problems.push(`${id}: fixture ${JSON.stringify(body)} is not valid for its schema`);
 
-  cases.push({ route: id, what: 'JSON nested 5000 deep', code: 'BAD_REQUEST', call: () => caller().call(def.method, path, { rawBody: deepJson }) });
-  cases.push({ route: id, what: 'a lone surrogate in a key', code: 'BAD_REQUEST', call: () => caller().call(def.method, path, { rawBody: '{"\\ud800":1}' }) });
+  cases.push({
+    route: id,
+    what: 'JSON nested 5000 deep',
+    code: 'BAD_REQUEST',
+    call: () => caller().call(def.method, path, { rawBody: deepJson }),
+  });
+  cases.push({
+    route: id,
+    what: 'a lone surrogate in a key',
+    code: 'BAD_REQUEST',
+    call: () => caller().call(def.method, path, { rawBody: '{"\\ud800":1}' }),
+  });
   cases.push({ route: id, what: 'a flood of unknown fields', call: () => caller().call(def.method, path, { json: floodOf(bodies[0]) }) });
 
   // Each string field once, in the first body that has it.
@@ -176,7 +259,13 @@ function casesFor(id: string, def: RouteDef, session: ApiSession, ids: Ids, regi
       const field = leaf.path.join('.');
       if (def.body.safeParse(variant).success) problems.push(`${id} ${field} (${leaf.kind}): its schema accepts ${hostile.id}`);
       if (id === 'auth.register') registered.push(String((variant as { email: string }).email));
-      cases.push({ route: id, what: `${field} (${leaf.kind}) with ${hostile.id}`, field, code: 'VALIDATION_FAILED', call: () => caller().call(def.method, path, { json: variant }) });
+      cases.push({
+        route: id,
+        what: `${field} (${leaf.kind}) with ${hostile.id}`,
+        field,
+        code: 'VALIDATION_FAILED',
+        call: () => caller().call(def.method, path, { json: variant }),
+      });
     }
   }
   return cases;
@@ -238,15 +327,24 @@ describe('bad input across the route table', () => {
   it('holds subscribers’ text properties to the same rules in the form’s API and in imports', async () => {
     const account = await createTestAccount();
     const { session } = await loggedIn(account);
-    const created = await session.call('POST', '/subscribers', { json: { email: 'ala@example.com', props: { firstname: 'Ala\u202Ema', city: 'Kraków\r\nBcc: x@example.com' } } });
+    const created = await session.call('POST', '/subscribers', {
+      json: { email: 'ala@example.com', props: { firstname: 'Ala\u202Ema', city: 'Kraków\r\nBcc: x@example.com' } },
+    });
     expect(created.status).toBe(400);
-    expect(created.body.params.errors).toEqual(expect.arrayContaining([
-      { path: 'props.firstname', code: 'VALIDATION_FORBIDDEN_CHARACTERS' },
-      { path: 'props.city', code: 'VALIDATION_LINE_BREAK' },
-    ]));
-    const imported = await session.call('POST', '/imports/manual', { json: { text: 'ok@example.com;Ola\nbad@example.com;\u200B\u200D\nrtl@example.com;a\u202Eb', mode: 2 } });
+    expect(created.body.params.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'props.firstname', code: 'VALIDATION_FORBIDDEN_CHARACTERS' },
+        { path: 'props.city', code: 'VALIDATION_LINE_BREAK' },
+      ]),
+    );
+    const imported = await session.call('POST', '/imports/manual', {
+      json: { text: 'ok@example.com;Ola\nbad@example.com;\u200B\u200D\nrtl@example.com;a\u202Eb', mode: 2 },
+    });
     expect(imported.status).toBe(200);
-    expect(imported.body.rows.map((r: { line: number; code: string }) => [r.line, r.code])).toEqual([[2, 'VALIDATION_NO_VISIBLE_CHARACTERS'], [3, 'VALIDATION_FORBIDDEN_CHARACTERS']]);
+    expect(imported.body.rows.map((r: { line: number; code: string }) => [r.line, r.code])).toEqual([
+      [2, 'VALIDATION_NO_VISIBLE_CHARACTERS'],
+      [3, 'VALIDATION_FORBIDDEN_CHARACTERS'],
+    ]);
     const emails = (await session.call('GET', '/subscribers')).body.items.map((s: { email: string }) => s.email);
     expect(emails).toEqual(['ok@example.com']);
   });

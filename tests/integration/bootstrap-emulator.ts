@@ -5,5 +5,10 @@
  */
 import { bootstrap } from '@infra/local/bootstrap';
 
-const resources = await bootstrap({ prefix: 'itest', senderDomain: 'goniec.test', publicBaseUrl: 'https://goniec.test', region: 'eu-central-1' });
+const resources = await bootstrap({
+  prefix: 'itest',
+  senderDomain: 'goniec.test',
+  publicBaseUrl: 'https://goniec.test',
+  region: 'eu-central-1',
+});
 process.stdout.write(JSON.stringify({ env: resources.env, sesEventsTopicArn: resources.sesEventsTopicArn }));

@@ -14,9 +14,17 @@ describe('GET /users/dashboards', () => {
     let board = (await session.call('GET', '/users/dashboards')).body;
     expect(board.quickActions).toEqual(['newMailing', 'newSMS']);
     expect(board.subscribers).toMatchObject({ total: 5, subscribed: 4, byStatus: { 8: 3, 6: 1, 2: 1, 3: 0 } });
-    expect(board.payments).toMatchObject({ plan: 'trial', limits: { subscribers: 1000, emailsPerMonth: 12000 }, usage: { subscribers: 5, emailsThisMonth: 0 } });
+    expect(board.payments).toMatchObject({
+      plan: 'trial',
+      limits: { subscribers: 1000, emailsPerMonth: 12000 },
+      usage: { subscribers: 5, emailsThisMonth: 0 },
+    });
 
-    const mailing = (await session.call('POST', '/mailings', { json: { name: 'Dash', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' } })).body;
+    const mailing = (
+      await session.call('POST', '/mailings', {
+        json: { name: 'Dash', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' },
+      })
+    ).body;
     await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} });
     await drainQueues();
     // Unsubscribing moves the count from "verified" to "unsubscribed".

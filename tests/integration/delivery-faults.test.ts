@@ -35,7 +35,9 @@ async function audience(session: ApiSession, tag: string, n: number): Promise<{ 
 
 /** A mailing ordered and planned, its batches still on the send queue (the test delivers them itself or drains). */
 async function planned(session: ApiSession): Promise<string> {
-  const created = await session.call('POST', '/mailings', { json: { name: 'Faults', subject: 'Hej {{name}}', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: HTML } });
+  const created = await session.call('POST', '/mailings', {
+    json: { name: 'Faults', subject: 'Hej {{name}}', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: HTML },
+  });
   expect(created.status).toBe(201);
   expect((await session.call('POST', `/mailings/${created.body.id}/send`, { json: {} })).status).toBe(202);
   await drainQueues(['plan']);
@@ -51,7 +53,11 @@ async function received(tag: string, people: readonly { email: string }[]): Prom
 }
 
 /** A hook on a shared client for the length of `run`; removed whatever happens. */
-async function withHook<T>(client: { middlewareStack: { add: (...a: any[]) => void; remove: (name: string) => boolean } }, hook: (next: any, context: any) => (args: any) => Promise<any>, run: () => Promise<T>): Promise<T> {
+async function withHook<T>(
+  client: { middlewareStack: { add: (...a: any[]) => void; remove: (name: string) => boolean } },
+  hook: (next: any, context: any) => (args: any) => Promise<any>,
+  run: () => Promise<T>,
+): Promise<T> {
   const name = `fault-${Math.random()}`;
   client.middlewareStack.add(hook, { step: 'initialize', name });
   try {
@@ -62,9 +68,14 @@ async function withHook<T>(client: { middlewareStack: { add: (...a: any[]) => vo
 }
 
 /** The document client names its command TransactWriteCommand; the client under it TransactWriteItemsCommand. */
-const isTransaction = (context: { commandName?: string }) => context.commandName === 'TransactWriteCommand' || context.commandName === 'TransactWriteItemsCommand';
+const isTransaction = (context: { commandName?: string }) =>
+  context.commandName === 'TransactWriteCommand' || context.commandName === 'TransactWriteItemsCommand';
 
-const throughput = () => Object.assign(new Error('Throughput exceeds the current capacity of your table'), { name: 'ProvisionedThroughputExceededException', $metadata: { httpStatusCode: 400 } });
+const throughput = () =>
+  Object.assign(new Error('Throughput exceeds the current capacity of your table'), {
+    name: 'ProvisionedThroughputExceededException',
+    $metadata: { httpStatusCode: 400 },
+  });
 
 /** After SES accepts a message, the next `times` transactions (settling it) fail as a throttled table does. */
 function settleFailsAfterAccept(times: number) {
@@ -105,7 +116,11 @@ describe('the delivery engine under faults', () => {
     const ids = people.map((p) => p.id);
     // The table refuses every record of the first recipient's message: their batch stops, the claim held.
     const fault = settleFailsAfterAccept(100);
-    await withHook(ses(), fault.ses, () => withHook(dynamo(), fault.dynamo, () => expect(deliver('email', account.accountId, mailingId, ids.slice(0, 1))).rejects.toMatchObject({ name: 'BookkeepingError' })));
+    await withHook(ses(), fault.ses, () =>
+      withHook(dynamo(), fault.dynamo, () =>
+        expect(deliver('email', account.accountId, mailingId, ids.slice(0, 1))).rejects.toMatchObject({ name: 'BookkeepingError' }),
+      ),
+    );
     expect(await received(tag, people)).toEqual([1, 0, 0]);
     // SQS delivers the batch again (and the planned copy is still queued): the held claim is someone else's, nobody gets a second e-mail.
     await deliver('email', account.accountId, mailingId, ids);
@@ -129,29 +144,42 @@ describe('the delivery engine under faults', () => {
     // What the dead worker did: two recipients sent and settled, the third claimed when it died (long ago).
     await deliver('email', account.accountId, mailingId, ids.slice(0, 2));
     const keys = await tenant(account.accountId);
-    await dynamo().send(new PutCommand({
-      TableName: config.appTable,
-      Item: { ...keys.sendClaim(mailingId, ids[2]!), accountId: account.accountId, mailingId, subscriberId: ids[2], state: 'claimed', claimedAt: new Date(Date.now() - 3_600_000).toISOString() },
-    }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: config.appTable,
+        Item: {
+          ...keys.sendClaim(mailingId, ids[2]!),
+          accountId: account.accountId,
+          mailingId,
+          subscriberId: ids[2],
+          state: 'claimed',
+          claimedAt: new Date(Date.now() - 3_600_000).toISOString(),
+        },
+      }),
+    );
     await drainQueues();
     expect(await received(tag, people)).toEqual([1, 1, 0, 1, 1]);
     expect(await report(session, mailingId)).toMatchObject({ state: 'sent', stats: { recipients: 5, sent: 4, failed: 0 } });
     expect((await progressRepository.sum(account.accountId, mailingId)).processed).toBe(5);
   });
 
-  it('the counts\' write failing once is retried with the claim in the same transaction: counted exactly once', async () => {
+  it("the counts' write failing once is retried with the claim in the same transaction: counted exactly once", async () => {
     const { session, account } = await loggedIn();
     const tag = account.accountId.toLowerCase();
     const people = await audience(session, tag, 4);
     const mailingId = await planned(session);
     let failures = 0;
-    await withHook(dynamo(), (next: any, context: any) => async (args: any) => {
-      if (isTransaction(context) && failures < 3 && JSON.stringify(args.input).includes('PROGRESS#')) {
-        failures++;
-        throw throughput();
-      }
-      return next(args);
-    }, () => drainQueues());
+    await withHook(
+      dynamo(),
+      (next: any, context: any) => async (args: any) => {
+        if (isTransaction(context) && failures < 3 && JSON.stringify(args.input).includes('PROGRESS#')) {
+          failures++;
+          throw throughput();
+        }
+        return next(args);
+      },
+      () => drainQueues(),
+    );
     expect(failures).toBe(3);
     expect(await received(tag, people)).toEqual([1, 1, 1, 1]);
     expect(await report(session, mailingId)).toMatchObject({ state: 'sent', stats: { recipients: 4, sent: 4 } });
@@ -164,8 +192,13 @@ describe('the delivery engine under faults', () => {
     const people = await audience(session, tag, 2);
     const mailingId = await planned(session);
     const fault = settleFailsAfterAccept(100);
-    await withHook(ses(), fault.ses, () => withHook(dynamo(), fault.dynamo, () =>
-      expect(deliver('email', account.accountId, mailingId, [people[0]!.id], { receiveCount: 5, maxReceives: 5 })).rejects.toMatchObject({ name: 'BookkeepingError' })));
+    await withHook(ses(), fault.ses, () =>
+      withHook(dynamo(), fault.dynamo, () =>
+        expect(deliver('email', account.accountId, mailingId, [people[0]!.id], { receiveCount: 5, maxReceives: 5 })).rejects.toMatchObject({
+          name: 'BookkeepingError',
+        }),
+      ),
+    );
     const failed = await report(session, mailingId);
     expect(failed).toMatchObject({ state: 'failed', failure: { code: 'SENDING_BATCH_FAILED' } });
     const told = (await mailsFor(account.email)).filter((m) => m.subject.includes('Faults'));
@@ -184,13 +217,20 @@ describe('the delivery engine under faults', () => {
     const stuck = await planned(session);
     // A sending whose recipients were all settled by a worker that died before it could complete it.
     for (const p of people) await deliver('email', account.accountId, stuck, [p.id]);
-    await dynamo().send(new UpdateCommand({
-      TableName: config.appTable, Key: (await tenant(account.accountId)).mailing(stuck),
-      UpdateExpression: 'SET #state = :sending, dueShard = :shard, dueAt = :now', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':sending': 'sending', ':shard': 'DUESEND', ':now': new Date().toISOString() },
-    }));
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: (await tenant(account.accountId)).mailing(stuck),
+        UpdateExpression: 'SET #state = :sending, dueShard = :shard, dueAt = :now',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':sending': 'sending', ':shard': 'DUESEND', ':now': new Date().toISOString() },
+      }),
+    );
     // Looked at now, the dead one is only waiting; three hours on it has died. (One sending at a
     // time: the reconciler's sweep would look at other tests' sendings too.)
-    expect(await reconcileSending(CHANNELS.email, { channel: 'email', accountId: account.accountId, id: dead }, new Date())).toBe('waiting');
+    expect(await reconcileSending(CHANNELS.email, { channel: 'email', accountId: account.accountId, id: dead }, new Date())).toBe(
+      'waiting',
+    );
     const later = new Date(Date.now() + SEND_STALL_MS + 60_000);
     expect(await reconcileSending(CHANNELS.email, { channel: 'email', accountId: account.accountId, id: stuck }, later)).toBe('completed');
     expect(await reconcileSending(CHANNELS.email, { channel: 'email', accountId: account.accountId, id: dead }, later)).toBe('failed');
@@ -211,18 +251,26 @@ describe('the delivery engine under faults', () => {
     expect(await report(session, mailingId)).toMatchObject({ state: 'sent', stats: { recipients: 6, sent: 6, failed: 0 } });
   });
 
-  it('pauses at SES\'s daily quota, parks the rest, and the ticker resumes it when the quota has room', async () => {
+  it("pauses at SES's daily quota, parks the rest, and the ticker resumes it when the quota has room", async () => {
     const { session, account } = await loggedIn();
     const tag = account.accountId.toLowerCase();
     const people = await audience(session, tag, 3);
     const mailingId = await planned(session);
     // SES says the day's quota is spent (GetAccount answered here: the emulator's quota is generous).
-    const spent = (next: any, context: any) => async (args: any) => (context.commandName === 'GetAccountCommand'
-      ? { output: { SendQuota: { Max24HourSend: 200, MaxSendRate: 14, SentLast24Hours: 200 }, $metadata: {} } }
-      : next(args));
+    const spent = (next: any, context: any) => async (args: any) =>
+      context.commandName === 'GetAccountCommand'
+        ? { output: { SendQuota: { Max24HourSend: 200, MaxSendRate: 14, SentLast24Hours: 200 }, $metadata: {} } }
+        : next(args);
     pacer.reset();
     try {
-      await withHook(ses(), spent, () => deliver('email', account.accountId, mailingId, people.map((p) => p.id)));
+      await withHook(ses(), spent, () =>
+        deliver(
+          'email',
+          account.accountId,
+          mailingId,
+          people.map((p) => p.id),
+        ),
+      );
     } finally {
       pacer.reset();
     }
@@ -247,7 +295,9 @@ describe('the delivery engine under faults', () => {
     const { session, account } = await loggedIn();
     const tag = account.accountId.toLowerCase();
     const people = await audience(session, tag, 12);
-    const created = await session.call('POST', '/mailings', { json: { name: 'Pieces', subject: 'Hej', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: HTML } });
+    const created = await session.call('POST', '/mailings', {
+      json: { name: 'Pieces', subject: 'Hej', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: HTML },
+    });
     const mailingId = created.body.id as string;
     // Ordered, but its first piece run here with no time left: every page is followed by a checkpoint and a next piece.
     await session.call('POST', `/mailings/${mailingId}/send`, { json: {} });
@@ -266,8 +316,12 @@ describe('the delivery engine under faults', () => {
 
 /** Makes a held claim look as old as a dead worker's. */
 async function ageClaim(accountId: string, mailingId: string, subscriberId: string): Promise<void> {
-  await dynamo().send(new UpdateCommand({
-    TableName: config.appTable, Key: (await tenant(accountId)).sendClaim(mailingId, subscriberId),
-    UpdateExpression: 'SET claimedAt = :old', ExpressionAttributeValues: { ':old': new Date(Date.now() - 3_600_000).toISOString() },
-  }));
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config.appTable,
+      Key: (await tenant(accountId)).sendClaim(mailingId, subscriberId),
+      UpdateExpression: 'SET claimedAt = :old',
+      ExpressionAttributeValues: { ':old': new Date(Date.now() - 3_600_000).toISOString() },
+    }),
+  );
 }

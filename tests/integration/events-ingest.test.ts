@@ -18,21 +18,52 @@ const { activityRepository } = await import('@functions/activity/repository');
 
 type Tags = { account: string; mailing: string; subscriber: string };
 const ses = (eventType: string, tags: Tags, extra: Record<string, unknown> = {}, at = new Date().toISOString()) => ({
-  eventType, mail: { messageId: `m-${ulid()}`, timestamp: at, tags: { account: [tags.account], mailing: [tags.mailing], subscriber: [tags.subscriber], 'ses:caller-identity': ['goniec'] } }, ...extra,
+  eventType,
+  mail: {
+    messageId: `m-${ulid()}`,
+    timestamp: at,
+    tags: { account: [tags.account], mailing: [tags.mailing], subscriber: [tags.subscriber], 'ses:caller-identity': ['goniec'] },
+  },
+  ...extra,
 });
 const delivery = (tags: Tags) => sesEventFor({ id: `m-${ulid()}`, source: 'news@goniec.test', tags }, 'someone@example.com');
-const bounce = (tags: Tags) => ses('Bounce', tags, { bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'x@example.com', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }] } });
+const bounce = (tags: Tags) =>
+  ses('Bounce', tags, {
+    bounce: {
+      bounceType: 'Permanent',
+      bouncedRecipients: [{ emailAddress: 'x@example.com', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }],
+    },
+  });
 const complaint = (tags: Tags) => ses('Complaint', tags, { complaint: { complainedRecipients: [{ emailAddress: 'x@example.com' }] } });
 const tracking = (kind: 'open' | 'click' | 'unsubscribe', tags: Tags, url?: string) => ({
-  source: 'goniec.tracking', kind, accountId: tags.account, mailingId: tags.mailing, subscriberId: tags.subscriber, at: new Date().toISOString(), ...(url ? { url } : {}),
+  source: 'goniec.tracking',
+  kind,
+  accountId: tags.account,
+  mailingId: tags.mailing,
+  subscriberId: tags.subscriber,
+  at: new Date().toISOString(),
+  ...(url ? { url } : {}),
 });
 
 /** An SQS batch of these bodies: SES events wrapped in their SNS envelope, tracking events as they are. */
 function batch(bodies: readonly unknown[]): SQSEvent {
   return {
     Records: bodies.map((body, i) => {
-      const wrapped = (body as { source?: string }).source === 'goniec.tracking' ? body : { Type: 'Notification', MessageId: ulid(), Message: JSON.stringify(body) };
-      return { messageId: `msg-${i}-${ulid()}`, receiptHandle: 'r', body: JSON.stringify(wrapped), attributes: {}, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn', awsRegion: 'eu-central-1' } as unknown as SQSEvent['Records'][number];
+      const wrapped =
+        (body as { source?: string }).source === 'goniec.tracking'
+          ? body
+          : { Type: 'Notification', MessageId: ulid(), Message: JSON.stringify(body) };
+      return {
+        messageId: `msg-${i}-${ulid()}`,
+        receiptHandle: 'r',
+        body: JSON.stringify(wrapped),
+        attributes: {},
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn',
+        awsRegion: 'eu-central-1',
+      } as unknown as SQSEvent['Records'][number];
     }),
   };
 }
@@ -51,12 +82,15 @@ async function counting<T>(run: () => Promise<T>, failRollupOf?: string) {
   dynamo().middlewareStack.add(
     (next) => async (args) => {
       const input = args.input as { Key?: { sk?: string }; UpdateExpression?: string; RequestItems?: Record<string, unknown> };
-      const requests = Object.values(input.RequestItems ?? {})[0] as { PutRequest?: { Item: { sk: string } } }[] | { Keys: unknown[] } | undefined;
+      const requests = Object.values(input.RequestItems ?? {})[0] as
+        { PutRequest?: { Item: { sk: string } } }[] | { Keys: unknown[] } | undefined;
       if (input.UpdateExpression && String(input.Key?.sk).startsWith('ROLLUP#')) {
         seen.rollupUpdates++;
         if (fail && input.Key?.sk === `ROLLUP#${fail}`) {
           fail = undefined;
-          throw Object.assign(new Error('Throughput exceeds the current capacity of your table'), { name: 'ProvisionedThroughputExceededException' });
+          throw Object.assign(new Error('Throughput exceeds the current capacity of your table'), {
+            name: 'ProvisionedThroughputExceededException',
+          });
         }
       } else if (Array.isArray(requests) && requests.some((r) => r.PutRequest?.Item.sk.startsWith('ACT#'))) seen.activityWrites++;
       else if (requests && !Array.isArray(requests)) seen.batchGets++;
@@ -73,7 +107,16 @@ async function counting<T>(run: () => Promise<T>, failRollupOf?: string) {
 }
 
 async function counts(accountId: string, mailingId: string) {
-  return (await rollupsRepository.sums(accountId, [mailingId])).get(mailingId) ?? { delivered: 0, opened: 0, clicked: 0, bounced: 0, complained: 0, unsubscribed: 0 };
+  return (
+    (await rollupsRepository.sums(accountId, [mailingId])).get(mailingId) ?? {
+      delivered: 0,
+      opened: 0,
+      clicked: 0,
+      bounced: 0,
+      complained: 0,
+      unsubscribed: 0,
+    }
+  );
 }
 
 async function subscriber(session: ApiSession, email: string): Promise<string> {
@@ -83,18 +126,24 @@ async function subscriber(session: ApiSession, email: string): Promise<string> {
 }
 
 describe('the events worker ingests a batch', () => {
-  it('counts each recipient\'s first delivery, open, click, bounce and complaint, with one roll-up write per sending and batch writes', async () => {
+  it("counts each recipient's first delivery, open, click, bounce and complaint, with one roll-up write per sending and batch writes", async () => {
     const { session, account } = await loggedIn();
     const [a, b] = [ulid(), ulid()];
-    const people = await Promise.all(['p1', 'p2', 'p3', 'p4', 'p5'].map((p) => subscriber(session, `${p}-${ulid().toLowerCase()}@example.com`)));
+    const people = await Promise.all(
+      ['p1', 'p2', 'p3', 'p4', 'p5'].map((p) => subscriber(session, `${p}-${ulid().toLowerCase()}@example.com`)),
+    );
     const t = (mailing: string, i: number): Tags => ({ account: account.accountId, mailing, subscriber: people[i]! });
     const events = [
       ...people.map((_, i) => delivery(t(a, i))),
-      tracking('open', t(a, 0)), tracking('open', t(a, 0)), tracking('open', t(a, 1)),
+      tracking('open', t(a, 0)),
+      tracking('open', t(a, 0)),
+      tracking('open', t(a, 1)),
       // A click counts as an open as well (person 2 never loaded the pixel).
       tracking('click', t(a, 2), 'https://shop.example/x'),
-      bounce(t(a, 3)), complaint(t(a, 4)),
-      delivery(t(b, 0)), delivery(t(b, 1)),
+      bounce(t(a, 3)),
+      complaint(t(a, 4)),
+      delivery(t(b, 0)),
+      delivery(t(b, 1)),
     ];
     const run = await counting(() => ingest(batch(events)));
     expect(run.result).toEqual([]);
@@ -140,11 +189,18 @@ describe('the events worker ingests a batch', () => {
     const { session, account } = await loggedIn();
     const [failing, fine] = [ulid(), ulid()];
     const id = await subscriber(session, `f-${ulid().toLowerCase()}@example.com`);
-    const failingEvents = [delivery({ account: account.accountId, mailing: failing, subscriber: id }), tracking('open', { account: account.accountId, mailing: failing, subscriber: id })];
+    const failingEvents = [
+      delivery({ account: account.accountId, mailing: failing, subscriber: id }),
+      tracking('open', { account: account.accountId, mailing: failing, subscriber: id }),
+    ];
     const event = batch([...failingEvents, delivery({ account: account.accountId, mailing: fine, subscriber: id })]);
     const run = await counting(() => ingest(event), failing);
     // Partial batch failure: only the failing sending's messages come back.
-    expect(run.result.sort()).toEqual(event.Records.slice(0, 2).map((r) => r.messageId).sort());
+    expect(run.result.sort()).toEqual(
+      event.Records.slice(0, 2)
+        .map((r) => r.messageId)
+        .sort(),
+    );
     expect(await counts(account.accountId, failing)).toMatchObject({ delivered: 0, opened: 0 });
     expect((await activityRepository.list(account.accountId, id, 10)).items.filter((e) => e.mailingId === failing)).toEqual([]);
     expect(await counts(account.accountId, fine)).toMatchObject({ delivered: 1 });
@@ -177,7 +233,15 @@ describe('opens and clicks from the tracking endpoints', () => {
     const { session, account } = await loggedIn();
     const email = `t-${ulid().toLowerCase()}@example.com`;
     const id = await subscriber(session, email);
-    const mailing = await session.call('POST', '/mailings', { json: { name: 'Tracking', subject: 'Oferta', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: '<html><body><p><a href="https://shop.example/t">x</a></p></body></html>' } });
+    const mailing = await session.call('POST', '/mailings', {
+      json: {
+        name: 'Tracking',
+        subject: 'Oferta',
+        fromName: 'Sklep',
+        fromEmail: 'news@goniec.test',
+        html: '<html><body><p><a href="https://shop.example/t">x</a></p></body></html>',
+      },
+    });
     expect(mailing.status).toBe(201);
     expect((await session.call('POST', `/mailings/${mailing.body.id}/send`, { json: {} })).status).toBe(202);
     await drainQueues();

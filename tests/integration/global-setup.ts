@@ -40,12 +40,19 @@ export default async function setup(project: TestProject) {
 async function startEmulator() {
   const moto = await startMoto(await freePort());
   const awsEnv = testAwsEnv(moto.endpoint);
-  const { stdout } = await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'tests/integration/bootstrap-emulator.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...awsEnv },
-  });
+  const { stdout } = await promisify(execFile)(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['--tsconfig', 'tsconfig.json', 'tests/integration/bootstrap-emulator.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...awsEnv },
+    },
+  );
   const resources = JSON.parse(stdout) as { env: Record<string, string>; sesEventsTopicArn: string };
-  const emulator: TestEmulator = { awsEnv: { ...awsEnv, ...resources.env, ...TEST_RATE_LIMITS }, sesEventsTopicArn: resources.sesEventsTopicArn };
+  const emulator: TestEmulator = {
+    awsEnv: { ...awsEnv, ...resources.env, ...TEST_RATE_LIMITS },
+    sesEventsTopicArn: resources.sesEventsTopicArn,
+  };
   return { moto, emulator };
 }
 

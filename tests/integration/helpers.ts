@@ -30,8 +30,28 @@ export async function createTestAccount(options: { permissions?: PermissionMap; 
   const email = options.email ?? `owner-${userId.toLowerCase()}@example.com`;
   const at = new Date().toISOString();
   const created = await usersRepository.createUserWithAccount(
-    { id: userId, email, name: 'Test Owner', role: 'USER', activated: true, onboarded: true, banned: false, prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: at },
-    { id: accountId, name: `Test ${accountId}`, plan: 'trial', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: true } },
+    {
+      id: userId,
+      email,
+      name: 'Test Owner',
+      role: 'USER',
+      activated: true,
+      onboarded: true,
+      banned: false,
+      prefs: DEFAULT_PREFS,
+      defaultAccountId: accountId,
+      passwordVersion: 1,
+      createdAt: at,
+    },
+    {
+      id: accountId,
+      name: `Test ${accountId}`,
+      plan: 'trial',
+      ownerId: userId,
+      createdAt: at,
+      trialEndsAt: at,
+      config: { blacklist_enabled: true },
+    },
     { accountId, userId, role: 'ADMIN', permissions: options.permissions ?? fullPermissions(), language: 'pl' },
   );
   if (!created) throw new Error(`${email} is taken`);
@@ -58,14 +78,27 @@ interface EventOptions {
 function apiEvent(method: string, path: string, options: EventOptions): APIGatewayProxyEventV2 {
   const headers = { 'user-agent': 'vitest', host: 'goniec.test', 'x-forwarded-proto': 'https', ...(options.headers ?? {}) };
   return {
-    version: '2.0', routeKey: '$default', rawPath: path, rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
-    cookies: options.cookies, headers, queryStringParameters: options.query,
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
+    cookies: options.cookies,
+    headers,
+    queryStringParameters: options.query,
     requestContext: {
-      accountId: 'test', apiId: 'test', domainName: 'goniec.test', domainPrefix: 'goniec',
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'goniec.test',
+      domainPrefix: 'goniec',
       http: { method, path, protocol: 'HTTP/1.1', sourceIp: options.ip ?? '127.0.0.1', userAgent: 'vitest' },
-      requestId: ulid(), routeKey: '$default', stage: '$default', time: '', timeEpoch: Date.now(),
+      requestId: ulid(),
+      routeKey: '$default',
+      stage: '$default',
+      time: '',
+      timeEpoch: Date.now(),
     },
-    body: options.body, isBase64Encoded: options.base64 === true,
+    body: options.body,
+    isBase64Encoded: options.base64 === true,
   };
 }
 
@@ -83,7 +116,14 @@ export class ApiSession {
   async call<T = any>(
     method: string,
     path: string,
-    options: { json?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string>; query?: Record<string, string>; csrf?: boolean } = {},
+    options: {
+      json?: unknown;
+      rawBody?: string;
+      form?: FormData;
+      headers?: Record<string, string>;
+      query?: Record<string, string>;
+      csrf?: boolean;
+    } = {},
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     let body = options.rawBody ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
@@ -116,7 +156,9 @@ export class ApiSession {
   }
 
   async login(account: Pick<TestAccount, 'email' | 'password'>, code?: string): Promise<ApiResult> {
-    const res = await this.call('POST', '/auth/login', { json: { email: account.email, password: account.password, ...(code ? { code } : {}) } });
+    const res = await this.call('POST', '/auth/login', {
+      json: { email: account.email, password: account.password, ...(code ? { code } : {}) },
+    });
     if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res;
   }
@@ -154,7 +196,12 @@ export async function drainQueues(only?: readonly (keyof typeof queueUrl)[]): Pr
     let handled = 0;
     for (const spec of QUEUES.filter((q) => !only || only.includes(q.id))) {
       const url = process.env[queueUrl[spec.id]]!;
-      handled += await pollOnce({ url, arn: `arn:aws:sqs:eu-central-1:000000000000:${spec.id}`, spec }, WORKERS[spec.id], 'eu-central-1', 0);
+      handled += await pollOnce(
+        { url, arn: `arn:aws:sqs:eu-central-1:000000000000:${spec.id}`, spec },
+        WORKERS[spec.id],
+        'eu-central-1',
+        0,
+      );
     }
     if (handled === 0) return;
   }

@@ -13,27 +13,39 @@ const { config } = await import('@functions/platform/config');
 const { sourceObjectKey } = await import('@functions/imports/repository');
 
 /** 120 rows: new addresses, every 10th invalid, else every 15th a duplicate of an earlier row (differing in case and spaces): 104 new, 12 rejected, 4 skipped. */
-const FILE = ['email,firstname,city', ...Array.from({ length: 120 }, (_, i) => {
-  if (i % 10 === 9) return `broken-${i},Nobody,Nowhere`;
-  if (i % 15 === 14) return ` USER${i - 7}@Example.pl ,Again,Twice`;
-  return `user${i}@example.pl,Name${i},City${i % 7}`;
-})].join('\n');
-const MAPPING = [{ column: 0, field: 'email' }, { column: 1, field: 'firstname' }, { column: 2, field: 'city' }];
+const FILE = [
+  'email,firstname,city',
+  ...Array.from({ length: 120 }, (_, i) => {
+    if (i % 10 === 9) return `broken-${i},Nobody,Nowhere`;
+    if (i % 15 === 14) return ` USER${i - 7}@Example.pl ,Again,Twice`;
+    return `user${i}@example.pl,Name${i},City${i % 7}`;
+  }),
+].join('\n');
+const MAPPING = [
+  { column: 0, field: 'email' },
+  { column: 1, field: 'firstname' },
+  { column: 2, field: 'city' },
+];
 
 /** One poll of the jobs queue with a Lambda context that says how much time is left; a short visibility timeout lets a failed run come back at once. */
 function pollJobs(remainingMs: () => number, onRun = () => {}): Promise<number> {
   const spec = { ...QUEUES.find((q) => q.id === 'jobs')!, visibilityTimeoutSeconds: 1 };
   const queue = { url: process.env[ENV.jobsQueueUrl]!, arn: 'arn:aws:sqs:eu-central-1:000000000000:jobs', spec };
-  return pollOnce(queue, (event: SQSEvent, context: Context) => {
-    onRun();
-    return handler(event, { ...context, getRemainingTimeInMillis: remainingMs });
-  }, 'eu-central-1', 0);
+  return pollOnce(
+    queue,
+    (event: SQSEvent, context: Context) => {
+      onRun();
+      return handler(event, { ...context, getRemainingTimeInMillis: remainingMs });
+    },
+    'eu-central-1',
+    0,
+  );
 }
 
 /** Runs the jobs queue until it stays empty; answers how many runs there were. */
 async function runJobs(remainingMs: () => number): Promise<number> {
   let runs = 0;
-  for (let idle = 0; idle < 3 && runs < 100; ) {
+  for (let idle = 0; idle < 3 && runs < 100;) {
     const handled = await pollJobs(remainingMs, () => {
       runs++;
       if (process.env.DEBUG_RUNS) process.stderr.write(`RUN ${runs} ${new Date().toISOString()}\n`);
@@ -98,7 +110,11 @@ describe('an import that cannot go on', () => {
     const { session, account } = await loggedIn();
     const gone = (await session.call('POST', '/subscribers', { json: { email: 'gone@example.pl' } })).body;
     await session.call('POST', `/subscribers/${gone.id}/forget`, { json: {} });
-    const file = ['email,firstname,city', 'gone@example.pl,Gone,Nowhere', ...Array.from({ length: 60 }, (_, i) => `user${i}@example.pl,Name${i},City`)].join('\n');
+    const file = [
+      'email,firstname,city',
+      'gone@example.pl,Gone,Nowhere',
+      ...Array.from({ length: 60 }, (_, i) => `user${i}@example.pl,Name${i},City`),
+    ].join('\n');
     const id = await start(session, file);
 
     // The first run commits one batch and enqueues its continuation.

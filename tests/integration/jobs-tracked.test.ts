@@ -35,23 +35,36 @@ afterEach(() => {
 
 /** One invocation as the jobs worker makes it: the metrics middleware writes what it counted at its end. */
 const invoke = (body: () => Promise<void>) => middy(body).use(metricsMiddleware())({}, {} as Context);
-const jobsMetric = () => output.emf().filter((d) => d.Jobs !== undefined).map((d) => ({ kind: d.kind, outcome: d.outcome }));
+const jobsMetric = () =>
+  output
+    .emf()
+    .filter((d) => d.Jobs !== undefined)
+    .map((d) => ({ kind: d.kind, outcome: d.outcome }));
 
 async function newJob(): Promise<TestJob> {
   const { accountId } = await createTestAccount();
   const id = ulid();
-  await estimatesRepository.create(accountId, { id, state: 'queued', conditions: { kind: 'group', op: 'and', children: [] }, segmentIds: [], requestedBy: 'u', createdAt: new Date().toISOString() });
+  await estimatesRepository.create(accountId, {
+    id,
+    state: 'queued',
+    conditions: { kind: 'group', op: 'and', children: [] },
+    segmentIds: [],
+    requestedBy: 'u',
+    createdAt: new Date().toISOString(),
+  });
   return { kind: 'segment-estimate', accountId, estimateId: id };
 }
 
 async function stored(job: TestJob): Promise<Record<string, any>> {
   const keys = await tenant(job.accountId);
-  return (await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.estimate(job.estimateId), ConsistentRead: true }))).Item!;
+  return (await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.estimate(job.estimateId), ConsistentRead: true })))
+    .Item!;
 }
 
 function kind(run: TrackedKind<TestJob, Rec>['run'], extra: Partial<TrackedKind<TestJob, Rec>> = {}): TrackedKind<TestJob, Rec> {
   return {
-    metricKind: 'test', failureCode: 'SEGMENT_CALCULATION_FAILED',
+    metricKind: 'test',
+    failureCode: 'SEGMENT_CALCULATION_FAILED',
     load: async (job) => {
       const item = await stored(job);
       return { id: job.estimateId, checkpoint: item.checkpoint as number | undefined };
@@ -68,7 +81,9 @@ describe('the tracked-job model', () => {
     const job = await newJob();
     const notified: string[] = [];
     let runs = 0;
-    const k = kind(async () => (runs++, { outcome: 'finished', fields: { result: { count: 1 } } }), { notify: async (_r, outcome) => notified.push(outcome) });
+    const k = kind(async () => (runs++, { outcome: 'finished', fields: { result: { count: 1 } } }), {
+      notify: async (_r, outcome) => notified.push(outcome),
+    });
     await invoke(() => runTracked(k, job, context(1)));
     const done = await stored(job);
     expect(done).toMatchObject({ state: 'finished', runs: 1, attempt: 1, result: { count: 1 } });
@@ -103,7 +118,11 @@ describe('the tracked-job model', () => {
       throw new JobFailedError({ code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 7 } }, { reportKeys: { 'utf-8': 'r.csv' } });
     });
     await invoke(() => runTracked(k, job, context(1)));
-    expect(await stored(job)).toMatchObject({ state: 'failed', failure: { code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 7 } }, reportKeys: { 'utf-8': 'r.csv' } });
+    expect(await stored(job)).toMatchObject({
+      state: 'failed',
+      failure: { code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: 7 } },
+      reportKeys: { 'utf-8': 'r.csv' },
+    });
   });
 
   it('saves progress and a checkpoint a paused run resumes from', async () => {
@@ -128,7 +147,11 @@ describe('the tracked-job model', () => {
     const job = await newJob();
     const k = kind(async (_r, handle) => {
       // The owner cancels while this run works.
-      expect(await invoke(async () => void (await cancelTracked(k, recordStore(estimateRecords, job.accountId, job.estimateId), { id: job.estimateId })))).toBeUndefined();
+      expect(
+        await invoke(
+          async () => void (await cancelTracked(k, recordStore(estimateRecords, job.accountId, job.estimateId), { id: job.estimateId })),
+        ),
+      ).toBeUndefined();
       expect(await handle.progress({ done: 1, total: 2 }, 1)).toBe(false);
       return { outcome: 'finished' };
     });
@@ -145,7 +168,13 @@ describe('the tracked-job model', () => {
   it('sets the TTL attribute the kind asks for when the job ends', async () => {
     const job = await newJob();
     const before = Math.floor(Date.now() / 1000);
-    await invoke(() => runTracked(kind(async () => ({ outcome: 'finished' }), { keepSeconds: (state) => (state === 'finished' ? 600 : undefined) }), job, context(1)));
+    await invoke(() =>
+      runTracked(
+        kind(async () => ({ outcome: 'finished' }), { keepSeconds: (state) => (state === 'finished' ? 600 : undefined) }),
+        job,
+        context(1),
+      ),
+    );
     const ttl = (await stored(job)).ttl as number;
     expect(ttl).toBeGreaterThanOrEqual(before + 600);
     expect(ttl).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 600);
@@ -160,7 +189,11 @@ describe('kinds on the model', () => {
       for (const [i, city] of ['Kraków', 'Kraków', 'Gdańsk'].entries()) {
         expect((await session.call('POST', '/subscribers', { json: { email: `s${i}@x.pl`, props: { city } } })).status).toBe(201);
       }
-      const conditions = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Kraków'] }] };
+      const conditions = {
+        kind: 'group',
+        op: 'and',
+        children: [{ kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Kraków'] }],
+      };
       const segment = (await session.call('POST', '/segments', { json: { name: 'Kraków', type: 'static', conditions } })).body;
       await drainQueues();
       const started = await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} });

@@ -32,7 +32,9 @@ const PARTITION_ATTRIBUTES = new Set(['pk', 'gsi1pk', 'dueShard']);
 /** Every key a command names: in items, keys, start keys, transactions and batches, and in key conditions and updates by placeholder. */
 function keysOf(name: string, input: Record<string, unknown>): Sent {
   const sent: Sent = { command: name, partitions: [], indexRefs: [] };
-  const record = (input.TransactItems as { Put?: { Item?: Record<string, unknown> } }[] | undefined)?.find((t) => t.Put?.Item?.sk === 'ACCOUNT')?.Put?.Item;
+  const record = (input.TransactItems as { Put?: { Item?: Record<string, unknown> } }[] | undefined)?.find(
+    (t) => t.Put?.Item?.sk === 'ACCOUNT',
+  )?.Put?.Item;
   if (record) sent.creates = String(record.id);
   const walk = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(walk);
@@ -61,7 +63,10 @@ function record(): { sent: Sent[]; stop: () => void } {
   const client = dynamo();
   const sent: Sent[] = [];
   const original = client.send.bind(client);
-  const spy = vi.spyOn(client, 'send').mockImplementation(((command: { constructor: { name: string }; input: Record<string, unknown> }, ...rest: unknown[]) => {
+  const spy = vi.spyOn(client, 'send').mockImplementation(((
+    command: { constructor: { name: string }; input: Record<string, unknown> },
+    ...rest: unknown[]
+  ) => {
     sent.push(keysOf(command.constructor.name, command.input));
     return (original as (...args: unknown[]) => unknown)(command, ...rest);
   }) as never);
@@ -91,7 +96,11 @@ async function reachFor(session: ApiSession, theirs: Ids): Promise<number[]> {
     await call('teams.update', { id: theirs.team }, { name: 'Stolen team' }),
     await call('properties.update', { id: theirs.property }, { type: 'string', name: 'stolen', displayName: 'Stolen', maxChar: 10 }),
     await call('imports.schemas.update', { id: theirs.importSchema }, { name: 'Stolen schema', mapping: [{ column: 0, field: 'email' }] }),
-    await call('mailings.update', { id: theirs.mailing }, { name: 'Stolen', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>y</p>' }),
+    await call(
+      'mailings.update',
+      { id: theirs.mailing },
+      { name: 'Stolen', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>y</p>' },
+    ),
     await call('segments.update', { id: theirs.segment }, { name: 'Stolen', type: 'static', conditions: STATUS_TREE }),
   ];
 }
@@ -115,20 +124,51 @@ describe('the key registry’s account binding', () => {
 
     expect(run.sent.length).toBeGreaterThan(200);
     for (const sent of run.sent) {
-      const named = new Set([...sent.partitions.map(accountOf), ...sent.indexRefs.map((ref) => ref.split('#')[1])].filter((x): x is string => x !== undefined));
+      const named = new Set(
+        [...sent.partitions.map(accountOf), ...sent.indexRefs.map((ref) => ref.split('#')[1])].filter((x): x is string => x !== undefined),
+      );
       const where = `${sent.command} ${JSON.stringify(sent)}`;
       expect(JSON.stringify(sent), where).not.toContain(b.account.accountId);
-      expect([...named].filter((account) => !allowed.has(account)), where).toEqual([]);
+      expect(
+        [...named].filter((account) => !allowed.has(account)),
+        where,
+      ).toEqual([]);
       expect(named.size, where).toBeLessThanOrEqual(1);
     }
 
     // What the run wrote in the account: one of every low-volume kind (so the check above saw them all).
     const base = (await tenant(a.account.accountId)).account().pk;
     const written = await dynamo().send(
-      new QueryCommand({ TableName: config.appTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': base }, ProjectionExpression: 'sk' }),
+      new QueryCommand({
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': base },
+        ProjectionExpression: 'sk',
+      }),
     );
     const kinds = new Set((written.Items ?? []).map((item) => String(item.sk).split('#')[0]));
-    for (const kind of ['ACCOUNT', 'MEMBER', 'INVITE', 'ROLE', 'ROLENAME', 'TEAM', 'TEAMNAME', 'PROP', 'PROPNAME', 'PROPPH', 'MAILING', 'SMS', 'SEG', 'SEGEST', 'IMPORT', 'IMPSCHEMA', 'IMPSCHEMANAME', 'IMPSCHEMAS', 'EXPORT', 'BL']) {
+    for (const kind of [
+      'ACCOUNT',
+      'MEMBER',
+      'INVITE',
+      'ROLE',
+      'ROLENAME',
+      'TEAM',
+      'TEAMNAME',
+      'PROP',
+      'PROPNAME',
+      'PROPPH',
+      'MAILING',
+      'SMS',
+      'SEG',
+      'SEGEST',
+      'IMPORT',
+      'IMPSCHEMA',
+      'IMPSCHEMANAME',
+      'IMPSCHEMAS',
+      'EXPORT',
+      'BL',
+    ]) {
       expect(kinds, kind).toContain(kind);
     }
   });

@@ -19,8 +19,15 @@ describe('local runtime over HTTP', () => {
     webRoot = mkdtempSync(path.join(os.tmpdir(), 'goniec-web-'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Goniec</title>');
     runtime = await startLocalRuntime({
-      endpoint: process.env.AWS_ENDPOINT_URL!, region: 'eu-central-1', port: await freePort(), prefix: `rt-${ulid().toLowerCase()}`,
-      senderDomain: 'goniec.local', webRoot, devTools: true, pollers: true, tickerIntervalMs: 60_000,
+      endpoint: process.env.AWS_ENDPOINT_URL!,
+      region: 'eu-central-1',
+      port: await freePort(),
+      prefix: `rt-${ulid().toLowerCase()}`,
+      senderDomain: 'goniec.local',
+      webRoot,
+      devTools: true,
+      pollers: true,
+      tickerIntervalMs: 60_000,
     });
     await seedDemo('goniec.local');
   });
@@ -46,7 +53,11 @@ describe('local runtime over HTTP', () => {
   });
 
   it('logs the demo user in, sends the demo mailing through the pollers and counts SES feedback', async () => {
-    const login = await fetch(`${runtime.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) });
+    const login = await fetch(`${runtime.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_LOGIN),
+    });
     expect(login.status).toBe(200);
     const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
     const csrf = cookies.find((c) => c.startsWith('goniec_csrf='))!.split('=')[1]!;
@@ -74,12 +85,20 @@ describe('local runtime over HTTP', () => {
   });
 
   it('sends an SMS to the demo subscribers with numbers through the pollers, and the text catcher shows it', async () => {
-    const login = await fetch(`${runtime.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) });
+    const login = await fetch(`${runtime.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_LOGIN),
+    });
     const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
     const csrf = cookies.find((c) => c.startsWith('goniec_csrf='))!.split('=')[1]!;
     const headers = { cookie: cookies.join('; '), 'content-type': 'application/json', 'x-csrf-token': csrf };
     const content = `Demo ${ulid()}`;
-    const started = await fetch(`${runtime.url}/api/sms`, { method: 'POST', headers, body: JSON.stringify({ name: 'Demo SMS', sender: 'Goniec', content }) });
+    const started = await fetch(`${runtime.url}/api/sms`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Demo SMS', sender: 'Goniec', content }),
+    });
     expect(started.status).toBe(202);
     const { id } = (await started.json()) as { id: string };
     let sms: any;
@@ -89,7 +108,9 @@ describe('local runtime over HTTP', () => {
       await new Promise((r) => setTimeout(r, 500));
     }
     expect(sms).toMatchObject({ state: 'sent', stats: { recipients: 2, sent: 2 } });
-    const texts = (await (await fetch(`${runtime.url}/api/dev/sms`, { headers })).json()).items.filter((m: { message: string }) => m.message === content);
+    const texts = (await (await fetch(`${runtime.url}/api/dev/sms`, { headers })).json()).items.filter(
+      (m: { message: string }) => m.message === content,
+    );
     expect(texts.map((m: { to: string }) => m.to).sort()).toEqual(['+48601000101', '+48601000102']);
     expect((await fetch(`${runtime.url}/api/dev/sms`)).status).toBe(401);
   });

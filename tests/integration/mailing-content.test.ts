@@ -12,27 +12,45 @@ const content = (html: string, subject = 'Hej') => ({ name: 'Treść', subject, 
 describe('a mailing’s content', () => {
   it('is refused when it uses a field the account does not have, naming it, on create and on update', async () => {
     const { session } = await loggedIn();
-    const unknown = await session.call('POST', '/mailings', { json: content('<p>Cześć {{ nickname | default: "x" }}</p>', 'Dla {{ shoesize }}') });
+    const unknown = await session.call('POST', '/mailings', {
+      json: content('<p>Cześć {{ nickname | default: "x" }}</p>', 'Dla {{ shoesize }}'),
+    });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ code: 'VALIDATION_FAILED', params: { errors: [
-      { path: 'subject', code: 'PROPERTY_NOT_FOUND', params: { name: 'shoesize' } },
-      { path: 'html', code: 'PROPERTY_NOT_FOUND', params: { name: 'nickname' } },
-    ] } });
+    expect(unknown.body).toEqual({
+      code: 'VALIDATION_FAILED',
+      params: {
+        errors: [
+          { path: 'subject', code: 'PROPERTY_NOT_FOUND', params: { name: 'shoesize' } },
+          { path: 'html', code: 'PROPERTY_NOT_FOUND', params: { name: 'nickname' } },
+        ],
+      },
+    });
     const tag = await session.call('POST', '/mailings', { json: content('<p>{% include "x" %}</p>') });
     expect(tag.body.params.errors).toEqual([{ path: 'html', code: 'VALIDATION_INVALID_VALUE', params: { reason: 'tag' } }]);
 
-    const created = await session.call('POST', '/mailings', { json: content('<p>Cześć {{ firstname | default: "Kliencie" }} z {{ city }}</p>') });
+    const created = await session.call('POST', '/mailings', {
+      json: content('<p>Cześć {{ firstname | default: "Kliencie" }} z {{ city }}</p>'),
+    });
     expect(created.status).toBe(201);
     const updated = await session.call('PUT', `/mailings/${created.body.id}`, { json: content('<p>{{ favourite_colour }}</p>') });
     expect(updated.body.params.errors).toEqual([{ path: 'html', code: 'PROPERTY_NOT_FOUND', params: { name: 'favourite_colour' } }]);
     // A field the account adds becomes known at once.
-    expect((await session.call('POST', '/properties', { json: { type: 'string', name: 'favourite_colour', displayName: 'Kolor', maxChar: 50, useName: true } })).status).toBe(201);
-    expect((await session.call('PUT', `/mailings/${created.body.id}`, { json: content('<p>{{ favourite_colour }}</p>') })).status).toBe(200);
+    expect(
+      (
+        await session.call('POST', '/properties', {
+          json: { type: 'string', name: 'favourite_colour', displayName: 'Kolor', maxChar: 50, useName: true },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await session.call('PUT', `/mailings/${created.body.id}`, { json: content('<p>{{ favourite_colour }}</p>') })).status).toBe(
+      200,
+    );
   });
 
   it('is stored sanitised, and the answer says what was removed', async () => {
     const { session } = await loggedIn();
-    const dirty = '<p onclick="steal()">Cześć {{ firstname | default: "Kliencie" }}</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>' +
+    const dirty =
+      '<p onclick="steal()">Cześć {{ firstname | default: "Kliencie" }}</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>' +
       '<iframe src="https://evil.example"></iframe><a href="https://shop.example/{{ city }}">Sklep</a>';
     const created = await session.call('POST', '/mailings', { json: content(dirty) });
     expect(created.status).toBe(201);
@@ -49,14 +67,33 @@ describe('a mailing’s content', () => {
   it('reaches the recipient personalised, with CRLF line ends, list headers and the company’s postal address', async () => {
     const { session, account } = await loggedIn();
     const tag = account.accountId.toLowerCase();
-    const plan = (await session.call('POST', '/properties', { json: { type: 'string', name: 'plan', displayName: 'Plan', maxChar: 50, useName: true } })).body;
+    const plan = (
+      await session.call('POST', '/properties', { json: { type: 'string', name: 'plan', displayName: 'Plan', maxChar: 50, useName: true } })
+    ).body;
     const address = `fields-${tag}@example.com`;
-    expect((await session.call('POST', '/subscribers', { json: { email: address, name: 'Ala', props: { firstname: 'Alicja', [plan.id]: 'złoty' } } })).status).toBe(201);
+    expect(
+      (
+        await session.call('POST', '/subscribers', {
+          json: { email: address, name: 'Ala', props: { firstname: 'Alicja', [plan.id]: 'złoty' } },
+        })
+      ).status,
+    ).toBe(201);
     expect((await session.call('POST', '/subscribers', { json: { email: `bare-${tag}@example.com` } })).status).toBe(201);
     const keys = await tenant(account.accountId, 'write');
-    await dynamo().send(new PutCommand({ TableName: config.appTable, Item: { ...keys.company(), company: { name: 'Sklep Ali sp. z o.o.', address: 'ul. Długa 5', postalCode: '31-147', city: 'Kraków' } } }));
-    const html = '<html><body><h1>Cześć {{ firstname | default: "Kliencie" }}!</h1>\n<p>Twój plan: {{ plan | default: "brak" }}</p>\n<a href="https://shop.example/{{ plan }}">Oferta</a></body></html>';
-    const mailing = (await session.call('POST', '/mailings', { json: content(html, '{{ firstname | default: "Kliencie" }}, plan {{ plan }}') })).body;
+    await dynamo().send(
+      new PutCommand({
+        TableName: config.appTable,
+        Item: {
+          ...keys.company(),
+          company: { name: 'Sklep Ali sp. z o.o.', address: 'ul. Długa 5', postalCode: '31-147', city: 'Kraków' },
+        },
+      }),
+    );
+    const html =
+      '<html><body><h1>Cześć {{ firstname | default: "Kliencie" }}!</h1>\n<p>Twój plan: {{ plan | default: "brak" }}</p>\n<a href="https://shop.example/{{ plan }}">Oferta</a></body></html>';
+    const mailing = (
+      await session.call('POST', '/mailings', { json: content(html, '{{ firstname | default: "Kliencie" }}, plan {{ plan }}') })
+    ).body;
     expect((await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} })).status).toBe(202);
     await drainQueues();
 

@@ -22,26 +22,42 @@ afterEach(() => {
 
 /** The EMF documents written since the test began, as CloudWatch would read them: metric name, dimensions, summed value. */
 function metrics() {
-  return lines.map((line) => JSON.parse(line)).flatMap((doc) =>
-    doc._aws.CloudWatchMetrics.flatMap((directive: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }) =>
-      directive.Metrics.map(({ Name }) => {
-        const value = doc[Name] as number | number[];
-        const dimensions = Object.fromEntries(directive.Dimensions[0]!.map((d) => [d, doc[d]]));
-        return { namespace: directive.Namespace, name: Name, dimensions, value: Array.isArray(value) ? value.reduce((a, b) => a + b, 0) : value };
-      }),
-    ),
-  );
+  return lines
+    .map((line) => JSON.parse(line))
+    .flatMap((doc) =>
+      doc._aws.CloudWatchMetrics.flatMap((directive: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }) =>
+        directive.Metrics.map(({ Name }) => {
+          const value = doc[Name] as number | number[];
+          const dimensions = Object.fromEntries(directive.Dimensions[0]!.map((d) => [d, doc[d]]));
+          return {
+            namespace: directive.Namespace,
+            name: Name,
+            dimensions,
+            value: Array.isArray(value) ? value.reduce((a, b) => a + b, 0) : value,
+          };
+        }),
+      ),
+    );
 }
 const total = (name: string, dimensions: Record<string, string>) =>
-  metrics().filter((m) => m.name === name && Object.entries(dimensions).every(([k, v]) => m.dimensions[k] === v)).reduce((sum, m) => sum + m.value, 0);
+  metrics()
+    .filter((m) => m.name === name && Object.entries(dimensions).every(([k, v]) => m.dimensions[k] === v))
+    .reduce((sum, m) => sum + m.value, 0);
 
 describe('EMF metrics through the real handlers', () => {
   it('counts the recipients a sending settled, by channel and outcome, and the API errors by catalogue code', async () => {
     const { session, account } = await loggedIn();
     const tag = account.accountId.toLowerCase();
-    for (const name of ['ala', 'jan']) expect((await session.call('POST', '/subscribers', { json: { email: `${name}-${tag}@example.com`, name } })).status).toBe(201);
+    for (const name of ['ala', 'jan'])
+      expect((await session.call('POST', '/subscribers', { json: { email: `${name}-${tag}@example.com`, name } })).status).toBe(201);
     const mailing = await session.call('POST', '/mailings', {
-      json: { name: 'Metryki', subject: 'Cześć', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: '<html><body><p>Cześć</p></body></html>' },
+      json: {
+        name: 'Metryki',
+        subject: 'Cześć',
+        fromName: 'Sklep',
+        fromEmail: 'news@goniec.test',
+        html: '<html><body><p>Cześć</p></body></html>',
+      },
     });
     expect(mailing.status).toBe(201);
     expect((await session.call('POST', `/mailings/${mailing.body.id}/send`, { json: {} })).status).toBe(202);

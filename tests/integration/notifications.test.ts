@@ -5,7 +5,10 @@ import { addAndLogin, linkIn, mailsFor } from './users-helpers';
 import { securityHistory } from '@functions/security/history';
 
 const FILE = 'email,name\nanna@example.pl,Anna Nowa\njan@example.pl,Jan\n';
-const MAPPING = [{ column: 0, field: 'email' }, { column: 1, field: 'name' }];
+const MAPPING = [
+  { column: 0, field: 'email' },
+  { column: 1, field: 'name' },
+];
 const DEFAULTS = { importFinished: false, exportReady: true, mailingSent: true, newSignIn: true };
 
 describe('notification settings (/account, Notifications)', () => {
@@ -16,8 +19,18 @@ describe('notification settings (/account, Notifications)', () => {
 
     const saved = await session.call('PUT', '/users/me/notifications', { json: { importFinished: true, newSignIn: false } });
     expect(saved).toMatchObject({ status: 200, body: { ...DEFAULTS, importFinished: true, newSignIn: false } });
-    expect((await session.call('PUT', '/users/me/notifications', { json: { exportReady: false } })).body).toEqual({ ...DEFAULTS, importFinished: true, newSignIn: false, exportReady: false });
-    expect((await session.call('GET', '/users/me/notifications')).body).toEqual({ ...DEFAULTS, importFinished: true, newSignIn: false, exportReady: false });
+    expect((await session.call('PUT', '/users/me/notifications', { json: { exportReady: false } })).body).toEqual({
+      ...DEFAULTS,
+      importFinished: true,
+      newSignIn: false,
+      exportReady: false,
+    });
+    expect((await session.call('GET', '/users/me/notifications')).body).toEqual({
+      ...DEFAULTS,
+      importFinished: true,
+      newSignIn: false,
+      exportReady: false,
+    });
     // Another member of the same account keeps theirs.
     expect((await member.session.call('GET', '/users/me/notifications')).body).toEqual(DEFAULTS);
 
@@ -53,8 +66,17 @@ describe('notification e-mails', () => {
   it('tell the requester that an export is ready, and whoever sent a mailing that it finished sending', async () => {
     const { session, account } = await loggedIn();
     expect((await session.call('PUT', '/users/me', { json: { prefs: { language: 'en-US' } } })).status).toBe(200);
-    expect((await session.call('POST', '/subscribers', { json: { email: `ala-${account.accountId.toLowerCase()}@example.com`, name: 'Ala' } })).status).toBe(201);
-    expect((await session.call('POST', '/exports', { json: { audience: { kind: 'statuses', statuses: [2, 3, 4, 5, 6, 7, 8, 9] }, fields: ['email'], encoding: 'utf-8' } })).status).toBe(201);
+    expect(
+      (await session.call('POST', '/subscribers', { json: { email: `ala-${account.accountId.toLowerCase()}@example.com`, name: 'Ala' } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await session.call('POST', '/exports', {
+          json: { audience: { kind: 'statuses', statuses: [2, 3, 4, 5, 6, 7, 8, 9] }, fields: ['email'], encoding: 'utf-8' },
+        })
+      ).status,
+    ).toBe(201);
     const mailing = await session.call('POST', '/mailings', {
       json: { name: 'Listopad', subject: 'Oferta', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: '<p>Hej</p>' },
     });
@@ -75,7 +97,9 @@ describe('notification e-mails', () => {
     const { session, account } = await loggedIn();
     // No subscribers: the planner finds no recipients and the send ends failed.
     const send = async (name: string) => {
-      const mailing = await session.call('POST', '/mailings', { json: { name, subject: 'Oferta', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: '<p>Hej</p>' } });
+      const mailing = await session.call('POST', '/mailings', {
+        json: { name, subject: 'Oferta', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: '<p>Hej</p>' },
+      });
       expect((await session.call('POST', `/mailings/${mailing.body.id}/send`, { json: {} })).status).toBe(202);
       await drainQueues();
       expect((await session.call('GET', `/mailings/${mailing.body.id}`)).body.state).toBe('failed');
@@ -115,7 +139,10 @@ describe('notification e-mails', () => {
 
     // Known now; and a failed attempt from elsewhere does not make that address known.
     await new ApiSession('192.0.2.10').login(account);
-    expect((await new ApiSession('192.0.2.20').call('POST', '/auth/login', { json: { email: account.email, password: 'Wrong.Password-1' } })).status).toBe(400);
+    expect(
+      (await new ApiSession('192.0.2.20').call('POST', '/auth/login', { json: { email: account.email, password: 'Wrong.Password-1' } }))
+        .status,
+    ).toBe(400);
     const session = new ApiSession('192.0.2.20');
     await session.login(account);
     expect((await mailsFor(account.email)).map((m) => m.text.includes('192.0.2.20'))).toEqual([false, true]);
@@ -127,7 +154,12 @@ describe('notification e-mails', () => {
 
   it('still alert after refused attempts have filled the login history (anyone who knows the e-mail can make those)', async () => {
     const { account } = await loggedIn();
-    for (let i = 0; i < 120; i++) await securityHistory.login({ ip: '198.51.100.7', userAgent: 'flood' }, { email: account.email, userId: account.userId }, 'AUTH_INVALID_CREDENTIALS');
+    for (let i = 0; i < 120; i++)
+      await securityHistory.login(
+        { ip: '198.51.100.7', userAgent: 'flood' },
+        { email: account.email, userId: account.userId },
+        'AUTH_INVALID_CREDENTIALS',
+      );
     await new ApiSession('192.0.2.40').login(account);
     expect((await mailsFor(account.email)).map((m) => m.text.includes('192.0.2.40'))).toEqual([true]);
   });

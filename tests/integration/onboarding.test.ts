@@ -14,8 +14,28 @@ async function newOwner() {
   const email = `fresh-${userId.toLowerCase()}@example.com`;
   const at = new Date().toISOString();
   await usersRepository.createUserWithAccount(
-    { id: userId, email, name: 'Fresh', role: 'USER', activated: true, onboarded: false, banned: false, prefs: DEFAULT_PREFS, defaultAccountId: accountId, passwordVersion: 1, createdAt: at },
-    { id: accountId, name: 'Fresh Co', plan: 'trial', ownerId: userId, createdAt: at, trialEndsAt: at, config: { blacklist_enabled: true } },
+    {
+      id: userId,
+      email,
+      name: 'Fresh',
+      role: 'USER',
+      activated: true,
+      onboarded: false,
+      banned: false,
+      prefs: DEFAULT_PREFS,
+      defaultAccountId: accountId,
+      passwordVersion: 1,
+      createdAt: at,
+    },
+    {
+      id: accountId,
+      name: 'Fresh Co',
+      plan: 'trial',
+      ownerId: userId,
+      createdAt: at,
+      trialEndsAt: at,
+      config: { blacklist_enabled: true },
+    },
     { accountId, userId, role: 'ADMIN', permissions: fullPermissions(), language: 'pl' },
   );
   await identityProvider.createUser(email, TEST_PASSWORD);
@@ -26,7 +46,16 @@ async function newOwner() {
 
 const STEPS = {
   about: { firstName: 'Ewa', lastName: 'Nowak', position: 'Marketing', phone: '+48 601 234 567' },
-  company: { name: 'Ewa Sp. z o.o.', legalForm: 'SP_ZOO', taxId: '526-025-02-74', krs: '0000123456', regon: '', address: 'ul. Prosta 1', postalCode: '00-950', city: 'Warszawa' },
+  company: {
+    name: 'Ewa Sp. z o.o.',
+    legalForm: 'SP_ZOO',
+    taxId: '526-025-02-74',
+    krs: '0000123456',
+    regon: '',
+    address: 'ul. Prosta 1',
+    postalCode: '00-950',
+    city: 'Warszawa',
+  },
   needs: { needs: ['newsletter', 'automation'] },
   subscribers: { audienceSize: 'upTo1000', hasConsents: true },
   experience: { level: 'basic' },
@@ -40,7 +69,9 @@ describe('onboarding', () => {
     expect((await api.call('GET', '/subscribers')).body.code).toBe('AUTH_NOT_ONBOARDED');
     expect((await api.call('GET', '/onboarding')).body).toMatchObject({ currentStep: 1, totalSteps: 6, completed: false });
 
-    const badCompany = await api.call('PUT', '/onboarding', { json: { step: 'company', data: { ...STEPS.company, taxId: '5260250275', postalCode: '00950', krs: '' } } });
+    const badCompany = await api.call('PUT', '/onboarding', {
+      json: { step: 'company', data: { ...STEPS.company, taxId: '5260250275', postalCode: '00950', krs: '' } },
+    });
     expect(badCompany.body.params.errors).toEqual([
       { path: 'data.taxId', code: 'VALIDATION_INVALID_TAX_ID' },
       { path: 'data.postalCode', code: 'VALIDATION_INVALID_POSTAL_CODE' },
@@ -56,11 +87,14 @@ describe('onboarding', () => {
     const early = await api.call('POST', '/onboarding/complete', { json: {} });
     expect(early.body).toMatchObject({ code: 'ONBOARDING_INCOMPLETE', params: { step: 'needs' } });
 
-    for (const step of ['needs', 'subscribers', 'experience'] as const) await api.call('PUT', '/onboarding', { json: { step, data: STEPS[step] } });
+    for (const step of ['needs', 'subscribers', 'experience'] as const)
+      await api.call('PUT', '/onboarding', { json: { step, data: STEPS[step] } });
     const resumed = (await api.call('GET', '/onboarding')).body;
     expect(resumed.currentStep).toBe(6);
     expect(resumed.data.company.taxId).toBe('5260250274');
-    const unaccepted = await api.call('PUT', '/onboarding', { json: { step: 'agreement', data: { terms: false, privacy: true, marketing: false } } });
+    const unaccepted = await api.call('PUT', '/onboarding', {
+      json: { step: 'agreement', data: { terms: false, privacy: true, marketing: false } },
+    });
     expect(unaccepted.body.params.errors).toEqual([{ path: 'data.terms', code: 'VALIDATION_REQUIRED' }]);
     await api.call('PUT', '/onboarding', { json: { step: 'agreement', data: STEPS.agreement } });
 

@@ -20,8 +20,16 @@ import { emulator } from './emulator';
  * this test's own (a fresh GONIEC_PREFIX), so the shared ones of the run are never touched.
  */
 const env = emulator.awsEnv;
-const sqs = new SQSClient({ endpoint: env.AWS_ENDPOINT_URL, region: env.AWS_REGION, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
-const cfn = new CloudFormationClient({ endpoint: env.AWS_ENDPOINT_URL, region: env.AWS_REGION, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+const sqs = new SQSClient({
+  endpoint: env.AWS_ENDPOINT_URL,
+  region: env.AWS_REGION,
+  credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+});
+const cfn = new CloudFormationClient({
+  endpoint: env.AWS_ENDPOINT_URL,
+  region: env.AWS_REGION,
+  credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+});
 const created: string[] = [];
 
 afterEach(async () => {
@@ -59,7 +67,13 @@ async function drain(url: string): Promise<{ body: string; kind?: string }[]> {
   const out: { body: string; kind?: string }[] = [];
   for (;;) {
     const { Messages = [] } = await sqs.send(
-      new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, VisibilityTimeout: 300, MessageAttributeNames: ['All'] }),
+      new ReceiveMessageCommand({
+        QueueUrl: url,
+        MaxNumberOfMessages: 10,
+        WaitTimeSeconds: 0,
+        VisibilityTimeout: 300,
+        MessageAttributeNames: ['All'],
+      }),
     );
     if (Messages.length === 0) return out;
     out.push(...Messages.map((m) => ({ body: m.Body!, kind: m.MessageAttributes?.kind?.StringValue })));
@@ -99,7 +113,10 @@ describe('npm run ops:redrive', () => {
   it('stops at --max and leaves the rest in the DLQ', async () => {
     const prefix = `redrive-${ulid().toLowerCase()}`;
     const { queue, dlq } = await queuePair(prefix, 'events');
-    await fill(dlq, Array.from({ length: 15 }, (_, i) => `event-${i}`));
+    await fill(
+      dlq,
+      Array.from({ length: 15 }, (_, i) => `event-${i}`),
+    );
 
     expect(await redrive(prefix, 'events', '--max', '12')).toMatch(/moved 12 message\(s\)/);
     const moved = await drain(queue);
@@ -116,7 +133,10 @@ describe('npm run ops:redrive', () => {
     const template = {
       Resources: {
         planDlq: { Type: 'AWS::SQS::Queue' },
-        planQueue: { Type: 'AWS::SQS::Queue', Properties: { RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': ['planDlq', 'Arn'] }, maxReceiveCount: 3 } } },
+        planQueue: {
+          Type: 'AWS::SQS::Queue',
+          Properties: { RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': ['planDlq', 'Arn'] }, maxReceiveCount: 3 } },
+        },
       },
       Outputs: { planQueueUrl: { Value: { Ref: 'planQueue' } }, planDeadLetterQueueUrl: { Value: { Ref: 'planDlq' } } },
     };
@@ -126,7 +146,9 @@ describe('npm run ops:redrive', () => {
       const url = (key: string) => outputs.find((o) => o.OutputKey === key)!.OutputValue!;
       await fill(url('planDeadLetterQueueUrl'), ['a', 'b', 'c']);
 
-      expect(await redrive('unused', 'plan', '--stage', stage)).toMatch(new RegExp(`plan \\(stage ${stage}\\).*\\n.*moved 3 message\\(s\\)`));
+      expect(await redrive('unused', 'plan', '--stage', stage)).toMatch(
+        new RegExp(`plan \\(stage ${stage}\\).*\\n.*moved 3 message\\(s\\)`),
+      );
       expect((await drain(url('planQueueUrl'))).map((m) => m.body).sort()).toEqual(['a', 'b', 'c']);
       expect(await drain(url('planDeadLetterQueueUrl'))).toEqual([]);
     } finally {
@@ -141,7 +163,10 @@ describe('npm run ops:redrive', () => {
   });
 
   it('refuses a queue that is not one of the app', async () => {
-    await expect(redrive('whatever', 'nope')).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Usage: npm run ops:redrive/) });
+    await expect(redrive('whatever', 'nope')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Usage: npm run ops:redrive/),
+    });
     expect(QUEUES.map((q) => q.id)).toEqual(['plan', 'send', 'events', 'jobs']);
   });
 });

@@ -24,15 +24,24 @@ async function secretStage(stage: string) {
 
 async function createDistribution(value: string): Promise<string> {
   const origin = (id: string, headers: { HeaderName: string; HeaderValue: string }[]) => ({
-    Id: id, DomainName: `${id}.example.com`, OriginPath: '', CustomHeaders: { Quantity: headers.length, Items: headers },
+    Id: id,
+    DomainName: `${id}.example.com`,
+    OriginPath: '',
+    CustomHeaders: { Quantity: headers.length, Items: headers },
     CustomOriginConfig: { HTTPPort: 80, HTTPSPort: 443, OriginProtocolPolicy: 'https-only' as const },
   });
   const out = await cloudfront().send(
     new CreateDistributionCommand({
       DistributionConfig: {
-        CallerReference: randomUUID(), Comment: 'origin trust test', Enabled: true,
+        CallerReference: randomUUID(),
+        Comment: 'origin trust test',
+        Enabled: true,
         Origins: { Quantity: 2, Items: [origin('api', [{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: value }]), origin('web', [])] },
-        DefaultCacheBehavior: { TargetOriginId: 'web', ViewerProtocolPolicy: 'redirect-to-https', CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad' },
+        DefaultCacheBehavior: {
+          TargetOriginId: 'web',
+          ViewerProtocolPolicy: 'redirect-to-https',
+          CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+        },
       },
     }),
   );
@@ -41,7 +50,8 @@ async function createDistribution(value: string): Promise<string> {
 
 async function headerOf(distributionId: string): Promise<string | undefined> {
   const config = (await cloudfront().send(new GetDistributionConfigCommand({ Id: distributionId }))).DistributionConfig!;
-  return config.Origins!.Items!.flatMap((o) => o.CustomHeaders?.Items ?? []).find((h) => h.HeaderName === ORIGIN_VERIFY_HEADER)?.HeaderValue;
+  return config.Origins!.Items!.flatMap((o) => o.CustomHeaders?.Items ?? []).find((h) => h.HeaderName === ORIGIN_VERIFY_HEADER)
+    ?.HeaderValue;
 }
 
 beforeAll(async () => {
@@ -59,7 +69,10 @@ afterAll(() => {
 describe('requests through the distribution only', () => {
   it('refuses a request without the secret header, or with a wrong one, before anything else', async () => {
     const direct = new ApiSession('198.51.100.7');
-    for (const headers of [{}, { [ORIGIN_VERIFY_HEADER]: 'guess' }, { [ORIGIN_VERIFY_HEADER]: `${current}x` }] as Record<string, string>[]) {
+    for (const headers of [{}, { [ORIGIN_VERIFY_HEADER]: 'guess' }, { [ORIGIN_VERIFY_HEADER]: `${current}x` }] as Record<
+      string,
+      string
+    >[]) {
       const res = await direct.call('POST', '/auth/login', { json: { email: 'nobody@example.com', password: 'x' }, headers });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ code: 'FORBIDDEN_RESOURCE' });
@@ -78,7 +91,9 @@ describe('requests through the distribution only', () => {
     const history = await viaCloudFront.call('GET', '/account/login-history', { headers });
     expect(history.body.items[0]).toMatchObject({ ip: '203.0.113.9', result: 'ok' });
     // A forged header from a direct caller changes nothing: without the secret nothing is read.
-    const forged = await new ApiSession('130.176.0.1').call('GET', '/account/login-history', { headers: { [VIEWER_ADDRESS_HEADER]: '10.0.0.1:1' } });
+    const forged = await new ApiSession('130.176.0.1').call('GET', '/account/login-history', {
+      headers: { [VIEWER_ADDRESS_HEADER]: '10.0.0.1:1' },
+    });
     expect(forged.status).toBe(403);
   });
 
@@ -87,7 +102,9 @@ describe('requests through the distribution only', () => {
     process.env[DISTRIBUTION_ID_ENV] = distributionId;
     const token = randomUUID();
     // What Secrets Manager does before it calls the function: a pending version, rotation on.
-    await secrets().send(new RotateSecretCommand({ SecretId: secretId, ClientRequestToken: token, RotationRules: { AutomaticallyAfterDays: 30 } }));
+    await secrets().send(
+      new RotateSecretCommand({ SecretId: secretId, ClientRequestToken: token, RotationRules: { AutomaticallyAfterDays: 30 } }),
+    );
     const accepted = async (value: string) => {
       const res = await new ApiSession().call('GET', '/users/me', { headers: { [ORIGIN_VERIFY_HEADER]: value } });
       return res.status !== 403;

@@ -41,7 +41,10 @@ describe("the plan's monthly e-mail limit", () => {
     await used(account.accountId, 119_998);
     const { id, res } = await sendMailing(session);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ code: 'FEATURE_LIMIT_REACHED', params: { limit: 'emailsPerMonth', max: 120_000, used: 119_998, needed: 3 } });
+    expect(res.body).toEqual({
+      code: 'FEATURE_LIMIT_REACHED',
+      params: { limit: 'emailsPerMonth', max: 120_000, used: 119_998, needed: 3 },
+    });
     expect((await session.call('GET', `/mailings/${id}`)).body.state).toBe('working');
     expect((await session.call('GET', '/users/dashboards')).body.payments.usage.emailsThisMonth).toBe(119_998);
   });
@@ -85,11 +88,19 @@ describe("the trial's 2500 e-mails to 500 subscribers", () => {
 
     const fresh = await loggedIn();
     await subscribers(fresh.session, fresh.account.accountId.toLowerCase(), 2);
-    await dynamo().send(new UpdateCommand({
-      TableName: config.appTable, Key: { pk: `ACC#${fresh.account.accountId}`, sk: 'TRIALUSAGE' }, UpdateExpression: 'SET recipients = :n', ExpressionAttributeValues: { ':n': 499 },
-    }));
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: { pk: `ACC#${fresh.account.accountId}`, sk: 'TRIALUSAGE' },
+        UpdateExpression: 'SET recipients = :n',
+        ExpressionAttributeValues: { ':n': 499 },
+      }),
+    );
     const second = await sendMailing(fresh.session);
-    expect(second.res.body).toEqual({ code: 'FEATURE_LIMIT_REACHED', params: { limit: 'trialRecipients', max: 500, used: 499, needed: 2 } });
+    expect(second.res.body).toEqual({
+      code: 'FEATURE_LIMIT_REACHED',
+      params: { limit: 'trialRecipients', max: 500, used: 499, needed: 2 },
+    });
   });
 
   it('counts each subscriber once, and the dashboard shows the trial’s own bars from the same ledger', async () => {
@@ -101,16 +112,30 @@ describe("the trial's 2500 e-mails to 500 subscribers", () => {
       await drainQueues();
     }
     const payments = (await session.call('GET', '/users/dashboards')).body.payments;
-    expect(payments).toMatchObject({ plan: 'trial', usage: { emailsThisMonth: 4 }, trialSending: { emails: 4, maxEmails: 2500, recipients: 2, maxRecipients: 500 } });
+    expect(payments).toMatchObject({
+      plan: 'trial',
+      usage: { emailsThisMonth: 4 },
+      trialSending: { emails: 4, maxEmails: 2500, recipients: 2, maxRecipients: 500 },
+    });
   });
 
   it('fails a restricted user’s sending at planning when their reach does not fit, with the reason on the mailing', async () => {
     const { session, account } = await loggedIn();
     await subscribers(session, account.accountId.toLowerCase(), 2);
     await used(account.accountId, 2499);
-    const segment = (await session.call('POST', '/segments', {
-      json: { name: 'Wszyscy', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] } },
-    })).body;
+    const segment = (
+      await session.call('POST', '/segments', {
+        json: {
+          name: 'Wszyscy',
+          type: 'static',
+          conditions: {
+            kind: 'group',
+            op: 'and',
+            children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }],
+          },
+        },
+      })
+    ).body;
     await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} });
     await drainQueues();
     const { addAndLogin } = await import('./users-helpers');
@@ -119,6 +144,9 @@ describe("the trial's 2500 e-mails to 500 subscribers", () => {
     expect(res.status).toBe(202);
     await drainQueues();
     const mailing = (await session.call('GET', `/mailings/${id}`)).body;
-    expect(mailing).toMatchObject({ state: 'failed', failure: { code: 'FEATURE_LIMIT_REACHED', params: { limit: 'trialEmails', needed: 2 } } });
+    expect(mailing).toMatchObject({
+      state: 'failed',
+      failure: { code: 'FEATURE_LIMIT_REACHED', params: { limit: 'trialEmails', needed: 2 } },
+    });
   });
 });

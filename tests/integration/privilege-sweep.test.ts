@@ -60,7 +60,9 @@ const LIMITS = { scoring: false, ai: false };
 
 /** What `g` alone is, as a role: the key with no versions, or the version with no key. */
 const roleBody = (g: Grantable, name: string) =>
-  g.kind === 'permission' ? { name, permissions: { [g.key]: true }, versions: NO_VERSIONS } : { name, permissions: {}, versions: onlyVersion(g.key) };
+  g.kind === 'permission'
+    ? { name, permissions: { [g.key]: true }, versions: NO_VERSIONS }
+    : { name, permissions: {}, versions: onlyVersion(g.key) };
 
 /**
  * The limited member's access for one round: everything but the key (and, where that would make
@@ -98,22 +100,37 @@ type Attempt = () => Promise<ApiResult>;
  */
 const CASES: Record<string, (f: Fixture, g: Grantable) => Attempt[]> = {
   'users.add': (f, g) => [
-    () => f.limited.session.call('POST', '/users/add', { json: { email: uniqueEmail('grant'), name: 'Granted Key', permissions: g.kind === 'permission' ? { [g.key]: true } : {} } }),
-    () => f.limited.session.call('POST', '/users/add', { json: { email: uniqueEmail('grant'), name: 'Granted Role', roleId: f.roleOf.get(g.key) } }),
+    () =>
+      f.limited.session.call('POST', '/users/add', {
+        json: { email: uniqueEmail('grant'), name: 'Granted Key', permissions: g.kind === 'permission' ? { [g.key]: true } : {} },
+      }),
+    () =>
+      f.limited.session.call('POST', '/users/add', {
+        json: { email: uniqueEmail('grant'), name: 'Granted Role', roleId: f.roleOf.get(g.key) },
+      }),
   ],
   'users.duplicate': (f) => [
     () => f.limited.session.call('POST', `/users/${f.powerful}/duplicate`, { json: { email: uniqueEmail('dup'), name: 'Powerful Copy' } }),
   ],
   'users.update': (f, g) => [
-    ...(g.kind === 'permission' ? [() => f.limited.session.call('PUT', `/users/${f.target}`, { json: { permissions: { [g.key]: true } } })] : []),
+    ...(g.kind === 'permission'
+      ? [() => f.limited.session.call('PUT', `/users/${f.target}`, { json: { permissions: { [g.key]: true } } })]
+      : []),
     () => f.limited.session.call('PUT', `/users/${f.target}`, { json: { roleId: f.roleOf.get(g.key) } }),
     () => f.limited.session.call('PUT', `/users/${f.limited.id}`, { json: { roleId: f.roleOf.get(g.key) } }),
   ],
   'users.edit': (f, g) => [
-    ...(g.kind === 'permission' ? [() => f.limited.session.call('POST', '/users/edit', { json: { id: f.target, permissions: { [g.key]: true } } })] : []),
+    ...(g.kind === 'permission'
+      ? [() => f.limited.session.call('POST', '/users/edit', { json: { id: f.target, permissions: { [g.key]: true } } })]
+      : []),
     () => f.limited.session.call('POST', '/users/edit', { json: { id: f.target, roleId: f.roleOf.get(g.key) } }),
     ...(g.kind === 'permission'
-      ? [() => f.limited.session.call('POST', '/users/edit', { json: { id: f.limited.id, permissions: { ...limitedAccess(g).permissions, [g.key]: true } } })]
+      ? [
+          () =>
+            f.limited.session.call('POST', '/users/edit', {
+              json: { id: f.limited.id, permissions: { ...limitedAccess(g).permissions, [g.key]: true } },
+            }),
+        ]
       : []),
   ],
   'users.copyPermissions': (f) => [
@@ -123,23 +140,40 @@ const CASES: Record<string, (f: Fixture, g: Grantable) => Attempt[]> = {
   'users.saveRole': (f, g) => [
     () => f.limited.session.call('POST', '/users/permissions', { json: roleBody(g, `Escalation ${g.key}`) }),
     // Full access covers every key (and the four-eye pair as ticked) and both versions.
-    () => f.limited.session.call('POST', '/users/permissions', { json: { name: `Everything ${g.key}`, permissions: roleBody(g, '').permissions, fullAccess: true } }),
+    () =>
+      f.limited.session.call('POST', '/users/permissions', {
+        json: { name: `Everything ${g.key}`, permissions: roleBody(g, '').permissions, fullAccess: true },
+      }),
   ],
   'users.updateRole': (f, g) => [
     () => f.limited.session.call('PUT', `/users/permissions/${f.emptyRole}`, { json: roleBody(g, 'Empty role') }),
-    () => f.limited.session.call('PUT', `/users/permissions/${f.limitedRole}`, { json: { name: 'Limited', permissions: roleBody(g, '').permissions, fullAccess: true } }),
+    () =>
+      f.limited.session.call('PUT', `/users/permissions/${f.limitedRole}`, {
+        json: { name: 'Limited', permissions: roleBody(g, '').permissions, fullAccess: true },
+      }),
   ],
 };
 
 /** The same shapes of request, granting only what the limited member holds, succeed: the refusals are about the key. */
 const CONTROLS: Record<string, (f: Fixture) => Attempt> = {
-  'users.add': (f) => () => f.limited.session.call('POST', '/users/add', { json: { email: uniqueEmail('ok'), name: 'Allowed Key', permissions: { PERM_RAPORTY: true } } }),
-  'users.duplicate': (f) => () => f.limited.session.call('POST', `/users/${f.target}/duplicate`, { json: { email: uniqueEmail('ok'), name: 'Allowed Copy' } }),
+  'users.add': (f) => () =>
+    f.limited.session.call('POST', '/users/add', {
+      json: { email: uniqueEmail('ok'), name: 'Allowed Key', permissions: { PERM_RAPORTY: true } },
+    }),
+  'users.duplicate': (f) => () =>
+    f.limited.session.call('POST', `/users/${f.target}/duplicate`, { json: { email: uniqueEmail('ok'), name: 'Allowed Copy' } }),
   'users.update': (f) => () => f.limited.session.call('PUT', `/users/${f.target}`, { json: { permissions: { PERM_RAPORTY: true } } }),
   'users.edit': (f) => () => f.limited.session.call('POST', '/users/edit', { json: { id: f.target, permissions: { PERM_SMS: true } } }),
-  'users.copyPermissions': (f) => () => f.limited.session.call('POST', '/users/permissions/copy', { json: { sourceId: f.target, targetId: f.target } }),
-  'users.saveRole': (f) => () => f.limited.session.call('POST', '/users/permissions', { json: { name: 'Allowed role', permissions: { PERM_RAPORTY: true }, versions: NO_VERSIONS } }),
-  'users.updateRole': (f) => () => f.limited.session.call('PUT', `/users/permissions/${f.emptyRole}`, { json: { name: 'Empty renamed', permissions: {}, versions: NO_VERSIONS } }),
+  'users.copyPermissions': (f) => () =>
+    f.limited.session.call('POST', '/users/permissions/copy', { json: { sourceId: f.target, targetId: f.target } }),
+  'users.saveRole': (f) => () =>
+    f.limited.session.call('POST', '/users/permissions', {
+      json: { name: 'Allowed role', permissions: { PERM_RAPORTY: true }, versions: NO_VERSIONS },
+    }),
+  'users.updateRole': (f) => () =>
+    f.limited.session.call('PUT', `/users/permissions/${f.emptyRole}`, {
+      json: { name: 'Empty renamed', permissions: {}, versions: NO_VERSIONS },
+    }),
 };
 
 async function post(session: ApiSession, path: string, json: unknown, method = 'POST') {
@@ -152,7 +186,8 @@ async function fixture(): Promise<Fixture> {
   const { session: admin, account } = await loggedIn();
   await setPlan(account.accountId, 'premium');
   const emptyRole = (await post(admin, '/users/permissions', { name: 'Empty role', permissions: {}, versions: NO_VERSIONS })).id as string;
-  const limitedRole = (await post(admin, '/users/permissions', { name: 'Limited', permissions: { PERM_POGOLNE: true }, versions: BOTH })).id as string;
+  const limitedRole = (await post(admin, '/users/permissions', { name: 'Limited', permissions: { PERM_POGOLNE: true }, versions: BOTH }))
+    .id as string;
   const limited = await addAndLogin(admin, { roleId: limitedRole });
   const target = (await addMember(admin, { roleId: emptyRole })).id;
   const powerful = (await addMember(admin, { permissions: ALL })).id;
@@ -165,7 +200,12 @@ async function fixture(): Promise<Fixture> {
 async function snapshot(f: Fixture) {
   const list = (await f.admin.call('GET', '/users')).body;
   return {
-    members: list.items.map((m: Record<string, unknown>) => ({ id: m.id, roleId: m.roleId, permissions: m.permissions, versions: m.versions })),
+    members: list.items.map((m: Record<string, unknown>) => ({
+      id: m.id,
+      roleId: m.roleId,
+      permissions: m.permissions,
+      versions: m.versions,
+    })),
     invitations: list.invitations,
     roles: (await f.admin.call('GET', '/users/permissions')).body.items,
   };
@@ -173,7 +213,10 @@ async function snapshot(f: Fixture) {
 
 describe('privilege sweep', () => {
   it('finds the access-changing routes in the route table, each with a case', () => {
-    const found = (Object.entries(routes) as [string, RouteDef][]).filter(([, def]) => changesAccess(def)).map(([id]) => id).sort();
+    const found = (Object.entries(routes) as [string, RouteDef][])
+      .filter(([, def]) => changesAccess(def))
+      .map(([id]) => id)
+      .sort();
     expect(found).toEqual(Object.keys(CASES).sort());
     expect(Object.keys(CONTROLS).sort()).toEqual(Object.keys(CASES).sort());
     // The detection itself: paths with parameters are built from the table.
@@ -186,7 +229,9 @@ describe('privilege sweep', () => {
       const access = limitedAccess(g);
       await post(f.admin, `/users/permissions/${f.limitedRole}`, { name: 'Limited', ...access }, 'PUT');
       const me = (await f.limited.session.call('GET', '/users/me')).body;
-      expect(me.permissions.permissions[g.kind === 'permission' ? g.key : 'PERM_POGOLNE'], g.key).toBe(g.kind === 'permission' ? undefined : true);
+      expect(me.permissions.permissions[g.kind === 'permission' ? g.key : 'PERM_POGOLNE'], g.key).toBe(
+        g.kind === 'permission' ? undefined : true,
+      );
       const before = await snapshot(f);
       for (const [route, attempts] of Object.entries(CASES)) {
         for (const [i, attempt] of attempts(f, g).entries()) {
@@ -201,7 +246,12 @@ describe('privilege sweep', () => {
     }
 
     // The same requests granting what the member holds go through, so each refusal above was about the key.
-    await post(f.admin, `/users/permissions/${f.limitedRole}`, { name: 'Limited', ...limitedAccess({ kind: 'permission', key: 'PERM_ADMIN' }) }, 'PUT');
+    await post(
+      f.admin,
+      `/users/permissions/${f.limitedRole}`,
+      { name: 'Limited', ...limitedAccess({ kind: 'permission', key: 'PERM_ADMIN' }) },
+      'PUT',
+    );
     for (const [route, control] of Object.entries(CONTROLS)) {
       const res = await control(f)();
       expect(res.status, `${route}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
@@ -214,30 +264,46 @@ describe('grants outside the per-key sweep', () => {
   it('refuses the reported escalation: a settings-only member inviting with the administrator role', async () => {
     const { session: admin } = await loggedIn();
     const manager = await addAndLogin(admin, { permissions: { PERM_POGOLNE: true } });
-    const res = await manager.session.call('POST', '/users/add', { json: { email: uniqueEmail('mine'), name: 'My Other Address', roleId: 'administrator' } });
+    const res = await manager.session.call('POST', '/users/add', {
+      json: { email: uniqueEmail('mine'), name: 'My Other Address', roleId: 'administrator' },
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('USER_GRANT_NOT_HELD');
-    expect(res.body.params.permissions.split(', ')).toEqual(PERMISSION_KEYS.filter((k) => !['PERM_POGOLNE', 'MAKER', 'CHECKER'].includes(k)));
+    expect(res.body.params.permissions.split(', ')).toEqual(
+      PERMISSION_KEYS.filter((k) => !['PERM_POGOLNE', 'MAKER', 'CHECKER'].includes(k)),
+    );
     expect(await members(admin)).toHaveLength(2);
   });
 
   it('keeps a member restricted to segments from giving anyone a wider reach', async () => {
     const { session: admin, account } = await loggedIn();
     await setPlan(account.accountId, 'standard');
-    const segment = (body: string) => post(admin, '/segments', {
-      name: body, type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] },
-    });
+    const segment = (body: string) =>
+      post(admin, '/segments', {
+        name: body,
+        type: 'static',
+        conditions: {
+          kind: 'group',
+          op: 'and',
+          children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }],
+        },
+      });
     const mine = (await segment('Moje')).id as string;
     const other = (await segment('Cudze')).id as string;
     const restricted = await addAndLogin(admin, { permissions: { PERM_POGOLNE: true }, segmentIds: [mine] });
-    const add = (segmentIds?: string[]) => restricted.session.call('POST', '/users/add', { json: { email: uniqueEmail('scope'), name: 'Scoped', ...(segmentIds ? { segmentIds } : {}) } });
+    const add = (segmentIds?: string[]) =>
+      restricted.session.call('POST', '/users/add', {
+        json: { email: uniqueEmail('scope'), name: 'Scoped', ...(segmentIds ? { segmentIds } : {}) },
+      });
     expect((await add()).body.code).toBe('USER_GRANT_SCOPE_NOT_HELD');
     expect((await add([other])).body.code).toBe('USER_GRANT_SCOPE_NOT_HELD');
     const inside = await add([mine]);
     expect(inside.status).toBe(201);
     const widen = await restricted.session.call('PUT', `/users/${inside.body.id}`, { json: { segmentIds: [] } });
     expect(widen.body.code).toBe('USER_GRANT_SCOPE_NOT_HELD');
-    expect((await restricted.session.call('PUT', `/users/${inside.body.id}`, { json: { segmentIds: [mine, other] } })).body.code).toBe('USER_GRANT_SCOPE_NOT_HELD');
+    expect((await restricted.session.call('PUT', `/users/${inside.body.id}`, { json: { segmentIds: [mine, other] } })).body.code).toBe(
+      'USER_GRANT_SCOPE_NOT_HELD',
+    );
     expect((await restricted.session.call('PUT', `/users/${inside.body.id}`, { json: { segmentIds: [mine] } })).status).toBe(200);
   });
 });

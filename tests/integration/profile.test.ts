@@ -38,11 +38,21 @@ describe('avatar', () => {
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
 
-    expect(fieldCode(await session.call('POST', '/users/me/avatar', { form: form('not an image', 'me.png', 'text/plain') }))).toBe('FILE_NOT_IMAGE');
-    expect(fieldCode(await session.call('POST', '/users/me/avatar', { form: form(image, 'me.jpg', 'image/jpeg') }))).toBe('FILE_WRONG_EXTENSION');
-    expect(fieldCode(await session.call('POST', '/users/me/avatar', { form: form(pngHeader(16, 16), 'tiny.png') }))).toBe('FILE_WRONG_DIMENSIONS');
-    expect(fieldCode(await session.call('POST', '/users/me/avatar', { form: form(pngHeader(4000, 300), 'wide.png') }))).toBe('FILE_WRONG_DIMENSIONS');
-    const heavy = await session.call('POST', '/users/me/avatar', { form: form(Buffer.concat([image, Buffer.alloc(1024 * 1024)]), 'heavy.png') });
+    expect(fieldCode(await session.call('POST', '/users/me/avatar', { form: form('not an image', 'me.png', 'text/plain') }))).toBe(
+      'FILE_NOT_IMAGE',
+    );
+    expect(fieldCode(await session.call('POST', '/users/me/avatar', { form: form(image, 'me.jpg', 'image/jpeg') }))).toBe(
+      'FILE_WRONG_EXTENSION',
+    );
+    expect(fieldCode(await session.call('POST', '/users/me/avatar', { form: form(pngHeader(16, 16), 'tiny.png') }))).toBe(
+      'FILE_WRONG_DIMENSIONS',
+    );
+    expect(fieldCode(await session.call('POST', '/users/me/avatar', { form: form(pngHeader(4000, 300), 'wide.png') }))).toBe(
+      'FILE_WRONG_DIMENSIONS',
+    );
+    const heavy = await session.call('POST', '/users/me/avatar', {
+      form: form(Buffer.concat([image, Buffer.alloc(1024 * 1024)]), 'heavy.png'),
+    });
     expect(heavy.status).toBe(413);
     expect(heavy.body).toEqual({ code: 'FILE_SIZE_EXCEEDED', params: { max: 1024 * 1024 } });
     expect((await session.call('POST', '/users/me/avatar', { json: { file: 'x' } })).body.code).toBe('BAD_REQUEST');
@@ -58,12 +68,16 @@ describe('avatar', () => {
     const { session: admin, account } = await loggedIn();
     await setPlan(account.accountId, 'standard');
     const member = await addAndLogin(admin, { roleId: 'editor' });
-    expect((await admin.call('POST', `/users/${member.id}/avatar`, { form: form(await png(64), 'm.png') })).body.code).toBe('RESOURCE_NOT_FOUND');
+    expect((await admin.call('POST', `/users/${member.id}/avatar`, { form: form(await png(64), 'm.png') })).body.code).toBe(
+      'RESOURCE_NOT_FOUND',
+    );
     expect((await member.session.call('GET', '/users/me')).body.avatarUrl).toBeNull();
     await grantSuperAdmin(account.email);
     expect((await admin.call('POST', `/users/${member.id}/avatar`, { form: form(await png(64), 'm.png') })).status).toBe(200);
     expect((await member.session.call('GET', '/users/me')).body.avatarUrl).toContain(`/avatars/${member.id}/`);
-    expect((await admin.call('POST', '/users/01NOSUCHUSER/avatar', { form: form(await png(64), 'm.png') })).body.code).toBe('USER_NOT_FOUND');
+    expect((await admin.call('POST', '/users/01NOSUCHUSER/avatar', { form: form(await png(64), 'm.png') })).body.code).toBe(
+      'USER_NOT_FOUND',
+    );
   });
 });
 
@@ -72,8 +86,12 @@ describe('profile and feedback', () => {
     const { session } = await loggedIn();
     const renamed = await session.call('PUT', '/users/me/profile', { json: { name: 'Nowe Imię' } });
     expect(renamed.body.name).toBe('Nowe Imię');
-    expect((await session.call('PUT', '/users/me/profile', { json: { name: 'A<b>' } })).body.params.errors[0].code).toBe('VALIDATION_FORBIDDEN_CHARACTERS');
-    const feedback = await session.call('POST', '/users/me/feedback', { json: { category: 'idea', message: 'Więcej wykresów, proszę.', ua: 'vitest', resolution: '1366x900', url: 'https://goniec.test/' } });
+    expect((await session.call('PUT', '/users/me/profile', { json: { name: 'A<b>' } })).body.params.errors[0].code).toBe(
+      'VALIDATION_FORBIDDEN_CHARACTERS',
+    );
+    const feedback = await session.call('POST', '/users/me/feedback', {
+      json: { category: 'idea', message: 'Więcej wykresów, proszę.', ua: 'vitest', resolution: '1366x900', url: 'https://goniec.test/' },
+    });
     expect(feedback.status).toBe(201);
     expect((await session.call('POST', '/users/me/feedback', { json: { category: 'rant', message: 'x' } })).status).toBe(400);
   });

@@ -9,10 +9,15 @@ import { deleteAllMatching, queryAll, queryPages } from '@functions/platform/que
 /** Five items in a partition of their own, `keep` on the odd ones. */
 async function fivePartition() {
   const pk = `TEST#${ulid()}`;
-  for (let i = 0; i < 5; i++) await dynamo().send(new PutCommand({ TableName: config.appTable, Item: { pk, sk: `ITEM#${i}`, n: i, keep: i % 2 === 1 } }));
+  for (let i = 0; i < 5; i++)
+    await dynamo().send(new PutCommand({ TableName: config.appTable, Item: { pk, sk: `ITEM#${i}`, n: i, keep: i % 2 === 1 } }));
   return pk;
 }
-const inPartition = (pk: string) => ({ TableName: config.appTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
+const inPartition = (pk: string) => ({
+  TableName: config.appTable,
+  KeyConditionExpression: 'pk = :pk',
+  ExpressionAttributeValues: { ':pk': pk },
+});
 
 describe('whole-range queries (functions/platform/query.ts)', () => {
   it('follow every page to the end, each item once, and skip the pages a filter left empty', async () => {
@@ -23,7 +28,13 @@ describe('whole-range queries (functions/platform/query.ts)', () => {
 
     // Limit counts items read before the filter: the page holding only 4 (not kept) is read and left out.
     const filtered: number[][] = [];
-    const keptOnly = { ...inPartition(pk), FilterExpression: '#k = :t', ExpressionAttributeNames: { '#k': 'keep' }, ExpressionAttributeValues: { ':pk': pk, ':t': true }, Limit: 2 };
+    const keptOnly = {
+      ...inPartition(pk),
+      FilterExpression: '#k = :t',
+      ExpressionAttributeNames: { '#k': 'keep' },
+      ExpressionAttributeValues: { ':pk': pk, ':t': true },
+      Limit: 2,
+    };
     for await (const page of queryPages(keptOnly)) filtered.push(page.map((item) => item.n as number));
     expect(filtered).toEqual([[1], [3]]);
     expect((await queryAll({ ...inPartition(pk), Limit: 2 })).map((item) => item.n)).toEqual([0, 1, 2, 3, 4]);

@@ -11,14 +11,25 @@ import type { QueueSpec } from '@infra/resources';
 async function queuePair(maxReceiveCount: number) {
   const name = `poller-${ulid().toLowerCase()}`;
   const dlq = await sqs().send(new CreateQueueCommand({ QueueName: `${name}-dlq` }));
-  const dlqArn = (await sqs().send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
+  const dlqArn = (await sqs().send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes!
+    .QueueArn!;
   const queue = await sqs().send(
-    new CreateQueueCommand({ QueueName: name, Attributes: { RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount }) } }),
+    new CreateQueueCommand({
+      QueueName: name,
+      Attributes: { RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount }) },
+    }),
   );
   return { url: queue.QueueUrl!, dlqUrl: dlq.QueueUrl! };
 }
 
-const spec = (batchSize: number): QueueSpec => ({ id: 'send', visibilityTimeoutSeconds: 0, maxReceiveCount: 2, batchSize, functionTimeoutSeconds: 5, entry: '' });
+const spec = (batchSize: number): QueueSpec => ({
+  id: 'send',
+  visibilityTimeoutSeconds: 0,
+  maxReceiveCount: 2,
+  batchSize,
+  functionTimeoutSeconds: 5,
+  entry: '',
+});
 
 describe('local event source mapping', () => {
   it('delivers batches, deletes what succeeded, keeps partial failures and dead-letters after maxReceiveCount', async () => {
@@ -28,15 +39,24 @@ describe('local event source mapping', () => {
     const processor = new BatchProcessor(EventType.SQS);
     const handler = async (event: SQSEvent) => {
       seen.push(event.Records.map((r) => r.body));
-      return processPartialResponse(event, async (r: SQSRecord) => {
-        if (r.body === 'bad') throw new Error('poison');
-      }, processor);
+      return processPartialResponse(
+        event,
+        async (r: SQSRecord) => {
+          if (r.body === 'bad') throw new Error('poison');
+        },
+        processor,
+      );
     };
     // Visibility 0 stands in for the timeout running out, so the retry is immediate.
     const queue = { url: q.url, arn: 'arn:local', spec: spec(10) };
     for (let i = 0; i < 5; i++) await pollOnce(queue, handler, 'eu-central-1', 0);
     expect(seen[0]!.sort()).toEqual(['bad', 'ok-1', 'ok-2']);
-    expect(seen.slice(1).flat().every((b) => b === 'bad')).toBe(true);
+    expect(
+      seen
+        .slice(1)
+        .flat()
+        .every((b) => b === 'bad'),
+    ).toBe(true);
     expect(seen.slice(1).flat()).toHaveLength(1);
     const dead = await sqs().send(new ReceiveMessageCommand({ QueueUrl: q.dlqUrl, MaxNumberOfMessages: 10 }));
     expect(dead.Messages?.map((m) => m.Body)).toEqual(['bad']);

@@ -58,13 +58,17 @@ describe('per client IP', () => {
     await withinOneWindow(windowSeconds, 15);
     // Unknown addresses, each once: the per-address lock-out never enters into it.
     for (let i = 0; i < limit; i++) {
-      const res = await new ApiSession(ip).call('POST', '/auth/login', { json: { email: uniqueEmail('guess'), password: 'Wrong.Guess-1' } });
+      const res = await new ApiSession(ip).call('POST', '/auth/login', {
+        json: { email: uniqueEmail('guess'), password: 'Wrong.Guess-1' },
+      });
       expect(res.body.code).toBe('AUTH_INVALID_CREDENTIALS');
     }
     const refused = await new ApiSession(ip).call('POST', '/auth/login', { json: { email: account.email, password: account.password } });
     expectThrottled(refused, 'AUTH_TOO_MANY_ATTEMPTS', windowSeconds);
 
-    expect((await new ApiSession(freshIp()).call('POST', '/auth/login', { json: { email: account.email, password: account.password } })).status).toBe(200);
+    expect(
+      (await new ApiSession(freshIp()).call('POST', '/auth/login', { json: { email: account.email, password: account.password } })).status,
+    ).toBe(200);
   }, 60_000);
 
   it('registration is throttled per address too', async () => {
@@ -74,7 +78,13 @@ describe('per client IP', () => {
     await withinOneWindow(windowSeconds, 15);
     const signUp = (from: string) =>
       new ApiSession(from).call('POST', '/auth/register', {
-        json: { email: uniqueEmail('signup'), password: 'Kwiatek.Polny-2026', passwordRepeat: 'Kwiatek.Polny-2026', name: 'Ala', company: 'Ala Sp. z o.o.' },
+        json: {
+          email: uniqueEmail('signup'),
+          password: 'Kwiatek.Polny-2026',
+          passwordRepeat: 'Kwiatek.Polny-2026',
+          name: 'Ala',
+          company: 'Ala Sp. z o.o.',
+        },
       });
     for (let i = 0; i < 2; i++) expect((await signUp(ip)).status).toBe(201);
     expectThrottled(await signUp(ip), 'AUTH_TOO_MANY_ATTEMPTS', windowSeconds);
@@ -87,9 +97,16 @@ describe('per e-mail address', () => {
     const { limit, windowSeconds } = RATE_LIMITS['lostPassword.email'];
     const target = uniqueEmail('target');
     await withinOneWindow(windowSeconds, 20);
-    for (let i = 0; i < limit; i++) expect((await new ApiSession(freshIp()).call('POST', '/auth/lost-password', { json: { email: target } })).status).toBe(200);
-    expectThrottled(await new ApiSession(freshIp()).call('POST', '/auth/lost-password', { json: { email: target.toUpperCase() } }), 'AUTH_TOO_MANY_ATTEMPTS', windowSeconds);
-    expect((await new ApiSession(freshIp()).call('POST', '/auth/lost-password', { json: { email: uniqueEmail('other') } })).status).toBe(200);
+    for (let i = 0; i < limit; i++)
+      expect((await new ApiSession(freshIp()).call('POST', '/auth/lost-password', { json: { email: target } })).status).toBe(200);
+    expectThrottled(
+      await new ApiSession(freshIp()).call('POST', '/auth/lost-password', { json: { email: target.toUpperCase() } }),
+      'AUTH_TOO_MANY_ATTEMPTS',
+      windowSeconds,
+    );
+    expect((await new ApiSession(freshIp()).call('POST', '/auth/lost-password', { json: { email: uniqueEmail('other') } })).status).toBe(
+      200,
+    );
   }, 60_000);
 });
 
@@ -116,6 +133,8 @@ describe('per account', () => {
     expect((await other.session.call('GET', '/users/me')).status).toBe(200);
 
     // Signing in is not the account's API: the budget does not lock anyone out of it.
-    expect((await new ApiSession(freshIp()).call('POST', '/auth/login', { json: { email: account.email, password: account.password } })).status).toBe(200);
+    expect(
+      (await new ApiSession(freshIp()).call('POST', '/auth/login', { json: { email: account.email, password: account.password } })).status,
+    ).toBe(200);
   }, 60_000);
 });

@@ -36,7 +36,12 @@ export async function restrictedAccount(options: { inside?: number; outside?: nu
   const run = `${Date.now().toString(36)}${(++serial).toString(36)}`;
   const make = async (side: 'in' | 'out', i: number): Promise<Person> => {
     const digits = `${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}${i % 10}`;
-    const body = { email: `${side}-${run}-${i}@example.com`, gsm: `48${side === 'in' ? 50 : 60}${digits}`, name: `${side === 'in' ? 'Wewnątrz' : 'Zewnątrz'} ${run} ${i}`, status: 8 };
+    const body = {
+      email: `${side}-${run}-${i}@example.com`,
+      gsm: `48${side === 'in' ? 50 : 60}${digits}`,
+      name: `${side === 'in' ? 'Wewnątrz' : 'Zewnątrz'} ${run} ${i}`,
+      status: 8,
+    };
     const res = await owner.call('POST', '/subscribers', { json: body });
     if (res.status !== 201) throw new Error(`subscriber: ${res.status} ${JSON.stringify(res.body)}`);
     return { id: res.body.id, email: body.email, gsm: res.body.gsm, name: body.name };
@@ -45,9 +50,19 @@ export async function restrictedAccount(options: { inside?: number; outside?: nu
   const outside: Person[] = [];
   for (let i = 0; i < (options.inside ?? 2); i++) inside.push(await make('in', i));
   for (let i = 0; i < (options.outside ?? 2); i++) outside.push(await make('out', i));
-  const segment = (await owner.call('POST', '/segments', {
-    json: { name: 'Wewnętrzni', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'field', target: 'email', aggregation: 'none', operator: 'startsWith', value: 'in-' }] } },
-  })).body.id as string;
+  const segment = (
+    await owner.call('POST', '/segments', {
+      json: {
+        name: 'Wewnętrzni',
+        type: 'static',
+        conditions: {
+          kind: 'group',
+          op: 'and',
+          children: [{ kind: 'condition', source: 'field', target: 'email', aggregation: 'none', operator: 'startsWith', value: 'in-' }],
+        },
+      },
+    })
+  ).body.id as string;
   await owner.call('POST', `/segments/${segment}/calculate`, { json: {} });
   await drainQueues();
   const member = await addAndLogin(owner, { permissions: everyPermission(), segmentIds: [segment] });

@@ -68,11 +68,25 @@ interface Call {
 }
 type Fixture = (w: World) => Call[] | Promise<Call[]>;
 
-const refused = (code: string, http = 403) => (res: ApiResult) => expect({ status: res.status, code: res.body?.code }).toEqual({ status: http, code });
+const refused =
+  (code: string, http = 403) =>
+  (res: ApiResult) =>
+    expect({ status: res.status, code: res.body?.code }).toEqual({ status: http, code });
 const notFound = (res: ApiResult) => expect(res.status, JSON.stringify(res.body)).toBe(404);
 const noItems = (res: ApiResult) => expect(res.body.items, JSON.stringify(res.body)).toEqual([]);
-const anyCondition = (operator: string, value: unknown) => ({ kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'field', target: 'email', aggregation: 'none', operator, value }] });
-const mailingBody = (name: string, segmentId?: string) => ({ name, subject: 'Temat', fromName: 'Nadawca', fromEmail: 'news@goniec.test', html: '<p>Treść</p>', ...(segmentId ? { segmentId } : {}) });
+const anyCondition = (operator: string, value: unknown) => ({
+  kind: 'group',
+  op: 'and',
+  children: [{ kind: 'condition', source: 'field', target: 'email', aggregation: 'none', operator, value }],
+});
+const mailingBody = (name: string, segmentId?: string) => ({
+  name,
+  subject: 'Temat',
+  fromName: 'Nadawca',
+  fromEmail: 'news@goniec.test',
+  html: '<p>Treść</p>',
+  ...(segmentId ? { segmentId } : {}),
+});
 const versionOf = async (w: World, p: Person) => (await w.R.call('GET', `/subscribers/${p.id}`)).body.version as number;
 
 const FIXTURES: Record<string, Fixture> = {
@@ -80,7 +94,10 @@ const FIXTURES: Record<string, Fixture> = {
   'users.updateMe': () => [{ body: { prefs: { theme: 'dark' } } }],
   'users.list': () => [{}],
   'users.add': (w) => [
-    { body: { email: uniqueEmail('wider'), name: 'Wider Reach', roleId: 'editor', segmentIds: [] }, check: refused('USER_GRANT_SCOPE_NOT_HELD') },
+    {
+      body: { email: uniqueEmail('wider'), name: 'Wider Reach', roleId: 'editor', segmentIds: [] },
+      check: refused('USER_GRANT_SCOPE_NOT_HELD'),
+    },
     { body: { email: uniqueEmail('within'), name: 'Within Reach', roleId: 'editor', segmentIds: [w.segment] } },
   ],
   'users.edit': (w) => [
@@ -125,7 +142,10 @@ const FIXTURES: Record<string, Fixture> = {
   'subscribers.stats': () => [{ check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   'subscribers.accountHistory': () => [{ query: { limit: '100' } }],
   'subscribers.bulk': (w) => [
-    { body: { ids: [...w.outside.map((p) => p.id), w.inside[1]!.id], action: 'status', status: 7 }, check: (res) => expect(res.body.done).toEqual([w.inside[1]!.id]) },
+    {
+      body: { ids: [...w.outside.map((p) => p.id), w.inside[1]!.id], action: 'status', status: 7 },
+      check: (res) => expect(res.body.done).toEqual([w.inside[1]!.id]),
+    },
     { body: { ids: w.outside.map((p) => p.id), action: 'forget' }, check: (res) => expect(res.body.done).toEqual([]) },
     { body: { ids: w.outside.map((p) => p.id), action: 'clearMailQuarantine' }, check: (res) => expect(res.body.done).toEqual([]) },
   ],
@@ -133,7 +153,11 @@ const FIXTURES: Record<string, Fixture> = {
   'subscribers.update': async (w) => [
     { ids: { id: w.outside[0]!.id }, body: { version: 1, name: 'Intruder', status: 3 }, check: notFound },
     // E-mails are unique in the account: taken says "taken", never by whom (the README's residual).
-    { ids: { id: w.inside[0]!.id }, body: { version: await versionOf(w, w.inside[0]!), email: w.outside[0]!.email }, check: refused('SUBSCRIBER_EMAIL_EXISTS', 409) },
+    {
+      ids: { id: w.inside[0]!.id },
+      body: { version: await versionOf(w, w.inside[0]!), email: w.outside[0]!.email },
+      check: refused('SUBSCRIBER_EMAIL_EXISTS', 409),
+    },
     { ids: { id: w.inside[0]!.id }, body: { version: await versionOf(w, w.inside[0]!), comment: 'Zmieniony w zasięgu' } },
   ],
   'subscribers.forget': (w) => [{ ids: { id: w.outside[0]!.id }, body: {}, check: notFound }],
@@ -158,15 +182,24 @@ const FIXTURES: Record<string, Fixture> = {
   // Resuming reaches the rest of a sending's audience: the owner's sendings to everyone are beyond R.
   'mailings.resume': (w) => [{ ids: { id: w.sentMailing }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   'sms.list': () => [{}],
-  'sms.send': (w) => [{ body: { name: 'Do wszystkich', sender: 'Goniec', content: 'Tekst' } }, { body: { name: 'Do spoza', sender: 'Goniec', content: 'Tekst', segmentId: w.outsideSegment } }],
+  'sms.send': (w) => [
+    { body: { name: 'Do wszystkich', sender: 'Goniec', content: 'Tekst' } },
+    { body: { name: 'Do spoza', sender: 'Goniec', content: 'Tekst', segmentId: w.outsideSegment } },
+  ],
   'sms.get': (w) => [{ ids: { id: w.sms } }],
   'sms.resume': (w) => [{ ids: { id: w.sms }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   // A number outside the reach reads like one nobody has.
-  'sms.test': (w) => [{
-    body: { sender: 'Goniec', content: 'Test', numbers: [`+${w.outside[0]!.gsm}`, `+${w.inside[0]!.gsm}`] },
-    // Out of reach answers exactly as a number nobody has.
-    check: (res) => expect(res.body.results.map((r: { status: string; error?: string }) => (r.status === 'sent' ? null : r.error))).toEqual(['GSM_NOT_IN_DB', null]),
-  }],
+  'sms.test': (w) => [
+    {
+      body: { sender: 'Goniec', content: 'Test', numbers: [`+${w.outside[0]!.gsm}`, `+${w.inside[0]!.gsm}`] },
+      // Out of reach answers exactly as a number nobody has.
+      check: (res) =>
+        expect(res.body.results.map((r: { status: string; error?: string }) => (r.status === 'sent' ? null : r.error))).toEqual([
+          'GSM_NOT_IN_DB',
+          null,
+        ]),
+    },
+  ],
 
   // The invitee's own calls: R is invited nowhere, and the account's invitation is not theirs to answer.
   'invitations.mine': () => [{ check: noItems }],
@@ -184,7 +217,9 @@ const FIXTURES: Record<string, Fixture> = {
   'specs.get': () => [{ ids: { name: 'subscriber' } }],
 
   'security.me': () => [{}],
-  'security.changePassword': () => [{ body: { oldPassword: 'Zle.Haslo.2026!', password: 'Nowe.Haslo.2026!', passwordRepeat: 'Nowe.Haslo.2026!' } }],
+  'security.changePassword': () => [
+    { body: { oldPassword: 'Zle.Haslo.2026!', password: 'Nowe.Haslo.2026!', passwordRepeat: 'Nowe.Haslo.2026!' } },
+  ],
   'security.twoFactorSetup': () => [{ body: {} }],
   'security.twoFactorEnable': () => [{ body: { code: '000000' } }],
   'security.twoFactorDisable': () => [{ body: { password: TEST_PASSWORD } }],
@@ -213,7 +248,9 @@ const FIXTURES: Record<string, Fixture> = {
 
   'properties.list': () => [{}],
   'properties.create': () => [{ body: { type: 'string', name: 'sweepprop', displayName: 'Sweep', maxChar: 20 } }],
-  'properties.update': (w) => [{ ids: { id: w.property }, body: { type: 'string', name: 'miasto', displayName: 'Miasto (zmienione)', maxChar: 60 } }],
+  'properties.update': (w) => [
+    { ids: { id: w.property }, body: { type: 'string', name: 'miasto', displayName: 'Miasto (zmienione)', maxChar: 60 } },
+  ],
   // Every subscriber's value would go with it.
   'properties.delete': (w) => [{ ids: { id: w.property }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   'properties.settings': () => [{}],
@@ -225,7 +262,16 @@ const FIXTURES: Record<string, Fixture> = {
   'blacklist.remove': () => [{ body: { type: 'email', values: ['sweep-blocked@elsewhere.example'] } }],
 
   // Sizes only of the segment R is restricted to (all its members are R's).
-  'segments.list': (w) => [{ check: (res) => expect(res.body.items.filter((s: { id: string; audience: { count?: number } | null }) => s.audience?.count !== undefined).map((s: { id: string }) => s.id)).toEqual([w.segment]) }],
+  'segments.list': (w) => [
+    {
+      check: (res) =>
+        expect(
+          res.body.items
+            .filter((s: { id: string; audience: { count?: number } | null }) => s.audience?.count !== undefined)
+            .map((s: { id: string }) => s.id),
+        ).toEqual([w.segment]),
+    },
+  ],
   'segments.create': (w) => [{ body: { name: 'Szpieg', type: 'static', conditions: anyCondition('eq', w.outside[0]!.email) } }],
   'segments.estimate': () => [{ body: { conditions: anyCondition('startsWith', 'out-') } }],
   'segments.estimates.get': (w) => [
@@ -234,35 +280,88 @@ const FIXTURES: Record<string, Fixture> = {
   ],
   'segments.get': (w) => [{ ids: { id: w.segment } }, { ids: { id: w.outsideSegment } }],
   'segments.update': (w) => [
-    { ids: { id: w.segment }, body: { name: 'Wszyscy', type: 'static', conditions: anyCondition('contains', '@') }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') },
+    {
+      ids: { id: w.segment },
+      body: { name: 'Wszyscy', type: 'static', conditions: anyCondition('contains', '@') },
+      check: refused('ACCESS_RESTRICTED_TO_SEGMENTS'),
+    },
     { ids: { id: w.spareSegment }, body: { name: 'Zapasowy', type: 'static', conditions: anyCondition('startsWith', 'out-') } },
   ],
   'segments.delete': (w) => [{ ids: { id: w.doomedSegment }, body: {} }],
-  'segments.calculate': (w) => [{ ids: { id: w.segment }, body: {} }, { ids: { id: w.outsideSegment }, body: {} }, { ids: { id: w.spareSegment }, body: {} }],
-  'segments.audience': (w) => [{ ids: { id: w.segment } }, { ids: { id: w.outsideSegment }, check: noItems }, { ids: { id: w.spareSegment }, check: noItems }],
+  'segments.calculate': (w) => [
+    { ids: { id: w.segment }, body: {} },
+    { ids: { id: w.outsideSegment }, body: {} },
+    { ids: { id: w.spareSegment }, body: {} },
+  ],
+  'segments.audience': (w) => [
+    { ids: { id: w.segment } },
+    { ids: { id: w.outsideSegment }, check: noItems },
+    { ids: { id: w.spareSegment }, check: noItems },
+  ],
 
   'imports.upload': () => [{ body: { fileName: 'sweep.csv', size: 20 } }],
   'imports.validate': (w) => [
     { body: { fileId: w.ownerFile }, check: refused('IMPORT_FILE_NOT_FOUND', 404) },
     { body: { fileId: w.myFile }, sent: w.myFileText },
   ],
-  'imports.manual': (w) => [{
-    body: { text: [`${w.outside[0]!.email};Przejęty`, w.outside[1]!.gsm, `${uniqueEmail('fresh')};Nowy`, `${w.inside[0]!.email};Zmieniony`].join('\n'), mode: 5, status: 3 },
-    check: (res) => expect(res.body.rows.map((r: { code: string }) => r.code)).toEqual(['IMPORT_OUT_OF_SCOPE', 'IMPORT_OUT_OF_SCOPE', 'IMPORT_OUT_OF_SCOPE']),
-  }],
+  'imports.manual': (w) => [
+    {
+      body: {
+        text: [
+          `${w.outside[0]!.email};Przejęty`,
+          w.outside[1]!.gsm,
+          `${uniqueEmail('fresh')};Nowy`,
+          `${w.inside[0]!.email};Zmieniony`,
+        ].join('\n'),
+        mode: 5,
+        status: 3,
+      },
+      check: (res) =>
+        expect(res.body.rows.map((r: { code: string }) => r.code)).toEqual([
+          'IMPORT_OUT_OF_SCOPE',
+          'IMPORT_OUT_OF_SCOPE',
+          'IMPORT_OUT_OF_SCOPE',
+        ]),
+    },
+  ],
   'imports.schemas.list': () => [{}],
   'imports.schemas.create': () => [{ body: { name: 'Sweep Schema', mapping: [{ column: 0, field: 'email' }] } }],
-  'imports.schemas.update': (w) => [{ ids: { id: w.importSchema }, body: { name: 'Sweep Schema Changed', mapping: [{ column: 0, field: 'email' }] } }],
+  'imports.schemas.update': (w) => [
+    { ids: { id: w.importSchema }, body: { name: 'Sweep Schema Changed', mapping: [{ column: 0, field: 'email' }] } },
+  ],
   'imports.schemas.delete': (w) => [{ ids: { id: w.importSchema }, body: {} }],
   'imports.start': (w) => [
-    { body: { fileId: w.myFile, hasHeader: true, mode: 5, status: 3, mapping: [{ column: 0, field: 'email' }, { column: 1, field: 'name' }] }, sent: w.myFileText },
-    { body: { fileId: w.ownerFile, hasHeader: true, mode: 5, mapping: [{ column: 0, field: 'email' }] }, check: refused('IMPORT_FILE_NOT_FOUND', 404) },
+    {
+      body: {
+        fileId: w.myFile,
+        hasHeader: true,
+        mode: 5,
+        status: 3,
+        mapping: [
+          { column: 0, field: 'email' },
+          { column: 1, field: 'name' },
+        ],
+      },
+      sent: w.myFileText,
+    },
+    {
+      body: { fileId: w.ownerFile, hasHeader: true, mode: 5, mapping: [{ column: 0, field: 'email' }] },
+      check: refused('IMPORT_FILE_NOT_FOUND', 404),
+    },
   ],
   'imports.list': () => [{}],
   'imports.get': (w) => [{ ids: { id: w.ownerImport }, check: notFound }, { ids: { id: w.myImport } }],
-  'imports.report': (w) => [{ ids: { id: w.ownerImport }, check: notFound }, { ids: { id: w.myImport }, sent: w.myImportText }],
+  'imports.report': (w) => [
+    { ids: { id: w.ownerImport }, check: notFound },
+    { ids: { id: w.myImport }, sent: w.myImportText },
+  ],
   'exports.start': (w) => [
-    { body: { audience: { kind: 'statuses', statuses: SUBSCRIBER_STATUSES.filter((s) => s !== 9) }, fields: ['email', 'gsm', 'name', 'comment', w.property] } },
+    {
+      body: {
+        audience: { kind: 'statuses', statuses: SUBSCRIBER_STATUSES.filter((s) => s !== 9) },
+        fields: ['email', 'gsm', 'name', 'comment', w.property],
+      },
+    },
     { body: { audience: { kind: 'segment', segmentId: w.outsideSegment }, fields: ['email', 'name'], encoding: 'windows-1250' } },
   ],
   'exports.list': () => [{}],
@@ -309,8 +408,12 @@ async function outsideState(w: World) {
   for (const p of w.outside) {
     const at = `/subscribers/${p.id}`;
     people.push({
-      subscriber: await get(at), history: await get(`${at}/history`, { limit: '100' }), notes: await get(`${at}/notes`),
-      activity: await get(`${at}/activity`, { limit: '100' }), contact: await get(`${at}/contact`, { limit: '100' }), texts: await get(`${at}/contact-sms`, { limit: '100' }),
+      subscriber: await get(at),
+      history: await get(`${at}/history`, { limit: '100' }),
+      notes: await get(`${at}/notes`),
+      activity: await get(`${at}/activity`, { limit: '100' }),
+      contact: await get(`${at}/contact`, { limit: '100' }),
+      texts: await get(`${at}/contact-sms`, { limit: '100' }),
     });
   }
   const inside = new Set(w.inside.map((p) => p.id));
@@ -342,7 +445,9 @@ async function world(): Promise<World> {
     const value = `Miasto ${p.name}`;
     values.set(p.id, value);
     const version = (await owner.call('GET', `/subscribers/${p.id}`)).body.version;
-    const res = await owner.call('PUT', `/subscribers/${p.id}`, { json: { version, props: { [property]: value }, comment: `Komentarz ${p.name}` } });
+    const res = await owner.call('PUT', `/subscribers/${p.id}`, {
+      json: { version, props: { [property]: value }, comment: `Komentarz ${p.name}` },
+    });
     if (res.status !== 200) throw new Error(`props: ${JSON.stringify(res.body)}`);
   }
   const noteText = (p: Person) => `Notatka o ${p.name}`;
@@ -351,10 +456,18 @@ async function world(): Promise<World> {
 
   const everyone = { kind: 'statuses', statuses: SUBSCRIBER_STATUSES.filter((s) => s !== 9) };
   const ownerExport = (await post(owner, '/exports', { audience: everyone, fields: ['email', 'gsm', 'name', property] })).id as string;
-  const ownerImport = (await manualImport(owner, outside.map((p) => `${p.email};${p.name}`), 2)).body.import.id as string;
+  const ownerImport = (
+    await manualImport(
+      owner,
+      outside.map((p) => `${p.email};${p.name}`),
+      2,
+    )
+  ).body.import.id as string;
   const ownerFile = await upload(owner, 'owner.csv', ['email,name', ...outside.map((p) => `${p.email},${p.name}`)].join('\n'));
-  const ownerEstimate = (await owner.call('POST', '/segments/estimate', { json: { conditions: anyCondition('startsWith', 'out-') } })).body.id as string;
-  const segment = (name: string, value: string) => post(owner, '/segments', { name, type: 'static', conditions: anyCondition('startsWith', value) }).then((s) => s.id as string);
+  const ownerEstimate = (await owner.call('POST', '/segments/estimate', { json: { conditions: anyCondition('startsWith', 'out-') } })).body
+    .id as string;
+  const segment = (name: string, value: string) =>
+    post(owner, '/segments', { name, type: 'static', conditions: anyCondition('startsWith', value) }).then((s) => s.id as string);
   const outsideSegment = await segment('Zewnętrzni', 'out-');
   await post(owner, `/segments/${outsideSegment}/calculate`, {});
   const spareSegment = await segment('Zapasowy', 'zzz');
@@ -368,11 +481,19 @@ async function world(): Promise<World> {
   await owner.call('PUT', `/users/${bystander}`, { json: { segmentIds: [base.segment] } });
   const doomed = (await addMember(owner, { roleId: 'editor', name: 'Doomed Member' })).id;
   // Someone with a Goniec account elsewhere: adding them makes an invitation.
-  const invitation = (await post(owner, '/users/add', { email: (await createTestAccount()).email, name: 'Invited Elsewhere', roleId: 'editor', segmentIds: [base.segment] })).id as string;
+  const invitation = (
+    await post(owner, '/users/add', {
+      email: (await createTestAccount()).email,
+      name: 'Invited Elsewhere',
+      roleId: 'editor',
+      segmentIds: [base.segment],
+    })
+  ).id as string;
   await owner.call('PUT', `/users/${doomed}`, { json: { segmentIds: [base.segment] } });
   const role = (await post(owner, '/users/permissions', { name: 'Owner Role', permissions: { PERM_APRZEALL: true } })).id as string;
   const team = (await post(owner, '/teams', { name: 'Owner Team' })).id as string;
-  const importSchema = (await post(owner, '/imports/schemas', { name: 'Owner Schema', mapping: [{ column: 0, field: 'email' }] })).id as string;
+  const importSchema = (await post(owner, '/imports/schemas', { name: 'Owner Schema', mapping: [{ column: 0, field: 'email' }] }))
+    .id as string;
   const { updatedAt: _at, ...policy } = (await owner.call('GET', '/settings/security')).body;
 
   // R's own jobs, each aimed at the outside subscribers.
@@ -381,14 +502,41 @@ async function world(): Promise<World> {
   const myImport = (await R.call('POST', '/imports/manual', { json: { text: myImportText, mode: 5 } })).body.import.id as string;
   const myFileText = ['email,name', ...outside.map((p) => `${p.email},Przejęty`), `${uniqueEmail('fresh')},Nowy`].join('\n');
   const myFile = await upload(R, 'mine.csv', myFileText);
-  const myEstimate = (await R.call('POST', '/segments/estimate', { json: { conditions: anyCondition('startsWith', 'out-') } })).body.id as string;
+  const myEstimate = (await R.call('POST', '/segments/estimate', { json: { conditions: anyCondition('startsWith', 'out-') } })).body
+    .id as string;
   await drainQueues();
 
   const secrets = outside.flatMap((p) => [p.id, p.email, p.gsm, p.name, values.get(p.id)!, `Komentarz ${p.name}`]);
   secrets.push(noteText(outside[0]!));
   return {
-    ...base, R, secrets, property, outsideNote, bystander, doomed, invitation, role, team, ownerExport, ownerImport, ownerFile, ownerEstimate, outsideSegment,
-    spareSegment, doomedSegment, draftMailing, sentMailing, sms, importSchema, policy, myExport, myImport, myImportText, myFile, myFileText, myEstimate,
+    ...base,
+    R,
+    secrets,
+    property,
+    outsideNote,
+    bystander,
+    doomed,
+    invitation,
+    role,
+    team,
+    ownerExport,
+    ownerImport,
+    ownerFile,
+    ownerEstimate,
+    outsideSegment,
+    spareSegment,
+    doomedSegment,
+    draftMailing,
+    sentMailing,
+    sms,
+    importSchema,
+    policy,
+    myExport,
+    myImport,
+    myImportText,
+    myFile,
+    myFileText,
+    myEstimate,
   };
 }
 
@@ -399,7 +547,9 @@ describe('segment restrictions across the route table', () => {
     expect(before.people.map((p) => p.contact.items.length)).toEqual([1, 1]);
     expect(before.people.map((p) => p.texts.items.length)).toEqual([1, 1]);
 
-    const swept = Object.entries(routes as Record<string, RouteDef>).filter(([, def]) => def.auth === 'session' && !def.superAdmin && !def.upload);
+    const swept = Object.entries(routes as Record<string, RouteDef>).filter(
+      ([, def]) => def.auth === 'session' && !def.superAdmin && !def.upload,
+    );
     for (const id of Object.keys(FIXTURES)) expect(routes, `fixture ${id} names no route`).toHaveProperty([id]);
     const problems: string[] = [];
     // What requests carried: a job's file may echo it back.
@@ -407,12 +557,17 @@ describe('segment restrictions across the route table', () => {
     const run = async (id: string, def: RouteDef) => {
       const fixture = FIXTURES[id];
       if (!fixture) {
-        problems.push(`route ${id} (${def.method} ${def.path}) has no restriction-sweep fixture: add one to FIXTURES in tests/integration/restriction-sweep.test.ts`);
+        problems.push(
+          `route ${id} (${def.method} ${def.path}) has no restriction-sweep fixture: add one to FIXTURES in tests/integration/restriction-sweep.test.ts`,
+        );
         return;
       }
       for (const call of await fixture(w)) {
         const path = buildPath(def.path, call.ids ?? {});
-        const res = await w.R.call(def.method, path, { ...(call.query ? { query: call.query } : {}), ...(def.method === 'GET' ? {} : { json: call.body ?? {} }) });
+        const res = await w.R.call(def.method, path, {
+          ...(call.query ? { query: call.query } : {}),
+          ...(def.method === 'GET' ? {} : { json: call.body ?? {} }),
+        });
         const label = `${id} ${def.method} ${path}`;
         if (res.status >= 500) problems.push(`${label} answered ${res.status} ${JSON.stringify(res.body)}`);
         const sent = JSON.stringify({ path, query: call.query, body: call.body }) + (call.sent ?? '');
@@ -460,7 +615,9 @@ describe('segment restrictions across the route table', () => {
       'profile.uploadAvatar': [{}],
       'profile.uploadMemberAvatar': [{ id: w.bystander }, { id: w.account.userId }],
     };
-    const uploadRoutes = Object.entries(routes as Record<string, RouteDef>).filter(([, def]) => def.auth === 'session' && !def.superAdmin && def.upload);
+    const uploadRoutes = Object.entries(routes as Record<string, RouteDef>).filter(
+      ([, def]) => def.auth === 'session' && !def.superAdmin && def.upload,
+    );
     for (const [id, def] of uploadRoutes) {
       expect(UPLOADS[id], `upload route ${id} has no case in the restriction sweep`).toBeDefined();
       for (const ids of UPLOADS[id]!) {

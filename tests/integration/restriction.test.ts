@@ -12,7 +12,11 @@ import { uniqueEmail } from './users-helpers';
 /** Everything the owner sees of a subscriber and their records. */
 async function seen(owner: ApiSession, id: string) {
   const get = async (path: string) => (await owner.call('GET', path)).body;
-  return { subscriber: await get(`/subscribers/${id}`), history: await get(`/subscribers/${id}/history`), notes: await get(`/subscribers/${id}/notes`) };
+  return {
+    subscriber: await get(`/subscribers/${id}`),
+    history: await get(`/subscribers/${id}/history`),
+    notes: await get(`/subscribers/${id}/notes`),
+  };
 }
 
 const cursorText = (cursor: string | undefined) => (cursor ? Buffer.from(cursor, 'base64url').toString('latin1') : '');
@@ -78,9 +82,17 @@ describe('a user restricted to segments: imports', () => {
     const { owner, member, inside, outside } = await restrictedAccount();
     const before = await Promise.all(outside.map((p) => seen(owner, p.id)));
     const nobody = uniqueEmail('nobody');
-    const res = await manualImport(member.session, [`${outside[0]!.email};Przejęty`, `${nobody};Przejęty`, outside[1]!.gsm, `${inside[0]!.email};Zmieniony`], 5);
+    const res = await manualImport(
+      member.session,
+      [`${outside[0]!.email};Przejęty`, `${nobody};Przejęty`, outside[1]!.gsm, `${inside[0]!.email};Zmieniony`],
+      5,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const refusals = res.body.rows.map(({ line, outcome, code }: { line: number; outcome: string; code: string }) => ({ line, outcome, code }));
+    const refusals = res.body.rows.map(({ line, outcome, code }: { line: number; outcome: string; code: string }) => ({
+      line,
+      outcome,
+      code,
+    }));
     expect(refusals).toEqual([1, 2, 3].map((line) => ({ line, outcome: 'rejected', code: 'IMPORT_OUT_OF_SCOPE' })));
     // The counters cannot tell an address outside the reach from one nobody has.
     expect(res.body.import.counters).toMatchObject({ rowsRead: 4, imported: 0, updated: 1, unchanged: 0, rejected: 3, skipped: 0 });
@@ -96,10 +108,20 @@ describe('a user restricted to segments: imports', () => {
     const before = await Promise.all(outside.map((p) => seen(owner, p.id)));
     const nobody = uniqueEmail('nobody');
     const csv = ['email,name', `${outside[0]!.email},Przejęty`, `${nobody},Przejęty`, `${inside[0]!.email},Zmieniony`].join('\n');
-    const done = await importFile(member.session, csv, { mapping: [{ column: 0, field: 'email' }, { column: 1, field: 'name' }], mode: 5, status: 3 });
+    const done = await importFile(member.session, csv, {
+      mapping: [
+        { column: 0, field: 'email' },
+        { column: 1, field: 'name' },
+      ],
+      mode: 5,
+      status: 3,
+    });
     expect(done).toMatchObject({ state: 'finished', counters: { rowsRead: 3, imported: 0, updated: 1, rejected: 2, skipped: 0 } });
     const report = await reportRows(member.session, done.id);
-    expect(report.slice(1).map((r) => r.slice(0, 3))).toEqual([['2', 'rejected', 'IMPORT_OUT_OF_SCOPE'], ['3', 'rejected', 'IMPORT_OUT_OF_SCOPE']]);
+    expect(report.slice(1).map((r) => r.slice(0, 3))).toEqual([
+      ['2', 'rejected', 'IMPORT_OUT_OF_SCOPE'],
+      ['3', 'rejected', 'IMPORT_OUT_OF_SCOPE'],
+    ]);
 
     expect(await Promise.all(outside.map((p) => seen(owner, p.id)))).toEqual(before);
     expect(await subscriberByEmail(owner, nobody)).toBeUndefined();
@@ -116,8 +138,13 @@ describe('a user restricted to segments: imports', () => {
     for (const path of [`/imports/${theirs}`, `/imports/${theirs}/report`]) {
       expect(await member.session.call('GET', path)).toMatchObject({ status: 404, body: { code: 'IMPORT_NOT_FOUND' } });
     }
-    expect(await member.session.call('POST', '/files/validate-import', { json: { fileId: theirFile } })).toMatchObject({ status: 404, body: { code: 'IMPORT_FILE_NOT_FOUND' } });
-    const start = await member.session.call('POST', '/imports', { json: { fileId: theirFile, hasHeader: true, mode: 2, mapping: [{ column: 0, field: 'email' }] } });
+    expect(await member.session.call('POST', '/files/validate-import', { json: { fileId: theirFile } })).toMatchObject({
+      status: 404,
+      body: { code: 'IMPORT_FILE_NOT_FOUND' },
+    });
+    const start = await member.session.call('POST', '/imports', {
+      json: { fileId: theirFile, hasHeader: true, mode: 2, mapping: [{ column: 0, field: 'email' }] },
+    });
     expect(start).toMatchObject({ status: 404, body: { code: 'IMPORT_FILE_NOT_FOUND' } });
 
     expect((await owner.call('GET', '/imports')).body.items.map((i: { id: string }) => i.id).sort()).toEqual([mine, theirs].sort());
@@ -141,24 +168,45 @@ describe('a user restricted to segments: adding subscribers', () => {
 describe('a user restricted to segments: numbers over the whole database', () => {
   it('get no account-wide subscriber statistics or dashboard counts, and estimates only over their reach', async () => {
     const { owner, member, inside, outside } = await restrictedAccount();
-    expect(await member.session.call('GET', '/subscribers/stats')).toMatchObject({ status: 403, body: { code: 'ACCESS_RESTRICTED_TO_SEGMENTS' } });
+    expect(await member.session.call('GET', '/subscribers/stats')).toMatchObject({
+      status: 403,
+      body: { code: 'ACCESS_RESTRICTED_TO_SEGMENTS' },
+    });
     const dashboard = (await member.session.call('GET', '/users/dashboards')).body;
     expect(dashboard.subscribers).toBeUndefined();
     expect(dashboard.segmentRestricted).toBe(true);
     expect((await owner.call('GET', '/users/dashboards')).body.subscribers.total).toBe(inside.length + outside.length);
 
     // A condition naming one address is a yes/no question about it: answered only within the reach.
-    const one = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'field', target: 'email', aggregation: 'none', operator: 'eq', value: outside[0]!.email }] };
+    const one = {
+      kind: 'group',
+      op: 'and',
+      children: [{ kind: 'condition', source: 'field', target: 'email', aggregation: 'none', operator: 'eq', value: outside[0]!.email }],
+    };
     expect((await estimated(member.session, one)).body.result).toMatchObject({ count: 0, total: inside.length, preview: [] });
     expect((await estimated(owner, one)).body.result).toMatchObject({ count: 1, total: inside.length + outside.length });
-    const all = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] };
+    const all = {
+      kind: 'group',
+      op: 'and',
+      children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }],
+    };
     expect((await estimated(member.session, all)).body.result).toMatchObject({ count: inside.length, total: inside.length, exact: true });
   });
 
   it('see segments without their sizes, which a segment of their own making would turn into an oracle', async () => {
     const { owner, member, segment, outside } = await restrictedAccount();
     const spy = await member.session.call('POST', '/segments', {
-      json: { name: 'Szpieg', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'field', target: 'email', aggregation: 'none', operator: 'eq', value: outside[0]!.email }] } },
+      json: {
+        name: 'Szpieg',
+        type: 'static',
+        conditions: {
+          kind: 'group',
+          op: 'and',
+          children: [
+            { kind: 'condition', source: 'field', target: 'email', aggregation: 'none', operator: 'eq', value: outside[0]!.email },
+          ],
+        },
+      },
     });
     expect(spy.status).toBe(201);
     await member.session.call('POST', `/segments/${spy.body.id}/calculate`, { json: {} });
@@ -167,7 +215,9 @@ describe('a user restricted to segments: numbers over the whole database', () =>
     expect(mine.state).toBe('ready');
     expect(mine.audience.count).toBeUndefined();
     // Only the segment they are restricted to, all of whose members are theirs, shows its size.
-    const sized = (await member.session.call('GET', '/segments')).body.items.filter((s: { audience: { count?: number } | null }) => s.audience?.count !== undefined);
+    const sized = (await member.session.call('GET', '/segments')).body.items.filter(
+      (s: { audience: { count?: number } | null }) => s.audience?.count !== undefined,
+    );
     expect(sized.map((s: { id: string; audience: { count: number } }) => [s.id, s.audience.count])).toEqual([[segment, 2]]);
     expect((await member.session.call('GET', `/segments/${spy.body.id}/audience`)).body.items).toEqual([]);
     expect((await owner.call('GET', `/segments/${spy.body.id}`)).body.audience.count).toBe(1);
@@ -202,27 +252,50 @@ describe('a user restricted to segments: lists and their cursors', () => {
 describe('a user restricted to segments: what would widen a reach or touch everyone', () => {
   it('cannot give anyone a wider reach than their own', async () => {
     const { owner, account, member, segment } = await restrictedAccount();
-    const add = (segmentIds: string[]) => member.session.call('POST', '/users/add', { json: { email: uniqueEmail('granted'), name: 'Granted Member', roleId: 'editor', segmentIds } });
+    const add = (segmentIds: string[]) =>
+      member.session.call('POST', '/users/add', {
+        json: { email: uniqueEmail('granted'), name: 'Granted Member', roleId: 'editor', segmentIds },
+      });
     expect(await add([])).toMatchObject({ status: 403, body: { code: 'USER_GRANT_SCOPE_NOT_HELD' } });
     const within = await add([segment]);
     expect(within.status).toBe(201);
-    expect(await member.session.call('PUT', `/users/${within.body.id}`, { json: { segmentIds: [] } })).toMatchObject({ status: 403, body: { code: 'USER_GRANT_SCOPE_NOT_HELD' } });
-    expect(await member.session.call('POST', '/users/edit', { json: { id: within.body.id, segmentIds: [] } })).toMatchObject({ status: 403 });
-    expect(await member.session.call('POST', `/users/${account.userId}/duplicate`, { json: { email: uniqueEmail('dup'), name: 'Duplicate Owner' } })).toMatchObject({ status: 403, body: { code: 'USER_GRANT_SCOPE_NOT_HELD' } });
+    expect(await member.session.call('PUT', `/users/${within.body.id}`, { json: { segmentIds: [] } })).toMatchObject({
+      status: 403,
+      body: { code: 'USER_GRANT_SCOPE_NOT_HELD' },
+    });
+    expect(await member.session.call('POST', '/users/edit', { json: { id: within.body.id, segmentIds: [] } })).toMatchObject({
+      status: 403,
+    });
+    expect(
+      await member.session.call('POST', `/users/${account.userId}/duplicate`, {
+        json: { email: uniqueEmail('dup'), name: 'Duplicate Owner' },
+      }),
+    ).toMatchObject({ status: 403, body: { code: 'USER_GRANT_SCOPE_NOT_HELD' } });
     const members = (await owner.call('GET', '/users')).body.items as { id: string; segmentIds: string[] }[];
     expect(members.filter((m) => m.id !== account.userId).every((m) => m.segmentIds.length > 0)).toBe(true);
   });
 
   it('cannot change the segment that restricts anyone, nor delete a property every subscriber may hold', async () => {
     const { owner, member, segment, outside } = await restrictedAccount();
-    const conditions = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] };
-    expect(await member.session.call('PUT', `/segments/${segment}`, { json: { name: 'Wszyscy', type: 'static', conditions } })).toMatchObject({ status: 403, body: { code: 'ACCESS_RESTRICTED_TO_SEGMENTS' } });
+    const conditions = {
+      kind: 'group',
+      op: 'and',
+      children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }],
+    };
+    expect(
+      await member.session.call('PUT', `/segments/${segment}`, { json: { name: 'Wszyscy', type: 'static', conditions } }),
+    ).toMatchObject({ status: 403, body: { code: 'ACCESS_RESTRICTED_TO_SEGMENTS' } });
     expect((await owner.call('GET', `/segments/${segment}`)).body.name).toBe('Wewnętrzni');
 
-    const property = (await owner.call('POST', '/properties', { json: { type: 'string', name: 'miasto', displayName: 'Miasto', maxChar: 40 } })).body.id as string;
+    const property = (
+      await owner.call('POST', '/properties', { json: { type: 'string', name: 'miasto', displayName: 'Miasto', maxChar: 40 } })
+    ).body.id as string;
     const version = (await owner.call('GET', `/subscribers/${outside[0]!.id}`)).body.version;
     await owner.call('PUT', `/subscribers/${outside[0]!.id}`, { json: { version, props: { [property]: 'Gdańsk' } } });
-    expect(await member.session.call('DELETE', `/properties/${property}`, { json: {} })).toMatchObject({ status: 403, body: { code: 'ACCESS_RESTRICTED_TO_SEGMENTS' } });
+    expect(await member.session.call('DELETE', `/properties/${property}`, { json: {} })).toMatchObject({
+      status: 403,
+      body: { code: 'ACCESS_RESTRICTED_TO_SEGMENTS' },
+    });
     expect((await owner.call('GET', `/subscribers/${outside[0]!.id}`)).body.props[property]).toBe('Gdańsk');
   });
 });

@@ -12,7 +12,9 @@ async function enableTwoFactor(session: ApiSession): Promise<string> {
   expect(setup.status).toBe(200);
   expect(setup.body.qrCode).toMatch(/^data:image\/png;base64,/);
   expect(setup.body.uri).toContain(`secret=${setup.body.secret}`);
-  expect((await session.call('POST', '/users/me/2fa/enable', { json: { code: '000000' } })).body.params.errors[0].code).toBe('AUTH_2FA_INVALID');
+  expect((await session.call('POST', '/users/me/2fa/enable', { json: { code: '000000' } })).body.params.errors[0].code).toBe(
+    'AUTH_2FA_INVALID',
+  );
   expect((await session.call('POST', '/users/me/2fa/enable', { json: { code: totpCode(setup.body.secret) } })).status).toBe(200);
   return setup.body.secret as string;
 }
@@ -36,16 +38,22 @@ describe('two-factor authentication', () => {
     expect((await attempt(account, TEST_PASSWORD, { code })).status).toBe(200);
     expect((await attempt(account, TEST_PASSWORD, { code })).body.code).toBe('AUTH_2FA_INVALID');
     // A wrong password with a right code is still a wrong password.
-    expect((await attempt(account, 'Wrong.Password1', { code: totpCode(secret, Date.now() + 2 * STEP_MS) })).body.code).toBe('AUTH_INVALID_CREDENTIALS');
+    expect((await attempt(account, 'Wrong.Password1', { code: totpCode(secret, Date.now() + 2 * STEP_MS) })).body.code).toBe(
+      'AUTH_INVALID_CREDENTIALS',
+    );
   });
 
   it('is turned off with the password, and then logins need no code', async () => {
     const { session, account } = await loggedIn();
     await enableTwoFactor(session);
-    expect((await session.call('POST', '/users/me/2fa/disable', { json: { password: 'Wrong.Password1' } })).body.params.errors[0].code).toBe('PASSWORD_INCORRECT');
+    expect(
+      (await session.call('POST', '/users/me/2fa/disable', { json: { password: 'Wrong.Password1' } })).body.params.errors[0].code,
+    ).toBe('PASSWORD_INCORRECT');
     expect((await session.call('POST', '/users/me/2fa/disable', { json: {} })).status).toBe(400);
     expect((await session.call('POST', '/users/me/2fa/disable', { json: { password: TEST_PASSWORD } })).status).toBe(200);
-    expect((await session.call('POST', '/users/me/2fa/disable', { json: { password: TEST_PASSWORD } })).body.code).toBe('AUTH_2FA_NOT_ENABLED');
+    expect((await session.call('POST', '/users/me/2fa/disable', { json: { password: TEST_PASSWORD } })).body.code).toBe(
+      'AUTH_2FA_NOT_ENABLED',
+    );
     expect((await attempt(account, TEST_PASSWORD)).status).toBe(200);
     const actions = (await session.call('GET', '/account/activity')).body.items.map((e: { action: string }) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['two_factor_enabled', 'two_factor_disabled']));
@@ -62,7 +70,8 @@ describe('IP allow-list', () => {
   it('lets in only addresses on the list, and refuses a list that would lock its author out', async () => {
     const { session, account } = await loggedIn();
     await session.call('POST', '/users/me/timed-permission', { json: { password: TEST_PASSWORD } });
-    const policy = (ipAllowList: string[]) => session.call('PUT', '/settings/security', { json: { minLength: 8, forceChangeDays: 0, forbiddenPhrases: [], ipAllowList } });
+    const policy = (ipAllowList: string[]) =>
+      session.call('PUT', '/settings/security', { json: { minLength: 8, forceChangeDays: 0, forbiddenPhrases: [], ipAllowList } });
 
     const lockout = await policy(['10.1.0.0/16']);
     expect(lockout.body.params.errors[0]).toMatchObject({ path: 'ipAllowList', code: 'IP_SELF_LOCKOUT', params: { ip: '127.0.0.1' } });
@@ -75,7 +84,11 @@ describe('IP allow-list', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('AUTH_IP_NOT_ALLOWED');
 
-    const history = (await session.call('GET', '/settings/security/login-history')).body.items as { ip: string; result: string; userAgent: string }[];
+    const history = (await session.call('GET', '/settings/security/login-history')).body.items as {
+      ip: string;
+      result: string;
+      userAgent: string;
+    }[];
     expect(history.find((h) => h.ip === '192.168.1.21')).toMatchObject({ result: 'AUTH_IP_NOT_ALLOWED', userAgent: 'vitest' });
     expect(history.find((h) => h.ip === '10.1.200.7')?.result).toBe('ok');
   });
@@ -98,7 +111,14 @@ describe('login history', () => {
     const { account } = await loggedIn();
     const codes: string[] = [];
     for (let i = 0; i < 6; i++) codes.push((await attempt(account, `Wrong.Password${i}`)).body.code);
-    expect(codes).toEqual(['AUTH_INVALID_CREDENTIALS', 'AUTH_INVALID_CREDENTIALS', 'AUTH_INVALID_CREDENTIALS', 'AUTH_INVALID_CREDENTIALS', 'AUTH_TOO_MANY_ATTEMPTS', 'AUTH_ACCOUNT_TEMPORARILY_LOCKED']);
+    expect(codes).toEqual([
+      'AUTH_INVALID_CREDENTIALS',
+      'AUTH_INVALID_CREDENTIALS',
+      'AUTH_INVALID_CREDENTIALS',
+      'AUTH_INVALID_CREDENTIALS',
+      'AUTH_TOO_MANY_ATTEMPTS',
+      'AUTH_ACCOUNT_TEMPORARILY_LOCKED',
+    ]);
     expect((await attempt(account, TEST_PASSWORD)).body.code).toBe('AUTH_ACCOUNT_TEMPORARILY_LOCKED');
   });
 });
@@ -123,7 +143,9 @@ describe('an invitee who has not set a password yet', () => {
     // The invitation's link sets the password and lifts the lock: the invitee signs in at once.
     const password = 'Zaproszony.2026!';
     const token = tokenOf(linkIn((await mailsFor(invitee.email)).at(-1)!, '/recover'));
-    expect((await new ApiSession().call('POST', '/auth/recover', { json: { token, password, passwordRepeat: password } })).status).toBe(200);
+    expect((await new ApiSession().call('POST', '/auth/recover', { json: { token, password, passwordRepeat: password } })).status).toBe(
+      200,
+    );
     expect((await attempt(invitee, password)).status).toBe(200);
     expect((await attempt(invitee, 'Wrong.Password1')).body.code).toBe('AUTH_INVALID_CREDENTIALS');
   });
@@ -134,7 +156,13 @@ describe('an invitee who has not set a password yet', () => {
     // Registered but not verified: they chose a password, so a wrong one is just wrong (the right one: not activated).
     const registered = uniqueEmail('unverified');
     const api = new ApiSession();
-    expect((await api.call('POST', '/auth/register', { json: { email: registered, password: TEST_PASSWORD, passwordRepeat: TEST_PASSWORD, name: 'Ala', company: 'Ala Sp. z o.o.' } })).status).toBe(201);
+    expect(
+      (
+        await api.call('POST', '/auth/register', {
+          json: { email: registered, password: TEST_PASSWORD, passwordRepeat: TEST_PASSWORD, name: 'Ala', company: 'Ala Sp. z o.o.' },
+        })
+      ).status,
+    ).toBe(201);
     expect((await attempt({ email: registered }, 'Wrong.Password1')).body.code).toBe('AUTH_INVALID_CREDENTIALS');
     expect((await attempt({ email: registered }, TEST_PASSWORD)).body.code).toBe('AUTH_NOT_ACTIVATED');
 

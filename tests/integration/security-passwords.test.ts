@@ -52,9 +52,13 @@ describe('password changes', () => {
     expect(me.body.passwordPolicy.minLength).toBe(12);
     expect(me.body.passwordPolicy.forbiddenPhrases).toEqual(expect.arrayContaining(['sezon', account.accountId]));
 
-    const change = (password: string) => session.call('POST', '/users/me/password', { json: { oldPassword: TEST_PASSWORD, password, passwordRepeat: password } });
+    const change = (password: string) =>
+      session.call('POST', '/users/me/password', { json: { oldPassword: TEST_PASSWORD, password, passwordRepeat: password } });
     expect(fieldCode(await change('Krotsze.2026'.slice(0, 11)), 'password')).toBe('PASSWORD_TOO_SHORT');
-    expect((await change('Letni.Sezon.2026')).body.params.errors[0]).toMatchObject({ code: 'PASSWORD_BAD_PHRASE', params: { phrase: 'sezon' } });
+    expect((await change('Letni.Sezon.2026')).body.params.errors[0]).toMatchObject({
+      code: 'PASSWORD_BAD_PHRASE',
+      params: { phrase: 'sezon' },
+    });
     // The test account is named "Test <accountId>": both the word and the UID are forbidden.
     expect(fieldCode(await change(`Ab.1${account.accountId}`), 'password')).toBe('PASSWORD_BAD_PHRASE');
     expect((await change('Dlugie.Zdanie.2026')).status).toBe(200);
@@ -64,16 +68,29 @@ describe('password changes', () => {
     const { session } = await loggedIn();
     await grantTimed(session);
     const res = await session.call('PUT', '/settings/security', {
-      json: { minLength: 10, forceChangeDays: 30, forbiddenPhrases: ['ab', 'x'.repeat(65)], ipAllowList: ['', '300.1.1.1', '10.0.0.0/33', 'abc<>', '1'.repeat(101)] },
+      json: {
+        minLength: 10,
+        forceChangeDays: 30,
+        forbiddenPhrases: ['ab', 'x'.repeat(65)],
+        ipAllowList: ['', '300.1.1.1', '10.0.0.0/33', 'abc<>', '1'.repeat(101)],
+      },
     });
     expect(res.status).toBe(400);
     const codes = Object.fromEntries(res.body.params.errors.map((e: { path: string; code: string }) => [e.path, e.code]));
     expect(codes).toMatchObject({
-      minLength: 'VALIDATION_INVALID_VALUE', forceChangeDays: 'VALIDATION_INVALID_VALUE',
-      'forbiddenPhrases.0': 'PASSWORD_PHRASE_TOO_SHORT', 'forbiddenPhrases.1': 'PASSWORD_PHRASE_TOO_LONG',
-      'ipAllowList.0': 'IP_EMPTY', 'ipAllowList.1': 'IP_INVALID', 'ipAllowList.2': 'IP_INVALID', 'ipAllowList.3': 'IP_FORBIDDEN_CHARACTERS', 'ipAllowList.4': 'IP_TOO_LONG',
+      minLength: 'VALIDATION_INVALID_VALUE',
+      forceChangeDays: 'VALIDATION_INVALID_VALUE',
+      'forbiddenPhrases.0': 'PASSWORD_PHRASE_TOO_SHORT',
+      'forbiddenPhrases.1': 'PASSWORD_PHRASE_TOO_LONG',
+      'ipAllowList.0': 'IP_EMPTY',
+      'ipAllowList.1': 'IP_INVALID',
+      'ipAllowList.2': 'IP_INVALID',
+      'ipAllowList.3': 'IP_FORBIDDEN_CHARACTERS',
+      'ipAllowList.4': 'IP_TOO_LONG',
     });
-    const duplicate = await session.call('PUT', '/settings/security', { json: { minLength: 8, forceChangeDays: 0, forbiddenPhrases: [], ipAllowList: ['127.0.0.1', '10.0.0.1', '10.0.0.1'] } });
+    const duplicate = await session.call('PUT', '/settings/security', {
+      json: { minLength: 8, forceChangeDays: 0, forbiddenPhrases: [], ipAllowList: ['127.0.0.1', '10.0.0.1', '10.0.0.1'] },
+    });
     expect(fieldCode(duplicate, 'ipAllowList.2')).toBe('IP_EXISTS');
     expect((await session.call('GET', '/settings/security')).body).toMatchObject({ minLength: 8, forbiddenPhrases: [], ipAllowList: [] });
   });
@@ -83,13 +100,18 @@ describe('password changes', () => {
     await grantTimed(session);
     await session.call('PUT', '/settings/security', { json: { minLength: 8, forceChangeDays: 90, forbiddenPhrases: [], ipAllowList: [] } });
     const record = await securityRepository.getPasswords(account.userId);
-    await securityRepository.putPasswords(account.userId, { history: record!.history, changedAt: new Date(Date.now() - 91 * 86_400_000).toISOString() });
+    await securityRepository.putPasswords(account.userId, {
+      history: record!.history,
+      changedAt: new Date(Date.now() - 91 * 86_400_000).toISOString(),
+    });
 
     const login = await new ApiSession().call('POST', '/auth/login', { json: { email: account.email, password: TEST_PASSWORD } });
     expect(login.status).toBe(403);
     expect(login.body.code).toBe('PASSWORD_EXPIRED');
     expect(login.cookies.filter((c: string) => c.startsWith('goniec_session='))).toEqual([]);
-    const recover = await new ApiSession().call('POST', '/auth/recover', { json: { token: login.body.params.token, password: 'Swieze.Zdanie2026', passwordRepeat: 'Swieze.Zdanie2026' } });
+    const recover = await new ApiSession().call('POST', '/auth/recover', {
+      json: { token: login.body.params.token, password: 'Swieze.Zdanie2026', passwordRepeat: 'Swieze.Zdanie2026' },
+    });
     expect(recover.status).toBe(200);
     // Recovery ended every session; the new password signs in and its clock restarts.
     expect((await session.call('GET', '/users/me')).status).toBe(401);
@@ -103,7 +125,9 @@ describe('password changes', () => {
 describe('timed permissions', () => {
   it('guards the policy until the password is re-entered, then counts down', async () => {
     const { session, account } = await loggedIn();
-    const denied = await session.call('PUT', '/settings/security', { json: { minLength: 8, forceChangeDays: 0, forbiddenPhrases: [], ipAllowList: [] } });
+    const denied = await session.call('PUT', '/settings/security', {
+      json: { minLength: 8, forceChangeDays: 0, forbiddenPhrases: [], ipAllowList: [] },
+    });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('TIMED_PERMISSION_NO_ACCESS');
     expect((await session.call('GET', '/users/me/timed-permission')).body).toEqual({ expiresAt: null, secondsLeft: 0 });
@@ -112,7 +136,13 @@ describe('timed permissions', () => {
     expect(wrong.body.params.errors[0]).toMatchObject({ path: 'password', code: 'PASSWORD_INCORRECT', params: { attemptsLeft: 2 } });
     const granted = await grantTimed(session);
     expect(granted.secondsLeft).toBeGreaterThan(14 * 60);
-    expect((await session.call('PUT', '/settings/security', { json: { minLength: 8, forceChangeDays: 0, forbiddenPhrases: [], ipAllowList: [] } })).status).toBe(200);
+    expect(
+      (
+        await session.call('PUT', '/settings/security', {
+          json: { minLength: 8, forceChangeDays: 0, forbiddenPhrases: [], ipAllowList: [] },
+        })
+      ).status,
+    ).toBe(200);
 
     // The grant belongs to the session that asked for it.
     const again = new ApiSession();
@@ -124,7 +154,8 @@ describe('timed permissions', () => {
     const { session: admin, account } = await loggedIn();
     await setPlan(account.accountId, 'standard');
     const member = await addAndLogin(admin, { roleId: 'administrator' });
-    for (let i = 0; i < 2; i++) expect((await member.session.call('POST', '/users/me/timed-permission', { json: { password: 'Nope.Nope1' } })).status).toBe(400);
+    for (let i = 0; i < 2; i++)
+      expect((await member.session.call('POST', '/users/me/timed-permission', { json: { password: 'Nope.Nope1' } })).status).toBe(400);
     const locked = await member.session.call('POST', '/users/me/timed-permission', { json: { password: 'Nope.Nope1' } });
     expect(locked.status).toBe(403);
     expect(locked.body.code).toBe('AUTH_TIMED_PERMISSION_LOCKED');
@@ -133,6 +164,8 @@ describe('timed permissions', () => {
     expect(relogin.body.code).toBe('AUTH_ACCOUNT_TEMPORARILY_LOCKED');
     const listed = (await admin.call('GET', '/users')).body.items.find((m: { id: string }) => m.id === member.id);
     expect(listed.locked).toBe(true);
-    expect((await admin.call('GET', '/settings/security/activity')).body.items.map((e: { action: string }) => e.action)).toContain('timed_permission_locked');
+    expect((await admin.call('GET', '/settings/security/activity')).body.items.map((e: { action: string }) => e.action)).toContain(
+      'timed_permission_locked',
+    );
   });
 });

@@ -14,10 +14,15 @@ const { QUEUES } = await import('@infra/resources');
 
 const MAX_ATTEMPTS = QUEUES.find((q) => q.id === 'jobs')!.maxReceiveCount;
 const HOUR = 3_600_000;
-const city = (value: string[]): SegmentGroup => ({ kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value }] });
+const city = (value: string[]): SegmentGroup => ({
+  kind: 'group',
+  op: 'and',
+  children: [{ kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value }],
+});
 
 /** The ticker's due index as it stands at `at`, for one account (other tests' segments share it). */
-const dueIds = async (accountId: string, at: number) => (await segmentsRepository.due(new Date(at).toISOString())).filter((d) => d.accountId === accountId).map((d) => d.id);
+const dueIds = async (accountId: string, at: number) =>
+  (await segmentsRepository.due(new Date(at).toISOString())).filter((d) => d.accountId === accountId).map((d) => d.id);
 
 async function addSubscriber(session: ApiSession, email: string, props: Record<string, unknown>): Promise<string> {
   const res = await session.call('POST', '/subscribers', { json: { email, props } });
@@ -56,11 +61,19 @@ describe('segments on the ticker’s due index', () => {
     expect(await dueIds(account.accountId, Date.parse(first.audience.computedAt) + 24 * HOUR)).toEqual([dynamic.id]);
 
     // A new name alone keeps the audience and its refresh.
-    expect((await session.call('PUT', `/segments/${dynamic.id}`, { json: { name: 'Tylko Kraków', type: 'dynamic', refreshHours: 24, conditions: city(['Kraków']) } })).status).toBe(200);
+    expect(
+      (
+        await session.call('PUT', `/segments/${dynamic.id}`, {
+          json: { name: 'Tylko Kraków', type: 'dynamic', refreshHours: 24, conditions: city(['Kraków']) },
+        })
+      ).status,
+    ).toBe(200);
     expect(await dueIds(account.accountId, Date.now())).toEqual([]);
 
     // New conditions make it due at once; the next tick recalculates it.
-    const changed = await session.call('PUT', `/segments/${dynamic.id}`, { json: { name: 'Kraków i Poznań', type: 'dynamic', refreshHours: 24, conditions: city(['Kraków', 'Poznań']) } });
+    const changed = await session.call('PUT', `/segments/${dynamic.id}`, {
+      json: { name: 'Kraków i Poznań', type: 'dynamic', refreshHours: 24, conditions: city(['Kraków', 'Poznań']) },
+    });
     expect(changed.body.audience.expired).toBe(true);
     expect(await dueIds(account.accountId, Date.now())).toEqual([dynamic.id]);
     expect((await tick(new Date())).segments).toBeGreaterThanOrEqual(1);
@@ -70,7 +83,13 @@ describe('segments on the ticker’s due index', () => {
     // A static segment: calculated, changed, calculated again — never due, however far ahead.
     expect((await session.call('POST', `/segments/${fixed.id}/calculate`, { json: {} })).status).toBe(202);
     await drainQueues();
-    expect((await session.call('PUT', `/segments/${fixed.id}`, { json: { name: 'Gdańsk i Poznań', type: 'static', conditions: city(['Gdańsk', 'Poznań']) } })).status).toBe(200);
+    expect(
+      (
+        await session.call('PUT', `/segments/${fixed.id}`, {
+          json: { name: 'Gdańsk i Poznań', type: 'static', conditions: city(['Gdańsk', 'Poznań']) },
+        })
+      ).status,
+    ).toBe(200);
     expect(await dueIds(account.accountId, Date.now() + 365 * 24 * HOUR)).toEqual([dynamic.id]);
     await tick(new Date());
     expect((await getSegment(session, fixed.id)).state).toBe('ready');
@@ -85,16 +104,42 @@ describe('a failed calculation', () => {
    */
   async function startThenDeleteProperty(type: 'static' | 'dynamic') {
     const { session, account } = await loggedIn();
-    const property = (await session.call('POST', '/properties', { json: { type: 'list', name: 'poziom', displayName: 'Poziom', values: ['złoty', 'srebrny'] } })).body.id as string;
-    const ids = [await addSubscriber(session, 'a@x.pl', { [property]: 'złoty' }), await addSubscriber(session, 'b@x.pl', { [property]: 'srebrny' })].sort();
-    const conditions = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'property', target: property, aggregation: 'none', operator: 'eq', value: 'złoty' }] };
+    const property = (
+      await session.call('POST', '/properties', {
+        json: { type: 'list', name: 'poziom', displayName: 'Poziom', values: ['złoty', 'srebrny'] },
+      })
+    ).body.id as string;
+    const ids = [
+      await addSubscriber(session, 'a@x.pl', { [property]: 'złoty' }),
+      await addSubscriber(session, 'b@x.pl', { [property]: 'srebrny' }),
+    ].sort();
+    const conditions = {
+      kind: 'group',
+      op: 'and',
+      children: [{ kind: 'condition', source: 'property', target: property, aggregation: 'none', operator: 'eq', value: 'złoty' }],
+    };
     const segment = await createSegment(session, { name: 'Złoci', type, ...(type === 'dynamic' ? { refreshHours: 24 } : {}), conditions });
     // What POST /segments/{id}/calculate and the coordinator record, without queueing their jobs.
     const calcId = ulid();
-    expect(await segmentsRepository.beginCalculation(account.accountId, segment.id, { id: calcId, pieces: 0, done: 0, scanned: 0, matched: 0, startedAt: new Date().toISOString() }, new Date().toISOString())).toBe(true);
+    expect(
+      await segmentsRepository.beginCalculation(
+        account.accountId,
+        segment.id,
+        { id: calcId, pieces: 0, done: 0, scanned: 0, matched: 0, startedAt: new Date().toISOString() },
+        new Date().toISOString(),
+      ),
+    ).toBe(true);
     expect(await segmentsRepository.setPieces(account.accountId, segment.id, calcId, 1)).toBe(true);
     expect((await session.call('DELETE', `/properties/${property}`, { json: {} })).status).toBe(200);
-    const job = { kind: 'segment-piece' as const, accountId: account.accountId, segmentId: segment.id, calcId, piece: 0, fromId: ids[0]!, toId: ids[1]! };
+    const job = {
+      kind: 'segment-piece' as const,
+      accountId: account.accountId,
+      segmentId: segment.id,
+      calcId,
+      piece: 0,
+      fromId: ids[0]!,
+      toId: ids[1]!,
+    };
     const attempt = (n: number) => runSegmentPieceJob(job, { attempt: n, maxAttempts: MAX_ATTEMPTS, remainingMs: () => 600_000 });
     return { session, account, segment, attempt };
   }
@@ -139,7 +184,16 @@ describe('the estimate', () => {
     for (let i = 0; i < TOTAL; i += 40) {
       const ops = Array.from({ length: Math.min(40, TOTAL - i) }, (_, k) => ({
         kind: 'create' as const,
-        next: { id: nextId(), email: `e${i + k}@sample.pl`, status: 8 as const, emailType: 'normal' as const, createdAt: at, updatedAt: at, props: { city: (i + k) % 3 === 0 ? 'Kraków' : 'Poznań' }, version: 1 },
+        next: {
+          id: nextId(),
+          email: `e${i + k}@sample.pl`,
+          status: 8 as const,
+          emailType: 'normal' as const,
+          createdAt: at,
+          updatedAt: at,
+          props: { city: (i + k) % 3 === 0 ? 'Kraków' : 'Poznań' },
+          version: 1,
+        },
       }));
       expect((await commit(account.accountId, ops)).ok).toBe(true);
     }
@@ -188,7 +242,13 @@ describe('the estimate', () => {
     expect(byAdmin).toMatchObject({ count: 5, exact: true });
     expect(byAdmin.preview.map((s: { id: string }) => s.id).sort()).toEqual([...krakow, ...poznan, lateKrakow].sort());
     // As the subscriber list carries them (the number as stored; the app shows it with its plus).
-    expect(byAdmin.preview.find((s: { id: string }) => s.id === krakow[0])).toEqual({ id: krakow[0], email: 'k1@x.pl', gsm: '48600100200', name: 'Kasia', status: 8 });
+    expect(byAdmin.preview.find((s: { id: string }) => s.id === krakow[0])).toEqual({
+      id: krakow[0],
+      email: 'k1@x.pl',
+      gsm: '48600100200',
+      name: 'Kasia',
+      status: 8,
+    });
 
     const byMember = await estimated(member.session, both);
     expect(byMember.status).toBe(200);
@@ -206,7 +266,15 @@ describe('the segment limit', () => {
     const { session, account } = await loggedIn();
     const at = new Date().toISOString();
     const seed = Array.from({ length: SEGMENT_LIMIT - 1 }, (_, i) => ({
-      id: ulid(), name: `Segment ${i}`, type: 'static' as const, conditions: city(['Kraków']), state: 'draft' as const, audience: null, createdAt: at, updatedAt: at, version: 1,
+      id: ulid(),
+      name: `Segment ${i}`,
+      type: 'static' as const,
+      conditions: city(['Kraków']),
+      state: 'draft' as const,
+      audience: null,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
     }));
     for (let i = 0; i < seed.length; i += 25) {
       const written = await Promise.all(seed.slice(i, i + 25).map((s) => segmentsRepository.put(account.accountId, s, null, null)));
@@ -237,7 +305,10 @@ describe('the segment limit', () => {
     expect(started.body).toEqual({ id: expect.any(String), state: 'queued' });
     expect((await admin.call('GET', `/segments/estimates/${started.body.id}`)).body).toEqual({ id: started.body.id, state: 'queued' });
     await drainQueues();
-    expect((await admin.call('GET', `/segments/estimates/${started.body.id}`)).body).toMatchObject({ state: 'finished', result: { count: 1, exact: true } });
+    expect((await admin.call('GET', `/segments/estimates/${started.body.id}`)).body).toMatchObject({
+      state: 'finished',
+      result: { count: 1, exact: true },
+    });
 
     for (const other of [colleague.session, stranger.session]) {
       const res = await other.call('GET', `/segments/estimates/${started.body.id}`);
@@ -249,11 +320,22 @@ describe('the segment limit', () => {
 
   it('is not run again once finished, and a failing one is retried by the queue until its last attempt, then reads failed', async () => {
     const { session, account } = await loggedIn();
-    const property = (await session.call('POST', '/properties', { json: { type: 'list', name: 'poziom', displayName: 'Poziom', values: ['złoty', 'srebrny'] } })).body.id as string;
+    const property = (
+      await session.call('POST', '/properties', {
+        json: { type: 'list', name: 'poziom', displayName: 'Poziom', values: ['złoty', 'srebrny'] },
+      })
+    ).body.id as string;
     await addSubscriber(session, 'a@x.pl', { [property]: 'złoty' });
-    const conditions = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'property', target: property, aggregation: 'none', operator: 'eq', value: 'złoty' }] };
+    const conditions = {
+      kind: 'group',
+      op: 'and',
+      children: [{ kind: 'condition', source: 'property', target: property, aggregation: 'none', operator: 'eq', value: 'złoty' }],
+    };
     const run = (estimateId: string, attempt: number) =>
-      runSegmentEstimateJob({ kind: 'segment-estimate', accountId: account.accountId, estimateId }, { attempt, maxAttempts: MAX_ATTEMPTS, remainingMs: () => 600_000 });
+      runSegmentEstimateJob(
+        { kind: 'segment-estimate', accountId: account.accountId, estimateId },
+        { attempt, maxAttempts: MAX_ATTEMPTS, remainingMs: () => 600_000 },
+      );
 
     // A redelivery of a finished estimate leaves its result as it is.
     const done = await estimated(session, conditions);

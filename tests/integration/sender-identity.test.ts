@@ -23,7 +23,11 @@ const proxy = http.createServer((req, res) => {
     const body = Buffer.concat(chunks);
     const attributes = /^\/v2\/email\/identities\/([^/]+)\/(mail-from|configuration-set)$/.exec(req.url ?? '');
     if (req.method === 'PUT' && attributes) {
-      attributeCalls.push({ identity: decodeURIComponent(attributes[1]!), kind: attributes[2]!, body: JSON.parse(body.toString() || '{}') as Record<string, unknown> });
+      attributeCalls.push({
+        identity: decodeURIComponent(attributes[1]!),
+        kind: attributes[2]!,
+        body: JSON.parse(body.toString() || '{}') as Record<string, unknown>,
+      });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       return;
     }
@@ -37,7 +41,11 @@ const proxy = http.createServer((req, res) => {
 await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
 Object.assign(process.env, env, { AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` });
 const { handler } = await import('@functions/edge/sender-identity');
-const ses = new SESv2Client({ endpoint: env.AWS_ENDPOINT_URL, region: env.AWS_REGION, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+const ses = new SESv2Client({
+  endpoint: env.AWS_ENDPOINT_URL,
+  region: env.AWS_REGION,
+  credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+});
 const callsFor = (d: string) => attributeCalls.filter((c) => c.identity === d).map(({ kind, body }) => ({ kind, body }));
 const mailFrom = (d: string) => ({ kind: 'mail-from', body: { MailFromDomain: `mail.${d}`, BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' } });
 
@@ -67,7 +75,15 @@ const props = (d: string) => ({ Domain: d, ConfigurationSetName: env.SES_CONFIGU
 
 async function request(RequestType: 'Create' | 'Update' | 'Delete', d: string, PhysicalResourceId?: string) {
   const before = responses.length;
-  await handler({ RequestType, ResponseURL: responseUrl, StackId: 'stack', RequestId: ulid(), LogicalResourceId: 'SenderIdentity', PhysicalResourceId, ResourceProperties: props(d) });
+  await handler({
+    RequestType,
+    ResponseURL: responseUrl,
+    StackId: 'stack',
+    RequestId: ulid(),
+    LogicalResourceId: 'SenderIdentity',
+    PhysicalResourceId,
+    ResourceProperties: props(d),
+  });
   expect(responses).toHaveLength(before + 1);
   return responses.at(-1)!.body;
 }
@@ -82,9 +98,17 @@ describe('sender identity custom resource', () => {
   it('creates a missing identity with its MAIL FROM domain, outputs DKIM records, and deletes it with the stack', async () => {
     const d = domain();
     const created = await request('Create', d);
-    expect(created).toMatchObject({ Status: 'SUCCESS', PhysicalResourceId: `${d}|created`, LogicalResourceId: 'SenderIdentity', Data: { Origin: 'created' } });
+    expect(created).toMatchObject({
+      Status: 'SUCCESS',
+      PhysicalResourceId: `${d}|created`,
+      LogicalResourceId: 'SenderIdentity',
+      Data: { Origin: 'created' },
+    });
     expect(responses.at(-1)).toMatchObject({ method: 'PUT' });
-    for (const i of [1, 2, 3]) expect(created.Data[`DkimRecord${i}`]).toMatch(new RegExp(`^(\\S+\\._domainkey\\.${d.replace(/\./g, '\\.')} CNAME \\S+\\.dkim\\.amazonses\\.com|none: .*)$`));
+    for (const i of [1, 2, 3])
+      expect(created.Data[`DkimRecord${i}`]).toMatch(
+        new RegExp(`^(\\S+\\._domainkey\\.${d.replace(/\./g, '\\.')} CNAME \\S+\\.dkim\\.amazonses\\.com|none: .*)$`),
+      );
     // Created with the stage's configuration set, so only the MAIL FROM domain is set afterwards.
     expect((await ses.send(new GetEmailIdentityCommand({ EmailIdentity: d }))).ConfigurationSetName).toBe(env.SES_CONFIGURATION_SET);
     expect(callsFor(d)).toEqual([mailFrom(d)]);
@@ -100,7 +124,11 @@ describe('sender identity custom resource', () => {
     const d = domain();
     await ses.send(new CreateEmailIdentityCommand({ EmailIdentity: d }));
     const adopted = await request('Create', d);
-    expect(adopted).toMatchObject({ Status: 'SUCCESS', PhysicalResourceId: `${d}|adopted`, Data: { Origin: 'adopted', DkimRecord1: expect.any(String) } });
+    expect(adopted).toMatchObject({
+      Status: 'SUCCESS',
+      PhysicalResourceId: `${d}|adopted`,
+      Data: { Origin: 'adopted', DkimRecord1: expect.any(String) },
+    });
     // It had no configuration set of its own, so it gets the stage's; and the MAIL FROM domain.
     expect(callsFor(d)).toEqual([{ kind: 'configuration-set', body: { ConfigurationSetName: env.SES_CONFIGURATION_SET } }, mailFrom(d)]);
 

@@ -55,7 +55,9 @@ describe('a paused mailing', () => {
     const m = await plannedMailing(session, 3);
     const ref: SendingRef = { channel: 'email', accountId: account.accountId, id: m.id };
 
-    expect(await pauseSending(ref, 'complaint_rate', { detail: { rate: 0.004, limit: 0.003, delivered: 1000, complained: 4, bounced: 0 } })).toBe(true);
+    expect(
+      await pauseSending(ref, 'complaint_rate', { detail: { rate: 0.004, limit: 0.003, delivered: 1000, complained: 4, bounced: 0 } }),
+    ).toBe(true);
     expect(await pauseSending(ref, 'bounce_rate')).toBe(false);
     const paused = await session.call('GET', `/mailings/${m.id}`);
     expect(paused.body.state).toBe('paused');
@@ -150,7 +152,8 @@ describe('resuming, by whom', () => {
     const { owner, account, member } = await restrictedAccount({ inside: 1, outside: 1 });
     const ownerMailing = await plannedMailing(owner, 1);
     const memberMailing = await plannedMailing(owner, 0, member.session);
-    for (const id of [ownerMailing.id, memberMailing.id]) expect(await pauseSending({ channel: 'email', accountId: account.accountId, id }, 'complaint_rate')).toBe(true);
+    for (const id of [ownerMailing.id, memberMailing.id])
+      expect(await pauseSending({ channel: 'email', accountId: account.accountId, id }, 'complaint_rate')).toBe(true);
 
     const reader = await addAndLogin(owner, { permissions: { PERM_MNOWY: true } });
     const noPermission = await reader.session.call('POST', `/mailings/${ownerMailing.id}/resume`, { json: {} });

@@ -33,7 +33,9 @@ async function addSubscriber(session: ApiSession, email: string, name = 'Ala') {
 async function sesFeedbackFor(address: string, tags: Record<string, string>) {
   for (const mail of await mailTo(address)) {
     for (const to of mail.destinations) {
-      await sns().send(new PublishCommand({ TopicArn: emulator.sesEventsTopicArn, Message: JSON.stringify(sesEventFor({ ...mail, tags }, to)) }));
+      await sns().send(
+        new PublishCommand({ TopicArn: emulator.sesEventsTopicArn, Message: JSON.stringify(sesEventFor({ ...mail, tags }, to)) }),
+      );
     }
   }
 }
@@ -81,7 +83,10 @@ describe('one real send, the whole path', () => {
 
     const page = await trackingRequest('GET', new URL(unsubscribeUrl!).pathname, { headers: { 'accept-language': 'en-US,en' } });
     expect(page.body).toContain('Unsubscribe me');
-    const oneClick = await trackingRequest('POST', new URL(unsubscribeUrl!).pathname, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const oneClick = await trackingRequest('POST', new URL(unsubscribeUrl!).pathname, {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(oneClick.statusCode).toBe(200);
 
     await sesFeedbackFor(ala, { account: account.accountId, mailing: mailing.id, subscriber: alaId });
@@ -95,7 +100,8 @@ describe('one real send, the whole path', () => {
   it('counts permanent bounces and complaints from the SES mailbox simulator', async () => {
     const { session, account } = await loggedIn();
     const ids = new Map<string, string>();
-    for (const address of ['bounce@simulator.amazonses.com', 'complaint@simulator.amazonses.com']) ids.set(address, (await addSubscriber(session, address)).id);
+    for (const address of ['bounce@simulator.amazonses.com', 'complaint@simulator.amazonses.com'])
+      ids.set(address, (await addSubscriber(session, address)).id);
     const mailing = await newMailing(session);
     await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} });
     await drainQueues();
@@ -106,7 +112,9 @@ describe('one real send, the whole path', () => {
     for (const address of ['bounce@simulator.amazonses.com', 'complaint@simulator.amazonses.com']) {
       const mail = await ours(address);
       const tags = { account: account.accountId, mailing: mailing.id, subscriber: ids.get(address)! };
-      await sns().send(new PublishCommand({ TopicArn: emulator.sesEventsTopicArn, Message: JSON.stringify(sesEventFor({ ...mail, tags }, address)) }));
+      await sns().send(
+        new PublishCommand({ TopicArn: emulator.sesEventsTopicArn, Message: JSON.stringify(sesEventFor({ ...mail, tags }, address)) }),
+      );
     }
     await drainQueues();
     const report = (await session.call('GET', `/mailings/${mailing.id}`)).body;
@@ -134,10 +142,19 @@ describe('one real send, the whole path', () => {
     const claimed = await addSubscriber(session, `claimed-${tag}@example.com`);
     await addSubscriber(session, `free-${tag}@example.com`);
     const mailing = await newMailing(session);
-    await dynamo().send(new PutCommand({
-      TableName: config.appTable,
-      Item: { ...(await tenant(account.accountId)).sendClaim(mailing.id, claimed.id), accountId: account.accountId, mailingId: mailing.id, subscriberId: claimed.id, state: 'claimed', claimedAt: new Date(Date.now() - 3_600_000).toISOString() },
-    }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: config.appTable,
+        Item: {
+          ...(await tenant(account.accountId)).sendClaim(mailing.id, claimed.id),
+          accountId: account.accountId,
+          mailingId: mailing.id,
+          subscriberId: claimed.id,
+          state: 'claimed',
+          claimedAt: new Date(Date.now() - 3_600_000).toISOString(),
+        },
+      }),
+    );
     await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} });
     await drainQueues();
     expect(await mailTo(`claimed-${tag}@example.com`)).toEqual([]);
@@ -168,8 +185,13 @@ describe('one real send, the whole path', () => {
 
   it('refuses senders outside the verified domain and a mailing with no recipients fails visibly', async () => {
     const { session } = await loggedIn();
-    const bad = await session.call('POST', '/mailings', { json: { name: 'X1', subject: 'S', fromName: 'N', fromEmail: 'me@gmail.com', html: '<p>x</p>' } });
-    expect(bad.body).toEqual({ code: 'VALIDATION_FAILED', params: { errors: [{ path: 'fromEmail', code: 'MAILING_SENDER_NOT_VERIFIED', params: { domain: 'goniec.test' } }] } });
+    const bad = await session.call('POST', '/mailings', {
+      json: { name: 'X1', subject: 'S', fromName: 'N', fromEmail: 'me@gmail.com', html: '<p>x</p>' },
+    });
+    expect(bad.body).toEqual({
+      code: 'VALIDATION_FAILED',
+      params: { errors: [{ path: 'fromEmail', code: 'MAILING_SENDER_NOT_VERIFIED', params: { domain: 'goniec.test' } }] },
+    });
     const mailing = await newMailing(session);
     await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} });
     await drainQueues();

@@ -15,10 +15,15 @@ async function spread(n: number) {
   const pk = (shard: number) => `ACC#${accountId}#T#${String(shard).padStart(2, '0')}`;
   const items = Array.from({ length: n }, (_, i) => ({ pk: pk(i % 3 === 0 ? 0 : i % SHARDS), sk: `ITEM#${ulid()}`, n: i }));
   for (let i = 0; i < items.length; i += 25) {
-    await dynamo().send(new BatchWriteCommand({ RequestItems: { [config.appTable]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    await dynamo().send(
+      new BatchWriteCommand({ RequestItems: { [config.appTable]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }),
+    );
   }
   const shards = Array.from({ length: SHARDS }, (_, s) => ({
-    TableName: config.appTable, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk(s), ':p': 'ITEM#' }, ScanIndexForward: false,
+    TableName: config.appTable,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+    ExpressionAttributeValues: { ':pk': pk(s), ':p': 'ITEM#' },
+    ScanIndexForward: false,
   }));
   return { accountId, items, shards };
 }
@@ -48,14 +53,26 @@ describe('reading a sharded family', () => {
     const { accountId, items, shards } = await spread(40);
     const keep = (item: Record<string, unknown>) => (item.n as number) % 5 === 0;
     const first = await mergedPage({ accountId, shards, compare: newestFirst, limit: 3, keep });
-    expect(first.items.map((i) => i.n)).toEqual([...items].sort(newestFirst).filter(keep).slice(0, 3).map((i) => i.n));
+    expect(first.items.map((i) => i.n)).toEqual(
+      [...items]
+        .sort(newestFirst)
+        .filter(keep)
+        .slice(0, 3)
+        .map((i) => i.n),
+    );
     const cursor = first.cursor!;
     expect(cursor).not.toMatch(/ITEM#|ACC#/);
     expect(Buffer.from(cursor, 'base64url').toString('utf8')).not.toContain(accountId);
     const altered = `${cursor.slice(0, -2)}${cursor.endsWith('A') ? 'B' : 'A'}A`;
-    await expect(mergedPage({ accountId, shards, compare: newestFirst, limit: 3, cursor: altered })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(mergedPage({ accountId: ulid(), shards, compare: newestFirst, limit: 3, cursor })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(mergedPage({ accountId, shards: shards.slice(1), compare: newestFirst, limit: 3, cursor })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(mergedPage({ accountId, shards, compare: newestFirst, limit: 3, cursor: altered })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(mergedPage({ accountId: ulid(), shards, compare: newestFirst, limit: 3, cursor })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(mergedPage({ accountId, shards: shards.slice(1), compare: newestFirst, limit: 3, cursor })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('reads a whole family, several shards at a time', async () => {

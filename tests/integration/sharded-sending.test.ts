@@ -42,7 +42,9 @@ async function addSubscribers(session: ApiSession, tag: string, n: number): Prom
 }
 
 async function newMailing(session: ApiSession): Promise<string> {
-  const res = await session.call('POST', '/mailings', { json: { name: 'Sharded', subject: 'Hej {{name}}', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: HTML } });
+  const res = await session.call('POST', '/mailings', {
+    json: { name: 'Sharded', subject: 'Hej {{name}}', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: HTML },
+  });
   expect(res.status).toBe(201);
   return res.body.id as string;
 }
@@ -50,9 +52,13 @@ async function newMailing(session: ApiSession): Promise<string> {
 /** Every item of the account's base partition whose sort key starts with `prefix`. */
 async function inBase(accountId: string, prefix: string) {
   const keys = await tenant(accountId);
-  const out = await dynamo().send(new QueryCommand({
-    TableName: config.appTable, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': keys.context.basePk, ':p': prefix },
-  }));
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: config.appTable,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': keys.context.basePk, ':p': prefix },
+    }),
+  );
   return out.Items ?? [];
 }
 
@@ -61,9 +67,14 @@ async function claimsByPartition(accountId: string, mailingId: string): Promise<
   const keys = await tenant(accountId);
   const counts = new Map<string, number>();
   for (const { pk } of keys.context.partitions('sending', mailingId)) {
-    const out = await dynamo().send(new QueryCommand({
-      TableName: config.appTable, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': `SEND#${mailingId}#` }, Select: 'COUNT',
-    }));
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': pk, ':p': `SEND#${mailingId}#` },
+        Select: 'COUNT',
+      }),
+    );
     if (out.Count) counts.set(pk, out.Count);
   }
   return counts;
@@ -71,7 +82,9 @@ async function claimsByPartition(accountId: string, mailingId: string): Promise<
 
 async function rollupItems(accountId: string, mailingId: string) {
   const keys = await tenant(accountId);
-  const items = await Promise.all(keys.engagementRollups(mailingId).map(async (Key) => (await dynamo().send(new GetCommand({ TableName: config.appTable, Key }))).Item));
+  const items = await Promise.all(
+    keys.engagementRollups(mailingId).map(async (Key) => (await dynamo().send(new GetCommand({ TableName: config.appTable, Key }))).Item),
+  );
   return items.filter((i) => i !== undefined);
 }
 
@@ -105,21 +118,31 @@ async function report(session: ApiSession, mailingId: string) {
 
 /** An account as every account was before sharding: its record names no layout. */
 async function toLayoutOne(accountId: string): Promise<void> {
-  await dynamo().send(new UpdateCommand({ TableName: config.appTable, Key: accountRecordKey(accountId), UpdateExpression: 'REMOVE dataLayout' }));
+  await dynamo().send(
+    new UpdateCommand({ TableName: config.appTable, Key: accountRecordKey(accountId), UpdateExpression: 'REMOVE dataLayout' }),
+  );
   forgetLayout(accountId);
   expect((await tenant(accountId)).layout).toBe(1);
 }
 
 async function holdForMigration(accountId: string, held: boolean): Promise<void> {
-  await dynamo().send(new UpdateCommand({
-    TableName: config.appTable, Key: accountRecordKey(accountId),
-    ...(held ? { UpdateExpression: 'SET migration = :m', ExpressionAttributeValues: { ':m': { id: 'test', startedAt: new Date().toISOString() } } } : { UpdateExpression: 'REMOVE migration' }),
-  }));
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config.appTable,
+      Key: accountRecordKey(accountId),
+      ...(held
+        ? {
+            UpdateExpression: 'SET migration = :m',
+            ExpressionAttributeValues: { ':m': { id: 'test', startedAt: new Date().toISOString() } },
+          }
+        : { UpdateExpression: 'REMOVE migration' }),
+    }),
+  );
   forgetLayout(accountId);
 }
 
 describe('a sending in the sharded layout', () => {
-  it('spreads its claims over the mailing\'s shards, never sends twice when batches are retried, and completes', async () => {
+  it("spreads its claims over the mailing's shards, never sends twice when batches are retried, and completes", async () => {
     const { session, account } = await loggedIn();
     const tag = account.accountId.toLowerCase();
     expect((await tenant(account.accountId)).layout).toBe(2);
@@ -138,7 +161,10 @@ describe('a sending in the sharded layout', () => {
 
     // SQS redelivers batches (a lost acknowledgement, a worker that timed out): nobody gets a second e-mail.
     const ids = recipients.map((r) => r.id);
-    await Promise.all([deliver('email', account.accountId, mailingId, ids), deliver('email', account.accountId, mailingId, ids.slice(0, 20))]);
+    await Promise.all([
+      deliver('email', account.accountId, mailingId, ids),
+      deliver('email', account.accountId, mailingId, ids.slice(0, 20)),
+    ]);
     const mail = await mailTo(tag);
     expect(mail).toHaveLength(40);
     expect(new Set(mail.map((m) => m.destinations[0]!.toLowerCase())).size).toBe(40);
@@ -148,17 +174,26 @@ describe('a sending in the sharded layout', () => {
     expect(await inBase(account.accountId, 'USAGE#')).toEqual([expect.objectContaining({ emailsSent: 40 })]);
   });
 
-  it('settles a claim its dead worker left long ago, in the recipient\'s shard, and still completes', async () => {
+  it("settles a claim its dead worker left long ago, in the recipient's shard, and still completes", async () => {
     const { session, account } = await loggedIn();
     const tag = account.accountId.toLowerCase();
     const [stuck, ...others] = await addSubscribers(session, tag, 5);
     const mailingId = await newMailing(session);
     const key = (await tenant(account.accountId)).sendClaim(mailingId, stuck!.id);
     expect(key.pk).not.toBe(`ACC#${account.accountId}`);
-    await dynamo().send(new PutCommand({
-      TableName: config.appTable,
-      Item: { ...key, accountId: account.accountId, mailingId, subscriberId: stuck!.id, state: 'claimed', claimedAt: new Date(Date.now() - 3_600_000).toISOString() },
-    }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: config.appTable,
+        Item: {
+          ...key,
+          accountId: account.accountId,
+          mailingId,
+          subscriberId: stuck!.id,
+          state: 'claimed',
+          claimedAt: new Date(Date.now() - 3_600_000).toISOString(),
+        },
+      }),
+    );
     await session.call('POST', `/mailings/${mailingId}/send`, { json: {} });
     await drainQueues();
     expect(await mailTo(stuck!.email)).toEqual([]);
@@ -167,7 +202,7 @@ describe('a sending in the sharded layout', () => {
     expect(await sendsRepository.get(account.accountId, mailingId, stuck!.id)).toMatchObject({ state: 'failed', error: 'interrupted' });
   });
 
-  it('counts each recipient\'s first delivery, open and click once, in roll-ups spread over the shards, and the report sums them', async () => {
+  it("counts each recipient's first delivery, open and click once, in roll-ups spread over the shards, and the report sums them", async () => {
     const { session, account } = await loggedIn();
     const tag = account.accountId.toLowerCase();
     const recipients = await addSubscribers(session, tag, 30);
@@ -191,7 +226,17 @@ describe('a sending in the sharded layout', () => {
     // Opens and clicks are counted by the events worker, in batches, like SES's events.
     await drainQueues();
 
-    expect((await report(session, mailingId)).stats).toEqual({ recipients: 30, sent: 30, failed: 0, delivered: 30, opened: 17, clicked: 8, bounced: 0, complained: 0, unsubscribed: 0 });
+    expect((await report(session, mailingId)).stats).toEqual({
+      recipients: 30,
+      sent: 30,
+      failed: 0,
+      delivered: 30,
+      opened: 17,
+      clicked: 8,
+      bounced: 0,
+      complained: 0,
+      unsubscribed: 0,
+    });
     const listed = (await session.call('GET', '/mailings')).body.items.find((m: { id: string }) => m.id === mailingId);
     expect(listed.stats).toMatchObject({ delivered: 30, opened: 17, clicked: 8 });
 
@@ -212,14 +257,20 @@ describe('a sending in the sharded layout', () => {
     await session.call('POST', `/mailings/${mailingId}/send`, { json: {} });
     await drainQueues();
     const send = await sendsRepository.get(account.accountId, mailingId, r!.id);
-    const event = sesEventFor({ id: send!.messageId!, source: 'news@goniec.test', tags: { account: account.accountId, mailing: mailingId, subscriber: r!.id } }, r!.email);
+    const event = sesEventFor(
+      { id: send!.messageId!, source: 'news@goniec.test', tags: { account: account.accountId, mailing: mailingId, subscriber: r!.id } },
+      r!.email,
+    );
     const unsubscribe = (await PostalMime.parse((await mailTo(r!.email))[0]!.raw)).headers.find((h) => h.key === 'list-unsubscribe')!.value;
     const unsubscribePath = new URL(/<([^>]+)>/.exec(unsubscribe)![1]!).pathname;
 
     await holdForMigration(account.accountId, true);
     try {
       await expect(engagement.sesEvent(event)).rejects.toMatchObject({ status: 503, code: 'DATA_MIGRATION_IN_PROGRESS' });
-      const refused = await trackingRequest('POST', unsubscribePath, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' } });
+      const refused = await trackingRequest('POST', unsubscribePath, {
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      });
       expect(refused.statusCode).toBe(503);
       expect(refused.headers?.['retry-after']).toBeDefined();
       expect(refused.body).toContain('try again in a minute');
@@ -228,14 +279,21 @@ describe('a sending in the sharded layout', () => {
     }
     await engagement.sesEvent(event);
     await engagement.sesEvent(event);
-    expect((await trackingRequest('POST', unsubscribePath, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(200);
+    expect(
+      (
+        await trackingRequest('POST', unsubscribePath, {
+          body: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).statusCode,
+    ).toBe(200);
     await drainQueues();
     expect((await report(session, mailingId)).stats).toMatchObject({ sent: 1, delivered: 1, unsubscribed: 1 });
   });
 });
 
 describe('a sending in an account of layout 1', () => {
-  it('sends, settles a stale claim, counts and reports exactly as before, everything in the account\'s one partition', async () => {
+  it("sends, settles a stale claim, counts and reports exactly as before, everything in the account's one partition", async () => {
     const { session, account } = await loggedIn();
     await toLayoutOne(account.accountId);
     const tag = account.accountId.toLowerCase();
@@ -243,13 +301,28 @@ describe('a sending in an account of layout 1', () => {
     const mailingId = await newMailing(session);
     const base = `ACC#${account.accountId}`;
     // The claim a dead worker left, where layout 1 always kept claims.
-    await dynamo().send(new PutCommand({
-      TableName: config.appTable,
-      Item: { pk: base, sk: `SEND#${mailingId}#${stuck!.id}`, accountId: account.accountId, mailingId, subscriberId: stuck!.id, state: 'claimed', claimedAt: new Date(Date.now() - 3_600_000).toISOString() },
-    }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: config.appTable,
+        Item: {
+          pk: base,
+          sk: `SEND#${mailingId}#${stuck!.id}`,
+          accountId: account.accountId,
+          mailingId,
+          subscriberId: stuck!.id,
+          state: 'claimed',
+          claimedAt: new Date(Date.now() - 3_600_000).toISOString(),
+        },
+      }),
+    );
     await session.call('POST', `/mailings/${mailingId}/send`, { json: {} });
     await drainQueues();
-    await deliver('email', account.accountId, mailingId, recipients.map((r) => r.id));
+    await deliver(
+      'email',
+      account.accountId,
+      mailingId,
+      recipients.map((r) => r.id),
+    );
 
     expect(await claimsByPartition(account.accountId, mailingId)).toEqual(new Map([[base, 4]]));
     expect(await mailTo(tag)).toHaveLength(3);
@@ -258,8 +331,20 @@ describe('a sending in an account of layout 1', () => {
     await trackingRequest('GET', links.get(recipients[0]!.email)!.open);
     await trackingRequest('GET', links.get(recipients[1]!.email)!.click);
     await drainQueues();
-    expect((await report(session, mailingId)).stats).toEqual({ recipients: 4, sent: 3, failed: 0, delivered: 3, opened: 2, clicked: 1, bounced: 0, complained: 0, unsubscribed: 0 });
-    expect(await rollupItems(account.accountId, mailingId)).toEqual([expect.objectContaining({ pk: base, sk: `ROLLUP#${mailingId}`, delivered: 3, opened: 2, clicked: 1 })]);
+    expect((await report(session, mailingId)).stats).toEqual({
+      recipients: 4,
+      sent: 3,
+      failed: 0,
+      delivered: 3,
+      opened: 2,
+      clicked: 1,
+      bounced: 0,
+      complained: 0,
+      unsubscribed: 0,
+    });
+    expect(await rollupItems(account.accountId, mailingId)).toEqual([
+      expect.objectContaining({ pk: base, sk: `ROLLUP#${mailingId}`, delivered: 3, opened: 2, clicked: 1 }),
+    ]);
     expect((await report(session, mailingId)).state).toBe('sent');
     expect(await inBase(account.accountId, 'USAGE#')).toEqual([expect.objectContaining({ emailsSent: 3 })]);
   });
@@ -273,15 +358,30 @@ describe('a sending in an account of layout 1', () => {
     await session.call('POST', `/mailings/${mailingId}/send`, { json: {} });
     await drainQueues();
     // Engagement the mailing item counted before this version: an older sender's events.
-    await dynamo().send(new UpdateCommand({
-      TableName: config.appTable, Key: (await tenant(account.accountId)).mailing(mailingId),
-      UpdateExpression: 'ADD #stats.delivered :d, #stats.opened :o, #stats.bounced :b', ExpressionAttributeNames: { '#stats': 'stats' }, ExpressionAttributeValues: { ':d': 5, ':o': 3, ':b': 1 },
-    }));
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: (await tenant(account.accountId)).mailing(mailingId),
+        UpdateExpression: 'ADD #stats.delivered :d, #stats.opened :o, #stats.bounced :b',
+        ExpressionAttributeNames: { '#stats': 'stats' },
+        ExpressionAttributeValues: { ':d': 5, ':o': 3, ':b': 1 },
+      }),
+    );
     await deliveries(account.accountId, mailingId, recipients);
-    expect((await report(session, mailingId)).stats).toEqual({ recipients: 2, sent: 2, failed: 0, delivered: 7, opened: 3, clicked: 0, bounced: 1, complained: 0, unsubscribed: 0 });
+    expect((await report(session, mailingId)).stats).toEqual({
+      recipients: 2,
+      sent: 2,
+      failed: 0,
+      delivered: 7,
+      opened: 3,
+      clicked: 0,
+      bounced: 1,
+      complained: 0,
+      unsubscribed: 0,
+    });
   });
 
-  it('texts through an SMS sending kept in the account\'s partition, as before', async () => {
+  it("texts through an SMS sending kept in the account's partition, as before", async () => {
     const { session, account } = await loggedIn();
     await toLayoutOne(account.accountId);
     const number = freshPolishNumber();

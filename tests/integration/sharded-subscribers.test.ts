@@ -20,7 +20,9 @@ const TOTAL = 150;
 const PAGE = 20;
 
 async function asLayout1(accountId: string): Promise<void> {
-  await dynamo().send(new UpdateCommand({ TableName: config.appTable, Key: (await tenant(accountId)).account(), UpdateExpression: 'REMOVE dataLayout' }));
+  await dynamo().send(
+    new UpdateCommand({ TableName: config.appTable, Key: (await tenant(accountId)).account(), UpdateExpression: 'REMOVE dataLayout' }),
+  );
   forgetLayout(accountId);
 }
 
@@ -34,7 +36,19 @@ async function seed(accountId: string): Promise<string[]> {
       const id = nextId();
       ids.push(id);
       const n = i + k;
-      return { kind: 'create' as const, next: { id, email: `s${String(n).padStart(3, '0')}@shard.pl`, status: (n % 3 === 0 ? 3 : 8) as 3 | 8, emailType: 'normal' as const, createdAt: at, updatedAt: at, props: {}, version: 1 } };
+      return {
+        kind: 'create' as const,
+        next: {
+          id,
+          email: `s${String(n).padStart(3, '0')}@shard.pl`,
+          status: (n % 3 === 0 ? 3 : 8) as 3 | 8,
+          emailType: 'normal' as const,
+          createdAt: at,
+          updatedAt: at,
+          props: {},
+          version: 1,
+        },
+      };
     });
     expect((await commit(accountId, ops)).ok).toBe(true);
   }
@@ -75,9 +89,14 @@ describe.each([1, 2] as const)('the subscriber database in layout %i', (layout) 
     const first = (await session.call('GET', `/subscribers/${ids[0]}`)).body;
     const taken = await session.call('PUT', `/subscribers/${ids[0]}`, { json: { version: first.version, email: 'person5@example.pl' } });
     expect(taken.body.code).toBe('SUBSCRIBER_EMAIL_EXISTS');
-    expect((await session.call('GET', `/subscribers/${ids[0]}`)).body).toMatchObject({ email: 'person0@example.pl', version: first.version });
+    expect((await session.call('GET', `/subscribers/${ids[0]}`)).body).toMatchObject({
+      email: 'person0@example.pl',
+      version: first.version,
+    });
     // A changed address frees the old one.
-    const moved = await session.call('PUT', `/subscribers/${ids[0]}`, { json: { version: first.version, email: 'moved@example.pl', name: 'Ola' } });
+    const moved = await session.call('PUT', `/subscribers/${ids[0]}`, {
+      json: { version: first.version, email: 'moved@example.pl', name: 'Ola' },
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const reused = await session.call('POST', '/subscribers', { json: { email: 'person0@example.pl' } });
     expect(reused.status).toBe(201);
@@ -89,7 +108,10 @@ describe.each([1, 2] as const)('the subscriber database in layout %i', (layout) 
     expect(stats.series.at(-1)).toMatchObject({ joined: 13 });
 
     // The account's change history, merged from the shards newest first.
-    const history = (await session.call('GET', '/subscribers/history', { query: { limit: '100' } })).body.items as { id: string; subscriberId: string }[];
+    const history = (await session.call('GET', '/subscribers/history', { query: { limit: '100' } })).body.items as {
+      id: string;
+      subscriberId: string;
+    }[];
     expect(history.map((h) => h.id)).toEqual([...history.map((h) => h.id)].sort().reverse());
     expect(new Set(history.map((h) => h.subscriberId))).toEqual(new Set([...ids, reused.body.id]));
     const own = (await session.call('GET', `/subscribers/${ids[0]}/history`)).body.items;
@@ -99,7 +121,13 @@ describe.each([1, 2] as const)('the subscriber database in layout %i', (layout) 
       const keys = await tenant(account.accountId);
       const pks = new Set<string>();
       for (const id of ids) {
-        const out = await dynamo().send(new QueryCommand({ TableName: config.appTable, KeyConditionExpression: 'pk = :pk AND sk = :sk', ExpressionAttributeValues: { ':pk': keys.subscriber(id).pk, ':sk': `SUB#${id}` } }));
+        const out = await dynamo().send(
+          new QueryCommand({
+            TableName: config.appTable,
+            KeyConditionExpression: 'pk = :pk AND sk = :sk',
+            ExpressionAttributeValues: { ':pk': keys.subscriber(id).pk, ':sk': `SUB#${id}` },
+          }),
+        );
         const item = out.Items![0]!;
         expect(item.pk).toMatch(new RegExp(`^ACC#${account.accountId}#S#\\d{2}$`));
         expect(item.gsi1pk).toMatch(new RegExp(`^SUBST#${account.accountId}#\\d#\\d{2}$`));
@@ -107,7 +135,14 @@ describe.each([1, 2] as const)('the subscriber database in layout %i', (layout) 
       }
       expect(pks.size).toBeGreaterThan(1);
       // Nothing of the subscriber database is left in the base partition.
-      const base = await dynamo().send(new QueryCommand({ TableName: config.appTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.account().pk }, ProjectionExpression: 'sk' }));
+      const base = await dynamo().send(
+        new QueryCommand({
+          TableName: config.appTable,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.account().pk },
+          ProjectionExpression: 'sk',
+        }),
+      );
       const kinds = new Set((base.Items ?? []).map((i) => String(i.sk).split('#')[0]));
       for (const kind of ['SUB', 'SUBEMAIL', 'STATS', 'STATSDAY', 'HIST', 'FORGOTTEN']) expect(kinds, kind).not.toContain(kind);
     }
@@ -148,7 +183,15 @@ describe.each([1, 2] as const)('the subscriber database in layout %i', (layout) 
       expect(statusPks).toHaveLength(64);
       let onIndex = 0;
       for (const { gsi1pk } of statusPks) {
-        const out = await dynamo().send(new QueryCommand({ TableName: config.appTable, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk }, Select: 'COUNT' }));
+        const out = await dynamo().send(
+          new QueryCommand({
+            TableName: config.appTable,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': gsi1pk },
+            Select: 'COUNT',
+          }),
+        );
         onIndex += out.Count ?? 0;
       }
       expect(onIndex).toBe((TOTAL * 2) / 3);
@@ -162,7 +205,15 @@ describe.each([1, 2] as const)('the subscriber database in layout %i', (layout) 
     const subscribed = ids.filter((_, n) => n % 3 !== 0);
 
     const created = await session.call('POST', '/segments', {
-      json: { name: 'Zapisani', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] } },
+      json: {
+        name: 'Zapisani',
+        type: 'static',
+        conditions: {
+          kind: 'group',
+          op: 'and',
+          children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }],
+        },
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((await session.call('POST', `/segments/${created.body.id}/calculate`, { json: {} })).status).toBe(202);
@@ -178,7 +229,9 @@ describe.each([1, 2] as const)('the subscriber database in layout %i', (layout) 
     for await (const page of audienceIds(account.accountId, null)) planned.push(...page);
     expect(planned.sort()).toEqual([...subscribed].sort());
 
-    const started = await session.call('POST', '/exports', { json: { audience: { kind: 'statuses', statuses: [3, 8] }, fields: ['email'] } });
+    const started = await session.call('POST', '/exports', {
+      json: { audience: { kind: 'statuses', statuses: [3, 8] }, fields: ['email'] },
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     await drainQueues();
     expect((await session.call('GET', `/exports/${started.body.id}`)).body).toMatchObject({ state: 'finished', rowsWritten: TOTAL });

@@ -12,7 +12,11 @@ import { CHANNELS } from '@functions/delivery/channels';
 import { claimsFor } from '@functions/delivery/claims';
 import { tenant } from '@functions/data/tenant';
 
-const statusOnly = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] };
+const statusOnly = {
+  kind: 'group',
+  op: 'and',
+  children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }],
+};
 
 /** Makes the `nth` text published from now on fail as SNS throttling would, once. */
 function throttleText(nth: number): () => void {
@@ -36,14 +40,19 @@ describe('SMS recipients', () => {
     const [member, other] = [freshPolishNumber(), freshPolishNumber()];
     await addSubscriber(session, { gsm: member, status: 8 });
     await addSubscriber(session, { gsm: other, status: 5 });
-    const segment = (await session.call('POST', '/segments', { json: { name: 'Potwierdzeni', type: 'static', conditions: statusOnly } })).body;
+    const segment = (await session.call('POST', '/segments', { json: { name: 'Potwierdzeni', type: 'static', conditions: statusOnly } }))
+      .body;
     expect((await session.call('POST', '/sms', { json: { ...SEND, segmentId: segment.id } })).body.code).toBe('SEGMENT_NOT_CONFIGURED');
 
     expect((await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} })).status).toBe(202);
     await drainQueues();
     const started = (await session.call('POST', '/sms', { json: { ...SEND, segmentId: segment.id } })).body;
     await drainQueues();
-    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', segmentId: segment.id, stats: { recipients: 1, sent: 1 } });
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({
+      state: 'sent',
+      segmentId: segment.id,
+      stats: { recipients: 1, sent: 1 },
+    });
     expect(await textsTo(member)).toHaveLength(1);
     expect(await textsTo(other)).toEqual([]);
   });
@@ -56,17 +65,28 @@ describe('SMS recipients', () => {
     const dropping = await addSubscriber(session, { gsm: drops, email: `drops-${drops}@example.com` });
     const started = (await session.call('POST', '/sms', { json: SEND })).body;
     await drainQueues(['plan']);
-    for (const [id, change] of [[leaving.id, { status: 3 }], [dropping.id, { gsm: null }]] as const) {
+    for (const [id, change] of [
+      [leaving.id, { status: 3 }],
+      [dropping.id, { gsm: null }],
+    ] as const) {
       const current = (await session.call('GET', `/subscribers/${id}`)).body;
       const res = await session.call('PUT', `/subscribers/${id}`, { json: { version: current.version, ...change } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     await drainQueues();
 
-    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', processed: 3, stats: { recipients: 3, sent: 1, notSent: 2 } });
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({
+      state: 'sent',
+      processed: 3,
+      stats: { recipients: 3, sent: 1, notSent: 2 },
+    });
     expect(await textsTo(stays)).toHaveLength(1);
     for (const number of [leaves, drops]) expect(await textsTo(number)).toEqual([]);
-    const reason = async (id: string) => (await session.call('GET', `/subscribers/${id}/contact-sms`)).body.items.map((e: { status: string; reason: string }) => [e.status, e.reason]);
+    const reason = async (id: string) =>
+      (await session.call('GET', `/subscribers/${id}/contact-sms`)).body.items.map((e: { status: string; reason: string }) => [
+        e.status,
+        e.reason,
+      ]);
     expect(await reason(leaving.id)).toEqual([['not_sent', 'not_sendable']]);
     expect(await reason(dropping.id)).toEqual([['not_sent', 'no_gsm']]);
   });
@@ -93,7 +113,11 @@ describe('SMS recipients', () => {
     await drainQueues();
 
     for (const number of [first, second]) expect(await textsTo(number)).toHaveLength(1);
-    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', processed: 2, stats: { recipients: 2, sent: 2, notSent: 0 } });
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({
+      state: 'sent',
+      processed: 2,
+      stats: { recipients: 2, sent: 2, notSent: 0 },
+    });
   });
 
   it('never get a text a worker may already have sent: a claim left by a worker that died long ago is settled unknown, unsent, and counted', async () => {
@@ -104,22 +128,52 @@ describe('SMS recipients', () => {
     const started = (await session.call('POST', '/sms', { json: SEND })).body;
     const keys = await tenant(account.accountId);
     // What a worker leaves when it dies between the provider accepting the text and recording it.
-    await dynamo().send(new PutCommand({
-      TableName: config.appTable,
-      Item: { ...keys.smsMessage(claimedSub.id, started.id), subscriberId: claimedSub.id, smsId: started.id, gsm: `48${claimed}`, state: 'claimed', at: new Date(Date.now() - 3_600_000).toISOString() },
-    }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: config.appTable,
+        Item: {
+          ...keys.smsMessage(claimedSub.id, started.id),
+          subscriberId: claimedSub.id,
+          smsId: started.id,
+          gsm: `48${claimed}`,
+          state: 'claimed',
+          at: new Date(Date.now() - 3_600_000).toISOString(),
+        },
+      }),
+    );
     // A claim as young as a live worker's is left to that worker.
     const live = await addSubscriber(session, { email: `live-${claimed}@example.com` });
-    await dynamo().send(new PutCommand({
-      TableName: config.appTable,
-      Item: { ...keys.smsMessage(live.id, started.id), subscriberId: live.id, smsId: started.id, gsm: '', state: 'claimed', at: new Date().toISOString() },
-    }));
-    expect(await claimsFor(CHANNELS.sms).settleStale({ channel: 'sms', accountId: account.accountId, id: started.id }, live.id, staleClaimsBefore())).toBe(false);
+    await dynamo().send(
+      new PutCommand({
+        TableName: config.appTable,
+        Item: {
+          ...keys.smsMessage(live.id, started.id),
+          subscriberId: live.id,
+          smsId: started.id,
+          gsm: '',
+          state: 'claimed',
+          at: new Date().toISOString(),
+        },
+      }),
+    );
+    expect(
+      await claimsFor(CHANNELS.sms).settleStale(
+        { channel: 'sms', accountId: account.accountId, id: started.id },
+        live.id,
+        staleClaimsBefore(),
+      ),
+    ).toBe(false);
     await drainQueues();
     expect(await textsTo(claimed)).toEqual([]);
     expect(await textsTo(free)).toHaveLength(1);
-    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', processed: 2, stats: { recipients: 2, sent: 1, notSent: 0 } });
-    expect((await session.call('GET', `/subscribers/${claimedSub.id}/contact-sms`)).body.items).toEqual([expect.objectContaining({ status: 'unknown' })]);
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({
+      state: 'sent',
+      processed: 2,
+      stats: { recipients: 2, sent: 1, notSent: 0 },
+    });
+    expect((await session.call('GET', `/subscribers/${claimedSub.id}/contact-sms`)).body.items).toEqual([
+      expect.objectContaining({ status: 'unknown' }),
+    ]);
   });
 
   it('tell whoever ordered the sending how it ended in their language, and nothing with the setting off', async () => {

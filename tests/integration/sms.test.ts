@@ -48,7 +48,17 @@ describe('SMS sending, the whole path', () => {
     expect(list.map((s: { id: string }) => s.id)).toEqual([started.body.id]);
 
     const history = async (id: string) => (await session.call('GET', `/subscribers/${id}/contact-sms`)).body.items;
-    expect(await history(alaSub.id)).toEqual([expect.objectContaining({ smsId: started.body.id, smsName: SEND.name, sender: 'Sklep', content: SEND.content, gsm: `48${ala}`, status: 'sent', parts: 1 })]);
+    expect(await history(alaSub.id)).toEqual([
+      expect.objectContaining({
+        smsId: started.body.id,
+        smsName: SEND.name,
+        sender: 'Sklep',
+        content: SEND.content,
+        gsm: `48${ala}`,
+        status: 'sent',
+        parts: 1,
+      }),
+    ]);
     expect(await history(german.id)).toEqual([expect.objectContaining({ status: 'not_sent_prefix', reason: 'GSM_PREFIX_48_ONLY' })]);
     expect(await history(blockedSub.id)).toEqual([expect.objectContaining({ status: 'not_sent', reason: 'blacklisted' })]);
     expect(await history(heldSub.id)).toEqual([expect.objectContaining({ status: 'not_sent', reason: 'quarantined' })]);
@@ -57,8 +67,12 @@ describe('SMS sending, the whole path', () => {
     expect((await session.call('POST', `/subscribers/${alaSub.id}/forget`, { json: {} })).status).toBe(200);
     expect(await history(alaSub.id)).toEqual([]);
     const stored = await queryAll({
-      TableName: config.appTable, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': (await tenant(account.accountId)).activityPartition(alaSub.id), ':prefix': `SMSTO#${alaSub.id}#` },
+      TableName: config.appTable,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': (await tenant(account.accountId)).activityPartition(alaSub.id),
+        ':prefix': `SMSTO#${alaSub.id}#`,
+      },
     });
     expect(stored).toEqual([]);
   });
@@ -73,7 +87,11 @@ describe('SMS sending, the whole path', () => {
     // SQS may deliver a batch again after a lost acknowledgement.
     await deliver('sms', account.accountId, started.id, [sub.id]);
     expect(await textsTo(number)).toHaveLength(1);
-    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', stats: { recipients: 1, sent: 1 }, processed: 1 });
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({
+      state: 'sent',
+      stats: { recipients: 1, sent: 1 },
+      processed: 1,
+    });
   });
 
   it('ends failed, with its reason, when nobody in the audience has a number', async () => {
@@ -81,7 +99,11 @@ describe('SMS sending, the whole path', () => {
     await addSubscriber(session, { email: `only-mail-${account.accountId.toLowerCase()}@example.com` });
     const started = (await session.call('POST', '/sms', { json: SEND })).body;
     await drainQueues();
-    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'failed', lastError: 'SMS_NO_RECIPIENTS', stats: { recipients: 0 } });
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({
+      state: 'failed',
+      lastError: 'SMS_NO_RECIPIENTS',
+      stats: { recipients: 0 },
+    });
     const [told] = await mailsFor(account.email);
     expect(told!.subject).toBe('Wysyłka SMS „Wyprzedaż” zakończona niepowodzeniem');
     expect(told!.text).toContain('brak odbiorców, nikt w wybranej grupie nie ma numeru GSM');
@@ -91,10 +113,12 @@ describe('SMS sending, the whole path', () => {
     const { session } = await loggedIn();
     const bad = await session.call('POST', '/sms', { json: { ...SEND, sender: 'Sklep Internetowy', content: 'ą'.repeat(700) } });
     expect(bad.status).toBe(400);
-    expect(bad.body.params.errors).toEqual(expect.arrayContaining([
-      expect.objectContaining({ path: 'sender', code: 'SMS_INVALID_SENDER' }),
-      expect.objectContaining({ path: 'content', code: 'SMS_INVALID_PARAMS' }),
-    ]));
+    expect(bad.body.params.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'sender', code: 'SMS_INVALID_SENDER' }),
+        expect.objectContaining({ path: 'content', code: 'SMS_INVALID_PARAMS' }),
+      ]),
+    );
     const segment = await session.call('POST', '/sms', { json: { ...SEND, segmentId: 'nosuchsegment' } });
     expect(segment.body.params.errors).toEqual([expect.objectContaining({ path: 'segmentId', code: 'SEGMENT_NOT_FOUND' })]);
     expect((await session.call('GET', '/sms')).body.items).toEqual([]);
@@ -106,7 +130,9 @@ describe('SMS sending, the whole path', () => {
     const number = freshPolishNumber();
     const subscriberNumber = freshPolishNumber();
     await addSubscriber(session, { gsm: subscriberNumber });
-    const res = await session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Test', numbers: [number, subscriberNumber, 'abc', '+49 1512 3456789'] } });
+    const res = await session.call('POST', '/sms/test', {
+      json: { sender: 'Sklep', content: 'Test', numbers: [number, subscriberNumber, 'abc', '+49 1512 3456789'] },
+    });
     expect(res.body.results).toEqual([
       // A number nobody in the database has: the test button is no free texting to any number.
       { number, status: 'not_sent', error: 'GSM_NOT_IN_DB' },
@@ -116,7 +142,9 @@ describe('SMS sending, the whole path', () => {
     ]);
     expect(await textsTo(number)).toEqual([]);
     expect(await textsTo(subscriberNumber)).toEqual([expect.objectContaining({ message: 'Test' })]);
-    const tooMany = await session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Test', numbers: Array.from({ length: 11 }, freshPolishNumber) } });
+    const tooMany = await session.call('POST', '/sms/test', {
+      json: { sender: 'Sklep', content: 'Test', numbers: Array.from({ length: 11 }, freshPolishNumber) },
+    });
     expect(tooMany.body.params.errors).toEqual([expect.objectContaining({ path: 'numbers', code: 'SMS_TEST_NUMBERS_LIMIT' })]);
   });
 
@@ -125,9 +153,19 @@ describe('SMS sending, the whole path', () => {
     const [inside, outside] = [freshPolishNumber(), freshPolishNumber()];
     await addSubscriber(admin, { gsm: inside, status: 8 });
     await addSubscriber(admin, { gsm: outside, status: 5 });
-    const segment = (await admin.call('POST', '/segments', {
-      json: { name: 'Potwierdzeni', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] } },
-    })).body;
+    const segment = (
+      await admin.call('POST', '/segments', {
+        json: {
+          name: 'Potwierdzeni',
+          type: 'static',
+          conditions: {
+            kind: 'group',
+            op: 'and',
+            children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }],
+          },
+        },
+      })
+    ).body;
     expect((await admin.call('POST', `/segments/${segment.id}/calculate`, { json: {} })).status).toBe(202);
     await drainQueues();
     await setPlan(account.accountId, 'standard');
@@ -148,11 +186,16 @@ describe('SMS sending, the whole path', () => {
     // A number no provider takes (not E.164), written past the API's checks as old data might be.
     const prev = (await subscribersRepository.get(account.accountId, broken.id, true))!;
     const at = new Date().toISOString();
-    expect(await commit(account.accountId, [{ kind: 'update', prev, next: applyPatch(prev, { gsm: 'not-a-number' }, at).next }])).toEqual({ ok: true });
+    expect(await commit(account.accountId, [{ kind: 'update', prev, next: applyPatch(prev, { gsm: 'not-a-number' }, at).next }])).toEqual({
+      ok: true,
+    });
 
     const started = (await session.call('POST', '/sms', { json: SEND })).body;
     await drainQueues();
-    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({ state: 'sent', stats: { recipients: 2, sent: 1, notSent: 1 } });
+    expect((await session.call('GET', `/sms/${started.id}`)).body).toMatchObject({
+      state: 'sent',
+      stats: { recipients: 2, sent: 1, notSent: 1 },
+    });
     const [entry] = (await session.call('GET', `/subscribers/${broken.id}/contact-sms`)).body.items;
     expect(entry).toMatchObject({ status: 'not_sent', reason: 'SMS_SEND_ERROR', detail: expect.stringContaining('E164') });
     expect(await textsTo(fine)).toHaveLength(1);

@@ -20,17 +20,33 @@ const EXPECTED = {
     fields: Object.keys(CreateSubscriberBody.shape),
     // E-mail or GSM is a refinement (one of them), so JSON Schema names no field as required.
     required: undefined,
-    limits: { email: { type: 'string', maxLength: 255 }, name: { minLength: 1, maxLength: 255 }, emailType: { default: 'normal', enum: ['normal', 'transactional', 'followup'] }, status: { default: 8 } },
+    limits: {
+      email: { type: 'string', maxLength: 255 },
+      name: { minLength: 1, maxLength: 255 },
+      emailType: { default: 'normal', enum: ['normal', 'transactional', 'followup'] },
+      status: { default: 8 },
+    },
   },
   mailing: {
     fields: Object.keys(MailingContent.shape),
     required: ['name', 'subject', 'fromName', 'fromEmail', 'html'],
-    limits: { name: { minLength: 2, maxLength: 255 }, subject: { minLength: 1, maxLength: 255 }, fromName: { minLength: 1, maxLength: 100 }, html: { minLength: 1, maxLength: 200_000 } },
+    limits: {
+      name: { minLength: 2, maxLength: 255 },
+      subject: { minLength: 1, maxLength: 255 },
+      fromName: { minLength: 1, maxLength: 100 },
+      html: { minLength: 1, maxLength: 200_000 },
+    },
   },
   user: {
     fields: Object.keys(AddUserBody.shape),
     required: ['email', 'name'],
-    limits: { email: { type: 'string', maxLength: 255 }, name: { minLength: 2, maxLength: 100 }, teamIds: { type: 'array', maxItems: 50 }, segmentIds: { type: 'array', maxItems: 100 }, language: { enum: ['pl', 'en-US'] } },
+    limits: {
+      email: { type: 'string', maxLength: 255 },
+      name: { minLength: 2, maxLength: 100 },
+      teamIds: { type: 'array', maxItems: 50 },
+      segmentIds: { type: 'array', maxItems: 100 },
+      language: { enum: ['pl', 'en-US'] },
+    },
   },
   role: {
     fields: Object.keys(SaveRoleBody.shape),
@@ -61,7 +77,8 @@ describe('GET /specs/{name}', () => {
     expect(schema.additionalProperties).toBe(false);
     expect(Object.keys(schema.properties ?? {}).sort()).toEqual([...expected.fields].sort());
     expect(schema.required).toEqual(expected.required);
-    for (const [field, limits] of Object.entries(expected.limits)) expect(schema.properties![field], `${name}.${field}`).toMatchObject(limits);
+    for (const [field, limits] of Object.entries(expected.limits))
+      expect(schema.properties![field], `${name}.${field}`).toMatchObject(limits);
     // The same answer every time (the service caches the conversion).
     expect((await session.call('GET', `/specs/${name}`)).body).toEqual(res.body);
   });
@@ -77,7 +94,17 @@ describe('GET /specs/{name}', () => {
 
   it('answers RESOURCE_NOT_FOUND for any other name, including object-prototype names and near misses', async () => {
     const { session } = await loggedIn();
-    for (const name of ['nope', 'Subscriber', 'subscribers', 'users-admin', 'UpdateUserBody', '__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+    for (const name of [
+      'nope',
+      'Subscriber',
+      'subscribers',
+      'users-admin',
+      'UpdateUserBody',
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+    ]) {
       const res = await session.call('GET', `/specs/${encodeURIComponent(name)}`);
       expect({ name, status: res.status, code: res.body.code }).toEqual({ name, status: 404, code: 'RESOURCE_NOT_FOUND' });
     }

@@ -10,7 +10,9 @@ const { sesEventFor } = await import('@infra/local/ses-feedback');
 const HTML = '<html><body><p>Cześć</p><p><a href="https://shop.example/promo">Promocja</a></p></body></html>';
 
 async function sendMailing(session: ApiSession, name: string, subject: string): Promise<string> {
-  const mailing = await session.call('POST', '/mailings', { json: { name, subject, fromName: 'Sklep', fromEmail: 'news@goniec.test', html: HTML } });
+  const mailing = await session.call('POST', '/mailings', {
+    json: { name, subject, fromName: 'Sklep', fromEmail: 'news@goniec.test', html: HTML },
+  });
   expect(mailing.status).toBe(201);
   expect((await session.call('POST', `/mailings/${mailing.body.id}/send`, { json: {} })).status).toBe(202);
   await drainQueues();
@@ -52,7 +54,10 @@ async function allPages<T>(session: ApiSession, path: string, limit: number): Pr
 
 describe('a subscriber’s activity and e-mail contact history (the details page’s activity and contact tabs)', () => {
   it('list what each mailing did, newest first, with the mailing’s name, page by page, and only the subscriber’s own', async () => {
-    const { session, account: { accountId } } = await loggedIn();
+    const {
+      session,
+      account: { accountId },
+    } = await loggedIn();
     const tag = Date.now().toString(36);
     const ala = `ala-${tag}@example.com`;
     const alaId = (await session.call('POST', '/subscribers', { json: { email: ala } })).body.id as string;
@@ -62,7 +67,9 @@ describe('a subscriber’s activity and e-mail contact history (the details page
     // SES reports the spring mailing delivered to Ala.
     const springMail = await mailWithSubject(ala, 'Wiosenna oferta');
     const tags = { account: accountId, mailing: spring, subscriber: alaId };
-    await sns().send(new PublishCommand({ TopicArn: emulator.sesEventsTopicArn, Message: JSON.stringify(sesEventFor({ ...springMail.mail, tags }, ala)) }));
+    await sns().send(
+      new PublishCommand({ TopicArn: emulator.sesEventsTopicArn, Message: JSON.stringify(sesEventFor({ ...springMail.mail, tags }, ala)) }),
+    );
     await drainQueues();
     const summer = await sendMailing(session, 'Lato', 'Letnia oferta');
     // Ala clicks the summer link (a click counts as an open too).
@@ -75,11 +82,18 @@ describe('a subscriber’s activity and e-mail contact history (the details page
     const activity = (await session.call('GET', `/subscribers/${alaId}/activity`)).body.items as Entry[];
     expect(activity.map((e) => e.at)).toEqual([...activity.map((e) => e.at)].sort().reverse());
     expect(activity.map((e) => [e.type, e.mailingName]).sort()).toEqual([
-      ['clicked', 'Lato'], ['delivered', 'Wiosna'], ['opened', 'Lato'], ['sent', 'Lato'], ['sent', 'Wiosna'],
+      ['clicked', 'Lato'],
+      ['delivered', 'Wiosna'],
+      ['opened', 'Lato'],
+      ['sent', 'Lato'],
+      ['sent', 'Wiosna'],
     ]);
     // The summer mailing's events come after all of the spring one's.
     expect(activity.slice(0, 3).map((e) => e.mailingId)).toEqual([summer, summer, summer]);
-    expect(activity.slice(3).map((e) => [e.type, e.mailingId])).toEqual([['delivered', spring], ['sent', spring]]);
+    expect(activity.slice(3).map((e) => [e.type, e.mailingId])).toEqual([
+      ['delivered', spring],
+      ['sent', spring],
+    ]);
     expect(activity.find((e) => e.type === 'clicked')!.detail).toBe('https://shop.example/promo');
 
     // Two at a time, the pages add up to the same list, nothing twice.
@@ -101,8 +115,13 @@ describe('a subscriber’s activity and e-mail contact history (the details page
 
     // Bob got both mailings and did nothing else; none of Ala's events are his.
     const bob = (await session.call('GET', `/subscribers/${bobId}/activity`)).body.items as Entry[];
-    expect(bob.map((e) => [e.type, e.mailingName])).toEqual([['sent', 'Lato'], ['sent', 'Wiosna']]);
-    expect((await session.call('GET', `/subscribers/${bobId}/contact`)).body.items.map((c: { mailingName: string }) => c.mailingName)).toEqual(['Lato', 'Wiosna']);
+    expect(bob.map((e) => [e.type, e.mailingName])).toEqual([
+      ['sent', 'Lato'],
+      ['sent', 'Wiosna'],
+    ]);
+    expect(
+      (await session.call('GET', `/subscribers/${bobId}/contact`)).body.items.map((c: { mailingName: string }) => c.mailingName),
+    ).toEqual(['Lato', 'Wiosna']);
 
     for (const tab of ['activity', 'contact']) {
       const missing = await session.call('GET', `/subscribers/01JDXNOSUCHSUBSCRIBER000/${tab}`);

@@ -17,10 +17,15 @@ const { importsRepository } = await import('@functions/imports/repository');
  */
 async function seedCounters(accountId: string, subscribed: number, forgotten = 0): Promise<void> {
   const keys = await tenant(accountId);
-  await dynamo().send(new UpdateCommand({
-    TableName: config.appTable, Key: keys.subscriberStats(keys.layout === 1 ? 0 : 3), UpdateExpression: 'ADD #total :total, s8 :s8, s9 :s9',
-    ExpressionAttributeNames: { '#total': 'total' }, ExpressionAttributeValues: { ':total': subscribed + forgotten, ':s8': subscribed, ':s9': forgotten },
-  }));
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config.appTable,
+      Key: keys.subscriberStats(keys.layout === 1 ? 0 : 3),
+      UpdateExpression: 'ADD #total :total, s8 :s8, s9 :s9',
+      ExpressionAttributeNames: { '#total': 'total' },
+      ExpressionAttributeValues: { ':total': subscribed + forgotten, ':s8': subscribed, ':s9': forgotten },
+    }),
+  );
 }
 
 const add = (session: ApiSession, email: string) => session.call('POST', '/subscribers', { json: { email } });
@@ -36,7 +41,9 @@ describe('the plan’s subscriber limit (spec section 9: a trial holds up to 100
     const refused = await add(session, 'one-too-many@example.pl');
     expect([refused.status, refused.body]).toEqual([403, LIMIT_REACHED]);
     // Editing is not adding.
-    expect((await session.call('PUT', `/subscribers/${last.body.id}`, { json: { version: last.body.version, name: 'Ostatni' } })).status).toBe(200);
+    expect(
+      (await session.call('PUT', `/subscribers/${last.body.id}`, { json: { version: last.body.version, name: 'Ostatni' } })).status,
+    ).toBe(200);
 
     // Forgetting someone frees their place.
     expect((await session.call('POST', `/subscribers/${last.body.id}/forget`, { json: {} })).body.status).toBe(9);
@@ -52,11 +59,23 @@ describe('the plan’s subscriber limit (spec section 9: a trial holds up to 100
     expect((await session.call('POST', '/subscribers', { json: { email: 'stala@example.pl', name: 'Stała' } })).status).toBe(201);
     // 997 with the one above: three places left.
     await seedCounters(account.accountId, 996);
-    const file = ['email,name', 'nowa1@example.pl,Nowa 1', 'stala@example.pl,Stała Klientka', 'nie-adres,Zły', ...[2, 3, 4, 5].map((i) => `nowa${i}@example.pl,Nowa ${i}`)].join('\n');
-    const mapping = [{ column: 0, field: 'email' }, { column: 1, field: 'name' }];
+    const file = [
+      'email,name',
+      'nowa1@example.pl,Nowa 1',
+      'stala@example.pl,Stała Klientka',
+      'nie-adres,Zły',
+      ...[2, 3, 4, 5].map((i) => `nowa${i}@example.pl,Nowa ${i}`),
+    ].join('\n');
+    const mapping = [
+      { column: 0, field: 'email' },
+      { column: 1, field: 'name' },
+    ];
 
     const done = await importFile(session, file, { mapping });
-    expect(done).toMatchObject({ state: 'finished', counters: { rowsRead: 7, imported: 3, updated: 1, rejected: 1, skipped: 2, skippedBy: { limit: 2 } } });
+    expect(done).toMatchObject({
+      state: 'finished',
+      counters: { rowsRead: 7, imported: 3, updated: 1, rejected: 1, skipped: 2, skippedBy: { limit: 2 } },
+    });
     expect((await subscriberByEmail(session, 'stala@example.pl')).name).toBe('Stała Klientka');
     expect(await subscriberByEmail(session, 'nowa3@example.pl')).toBeDefined();
     expect(await subscriberByEmail(session, 'nowa4@example.pl')).toBeUndefined();
@@ -69,7 +88,9 @@ describe('the plan’s subscriber limit (spec section 9: a trial holds up to 100
     expect(stats.total).toBe(1000);
 
     // A manual import likewise: the update applies, the new address is reported.
-    const manual = await session.call('POST', '/imports/manual', { json: { text: 'stala@example.pl;Stała Klientka VIP\nreczna@example.pl', mode: 2 } });
+    const manual = await session.call('POST', '/imports/manual', {
+      json: { text: 'stala@example.pl;Stała Klientka VIP\nreczna@example.pl', mode: 2 },
+    });
     expect(manual.body.import.counters).toMatchObject({ imported: 0, updated: 1, skipped: 1, skippedBy: { limit: 1 } });
     expect(manual.body.rows).toEqual([{ line: 2, outcome: 'skipped', code: 'IMPORT_SUBSCRIBER_LIMIT', row: ['reczna@example.pl'] }]);
 
@@ -86,7 +107,9 @@ describe('the plan’s subscriber limit (spec section 9: a trial holds up to 100
     // 120 new addresses, 50 places: a batch holds about two dozen new subscribers, and every run below commits one batch.
     const file = ['email', ...Array.from({ length: 120 }, (_, i) => `k${String(i).padStart(3, '0')}@example.pl`)].join('\n');
     const fileId = await upload(session, 'many.csv', file);
-    const started = await session.call('POST', '/imports', { json: { fileId, hasHeader: true, mode: 2, mapping: [{ column: 0, field: 'email' }] } });
+    const started = await session.call('POST', '/imports', {
+      json: { fileId, hasHeader: true, mode: 2, mapping: [{ column: 0, field: 'email' }] },
+    });
     expect(started.status).toBe(201);
     const job = { kind: 'import' as const, accountId: account.accountId, importId: started.body.id as string };
     // A clock that is always nearly out: each run stops after one committed batch (its continuation is enqueued; we run it here).

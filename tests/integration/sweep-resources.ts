@@ -3,11 +3,29 @@ import { addAndLogin, setPlan } from './users-helpers';
 
 /** One resource of each kind a route's path can name, in a sweep's account. */
 export type Ids = Record<
-  'member' | 'invitation' | 'role' | 'team' | 'subscriber' | 'note' | 'mailing' | 'property' | 'segment' | 'importSchema' | 'import' | 'export' | 'estimate' | 'sms' | 'account',
+  | 'member'
+  | 'invitation'
+  | 'role'
+  | 'team'
+  | 'subscriber'
+  | 'note'
+  | 'mailing'
+  | 'property'
+  | 'segment'
+  | 'importSchema'
+  | 'import'
+  | 'export'
+  | 'estimate'
+  | 'sms'
+  | 'account',
   string
 >;
 
-export const STATUS_TREE = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }] };
+export const STATUS_TREE = {
+  kind: 'group',
+  op: 'and',
+  children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }],
+};
 
 /**
  * The sweeps' account (tenancy, bad input): a member who can sign in, an existing Goniec user
@@ -37,7 +55,9 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
     team: (await post('/teams', { name: `${label} team` })).id,
     subscriber: subscriber.id,
     note: (await post(`/subscribers/${subscriber.id}/notes`, { text: `${label} note` })).id,
-    mailing: (await post('/mailings', { name: `${label} mailing`, subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' })).id,
+    mailing: (
+      await post('/mailings', { name: `${label} mailing`, subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' })
+    ).id,
     property: (await post('/properties', { type: 'string', name: label, displayName: label, maxChar: 20 })).id,
     segment: segment.id,
     importSchema: (await post('/imports/schemas', { name: `${label} schema`, mapping: [{ column: 0, field: 'email' }] })).id,

@@ -47,22 +47,42 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'subscribers.addNote': { ids: (r) => ({ id: r.subscriber! }), body: () => ({ text: 'Intruder note' }) },
   'subscribers.deleteNote': { ids: (r) => ({ id: r.subscriber!, noteId: r.note! }), body: () => ({}) },
   'mailings.get': { ids: (r) => ({ id: r.mailing! }) },
-  'mailings.update': { ids: (r) => ({ id: r.mailing! }), body: () => ({ name: 'Stolen', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>y</p>' }) },
+  'mailings.update': {
+    ids: (r) => ({ id: r.mailing! }),
+    body: () => ({ name: 'Stolen', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>y</p>' }),
+  },
   'mailings.send': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'mailings.resume': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'sms.get': { ids: (r) => ({ id: r.sms! }) },
   'sms.resume': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
   'accounts.switch': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
   'accounts.leave': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
-  'properties.update': { ids: (r) => ({ id: r.property! }), body: () => ({ type: 'string', name: 'stolen', displayName: 'Stolen', maxChar: 10 }) },
+  'properties.update': {
+    ids: (r) => ({ id: r.property! }),
+    body: () => ({ type: 'string', name: 'stolen', displayName: 'Stolen', maxChar: 10 }),
+  },
   'properties.delete': { ids: (r) => ({ id: r.property! }), body: () => ({}) },
   'segments.get': { ids: (r) => ({ id: r.segment! }) },
-  'segments.update': { ids: (r) => ({ id: r.segment! }), body: () => ({ name: 'Stolen', type: 'static', conditions: { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'eq', value: 8 }] } }) },
+  'segments.update': {
+    ids: (r) => ({ id: r.segment! }),
+    body: () => ({
+      name: 'Stolen',
+      type: 'static',
+      conditions: {
+        kind: 'group',
+        op: 'and',
+        children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'eq', value: 8 }],
+      },
+    }),
+  },
   'segments.delete': { ids: (r) => ({ id: r.segment! }), body: () => ({}) },
   'segments.calculate': { ids: (r) => ({ id: r.segment! }), body: () => ({}) },
   'segments.audience': { ids: (r) => ({ id: r.segment! }) },
   'segments.estimates.get': { ids: (r) => ({ id: r.estimate! }) },
-  'imports.schemas.update': { ids: (r) => ({ id: r.importSchema! }), body: () => ({ name: 'Stolen schema', mapping: [{ column: 0, field: 'email' }] }) },
+  'imports.schemas.update': {
+    ids: (r) => ({ id: r.importSchema! }),
+    body: () => ({ name: 'Stolen schema', mapping: [{ column: 0, field: 'email' }] }),
+  },
   'imports.schemas.delete': { ids: (r) => ({ id: r.importSchema! }), body: () => ({}) },
   'imports.get': { ids: (r) => ({ id: r.import! }) },
   'imports.report': { ids: (r) => ({ id: r.import! }) },
@@ -77,7 +97,13 @@ const NOT_RESOURCES = new Set(['specs.get']);
 async function snapshot(session: ApiSession, r: Ids) {
   const get = async (path: string) => (await session.call('GET', path)).body;
   return {
-    users: (await get('/users')).items.map((m: Record<string, unknown>) => ({ id: m.id, name: m.name, banned: m.banned, locked: m.locked, roleId: m.roleId })),
+    users: (await get('/users')).items.map((m: Record<string, unknown>) => ({
+      id: m.id,
+      name: m.name,
+      banned: m.banned,
+      locked: m.locked,
+      roleId: m.roleId,
+    })),
     invitations: (await get('/users')).invitations,
     roles: (await get('/users/permissions')).items,
     teams: await get('/teams'),
@@ -98,7 +124,8 @@ describe('tenancy across the route table', () => {
     const before = await snapshot(a.session, ids);
     const checked: string[] = [];
     for (const [id, def] of Object.entries(routes) as [string, RouteDef][]) {
-      if (def.auth !== 'session' || def.superAdmin || def.upload || compilePath(def.path).names.length === 0 || NOT_RESOURCES.has(id)) continue;
+      if (def.auth !== 'session' || def.superAdmin || def.upload || compilePath(def.path).names.length === 0 || NOT_RESOURCES.has(id))
+        continue;
       const fixture = FIXTURES[id];
       expect(fixture, `route ${id} names a resource but has no tenancy fixture`).toBeDefined();
       const path = buildPath(def.path, fixture!.ids(ids));
@@ -122,7 +149,11 @@ describe('tenancy across the route table', () => {
       ['POST', '/users/permissions/copy', { sourceId: ids.member, targetId: ids.member }],
       ['POST', '/subscribers/bulk', { ids: [ids.subscriber], action: 'status', status: 7 }],
       ['POST', '/subscribers/bulk', { ids: [ids.subscriber], action: 'forget' }],
-      ['POST', '/mailings', { name: 'To their segment', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>', segmentId: ids.segment }],
+      [
+        'POST',
+        '/mailings',
+        { name: 'To their segment', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>', segmentId: ids.segment },
+      ],
       ['POST', '/users/add', { email: `in-${Date.now()}@example.com`, name: 'Smuggled', teamIds: [ids.team] }],
       ['POST', '/users/add', { email: `in2-${Date.now()}@example.com`, name: 'Smuggled', segmentIds: [ids.segment] }],
     ];

@@ -11,7 +11,9 @@ describe('test messages', () => {
     const stranger = freshPolishNumber();
 
     for (let round = 0; round < TEST_SENDS_PER_DAY / numbers.length; round++) {
-      const res = await session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: `Test ${round}`, numbers: round === 0 ? [...numbers.slice(0, 9), stranger] : numbers } });
+      const res = await session.call('POST', '/sms/test', {
+        json: { sender: 'Sklep', content: `Test ${round}`, numbers: round === 0 ? [...numbers.slice(0, 9), stranger] : numbers },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     expect(await textsTo(stranger)).toEqual([]);
@@ -19,7 +21,10 @@ describe('test messages', () => {
     // 9 + 4 × 10 went: one place is left, and a request for two gets neither.
     const two = await session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Za dużo', numbers: numbers.slice(0, 2) } });
     expect(two.status).toBe(403);
-    expect(two.body).toEqual({ code: 'FEATURE_LIMIT_REACHED', params: { limit: 'testSends', max: TEST_SENDS_PER_DAY, used: TEST_SENDS_PER_DAY - 1 } });
+    expect(two.body).toEqual({
+      code: 'FEATURE_LIMIT_REACHED',
+      params: { limit: 'testSends', max: TEST_SENDS_PER_DAY, used: TEST_SENDS_PER_DAY - 1 },
+    });
     expect((await textsTo(numbers[0]!)).map((m: { message: string }) => m.message)).not.toContain('Za dużo');
     const one = await session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Ostatni', numbers: [numbers[0]] } });
     expect(one.body.results).toEqual([{ number: numbers[0], status: 'sent' }]);
@@ -34,6 +39,9 @@ describe('test messages', () => {
     const other = await loggedIn();
     const theirs = freshPolishNumber();
     await addSubscriber(other.session, { gsm: theirs });
-    expect((await other.session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Test', numbers: [theirs] } })).body.results[0].status).toBe('sent');
+    expect(
+      (await other.session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Test', numbers: [theirs] } })).body.results[0]
+        .status,
+    ).toBe('sent');
   });
 });

@@ -19,10 +19,18 @@ const PAGES = { pageSize: 2 } as const;
 /** No bound, to see every item whatever other tests left on the index. */
 const ALL = { pageSize: 2, max: 100_000 } as const;
 const MINUTE = 60_000;
-const city = { kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Kraków'] }] };
+const city = {
+  kind: 'group',
+  op: 'and',
+  children: [{ kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Kraków'] }],
+};
 const MAILING = { name: 'Listopad', subject: 'Oferta', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: '<p>Cześć {{name}}</p>' };
 
-const mine = <T extends { accountId: string; id: string }>(items: T[], accountId: string) => items.filter((i) => i.accountId === accountId).map((i) => i.id).sort();
+const mine = <T extends { accountId: string; id: string }>(items: T[], accountId: string) =>
+  items
+    .filter((i) => i.accountId === accountId)
+    .map((i) => i.id)
+    .sort();
 
 async function created(session: ApiSession, path: string, json: unknown): Promise<string> {
   const res = await session.call('POST', path, { json });
@@ -60,7 +68,10 @@ describe('the ticker reads every page of the due index', () => {
     // Planned, the mailings are under way (DUESEND), due for the reconciler's look RECHECK_MS on.
     await drainQueues(['plan']);
     const look = new Date(Date.now() + 3 * MINUTE);
-    const sending = (await sendingsDue(look.toISOString(), ALL)).filter((s) => s.accountId === accountId).map((s) => s.id).sort();
+    const sending = (await sendingsDue(look.toISOString(), ALL))
+      .filter((s) => s.accountId === accountId)
+      .map((s) => s.id)
+      .sort();
     expect(sending).toEqual(mailings);
     await reconcileSendings(look, PAGES);
     // Each one looked at is due again later: none left at that time.

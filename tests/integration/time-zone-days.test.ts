@@ -37,7 +37,8 @@ async function stats(session: ApiSession) {
   expect(res.status).toBe(200);
   return res.body as { timeZone: string; total: number; series: { date: string; joined: number; total: number }[] };
 }
-const joinedByDay = (series: { date: string; joined: number }[]) => Object.fromEntries(series.filter((d) => d.joined > 0).map((d) => [d.date, d.joined]));
+const joinedByDay = (series: { date: string; joined: number }[]) =>
+  Object.fromEntries(series.filter((d) => d.joined > 0).map((d) => [d.date, d.joined]));
 
 describe('days are counted in the account’s time zone', () => {
   it('puts a subscriber added (by hand or by import) at one instant on each account’s own day', async () => {
@@ -63,7 +64,10 @@ describe('days are counted in the account’s time zone', () => {
     // The service takes its clock too: a day later in Kiritimati, the subscribers joined yesterday.
     vi.useRealTimers();
     const later = await subscriberRecordsService.stats(kiritimati.accountId, 7, new Date('2026-03-11T10:30:00Z'));
-    expect(later.series.slice(-2).map((d) => [d.date, d.joined])).toEqual([['2026-03-11', 3], ['2026-03-12', 0]]);
+    expect(later.series.slice(-2).map((d) => [d.date, d.joined])).toEqual([
+      ['2026-03-11', 3],
+      ['2026-03-12', 0],
+    ]);
   });
 
   it('leaves days already counted where they were when the zone changes; new changes go to the new zone’s days', async () => {
@@ -77,12 +81,18 @@ describe('days are counted in the account’s time zone', () => {
     let now = await stats(session);
     expect(now.timeZone).toBe('America/Adak');
     // Kiritimati's 11 March is still to come on Adak: counted as today until it comes, so yesterday had nobody.
-    expect(now.series.slice(-2)).toMatchObject([{ date: '2026-03-09', total: 0 }, { date: '2026-03-10', joined: 2, total: 2 }]);
+    expect(now.series.slice(-2)).toMatchObject([
+      { date: '2026-03-09', total: 0 },
+      { date: '2026-03-10', joined: 2, total: 2 },
+    ]);
     at('2026-03-11T10:31:00.000Z');
     now = await stats(session);
     // The first subscriber keeps the day Kiritimati gave it; the second has Adak's.
     expect(joinedByDay(now.series)).toEqual({ '2026-03-10': 1, '2026-03-11': 1 });
-    expect(now.series.slice(-2)).toMatchObject([{ date: '2026-03-10', total: 1 }, { date: '2026-03-11', total: 2 }]);
+    expect(now.series.slice(-2)).toMatchObject([
+      { date: '2026-03-10', total: 1 },
+      { date: '2026-03-11', total: 2 },
+    ]);
   });
 
   it('counts the dashboard’s e-mails this month by the account’s month', async () => {
@@ -91,11 +101,16 @@ describe('days are counted in the account’s time zone', () => {
     at(MONTH_END);
     for (const { session } of [kiritimati, adak]) {
       expect((await session.call('POST', '/subscribers', { json: { email: 'reader@x.pl' } })).status).toBe(201);
-      const mailing = (await session.call('POST', '/mailings', { json: { name: 'Month', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' } })).body;
+      const mailing = (
+        await session.call('POST', '/mailings', {
+          json: { name: 'Month', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' },
+        })
+      ).body;
       expect((await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} })).status).toBe(202);
     }
     await drainQueues();
-    const emailsThisMonth = async (session: ApiSession) => (await session.call('GET', '/users/dashboards')).body.payments.usage.emailsThisMonth as number;
+    const emailsThisMonth = async (session: ApiSession) =>
+      (await session.call('GET', '/users/dashboards')).body.payments.usage.emailsThisMonth as number;
     // Sent in April on Kiritimati and in March on Adak: this month for both.
     expect([await emailsThisMonth(kiritimati.session), await emailsThisMonth(adak.session)]).toEqual([1, 1]);
     at(NEXT_MONTH);

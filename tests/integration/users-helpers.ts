@@ -54,7 +54,10 @@ export async function lastLink(address: string, path: string): Promise<string> {
 export const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
 
 /** Adds a member through the API (no sign-in) and answers the created member. */
-export async function addMember(admin: ApiSession, body: { roleId?: string; permissions?: PermissionMap; name?: string; teamIds?: string[]; email?: string } = {}) {
+export async function addMember(
+  admin: ApiSession,
+  body: { roleId?: string; permissions?: PermissionMap; name?: string; teamIds?: string[]; email?: string } = {},
+) {
   const res = await admin.call('POST', '/users/add', { json: { email: uniqueEmail('member'), name: 'Member Test', ...body } });
   if (res.status !== 201) throw new Error(`add failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { id: string; email: string; roleId: string; permissions: PermissionMap; role: string };
@@ -72,7 +75,10 @@ export interface AddedMember {
  * Adds a member through the API as `admin`, then gives them a password and an activated account
  * directly (the invitation journey itself is tested once, end to end), and signs them in.
  */
-export async function addAndLogin(admin: ApiSession, body: { roleId?: string; permissions?: PermissionMap; name?: string; teamIds?: string[]; segmentIds?: string[] } = {}): Promise<AddedMember> {
+export async function addAndLogin(
+  admin: ApiSession,
+  body: { roleId?: string; permissions?: PermissionMap; name?: string; teamIds?: string[]; segmentIds?: string[] } = {},
+): Promise<AddedMember> {
   const email = uniqueEmail('member');
   const res = await admin.call('POST', '/users/add', { json: { email, name: body.name ?? 'Member Test', ...body } });
   if (res.status !== 201) throw new Error(`add failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -87,9 +93,14 @@ export async function addAndLogin(admin: ApiSession, body: { roleId?: string; pe
  * An existing Goniec user joins `admin`'s account: invited there (issue 10: joining is an invitation),
  * then accepting it in a session of their own. Answers the invitation as the account saw it.
  */
-export async function joinAccount(admin: ApiSession, user: Pick<TestAccount, 'email' | 'password'>, body: { roleId?: string; permissions?: PermissionMap; teamIds?: string[]; segmentIds?: string[] } = {}) {
+export async function joinAccount(
+  admin: ApiSession,
+  user: Pick<TestAccount, 'email' | 'password'>,
+  body: { roleId?: string; permissions?: PermissionMap; teamIds?: string[]; segmentIds?: string[] } = {},
+) {
   const invited = await admin.call('POST', '/users/add', { json: { email: user.email, name: 'Ignored Name', ...body } });
-  if (invited.status !== 201 || invited.body.kind !== 'invitation') throw new Error(`invitation failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+  if (invited.status !== 201 || invited.body.kind !== 'invitation')
+    throw new Error(`invitation failed: ${invited.status} ${JSON.stringify(invited.body)}`);
   const own = new ApiSession();
   await own.login(user);
   const accepted = await own.call('POST', `/users/me/invitations/${invited.body.id}/accept`, { json: {} });
@@ -97,5 +108,6 @@ export async function joinAccount(admin: ApiSession, user: Pick<TestAccount, 'em
   return invited.body as { id: string; email: string; roleId: string; permissions: PermissionMap };
 }
 
-export const memberIn = async (session: ApiSession, id: string) => ((await session.call('GET', '/users')).body.items as { id: string }[]).find((m) => m.id === id) as any;
+export const memberIn = async (session: ApiSession, id: string) =>
+  ((await session.call('GET', '/users')).body.items as { id: string }[]).find((m) => m.id === id) as any;
 export type { TestAccount };

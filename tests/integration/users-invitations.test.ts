@@ -20,13 +20,19 @@ async function platformUser(): Promise<{ account: TestAccount; session: ApiSessi
 }
 
 const invitationsOf = async (session: ApiSession) => (await session.call('GET', '/users/me/invitations')).body.items as any[];
-const accountsOf = async (session: ApiSession) => ((await session.call('GET', '/users/me/accounts')).body.items as { id: string }[]).map((a) => a.id);
+const accountsOf = async (session: ApiSession) =>
+  ((await session.call('GET', '/users/me/accounts')).body.items as { id: string }[]).map((a) => a.id);
 
 /** Moves an invitation's expiry into the past, as seven days would. */
 async function lapse(accountId: string, userId: string): Promise<void> {
-  await dynamo().send(new UpdateCommand({
-    TableName: config.appTable, Key: (await tenant(accountId)).invitation(userId), UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': '2020-01-01T00:00:00.000Z' },
-  }));
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config.appTable,
+      Key: (await tenant(accountId)).invitation(userId),
+      UpdateExpression: 'SET expiresAt = :past',
+      ExpressionAttributeValues: { ':past': '2020-01-01T00:00:00.000Z' },
+    }),
+  );
 }
 
 describe('joining an account is an invitation the user accepts', () => {
@@ -36,11 +42,21 @@ describe('joining an account is an invitation the user accepts', () => {
     await invitee.session.call('PUT', '/users/me/profile', { json: { name: 'Prywatna Osoba' } });
     await invitee.session.call('GET', '/users/me');
 
-    const res = await admin.call('POST', '/users/add', { json: { email: invitee.account.email.toUpperCase(), name: 'Name The Admin Typed', roleId: 'editor' } });
+    const res = await admin.call('POST', '/users/add', {
+      json: { email: invitee.account.email.toUpperCase(), name: 'Name The Admin Typed', roleId: 'editor' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      kind: 'invitation', id: expect.any(String), email: invitee.account.email, roleId: 'editor', permissions: preset('editor'), versions: PRESET_ROLES.editor.versions,
-      teamIds: [], segmentIds: [], invitedAt: expect.any(String), expiresAt: expect.any(String),
+      kind: 'invitation',
+      id: expect.any(String),
+      email: invitee.account.email,
+      roleId: 'editor',
+      permissions: preset('editor'),
+      versions: PRESET_ROLES.editor.versions,
+      teamIds: [],
+      segmentIds: [],
+      invitedAt: expect.any(String),
+      expiresAt: expect.any(String),
     });
     expect(Date.parse(res.body.expiresAt) - Date.parse(res.body.invitedAt)).toBe(7 * 86_400_000);
 
@@ -64,10 +80,17 @@ describe('joining an account is an invitation the user accepts', () => {
     expect((await again.login(invitee.account)).body.account.id).toBe(invitee.account.accountId);
 
     const pending = await invitationsOf(invitee.session);
-    expect(pending).toEqual([{
-      id: res.body.id, accountId: account.accountId, accountName: `Test ${account.accountId}`, invitedByEmail: account.email, roleId: 'editor',
-      invitedAt: res.body.invitedAt, expiresAt: res.body.expiresAt,
-    }]);
+    expect(pending).toEqual([
+      {
+        id: res.body.id,
+        accountId: account.accountId,
+        accountName: `Test ${account.accountId}`,
+        invitedByEmail: account.email,
+        roleId: 'editor',
+        invitedAt: res.body.invitedAt,
+        expiresAt: res.body.expiresAt,
+      },
+    ]);
     expect((await invitee.session.call('GET', `/users/me/invitations/${res.body.id}`)).body).toEqual(pending[0]);
 
     // Accepted: a member with the access offered and their own name; they may switch there.
@@ -76,16 +99,32 @@ describe('joining an account is an invitation the user accepts', () => {
     expect(await invitationsOf(invitee.session)).toEqual([]);
     const after = (await admin.call('GET', '/users')).body;
     expect(after.invitations).toEqual([]);
-    expect(after.items.find((m: { id: string }) => m.id === invitee.account.userId)).toMatchObject({ name: 'Prywatna Osoba', roleId: 'editor', permissions: preset('editor'), activated: true });
-    expect((await invitee.session.call('POST', `/users/me/accounts/${account.accountId}/switch`, { json: {} })).body).toMatchObject({ account: { id: account.accountId }, role: 'USER' });
-    expect((await invitee.session.call('POST', `/users/me/invitations/${res.body.id}/accept`, { json: {} })).body.code).toBe('INVITATION_NOT_FOUND');
+    expect(after.items.find((m: { id: string }) => m.id === invitee.account.userId)).toMatchObject({
+      name: 'Prywatna Osoba',
+      roleId: 'editor',
+      permissions: preset('editor'),
+      activated: true,
+    });
+    expect((await invitee.session.call('POST', `/users/me/accounts/${account.accountId}/switch`, { json: {} })).body).toMatchObject({
+      account: { id: account.accountId },
+      role: 'USER',
+    });
+    expect((await invitee.session.call('POST', `/users/me/invitations/${res.body.id}/accept`, { json: {} })).body.code).toBe(
+      'INVITATION_NOT_FOUND',
+    );
 
     // The audit lines are written on both sides.
-    const activity = (await admin.call('GET', '/settings/security/activity')).body.items as { action: string; email: string; subject?: string }[];
-    expect(activity).toEqual(expect.arrayContaining([
-      expect.objectContaining({ action: 'invitation_sent', email: account.email, subject: invitee.account.email }),
-      expect.objectContaining({ action: 'invitation_accepted', email: invitee.account.email, subject: `Test ${account.accountId}` }),
-    ]));
+    const activity = (await admin.call('GET', '/settings/security/activity')).body.items as {
+      action: string;
+      email: string;
+      subject?: string;
+    }[];
+    expect(activity).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'invitation_sent', email: account.email, subject: invitee.account.email }),
+        expect.objectContaining({ action: 'invitation_accepted', email: invitee.account.email, subject: `Test ${account.accountId}` }),
+      ]),
+    );
   });
 
   it('lets the invitee decline: the invitation is gone, its place under the limit freed, and nobody else can answer it', async () => {
@@ -95,21 +134,29 @@ describe('joining an account is an invitation the user accepts', () => {
     const invitation = (await admin.call('POST', '/users/add', { json: { email: invitee.account.email, name: 'Ignored' } })).body;
     await addMember(admin);
     // Owner, one member and one invitation fill the trial's three places.
-    expect((await admin.call('POST', '/users/add', { json: { email: uniqueEmail('over'), name: 'Over Limit' } })).body.code).toBe('USER_LIMIT_REACHED');
+    expect((await admin.call('POST', '/users/add', { json: { email: uniqueEmail('over'), name: 'Over Limit' } })).body.code).toBe(
+      'USER_LIMIT_REACHED',
+    );
 
     for (const action of ['accept', 'decline']) {
-      expect((await stranger.session.call('POST', `/users/me/invitations/${invitation.id}/${action}`, { json: {} })).body.code).toBe('INVITATION_NOT_FOUND');
+      expect((await stranger.session.call('POST', `/users/me/invitations/${invitation.id}/${action}`, { json: {} })).body.code).toBe(
+        'INVITATION_NOT_FOUND',
+      );
     }
     expect((await stranger.session.call('GET', `/users/me/invitations/${invitation.id}`)).status).toBe(404);
 
     expect((await invitee.session.call('POST', `/users/me/invitations/${invitation.id}/decline`, { json: {} })).body).toEqual({ ok: true });
     expect(await invitationsOf(invitee.session)).toEqual([]);
     expect((await admin.call('GET', '/users')).body.invitations).toEqual([]);
-    expect((await invitee.session.call('POST', `/users/me/invitations/${invitation.id}/accept`, { json: {} })).body.code).toBe('INVITATION_NOT_FOUND');
+    expect((await invitee.session.call('POST', `/users/me/invitations/${invitation.id}/accept`, { json: {} })).body.code).toBe(
+      'INVITATION_NOT_FOUND',
+    );
     expect(await accountsOf(invitee.session)).toEqual([invitee.account.accountId]);
     expect((await admin.call('POST', '/users/add', { json: { email: uniqueEmail('fits'), name: 'Fits Now' } })).status).toBe(201);
     const activity = (await admin.call('GET', '/settings/security/activity')).body.items as { action: string; email: string }[];
-    expect(activity).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'invitation_declined', email: invitee.account.email })]));
+    expect(activity).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'invitation_declined', email: invitee.account.email })]),
+    );
     expect(await members(admin)).toHaveLength(3);
   });
 
@@ -117,7 +164,10 @@ describe('joining an account is an invitation the user accepts', () => {
     const { session: admin } = await loggedIn();
     const invitee = await platformUser();
     const first = (await admin.call('POST', '/users/add', { json: { email: invitee.account.email, name: 'Ignored' } })).body;
-    expect(await admin.call('POST', '/users/add', { json: { email: invitee.account.email, name: 'Ignored' } })).toMatchObject({ status: 409, body: { code: 'USER_ALREADY_INVITED' } });
+    expect(await admin.call('POST', '/users/add', { json: { email: invitee.account.email, name: 'Ignored' } })).toMatchObject({
+      status: 409,
+      body: { code: 'USER_ALREADY_INVITED' },
+    });
 
     const resent = await admin.call('POST', `/users/invitations/${first.id}/resend`, { json: {} });
     expect(resent.body).toMatchObject({ id: first.id, email: invitee.account.email });
@@ -128,7 +178,9 @@ describe('joining an account is an invitation the user accepts', () => {
     expect((await admin.call('DELETE', `/users/invitations/${first.id}`, { json: {} })).body.code).toBe('INVITATION_NOT_FOUND');
     expect((await admin.call('POST', `/users/invitations/${first.id}/resend`, { json: {} })).body.code).toBe('INVITATION_NOT_FOUND');
     expect(await invitationsOf(invitee.session)).toEqual([]);
-    expect((await invitee.session.call('POST', `/users/me/invitations/${first.id}/accept`, { json: {} })).body.code).toBe('INVITATION_NOT_FOUND');
+    expect((await invitee.session.call('POST', `/users/me/invitations/${first.id}/accept`, { json: {} })).body.code).toBe(
+      'INVITATION_NOT_FOUND',
+    );
   });
 
   it('lets an unanswered invitation lapse after seven days: it cannot be accepted, and frees its place', async () => {
@@ -138,7 +190,9 @@ describe('joining an account is an invitation the user accepts', () => {
     await lapse(account.accountId, invitee.account.userId);
     expect(await invitationsOf(invitee.session)).toEqual([]);
     expect((await invitee.session.call('GET', `/users/me/invitations/${invitation.id}`)).body.code).toBe('INVITATION_EXPIRED');
-    expect((await invitee.session.call('POST', `/users/me/invitations/${invitation.id}/accept`, { json: {} })).body.code).toBe('INVITATION_EXPIRED');
+    expect((await invitee.session.call('POST', `/users/me/invitations/${invitation.id}/accept`, { json: {} })).body.code).toBe(
+      'INVITATION_EXPIRED',
+    );
     expect(await accountsOf(invitee.session)).toEqual([invitee.account.accountId]);
     expect((await admin.call('GET', '/users')).body.invitations).toEqual([]);
     await addMember(admin);
@@ -156,7 +210,10 @@ describe('a user’s name and avatar are their own', () => {
     const { session: admin, account } = await loggedIn();
     const member = await addMember(admin, { roleId: 'editor', name: 'Typed By Admin' });
     const rename = await admin.call('PUT', `/users/${member.id}`, { json: { name: 'Renamed' } });
-    expect(rename.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { errors: [{ path: 'name', code: 'VALIDATION_UNKNOWN_FIELD' }] } });
+    expect(rename.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      params: { errors: [{ path: 'name', code: 'VALIDATION_UNKNOWN_FIELD' }] },
+    });
     expect((await admin.call('POST', '/users/edit', { json: { id: member.id, name: 'Renamed' } })).status).toBe(400);
     const avatar = new FormData();
     avatar.append('file', new Blob([new Uint8Array(8)], { type: 'image/png' }), 'a.png');
@@ -175,13 +232,27 @@ describe('a user’s name and avatar are their own', () => {
 describe('password policies of several accounts', () => {
   it('apply only once the invitation is accepted, the strictest of each rule, named on /account', async () => {
     const { session: admin, account } = await loggedIn();
-    await securityRepository.putPolicy(account.accountId, { minLength: 14, forceChangeDays: 90, forbiddenPhrases: ['sezon'], ipAllowList: [] });
+    await securityRepository.putPolicy(account.accountId, {
+      minLength: 14,
+      forceChangeDays: 90,
+      forbiddenPhrases: ['sezon'],
+      ipAllowList: [],
+    });
     const invitee = await platformUser();
-    await securityRepository.putPolicy(invitee.account.accountId, { minLength: 12, forceChangeDays: 0, forbiddenPhrases: [], ipAllowList: [] });
+    await securityRepository.putPolicy(invitee.account.accountId, {
+      minLength: 12,
+      forceChangeDays: 0,
+      forbiddenPhrases: [],
+      ipAllowList: [],
+    });
     const invitation = (await admin.call('POST', '/users/add', { json: { email: invitee.account.email, name: 'Ignored' } })).body;
 
     const before = (await invitee.session.call('GET', '/users/me/security')).body;
-    expect(before).toMatchObject({ passwordExpiresAt: null, passwordPolicy: { minLength: 12 }, effectivePolicy: { minLength: 12, forceChangeDays: 0 } });
+    expect(before).toMatchObject({
+      passwordExpiresAt: null,
+      passwordPolicy: { minLength: 12 },
+      effectivePolicy: { minLength: 12, forceChangeDays: 0 },
+    });
     expect(before.passwordPolicy.forbiddenPhrases).not.toContain('sezon');
 
     await invitee.session.call('POST', `/users/me/invitations/${invitation.id}/accept`, { json: {} });
@@ -191,10 +262,17 @@ describe('password policies of several accounts', () => {
     expect(after.passwordPolicy.minLength).toBe(14);
     expect(after.passwordPolicy.forbiddenPhrases).toEqual(expect.arrayContaining(['sezon', account.accountId, invitee.account.accountId]));
     expect(after.passwordExpiresAt).not.toBeNull();
-    expect(after.effectivePolicy).toMatchObject({ minLength: 14, forceChangeDays: 90, historySize: 5, imposedBy: { minLength: [theirs], forceChange: [theirs] } });
+    expect(after.effectivePolicy).toMatchObject({
+      minLength: 14,
+      forceChangeDays: 90,
+      historySize: 5,
+      imposedBy: { minLength: [theirs], forceChange: [theirs] },
+    });
     expect(after.effectivePolicy.imposedBy.forbiddenPhrases.map((s: { id: string }) => s.id).sort()).toEqual([mine.id, theirs.id].sort());
     // A password long enough for their own account is now too short.
-    const change = await invitee.session.call('POST', '/users/me/password', { json: { oldPassword: invitee.account.password, password: 'Dobre.Slowo12', passwordRepeat: 'Dobre.Slowo12' } });
+    const change = await invitee.session.call('POST', '/users/me/password', {
+      json: { oldPassword: invitee.account.password, password: 'Dobre.Slowo12', passwordRepeat: 'Dobre.Slowo12' },
+    });
     expect(change.body.params.errors[0]).toMatchObject({ path: 'password', code: 'PASSWORD_TOO_SHORT', params: { min: 14 } });
   });
 });

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_ROLES, resolvePermissions } from '@shared/roles';
 import { ApiSession, createTestAccount, loggedIn, TEST_PASSWORD } from './helpers';
-import { addAndLogin, addMember, lastLink, linkIn, mailsFor, mailsTo, memberIn, members, setPlan, tokenOf, uniqueEmail } from './users-helpers';
+import {
+  addAndLogin,
+  addMember,
+  lastLink,
+  linkIn,
+  mailsFor,
+  mailsTo,
+  memberIn,
+  members,
+  setPlan,
+  tokenOf,
+  uniqueEmail,
+} from './users-helpers';
 
 const preset = (id: keyof typeof PRESET_ROLES) => resolvePermissions(PRESET_ROLES[id].permissions, PRESET_ROLES[id].fullAccess);
 const NEW_PASSWORD = 'Zaproszenie.2026!';
@@ -10,9 +22,21 @@ describe('user administration: adding members', () => {
   it('invites a new address: the /recover link sets the password once, activates, and the user signs in', async () => {
     const { session, account } = await loggedIn();
     const email = uniqueEmail('invited');
-    const res = await session.call('POST', '/users/add', { json: { email: email.toUpperCase(), name: ' Ola Nowak ', roleId: 'editor', language: 'en-US' } });
+    const res = await session.call('POST', '/users/add', {
+      json: { email: email.toUpperCase(), name: ' Ola Nowak ', roleId: 'editor', language: 'en-US' },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email, name: 'Ola Nowak', roleId: 'editor', role: 'USER', activated: false, onboarded: true, owner: false, banned: false, locked: false });
+    expect(res.body).toMatchObject({
+      email,
+      name: 'Ola Nowak',
+      roleId: 'editor',
+      role: 'USER',
+      activated: false,
+      onboarded: true,
+      owner: false,
+      banned: false,
+      locked: false,
+    });
     expect(res.body.permissions).toEqual(preset('editor'));
 
     const [invite, ...more] = await mailsFor(email);
@@ -23,12 +47,24 @@ describe('user administration: adding members', () => {
     expect((await anonymous.call('POST', '/auth/login', { json: { email, password: NEW_PASSWORD } })).body.code).toBe('PASSWORD_NOT_SET');
 
     const token = tokenOf(linkIn(invite!, '/recover'));
-    expect((await anonymous.call('POST', '/auth/recover', { json: { token, password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD } })).status).toBe(200);
-    expect((await anonymous.call('POST', '/auth/recover', { json: { token, password: 'Inne.Haslo-88', passwordRepeat: 'Inne.Haslo-88' } })).body.code).toBe('AUTH_TOKEN_INVALID');
+    expect(
+      (await anonymous.call('POST', '/auth/recover', { json: { token, password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD } })).status,
+    ).toBe(200);
+    expect(
+      (await anonymous.call('POST', '/auth/recover', { json: { token, password: 'Inne.Haslo-88', passwordRepeat: 'Inne.Haslo-88' } })).body
+        .code,
+    ).toBe('AUTH_TOKEN_INVALID');
 
     const login = await anonymous.call('POST', '/auth/login', { json: { email, password: NEW_PASSWORD } });
     expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ email, role: 'USER', activated: true, onboarded: true, account: { id: account.accountId }, prefs: { language: 'en-US' } });
+    expect(login.body).toMatchObject({
+      email,
+      role: 'USER',
+      activated: true,
+      onboarded: true,
+      account: { id: account.accountId },
+      prefs: { language: 'en-US' },
+    });
     expect(login.body.permissions.permissions).toEqual(preset('editor'));
     expect(await memberIn(session, res.body.id)).toMatchObject({ activated: true });
   });
@@ -55,7 +91,13 @@ describe('user administration: adding members', () => {
     expect(await mailsFor(other.email)).toHaveLength(1);
 
     await own.call('POST', `/users/me/invitations/${res.body.id}/accept`, { json: {} });
-    expect(await memberIn(session, other.userId)).toMatchObject({ email: other.email, name: 'Test Owner', roleId: 'analyst', activated: true, owner: false });
+    expect(await memberIn(session, other.userId)).toMatchObject({
+      email: other.email,
+      name: 'Test Owner',
+      roleId: 'analyst',
+      activated: true,
+      owner: false,
+    });
     expect((await session.call('POST', '/users/add', { json: { email: other.email, name: 'Again' } })).body.code).toBe('USER_EXISTS');
   });
 
@@ -76,21 +118,59 @@ describe('user administration: adding members', () => {
     const { session } = await loggedIn();
     const long = 'x'.repeat(101);
     const cases: [Record<string, unknown>, { path: string; code: string; params?: Record<string, unknown> }][] = [
-      [{ email: 'ala@goniec.app', name: 'Ala Kot' }, { path: 'email', code: 'USER_EMAIL_DOMAIN_FORBIDDEN' }],
-      [{ email: 'ala@mail.goniec.app', name: 'Ala Kot' }, { path: 'email', code: 'USER_EMAIL_DOMAIN_FORBIDDEN' }],
-      [{ email: 'not-an-email', name: 'Ala Kot' }, { path: 'email', code: 'VALIDATION_INVALID_EMAIL' }],
-      [{ email: 'a1@example.com', name: 'A' }, { path: 'name', code: 'VALIDATION_TOO_SHORT', params: { min: 2 } }],
-      [{ email: 'a2@example.com', name: ' A ' }, { path: 'name', code: 'VALIDATION_TOO_SHORT', params: { min: 2 } }],
-      [{ email: 'a3@example.com', name: long }, { path: 'name', code: 'VALIDATION_TOO_LONG', params: { max: 100 } }],
-      [{ email: 'a4@example.com', name: 'Ala <b>' }, { path: 'name', code: 'VALIDATION_FORBIDDEN_CHARACTERS' }],
-      [{ email: 'a5@example.com', name: 'Ala/Kot' }, { path: 'name', code: 'VALIDATION_FORBIDDEN_CHARACTERS' }],
-      [{ email: 'a6@example.com', name: 'Ala Kot', roleId: 'wizard' }, { path: 'roleId', code: 'ROLE_NOT_FOUND' }],
-      [{ email: 'a7@example.com', name: 'Ala Kot', teamIds: ['01NOSUCHTEAM'] }, { path: 'teamIds', code: 'TEAM_NOT_FOUND' }],
-      [{ email: 'a8@example.com', name: 'Ala Kot', permissions: { PERM_ROOT: true } }, { path: 'permissions.PERM_ROOT', code: 'VALIDATION_UNKNOWN_FIELD' }],
+      [
+        { email: 'ala@goniec.app', name: 'Ala Kot' },
+        { path: 'email', code: 'USER_EMAIL_DOMAIN_FORBIDDEN' },
+      ],
+      [
+        { email: 'ala@mail.goniec.app', name: 'Ala Kot' },
+        { path: 'email', code: 'USER_EMAIL_DOMAIN_FORBIDDEN' },
+      ],
+      [
+        { email: 'not-an-email', name: 'Ala Kot' },
+        { path: 'email', code: 'VALIDATION_INVALID_EMAIL' },
+      ],
+      [
+        { email: 'a1@example.com', name: 'A' },
+        { path: 'name', code: 'VALIDATION_TOO_SHORT', params: { min: 2 } },
+      ],
+      [
+        { email: 'a2@example.com', name: ' A ' },
+        { path: 'name', code: 'VALIDATION_TOO_SHORT', params: { min: 2 } },
+      ],
+      [
+        { email: 'a3@example.com', name: long },
+        { path: 'name', code: 'VALIDATION_TOO_LONG', params: { max: 100 } },
+      ],
+      [
+        { email: 'a4@example.com', name: 'Ala <b>' },
+        { path: 'name', code: 'VALIDATION_FORBIDDEN_CHARACTERS' },
+      ],
+      [
+        { email: 'a5@example.com', name: 'Ala/Kot' },
+        { path: 'name', code: 'VALIDATION_FORBIDDEN_CHARACTERS' },
+      ],
+      [
+        { email: 'a6@example.com', name: 'Ala Kot', roleId: 'wizard' },
+        { path: 'roleId', code: 'ROLE_NOT_FOUND' },
+      ],
+      [
+        { email: 'a7@example.com', name: 'Ala Kot', teamIds: ['01NOSUCHTEAM'] },
+        { path: 'teamIds', code: 'TEAM_NOT_FOUND' },
+      ],
+      [
+        { email: 'a8@example.com', name: 'Ala Kot', permissions: { PERM_ROOT: true } },
+        { path: 'permissions.PERM_ROOT', code: 'VALIDATION_UNKNOWN_FIELD' },
+      ],
     ];
     for (const [body, error] of cases) {
       const res = await session.call('POST', '/users/add', { json: body });
-      expect({ body, status: res.status, code: res.body.code, errors: res.body.params?.errors }).toEqual({ body, status: 400, code: 'VALIDATION_FAILED', errors: [error] });
+      expect({ body, status: res.status, code: res.body.code, errors: res.body.params?.errors }).toEqual({
+        body,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        errors: [error],
+      });
     }
     expect((await mailsTo(...cases.map(([body]) => String(body.email)))).flat()).toEqual([]);
     expect(await members(session)).toHaveLength(1);
@@ -108,7 +188,9 @@ describe('user administration: adding members', () => {
     const over = await session.call('POST', '/users/add', { json: { email, name: 'One Too Many' } });
     expect(over).toMatchObject({ status: 403, body: { code: 'USER_LIMIT_REACHED' } });
     const other = await createTestAccount();
-    expect((await session.call('POST', '/users/add', { json: { email: other.email, name: 'Other' } })).body.code).toBe('USER_LIMIT_REACHED');
+    expect((await session.call('POST', '/users/add', { json: { email: other.email, name: 'Other' } })).body.code).toBe(
+      'USER_LIMIT_REACHED',
+    );
     expect(await mailsFor(email)).toEqual([]);
     expect(await members(session)).toHaveLength(3);
 
@@ -128,7 +210,10 @@ describe('user administration: changing members', () => {
     expect((await put({ teamIds: [] })).body).toMatchObject({ name: 'Member Test', roleId: 'editor', permissions: preset('editor') });
     expect((await put({ roleId: 'analyst' })).body).toMatchObject({ roleId: 'analyst', role: 'USER', permissions: preset('analyst') });
     const picked = { PERM_RAPORTY: true, PERM_SMS: true, PERM_ANKIETA: false };
-    expect((await put({ roleId: 'analyst', permissions: picked })).body).toMatchObject({ roleId: 'custom', permissions: { PERM_RAPORTY: true, PERM_SMS: true } });
+    expect((await put({ roleId: 'analyst', permissions: picked })).body).toMatchObject({
+      roleId: 'custom',
+      permissions: { PERM_RAPORTY: true, PERM_SMS: true },
+    });
     expect((await put({ roleId: 'manager', permissions: preset('manager') })).body).toMatchObject({ roleId: 'manager' });
     // The map alone, unchanged, does not turn the role into "custom".
     expect((await put({ permissions: preset('manager') })).body).toMatchObject({ roleId: 'manager' });
@@ -150,9 +235,18 @@ describe('user administration: changing members', () => {
     const email = uniqueEmail('copy');
     const res = await session.call('POST', `/users/${source.id}/duplicate`, { json: { email, name: 'Copy Person' } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email, name: 'Copy Person', roleId: 'checker', permissions: preset('checker'), teamIds: [team.id], activated: false });
+    expect(res.body).toMatchObject({
+      email,
+      name: 'Copy Person',
+      roleId: 'checker',
+      permissions: preset('checker'),
+      teamIds: [team.id],
+      activated: false,
+    });
     await lastLink(email, '/recover');
-    expect((await session.call('POST', '/users/01NOSUCHUSER/duplicate', { json: { email: uniqueEmail('x'), name: 'Nobody' } })).body.code).toBe('USER_NOT_FOUND');
+    expect(
+      (await session.call('POST', '/users/01NOSUCHUSER/duplicate', { json: { email: uniqueEmail('x'), name: 'Nobody' } })).body.code,
+    ).toBe('USER_NOT_FOUND');
   });
 
   it('blocks and locks: the member’s next request is refused until undone', async () => {
@@ -180,14 +274,23 @@ describe('user administration: changing members', () => {
     expect(res).toMatchObject({ status: 200 });
     expect(res.body).toEqual({
       deleted: [a.id, b.id],
-      failed: [{ id: account.userId, code: 'USER_CANNOT_DELETE_SELF' }, { id: '01NOSUCHUSER', code: 'USER_NOT_FOUND' }],
+      failed: [
+        { id: account.userId, code: 'USER_CANNOT_DELETE_SELF' },
+        { id: '01NOSUCHUSER', code: 'USER_NOT_FOUND' },
+      ],
       code: 'USER_PARTIAL_SUCCESS',
     });
     expect((await members(session)).map((m) => m.id)).toEqual([account.userId]);
     expect((await a.session.call('GET', '/users/me')).status).toBe(403);
 
-    expect(await session.call('DELETE', '/users', { json: { ids: [account.userId, '01NOSUCHUSER'] } })).toMatchObject({ status: 403, body: { code: 'USER_CANNOT_DELETE_SELF' } });
-    expect(await session.call('DELETE', '/users', { json: { ids: ['01NOSUCHUSER'] } })).toMatchObject({ status: 404, body: { code: 'USER_NOT_FOUND' } });
+    expect(await session.call('DELETE', '/users', { json: { ids: [account.userId, '01NOSUCHUSER'] } })).toMatchObject({
+      status: 403,
+      body: { code: 'USER_CANNOT_DELETE_SELF' },
+    });
+    expect(await session.call('DELETE', '/users', { json: { ids: ['01NOSUCHUSER'] } })).toMatchObject({
+      status: 404,
+      body: { code: 'USER_NOT_FOUND' },
+    });
     expect((await session.call('DELETE', '/users', { json: { ids: [] } })).body.code).toBe('VALIDATION_FAILED');
     expect((await session.call('DELETE', '/users', { json: { ids: [b.id, b.id] } })).body.code).toBe('VALIDATION_FAILED');
     // The freed places count again.
@@ -203,8 +306,12 @@ describe('user administration: changing members', () => {
     const res = await session.call('POST', '/users/permissions/copy', { json: { sourceId: source.id, targetId: target.id } });
     expect(res.body).toMatchObject({ id: target.id, roleId: 'developer', permissions: preset('developer'), teamIds: [] });
     await session.call('PUT', `/users/${source.id}`, { json: { permissions: { PERM_RSS: true } } });
-    expect((await session.call('POST', '/users/permissions/copy', { json: { sourceId: source.id, targetId: target.id } })).body).toMatchObject({ roleId: 'custom', permissions: { PERM_RSS: true } });
-    expect((await session.call('POST', '/users/permissions/copy', { json: { sourceId: '01NOSUCHUSER', targetId: target.id } })).body.code).toBe('USER_NOT_FOUND');
+    expect(
+      (await session.call('POST', '/users/permissions/copy', { json: { sourceId: source.id, targetId: target.id } })).body,
+    ).toMatchObject({ roleId: 'custom', permissions: { PERM_RSS: true } });
+    expect(
+      (await session.call('POST', '/users/permissions/copy', { json: { sourceId: '01NOSUCHUSER', targetId: target.id } })).body.code,
+    ).toBe('USER_NOT_FOUND');
   });
 
   it('sends a change-password e-mail (throttled), whose link sets a new password', async () => {
@@ -220,9 +327,13 @@ describe('user administration: changing members', () => {
 
     const token = tokenOf(linkIn(mails.at(-1)!, '/recover'));
     const api = new ApiSession();
-    expect((await api.call('POST', '/auth/recover', { json: { token, password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await api.call('POST', '/auth/recover', { json: { token, password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD } })).status,
+    ).toBe(200);
     await api.login({ email: m.email, password: NEW_PASSWORD });
-    expect((await api.call('POST', '/auth/login', { json: { email: m.email, password: TEST_PASSWORD } })).body.code).toBe('AUTH_INVALID_CREDENTIALS');
+    expect((await api.call('POST', '/auth/login', { json: { email: m.email, password: TEST_PASSWORD } })).body.code).toBe(
+      'AUTH_INVALID_CREDENTIALS',
+    );
   });
 
   it('logs a member out: their session gets 401, and they can sign in again', async () => {

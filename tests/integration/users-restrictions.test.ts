@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiSession, loggedIn } from './helpers';
-import { addAndLogin, addMember, grantSuperAdmin, joinAccount, mailsFor, mailsTo, memberIn, members, setPlan, type AddedMember } from './users-helpers';
+import {
+  addAndLogin,
+  addMember,
+  grantSuperAdmin,
+  joinAccount,
+  mailsFor,
+  mailsTo,
+  memberIn,
+  members,
+  setPlan,
+  type AddedMember,
+} from './users-helpers';
 
 const { loadContext } = await import('@functions/users/member-access');
 const { AdminsChangedError, membersRepository } = await import('@functions/users/members-repository');
@@ -33,7 +44,10 @@ describe('user administration: restrictions', () => {
   it('nobody deletes, edits, (de)activates, locks or logs out themself', async () => {
     const { session, account } = await loggedIn();
     const admin = await addAndLogin(session, { roleId: 'administrator' });
-    for (const [who, id] of [[session, account.userId], [admin.session, admin.id]] as const) {
+    for (const [who, id] of [
+      [session, account.userId],
+      [admin.session, admin.id],
+    ] as const) {
       expect(await codes(refusals(who, id))).toEqual({
         delete: '403 USER_CANNOT_DELETE_SELF',
         edit: '403 USER_CANNOT_EDIT_SELF',
@@ -45,10 +59,17 @@ describe('user administration: restrictions', () => {
         logout: '403 USER_CANNOT_EDIT_SELF',
       });
       const source = (await members(who)).find((m) => m.id !== id).id;
-      expect((await who.call('POST', '/users/permissions/copy', { json: { sourceId: source, targetId: id } })).body.code).toBe('USER_CANNOT_EDIT_SELF');
+      expect((await who.call('POST', '/users/permissions/copy', { json: { sourceId: source, targetId: id } })).body.code).toBe(
+        'USER_CANNOT_EDIT_SELF',
+      );
     }
     expect(await memberIn(session, admin.id)).toMatchObject({ name: 'Member Test', roleId: 'administrator', locked: false, banned: false });
-    expect(await memberIn(session, account.userId)).toMatchObject({ name: 'Test Owner', roleId: 'administrator', locked: false, banned: false });
+    expect(await memberIn(session, account.userId)).toMatchObject({
+      name: 'Test Owner',
+      roleId: 'administrator',
+      locked: false,
+      banned: false,
+    });
     expect((await admin.session.call('GET', '/users/me')).status).toBe(200);
   });
 
@@ -75,7 +96,10 @@ describe('user administration: restrictions', () => {
     const manager = await addAndLogin(session, { permissions: { PERM_POGOLNE: true } });
     expect(await memberIn(session, manager.id)).toMatchObject({ role: 'USER', roleId: 'custom' });
     // Two administrators: one may be demoted.
-    expect((await admin.session.call('PUT', `/users/${account.userId}`, { json: { roleId: 'editor' } })).body).toMatchObject({ role: 'USER', roleId: 'editor' });
+    expect((await admin.session.call('PUT', `/users/${account.userId}`, { json: { roleId: 'editor' } })).body).toMatchObject({
+      role: 'USER',
+      roleId: 'editor',
+    });
 
     const last = refusals(manager.session, admin.id);
     expect(await codes({ delete: last.delete, block: last.block, lock: last.lock })).toEqual({
@@ -90,7 +114,13 @@ describe('user administration: restrictions', () => {
     expect(copy).toMatchObject({ status: 409, body: { code: 'USER_LAST_ADMIN' } });
     // Other edits of the last administrator are fine.
     expect((await demote({ teamIds: [] })).status).toBe(200);
-    expect(await memberIn(admin.session, admin.id)).toMatchObject({ name: 'Member Test', role: 'ADMIN', roleId: 'administrator', locked: false, banned: false });
+    expect(await memberIn(admin.session, admin.id)).toMatchObject({
+      name: 'Member Test',
+      role: 'ADMIN',
+      roleId: 'administrator',
+      locked: false,
+      banned: false,
+    });
     expect((await admin.session.call('GET', '/users/me')).status).toBe(200);
 
     // Once there is another administrator, the same changes are allowed.
@@ -108,18 +138,27 @@ describe('user administration: restrictions', () => {
 
     // Neither another administrator nor the account creator (an administrator too) may do it.
     for (const who of [admin.session, session]) {
-      expect(await who.call('DELETE', '/users', { json: { ids: [other.id] } })).toMatchObject({ status: 403, body: { code: 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' } });
+      expect(await who.call('DELETE', '/users', { json: { ids: [other.id] } })).toMatchObject({
+        status: 403,
+        body: { code: 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' },
+      });
     }
     // A blocked administrator is still one.
     expect((await admin.session.call('PUT', `/users/${other.id}/active`, { json: { active: false } })).body.banned).toBe(true);
-    expect((await admin.session.call('DELETE', '/users', { json: { ids: [other.id] } })).body.code).toBe('USER_ADMIN_DELETE_SUPER_ADMIN_ONLY');
+    expect((await admin.session.call('DELETE', '/users', { json: { ids: [other.id] } })).body.code).toBe(
+      'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY',
+    );
     expect((await admin.session.call('PUT', `/users/${other.id}/active`, { json: { active: true } })).body.banned).toBe(false);
     expect(await members(session)).toEqual(before);
 
     // Several at once: the editor goes, the administrator is reported with the reason.
     const res = await admin.session.call('DELETE', '/users', { json: { ids: [other.id, editor.id] } });
     expect(res).toMatchObject({ status: 200 });
-    expect(res.body).toEqual({ deleted: [editor.id], failed: [{ id: other.id, code: 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' }], code: 'USER_PARTIAL_SUCCESS' });
+    expect(res.body).toEqual({
+      deleted: [editor.id],
+      failed: [{ id: other.id, code: 'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY' }],
+      code: 'USER_PARTIAL_SUCCESS',
+    });
     expect((await members(session)).map((m) => m.id).sort()).toEqual([account.userId, admin.id, other.id].sort());
     expect(await memberIn(session, other.id)).toMatchObject({ role: 'ADMIN', roleId: 'administrator', banned: false, locked: false });
 
@@ -134,22 +173,31 @@ describe('user administration: restrictions', () => {
     const a = await addMember(session, { roleId: 'administrator' });
     const b = await addMember(session, { roleId: 'administrator' });
     const manager = await addAndLogin(session, { permissions: { PERM_POGOLNE: true } });
-    const demoted = await manager.session.call('POST', '/users/permissions/copy', { json: { sourceId: manager.id, targetId: account.userId } });
+    const demoted = await manager.session.call('POST', '/users/permissions/copy', {
+      json: { sourceId: manager.id, targetId: account.userId },
+    });
     expect(demoted.body).toMatchObject({ role: 'USER', permissions: { PERM_POGOLNE: true } });
     // Deleting administrators takes a super administrator (spec section 6): the admin zone's route.
     const operator = await loggedIn();
     await grantSuperAdmin(operator.account.email);
-    const res = await operator.session.call('DELETE', `/admin/accounts/${account.accountId}/members`, { json: { ids: [a.id, b.id, account.userId] } });
+    const res = await operator.session.call('DELETE', `/admin/accounts/${account.accountId}/members`, {
+      json: { ids: [a.id, b.id, account.userId] },
+    });
     expect(res.body).toEqual({
       deleted: [a.id],
-      failed: [{ id: b.id, code: 'USER_LAST_ADMIN' }, { id: account.userId, code: 'USER_OWNER_PROTECTED' }],
+      failed: [
+        { id: b.id, code: 'USER_LAST_ADMIN' },
+        { id: account.userId, code: 'USER_OWNER_PROTECTED' },
+      ],
       code: 'USER_PARTIAL_SUCCESS',
     });
     expect((await members(session)).map((m) => m.id).sort()).toEqual([account.userId, b.id, manager.id].sort());
     // The removed administrator's place counts again (standard plan: 5 members).
     await addMember(manager.session);
     await addMember(manager.session);
-    expect((await manager.session.call('POST', '/users/add', { json: { email: 'sixth@example.com', name: 'Sixth Member' } })).body.code).toBe('USER_LIMIT_REACHED');
+    expect(
+      (await manager.session.call('POST', '/users/add', { json: { email: 'sixth@example.com', name: 'Sixth Member' } })).body.code,
+    ).toBe('USER_LIMIT_REACHED');
   });
 
   it('reads another account’s member as USER_NOT_FOUND everywhere and never touches them', async () => {
@@ -168,12 +216,21 @@ describe('user administration: restrictions', () => {
       theirOwner: () => session.call('PUT', `/users/${theirs.account.userId}`, { json: { roleId: 'user' } }),
     };
     const answers = await codes(calls);
-    expect(Object.values(answers).every((a) => a === '404 USER_NOT_FOUND'), JSON.stringify(answers)).toBe(true);
+    expect(
+      Object.values(answers).every((a) => a === '404 USER_NOT_FOUND'),
+      JSON.stringify(answers),
+    ).toBe(true);
     const team = await session.call('POST', '/teams', { json: { name: 'Obcy', memberIds: [victim.id] } });
     expect(team.body.params.errors).toEqual([{ path: 'memberIds', code: 'USER_NOT_FOUND' }]);
 
     expect((await members(session)).map((m) => m.id)).toEqual([other]);
-    expect(await memberIn(theirs.session, victim.id)).toMatchObject({ name: 'Member Test', roleId: 'editor', banned: false, locked: false, teamIds: [] });
+    expect(await memberIn(theirs.session, victim.id)).toMatchObject({
+      name: 'Member Test',
+      roleId: 'editor',
+      banned: false,
+      locked: false,
+      teamIds: [],
+    });
     expect((await victim.session.call('GET', '/users/me')).status).toBe(200);
     const [victimMail, dupMail] = await mailsTo(victim.email, 'dup@example.com');
     expect([victimMail!.length, dupMail]).toEqual([mailsBefore, []]);
@@ -186,12 +243,18 @@ describe('user administration: restrictions', () => {
     await joinAccount(session, other.account, { roleId: 'editor' });
     const here = new ApiSession();
     await here.login(other.account);
-    expect((await here.call('POST', `/users/me/accounts/${(await session.call('GET', '/users/me')).body.account.id}/switch`, { json: {} })).status).toBe(200);
+    expect(
+      (await here.call('POST', `/users/me/accounts/${(await session.call('GET', '/users/me')).body.account.id}/switch`, { json: {} }))
+        .status,
+    ).toBe(200);
     expect((await here.call('GET', '/users/me')).body.role).toBe('USER');
 
     expect((await session.call('POST', `/users/${other.account.userId}/logout`, { json: {} })).body).toEqual({ ok: true });
     expect((await here.call('GET', '/users/me')).status).toBe(401);
-    expect(await other.session.call('GET', '/users/me')).toMatchObject({ status: 200, body: { role: 'ADMIN', account: { id: other.account.accountId } } });
+    expect(await other.session.call('GET', '/users/me')).toMatchObject({
+      status: 200,
+      body: { role: 'ADMIN', account: { id: other.account.accountId } },
+    });
   });
 
   it('refuses a write that takes an administrator away when it was judged on members that changed since', async () => {
@@ -212,11 +275,20 @@ describe('user administration: restrictions', () => {
     const stale = await loadContext(account.accountId);
     expect((await a.session.call('PUT', `/users/${b.id}/active`, { json: { active: false } })).body.banned).toBe(true);
     expect(await version()).toBe(stale.adminsVersion + 1);
-    await expect(membersRepository.updateMember(account.accountId, a.id, { banned: true }, { adminsVersion: stale.adminsVersion })).rejects.toBeInstanceOf(AdminsChangedError);
-    await expect(membersRepository.removeMember(account.accountId, a.id, { adminsVersion: stale.adminsVersion })).rejects.toBeInstanceOf(AdminsChangedError);
+    await expect(
+      membersRepository.updateMember(account.accountId, a.id, { banned: true }, { adminsVersion: stale.adminsVersion }),
+    ).rejects.toBeInstanceOf(AdminsChangedError);
+    await expect(membersRepository.removeMember(account.accountId, a.id, { adminsVersion: stale.adminsVersion })).rejects.toBeInstanceOf(
+      AdminsChangedError,
+    );
     const roleRecord = (await rolesRepository.get(account.accountId, role.id))!;
-    const demoted = { adminsVersion: stale.adminsVersion, changes: [{ userId: b.id, changes: { permissions: {}, role: 'USER' as const } }] };
-    await expect(rolesRepository.save(account.accountId, roleRecord, { ...roleRecord, fullAccess: false, permissions: {} }, demoted)).rejects.toBeInstanceOf(AdminsChangedError);
+    const demoted = {
+      adminsVersion: stale.adminsVersion,
+      changes: [{ userId: b.id, changes: { permissions: {}, role: 'USER' as const } }],
+    };
+    await expect(
+      rolesRepository.save(account.accountId, roleRecord, { ...roleRecord, fullAccess: false, permissions: {} }, demoted),
+    ).rejects.toBeInstanceOf(AdminsChangedError);
 
     // Nothing of the stale writes landed: the one administrator left can still sign in.
     expect((await b.session.call('GET', '/users/me')).body.code).toBe('AUTH_BANNED');

@@ -25,7 +25,8 @@ const saveRole = async (session: ApiSession, json: object) => {
 /** A mailing the owner creates, then moved to `state` directly (no route marks a mailing ready). */
 async function mailing(session: ApiSession, accountId: string, name: string, state: MailingState = 'working'): Promise<{ id: string }> {
   const created = (await session.call('POST', '/mailings', { json: content(name) })).body;
-  if (state !== 'working') expect(await mailingsRepository.transition(accountId, created.id, ['working'], state, { at: new Date().toISOString() })).toBe(true);
+  if (state !== 'working')
+    expect(await mailingsRepository.transition(accountId, created.id, ['working'], state, { at: new Date().toISOString() })).toBe(true);
   return created;
 }
 
@@ -33,7 +34,9 @@ const listed = async (session: ApiSession, limit?: number) => {
   const names: string[] = [];
   let cursor: string | undefined;
   do {
-    const res = await session.call('GET', '/mailings', { query: { ...(limit ? { limit: String(limit) } : {}), ...(cursor ? { cursor } : {}) } });
+    const res = await session.call('GET', '/mailings', {
+      query: { ...(limit ? { limit: String(limit) } : {}), ...(cursor ? { cursor } : {}) },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     if (limit) expect(res.body.items.length).toBeLessThanOrEqual(limit);
     names.push(...res.body.items.map((m: { name: string }) => m.name));
@@ -54,10 +57,23 @@ describe('roles: working and ready versions', () => {
     expect(drafts).toMatchObject({ name: 'Szkice', fullAccess: false, versions: WORKING });
     // A client from before version access sends none: both, like a stored role without them.
     expect((await saveRole(session, { name: 'Stara', permissions: {} })).versions).toEqual(BOTH);
-    expect((await saveRole(session, { name: 'Pełna', permissions: {}, fullAccess: true, versions: { mailing: { working: false, ready: false } } })).versions).toEqual(BOTH);
-    const bad = await session.call('POST', '/users/permissions', { json: { name: 'Zła', permissions: {}, versions: { sms: { working: true, ready: true } } } });
+    expect(
+      (
+        await saveRole(session, {
+          name: 'Pełna',
+          permissions: {},
+          fullAccess: true,
+          versions: { mailing: { working: false, ready: false } },
+        })
+      ).versions,
+    ).toEqual(BOTH);
+    const bad = await session.call('POST', '/users/permissions', {
+      json: { name: 'Zła', permissions: {}, versions: { sms: { working: true, ready: true } } },
+    });
     expect(bad.body.code).toBe('VALIDATION_FAILED');
-    const partial = await session.call('POST', '/users/permissions', { json: { name: 'Zła', permissions: {}, versions: { mailing: { working: true } } } });
+    const partial = await session.call('POST', '/users/permissions', {
+      json: { name: 'Zła', permissions: {}, versions: { mailing: { working: true } } },
+    });
     expect(partial.body.code).toBe('VALIDATION_FAILED');
 
     const holder = await addAndLogin(session, { roleId: drafts.id });
@@ -67,18 +83,37 @@ describe('roles: working and ready versions', () => {
     expect((await session.call('GET', '/users/me')).body.permissions.versions).toEqual(BOTH);
 
     // Editing the role reaches its holder at once; the listed role shows the new versions.
-    expect((await session.call('PUT', `/users/permissions/${drafts.id}`, { json: { name: 'Szkice', permissions: MAILING_KEYS, versions: READY } })).body.versions).toEqual(READY);
+    expect(
+      (
+        await session.call('PUT', `/users/permissions/${drafts.id}`, {
+          json: { name: 'Szkice', permissions: MAILING_KEYS, versions: READY },
+        })
+      ).body.versions,
+    ).toEqual(READY);
     expect((await holder.session.call('GET', '/users/me')).body.permissions.versions).toEqual(READY);
-    expect(((await session.call('GET', '/users/permissions')).body.items as { id: string; versions: unknown }[]).find((r) => r.id === drafts.id)?.versions).toEqual(READY);
+    expect(
+      ((await session.call('GET', '/users/permissions')).body.items as { id: string; versions: unknown }[]).find((r) => r.id === drafts.id)
+        ?.versions,
+    ).toEqual(READY);
 
     // A hand-picked map keeps the versions the member had (it turns them custom, never wider).
-    expect((await session.call('PUT', `/users/${holder.id}`, { json: { permissions: { ...MAILING_KEYS, PERM_RAPORTY: true } } })).body).toMatchObject({ roleId: 'custom', versions: READY });
+    expect(
+      (await session.call('PUT', `/users/${holder.id}`, { json: { permissions: { ...MAILING_KEYS, PERM_RAPORTY: true } } })).body,
+    ).toMatchObject({ roleId: 'custom', versions: READY });
   });
 
   it('keeps a custom role stored before version access working, granting both', async () => {
     const { session, account } = await loggedIn();
     const id = ulid();
-    expect(await rolesRepository.create(account.accountId, { id, name: 'Dawna', fullAccess: false, permissions: MAILING_KEYS, createdAt: new Date().toISOString() })).toBe(true);
+    expect(
+      await rolesRepository.create(account.accountId, {
+        id,
+        name: 'Dawna',
+        fullAccess: false,
+        permissions: MAILING_KEYS,
+        createdAt: new Date().toISOString(),
+      }),
+    ).toBe(true);
     const roles = (await session.call('GET', '/users/permissions')).body.items as { id: string; versions: unknown }[];
     expect(roles.find((r) => r.id === id)?.versions).toEqual(BOTH);
     const holder = await addAndLogin(session, { roleId: id });
@@ -97,12 +132,24 @@ describe('roles: working and ready versions', () => {
 
     expect(await listed(w)).toEqual(['Szkic']);
     expect(await w.call('GET', `/mailings/${ready.id}`)).toMatchObject({ status: 403, body: { code: 'PERMISSION_DENIED' } });
-    expect(await w.call('PUT', `/mailings/${ready.id}`, { json: content('Przejęty') })).toMatchObject({ status: 403, body: { code: 'PERMISSION_DENIED' } });
-    expect(await w.call('POST', `/mailings/${ready.id}/send`, { json: {} })).toMatchObject({ status: 403, body: { code: 'PERMISSION_DENIED' } });
+    expect(await w.call('PUT', `/mailings/${ready.id}`, { json: content('Przejęty') })).toMatchObject({
+      status: 403,
+      body: { code: 'PERMISSION_DENIED' },
+    });
+    expect(await w.call('POST', `/mailings/${ready.id}/send`, { json: {} })).toMatchObject({
+      status: 403,
+      body: { code: 'PERMISSION_DENIED' },
+    });
 
-    expect(await w.call('PUT', `/mailings/${draft.id}`, { json: content('Szkic 2') })).toMatchObject({ status: 200, body: { name: 'Szkic 2', state: 'working' } });
+    expect(await w.call('PUT', `/mailings/${draft.id}`, { json: content('Szkic 2') })).toMatchObject({
+      status: 200,
+      body: { name: 'Szkic 2', state: 'working' },
+    });
     // Sending takes the draft past working: that needs ready versions.
-    expect(await w.call('POST', `/mailings/${draft.id}/send`, { json: {} })).toMatchObject({ status: 403, body: { code: 'PERMISSION_DENIED', params: { version: 'ready' } } });
+    expect(await w.call('POST', `/mailings/${draft.id}/send`, { json: {} })).toMatchObject({
+      status: 403,
+      body: { code: 'PERMISSION_DENIED', params: { version: 'ready' } },
+    });
     expect((await session.call('GET', `/mailings/${draft.id}`)).body.state).toBe('working');
     expect(await w.call('POST', '/mailings', { json: content('Nowy') })).toMatchObject({ status: 201, body: { state: 'working' } });
     expect((await session.call('GET', `/mailings/${ready.id}`)).body.name).toBe('Gotowy');
@@ -117,13 +164,25 @@ describe('roles: working and ready versions', () => {
     const { session: r } = await addAndLogin(session, { roleId: role.id });
 
     expect(await listed(r)).toEqual(['Wysłany', 'Gotowy']);
-    expect(await r.call('POST', '/mailings', { json: content('Nowy') })).toMatchObject({ status: 403, body: { code: 'PERMISSION_DENIED', params: { version: 'working' } } });
+    expect(await r.call('POST', '/mailings', { json: content('Nowy') })).toMatchObject({
+      status: 403,
+      body: { code: 'PERMISSION_DENIED', params: { version: 'working' } },
+    });
     expect(await r.call('GET', `/mailings/${draft.id}`)).toMatchObject({ status: 403, body: { code: 'PERMISSION_DENIED' } });
-    expect(await r.call('PUT', `/mailings/${draft.id}`, { json: content('Przejęty') })).toMatchObject({ status: 403, body: { code: 'PERMISSION_DENIED' } });
-    expect(await r.call('POST', `/mailings/${draft.id}/send`, { json: {} })).toMatchObject({ status: 403, body: { code: 'PERMISSION_DENIED' } });
+    expect(await r.call('PUT', `/mailings/${draft.id}`, { json: content('Przejęty') })).toMatchObject({
+      status: 403,
+      body: { code: 'PERMISSION_DENIED' },
+    });
+    expect(await r.call('POST', `/mailings/${draft.id}/send`, { json: {} })).toMatchObject({
+      status: 403,
+      body: { code: 'PERMISSION_DENIED' },
+    });
     expect((await session.call('GET', `/mailings/${draft.id}`)).body).toMatchObject({ name: 'Szkic', state: 'working' });
 
-    expect(await r.call('PUT', `/mailings/${ready.id}`, { json: content('Gotowy 2') })).toMatchObject({ status: 200, body: { name: 'Gotowy 2', state: 'ready' } });
+    expect(await r.call('PUT', `/mailings/${ready.id}`, { json: content('Gotowy 2') })).toMatchObject({
+      status: 200,
+      body: { name: 'Gotowy 2', state: 'ready' },
+    });
     expect(await r.call('POST', `/mailings/${ready.id}/send`, { json: {} })).toMatchObject({ status: 202, body: { state: 'planned' } });
     expect((await r.call('GET', `/mailings/${ready.id}`)).status).toBe(200);
   });
@@ -132,20 +191,40 @@ describe('roles: working and ready versions', () => {
     const { session, account } = await loggedIn();
     await setPlan(account.accountId, 'premium');
     // Newest first: ready ones around and between the drafts, so filtered pages must skip them.
-    for (const [name, state] of [['r1', 'ready'], ['w1', 'working'], ['r2', 'sent'], ['r3', 'failed'], ['w2', 'working'], ['r4', 'planned']] as const) {
+    for (const [name, state] of [
+      ['r1', 'ready'],
+      ['w1', 'working'],
+      ['r2', 'sent'],
+      ['r3', 'failed'],
+      ['w2', 'working'],
+      ['r4', 'planned'],
+    ] as const) {
       await mailing(session, account.accountId, name, state);
     }
     expect(await listed(session)).toEqual(['r4', 'w2', 'r3', 'r2', 'w1', 'r1']);
-    const full = await saveRole(session, { name: 'Wszystko', permissions: {}, fullAccess: true, versions: { mailing: { working: false, ready: false } } });
+    const full = await saveRole(session, {
+      name: 'Wszystko',
+      permissions: {},
+      fullAccess: true,
+      versions: { mailing: { working: false, ready: false } },
+    });
     const { session: f } = await addAndLogin(session, { roleId: full.id });
     expect(await listed(f, 2)).toEqual(['r4', 'w2', 'r3', 'r2', 'w1', 'r1']);
 
-    const { session: w } = await addAndLogin(session, { roleId: (await saveRole(session, { name: 'Robocze', permissions: MAILING_KEYS, versions: WORKING })).id });
+    const { session: w } = await addAndLogin(session, {
+      roleId: (await saveRole(session, { name: 'Robocze', permissions: MAILING_KEYS, versions: WORKING })).id,
+    });
     expect(await listed(w, 1)).toEqual(['w2', 'w1']);
     expect(await listed(w, 5)).toEqual(['w2', 'w1']);
-    const { session: r } = await addAndLogin(session, { roleId: (await saveRole(session, { name: 'Gotowe', permissions: MAILING_KEYS, versions: READY })).id });
+    const { session: r } = await addAndLogin(session, {
+      roleId: (await saveRole(session, { name: 'Gotowe', permissions: MAILING_KEYS, versions: READY })).id,
+    });
     expect(await listed(r, 3)).toEqual(['r4', 'r3', 'r2', 'r1']);
-    const { session: none } = await addAndLogin(session, { roleId: (await saveRole(session, { name: 'Żadne', permissions: MAILING_KEYS, versions: { mailing: { working: false, ready: false } } })).id });
+    const { session: none } = await addAndLogin(session, {
+      roleId: (
+        await saveRole(session, { name: 'Żadne', permissions: MAILING_KEYS, versions: { mailing: { working: false, ready: false } } })
+      ).id,
+    });
     expect(await listed(none)).toEqual([]);
   });
 

@@ -16,14 +16,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // The active language's texts are a chunk of their own (fetched with the entry's imports): render once they are in.
 // A failed fetch still renders (the keys show) rather than a blank page.
-void i18nReady.catch(() => undefined).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ApiQueryProvider>
-          <RouterProvider router={router} />
-        </ApiQueryProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  ),
-);
+void i18nReady
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <ApiQueryProvider>
+            <RouterProvider router={router} />
+          </ApiQueryProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
+  );

@@ -17,8 +17,14 @@ export function activityKeys(c: AccountKeyContext) {
   return {
     /** The partition of the subscriber's events and texts (their shard's). */
     activityPartition: (subscriberId: string) => c.partitionOf('subscriber', subscriberId),
-    activityEvent: (subscriberId: string, suffix: string): TableKey => ({ pk: c.partitionOf('subscriber', subscriberId), sk: `${ACTIVITY_PREFIX}${subscriberId}#${suffix}` }),
-    smsMessage: (subscriberId: string, smsId: string): TableKey => ({ pk: c.partitionOf('subscriber', subscriberId), sk: `${SMS_MESSAGE_PREFIX}${subscriberId}#${smsId}` }),
+    activityEvent: (subscriberId: string, suffix: string): TableKey => ({
+      pk: c.partitionOf('subscriber', subscriberId),
+      sk: `${ACTIVITY_PREFIX}${subscriberId}#${suffix}`,
+    }),
+    smsMessage: (subscriberId: string, smsId: string): TableKey => ({
+      pk: c.partitionOf('subscriber', subscriberId),
+      sk: `${SMS_MESSAGE_PREFIX}${subscriberId}#${smsId}`,
+    }),
   };
 }
 

@@ -16,11 +16,36 @@ const word = fc.stringMatching(/^[a-z0-9@.]{1,20}$/);
 function lowVolumeKeys(a: string, layout: 1 | 2, x: string): TableKey[] {
   const k = keysFor(a, layout);
   return [
-    k.account(), k.company(), k.onboarding(x), k.securityPolicy(), k.securityHistoryEntry('login', x), k.securityHistoryEntry('activity', x), k.feedback(x),
-    k.property(x), k.propertyName(x), k.propertyPlaceholder(x), k.blacklistEntry('email', x), k.blacklistEntry('gsm', x),
-    k.member(x), k.invitation(x), k.role(x), k.roleName(x), k.team(x), k.teamName(x),
-    k.mailing(x), k.smsRecord(x), k.segment(x), k.estimate(x),
-    k.importFile(x), k.importJob(x), k.importRow(x, 7), k.importLock(), k.importSchema(x), k.importSchemaName(x), k.importSchemaCount(), k.exportJob(x),
+    k.account(),
+    k.company(),
+    k.onboarding(x),
+    k.securityPolicy(),
+    k.securityHistoryEntry('login', x),
+    k.securityHistoryEntry('activity', x),
+    k.feedback(x),
+    k.property(x),
+    k.propertyName(x),
+    k.propertyPlaceholder(x),
+    k.blacklistEntry('email', x),
+    k.blacklistEntry('gsm', x),
+    k.member(x),
+    k.invitation(x),
+    k.role(x),
+    k.roleName(x),
+    k.team(x),
+    k.teamName(x),
+    k.mailing(x),
+    k.smsRecord(x),
+    k.segment(x),
+    k.estimate(x),
+    k.importFile(x),
+    k.importJob(x),
+    k.importRow(x, 7),
+    k.importLock(),
+    k.importSchema(x),
+    k.importSchemaName(x),
+    k.importSchemaCount(),
+    k.exportJob(x),
   ];
 }
 
@@ -37,7 +62,8 @@ describe('the low-volume domains in the key registry', () => {
 
   it('are not moved by any family’s relocation (no relocation prefix swallows one of their sort keys)', () => {
     const target = new AccountKeyContext('ACC1', 2);
-    for (const key of lowVolumeKeys('ACC1', 1, 'x1')) expect(relocate({ ...key, subscriberId: 'S1', status: 8 }, target), key.sk).toBeUndefined();
+    for (const key of lowVolumeKeys('ACC1', 1, 'x1'))
+      expect(relocate({ ...key, subscriberId: 'S1', status: 8 }, target), key.sk).toBeUndefined();
   });
 
   it('read each kind with a range that holds its items and none of its claims', () => {
@@ -101,11 +127,23 @@ describe('platform keys', () => {
     fc.assert(
       fc.property(id, word, fc.integer({ min: 0, max: 2 ** 31 }), (userId, text, n) => {
         const keys = [
-          platformKeys.user(userId).pk, platformKeys.userPartition(userId), platformKeys.emailClaim(text).pk, platformKeys.passwords(userId).pk,
-          platformKeys.twoFactor(userId).pk, platformKeys.timedGrant(userId, text).pk, platformKeys.proofFailures(userId).pk,
-          platformKeys.mailThrottle(text, userId).pk, platformKeys.signInOrigins(userId).pk, platformKeys.userHistoryEntry(userId, 'login', text).pk,
-          platformKeys.userIndex(userId), platformKeys.session(text).pk, platformKeys.userSessionsPk(userId), platformKeys.sessionIndex({ id: text, userId }).gsi1pk,
-          platformKeys.loginFailures(text).pk, platformKeys.rateCounter('login.ip', text, n).pk, platformKeys.userListEntry({ id: userId, email: text }).gsi1pk,
+          platformKeys.user(userId).pk,
+          platformKeys.userPartition(userId),
+          platformKeys.emailClaim(text).pk,
+          platformKeys.passwords(userId).pk,
+          platformKeys.twoFactor(userId).pk,
+          platformKeys.timedGrant(userId, text).pk,
+          platformKeys.proofFailures(userId).pk,
+          platformKeys.mailThrottle(text, userId).pk,
+          platformKeys.signInOrigins(userId).pk,
+          platformKeys.userHistoryEntry(userId, 'login', text).pk,
+          platformKeys.userIndex(userId),
+          platformKeys.session(text).pk,
+          platformKeys.userSessionsPk(userId),
+          platformKeys.sessionIndex({ id: text, userId }).gsi1pk,
+          platformKeys.loginFailures(text).pk,
+          platformKeys.rateCounter('login.ip', text, n).pk,
+          platformKeys.userListEntry({ id: userId, email: text }).gsi1pk,
         ];
         for (const key of keys) {
           expect(isPlatformKey(key), key).toBe(true);

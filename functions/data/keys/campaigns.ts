@@ -33,4 +33,3 @@ export function campaignKeys(c: AccountKeyContext) {
     estimate: (id: string): TableKey => c.base(`SEGEST#${id}`),
   };
 }
-

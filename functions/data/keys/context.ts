@@ -66,7 +66,8 @@ export class AccountKeyContext {
   /** One partition of a family; `scope` names the sending of a per-sending family. */
   partition(family: Family, shard: number, scope?: string): string {
     if (this.layout === 1) return this.basePk;
-    if (!Number.isInteger(shard) || shard < 0 || shard >= FAMILIES[family].shards) throw new Error(`shard ${shard} out of range for ${family}`);
+    if (!Number.isInteger(shard) || shard < 0 || shard >= FAMILIES[family].shards)
+      throw new Error(`shard ${shard} out of range for ${family}`);
     return `${this.basePk}#${FAMILIES[family].tag}${scope === undefined ? '' : `#${scope}`}#${shardLabel(shard)}`;
   }
 

@@ -7,7 +7,12 @@ describe('the delivery keys', () => {
     const pks = new Set(Array.from({ length: 2000 }, (_, i) => v2.parkedBatch('M1', `B${i}`).pk));
     expect(pks.size).toBe(32);
     for (const pk of pks) expect(pk).toMatch(/^ACC#ACC1#M#M1#\d{2}$/);
-    expect(v2.parkedBatches('M1').map((r) => r.pk).sort()).toEqual([...pks].sort());
+    expect(
+      v2
+        .parkedBatches('M1')
+        .map((r) => r.pk)
+        .sort(),
+    ).toEqual([...pks].sort());
     expect(v2.parkedBatches('M1')[0]!.prefix).toBe('PARKED#M1#');
 
     const v1 = keysFor('ACC1', 1);
@@ -16,7 +21,10 @@ describe('the delivery keys', () => {
   });
 
   it('put a paused sending on the due index under its own platform partition', () => {
-    expect(keysFor('ACC1', 2).resumeDue('2026-11-27T00:00:00.000Z')).toEqual({ dueShard: DUE_INDEX.resume, dueAt: '2026-11-27T00:00:00.000Z' });
+    expect(keysFor('ACC1', 2).resumeDue('2026-11-27T00:00:00.000Z')).toEqual({
+      dueShard: DUE_INDEX.resume,
+      dueAt: '2026-11-27T00:00:00.000Z',
+    });
     expect(isPlatformKey(DUE_INDEX.resume)).toBe(true);
   });
 });

@@ -27,7 +27,8 @@ export function deliveryKeys(c: AccountKeyContext) {
       sk: `${PARKED_PREFIX}${sendingId}#${batchId}`,
     }),
     /** Every partition a sending's parked batches may be in. */
-    parkedBatches: (sendingId: string): KeyRange[] => c.partitions('sending', sendingId).map(({ pk }) => ({ pk, prefix: `${PARKED_PREFIX}${sendingId}#` })),
+    parkedBatches: (sendingId: string): KeyRange[] =>
+      c.partitions('sending', sendingId).map(({ pk }) => ({ pk, prefix: `${PARKED_PREFIX}${sendingId}#` })),
     /** A paused sending's place on the ticker's due index until it resumes by itself (its item names its account). */
     resumeDue: (dueAt: string) => ({ dueShard: DUE_INDEX.resume, dueAt }),
   };

@@ -37,7 +37,8 @@ describe('the lint rules of the key registry', () => {
 
   it('refuse a hand-written catch of a failed condition anywhere but dynamo.ts', async () => {
     expect(await restrictions(CAUGHT, 'functions/teams/repository.ts')).toEqual([expect.stringContaining('writeIfCondition')]);
-    const promiseCatch = "import { isConditionFailure } from '@functions/platform/dynamo';\nexport const f = (p: Promise<void>) => p.catch((e: unknown) => { if (!isConditionFailure(e)) throw e; });\n";
+    const promiseCatch =
+      "import { isConditionFailure } from '@functions/platform/dynamo';\nexport const f = (p: Promise<void>) => p.catch((e: unknown) => { if (!isConditionFailure(e)) throw e; });\n";
     expect(await restrictions(promiseCatch, 'functions/segments/repository.ts')).toEqual([expect.stringContaining('writeIfCondition')]);
     expect(await restrictions(CAUGHT, 'functions/platform/dynamo.ts')).toEqual([]);
   }, 60_000);

@@ -48,7 +48,10 @@ export const platformKeys = {
   /** Everything in the user's own partition (the user item included): what their erasure deletes. */
   userPartition: (id: string) => userPk(id),
   /** The user's place on the super administrators' list, by e-mail (lower case) so it pages and searches in that order. */
-  userListEntry: (user: { id: string; email: string }) => ({ gsi1pk: PLATFORM_LISTS.users, gsi1sk: `${user.email.toLowerCase()}#${user.id}` }),
+  userListEntry: (user: { id: string; email: string }) => ({
+    gsi1pk: PLATFORM_LISTS.users,
+    gsi1sk: `${user.email.toLowerCase()}#${user.id}`,
+  }),
   emailClaim: (email: string): TableKey => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'USER' }),
   passwords: (userId: string): TableKey => ({ pk: userPk(userId), sk: 'SEC#PASSWORDS' }),
   twoFactor: (userId: string): TableKey => ({ pk: userPk(userId), sk: 'SEC#2FA' }),
@@ -62,7 +65,10 @@ export const platformKeys = {
   proofFailures: (userId: string): TableKey => ({ pk: userPk(userId), sk: 'SEC#PROOFFAIL' }),
   mailThrottle: (kind: string, userId: string): TableKey => ({ pk: userPk(userId), sk: `MAILSENT#${kind}` }),
   signInOrigins: (userId: string): TableKey => ({ pk: userPk(userId), sk: 'SIGNIN_ORIGINS' }),
-  userHistoryEntry: (userId: string, kind: HistoryKind, id: string): TableKey => ({ pk: userPk(userId), sk: `${HISTORY_PREFIXES[kind]}${id}` }),
+  userHistoryEntry: (userId: string, kind: HistoryKind, id: string): TableKey => ({
+    pk: userPk(userId),
+    sk: `${HISTORY_PREFIXES[kind]}${id}`,
+  }),
   userHistory: (userId: string, kind: HistoryKind): KeyRange => ({ pk: userPk(userId), prefix: HISTORY_PREFIXES[kind] }),
   /** The user's index on gsi1 (their memberships and invitations: the entries are people.ts'). */
   userIndex: (userId: string) => userPk(userId),
@@ -86,7 +92,18 @@ export const platformKeys = {
 };
 
 /** Partition (and gsi1 partition) keys of the platform, by their first segment; an account's are `ACC#…` or name it second. */
-const PLATFORM_TAGS: ReadonlySet<string> = new Set(['USER', 'EMAIL', 'SESSION', 'USERSESSIONS', 'LOGINFAIL', 'RATE', 'MIGRATION', 'PACE', ...Object.values(PLATFORM_LISTS), ...Object.values(DUE_INDEX)]);
+const PLATFORM_TAGS: ReadonlySet<string> = new Set([
+  'USER',
+  'EMAIL',
+  'SESSION',
+  'USERSESSIONS',
+  'LOGINFAIL',
+  'RATE',
+  'MIGRATION',
+  'PACE',
+  ...Object.values(PLATFORM_LISTS),
+  ...Object.values(DUE_INDEX),
+]);
 
 /** Whether a partition or index key is one of the platform's (above) rather than an account's. */
 export const isPlatformKey = (key: string): boolean => PLATFORM_TAGS.has(key.split('#')[0]!);

@@ -20,7 +20,9 @@ function allKeys(keys: ReturnType<typeof keysFor>, arg: string): string[] {
   };
   for (const [name, fn] of Object.entries(keys)) {
     if (typeof fn !== 'function') continue;
-    const args = Array.from({ length: fn.length }, (_, i) => (/shard|Stats$|statsDay/i.test(name) && i === 0 ? 0 : name === 'statusIndex' && i === 0 ? 8 : name === 'statusIndexPks' ? 8 : arg));
+    const args = Array.from({ length: fn.length }, (_, i) =>
+      /shard|Stats$|statsDay/i.test(name) && i === 0 ? 0 : name === 'statusIndex' && i === 0 ? 8 : name === 'statusIndexPks' ? 8 : arg,
+    );
     const result = (fn as (...a: unknown[]) => unknown)(...args);
     collect(result, name.endsWith('Pk') ? 'gsi1pk' : undefined);
   }
@@ -65,7 +67,10 @@ describe('the key registry', () => {
   it('relocates an item of layout 1 to where layout 2 keeps it, index key included', () => {
     const target = new AccountKeyContext('ACC1', 2);
     const k = keysFor('ACC1', 2);
-    expect(relocate({ pk: 'ACC#ACC1', sk: 'SUB#S1', gsi1pk: 'SUBST#ACC1#8', status: 8 }, target)).toEqual({ pk: k.subscriber('S1').pk, gsi1pk: k.statusIndex(8, 'S1').gsi1pk });
+    expect(relocate({ pk: 'ACC#ACC1', sk: 'SUB#S1', gsi1pk: 'SUBST#ACC1#8', status: 8 }, target)).toEqual({
+      pk: k.subscriber('S1').pk,
+      gsi1pk: k.statusIndex(8, 'S1').gsi1pk,
+    });
     expect(relocate({ pk: 'ACC#ACC1', sk: 'HIST#H1', subscriberId: 'S1' }, target)).toEqual({ pk: k.subscriber('S1').pk });
     expect(relocate({ pk: 'ACC#ACC1', sk: 'NOTE#S1#N1' }, target)).toEqual({ pk: k.subscriber('S1').pk });
     expect(relocate({ pk: 'ACC#ACC1', sk: 'STATS#SUBSCRIBERS' }, target)).toEqual({ pk: k.subscriberStats(0).pk });

@@ -11,7 +11,7 @@ describe('the sending keys', () => {
     expect(k.trialRecipient('S1')).toEqual({ pk: 'ACC#ACC1', sk: 'TRIALRCPT#S1' });
   });
 
-  it('spread one mailing\'s claims over its 32 partitions in layout 2, each roll-up beside its recipients\' claims', () => {
+  it("spread one mailing's claims over its 32 partitions in layout 2, each roll-up beside its recipients' claims", () => {
     const k = keysFor('ACC1', 2);
     const pks = new Set(Array.from({ length: 3000 }, () => k.sendClaim('M1', ulid()).pk));
     expect(pks.size).toBe(32);

@@ -43,22 +43,34 @@ function recipientShard(c: AccountKeyContext, mailingId: string, subscriberId: s
 }
 
 export function sendingKeys(c: AccountKeyContext) {
-  const recipientPk = (mailingId: string, subscriberId: string) => c.partition('sending', recipientShard(c, mailingId, subscriberId), mailingId);
+  const recipientPk = (mailingId: string, subscriberId: string) =>
+    c.partition('sending', recipientShard(c, mailingId, subscriberId), mailingId);
   return {
     /** The shard of a mailing's recipient: their claim and the roll-up their engagement counts in. */
     sendingShardOf: (mailingId: string, subscriberId: string) => recipientShard(c, mailingId, subscriberId),
-    sendClaim: (mailingId: string, subscriberId: string): TableKey => ({ pk: recipientPk(mailingId, subscriberId), sk: `${SEND_PREFIX}${mailingId}#${subscriberId}` }),
+    sendClaim: (mailingId: string, subscriberId: string): TableKey => ({
+      pk: recipientPk(mailingId, subscriberId),
+      sk: `${SEND_PREFIX}${mailingId}#${subscriberId}`,
+    }),
     /** The roll-up a recipient's engagement is counted in (their shard's). */
-    engagementRollup: (mailingId: string, subscriberId: string): TableKey => ({ pk: recipientPk(mailingId, subscriberId), sk: `${ROLLUP_PREFIX}${mailingId}` }),
+    engagementRollup: (mailingId: string, subscriberId: string): TableKey => ({
+      pk: recipientPk(mailingId, subscriberId),
+      sk: `${ROLLUP_PREFIX}${mailingId}`,
+    }),
     /** Every roll-up of a mailing, one per shard: their sum is the mailing's engagement. */
-    engagementRollups: (mailingId: string): TableKey[] => c.partitions('sending', mailingId).map(({ pk }) => ({ pk, sk: `${ROLLUP_PREFIX}${mailingId}` })),
+    engagementRollups: (mailingId: string): TableKey[] =>
+      c.partitions('sending', mailingId).map(({ pk }) => ({ pk, sk: `${ROLLUP_PREFIX}${mailingId}` })),
     /**
      * The progress counters (processed, and each outcome) of one shard of a sending (a mailing or an
      * SMS sending: both are ULIDs), counted in the same transaction that settles a recipient's claim;
      * the sending's progress is their sum.
      */
-    sendingProgress: (sendingId: string, subscriberId: string): TableKey => ({ pk: recipientPk(sendingId, subscriberId), sk: `${PROGRESS_PREFIX}${sendingId}` }),
-    sendingProgresses: (sendingId: string): TableKey[] => c.partitions('sending', sendingId).map(({ pk }) => ({ pk, sk: `${PROGRESS_PREFIX}${sendingId}` })),
+    sendingProgress: (sendingId: string, subscriberId: string): TableKey => ({
+      pk: recipientPk(sendingId, subscriberId),
+      sk: `${PROGRESS_PREFIX}${sendingId}`,
+    }),
+    sendingProgresses: (sendingId: string): TableKey[] =>
+      c.partitions('sending', sendingId).map(({ pk }) => ({ pk, sk: `${PROGRESS_PREFIX}${sendingId}` })),
     emailUsage: (month: string): TableKey => c.base(`${USAGE_PREFIX}${month}`),
     trialUsage: (): TableKey => c.base(TRIAL_USAGE_SK),
     trialRecipient: (subscriberId: string): TableKey => c.base(`${TRIAL_RECIPIENT_PREFIX}${subscriberId}`),

@@ -37,9 +37,13 @@ export function subscriberKeys(c: AccountKeyContext) {
     subscriberPartitions: () => c.partitions('subscriber'),
     subscriber: (id: string): TableKey => ({ pk: c.partitionOf('subscriber', id), sk: `${SUB_PREFIX}${id}` }),
     /** The subscriber's place on the status index. */
-    statusIndex: (status: SubscriberStatus, id: string) => ({ gsi1pk: c.index('SUBST', [status], { family: 'subscriber', shard: subscriberShard(id) }), gsi1sk: id }),
+    statusIndex: (status: SubscriberStatus, id: string) => ({
+      gsi1pk: c.index('SUBST', [status], { family: 'subscriber', shard: subscriberShard(id) }),
+      gsi1sk: id,
+    }),
     /** The status index keys of one status, one per shard. */
-    statusIndexPks: (status: SubscriberStatus) => c.partitions('subscriber').map(({ shard }) => ({ shard, gsi1pk: c.index('SUBST', [status], { family: 'subscriber', shard }) })),
+    statusIndexPks: (status: SubscriberStatus) =>
+      c.partitions('subscriber').map(({ shard }) => ({ shard, gsi1pk: c.index('SUBST', [status], { family: 'subscriber', shard }) })),
     emailClaim: (email: string): TableKey => ({ pk: c.partitionOf('email', email), sk: `${EMAIL_CLAIM_PREFIX}${email}` }),
     emailClaimPartitions: () => c.partitions('email'),
     gsmClaim: (gsm: string): TableKey => ({ pk: c.partitionOf('gsm', gsm), sk: `${GSM_CLAIM_PREFIX}${gsm}` }),
@@ -51,7 +55,10 @@ export function subscriberKeys(c: AccountKeyContext) {
     history: (subscriberId: string, id: string): TableKey => ({ pk: c.partitionOf('subscriber', subscriberId), sk: `${HIST_PREFIX}${id}` }),
     /** The subscriber's history on gsi1 (one key per subscriber: not a hot key). */
     subscriberHistoryIndexPk: (subscriberId: string) => c.index('SUBHIST', [subscriberId]),
-    note: (subscriberId: string, id: string): TableKey => ({ pk: c.partitionOf('subscriber', subscriberId), sk: `${NOTE_PREFIX}${subscriberId}#${id}` }),
+    note: (subscriberId: string, id: string): TableKey => ({
+      pk: c.partitionOf('subscriber', subscriberId),
+      sk: `${NOTE_PREFIX}${subscriberId}#${id}`,
+    }),
   };
 }
 

@@ -51,7 +51,8 @@ export function sessionGuard(guards: Pick<ApiGuards, 'authenticate' | 'requireAc
       // The admin zone does not exist for anyone else (spec section 2: others get not-found).
       if (def.superAdmin && principal.platformRole !== 'SUPER_ADMIN') throw new NotFoundError('RESOURCE_NOT_FOUND');
       if (!principal.onboarded && !def.beforeOnboarding) throw new ForbiddenError('AUTH_NOT_ONBOARDED');
-      if (!hasPermission(principal.permissions, def.permission)) throw new ForbiddenError('PERMISSION_DENIED', { permission: def.permission ?? '' });
+      if (!hasPermission(principal.permissions, def.permission))
+        throw new ForbiddenError('PERMISSION_DENIED', { permission: def.permission ?? '' });
       if (def.requiresConfig) await guards.requireAccountConfig(principal, def.requiresConfig);
       if (def.timed) await guards.requireTimedPermission(principal);
     },

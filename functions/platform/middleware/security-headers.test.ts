@@ -4,15 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers';
 
 const answer = (result: APIGatewayProxyStructuredResultV2) =>
-  middy(async () => result)
-    .use(securityHeaders())({}, {} as Context) as Promise<APIGatewayProxyStructuredResultV2>;
+  middy(async () => result).use(securityHeaders())({}, {} as Context) as Promise<APIGatewayProxyStructuredResultV2>;
 
 describe('security headers middleware', () => {
   it("keeps an HTML page's own CSP (its form posts to itself) and adds the frame and sniffing headers", async () => {
     const csp = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'";
-    const res = await answer({ statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }, body: '<p>' });
-    expect(res.headers).toMatchObject({ 'content-security-policy': csp, 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
-    expect(Object.keys(res.headers!).filter((h) => /^(cross-origin-|strict-transport|report|x-xss|permissions-policy)/.test(h))).toEqual([]);
+    const res = await answer({
+      statusCode: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp },
+      body: '<p>',
+    });
+    expect(res.headers).toMatchObject({
+      'content-security-policy': csp,
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(Object.keys(res.headers!).filter((h) => /^(cross-origin-|strict-transport|report|x-xss|permissions-policy)/.test(h))).toEqual(
+      [],
+    );
   });
   it('lets the tracking pixel load from any origin (no Cross-Origin-Resource-Policy) and keeps its body', async () => {
     const res = await answer({ statusCode: 200, headers: { 'content-type': 'image/gif' }, body: 'R0lG', isBase64Encoded: true });

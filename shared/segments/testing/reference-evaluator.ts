@@ -14,7 +14,8 @@ export interface ReferenceContext {
   timeZone: string;
 }
 
-const localDate = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+const localDate = (d: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
 function toDate(value: string, timeZone: string): string {
   return value.length === 10 ? value : localDate(new Date(value), timeZone);
@@ -25,7 +26,8 @@ const utc = (date: string) => Date.UTC(parse(date).y, parse(date).m - 1, parse(d
 const daysBetween = (a: string, b: string) => Math.round((utc(b) - utc(a)) / 86_400_000);
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const lastDay = (y: number, m: number) => [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
-const iso = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const iso = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 function addDays(date: string, n: number): string {
   const t = new Date(utc(date) + n * 86_400_000);
@@ -65,14 +67,22 @@ function compareNumber(n: number | null, op: SegmentCondition['operator'], value
   if (op === 'notIn') return n === null || !v.includes(n);
   if (n === null) return false;
   switch (op) {
-    case 'eq': return n === v[0];
-    case 'gt': return n > v[0]!;
-    case 'lt': return n < v[0]!;
-    case 'gte': return n >= v[0]!;
-    case 'lte': return n <= v[0]!;
-    case 'between': return n >= v[0]! && n <= v[1]!;
-    case 'in': return v.includes(n);
-    default: return false;
+    case 'eq':
+      return n === v[0];
+    case 'gt':
+      return n > v[0]!;
+    case 'lt':
+      return n < v[0]!;
+    case 'gte':
+      return n >= v[0]!;
+    case 'lte':
+      return n <= v[0]!;
+    case 'between':
+      return n >= v[0]! && n <= v[1]!;
+    case 'in':
+      return v.includes(n);
+    default:
+      return false;
   }
 }
 
@@ -86,12 +96,18 @@ function compareString(s: string | null, op: SegmentCondition['operator'], value
   if (op === 'notContains') return x === null || !x.includes(v[0]!);
   if (x === null) return false;
   switch (op) {
-    case 'eq': return x === v[0];
-    case 'in': return v.includes(x);
-    case 'contains': return x.includes(v[0]!);
-    case 'startsWith': return x.startsWith(v[0]!);
-    case 'endsWith': return x.endsWith(v[0]!);
-    default: return false;
+    case 'eq':
+      return x === v[0];
+    case 'in':
+      return v.includes(x);
+    case 'contains':
+      return x.includes(v[0]!);
+    case 'startsWith':
+      return x.startsWith(v[0]!);
+    case 'endsWith':
+      return x.endsWith(v[0]!);
+    default:
+      return false;
   }
 }
 
@@ -100,7 +116,8 @@ function condition(c: SegmentCondition, row: SubscriberInput, ctx: ReferenceCont
   const today = localDate(ctx.now, ctx.timeZone);
   if (c.source === 'status') return compareNumber(row.status, c.operator, values);
   if (c.source === 'activity') {
-    const from = c.window?.kind === 'last' ? addDays(today, -(c.window.days - 1)) : c.window?.kind === 'between' ? c.window.from : '0000-01-01';
+    const from =
+      c.window?.kind === 'last' ? addDays(today, -(c.window.days - 1)) : c.window?.kind === 'between' ? c.window.from : '0000-01-01';
     const to = c.window?.kind === 'last' ? today : c.window?.kind === 'between' ? c.window.to : '9999-12-31';
     const agos: number[] = [];
     for (const e of row.events) {
@@ -109,11 +126,20 @@ function condition(c: SegmentCondition, row: SubscriberInput, ctx: ReferenceCont
       if (c.target !== ANY_MAILING && e.mailingId !== c.target) continue;
       agos.push(daysBetween(day, today));
     }
-    const n = c.aggregation === 'count' ? agos.length
-      : agos.length === 0 ? (c.aggregation === 'sum' ? 0 : null)
-        : c.aggregation === 'sum' ? agos.reduce((a, b) => a + b, 0)
-          : c.aggregation === 'avg' ? agos.reduce((a, b) => a + b, 0) / agos.length
-            : c.aggregation === 'max' ? Math.max(...agos) : Math.min(...agos);
+    const n =
+      c.aggregation === 'count'
+        ? agos.length
+        : agos.length === 0
+          ? c.aggregation === 'sum'
+            ? 0
+            : null
+          : c.aggregation === 'sum'
+            ? agos.reduce((a, b) => a + b, 0)
+            : c.aggregation === 'avg'
+              ? agos.reduce((a, b) => a + b, 0) / agos.length
+              : c.aggregation === 'max'
+                ? Math.max(...agos)
+                : Math.min(...agos);
     return compareNumber(n, c.operator, values);
   }
   const type = targetType(c, ctx.propertyType);
@@ -123,13 +149,20 @@ function condition(c: SegmentCondition, row: SubscriberInput, ctx: ReferenceCont
     const items = Array.isArray(raw) && raw.length ? raw.map((s) => s.toLowerCase()) : null;
     const v = values.map((x) => String(x).toLowerCase());
     switch (c.operator) {
-      case 'isNull': return items === null;
-      case 'isNotNull': return items !== null;
-      case 'contains': return items !== null && items.includes(v[0]!);
-      case 'notContains': return items === null || !items.includes(v[0]!);
-      case 'in': return items !== null && items.some((i) => v.includes(i));
-      case 'notIn': return items === null || !items.some((i) => v.includes(i));
-      default: return false;
+      case 'isNull':
+        return items === null;
+      case 'isNotNull':
+        return items !== null;
+      case 'contains':
+        return items !== null && items.includes(v[0]!);
+      case 'notContains':
+        return items === null || !items.includes(v[0]!);
+      case 'in':
+        return items !== null && items.some((i) => v.includes(i));
+      case 'notIn':
+        return items === null || !items.some((i) => v.includes(i));
+      default:
+        return false;
     }
   }
   if (type === 'multilist') return compareNumber(Array.isArray(raw) ? raw.length : 0, c.operator, values);
@@ -139,18 +172,32 @@ function condition(c: SegmentCondition, row: SubscriberInput, ctx: ReferenceCont
   const date = typeof raw === 'string' ? toDate(raw, ctx.timeZone) : null;
   if (kind === 'date' || kind === 'consent') {
     const asDays = (d: string) => daysBetween('1970-01-01', d);
-    return compareNumber(date === null ? null : asDays(date), c.operator, values.map((v) => asDays(String(v))));
+    return compareNumber(
+      date === null ? null : asDays(date),
+      c.operator,
+      values.map((v) => asDays(String(v))),
+    );
   }
   if (date === null) return compareNumber(null, c.operator, values);
   const p = parse(date);
-  const n = c.aggregation === 'anniversary' ? anniversary(date, today)
-    : c.aggregation === 'daysDiff' ? daysBetween(date, today)
-      : c.aggregation === 'monthsDiff' ? months(date, today)
-        : c.aggregation === 'day' ? p.d : c.aggregation === 'month' ? p.m : p.y;
+  const n =
+    c.aggregation === 'anniversary'
+      ? anniversary(date, today)
+      : c.aggregation === 'daysDiff'
+        ? daysBetween(date, today)
+        : c.aggregation === 'monthsDiff'
+          ? months(date, today)
+          : c.aggregation === 'day'
+            ? p.d
+            : c.aggregation === 'month'
+              ? p.m
+              : p.y;
   return compareNumber(n, c.operator, values);
 }
 
 export function referenceMatches(node: SegmentNode, row: SubscriberInput, ctx: ReferenceContext): boolean {
   if (node.kind === 'condition') return condition(node, row, ctx);
-  return node.op === 'and' ? node.children.every((c) => referenceMatches(c, row, ctx)) : node.children.some((c) => referenceMatches(c, row, ctx));
+  return node.op === 'and'
+    ? node.children.every((c) => referenceMatches(c, row, ctx))
+    : node.children.some((c) => referenceMatches(c, row, ctx));
 }

@@ -16,7 +16,11 @@ describe('api client', () => {
     });
     const me = await createApiClient(deps).call('users.me');
     expect(me.email).toBe('ala@example.pl');
-    expect(calls.map((c) => `${c.method} ${new URL(c.url, 'http://x').pathname}`)).toEqual(['GET /api/users/me', 'POST /api/auth/refresh', 'GET /api/users/me']);
+    expect(calls.map((c) => `${c.method} ${new URL(c.url, 'http://x').pathname}`)).toEqual([
+      'GET /api/users/me',
+      'POST /api/auth/refresh',
+      'GET /api/users/me',
+    ]);
     expect(calls[1]?.body).toEqual({ ua: 'TestAgent/1.0', resolution: '1920x1080', url: 'http://localhost/subscribers/all?page=2' });
   });
 
@@ -40,7 +44,11 @@ describe('api client', () => {
       return url.includes('/users/me') ? json(200, user) : json(200, { items: [] });
     });
     const client = createApiClient(deps);
-    const all = Promise.all([client.call('users.me'), client.call('subscribers.list'), client.call('mailings.list', { query: { limit: 5 } })]);
+    const all = Promise.all([
+      client.call('users.me'),
+      client.call('subscribers.list'),
+      client.call('mailings.list', { query: { limit: 5 } }),
+    ]);
     await new Promise((r) => setTimeout(r, 10));
     release();
     await all;
@@ -50,7 +58,9 @@ describe('api client', () => {
 
   it('clears the session and goes to login with the return path when the refresh fails', async () => {
     for (const status of [401, 429]) {
-      const { deps, navigations, lost } = fakeDeps(({ url }) => (isRefresh(url) ? json(status, { code: 'AUTH_SESSION_EXPIRED' }) : json(401, { code: 'AUTH_SESSION_EXPIRED' })));
+      const { deps, navigations, lost } = fakeDeps(({ url }) =>
+        isRefresh(url) ? json(status, { code: 'AUTH_SESSION_EXPIRED' }) : json(401, { code: 'AUTH_SESSION_EXPIRED' }),
+      );
       await expect(createApiClient(deps).call('subscribers.list')).rejects.toBeInstanceOf(ApiError);
       expect(lost).toEqual(['expired']);
       expect(navigations).toEqual([`/login?return=${encodeURIComponent('/subscribers/all?page=2')}`]);
@@ -66,7 +76,9 @@ describe('api client', () => {
 
   it('never refreshes for public routes', async () => {
     const { deps, calls } = fakeDeps(() => json(401, { code: 'AUTH_INVALID_CREDENTIALS' }));
-    await expect(createApiClient(deps).call('auth.login', { body: { email: 'a@b.pl', password: 'x' } })).rejects.toMatchObject({ code: 'AUTH_INVALID_CREDENTIALS' });
+    await expect(createApiClient(deps).call('auth.login', { body: { email: 'a@b.pl', password: 'x' } })).rejects.toMatchObject({
+      code: 'AUTH_INVALID_CREDENTIALS',
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -82,7 +94,9 @@ describe('api client', () => {
     const wrapped = { ...deps, fetch: (url: string, init: RequestInit) => (inits.push(init), deps.fetch(url, init)) };
     const client = createApiClient(wrapped);
     await client.call('users.me');
-    await client.call('auth.register', { body: { email: 'a@b.pl', password: 'Secret1!x', passwordRepeat: 'Secret1!x', name: 'Ala', company: 'Acme' } });
+    await client.call('auth.register', {
+      body: { email: 'a@b.pl', password: 'Secret1!x', passwordRepeat: 'Secret1!x', name: 'Ala', company: 'Acme' },
+    });
     expect(calls[0]?.headers['x-csrf-token']).toBeUndefined();
     expect(calls[0]?.headers['content-type']).toBeUndefined();
     expect(calls[1]?.headers['x-csrf-token']).toBe('csrf-123');
@@ -99,7 +113,9 @@ describe('api client', () => {
   it('rejects a response that does not match the schema it was given', async () => {
     const { deps } = fakeDeps(() => json(200, { nope: true }));
     const response = z.strictObject({ ok: z.literal(true) });
-    await expect(createApiClient(deps).request({ method: 'GET', path: '/x', auth: 'session', response })).rejects.toMatchObject({ code: 'INVALID_DATA' });
+    await expect(createApiClient(deps).request({ method: 'GET', path: '/x', auth: 'session', response })).rejects.toMatchObject({
+      code: 'INVALID_DATA',
+    });
   });
 
   it('rejects an answer that is not JSON', async () => {
@@ -114,14 +130,19 @@ describe('api client', () => {
   });
 
   it('logs a locked user out, passes timed-permission denials on silently', async () => {
-    const locked = fakeDeps(({ url }) => (url.endsWith('/logout') ? json(200, { ok: true }) : json(403, { code: 'AUTH_TIMED_PERMISSION_LOCKED' })));
+    const locked = fakeDeps(({ url }) =>
+      url.endsWith('/logout') ? json(200, { ok: true }) : json(403, { code: 'AUTH_TIMED_PERMISSION_LOCKED' }),
+    );
     await expect(createApiClient(locked.deps).call('subscribers.list')).rejects.toMatchObject({ code: 'AUTH_TIMED_PERMISSION_LOCKED' });
     expect(locked.lost).toEqual(['locked']);
     expect(locked.navigations).toEqual(['/login?locked=1']);
     expect(locked.calls.some((c) => c.url.endsWith('/api/auth/logout'))).toBe(true);
 
     const timed = fakeDeps(() => json(403, { code: 'TIMED_PERMISSION_NO_ACCESS' }));
-    await expect(createApiClient(timed.deps).call('subscribers.list')).rejects.toMatchObject({ code: 'TIMED_PERMISSION_NO_ACCESS', silent: true });
+    await expect(createApiClient(timed.deps).call('subscribers.list')).rejects.toMatchObject({
+      code: 'TIMED_PERMISSION_NO_ACCESS',
+      silent: true,
+    });
     expect(timed.navigations).toEqual([]);
     expect(timed.timedLost).toHaveLength(1);
     expect(locked.timedLost).toHaveLength(0);
@@ -131,7 +152,9 @@ describe('api client', () => {
     const avatar = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
     it('forces a session refresh first, then sends the file as multipart with the CSRF header', async () => {
-      const { deps, calls } = fakeDeps(({ url }) => (isRefresh(url) ? json(200, { ok: true }) : json(200, { avatarUrl: 'https://cdn/a.png' })));
+      const { deps, calls } = fakeDeps(({ url }) =>
+        isRefresh(url) ? json(200, { ok: true }) : json(200, { avatarUrl: 'https://cdn/a.png' }),
+      );
       const answer = await createApiClient(deps).upload('profile.uploadAvatar', { file: avatar() });
       expect(answer).toEqual({ avatarUrl: 'https://cdn/a.png' });
       expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/auth/refresh', 'POST /api/users/me/avatar']);
@@ -147,7 +170,11 @@ describe('api client', () => {
 
     it('fills path params and names a bare Blob by fileName', async () => {
       const { deps, calls } = fakeDeps(({ url }) => (isRefresh(url) ? json(200, { ok: true }) : json(200, { avatarUrl: null })));
-      await createApiClient(deps).upload('profile.uploadMemberAvatar', { params: { id: 'u 2' }, file: new Blob(['x']), fileName: 'face.webp' });
+      await createApiClient(deps).upload('profile.uploadMemberAvatar', {
+        params: { id: 'u 2' },
+        file: new Blob(['x']),
+        fileName: 'face.webp',
+      });
       expect(calls[1]?.url).toBe('/api/users/u%202/avatar');
       expect((calls[1]?.form?.get('file') as File).name).toBe('face.webp');
     });
@@ -169,9 +196,14 @@ describe('api client', () => {
     });
 
     it('passes field errors on like any call', async () => {
-      const rejection = { code: 'VALIDATION_FAILED', params: { errors: [{ path: 'file', code: 'FILE_WRONG_DIMENSIONS', params: { min: 32, max: 2048 } }] } };
+      const rejection = {
+        code: 'VALIDATION_FAILED',
+        params: { errors: [{ path: 'file', code: 'FILE_WRONG_DIMENSIONS', params: { min: 32, max: 2048 } }] },
+      };
       const { deps } = fakeDeps(({ url }) => (isRefresh(url) ? json(200, { ok: true }) : json(400, rejection)));
-      const error = await createApiClient(deps).upload('profile.uploadAvatar', { file: avatar() }).catch((e: unknown) => e);
+      const error = await createApiClient(deps)
+        .upload('profile.uploadAvatar', { file: avatar() })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).fieldErrors).toEqual(rejection.params.errors);
     });

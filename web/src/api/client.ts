@@ -1,6 +1,15 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@shared/constants';
 import {
-  API_PREFIX, buildPath, routes, type HttpMethod, type RouteBodyInput, type RouteId, type RouteParams, type RouteQueryInput, type RouteResponse, type Routes,
+  API_PREFIX,
+  buildPath,
+  routes,
+  type HttpMethod,
+  type RouteBodyInput,
+  type RouteId,
+  type RouteParams,
+  type RouteQueryInput,
+  type RouteResponse,
+  type Routes,
 } from '@shared/routes';
 import { textProblem, toSafeName } from '@shared/rules/text';
 import type { z } from 'zod';
@@ -40,9 +49,12 @@ export interface CommonOptions {
 
 type Simplify<T> = { [K in keyof T]: T[K] };
 type ParamsArg<R extends RouteId> = keyof RouteParams<R> extends never ? { params?: undefined } : { params: RouteParams<R> };
-type BodyArg<R extends RouteId> = RouteBodyInput<R> extends undefined
-  ? { body?: undefined }
-  : object extends RouteBodyInput<R> ? { body?: RouteBodyInput<R> } : { body: RouteBodyInput<R> };
+type BodyArg<R extends RouteId> =
+  RouteBodyInput<R> extends undefined
+    ? { body?: undefined }
+    : object extends RouteBodyInput<R>
+      ? { body?: RouteBodyInput<R> }
+      : { body: RouteBodyInput<R> };
 type QueryArg<R extends RouteId> = RouteQueryInput<R> extends undefined ? { query?: undefined } : { query?: RouteQueryInput<R> };
 /** What names one answer of a route: its path params and query (a read's cache key). */
 export type ReadArgs<R extends RouteId> = Simplify<ParamsArg<R> & QueryArg<R>>;
@@ -156,9 +168,12 @@ export function createApiClient(deps: ApiDeps) {
       }
       throw error;
     }
-    const json: unknown = res.status === 204 ? {} : await res.json().catch(() => {
-      throw new ApiError(res.status, 'INVALID_DATA');
-    });
+    const json: unknown =
+      res.status === 204
+        ? {}
+        : await res.json().catch(() => {
+            throw new ApiError(res.status, 'INVALID_DATA');
+          });
     if (!route.response) return json as T;
     const parsed = route.response.safeParse(json);
     if (!parsed.success) throw new ApiError(res.status, 'INVALID_DATA', { reason: 'response_schema' });
@@ -176,7 +191,12 @@ export function createApiClient(deps: ApiDeps) {
       return await request<RouteResponse<R>>({ method: def.method, path, auth: def.auth }, opts);
     } catch (error) {
       // Spec section 8: the current user vanished (deleted, removed from the account) → login.
-      if (id === 'users.me' && error instanceof ApiError && error.code === 'USER_NOT_FOUND' && (error.status === 400 || error.status === 404)) {
+      if (
+        id === 'users.me' &&
+        error instanceof ApiError &&
+        error.code === 'USER_NOT_FOUND' &&
+        (error.status === 400 || error.status === 404)
+      ) {
         loseSession('expired', opts.onSessionLost);
       }
       throw error;

@@ -43,7 +43,8 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   const params = raw.params && typeof raw.params === 'object' ? (raw.params as Record<string, unknown>) : {};
   // A throttled call says how long to wait (RFC 9110 Retry-After, in seconds): the message can say it too.
   const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
-  if (res.status === 429 && Number.isInteger(retryAfter) && retryAfter > 0 && params.retryAfter === undefined) return new ApiError(res.status, code, { ...params, retryAfter });
+  if (res.status === 429 && Number.isInteger(retryAfter) && retryAfter > 0 && params.retryAfter === undefined)
+    return new ApiError(res.status, code, { ...params, retryAfter });
   return new ApiError(res.status, code, params);
 }
 

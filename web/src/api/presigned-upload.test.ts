@@ -35,8 +35,17 @@ describe('putPresigned', () => {
   it('PUTs the body with the given headers and reports progress up to the whole size', async () => {
     const xhr = new FakeXhr();
     const seen: UploadProgress[] = [];
-    const done = putPresigned('https://s3.example/put?sig=1', file, { headers: { 'content-type': 'text/csv' }, onProgress: (p) => seen.push(p), createXhr: () => xhr });
-    expect([xhr.method, xhr.url, xhr.headers, xhr.sent]).toEqual(['PUT', 'https://s3.example/put?sig=1', { 'content-type': 'text/csv' }, file]);
+    const done = putPresigned('https://s3.example/put?sig=1', file, {
+      headers: { 'content-type': 'text/csv' },
+      onProgress: (p) => seen.push(p),
+      createXhr: () => xhr,
+    });
+    expect([xhr.method, xhr.url, xhr.headers, xhr.sent]).toEqual([
+      'PUT',
+      'https://s3.example/put?sig=1',
+      { 'content-type': 'text/csv' },
+      file,
+    ]);
     xhr.upload.onprogress?.({ loaded: 10, total: file.size, lengthComputable: true });
     xhr.upload.onprogress?.({ loaded: 12, total: 0, lengthComputable: false });
     xhr.status = 200;
@@ -71,7 +80,9 @@ describe('putPresigned', () => {
     expect(xhr.aborted).toBe(true);
 
     const never = new FakeXhr();
-    await expect(putPresigned('u', file, { signal: controller.signal, createXhr: () => never })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(putPresigned('u', file, { signal: controller.signal, createXhr: () => never })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(never.sent).toBeUndefined();
   });
 });

@@ -18,7 +18,14 @@ export const json = (status: number, body: unknown) =>
 
 /** Typed, so a change to the current-user shape shows here at type-check time rather than as a parse failure. */
 export const user: CurrentUser = {
-  id: 'u1', email: 'ala@example.pl', name: 'Ala', role: 'ADMIN', activated: true, onboarded: true, avatarUrl: null, segmentIds: [],
+  id: 'u1',
+  email: 'ala@example.pl',
+  name: 'Ala',
+  role: 'ADMIN',
+  activated: true,
+  onboarded: true,
+  avatarUrl: null,
+  segmentIds: [],
   prefs: { language: 'pl', theme: 'auto', date_format: 'yyyy-mm-dd' },
   account: { id: 'a1', name: 'Acme', plan: 'trial' },
   permissions: {

@@ -63,8 +63,20 @@ export const DEV_TOOLS = import.meta.env.VITE_DEV_TOOLS === 'true';
 
 const devPages: AppPage[] = DEV_TOOLS
   ? [
-      { path: '/dev/outbox', titleKey: 'pages.outbox', permission: null, contentType: 'table', Component: lazy(() => import('@web/pages/dev/outbox/OutboxPage')) },
-      { path: '/dev/outbox/:id', titleKey: 'pages.outboxMessage', permission: null, parent: '/dev/outbox', Component: lazy(() => import('@web/pages/dev/outbox-message/OutboxMessagePage')) },
+      {
+        path: '/dev/outbox',
+        titleKey: 'pages.outbox',
+        permission: null,
+        contentType: 'table',
+        Component: lazy(() => import('@web/pages/dev/outbox/OutboxPage')),
+      },
+      {
+        path: '/dev/outbox/:id',
+        titleKey: 'pages.outboxMessage',
+        permission: null,
+        parent: '/dev/outbox',
+        Component: lazy(() => import('@web/pages/dev/outbox-message/OutboxMessagePage')),
+      },
     ]
   : [];
 
@@ -72,19 +84,33 @@ const devPages: AppPage[] = DEV_TOOLS
 export const APP_PAGES: AppPage[] = [
   { path: '/', titleKey: 'pages.dashboard', permission: null, contentType: 'dashboard', Component: lazy(loadDashboard) },
   {
-    path: '/v2/mailing/send', titleKey: 'pages.mailings', permission: routes['mailings.list'].permission, contentType: 'table',
+    path: '/v2/mailing/send',
+    titleKey: 'pages.mailings',
+    permission: routes['mailings.list'].permission,
+    contentType: 'table',
     Component: lazy(() => import('@web/pages/mailing/send/MailingsPage')),
   },
   {
-    path: '/v2/mailing/edit/editor', titleKey: 'pages.mailingNew', permission: routes['mailings.create'].permission, parent: '/v2/mailing/send', versions: mayCreateMailing,
+    path: '/v2/mailing/edit/editor',
+    titleKey: 'pages.mailingNew',
+    permission: routes['mailings.create'].permission,
+    parent: '/v2/mailing/send',
+    versions: mayCreateMailing,
     Component: lazy(() => import('@web/pages/mailing/editor/MailingEditorPage')),
   },
   {
-    path: '/v2/mailing/edit/editor/:id', titleKey: 'pages.mailingEdit', permission: routes['mailings.update'].permission, parent: '/v2/mailing/send',
+    path: '/v2/mailing/edit/editor/:id',
+    titleKey: 'pages.mailingEdit',
+    permission: routes['mailings.update'].permission,
+    parent: '/v2/mailing/send',
     Component: lazy(() => import('@web/pages/mailing/editor/MailingEditorPage')),
   },
   {
-    path: '/v2/mailing/:id/report', titleKey: 'pages.mailingReport', permission: routes['mailings.get'].permission, parent: '/v2/mailing/send', contentType: 'dashboard',
+    path: '/v2/mailing/:id/report',
+    titleKey: 'pages.mailingReport',
+    permission: routes['mailings.get'].permission,
+    parent: '/v2/mailing/send',
+    contentType: 'dashboard',
     Component: lazy(() => import('@web/pages/mailing/report/MailingReportPage')),
   },
   ...devPages,

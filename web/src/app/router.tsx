@@ -43,7 +43,15 @@ const publicRoutes: RouteObject[] = [
 function NotFoundRoute() {
   const session = useSession();
   if (session.status === 'loading') return <PageSpinner />;
-  return session.status === 'authenticated' ? <AppShell><NotFoundPage /></AppShell> : <PublicLayout><NotFoundPage /></PublicLayout>;
+  return session.status === 'authenticated' ? (
+    <AppShell>
+      <NotFoundPage />
+    </AppShell>
+  ) : (
+    <PublicLayout>
+      <NotFoundPage />
+    </PublicLayout>
+  );
 }
 
 /** A spec path this app serves under another one (spec-redirects.ts): replaced in the history, so Back skips it. */
@@ -62,11 +70,21 @@ export const router = createBrowserRouter([
       {
         element: <RequireAuth />,
         children: [
-          { path: '/onboarding', element: <PublicLayout><OnboardingPage /></PublicLayout>, handle: { titleKey: 'pages.onboarding' } },
+          {
+            path: '/onboarding',
+            element: (
+              <PublicLayout>
+                <OnboardingPage />
+              </PublicLayout>
+            ),
+            handle: { titleKey: 'pages.onboarding' },
+          },
           {
             element: <AppShell />,
             children: APP_PAGES.map((page) => ({
-              path: page.path, element: <PermissionGuard page={page} />, handle: { titleKey: page.titleKey, superAdmin: page.superAdmin },
+              path: page.path,
+              element: <PermissionGuard page={page} />,
+              handle: { titleKey: page.titleKey, superAdmin: page.superAdmin },
             })),
           },
         ],

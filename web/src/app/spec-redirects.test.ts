@@ -6,14 +6,22 @@ import { redirectTarget, SPEC_REDIRECTS } from './spec-redirects';
 /** What the router does with a URL: matches it (decoding the parameters as useParams gives them) and fills the redirect in. */
 function follow(url: string): string | undefined {
   const { pathname, search, hash } = new URL(url, 'https://goniec.test');
-  const match = matchRoutes(SPEC_REDIRECTS.map(({ from, to }) => ({ path: from, to })), pathname)?.[0];
+  const match = matchRoutes(
+    SPEC_REDIRECTS.map(({ from, to }) => ({ path: from, to })),
+    pathname,
+  )?.[0];
   return match ? redirectTarget(match.route.to, match.params, search, hash) : undefined;
 }
 
 describe('redirects from the spec’s screen paths (section 2, subscribers and audiences)', () => {
   it('send each spec path to the page serving it', () => {
     expect(['/all', '/details/01JDX4Z3', '/import', '/export', '/history', '/exclusions'].map(follow)).toEqual([
-      '/subscribers/all', '/subscribers/details/01JDX4Z3', '/subscribers/import', '/subscribers/export', '/subscribers/history', '/subscribers/exclusions',
+      '/subscribers/all',
+      '/subscribers/details/01JDX4Z3',
+      '/subscribers/import',
+      '/subscribers/export',
+      '/subscribers/history',
+      '/subscribers/exclusions',
     ]);
   });
 

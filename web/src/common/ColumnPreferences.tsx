@@ -33,7 +33,9 @@ export function ColumnPreferences<T>({ preferences, onChange, pageSizes, columns
       confirmLabel={texts.confirm}
       cancelLabel={t('common.cancel')}
       preferences={preferences}
-      onConfirm={({ detail }) => onChange({ pageSize: detail.pageSize ?? preferences.pageSize, contentDisplay: detail.contentDisplay ?? preferences.contentDisplay })}
+      onConfirm={({ detail }) =>
+        onChange({ pageSize: detail.pageSize ?? preferences.pageSize, contentDisplay: detail.contentDisplay ?? preferences.contentDisplay })
+      }
       pageSizePreference={{ title: texts.pageSize, options: pageSizes.map((n) => ({ value: n, label: String(n) })) }}
       contentDisplayPreference={{
         title: texts.columns,

@@ -36,7 +36,19 @@ interface Props {
  * A form in a modal: Enter submits, the form error shows on top, unsaved input is not dropped
  * silently (closing asks in the modal, leaving the page asks through useLeaveConfirmation).
  */
-export function FormModal({ header, submitText, dirty, submitting, error, errorLabels, discardTexts, onSubmit, onClose, size, children }: Props) {
+export function FormModal({
+  header,
+  submitText,
+  dirty,
+  submitting,
+  error,
+  errorLabels,
+  discardTexts,
+  onSubmit,
+  onClose,
+  size,
+  children,
+}: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [discarding, setDiscarding] = useState(false);
@@ -48,16 +60,30 @@ export function FormModal({ header, submitText, dirty, submitting, error, errorL
   };
 
   const footer = discarding ? (
-    <ModalFooter dismissText={discardTexts.keep} onDismiss={() => setDiscarding(false)} confirmText={discardTexts.confirm} onConfirm={onClose} />
+    <ModalFooter
+      dismissText={discardTexts.keep}
+      onDismiss={() => setDiscarding(false)}
+      confirmText={discardTexts.confirm}
+      onConfirm={onClose}
+    />
   ) : (
-    <ModalFooter dismissText={t('common.cancel')} onDismiss={requestClose} dismissDisabled={submitting} confirmText={submitText} onConfirm={onSubmit} loading={submitting} />
+    <ModalFooter
+      dismissText={t('common.cancel')}
+      onDismiss={requestClose}
+      dismissDisabled={submitting}
+      confirmText={submitText}
+      onConfirm={onSubmit}
+      loading={submitting}
+    />
   );
 
   return (
     <>
       <Modal visible size={size} header={header} closeAriaLabel={t('common.close')} onDismiss={requestClose} footer={footer}>
         {discarding ? (
-          <Alert type="warning" header={t('leave.title')}>{discardTexts.message}</Alert>
+          <Alert type="warning" header={t('leave.title')}>
+            {discardTexts.message}
+          </Alert>
         ) : (
           <SubmitForm onSubmit={onSubmit}>
             <SpaceBetween size="l">

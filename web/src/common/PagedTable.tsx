@@ -23,7 +23,15 @@ export function PagedTable<T extends { id: string }>({ title, description, fullP
     <Table
       variant={fullPage ? 'full-page' : 'container'}
       stickyHeader={fullPage}
-      header={<TableHeader variant={fullPage ? 'awsui-h1-sticky' : 'h2'} title={title} description={description} onRefresh={pages.reload} loading={pages.loading} />}
+      header={
+        <TableHeader
+          variant={fullPage ? 'awsui-h1-sticky' : 'h2'}
+          title={title}
+          description={description}
+          onRefresh={pages.reload}
+          loading={pages.loading}
+        />
+      }
       ariaLabels={{ tableLabel: title }}
       trackBy="id"
       columnDefinitions={columns}

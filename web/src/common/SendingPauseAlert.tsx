@@ -12,7 +12,17 @@ import { useSubmission } from './use-form-submit';
  * button for a user allowed to resume it (the API checks again: PERM_MWYSYL, and a restricted
  * user's reach). `resume` answers once the sending is going again.
  */
-export function SendingPauseAlert({ channel, pause, canResume, resume }: { channel: 'email' | 'sms'; pause: SendingPause; canResume: boolean; resume: () => Promise<unknown> }) {
+export function SendingPauseAlert({
+  channel,
+  pause,
+  canResume,
+  resume,
+}: {
+  channel: 'email' | 'sms';
+  pause: SendingPause;
+  canResume: boolean;
+  resume: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const errorText = useErrorText();
@@ -22,7 +32,13 @@ export function SendingPauseAlert({ channel, pause, canResume, resume }: { chann
     <Alert
       type="warning"
       header={t(label.key, label.values)}
-      action={canResume ? <Button loading={busy === 'resume'} onClick={() => void run('resume', resume)}>{t('sendingPause.resume')}</Button> : undefined}
+      action={
+        canResume ? (
+          <Button loading={busy === 'resume'} onClick={() => void run('resume', resume)}>
+            {t('sendingPause.resume')}
+          </Button>
+        ) : undefined
+      }
     >
       {pause.resumeAt ? t('sendingPause.resumesAt', { date: formatDate(pause.resumeAt, true) }) : t('sendingPause.needsPerson')}
       {!canResume && ` ${t('sendingPause.noPermission')}`}

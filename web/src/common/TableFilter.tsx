@@ -13,5 +13,13 @@ interface Props {
 
 /** The search box over a table's rows (client-side filtering with useCollection). */
 export function TableFilter({ filterProps, label, clearLabel, countText }: Props) {
-  return <TextFilter {...filterProps} filteringPlaceholder={label} filteringAriaLabel={label} filteringClearAriaLabel={clearLabel} countText={countText} />;
+  return (
+    <TextFilter
+      {...filterProps}
+      filteringPlaceholder={label}
+      filteringAriaLabel={label}
+      filteringClearAriaLabel={clearLabel}
+      countText={countText}
+    />
+  );
 }

@@ -26,8 +26,9 @@ function focusInUse(): boolean {
   const active = document.activeElement;
   if (!active || active === document.body) return false;
   return (
-    active.matches('input, textarea, select, [contenteditable]:not([contenteditable="false"]), [aria-haspopup]:not([aria-haspopup="false"])') ||
-    active.closest('[role="menu"], [role="listbox"], [role="dialog"], [aria-modal="true"]') !== null
+    active.matches(
+      'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [aria-haspopup]:not([aria-haspopup="false"])',
+    ) || active.closest('[role="menu"], [role="listbox"], [role="dialog"], [aria-modal="true"]') !== null
   );
 }
 

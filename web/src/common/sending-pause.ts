@@ -8,7 +8,13 @@ export const percent = (fraction: number | undefined): string => (fraction === u
  * The translation key and values that name why a sending stands paused ("Paused: complaint rate 0.4%
  * (limit 0.3%)"): a quota is the provider's, SES for e-mail, the operator's for texts.
  */
-export function pauseLabel(channel: 'email' | 'sms', pause: SendingPause): { key: Extract<TranslationKey, `sendingPause.${'daily_quota' | 'complaint' | 'bounce'}${string}`>; values: { rate?: string; limit?: string } } {
+export function pauseLabel(
+  channel: 'email' | 'sms',
+  pause: SendingPause,
+): {
+  key: Extract<TranslationKey, `sendingPause.${'daily_quota' | 'complaint' | 'bounce'}${string}`>;
+  values: { rate?: string; limit?: string };
+} {
   if (pause.reason === 'daily_quota') return { key: `sendingPause.daily_quota_${channel}`, values: {} };
   return { key: `sendingPause.${pause.reason}`, values: { rate: percent(pause.detail?.rate), limit: percent(pause.detail?.limit) } };
 }

@@ -24,18 +24,48 @@ describe('table preferences', () => {
   });
 
   it('keep stored order and visibility, drop unknown columns and append new ones', () => {
-    const stored = { pageSize: 50, contentDisplay: [{ id: 'name', visible: false }, { id: 'prop:gone', visible: true }, { id: 'email', visible: true }] };
+    const stored = {
+      pageSize: 50,
+      contentDisplay: [
+        { id: 'name', visible: false },
+        { id: 'prop:gone', visible: true },
+        { id: 'email', visible: true },
+      ],
+    };
     expect(mergePreferences(stored, defaults, PAGE_SIZES)).toEqual({
       pageSize: 50,
-      contentDisplay: [{ id: 'name', visible: false }, { id: 'email', visible: true }, { id: 'prop:color', visible: false }],
+      contentDisplay: [
+        { id: 'name', visible: false },
+        { id: 'email', visible: true },
+        { id: 'prop:color', visible: false },
+      ],
     });
   });
 
   it('keep a stored property column while the properties are still loading', () => {
-    const stored = { pageSize: 25, contentDisplay: [{ id: 'prop:color', visible: true }, { id: 'email', visible: true }] };
-    const chosen: TablePreferences = { pageSize: 10, contentDisplay: [{ id: 'email', visible: true }, { id: 'name', visible: false }] };
+    const stored = {
+      pageSize: 25,
+      contentDisplay: [
+        { id: 'prop:color', visible: true },
+        { id: 'email', visible: true },
+      ],
+    };
+    const chosen: TablePreferences = {
+      pageSize: 10,
+      contentDisplay: [
+        { id: 'email', visible: true },
+        { id: 'name', visible: false },
+      ],
+    };
     const saved = preferencesToStore(chosen, stored);
-    expect(saved).toEqual({ pageSize: 10, contentDisplay: [{ id: 'email', visible: true }, { id: 'name', visible: false }, { id: 'prop:color', visible: true }] });
+    expect(saved).toEqual({
+      pageSize: 10,
+      contentDisplay: [
+        { id: 'email', visible: true },
+        { id: 'name', visible: false },
+        { id: 'prop:color', visible: true },
+      ],
+    });
     // Once the property is known again, it shows as stored.
     expect(mergePreferences(saved, defaults, PAGE_SIZES).contentDisplay).toContainEqual({ id: 'prop:color', visible: true });
   });

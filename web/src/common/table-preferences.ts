@@ -18,7 +18,10 @@ export function mergePreferences(stored: unknown, defaults: TablePreferences, pa
   const pageSize = pageSizes.includes(s.pageSize as number) ? (s.pageSize as number) : defaults.pageSize;
   const known = new Set(defaults.contentDisplay.map((c) => c.id));
   const kept = Array.isArray(s.contentDisplay)
-    ? s.contentDisplay.filter((c): c is CollectionPreferencesProps.ContentDisplayItem => typeof c?.id === 'string' && typeof c.visible === 'boolean' && known.has(c.id))
+    ? s.contentDisplay.filter(
+        (c): c is CollectionPreferencesProps.ContentDisplayItem =>
+          typeof c?.id === 'string' && typeof c.visible === 'boolean' && known.has(c.id),
+      )
     : [];
   const keptIds = new Set(kept.map((c) => c.id));
   return { pageSize, contentDisplay: [...kept, ...defaults.contentDisplay.filter((c) => !keptIds.has(c.id))] };

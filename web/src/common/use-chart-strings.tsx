@@ -19,8 +19,16 @@ export function useChartStrings() {
       xTickFormatter: (x: Date) => formatDate(x.toISOString()),
       yTickFormatter: (y: number) => String(y),
     },
-    empty: <Box textAlign="center" color="inherit">{t('subscribers.stats.chart.empty')}</Box>,
-    noMatch: <Box textAlign="center" color="inherit">{t('subscribers.stats.chart.noMatch')}</Box>,
+    empty: (
+      <Box textAlign="center" color="inherit">
+        {t('subscribers.stats.chart.empty')}
+      </Box>
+    ),
+    noMatch: (
+      <Box textAlign="center" color="inherit">
+        {t('subscribers.stats.chart.noMatch')}
+      </Box>
+    ),
     loadingText: t('common.loading'),
     errorText: t('common.loadFailed'),
     recoveryText: t('subscribers.stats.chart.retry'),

@@ -45,7 +45,14 @@ export function useLeaveConfirmation(dirty: boolean) {
         onDismiss={() => blocker.reset()}
         header={t('leave.title')}
         closeAriaLabel={t('common.close')}
-        footer={<ModalFooter dismissText={t('leave.stay')} onDismiss={() => blocker.reset()} confirmText={t('leave.leave')} onConfirm={() => blocker.proceed()} />}
+        footer={
+          <ModalFooter
+            dismissText={t('leave.stay')}
+            onDismiss={() => blocker.reset()}
+            confirmText={t('leave.leave')}
+            onConfirm={() => blocker.proceed()}
+          />
+        }
       >
         {t('leave.message')}
       </Modal>

@@ -14,7 +14,9 @@ interface FormOptions<V> {
 /** An emptied input means "no value": the schema then says "required", not "too short". */
 function blankToUndefined(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, typeof value === 'string' && value.trim() === '' ? undefined : value]));
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, typeof value === 'string' && value.trim() === '' ? undefined : value]),
+  );
 }
 
 /** Brings the first field with an error into view (and focus) once the errors have rendered. */

@@ -8,7 +8,9 @@ import { asTranslator, createI18n, en, pl, type TranslationKey } from './index';
 type Tree = { [key: string]: string | Tree };
 
 function flatKeys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : flatKeys(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : flatKeys(value, `${prefix}${key}.`),
+  );
 }
 
 function sourceFiles(dir: string): string[] {
@@ -35,7 +37,8 @@ describe('translations', () => {
   });
 
   it('have no empty strings', () => {
-    const empty = (tree: Tree) => flatKeys(tree).filter((key) => key.split('.').reduce<Tree | string>((node, k) => (node as Tree)[k] as Tree | string, tree) === '');
+    const empty = (tree: Tree) =>
+      flatKeys(tree).filter((key) => key.split('.').reduce<Tree | string>((node, k) => (node as Tree)[k] as Tree | string, tree) === '');
     expect(empty(pl as Tree)).toEqual([]);
     expect(empty(en as Tree)).toEqual([]);
   });
@@ -95,13 +98,34 @@ describe('Polish plural rule (spec: 1 → form 0; 2–4 but not 12–14 → form
 
   const COUNTS = [1, 2, 5, 12, 22, 25];
   it('count exports, imports, migrations and queues in three forms', () => {
-    const keys = ['exports.list.rows', 'exports.list.rowsDone', 'imports.manual.run', 'admin.migrations.dryRunHeader', 'admin.queues.dlqMessages'] as const satisfies readonly TranslationKey[];
+    const keys = [
+      'exports.list.rows',
+      'exports.list.rowsDone',
+      'imports.manual.run',
+      'admin.migrations.dryRunHeader',
+      'admin.queues.dlqMessages',
+    ] as const satisfies readonly TranslationKey[];
     const tr = asTranslator(i18n);
     for (const key of keys) expect(tr.t(key, { count: 1, accounts: 1 })).not.toBe(key);
-    const forms = (key: (typeof keys)[number], extra: Record<string, unknown> = {}) => COUNTS.map((count) => tr.t(key, { count, ...extra }));
-    expect(forms('exports.list.rows', { written: 0, expected: '…' })).toEqual(['0 z … wiersza', '0 z … wierszy', '0 z … wierszy', '0 z … wierszy', '0 z … wierszy', '0 z … wierszy']);
+    const forms = (key: (typeof keys)[number], extra: Record<string, unknown> = {}) =>
+      COUNTS.map((count) => tr.t(key, { count, ...extra }));
+    expect(forms('exports.list.rows', { written: 0, expected: '…' })).toEqual([
+      '0 z … wiersza',
+      '0 z … wierszy',
+      '0 z … wierszy',
+      '0 z … wierszy',
+      '0 z … wierszy',
+      '0 z … wierszy',
+    ]);
     expect(forms('exports.list.rowsDone')).toEqual(['1 wiersz', '2 wiersze', '5 wierszy', '12 wierszy', '22 wiersze', '25 wierszy']);
-    expect(forms('imports.manual.run')).toEqual(['Importuj 1 adres', 'Importuj 2 adresy', 'Importuj 5 adresów', 'Importuj 12 adresów', 'Importuj 22 adresy', 'Importuj 25 adresów']);
+    expect(forms('imports.manual.run')).toEqual([
+      'Importuj 1 adres',
+      'Importuj 2 adresy',
+      'Importuj 5 adresów',
+      'Importuj 12 adresów',
+      'Importuj 22 adresy',
+      'Importuj 25 adresów',
+    ]);
     expect(forms('admin.migrations.dryRunHeader', { accounts: 3 })).toEqual([
       'Próba: 1 element do przeniesienia (konta: 3)',
       'Próba: 2 elementy do przeniesienia (konta: 3)',
@@ -110,7 +134,14 @@ describe('Polish plural rule (spec: 1 → form 0; 2–4 but not 12–14 → form
       'Próba: 22 elementy do przeniesienia (konta: 3)',
       'Próba: 25 elementów do przeniesienia (konta: 3)',
     ]);
-    expect(forms('admin.queues.dlqMessages')).toEqual(['1 wiadomość', '2 wiadomości', '5 wiadomości', '12 wiadomości', '22 wiadomości', '25 wiadomości']);
+    expect(forms('admin.queues.dlqMessages')).toEqual([
+      '1 wiadomość',
+      '2 wiadomości',
+      '5 wiadomości',
+      '12 wiadomości',
+      '22 wiadomości',
+      '25 wiadomości',
+    ]);
   });
 
   it('uses one/other in English', () => {

@@ -20,7 +20,10 @@ export const dynamicKey = (key: string): TranslationKey => key as TranslationKey
  * sends and asks `exists` before it uses one, so it takes plain strings.
  */
 export function asTranslator(instance: I18n) {
-  return { t: (key: string, options?: Record<string, unknown>): string => instance.t(dynamicKey(key), options), exists: (key: string, options?: Record<string, unknown>) => instance.exists(key, options) };
+  return {
+    t: (key: string, options?: Record<string, unknown>): string => instance.t(dynamicKey(key), options),
+    exists: (key: string, options?: Record<string, unknown>) => instance.exists(key, options),
+  };
 }
 
 export const DEFAULT_LANGUAGE: Language = 'pl';
@@ -46,7 +49,9 @@ export const i18nOptions = (lng: Language, bundles: Resource = {}): InitOptions 
  * language's own decimal sign (the API sends limits in bytes).
  */
 export function addFormatters(instance: I18n): I18n {
-  instance.services.formatter?.add('bytes', (value: unknown, lng: string | undefined) => (typeof value === 'number' ? formatBytes(value, lng ?? DEFAULT_LANGUAGE) : String(value)));
+  instance.services.formatter?.add('bytes', (value: unknown, lng: string | undefined) =>
+    typeof value === 'number' ? formatBytes(value, lng ?? DEFAULT_LANGUAGE) : String(value),
+  );
   return instance;
 }
 

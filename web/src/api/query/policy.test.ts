@@ -11,7 +11,12 @@ describe('shouldRetry', () => {
   });
 
   it('never repeats a catalogue answer, a throttle, a bad answer or a cancelled read', () => {
-    for (const error of [new ApiError(404, 'SEGMENT_NOT_FOUND'), new ApiError(403, 'PERMISSION_DENIED'), new ApiError(400, 'VALIDATION_FAILED'), new ApiError(429, 'RATE_LIMITED')]) {
+    for (const error of [
+      new ApiError(404, 'SEGMENT_NOT_FOUND'),
+      new ApiError(403, 'PERMISSION_DENIED'),
+      new ApiError(400, 'VALIDATION_FAILED'),
+      new ApiError(429, 'RATE_LIMITED'),
+    ]) {
       expect(shouldRetry(0, error)).toBe(false);
     }
     expect(shouldRetry(0, new ApiError(200, 'INVALID_DATA'))).toBe(false);

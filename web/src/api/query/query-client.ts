@@ -13,7 +13,14 @@ import { retryDelay, shouldRetry } from './policy';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, gcTime: 5 * 60_000, retry: shouldRetry, retryDelay, refetchOnWindowFocus: false, refetchIntervalInBackground: false },
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        retry: shouldRetry,
+        retryDelay,
+        refetchOnWindowFocus: false,
+        refetchIntervalInBackground: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -26,7 +26,10 @@ export interface ApiMutationOptions<R extends RouteId> {
  * A write to one route; after it succeeds the answers it changes are invalidated. Its error is the
  * client's ApiError (catalogue code, field errors), for useErrorText as before.
  */
-export function useApiMutation<R extends RouteId>(route: R, options: ApiMutationOptions<R> = {}): UseMutationResult<RouteResponse<R>, unknown, CallOptions<R>> {
+export function useApiMutation<R extends RouteId>(
+  route: R,
+  options: ApiMutationOptions<R> = {},
+): UseMutationResult<RouteResponse<R>, unknown, CallOptions<R>> {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CallOptions<R>) => callRoute(route, input as { params?: object; query?: object; body?: unknown }),

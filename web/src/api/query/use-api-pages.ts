@@ -46,7 +46,11 @@ interface Options<Raw, Row> {
  * the last one gave, and coming back to the list shows them at once. A different query (a filter, a
  * search) is a different entry and starts at page one.
  */
-export function useApiPages<R extends RouteId, Row = ItemOf<R>>(route: R, args: ReadArgs<R>, options: Options<ItemOf<R>, Row> = {}): CursorPages<Row, ItemOf<R>> {
+export function useApiPages<R extends RouteId, Row = ItemOf<R>>(
+  route: R,
+  args: ReadArgs<R>,
+  options: Options<ItemOf<R>, Row> = {},
+): CursorPages<Row, ItemOf<R>> {
   const { params, query } = args as { params?: object; query?: object };
   const key = [...apiKey(route, params ?? {}, query ?? {}, 'pages'), ...(options.version === undefined ? [] : [options.version])];
   const hash = JSON.stringify(key);
@@ -55,7 +59,8 @@ export function useApiPages<R extends RouteId, Row = ItemOf<R>>(route: R, args: 
   const result = useInfiniteQuery({
     queryKey: key,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => callRoute(route, { params, query: { ...query, cursor: pageParam }, signal }) as Promise<CursorPage<ItemOf<R>>>,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(route, { params, query: { ...query, cursor: pageParam }, signal }) as Promise<CursorPage<ItemOf<R>>>,
     getNextPageParam: (last: CursorPage<ItemOf<R>>) => last.cursor || undefined,
     enabled: options.enabled,
   });

@@ -22,7 +22,11 @@ export type ApiQuery<T> = UseQueryResult<T, unknown> & {
  * One route's answer through the cache: keyed by route, params and query (apiKey), cancelled with
  * TanStack's signal when nobody needs it any more, its error an ApiError from the catalogue.
  */
-export function useApiQuery<R extends RouteId>(route: R, args: ReadArgs<R>, options: ApiQueryOptions<RouteResponse<R>> = {}): ApiQuery<RouteResponse<R>> {
+export function useApiQuery<R extends RouteId>(
+  route: R,
+  args: ReadArgs<R>,
+  options: ApiQueryOptions<RouteResponse<R>> = {},
+): ApiQuery<RouteResponse<R>> {
   const { params, query } = args as { params?: object; query?: object };
   const key = apiKey(route, params ?? {}, query ?? {});
   const client = useQueryClient();
@@ -33,7 +37,8 @@ export function useApiQuery<R extends RouteId>(route: R, args: ReadArgs<R>, opti
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the same while its text is
   const set = useCallback((data: RouteResponse<R>) => client.setQueryData(key, data), [client, hash]);
   const mutate = useCallback(
-    (update: (data: RouteResponse<R>) => RouteResponse<R>) => client.setQueryData<RouteResponse<R>>(key, (data) => (data === undefined ? data : update(data))),
+    (update: (data: RouteResponse<R>) => RouteResponse<R>) =>
+      client.setQueryData<RouteResponse<R>>(key, (data) => (data === undefined ? data : update(data))),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the same while its text is
     [client, hash],
   );

@@ -29,7 +29,14 @@ export function AppSideNavigation() {
     const links = section.items
       .filter((item) => {
         const page = pageByPath(item.href);
-        return page !== undefined && can(page.permission) && !isHiddenPage(page, role) && hasPageConfig(page, config) && hasPageVersions(page, versions) && hasPageReach(page, segmentIds);
+        return (
+          page !== undefined &&
+          can(page.permission) &&
+          !isHiddenPage(page, role) &&
+          hasPageConfig(page, config) &&
+          hasPageVersions(page, versions) &&
+          hasPageReach(page, segmentIds)
+        );
       })
       .map((item): SideNavigationProps.Link => ({ type: 'link', text: t(item.textKey), href: item.href }));
     if (links.length === 0) return [];

@@ -49,7 +49,13 @@ export function AppTopNavigation({ onOpenPreferences, onOpenFeedback }: TopNavig
       iconName: 'globe',
       ariaLabel: nameOf(LANGUAGE_NAMES[language], t('topNav.language')),
       title: t('topNav.language'),
-      items: LANGUAGES.map((lng) => ({ id: lng, text: LANGUAGE_NAMES[lng], lang: lng, checked: lng === language, itemType: 'checkbox' as const })),
+      items: LANGUAGES.map((lng) => ({
+        id: lng,
+        text: LANGUAGE_NAMES[lng],
+        lang: lng,
+        checked: lng === language,
+        itemType: 'checkbox' as const,
+      })),
       onItemClick: ({ detail }) => save({ language: detail.id as Language }),
     },
     {
@@ -119,7 +125,12 @@ export function AppTopNavigation({ onOpenPreferences, onOpenFeedback }: TopNavig
         },
       }}
       utilities={utilities}
-      i18nStrings={{ overflowMenuTriggerText: t('topNav.more'), overflowMenuTitleText: t('topNav.all'), overflowMenuBackIconAriaLabel: t('common.back'), overflowMenuDismissIconAriaLabel: t('common.close') }}
+      i18nStrings={{
+        overflowMenuTriggerText: t('topNav.more'),
+        overflowMenuTitleText: t('topNav.all'),
+        overflowMenuBackIconAriaLabel: t('common.back'),
+        overflowMenuDismissIconAriaLabel: t('common.close'),
+      }}
     />
   );
 }

@@ -43,7 +43,15 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
       onDismiss={onClose}
       header={t('feedback.title')}
       closeAriaLabel={t('common.close')}
-      footer={<ModalFooter dismissText={t('common.cancel')} onDismiss={onClose} confirmText={t('feedback.submit')} onConfirm={() => void submit()} loading={submitting} />}
+      footer={
+        <ModalFooter
+          dismissText={t('common.cancel')}
+          onDismiss={onClose}
+          confirmText={t('feedback.submit')}
+          onConfirm={() => void submit()}
+          loading={submitting}
+        />
+      }
     >
       <SpaceBetween size="l">
         {error !== null && <Alert type="error">{errorText.describe(error)}</Alert>}
@@ -55,7 +63,12 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
           />
         </FormField>
         <FormField label={t('feedback.message')} description={t('feedback.messageHint')} errorText={errorText.field(form.errors.message)}>
-          <Textarea value={form.values.message} onChange={({ detail }) => form.set('message', detail.value)} rows={6} invalid={Boolean(form.errors.message)} />
+          <Textarea
+            value={form.values.message}
+            onChange={({ detail }) => form.set('message', detail.value)}
+            rows={6}
+            invalid={Boolean(form.errors.message)}
+          />
         </FormField>
       </SpaceBetween>
     </Modal>

@@ -40,7 +40,15 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
       onDismiss={onClose}
       header={t('preferences.title')}
       closeAriaLabel={t('common.close')}
-      footer={<ModalFooter dismissText={t('common.cancel')} onDismiss={onClose} confirmText={t('common.save')} onConfirm={() => void save()} loading={busy !== null} />}
+      footer={
+        <ModalFooter
+          dismissText={t('common.cancel')}
+          onDismiss={onClose}
+          confirmText={t('common.save')}
+          onConfirm={() => void save()}
+          loading={busy !== null}
+        />
+      }
     >
       <SpaceBetween size="l">
         {error !== null && <Alert type="error">{errors.describe(error)}</Alert>}

@@ -30,7 +30,11 @@ export function pushNotice(notice: Omit<Notice, 'id'> & { id?: string }, autoDis
   const id = notice.id ?? `notice-${++counter}`;
   dismissNotice(id);
   noticeStore.set((items) => [...items, { ...notice, id }]);
-  if (autoDismissMs) timers.set(id, setTimeout(() => dismissNotice(id), autoDismissMs));
+  if (autoDismissMs)
+    timers.set(
+      id,
+      setTimeout(() => dismissNotice(id), autoDismissMs),
+    );
   return id;
 }
 

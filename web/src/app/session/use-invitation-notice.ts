@@ -19,8 +19,11 @@ export function useInvitationNotice(): void {
       return;
     }
     pushNotice({
-      id: NOTICE_ID, type: 'info', header: { key: 'invitations.notice.header' },
-      content: { key: 'invitations.notice.content', params: { count, account: first } }, action: { textKey: 'invitations.notice.action', href: INVITATIONS_HREF },
+      id: NOTICE_ID,
+      type: 'info',
+      header: { key: 'invitations.notice.header' },
+      content: { key: 'invitations.notice.content', params: { count, account: first } },
+      action: { textKey: 'invitations.notice.action', href: INVITATIONS_HREF },
     });
   }, [count, first]);
 }

@@ -37,7 +37,9 @@ export default function PromptModal() {
   const passwordError = form.errors.password;
   const attemptsLeft = passwordError?.code === 'PASSWORD_INCORRECT' ? Number(passwordError.params?.attemptsLeft) : NaN;
   const passwordText = passwordError
-    ? [errorText.field(passwordError), Number.isFinite(attemptsLeft) ? t('timedPermission.attemptsLeft', { count: attemptsLeft }) : ''].filter(Boolean).join(' ')
+    ? [errorText.field(passwordError), Number.isFinite(attemptsLeft) ? t('timedPermission.attemptsLeft', { count: attemptsLeft }) : '']
+        .filter(Boolean)
+        .join(' ')
     : undefined;
 
   return (

@@ -13,21 +13,27 @@ afterEach(() => {
 describe('withTimedPermission', () => {
   it('asks for the password on a timed denial and retries once when granted', async () => {
     let calls = 0;
-    const result = await withTimedPermission(async () => {
-      calls += 1;
-      if (calls === 1) throw denial();
-      return 'saved';
-    }, async () => true);
+    const result = await withTimedPermission(
+      async () => {
+        calls += 1;
+        if (calls === 1) throw denial();
+        return 'saved';
+      },
+      async () => true,
+    );
     expect(result).toBe('saved');
     expect(calls).toBe(2);
   });
 
   it('passes the silent denial on when the user gives up, without retrying', async () => {
     let calls = 0;
-    const failing = withTimedPermission(async () => {
-      calls += 1;
-      throw denial();
-    }, async () => false);
+    const failing = withTimedPermission(
+      async () => {
+        calls += 1;
+        throw denial();
+      },
+      async () => false,
+    );
     await expect(failing).rejects.toMatchObject({ code: 'TIMED_PERMISSION_NO_ACCESS', silent: true });
     expect(calls).toBe(1);
   });
@@ -35,11 +41,16 @@ describe('withTimedPermission', () => {
   it('never asks for other failures, and clears the flag on a denial', async () => {
     let asked = 0;
     const ask = async () => (asked++, true);
-    await expect(withTimedPermission(async () => Promise.reject(new ApiError(403, 'PERMISSION_DENIED')), ask)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    await expect(withTimedPermission(async () => Promise.reject(new ApiError(403, 'PERMISSION_DENIED')), ask)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
     expect(asked).toBe(0);
 
     setGrant({ expiresAt: 'x', secondsLeft: 30 });
-    await withTimedPermission(async () => Promise.reject(denial()), async () => false).catch(() => undefined);
+    await withTimedPermission(
+      async () => Promise.reject(denial()),
+      async () => false,
+    ).catch(() => undefined);
     expect(timedStore.get().expiresAt).toBeNull();
   });
 

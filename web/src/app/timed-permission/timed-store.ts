@@ -54,7 +54,8 @@ export function answerPrompt(granted: boolean): void {
   pending.forEach((resolve) => resolve(granted));
 }
 
-export const isTimedDenial = (error: unknown): boolean => isApiError(error) && error.status === 403 && error.code === 'TIMED_PERMISSION_NO_ACCESS';
+export const isTimedDenial = (error: unknown): boolean =>
+  isApiError(error) && error.status === 403 && error.code === 'TIMED_PERMISSION_NO_ACCESS';
 
 /**
  * Runs a call that needs a timed permission: refused for want of one, it asks for the password and

@@ -27,10 +27,13 @@ export function useTimedWarning(): FlashbarProps.MessageDefinition | null {
         pushNotice({ id: 'timed-permission-ended', type: 'info', content: { key: 'timedPermission.ended' } }, 20_000);
       }
     };
-    const start = setTimeout(() => {
-      tick();
-      interval = setInterval(tick, 1000);
-    }, msUntilWarning(expiresAt, Date.now()));
+    const start = setTimeout(
+      () => {
+        tick();
+        interval = setInterval(tick, 1000);
+      },
+      msUntilWarning(expiresAt, Date.now()),
+    );
     return () => {
       clearTimeout(start);
       clearInterval(interval);

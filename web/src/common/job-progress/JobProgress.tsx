@@ -22,7 +22,8 @@ interface Props {
  */
 export function JobProgress({ job, label, ariaLabel, description, additionalInfo, resultText, variant }: Props) {
   const errorText = useErrorText();
-  const status: ProgressBarProps.Status = job.phase === 'finished' ? 'success' : job.phase === 'failed' || job.phase === 'stopped' ? 'error' : 'in-progress';
+  const status: ProgressBarProps.Status =
+    job.phase === 'finished' ? 'success' : job.phase === 'failed' || job.phase === 'stopped' ? 'error' : 'in-progress';
   const failure = job.phase === 'failed' && job.failure ? errorText.code(job.failure.code, job.failure.params) : undefined;
   return (
     <ProgressBar

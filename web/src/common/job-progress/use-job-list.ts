@@ -10,14 +10,20 @@ import { jobPoll, type JobView } from './job-view';
  * backoff, and shown in place of the listed row: the list never reorders under the user, and
  * only the working rows are read again. Start a list over with restart(apiKey(listRoute)).
  */
-export function useJobList<T extends { id: string }>(listRoute: RouteId, getRoute: RouteId, view: (job: T) => JobView, limit = 20): CursorPages<T> {
+export function useJobList<T extends { id: string }>(
+  listRoute: RouteId,
+  getRoute: RouteId,
+  view: (job: T) => JobView,
+  limit = 20,
+): CursorPages<T> {
   const pages = useApiPages(listRoute, { query: { limit } } as never) as unknown as CursorPages<T>;
   // Active as listed (not as polled): a row that finished keeps its query until the list is read again.
   const active = pages.items.filter((job) => view(job).phase === 'queued' || view(job).phase === 'running');
   const fresh = useQueries({
     queries: active.map((job) => ({
       queryKey: apiKey(getRoute, { id: job.id }, {}),
-      queryFn: ({ signal }: { signal: AbortSignal }) => callRoute(getRoute, { params: { id: job.id }, signal }) as Promise<unknown> as Promise<T>,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callRoute(getRoute, { params: { id: job.id }, signal }) as Promise<unknown> as Promise<T>,
       initialData: job,
       refetchInterval: jobPoll(view),
     })),

@@ -22,7 +22,8 @@ describe('admin zone pages', () => {
     expect(section?.items).toEqual(admin.nav);
     for (const item of admin.nav) expect(pageByPath(item.href)?.superAdmin, item.href).toBe(true);
     // No other section links into the admin zone.
-    for (const s of NAV_SECTIONS.filter((x) => x !== section)) for (const item of s.items) expect(item.href.startsWith('/admin')).toBe(false);
+    for (const s of NAV_SECTIONS.filter((x) => x !== section))
+      for (const item of s.items) expect(item.href.startsWith('/admin')).toBe(false);
   });
 
   it('do not exist for anyone but a super administrator; other pages are unaffected', () => {
@@ -50,8 +51,20 @@ describe('admin zone pages', () => {
 
 describe('deleting an account member in the admin zone', () => {
   const member = (userId: string, over: Partial<AdminMember> = {}): AdminMember => ({
-    userId, email: `${userId}@example.com`, name: userId, role: 'USER', roleId: 'editor', platformRole: 'USER', activated: true, banned: false, locked: false,
-    owner: false, addedAt: null, online: false, lastSeenAt: null, ...over,
+    userId,
+    email: `${userId}@example.com`,
+    name: userId,
+    role: 'USER',
+    roleId: 'editor',
+    platformRole: 'USER',
+    activated: true,
+    banned: false,
+    locked: false,
+    owner: false,
+    addedAt: null,
+    online: false,
+    lastSeenAt: null,
+    ...over,
   });
   const owner = member('owner', { role: 'ADMIN', owner: true });
   const admin = member('admin', { role: 'ADMIN' });
@@ -70,24 +83,53 @@ describe('deleting an account member in the admin zone', () => {
 
 describe('deleting a platform user in the admin zone', () => {
   const membership = (accountId: string, deleteBlocker: AdminUserDetails['memberships'][number]['deleteBlocker'] = null) => ({
-    accountId, accountName: accountId, role: 'USER' as const, roleId: 'editor', owner: deleteBlocker === 'USER_OWNER_PROTECTED', banned: false, locked: false, deleteBlocker,
+    accountId,
+    accountName: accountId,
+    role: 'USER' as const,
+    roleId: 'editor',
+    owner: deleteBlocker === 'USER_OWNER_PROTECTED',
+    banned: false,
+    locked: false,
+    deleteBlocker,
   });
   const user = (over: Partial<AdminUserDetails> = {}): AdminUserDetails => ({
-    id: 'u1', email: 'u1@example.com', name: 'U', platformRole: 'USER', activated: true, banned: false, createdAt: '2026-01-01T00:00:00.000Z', lastSeenAt: null,
-    online: false, twoFactorEnabled: false, onboarded: true, deletedAt: null, deletedBy: null, deletedByEmail: null, memberships: [membership('a'), membership('b')], ...over,
+    id: 'u1',
+    email: 'u1@example.com',
+    name: 'U',
+    platformRole: 'USER',
+    activated: true,
+    banned: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastSeenAt: null,
+    online: false,
+    twoFactorEnabled: false,
+    onboarded: true,
+    deletedAt: null,
+    deletedBy: null,
+    deletedByEmail: null,
+    memberships: [membership('a'), membership('b')],
+    ...over,
   });
 
   it('is offered unless an account keeps them, they are the operator, or they are gone already', () => {
     expect(userDeleteReason(user(), 'operator')).toBeNull();
     expect(userDeleteReason(user(), 'u1')).toBe('USER_CANNOT_DELETE_SELF');
-    expect(userDeleteReason(user({ memberships: [membership('a'), membership('b', 'USER_LAST_ADMIN')] }), 'operator')).toBe('USER_LAST_ADMIN');
+    expect(userDeleteReason(user({ memberships: [membership('a'), membership('b', 'USER_LAST_ADMIN')] }), 'operator')).toBe(
+      'USER_LAST_ADMIN',
+    );
     expect(userDeleteReason(user({ memberships: [membership('a', 'USER_OWNER_PROTECTED')] }), 'operator')).toBe('USER_OWNER_PROTECTED');
     expect(userDeleteReason(user({ deletedAt: '2026-02-01T00:00:00.000Z', memberships: [] }), 'operator')).toBe('deleted');
   });
 });
 
 describe('dead-letter queues', () => {
-  const queue = (dlq: AdminQueue['dlq']): AdminQueue => ({ id: 'send', name: 'q', counts: { visible: 4, inFlight: 0, delayed: 0 }, maxReceiveCount: 5, dlq });
+  const queue = (dlq: AdminQueue['dlq']): AdminQueue => ({
+    id: 'send',
+    name: 'q',
+    counts: { visible: 4, inFlight: 0, delayed: 0 },
+    maxReceiveCount: 5,
+    dlq,
+  });
   const counts = (visible: number, inFlight = 0) => ({ visible, inFlight, delayed: 0 });
 
   it('stand out as soon as one holds a message, waiting or being looked at', () => {

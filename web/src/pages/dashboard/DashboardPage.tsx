@@ -25,18 +25,28 @@ export default function DashboardPage() {
     ? [
         data.quickActions.length > 0 && <QuickActions key="quick" actions={data.quickActions} />,
         data.subscribers && <SubscribersModule key="subscribers" data={data.subscribers} />,
-        !data.subscribers && data.segmentRestricted && can(routes['subscribers.list'].permission) && <RestrictedSubscribersModule key="subscribers" />,
+        !data.subscribers && data.segmentRestricted && can(routes['subscribers.list'].permission) && (
+          <RestrictedSubscribersModule key="subscribers" />
+        ),
         data.payments && <PaymentsModule key="payments" data={data.payments} />,
       ].filter(Boolean)
     : [];
   const showRecent = can(routes['mailings.list'].permission);
 
   return (
-    <ContentLayout header={<Header variant="h1" description={t('dashboard.welcome', { name: user.name, account: user.account.name })}>{t('pages.dashboard')}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('dashboard.welcome', { name: user.name, account: user.account.name })}>
+          {t('pages.dashboard')}
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         {loading && <PageSpinner />}
         {error !== null && <Alert type="error">{errorText.describe(error)}</Alert>}
-        {modules.length > 0 && <Grid gridDefinition={modules.map(() => ({ colspan: { default: 12, s: 12 / modules.length } }))}>{modules}</Grid>}
+        {modules.length > 0 && (
+          <Grid gridDefinition={modules.map(() => ({ colspan: { default: 12, s: 12 / modules.length } }))}>{modules}</Grid>
+        )}
         {showRecent && <RecentMailings />}
         {data && modules.length === 0 && !showRecent && <Alert type="info">{t('dashboard.empty')}</Alert>}
       </SpaceBetween>

@@ -12,7 +12,14 @@ const percent = (used: number, limit: number) => (limit > 0 ? Math.min(100, Math
 /** One limit of the plan: what is used of it, as a bar and as numbers. */
 function UsageBar({ label, description, used, limit }: { label: string; description?: string; used: number; limit: number }) {
   const { t } = useTranslation();
-  return <ProgressBar label={label} description={description} value={percent(used, limit)} additionalInfo={t('dashboard.payments.usage', { used, limit })} />;
+  return (
+    <ProgressBar
+      label={label}
+      description={description}
+      value={percent(used, limit)}
+      additionalInfo={t('dashboard.payments.usage', { used, limit })}
+    />
+  );
 }
 
 /** The plan, the trial's end and usage against the plan's limits (the trial's own as well). */
@@ -21,12 +28,21 @@ export function PaymentsModule({ data }: { data: NonNullable<Dashboards['payment
   const formatDate = useFormatDate();
   const trial = data.trialSending;
   return (
-    <Container header={<Header variant="h2" description={t(`dashboard.payments.plans.${data.plan}`)}>{t('dashboard.payments.title')}</Header>} fitHeight>
+    <Container
+      header={
+        <Header variant="h2" description={t(`dashboard.payments.plans.${data.plan}`)}>
+          {t('dashboard.payments.title')}
+        </Header>
+      }
+      fitHeight
+    >
       <SpaceBetween size="m">
         {data.trialDaysLeft !== undefined && data.trialEndsAt && (
           <Box>{t('dashboard.payments.trialLeft', { count: data.trialDaysLeft, date: formatDate(data.trialEndsAt) })}</Box>
         )}
-        {data.usage.subscribers !== undefined && <UsageBar label={t('dashboard.payments.subscribers')} used={data.usage.subscribers} limit={data.limits.subscribers} />}
+        {data.usage.subscribers !== undefined && (
+          <UsageBar label={t('dashboard.payments.subscribers')} used={data.usage.subscribers} limit={data.limits.subscribers} />
+        )}
         <UsageBar label={t('dashboard.payments.emails')} used={data.usage.emailsThisMonth} limit={data.limits.emailsPerMonth} />
         {trial && (
           <>

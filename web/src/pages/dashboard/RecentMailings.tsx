@@ -34,7 +34,14 @@ export function RecentMailings() {
   return (
     <Container
       header={
-        <Header variant="h2" actions={<Button href="/v2/mailing/send" onFollow={follow}>{t('dashboard.recent.all')}</Button>}>
+        <Header
+          variant="h2"
+          actions={
+            <Button href="/v2/mailing/send" onFollow={follow}>
+              {t('dashboard.recent.all')}
+            </Button>
+          }
+        >
           {title}
         </Header>
       }
@@ -42,7 +49,9 @@ export function RecentMailings() {
       {loading && recent.length === 0 ? (
         <StatusIndicator type="loading">{t('common.loading')}</StatusIndicator>
       ) : recent.length === 0 ? (
-        <Box textAlign="center" color="inherit">{error ? errorText.describe(error) : t('mailing.list.empty')}</Box>
+        <Box textAlign="center" color="inherit">
+          {error ? errorText.describe(error) : t('mailing.list.empty')}
+        </Box>
       ) : (
         <List
           ariaLabel={title}
@@ -50,7 +59,11 @@ export function RecentMailings() {
           disablePaddings
           renderItem={(m) => ({
             id: m.id,
-            content: <Link href={mailingHref(m, canEdit)} onFollow={follow}>{m.name}</Link>,
+            content: (
+              <Link href={mailingHref(m, canEdit)} onFollow={follow}>
+                {m.name}
+              </Link>
+            ),
             secondaryContent: [
               `${t('mailing.stats.sent')}: ${m.stats.sent}`,
               `${t('mailing.stats.opened')}: ${m.stats.opened}`,

@@ -19,11 +19,20 @@ export function RestrictedSubscribersModule() {
   const { t } = useTranslation();
   const follow = useFollow();
   return (
-    <Container header={<Header variant="h2" description={t('dashboard.subscribers.description')}>{t('dashboard.subscribers.title')}</Header>} fitHeight>
+    <Container
+      header={
+        <Header variant="h2" description={t('dashboard.subscribers.description')}>
+          {t('dashboard.subscribers.title')}
+        </Header>
+      }
+      fitHeight
+    >
       <SpaceBetween size="m">
         <Box data-testid="dashboard-subscribers-restricted">{t('restriction.dashboard')}</Box>
         <Box>
-          <Button href="/subscribers/all" onFollow={follow}>{t('dashboard.subscribers.open')}</Button>
+          <Button href="/subscribers/all" onFollow={follow}>
+            {t('dashboard.subscribers.open')}
+          </Button>
         </Box>
       </SpaceBetween>
     </Container>
@@ -39,17 +48,28 @@ export function SubscribersModule({ data }: { data: NonNullable<Dashboards['subs
     .filter(([, count]) => count > 0)
     .map(([status, count]) => ({ title: t(dynamicKey(`subscribers.status.${status}`)), value: count }));
   return (
-    <Container header={<Header variant="h2" description={t('dashboard.subscribers.description')}>{t('dashboard.subscribers.title')}</Header>} fitHeight>
+    <Container
+      header={
+        <Header variant="h2" description={t('dashboard.subscribers.description')}>
+          {t('dashboard.subscribers.title')}
+        </Header>
+      }
+      fitHeight
+    >
       <SpaceBetween size="m">
         <ColumnLayout columns={slices.length > 0 ? 2 : 1}>
           <SpaceBetween size="s">
             <div>
               <Box variant="awsui-key-label">{t('dashboard.subscribers.total')}</Box>
-              <Box variant="awsui-value-large" data-testid="dashboard-subscribers-total">{data.total}</Box>
+              <Box variant="awsui-value-large" data-testid="dashboard-subscribers-total">
+                {data.total}
+              </Box>
             </div>
             <div>
               <Box variant="awsui-key-label">{t('dashboard.subscribers.subscribed')}</Box>
-              <Box variant="awsui-value-large" data-testid="dashboard-subscribers-subscribed">{data.subscribed}</Box>
+              <Box variant="awsui-value-large" data-testid="dashboard-subscribers-subscribed">
+                {data.subscribed}
+              </Box>
             </div>
           </SpaceBetween>
           {slices.length > 0 && (
@@ -60,9 +80,13 @@ export function SubscribersModule({ data }: { data: NonNullable<Dashboards['subs
           )}
         </ColumnLayout>
         <SpaceBetween direction="horizontal" size="xs">
-          <Button href="/subscribers/all" onFollow={follow}>{t('dashboard.subscribers.open')}</Button>
+          <Button href="/subscribers/all" onFollow={follow}>
+            {t('dashboard.subscribers.open')}
+          </Button>
           {can(routes['subscribers.create'].permission) && (
-            <Button iconName="add-plus" href="/subscribers/new" onFollow={follow}>{t('subscribers.add')}</Button>
+            <Button iconName="add-plus" href="/subscribers/new" onFollow={follow}>
+              {t('subscribers.add')}
+            </Button>
           )}
         </SpaceBetween>
       </SpaceBetween>

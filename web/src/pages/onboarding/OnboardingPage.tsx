@@ -3,13 +3,31 @@ import Alert from '@cloudscape-design/components/alert';
 import Wizard from '@cloudscape-design/components/wizard';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AboutStep as AboutSchema, AgreementStep as AgreementSchema, CompanyStep as CompanySchema, ExperienceStep as ExperienceSchema, NeedsStep as NeedsSchema, ONBOARDING_STEPS, SubscribersStep as SubscribersSchema, type SaveStepBody } from '@shared/schemas/onboarding';
+import {
+  AboutStep as AboutSchema,
+  AgreementStep as AgreementSchema,
+  CompanyStep as CompanySchema,
+  ExperienceStep as ExperienceSchema,
+  NeedsStep as NeedsSchema,
+  ONBOARDING_STEPS,
+  SubscribersStep as SubscribersSchema,
+  type SaveStepBody,
+} from '@shared/schemas/onboarding';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
 import { useSubmission } from '@web/common/use-form-submit';
 import { useZodForm } from '@web/common/use-zod-form';
 import { AboutStep, EMPTY_ABOUT, type AboutValues } from './steps/AboutStep';
-import { AgreementStep, ExperienceStep, NeedsStep, SubscribersStep, type AgreementValues, type ExperienceValues, type NeedsValues, type SubscribersValues } from './steps/ChoiceSteps';
+import {
+  AgreementStep,
+  ExperienceStep,
+  NeedsStep,
+  SubscribersStep,
+  type AgreementValues,
+  type ExperienceValues,
+  type NeedsValues,
+  type SubscribersValues,
+} from './steps/ChoiceSteps';
 import { CompanyStep, EMPTY_COMPANY, type CompanyValues } from './steps/CompanyStep';
 import { useOnboarding } from './use-onboarding';
 

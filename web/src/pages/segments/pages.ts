@@ -10,19 +10,32 @@ import { NEW_SEGMENT_PATH, SEGMENTS_PATH } from './paths';
 export const segments: AreaPages = {
   pages: [
     {
-      path: SEGMENTS_PATH, titleKey: 'pages.segments', permission: routes['segments.list'].permission, contentType: 'table',
+      path: SEGMENTS_PATH,
+      titleKey: 'pages.segments',
+      permission: routes['segments.list'].permission,
+      contentType: 'table',
       Component: lazy(() => import('./list/SegmentsPage')),
     },
     {
-      path: NEW_SEGMENT_PATH, titleKey: 'pages.segmentNew', permission: routes['segments.create'].permission, parent: SEGMENTS_PATH,
+      path: NEW_SEGMENT_PATH,
+      titleKey: 'pages.segmentNew',
+      permission: routes['segments.create'].permission,
+      parent: SEGMENTS_PATH,
       Component: lazy(() => import('./config/SegmentConfigPage')),
     },
     {
-      path: `${SEGMENTS_PATH}/:id`, titleKey: 'pages.segmentConfig', permission: routes['segments.get'].permission, parent: SEGMENTS_PATH,
+      path: `${SEGMENTS_PATH}/:id`,
+      titleKey: 'pages.segmentConfig',
+      permission: routes['segments.get'].permission,
+      parent: SEGMENTS_PATH,
       Component: lazy(() => import('./config/SegmentConfigPage')),
     },
     {
-      path: `${SEGMENTS_PATH}/:id/audience`, titleKey: 'pages.segmentAudience', permission: routes['segments.audience'].permission, parent: SEGMENTS_PATH, contentType: 'table',
+      path: `${SEGMENTS_PATH}/:id/audience`,
+      titleKey: 'pages.segmentAudience',
+      permission: routes['segments.audience'].permission,
+      parent: SEGMENTS_PATH,
+      contentType: 'table',
       Component: lazy(() => import('./audience/SegmentAudiencePage')),
     },
   ],

@@ -10,11 +10,17 @@ import { SMS_HISTORY_PATH, SMS_SENDING_PATH } from './paths';
 export const sms: AreaPages = {
   pages: [
     {
-      path: SMS_SENDING_PATH, titleKey: 'pages.smsSending', permission: routes['sms.send'].permission, contentType: 'form',
+      path: SMS_SENDING_PATH,
+      titleKey: 'pages.smsSending',
+      permission: routes['sms.send'].permission,
+      contentType: 'form',
       Component: lazy(() => import('./sending/SmsSendingPage')),
     },
     {
-      path: SMS_HISTORY_PATH, titleKey: 'pages.smsHistory', permission: routes['sms.list'].permission, contentType: 'table',
+      path: SMS_HISTORY_PATH,
+      titleKey: 'pages.smsHistory',
+      permission: routes['sms.list'].permission,
+      contentType: 'table',
       Component: lazy(() => import('./history/SmsHistoryPage')),
     },
   ],

@@ -1,7 +1,17 @@
 import { lazy } from 'react';
 import { routes } from '@shared/routes';
 import type { AreaPages } from '@web/app/app-pages';
-import { DETAILS_PATH, EXCLUSIONS_PATH, EXPORT_PATH, HISTORY_PATH, IMPORT_PATH, NEW_SUBSCRIBER_PATH, STATS_PATH, STRUCTURE_PATH, SUBSCRIBERS_PATH } from './paths';
+import {
+  DETAILS_PATH,
+  EXCLUSIONS_PATH,
+  EXPORT_PATH,
+  HISTORY_PATH,
+  IMPORT_PATH,
+  NEW_SUBSCRIBER_PATH,
+  STATS_PATH,
+  STRUCTURE_PATH,
+  SUBSCRIBERS_PATH,
+} from './paths';
 
 /**
  * Subscribers and audiences (spec section 2): the list, a new subscriber, details with their tabs,
@@ -10,39 +20,69 @@ import { DETAILS_PATH, EXCLUSIONS_PATH, EXPORT_PATH, HISTORY_PATH, IMPORT_PATH, 
 export const subscribers: AreaPages = {
   pages: [
     {
-      path: SUBSCRIBERS_PATH, titleKey: 'pages.subscribers', permission: routes['subscribers.list'].permission, contentType: 'table',
+      path: SUBSCRIBERS_PATH,
+      titleKey: 'pages.subscribers',
+      permission: routes['subscribers.list'].permission,
+      contentType: 'table',
       Component: lazy(() => import('./all/SubscribersPage')),
     },
     {
-      path: NEW_SUBSCRIBER_PATH, titleKey: 'pages.subscriberNew', permission: routes['subscribers.create'].permission, parent: SUBSCRIBERS_PATH, contentType: 'form', unrestrictedOnly: true,
+      path: NEW_SUBSCRIBER_PATH,
+      titleKey: 'pages.subscriberNew',
+      permission: routes['subscribers.create'].permission,
+      parent: SUBSCRIBERS_PATH,
+      contentType: 'form',
+      unrestrictedOnly: true,
       Component: lazy(() => import('./new/NewSubscriberPage')),
     },
     {
-      path: `${DETAILS_PATH}/:id`, titleKey: 'pages.subscriberDetails', permission: routes['subscribers.get'].permission, parent: SUBSCRIBERS_PATH,
+      path: `${DETAILS_PATH}/:id`,
+      titleKey: 'pages.subscriberDetails',
+      permission: routes['subscribers.get'].permission,
+      parent: SUBSCRIBERS_PATH,
       Component: lazy(() => import('./details/SubscriberDetailsPage')),
     },
     {
-      path: STATS_PATH, titleKey: 'pages.subscriberStats', permission: routes['subscribers.stats'].permission, contentType: 'dashboard', unrestrictedOnly: true,
+      path: STATS_PATH,
+      titleKey: 'pages.subscriberStats',
+      permission: routes['subscribers.stats'].permission,
+      contentType: 'dashboard',
+      unrestrictedOnly: true,
       Component: lazy(() => import('./stats/StatsPage')),
     },
     {
-      path: HISTORY_PATH, titleKey: 'pages.subscriberHistory', permission: routes['subscribers.accountHistory'].permission, contentType: 'table',
+      path: HISTORY_PATH,
+      titleKey: 'pages.subscriberHistory',
+      permission: routes['subscribers.accountHistory'].permission,
+      contentType: 'table',
       Component: lazy(() => import('./history/AccountHistoryPage')),
     },
     {
-      path: STRUCTURE_PATH, titleKey: 'pages.structure', permission: routes['properties.create'].permission, contentType: 'table',
+      path: STRUCTURE_PATH,
+      titleKey: 'pages.structure',
+      permission: routes['properties.create'].permission,
+      contentType: 'table',
       Component: lazy(() => import('./structure/StructurePage')),
     },
     {
-      path: EXCLUSIONS_PATH, titleKey: 'pages.exclusions', permission: routes['blacklist.list'].permission, requiresConfig: routes['blacklist.list'].requiresConfig,
-      contentType: 'table', Component: lazy(() => import('./exclusions/ExclusionsPage')),
+      path: EXCLUSIONS_PATH,
+      titleKey: 'pages.exclusions',
+      permission: routes['blacklist.list'].permission,
+      requiresConfig: routes['blacklist.list'].requiresConfig,
+      contentType: 'table',
+      Component: lazy(() => import('./exclusions/ExclusionsPage')),
     },
     {
-      path: IMPORT_PATH, titleKey: 'pages.imports', permission: routes['imports.start'].permission,
+      path: IMPORT_PATH,
+      titleKey: 'pages.imports',
+      permission: routes['imports.start'].permission,
       Component: lazy(() => import('./import/ImportPage')),
     },
     {
-      path: EXPORT_PATH, titleKey: 'pages.exports', permission: routes['exports.start'].permission, contentType: 'table',
+      path: EXPORT_PATH,
+      titleKey: 'pages.exports',
+      permission: routes['exports.start'].permission,
+      contentType: 'table',
       Component: lazy(() => import('./export/ExportPage')),
     },
   ],

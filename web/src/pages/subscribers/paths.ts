@@ -19,7 +19,8 @@ export type DetailTab = (typeof DETAIL_TABS)[number];
 /** The tab named in `?tab=`, or the first one for anything else. */
 export const detailTabFromQuery = (value: string | null): DetailTab => DETAIL_TABS.find((tab) => tab === value) ?? 'data';
 
-export const detailsPath = (id: string, tab: DetailTab = 'data') => `${DETAILS_PATH}/${encodeURIComponent(id)}${tab === 'data' ? '' : `?tab=${tab}`}`;
+export const detailsPath = (id: string, tab: DetailTab = 'data') =>
+  `${DETAILS_PATH}/${encodeURIComponent(id)}${tab === 'data' ? '' : `?tab=${tab}`}`;
 
 /** A mailing's report, where activity and contact rows lead. */
 export const mailingReportPath = (mailingId: string) => `/v2/mailing/${encodeURIComponent(mailingId)}/report`;

@@ -14,13 +14,25 @@ interface ColumnContext {
 }
 
 const email = <T extends { email?: string }>(t: TFunction): TableProps.ColumnDefinition<T> => ({
-  id: 'email', header: t('account.history.email'), cell: (e) => (e.email ? userLabel(t, e.email) : '—'),
+  id: 'email',
+  header: t('account.history.email'),
+  cell: (e) => (e.email ? userLabel(t, e.email) : '—'),
 });
 
 const common = <T extends { at: string; ip: string; userAgent: string }>({ t, formatDate }: ColumnContext) => ({
-  at: { id: 'at', header: t('account.history.at'), cell: (e: T) => formatDate(e.at, true), isRowHeader: true } satisfies TableProps.ColumnDefinition<T>,
+  at: {
+    id: 'at',
+    header: t('account.history.at'),
+    cell: (e: T) => formatDate(e.at, true),
+    isRowHeader: true,
+  } satisfies TableProps.ColumnDefinition<T>,
   ip: { id: 'ip', header: t('account.history.ip'), cell: (e: T) => e.ip || '—' } satisfies TableProps.ColumnDefinition<T>,
-  userAgent: { id: 'userAgent', header: t('account.history.userAgent'), cell: (e: T) => e.userAgent || '—', maxWidth: 420 } satisfies TableProps.ColumnDefinition<T>,
+  userAgent: {
+    id: 'userAgent',
+    header: t('account.history.userAgent'),
+    cell: (e: T) => e.userAgent || '—',
+    maxWidth: 420,
+  } satisfies TableProps.ColumnDefinition<T>,
 });
 
 /** Sign-in attempts: `ok`, or the catalogue code the attempt was refused with. */
@@ -52,7 +64,11 @@ export function activityColumns(ctx: ColumnContext): TableProps.ColumnDefinition
     c.at,
     ...(withEmail ? [email<ActivityEntry>(t)] : []),
     // What the action concerned, when it was not the actor: the address invited, the account joined.
-    { id: 'action', header: t('account.history.action'), cell: (e) => (e.subject ? `${t(`account.activity.actions.${e.action}`)}: ${e.subject}` : t(`account.activity.actions.${e.action}`)) },
+    {
+      id: 'action',
+      header: t('account.history.action'),
+      cell: (e) => (e.subject ? `${t(`account.activity.actions.${e.action}`)}: ${e.subject}` : t(`account.activity.actions.${e.action}`)),
+    },
     c.ip,
     c.userAgent,
   ];

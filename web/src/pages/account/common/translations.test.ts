@@ -13,7 +13,8 @@ describe('account translations built from values', () => {
       for (const action of ACTIVITY_ACTIONS) expect(i18n.exists(`account.activity.actions.${action}`), action).toBe(true);
       for (const role of MyAccount.shape.role.options) expect(i18n.exists(`account.accounts.roles.${role}`), role).toBe(true);
       for (const plan of MyAccount.shape.plan.options) expect(i18n.exists(`dashboard.payments.plans.${plan}`), plan).toBe(true);
-      for (const kind of NOTIFICATION_KINDS) for (const part of ['label', 'description']) expect(i18n.exists(`account.notifications.kinds.${kind}.${part}`), kind).toBe(true);
+      for (const kind of NOTIFICATION_KINDS)
+        for (const part of ['label', 'description']) expect(i18n.exists(`account.notifications.kinds.${kind}.${part}`), kind).toBe(true);
       for (const category of FEEDBACK_CATEGORIES) expect(i18n.exists(`feedback.categories.${category}`), category).toBe(true);
     });
   }

@@ -22,5 +22,10 @@ export function useHistoryColumnContext(withEmail: boolean) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   const tr = asTranslator(i18n);
-  return { t, formatDate: (iso: string, withTime?: boolean) => formatDate(iso, withTime), translateCode: (code: string) => translateCode(tr, code), withEmail };
+  return {
+    t,
+    formatDate: (iso: string, withTime?: boolean) => formatDate(iso, withTime),
+    translateCode: (code: string) => translateCode(tr, code),
+    withEmail,
+  };
 }

@@ -35,7 +35,11 @@ export default function InvitationPage() {
   const [entering, setEntering] = useState(false);
   const { busy, error, answer } = useAnswerInvitation((what, i) => setAnswered({ answer: what, invitation: i }));
 
-  const header = <Header variant="h1" description={t('invitations.page.description')}>{t('pages.invitation')}</Header>;
+  const header = (
+    <Header variant="h1" description={t('invitations.page.description')}>
+      {t('pages.invitation')}
+    </Header>
+  );
   if (answered) {
     const name = answered.invitation.accountName;
     return (
@@ -45,7 +49,14 @@ export default function InvitationPage() {
             type="success"
             header={t('invitations.page.acceptedHeader', { name })}
             action={
-              <Button variant="primary" loading={entering} onClick={() => { setEntering(true); void switchAccount(answered.invitation.accountId).finally(() => setEntering(false)); }}>
+              <Button
+                variant="primary"
+                loading={entering}
+                onClick={() => {
+                  setEntering(true);
+                  void switchAccount(answered.invitation.accountId).finally(() => setEntering(false));
+                }}
+              >
                 {t('invitations.page.enter', { name })}
               </Button>
             }
@@ -53,7 +64,9 @@ export default function InvitationPage() {
             {t('invitations.page.acceptedText')}
           </Alert>
         ) : (
-          <Alert type="info" header={t('invitations.page.declinedHeader', { name })}>{t('invitations.page.declinedText')}</Alert>
+          <Alert type="info" header={t('invitations.page.declinedHeader', { name })}>
+            {t('invitations.page.declinedText')}
+          </Alert>
         )}
       </ContentLayout>
     );
@@ -62,7 +75,15 @@ export default function InvitationPage() {
   if (!invitation.data) {
     return (
       <ContentLayout header={header}>
-        <Alert type="warning" header={t('invitations.page.unavailable')} action={<Button href={INVITATIONS_HREF} onFollow={follow}>{t('invitations.page.toList')}</Button>}>
+        <Alert
+          type="warning"
+          header={t('invitations.page.unavailable')}
+          action={
+            <Button href={INVITATIONS_HREF} onFollow={follow}>
+              {t('invitations.page.toList')}
+            </Button>
+          }
+        >
           {errorText.describe(invitation.error)}
         </Alert>
       </ContentLayout>
@@ -85,8 +106,12 @@ export default function InvitationPage() {
           <Box variant="small">{t('invitations.page.privacy')}</Box>
           {error !== null && <Box color="text-status-error">{errorText.describe(error)}</Box>}
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="primary" loading={busy === 'accept'} disabled={busy !== null} onClick={() => void answer(i, 'accept')}>{t('invitations.page.accept')}</Button>
-            <Button loading={busy === 'decline'} disabled={busy !== null} onClick={() => void answer(i, 'decline')}>{t('invitations.page.decline')}</Button>
+            <Button variant="primary" loading={busy === 'accept'} disabled={busy !== null} onClick={() => void answer(i, 'accept')}>
+              {t('invitations.page.accept')}
+            </Button>
+            <Button loading={busy === 'decline'} disabled={busy !== null} onClick={() => void answer(i, 'decline')}>
+              {t('invitations.page.decline')}
+            </Button>
           </SpaceBetween>
         </SpaceBetween>
       </Container>

@@ -21,7 +21,13 @@ export function useAnswerInvitation(onAnswered?: (answer: Answer, invitation: My
     );
     if (done === null) return;
     await Promise.all([reloadMyInvitations(), reloadMyAccounts()]);
-    pushNotice({ type: 'success', content: { key: what === 'accept' ? 'invitations.accepted' : 'invitations.declined', params: { name: invitation.accountName } } }, 8000);
+    pushNotice(
+      {
+        type: 'success',
+        content: { key: what === 'accept' ? 'invitations.accepted' : 'invitations.declined', params: { name: invitation.accountName } },
+      },
+      8000,
+    );
     onAnswered?.(what, invitation);
   };
   return { busy, error, answer };

@@ -20,7 +20,13 @@ export default function AccountPage() {
   const tab: Tab = isTab(requested) ? requested : 'profile';
 
   return (
-    <ContentLayout header={<Header variant="h1" description={t('account.description')}>{t('pages.account')}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('account.description')}>
+          {t('pages.account')}
+        </Header>
+      }
+    >
       <Tabs
         activeTabId={tab}
         onChange={({ detail }) => setSearch({ tab: detail.activeTabId }, { replace: true })}

@@ -37,7 +37,12 @@ export default function AccountDetailsPage() {
   const me = useCurrentUser();
   const account = details.data;
 
-  if (!account && details.error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(details.error)}</Alert>;
+  if (!account && details.error)
+    return (
+      <Alert type="error" header={t('common.loadFailed')}>
+        {errorText.describe(details.error)}
+      </Alert>
+    );
   if (!account) return <PageSpinner />;
 
   const selected: AdminMember | undefined = account.members.find((m) => m.userId === selectedId);
@@ -47,7 +52,10 @@ export default function AccountDetailsPage() {
     await details.deleteMember(member.userId);
     setModal(null);
     setSelectedId(null);
-    pushNotice({ type: 'success', content: { key: 'admin.account.deleteMember.deleted', params: { email: member.email, name: account.name } } }, 8000);
+    pushNotice(
+      { type: 'success', content: { key: 'admin.account.deleteMember.deleted', params: { email: member.email, name: account.name } } },
+      8000,
+    );
   };
 
   const loggedOut = (members: number) => {
@@ -65,7 +73,9 @@ export default function AccountDetailsPage() {
             <SpaceBetween direction="horizontal" size="xs">
               <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={details.reload} loading={details.loading} />
               <Button onClick={() => setModal('logout')}>{t('admin.account.logout')}</Button>
-              <Button variant="primary" onClick={() => setModal('plan')}>{t('admin.account.changePlan')}</Button>
+              <Button variant="primary" onClick={() => setModal('plan')}>
+                {t('admin.account.changePlan')}
+              </Button>
             </SpaceBetween>
           }
         >
@@ -74,7 +84,11 @@ export default function AccountDetailsPage() {
       }
     >
       <SpaceBetween size="l">
-        {details.error !== null && <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(details.error)}</Alert>}
+        {details.error !== null && (
+          <Alert type="error" header={t('common.loadFailed')}>
+            {errorText.describe(details.error)}
+          </Alert>
+        )}
         <AccountSummary account={account} onConfig={async (body) => void (await details.setConfig(body))} />
         <Table
           header={
@@ -114,10 +128,21 @@ export default function AccountDetailsPage() {
         />
       )}
       {modal === 'deleteMember' && selected && (
-        <DeleteMemberModal accountName={account.name} member={selected} onConfirm={() => deleteSelected(selected)} onClose={() => setModal(null)} />
+        <DeleteMemberModal
+          accountName={account.name}
+          member={selected}
+          onConfirm={() => deleteSelected(selected)}
+          onClose={() => setModal(null)}
+        />
       )}
       {modal === 'logout' && (
-        <LogoutModal accountName={account.name} memberCount={account.members.length} onConfirm={details.logoutAll} onDone={loggedOut} onClose={() => setModal(null)} />
+        <LogoutModal
+          accountName={account.name}
+          memberCount={account.members.length}
+          onConfirm={details.logoutAll}
+          onDone={loggedOut}
+          onClose={() => setModal(null)}
+        />
       )}
     </ContentLayout>
   );

@@ -10,7 +10,13 @@ import { useFormatDate } from '@web/common/use-format-date';
 import { PlanBadge } from '../common/PlanBadge';
 
 /** The account's data, plan limits and configuration (its switches turned here). */
-export function AccountSummary({ account, onConfig }: { account: AdminAccountDetails; onConfig: (body: SetAccountConfigBody) => Promise<void> }) {
+export function AccountSummary({
+  account,
+  onConfig,
+}: {
+  account: AdminAccountDetails;
+  onConfig: (body: SetAccountConfigBody) => Promise<void>;
+}) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   const [saving, setSaving] = useState(false);

@@ -38,7 +38,14 @@ export function ChangePlanModal({ accountName, current, onChange, onClose }: Cha
       closeAriaLabel={t('common.close')}
       onDismiss={() => working || onClose()}
       footer={
-        <ModalFooter dismissText={t('common.cancel')} onDismiss={onClose} dismissDisabled={working} confirmText={t('admin.account.changePlan')} onConfirm={() => void save()} loading={working} />
+        <ModalFooter
+          dismissText={t('common.cancel')}
+          onDismiss={onClose}
+          dismissDisabled={working}
+          confirmText={t('admin.account.changePlan')}
+          onConfirm={() => void save()}
+          loading={working}
+        />
       }
     >
       <SpaceBetween size="m">

@@ -14,7 +14,12 @@ interface DeleteMemberModalProps {
 export function DeleteMemberModal({ accountName, member, onConfirm, onClose }: DeleteMemberModalProps) {
   const { t } = useTranslation();
   return (
-    <ConfirmModal header={t('admin.account.deleteMember.header')} confirmText={t('admin.account.deleteMember.confirm')} action={onConfirm} onClose={onClose}>
+    <ConfirmModal
+      header={t('admin.account.deleteMember.header')}
+      confirmText={t('admin.account.deleteMember.confirm')}
+      action={onConfirm}
+      onClose={onClose}
+    >
       <Box>{t('admin.account.deleteMember.question', { email: member.email, name: accountName })}</Box>
       {member.role === 'ADMIN' && <Box color="text-body-secondary">{t('admin.account.deleteMember.adminHint')}</Box>}
     </ConfirmModal>

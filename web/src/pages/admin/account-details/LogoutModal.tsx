@@ -35,7 +35,14 @@ export function LogoutModal({ accountName, memberCount, onConfirm, onDone, onClo
       closeAriaLabel={t('common.close')}
       onDismiss={() => working || onClose()}
       footer={
-        <ModalFooter dismissText={t('common.cancel')} onDismiss={onClose} dismissDisabled={working} confirmText={t('admin.account.logoutConfirm')} onConfirm={() => void confirm()} loading={working} />
+        <ModalFooter
+          dismissText={t('common.cancel')}
+          onDismiss={onClose}
+          dismissDisabled={working}
+          confirmText={t('admin.account.logoutConfirm')}
+          onConfirm={() => void confirm()}
+          loading={working}
+        />
       }
     >
       <SpaceBetween size="m">

@@ -10,5 +10,9 @@ import type { AdminMember } from '@shared/schemas/admin';
 export function memberDeleteReason(members: readonly AdminMember[], actorId: string, target: AdminMember): ErrorCode | null {
   const ownerId = members.find((m) => m.owner)?.userId ?? '';
   const facts = members.map((m) => ({ userId: m.userId, isAdmin: m.role === 'ADMIN', blocked: m.banned, locked: m.locked }));
-  return selfActionError('delete', actorId, target.userId) ?? ownerActionError('delete', ownerId, target.userId) ?? lastAdminError(facts, target.userId, null);
+  return (
+    selfActionError('delete', actorId, target.userId) ??
+    ownerActionError('delete', ownerId, target.userId) ??
+    lastAdminError(facts, target.userId, null)
+  );
 }

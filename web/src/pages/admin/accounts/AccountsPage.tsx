@@ -25,7 +25,13 @@ export default function AccountsPage() {
       variant="full-page"
       stickyHeader
       header={
-        <TableHeader variant="awsui-h1-sticky" title={t('pages.adminAccounts')} description={t('admin.accounts.description')} onRefresh={pages.reload} loading={pages.loading} />
+        <TableHeader
+          variant="awsui-h1-sticky"
+          title={t('pages.adminAccounts')}
+          description={t('admin.accounts.description')}
+          onRefresh={pages.reload}
+          loading={pages.loading}
+        />
       }
       filter={
         <TextFilter

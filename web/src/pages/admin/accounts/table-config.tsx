@@ -16,13 +16,21 @@ export function accountColumns({ t, formatDate, follow }: ColumnContext): TableP
     {
       id: 'name',
       header: t('admin.accounts.fields.name'),
-      cell: (a) => <Link href={accountPath(a.id)} onFollow={follow}>{a.name}</Link>,
+      cell: (a) => (
+        <Link href={accountPath(a.id)} onFollow={follow}>
+          {a.name}
+        </Link>
+      ),
       isRowHeader: true,
     },
     { id: 'plan', header: t('admin.accounts.fields.plan'), cell: (a) => <PlanBadge plan={a.plan} /> },
     { id: 'owner', header: t('admin.accounts.fields.owner'), cell: (a) => a.ownerEmail ?? '—' },
     { id: 'members', header: t('admin.accounts.fields.members'), cell: (a) => a.memberCount },
     { id: 'createdAt', header: t('admin.accounts.fields.createdAt'), cell: (a) => formatDate(a.createdAt, true) },
-    { id: 'trialEndsAt', header: t('admin.accounts.fields.trialEndsAt'), cell: (a) => (a.plan === 'trial' ? formatDate(a.trialEndsAt) : '—') },
+    {
+      id: 'trialEndsAt',
+      header: t('admin.accounts.fields.trialEndsAt'),
+      cell: (a) => (a.plan === 'trial' ? formatDate(a.trialEndsAt) : '—'),
+    },
   ];
 }

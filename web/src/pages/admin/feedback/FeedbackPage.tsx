@@ -21,7 +21,13 @@ export default function FeedbackPage() {
       stickyHeader
       wrapLines
       header={
-        <TableHeader variant="awsui-h1-sticky" title={t('pages.adminFeedback')} description={t('admin.feedback.description')} onRefresh={pages.reload} loading={pages.loading} />
+        <TableHeader
+          variant="awsui-h1-sticky"
+          title={t('pages.adminFeedback')}
+          description={t('admin.feedback.description')}
+          onRefresh={pages.reload}
+          loading={pages.loading}
+        />
       }
       ariaLabels={{ tableLabel: t('pages.adminFeedback') }}
       columnDefinitions={feedbackColumns({ t, formatDate, follow })}

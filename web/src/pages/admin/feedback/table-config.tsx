@@ -18,13 +18,21 @@ const CATEGORY_COLORS = { bug: 'red', idea: 'green', question: 'blue', other: 'g
 export function feedbackColumns({ t, formatDate, follow }: ColumnContext): TableProps.ColumnDefinition<AdminFeedbackItem>[] {
   return [
     { id: 'at', header: t('admin.feedback.fields.at'), cell: (f) => formatDate(f.at, true), isRowHeader: true },
-    { id: 'category', header: t('admin.feedback.fields.category'), cell: (f) => <Badge color={CATEGORY_COLORS[f.category]}>{t(`admin.feedback.categories.${f.category}`)}</Badge> },
+    {
+      id: 'category',
+      header: t('admin.feedback.fields.category'),
+      cell: (f) => <Badge color={CATEGORY_COLORS[f.category]}>{t(`admin.feedback.categories.${f.category}`)}</Badge>,
+    },
     { id: 'message', header: t('admin.feedback.fields.message'), cell: (f) => <Box variant="span">{f.message}</Box>, minWidth: 320 },
     { id: 'email', header: t('admin.feedback.fields.email'), cell: (f) => (f.email ? userLabel(t, f.email) : '—') },
     {
       id: 'account',
       header: t('admin.feedback.fields.account'),
-      cell: (f) => <Link href={accountPath(f.accountId)} onFollow={follow}>{f.accountName ?? f.accountId}</Link>,
+      cell: (f) => (
+        <Link href={accountPath(f.accountId)} onFollow={follow}>
+          {f.accountName ?? f.accountId}
+        </Link>
+      ),
     },
     {
       id: 'url',
@@ -32,7 +40,11 @@ export function feedbackColumns({ t, formatDate, follow }: ColumnContext): Table
       cell: (f) => (
         <>
           <Box variant="span">{f.url || '—'}</Box>
-          {(f.resolution || f.ua) && <Box variant="small" display="block">{[f.resolution, f.ua].filter(Boolean).join(' · ')}</Box>}
+          {(f.resolution || f.ua) && (
+            <Box variant="small" display="block">
+              {[f.resolution, f.ua].filter(Boolean).join(' · ')}
+            </Box>
+          )}
         </>
       ),
     },

@@ -13,15 +13,26 @@ import type { AdminMigration, MigrationDryRun } from '@shared/schemas/admin-migr
 import { useErrorText } from '@web/common/use-error-text';
 import { useMigrations } from './use-migrations';
 
-const STATUS_TYPE: Record<AdminMigration['status'], StatusIndicatorProps.Type> = { pending: 'pending', started: 'in-progress', finished: 'success', failed: 'error' };
+const STATUS_TYPE: Record<AdminMigration['status'], StatusIndicatorProps.Type> = {
+  pending: 'pending',
+  started: 'in-progress',
+  finished: 'success',
+  failed: 'error',
+};
 
 function DryRunTable({ report }: { report: MigrationDryRun }) {
   const { t } = useTranslation();
-  const rows = report.accounts.flatMap((a) => Object.entries(a.families).map(([family, count]) => ({ key: `${a.accountId} ${family}`, accountId: a.accountId, family, count })));
+  const rows = report.accounts.flatMap((a) =>
+    Object.entries(a.families).map(([family, count]) => ({ key: `${a.accountId} ${family}`, accountId: a.accountId, family, count })),
+  );
   return (
     <Table
       variant="embedded"
-      header={<Header variant="h3" description={report.complete ? undefined : t('admin.migrations.dryRunPartial')}>{t('admin.migrations.dryRunHeader', { count: report.toMove, accounts: report.accounts.length })}</Header>}
+      header={
+        <Header variant="h3" description={report.complete ? undefined : t('admin.migrations.dryRunPartial')}>
+          {t('admin.migrations.dryRunHeader', { count: report.toMove, accounts: report.accounts.length })}
+        </Header>
+      }
       ariaLabels={{ tableLabel: t('admin.migrations.dryRunHeader', { count: report.toMove, accounts: report.accounts.length }) }}
       columnDefinitions={[
         { id: 'account', header: t('admin.migrations.fields.account'), cell: (r) => r.accountId, isRowHeader: true },
@@ -49,8 +60,15 @@ function MigrationCard({ m, state }: { m: AdminMigration; state: ReturnType<type
           description={m.description}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button onClick={() => void state.dryRun(m.id)} loading={busy === 'dryRun'} disabled={state.busy !== null}>{t('admin.migrations.dryRun')}</Button>
-              <Button variant="primary" onClick={() => void state.run(m.id)} loading={busy === 'run'} disabled={state.busy !== null || m.running}>
+              <Button onClick={() => void state.dryRun(m.id)} loading={busy === 'dryRun'} disabled={state.busy !== null}>
+                {t('admin.migrations.dryRun')}
+              </Button>
+              <Button
+                variant="primary"
+                onClick={() => void state.run(m.id)}
+                loading={busy === 'run'}
+                disabled={state.busy !== null || m.running}
+              >
                 {m.status === 'started' ? t('admin.migrations.resume') : t('admin.migrations.run')}
               </Button>
             </SpaceBetween>
@@ -64,7 +82,15 @@ function MigrationCard({ m, state }: { m: AdminMigration; state: ReturnType<type
         <KeyValuePairs
           columns={4}
           items={[
-            { label: t('admin.migrations.fields.status'), value: <StatusIndicator type={STATUS_TYPE[m.status]}>{t(`admin.migrations.statuses.${m.status}`)}{m.running ? ` (${t('admin.migrations.running')})` : ''}</StatusIndicator> },
+            {
+              label: t('admin.migrations.fields.status'),
+              value: (
+                <StatusIndicator type={STATUS_TYPE[m.status]}>
+                  {t(`admin.migrations.statuses.${m.status}`)}
+                  {m.running ? ` (${t('admin.migrations.running')})` : ''}
+                </StatusIndicator>
+              ),
+            },
             { label: t('admin.migrations.fields.startedAt'), value: when(m.startedAt) },
             { label: t('admin.migrations.fields.finishedAt'), value: when(m.finishedAt) },
             { label: t('admin.migrations.fields.startedBy'), value: m.startedBy ?? '—' },
@@ -74,20 +100,38 @@ function MigrationCard({ m, state }: { m: AdminMigration; state: ReturnType<type
           label={t('admin.migrations.progress')}
           value={percent}
           description={t('admin.migrations.itemsMoved', { moved: m.moved, count: m.toMove })}
-          additionalInfo={t('admin.migrations.accountsSummary', { done: m.accounts.done, waiting: m.accounts.waiting, failed: m.accounts.failed })}
+          additionalInfo={t('admin.migrations.accountsSummary', {
+            done: m.accounts.done,
+            waiting: m.accounts.waiting,
+            failed: m.accounts.failed,
+          })}
           status={m.status === 'failed' ? 'error' : m.status === 'finished' ? 'success' : 'in-progress'}
           resultText={m.status === 'failed' ? t('admin.migrations.statuses.failed') : t('admin.migrations.statuses.finished')}
         />
         {m.waitingAccounts.length > 0 && (
           <Alert type="info" header={t('admin.migrations.waitingHeader', { count: m.waitingAccounts.length })}>
             {t('admin.migrations.waiting')}
-            <ul>{m.waitingAccounts.map((a) => <li key={a.accountId}>{a.accountId}{a.reason ? `: ${a.reason}` : ''}</li>)}</ul>
+            <ul>
+              {m.waitingAccounts.map((a) => (
+                <li key={a.accountId}>
+                  {a.accountId}
+                  {a.reason ? `: ${a.reason}` : ''}
+                </li>
+              ))}
+            </ul>
           </Alert>
         )}
         {m.failedAccounts.length > 0 && (
           <Alert type="error" header={t('admin.migrations.failedHeader', { count: m.failedAccounts.length })}>
             {t('admin.migrations.failed')}
-            <ul>{m.failedAccounts.map((a) => <li key={a.accountId}>{a.accountId}{a.reason ? `: ${a.reason}` : ''}</li>)}</ul>
+            <ul>
+              {m.failedAccounts.map((a) => (
+                <li key={a.accountId}>
+                  {a.accountId}
+                  {a.reason ? `: ${a.reason}` : ''}
+                </li>
+              ))}
+            </ul>
           </Alert>
         )}
         {report && <DryRunTable report={report} />}
@@ -104,13 +148,31 @@ export default function MigrationsPage() {
   const { list } = state;
   return (
     <SpaceBetween size="l">
-      <Header variant="h1" description={t('admin.migrations.description')} actions={<Button iconName="refresh" onClick={list.reload} loading={list.loading}>{t('common.refresh')}</Button>}>
+      <Header
+        variant="h1"
+        description={t('admin.migrations.description')}
+        actions={
+          <Button iconName="refresh" onClick={list.reload} loading={list.loading}>
+            {t('common.refresh')}
+          </Button>
+        }
+      >
         {t('pages.adminMigrations')}
       </Header>
-      {state.error !== null && <Alert type="error" header={t('admin.migrations.actionFailed')}>{errorText.describe(state.error)}</Alert>}
-      {list.error !== null && <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(list.error)}</Alert>}
+      {state.error !== null && (
+        <Alert type="error" header={t('admin.migrations.actionFailed')}>
+          {errorText.describe(state.error)}
+        </Alert>
+      )}
+      {list.error !== null && (
+        <Alert type="error" header={t('common.loadFailed')}>
+          {errorText.describe(list.error)}
+        </Alert>
+      )}
       {list.loading && !list.data && <StatusIndicator type="loading">{t('common.loading')}</StatusIndicator>}
-      {list.data?.items.map((m) => <MigrationCard key={m.id} m={m} state={state} />)}
+      {list.data?.items.map((m) => (
+        <MigrationCard key={m.id} m={m} state={state} />
+      ))}
     </SpaceBetween>
   );
 }

@@ -17,38 +17,47 @@ export function useMigrations() {
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
 
-  const replace = useCallback((migration: AdminMigration) => list.mutate((d) => ({ items: d.items.map((m) => (m.id === migration.id ? migration : m)) })), [list]);
+  const replace = useCallback(
+    (migration: AdminMigration) => list.mutate((d) => ({ items: d.items.map((m) => (m.id === migration.id ? migration : m)) })),
+    [list],
+  );
 
-  const dryRun = useCallback(async (id: string) => {
-    setBusy({ id, kind: 'dryRun' });
-    setError(null);
-    try {
-      const report = await api('admin.migrationDryRun', { params: { id }, body: {} });
-      setDryRuns((d) => ({ ...d, [id]: report }));
-      list.reload();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(null);
-    }
-  }, [list]);
-
-  const run = useCallback(async (id: string) => {
-    setBusy({ id, kind: 'run' });
-    setError(null);
-    try {
-      for (let more = true; more && alive.current;) {
-        const step = await api('admin.migrationRun', { params: { id }, body: {} });
-        replace(step.migration);
-        more = step.more;
+  const dryRun = useCallback(
+    async (id: string) => {
+      setBusy({ id, kind: 'dryRun' });
+      setError(null);
+      try {
+        const report = await api('admin.migrationDryRun', { params: { id }, body: {} });
+        setDryRuns((d) => ({ ...d, [id]: report }));
+        list.reload();
+      } catch (e) {
+        setError(e);
+      } finally {
+        setBusy(null);
       }
-    } catch (e) {
-      setError(e);
-      list.reload();
-    } finally {
-      setBusy(null);
-    }
-  }, [list, replace]);
+    },
+    [list],
+  );
+
+  const run = useCallback(
+    async (id: string) => {
+      setBusy({ id, kind: 'run' });
+      setError(null);
+      try {
+        for (let more = true; more && alive.current;) {
+          const step = await api('admin.migrationRun', { params: { id }, body: {} });
+          replace(step.migration);
+          more = step.more;
+        }
+      } catch (e) {
+        setError(e);
+        list.reload();
+      } finally {
+        setBusy(null);
+      }
+    },
+    [list, replace],
+  );
 
   return { list, dryRuns, busy, error, dryRun, run };
 }

@@ -20,18 +20,33 @@ export default function QueuesPage() {
   return (
     <SpaceBetween size="m">
       {attention.length > 0 && (
-        <Alert type="error" header={t('admin.queues.attentionHeader', { queues: attention.map((q) => t(`admin.queues.names.${q.id}`)).join(', ') })}>
+        <Alert
+          type="error"
+          header={t('admin.queues.attentionHeader', { queues: attention.map((q) => t(`admin.queues.names.${q.id}`)).join(', ') })}
+        >
           {t('admin.queues.attention')}
         </Alert>
       )}
-      {queues.error !== null && queues.data && <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(queues.error)}</Alert>}
+      {queues.error !== null && queues.data && (
+        <Alert type="error" header={t('common.loadFailed')}>
+          {errorText.describe(queues.error)}
+        </Alert>
+      )}
       <Table
         variant="full-page"
         header={
           <Header
             variant="awsui-h1-sticky"
-            description={queues.data ? t('admin.queues.readAt', { at: new Date(queues.data.readAt).toLocaleTimeString(i18n.language) }) : t('admin.queues.description')}
-            actions={<Button iconName="refresh" onClick={queues.reload} loading={queues.loading}>{t('common.refresh')}</Button>}
+            description={
+              queues.data
+                ? t('admin.queues.readAt', { at: new Date(queues.data.readAt).toLocaleTimeString(i18n.language) })
+                : t('admin.queues.description')
+            }
+            actions={
+              <Button iconName="refresh" onClick={queues.reload} loading={queues.loading}>
+                {t('common.refresh')}
+              </Button>
+            }
           >
             {t('pages.adminQueues')}
           </Header>

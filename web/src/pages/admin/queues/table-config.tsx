@@ -12,10 +12,14 @@ function DlqCount({ queue, t }: { queue: AdminQueue; t: TFunction }) {
   const count = queue.dlq.counts.visible + queue.dlq.counts.inFlight;
   return (
     <>
-      {dlqNeedsAttention(queue)
-        ? <StatusIndicator type="error">{t('admin.queues.dlqMessages', { count })}</StatusIndicator>
-        : <StatusIndicator type="success">{t('admin.queues.dlqEmpty')}</StatusIndicator>}
-      <Box variant="small" display="block">{queue.dlq.name}</Box>
+      {dlqNeedsAttention(queue) ? (
+        <StatusIndicator type="error">{t('admin.queues.dlqMessages', { count })}</StatusIndicator>
+      ) : (
+        <StatusIndicator type="success">{t('admin.queues.dlqEmpty')}</StatusIndicator>
+      )}
+      <Box variant="small" display="block">
+        {queue.dlq.name}
+      </Box>
     </>
   );
 }
@@ -29,7 +33,9 @@ export function queueColumns({ t }: { t: TFunction }): TableProps.ColumnDefiniti
       cell: (q) => (
         <>
           <Box fontWeight="bold">{t(`admin.queues.names.${q.id}`)}</Box>
-          <Box variant="small" display="block">{q.name}</Box>
+          <Box variant="small" display="block">
+            {q.name}
+          </Box>
         </>
       ),
     },

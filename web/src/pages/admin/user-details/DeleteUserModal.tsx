@@ -17,7 +17,11 @@ export function DeleteUserModal({ user, onConfirm, onClose }: DeleteUserModalPro
     <ConfirmModal header={t('admin.user.delete.header')} confirmText={t('admin.user.delete.confirm')} action={onConfirm} onClose={onClose}>
       <Box>{t('admin.user.delete.question', { email: user.email })}</Box>
       <ul>
-        <li>{user.memberships.length ? t('admin.user.delete.accounts', { count: user.memberships.length, accounts }) : t('admin.user.delete.noAccounts')}</li>
+        <li>
+          {user.memberships.length
+            ? t('admin.user.delete.accounts', { count: user.memberships.length, accounts })
+            : t('admin.user.delete.noAccounts')}
+        </li>
         <li>{t('admin.user.delete.sessions')}</li>
         <li>{t('admin.user.delete.signIn')}</li>
         <li>{t('admin.user.delete.erase')}</li>

@@ -14,7 +14,15 @@ import { useZodForm } from '@web/common/use-zod-form';
  * A user's name is their own and shows in every account they belong to (issue 10): besides them,
  * only a super administrator changes it, here.
  */
-export function RenameUserModal({ user, onRenamed, onClose }: { user: AdminUserDetails; onRenamed: (user: AdminUserDetails) => void; onClose: () => void }) {
+export function RenameUserModal({
+  user,
+  onRenamed,
+  onClose,
+}: {
+  user: AdminUserDetails;
+  onRenamed: (user: AdminUserDetails) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const form = useZodForm(UpdateProfileBody, { name: user.name });
@@ -28,7 +36,11 @@ export function RenameUserModal({ user, onRenamed, onClose }: { user: AdminUserD
   });
   return (
     <FormModal
-      discardTexts={{ message: t('admin.user.rename.discardMessage'), keep: t('admin.user.rename.keep'), confirm: t('admin.user.rename.discard') }}
+      discardTexts={{
+        message: t('admin.user.rename.discardMessage'),
+        keep: t('admin.user.rename.keep'),
+        confirm: t('admin.user.rename.discard'),
+      }}
       header={t('admin.user.rename.title')}
       submitText={t('common.save')}
       dirty={form.dirty}
@@ -38,7 +50,14 @@ export function RenameUserModal({ user, onRenamed, onClose }: { user: AdminUserD
       onClose={onClose}
     >
       <Box>{t('admin.user.rename.message', { email: user.email })}</Box>
-      <TextField label={t('admin.users.fields.name')} autoFocus autoComplete="off" value={form.values.name} onChange={(v) => form.set('name', v)} errorText={errorText.field(form.errors.name)} />
+      <TextField
+        label={t('admin.users.fields.name')}
+        autoFocus
+        autoComplete="off"
+        value={form.values.name}
+        onChange={(v) => form.set('name', v)}
+        errorText={errorText.field(form.errors.name)}
+      />
     </FormModal>
   );
 }

@@ -38,7 +38,12 @@ export default function UserDetailsPage() {
   const [renaming, setRenaming] = useState(false);
   const user = details.data;
 
-  if (!user && details.error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(details.error)}</Alert>;
+  if (!user && details.error)
+    return (
+      <Alert type="error" header={t('common.loadFailed')}>
+        {errorText.describe(details.error)}
+      </Alert>
+    );
   if (!user) return <PageSpinner />;
 
   const reason = userDeleteReason(user, me.id);
@@ -61,7 +66,11 @@ export default function UserDetailsPage() {
               <Button iconName="refresh" ariaLabel={t('common.refresh')} onClick={details.reload} loading={details.loading} />
               {!user.deletedAt && <Button onClick={() => setRenaming(true)}>{t('admin.user.rename.action')}</Button>}
               {reason !== 'deleted' && (
-                <Button disabled={reason !== null} disabledReason={reason ? t(`errors.${reason}`) : undefined} onClick={() => setDeleting(true)}>
+                <Button
+                  disabled={reason !== null}
+                  disabledReason={reason ? t(`errors.${reason}`) : undefined}
+                  onClick={() => setDeleting(true)}
+                >
                   {t('admin.user.delete.action')}
                 </Button>
               )}
@@ -73,8 +82,19 @@ export default function UserDetailsPage() {
       }
     >
       <SpaceBetween size="l">
-        {details.error !== null && <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(details.error)}</Alert>}
-        {user.deletedAt && <Alert type="info" header={t('admin.user.deletedHeader')}>{t('admin.user.deletedText', { at: formatDate(user.deletedAt, true), by: user.deletedByEmail ? userLabel(t, user.deletedByEmail) : '—' })}</Alert>}
+        {details.error !== null && (
+          <Alert type="error" header={t('common.loadFailed')}>
+            {errorText.describe(details.error)}
+          </Alert>
+        )}
+        {user.deletedAt && (
+          <Alert type="info" header={t('admin.user.deletedHeader')}>
+            {t('admin.user.deletedText', {
+              at: formatDate(user.deletedAt, true),
+              by: user.deletedByEmail ? userLabel(t, user.deletedByEmail) : '—',
+            })}
+          </Alert>
+        )}
         <Container header={<Header variant="h2">{t('admin.user.summary')}</Header>}>
           <KeyValuePairs
             columns={3}
@@ -94,7 +114,11 @@ export default function UserDetailsPage() {
           />
         </Container>
         <Table
-          header={<Header variant="h2" counter={`(${user.memberships.length})`} description={t('admin.user.memberships.description')}>{t('admin.user.memberships.title')}</Header>}
+          header={
+            <Header variant="h2" counter={`(${user.memberships.length})`} description={t('admin.user.memberships.description')}>
+              {t('admin.user.memberships.title')}
+            </Header>
+          }
           ariaLabels={{ tableLabel: t('admin.user.memberships.title') }}
           columnDefinitions={membershipColumns({ t, follow })}
           items={user.memberships}

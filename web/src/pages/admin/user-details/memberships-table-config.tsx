@@ -22,13 +22,19 @@ export function membershipColumns({ t, follow }: ColumnContext): TableProps.Colu
       isRowHeader: true,
       cell: (m) => (
         <SpaceBetween direction="horizontal" size="xs">
-          <Link href={accountPath(m.accountId)} onFollow={follow}>{m.accountName ?? m.accountId}</Link>
+          <Link href={accountPath(m.accountId)} onFollow={follow}>
+            {m.accountName ?? m.accountId}
+          </Link>
           {m.owner && <Badge>{t('admin.users.creator')}</Badge>}
         </SpaceBetween>
       ),
     },
     { id: 'role', header: t('admin.account.members.role'), cell: (m) => t(`admin.account.roles.${m.role}`) },
     { id: 'status', header: t('admin.account.members.status'), cell: (m) => <MemberStatus member={m} t={t} /> },
-    { id: 'keeps', header: t('admin.user.memberships.keeps'), cell: (m) => (m.deleteBlocker ? t(`admin.user.blockers.${m.deleteBlocker}`) : '—') },
+    {
+      id: 'keeps',
+      header: t('admin.user.memberships.keeps'),
+      cell: (m) => (m.deleteBlocker ? t(`admin.user.blockers.${m.deleteBlocker}`) : '—'),
+    },
   ];
 }

@@ -24,7 +24,15 @@ export default function UsersPage() {
     <Table
       variant="full-page"
       stickyHeader
-      header={<TableHeader variant="awsui-h1-sticky" title={t('pages.adminUsers')} description={t('admin.users.description')} onRefresh={pages.reload} loading={pages.loading} />}
+      header={
+        <TableHeader
+          variant="awsui-h1-sticky"
+          title={t('pages.adminUsers')}
+          description={t('admin.users.description')}
+          onRefresh={pages.reload}
+          loading={pages.loading}
+        />
+      }
       filter={
         <TextFilter
           filteringText={filter}

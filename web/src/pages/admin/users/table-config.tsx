@@ -28,7 +28,9 @@ export function userColumns({ t, formatDate, follow }: ColumnContext): TableProp
       isRowHeader: true,
       cell: (u) => (
         <SpaceBetween direction="horizontal" size="xs">
-          <Link href={userPath(u.id)} onFollow={follow}>{u.email}</Link>
+          <Link href={userPath(u.id)} onFollow={follow}>
+            {u.email}
+          </Link>
           {u.platformRole === 'SUPER_ADMIN' && <Badge color="red">{t('admin.account.members.superAdmin')}</Badge>}
         </SpaceBetween>
       ),
@@ -39,7 +41,11 @@ export function userColumns({ t, formatDate, follow }: ColumnContext): TableProp
       header: t('admin.users.fields.accounts'),
       cell: (u) => (u.memberships.length ? u.memberships.map((m) => membershipLabel(t, m)).join('; ') : '—'),
     },
-    { id: 'twoFactor', header: t('admin.users.fields.twoFactor'), cell: (u) => (u.twoFactorEnabled ? t('admin.users.on') : t('admin.users.off')) },
+    {
+      id: 'twoFactor',
+      header: t('admin.users.fields.twoFactor'),
+      cell: (u) => (u.twoFactorEnabled ? t('admin.users.on') : t('admin.users.off')),
+    },
     { id: 'online', header: t('admin.users.fields.online'), cell: (u) => <PresenceIndicator online={u.online} /> },
     { id: 'lastSeenAt', header: t('admin.users.fields.lastSeenAt'), cell: (u) => formatDate(u.lastSeenAt, true) || '—' },
     { id: 'createdAt', header: t('admin.users.fields.createdAt'), cell: (u) => formatDate(u.createdAt, true) },

@@ -25,7 +25,11 @@ export function AuthForm({ title, description, onSubmit, actions, errorText, chi
     <SubmitForm onSubmit={onSubmit}>
       <Container footer={footer}>
         <Form
-          header={<Header variant="h1" description={description}>{title}</Header>}
+          header={
+            <Header variant="h1" description={description}>
+              {title}
+            </Header>
+          }
           actions={actions}
           errorText={errorText ? <span style={{ whiteSpace: 'pre-line' }}>{errorText}</span> : undefined}
           errorIconAriaLabel={t('common.error')}

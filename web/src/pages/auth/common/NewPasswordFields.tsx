@@ -21,11 +21,12 @@ export function NewPasswordFields({ values, errors, onChange, policy = DEFAULT_P
   const { t } = useTranslation();
   const errorText = useErrorText();
   const live = values.password ? checkPassword(values.password, policy) : null;
-  const feedback = !values.password || errors.password ? null : live ? (
-    <StatusIndicator type="warning">{errorText.field({ path: 'password', code: live.code, params: live.params })}</StatusIndicator>
-  ) : (
-    <StatusIndicator type="success">{t('auth.password.strong')}</StatusIndicator>
-  );
+  const feedback =
+    !values.password || errors.password ? null : live ? (
+      <StatusIndicator type="warning">{errorText.field({ path: 'password', code: live.code, params: live.params })}</StatusIndicator>
+    ) : (
+      <StatusIndicator type="success">{t('auth.password.strong')}</StatusIndicator>
+    );
   return (
     <>
       <TextField

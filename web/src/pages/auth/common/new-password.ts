@@ -11,6 +11,7 @@ export function newPasswordErrors(values: NewPassword, policy: PasswordPolicy = 
   const errors: FieldError[] = [];
   const problem = values.password ? checkPassword(values.password, policy) : null;
   if (problem) errors.push({ path: 'password', code: problem.code, params: problem.params });
-  if (values.passwordRepeat && values.password !== values.passwordRepeat) errors.push({ path: 'passwordRepeat', code: 'PASSWORD_DIFFERENT' });
+  if (values.passwordRepeat && values.password !== values.passwordRepeat)
+    errors.push({ path: 'passwordRepeat', code: 'PASSWORD_DIFFERENT' });
   return errors;
 }

@@ -29,9 +29,13 @@ export default function LoginPage() {
   const [needsCode, setNeedsCode] = useState(false);
   // Most sign-ins land on the dashboard: its code is fetched while the user types.
   useEffect(preloadWhenIdle, []);
-  const form = useZodForm(LoginBody, { email: '', password: '', code: '' }, {
-    prepare: (v) => ({ email: v.email, password: v.password, ...(needsCode ? { code: v.code.trim() } : {}) }),
-  });
+  const form = useZodForm(
+    LoginBody,
+    { email: '', password: '', code: '' },
+    {
+      prepare: (v) => ({ email: v.email, password: v.password, ...(needsCode ? { code: v.code.trim() } : {}) }),
+    },
+  );
   const { handleSubmit, submitting, error } = useFormSubmit(form, {
     // Signed in: stay busy while the page goes, so the redirect below does not fire as well.
     keepBusy: true,
@@ -55,26 +59,60 @@ export default function LoginPage() {
 
   return (
     <SpaceBetween size="l">
-      {search.get('locked') === '1' && <Alert type="warning" header={t('auth.login.lockedTitle')}>{t('errors.AUTH_TIMED_PERMISSION_LOCKED')}</Alert>}
+      {search.get('locked') === '1' && (
+        <Alert type="warning" header={t('auth.login.lockedTitle')}>
+          {t('errors.AUTH_TIMED_PERMISSION_LOCKED')}
+        </Alert>
+      )}
       {search.get('return') && !search.get('locked') && <Alert type="info">{t('auth.login.sessionNeeded')}</Alert>}
       <AuthForm
         title={t('auth.login.title')}
         description={t('auth.login.description')}
         onSubmit={() => void submit()}
         errorText={error ? errorText.describe(error) : undefined}
-        actions={<Button variant="primary" loading={submitting} formAction="submit">{t('auth.login.submit')}</Button>}
+        actions={
+          <Button variant="primary" loading={submitting} formAction="submit">
+            {t('auth.login.submit')}
+          </Button>
+        }
         footer={
           <Box textAlign="center">
-            {t('auth.login.noAccount')} <Link href="/register" onFollow={follow}>{t('auth.login.register')}</Link>
+            {t('auth.login.noAccount')}{' '}
+            <Link href="/register" onFollow={follow}>
+              {t('auth.login.register')}
+            </Link>
           </Box>
         }
       >
-        <TextField label={t('auth.fields.email')} type="email" autoComplete="username" autoFocus value={form.values.email} onChange={(v) => form.set('email', v)} errorText={errorText.field(form.errors.email)} />
-        <TextField label={t('auth.fields.password')} type="password" autoComplete="current-password" value={form.values.password} onChange={(v) => form.set('password', v)} errorText={errorText.field(form.errors.password)} />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={form.values.email}
+          onChange={(v) => form.set('email', v)}
+          errorText={errorText.field(form.errors.email)}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(v) => form.set('password', v)}
+          errorText={errorText.field(form.errors.password)}
+        />
         {needsCode && (
-          <TextField label={t('auth.fields.code')} autoComplete="one-time-code" value={form.values.code} onChange={(v) => form.set('code', v)} errorText={errorText.field(form.errors.code)} />
+          <TextField
+            label={t('auth.fields.code')}
+            autoComplete="one-time-code"
+            value={form.values.code}
+            onChange={(v) => form.set('code', v)}
+            errorText={errorText.field(form.errors.code)}
+          />
         )}
-        <Link href="/lost-password" onFollow={follow}>{t('auth.login.forgot')}</Link>
+        <Link href="/lost-password" onFollow={follow}>
+          {t('auth.login.forgot')}
+        </Link>
       </AuthForm>
     </SpaceBetween>
   );

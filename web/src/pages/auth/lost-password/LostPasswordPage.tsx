@@ -40,7 +40,9 @@ export default function LostPasswordPage() {
     return (
       <AuthMessage title={t('auth.lostPassword.doneTitle')}>
         <Alert type="info">{t('auth.lostPassword.doneMessage')}</Alert>
-        <Link href="/login" onFollow={follow}>{t('auth.backToLogin')}</Link>
+        <Link href="/login" onFollow={follow}>
+          {t('auth.backToLogin')}
+        </Link>
       </AuthMessage>
     );
   }
@@ -51,10 +53,26 @@ export default function LostPasswordPage() {
       description={t('auth.lostPassword.description')}
       onSubmit={() => void submit()}
       errorText={error ? errorText.describe(error) : undefined}
-      actions={<Button variant="primary" loading={submitting} formAction="submit">{t('auth.lostPassword.submit')}</Button>}
-      footer={<Link href="/login" onFollow={follow}>{t('auth.backToLogin')}</Link>}
+      actions={
+        <Button variant="primary" loading={submitting} formAction="submit">
+          {t('auth.lostPassword.submit')}
+        </Button>
+      }
+      footer={
+        <Link href="/login" onFollow={follow}>
+          {t('auth.backToLogin')}
+        </Link>
+      }
     >
-      <TextField label={t('auth.fields.email')} type="email" autoComplete="email" autoFocus value={form.values.email} onChange={(v) => form.set('email', v)} errorText={errorText.field(form.errors.email)} />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        value={form.values.email}
+        onChange={(v) => form.set('email', v)}
+        errorText={errorText.field(form.errors.email)}
+      />
     </AuthForm>
   );
 }

@@ -15,8 +15,14 @@ import { newPasswordErrors } from '../common/new-password';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 
 const CODE_FIELDS = {
-  PASSWORD_TOO_SHORT: 'password', PASSWORD_TOO_LONG: 'password', PASSWORD_BAD_CHARACTERS: 'password', PASSWORD_WEAK: 'password',
-  PASSWORD_BAD_PHRASE: 'password', PASSWORD_SAME_AS_OLD: 'password', PASSWORD_ALREADY_USED: 'password', PASSWORD_DIFFERENT: 'passwordRepeat',
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_TOO_LONG: 'password',
+  PASSWORD_BAD_CHARACTERS: 'password',
+  PASSWORD_WEAK: 'password',
+  PASSWORD_BAD_PHRASE: 'password',
+  PASSWORD_SAME_AS_OLD: 'password',
+  PASSWORD_ALREADY_USED: 'password',
+  PASSWORD_DIFFERENT: 'passwordRepeat',
 } as const;
 
 /** Sets a new password from the link in the e-mail (/recover and /reset-password). */
@@ -27,7 +33,11 @@ export default function RecoverPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const form = useZodForm(RecoverBody, { password: '', passwordRepeat: '' }, { prepare: (v) => ({ ...v, token }), extra: newPasswordErrors });
+  const form = useZodForm(
+    RecoverBody,
+    { password: '', passwordRepeat: '' },
+    { prepare: (v) => ({ ...v, token }), extra: newPasswordErrors },
+  );
 
   const { handleSubmit, submitting, error } = useFormSubmit(form, { codeFields: CODE_FIELDS });
   const submit = handleSubmit(async (body) => {
@@ -39,7 +49,9 @@ export default function RecoverPage() {
     return (
       <AuthMessage title={t('auth.recover.doneTitle')}>
         <Alert type="success">{t('auth.recover.doneMessage')}</Alert>
-        <Link href="/login" onFollow={follow}>{t('auth.backToLogin')}</Link>
+        <Link href="/login" onFollow={follow}>
+          {t('auth.backToLogin')}
+        </Link>
       </AuthMessage>
     );
   }
@@ -48,7 +60,9 @@ export default function RecoverPage() {
     return (
       <AuthMessage title={t('auth.recover.title')}>
         <Alert type="error">{t('errors.AUTH_TOKEN_NOT_FOUND')}</Alert>
-        <Link href="/lost-password" onFollow={follow}>{t('auth.recover.newLink')}</Link>
+        <Link href="/lost-password" onFollow={follow}>
+          {t('auth.recover.newLink')}
+        </Link>
       </AuthMessage>
     );
   }
@@ -57,11 +71,25 @@ export default function RecoverPage() {
     <AuthForm
       title={t('auth.recover.title')}
       description={t('auth.recover.description')}
-      notice={search.get('expired') === '1' ? <Alert type="warning" header={t('account.expired.title')}>{t('account.expired.message')}</Alert> : undefined}
+      notice={
+        search.get('expired') === '1' ? (
+          <Alert type="warning" header={t('account.expired.title')}>
+            {t('account.expired.message')}
+          </Alert>
+        ) : undefined
+      }
       onSubmit={() => void submit()}
       errorText={error ? errorText.describe(error) : undefined}
-      actions={<Button variant="primary" loading={submitting} formAction="submit">{t('auth.recover.submit')}</Button>}
-      footer={<Link href="/login" onFollow={follow}>{t('auth.backToLogin')}</Link>}
+      actions={
+        <Button variant="primary" loading={submitting} formAction="submit">
+          {t('auth.recover.submit')}
+        </Button>
+      }
+      footer={
+        <Link href="/login" onFollow={follow}>
+          {t('auth.backToLogin')}
+        </Link>
+      }
     >
       <NewPasswordFields values={form.values} errors={form.errors} onChange={(name, value) => form.set(name, value)} />
     </AuthForm>

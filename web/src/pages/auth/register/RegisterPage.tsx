@@ -25,7 +25,11 @@ const EMPTY = { name: '', company: '', email: '', password: '', passwordRepeat: 
  */
 const CODE_FIELDS = {
   USER_EMAIL_DOMAIN_FORBIDDEN: 'email',
-  PASSWORD_TOO_SHORT: 'password', PASSWORD_TOO_LONG: 'password', PASSWORD_BAD_CHARACTERS: 'password', PASSWORD_WEAK: 'password', PASSWORD_BAD_PHRASE: 'password',
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_TOO_LONG: 'password',
+  PASSWORD_BAD_CHARACTERS: 'password',
+  PASSWORD_WEAK: 'password',
+  PASSWORD_BAD_PHRASE: 'password',
   PASSWORD_DIFFERENT: 'passwordRepeat',
 } as const;
 
@@ -50,13 +54,22 @@ export default function RegisterPage() {
     return (
       <AuthMessage title={t('auth.register.doneTitle')}>
         <Alert type="success">{t('auth.register.doneMessage', { email: sentTo })}</Alert>
-        <Link href="/login" onFollow={follow}>{t('auth.backToLogin')}</Link>
+        <Link href="/login" onFollow={follow}>
+          {t('auth.backToLogin')}
+        </Link>
       </AuthMessage>
     );
   }
 
   const field = (name: 'name' | 'company' | 'email', autoComplete: string, type?: 'email') => (
-    <TextField label={t(`auth.fields.${name}`)} type={type} autoComplete={autoComplete} value={form.values[name]} onChange={(v) => form.set(name, v)} errorText={errorText.field(form.errors[name])} />
+    <TextField
+      label={t(`auth.fields.${name}`)}
+      type={type}
+      autoComplete={autoComplete}
+      value={form.values[name]}
+      onChange={(v) => form.set(name, v)}
+      errorText={errorText.field(form.errors[name])}
+    />
   );
 
   return (
@@ -65,10 +78,17 @@ export default function RegisterPage() {
       description={t('auth.register.description')}
       onSubmit={() => void submit()}
       errorText={error ? errorText.describe(error) : undefined}
-      actions={<Button variant="primary" loading={submitting} formAction="submit">{t('auth.register.submit')}</Button>}
+      actions={
+        <Button variant="primary" loading={submitting} formAction="submit">
+          {t('auth.register.submit')}
+        </Button>
+      }
       footer={
         <Box textAlign="center">
-          {t('auth.register.haveAccount')} <Link href="/login" onFollow={follow}>{t('auth.register.login')}</Link>
+          {t('auth.register.haveAccount')}{' '}
+          <Link href="/login" onFollow={follow}>
+            {t('auth.register.login')}
+          </Link>
         </Box>
       }
     >

@@ -40,10 +40,20 @@ export default function VerifyPage() {
   return (
     <AuthMessage title={t('auth.verify.title')}>
       {state.status === 'working' && <Spinner size="big" />}
-      {state.status === 'done' && <Alert type="success" header={t('auth.verify.doneTitle')}>{t('auth.verify.doneMessage')}</Alert>}
-      {state.status === 'failed' && <Alert type="error" header={t('auth.verify.failedTitle')}>{errorText.describe(state.error)}</Alert>}
+      {state.status === 'done' && (
+        <Alert type="success" header={t('auth.verify.doneTitle')}>
+          {t('auth.verify.doneMessage')}
+        </Alert>
+      )}
+      {state.status === 'failed' && (
+        <Alert type="error" header={t('auth.verify.failedTitle')}>
+          {errorText.describe(state.error)}
+        </Alert>
+      )}
       {state.status !== 'working' && (
-        <Button variant={state.status === 'done' ? 'primary' : 'normal'} onClick={() => navigate('/login')}>{t('auth.verify.toLogin')}</Button>
+        <Button variant={state.status === 'done' ? 'primary' : 'normal'} onClick={() => navigate('/login')}>
+          {t('auth.verify.toLogin')}
+        </Button>
       )}
     </AuthMessage>
   );

@@ -34,10 +34,19 @@ export default function OutboxMessagePage() {
     return () => controller.abort();
   }, [id]);
 
-  if (error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(error)}</Alert>;
+  if (error)
+    return (
+      <Alert type="error" header={t('common.loadFailed')}>
+        {errorText.describe(error)}
+      </Alert>
+    );
   if (!message) return <PageSpinner />;
 
-  const pre = (text: string | undefined, testId: string) => <pre className="goniec-pre" data-testid={testId}>{text || t('outbox.emptyPart')}</pre>;
+  const pre = (text: string | undefined, testId: string) => (
+    <pre className="goniec-pre" data-testid={testId}>
+      {text || t('outbox.emptyPart')}
+    </pre>
+  );
   return (
     <ContentLayout header={<Header variant="h1">{message.subject || t('outbox.noSubject')}</Header>}>
       <SpaceBetween size="l">
@@ -59,7 +68,13 @@ export default function OutboxMessagePage() {
                 id: 'html',
                 label: t('outbox.tabs.html'),
                 content: message.html ? (
-                  <iframe className="goniec-preview" title={t('outbox.tabs.html')} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={withBlankTargets(message.html)} data-testid="outbox-html" />
+                  <iframe
+                    className="goniec-preview"
+                    title={t('outbox.tabs.html')}
+                    sandbox="allow-popups allow-popups-to-escape-sandbox"
+                    srcDoc={withBlankTargets(message.html)}
+                    data-testid="outbox-html"
+                  />
                 ) : (
                   pre(undefined, 'outbox-html-missing')
                 ),

@@ -26,7 +26,11 @@ export default function OutboxPage() {
             variant="h1"
             counter={mail.data && !mail.loading ? t('outbox.count', { count: mailItems.length }) : undefined}
             description={t('outbox.description')}
-            actions={<Button iconName="refresh" onClick={refresh} loading={mail.loading || texts.loading}>{t('common.refresh')}</Button>}
+            actions={
+              <Button iconName="refresh" onClick={refresh} loading={mail.loading || texts.loading}>
+                {t('common.refresh')}
+              </Button>
+            }
           >
             {t('pages.outbox')}
           </Header>
@@ -40,7 +44,11 @@ export default function OutboxPage() {
       />
       <Table
         header={
-          <Header variant="h2" counter={texts.data && !texts.loading ? t('outbox.sms.count', { count: textItems.length }) : undefined} description={t('outbox.sms.description')}>
+          <Header
+            variant="h2"
+            counter={texts.data && !texts.loading ? t('outbox.sms.count', { count: textItems.length }) : undefined}
+            description={t('outbox.sms.description')}
+          >
             {t('outbox.sms.title')}
           </Header>
         }

@@ -13,7 +13,16 @@ export const messagePath = (id: string) => `/dev/outbox/${encodeURIComponent(id)
 
 export function outboxColumns({ t, formatDate, follow }: ColumnContext): TableProps.ColumnDefinition<OutboxSummary>[] {
   return [
-    { id: 'subject', header: t('outbox.fields.subject'), cell: (m) => <Link href={messagePath(m.id)} onFollow={follow}>{m.subject || t('outbox.noSubject')}</Link>, isRowHeader: true },
+    {
+      id: 'subject',
+      header: t('outbox.fields.subject'),
+      cell: (m) => (
+        <Link href={messagePath(m.id)} onFollow={follow}>
+          {m.subject || t('outbox.noSubject')}
+        </Link>
+      ),
+      isRowHeader: true,
+    },
     { id: 'from', header: t('outbox.fields.from'), cell: (m) => m.from },
     { id: 'to', header: t('outbox.fields.to'), cell: (m) => m.to.join(', ') },
     { id: 'date', header: t('outbox.fields.date'), cell: (m) => formatDate(m.date, true) },

@@ -9,8 +9,16 @@ const TEXTS_KEY = ['dev-outbox', 'texts'];
 
 /** What the emulator accepted: e-mails (SES) and texts (SNS), each read on its own (one failing catcher does not hide the other), refreshed together. */
 export function useOutbox() {
-  const mail = useQuery({ queryKey: MAIL_KEY, queryFn: ({ signal }) => devOutbox.list(signal).then((list) => newestFirst(list.items)), staleTime: 0 });
-  const texts = useQuery({ queryKey: TEXTS_KEY, queryFn: ({ signal }) => devOutbox.texts(signal).then((list) => list.items), staleTime: 0 });
+  const mail = useQuery({
+    queryKey: MAIL_KEY,
+    queryFn: ({ signal }) => devOutbox.list(signal).then((list) => newestFirst(list.items)),
+    staleTime: 0,
+  });
+  const texts = useQuery({
+    queryKey: TEXTS_KEY,
+    queryFn: ({ signal }) => devOutbox.texts(signal).then((list) => list.items),
+    staleTime: 0,
+  });
   const { refetch: reloadMail } = mail;
   const { refetch: reloadTexts } = texts;
   const refresh = useCallback(() => void (reloadMail(), reloadTexts()), [reloadMail, reloadTexts]);

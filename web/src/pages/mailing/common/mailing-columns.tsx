@@ -20,7 +20,11 @@ export function mailingColumns({ t, formatDate, follow, canEdit }: ColumnContext
     {
       id: 'name',
       header: t('mailing.fields.name'),
-      cell: (m) => <Link href={mailingHref(m, canEdit)} onFollow={follow}>{m.name}</Link>,
+      cell: (m) => (
+        <Link href={mailingHref(m, canEdit)} onFollow={follow}>
+          {m.name}
+        </Link>
+      ),
       isRowHeader: true,
     },
     { id: 'subject', header: t('mailing.fields.subject'), cell: (m) => m.subject },

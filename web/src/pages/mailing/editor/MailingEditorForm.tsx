@@ -68,7 +68,15 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
     }
   };
   const text = (name: 'name' | 'subject' | 'fromName' | 'fromEmail', type?: 'email') => (
-    <TextField label={t(`mailing.fields.${name}`)} type={type} autoComplete="off" disabled={readOnly} value={form.values[name]} onChange={(v) => form.set(name, v)} errorText={errorText.field(form.errors[name])} />
+    <TextField
+      label={t(`mailing.fields.${name}`)}
+      type={type}
+      autoComplete="off"
+      disabled={readOnly}
+      value={form.values[name]}
+      onChange={(v) => form.set(name, v)}
+      errorText={errorText.field(form.errors[name])}
+    />
   );
 
   return (
@@ -83,10 +91,20 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
         errorIconAriaLabel={t('common.error')}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={() => navigate('/v2/mailing/send')}>{t('common.cancel')}</Button>
-            <Button formAction="submit" disabled={readOnly} loading={busy === 'saving'}>{t('common.save')}</Button>
+            <Button formAction="none" variant="link" onClick={() => navigate('/v2/mailing/send')}>
+              {t('common.cancel')}
+            </Button>
+            <Button formAction="submit" disabled={readOnly} loading={busy === 'saving'}>
+              {t('common.save')}
+            </Button>
             {canSend(mailing?.state ?? 'working') && (
-              <Button formAction="none" variant="primary" iconName="send" disabled={readOnly || busy !== null} onClick={() => setConfirming(true)}>
+              <Button
+                formAction="none"
+                variant="primary"
+                iconName="send"
+                disabled={readOnly || busy !== null}
+                onClick={() => setConfirming(true)}
+              >
                 {t('mailing.editor.sendNow')}
               </Button>
             )}
@@ -95,7 +113,14 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
       >
         <SpaceBetween size="l">
           {readOnly && mailing && (
-            <Alert type="info" action={<Link href={reportPath(mailing.id)} onFollow={follow}>{t('mailing.list.report')}</Link>}>
+            <Alert
+              type="info"
+              action={
+                <Link href={reportPath(mailing.id)} onFollow={follow}>
+                  {t('mailing.list.report')}
+                </Link>
+              }
+            >
               {t('errors.MAILING_NOT_EDITABLE')}
             </Alert>
           )}
@@ -105,7 +130,9 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
               header={t('segments.mailing.refusedTitle', { name: segment?.name ?? '' })}
               action={
                 segment && can(routes['segments.calculate'].permission) ? (
-                  <Button formAction="none" onClick={() => void recalculate()} loading={recalculating}>{t('segments.recalculate')}</Button>
+                  <Button formAction="none" onClick={() => void recalculate()} loading={recalculating}>
+                    {t('segments.recalculate')}
+                  </Button>
                 ) : undefined
               }
             >
@@ -116,7 +143,11 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
           <Container header={<Header variant="h2">{t('mailing.editor.settings')}</Header>}>
             <Grid
               gridDefinition={[
-                { colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }, { colspan: 12 },
+                { colspan: { default: 12, xs: 6 } },
+                { colspan: { default: 12, xs: 6 } },
+                { colspan: { default: 12, xs: 6 } },
+                { colspan: { default: 12, xs: 6 } },
+                { colspan: 12 },
               ]}
             >
               {text('name')}
@@ -139,7 +170,14 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
             <Container header={<Header variant="h2">{t('mailing.editor.html')}</Header>} fitHeight>
               <FormField label={t('mailing.fields.html')} stretch errorText={errorText.field(form.errors.html)}>
                 <div className="goniec-code">
-                  <Textarea value={form.values.html} onChange={({ detail }) => form.set('html', detail.value)} rows={24} spellcheck={false} disabled={readOnly} invalid={Boolean(form.errors.html)} />
+                  <Textarea
+                    value={form.values.html}
+                    onChange={({ detail }) => form.set('html', detail.value)}
+                    rows={24}
+                    spellcheck={false}
+                    disabled={readOnly}
+                    invalid={Boolean(form.errors.html)}
+                  />
                 </div>
               </FormField>
             </Container>
@@ -152,7 +190,15 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
       {confirming && (
         <SendConfirmModal
           name={form.values.name || t('pages.mailingNew')}
-          segment={segmentId ? { name: segment?.name ?? t('segments.mailing.unknown'), audience: segment ? audienceText(segment) : '', current: segment ? audienceStanding(segment) === 'current' && !isCalculating(segment) : true } : undefined}
+          segment={
+            segmentId
+              ? {
+                  name: segment?.name ?? t('segments.mailing.unknown'),
+                  audience: segment ? audienceText(segment) : '',
+                  current: segment ? audienceStanding(segment) === 'current' && !isCalculating(segment) : true,
+                }
+              : undefined
+          }
           dirty={!mailing || form.dirty}
           sending={busy === 'sending'}
           onCancel={() => setConfirming(false)}

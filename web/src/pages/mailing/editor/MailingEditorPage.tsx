@@ -10,7 +10,14 @@ import { MailingEditorForm } from './MailingEditorForm';
 import { starterHtml } from './starter-template';
 import type { MailingDraft } from './use-mailing-editor';
 
-const draftOf = (m: Mailing): MailingDraft => ({ name: m.name, subject: m.subject, fromName: m.fromName, fromEmail: m.fromEmail, html: m.html, segmentId: m.segmentId ?? null });
+const draftOf = (m: Mailing): MailingDraft => ({
+  name: m.name,
+  subject: m.subject,
+  fromName: m.fromName,
+  fromEmail: m.fromEmail,
+  html: m.html,
+  segmentId: m.segmentId ?? null,
+});
 
 /** /v2/mailing/edit/editor (new) and /v2/mailing/edit/editor/{id}: loads, then hands over to the form. */
 export default function MailingEditorPage() {
@@ -27,11 +34,23 @@ export default function MailingEditorPage() {
   const mailing = fresh ? handed : query.isFetchedAfterMount ? query.data : undefined;
   const error = fresh ? null : query.error;
 
-  if (error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(error)}</Alert>;
+  if (error)
+    return (
+      <Alert type="error" header={t('common.loadFailed')}>
+        {errorText.describe(error)}
+      </Alert>
+    );
   if (id && !mailing) return <PageSpinner />;
 
   const draft: MailingDraft = mailing
     ? draftOf(mailing)
-    : { name: '', subject: '', fromName: user.account.name, fromEmail: user.email, html: starterHtml(t, user.account.name), segmentId: null };
+    : {
+        name: '',
+        subject: '',
+        fromName: user.account.name,
+        fromEmail: user.email,
+        html: starterHtml(t, user.account.name),
+        segmentId: null,
+      };
   return <MailingEditorForm initialMailing={mailing} initialDraft={draft} />;
 }

@@ -23,10 +23,23 @@ export function SendConfirmModal({ name, segment, dirty, sending, onCancel, onCo
       onDismiss={onCancel}
       header={t('mailing.send.title')}
       closeAriaLabel={t('common.close')}
-      footer={<ModalFooter dismissText={t('common.cancel')} onDismiss={onCancel} dismissDisabled={sending} confirmText={t('mailing.send.confirm')} onConfirm={onConfirm} loading={sending} />}
+      footer={
+        <ModalFooter
+          dismissText={t('common.cancel')}
+          onDismiss={onCancel}
+          dismissDisabled={sending}
+          confirmText={t('mailing.send.confirm')}
+          onConfirm={onConfirm}
+          loading={sending}
+        />
+      }
     >
       <SpaceBetween size="m">
-        <Box>{segment ? t('segments.mailing.sendMessage', { name, segment: segment.name, audience: segment.audience }) : t('mailing.send.message', { name })}</Box>
+        <Box>
+          {segment
+            ? t('segments.mailing.sendMessage', { name, segment: segment.name, audience: segment.audience })
+            : t('mailing.send.message', { name })}
+        </Box>
         {segment && !segment.current && <Alert type="warning">{t('segments.mailing.sendNotCurrent')}</Alert>}
         {dirty && <Alert type="info">{t('mailing.send.savesFirst')}</Alert>}
       </SpaceBetween>

@@ -27,14 +27,16 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
   const persist = async (): Promise<Mailing | null> => {
     const body = form.validate();
     if (!body) return null;
-    const saved = mailing
-      ? await api('mailings.update', { params: { id: mailing.id }, body })
-      : await api('mailings.create', { body });
+    const saved = mailing ? await api('mailings.update', { params: { id: mailing.id }, body }) : await api('mailings.create', { body });
     // What was stored is the sanitised html: the editor shows it, and says what the sanitiser removed.
     form.markSaved({ ...form.values, html: saved.html });
     setMailing(saved);
     const removed = saved.sanitized?.removed ?? [];
-    if (removed.length) pushNotice({ id: 'mailing-sanitized', type: 'warning', content: { key: 'mailing.editor.sanitized', params: { removed: removed.join(', ') } } }, 20_000);
+    if (removed.length)
+      pushNotice(
+        { id: 'mailing-sanitized', type: 'warning', content: { key: 'mailing.editor.sanitized', params: { removed: removed.join(', ') } } },
+        20_000,
+      );
     return saved;
   };
 

@@ -31,7 +31,14 @@ export default function MailingReportPage() {
   const errorText = useErrorText();
   const { mailing, error, updatedAt, replace } = useMailingPoll(id);
 
-  if (!mailing) return error ? <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(error)}</Alert> : <PageSpinner />;
+  if (!mailing)
+    return error ? (
+      <Alert type="error" header={t('common.loadFailed')}>
+        {errorText.describe(error)}
+      </Alert>
+    ) : (
+      <PageSpinner />
+    );
   const { stats } = mailing;
   const { progress } = rates(stats);
   const active = mailing.state === 'planned' || mailing.state === 'sending' || mailing.state === 'paused';
@@ -43,7 +50,13 @@ export default function MailingReportPage() {
           variant="h1"
           description={mailing.subject}
           info={<MailingStateIndicator state={mailing.state} />}
-          actions={canEdit(mailing.state) && <Button href={editorPath(mailing.id)} onFollow={follow}>{t('common.edit')}</Button>}
+          actions={
+            canEdit(mailing.state) && (
+              <Button href={editorPath(mailing.id)} onFollow={follow}>
+                {t('common.edit')}
+              </Button>
+            )
+          }
         >
           {mailing.name}
         </Header>
@@ -64,24 +77,45 @@ export default function MailingReportPage() {
             {errorText.code(mailing.failure.code, mailing.failure.params)}
           </Alert>
         )}
-        <Container header={<Header variant="h2" description={updatedAt ? t('mailing.report.updated', { time: updatedAt.toLocaleTimeString(i18n.language) }) : undefined}>{t('mailing.report.progress')}</Header>}>
+        <Container
+          header={
+            <Header
+              variant="h2"
+              description={updatedAt ? t('mailing.report.updated', { time: updatedAt.toLocaleTimeString(i18n.language) }) : undefined}
+            >
+              {t('mailing.report.progress')}
+            </Header>
+          }
+        >
           <ProgressBar
             value={progress}
             status={mailing.state === 'failed' ? 'error' : 'in-progress'}
             resultText={t('mailing.state.failed')}
             label={t('mailing.report.sentOf', { sent: stats.sent, recipients: stats.recipients })}
-            description={active ? t('mailing.report.active') : t('mailing.report.finished', { date: formatDate(mailing.finishedAt ?? mailing.updatedAt, true) })}
+            description={
+              active
+                ? t('mailing.report.active')
+                : t('mailing.report.finished', { date: formatDate(mailing.finishedAt ?? mailing.updatedAt, true) })
+            }
             additionalInfo={mailing.startedAt ? t('mailing.report.started', { date: formatDate(mailing.startedAt, true) }) : undefined}
             ariaLabel={t('mailing.report.progress')}
           />
         </Container>
-        <Container header={<Header variant="h2" description={t('mailing.report.rateBase')}>{t('mailing.report.counters')}</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description={t('mailing.report.rateBase')}>
+              {t('mailing.report.counters')}
+            </Header>
+          }
+        >
           <StatCounters stats={stats} />
         </Container>
         <Container header={<Header variant="h2">{t('mailing.report.chart')}</Header>}>
           <StatsChart stats={stats} />
         </Container>
-        <Box color="text-body-secondary" fontSize="body-s">{t('mailing.report.from', { name: mailing.fromName, email: mailing.fromEmail })}</Box>
+        <Box color="text-body-secondary" fontSize="body-s">
+          {t('mailing.report.from', { name: mailing.fromName, email: mailing.fromEmail })}
+        </Box>
       </SpaceBetween>
     </ContentLayout>
   );

@@ -22,8 +22,22 @@ export function StatCounters({ stats }: { stats: MailingStats }) {
             </Box>
           ),
         })),
-        { label: t('mailing.report.openRate'), value: <Box variant="awsui-value-large"><span data-testid="stat-openRate">{percent(r.openRate)}</span></Box> },
-        { label: t('mailing.report.clickRate'), value: <Box variant="awsui-value-large"><span data-testid="stat-clickRate">{percent(r.clickRate)}</span></Box> },
+        {
+          label: t('mailing.report.openRate'),
+          value: (
+            <Box variant="awsui-value-large">
+              <span data-testid="stat-openRate">{percent(r.openRate)}</span>
+            </Box>
+          ),
+        },
+        {
+          label: t('mailing.report.clickRate'),
+          value: (
+            <Box variant="awsui-value-large">
+              <span data-testid="stat-clickRate">{percent(r.clickRate)}</span>
+            </Box>
+          ),
+        },
       ]}
     />
   );

@@ -17,7 +17,11 @@ export function StatsChart({ stats }: { stats: MailingStats }) {
       hideFilter
       hideLegend
       ariaLabel={t('mailing.report.chart')}
-      empty={<Box textAlign="center" color="inherit">{t('mailing.report.noData')}</Box>}
+      empty={
+        <Box textAlign="center" color="inherit">
+          {t('mailing.report.noData')}
+        </Box>
+      }
       i18nStrings={{
         xTickFormatter: (x) => String(x),
         yTickFormatter: (y) => String(y),

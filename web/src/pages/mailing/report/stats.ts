@@ -2,7 +2,17 @@ import type { MailingState } from '@shared/constants';
 import type { MailingStats } from '@shared/schemas/mailing';
 
 /** Counters in the order the report shows them. */
-export const STAT_KEYS = ['recipients', 'sent', 'delivered', 'opened', 'clicked', 'bounced', 'complained', 'unsubscribed', 'failed'] as const satisfies readonly (keyof MailingStats)[];
+export const STAT_KEYS = [
+  'recipients',
+  'sent',
+  'delivered',
+  'opened',
+  'clicked',
+  'bounced',
+  'complained',
+  'unsubscribed',
+  'failed',
+] as const satisfies readonly (keyof MailingStats)[];
 
 /** States in which numbers change fast: poll quicker. */
 export const ACTIVE_STATES: readonly MailingState[] = ['planned', 'sending'];

@@ -47,11 +47,17 @@ export default function MailingsPage() {
           loading={pages.loading}
         >
           {canEdit('working') || canEdit('ready') ? (
-            <Button disabled={!current || !canEdit(current.state)} onClick={() => current && navigate(editorPath(current.id))}>{t('common.edit')}</Button>
+            <Button disabled={!current || !canEdit(current.state)} onClick={() => current && navigate(editorPath(current.id))}>
+              {t('common.edit')}
+            </Button>
           ) : null}
-          <Button disabled={!current} onClick={() => current && navigate(reportPath(current.id))}>{t('mailing.list.report')}</Button>
+          <Button disabled={!current} onClick={() => current && navigate(reportPath(current.id))}>
+            {t('mailing.list.report')}
+          </Button>
           {canCreate && (
-            <Button variant="primary" href={editorPath()} onFollow={follow}>{t('mailing.list.new')}</Button>
+            <Button variant="primary" href={editorPath()} onFollow={follow}>
+              {t('mailing.list.new')}
+            </Button>
           )}
         </TableHeader>
       }

@@ -9,10 +9,22 @@ import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import type { StepProps } from './step-props';
 
-export interface NeedsValues { needs: (typeof NEEDS)[number][] }
-export interface SubscribersValues { audienceSize: (typeof AUDIENCE_SIZES)[number] | ''; hasConsents: boolean }
-export interface ExperienceValues { level: (typeof EXPERIENCE_LEVELS)[number] | ''; previousTool: string }
-export interface AgreementValues { terms: boolean; privacy: boolean; marketing: boolean }
+export interface NeedsValues {
+  needs: (typeof NEEDS)[number][];
+}
+export interface SubscribersValues {
+  audienceSize: (typeof AUDIENCE_SIZES)[number] | '';
+  hasConsents: boolean;
+}
+export interface ExperienceValues {
+  level: (typeof EXPERIENCE_LEVELS)[number] | '';
+  previousTool: string;
+}
+export interface AgreementValues {
+  terms: boolean;
+  privacy: boolean;
+  marketing: boolean;
+}
 
 export function NeedsStep({ form }: StepProps<NeedsValues>) {
   const { t } = useTranslation();
@@ -63,7 +75,12 @@ export function ExperienceStep({ form }: StepProps<ExperienceValues>) {
           items={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: t(`onboarding.experience.levels.${level}`) }))}
         />
       </FormField>
-      <TextField label={t('onboarding.experience.previousTool')} value={form.values.previousTool} onChange={(v) => form.set('previousTool', v)} errorText={err.field(form.errors.previousTool)} />
+      <TextField
+        label={t('onboarding.experience.previousTool')}
+        value={form.values.previousTool}
+        onChange={(v) => form.set('previousTool', v)}
+        errorText={err.field(form.errors.previousTool)}
+      />
     </SpaceBetween>
   );
 }

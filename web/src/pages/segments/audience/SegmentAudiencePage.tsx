@@ -57,7 +57,12 @@ export default function SegmentAudiencePage() {
   const canExport = can(routes['exports.start'].permission);
   const busy = segment !== undefined && isCalculating(segment);
 
-  if (live.error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(live.error)}</Alert>;
+  if (live.error)
+    return (
+      <Alert type="error" header={t('common.loadFailed')}>
+        {errorText.describe(live.error)}
+      </Alert>
+    );
   if (!segment) return <PageSpinner />;
 
   const calculate = async () => {
@@ -73,7 +78,13 @@ export default function SegmentAudiencePage() {
   };
   const calculateButton = (label: string, primary = false) =>
     canCalculate && (
-      <Button variant={primary ? 'primary' : 'normal'} onClick={() => void calculate()} loading={starting} disabled={busy} disabledReason={t('errors.SEGMENT_STILL_PROCESSING')}>
+      <Button
+        variant={primary ? 'primary' : 'normal'}
+        onClick={() => void calculate()}
+        loading={starting}
+        disabled={busy}
+        disabledReason={t('errors.SEGMENT_STILL_PROCESSING')}
+      >
         {label}
       </Button>
     );
@@ -85,9 +96,7 @@ export default function SegmentAudiencePage() {
 
   return (
     <SpaceBetween size="l">
-      {busy && (
-        <CalculationProgress progress={segment.progress} />
-      )}
+      {busy && <CalculationProgress progress={segment.progress} />}
       {!busy && (code === 'SEGMENT_AUDIENCE_EXPIRED' || standing === 'expired') && (
         <Alert type="warning" header={t('segments.audience.expiredTitle')} action={calculateButton(t('segments.recalculate'), true)}>
           {t('errors.SEGMENT_AUDIENCE_EXPIRED')}
@@ -98,7 +107,11 @@ export default function SegmentAudiencePage() {
           {t('segments.audience.notConfigured')}
         </Alert>
       )}
-      {segment.state === 'failed' && <Alert type="error" header={t('segments.status.failedTitle')}>{t('segments.status.failed')}</Alert>}
+      {segment.state === 'failed' && (
+        <Alert type="error" header={t('segments.status.failedTitle')}>
+          {t('segments.status.failed')}
+        </Alert>
+      )}
       <Table
         variant="full-page"
         stickyHeader
@@ -112,7 +125,9 @@ export default function SegmentAudiencePage() {
             onRefresh={pages.reload}
             loading={pages.loading}
           >
-            <Button href={segmentPath(id)} onFollow={follow}>{t('segments.audience.config')}</Button>
+            <Button href={segmentPath(id)} onFollow={follow}>
+              {t('segments.audience.config')}
+            </Button>
             {canExport && (
               // Only a current audience can be exported (the API refuses an expired or missing one).
               <Button
@@ -134,9 +149,18 @@ export default function SegmentAudiencePage() {
         loading={pages.loading && !code}
         loadingText={t('common.loading')}
         pagination={<CursorPagination pages={pages} />}
-        empty={<TableEmpty title={code ? t('segments.audience.unavailable') : t('segments.audience.empty')} error={code ? null : pages.error} />}
+        empty={
+          <TableEmpty title={code ? t('segments.audience.unavailable') : t('segments.audience.empty')} error={code ? null : pages.error} />
+        }
         preferences={
-          <ColumnPreferences preferences={prefs} onChange={setPrefs} pageSizes={PAGE_SIZES} columns={columns} alwaysVisible="email" texts={preferenceTexts(t)} />
+          <ColumnPreferences
+            preferences={prefs}
+            onChange={setPrefs}
+            pageSizes={PAGE_SIZES}
+            columns={columns}
+            alwaysVisible="email"
+            texts={preferenceTexts(t)}
+          />
         }
       />
     </SpaceBetween>

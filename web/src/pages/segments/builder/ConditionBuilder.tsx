@@ -31,13 +31,48 @@ const nested = { borderLeft: '3px solid rgba(127, 127, 127, 0.35)', paddingLeft:
 const numberOf = (path: Path) => path.map((i) => i + 1).join('.');
 
 /** The buttons a child of a group has: up, down, remove. */
-function ChildActions({ tree, path, label, onChange, disabled, parentKey }: { tree: GroupInput; path: Path; label: string; onChange: BuilderProps['onChange']; disabled?: boolean; parentKey: string }) {
+function ChildActions({
+  tree,
+  path,
+  label,
+  onChange,
+  disabled,
+  parentKey,
+}: {
+  tree: GroupInput;
+  path: Path;
+  label: string;
+  onChange: BuilderProps['onChange'];
+  disabled?: boolean;
+  parentKey: string;
+}) {
   const { t } = useTranslation();
   return (
     <SpaceBetween direction="horizontal" size="xxxs">
-      <Button formAction="none" variant="icon" iconName="arrow-up" ariaLabel={t('segments.builder.moveUp', { label })} disabled={disabled || !canMove(tree, path, -1)} onClick={() => onChange(moveAt(tree, path, -1), parentKey)} />
-      <Button formAction="none" variant="icon" iconName="arrow-down" ariaLabel={t('segments.builder.moveDown', { label })} disabled={disabled || !canMove(tree, path, 1)} onClick={() => onChange(moveAt(tree, path, 1), parentKey)} />
-      <Button formAction="none" variant="icon" iconName="remove" ariaLabel={t('segments.builder.remove', { label })} disabled={disabled} onClick={() => onChange(removeAt(tree, path), parentKey)} />
+      <Button
+        formAction="none"
+        variant="icon"
+        iconName="arrow-up"
+        ariaLabel={t('segments.builder.moveUp', { label })}
+        disabled={disabled || !canMove(tree, path, -1)}
+        onClick={() => onChange(moveAt(tree, path, -1), parentKey)}
+      />
+      <Button
+        formAction="none"
+        variant="icon"
+        iconName="arrow-down"
+        ariaLabel={t('segments.builder.moveDown', { label })}
+        disabled={disabled || !canMove(tree, path, 1)}
+        onClick={() => onChange(moveAt(tree, path, 1), parentKey)}
+      />
+      <Button
+        formAction="none"
+        variant="icon"
+        iconName="remove"
+        ariaLabel={t('segments.builder.remove', { label })}
+        disabled={disabled}
+        onClick={() => onChange(removeAt(tree, path), parentKey)}
+      />
     </SpaceBetween>
   );
 }
@@ -48,8 +83,16 @@ function GroupEditor(props: NodeProps & { group: GroupInput }) {
   const { tree, group, path, onChange, errors, disabled } = props;
   const root = path.length === 0;
   const label = root ? t('segments.builder.rootLabel') : t('segments.builder.groupLabel', { label: numberOf(path) });
-  const problems = [root ? undefined : errors.get(pathKey(path)), errors.get(partKey(path, 'op')), errors.get(partKey(path, 'children'))].filter((e): e is FieldError => e !== undefined);
-  const setChild = (index: number, child: NodeInput) => onChange(updateAt(tree, [...path, index], () => child), child.key);
+  const problems = [
+    root ? undefined : errors.get(pathKey(path)),
+    errors.get(partKey(path, 'op')),
+    errors.get(partKey(path, 'children')),
+  ].filter((e): e is FieldError => e !== undefined);
+  const setChild = (index: number, child: NodeInput) =>
+    onChange(
+      updateAt(tree, [...path, index], () => child),
+      child.key,
+    );
   const conditionsLeft = canAddCondition(tree);
 
   return (
@@ -60,7 +103,12 @@ function GroupEditor(props: NodeProps & { group: GroupInput }) {
           <SegmentedControl
             label={t('segments.builder.joinLabel', { label })}
             selectedId={group.op}
-            onChange={({ detail }) => onChange(updateAt(tree, path, () => ({ ...group, op: detail.selectedId as GroupInput['op'] })), group.key)}
+            onChange={({ detail }) =>
+              onChange(
+                updateAt(tree, path, () => ({ ...group, op: detail.selectedId as GroupInput['op'] })),
+                group.key,
+              )
+            }
             options={[
               { id: 'and', text: t('segments.builder.and'), disabled },
               { id: 'or', text: t('segments.builder.or'), disabled },
@@ -69,14 +117,20 @@ function GroupEditor(props: NodeProps & { group: GroupInput }) {
           {!root && <ChildActions tree={tree} path={path} label={label} onChange={onChange} disabled={disabled} parentKey={group.key} />}
         </SpaceBetween>
         {problems.map((p, i) => (
-          <Box key={i} color="text-status-error" fontSize="body-s">{errorText.field(p)}</Box>
+          <Box key={i} color="text-status-error" fontSize="body-s">
+            {errorText.field(p)}
+          </Box>
         ))}
         {group.children.map((child, index) => {
           const childPath = [...path, index];
           const childLabel = numberOf(childPath);
           return (
             <SpaceBetween key={child.key} size="xs">
-              {index > 0 && <Box variant="small" fontWeight="bold" color="text-body-secondary">{t(`segments.builder.joiner.${group.op}`)}</Box>}
+              {index > 0 && (
+                <Box variant="small" fontWeight="bold" color="text-body-secondary">
+                  {t(`segments.builder.joiner.${group.op}`)}
+                </Box>
+              )}
               {child.kind === 'group' ? (
                 <GroupEditor {...props} group={child} path={childPath} />
               ) : (
@@ -90,7 +144,14 @@ function GroupEditor(props: NodeProps & { group: GroupInput }) {
                   onChange={(next) => setChild(index, next)}
                   disabled={disabled}
                   actions={
-                    <ChildActions tree={tree} path={childPath} label={t('segments.builder.conditionLabel', { label: childLabel })} onChange={onChange} disabled={disabled} parentKey={group.key} />
+                    <ChildActions
+                      tree={tree}
+                      path={childPath}
+                      label={t('segments.builder.conditionLabel', { label: childLabel })}
+                      onChange={onChange}
+                      disabled={disabled}
+                      parentKey={group.key}
+                    />
                   }
                 />
               )}
@@ -99,7 +160,8 @@ function GroupEditor(props: NodeProps & { group: GroupInput }) {
         })}
         {!disabled && (
           <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none"
+            <Button
+              formAction="none"
               iconName="add-plus"
               disabled={!conditionsLeft}
               disabledReason={t('segments.builder.maxConditions', { max: MAX_CONDITIONS })}
@@ -108,10 +170,15 @@ function GroupEditor(props: NodeProps & { group: GroupInput }) {
             >
               {t('segments.builder.addCondition')}
             </Button>
-            <Button formAction="none"
+            <Button
+              formAction="none"
               iconName="add-plus"
               disabled={!canNestGroup(path) || !conditionsLeft}
-              disabledReason={conditionsLeft ? t('segments.builder.maxDepth', { max: MAX_DEPTH }) : t('segments.builder.maxConditions', { max: MAX_CONDITIONS })}
+              disabledReason={
+                conditionsLeft
+                  ? t('segments.builder.maxDepth', { max: MAX_DEPTH })
+                  : t('segments.builder.maxConditions', { max: MAX_CONDITIONS })
+              }
               ariaLabel={t('segments.builder.addGroupTo', { label })}
               onClick={() => onChange(addChild(tree, path, newGroup(group.op === 'and' ? 'or' : 'and')), group.key)}
             >

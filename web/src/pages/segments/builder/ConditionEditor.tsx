@@ -7,7 +7,15 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@shared/errors';
-import { ACTIVITY_TYPES, ANY_MAILING, SOURCES, type ActivityType, type Aggregation, type SegmentOperator, type Source } from '@shared/segments/model';
+import {
+  ACTIVITY_TYPES,
+  ANY_MAILING,
+  SOURCES,
+  type ActivityType,
+  type Aggregation,
+  type SegmentOperator,
+  type Source,
+} from '@shared/segments/model';
 import { allowedAggregations, allowedOperators } from '@shared/segments/typing';
 import { useErrorText } from '@web/common/use-error-text';
 import { DatePickerInput } from '@web/pages/subscribers/common/DatePickerInput';
@@ -56,7 +64,11 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
   const type = conditionType(c, types);
   const kind = conditionKind(c, types);
 
-  const sourceOptions: SelectProps.Option[] = SOURCES.map((s) => ({ value: s, label: t(`segments.sources.${s}`), description: t(`segments.sourceHints.${s}`) }));
+  const sourceOptions: SelectProps.Option[] = SOURCES.map((s) => ({
+    value: s,
+    label: t(`segments.sources.${s}`),
+    description: t(`segments.sourceHints.${s}`),
+  }));
   const targetOptions: SelectProps.Option[] = activity
     ? [{ value: ANY_MAILING, label: t('segments.builder.anyMailing') }, ...catalog.mailings.map((m) => ({ value: m.id, label: m.name }))]
     : targetChoices(c.source, catalog.properties).map((choice) => ({
@@ -69,11 +81,17 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
   const aggregations = c.source ? allowedAggregations({ source: c.source, target: c.target ?? '' }, type) : [];
   const aggregationGroup = activity ? 'activity' : 'data';
   const aggregationOptions = aggregations.map((a) => ({ value: a, label: t(`segments.aggregations.${aggregationGroup}.${a}`) }));
-  const operators = c.source && c.aggregation ? allowedOperators({ source: c.source, target: c.target ?? '', aggregation: c.aggregation }, type) : [];
+  const operators =
+    c.source && c.aggregation ? allowedOperators({ source: c.source, target: c.target ?? '', aggregation: c.aggregation }, type) : [];
   const operatorOptions = operators.map((op) => ({ value: op, label: t(`segments.operators.${op}`) }));
   const choices = valueChoices(c, catalog.properties);
   const inputKind = valueInputKind(c.operator, kind, choices !== undefined);
-  const choiceLabel = (v: string) => (c.source === 'status' ? t(dynamicKey(`subscribers.status.${v}`)) : c.source === 'field' && c.target === 'emailType' ? t(dynamicKey(`subscribers.emailType.${v}`)) : v);
+  const choiceLabel = (v: string) =>
+    c.source === 'status'
+      ? t(dynamicKey(`subscribers.status.${v}`))
+      : c.source === 'field' && c.target === 'emailType'
+        ? t(dynamicKey(`subscribers.emailType.${v}`))
+        : v;
   const eventOptions = ACTIVITY_TYPES.map((e) => ({ value: e, label: t(`segments.events.${e}`) }));
   const windowOptions = WINDOW_KINDS.map((k) => ({ value: k, label: t(`segments.windows.${k}`) }));
   // Aggregation is worth a field only when there is a choice, or while none is made.
@@ -118,7 +136,14 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
             <Part label={t('segments.builder.events')} error={error('events')} width={240}>
               <Multiselect
                 selectedOptions={eventOptions.filter((o) => c.events?.includes(o.value))}
-                onChange={({ detail }) => onChange(setEvents(c, detail.selectedOptions.map((o) => o.value as ActivityType)))}
+                onChange={({ detail }) =>
+                  onChange(
+                    setEvents(
+                      c,
+                      detail.selectedOptions.map((o) => o.value as ActivityType),
+                    ),
+                  )
+                }
                 options={eventOptions}
                 placeholder={t('segments.builder.chooseEvents')}
                 invalid={Boolean(error('events'))}
@@ -133,7 +158,9 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
             <Part label={t('segments.builder.window')} error={error('window')}>
               <Select
                 selectedOption={windowOptions.find((o) => o.value === c.window?.kind) ?? null}
-                onChange={({ detail }) => onChange(setWindow(c, windowOfKind(detail.selectedOption.value as WindowInput['kind'], c.window)))}
+                onChange={({ detail }) =>
+                  onChange(setWindow(c, windowOfKind(detail.selectedOption.value as WindowInput['kind'], c.window)))
+                }
                 options={windowOptions}
                 placeholder={t('segments.builder.chooseWindow')}
                 invalid={Boolean(error('window'))}
@@ -187,7 +214,11 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
               />
             </Part>
           )}
-          {!showAggregation && error('aggregation') && <Part label={t('segments.builder.aggregation')} error={error('aggregation')}>{null}</Part>}
+          {!showAggregation && error('aggregation') && (
+            <Part label={t('segments.builder.aggregation')} error={error('aggregation')}>
+              {null}
+            </Part>
+          )}
           {c.source && (
             <Part label={t('segments.builder.operator')} error={error('operator')}>
               <Select
@@ -216,7 +247,11 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
               />
             </Part>
           )}
-          {inputKind === 'none' && error('value') && <Part label={t('segments.builder.value')} error={error('value')}>{null}</Part>}
+          {inputKind === 'none' && error('value') && (
+            <Part label={t('segments.builder.value')} error={error('value')}>
+              {null}
+            </Part>
+          )}
         </SpaceBetween>
       </SpaceBetween>
     </div>

@@ -29,9 +29,27 @@ export function ValueInput({ kind, value, onChange, choices = [], invalid, disab
   const { t } = useTranslation();
   switch (kind) {
     case 'number':
-      return <Input type="number" inputMode="decimal" value={one(value)} onChange={({ detail }) => onChange(detail.value)} invalid={invalid} disabled={disabled} ariaLabel={label} />;
+      return (
+        <Input
+          type="number"
+          inputMode="decimal"
+          value={one(value)}
+          onChange={({ detail }) => onChange(detail.value)}
+          invalid={invalid}
+          disabled={disabled}
+          ariaLabel={label}
+        />
+      );
     case 'text':
-      return <Input value={one(value)} onChange={({ detail }) => onChange(detail.value)} invalid={invalid} disabled={disabled} ariaLabel={label} />;
+      return (
+        <Input
+          value={one(value)}
+          onChange={({ detail }) => onChange(detail.value)}
+          invalid={invalid}
+          disabled={disabled}
+          ariaLabel={label}
+        />
+      );
     case 'date':
       return <DatePickerInput value={one(value)} onChange={onChange} invalid={invalid} disabled={disabled} ariaLabel={label} />;
     case 'select': {
@@ -69,7 +87,9 @@ export function ValueInput({ kind, value, onChange, choices = [], invalid, disab
       );
     }
     case 'tokens':
-      return <TokensInput values={many(value)} onChange={onChange} numeric={numeric} invalid={invalid} disabled={disabled} ariaLabel={label} />;
+      return (
+        <TokensInput values={many(value)} onChange={onChange} numeric={numeric} invalid={invalid} disabled={disabled} ariaLabel={label} />
+      );
     case 'numberRange':
     case 'dateRange': {
       const [from = '', to = ''] = Array.isArray(value) ? value : [one(value), ''];
@@ -85,8 +105,26 @@ export function ValueInput({ kind, value, onChange, choices = [], invalid, disab
             </>
           ) : (
             <>
-              <Input type="number" inputMode="decimal" value={from} onChange={({ detail }) => set(0, detail.value)} invalid={invalid} disabled={disabled} ariaLabel={fromLabel} placeholder={t('segments.builder.from')} />
-              <Input type="number" inputMode="decimal" value={to} onChange={({ detail }) => set(1, detail.value)} invalid={invalid} disabled={disabled} ariaLabel={toLabel} placeholder={t('segments.builder.to')} />
+              <Input
+                type="number"
+                inputMode="decimal"
+                value={from}
+                onChange={({ detail }) => set(0, detail.value)}
+                invalid={invalid}
+                disabled={disabled}
+                ariaLabel={fromLabel}
+                placeholder={t('segments.builder.from')}
+              />
+              <Input
+                type="number"
+                inputMode="decimal"
+                value={to}
+                onChange={({ detail }) => set(1, detail.value)}
+                invalid={invalid}
+                disabled={disabled}
+                ariaLabel={toLabel}
+                placeholder={t('segments.builder.to')}
+              />
             </>
           )}
         </SpaceBetween>

@@ -5,7 +5,15 @@ import { FIELD_TYPES } from '@shared/segments/model';
 import { propertyTypes, targetChoices, treeContext, valueChoices } from './catalog';
 
 const prop = (p: Partial<Property> & Pick<Property, 'id' | 'type'>): Property => ({
-  name: p.id, useName: false, displayName: p.id, placeholderName: p.id, personalProperty: false, kind: 'custom', editable: true, deletable: true, ...p,
+  name: p.id,
+  useName: false,
+  displayName: p.id,
+  placeholderName: p.id,
+  personalProperty: false,
+  kind: 'custom',
+  editable: true,
+  deletable: true,
+  ...p,
 });
 const properties: Property[] = [
   ...BASE_PROPERTIES.map((p) => ({ ...p, editable: false, deletable: false })),
@@ -35,7 +43,11 @@ describe('the builder catalogue', () => {
 
   it('lists the values to choose from: statuses, mail types, a list property’s values', () => {
     expect(valueChoices({ source: 'status', aggregation: 'none' }, properties)).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
-    expect(valueChoices({ source: 'field', target: 'emailType', aggregation: 'none' }, properties)).toEqual(['normal', 'transactional', 'followup']);
+    expect(valueChoices({ source: 'field', target: 'emailType', aggregation: 'none' }, properties)).toEqual([
+      'normal',
+      'transactional',
+      'followup',
+    ]);
     expect(valueChoices({ source: 'property', target: 'miasto', aggregation: 'none' }, properties)).toEqual(['Kraków', 'Gdańsk']);
     expect(valueChoices({ source: 'property', target: 'city', aggregation: 'none' }, properties)).toBeUndefined();
     expect(valueChoices({ source: 'property', target: 'miasto', aggregation: 'count' }, properties)).toBeUndefined();

@@ -55,7 +55,10 @@ export function targetChoices(source: Source | undefined, properties: readonly P
  * The values a condition chooses from rather than types: statuses, mail types, a list property's
  * own values. Only when the value itself is compared (no aggregation turning it into a number).
  */
-export function valueChoices(c: Pick<ConditionInput, 'source' | 'target' | 'aggregation'>, properties: readonly Property[]): readonly string[] | undefined {
+export function valueChoices(
+  c: Pick<ConditionInput, 'source' | 'target' | 'aggregation'>,
+  properties: readonly Property[],
+): readonly string[] | undefined {
   if (c.source === 'status') return SUBSCRIBER_STATUSES.map(String);
   if (c.aggregation !== 'none') return undefined;
   if (c.source === 'field' && c.target === 'emailType') return EMAIL_TYPES;

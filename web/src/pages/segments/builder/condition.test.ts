@@ -3,7 +3,8 @@ import { allowedOperators } from '@shared/segments/typing';
 import { newCondition, type ConditionInput, type PropertyTypes } from './draft';
 import { setAggregation, setOperator, setSource, setTarget, splitTokens, valueInputKind, windowOfKind } from './condition';
 
-const types: PropertyTypes = (id) => ({ miasto: 'list', birthday: 'date', wiek: 'int', tagi: 'multilist', zgoda: 'spec_agr' }) [id] as ReturnType<PropertyTypes>;
+const types: PropertyTypes = (id) =>
+  ({ miasto: 'list', birthday: 'date', wiek: 'int', tagi: 'multilist', zgoda: 'spec_agr' })[id] as ReturnType<PropertyTypes>;
 const c = (parts: Partial<ConditionInput>): ConditionInput => ({ ...newCondition(), ...parts });
 
 describe('choosing a source', () => {
@@ -13,7 +14,14 @@ describe('choosing a source', () => {
   });
 
   it('gives activity its usual start and status its only aggregation', () => {
-    expect(setSource(c({}), 'activity')).toMatchObject({ target: '*', events: [], window: { kind: 'last', days: '30' }, aggregation: 'count', operator: 'gte', value: '' });
+    expect(setSource(c({}), 'activity')).toMatchObject({
+      target: '*',
+      events: [],
+      window: { kind: 'last', days: '30' },
+      aggregation: 'count',
+      operator: 'gte',
+      value: '',
+    });
     expect(setSource(c({}), 'status')).toMatchObject({ source: 'status', aggregation: 'none' });
   });
 });
@@ -35,7 +43,12 @@ describe('choosing a target', () => {
 
   it('keeps an activity condition whole when another mailing is chosen', () => {
     const activity = { ...setSource(c({}), 'activity'), value: '3' };
-    expect(setTarget(activity, '01MAILING', types)).toMatchObject({ target: '01MAILING', aggregation: 'count', operator: 'gte', value: '3' });
+    expect(setTarget(activity, '01MAILING', types)).toMatchObject({
+      target: '01MAILING',
+      aggregation: 'count',
+      operator: 'gte',
+      value: '3',
+    });
   });
 });
 

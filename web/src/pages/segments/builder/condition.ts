@@ -1,5 +1,12 @@
 import type { PropertyType } from '@shared/properties';
-import { ANY_MAILING, type ActivityType, type Aggregation, type SegmentOperator, type Source, type ValueKind } from '@shared/segments/model';
+import {
+  ANY_MAILING,
+  type ActivityType,
+  type Aggregation,
+  type SegmentOperator,
+  type Source,
+  type ValueKind,
+} from '@shared/segments/model';
 import { allowedAggregations, allowedOperators, LIST_OPS, NO_VALUE_OPS, RANGE_OPS } from '@shared/segments/typing';
 import { conditionKind, conditionType, type ConditionInput, type PropertyTypes, type WindowInput } from './draft';
 
@@ -20,7 +27,16 @@ function defaultAggregation(source: Source, type: PropertyType | undefined): Agg
 /** A new source: everything else is chosen again. Activity starts as "how many, in the last 30 days, of any mailing". */
 export function setSource(c: ConditionInput, source: Source): ConditionInput {
   const base: ConditionInput = { kind: 'condition', key: c.key, source };
-  if (source === 'activity') return { ...base, target: ANY_MAILING, events: [], window: { kind: 'last', days: '30' }, aggregation: 'count', operator: 'gte', value: '' };
+  if (source === 'activity')
+    return {
+      ...base,
+      target: ANY_MAILING,
+      events: [],
+      window: { kind: 'last', days: '30' },
+      aggregation: 'count',
+      operator: 'gte',
+      value: '',
+    };
   if (source === 'status') return { ...base, aggregation: defaultAggregation(source, 'int') };
   return base;
 }
@@ -101,5 +117,12 @@ export function valueInputKind(operator: SegmentOperator | undefined, kind: Valu
 
 /** Tokens typed into a list input: split on commas and new lines, trimmed, each once, in order. */
 export function splitTokens(text: string): string[] {
-  return [...new Set(text.split(/[,;\n]/).map((v) => v.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[,;\n]/)
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

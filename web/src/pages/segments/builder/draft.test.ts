@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { SegmentBody } from '@shared/schemas/segments';
 import type { SegmentGroup } from '@shared/segments/model';
 import { checkSegmentTree } from '@shared/segments/validate';
-import { conditionKind, fromSegmentTree, newCondition, newGroup, toDraftTree, toScalar, toValue, treeSignature, type ConditionInput, type GroupInput, type PropertyTypes } from './draft';
+import {
+  conditionKind,
+  fromSegmentTree,
+  newCondition,
+  newGroup,
+  toDraftTree,
+  toScalar,
+  toValue,
+  treeSignature,
+  type ConditionInput,
+  type GroupInput,
+  type PropertyTypes,
+} from './draft';
 
-const types: PropertyTypes = (id) => ({ miasto: 'list', birthday: 'date', wiek: 'int', tagi: 'multilist', zgoda: 'spec_agr' }) [id] as ReturnType<PropertyTypes>;
+const types: PropertyTypes = (id) =>
+  ({ miasto: 'list', birthday: 'date', wiek: 'int', tagi: 'multilist', zgoda: 'spec_agr' })[id] as ReturnType<PropertyTypes>;
 const c = (parts: Partial<ConditionInput>): ConditionInput => ({ ...newCondition(), ...parts });
 
 /** The spec's example: opened at least 3 mailings in 30 days AND (city in [Kraków, Gdańsk] OR birthday within 7 days) AND NOT clicked mailing X. */
@@ -12,7 +25,15 @@ function example(): GroupInput {
   return {
     ...newGroup('and', []),
     children: [
-      c({ source: 'activity', target: '*', events: ['opened'], window: { kind: 'last', days: '30' }, aggregation: 'count', operator: 'gte', value: '3' }),
+      c({
+        source: 'activity',
+        target: '*',
+        events: ['opened'],
+        window: { kind: 'last', days: '30' },
+        aggregation: 'count',
+        operator: 'gte',
+        value: '3',
+      }),
       {
         ...newGroup('or', []),
         children: [
@@ -20,7 +41,15 @@ function example(): GroupInput {
           c({ source: 'property', target: 'birthday', aggregation: 'anniversary', operator: 'lte', value: ' 7 ' }),
         ],
       },
-      c({ source: 'activity', target: '01MAILINGX', events: ['clicked'], window: { kind: 'ever' }, aggregation: 'count', operator: 'eq', value: '0' }),
+      c({
+        source: 'activity',
+        target: '01MAILINGX',
+        events: ['clicked'],
+        window: { kind: 'ever' },
+        aggregation: 'count',
+        operator: 'eq',
+        value: '0',
+      }),
     ],
   };
 }
@@ -61,15 +90,34 @@ describe('the draft → API body conversion', () => {
   it('turns the spec’s example into a tree the shared rules and SegmentBody accept', () => {
     const draft = toDraftTree(example(), types);
     expect(checkSegmentTree(draft, { propertyType: types })).toEqual([]);
-    expect(draft.children![0]).toEqual({ kind: 'condition', source: 'activity', target: '*', events: ['opened'], window: { kind: 'last', days: 30 }, aggregation: 'count', operator: 'gte', value: 3 });
+    expect(draft.children![0]).toEqual({
+      kind: 'condition',
+      source: 'activity',
+      target: '*',
+      events: ['opened'],
+      window: { kind: 'last', days: 30 },
+      aggregation: 'count',
+      operator: 'gte',
+      value: 3,
+    });
     expect(draft.children![1]).toMatchObject({ kind: 'group', op: 'or', children: [{ value: ['Kraków', 'Gdańsk'] }, { value: 7 }] });
     const body = SegmentBody.safeParse({ name: 'Przykład', type: 'static', conditions: draft });
     expect(body.success).toBe(true);
   });
 
   it('leaves out what does not belong (a status target, activity parts of data conditions, keys)', () => {
-    const draft = toDraftTree({ ...newGroup('and', []), children: [c({ source: 'status', target: 'x', aggregation: 'none', operator: 'in', value: ['8', '5'], window: { kind: 'ever' } })] }, types);
-    expect(draft).toEqual({ kind: 'group', op: 'and', children: [{ kind: 'condition', source: 'status', aggregation: 'none', operator: 'in', value: [8, 5] }] });
+    const draft = toDraftTree(
+      {
+        ...newGroup('and', []),
+        children: [c({ source: 'status', target: 'x', aggregation: 'none', operator: 'in', value: ['8', '5'], window: { kind: 'ever' } })],
+      },
+      types,
+    );
+    expect(draft).toEqual({
+      kind: 'group',
+      op: 'and',
+      children: [{ kind: 'condition', source: 'status', aggregation: 'none', operator: 'in', value: [8, 5] }],
+    });
   });
 
   it('keeps what is missing missing, so the checks say so at the right paths', () => {
@@ -77,7 +125,15 @@ describe('the draft → API body conversion', () => {
       ...newGroup('and', []),
       children: [
         c({}),
-        c({ source: 'activity', target: '*', events: [], window: { kind: 'last', days: '' }, aggregation: 'count', operator: 'gte', value: '-1' }),
+        c({
+          source: 'activity',
+          target: '*',
+          events: [],
+          window: { kind: 'last', days: '' },
+          aggregation: 'count',
+          operator: 'gte',
+          value: '-1',
+        }),
         { ...newGroup('or', []), children: [c({ source: 'property', target: 'miasto', aggregation: 'none', operator: 'in', value: [] })] },
         c({ source: 'property', target: 'wiek', aggregation: 'none', operator: 'between', value: ['9', ''] }),
         c({ source: 'property', target: 'wiek', aggregation: 'none', operator: 'eq', value: 'dużo' }),

@@ -2,7 +2,17 @@ import type { z } from 'zod';
 import type { PropertyType } from '@shared/properties';
 import type { SegmentConditions } from '@shared/schemas/segments';
 import {
-  FIELD_TYPES, type ActivityType, type Aggregation, type ScalarValue, type SegmentCondition, type SegmentGroup, type SegmentNode, type SegmentOperator, type SegmentWindow, type Source, type ValueKind,
+  FIELD_TYPES,
+  type ActivityType,
+  type Aggregation,
+  type ScalarValue,
+  type SegmentCondition,
+  type SegmentGroup,
+  type SegmentNode,
+  type SegmentOperator,
+  type SegmentWindow,
+  type Source,
+  type ValueKind,
 } from '@shared/segments/model';
 import { LIST_OPS, NO_VALUE_OPS, RANGE_OPS, targetType, valueKind } from '@shared/segments/typing';
 import type { DraftCondition, DraftGroup, DraftNode } from '@shared/segments/validate';
@@ -43,7 +53,12 @@ let sequence = 0;
 export const newKey = (): string => `n${++sequence}`;
 
 export const newCondition = (): ConditionInput => ({ kind: 'condition', key: newKey() });
-export const newGroup = (op: 'and' | 'or' = 'and', children: NodeInput[] = [newCondition()]): GroupInput => ({ kind: 'group', key: newKey(), op, children });
+export const newGroup = (op: 'and' | 'or' = 'and', children: NodeInput[] = [newCondition()]): GroupInput => ({
+  kind: 'group',
+  key: newKey(),
+  op,
+  children,
+});
 
 /** The type a data condition reads (undefined for activity, or a target that is unknown or not chosen). */
 export function conditionType(c: Pick<ConditionInput, 'source' | 'target'>, types: PropertyTypes): PropertyType | undefined {
@@ -70,13 +85,18 @@ export function toScalar(text: string, kind: ValueKind | undefined): ScalarValue
   return trimmed;
 }
 
-const scalars = (values: readonly string[], kind: ValueKind | undefined): ScalarValue[] => values.flatMap((v) => {
-  const scalar = toScalar(v, kind);
-  return scalar === undefined ? [] : [scalar];
-});
+const scalars = (values: readonly string[], kind: ValueKind | undefined): ScalarValue[] =>
+  values.flatMap((v) => {
+    const scalar = toScalar(v, kind);
+    return scalar === undefined ? [] : [scalar];
+  });
 
 /** The value part of a condition for its operator: none, one, a list, or a range of two. */
-export function toValue(value: ConditionInput['value'], operator: SegmentOperator | undefined, kind: ValueKind | undefined): ScalarValue | ScalarValue[] | undefined {
+export function toValue(
+  value: ConditionInput['value'],
+  operator: SegmentOperator | undefined,
+  kind: ValueKind | undefined,
+): ScalarValue | ScalarValue[] | undefined {
   if (!operator || NO_VALUE_OPS.includes(operator)) return undefined;
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
   if (LIST_OPS.includes(operator) || RANGE_OPS.includes(operator)) {

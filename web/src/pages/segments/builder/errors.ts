@@ -13,7 +13,12 @@ export function nodePathOf(errorPath: string): string {
  * those of nodes the user has worked on (a condition just added does not start out in red). Server
  * answers (paths without their "conditions." prefix) take the place of the builder's own at a path.
  */
-export function visibleTreeErrors(tree: GroupInput, errors: readonly FieldError[], server: readonly FieldError[], shown: (key: string) => boolean): Map<string, FieldError> {
+export function visibleTreeErrors(
+  tree: GroupInput,
+  errors: readonly FieldError[],
+  server: readonly FieldError[],
+  shown: (key: string) => boolean,
+): Map<string, FieldError> {
   const keys = new Map([...pathsByKey(tree)].map(([key, path]) => [pathKey(path), key]));
   const out = new Map<string, FieldError>();
   for (const error of errors) {

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CONDITIONS, MAX_DEPTH } from '@shared/segments/model';
 import { newCondition, newGroup, type ConditionInput, type GroupInput } from './draft';
-import { addChild, canAddCondition, canMove, canNestGroup, countConditions, groupDepth, moveAt, nodeAt, partKey, pathKey, pathsByKey, removeAt, updateAt } from './tree';
+import {
+  addChild,
+  canAddCondition,
+  canMove,
+  canNestGroup,
+  countConditions,
+  groupDepth,
+  moveAt,
+  nodeAt,
+  partKey,
+  pathKey,
+  pathsByKey,
+  removeAt,
+  updateAt,
+} from './tree';
 
 const cond = (target: string): ConditionInput => ({ ...newCondition(), source: 'field', target });
 const targets = (g: GroupInput) => g.children.map((c) => (c.kind === 'condition' ? c.target : `group:${c.op}`));
@@ -70,7 +84,12 @@ describe('editing', () => {
     expect(moveAt(root, [0], -1)).toEqual(root);
     expect(moveAt(root, [2], 1)).toEqual(root);
     expect(targets(nodeAt(moveAt(root, [1, 1], -1), [1]) as GroupInput)).toEqual(['source', 'name']);
-    expect([canMove(root, [0], -1), canMove(root, [0], 1), canMove(root, [2], 1), canMove(root, [], 1)]).toEqual([false, true, false, false]);
+    expect([canMove(root, [0], -1), canMove(root, [0], 1), canMove(root, [2], 1), canMove(root, [], 1)]).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 

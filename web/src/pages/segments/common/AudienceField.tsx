@@ -52,8 +52,16 @@ export function AudienceField({ value, onChange, segments, loading, errorText, d
       label={t('segments.mailing.label')}
       description={texts.description ?? t('segments.mailing.description')}
       errorText={errorText}
-      secondaryControl={chosen ? <Link href={segmentPath(chosen.id)} onFollow={follow}>{t('segments.mailing.openSegment')}</Link> : undefined}
-      constraintText={standing === 'none' ? t('segments.mailing.notCalculated') : standing === 'expired' ? t('segments.mailing.expired') : undefined}
+      secondaryControl={
+        chosen ? (
+          <Link href={segmentPath(chosen.id)} onFollow={follow}>
+            {t('segments.mailing.openSegment')}
+          </Link>
+        ) : undefined
+      }
+      constraintText={
+        standing === 'none' ? t('segments.mailing.notCalculated') : standing === 'expired' ? t('segments.mailing.expired') : undefined
+      }
     >
       <Select
         selectedOption={selected}

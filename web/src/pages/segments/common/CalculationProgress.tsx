@@ -11,10 +11,16 @@ export function CalculationProgress({ progress }: { progress: Segment['progress'
     <ProgressBar
       label={t('segments.status.progress')}
       value={percent ?? 0}
-      description={percent === undefined ? t('segments.status.preparing') : t('segments.status.pieces', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
+      description={
+        percent === undefined
+          ? t('segments.status.preparing')
+          : t('segments.status.pieces', { done: progress?.done ?? 0, total: progress?.total ?? 0 })
+      }
       additionalInfo={
         // Not told to a user restricted to segments: it counts the whole database.
-        progress?.scanned === undefined ? undefined : t('segments.status.scanned', { count: progress.scanned, scanned: progress.scanned.toLocaleString(i18n.language) })
+        progress?.scanned === undefined
+          ? undefined
+          : t('segments.status.scanned', { count: progress.scanned, scanned: progress.scanned.toLocaleString(i18n.language) })
       }
     />
   );

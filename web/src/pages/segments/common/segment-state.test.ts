@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Segment } from '@shared/schemas/segments';
 import { audienceStanding, isCalculating, progressPercent, replaceSegment } from './segment-state';
 
-const audience = (expiresAt: string | null, expired = false): Segment['audience'] => ({ count: 3, computedAt: '2026-01-01T10:00:00Z', expiresAt, expired });
+const audience = (expiresAt: string | null, expired = false): Segment['audience'] => ({
+  count: 3,
+  computedAt: '2026-01-01T10:00:00Z',
+  expiresAt,
+  expired,
+});
 const now = Date.parse('2026-01-02T10:00:00Z');
 
 describe('segment state', () => {
   it('is calculating while queued or calculating', () => {
-    expect(['draft', 'queued', 'calculating', 'ready', 'failed'].map((state) => isCalculating({ state: state as Segment['state'] }))).toEqual([false, true, true, false, false]);
+    expect(
+      ['draft', 'queued', 'calculating', 'ready', 'failed'].map((state) => isCalculating({ state: state as Segment['state'] })),
+    ).toEqual([false, true, true, false, false]);
   });
 
   it('says where the audience stands, expiring while the page is open too', () => {

@@ -32,4 +32,5 @@ export function progressPercent(progress: Segment['progress']): number | undefin
 }
 
 /** A segment from a write put in place of the listed copy. */
-export const replaceSegment = (items: readonly Segment[], segment: Segment): Segment[] => items.map((s) => (s.id === segment.id ? segment : s));
+export const replaceSegment = (items: readonly Segment[], segment: Segment): Segment[] =>
+  items.map((s) => (s.id === segment.id ? segment : s));

@@ -30,14 +30,28 @@ describe('segment translations', () => {
 
   it('use Polish plural forms', () => {
     const i18n = createI18n('pl');
-    expect([1, 2, 5, 22].map((count) => i18n.t('segments.audience.members', { count }))).toEqual(['1 odbiorca', '2 odbiorcy', '5 odbiorców', '22 odbiorcy']);
-    expect([1, 6, 24, 168].map((count) => i18n.t('segments.refresh.every', { count }))).toEqual(['Co godzinę', 'Co 6 godzin', 'Co 24 godziny', 'Co 168 godzin']);
+    expect([1, 2, 5, 22].map((count) => i18n.t('segments.audience.members', { count }))).toEqual([
+      '1 odbiorca',
+      '2 odbiorcy',
+      '5 odbiorców',
+      '22 odbiorcy',
+    ]);
+    expect([1, 6, 24, 168].map((count) => i18n.t('segments.refresh.every', { count }))).toEqual([
+      'Co godzinę',
+      'Co 6 godzin',
+      'Co 24 godziny',
+      'Co 168 godzin',
+    ]);
     expect(i18n.t('segments.estimate.exact', { count: 6, total: '6' })).toBe('dokładnie, spośród 6 subskrybentów');
   });
 
   it('say the spec’s example in English too', () => {
     const i18n = createI18n('en-US');
-    expect([i18n.t('segments.events.opened'), i18n.t('segments.operators.gte'), i18n.t('segments.aggregations.data.anniversary')]).toEqual(['Opened', 'at least', 'Days to the next anniversary']);
+    expect([i18n.t('segments.events.opened'), i18n.t('segments.operators.gte'), i18n.t('segments.aggregations.data.anniversary')]).toEqual([
+      'Opened',
+      'at least',
+      'Days to the next anniversary',
+    ]);
     expect(i18n.t('segments.audience.members', { count: 1 })).toBe('1 member');
   });
 });

@@ -10,7 +10,10 @@ import { segmentView } from './segment-state';
  */
 export function useSegment(id: string | undefined, initial?: Segment) {
   const handed = initial !== undefined && initial.id === id;
-  const query = useJobProgress('segments.get', { params: { id: id ?? '' } }, segmentView, { enabled: Boolean(id), initialData: handed ? initial : undefined });
+  const query = useJobProgress('segments.get', { params: { id: id ?? '' } }, segmentView, {
+    enabled: Boolean(id),
+    initialData: handed ? initial : undefined,
+  });
   const { set: put } = query;
   return {
     segment: query.data,

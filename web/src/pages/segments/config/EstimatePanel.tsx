@@ -25,7 +25,12 @@ function Figure({ estimate, stale }: { estimate: Estimate; stale?: boolean }) {
       <Box color="text-body-secondary">
         {estimate.exact
           ? t('segments.estimate.exact', { count: estimate.total, total: n(estimate.total) })
-          : t('segments.estimate.approximate', { margin: n(estimate.margin), count: estimate.total, total: n(estimate.total), sampled: n(estimate.sampled) })}
+          : t('segments.estimate.approximate', {
+              margin: n(estimate.margin),
+              count: estimate.total,
+              total: n(estimate.total),
+              sampled: n(estimate.sampled),
+            })}
       </Box>
     </div>
   );
@@ -36,7 +41,13 @@ export function EstimatePanel({ state, problems }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (
-    <Container header={<Header variant="h2" description={t('segments.estimate.description')}>{t('segments.estimate.title')}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t('segments.estimate.description')}>
+          {t('segments.estimate.title')}
+        </Header>
+      }
+    >
       <div data-testid="segment-estimate" aria-live="polite">
         {state.status === 'incomplete' && <Box color="text-body-secondary">{t('segments.estimate.incomplete', { count: problems })}</Box>}
         {state.status === 'loading' && (
@@ -49,7 +60,9 @@ export function EstimatePanel({ state, problems }: Props) {
         {state.status === 'failed' && (
           <SpaceBetween size="xs">
             <StatusIndicator type="error">{errorText.describe(state.error)}</StatusIndicator>
-            <Button formAction="none" onClick={state.retry}>{t('segments.estimate.retry')}</Button>
+            <Button formAction="none" onClick={state.retry}>
+              {t('segments.estimate.retry')}
+            </Button>
           </SpaceBetween>
         )}
         {state.status === 'loading' && !state.last && <Spinner />}

@@ -29,8 +29,14 @@ export function PreviewPanel({ state }: { state: EstimateState }) {
       header: t('segments.preview.subscriber'),
       cell: (s) => (
         <>
-          <Link href={detailsPath(s.id)} onFollow={follow}>{subscriberTitle(t, s)}</Link>
-          {s.name && <Box color="text-body-secondary" fontSize="body-s">{s.name}</Box>}
+          <Link href={detailsPath(s.id)} onFollow={follow}>
+            {subscriberTitle(t, s)}
+          </Link>
+          {s.name && (
+            <Box color="text-body-secondary" fontSize="body-s">
+              {s.name}
+            </Box>
+          )}
         </>
       ),
       isRowHeader: true,
@@ -39,7 +45,11 @@ export function PreviewPanel({ state }: { state: EstimateState }) {
       id: 'status',
       header: t('subscribers.fields.status'),
       // A status on one line; the address wraps instead.
-      cell: (s) => <span style={{ whiteSpace: 'nowrap' }}><SubscriberStatusIndicator status={s.status} /></span>,
+      cell: (s) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <SubscriberStatusIndicator status={s.status} />
+        </span>
+      ),
     },
   ];
   const shown = view.status === 'shown' ? view : undefined;
@@ -49,7 +59,11 @@ export function PreviewPanel({ state }: { state: EstimateState }) {
         variant="container"
         wrapLines
         trackBy="id"
-        header={<Header variant="h2" description={t('segments.preview.description')}>{t('segments.preview.title')}</Header>}
+        header={
+          <Header variant="h2" description={t('segments.preview.description')}>
+            {t('segments.preview.title')}
+          </Header>
+        }
         ariaLabels={{ tableLabel: t('segments.preview.title') }}
         columnDefinitions={columns}
         items={shown?.rows ?? []}

@@ -20,7 +20,12 @@ export default function SegmentConfigPage() {
   const { catalog, error, canProperties, canMailings } = useBuilderCatalog();
 
   const failure = loaded.error ?? error;
-  if (failure) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(failure)}</Alert>;
+  if (failure)
+    return (
+      <Alert type="error" header={t('common.loadFailed')}>
+        {errorText.describe(failure)}
+      </Alert>
+    );
   if (!catalog || (id && !loaded.segment)) return <PageSpinner />;
 
   const notes = [...(canProperties ? [] : [t('segments.config.noProperties')]), ...(canMailings ? [] : [t('segments.config.noMailings')])];

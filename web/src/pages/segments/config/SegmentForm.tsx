@@ -57,7 +57,9 @@ export function SegmentForm({ initial, id, catalog, notes }: Props) {
         errorIconAriaLabel={t('common.error')}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={() => navigate(SEGMENTS_PATH)}>{t('common.cancel')}</Button>
+            <Button formAction="none" variant="link" onClick={() => navigate(SEGMENTS_PATH)}>
+              {t('common.cancel')}
+            </Button>
             {canEdit && (
               <Button variant="primary" formAction="submit" loading={form.busy === 'save'}>
                 {t('common.save')}
@@ -69,16 +71,30 @@ export function SegmentForm({ initial, id, catalog, notes }: Props) {
         <SpaceBetween size="l">
           {!canEdit && <Alert type="info">{t('segments.config.readOnly')}</Alert>}
           {notes.map((note) => (
-            <Alert key={note} type="info">{note}</Alert>
+            <Alert key={note} type="info">
+              {note}
+            </Alert>
           ))}
           <Container header={<Header variant="h2">{t('segments.config.settings')}</Header>}>
             <SpaceBetween size="l">
-              <TextField label={t('segments.fields.name')} value={values.name} onChange={(v) => form.set('name', v)} errorText={errorText.field(form.nameError)} disabled={!canEdit} autoFocus={!segment} />
+              <TextField
+                label={t('segments.fields.name')}
+                value={values.name}
+                onChange={(v) => form.set('name', v)}
+                errorText={errorText.field(form.nameError)}
+                disabled={!canEdit}
+                autoFocus={!segment}
+              />
               <FormField label={t('segments.fields.type')}>
                 <RadioGroup
                   value={values.type}
                   onChange={({ detail }) => form.set('type', detail.value as SegmentType)}
-                  items={SEGMENT_TYPES.map((type) => ({ value: type, label: t(`segments.types.${type}`), description: t(`segments.typeHints.${type}`), disabled: !canEdit }))}
+                  items={SEGMENT_TYPES.map((type) => ({
+                    value: type,
+                    label: t(`segments.types.${type}`),
+                    description: t(`segments.typeHints.${type}`),
+                    disabled: !canEdit,
+                  }))}
                 />
               </FormField>
               {values.type === 'dynamic' && (
@@ -94,8 +110,21 @@ export function SegmentForm({ initial, id, catalog, notes }: Props) {
             </SpaceBetween>
           </Container>
           <Grid gridDefinition={[{ colspan: { default: 12, s: 8 } }, { colspan: { default: 12, s: 4 } }]}>
-            <Container header={<Header variant="h2" description={t('segments.config.conditionsHint')}>{t('segments.config.conditions')}</Header>}>
-              <ConditionBuilder tree={form.tree} onChange={form.changeTree} catalog={catalog} types={form.types} errors={form.treeErrors} disabled={!canEdit} />
+            <Container
+              header={
+                <Header variant="h2" description={t('segments.config.conditionsHint')}>
+                  {t('segments.config.conditions')}
+                </Header>
+              }
+            >
+              <ConditionBuilder
+                tree={form.tree}
+                onChange={form.changeTree}
+                catalog={catalog}
+                types={form.types}
+                errors={form.treeErrors}
+                disabled={!canEdit}
+              />
             </Container>
             {/* Beside the conditions and in view while they are edited. */}
             <div style={{ position: 'sticky', top: 16 }}>

@@ -41,7 +41,8 @@ export function StatusPanel({ segment, dirty, canCalculate, starting, onCalculat
           variant="h2"
           actions={
             canCalculate && (
-              <Button formAction="none"
+              <Button
+                formAction="none"
                 onClick={onCalculate}
                 loading={starting}
                 disabled={busy || dirty}
@@ -64,7 +65,9 @@ export function StatusPanel({ segment, dirty, canCalculate, starting, onCalculat
             {
               label: t('segments.fields.audience'),
               value: audience ? (
-                <Link href={audiencePath(segment.id)} onFollow={follow}>{audience.count === undefined ? t('segments.audience.show') : audienceSizeText(t, audience)}</Link>
+                <Link href={audiencePath(segment.id)} onFollow={follow}>
+                  {audience.count === undefined ? t('segments.audience.show') : audienceSizeText(t, audience)}
+                </Link>
               ) : (
                 t('segments.audience.notCalculated')
               ),
@@ -76,15 +79,21 @@ export function StatusPanel({ segment, dirty, canCalculate, starting, onCalculat
             },
           ]}
         />
-        {busy && (
-          <CalculationProgress progress={segment.progress} />
+        {busy && <CalculationProgress progress={segment.progress} />}
+        {segment.state === 'failed' && (
+          <Alert type="error" header={t('segments.status.failedTitle')}>
+            {t('segments.status.failed')}
+          </Alert>
         )}
-        {segment.state === 'failed' && <Alert type="error" header={t('segments.status.failedTitle')}>{t('segments.status.failed')}</Alert>}
         {!busy && standing === 'expired' && <Alert type="warning">{t('errors.SEGMENT_AUDIENCE_EXPIRED')}</Alert>}
-        {!busy && standing === 'none' && segment.state !== 'failed' && <Box color="text-body-secondary">{t('segments.status.notCalculated')}</Box>}
+        {!busy && standing === 'none' && segment.state !== 'failed' && (
+          <Box color="text-body-secondary">{t('segments.status.notCalculated')}</Box>
+        )}
         {dirty && !busy && <Box color="text-body-secondary">{t('segments.status.saveFirst')}</Box>}
         {audience && !busy && standing === 'current' && (
-          <Button formAction="none" href={audiencePath(segment.id)} onFollow={follow} iconName="user-profile">{t('segments.audience.show')}</Button>
+          <Button formAction="none" href={audiencePath(segment.id)} onFollow={follow} iconName="user-profile">
+            {t('segments.audience.show')}
+          </Button>
         )}
       </SpaceBetween>
     </Container>

@@ -8,8 +8,7 @@ import type { EstimateState } from './use-estimate';
  * a user restricted to segments) none of those who do is within their reach.
  */
 export type PreviewView =
-  | { status: 'loading' }
-  | { status: 'shown'; rows: EstimatePreviewRow[]; stale: boolean; empty: 'noMatch' | 'outOfReach' | null };
+  { status: 'loading' } | { status: 'shown'; rows: EstimatePreviewRow[]; stale: boolean; empty: 'noMatch' | 'outOfReach' | null };
 
 export function previewView(state: EstimateState): PreviewView | null {
   if (state.status === 'incomplete' || state.status === 'failed') return null;

@@ -33,7 +33,11 @@ export function useBuilderCatalog() {
   const canMailings = can(routes['mailings.list'].permission);
   const properties = useProperties(canProperties);
   // The first pages of mailings, as one cached answer of its own (not the mailing list's pages).
-  const mailings = useQuery({ queryKey: [...apiKey('mailings.list'), 'builder'], queryFn: ({ signal }) => loadMailings(signal), enabled: canMailings });
+  const mailings = useQuery({
+    queryKey: [...apiKey('mailings.list'), 'builder'],
+    queryFn: ({ signal }) => loadMailings(signal),
+    enabled: canMailings,
+  });
   const error = properties.error ?? mailings.error;
   const ready = (!canProperties || properties.data !== undefined) && (!canMailings || mailings.data !== undefined);
   const catalog = useMemo<BuilderCatalog | undefined>(

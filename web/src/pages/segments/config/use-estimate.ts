@@ -39,7 +39,8 @@ export function useEstimate(conditions: DraftGroup | null): EstimateState & { re
   const [attempt, setAttempt] = useState(0);
   const start = useQuery({
     queryKey: [...apiKey('segments.estimate'), tree, attempt],
-    queryFn: ({ signal }) => callRoute('segments.estimate', { body: { conditions: asConditionsBody(JSON.parse(tree ?? 'null') as DraftGroup) }, signal }),
+    queryFn: ({ signal }) =>
+      callRoute('segments.estimate', { body: { conditions: asConditionsBody(JSON.parse(tree ?? 'null') as DraftGroup) }, signal }),
     enabled: tree !== null,
     // A started estimate belongs to its tree: never started again by itself (retry() does).
     staleTime: Infinity,
@@ -62,7 +63,8 @@ export function useEstimate(conditions: DraftGroup | null): EstimateState & { re
   const error = start.error ?? (polled || !isRunning(run) ? null : poll.error);
   if (latest && error) return { status: 'failed', error, retry };
   if (latest && final?.state === 'finished' && final.result) return { status: 'done', estimate: final.result, retry };
-  if (latest && final?.state === 'failed') return { status: 'failed', error: new ApiError(500, final.failure?.code ?? 'SEGMENT_CALCULATION_FAILED'), retry };
+  if (latest && final?.state === 'failed')
+    return { status: 'failed', error: new ApiError(500, final.failure?.code ?? 'SEGMENT_CALCULATION_FAILED'), retry };
   const last = (poll.data?.result ?? start.data?.result) as Estimate | undefined;
   return { status: 'loading', last, retry };
 }

@@ -33,7 +33,8 @@ const valuesOf = (s: Segment | undefined): SegmentValues => ({
   refreshHours: REFRESH_HOURS.find((h) => h === s?.refreshHours) ?? DEFAULT_REFRESH,
 });
 
-const signature = (values: SegmentValues, tree: GroupInput) => JSON.stringify([values.name, values.type, values.type === 'dynamic' ? values.refreshHours : null, treeSignature(tree)]);
+const signature = (values: SegmentValues, tree: GroupInput) =>
+  JSON.stringify([values.name, values.type, values.type === 'dynamic' ? values.refreshHours : null, treeSignature(tree)]);
 
 /** The name's problems, as SegmentBody says them. */
 function nameErrors(name: string): FieldError[] {
@@ -107,7 +108,13 @@ export function useSegmentForm(initial: Segment | undefined, catalog: BuilderCat
         const saved = segment ? await api('segments.update', { params: { id: segment.id }, body }) : await api('segments.create', { body });
         setBaseline(signature(values, tree));
         live.set(saved);
-        pushNotice({ type: 'success', content: { key: segment ? 'segments.notices.updated' : 'segments.notices.created', params: { name: saved.name } } }, 6000);
+        pushNotice(
+          {
+            type: 'success',
+            content: { key: segment ? 'segments.notices.updated' : 'segments.notices.created', params: { name: saved.name } },
+          },
+          6000,
+        );
         if (!segment) {
           // The new segment gets its own address; the page there starts from what was just saved.
           leave.allowNextNavigation();

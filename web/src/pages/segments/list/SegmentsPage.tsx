@@ -51,7 +51,12 @@ export default function SegmentsPage() {
           action={canCreate ? { text: t('segments.add'), onClick: () => navigate(NEW_SEGMENT_PATH) } : undefined}
         />
       ),
-      noMatch: <TableEmpty title={t('segments.list.noMatch')} action={{ text: t('segments.list.clearFilter'), onClick: () => collection.actions.setFiltering('') }} />,
+      noMatch: (
+        <TableEmpty
+          title={t('segments.list.noMatch')}
+          action={{ text: t('segments.list.clearFilter'), onClick: () => collection.actions.setFiltering('') }}
+        />
+      ),
     },
     sorting: { defaultState: { sortingColumn: { sortingField: 'name' } } },
     selection: { trackBy: 'id', keepSelection: true },
@@ -96,7 +101,11 @@ export default function SegmentsPage() {
             loading={list.loading}
           >
             {canDelete && (
-              <Button disabled={!selected} disabledReason={t('segments.list.selectFirst')} onClick={() => selected && setDeleting(selected)}>
+              <Button
+                disabled={!selected}
+                disabledReason={t('segments.list.selectFirst')}
+                onClick={() => selected && setDeleting(selected)}
+              >
                 {t('segments.delete')}
               </Button>
             )}
@@ -118,7 +127,13 @@ export default function SegmentsPage() {
               </Button>
             )}
             {canCreate && (
-              <Button variant="primary" href={NEW_SEGMENT_PATH} onFollow={follow} disabled={atLimit} disabledReason={t('errors.SEGMENT_LIMIT_REACHED')}>
+              <Button
+                variant="primary"
+                href={NEW_SEGMENT_PATH}
+                onFollow={follow}
+                disabled={atLimit}
+                disabledReason={t('errors.SEGMENT_LIMIT_REACHED')}
+              >
                 {t('segments.add')}
               </Button>
             )}

@@ -22,14 +22,21 @@ export function segmentColumns({ t, formatDate, follow }: ColumnContext): TableP
     {
       id: 'name',
       header: t('segments.fields.name'),
-      cell: (s) => <Link href={segmentPath(s.id)} onFollow={follow}>{s.name}</Link>,
+      cell: (s) => (
+        <Link href={segmentPath(s.id)} onFollow={follow}>
+          {s.name}
+        </Link>
+      ),
       sortingField: 'name',
       isRowHeader: true,
     },
     {
       id: 'type',
       header: t('segments.fields.type'),
-      cell: (s) => (s.type === 'dynamic' && s.refreshHours ? `${t('segments.types.dynamic')} (${t('segments.refresh.every', { count: s.refreshHours })})` : t(`segments.types.${s.type}`)),
+      cell: (s) =>
+        s.type === 'dynamic' && s.refreshHours
+          ? `${t('segments.types.dynamic')} (${t('segments.refresh.every', { count: s.refreshHours })})`
+          : t(`segments.types.${s.type}`),
       sortingField: 'type',
     },
     { id: 'state', header: t('segments.fields.state'), cell: (s) => <SegmentStateIndicator segment={s} />, sortingField: 'state' },
@@ -49,11 +56,16 @@ export function segmentColumns({ t, formatDate, follow }: ColumnContext): TableP
         ),
       sortingComparator: (a, b) => (a.audience?.count ?? -1) - (b.audience?.count ?? -1),
     },
-    { id: 'computedAt', header: t('segments.fields.computedAt'), cell: (s) => (s.audience ? formatDate(s.audience.computedAt, true) : '—') },
+    {
+      id: 'computedAt',
+      header: t('segments.fields.computedAt'),
+      cell: (s) => (s.audience ? formatDate(s.audience.computedAt, true) : '—'),
+    },
     {
       id: 'expiresAt',
       header: t('segments.fields.expiresAt'),
-      cell: (s) => (!s.audience ? '—' : s.audience.expiresAt ? formatDate(s.audience.expiresAt, true) : t('segments.audience.neverExpires')),
+      cell: (s) =>
+        !s.audience ? '—' : s.audience.expiresAt ? formatDate(s.audience.expiresAt, true) : t('segments.audience.neverExpires'),
     },
     { id: 'updatedAt', header: t('segments.fields.updatedAt'), cell: (s) => formatDate(s.updatedAt, true), sortingField: 'updatedAt' },
   ];

@@ -11,7 +11,10 @@ export const COMPANY_SETTINGS_PATH = '/settings/company';
 export const settingsCompany: AreaPages = {
   pages: [
     {
-      path: COMPANY_SETTINGS_PATH, titleKey: 'pages.settingsCompany', permission: routes['accounts.getGeneralSettings'].permission, contentType: 'form',
+      path: COMPANY_SETTINGS_PATH,
+      titleKey: 'pages.settingsCompany',
+      permission: routes['accounts.getGeneralSettings'].permission,
+      contentType: 'form',
       Component: lazy(() => import('./global/CompanySettingsPage')),
     },
   ],

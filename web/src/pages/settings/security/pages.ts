@@ -8,7 +8,9 @@ export const SECURITY_SETTINGS_PATH = '/settings/security';
 export const settingsSecurity: AreaPages = {
   pages: [
     {
-      path: SECURITY_SETTINGS_PATH, titleKey: 'pages.settingsSecurity', permission: routes['security.getPolicy'].permission,
+      path: SECURITY_SETTINGS_PATH,
+      titleKey: 'pages.settingsSecurity',
+      permission: routes['security.getPolicy'].permission,
       Component: lazy(() => import('./policy/SecuritySettingsPage')),
     },
   ],

@@ -26,7 +26,9 @@ describe('the SMS content counter', () => {
   });
 
   it('gives each encoding its part size', () => {
-    expect([charsPerPart('GSM-7', 1), charsPerPart('GSM-7', 3), charsPerPart('UCS-2', 1), charsPerPart('UCS-2', 2)]).toEqual([160, 153, 70, 67]);
+    expect([charsPerPart('GSM-7', 1), charsPerPart('GSM-7', 3), charsPerPart('UCS-2', 1), charsPerPart('UCS-2', 2)]).toEqual([
+      160, 153, 70, 67,
+    ]);
   });
 
   it('shows invisible characters by their code point', () => {

@@ -18,7 +18,8 @@ export function charsPerPart(encoding: SmsEncoding, parts: number): number {
 /** The live counter under the content: characters, parts, encoding and what the length means for sending. */
 export function contentCounter(text: string): ContentCounter {
   const counted = smsParts(text);
-  const level: CounterLevel = counted.parts === 0 ? 'empty' : counted.parts > SMS_MAX_PARTS ? 'tooLong' : counted.parts > 1 ? 'long' : 'single';
+  const level: CounterLevel =
+    counted.parts === 0 ? 'empty' : counted.parts > SMS_MAX_PARTS ? 'tooLong' : counted.parts > 1 ? 'long' : 'single';
   return { ...counted, level, perPart: charsPerPart(counted.encoding, counted.parts) };
 }
 

@@ -6,7 +6,12 @@ import { OUTCOME_KEYS } from './sms-state';
 const each = (prefix: string, ids: readonly string[]) => ids.map((id) => `${prefix}.${id}`);
 
 /** Keys the SMS pages build at run time, which the literal-key sweep in i18n.test.ts cannot see. */
-const built = [...each('sms.state', SMS_STATES), ...each('sms.messageStatus', SMS_MESSAGE_STATUSES), ...each('sms.stats', OUTCOME_KEYS), ...each('sms.reason', SMS_NOT_SENT_REASONS)];
+const built = [
+  ...each('sms.state', SMS_STATES),
+  ...each('sms.messageStatus', SMS_MESSAGE_STATUSES),
+  ...each('sms.stats', OUTCOME_KEYS),
+  ...each('sms.reason', SMS_NOT_SENT_REASONS),
+];
 
 describe('SMS translations', () => {
   it.each(['pl', 'en-US'] as const)('name every sending state, message status, outcome and not-sent reason in %s', (lng) => {
@@ -16,7 +21,9 @@ describe('SMS translations', () => {
 
   it('say the counter as the spec’s example does', () => {
     const i18n = createI18n('pl');
-    expect(i18n.t('sms.counter.nonGsm', { chars: 'ą, ł', perPart: 70 })).toBe('Znaki spoza alfabetu GSM: ą, ł — wiadomość jest kodowana w UCS-2 (70 znaków na część)');
+    expect(i18n.t('sms.counter.nonGsm', { chars: 'ą, ł', perPart: 70 })).toBe(
+      'Znaki spoza alfabetu GSM: ą, ł — wiadomość jest kodowana w UCS-2 (70 znaków na część)',
+    );
     expect(i18n.t('sms.messageStatus.not_sent_prefix')).toBe('Niewysłany z powodu prefiksu');
     expect(createI18n('en-US').t('nav.smsHistory')).toBe('SMS history');
   });

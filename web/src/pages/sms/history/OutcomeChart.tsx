@@ -14,7 +14,13 @@ export function OutcomeChart({ sms }: { sms: Sms }) {
   const strings = useChartStrings();
   const data = outcomeSlices(sms.stats).map(({ key, value }) => ({ title: t(`sms.stats.${key}`), value }));
   return (
-    <Container header={<Header variant="h2" description={t('sms.history.chartDescription', { sender: sms.sender })}>{t('sms.history.chartTitle', { name: sms.name })}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t('sms.history.chartDescription', { sender: sms.sender })}>
+          {t('sms.history.chartTitle', { name: sms.name })}
+        </Header>
+      }
+    >
       <ColumnLayout columns={2}>
         <PieChart
           {...strings}
@@ -23,8 +29,16 @@ export function OutcomeChart({ sms }: { sms: Sms }) {
           size="small"
           hideFilter
           ariaLabel={t('sms.history.chartTitle', { name: sms.name })}
-          i18nStrings={{ ...strings.i18nStrings, detailsValue: t('sms.history.chartCount'), detailsPercentage: t('sms.history.chartShare') }}
-          empty={<Box textAlign="center" color="inherit">{t('sms.history.chartEmpty')}</Box>}
+          i18nStrings={{
+            ...strings.i18nStrings,
+            detailsValue: t('sms.history.chartCount'),
+            detailsPercentage: t('sms.history.chartShare'),
+          }}
+          empty={
+            <Box textAlign="center" color="inherit">
+              {t('sms.history.chartEmpty')}
+            </Box>
+          }
         />
         <div>
           <Box variant="awsui-key-label">{t('sms.fields.content')}</Box>

@@ -46,8 +46,18 @@ export default function SmsHistoryPage() {
         onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id ?? null)}
         trackBy="id"
         header={
-          <TableHeader variant="awsui-h1-sticky" title={t('pages.smsHistory')} description={t('sms.history.description')} onRefresh={pages.reload} loading={pages.loading}>
-            {can(routes['sms.send'].permission) ? <Button variant="primary" href={SMS_SENDING_PATH} onFollow={follow}>{t('sms.history.new')}</Button> : undefined}
+          <TableHeader
+            variant="awsui-h1-sticky"
+            title={t('pages.smsHistory')}
+            description={t('sms.history.description')}
+            onRefresh={pages.reload}
+            loading={pages.loading}
+          >
+            {can(routes['sms.send'].permission) ? (
+              <Button variant="primary" href={SMS_SENDING_PATH} onFollow={follow}>
+                {t('sms.history.new')}
+              </Button>
+            ) : undefined}
           </TableHeader>
         }
         ariaLabels={{ tableLabel: t('pages.smsHistory'), ...selection((item: Sms) => item.name) }}

@@ -16,7 +16,12 @@ export function ContentCounter({ counted }: { counted: Counted }) {
     <SpaceBetween size="xxs">
       <Box fontSize="body-s" color="text-body-secondary">
         <span data-testid="sms-counter">
-          {t('sms.counter.summary', { characters: number(counted.characters), parts: number(counted.parts), max: SMS_MAX_PARTS, encoding: counted.encoding })}
+          {t('sms.counter.summary', {
+            characters: number(counted.characters),
+            parts: number(counted.parts),
+            max: SMS_MAX_PARTS,
+            encoding: counted.encoding,
+          })}
         </span>
       </Box>
       {counted.encoding === 'UCS-2' && (

@@ -25,10 +25,21 @@ export function SmsConfirmModal({ name, segment, onlyPrefix48, parts, sending, o
       onDismiss={() => sending || onCancel()}
       header={t('sms.confirm.title')}
       closeAriaLabel={t('common.close')}
-      footer={<ModalFooter dismissText={t('common.cancel')} onDismiss={onCancel} dismissDisabled={sending} confirmText={t('sms.confirm.confirm')} onConfirm={onConfirm} loading={sending} />}
+      footer={
+        <ModalFooter
+          dismissText={t('common.cancel')}
+          onDismiss={onCancel}
+          dismissDisabled={sending}
+          confirmText={t('sms.confirm.confirm')}
+          onConfirm={onConfirm}
+          loading={sending}
+        />
+      }
     >
       <SpaceBetween size="m">
-        <Box>{segment ? t('sms.confirm.segment', { name, segment: segment.name, audience: segment.audience }) : t('sms.confirm.all', { name })}</Box>
+        <Box>
+          {segment ? t('sms.confirm.segment', { name, segment: segment.name, audience: segment.audience }) : t('sms.confirm.all', { name })}
+        </Box>
         {onlyPrefix48 && <Box>{t('sms.confirm.onlyPrefix48')}</Box>}
         {parts > 1 && <Alert type="info">{t('sms.confirm.parts', { parts })}</Alert>}
         {segment && !segment.current && <Alert type="warning">{t('segments.mailing.sendNotCurrent')}</Alert>}

@@ -53,32 +53,60 @@ export default function SmsSendingPage() {
   // The sender is checked as it is typed once it cannot become valid, and fully on sending.
   const senderError = errors.sender
     ? errorText.field(errors.sender)
-    : senderTypingProblem(values.sender) ? errorText.field({ path: 'sender', code: 'SMS_INVALID_SENDER' }) : undefined;
+    : senderTypingProblem(values.sender)
+      ? errorText.field({ path: 'sender', code: 'SMS_INVALID_SENDER' })
+      : undefined;
   // Too many parts is said by the counter under the field (the schema's code for it is a generic one).
-  const contentError = errors.content && !(errors.content.code === 'SMS_INVALID_PARAMS' && counted.level === 'tooLong') ? errorText.field(errors.content) : undefined;
+  const contentError =
+    errors.content && !(errors.content.code === 'SMS_INVALID_PARAMS' && counted.level === 'tooLong')
+      ? errorText.field(errors.content)
+      : undefined;
   // A segment whose audience is missing, out of date or being calculated: said with the way out.
   const segmentError = errors.segmentId
-    ? AUDIENCE_CODES.some((code) => code === errors.segmentId?.code) ? t('sms.sending.refusedSegment') : errorText.field(errors.segmentId)
+    ? AUDIENCE_CODES.some((code) => code === errors.segmentId?.code)
+      ? t('sms.sending.refusedSegment')
+      : errorText.field(errors.segmentId)
     : undefined;
 
   return (
     <SubmitForm onSubmit={requestSend}>
       <Form
-        header={<Header variant="h1" description={t('sms.sending.description')}>{t('pages.smsSending')}</Header>}
-        errorText={error ? errorText.describe(error, { name: t('sms.fields.name'), sender: t('sms.fields.sender'), content: t('sms.fields.content') }) : undefined}
+        header={
+          <Header variant="h1" description={t('sms.sending.description')}>
+            {t('pages.smsSending')}
+          </Header>
+        }
+        errorText={
+          error
+            ? errorText.describe(error, { name: t('sms.fields.name'), sender: t('sms.fields.sender'), content: t('sms.fields.content') })
+            : undefined
+        }
         errorIconAriaLabel={t('common.error')}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={() => navigate(SMS_HISTORY_PATH)}>{t('common.cancel')}</Button>
-            <Button formAction="submit" variant="primary" iconName="send" disabled={busy !== null}>{t('sms.sending.send')}</Button>
+            <Button formAction="none" variant="link" onClick={() => navigate(SMS_HISTORY_PATH)}>
+              {t('common.cancel')}
+            </Button>
+            <Button formAction="submit" variant="primary" iconName="send" disabled={busy !== null}>
+              {t('sms.sending.send')}
+            </Button>
           </SpaceBetween>
         }
       >
         <SpaceBetween size="l">
           {segment && isCalculating(segment) && <Alert type="info">{t('sms.sending.calculating', { name: segment.name })}</Alert>}
           <Container header={<Header variant="h2">{t('sms.sending.settings')}</Header>}>
-            <Grid gridDefinition={[{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }, { colspan: 12 }, { colspan: 12 }]}>
-              <TextField label={t('sms.fields.name')} autoComplete="off" value={values.name} onChange={(v) => form.set('name', v)} errorText={errorText.field(errors.name)} autoFocus />
+            <Grid
+              gridDefinition={[{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }, { colspan: 12 }, { colspan: 12 }]}
+            >
+              <TextField
+                label={t('sms.fields.name')}
+                autoComplete="off"
+                value={values.name}
+                onChange={(v) => form.set('name', v)}
+                errorText={errorText.field(errors.name)}
+                autoFocus
+              />
               <TextField
                 label={t('sms.fields.sender')}
                 description={t('sms.sending.senderHint')}
@@ -96,7 +124,11 @@ export default function SmsSendingPage() {
                   loading={canSegments && segmentList.loading}
                   errorText={segmentError}
                   disabled={!canSegments}
-                  texts={{ description: t('sms.sending.audienceDescription'), all: t('sms.sending.all'), allHint: t('sms.sending.allHint') }}
+                  texts={{
+                    description: t('sms.sending.audienceDescription'),
+                    all: t('sms.sending.all'),
+                    allHint: t('sms.sending.allHint'),
+                  }}
                 />
               ) : (
                 <FormField label={t('segments.mailing.label')} errorText={segmentError}>
@@ -111,7 +143,12 @@ export default function SmsSendingPage() {
             </Grid>
           </Container>
           <Container header={<Header variant="h2">{t('sms.sending.message')}</Header>}>
-            <FormField label={t('sms.fields.content')} stretch errorText={contentError} constraintText={<ContentCounter counted={counted} />}>
+            <FormField
+              label={t('sms.fields.content')}
+              stretch
+              errorText={contentError}
+              constraintText={<ContentCounter counted={counted} />}
+            >
               <Textarea
                 value={values.content}
                 onChange={({ detail }) => form.set('content', detail.value)}

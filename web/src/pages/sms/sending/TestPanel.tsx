@@ -44,15 +44,35 @@ export function TestPanel({ test, sender, content, level }: Props) {
     setProblem(added.problem ?? null);
   };
   const problemText =
-    problem === 'invalid' ? t('sms.test.invalid') : problem === 'duplicate' ? t('sms.test.duplicate') : problem === 'limit' ? t('sms.test.limit', { max: SMS_TEST_NUMBERS_MAX }) : undefined;
+    problem === 'invalid'
+      ? t('sms.test.invalid')
+      : problem === 'duplicate'
+        ? t('sms.test.duplicate')
+        : problem === 'limit'
+          ? t('sms.test.limit', { max: SMS_TEST_NUMBERS_MAX })
+          : undefined;
   const blocker = testBlocker({ sender, level, numbers });
   const blockerText =
-    blocker === 'sender' ? t('sms.test.needsSender') : blocker === 'content' ? t('sms.test.needsContent') : blocker === 'tooLong' ? t('sms.test.needsShorter') : blocker === 'numbers' ? t('sms.test.needsNumbers') : undefined;
+    blocker === 'sender'
+      ? t('sms.test.needsSender')
+      : blocker === 'content'
+        ? t('sms.test.needsContent')
+        : blocker === 'tooLong'
+          ? t('sms.test.needsShorter')
+          : blocker === 'numbers'
+            ? t('sms.test.needsNumbers')
+            : undefined;
   // The API's results name numbers as it was given them; an error is a catalogue code, or the gateway's own words.
   const resultError = (code: string | undefined) => (code ? errorText.code(code) : '—');
 
   return (
-    <Container header={<Header variant="h2" description={t('sms.test.description', { perDay: TEST_SENDS_PER_DAY })}>{t('sms.test.title')}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t('sms.test.description', { perDay: TEST_SENDS_PER_DAY })}>
+          {t('sms.test.title')}
+        </Header>
+      }
+    >
       <SpaceBetween size="m">
         <FormField
           label={t('sms.test.numbers')}
@@ -93,12 +113,23 @@ export function TestPanel({ test, sender, content, level }: Props) {
             )}
           </SpaceBetween>
         </FormField>
-        <Button formAction="none" iconName="send" onClick={() => void test.send(sender, content)} loading={testing} disabled={blocker !== null} disabledReason={blockerText}>
+        <Button
+          formAction="none"
+          iconName="send"
+          onClick={() => void test.send(sender, content)}
+          loading={testing}
+          disabled={blocker !== null}
+          disabledReason={blockerText}
+        >
           {t('sms.test.send')}
         </Button>
         {test.error !== null && (
           <Alert type="error" header={t('sms.test.failed')}>
-            {errorText.describe(test.error, { sender: t('sms.fields.sender'), content: t('sms.fields.content'), numbers: t('sms.test.numbers') })}
+            {errorText.describe(test.error, {
+              sender: t('sms.fields.sender'),
+              content: t('sms.fields.content'),
+              numbers: t('sms.test.numbers'),
+            })}
           </Alert>
         )}
         {results && (
@@ -114,10 +145,16 @@ export function TestPanel({ test, sender, content, level }: Props) {
               {
                 id: 'status',
                 header: t('sms.test.status'),
-                cell: (r) => (r.status === 'sent' ? <StatusIndicator type="success">{t('sms.test.sent')}</StatusIndicator> : <StatusIndicator type="error">{t('sms.test.notSent')}</StatusIndicator>),
+                cell: (r) =>
+                  r.status === 'sent' ? (
+                    <StatusIndicator type="success">{t('sms.test.sent')}</StatusIndicator>
+                  ) : (
+                    <StatusIndicator type="error">{t('sms.test.notSent')}</StatusIndicator>
+                  ),
               },
               {
-                id: 'error', header: t('sms.test.error'),
+                id: 'error',
+                header: t('sms.test.error'),
                 cell: (r) => resultError(r.error),
               },
             ]}

@@ -11,17 +11,28 @@ const problems = (draft: object) => {
 describe('the SMS sending form', () => {
   it('is parsed by the API’s own schema, all subscribers when no segment is chosen', () => {
     expect(SmsSendBody.parse({ ...EMPTY_DRAFT, name: 'Promocja', sender: 'Sklep24', content: 'Rabat 10%' })).toEqual({
-      name: 'Promocja', sender: 'Sklep24', content: 'Rabat 10%', segmentId: null, onlyPrefix48: false,
+      name: 'Promocja',
+      sender: 'Sklep24',
+      content: 'Rabat 10%',
+      segmentId: null,
+      onlyPrefix48: false,
     });
   });
 
   it('says the catalogue’s code for a bad sender and too long a text', () => {
     expect(problems({ ...EMPTY_DRAFT, name: 'Promocja', sender: '12345', content: 'x' })).toEqual(['sender:SMS_INVALID_SENDER']);
-    expect(problems({ ...EMPTY_DRAFT, name: 'Promocja', sender: 'Sklep', content: 'ą'.repeat(671) })).toEqual(['content:SMS_INVALID_PARAMS']);
+    expect(problems({ ...EMPTY_DRAFT, name: 'Promocja', sender: 'Sklep', content: 'ą'.repeat(671) })).toEqual([
+      'content:SMS_INVALID_PARAMS',
+    ]);
   });
 
   it('puts audience refusals on the audience', () => {
-    expect([CODE_FIELDS.SMS_INVALID_SENDER, CODE_FIELDS.SMS_NO_RECIPIENTS, CODE_FIELDS.SEGMENT_AUDIENCE_EXPIRED, CODE_FIELDS.SEGMENT_NOT_CONFIGURED]).toEqual(['sender', 'segmentId', 'segmentId', 'segmentId']);
+    expect([
+      CODE_FIELDS.SMS_INVALID_SENDER,
+      CODE_FIELDS.SMS_NO_RECIPIENTS,
+      CODE_FIELDS.SEGMENT_AUDIENCE_EXPIRED,
+      CODE_FIELDS.SEGMENT_NOT_CONFIGURED,
+    ]).toEqual(['sender', 'segmentId', 'segmentId', 'segmentId']);
   });
 
   it('flags a sender only once it cannot become valid by typing on', () => {

@@ -5,7 +5,9 @@ import { addTestNumbers, normalizeTestNumber, testBlocker } from './test-numbers
 describe('test numbers', () => {
   it('keep the spec’s format: digits with the country code', () => {
     expect(normalizeTestNumber('48123123123')).toBe('48123123123');
-    expect(['+48 601 234 567', '0048601234567', '601-234-567', ' 48601234567 '].map(normalizeTestNumber)).toEqual(Array(4).fill('48601234567'));
+    expect(['+48 601 234 567', '0048601234567', '601-234-567', ' 48601234567 '].map(normalizeTestNumber)).toEqual(
+      Array(4).fill('48601234567'),
+    );
     expect(normalizeTestNumber('4915112345678')).toBe('4915112345678');
     expect(normalizeTestNumber('+49 151 12345678')).toBe('4915112345678');
   });
@@ -32,7 +34,11 @@ describe('test numbers', () => {
     const full = Array.from({ length: SMS_TEST_NUMBERS_MAX }, (_, i) => `4860123456${i}`);
     expect(addTestNumbers(full, '48509876543')).toEqual({ numbers: full, rest: '48509876543', problem: 'limit' });
     const nine = full.slice(0, -1);
-    expect(addTestNumbers(nine, '48509876543, 48509876544')).toMatchObject({ numbers: [...nine, '48509876543'], rest: '48509876544', problem: 'limit' });
+    expect(addTestNumbers(nine, '48509876543, 48509876544')).toMatchObject({
+      numbers: [...nine, '48509876543'],
+      rest: '48509876544',
+      problem: 'limit',
+    });
   });
 
   it('say what keeps the test from going', () => {

@@ -35,7 +35,10 @@ export function addTestNumbers(numbers: readonly string[], typed: string): AddRe
   const next = [...numbers];
   const left: string[] = [];
   let problem: TestNumberProblem | undefined;
-  for (const raw of typed.split(/[,;\n]/).map((part) => part.trim()).filter(Boolean)) {
+  for (const raw of typed
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const number = normalizeTestNumber(raw);
     const refusal: TestNumberProblem | undefined =
       number === null ? 'invalid' : next.includes(number) ? 'duplicate' : next.length >= SMS_TEST_NUMBERS_MAX ? 'limit' : undefined;

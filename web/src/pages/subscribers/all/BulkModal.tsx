@@ -47,7 +47,8 @@ export function BulkModal({ action, selected: current, onDone, onClose }: Props)
     const body: BulkSubscribersBody = { ids: selected.map((s) => s.id), action, ...(action === 'status' ? { status } : {}) };
     const answer = await api('subscribers.bulk', { body });
     onDone();
-    if (answer.done.length) pushNotice({ type: 'success', content: { key: `subscribers.bulk.done.${action}`, params: { count: answer.done.length } } }, 6000);
+    if (answer.done.length)
+      pushNotice({ type: 'success', content: { key: `subscribers.bulk.done.${action}`, params: { count: answer.done.length } } }, 6000);
     if (answer.failed.length) setResult(answer);
     else onClose();
   };
@@ -56,7 +57,12 @@ export function BulkModal({ action, selected: current, onDone, onClose }: Props)
 
   const statusOptions = SETTABLE_STATUSES.map((s) => ({ value: String(s), label: t(`subscribers.status.${s}`) }));
   return (
-    <ConfirmModal header={t(`subscribers.bulk.titles.${action}`, { count })} confirmText={t(`subscribers.bulk.confirm.${action}`)} action={run} onClose={onClose}>
+    <ConfirmModal
+      header={t(`subscribers.bulk.titles.${action}`, { count })}
+      confirmText={t(`subscribers.bulk.confirm.${action}`)}
+      action={run}
+      onClose={onClose}
+    >
       <Box>{t(`subscribers.bulk.messages.${action}`, { count })}</Box>
       {action === 'status' && (
         <FormField label={t('subscribers.bulk.newStatus')}>
@@ -86,7 +92,13 @@ function BulkOutcome({ selected, result, onClose }: { selected: Subscriber[]; re
       header={t('subscribers.bulk.outcome', { count: result.failed.length })}
       closeAriaLabel={t('common.close')}
       onDismiss={onClose}
-      footer={<Box float="right"><Button variant="primary" onClick={onClose}>{t('common.close')}</Button></Box>}
+      footer={
+        <Box float="right">
+          <Button variant="primary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </Box>
+      }
     >
       <SpaceBetween size="xs">
         {result.failed.map(({ id, code }) => (
@@ -94,7 +106,9 @@ function BulkOutcome({ selected, result, onClose }: { selected: Subscriber[]; re
             {titleOf(id)}: {errorText.field({ path: 'ids', code: code as ErrorCode })}
           </StatusIndicator>
         ))}
-        {result.done.length > 0 && <StatusIndicator type="success">{t('subscribers.bulk.doneCount', { count: result.done.length })}</StatusIndicator>}
+        {result.done.length > 0 && (
+          <StatusIndicator type="success">{t('subscribers.bulk.doneCount', { count: result.done.length })}</StatusIndicator>
+        )}
       </SpaceBetween>
     </Modal>
   );

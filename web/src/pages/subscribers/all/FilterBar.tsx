@@ -54,7 +54,9 @@ export function FilterBar({ filters, onChange, properties, countText }: Props) {
       <div style={{ minWidth: 220 }}>
         <Multiselect
           selectedOptions={statusOptions.filter((o) => filters.statuses.includes(Number(o.value) as SubscriberStatus))}
-          onChange={({ detail }) => onChange({ ...filters, statuses: detail.selectedOptions.map((o) => Number(o.value) as SubscriberStatus) })}
+          onChange={({ detail }) =>
+            onChange({ ...filters, statuses: detail.selectedOptions.map((o) => Number(o.value) as SubscriberStatus) })
+          }
           options={statusOptions}
           placeholder={t('subscribers.filters.status')}
           ariaLabel={t('subscribers.filters.status')}

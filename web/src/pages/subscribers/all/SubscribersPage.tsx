@@ -87,7 +87,9 @@ export default function SubscribersPage() {
               </ButtonDropdown>
             )}
             {canCreate && (
-              <Button variant="primary" href={NEW_SUBSCRIBER_PATH} onFollow={follow}>{t('subscribers.add')}</Button>
+              <Button variant="primary" href={NEW_SUBSCRIBER_PATH} onFollow={follow}>
+                {t('subscribers.add')}
+              </Button>
             )}
           </TableHeader>
         }
@@ -107,11 +109,22 @@ export default function SubscribersPage() {
         loadingText={t('common.loading')}
         pagination={<CursorPagination pages={pages} />}
         preferences={
-          <ColumnPreferences preferences={prefs} onChange={setPrefs} pageSizes={PAGE_SIZES} columns={columns} alwaysVisible="email" texts={preferenceTexts(t)} />
+          <ColumnPreferences
+            preferences={prefs}
+            onChange={setPrefs}
+            pageSizes={PAGE_SIZES}
+            columns={columns}
+            alwaysVisible="email"
+            texts={preferenceTexts(t)}
+          />
         }
         empty={
           hasFilters(settled) ? (
-            <TableEmpty title={t('subscribers.list.noMatch')} error={pages.error} action={{ text: t('subscribers.filters.clear'), onClick: () => setFilters(EMPTY_FILTERS) }} />
+            <TableEmpty
+              title={t('subscribers.list.noMatch')}
+              error={pages.error}
+              action={{ text: t('subscribers.filters.clear'), onClick: () => setFilters(EMPTY_FILTERS) }}
+            />
           ) : (
             <TableEmpty
               title={t('subscribers.list.empty')}

@@ -79,11 +79,7 @@ const isOp = (v: string | null): v is FilterOp => (PROPERTY_FILTER_OPS as readon
 
 /** Filters read back from the address bar (a reload or a shared link keeps them); junk is ignored. */
 export function filtersFromParams(params: URLSearchParams): ListFilters {
-  const statuses = (params.get('status') ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map(Number)
-    .filter(isStatus);
+  const statuses = (params.get('status') ?? '').split(',').filter(Boolean).map(Number).filter(isStatus);
   const id = params.get('property');
   const op = params.get('op');
   return {

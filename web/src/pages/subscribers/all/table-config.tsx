@@ -29,7 +29,11 @@ export function subscriberColumns({ follow, properties, ...fmt }: ColumnContext)
     {
       id: 'email',
       header: t('subscribers.fields.email'),
-      cell: (s) => <Link href={detailsPath(s.id)} onFollow={follow}>{subscriberTitle(t, s)}</Link>,
+      cell: (s) => (
+        <Link href={detailsPath(s.id)} onFollow={follow}>
+          {subscriberTitle(t, s)}
+        </Link>
+      ),
       isRowHeader: true,
     },
     { id: 'gsm', header: t('subscribers.fields.gsm'), cell: (s) => (s.gsm ? formatGsm(s.gsm) : '—') },
@@ -41,11 +45,17 @@ export function subscriberColumns({ follow, properties, ...fmt }: ColumnContext)
     { id: 'createdAt', header: t('subscribers.fields.createdAt'), cell: (s) => formatDate(s.createdAt) },
     { id: 'updatedAt', header: t('subscribers.fields.updatedAt'), cell: (s) => formatDate(s.updatedAt, true) },
     { id: 'unsubscribedAt', header: t('subscribers.fields.unsubscribedAt'), cell: (s) => dash(formatDate(s.unsubscribedAt)) },
-    { id: 'mailQuarantine', header: t('subscribers.fields.mailQuarantine'), cell: (s) => <QuarantineIndicator quarantine={s.mailQuarantine} /> },
+    {
+      id: 'mailQuarantine',
+      header: t('subscribers.fields.mailQuarantine'),
+      cell: (s) => <QuarantineIndicator quarantine={s.mailQuarantine} />,
+    },
   ];
-  const props = properties.map(
-    (p): TableProps.ColumnDefinition<Subscriber> => ({ id: propertyColumnId(p.id), header: propertyLabel(t, p), cell: (s) => formatPropertyValue(p, s.props[p.id], fmt) }),
-  );
+  const props = properties.map((p): TableProps.ColumnDefinition<Subscriber> => ({
+    id: propertyColumnId(p.id),
+    header: propertyLabel(t, p),
+    cell: (s) => formatPropertyValue(p, s.props[p.id], fmt),
+  }));
   return [...base, ...props];
 }
 

@@ -27,7 +27,8 @@ export function DatePickerInput({ value, onChange, invalid, ariaLabel, disabled 
         todayAriaLabel: t('subscribers.date.today'),
         nextMonthAriaLabel: t('subscribers.date.nextMonth'),
         previousMonthAriaLabel: t('subscribers.date.previousMonth'),
-        openCalendarAriaLabel: (selected) => (selected ? t('subscribers.date.openSelected', { date: selected }) : t('subscribers.date.open')),
+        openCalendarAriaLabel: (selected) =>
+          selected ? t('subscribers.date.openSelected', { date: selected }) : t('subscribers.date.open'),
       }}
     />
   );

@@ -12,5 +12,9 @@ export function QuarantineIndicator({ quarantine }: { quarantine: Quarantine | u
   if (q.level === 'none') return <StatusIndicator type="success">{t('subscribers.quarantine.levels.none')}</StatusIndicator>;
   if (q.level === 'permanent') return <StatusIndicator type="error">{t('subscribers.quarantine.levels.permanent')}</StatusIndicator>;
   const level = t('subscribers.quarantine.levels.temporary');
-  return <StatusIndicator type="warning">{q.until ? t('subscribers.quarantine.levelUntil', { level, date: formatDate(q.until) }) : level}</StatusIndicator>;
+  return (
+    <StatusIndicator type="warning">
+      {q.until ? t('subscribers.quarantine.levelUntil', { level, date: formatDate(q.until) }) : level}
+    </StatusIndicator>
+  );
 }

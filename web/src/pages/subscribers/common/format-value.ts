@@ -13,7 +13,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day (YYYY-MM-DD) in the user's format, read at local noon so no time zone moves it. */
 export const formatDay = (day: string, fmt: ValueFormatting) => (DAY.test(day) ? fmt.formatDate(`${day}T12:00:00`) : day);
 
-export const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** One property value as the lists, the details and the history show it. */
 export function formatPropertyValue(def: Pick<PropertyDef, 'type'> | undefined, value: unknown, fmt: ValueFormatting): string {

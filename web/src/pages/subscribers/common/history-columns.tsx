@@ -28,7 +28,10 @@ export function historyColumns({ follow, withSubscriber, ...fmt }: Context): Tab
           <ul style={{ margin: 0, paddingInlineStart: '1.1em' }}>
             {lines.map((line, i) => (
               <li key={i}>
-                <Box variant="span" fontWeight="bold">{line.label}</Box>: {line.from} → {line.to}
+                <Box variant="span" fontWeight="bold">
+                  {line.label}
+                </Box>
+                : {line.from} → {line.to}
               </li>
             ))}
           </ul>
@@ -40,7 +43,11 @@ export function historyColumns({ follow, withSubscriber, ...fmt }: Context): Tab
     columns.splice(1, 0, {
       id: 'subscriber',
       header: t('subscribers.history.subscriber'),
-      cell: (e) => <Link href={detailsPath(e.subscriberId, 'history')} onFollow={follow}>{e.subscriberId}</Link>,
+      cell: (e) => (
+        <Link href={detailsPath(e.subscriberId, 'history')} onFollow={follow}>
+          {e.subscriberId}
+        </Link>
+      ),
     });
   }
   return columns;

@@ -9,12 +9,25 @@ import { actionLabel, actorLabel, describeChanges } from './history-format';
 const i18n = createI18n('pl');
 const toProperty = (p: (typeof PERSONAL_PROPERTIES)[number]): Property => ({ ...p, editable: false, deletable: false });
 const color: Property = {
-  id: '01COLOR', type: 'multilist', name: 'color', useName: false, displayName: 'Ulubione kolory', placeholderName: 'color', personalProperty: false, kind: 'custom',
-  values: ['red', 'green'], editable: true, deletable: true,
+  id: '01COLOR',
+  type: 'multilist',
+  name: 'color',
+  useName: false,
+  displayName: 'Ulubione kolory',
+  placeholderName: 'color',
+  personalProperty: false,
+  kind: 'custom',
+  values: ['red', 'green'],
+  editable: true,
+  deletable: true,
 };
 const consent: Property = { ...color, id: '01AGREE', type: 'spec_agr', displayName: 'Zgoda marketingowa', values: undefined };
 const properties = new Map([...PERSONAL_PROPERTIES.map(toProperty), color, consent].map((p) => [p.id, p]));
-const fmt = { t: i18n.t, formatDate: (iso: string | undefined | null, withTime = false) => formatDate(iso, 'yyyy-mm-dd', withTime), properties };
+const fmt = {
+  t: i18n.t,
+  formatDate: (iso: string | undefined | null, withTime = false) => formatDate(iso, 'yyyy-mm-dd', withTime),
+  properties,
+};
 
 const entry = (changes: ChangeEntry['changes']): Pick<ChangeEntry, 'changes'> => ({ changes });
 
@@ -45,10 +58,20 @@ describe('change history in words', () => {
 
   it('says what became of a quarantine', () => {
     const [line] = describeChanges(
-      entry([{ field: 'mailQuarantine', from: { level: 'none', failures: 1, served: 0 }, to: { level: 'temporary', until: '2026-04-01T10:00:00.000Z', failures: 0, served: 1 } }]),
+      entry([
+        {
+          field: 'mailQuarantine',
+          from: { level: 'none', failures: 1, served: 0 },
+          to: { level: 'temporary', until: '2026-04-01T10:00:00.000Z', failures: 0, served: 1 },
+        },
+      ]),
       fmt,
     );
-    expect(line).toMatchObject({ label: 'Kwarantanna mailowa', from: 'Brak (1 niepowodzenie z rzędu)', to: `Tymczasowa do ${formatDate('2026-04-01T10:00:00.000Z', 'yyyy-mm-dd')}` });
+    expect(line).toMatchObject({
+      label: 'Kwarantanna mailowa',
+      from: 'Brak (1 niepowodzenie z rzędu)',
+      to: `Tymczasowa do ${formatDate('2026-04-01T10:00:00.000Z', 'yyyy-mm-dd')}`,
+    });
   });
 
   it('names who made the change: a user by address, an import, the API or the system', () => {

@@ -33,7 +33,8 @@ export function fieldLabel(field: string, fmt: HistoryFormatting): string {
 
 function quarantineText(value: Partial<Quarantine>, fmt: HistoryFormatting): string {
   const level = fmt.t(`subscribers.quarantine.levels.${value.level ?? 'none'}`);
-  if (value.level === 'temporary' && value.until) return fmt.t('subscribers.quarantine.levelUntil', { level, date: fmt.formatDate(value.until) });
+  if (value.level === 'temporary' && value.until)
+    return fmt.t('subscribers.quarantine.levelUntil', { level, date: fmt.formatDate(value.until) });
   if (value.level === 'none' && value.failures) return `${level} (${fmt.t('subscribers.quarantine.failures', { count: value.failures })})`;
   return level;
 }
@@ -50,13 +51,19 @@ export function changeValue(field: string, value: unknown, fmt: HistoryFormattin
 }
 
 export function describeChanges(entry: Pick<ChangeEntry, 'changes'>, fmt: HistoryFormatting): ChangeLine[] {
-  return entry.changes.map((c) => ({ field: c.field, label: fieldLabel(c.field, fmt), from: changeValue(c.field, c.from, fmt), to: changeValue(c.field, c.to, fmt) }));
+  return entry.changes.map((c) => ({
+    field: c.field,
+    label: fieldLabel(c.field, fmt),
+    from: changeValue(c.field, c.from, fmt),
+    to: changeValue(c.field, c.to, fmt),
+  }));
 }
 
 /** Who made a change: a user by address; an import, the API or the system by name. */
 export function actorLabel(t: TFunction, actor: ChangeActor): string {
   if (actor.kind === 'user') return actor.email ? userLabel(t, actor.email) : t('subscribers.history.actors.user');
-  if (actor.kind === 'import') return actor.importId ? t('subscribers.history.actors.importWithId', { id: actor.importId }) : t('subscribers.history.actors.import');
+  if (actor.kind === 'import')
+    return actor.importId ? t('subscribers.history.actors.importWithId', { id: actor.importId }) : t('subscribers.history.actors.import');
   return t(`subscribers.history.actors.${actor.kind}`);
 }
 

@@ -14,7 +14,10 @@ const built = [
   ...each('subscribers.status', SUBSCRIBER_STATUSES),
   ...each('subscribers.emailType', EMAIL_TYPES),
   ...each('subscribers.fields', [...BASE_PROPERTIES.map((p) => p.id), 'updatedAt', 'id', 'mailQuarantine', 'smsQuarantine']),
-  ...each('subscribers.personal', PERSONAL_PROPERTIES.map((p) => p.id)),
+  ...each(
+    'subscribers.personal',
+    PERSONAL_PROPERTIES.map((p) => p.id),
+  ),
   ...each('structure.types', PROPERTY_TYPES),
   ...each('structure.typeHints', PROPERTY_TYPES),
   ...each('subscribers.activity.types', ACTIVITY_TYPES),
@@ -26,13 +29,17 @@ const built = [
   ...each('subscribers.filters.ops', PROPERTY_FILTER_OPS),
   ...['actions', 'confirm'].flatMap((group) => each(`subscribers.bulk.${group}`, ['status', 'clearMailQuarantine', 'forget'])),
   // Counted messages exist in their plural forms.
-  ...['titles', 'messages', 'done'].flatMap((group) => each(`subscribers.bulk.${group}`, ['status_one', 'clearMailQuarantine_one', 'forget_many'])),
+  ...['titles', 'messages', 'done'].flatMap((group) =>
+    each(`subscribers.bulk.${group}`, ['status_one', 'clearMailQuarantine_one', 'forget_many']),
+  ),
   ...each('subscribers.contact', ['sentAt', 'deliveredAt', 'openedAt', 'clickedAt', 'bouncedAt', 'complainedAt', 'unsubscribedAt']),
   ...['tabs', 'addHint', 'entries', 'placeholder', 'listTitle', 'entry'].flatMap((group) => each(`exclusions.${group}`, BLACKLIST_TYPES)),
   ...(['edit', 'delete'] as const).flatMap((action) =>
-    [{ kind: 'base', personalProperty: false, type: 'string' }, { kind: 'custom', personalProperty: true, type: 'string' }, { kind: 'custom', personalProperty: false, type: 'spec_agr' }].map(
-      (p) => lockReason(p as Parameters<typeof lockReason>[0], action)!,
-    ),
+    [
+      { kind: 'base', personalProperty: false, type: 'string' },
+      { kind: 'custom', personalProperty: true, type: 'string' },
+      { kind: 'custom', personalProperty: false, type: 'spec_agr' },
+    ].map((p) => lockReason(p as Parameters<typeof lockReason>[0], action)!),
   ),
   'structure.reasons.selectOne',
   'structure.notices.created',
@@ -47,7 +54,12 @@ describe('subscriber area translations', () => {
 
   it('use Polish plural forms', () => {
     const i18n = createI18n('pl');
-    expect([1, 2, 5, 22].map((count) => i18n.t('exclusions.removed', { count }))).toEqual(['Usunięto 1 wpis.', 'Usunięto 2 wpisy.', 'Usunięto 5 wpisów.', 'Usunięto 22 wpisy.']);
+    expect([1, 2, 5, 22].map((count) => i18n.t('exclusions.removed', { count }))).toEqual([
+      'Usunięto 1 wpis.',
+      'Usunięto 2 wpisy.',
+      'Usunięto 5 wpisów.',
+      'Usunięto 22 wpisy.',
+    ]);
     expect([7, 30, 90, 365].map((count) => i18n.t('subscribers.stats.days', { count }))).toEqual(['7 dni', '30 dni', '90 dni', '365 dni']);
     expect(i18n.t('subscribers.quarantine.failures', { count: 3 })).toBe('3 niepowodzenia z rzędu');
   });

@@ -29,7 +29,10 @@ export function usePropertyCatalog() {
   const list = useApiQuery('properties.list', {});
   const settings = useApiQuery('properties.settings', {});
   const data = useMemo<PropertyCatalog | undefined>(
-    () => (list.data && settings.data ? { items: list.data.items, customLimit: list.data.customLimit, allowOtherGsmPrefixes: settings.data.allowOtherGsmPrefixes } : undefined),
+    () =>
+      list.data && settings.data
+        ? { items: list.data.items, customLimit: list.data.customLimit, allowOtherGsmPrefixes: settings.data.allowOtherGsmPrefixes }
+        : undefined,
     [list.data, settings.data],
   );
   const { set: setList, reload: reloadList } = list;

@@ -32,7 +32,12 @@ export default function SubscriberDetailsPage() {
   const tab = detailTabFromQuery(search.get('tab'));
 
   const failure = subscriber.error ?? catalog.error;
-  if (failure) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(failure)}</Alert>;
+  if (failure)
+    return (
+      <Alert type="error" header={t('common.loadFailed')}>
+        {errorText.describe(failure)}
+      </Alert>
+    );
   if (!subscriber.data || !catalog.data) return <PageSpinner />;
   const s = subscriber.data;
   const properties = catalog.data.items;
@@ -51,11 +56,19 @@ export default function SubscriberDetailsPage() {
         onChange={({ detail }) => select(detailTabFromQuery(detail.activeTabId))}
         ariaLabel={t('subscribers.details.tabsLabel')}
         tabs={[
-          { id: 'data', label: t('subscribers.details.tabs.data'), content: <DataTab subscriber={s} catalog={catalog.data} onChange={subscriber.set} onReload={subscriber.reload} /> },
+          {
+            id: 'data',
+            label: t('subscribers.details.tabs.data'),
+            content: <DataTab subscriber={s} catalog={catalog.data} onChange={subscriber.set} onReload={subscriber.reload} />,
+          },
           { id: 'activity', label: t('subscribers.details.tabs.activity'), content: <ActivityTab id={s.id} /> },
           { id: 'contact', label: t('subscribers.details.tabs.contact'), content: <ContactTab id={s.id} /> },
           { id: 'contact-sms', label: t('subscribers.details.tabs.contactSms'), content: <ContactSmsTab id={s.id} /> },
-          { id: 'history', label: t('subscribers.details.tabs.history'), content: <SubscriberHistoryTab id={s.id} properties={properties} /> },
+          {
+            id: 'history',
+            label: t('subscribers.details.tabs.history'),
+            content: <SubscriberHistoryTab id={s.id} properties={properties} />,
+          },
           { id: 'notes', label: t('subscribers.details.tabs.notes'), content: <NotesTab subscriber={s} /> },
         ]}
       />

@@ -44,19 +44,36 @@ export function AddEntries({ type, onAdded }: Props) {
     const result = await run('add', () => api('blacklist.add', { body: { type, rows: prepared.rows } }));
     if (!result) return;
     setText('');
-    pushNotice({ type: 'success', content: { key: 'exclusions.added', params: { count: result.added, already: result.alreadyListed } } }, 6000);
+    pushNotice(
+      { type: 'success', content: { key: 'exclusions.added', params: { count: result.added, already: result.alreadyListed } } },
+      6000,
+    );
     onAdded();
   };
 
   // A message that already names its line (the domain one does) is not prefixed with it again.
   const describe = (p: RowProblem) => {
     const message = errorText.field({ path: `rows.${p.line}`, code: p.code, params: { line: p.line } }) ?? '';
-    return message.includes(String(p.line)) ? `„${p.value}”: ${message}` : t('exclusions.rowProblem', { line: p.line, value: p.value, message });
+    return message.includes(String(p.line))
+      ? `„${p.value}”: ${message}`
+      : t('exclusions.rowProblem', { line: p.line, value: p.value, message });
   };
-  const fieldError = tooMany ? t('errors.BLACKLIST_TOO_MANY_ROWS') : problems.length ? problems.map(describe).join('\n') : error ? errorText.describe(error) : undefined;
+  const fieldError = tooMany
+    ? t('errors.BLACKLIST_TOO_MANY_ROWS')
+    : problems.length
+      ? problems.map(describe).join('\n')
+      : error
+        ? errorText.describe(error)
+        : undefined;
 
   return (
-    <Container header={<Header variant="h2" description={t(`exclusions.addHint.${type}`)}>{t('exclusions.addTitle')}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t(`exclusions.addHint.${type}`)}>
+          {t('exclusions.addTitle')}
+        </Header>
+      }
+    >
       <SpaceBetween size="s">
         <FormField
           label={t(`exclusions.entries.${type}`)}

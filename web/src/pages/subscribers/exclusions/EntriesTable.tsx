@@ -36,7 +36,11 @@ export function EntriesTable({ type }: Props) {
   const [selected, setSelected] = useState<Row[]>([]);
   const [deleting, setDeleting] = useState(false);
   const canDelete = can(routes['blacklist.remove'].permission);
-  const pages = useApiPages('blacklist.list', { query: { type, search: settled || undefined, limit: 50 } }, { row: (e): Row => ({ ...e, id: e.value }) });
+  const pages = useApiPages(
+    'blacklist.list',
+    { query: { type, search: settled || undefined, limit: 50 } },
+    { row: (e): Row => ({ ...e, id: e.value }) },
+  );
   const visible = selected.filter((s) => pages.items.some((i) => i.id === s.id));
 
   return (
@@ -72,7 +76,12 @@ export function EntriesTable({ type }: Props) {
         }
         ariaLabels={{ tableLabel: t(`exclusions.listTitle.${type}`), ...selection((e: { value: string }) => e.value) }}
         columnDefinitions={[
-          { id: 'value', header: t(`exclusions.entry.${type}`), cell: (e) => (type === 'gsm' ? formatGsm(e.value) : e.value), isRowHeader: true },
+          {
+            id: 'value',
+            header: t(`exclusions.entry.${type}`),
+            cell: (e) => (type === 'gsm' ? formatGsm(e.value) : e.value),
+            isRowHeader: true,
+          },
           { id: 'addedAt', header: t('exclusions.addedAt'), cell: (e) => formatDate(e.addedAt, true) },
           { id: 'addedBy', header: t('exclusions.addedBy'), cell: (e) => e.addedBy ?? '—' },
         ]}

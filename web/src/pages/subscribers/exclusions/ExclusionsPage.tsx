@@ -22,7 +22,9 @@ export default function ExclusionsPage() {
 
   return (
     <SpaceBetween size="m">
-      <Header variant="h1" description={t('exclusions.description')}>{t('pages.exclusions')}</Header>
+      <Header variant="h1" description={t('exclusions.description')}>
+        {t('pages.exclusions')}
+      </Header>
       <Tabs
         activeTabId={tab}
         onChange={({ detail }) => setSearch(detail.activeTabId === 'domain' ? {} : { tab: detail.activeTabId }, { replace: true })}

@@ -44,15 +44,31 @@ export function ExportForm({ properties, segments, initialSegmentId, onStarted }
   const set = <K extends keyof ExportFormValues>(key: K, value: ExportFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const { base, properties: props } = exportColumns(properties);
-  const labelOf = new Map<string, string>([...base.map((id) => [id, t(dynamicKey(`subscribers.fields.${id}`))] as const), ...props.map((p) => [p.id, propertyLabel(t, p)] as const)]);
+  const labelOf = new Map<string, string>([
+    ...base.map((id) => [id, t(dynamicKey(`subscribers.fields.${id}`))] as const),
+    ...props.map((p) => [p.id, propertyLabel(t, p)] as const),
+  ]);
   const fieldOption = (id: string): MultiselectProps.Option => ({ value: id, label: labelOf.get(id) ?? id });
   const fieldOptions: MultiselectProps.Options = [
     { label: t('exports.form.baseFields'), options: base.map(fieldOption) },
     ...(props.length ? [{ label: t('exports.form.properties'), options: props.map((p) => fieldOption(p.id)) }] : []),
   ];
-  const statusOption = (s: SubscriberStatus): MultiselectProps.Option => ({ value: String(s), label: t(dynamicKey(`subscribers.status.${s}`)) });
+  const statusOption = (s: SubscriberStatus): MultiselectProps.Option => ({
+    value: String(s),
+    label: t(dynamicKey(`subscribers.status.${s}`)),
+  });
   const segmentOption = (s: Segment | undefined): SelectProps.Option | null =>
-    s ? { value: s.id, label: s.name, description: !s.audience ? t('exports.form.segmentNotCalculated') : s.audience.count === undefined ? t('restriction.sizeHidden') : t('exports.form.segmentSize', { count: s.audience.count }) } : null;
+    s
+      ? {
+          value: s.id,
+          label: s.name,
+          description: !s.audience
+            ? t('exports.form.segmentNotCalculated')
+            : s.audience.count === undefined
+              ? t('restriction.sizeHidden')
+              : t('exports.form.segmentSize', { count: s.audience.count }),
+        }
+      : null;
 
   const start = async () => {
     setTried(true);
@@ -65,7 +81,13 @@ export function ExportForm({ properties, segments, initialSegmentId, onStarted }
   };
 
   return (
-    <Container header={<Header variant="h2" description={t('exports.form.hint')}>{t('exports.form.title')}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t('exports.form.hint')}>
+          {t('exports.form.title')}
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         <ColumnLayout columns={2}>
           <FormField label={t('exports.form.audience')}>
@@ -74,12 +96,21 @@ export function ExportForm({ properties, segments, initialSegmentId, onStarted }
               onChange={({ detail }) => set('audience', detail.value as ExportFormValues['audience'])}
               items={[
                 { value: 'statuses', label: t('exports.form.audienceStatuses') },
-                { value: 'segment', label: t('exports.form.audienceSegment'), disabled: segments.length === 0, description: segments.length === 0 ? t('exports.form.noSegments') : undefined },
+                {
+                  value: 'segment',
+                  label: t('exports.form.audienceSegment'),
+                  disabled: segments.length === 0,
+                  description: segments.length === 0 ? t('exports.form.noSegments') : undefined,
+                },
               ]}
             />
           </FormField>
           {values.audience === 'segment' ? (
-            <FormField label={t('exports.form.segment')} description={t('exports.form.segmentHint')} errorText={errorText.field(problems.segmentId)}>
+            <FormField
+              label={t('exports.form.segment')}
+              description={t('exports.form.segmentHint')}
+              errorText={errorText.field(problems.segmentId)}
+            >
               <Select
                 selectedOption={segmentOption(segments.find((s) => s.id === values.segmentId))}
                 onChange={({ detail }) => set('segmentId', detail.selectedOption.value ?? null)}
@@ -90,22 +121,40 @@ export function ExportForm({ properties, segments, initialSegmentId, onStarted }
               />
             </FormField>
           ) : (
-          <FormField label={t('exports.form.statuses')} description={t('exports.form.statusesHint')} errorText={errorText.field(problems.statuses)}>
-            <Multiselect
-              selectedOptions={values.statuses.map(statusOption)}
-              onChange={({ detail }) => set('statuses', detail.selectedOptions.map((o) => Number(o.value) as SubscriberStatus))}
-              options={SUBSCRIBER_STATUSES.map(statusOption)}
-              placeholder={t('exports.form.statusesPlaceholder')}
-              invalid={Boolean(problems.statuses)}
-              ariaLabel={t('exports.form.statuses')}
-              deselectAriaLabel={(o) => t('segments.builder.removeValue', { value: o.label ?? '' })}
-            />
-          </FormField>
+            <FormField
+              label={t('exports.form.statuses')}
+              description={t('exports.form.statusesHint')}
+              errorText={errorText.field(problems.statuses)}
+            >
+              <Multiselect
+                selectedOptions={values.statuses.map(statusOption)}
+                onChange={({ detail }) =>
+                  set(
+                    'statuses',
+                    detail.selectedOptions.map((o) => Number(o.value) as SubscriberStatus),
+                  )
+                }
+                options={SUBSCRIBER_STATUSES.map(statusOption)}
+                placeholder={t('exports.form.statusesPlaceholder')}
+                invalid={Boolean(problems.statuses)}
+                ariaLabel={t('exports.form.statuses')}
+                deselectAriaLabel={(o) => t('segments.builder.removeValue', { value: o.label ?? '' })}
+              />
+            </FormField>
           )}
-          <FormField label={t('exports.form.fields')} description={t('exports.form.fieldsHint')} errorText={errorText.field(problems.fields)}>
+          <FormField
+            label={t('exports.form.fields')}
+            description={t('exports.form.fieldsHint')}
+            errorText={errorText.field(problems.fields)}
+          >
             <Multiselect
               selectedOptions={values.fields.map(fieldOption)}
-              onChange={({ detail }) => set('fields', detail.selectedOptions.map((o) => o.value!))}
+              onChange={({ detail }) =>
+                set(
+                  'fields',
+                  detail.selectedOptions.map((o) => o.value!),
+                )
+              }
               options={fieldOptions}
               placeholder={t('exports.form.fieldsPlaceholder')}
               filteringType="auto"
@@ -118,7 +167,11 @@ export function ExportForm({ properties, segments, initialSegmentId, onStarted }
             <RadioGroup
               value={values.encoding}
               onChange={({ detail }) => set('encoding', detail.value as ImportEncoding)}
-              items={EXPORT_ENCODINGS.map((e) => ({ value: e, label: t(`imports.encodings.${e}`), description: t(`exports.form.encodingUse.${e}`) }))}
+              items={EXPORT_ENCODINGS.map((e) => ({
+                value: e,
+                label: t(`imports.encodings.${e}`),
+                description: t(`exports.form.encodingUse.${e}`),
+              }))}
             />
           </FormField>
           <FormField label={t('exports.form.header')}>

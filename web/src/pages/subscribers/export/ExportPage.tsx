@@ -36,7 +36,16 @@ export default function ExportPage() {
       </Header>
       {error !== null && <Alert type="warning">{t('imports.propertiesFailed', { reason: errorText.describe(error) })}</Alert>}
       {limited && <Alert type="info">{t('exports.baseFieldsOnly')}</Alert>}
-      {loading ? <PageSpinner /> : <ExportForm properties={properties} segments={segments} initialSegmentId={search.get(EXPORT_SEGMENT_PARAM)} onStarted={() => void restart(apiKey('exports.list'))} />}
+      {loading ? (
+        <PageSpinner />
+      ) : (
+        <ExportForm
+          properties={properties}
+          segments={segments}
+          initialSegmentId={search.get(EXPORT_SEGMENT_PARAM)}
+          onStarted={() => void restart(apiKey('exports.list'))}
+        />
+      )}
       <ExportsTable labelOf={labelOf} segmentName={(id) => segments.find((s) => s.id === id)?.name} />
     </SpaceBetween>
   );

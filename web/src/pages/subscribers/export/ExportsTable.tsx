@@ -53,13 +53,24 @@ export function ExportsTable({ labelOf, segmentName }: Props) {
       variant="container"
       trackBy="id"
       header={
-        <TableHeader title={t('exports.list.title')} description={t('exports.list.description')} onRefresh={pages.reload} loading={pages.loading} />
+        <TableHeader
+          title={t('exports.list.title')}
+          description={t('exports.list.description')}
+          onRefresh={pages.reload}
+          loading={pages.loading}
+        />
       }
       ariaLabels={{ tableLabel: t('exports.list.title') }}
       wrapLines
       stickyColumns={{ first: 0, last: 1 }}
       columnDefinitions={[
-        { id: 'createdAt', header: t('exports.list.createdAt'), isRowHeader: true, minWidth: 120, cell: (job) => formatDate(job.createdAt, true) },
+        {
+          id: 'createdAt',
+          header: t('exports.list.createdAt'),
+          isRowHeader: true,
+          minWidth: 120,
+          cell: (job) => formatDate(job.createdAt, true),
+        },
         {
           id: 'audience',
           header: t('exports.list.audience'),
@@ -76,7 +87,9 @@ export function ExportsTable({ labelOf, segmentName }: Props) {
           minWidth: 130,
           cell: (job) => (
             <StatusIndicator type={TYPES[job.state]}>
-              {job.state === 'failed' && job.failure ? `${t('exports.states.failed')}: ${errorText.code(job.failure.code)}` : t(`exports.states.${job.state}`)}
+              {job.state === 'failed' && job.failure
+                ? `${t('exports.states.failed')}: ${errorText.code(job.failure.code)}`
+                : t(`exports.states.${job.state}`)}
             </StatusIndicator>
           ),
         },
@@ -88,7 +101,11 @@ export function ExportsTable({ labelOf, segmentName }: Props) {
             isExportActive(job.state) ? (
               <JobProgress
                 job={view(job)}
-                additionalInfo={t('exports.list.rows', { count: job.rowsExpected, written: number(job.rowsWritten), expected: number(job.rowsExpected) })}
+                additionalInfo={t('exports.list.rows', {
+                  count: job.rowsExpected,
+                  written: number(job.rowsWritten),
+                  expected: number(job.rowsExpected),
+                })}
                 ariaLabel={t('exports.list.progress')}
               />
             ) : (

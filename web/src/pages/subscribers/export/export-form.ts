@@ -16,14 +16,25 @@ export interface ExportFormValues {
   header: boolean;
 }
 
-export const DEFAULT_EXPORT: ExportFormValues = { audience: 'statuses', statuses: [8], segmentId: null, fields: ['email', 'name', 'status'], encoding: 'utf-8', header: true };
+export const DEFAULT_EXPORT: ExportFormValues = {
+  audience: 'statuses',
+  statuses: [8],
+  segmentId: null,
+  fields: ['email', 'name', 'status'],
+  encoding: 'utf-8',
+  header: true,
+};
 
 /** Where the form starts: a segment's audience when the page was opened for one (`?segment=`), else the defaults. */
-export const initialExport = (segmentId: string | null): ExportFormValues => (segmentId ? { ...DEFAULT_EXPORT, audience: 'segment', segmentId } : DEFAULT_EXPORT);
+export const initialExport = (segmentId: string | null): ExportFormValues =>
+  segmentId ? { ...DEFAULT_EXPORT, audience: 'segment', segmentId } : DEFAULT_EXPORT;
 
 /** What the API takes. */
 export const exportBody = (values: ExportFormValues): StartExportBody => ({
-  audience: values.audience === 'segment' ? { kind: 'segment', segmentId: values.segmentId ?? '' } : { kind: 'statuses', statuses: values.statuses },
+  audience:
+    values.audience === 'segment'
+      ? { kind: 'segment', segmentId: values.segmentId ?? '' }
+      : { kind: 'statuses', statuses: values.statuses },
   fields: values.fields,
   encoding: values.encoding,
   header: values.header,
@@ -37,14 +48,22 @@ export function exportProblems(values: ExportFormValues): Partial<Record<'status
   if (parsed.success) return {};
   const out: Partial<Record<'statuses' | 'segmentId' | 'fields', FieldError>> = {};
   for (const error of toFieldErrors(parsed.error.issues, body)) {
-    const key = error.path.startsWith('audience.statuses') ? 'statuses' : error.path.startsWith('audience.segmentId') ? 'segmentId' : error.path.startsWith('fields') ? 'fields' : undefined;
+    const key = error.path.startsWith('audience.statuses')
+      ? 'statuses'
+      : error.path.startsWith('audience.segmentId')
+        ? 'segmentId'
+        : error.path.startsWith('fields')
+          ? 'fields'
+          : undefined;
     if (key) out[key] ??= { ...error, path: key };
   }
   return out;
 }
 
 /** Columns an export can have: its base fields, then every property that is not a base field. */
-export function exportColumns<P extends Pick<PropertyDef, 'id' | 'kind'>>(properties: readonly P[]): { base: readonly string[]; properties: P[] } {
+export function exportColumns<P extends Pick<PropertyDef, 'id' | 'kind'>>(
+  properties: readonly P[],
+): { base: readonly string[]; properties: P[] } {
   return { base: EXPORT_BASE_FIELDS, properties: properties.filter((p) => p.kind !== 'base') };
 }
 

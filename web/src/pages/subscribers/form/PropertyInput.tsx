@@ -74,7 +74,12 @@ export function PropertyInput({ def, value, onChange, errorText, consentGivenAt,
     }
     case 'spec_agr': {
       const checked = value === true;
-      const note = checked && consentGivenAt ? t('subscribers.consent.givenOn', { date: formatDate(consentGivenAt, true) }) : checked ? t('subscribers.consent.givenNow') : t('subscribers.consent.notGiven');
+      const note =
+        checked && consentGivenAt
+          ? t('subscribers.consent.givenOn', { date: formatDate(consentGivenAt, true) })
+          : checked
+            ? t('subscribers.consent.givenNow')
+            : t('subscribers.consent.notGiven');
       control = (
         <Checkbox checked={checked} onChange={({ detail }) => onChange(detail.checked)} description={note}>
           {t('subscribers.consent.given')}
@@ -91,7 +96,9 @@ export function PropertyInput({ def, value, onChange, errorText, consentGivenAt,
       control = <Input value={text} onChange={({ detail }) => onChange(detail.value)} type="text" inputMode="tel" invalid={invalid} />;
       break;
     case 'email':
-      control = <Input value={text} onChange={({ detail }) => onChange(detail.value)} type="email" autoComplete={false} invalid={invalid} />;
+      control = (
+        <Input value={text} onChange={({ detail }) => onChange(detail.value)} type="email" autoComplete={false} invalid={invalid} />
+      );
       break;
     default: {
       const max = def.maxChar ?? PROPERTY_LIMITS.maxCharMax;

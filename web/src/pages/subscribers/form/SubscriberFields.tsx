@@ -14,7 +14,6 @@ import { useErrorText } from '@web/common/use-error-text';
 import { propKey, type PropInput, type SubscriberFormValues } from './form-values';
 import { PropertyInput } from './PropertyInput';
 
-
 interface Props {
   values: SubscriberFormValues;
   errors: Record<string, FieldError | undefined>;
@@ -37,9 +36,23 @@ export function SubscriberFields({ values, errors, set, properties, allowOtherGs
 
   return (
     <SpaceBetween size="l">
-      <Container header={<Header variant="h2" description={t('subscribers.form.contactHint')}>{t('subscribers.form.contact')}</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description={t('subscribers.form.contactHint')}>
+            {t('subscribers.form.contact')}
+          </Header>
+        }
+      >
         <ColumnLayout columns={2}>
-          <TextField label={t('subscribers.fields.email')} type="email" autoComplete="off" autoFocus={autoFocus} value={values.email} onChange={(v) => set('email', v)} errorText={error('email')} />
+          <TextField
+            label={t('subscribers.fields.email')}
+            type="email"
+            autoComplete="off"
+            autoFocus={autoFocus}
+            value={values.email}
+            onChange={(v) => set('email', v)}
+            errorText={error('email')}
+          />
           <TextField
             label={t('subscribers.fields.gsm')}
             autoComplete="off"
@@ -48,7 +61,14 @@ export function SubscriberFields({ values, errors, set, properties, allowOtherGs
             errorText={error('gsm')}
             constraintText={allowOtherGsmPrefixes ? t('subscribers.form.gsmAny') : t('subscribers.form.gsm48')}
           />
-          <TextField label={t('subscribers.fields.name')} autoComplete="off" constraintText={t('common.optional')} value={values.name} onChange={(v) => set('name', v)} errorText={error('name')} />
+          <TextField
+            label={t('subscribers.fields.name')}
+            autoComplete="off"
+            constraintText={t('common.optional')}
+            value={values.name}
+            onChange={(v) => set('name', v)}
+            errorText={error('name')}
+          />
           <FormField label={t('subscribers.fields.status')} errorText={error('status')}>
             <Select
               selectedOption={statusOptions.find((o) => o.value === values.status) ?? null}
@@ -64,11 +84,23 @@ export function SubscriberFields({ values, errors, set, properties, allowOtherGs
             />
           </FormField>
           {/* One line: a comment is a text property, imported and exported as one cell (shared/rules/text.ts). */}
-          <TextField label={t('subscribers.fields.comment')} constraintText={t('common.optional')} value={values.comment} onChange={(v) => set('comment', v)} errorText={error('comment')} />
+          <TextField
+            label={t('subscribers.fields.comment')}
+            constraintText={t('common.optional')}
+            value={values.comment}
+            onChange={(v) => set('comment', v)}
+            errorText={error('comment')}
+          />
         </ColumnLayout>
       </Container>
       {properties.length > 0 && (
-        <Container header={<Header variant="h2" description={t('subscribers.form.propertiesHint')}>{t('subscribers.form.properties')}</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description={t('subscribers.form.propertiesHint')}>
+              {t('subscribers.form.properties')}
+            </Header>
+          }
+        >
           <ColumnLayout columns={2}>
             {properties.map((def) => (
               <PropertyInput
@@ -77,7 +109,11 @@ export function SubscriberFields({ values, errors, set, properties, allowOtherGs
                 value={values[propKey(def.id)] ?? ''}
                 onChange={(value: PropInput) => set(propKey(def.id), value)}
                 errorText={error(propKey(def.id))}
-                consentGivenAt={def.type === 'spec_agr' && typeof subscriber?.props[def.id] === 'string' ? (subscriber.props[def.id] as string) : undefined}
+                consentGivenAt={
+                  def.type === 'spec_agr' && typeof subscriber?.props[def.id] === 'string'
+                    ? (subscriber.props[def.id] as string)
+                    : undefined
+                }
                 allowOtherGsmPrefixes={allowOtherGsmPrefixes}
               />
             ))}

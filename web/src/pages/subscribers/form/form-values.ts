@@ -48,7 +48,8 @@ export function formValues(defs: readonly Def[], subscriber?: Subscriber): Subsc
   return values;
 }
 
-const blank = (input: PropInput | undefined) => input === undefined || input === false || (typeof input === 'string' ? input.trim() === '' : Array.isArray(input) && input.length === 0);
+const blank = (input: PropInput | undefined) =>
+  input === undefined || input === false || (typeof input === 'string' ? input.trim() === '' : Array.isArray(input) && input.length === 0);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What the API reads for an input: a consent as a tick, everything else as typed or chosen. */
@@ -64,11 +65,17 @@ function changed(values: SubscriberFormValues, initial: SubscriberFormValues | u
  * codes: the address and number, one of them present, each property value against its property.
  * When editing (`initial` given), untouched values are not sent and so not judged.
  */
-export function formErrors(values: SubscriberFormValues, defs: readonly FullDef[], ctx: ValueContext, initial?: SubscriberFormValues): FieldError[] {
+export function formErrors(
+  values: SubscriberFormValues,
+  defs: readonly FullDef[],
+  ctx: ValueContext,
+  initial?: SubscriberFormValues,
+): FieldError[] {
   const errors: FieldError[] = [];
   const email = values.email.trim();
   const gsm = values.gsm.trim();
-  if (email && changed(values, initial, 'email') && !normalizeEmail(email)) errors.push({ path: 'email', code: 'SUBSCRIBER_INVALID_EMAIL' });
+  if (email && changed(values, initial, 'email') && !normalizeEmail(email))
+    errors.push({ path: 'email', code: 'SUBSCRIBER_INVALID_EMAIL' });
   if (gsm && changed(values, initial, 'gsm')) {
     const result = normalizeGsm(gsm, ctx.allowOtherGsmPrefixes);
     if ('problem' in result) errors.push({ path: 'gsm', code: result.problem });
@@ -110,7 +117,12 @@ type UpdateInput = Omit<UpdateSubscriberBody, 'status'> & { status?: number };
  * PUT /subscribers/{id}: what changed since the form was filled, a cleared field as null (a consent
  * taken back too), with the version read, so a save in between is noticed (SUBSCRIBER_CHANGED).
  */
-export function toUpdateBody(values: SubscriberFormValues, initial: SubscriberFormValues, defs: readonly Def[], version: number): UpdateInput {
+export function toUpdateBody(
+  values: SubscriberFormValues,
+  initial: SubscriberFormValues,
+  defs: readonly Def[],
+  version: number,
+): UpdateInput {
   const body: UpdateInput = { version };
   const text = (v: string) => (v.trim() ? v.trim() : null);
   if (changed(values, initial, 'email')) body.email = text(values.email);

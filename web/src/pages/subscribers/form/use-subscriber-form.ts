@@ -16,7 +16,10 @@ const CODE_FIELDS = {
   SUBSCRIBER_INVALID_STATUS: 'status',
 } as const;
 
-const valueContext = (catalog: PropertyCatalog): ValueContext => ({ allowOtherGsmPrefixes: catalog.allowOtherGsmPrefixes, now: () => new Date().toISOString() });
+const valueContext = (catalog: PropertyCatalog): ValueContext => ({
+  allowOtherGsmPrefixes: catalog.allowOtherGsmPrefixes,
+  now: () => new Date().toISOString(),
+});
 
 /** Field names for errors shown for the whole form (paths the form has no input for). */
 function useFieldLabels(catalog: PropertyCatalog): Record<string, string> {

@@ -15,5 +15,14 @@ export default function AccountHistoryPage() {
   const pages = useApiPages('subscribers.accountHistory', { query: { limit: 50 } });
   const properties = new Map((catalog.data?.items ?? []).map((p) => [p.id, p]));
   const columns = historyColumns({ t, formatDate, follow, withSubscriber: true, properties });
-  return <PagedTable fullPage title={t('pages.subscriberHistory')} description={t('subscribers.history.accountDescription')} pages={pages} columns={columns} emptyText={t('subscribers.history.emptyAccount')} />;
+  return (
+    <PagedTable
+      fullPage
+      title={t('pages.subscriberHistory')}
+      description={t('subscribers.history.accountDescription')}
+      pages={pages}
+      columns={columns}
+      emptyText={t('subscribers.history.emptyAccount')}
+    />
+  );
 }

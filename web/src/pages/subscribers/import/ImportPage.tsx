@@ -50,7 +50,11 @@ export default function ImportPage() {
       </Header>
       {error !== null && <Alert type="warning">{t('imports.propertiesFailed', { reason: errorText.describe(error) })}</Alert>}
       {limited && <Alert type="info">{t('imports.baseFieldsOnly')}</Alert>}
-      {restricted && <Alert type="info" header={t('restriction.title')}>{t('restriction.imports')}</Alert>}
+      {restricted && (
+        <Alert type="info" header={t('restriction.title')}>
+          {t('restriction.imports')}
+        </Alert>
+      )}
       <Tabs
         activeTabId={tab}
         onChange={({ detail }) => setSearch(detail.activeTabId === 'file' ? {} : { tab: detail.activeTabId }, { replace: true })}
@@ -60,7 +64,11 @@ export default function ImportPage() {
           {
             id: 'manual',
             label: t('imports.tabs.manual'),
-            content: loading ? <PageSpinner /> : <ManualImport properties={properties} onUseFile={() => setSearch({}, { replace: true })} onDone={refresh} />,
+            content: loading ? (
+              <PageSpinner />
+            ) : (
+              <ManualImport properties={properties} onUseFile={() => setSearch({}, { replace: true })} onDone={refresh} />
+            ),
           },
         ]}
       />

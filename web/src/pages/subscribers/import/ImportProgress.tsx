@@ -39,12 +39,20 @@ function ProgressBody({ job }: { job: ImportJob }) {
         job={importView(job)}
         label={t('imports.progress.label')}
         description={status === 'in-progress' ? <ImportStateIndicator state={job.state} /> : undefined}
-        additionalInfo={status === 'in-progress' && job.bytesTotal > 0 ? t('imports.progress.bytes', { read: bytes(job.bytesRead), total: bytes(job.bytesTotal) }) : undefined}
+        additionalInfo={
+          status === 'in-progress' && job.bytesTotal > 0
+            ? t('imports.progress.bytes', { read: bytes(job.bytesRead), total: bytes(job.bytesTotal) })
+            : undefined
+        }
         resultText={status === 'in-progress' ? undefined : t(dynamicKey(`imports.progress.result.${job.state}`))}
         ariaLabel={t('imports.progress.label')}
       />
       {job.state === 'queued' && <Box color="text-body-secondary">{t('imports.progress.queuedHint')}</Box>}
-      {job.state === 'failed' && job.failure && <Alert type="error" header={t('imports.progress.result.failed')}>{errorText.code(job.failure.code, job.failure.params)}</Alert>}
+      {job.state === 'failed' && job.failure && (
+        <Alert type="error" header={t('imports.progress.result.failed')}>
+          {errorText.code(job.failure.code, job.failure.params)}
+        </Alert>
+      )}
       {job.state === 'locked' && (
         <Alert type="warning" header={t('imports.progress.lockedTitle')}>
           {t('imports.progress.lockedMessage', { until: formatDate(job.lockedUntil, true), traps: job.counters.spamTraps })}
@@ -61,13 +69,19 @@ export function ImportProgress({ id, onNew }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { job, error } = useImportJob(id);
-  const title = job ? (job.source === 'manual' ? t('imports.source.manual') : (job.fileName ?? t('imports.source.file'))) : t('imports.progress.title');
+  const title = job
+    ? job.source === 'manual'
+      ? t('imports.source.manual')
+      : (job.fileName ?? t('imports.source.file'))
+    : t('imports.progress.title');
   return (
     <Container
       header={
         <Header
           variant="h2"
-          description={job ? t('imports.progress.started', { at: formatDate(job.createdAt, true), by: userLabel(t, job.createdBy) }) : undefined}
+          description={
+            job ? t('imports.progress.started', { at: formatDate(job.createdAt, true), by: userLabel(t, job.createdBy) }) : undefined
+          }
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               {job && <ReportButton job={job} />}

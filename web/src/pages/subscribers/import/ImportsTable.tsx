@@ -34,7 +34,12 @@ export function ImportsTable() {
       variant="container"
       trackBy="id"
       header={
-        <TableHeader title={t('imports.list.title')} description={t('imports.list.description')} onRefresh={pages.reload} loading={pages.loading} />
+        <TableHeader
+          title={t('imports.list.title')}
+          description={t('imports.list.description')}
+          onRefresh={pages.reload}
+          loading={pages.loading}
+        />
       }
       ariaLabels={{ tableLabel: t('imports.list.title') }}
       stickyColumns={{ first: 1, last: 1 }}
@@ -71,7 +76,11 @@ export function ImportsTable() {
           ),
         },
         { id: 'rowsRead', header: t('imports.list.rows'), cell: (job) => number(job.counters.rowsRead) },
-        ...OUTCOMES.map((outcome) => ({ id: outcome, header: t(`imports.counters.${outcome}`), cell: (job: ImportJob) => number(job.counters[outcome]) })),
+        ...OUTCOMES.map((outcome) => ({
+          id: outcome,
+          header: t(`imports.counters.${outcome}`),
+          cell: (job: ImportJob) => number(job.counters[outcome]),
+        })),
         {
           id: 'actions',
           header: t('imports.list.actions'),

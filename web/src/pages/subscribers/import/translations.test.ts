@@ -38,7 +38,9 @@ describe('import and export translations', () => {
     ]);
     expect([1, 3, 12].map((count) => i18n.t('imports.summary.rows', { count }))).toEqual(['wiersz', 'wiersze', 'wierszy']);
     expect(i18n.t('exports.list.rowsDone', { count: 14 })).toBe('14 wierszy');
-    expect(i18n.t('imports.schemas.loadedDropped', { count: 2, name: 'CRM' })).toBe('Wczytano schemat CRM. Pominięto 2 kolumny, których ten plik nie ma.');
+    expect(i18n.t('imports.schemas.loadedDropped', { count: 2, name: 'CRM' })).toBe(
+      'Wczytano schemat CRM. Pominięto 2 kolumny, których ten plik nie ma.',
+    );
   });
 
   it('explain the overwrite modes in words, as the spec names them', () => {

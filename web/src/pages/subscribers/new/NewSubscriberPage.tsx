@@ -23,8 +23,18 @@ export default function NewSubscriberPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const catalog = usePropertyCatalog();
-  if (useRestrictedToSegments()) return <Alert type="info" header={t('restriction.title')}>{t('errors.SUBSCRIBER_CREATE_RESTRICTED')}</Alert>;
-  if (catalog.error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(catalog.error)}</Alert>;
+  if (useRestrictedToSegments())
+    return (
+      <Alert type="info" header={t('restriction.title')}>
+        {t('errors.SUBSCRIBER_CREATE_RESTRICTED')}
+      </Alert>
+    );
+  if (catalog.error)
+    return (
+      <Alert type="error" header={t('common.loadFailed')}>
+        {errorText.describe(catalog.error)}
+      </Alert>
+    );
   if (!catalog.data) return <PageSpinner />;
   return <NewSubscriberForm catalog={catalog.data} />;
 }
@@ -47,13 +57,21 @@ function NewSubscriberForm({ catalog }: { catalog: PropertyCatalog }) {
   return (
     <SubmitForm onSubmit={submit}>
       <Form
-        header={<Header variant="h1" description={t('subscribers.new.description')}>{t('pages.subscriberNew')}</Header>}
+        header={
+          <Header variant="h1" description={t('subscribers.new.description')}>
+            {t('pages.subscriberNew')}
+          </Header>
+        }
         errorText={error ? errorText.describe(error, labels) : undefined}
         errorIconAriaLabel={t('common.error')}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={() => navigate(SUBSCRIBERS_PATH)}>{t('common.cancel')}</Button>
-            <Button variant="primary" loading={submitting} formAction="submit">{t('subscribers.new.submit')}</Button>
+            <Button formAction="none" variant="link" onClick={() => navigate(SUBSCRIBERS_PATH)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="primary" loading={submitting} formAction="submit">
+              {t('subscribers.new.submit')}
+            </Button>
           </SpaceBetween>
         }
       >

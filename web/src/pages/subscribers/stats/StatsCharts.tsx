@@ -24,7 +24,11 @@ function useDayTitle(stats: SubscriberStats | undefined): string {
 export function TimeZoneCaption({ stats }: { stats: SubscriberStats | undefined }) {
   const { t } = useTranslation();
   if (!stats) return null;
-  return <Box variant="small" color="text-body-secondary" data-testid="stats-time-zone">{t('subscribers.stats.timeZone', { zone: zoneLabel(stats.timeZone) })}</Box>;
+  return (
+    <Box variant="small" color="text-body-secondary" data-testid="stats-time-zone">
+      {t('subscribers.stats.timeZone', { zone: zoneLabel(stats.timeZone) })}
+    </Box>
+  );
 }
 
 /** Counts by status, day by day, stacked into the total. */

@@ -25,8 +25,16 @@ export default function StatsPage() {
 function RestrictedStats() {
   const { t } = useTranslation();
   return (
-    <ContentLayout header={<Header variant="h1" description={t('subscribers.stats.description')}>{t('pages.subscriberStats')}</Header>}>
-      <Alert type="info" header={t('restriction.title')}>{t('restriction.stats')}</Alert>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('subscribers.stats.description')}>
+          {t('pages.subscriberStats')}
+        </Header>
+      }
+    >
+      <Alert type="info" header={t('restriction.title')}>
+        {t('restriction.stats')}
+      </Alert>
     </ContentLayout>
   );
 }
@@ -44,7 +52,9 @@ function Stats() {
   const counter = (label: string, value: number | undefined, testId: string) => (
     <div>
       <Box variant="awsui-key-label">{label}</Box>
-      <Box variant="awsui-value-large" data-testid={testId}>{value ?? '—'}</Box>
+      <Box variant="awsui-value-large" data-testid={testId}>
+        {value ?? '—'}
+      </Box>
     </div>
   );
 
@@ -77,19 +87,34 @@ function Stats() {
             {counter(t('subscribers.stats.leftInPeriod', { count: days }), sums?.leftInPeriod, 'stats-left')}
           </ColumnLayout>
         </Container>
-        <Container header={<Header variant="h2" description={t('subscribers.stats.byStatusHint')}>{t('subscribers.stats.byStatus')}</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description={t('subscribers.stats.byStatusHint')}>
+              {t('subscribers.stats.byStatus')}
+            </Header>
+          }
+        >
           <SpaceBetween size="xs">
             <StatusChart {...chartProps} />
             <TimeZoneCaption stats={data} />
           </SpaceBetween>
         </Container>
-        <Container header={<Header variant="h2" description={t('subscribers.stats.flowHint')}>{t('subscribers.stats.flow')}</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description={t('subscribers.stats.flowHint')}>
+              {t('subscribers.stats.flow')}
+            </Header>
+          }
+        >
           <FlowChart {...chartProps} />
         </Container>
         <Container header={<Header variant="h2">{t('subscribers.stats.statusTotals')}</Header>}>
           <KeyValuePairs
             columns={4}
-            items={SUBSCRIBER_STATUSES.map((s) => ({ label: <SubscriberStatusIndicator status={s} />, value: data ? String(data.byStatus[String(s)] ?? 0) : '—' }))}
+            items={SUBSCRIBER_STATUSES.map((s) => ({
+              label: <SubscriberStatusIndicator status={s} />,
+              value: data ? String(data.byStatus[String(s)] ?? 0) : '—',
+            }))}
           />
         </Container>
       </SpaceBetween>

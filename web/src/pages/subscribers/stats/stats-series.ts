@@ -30,7 +30,8 @@ export function flowSeries(stats: Pick<SubscriberStats, 'series'>): { joined: { 
   };
 }
 
-const sum = (byStatus: Record<string, number>, statuses: readonly SubscriberStatus[]) => statuses.reduce((total, s) => total + (byStatus[String(s)] ?? 0), 0);
+const sum = (byStatus: Record<string, number>, statuses: readonly SubscriberStatus[]) =>
+  statuses.reduce((total, s) => total + (byStatus[String(s)] ?? 0), 0);
 
 /** Today's totals, and how many joined and left over the period. */
 export function totals(stats: SubscriberStats) {

@@ -29,8 +29,19 @@ export function GsmSettings({ allowOtherGsmPrefixes, onSaved }: Props) {
     pushNotice({ type: 'success', content: { key: 'structure.settings.saved' } }, 5000);
   };
   return (
-    <Container header={<Header variant="h2" description={t('structure.settings.description')}>{t('structure.settings.title')}</Header>}>
-      <Toggle checked={allowOtherGsmPrefixes} disabled={busy !== null} onChange={({ detail }) => void save(detail.checked)} description={t('structure.settings.gsmHint')}>
+    <Container
+      header={
+        <Header variant="h2" description={t('structure.settings.description')}>
+          {t('structure.settings.title')}
+        </Header>
+      }
+    >
+      <Toggle
+        checked={allowOtherGsmPrefixes}
+        disabled={busy !== null}
+        onChange={({ detail }) => void save(detail.checked)}
+        description={t('structure.settings.gsmHint')}
+      >
         {t('structure.settings.gsm')}
       </Toggle>
     </Container>

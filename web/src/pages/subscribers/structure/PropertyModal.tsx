@@ -34,16 +34,33 @@ export function PropertyModal({ property, onSaved, onClose }: Props) {
   const { handleSubmit, submitting, error } = useFormSubmit(form, { keepBusy: true });
   const v = form.values;
   const err = (key: keyof typeof v) => errorText.field(form.errors[key]);
-  const labels = { name: t('structure.form.name'), displayName: t('structure.form.displayName'), placeholderName: t('structure.form.placeholder'), type: t('structure.form.type') };
+  const labels = {
+    name: t('structure.form.name'),
+    displayName: t('structure.form.displayName'),
+    placeholderName: t('structure.form.placeholder'),
+    type: t('structure.form.type'),
+  };
 
   const submit = handleSubmit(async (body) => {
-    const saved = property ? await api('properties.update', { params: { id: property.id }, body }) : await api('properties.create', { body });
+    const saved = property
+      ? await api('properties.update', { params: { id: property.id }, body })
+      : await api('properties.create', { body });
     form.markSaved();
-    pushNotice({ type: 'success', content: { key: property ? 'structure.notices.updated' : 'structure.notices.created', params: { name: saved.displayName } } }, 6000);
+    pushNotice(
+      {
+        type: 'success',
+        content: { key: property ? 'structure.notices.updated' : 'structure.notices.created', params: { name: saved.displayName } },
+      },
+      6000,
+    );
     onSaved(saved);
   });
 
-  const typeOptions = EDITABLE_TYPES.map((type) => ({ value: type, label: propertyTypeLabel(t, type), description: t(`structure.typeHints.${type}`) }));
+  const typeOptions = EDITABLE_TYPES.map((type) => ({
+    value: type,
+    label: propertyTypeLabel(t, type),
+    description: t(`structure.typeHints.${type}`),
+  }));
   const limits = intLimits(v.signed);
 
   return (
@@ -68,23 +85,47 @@ export function PropertyModal({ property, onSaved, onClose }: Props) {
         />
       </FormField>
       <ColumnLayout columns={2}>
-        <TextField label={labels.displayName} value={v.displayName} onChange={(value) => form.set('displayName', value)} errorText={err('displayName')} autoFocus autoComplete="off" />
-        <TextField label={labels.name} value={v.name} onChange={(value) => form.set('name', value)} errorText={err('name')} constraintText={t('structure.form.nameRule')} autoComplete="off" />
+        <TextField
+          label={labels.displayName}
+          value={v.displayName}
+          onChange={(value) => form.set('displayName', value)}
+          errorText={err('displayName')}
+          autoFocus
+          autoComplete="off"
+        />
+        <TextField
+          label={labels.name}
+          value={v.name}
+          onChange={(value) => form.set('name', value)}
+          errorText={err('name')}
+          constraintText={t('structure.form.nameRule')}
+          autoComplete="off"
+        />
         <TextField
           label={labels.placeholderName}
           value={v.placeholderName}
           onChange={(value) => form.set('placeholderName', value)}
           errorText={err('placeholderName')}
           placeholder={derivedPlaceholder(v.name)}
-          constraintText={t('structure.form.placeholderRule', { tag: `{{${v.placeholderName.trim() || derivedPlaceholder(v.name) || '…'}}}` })}
+          constraintText={t('structure.form.placeholderRule', {
+            tag: `{{${v.placeholderName.trim() || derivedPlaceholder(v.name) || '…'}}}`,
+          })}
           autoComplete="off"
         />
         <FormField label={t('structure.form.useName')} description={t('structure.form.useNameHint')}>
-          <Toggle checked={v.useName} onChange={({ detail }) => form.set('useName', detail.checked)}>{v.useName ? t('structure.form.yes') : t('structure.form.no')}</Toggle>
+          <Toggle checked={v.useName} onChange={({ detail }) => form.set('useName', detail.checked)}>
+            {v.useName ? t('structure.form.yes') : t('structure.form.no')}
+          </Toggle>
         </FormField>
       </ColumnLayout>
       {v.type === 'string' && (
-        <TextField label={t('structure.form.maxChar')} value={v.maxChar} onChange={(value) => form.set('maxChar', value)} errorText={err('maxChar')} constraintText={t('structure.form.maxCharRule')} />
+        <TextField
+          label={t('structure.form.maxChar')}
+          value={v.maxChar}
+          onChange={(value) => form.set('maxChar', value)}
+          errorText={err('maxChar')}
+          constraintText={t('structure.form.maxCharRule')}
+        />
       )}
       {v.type === 'int' && (
         <>
@@ -99,12 +140,31 @@ export function PropertyModal({ property, onSaved, onClose }: Props) {
             />
           </FormField>
           <ColumnLayout columns={2}>
-            <TextField label={t('structure.form.minNum')} value={v.minNum} onChange={(value) => form.set('minNum', value)} errorText={err('minNum')} constraintText={t('structure.form.boundRule', limits)} />
-            <TextField label={t('structure.form.maxNum')} value={v.maxNum} onChange={(value) => form.set('maxNum', value)} errorText={err('maxNum')} constraintText={t('structure.form.boundRule', limits)} />
+            <TextField
+              label={t('structure.form.minNum')}
+              value={v.minNum}
+              onChange={(value) => form.set('minNum', value)}
+              errorText={err('minNum')}
+              constraintText={t('structure.form.boundRule', limits)}
+            />
+            <TextField
+              label={t('structure.form.maxNum')}
+              value={v.maxNum}
+              onChange={(value) => form.set('maxNum', value)}
+              errorText={err('maxNum')}
+              constraintText={t('structure.form.boundRule', limits)}
+            />
           </ColumnLayout>
         </>
       )}
-      {isListType(v.type) && <ValuesEditor values={v.values} onChange={(values) => form.set('values', values)} error={form.errors.values} showRowErrors={Boolean(form.errors.values)} />}
+      {isListType(v.type) && (
+        <ValuesEditor
+          values={v.values}
+          onChange={(values) => form.set('values', values)}
+          error={form.errors.values}
+          showRowErrors={Boolean(form.errors.values)}
+        />
+      )}
       {v.type === 'spec_agr' && !property && <Alert type="info">{t('structure.form.consentFinal')}</Alert>}
     </FormModal>
   );

@@ -38,7 +38,12 @@ export default function StructurePage() {
     filtering: {
       filteringFunction: (p, text) => propertySearchText(t, p).includes(text.trim().toLowerCase()),
       empty: <TableEmpty title={t('structure.empty')} error={catalog.error} />,
-      noMatch: <TableEmpty title={t('structure.noMatch')} action={{ text: t('structure.clearFilter'), onClick: () => collection.actions.setFiltering('') }} />,
+      noMatch: (
+        <TableEmpty
+          title={t('structure.noMatch')}
+          action={{ text: t('structure.clearFilter'), onClick: () => collection.actions.setFiltering('') }}
+        />
+      ),
     },
     sorting: {},
     selection: { trackBy: 'id' },
@@ -74,10 +79,18 @@ export default function StructurePage() {
             onRefresh={catalog.reload}
             loading={catalog.loading}
           >
-            <Button disabled={deleteReason !== null} disabledReason={deleteReason ? t(deleteReason) : undefined} onClick={() => selected && setModal({ kind: 'delete', property: selected })}>
+            <Button
+              disabled={deleteReason !== null}
+              disabledReason={deleteReason ? t(deleteReason) : undefined}
+              onClick={() => selected && setModal({ kind: 'delete', property: selected })}
+            >
               {t('structure.delete')}
             </Button>
-            <Button disabled={editReason !== null} disabledReason={editReason ? t(editReason) : undefined} onClick={() => selected && setModal({ kind: 'edit', property: selected })}>
+            <Button
+              disabled={editReason !== null}
+              disabledReason={editReason ? t(editReason) : undefined}
+              onClick={() => selected && setModal({ kind: 'edit', property: selected })}
+            >
               {t('common.edit')}
             </Button>
             <Button
@@ -91,11 +104,19 @@ export default function StructurePage() {
           </TableHeader>
         }
         filter={
-          <TableFilter filterProps={collection.filterProps} label={t('structure.filter')} clearLabel={t('structure.clearFilter')} countText={t('structure.matches', { count: collection.filteredItemsCount ?? 0 })} />
+          <TableFilter
+            filterProps={collection.filterProps}
+            label={t('structure.filter')}
+            clearLabel={t('structure.clearFilter')}
+            countText={t('structure.matches', { count: collection.filteredItemsCount ?? 0 })}
+          />
         }
       />
       {catalog.data && (
-        <GsmSettings allowOtherGsmPrefixes={catalog.data.allowOtherGsmPrefixes} onSaved={(allow) => catalog.data && catalog.set({ ...catalog.data, allowOtherGsmPrefixes: allow })} />
+        <GsmSettings
+          allowOtherGsmPrefixes={catalog.data.allowOtherGsmPrefixes}
+          onSaved={(allow) => catalog.data && catalog.set({ ...catalog.data, allowOtherGsmPrefixes: allow })}
+        />
       )}
       {modal?.kind === 'new' && (
         <PropertyModal
@@ -125,7 +146,10 @@ export default function StructurePage() {
             await api('properties.delete', { params: { id: modal.property.id }, body: {} });
             replaceCatalog(items.filter((x) => x.id !== modal.property.id));
             collection.actions.setSelectedItems([]);
-            pushNotice({ type: 'success', content: { key: 'structure.notices.deleted', params: { name: propertyLabel(t, modal.property) } } }, 6000);
+            pushNotice(
+              { type: 'success', content: { key: 'structure.notices.deleted', params: { name: propertyLabel(t, modal.property) } } },
+              6000,
+            );
             setModal(null);
           }}
           onClose={() => setModal(null)}

@@ -37,8 +37,16 @@ export function ValuesEditor({ values, onChange, error, showRowErrors }: Props) 
         definition={[
           {
             label: t('structure.form.value'),
-            control: (item) => <Input value={item.value} onChange={({ detail }) => set(item.index, detail.value)} ariaLabel={t('structure.form.valueN', { n: item.index + 1 })} invalid={showRowErrors && problems[item.index] !== null} />,
-            errorText: (item) => (showRowErrors && problems[item.index] ? errorText.field({ path: 'values', code: problems[item.index]! }) : undefined),
+            control: (item) => (
+              <Input
+                value={item.value}
+                onChange={({ detail }) => set(item.index, detail.value)}
+                ariaLabel={t('structure.form.valueN', { n: item.index + 1 })}
+                invalid={showRowErrors && problems[item.index] !== null}
+              />
+            ),
+            errorText: (item) =>
+              showRowErrors && problems[item.index] ? errorText.field({ path: 'values', code: problems[item.index]! }) : undefined,
           },
         ]}
         onAddButtonClick={() => onChange([...values, ''])}

@@ -3,7 +3,12 @@ import { PropertyBody, type Property } from '@shared/schemas/properties';
 import { toFieldErrors } from '@shared/validation';
 import { listLength, propertyFormValues, toPropertyBody, valueRowProblems, type PropertyFormValues } from './property-form';
 
-const form = (patch: Partial<PropertyFormValues>): PropertyFormValues => ({ ...propertyFormValues(), name: 'color', displayName: 'Kolor', ...patch });
+const form = (patch: Partial<PropertyFormValues>): PropertyFormValues => ({
+  ...propertyFormValues(),
+  name: 'color',
+  displayName: 'Kolor',
+  ...patch,
+});
 const check = (v: PropertyFormValues) => {
   const input = toPropertyBody(v);
   const result = PropertyBody.safeParse(input);
@@ -12,10 +17,26 @@ const check = (v: PropertyFormValues) => {
 
 describe('property form → PropertyBody', () => {
   it('sends only the options of its type', () => {
-    expect(toPropertyBody(form({ type: 'string', maxChar: '40', minNum: '1', values: ['a'] }))).toEqual({ type: 'string', name: 'color', displayName: 'Kolor', useName: true, maxChar: 40 });
-    expect(toPropertyBody(form({ type: 'int', signed: false, minNum: '0', maxNum: ' ' }))).toMatchObject({ signed: false, minNum: 0, maxNum: undefined });
+    expect(toPropertyBody(form({ type: 'string', maxChar: '40', minNum: '1', values: ['a'] }))).toEqual({
+      type: 'string',
+      name: 'color',
+      displayName: 'Kolor',
+      useName: true,
+      maxChar: 40,
+    });
+    expect(toPropertyBody(form({ type: 'int', signed: false, minNum: '0', maxNum: ' ' }))).toMatchObject({
+      signed: false,
+      minNum: 0,
+      maxNum: undefined,
+    });
     expect(toPropertyBody(form({ type: 'list', values: ['red', ' ', 'green'] }))).toMatchObject({ values: ['red', 'green'] });
-    expect(toPropertyBody(form({ type: 'date', placeholderName: 'dob' }))).toEqual({ type: 'date', name: 'color', displayName: 'Kolor', placeholderName: 'dob', useName: true });
+    expect(toPropertyBody(form({ type: 'date', placeholderName: 'dob' }))).toEqual({
+      type: 'date',
+      name: 'color',
+      displayName: 'Kolor',
+      placeholderName: 'dob',
+      useName: true,
+    });
   });
 
   it('is judged by the shared schema with the API’s codes', () => {
@@ -31,8 +52,19 @@ describe('property form → PropertyBody', () => {
 
   it('fills from a property for editing', () => {
     const p: Property = {
-      id: 'p1', type: 'int', name: 'age', useName: false, displayName: 'Wiek', placeholderName: 'age', personalProperty: false, kind: 'custom', signed: true, minNum: 0, maxNum: 120,
-      editable: true, deletable: true,
+      id: 'p1',
+      type: 'int',
+      name: 'age',
+      useName: false,
+      displayName: 'Wiek',
+      placeholderName: 'age',
+      personalProperty: false,
+      kind: 'custom',
+      signed: true,
+      minNum: 0,
+      maxNum: 120,
+      editable: true,
+      deletable: true,
     };
     expect(propertyFormValues(p)).toMatchObject({ type: 'int', name: 'age', useName: false, minNum: '0', maxNum: '120', values: [''] });
   });
@@ -40,7 +72,13 @@ describe('property form → PropertyBody', () => {
 
 describe('list values editor', () => {
   it('names each row’s problem: too long, or a repeat of an earlier one', () => {
-    expect(valueRowProblems(['red', 'Red ', '', 'x'.repeat(256), 'blue'])).toEqual([null, 'PROPERTY_LIST_DUPLICATE', null, 'PROPERTY_LIST_VALUE_TOO_LONG', null]);
+    expect(valueRowProblems(['red', 'Red ', '', 'x'.repeat(256), 'blue'])).toEqual([
+      null,
+      'PROPERTY_LIST_DUPLICATE',
+      null,
+      'PROPERTY_LIST_VALUE_TOO_LONG',
+      null,
+    ]);
   });
 
   it('counts the characters the 1020 limit counts', () => {

@@ -77,7 +77,11 @@ export function valueRowProblems(values: readonly string[]): (ErrorCode | null)[
 }
 
 /** Characters the list uses of its 1020 (spec section 9), counted as the rule counts them. */
-export const listLength = (values: readonly string[]) => values.map((v) => v.trim()).filter(Boolean).join('').length;
+export const listLength = (values: readonly string[]) =>
+  values
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join('').length;
 
 /** The range an int property may have, by its sign. */
 export const intLimits = (signed: boolean) => (signed ? PROPERTY_LIMITS.signed : PROPERTY_LIMITS.unsigned);

@@ -37,17 +37,33 @@ export function optionsText(t: TFunction, p: Property): string {
 
 export function propertyColumns(t: TFunction): TableProps.ColumnDefinition<Property>[] {
   return [
-    { id: 'label', header: t('structure.columns.label'), cell: (p) => propertyLabel(t, p), sortingComparator: (a, b) => propertyLabel(t, a).localeCompare(propertyLabel(t, b)), isRowHeader: true },
+    {
+      id: 'label',
+      header: t('structure.columns.label'),
+      cell: (p) => propertyLabel(t, p),
+      sortingComparator: (a, b) => propertyLabel(t, a).localeCompare(propertyLabel(t, b)),
+      isRowHeader: true,
+    },
     { id: 'name', header: t('structure.columns.name'), cell: (p) => <Box variant="code">{p.name}</Box>, sortingField: 'name' },
     { id: 'type', header: t('structure.columns.type'), cell: (p) => propertyTypeLabel(t, p.type), sortingField: 'type' },
-    { id: 'placeholder', header: t('structure.columns.placeholder'), cell: (p) => (p.useName ? <Box variant="code">{`{{${p.placeholderName}}}`}</Box> : t('structure.notInMailings')) },
+    {
+      id: 'placeholder',
+      header: t('structure.columns.placeholder'),
+      cell: (p) => (p.useName ? <Box variant="code">{`{{${p.placeholderName}}}`}</Box> : t('structure.notInMailings')),
+    },
     { id: 'options', header: t('structure.columns.options'), cell: (p) => optionsText(t, p) },
     {
       id: 'kind',
       header: t('structure.columns.kind'),
       cell: (p) => (
         <SpaceBetween direction="horizontal" size="xxs">
-          {p.kind === 'base' ? <Badge color="grey">{t('structure.badges.base')}</Badge> : p.personalProperty ? <Badge color="blue">{t('structure.badges.personal')}</Badge> : <Badge color="green">{t('structure.badges.custom')}</Badge>}
+          {p.kind === 'base' ? (
+            <Badge color="grey">{t('structure.badges.base')}</Badge>
+          ) : p.personalProperty ? (
+            <Badge color="blue">{t('structure.badges.personal')}</Badge>
+          ) : (
+            <Badge color="green">{t('structure.badges.custom')}</Badge>
+          )}
           {p.type === 'spec_agr' && <Badge color="severity-low">{t('structure.badges.consent')}</Badge>}
         </SpaceBetween>
       ),
@@ -56,4 +72,5 @@ export function propertyColumns(t: TFunction): TableProps.ColumnDefinition<Prope
 }
 
 /** What the text filter looks through: the names, the placeholder and the type, as shown. */
-export const propertySearchText = (t: TFunction, p: Property) => [propertyLabel(t, p), p.name, p.placeholderName, propertyTypeLabel(t, p.type)].join('\n').toLowerCase();
+export const propertySearchText = (t: TFunction, p: Property) =>
+  [propertyLabel(t, p), p.name, p.placeholderName, propertyTypeLabel(t, p.type)].join('\n').toLowerCase();

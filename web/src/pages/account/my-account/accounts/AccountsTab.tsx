@@ -64,7 +64,11 @@ export function AccountsTab() {
             onRefresh={() => void accounts.reload()}
             loading={accounts.loading}
           >
-            <Button disabled={Boolean(leaveBlocked(t, selected, items.length))} disabledReason={leaveBlocked(t, selected, items.length)} onClick={() => selected && setLeaving(selected)}>
+            <Button
+              disabled={Boolean(leaveBlocked(t, selected, items.length))}
+              disabledReason={leaveBlocked(t, selected, items.length)}
+              onClick={() => selected && setLeaving(selected)}
+            >
               {t('account.accounts.leave')}
             </Button>
             <Button
@@ -97,7 +101,15 @@ export function AccountsTab() {
         loadingText={t('common.loading')}
         empty={<Box textAlign="center">{accounts.error ? errorText.describe(accounts.error) : t('account.accounts.none')}</Box>}
       />
-      {leaving && <LeaveAccountModal account={leaving} busy={busy === 'leave'} error={error} onCancel={() => setLeaving(null)} onConfirm={() => void leave(leaving).catch(notifyError)} />}
+      {leaving && (
+        <LeaveAccountModal
+          account={leaving}
+          busy={busy === 'leave'}
+          error={error}
+          onCancel={() => setLeaving(null)}
+          onConfirm={() => void leave(leaving).catch(notifyError)}
+        />
+      )}
     </SpaceBetween>
   );
 }

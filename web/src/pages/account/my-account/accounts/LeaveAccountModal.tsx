@@ -25,7 +25,16 @@ export function LeaveAccountModal({ account, busy, error, onCancel, onConfirm }:
       onDismiss={onCancel}
       header={t('account.accounts.leaveTitle')}
       closeAriaLabel={t('common.close')}
-      footer={<ModalFooter dismissText={t('common.cancel')} onDismiss={onCancel} dismissDisabled={busy} confirmText={t('account.accounts.leave')} onConfirm={onConfirm} loading={busy} />}
+      footer={
+        <ModalFooter
+          dismissText={t('common.cancel')}
+          onDismiss={onCancel}
+          dismissDisabled={busy}
+          confirmText={t('account.accounts.leave')}
+          onConfirm={onConfirm}
+          loading={busy}
+        />
+      }
     >
       <SpaceBetween size="m">
         {error !== null && <Alert type="error">{errorText.describe(error)}</Alert>}

@@ -27,7 +27,11 @@ export function PendingInvitations() {
     <SpaceBetween size="s">
       {error !== null && <Box color="text-status-error">{errorText.describe(error)}</Box>}
       <Table
-        header={<Header counter={`(${items.length})`} description={t('invitations.list.description')}>{t('invitations.list.title')}</Header>}
+        header={
+          <Header counter={`(${items.length})`} description={t('invitations.list.description')}>
+            {t('invitations.list.title')}
+          </Header>
+        }
         trackBy="id"
         items={items}
         ariaLabels={{ tableLabel: t('invitations.list.title') }}
@@ -41,10 +45,21 @@ export function PendingInvitations() {
             header: t('invitations.list.answer'),
             cell: (i) => (
               <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="primary" ariaLabel={t('invitations.acceptLabel', { name: i.accountName })} loading={busy === 'accept'} disabled={busy !== null} onClick={() => void answer(i, 'accept')}>
+                <Button
+                  variant="primary"
+                  ariaLabel={t('invitations.acceptLabel', { name: i.accountName })}
+                  loading={busy === 'accept'}
+                  disabled={busy !== null}
+                  onClick={() => void answer(i, 'accept')}
+                >
                   {t('invitations.accept')}
                 </Button>
-                <Button ariaLabel={t('invitations.declineLabel', { name: i.accountName })} loading={busy === 'decline'} disabled={busy !== null} onClick={() => void answer(i, 'decline')}>
+                <Button
+                  ariaLabel={t('invitations.declineLabel', { name: i.accountName })}
+                  loading={busy === 'decline'}
+                  disabled={busy !== null}
+                  onClick={() => void answer(i, 'decline')}
+                >
                   {t('invitations.decline')}
                 </Button>
               </SpaceBetween>

@@ -25,7 +25,11 @@ export function accountColumns(t: TFunction): TableProps.ColumnDefinition<MyAcco
       id: 'state',
       header: t('account.accounts.state'),
       cell: (a) =>
-        a.usable ? <StatusIndicator type="success">{t('account.accounts.usable')}</StatusIndicator> : <StatusIndicator type="stopped">{t('account.accounts.notUsable')}</StatusIndicator>,
+        a.usable ? (
+          <StatusIndicator type="success">{t('account.accounts.usable')}</StatusIndicator>
+        ) : (
+          <StatusIndicator type="stopped">{t('account.accounts.notUsable')}</StatusIndicator>
+        ),
     },
   ];
 }

@@ -28,11 +28,26 @@ export function NotificationsTab() {
     const saved = await run(kind, () => api('profile.updateNotifications', { body: { [kind]: on } }));
     if (saved === null) return;
     settings.set(saved);
-    pushNotice({ type: 'success', content: { key: on ? 'account.notifications.turnedOn' : 'account.notifications.turnedOff', params: { name: t(`account.notifications.kinds.${kind}.label`) } } }, 5000);
+    pushNotice(
+      {
+        type: 'success',
+        content: {
+          key: on ? 'account.notifications.turnedOn' : 'account.notifications.turnedOff',
+          params: { name: t(`account.notifications.kinds.${kind}.label`) },
+        },
+      },
+      5000,
+    );
   };
 
   return (
-    <Container header={<Header variant="h2" description={t('account.notifications.description', { account: user.account.name })}>{t('account.notifications.title')}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t('account.notifications.description', { account: user.account.name })}>
+          {t('account.notifications.title')}
+        </Header>
+      }
+    >
       {settings.error !== null && !settings.data ? (
         <Box color="text-status-error">{errorText.describe(settings.error)}</Box>
       ) : !settings.data ? (

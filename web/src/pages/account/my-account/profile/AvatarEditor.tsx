@@ -23,10 +23,21 @@ export function AvatarEditor() {
   const user = useCurrentUser();
   const avatar = useAvatar();
   const shown = avatar.preview ?? user.avatarUrl;
-  const rules = { types: Object.keys(AVATAR_RULES.types).join(', ').toUpperCase(), min: AVATAR_RULES.minSide, max: AVATAR_RULES.maxSide, mb: AVATAR_RULES.maxBytes / 1024 / 1024 };
+  const rules = {
+    types: Object.keys(AVATAR_RULES.types).join(', ').toUpperCase(),
+    min: AVATAR_RULES.minSide,
+    max: AVATAR_RULES.maxSide,
+    mb: AVATAR_RULES.maxBytes / 1024 / 1024,
+  };
 
   return (
-    <Container header={<Header variant="h2" description={t('account.profile.avatarDescription')}>{t('account.profile.avatar')}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t('account.profile.avatarDescription')}>
+          {t('account.profile.avatar')}
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         {avatar.error !== null && <Alert type="error">{errorText.describe(avatar.error)}</Alert>}
         <SpaceBetween direction="horizontal" size="l" alignItems="center">
@@ -50,7 +61,11 @@ export function AvatarEditor() {
             </Button>
           )}
         </SpaceBetween>
-        <FormField label={t('account.profile.chooseAvatar')} constraintText={t('account.profile.avatarRules', rules)} errorText={errorText.field(avatar.problem ?? undefined)}>
+        <FormField
+          label={t('account.profile.chooseAvatar')}
+          constraintText={t('account.profile.avatarRules', rules)}
+          errorText={errorText.field(avatar.problem ?? undefined)}
+        >
           <FileUpload
             value={avatar.file ? [avatar.file] : []}
             onChange={({ detail }) => void avatar.choose(detail.value[0] ?? null)}
@@ -65,7 +80,12 @@ export function AvatarEditor() {
           />
         </FormField>
         {avatar.file && (
-          <Button variant="primary" onClick={() => void avatar.save()} loading={avatar.busy === 'upload'} disabled={avatar.problem !== null}>
+          <Button
+            variant="primary"
+            onClick={() => void avatar.save()}
+            loading={avatar.busy === 'upload'}
+            disabled={avatar.problem !== null}
+          >
             {t('account.profile.saveAvatar')}
           </Button>
         )}

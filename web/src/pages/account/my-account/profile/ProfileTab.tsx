@@ -41,11 +41,21 @@ export function ProfileTab() {
         <Form
           errorText={error ? errorText.describe(error) : undefined}
           errorIconAriaLabel={t('common.error')}
-          actions={<Button variant="primary" formAction="submit" loading={submitting}>{t('common.save')}</Button>}
+          actions={
+            <Button variant="primary" formAction="submit" loading={submitting}>
+              {t('common.save')}
+            </Button>
+          }
         >
           <Container header={<Header variant="h2">{t('account.profile.title')}</Header>}>
             <SpaceBetween size="l">
-              <TextField label={t('account.profile.name')} autoComplete="name" value={form.values.name} onChange={(v) => form.set('name', v)} errorText={errorText.field(form.errors.name)} />
+              <TextField
+                label={t('account.profile.name')}
+                autoComplete="name"
+                value={form.values.name}
+                onChange={(v) => form.set('name', v)}
+                errorText={errorText.field(form.errors.name)}
+              />
               <KeyValuePairs items={[{ label: t('account.profile.email'), value: user.email }]} />
             </SpaceBetween>
           </Container>

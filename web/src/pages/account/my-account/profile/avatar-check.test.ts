@@ -19,7 +19,11 @@ describe('avatar pre-checks (the server rules, from the same constants)', () => 
   });
 
   it('refuses a file over the weight limit first, and an empty one', () => {
-    expect(checkAvatarFile(file('me.gif', 'image/gif', AVATAR_RULES.maxBytes + 1))).toEqual({ path: 'file', code: 'FILE_SIZE_EXCEEDED', params: { max: AVATAR_RULES.maxBytes } });
+    expect(checkAvatarFile(file('me.gif', 'image/gif', AVATAR_RULES.maxBytes + 1))).toEqual({
+      path: 'file',
+      code: 'FILE_SIZE_EXCEEDED',
+      params: { max: AVATAR_RULES.maxBytes },
+    });
     expect(checkAvatarFile(file('me.png', 'image/png', AVATAR_RULES.maxBytes))).toBeNull();
     expect(checkAvatarFile(file('me.png', 'image/png', 0))?.code).toBe('FILE_NOT_IMAGE');
   });
@@ -28,10 +32,16 @@ describe('avatar pre-checks (the server rules, from the same constants)', () => 
     const { minSide, maxSide } = AVATAR_RULES;
     expect(checkAvatarDimensions(minSide, maxSide)).toBeNull();
     expect(checkAvatarDimensions(minSide - 1, 100)?.code).toBe('FILE_WRONG_DIMENSIONS');
-    expect(checkAvatarDimensions(100, maxSide + 1)).toEqual({ path: 'file', code: 'FILE_WRONG_DIMENSIONS', params: { min: minSide, max: maxSide } });
+    expect(checkAvatarDimensions(100, maxSide + 1)).toEqual({
+      path: 'file',
+      code: 'FILE_WRONG_DIMENSIONS',
+      params: { min: minSide, max: maxSide },
+    });
   });
 
   it('offers the allowed types to the file picker', () => {
-    expect(AVATAR_ACCEPT.split(',')).toEqual(expect.arrayContaining(['image/jpeg', 'image/png', 'image/webp', '.jpg', '.jpeg', '.png', '.webp']));
+    expect(AVATAR_ACCEPT.split(',')).toEqual(
+      expect.arrayContaining(['image/jpeg', 'image/png', 'image/webp', '.jpg', '.jpeg', '.png', '.webp']),
+    );
   });
 });

@@ -10,20 +10,27 @@ const TYPES = Object.keys(AVATAR_RULES.types) as AvatarType[];
 const at = (code: FieldError['code'], params?: FieldError['params']): FieldError => ({ path: 'file', code, ...(params ? { params } : {}) });
 
 /** For the file input's `accept`: the types and extensions allowed. */
-export const AVATAR_ACCEPT = [...Object.values(AVATAR_RULES.types), ...Object.values(AVATAR_RULES.extensions).flat().map((e) => `.${e}`)].join(',');
+export const AVATAR_ACCEPT = [
+  ...Object.values(AVATAR_RULES.types),
+  ...Object.values(AVATAR_RULES.extensions)
+    .flat()
+    .map((e) => `.${e}`),
+].join(',');
 
 export function checkAvatarFile(file: { name: string; type: string; size: number }): FieldError | null {
   if (file.size > AVATAR_RULES.maxBytes) return at('FILE_SIZE_EXCEEDED', { max: AVATAR_RULES.maxBytes });
   if (file.size === 0) return at('FILE_NOT_IMAGE');
   const type = TYPES.find((t) => AVATAR_RULES.types[t] === file.type);
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!type || !(AVATAR_RULES.extensions[type] as readonly string[]).includes(extension)) return at('FILE_WRONG_EXTENSION', { allowed: TYPES.join(', ') });
+  if (!type || !(AVATAR_RULES.extensions[type] as readonly string[]).includes(extension))
+    return at('FILE_WRONG_EXTENSION', { allowed: TYPES.join(', ') });
   return null;
 }
 
 export function checkAvatarDimensions(width: number, height: number): FieldError | null {
   const { minSide, maxSide } = AVATAR_RULES;
-  if (width < minSide || height < minSide || width > maxSide || height > maxSide) return at('FILE_WRONG_DIMENSIONS', { min: minSide, max: maxSide });
+  if (width < minSide || height < minSide || width > maxSide || height > maxSide)
+    return at('FILE_WRONG_DIMENSIONS', { min: minSide, max: maxSide });
   return null;
 }
 

@@ -19,7 +19,8 @@ export function useAvatar() {
     claim: (e) => {
       const fieldError = isApiError(e) ? e.fieldErrors.find((fe) => fe.path === 'file') : undefined;
       if (fieldError) setProblem(fieldError);
-      else if (isApiError(e) && e.code.startsWith('FILE_')) setProblem({ path: 'file', code: e.code as FieldError['code'], params: e.params as FieldError['params'] });
+      else if (isApiError(e) && e.code.startsWith('FILE_'))
+        setProblem({ path: 'file', code: e.code as FieldError['code'], params: e.params as FieldError['params'] });
       else return false;
       return true;
     },

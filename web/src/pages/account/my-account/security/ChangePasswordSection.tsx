@@ -23,8 +23,14 @@ import { daysSince, daysUntil } from './password-age';
 
 const EMPTY = { oldPassword: '', password: '', passwordRepeat: '' };
 const CODE_FIELDS = {
-  PASSWORD_TOO_SHORT: 'password', PASSWORD_TOO_LONG: 'password', PASSWORD_BAD_CHARACTERS: 'password', PASSWORD_WEAK: 'password',
-  PASSWORD_BAD_PHRASE: 'password', PASSWORD_SAME_AS_OLD: 'password', PASSWORD_ALREADY_USED: 'password', PASSWORD_DIFFERENT: 'passwordRepeat',
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_TOO_LONG: 'password',
+  PASSWORD_BAD_CHARACTERS: 'password',
+  PASSWORD_WEAK: 'password',
+  PASSWORD_BAD_PHRASE: 'password',
+  PASSWORD_SAME_AS_OLD: 'password',
+  PASSWORD_ALREADY_USED: 'password',
+  PASSWORD_DIFFERENT: 'passwordRepeat',
 } as const;
 
 /** The password's age and expiry, and a change checked live against the account's effective rules. */
@@ -50,16 +56,29 @@ export function ChangePasswordSection({ security, onChanged }: { security: MySec
       <Form
         errorText={error ? errorText.describe(error) : undefined}
         errorIconAriaLabel={t('common.error')}
-        actions={<Button variant="primary" formAction="submit" loading={submitting}>{t('account.security.changePassword')}</Button>}
+        actions={
+          <Button variant="primary" formAction="submit" loading={submitting}>
+            {t('account.security.changePassword')}
+          </Button>
+        }
       >
-        <Container header={<Header variant="h2" description={t('account.security.passwordDescription')}>{t('account.security.password')}</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description={t('account.security.passwordDescription')}>
+              {t('account.security.password')}
+            </Header>
+          }
+        >
           <SpaceBetween size="l">
             <KeyValuePairs
               columns={2}
               items={[
                 {
                   label: t('account.security.passwordChangedAt'),
-                  value: t('account.security.changedAgo', { date: formatDate(security.passwordChangedAt, true), count: daysSince(security.passwordChangedAt) }),
+                  value: t('account.security.changedAgo', {
+                    date: formatDate(security.passwordChangedAt, true),
+                    count: daysSince(security.passwordChangedAt),
+                  }),
                 },
                 {
                   label: t('account.security.passwordExpiresAt'),

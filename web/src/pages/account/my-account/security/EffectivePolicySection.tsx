@@ -15,22 +15,51 @@ type Imposers = { name: string }[];
  */
 export function EffectivePolicySection({ policy }: { policy: MySecurity['effectivePolicy'] }) {
   const { t } = useTranslation();
-  const names = (accounts: Imposers) => (accounts.length ? accounts.map((a) => a.name).join(', ') : t('account.effectivePolicy.everyAccount'));
+  const names = (accounts: Imposers) =>
+    accounts.length ? accounts.map((a) => a.name).join(', ') : t('account.effectivePolicy.everyAccount');
   const rows = [
-    { id: 'minLength', rule: t('account.effectivePolicy.minLength'), value: t('account.effectivePolicy.characters', { count: policy.minLength }), by: names(policy.imposedBy.minLength) },
-    { id: 'classes', rule: t('account.effectivePolicy.classes'), value: t('account.effectivePolicy.classesValue', { specials: PASSWORD_SPECIALS }), by: names([]) },
     {
-      id: 'forceChange', rule: t('account.effectivePolicy.forceChange'),
-      value: policy.forceChangeDays > 0 ? t('account.effectivePolicy.everyDays', { count: policy.forceChangeDays }) : t('account.effectivePolicy.never'),
+      id: 'minLength',
+      rule: t('account.effectivePolicy.minLength'),
+      value: t('account.effectivePolicy.characters', { count: policy.minLength }),
+      by: names(policy.imposedBy.minLength),
+    },
+    {
+      id: 'classes',
+      rule: t('account.effectivePolicy.classes'),
+      value: t('account.effectivePolicy.classesValue', { specials: PASSWORD_SPECIALS }),
+      by: names([]),
+    },
+    {
+      id: 'forceChange',
+      rule: t('account.effectivePolicy.forceChange'),
+      value:
+        policy.forceChangeDays > 0
+          ? t('account.effectivePolicy.everyDays', { count: policy.forceChangeDays })
+          : t('account.effectivePolicy.never'),
       by: policy.forceChangeDays > 0 ? names(policy.imposedBy.forceChange) : '—',
     },
-    { id: 'history', rule: t('account.effectivePolicy.history'), value: t('account.effectivePolicy.lastPasswords', { count: policy.historySize }), by: names([]) },
+    {
+      id: 'history',
+      rule: t('account.effectivePolicy.history'),
+      value: t('account.effectivePolicy.lastPasswords', { count: policy.historySize }),
+      by: names([]),
+    },
     ...policy.imposedBy.forbiddenPhrases.map((source) => ({
-      id: `phrases-${source.id}`, rule: t('account.effectivePolicy.phrases'), value: source.phrases.join(', '), by: source.name,
+      id: `phrases-${source.id}`,
+      rule: t('account.effectivePolicy.phrases'),
+      value: source.phrases.join(', '),
+      by: source.name,
     })),
   ];
   return (
-    <Container header={<Header variant="h2" description={t('account.effectivePolicy.description')}>{t('account.effectivePolicy.title')}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t('account.effectivePolicy.description')}>
+          {t('account.effectivePolicy.title')}
+        </Header>
+      }
+    >
       <Table
         variant="embedded"
         trackBy="id"

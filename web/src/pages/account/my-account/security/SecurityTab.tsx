@@ -14,7 +14,12 @@ export function SecurityTab() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const security = useMySecurity();
-  if (security.error) return <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(security.error)}</Alert>;
+  if (security.error)
+    return (
+      <Alert type="error" header={t('common.loadFailed')}>
+        {errorText.describe(security.error)}
+      </Alert>
+    );
   if (!security.data) return <PageSpinner />;
   return (
     <SpaceBetween size="l">

@@ -24,7 +24,11 @@ export function SessionsSection() {
         <Header
           variant="h2"
           description={t('account.sessions.description')}
-          actions={<Button onClick={() => void endOthers()} loading={busy !== null}>{t('account.sessions.endOthers')}</Button>}
+          actions={
+            <Button onClick={() => void endOthers()} loading={busy !== null}>
+              {t('account.sessions.endOthers')}
+            </Button>
+          }
         >
           {t('account.sessions.title')}
         </Header>

@@ -20,9 +20,13 @@ const CODE_FIELDS = { AUTH_2FA_INVALID: 'code', PASSWORD_INCORRECT: 'password' }
 export function TwoFactorDisableModal({ onClose, onDisabled }: { onClose: () => void; onDisabled: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const form = useZodForm(DisableTwoFactorBody, { proof: 'code' as Proof, code: '', password: '' }, {
-    prepare: (v) => (v.proof === 'code' ? { code: v.code } : { password: v.password }),
-  });
+  const form = useZodForm(
+    DisableTwoFactorBody,
+    { proof: 'code' as Proof, code: '', password: '' },
+    {
+      prepare: (v) => (v.proof === 'code' ? { code: v.code } : { password: v.password }),
+    },
+  );
   const { handleSubmit, submitting, error } = useFormSubmit(form, { codeFields: CODE_FIELDS, keepBusy: true });
   const submit = handleSubmit(async (body) => {
     await api('security.twoFactorDisable', { body });
@@ -35,7 +39,15 @@ export function TwoFactorDisableModal({ onClose, onDisabled }: { onClose: () => 
       onDismiss={onClose}
       header={t('account.twoFactor.disableTitle')}
       closeAriaLabel={t('common.close')}
-      footer={<ModalFooter dismissText={t('common.cancel')} onDismiss={onClose} confirmText={t('account.twoFactor.disable')} onConfirm={() => void submit()} loading={submitting} />}
+      footer={
+        <ModalFooter
+          dismissText={t('common.cancel')}
+          onDismiss={onClose}
+          confirmText={t('account.twoFactor.disable')}
+          onConfirm={() => void submit()}
+          loading={submitting}
+        />
+      }
     >
       <SubmitForm onSubmit={submit}>
         <SpaceBetween size="l">

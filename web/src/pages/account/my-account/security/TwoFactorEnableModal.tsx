@@ -49,12 +49,22 @@ export function TwoFactorEnableModal({ onClose, onEnabled }: { onClose: () => vo
       onDismiss={onClose}
       header={t('account.twoFactor.enableTitle')}
       closeAriaLabel={t('common.close')}
-      footer={<ModalFooter dismissText={t('common.cancel')} onDismiss={onClose} confirmText={t('account.twoFactor.enable')} onConfirm={() => void submit()} loading={submitting} />}
+      footer={
+        <ModalFooter
+          dismissText={t('common.cancel')}
+          onDismiss={onClose}
+          confirmText={t('account.twoFactor.enable')}
+          onConfirm={() => void submit()}
+          loading={submitting}
+        />
+      }
     >
       {setupError !== null ? (
         <Alert type="error">{errorText.describe(setupError)}</Alert>
       ) : !setup ? (
-        <Box textAlign="center"><Spinner size="large" /></Box>
+        <Box textAlign="center">
+          <Spinner size="large" />
+        </Box>
       ) : (
         <SubmitForm onSubmit={submit}>
           <SpaceBetween size="l">
@@ -65,7 +75,9 @@ export function TwoFactorEnableModal({ onClose, onEnabled }: { onClose: () => vo
             </Box>
             <FormField label={t('account.twoFactor.secret')} description={t('account.twoFactor.secretHint')}>
               <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                <Box variant="code" data-testid="two-factor-secret">{setup.secret}</Box>
+                <Box variant="code" data-testid="two-factor-secret">
+                  {setup.secret}
+                </Box>
                 <CopyToClipboard
                   variant="icon"
                   textToCopy={setup.secret}

@@ -30,7 +30,9 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
             enabled ? (
               <Button onClick={() => setOpen('disable')}>{t('account.twoFactor.disable')}</Button>
             ) : (
-              <Button variant="primary" onClick={() => setOpen('enable')}>{t('account.twoFactor.enable')}</Button>
+              <Button variant="primary" onClick={() => setOpen('enable')}>
+                {t('account.twoFactor.enable')}
+              </Button>
             )
           }
         >

@@ -7,7 +7,6 @@ import { useErrorText } from '@web/common/use-error-text';
 import { useApiQuery } from '@web/api/query';
 import { GlobalSettingsForm } from './GlobalSettingsForm';
 
-
 /** /settings/company: the account's global settings (its time zone). */
 export default function CompanySettingsPage() {
   const { t } = useTranslation();
@@ -15,9 +14,17 @@ export default function CompanySettingsPage() {
   const settings = useApiQuery('accounts.getGeneralSettings', {});
 
   return (
-    <ContentLayout header={<Header variant="h1" description={t('companySettings.description')}>{t('pages.settingsCompany')}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('companySettings.description')}>
+          {t('pages.settingsCompany')}
+        </Header>
+      }
+    >
       {settings.error ? (
-        <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(settings.error)}</Alert>
+        <Alert type="error" header={t('common.loadFailed')}>
+          {errorText.describe(settings.error)}
+        </Alert>
       ) : settings.data ? (
         <GlobalSettingsForm saved={settings.data} />
       ) : (

@@ -36,12 +36,28 @@ export function GlobalSettingsForm({ saved }: { saved: GeneralSettings }) {
       <Form
         errorText={error ? errorText.describe(error) : undefined}
         errorIconAriaLabel={t('common.error')}
-        actions={<Button variant="primary" formAction="submit" loading={submitting}>{t('common.save')}</Button>}
+        actions={
+          <Button variant="primary" formAction="submit" loading={submitting}>
+            {t('common.save')}
+          </Button>
+        }
       >
-        <Container header={<Header variant="h2" description={t('companySettings.globalDescription')}>{t('companySettings.global')}</Header>}>
-          <FormField label={t('companySettings.timeZone')} description={t('companySettings.timeZoneHint')} errorText={errorText.field(form.errors.timeZone)}>
+        <Container
+          header={
+            <Header variant="h2" description={t('companySettings.globalDescription')}>
+              {t('companySettings.global')}
+            </Header>
+          }
+        >
+          <FormField
+            label={t('companySettings.timeZone')}
+            description={t('companySettings.timeZoneHint')}
+            errorText={errorText.field(form.errors.timeZone)}
+          >
             <Select
-              selectedOption={options.find((o) => o.value === form.values.timeZone) ?? { value: form.values.timeZone, label: form.values.timeZone }}
+              selectedOption={
+                options.find((o) => o.value === form.values.timeZone) ?? { value: form.values.timeZone, label: form.values.timeZone }
+              }
               onChange={({ detail }) => form.set('timeZone', detail.selectedOption.value ?? saved.timeZone)}
               options={options}
               filteringType="auto"

@@ -12,12 +12,28 @@ function AccountLogins() {
   const { t } = useTranslation();
   const pages = useLoginHistory('account');
   const columns = loginColumns(useHistoryColumnContext(true));
-  return <PagedTable title={t('securitySettings.tabs.loginHistory')} description={t('securitySettings.loginsDescription')} pages={pages} columns={columns} emptyText={t('account.history.emptyLogins')} />;
+  return (
+    <PagedTable
+      title={t('securitySettings.tabs.loginHistory')}
+      description={t('securitySettings.loginsDescription')}
+      pages={pages}
+      columns={columns}
+      emptyText={t('account.history.emptyLogins')}
+    />
+  );
 }
 
 function AccountActivity() {
   const { t } = useTranslation();
   const pages = useActivity('account');
   const columns = activityColumns(useHistoryColumnContext(true));
-  return <PagedTable title={t('securitySettings.tabs.activity')} description={t('securitySettings.activityDescription')} pages={pages} columns={columns} emptyText={t('account.history.emptyActivity')} />;
+  return (
+    <PagedTable
+      title={t('securitySettings.tabs.activity')}
+      description={t('securitySettings.activityDescription')}
+      pages={pages}
+      columns={columns}
+      emptyText={t('account.history.emptyActivity')}
+    />
+  );
 }

@@ -31,7 +31,13 @@ export function PolicyForm({ form }: { form: PolicyForm }) {
   const describe = (errors: LineError[]) =>
     errors.length === 0 ? undefined : (
       <span style={{ whiteSpace: 'pre-line' }}>
-        {errors.map((e) => (e.line === null ? errorText.field(e.error) : t('securitySettings.lineError', { line: e.line, message: errorText.field(e.error) }))).join('\n')}
+        {errors
+          .map((e) =>
+            e.line === null
+              ? errorText.field(e.error)
+              : t('securitySettings.lineError', { line: e.line, message: errorText.field(e.error) }),
+          )
+          .join('\n')}
       </span>
     );
   const phraseErrors = lineErrors(form.errors, 'forbiddenPhrases', form.lineOf.forbiddenPhrases);
@@ -45,11 +51,21 @@ export function PolicyForm({ form }: { form: PolicyForm }) {
       <Form
         errorText={form.error ? <span style={{ whiteSpace: 'pre-line' }}>{errorText.describe(form.error)}</span> : undefined}
         errorIconAriaLabel={t('common.error')}
-        actions={<Button variant="primary" formAction="submit" loading={form.saving}>{t('common.save')}</Button>}
+        actions={
+          <Button variant="primary" formAction="submit" loading={form.saving}>
+            {t('common.save')}
+          </Button>
+        }
       >
         <SpaceBetween size="l">
           <Alert type="info">{t('securitySettings.timedHint')}</Alert>
-          <Container header={<Header variant="h2" description={t('securitySettings.passwordsDescription')}>{t('securitySettings.passwords')}</Header>}>
+          <Container
+            header={
+              <Header variant="h2" description={t('securitySettings.passwordsDescription')}>
+                {t('securitySettings.passwords')}
+              </Header>
+            }
+          >
             <SpaceBetween size="l">
               <FormField label={t('securitySettings.minLength')} errorText={fieldError('minLength')}>
                 <Select
@@ -58,7 +74,11 @@ export function PolicyForm({ form }: { form: PolicyForm }) {
                   options={lengthOptions}
                 />
               </FormField>
-              <FormField label={t('securitySettings.forceChange')} description={t('securitySettings.forceChangeHint')} errorText={fieldError('forceChangeDays')}>
+              <FormField
+                label={t('securitySettings.forceChange')}
+                description={t('securitySettings.forceChangeHint')}
+                errorText={fieldError('forceChangeDays')}
+              >
                 <Toggle checked={values.forceChange} onChange={({ detail }) => form.set('forceChange', detail.checked)}>
                   {t('securitySettings.forceChangeToggle')}
                 </Toggle>
@@ -69,14 +89,33 @@ export function PolicyForm({ form }: { form: PolicyForm }) {
                 constraintText={t('securitySettings.phrasesDefaults', { phrases: DEFAULT_FORBIDDEN_PHRASES.join(', ') })}
                 errorText={describe(phraseErrors)}
               >
-                <Textarea value={values.phrases} onChange={({ detail }) => form.set('phrases', detail.value)} rows={6} invalid={phraseErrors.length > 0} spellcheck={false} />
+                <Textarea
+                  value={values.phrases}
+                  onChange={({ detail }) => form.set('phrases', detail.value)}
+                  rows={6}
+                  invalid={phraseErrors.length > 0}
+                  spellcheck={false}
+                />
               </FormField>
             </SpaceBetween>
           </Container>
-          <Container header={<Header variant="h2" description={t('securitySettings.ipsDescription')}>{t('securitySettings.ips')}</Header>}>
+          <Container
+            header={
+              <Header variant="h2" description={t('securitySettings.ipsDescription')}>
+                {t('securitySettings.ips')}
+              </Header>
+            }
+          >
             <SpaceBetween size="m">
               <FormField label={t('securitySettings.ipList')} description={t('securitySettings.ipListHint')} errorText={describe(ipErrors)}>
-                <Textarea value={values.ips} onChange={({ detail }) => form.set('ips', detail.value)} rows={6} invalid={ipErrors.length > 0} spellcheck={false} placeholder={'203.0.113.7\n10.0.0.0/8'} />
+                <Textarea
+                  value={values.ips}
+                  onChange={({ detail }) => form.set('ips', detail.value)}
+                  rows={6}
+                  invalid={ipErrors.length > 0}
+                  spellcheck={false}
+                  placeholder={'203.0.113.7\n10.0.0.0/8'}
+                />
               </FormField>
               {lockoutIp && (
                 <Button iconName="add-plus" onClick={() => form.set('ips', [values.ips.trimEnd(), lockoutIp].filter(Boolean).join('\n'))}>
@@ -85,7 +124,9 @@ export function PolicyForm({ form }: { form: PolicyForm }) {
               )}
             </SpaceBetween>
           </Container>
-          {form.policy?.updatedAt && <Box variant="small">{t('securitySettings.updatedAt', { date: formatDate(form.policy.updatedAt, true) })}</Box>}
+          {form.policy?.updatedAt && (
+            <Box variant="small">{t('securitySettings.updatedAt', { date: formatDate(form.policy.updatedAt, true) })}</Box>
+          )}
         </SpaceBetween>
       </Form>
     </SubmitForm>

@@ -26,7 +26,9 @@ export default function SecuritySettingsPage() {
   const leave = useLeaveConfirmation(form.dirty && !form.saving);
 
   const policy = form.loadError ? (
-    <Alert type="error" header={t('common.loadFailed')}>{errorText.describe(form.loadError)}</Alert>
+    <Alert type="error" header={t('common.loadFailed')}>
+      {errorText.describe(form.loadError)}
+    </Alert>
   ) : form.values ? (
     <PolicyForm form={form} />
   ) : (
@@ -34,7 +36,13 @@ export default function SecuritySettingsPage() {
   );
 
   return (
-    <ContentLayout header={<Header variant="h1" description={t('securitySettings.description')}>{t('pages.settingsSecurity')}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('securitySettings.description')}>
+          {t('pages.settingsSecurity')}
+        </Header>
+      }
+    >
       <Tabs
         activeTabId={tab}
         onChange={({ detail }) => setSearch({ tab: detail.activeTabId }, { replace: true })}

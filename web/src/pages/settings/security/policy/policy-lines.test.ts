@@ -17,7 +17,9 @@ describe('one entry a line', () => {
     const result = SaveSecurityPolicyBody.safeParse(body);
     expect(result.success).toBe(false);
     const errors = toFieldErrors(result.error!.issues, body);
-    expect(lineErrors(errors, 'forbiddenPhrases', phrases.lineOf)).toEqual([{ line: 3, error: { path: 'forbiddenPhrases.1', code: 'PASSWORD_PHRASE_TOO_SHORT' } }]);
+    expect(lineErrors(errors, 'forbiddenPhrases', phrases.lineOf)).toEqual([
+      { line: 3, error: { path: 'forbiddenPhrases.1', code: 'PASSWORD_PHRASE_TOO_SHORT' } },
+    ]);
     expect(lineErrors(errors, 'ipAllowList', ips.lineOf).map((e) => [e.line, e.error.code])).toEqual([
       [2, 'IP_FORBIDDEN_CHARACTERS'],
       [4, 'IP_EXISTS'],

@@ -17,17 +17,30 @@ export interface PolicyValues {
   ips: string;
 }
 
-const FIELDS: Record<keyof PolicyValues, string> = { minLength: 'minLength', forceChange: 'forceChangeDays', phrases: 'forbiddenPhrases', ips: 'ipAllowList' };
+const FIELDS: Record<keyof PolicyValues, string> = {
+  minLength: 'minLength',
+  forceChange: 'forceChangeDays',
+  phrases: 'forbiddenPhrases',
+  ips: 'ipAllowList',
+};
 
 export const toValues = (p: SecurityPolicy): PolicyValues => ({
-  minLength: p.minLength, forceChange: p.forceChangeDays > 0, phrases: joinLines(p.forbiddenPhrases), ips: joinLines(p.ipAllowList),
+  minLength: p.minLength,
+  forceChange: p.forceChangeDays > 0,
+  phrases: joinLines(p.forbiddenPhrases),
+  ips: joinLines(p.ipAllowList),
 });
 
 export function toBody(v: PolicyValues) {
   const phrases = splitLines(v.phrases);
   const ips = splitLines(v.ips);
   return {
-    body: { minLength: v.minLength, forceChangeDays: v.forceChange ? 90 : 0, forbiddenPhrases: phrases.list, ipAllowList: ips.list } as const,
+    body: {
+      minLength: v.minLength,
+      forceChangeDays: v.forceChange ? 90 : 0,
+      forbiddenPhrases: phrases.list,
+      ipAllowList: ips.list,
+    } as const,
     lineOf: { forbiddenPhrases: phrases.lineOf, ipAllowList: ips.lineOf },
   };
 }
@@ -50,7 +63,11 @@ export function usePolicyForm() {
       // Given up at the password prompt: nothing to show.
       if (isApiError(e) && e.silent) return true;
       const fieldErrors = isApiError(e) ? e.fieldErrors : [];
-      if (fieldErrors.length === 0 || !fieldErrors.every((fe) => Object.values(FIELDS).some((f) => fe.path === f || fe.path.startsWith(`${f}.`)))) return false;
+      if (
+        fieldErrors.length === 0 ||
+        !fieldErrors.every((fe) => Object.values(FIELDS).some((f) => fe.path === f || fe.path.startsWith(`${f}.`)))
+      )
+        return false;
       setServerErrors(fieldErrors);
       return true;
     },
@@ -67,7 +84,10 @@ export function usePolicyForm() {
       (e: unknown) => signal.aborted || setLoadError(e),
     );
     // The countdown knows about a grant from before this page (a reload, another tab).
-    api('security.timedStatus', { signal }).then((status) => setGrant(status), () => undefined);
+    api('security.timedStatus', { signal }).then(
+      (status) => setGrant(status),
+      () => undefined,
+    );
     return () => controller.abort();
   }, []);
 

@@ -15,7 +15,11 @@ export function LanguageField({ value, onChange, errorText }: Props) {
   const options = LANGUAGES.map((lng) => ({ value: lng, label: t(`languages.${lng}`) }));
   return (
     <FormField label={t('usersAdmin.fields.language')} description={t('usersAdmin.form.languageHint')} errorText={errorText}>
-      <Select selectedOption={options.find((o) => o.value === value) ?? null} onChange={({ detail }) => onChange(detail.selectedOption.value as Language)} options={options} />
+      <Select
+        selectedOption={options.find((o) => o.value === value) ?? null}
+        onChange={({ detail }) => onChange(detail.selectedOption.value as Language)}
+        options={options}
+      />
     </FormField>
   );
 }

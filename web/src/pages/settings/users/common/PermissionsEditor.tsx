@@ -24,7 +24,9 @@ export function PermissionsEditor({ value, onChange, fullAccess = false, disable
   const forced = (area: PermissionArea) => fullAccess && area !== 'fourEye';
   // A box stays free to clear; it can be ticked only if the user may grant it.
   const locked = (key: PermissionKey) => value[key] !== true && !mayGrant(key);
-  const notHeld = Object.values(PERMISSION_AREAS).flat().some((key) => !mayGrant(key));
+  const notHeld = Object.values(PERMISSION_AREAS)
+    .flat()
+    .some((key) => !mayGrant(key));
 
   return (
     <SpaceBetween size="m">

@@ -28,7 +28,11 @@ export function VersionsEditor({ value, onChange, fullAccess = false, mayGrant =
               key={kind}
               checked={fullAccess || value[area][kind]}
               disabled={fullAccess || (!value[area][kind] && !mayGrant(`${area}.${kind}`))}
-              description={!fullAccess && !value[area][kind] && !mayGrant(`${area}.${kind}`) ? t('usersAdmin.grants.notHeld') : t(`versionAccess.${kind}Hint`)}
+              description={
+                !fullAccess && !value[area][kind] && !mayGrant(`${area}.${kind}`)
+                  ? t('usersAdmin.grants.notHeld')
+                  : t(`versionAccess.${kind}Hint`)
+              }
               onChange={({ detail }) => onChange({ ...value, [area]: { ...value[area], [kind]: detail.checked } })}
             >
               {t(`versionAccess.${kind}`)}

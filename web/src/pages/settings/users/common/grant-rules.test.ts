@@ -3,7 +3,11 @@ import { fullPermissions } from '@shared/permissions';
 import type { Granter } from '@shared/rules/grants';
 import { grantCheck, roleRefused } from './grant-rules';
 
-const settingsOnly: Granter = { permissions: { PERM_POGOLNE: true, PERM_RAPORTY: true }, versions: { mailing: { working: false, ready: true } }, admin: false };
+const settingsOnly: Granter = {
+  permissions: { PERM_POGOLNE: true, PERM_RAPORTY: true },
+  versions: { mailing: { working: false, ready: true } },
+  admin: false,
+};
 const NONE = { mailing: { working: false, ready: false } };
 
 describe('grant checks of the forms', () => {
@@ -19,9 +23,19 @@ describe('grant checks of the forms', () => {
   });
 
   it('refuse a role that would give more than the user holds', () => {
-    expect(roleRefused(settingsOnly, { permissions: { PERM_RAPORTY: true }, versions: { mailing: { working: false, ready: true } } })).toBe(false);
-    expect(roleRefused(settingsOnly, { permissions: { PERM_RAPORTY: true }, versions: { mailing: { working: true, ready: true } } })).toBe(true);
+    expect(roleRefused(settingsOnly, { permissions: { PERM_RAPORTY: true }, versions: { mailing: { working: false, ready: true } } })).toBe(
+      false,
+    );
+    expect(roleRefused(settingsOnly, { permissions: { PERM_RAPORTY: true }, versions: { mailing: { working: true, ready: true } } })).toBe(
+      true,
+    );
     expect(roleRefused(settingsOnly, { permissions: { PERM_ADMIN: true }, versions: NONE })).toBe(true);
-    expect(roleRefused(settingsOnly, { permissions: { PERM_ADMIN: true }, versions: NONE }, { permissions: { PERM_ADMIN: true }, versions: NONE })).toBe(false);
+    expect(
+      roleRefused(
+        settingsOnly,
+        { permissions: { PERM_ADMIN: true }, versions: NONE },
+        { permissions: { PERM_ADMIN: true }, versions: NONE },
+      ),
+    ).toBe(false);
   });
 });

@@ -1,5 +1,13 @@
 import type { PermissionKey } from '@shared/permissions';
-import { grantExcess, granterOf, mayGrantPermission, mayGrantVersion, type AccessGrant, type Granter, type VersionKey } from '@shared/rules/grants';
+import {
+  grantExcess,
+  granterOf,
+  mayGrantPermission,
+  mayGrantVersion,
+  type AccessGrant,
+  type Granter,
+  type VersionKey,
+} from '@shared/rules/grants';
 import type { Role } from '@shared/schemas/users-admin';
 import type { CurrentUser } from '@shared/schemas/user';
 

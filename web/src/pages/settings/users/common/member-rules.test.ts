@@ -1,12 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '@shared/schemas/users-admin';
 import { fullVersions } from '@shared/versions';
-import { actionReason, addError, copyPermissionsError, deletePlan, demotionError, memberStatuses, selfEditError, type AdminContext } from './member-rules';
+import {
+  actionReason,
+  addError,
+  copyPermissionsError,
+  deletePlan,
+  demotionError,
+  memberStatuses,
+  selfEditError,
+  type AdminContext,
+} from './member-rules';
 
 function member(id: string, over: Partial<Member> = {}): Member {
   return {
-    id, email: `${id}@example.com`, name: id, role: 'USER', roleId: 'user', permissions: {}, versions: fullVersions(), twoFactorEnabled: false,
-    locked: false, banned: false, activated: true, onboarded: true, online: false, owner: false, teamIds: [], segmentIds: [], ...over,
+    id,
+    email: `${id}@example.com`,
+    name: id,
+    role: 'USER',
+    roleId: 'user',
+    permissions: {},
+    versions: fullVersions(),
+    twoFactorEnabled: false,
+    locked: false,
+    banned: false,
+    activated: true,
+    onboarded: true,
+    online: false,
+    owner: false,
+    teamIds: [],
+    segmentIds: [],
+    ...over,
   };
 }
 
@@ -99,7 +123,10 @@ describe('deletePlan', () => {
   });
 
   it('judges each member against those the previous deletions leave, like the API', () => {
-    const c = { ...ctx([owner, me, admin, editor].map((m) => (m.id === 'owner' || m.id === 'me' ? { ...m, role: 'USER' as const } : m))), actorSuperAdmin: true };
+    const c = {
+      ...ctx([owner, me, admin, editor].map((m) => (m.id === 'owner' || m.id === 'me' ? { ...m, role: 'USER' as const } : m))),
+      actorSuperAdmin: true,
+    };
     const second = member('admin2', { role: 'ADMIN' });
     const withSecond = { ...c, members: [...c.members, second] };
     const plan = deletePlan(withSecond, [admin, second, editor, me, owner]);

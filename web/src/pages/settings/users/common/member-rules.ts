@@ -53,7 +53,10 @@ export const addError = (ctx: AdminContext): ErrorCode | null => userLimitError(
 /** Duplicating `source` gives their access and segments to a new member: only if the administrator could grant it all. */
 export function duplicateError(ctx: AdminContext, source: Member): ErrorCode | null {
   if (!ctx.granter) return addError(ctx);
-  return addError(ctx) ?? (grantExcess(ctx.granter, { permissions: source.permissions, versions: source.versions }) ? 'USER_GRANT_NOT_HELD' : null);
+  return (
+    addError(ctx) ??
+    (grantExcess(ctx.granter, { permissions: source.permissions, versions: source.versions }) ? 'USER_GRANT_NOT_HELD' : null)
+  );
 }
 
 /** Copying `source`'s access onto `target` is an edit of the target. */
@@ -111,7 +114,9 @@ function singleReason(action: Exclude<UserAction, 'delete'>, ctx: AdminContext, 
       const locking = !target.locked;
       const self = selfActionError('lock', ctx.actorId, target.id);
       if (self || !locking) return self;
-      return ownerActionError('lock', ownerId, target.id) ?? lastAdminError(facts, target.id, { isAdmin, blocked: target.banned, locked: true });
+      return (
+        ownerActionError('lock', ownerId, target.id) ?? lastAdminError(facts, target.id, { isAdmin, blocked: target.banned, locked: true })
+      );
     }
     case 'copyPermissions':
       return selfActionError('edit', ctx.actorId, target.id) ?? (ctx.members.some((m) => m.id !== target.id) ? null : 'NO_OTHER_USER');

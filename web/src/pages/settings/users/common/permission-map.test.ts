@@ -4,7 +4,14 @@ import type { Role } from '@shared/schemas/users-admin';
 import { fullVersions } from '@shared/versions';
 import { areaState, grantedKeys, roleForPermissions, setArea, setPermission } from './permission-map';
 
-const role = (id: string, permissions: Role['permissions']): Role => ({ id, name: id, preset: true, fullAccess: false, permissions, versions: fullVersions() });
+const role = (id: string, permissions: Role['permissions']): Role => ({
+  id,
+  name: id,
+  preset: true,
+  fullAccess: false,
+  permissions,
+  versions: fullVersions(),
+});
 
 describe('permission map editing', () => {
   it('keeps only granted keys, in catalogue order', () => {

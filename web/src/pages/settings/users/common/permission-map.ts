@@ -16,7 +16,12 @@ export function setPermission(map: PermissionMap, key: PermissionKey, on: boolea
 }
 
 /** Ticks or clears every key of one area (the area's "select all" box); ticking skips keys the user may not grant. */
-export function setArea(map: PermissionMap, area: PermissionArea, on: boolean, mayGrant: (key: PermissionKey) => boolean = () => true): PermissionMap {
+export function setArea(
+  map: PermissionMap,
+  area: PermissionArea,
+  on: boolean,
+  mayGrant: (key: PermissionKey) => boolean = () => true,
+): PermissionMap {
   const next: PermissionMap = { ...map };
   for (const key of PERMISSION_AREAS[area]) if (!on || mayGrant(key)) next[key] = on;
   return clean(next);

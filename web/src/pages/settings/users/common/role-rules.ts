@@ -11,12 +11,19 @@ import { adminFacts, type AdminContext } from './member-rules';
  * must not change the caller's own access, nor leave the account without an administrator who can sign in.
  */
 export function roleUpdateError(
-  ctx: AdminContext, roleId: string, map: PermissionMap, fullAccess: boolean, limits: FeatureLimits, versionAccess?: VersionAccess,
+  ctx: AdminContext,
+  roleId: string,
+  map: PermissionMap,
+  fullAccess: boolean,
+  limits: FeatureLimits,
+  versionAccess?: VersionAccess,
 ): ErrorCode | null {
   const { permissions, versions } = resolveGrant({ permissions: map, fullAccess, versions: versionAccess });
   const isAdmin = isPermissionsAdmin(permissions, limits);
   const changing = ctx.members.filter(
-    (m) => m.roleId === roleId && (!samePermissions(m.permissions, permissions) || !sameVersions(m.versions, versions) || (m.role === 'ADMIN') !== isAdmin),
+    (m) =>
+      m.roleId === roleId &&
+      (!samePermissions(m.permissions, permissions) || !sameVersions(m.versions, versions) || (m.role === 'ADMIN') !== isAdmin),
   );
   for (const m of changing) {
     const self = selfActionError('edit', ctx.actorId, m.id);

@@ -18,7 +18,10 @@ describe('team membership', () => {
   });
 
   it('names a member’s teams', () => {
-    const teams = [{ id: 't1', name: 'Sales' }, { id: 't2', name: 'Support' }] as Team[];
+    const teams = [
+      { id: 't1', name: 'Sales' },
+      { id: 't2', name: 'Support' },
+    ] as Team[];
     expect(teamNames(['t2', 'gone'], teams)).toEqual(['Support']);
   });
 });

@@ -12,10 +12,19 @@ const built = [
   ...Object.keys(PERMISSION_AREAS).map((a) => `permissionAreas.${a}`),
   ...(['active', 'blocked', 'locked', 'invited'] satisfies MemberStatus[]).map((s) => `usersAdmin.status.${s}`),
   ...[
-    'SELECT_ONE', 'SELECT_SOME', 'NO_OTHER_USER', 'USER_CANNOT_DELETE_SELF', 'USER_CANNOT_EDIT_SELF', 'USER_OWNER_PROTECTED', 'USER_LAST_ADMIN',
-    'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY', 'USER_LIMIT_REACHED',
+    'SELECT_ONE',
+    'SELECT_SOME',
+    'NO_OTHER_USER',
+    'USER_CANNOT_DELETE_SELF',
+    'USER_CANNOT_EDIT_SELF',
+    'USER_OWNER_PROTECTED',
+    'USER_LAST_ADMIN',
+    'USER_ADMIN_DELETE_SUPER_ADMIN_ONLY',
+    'USER_LIMIT_REACHED',
   ].map((r) => `usersAdmin.reasons.${r}`),
-  ...['activated', 'blocked', 'locked', 'unlocked', 'passwordEmailSent', 'loggedOut', 'updated', 'teamCreated', 'teamUpdated'].map((n) => `usersAdmin.notices.${n}`),
+  ...['activated', 'blocked', 'locked', 'unlocked', 'passwordEmailSent', 'loggedOut', 'updated', 'teamCreated', 'teamUpdated'].map(
+    (n) => `usersAdmin.notices.${n}`,
+  ),
 ];
 
 describe('user-administration translations', () => {
@@ -33,6 +42,11 @@ describe('user-administration translations', () => {
 
   it('uses Polish plural forms', () => {
     const i18n = createI18n('pl');
-    expect([1, 2, 5, 22].map((count) => i18n.t('usersAdmin.roles.permissionCount', { count }))).toEqual(['1 uprawnienie', '2 uprawnienia', '5 uprawnień', '22 uprawnienia']);
+    expect([1, 2, 5, 22].map((count) => i18n.t('usersAdmin.roles.permissionCount', { count }))).toEqual([
+      '1 uprawnienie',
+      '2 uprawnienia',
+      '5 uprawnień',
+      '22 uprawnienia',
+    ]);
   });
 });

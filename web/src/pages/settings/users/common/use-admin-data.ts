@@ -7,7 +7,6 @@ export type MemberList = RouteResponse<'users.list'>;
 export type RoleList = RouteResponse<'users.roles'>;
 export type TeamList = RouteResponse<'teams.list'>;
 
-
 /** GET /users: the account's members, pending invitations and the plan's user limit. */
 export const useMembers = (): ApiQuery<MemberList> => useApiQuery('users.list', {});
 /** GET /users/permissions: preset roles first, then the account's own. */
@@ -27,7 +26,8 @@ export function addResult(list: MemberList, result: AddUserResult): MemberList {
 }
 
 /** Which notice an add answers with: a member who sets a password, or an invitation to accept. */
-export const addedNotice = (result: AddUserResult): TranslationKey => ('kind' in result ? 'usersAdmin.notices.invited' : 'usersAdmin.notices.added');
+export const addedNotice = (result: AddUserResult): TranslationKey =>
+  'kind' in result ? 'usersAdmin.notices.invited' : 'usersAdmin.notices.added';
 
 export function upsertById<T extends Role | Team>(items: readonly T[], item: T): T[] {
   return items.some((i) => i.id === item.id) ? items.map((i) => (i.id === item.id ? item : i)) : [...items, item];

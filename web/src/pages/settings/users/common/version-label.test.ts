@@ -9,7 +9,8 @@ describe('version access texts', () => {
     const keys = [
       ...VERSIONED_AREAS.map((a) => `versionAccess.areas.${a}`),
       ...VERSION_KINDS.flatMap((k) => [`versionAccess.${k}`, `versionAccess.${k}Hint`]),
-      'versionAccess.title', 'versionAccess.hint',
+      'versionAccess.title',
+      'versionAccess.hint',
     ];
     expect(keys.filter((key) => !i18n.exists(key))).toEqual([]);
   });

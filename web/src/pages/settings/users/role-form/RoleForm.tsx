@@ -30,7 +30,10 @@ export function RoleForm(input: RoleFormInput) {
   const holders = editing ? input.ctx.members.filter((m) => m.roleId === input.role?.id).length : 0;
   const permissionsError = fieldText(form.errors.permissions);
   // A role can hold only what its author holds (or what it already held when edited).
-  const check = grantCheck(granterFor(useCurrentUser()), input.role && { permissions: input.role.permissions, versions: input.role.versions, fullAccess: input.role.fullAccess });
+  const check = grantCheck(
+    granterFor(useCurrentUser()),
+    input.role && { permissions: input.role.permissions, versions: input.role.versions, fullAccess: input.role.fullAccess },
+  );
 
   return (
     <SubmitForm onSubmit={submit}>
@@ -44,8 +47,12 @@ export function RoleForm(input: RoleFormInput) {
         errorIconAriaLabel={t('common.error')}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={() => navigate(tabPath('roles'))}>{t('common.cancel')}</Button>
-            <Button variant="primary" formAction="submit" loading={submitting}>{editing ? t('common.save') : t('usersAdmin.roleForm.submit')}</Button>
+            <Button formAction="none" variant="link" onClick={() => navigate(tabPath('roles'))}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="primary" formAction="submit" loading={submitting}>
+              {editing ? t('common.save') : t('usersAdmin.roleForm.submit')}
+            </Button>
           </SpaceBetween>
         }
       >
@@ -53,8 +60,19 @@ export function RoleForm(input: RoleFormInput) {
           {holders > 0 && <Alert type="info">{t('usersAdmin.roleForm.holders', { count: holders })}</Alert>}
           <Container header={<Header variant="h2">{t('usersAdmin.roleForm.section')}</Header>}>
             <SpaceBetween size="l">
-              <TextField label={t('usersAdmin.roles.fields.name')} autoFocus autoComplete="off" value={form.values.name} onChange={(v) => form.set('name', v)} errorText={errorText.field(form.errors.name)} />
-              <FormField label={t('usersAdmin.roles.fullAccess')} description={t('usersAdmin.roleForm.fullAccessHint')} errorText={errorText.field(form.errors.fullAccess)}>
+              <TextField
+                label={t('usersAdmin.roles.fields.name')}
+                autoFocus
+                autoComplete="off"
+                value={form.values.name}
+                onChange={(v) => form.set('name', v)}
+                errorText={errorText.field(form.errors.name)}
+              />
+              <FormField
+                label={t('usersAdmin.roles.fullAccess')}
+                description={t('usersAdmin.roleForm.fullAccessHint')}
+                errorText={errorText.field(form.errors.fullAccess)}
+              >
                 <Toggle
                   checked={form.values.fullAccess}
                   disabled={!form.values.fullAccess && !check.fullAccess}
@@ -66,14 +84,36 @@ export function RoleForm(input: RoleFormInput) {
               </FormField>
             </SpaceBetween>
           </Container>
-          <Container header={<Header variant="h2" description={t('usersAdmin.roleForm.permissionsHint')}>{t('usersAdmin.form.permissions')}</Header>}>
+          <Container
+            header={
+              <Header variant="h2" description={t('usersAdmin.roleForm.permissionsHint')}>
+                {t('usersAdmin.form.permissions')}
+              </Header>
+            }
+          >
             <SpaceBetween size="m">
               {permissionsError && <Alert type="error">{permissionsError}</Alert>}
-              <PermissionsEditor value={form.values.permissions} onChange={(map) => form.set('permissions', map)} fullAccess={form.values.fullAccess} mayGrant={check.permission} />
+              <PermissionsEditor
+                value={form.values.permissions}
+                onChange={(map) => form.set('permissions', map)}
+                fullAccess={form.values.fullAccess}
+                mayGrant={check.permission}
+              />
             </SpaceBetween>
           </Container>
-          <Container header={<Header variant="h2" description={t('versionAccess.hint')}>{t('versionAccess.title')}</Header>}>
-            <VersionsEditor value={form.values.versions} onChange={(versions) => form.set('versions', versions)} fullAccess={form.values.fullAccess} mayGrant={check.version} />
+          <Container
+            header={
+              <Header variant="h2" description={t('versionAccess.hint')}>
+                {t('versionAccess.title')}
+              </Header>
+            }
+          >
+            <VersionsEditor
+              value={form.values.versions}
+              onChange={(versions) => form.set('versions', versions)}
+              fullAccess={form.values.fullAccess}
+              mayGrant={check.version}
+            />
           </Container>
         </SpaceBetween>
       </Form>

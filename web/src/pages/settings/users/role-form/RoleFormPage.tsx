@@ -34,7 +34,12 @@ export default function RoleFormPage() {
 
   const items = roles.data.items;
   const role = id ? items.find((r) => r.id === id && !r.preset) : undefined;
-  if (id && !role) return <Alert type="error" header={t('common.loadFailed')}>{t('errors.ROLE_NOT_FOUND')}</Alert>;
+  if (id && !role)
+    return (
+      <Alert type="error" header={t('common.loadFailed')}>
+        {t('errors.ROLE_NOT_FOUND')}
+      </Alert>
+    );
   return (
     <RoleForm
       roles={items}

@@ -3,7 +3,14 @@ import type { Role } from '@shared/schemas/users-admin';
 import { fullVersions } from '@shared/versions';
 import { roleNameTaken } from './role-names';
 
-const role = (id: string, name: string, preset: boolean): Role => ({ id, name, preset, fullAccess: false, permissions: {}, versions: fullVersions() });
+const role = (id: string, name: string, preset: boolean): Role => ({
+  id,
+  name,
+  preset,
+  fullAccess: false,
+  permissions: {},
+  versions: fullVersions(),
+});
 
 describe('roleNameTaken', () => {
   const roles = [role('editor', 'editor', true), role('01J', 'Sales', false)];

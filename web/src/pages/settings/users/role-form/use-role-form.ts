@@ -26,7 +26,12 @@ export interface RoleValues {
   versions: VersionAccess;
 }
 
-const CODE_FIELDS = { ROLE_EXISTS: 'name', USER_LAST_ADMIN: 'permissions', USER_CANNOT_EDIT_SELF: 'permissions', USER_GRANT_NOT_HELD: 'permissions' } as const;
+const CODE_FIELDS = {
+  ROLE_EXISTS: 'name',
+  USER_LAST_ADMIN: 'permissions',
+  USER_CANNOT_EDIT_SELF: 'permissions',
+  USER_GRANT_NOT_HELD: 'permissions',
+} as const;
 
 export interface RoleFormInput {
   roles: readonly Role[];
@@ -49,7 +54,14 @@ export function useRoleForm({ roles, role, from, ctx, limits }: RoleFormInput) {
   const source = role ?? from;
   const granter = granterFor(useCurrentUser());
   const initial: RoleValues = source
-    ? { name: role ? role.name : t('usersAdmin.roleForm.copyName', { name: roleLabel(t, source.id, source.preset ? undefined : source.name) }), fullAccess: source.fullAccess, permissions: source.permissions, versions: source.versions }
+    ? {
+        name: role
+          ? role.name
+          : t('usersAdmin.roleForm.copyName', { name: roleLabel(t, source.id, source.preset ? undefined : source.name) }),
+        fullAccess: source.fullAccess,
+        permissions: source.permissions,
+        versions: source.versions,
+      }
     : // A new role reaches both versions until unticked, as a role saved without them does.
       { name: '', fullAccess: false, permissions: {}, versions: fullVersions() };
   const form = useZodForm(SaveRoleBody, initial, {
@@ -71,7 +83,13 @@ export function useRoleForm({ roles, role, from, ctx, limits }: RoleFormInput) {
     const saved = role ? await api('users.updateRole', { params: { id: role.id }, body }) : await api('users.saveRole', { body });
     form.markSaved();
     leave.allowNextNavigation();
-    pushNotice({ type: 'success', content: { key: role ? 'usersAdmin.notices.roleUpdated' : 'usersAdmin.notices.roleCreated', params: { name: saved.name } } }, 6000);
+    pushNotice(
+      {
+        type: 'success',
+        content: { key: role ? 'usersAdmin.notices.roleUpdated' : 'usersAdmin.notices.roleCreated', params: { name: saved.name } },
+      },
+      6000,
+    );
     navigate(tabPath('roles'));
   });
 

@@ -43,20 +43,36 @@ export function AccessFields({ state, roles, teams, segments, disabled }: Props)
     return {
       value: r.id,
       label: roleLabel(t, r.id, r.preset ? undefined : r.name),
-      description: r.id === 'custom' ? t('usersAdmin.form.customRoleHint') : r.fullAccess ? t('usersAdmin.roles.fullAccess') : t('usersAdmin.roles.permissionCount', { count: grantedKeys(r.permissions).length }),
+      description:
+        r.id === 'custom'
+          ? t('usersAdmin.form.customRoleHint')
+          : r.fullAccess
+            ? t('usersAdmin.roles.fullAccess')
+            : t('usersAdmin.roles.permissionCount', { count: grantedKeys(r.permissions).length }),
       disabled: refused,
       disabledReason: refused ? t('usersAdmin.grants.roleNotHeld') : undefined,
     };
   };
   const presets = roles.filter((r) => r.preset).map(option);
   const own = roles.filter((r) => !r.preset).map(option);
-  const roleOptions: SelectProps.Options = own.length ? [{ label: t('usersAdmin.roles.presetGroup'), options: presets }, { label: t('usersAdmin.roles.ownGroup'), options: own }] : presets;
+  const roleOptions: SelectProps.Options = own.length
+    ? [
+        { label: t('usersAdmin.roles.presetGroup'), options: presets },
+        { label: t('usersAdmin.roles.ownGroup'), options: own },
+      ]
+    : presets;
   const selectedRole = [...presets, ...own].find((o) => o.value === form.values.roleId) ?? null;
   const teamOptions = teams.map((team) => ({ value: team.id, label: team.name }));
 
   return (
     <SpaceBetween size="l">
-      <Container header={<Header variant="h2" description={t('usersAdmin.form.accessHint')}>{t('usersAdmin.form.access')}</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description={t('usersAdmin.form.accessHint')}>
+            {t('usersAdmin.form.access')}
+          </Header>
+        }
+      >
         <SpaceBetween size="l">
           <FormField label={t('usersAdmin.fields.role')} errorText={fieldText(form.errors.roleId)}>
             <Select
@@ -67,10 +83,19 @@ export function AccessFields({ state, roles, teams, segments, disabled }: Props)
               invalid={form.errors.roleId !== undefined}
             />
           </FormField>
-          <FormField label={t('usersAdmin.fields.teams')} constraintText={t('common.optional')} errorText={errorText.field(form.errors.teamIds)}>
+          <FormField
+            label={t('usersAdmin.fields.teams')}
+            constraintText={t('common.optional')}
+            errorText={errorText.field(form.errors.teamIds)}
+          >
             <Multiselect
               selectedOptions={teamOptions.filter((o) => form.values.teamIds.includes(o.value))}
-              onChange={({ detail }) => form.set('teamIds', detail.selectedOptions.map((o) => o.value ?? ''))}
+              onChange={({ detail }) =>
+                form.set(
+                  'teamIds',
+                  detail.selectedOptions.map((o) => o.value ?? ''),
+                )
+              }
               options={teamOptions}
               disabled={disabled}
               placeholder={t('usersAdmin.form.teamsPlaceholder')}
@@ -100,7 +125,12 @@ export function AccessFields({ state, roles, teams, segments, disabled }: Props)
         headerDescription={t('usersAdmin.form.permissionsHint')}
         defaultExpanded={form.values.roleId === 'custom'}
       >
-        <PermissionsEditor value={form.values.permissions} onChange={state.setPermissions} disabled={disabled} mayGrant={check.permission} />
+        <PermissionsEditor
+          value={form.values.permissions}
+          onChange={state.setPermissions}
+          disabled={disabled}
+          mayGrant={check.permission}
+        />
       </ExpandableSection>
     </SpaceBetween>
   );

@@ -42,13 +42,25 @@ export function UserForm({ member, roles, teams, segments, ctx }: Props) {
   return (
     <SubmitForm onSubmit={() => !blocked && state.submit()}>
       <Form
-        header={<Header variant="h1" description={member ? member.email : t('usersAdmin.form.addDescription')}>{member ? t('pages.settingsUserEdit') : t('pages.settingsUserNew')}</Header>}
+        header={
+          <Header variant="h1" description={member ? member.email : t('usersAdmin.form.addDescription')}>
+            {member ? t('pages.settingsUserEdit') : t('pages.settingsUserNew')}
+          </Header>
+        }
         errorText={error ? errorText.describe(error) : undefined}
         errorIconAriaLabel={t('common.error')}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={() => navigate(USERS_PATH)}>{t('common.cancel')}</Button>
-            <Button variant="primary" formAction="submit" loading={submitting} disabled={blocked !== null} disabledReason={reasonText(blocked)}>
+            <Button formAction="none" variant="link" onClick={() => navigate(USERS_PATH)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              formAction="submit"
+              loading={submitting}
+              disabled={blocked !== null}
+              disabledReason={reasonText(blocked)}
+            >
               {member ? t('common.save') : t('usersAdmin.form.addSubmit')}
             </Button>
           </SpaceBetween>
@@ -79,7 +91,13 @@ export function UserForm({ member, roles, teams, segments, ctx }: Props) {
                 onChange={(v) => form.set('email', v)}
                 errorText={errorText.field(form.errors.email)}
               />
-              {!member && <LanguageField value={form.values.language} onChange={(v) => form.set('language', v)} errorText={errorText.field(form.errors.language)} />}
+              {!member && (
+                <LanguageField
+                  value={form.values.language}
+                  onChange={(v) => form.set('language', v)}
+                  errorText={errorText.field(form.errors.language)}
+                />
+              )}
             </SpaceBetween>
           </Container>
           <AccessFields state={state} roles={roles} teams={teams} segments={segments} disabled={blocked !== null} />

@@ -37,7 +37,12 @@ export default function UserFormPage() {
   if (!members.data || !roles.data || !teams.data) return <PageSpinner />;
 
   const member = id ? members.data.items.find((m) => m.id === id) : undefined;
-  if (id && !member) return <Alert type="error" header={t('common.loadFailed')}>{t('errors.USER_NOT_FOUND')}</Alert>;
+  if (id && !member)
+    return (
+      <Alert type="error" header={t('common.loadFailed')}>
+        {t('errors.USER_NOT_FOUND')}
+      </Alert>
+    );
 
   return (
     <UserForm

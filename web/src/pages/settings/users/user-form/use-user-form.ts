@@ -32,7 +32,17 @@ export interface UserValues {
 
 /** A new member starts with the least access: the basic "user" role. */
 const DEFAULT_ROLE = 'user';
-const CODE_FIELDS = { USER_EXISTS: 'email', USER_ALREADY_INVITED: 'email', USER_NOT_UNIQUE: 'email', USER_LAST_ADMIN: 'roleId', USER_GRANT_NOT_HELD: 'roleId', USER_GRANT_SCOPE_NOT_HELD: 'segmentIds', ROLE_NOT_FOUND: 'roleId', TEAM_NOT_FOUND: 'teamIds', SEGMENT_NOT_FOUND: 'segmentIds' } as const;
+const CODE_FIELDS = {
+  USER_EXISTS: 'email',
+  USER_ALREADY_INVITED: 'email',
+  USER_NOT_UNIQUE: 'email',
+  USER_LAST_ADMIN: 'roleId',
+  USER_GRANT_NOT_HELD: 'roleId',
+  USER_GRANT_SCOPE_NOT_HELD: 'segmentIds',
+  ROLE_NOT_FOUND: 'roleId',
+  TEAM_NOT_FOUND: 'teamIds',
+  SEGMENT_NOT_FOUND: 'segmentIds',
+} as const;
 
 interface Input {
   /** The member to edit; none to add one. */
@@ -44,10 +54,27 @@ interface Input {
 }
 
 function initialValues({ member, roles, language }: Input, granter: Granter): UserValues {
-  if (member) return { name: member.name, email: member.email, language, roleId: member.roleId, permissions: member.permissions, teamIds: member.teamIds, segmentIds: member.segmentIds };
+  if (member)
+    return {
+      name: member.name,
+      email: member.email,
+      language,
+      roleId: member.roleId,
+      permissions: member.permissions,
+      teamIds: member.teamIds,
+      segmentIds: member.segmentIds,
+    };
   // Someone who may not give even that starts from nothing.
   const role = roles.find((r) => r.id === DEFAULT_ROLE && !roleRefused(granter, r));
-  return { name: '', email: '', language, roleId: role ? DEFAULT_ROLE : 'custom', permissions: role?.permissions ?? {}, teamIds: [], segmentIds: [] };
+  return {
+    name: '',
+    email: '',
+    language,
+    roleId: role ? DEFAULT_ROLE : 'custom',
+    permissions: role?.permissions ?? {},
+    teamIds: [],
+    segmentIds: [],
+  };
 }
 
 /**
@@ -60,7 +87,8 @@ export function useUserForm(input: Input) {
   const granter = granterFor(useCurrentUser());
   const navigate = useNavigate();
   const initial = initialValues(input, granter);
-  const accessChanged = (v: UserValues) => v.roleId !== initial.roleId || JSON.stringify(v.permissions) !== JSON.stringify(initial.permissions);
+  const accessChanged = (v: UserValues) =>
+    v.roleId !== initial.roleId || JSON.stringify(v.permissions) !== JSON.stringify(initial.permissions);
 
   const schema = (member ? UpdateUserBody : AddUserBody) as z.ZodType<AddUserBody | UpdateUserBody>;
   const form = useZodForm(schema, initial, {
@@ -68,14 +96,29 @@ export function useUserForm(input: Input) {
     prepare: (v) =>
       member
         ? { teamIds: v.teamIds, segmentIds: v.segmentIds, ...(accessChanged(v) ? { roleId: v.roleId, permissions: v.permissions } : {}) }
-        : { name: v.name, email: v.email, language: v.language, roleId: v.roleId, permissions: v.permissions, teamIds: v.teamIds, segmentIds: v.segmentIds },
+        : {
+            name: v.name,
+            email: v.email,
+            language: v.language,
+            roleId: v.roleId,
+            permissions: v.permissions,
+            teamIds: v.teamIds,
+            segmentIds: v.segmentIds,
+          },
     extra: (v): FieldError[] => {
       const code = member ? demotionError(ctx, member, isPermissionsAdmin(v.permissions, limits)) : null;
       if (code) return [{ path: 'roleId', code }];
       // What the API would refuse: access the user does not hold (the role's versions, or the member's own kept with a hand-edited map).
       const role = roles.find((r) => r.id === v.roleId && r.id !== 'custom');
       const versions = role?.versions ?? member?.versions ?? fullVersions();
-      const excess = accessChanged(v) || !member ? grantError(granter, { permissions: v.permissions, versions }, member && { permissions: member.permissions, versions: member.versions }) : null;
+      const excess =
+        accessChanged(v) || !member
+          ? grantError(
+              granter,
+              { permissions: v.permissions, versions },
+              member && { permissions: member.permissions, versions: member.versions },
+            )
+          : null;
       return excess ? [{ path: 'roleId', code: excess.code, params: excess.params }] : [];
     },
   });
@@ -99,7 +142,10 @@ export function useUserForm(input: Input) {
       : await api('users.add', { body: body as AddUserBody });
     form.markSaved();
     leave.allowNextNavigation();
-    pushNotice({ type: 'success', content: { key: member ? 'usersAdmin.notices.updated' : addedNotice(saved), params: { email: saved.email } } }, 8000);
+    pushNotice(
+      { type: 'success', content: { key: member ? 'usersAdmin.notices.updated' : addedNotice(saved), params: { email: saved.email } } },
+      8000,
+    );
     navigate(USERS_PATH);
   });
 

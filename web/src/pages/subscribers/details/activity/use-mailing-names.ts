@@ -20,6 +20,10 @@ export function useMailingNames(ids: readonly string[]): { names: ReadonlyMap<st
       retry: false,
     })),
   });
-  const names = new Map(wanted.flatMap((id, i) => (mailings[i]?.data ? [[id, mailings[i].data.name] as const] : mailings[i]?.isError ? [[id, ''] as const] : [])));
+  const names = new Map(
+    wanted.flatMap((id, i) =>
+      mailings[i]?.data ? [[id, mailings[i].data.name] as const] : mailings[i]?.isError ? [[id, ''] as const] : [],
+    ),
+  );
   return { names, canOpen };
 }

@@ -21,18 +21,41 @@ export function ContactTab({ id }: { id: string }) {
   const follow = useFollow();
   const can = useCan();
   const canOpen = can(routes['mailings.get'].permission);
-  const pages = useApiPages('subscribers.contact', { params: { id }, query: { limit: 50 } }, { row: (c): Row => ({ ...c, id: `${c.mailingId}:${c.sentAt}` }) });
+  const pages = useApiPages(
+    'subscribers.contact',
+    { params: { id }, query: { limit: 50 } },
+    { row: (c): Row => ({ ...c, id: `${c.mailingId}:${c.sentAt}` }) },
+  );
 
   const columns: TableProps.ColumnDefinition<Row>[] = [
     {
       id: 'mailing',
       header: t('subscribers.contact.mailing'),
-      cell: (c) => (canOpen ? <Link href={mailingReportPath(c.mailingId)} onFollow={follow}>{c.mailingName}</Link> : c.mailingName),
+      cell: (c) =>
+        canOpen ? (
+          <Link href={mailingReportPath(c.mailingId)} onFollow={follow}>
+            {c.mailingName}
+          </Link>
+        ) : (
+          c.mailingName
+        ),
       isRowHeader: true,
     },
     { id: 'subject', header: t('subscribers.contact.subject'), cell: (c) => c.subject ?? '—' },
-    ...MOMENTS.map((m): TableProps.ColumnDefinition<Row> => ({ id: m, header: t(`subscribers.contact.${m}`), cell: (c) => formatDate(c[m], true) || '—' })),
+    ...MOMENTS.map((m): TableProps.ColumnDefinition<Row> => ({
+      id: m,
+      header: t(`subscribers.contact.${m}`),
+      cell: (c) => formatDate(c[m], true) || '—',
+    })),
   ];
 
-  return <PagedTable title={t('subscribers.details.tabs.contact')} description={t('subscribers.contact.description')} pages={pages} columns={columns} emptyText={t('subscribers.contact.empty')} />;
+  return (
+    <PagedTable
+      title={t('subscribers.details.tabs.contact')}
+      description={t('subscribers.contact.description')}
+      pages={pages}
+      columns={columns}
+      emptyText={t('subscribers.contact.empty')}
+    />
+  );
 }

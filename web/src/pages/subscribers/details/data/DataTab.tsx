@@ -68,10 +68,19 @@ export function DataTab({ subscriber: s, catalog, onChange, onReload }: Props) {
             actions={
               canEdit && (
                 <SpaceBetween direction="horizontal" size="xs">
-                  <Button onClick={() => setForgetting(true)} disabled={forgotten} disabledReason={t('subscribers.details.alreadyForgotten')}>
+                  <Button
+                    onClick={() => setForgetting(true)}
+                    disabled={forgotten}
+                    disabledReason={t('subscribers.details.alreadyForgotten')}
+                  >
                     {t('subscribers.forget.action')}
                   </Button>
-                  <Button variant="primary" onClick={() => setEditing(true)} disabled={forgotten} disabledReason={t('errors.SUBSCRIBER_STATUS_9_NOT_EDITABLE')}>
+                  <Button
+                    variant="primary"
+                    onClick={() => setEditing(true)}
+                    disabled={forgotten}
+                    disabledReason={t('errors.SUBSCRIBER_STATUS_9_NOT_EDITABLE')}
+                  >
                     {t('common.edit')}
                   </Button>
                 </SpaceBetween>
@@ -101,7 +110,10 @@ export function DataTab({ subscriber: s, catalog, onChange, onReload }: Props) {
       </Container>
       {!forgotten && props.length > 0 && (
         <Container header={<Header variant="h2">{t('subscribers.form.properties')}</Header>}>
-          <KeyValuePairs columns={3} items={props.map((p) => ({ label: propertyLabel(t, p), value: formatPropertyValue(p, s.props[p.id], fmt) }))} />
+          <KeyValuePairs
+            columns={3}
+            items={props.map((p) => ({ label: propertyLabel(t, p), value: formatPropertyValue(p, s.props[p.id], fmt) }))}
+          />
         </Container>
       )}
       {/* SMS is not built yet, so only the mail quarantine is shown (nothing unbuilt appears in the UI). */}

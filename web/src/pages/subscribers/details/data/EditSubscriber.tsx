@@ -46,14 +46,22 @@ export function EditSubscriber({ subscriber, catalog, onSaved, onCancel, onReloa
         errorIconAriaLabel={t('common.error')}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={onCancel} disabled={submitting}>{t('common.cancel')}</Button>
-            <Button variant="primary" loading={submitting} formAction="submit">{t('common.save')}</Button>
+            <Button formAction="none" variant="link" onClick={onCancel} disabled={submitting}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="primary" loading={submitting} formAction="submit">
+              {t('common.save')}
+            </Button>
           </SpaceBetween>
         }
       >
         <SpaceBetween size="l">
           {changedMeanwhile && (
-            <Alert type="warning" header={t('errors.SUBSCRIBER_CHANGED')} action={<Button onClick={onReload}>{t('subscribers.details.reload')}</Button>}>
+            <Alert
+              type="warning"
+              header={t('errors.SUBSCRIBER_CHANGED')}
+              action={<Button onClick={onReload}>{t('subscribers.details.reload')}</Button>}
+            >
               {t('subscribers.details.changedMeanwhile')}
             </Alert>
           )}

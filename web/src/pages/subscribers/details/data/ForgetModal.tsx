@@ -32,7 +32,12 @@ export function ForgetModal({ subscriber, onForgotten, onClose }: Props) {
   };
 
   return (
-    <ConfirmModal header={t('subscribers.forget.title', { name: subscriberTitle(t, subscriber) })} confirmText={t('subscribers.forget.confirm')} action={forget} onClose={onClose}>
+    <ConfirmModal
+      header={t('subscribers.forget.title', { name: subscriberTitle(t, subscriber) })}
+      confirmText={t('subscribers.forget.confirm')}
+      action={forget}
+      onClose={onClose}
+    >
       <Box>{t('subscribers.forget.message')}</Box>
       <ForgetConfirmation typed={typed} onChange={setTyped} showError={tried && !confirmed} count={1} />
     </ConfirmModal>

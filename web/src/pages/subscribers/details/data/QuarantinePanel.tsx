@@ -53,7 +53,12 @@ export function QuarantinePanel({ subscriber, channel, onChange }: Props) {
           description={t('subscribers.quarantine.hint')}
           actions={
             can(routes['subscribers.clearQuarantine'].permission) && (
-              <Button onClick={() => void clear()} loading={busy !== null} disabled={nothingToClear} disabledReason={t('subscribers.quarantine.nothingToClear')}>
+              <Button
+                onClick={() => void clear()}
+                loading={busy !== null}
+                disabled={nothingToClear}
+                disabledReason={t('subscribers.quarantine.nothingToClear')}
+              >
                 {t('subscribers.quarantine.clear')}
               </Button>
             )

@@ -18,5 +18,13 @@ export function SubscriberHistoryTab({ id, properties }: Props) {
   const follow = useFollow();
   const pages = useApiPages('subscribers.history', { params: { id }, query: { limit: 50 } });
   const columns = historyColumns({ t, formatDate, follow, withSubscriber: false, properties: new Map(properties.map((p) => [p.id, p])) });
-  return <PagedTable title={t('subscribers.details.tabs.history')} description={t('subscribers.history.description')} pages={pages} columns={columns} emptyText={t('subscribers.history.empty')} />;
+  return (
+    <PagedTable
+      title={t('subscribers.details.tabs.history')}
+      description={t('subscribers.history.description')}
+      pages={pages}
+      columns={columns}
+      emptyText={t('subscribers.history.empty')}
+    />
+  );
 }

@@ -41,19 +41,34 @@ export function NotesTab({ subscriber }: { subscriber: Subscriber }) {
       {canWrite && <AddNote id={id} onAdded={(note) => notes.set({ items: [note, ...items] })} />}
       <Container
         header={
-          <TableHeader title={t('subscribers.details.tabs.notes')} counter={notes.data ? `(${items.length})` : undefined} onRefresh={notes.reload} loading={notes.loading} />
+          <TableHeader
+            title={t('subscribers.details.tabs.notes')}
+            counter={notes.data ? `(${items.length})` : undefined}
+            onRefresh={notes.reload}
+            loading={notes.loading}
+          />
         }
       >
         {items.length === 0 ? (
-          notes.loading ? <Box textAlign="center">{t('common.loading')}</Box> : <TableEmpty title={t('subscribers.notes.empty')} error={notes.error} />
+          notes.loading ? (
+            <Box textAlign="center">{t('common.loading')}</Box>
+          ) : (
+            <TableEmpty title={t('subscribers.notes.empty')} error={notes.error} />
+          )
         ) : (
           <SpaceBetween size="m">
             {items.map((note) => (
               <div key={note.id} data-testid="subscriber-note">
                 <SpaceBetween size="xxs">
                   <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                    <Box variant="small">{t('subscribers.notes.byline', { author: userLabel(t, note.authorEmail), date: formatDate(note.at, true) })}</Box>
-                    {canWrite && <Button variant="inline-link" onClick={() => setDeleting(note)}>{t('subscribers.notes.delete')}</Button>}
+                    <Box variant="small">
+                      {t('subscribers.notes.byline', { author: userLabel(t, note.authorEmail), date: formatDate(note.at, true) })}
+                    </Box>
+                    {canWrite && (
+                      <Button variant="inline-link" onClick={() => setDeleting(note)}>
+                        {t('subscribers.notes.delete')}
+                      </Button>
+                    )}
                   </SpaceBetween>
                   <Box>
                     <span style={{ whiteSpace: 'pre-wrap' }}>{note.text}</span>
@@ -101,9 +116,16 @@ function AddNote({ id, onAdded }: { id: string; onAdded: (note: Note) => void })
           constraintText={t('subscribers.notes.limit', { used: form.values.text.length, max: NOTE_MAX })}
           errorText={errorText.field(form.errors.text) ?? (error ? errorText.describe(error) : undefined)}
         >
-          <Textarea value={form.values.text} onChange={({ detail }) => form.set('text', detail.value)} rows={3} invalid={Boolean(form.errors.text)} />
+          <Textarea
+            value={form.values.text}
+            onChange={({ detail }) => form.set('text', detail.value)}
+            rows={3}
+            invalid={Boolean(form.errors.text)}
+          />
         </FormField>
-        <Button onClick={() => void submit()} loading={submitting}>{t('subscribers.notes.addButton')}</Button>
+        <Button onClick={() => void submit()} loading={submitting}>
+          {t('subscribers.notes.addButton')}
+        </Button>
       </SpaceBetween>
     </Container>
   );

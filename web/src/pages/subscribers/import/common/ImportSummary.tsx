@@ -42,11 +42,17 @@ export function ImportOutcomeChart({ job }: { job: ImportJob }) {
         data={slices.map((s) => ({ title: t(`imports.counters.${s.outcome}`), value: s.value }))}
         innerMetricValue={job.counters.rowsRead.toLocaleString(i18n.language)}
         innerMetricDescription={t('imports.summary.rows', { count: job.counters.rowsRead })}
-        segmentDescription={(datum, sum) => t('imports.summary.share', { value: datum.value, percent: sum ? Math.round((datum.value / sum) * 100) : 0 })}
+        segmentDescription={(datum, sum) =>
+          t('imports.summary.share', { value: datum.value, percent: sum ? Math.round((datum.value / sum) * 100) : 0 })
+        }
         hideFilter
         ariaLabel={t('imports.summary.chart')}
         legendTitle={t('imports.summary.legend')}
-        empty={<Box textAlign="center" color="inherit">{t('imports.summary.noRows')}</Box>}
+        empty={
+          <Box textAlign="center" color="inherit">
+            {t('imports.summary.noRows')}
+          </Box>
+        }
         i18nStrings={{
           detailsValue: t('imports.summary.value'),
           detailsPercentage: t('imports.summary.percentage'),
@@ -80,18 +86,30 @@ export function ReportButton({ job, variant = 'normal' }: { job: ImportJob; vari
   const { t } = useTranslation();
   const { busy, download } = useDownload();
   if (!job.hasReport) return null;
-  const get = (encoding: ImportEncoding) => void download(job.id, () => api('imports.report', { params: { id: job.id }, query: { encoding } }));
+  const get = (encoding: ImportEncoding) =>
+    void download(job.id, () => api('imports.report', { params: { id: job.id }, query: { encoding } }));
   const others = job.reportEncodings.filter((e) => e !== 'utf-8');
   const name = job.fileName ?? t('imports.source.manual');
   if (variant === 'inline-link' || others.length === 0) {
     return (
       <SpaceBetween direction="horizontal" size="xs">
-        <Button variant={variant} iconName="download" loading={busy !== null} ariaLabel={variant === 'inline-link' ? t('imports.report.downloadFor', { name }) : undefined} onClick={() => get('utf-8')}>
+        <Button
+          variant={variant}
+          iconName="download"
+          loading={busy !== null}
+          ariaLabel={variant === 'inline-link' ? t('imports.report.downloadFor', { name }) : undefined}
+          onClick={() => get('utf-8')}
+        >
           {t('imports.report.download')}
         </Button>
         {variant === 'inline-link' &&
           others.map((e) => (
-            <Button key={e} variant="inline-link" ariaLabel={t('imports.report.downloadForIn', { name, encoding: t(`imports.report.encodings.${e}`) })} onClick={() => get(e)}>
+            <Button
+              key={e}
+              variant="inline-link"
+              ariaLabel={t('imports.report.downloadForIn', { name, encoding: t(`imports.report.encodings.${e}`) })}
+              onClick={() => get(e)}
+            >
               {t(`imports.report.encodings.${e}`)}
             </Button>
           ))}

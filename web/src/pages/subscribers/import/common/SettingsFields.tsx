@@ -81,10 +81,18 @@ export function SettingsFields({ value, onChange, consentProperties, disabled }:
               deselectAriaLabel={(o) => t('segments.builder.removeValue', { value: o.label ?? '' })}
               disabled={disabled}
             />
-            <Checkbox checked={value.consents.forNew} onChange={({ detail }) => setConsents({ forNew: detail.checked })} disabled={disabled}>
+            <Checkbox
+              checked={value.consents.forNew}
+              onChange={({ detail }) => setConsents({ forNew: detail.checked })}
+              disabled={disabled}
+            >
               {t('imports.settings.consentsForNew')}
             </Checkbox>
-            <Checkbox checked={value.consents.forUpdated} onChange={({ detail }) => setConsents({ forUpdated: detail.checked })} disabled={disabled}>
+            <Checkbox
+              checked={value.consents.forUpdated}
+              onChange={({ detail }) => setConsents({ forUpdated: detail.checked })}
+              disabled={disabled}
+            >
               {t('imports.settings.consentsForUpdated')}
             </Checkbox>
           </SpaceBetween>

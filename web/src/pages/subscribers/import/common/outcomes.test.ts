@@ -3,8 +3,14 @@ import type { ImportCounters } from '@shared/schemas/imports';
 import { importProgress, isImportActive, outcomeSlices, skipBreakdown } from './outcomes';
 
 const counters: ImportCounters = {
-  rowsRead: 12, imported: 5, updated: 0, unchanged: 2, rejected: 1, skipped: 4,
-  skippedBy: { duplicate: 1, blacklisted: 0, forgotten: 1, existing: 0, limit: 2 }, spamTraps: 0,
+  rowsRead: 12,
+  imported: 5,
+  updated: 0,
+  unchanged: 2,
+  rejected: 1,
+  skipped: 4,
+  skippedBy: { duplicate: 1, blacklisted: 0, forgotten: 1, existing: 0, limit: 2 },
+  spamTraps: 0,
 };
 
 describe('import outcomes', () => {
@@ -15,7 +21,11 @@ describe('import outcomes', () => {
       { outcome: 'rejected', value: 1 },
       { outcome: 'skipped', value: 4 },
     ]);
-    expect(skipBreakdown(counters)).toEqual([{ reason: 'duplicate', value: 1 }, { reason: 'forgotten', value: 1 }, { reason: 'limit', value: 2 }]);
+    expect(skipBreakdown(counters)).toEqual([
+      { reason: 'duplicate', value: 1 },
+      { reason: 'forgotten', value: 1 },
+      { reason: 'limit', value: 2 },
+    ]);
   });
 
   it('measure progress by bytes, whole once finished', () => {

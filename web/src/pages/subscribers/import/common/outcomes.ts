@@ -26,7 +26,8 @@ export function outcomeSlices(counters: ImportCounters): { outcome: Outcome; val
 }
 
 /** Skip reasons that happened, with their counts. */
-export const skipBreakdown = (counters: ImportCounters) => SKIP_REASONS.map((reason) => ({ reason, value: counters.skippedBy[reason] })).filter((s) => s.value > 0);
+export const skipBreakdown = (counters: ImportCounters) =>
+  SKIP_REASONS.map((reason) => ({ reason, value: counters.skippedBy[reason] })).filter((s) => s.value > 0);
 
 /** How far the background run has read its file, by bytes; a finished run is whole even when its total was not known. */
 export function importProgress(job: Pick<ImportJob, 'state' | 'bytesRead' | 'bytesTotal'>): number {

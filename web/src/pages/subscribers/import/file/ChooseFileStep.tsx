@@ -54,7 +54,9 @@ export function ChooseFileStep({ state }: { state: FileImport }) {
           {errorText.describe(upload.error)}
         </Alert>
       )}
-      {!busy && upload.phase !== 'failed' && file && !fileError && <StatusIndicator type="info">{t('imports.file.nextUploads')}</StatusIndicator>}
+      {!busy && upload.phase !== 'failed' && file && !fileError && (
+        <StatusIndicator type="info">{t('imports.file.nextUploads')}</StatusIndicator>
+      )}
     </SpaceBetween>
   );
 }

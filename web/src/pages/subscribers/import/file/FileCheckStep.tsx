@@ -23,7 +23,8 @@ export function FileCheckStep({ state }: { state: FileImport }) {
   if (!check) return null;
   const encodingOption = (e: ImportEncoding) => ({ value: e, label: t(`imports.encodings.${e}`) });
   const delimiterOption = (d: ImportDelimiter) => ({ value: d, label: t(`imports.delimiters.${d === ',' ? 'comma' : 'semicolon'}`) });
-  const detected = (value: string | null, label: (v: never) => { label: string }) => (value ? t('imports.check.detected', { value: label(value as never).label }) : t('imports.check.notDetected'));
+  const detected = (value: string | null, label: (v: never) => { label: string }) =>
+    value ? t('imports.check.detected', { value: label(value as never).label }) : t('imports.check.notDetected');
   const [first, ...rest] = preview.rows;
   const body = hasHeader ? rest : preview.rows;
   const columns = Array.from({ length: preview.columnCount }, (_, i) => i);
@@ -63,7 +64,10 @@ export function FileCheckStep({ state }: { state: FileImport }) {
                 placeholder={t('imports.check.choose')}
               />
             </FormField>
-            <FormField label={t('imports.check.header')} description={check.hasHeader ? t('imports.check.headerGuessYes') : t('imports.check.headerGuessNo')}>
+            <FormField
+              label={t('imports.check.header')}
+              description={check.hasHeader ? t('imports.check.headerGuessYes') : t('imports.check.headerGuessNo')}
+            >
               <Toggle checked={hasHeader} onChange={({ detail }) => state.setHasHeader(detail.checked)}>
                 {t('imports.check.headerToggle')}
               </Toggle>
@@ -73,7 +77,11 @@ export function FileCheckStep({ state }: { state: FileImport }) {
       </Container>
       <Table
         variant="container"
-        header={<Header variant="h2" description={t('imports.check.previewHint')}>{t('imports.check.preview')}</Header>}
+        header={
+          <Header variant="h2" description={t('imports.check.previewHint')}>
+            {t('imports.check.preview')}
+          </Header>
+        }
         ariaLabels={{ tableLabel: t('imports.check.preview') }}
         wrapLines
         stripedRows

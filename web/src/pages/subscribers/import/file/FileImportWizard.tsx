@@ -31,7 +31,10 @@ const STEPS = ['file', 'check', 'mapping', 'options', 'review'] as const;
 function useFieldLabels(properties: readonly Property[]) {
   const { t } = useTranslation();
   const { base, properties: props } = importTargets(properties);
-  return new Map<string, string>([...base.map((id) => [id, t(dynamicKey(`subscribers.fields.${id}`))] as const), ...props.map((p) => [p.id, propertyLabel(t, p)] as const)]);
+  return new Map<string, string>([
+    ...base.map((id) => [id, t(dynamicKey(`subscribers.fields.${id}`))] as const),
+    ...props.map((p) => [p.id, propertyLabel(t, p)] as const),
+  ]);
 }
 
 /**
@@ -135,7 +138,11 @@ export function FileImportWizard({ properties, onStarted }: Props) {
             description: t('imports.wizard.optionsHint'),
             content: (
               <Container>
-                <SettingsFields value={state.settings} onChange={state.setSettings} consentProperties={properties.filter((p) => p.type === 'spec_agr')} />
+                <SettingsFields
+                  value={state.settings}
+                  onChange={state.setSettings}
+                  consentProperties={properties.filter((p) => p.type === 'spec_agr')}
+                />
               </Container>
             ),
           },
@@ -149,7 +156,9 @@ export function FileImportWizard({ properties, onStarted }: Props) {
                     <span style={{ whiteSpace: 'pre-line' }}>{errorText.describe(error, errorLabels)}</span>
                   </Alert>
                 )}
-                {isApiError(error) && error.code === 'IMPORT_FILE_NOT_FOUND' && <Alert type="info">{t('imports.wizard.uploadAgain')}</Alert>}
+                {isApiError(error) && error.code === 'IMPORT_FILE_NOT_FOUND' && (
+                  <Alert type="info">{t('imports.wizard.uploadAgain')}</Alert>
+                )}
                 <Container header={<Header variant="h2">{t('imports.wizard.settings')}</Header>}>
                   <KeyValuePairs
                     columns={3}
@@ -177,7 +186,9 @@ export function FileImportWizard({ properties, onStarted }: Props) {
                       { label: t('imports.settings.emailType'), value: t(dynamicKey(`subscribers.emailType.${state.settings.emailType}`)) },
                       {
                         label: t('imports.settings.consents'),
-                        value: state.settings.consents.properties.length ? state.settings.consents.properties.map(labelOf).join(', ') : t('imports.wizard.none'),
+                        value: state.settings.consents.properties.length
+                          ? state.settings.consents.properties.map(labelOf).join(', ')
+                          : t('imports.wizard.none'),
                       },
                     ]}
                   />

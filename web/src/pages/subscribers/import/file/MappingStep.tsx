@@ -37,16 +37,30 @@ export function MappingStep({ state, properties, showErrors }: Props) {
   const { preview, hasHeader, columns, problems } = state;
   const header = headerRow(preview.rows, hasHeader);
   const { base, properties: props } = importTargets(properties);
-  const labelOf = new Map<string, string>([...base.map((id) => [id, t(dynamicKey(`subscribers.fields.${id}`))] as const), ...props.map((p) => [p.id, propertyLabel(t, p)] as const)]);
+  const labelOf = new Map<string, string>([
+    ...base.map((id) => [id, t(dynamicKey(`subscribers.fields.${id}`))] as const),
+    ...props.map((p) => [p.id, propertyLabel(t, p)] as const),
+  ]);
   const skip: SelectProps.Option = { value: '', label: t('imports.mapping.skip') };
   const options: SelectProps.Options = [
     skip,
     { label: t('imports.mapping.baseFields'), options: base.map((id) => ({ value: id, label: labelOf.get(id)! })) },
-    ...(props.length ? [{ label: t('imports.mapping.properties'), options: props.map((p) => ({ value: p.id, label: labelOf.get(p.id)!, description: p.name })) }] : []),
+    ...(props.length
+      ? [
+          {
+            label: t('imports.mapping.properties'),
+            options: props.map((p) => ({ value: p.id, label: labelOf.get(p.id)!, description: p.name })),
+          },
+        ]
+      : []),
   ];
   const optionFor = (field: string | null): SelectProps.Option => (field ? { value: field, label: labelOf.get(field) ?? field } : skip);
   const columnName = (c: number) => (header[c] ? `${c + 1}: ${header[c]}` : t('imports.mapping.column', { n: c + 1 }));
-  const rows: ColumnRow[] = columns.map((_, column) => ({ column, name: columnName(column), samples: columnSamples(preview.rows, hasHeader, column) }));
+  const rows: ColumnRow[] = columns.map((_, column) => ({
+    column,
+    name: columnName(column),
+    samples: columnSamples(preview.rows, hasHeader, column),
+  }));
   const mappedCount = columns.filter(Boolean).length;
 
   return (
@@ -86,7 +100,11 @@ export function MappingStep({ state, properties, showErrors }: Props) {
         wrapLines
         columnDefinitions={[
           { id: 'column', header: t('imports.mapping.fileColumn'), isRowHeader: true, cell: (row) => row.name },
-          { id: 'samples', header: t('imports.mapping.samples'), cell: (row) => (row.samples.length ? row.samples.join(', ') : <Box color="text-status-inactive">—</Box>) },
+          {
+            id: 'samples',
+            header: t('imports.mapping.samples'),
+            cell: (row) => (row.samples.length ? row.samples.join(', ') : <Box color="text-status-inactive">—</Box>),
+          },
           {
             id: 'field',
             header: t('imports.mapping.field'),

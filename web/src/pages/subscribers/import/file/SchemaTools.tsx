@@ -23,7 +23,6 @@ import { schemaNameProblem } from './schema-name';
 import type { FileImport } from './use-file-import';
 import { useDiscardTexts } from '../../common/use-discard-texts';
 
-
 type Modal = 'save' | 'update' | 'delete';
 
 /** Import schemas: saved mappings to load on the next file (spec: names unique, ≥ 2 characters; at most 10). */
@@ -68,7 +67,9 @@ export function SchemaTools({ state, labelOf }: { state: FileImport; labelOf: Re
     if (problem) return;
     const body = { name: name.trim(), mapping, hasHeader: state.hasHeader };
     const saved = await run('save', () =>
-      modal === 'update' && selected ? api('imports.schemas.update', { params: { id: selected.id }, body }) : api('imports.schemas.create', { body }),
+      modal === 'update' && selected
+        ? api('imports.schemas.update', { params: { id: selected.id }, body })
+        : api('imports.schemas.create', { body }),
     );
     if (!saved) return;
     pushNotice({ type: 'success', content: { key: 'imports.schemas.saved', params: { name: saved.name } } }, 5000);
@@ -78,7 +79,13 @@ export function SchemaTools({ state, labelOf }: { state: FileImport; labelOf: Re
   };
 
   return (
-    <Container header={<Header variant="h3" description={t('imports.schemas.hint', { max })}>{t('imports.schemas.title')}</Header>}>
+    <Container
+      header={
+        <Header variant="h3" description={t('imports.schemas.hint', { max })}>
+          {t('imports.schemas.title')}
+        </Header>
+      }
+    >
       <SpaceBetween size="s">
         <SpaceBetween direction="horizontal" size="xs" alignItems="end">
           <FormField label={t('imports.schemas.load')}>
@@ -90,7 +97,11 @@ export function SchemaTools({ state, labelOf }: { state: FileImport; labelOf: Re
                 setSelectedId(schema.id);
                 setLoadedNote({ name: schema.name, dropped: state.applySchema(schema) });
               }}
-              options={items.map((s) => ({ value: s.id, label: s.name, description: s.mapping.map((m) => labelOf.get(m.field) ?? m.field).join(', ') }))}
+              options={items.map((s) => ({
+                value: s.id,
+                label: s.name,
+                description: s.mapping.map((m) => labelOf.get(m.field) ?? m.field).join(', '),
+              }))}
               placeholder={t('imports.schemas.placeholder')}
               empty={t('imports.schemas.empty')}
               statusType={schemas.loading ? 'loading' : schemas.error ? 'error' : 'finished'}
@@ -113,8 +124,15 @@ export function SchemaTools({ state, labelOf }: { state: FileImport; labelOf: Re
           {selected && <Button onClick={() => setModal('delete')}>{t('imports.schemas.delete')}</Button>}
         </SpaceBetween>
         {loadedNote && (
-          <Alert type={loadedNote.dropped ? 'warning' : 'success'} dismissible dismissAriaLabel={t('common.close')} onDismiss={() => setLoadedNote(null)}>
-            {loadedNote.dropped ? t('imports.schemas.loadedDropped', { name: loadedNote.name, count: loadedNote.dropped }) : t('imports.schemas.loaded', { name: loadedNote.name })}
+          <Alert
+            type={loadedNote.dropped ? 'warning' : 'success'}
+            dismissible
+            dismissAriaLabel={t('common.close')}
+            onDismiss={() => setLoadedNote(null)}
+          >
+            {loadedNote.dropped
+              ? t('imports.schemas.loadedDropped', { name: loadedNote.name, count: loadedNote.dropped })
+              : t('imports.schemas.loaded', { name: loadedNote.name })}
           </Alert>
         )}
       </SpaceBetween>

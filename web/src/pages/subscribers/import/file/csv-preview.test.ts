@@ -14,13 +14,25 @@ describe('the client-side preview', () => {
       ['a@x.pl', 'Kowalski, Jan'],
       ['b@x.pl', 'Say "hi"'],
     ]);
-    expect(parseCsv('a;b\nc;d', ';', 10)).toEqual([['a', 'b'], ['c', 'd']]);
-    expect(parseCsv('a;b\nc;d\ne;f', ';', 2)).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(parseCsv('a;b\nc;d', ';', 10)).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(parseCsv('a;b\nc;d\ne;f', ';', 2)).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
   });
 
   it('keeps a stray quote inside an unquoted field and drops a line cut by the end of the sample', () => {
-    expect(parseCsv('a,b"c\nd,e', ',', 10)).toEqual([['a', 'b"c'], ['d', 'e']]);
-    expect(parseCsv('a,b\nc,d\ne,f', ',', 10, false)).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(parseCsv('a,b"c\nd,e', ',', 10)).toEqual([
+      ['a', 'b"c'],
+      ['d', 'e'],
+    ]);
+    expect(parseCsv('a,b\nc,d\ne,f', ',', 10, false)).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
   });
 
   it('decodes Windows-1250 and UTF-8 (without its byte order mark)', () => {
@@ -32,7 +44,13 @@ describe('the client-side preview', () => {
     expect(columnCount([['a', 'b'], ['c', 'd'], ['e']])).toBe(2);
     expect(columnCount([['a'], ['b', 'c']])).toBe(2);
     const bytes = new TextEncoder().encode('email;imię\nola@x.pl;Ola\n');
-    expect(previewFromBytes(bytes, 'utf-8', ';', true)).toEqual({ rows: [['email', 'imię'], ['ola@x.pl', 'Ola']], columnCount: 2 });
+    expect(previewFromBytes(bytes, 'utf-8', ';', true)).toEqual({
+      rows: [
+        ['email', 'imię'],
+        ['ola@x.pl', 'Ola'],
+      ],
+      columnCount: 2,
+    });
     expect(previewFromBytes(bytes, 'utf-8', ',', true).columnCount).toBe(1);
   });
 });

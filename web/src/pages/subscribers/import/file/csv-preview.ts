@@ -74,7 +74,12 @@ export function columnCount(rows: readonly (readonly string[])[]): number {
 }
 
 /** A preview of the file's start read with the user's encoding and separator. */
-export function previewFromBytes(bytes: Uint8Array, encoding: ImportEncoding, delimiter: ImportDelimiter, complete: boolean): { rows: string[][]; columnCount: number } {
+export function previewFromBytes(
+  bytes: Uint8Array,
+  encoding: ImportEncoding,
+  delimiter: ImportDelimiter,
+  complete: boolean,
+): { rows: string[][]; columnCount: number } {
   const rows = parseCsv(decodeSample(bytes, encoding), delimiter, 50, complete);
   return { rows: rows.slice(0, PREVIEW_ROWS), columnCount: columnCount(rows) };
 }

@@ -13,7 +13,11 @@ describe('file pre-checks', () => {
   it('refuse another extension, a file past the limit and an empty one in the catalogue’s words', () => {
     expect(fileProblem({ name: 'lista.xlsx', size: 10 })?.code).toBe('FILE_WRONG_EXTENSION');
     expect(fileProblem({ name: 'csv', size: 10 })?.code).toBe('FILE_WRONG_EXTENSION');
-    expect(fileProblem({ name: 'big.csv', size: IMPORT_MAX_BYTES + 1 })).toEqual({ path: 'file', code: 'FILE_SIZE_EXCEEDED', params: { max: IMPORT_MAX_BYTES } });
+    expect(fileProblem({ name: 'big.csv', size: IMPORT_MAX_BYTES + 1 })).toEqual({
+      path: 'file',
+      code: 'FILE_SIZE_EXCEEDED',
+      params: { max: IMPORT_MAX_BYTES },
+    });
     expect(fileProblem({ name: 'empty.csv', size: 0 })?.code).toBe('FILE_NOT_CSV');
   });
 

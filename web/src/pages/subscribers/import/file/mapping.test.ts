@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { autoMap, columnSamples, fitTargets, headerRow, importTargets, mappingFromTargets, mappingProblems, mergeTargets, targetsFromMapping } from './mapping';
+import {
+  autoMap,
+  columnSamples,
+  fitTargets,
+  headerRow,
+  importTargets,
+  mappingFromTargets,
+  mappingProblems,
+  mergeTargets,
+  targetsFromMapping,
+} from './mapping';
 
 const props = [
   { id: 'email', name: 'email', displayName: 'email', kind: 'base' as const },
@@ -18,16 +28,39 @@ describe('mapping targets', () => {
   });
 
   it('turn per-column choices into the API’s mapping and back, dropping columns a file does not have', () => {
-    expect(mappingFromTargets(['email', null, 'P1'])).toEqual([{ column: 0, field: 'email' }, { column: 2, field: 'P1' }]);
-    expect(targetsFromMapping([{ column: 0, field: 'email' }, { column: 3, field: 'P1' }], 2)).toEqual({ targets: ['email', null], dropped: 1 });
+    expect(mappingFromTargets(['email', null, 'P1'])).toEqual([
+      { column: 0, field: 'email' },
+      { column: 2, field: 'P1' },
+    ]);
+    expect(
+      targetsFromMapping(
+        [
+          { column: 0, field: 'email' },
+          { column: 3, field: 'P1' },
+        ],
+        2,
+      ),
+    ).toEqual({ targets: ['email', null], dropped: 1 });
   });
 });
 
 describe('auto-mapping by header', () => {
-  const labels = new Map([['firstname', 'Imię'], ['name', 'Imię i nazwisko'], ['gsm', 'Telefon (GSM)']]);
+  const labels = new Map([
+    ['firstname', 'Imię'],
+    ['name', 'Imię i nazwisko'],
+    ['gsm', 'Telefon (GSM)'],
+  ]);
 
   it('knows base-field aliases, technical names, display names and translated labels, each field once', () => {
-    expect(autoMap(['E-mail', 'Telefon', 'Imię', 'wiek', 'Miasto', 'Nieznana', 'mail'], props, labels)).toEqual(['email', 'gsm', 'firstname', 'P1', 'P2', null, null]);
+    expect(autoMap(['E-mail', 'Telefon', 'Imię', 'wiek', 'Miasto', 'Nieznana', 'mail'], props, labels)).toEqual([
+      'email',
+      'gsm',
+      'firstname',
+      'P1',
+      'P2',
+      null,
+      null,
+    ]);
     expect(autoMap(['Imię i nazwisko', 'Wiek klienta'], props, labels)).toEqual(['name', 'P1']);
   });
 
@@ -39,9 +72,15 @@ describe('auto-mapping by header', () => {
 
 describe('live mapping validation (the shared rule, put on columns)', () => {
   it('says nothing is mapped, or that an e-mail (or e-mail or GSM) must be', () => {
-    expect(mappingProblems([null, null], { contactRule: 'email', propertyIds }).general.map((e) => e.code)).toEqual(['IMPORT_MAPPING_EMPTY']);
-    expect(mappingProblems(['gsm', null], { contactRule: 'email', propertyIds }).general.map((e) => e.code)).toEqual(['IMPORT_MAPPING_EMAIL_REQUIRED']);
-    expect(mappingProblems(['P1'], { contactRule: 'emailOrGsm', propertyIds }).general.map((e) => e.code)).toEqual(['IMPORT_MAPPING_CONTACT_REQUIRED']);
+    expect(mappingProblems([null, null], { contactRule: 'email', propertyIds }).general.map((e) => e.code)).toEqual([
+      'IMPORT_MAPPING_EMPTY',
+    ]);
+    expect(mappingProblems(['gsm', null], { contactRule: 'email', propertyIds }).general.map((e) => e.code)).toEqual([
+      'IMPORT_MAPPING_EMAIL_REQUIRED',
+    ]);
+    expect(mappingProblems(['P1'], { contactRule: 'emailOrGsm', propertyIds }).general.map((e) => e.code)).toEqual([
+      'IMPORT_MAPPING_CONTACT_REQUIRED',
+    ]);
     expect(mappingProblems(['gsm'], { contactRule: 'emailOrGsm', propertyIds }).general).toEqual([]);
   });
 
@@ -56,7 +95,12 @@ describe('live mapping validation (the shared rule, put on columns)', () => {
 });
 
 describe('column headers and samples', () => {
-  const preview = [['email', 'imię'], ['a@x.pl', 'Ala'], ['b@x.pl', ''], ['c@x.pl', 'Cyryl']];
+  const preview = [
+    ['email', 'imię'],
+    ['a@x.pl', 'Ala'],
+    ['b@x.pl', ''],
+    ['c@x.pl', 'Cyryl'],
+  ];
   it('name columns by row 1 only when it is a header, and sample the data rows', () => {
     expect(headerRow(preview, true)).toEqual(['email', 'imię']);
     expect(headerRow(preview, false)).toEqual([]);
@@ -74,6 +118,9 @@ describe('merging guesses', () => {
 
   it('fits choices to a new column count', () => {
     const fitted = [fitTargets(['email'], 3), fitTargets(['email', 'gsm', 'name'], 2)];
-    expect(fitted).toEqual([['email', null, null], ['email', 'gsm']]);
+    expect(fitted).toEqual([
+      ['email', null, null],
+      ['email', 'gsm'],
+    ]);
   });
 });

@@ -62,7 +62,10 @@ export interface MappingProblems {
 }
 
 /** Spec section 5, live: the shared rule's problems, each on the column it is about. */
-export function mappingProblems(targets: ColumnTargets, ctx: { contactRule: ContactRule; propertyIds: ReadonlySet<string> }): MappingProblems {
+export function mappingProblems(
+  targets: ColumnTargets,
+  ctx: { contactRule: ContactRule; propertyIds: ReadonlySet<string> },
+): MappingProblems {
   const mapping = mappingFromTargets(targets);
   const errors = mappingErrors(mapping, { ...ctx, columnCount: targets.length });
   const byColumn = new Map<number, FieldError>();
@@ -77,7 +80,8 @@ export function mappingProblems(targets: ColumnTargets, ctx: { contactRule: Cont
 }
 
 /** The header cells to name columns by: row 1 when it is a header, else nothing (columns are numbered). */
-export const headerRow = (preview: readonly (readonly string[])[], hasHeader: boolean): string[] => (hasHeader ? [...(preview[0] ?? [])] : []);
+export const headerRow = (preview: readonly (readonly string[])[], hasHeader: boolean): string[] =>
+  hasHeader ? [...(preview[0] ?? [])] : [];
 
 /** Up to `n` example values of a column, from the data rows. */
 export function columnSamples(preview: readonly (readonly string[])[], hasHeader: boolean, column: number, n = 3): string[] {
@@ -101,4 +105,5 @@ export function mergeTargets(first: ColumnTargets, second: ColumnTargets): (stri
 }
 
 /** The per-column choices stretched or cut to the file's column count (after a separator change). */
-export const fitTargets = (targets: ColumnTargets, columnCount: number): (string | null)[] => Array.from({ length: columnCount }, (_, i) => targets[i] ?? null);
+export const fitTargets = (targets: ColumnTargets, columnCount: number): (string | null)[] =>
+  Array.from({ length: columnCount }, (_, i) => targets[i] ?? null);

@@ -9,7 +9,12 @@ import { toFieldErrors } from '@shared/validation';
  */
 export function schemaNameProblem(name: string, others: readonly Pick<ImportSchema, 'name'>[]): FieldError | null {
   const parsed = ImportSchemaBody.shape.name.safeParse(name);
-  if (!parsed.success) return toFieldErrors(parsed.error.issues, name).map((e) => ({ ...e, path: 'name' }))[0] ?? { path: 'name', code: 'VALIDATION_INVALID_VALUE' };
+  if (!parsed.success)
+    return (
+      toFieldErrors(parsed.error.issues, name).map((e) => ({ ...e, path: 'name' }))[0] ?? { path: 'name', code: 'VALIDATION_INVALID_VALUE' }
+    );
   const wanted = parsed.data.toLowerCase();
-  return others.some((s) => s.name.toLowerCase() === wanted) ? { path: 'name', code: 'IMPORT_SCHEMA_NAME_EXISTS', params: { name: parsed.data } } : null;
+  return others.some((s) => s.name.toLowerCase() === wanted)
+    ? { path: 'name', code: 'IMPORT_SCHEMA_NAME_EXISTS', params: { name: parsed.data } }
+    : null;
 }

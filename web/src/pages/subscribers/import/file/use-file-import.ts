@@ -6,7 +6,16 @@ import { putPresigned } from '@web/api/presigned-upload';
 import { DEFAULT_SETTINGS, type ImportSettings } from '../common/settings';
 import { PREVIEW_BYTES, previewFromBytes } from './csv-preview';
 import { fileProblem } from './file-check';
-import { autoMap, fitTargets, headerRow, mappingFromTargets, mappingProblems, mergeTargets, targetsFromMapping, type ColumnTargets } from './mapping';
+import {
+  autoMap,
+  fitTargets,
+  headerRow,
+  mappingFromTargets,
+  mappingProblems,
+  mergeTargets,
+  targetsFromMapping,
+  type ColumnTargets,
+} from './mapping';
 
 type MappableProperty = Parameters<typeof autoMap>[1][number];
 
@@ -40,7 +49,11 @@ const safeFileName = (name: string) => {
  * check, the user's encoding, separator and header choices with a preview that follows them, the
  * mapping (guessed from the header, checked live by the shared rule), and the import's settings.
  */
-export function useFileImport(properties: readonly MappableProperty[], propertyIds: ReadonlySet<string>, labels: ReadonlyMap<string, string>) {
+export function useFileImport(
+  properties: readonly MappableProperty[],
+  propertyIds: ReadonlySet<string>,
+  labels: ReadonlyMap<string, string>,
+) {
   const [file, setFile] = useState<File | null>(null);
   const [upload, setUpload] = useState<UploadState>({ phase: 'idle', loaded: 0, total: 0, error: null });
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -94,13 +107,23 @@ export function useFileImport(properties: readonly MappableProperty[], propertyI
       setUpload((u) => ({ ...u, phase: 'checking', loaded: file.size }));
       const [result, sample] = await Promise.all([
         api('imports.validate', { body: { fileId: target.fileId }, signal }),
-        file.slice(0, PREVIEW_BYTES).arrayBuffer().then((b) => new Uint8Array(b)),
+        file
+          .slice(0, PREVIEW_BYTES)
+          .arrayBuffer()
+          .then((b) => new Uint8Array(b)),
       ]);
       setChecked({ file, check: result, sample });
       setEncoding(result.encoding);
       setDelimiter(result.delimiter);
       setHasHeaderState(result.hasHeader);
-      setTargets(guess(result.preview, result.hasHeader, result.columnCount, targetsFromMapping(result.suggestedMapping, result.columnCount).targets));
+      setTargets(
+        guess(
+          result.preview,
+          result.hasHeader,
+          result.columnCount,
+          targetsFromMapping(result.suggestedMapping, result.columnCount).targets,
+        ),
+      );
       setUpload((u) => ({ ...u, phase: 'idle' }));
       return true;
     } catch (error) {

@@ -37,11 +37,16 @@ const runManual = (body: ManualImportBody) => api('imports.manual', { body });
 function RejectedLines({ rows }: { rows: ImportRowOutcome[] }) {
   const { t } = useTranslation();
   const errorText = useImportErrorText();
-  const fieldName = (field: string | undefined) => (field && ['email', 'gsm', 'name'].includes(field) ? t(dynamicKey(`subscribers.fields.${field}`)) : field);
+  const fieldName = (field: string | undefined) =>
+    field && ['email', 'gsm', 'name'].includes(field) ? t(dynamicKey(`subscribers.fields.${field}`)) : field;
   return (
     <Table
       variant="embedded"
-      header={<Header variant="h3" counter={`(${rows.length})`}>{t('imports.manual.notTaken')}</Header>}
+      header={
+        <Header variant="h3" counter={`(${rows.length})`}>
+          {t('imports.manual.notTaken')}
+        </Header>
+      }
       ariaLabels={{ tableLabel: t('imports.manual.notTaken') }}
       wrapLines
       columnDefinitions={[
@@ -92,7 +97,13 @@ export function ManualImport({ properties, onUseFile, onDone }: Props) {
 
   return (
     <SpaceBetween size="l">
-      <Container header={<Header variant="h2" description={t('imports.manual.hint')}>{t('imports.manual.title')}</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description={t('imports.manual.hint')}>
+            {t('imports.manual.title')}
+          </Header>
+        }
+      >
         <SpaceBetween size="l">
           <FormField
             label={t('imports.manual.addresses')}
@@ -115,7 +126,12 @@ export function ManualImport({ properties, onUseFile, onDone }: Props) {
               {t('imports.manual.useFileHint')}
             </Alert>
           )}
-          <SettingsFields value={settings} onChange={setSettings} consentProperties={properties.filter((p) => p.type === 'spec_agr')} disabled={busy !== null} />
+          <SettingsFields
+            value={settings}
+            onChange={setSettings}
+            consentProperties={properties.filter((p) => p.type === 'spec_agr')}
+            disabled={busy !== null}
+          />
           {error !== null && (
             <Alert type="error">
               <span style={{ whiteSpace: 'pre-line' }}>{errorText.describe(error)}</span>
@@ -129,7 +145,11 @@ export function ManualImport({ properties, onUseFile, onDone }: Props) {
       {result && (
         <Container
           header={
-            <Header variant="h2" description={<ImportStateIndicator state={result.import.state} />} actions={<ReportButton job={result.import} />}>
+            <Header
+              variant="h2"
+              description={<ImportStateIndicator state={result.import.state} />}
+              actions={<ReportButton job={result.import} />}
+            >
               {t('imports.manual.result')}
             </Header>
           }

@@ -8,4 +8,3 @@ export const countAddresses = (text: string): number => text.split(/\r?\n/).filt
 
 /** Spec section 5: past the limit the user is told to use file import. */
 export const tooManyAddresses = (count: number): boolean => count > MANUAL_IMPORT_MAX_LINES;
-

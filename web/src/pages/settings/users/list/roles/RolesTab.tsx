@@ -38,7 +38,12 @@ export function RolesTab({ roles, members }: Props) {
     filtering: {
       filteringFunction: (role, text) => roleName(t, role).toLowerCase().includes(text.trim().toLowerCase()),
       empty: <TableEmpty title={t('usersAdmin.roles.empty')} error={roles.error} onRetry={roles.reload} />,
-      noMatch: <TableEmpty title={t('usersAdmin.table.noMatch')} action={{ text: t('usersAdmin.table.clearFilter'), onClick: () => collection.actions.setFiltering('') }} />,
+      noMatch: (
+        <TableEmpty
+          title={t('usersAdmin.table.noMatch')}
+          action={{ text: t('usersAdmin.table.clearFilter'), onClick: () => collection.actions.setFiltering('') }}
+        />
+      ),
     },
     selection: { trackBy: 'id' },
   });
@@ -51,7 +56,10 @@ export function RolesTab({ roles, members }: Props) {
     await api('users.deleteRole', { params: { id: role.id }, body: {} });
     roles.mutate((list) => ({ items: list.items.filter((r) => r.id !== role.id) }));
     // The API keeps the holders' permissions and shows them as custom from now on.
-    members.mutate((list) => ({ ...list, items: list.items.map((m) => (m.roleId === role.id ? { ...m, roleId: 'custom', roleName: undefined } : m)) }));
+    members.mutate((list) => ({
+      ...list,
+      items: list.items.map((m) => (m.roleId === role.id ? { ...m, roleId: 'custom', roleName: undefined } : m)),
+    }));
     collection.actions.setSelectedItems([]);
     pushNotice({ type: 'success', content: { key: 'usersAdmin.notices.roleDeleted', params: { name: role.name } } }, 6000);
     setDeleting(null);
@@ -77,26 +85,48 @@ export function RolesTab({ roles, members }: Props) {
             onRefresh={roles.reload}
             loading={roles.loading}
           >
-            <Button disabled={editWhy !== undefined} disabledReason={editWhy} onClick={() => selected && navigate(editRolePath(selected.id))}>
+            <Button
+              disabled={editWhy !== undefined}
+              disabledReason={editWhy}
+              onClick={() => selected && navigate(editRolePath(selected.id))}
+            >
               {t('common.edit')}
             </Button>
-            <Button disabled={!selected} disabledReason={t('usersAdmin.reasons.SELECT_ROLE')} onClick={() => selected && navigate(newRolePath(selected.id))}>
+            <Button
+              disabled={!selected}
+              disabledReason={t('usersAdmin.reasons.SELECT_ROLE')}
+              onClick={() => selected && navigate(newRolePath(selected.id))}
+            >
               {t('usersAdmin.roles.createFrom')}
             </Button>
             <Button disabled={deleteWhy !== undefined} disabledReason={deleteWhy} onClick={() => selected && setDeleting(selected)}>
               {t('usersAdmin.actions.delete')}
             </Button>
-            <Button variant="primary" href={newRolePath()} onFollow={follow}>{t('usersAdmin.roles.create')}</Button>
+            <Button variant="primary" href={newRolePath()} onFollow={follow}>
+              {t('usersAdmin.roles.create')}
+            </Button>
           </TableHeader>
         }
         filter={
-          <TableFilter filterProps={collection.filterProps} label={t('usersAdmin.roles.filter')} clearLabel={t('usersAdmin.table.clearFilter')} countText={strings.matches(collection.filteredItemsCount ?? 0)} />
+          <TableFilter
+            filterProps={collection.filterProps}
+            label={t('usersAdmin.roles.filter')}
+            clearLabel={t('usersAdmin.table.clearFilter')}
+            countText={strings.matches(collection.filteredItemsCount ?? 0)}
+          />
         }
       />
       {deleting && (
-        <ConfirmModal header={t('usersAdmin.roles.deleteTitle')} confirmText={t('usersAdmin.actions.delete')} action={() => remove(deleting)} onClose={() => setDeleting(null)}>
+        <ConfirmModal
+          header={t('usersAdmin.roles.deleteTitle')}
+          confirmText={t('usersAdmin.actions.delete')}
+          action={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+        >
           <Box>{t('usersAdmin.roles.deleteMessage', { name: deleting.name })}</Box>
-          {holders(deleting, memberItems).length > 0 && <Box>{t('usersAdmin.roles.deleteHolders', { count: holders(deleting, memberItems).length })}</Box>}
+          {holders(deleting, memberItems).length > 0 && (
+            <Box>{t('usersAdmin.roles.deleteHolders', { count: holders(deleting, memberItems).length })}</Box>
+          )}
         </ConfirmModal>
       )}
     </>

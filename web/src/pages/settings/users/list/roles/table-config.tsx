@@ -33,11 +33,17 @@ function Access({ t, role }: { t: TFunction; role: Role }) {
       content={
         <Box variant="small">
           {VERSIONED_AREAS.map((area) => (
-            <Box key={area} variant="p" fontSize="body-s">{`${t(`versionAccess.areas.${area}`)}: ${versionLabel(t, role.versions[area])}`}</Box>
+            <Box
+              key={area}
+              variant="p"
+              fontSize="body-s"
+            >{`${t(`versionAccess.areas.${area}`)}: ${versionLabel(t, role.versions[area])}`}</Box>
           ))}
           {keys.length > 0 && (
             <ul style={{ margin: 0, paddingInlineStart: '1.25em' }}>
-              {keys.map((key) => <li key={key}>{t(`permissions.${key}`)}</li>)}
+              {keys.map((key) => (
+                <li key={key}>{t(`permissions.${key}`)}</li>
+              ))}
             </ul>
           )}
         </Box>
@@ -54,7 +60,14 @@ export function roleColumns({ t, members, follow }: ColumnContext): TableProps.C
       id: 'name',
       header: t('usersAdmin.roles.fields.name'),
       // Own roles open for editing; presets are fixed.
-      cell: (r) => (r.preset ? roleName(t, r) : <Link href={editRolePath(r.id)} onFollow={follow}>{r.name}</Link>),
+      cell: (r) =>
+        r.preset ? (
+          roleName(t, r)
+        ) : (
+          <Link href={editRolePath(r.id)} onFollow={follow}>
+            {r.name}
+          </Link>
+        ),
       sortingComparator: (a, b) => roleName(t, a).localeCompare(roleName(t, b)),
       isRowHeader: true,
     },

@@ -34,7 +34,13 @@ export function TeamModal({ team, members, onSaved, onClose }: Props) {
     const saved = team ? await api('teams.update', { params: { id: team.id }, body }) : await api('teams.create', { body });
     form.markSaved();
     onSaved(saved);
-    pushNotice({ type: 'success', content: { key: team ? 'usersAdmin.notices.teamUpdated' : 'usersAdmin.notices.teamCreated', params: { name: saved.name } } }, 6000);
+    pushNotice(
+      {
+        type: 'success',
+        content: { key: team ? 'usersAdmin.notices.teamUpdated' : 'usersAdmin.notices.teamCreated', params: { name: saved.name } },
+      },
+      6000,
+    );
     onClose();
   });
 
@@ -49,11 +55,27 @@ export function TeamModal({ team, members, onSaved, onClose }: Props) {
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      <TextField label={t('usersAdmin.teams.fields.name')} autoFocus autoComplete="off" value={form.values.name} onChange={(v) => form.set('name', v)} errorText={errorText.field(form.errors.name)} />
-      <FormField label={t('usersAdmin.teams.fields.members')} constraintText={t('common.optional')} errorText={errorText.field(form.errors.memberIds)}>
+      <TextField
+        label={t('usersAdmin.teams.fields.name')}
+        autoFocus
+        autoComplete="off"
+        value={form.values.name}
+        onChange={(v) => form.set('name', v)}
+        errorText={errorText.field(form.errors.name)}
+      />
+      <FormField
+        label={t('usersAdmin.teams.fields.members')}
+        constraintText={t('common.optional')}
+        errorText={errorText.field(form.errors.memberIds)}
+      >
         <Multiselect
           selectedOptions={options.filter((o) => form.values.memberIds.includes(o.value))}
-          onChange={({ detail }) => form.set('memberIds', detail.selectedOptions.map((o) => o.value ?? ''))}
+          onChange={({ detail }) =>
+            form.set(
+              'memberIds',
+              detail.selectedOptions.map((o) => o.value ?? ''),
+            )
+          }
           options={options}
           filteringType="auto"
           placeholder={t('usersAdmin.teams.membersPlaceholder')}

@@ -37,13 +37,23 @@ export function TeamsTab({ teams, members }: Props) {
 
   const collection = useCollection(items, {
     filtering: {
-      filteringFunction: (team, text) => [team.name, ...memberNames(team, memberItems)].join('\n').toLowerCase().includes(text.trim().toLowerCase()),
+      filteringFunction: (team, text) =>
+        [team.name, ...memberNames(team, memberItems)].join('\n').toLowerCase().includes(text.trim().toLowerCase()),
       empty: teams.error ? (
         <TableEmpty title="" error={teams.error} onRetry={teams.reload} />
       ) : (
-        <TableEmpty title={t('usersAdmin.teams.empty')} hint={t('usersAdmin.teams.emptyHint')} action={{ text: t('usersAdmin.teams.create'), onClick: () => setOpen({ kind: 'create' }) }} />
+        <TableEmpty
+          title={t('usersAdmin.teams.empty')}
+          hint={t('usersAdmin.teams.emptyHint')}
+          action={{ text: t('usersAdmin.teams.create'), onClick: () => setOpen({ kind: 'create' }) }}
+        />
       ),
-      noMatch: <TableEmpty title={t('usersAdmin.table.noMatch')} action={{ text: t('usersAdmin.table.clearFilter'), onClick: () => collection.actions.setFiltering('') }} />,
+      noMatch: (
+        <TableEmpty
+          title={t('usersAdmin.table.noMatch')}
+          action={{ text: t('usersAdmin.table.clearFilter'), onClick: () => collection.actions.setFiltering('') }}
+        />
+      ),
     },
     sorting: { defaultState: { sortingColumn: { sortingField: 'name' } } },
     selection: { trackBy: 'id' },
@@ -85,17 +95,33 @@ export function TeamsTab({ teams, members }: Props) {
             onRefresh={teams.reload}
             loading={teams.loading}
           >
-            <Button disabled={!selected} disabledReason={selectOne} onClick={() => selected && setOpen({ kind: 'edit', team: selected })}>{t('common.edit')}</Button>
-            <Button disabled={!selected} disabledReason={selectOne} onClick={() => selected && setOpen({ kind: 'delete', team: selected })}>{t('usersAdmin.actions.delete')}</Button>
-            <Button variant="primary" onClick={() => setOpen({ kind: 'create' })}>{t('usersAdmin.teams.create')}</Button>
+            <Button disabled={!selected} disabledReason={selectOne} onClick={() => selected && setOpen({ kind: 'edit', team: selected })}>
+              {t('common.edit')}
+            </Button>
+            <Button disabled={!selected} disabledReason={selectOne} onClick={() => selected && setOpen({ kind: 'delete', team: selected })}>
+              {t('usersAdmin.actions.delete')}
+            </Button>
+            <Button variant="primary" onClick={() => setOpen({ kind: 'create' })}>
+              {t('usersAdmin.teams.create')}
+            </Button>
           </TableHeader>
         }
         filter={
-          <TableFilter filterProps={collection.filterProps} label={t('usersAdmin.teams.filter')} clearLabel={t('usersAdmin.table.clearFilter')} countText={strings.matches(collection.filteredItemsCount ?? 0)} />
+          <TableFilter
+            filterProps={collection.filterProps}
+            label={t('usersAdmin.teams.filter')}
+            clearLabel={t('usersAdmin.table.clearFilter')}
+            countText={strings.matches(collection.filteredItemsCount ?? 0)}
+          />
         }
       />
       {(open?.kind === 'create' || open?.kind === 'edit') && (
-        <TeamModal team={open.kind === 'edit' ? open.team : undefined} members={memberItems} onSaved={saved} onClose={() => setOpen(null)} />
+        <TeamModal
+          team={open.kind === 'edit' ? open.team : undefined}
+          members={memberItems}
+          onSaved={saved}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open?.kind === 'delete' && (
         <ConfirmModal

@@ -29,6 +29,11 @@ export function teamColumns({ t, members, formatDate }: ColumnContext): TablePro
       },
       sortingComparator: (a, b) => a.memberIds.length - b.memberIds.length,
     },
-    { id: 'updatedAt', header: t('usersAdmin.teams.fields.updatedAt'), cell: (team) => formatDate(team.updatedAt, true), sortingField: 'updatedAt' },
+    {
+      id: 'updatedAt',
+      header: t('usersAdmin.teams.fields.updatedAt'),
+      cell: (team) => formatDate(team.updatedAt, true),
+      sortingField: 'updatedAt',
+    },
   ];
 }

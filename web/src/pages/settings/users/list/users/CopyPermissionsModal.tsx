@@ -45,9 +45,20 @@ export function CopyPermissionsModal({ ctx, target, members, onClose }: Props) {
   );
   const { handleSubmit, submitting, error } = useFormSubmit(form, { codeFields: CODE_FIELDS, keepBusy: true });
   // A source whose access the administrator could not grant is shown, not offered (the API would refuse it).
-  const refused = (m: Member) => ctx.granter !== undefined && grantExcess(ctx.granter, { permissions: m.permissions, versions: m.versions }, { permissions: target.permissions, versions: target.versions }) !== null;
+  const refused = (m: Member) =>
+    ctx.granter !== undefined &&
+    grantExcess(
+      ctx.granter,
+      { permissions: m.permissions, versions: m.versions },
+      { permissions: target.permissions, versions: target.versions },
+    ) !== null;
   const options = sources.map((m) => ({
-    value: m.id, label: m.name, description: m.email, tags: [memberRole(t, m)], disabled: refused(m), disabledReason: refused(m) ? t('usersAdmin.grants.roleNotHeld') : undefined,
+    value: m.id,
+    label: m.name,
+    description: m.email,
+    tags: [memberRole(t, m)],
+    disabled: refused(m),
+    disabledReason: refused(m) ? t('usersAdmin.grants.roleNotHeld') : undefined,
   }));
 
   const submit = handleSubmit(async (body) => {
@@ -55,7 +66,10 @@ export function CopyPermissionsModal({ ctx, target, members, onClose }: Props) {
     form.markSaved();
     members.mutate((list) => upsertMember(list, updated));
     const source = sources.find((m) => m.id === body.sourceId);
-    pushNotice({ type: 'success', content: { key: 'usersAdmin.notices.copied', params: { source: source?.email ?? '', target: target.email } } }, 6000);
+    pushNotice(
+      { type: 'success', content: { key: 'usersAdmin.notices.copied', params: { source: source?.email ?? '', target: target.email } } },
+      6000,
+    );
     onClose();
   });
 

@@ -38,27 +38,38 @@ export function DeleteUsersModal({ ctx, selected, onDeleted, onClose }: Props) {
   const confirm = async () => {
     const answer = await api('users.delete', { body: { ids: plan.deletable.map((m) => m.id) } });
     onDeleted(answer.deleted);
-    if (answer.deleted.length) pushNotice({ type: 'success', content: { key: 'usersAdmin.notices.deleted', params: { count: answer.deleted.length } } }, 6000);
+    if (answer.deleted.length)
+      pushNotice({ type: 'success', content: { key: 'usersAdmin.notices.deleted', params: { count: answer.deleted.length } } }, 6000);
     if (answer.failed.length) setResult(answer);
     else onClose();
   };
 
-  if (result) return <DeleteOutcome members={[...plan.deletable, ...plan.refused.map((r) => r.member)]} result={result} onClose={onClose} />;
+  if (result)
+    return <DeleteOutcome members={[...plan.deletable, ...plan.refused.map((r) => r.member)]} result={result} onClose={onClose} />;
 
   const count = plan.deletable.length;
   return (
-    <ConfirmModal header={t('usersAdmin.delete.title', { count })} confirmText={t('usersAdmin.delete.confirm')} action={confirm} onClose={onClose}>
+    <ConfirmModal
+      header={t('usersAdmin.delete.title', { count })}
+      confirmText={t('usersAdmin.delete.confirm')}
+      action={confirm}
+      onClose={onClose}
+    >
       <Box>{t('usersAdmin.delete.message', { count })}</Box>
       <ul style={LIST}>
         {plan.deletable.map((m) => (
-          <li key={m.id}>{m.name} &lt;{m.email}&gt;</li>
+          <li key={m.id}>
+            {m.name} &lt;{m.email}&gt;
+          </li>
         ))}
       </ul>
       {plan.refused.length > 0 && (
         <Alert type="warning" header={t('usersAdmin.delete.skipped', { count: plan.refused.length })}>
           <ul style={LIST}>
             {plan.refused.map(({ member, code }) => (
-              <li key={member.id}>{member.email}: {reasonText(code)}</li>
+              <li key={member.id}>
+                {member.email}: {reasonText(code)}
+              </li>
             ))}
           </ul>
         </Alert>
@@ -78,11 +89,19 @@ function DeleteOutcome({ members, result, onClose }: { members: Member[]; result
       header={t('errors.USER_PARTIAL_SUCCESS')}
       closeAriaLabel={t('common.close')}
       onDismiss={onClose}
-      footer={<Box float="right"><Button variant="primary" onClick={onClose}>{t('common.close')}</Button></Box>}
+      footer={
+        <Box float="right">
+          <Button variant="primary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </Box>
+      }
     >
       <SpaceBetween size="xs">
         {result.deleted.map((id) => (
-          <StatusIndicator key={id} type="success">{t('usersAdmin.delete.deletedOne', { email: emailOf(id) })}</StatusIndicator>
+          <StatusIndicator key={id} type="success">
+            {t('usersAdmin.delete.deletedOne', { email: emailOf(id) })}
+          </StatusIndicator>
         ))}
         {result.failed.map(({ id, code }) => (
           <StatusIndicator key={id} type="error">

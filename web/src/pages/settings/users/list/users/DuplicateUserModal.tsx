@@ -46,9 +46,27 @@ export function DuplicateUserModal({ source, members, onClose }: { source: Membe
       onClose={onClose}
     >
       <Box>{t('usersAdmin.duplicate.message', { email: source.email })}</Box>
-      <TextField label={t('usersAdmin.fields.name')} autoFocus autoComplete="off" value={form.values.name} onChange={(v) => form.set('name', v)} errorText={errorText.field(form.errors.name)} />
-      <TextField label={t('usersAdmin.fields.email')} type="email" autoComplete="off" value={form.values.email} onChange={(v) => form.set('email', v)} errorText={errorText.field(form.errors.email)} />
-      <LanguageField value={form.values.language} onChange={(v) => form.set('language', v)} errorText={errorText.field(form.errors.language)} />
+      <TextField
+        label={t('usersAdmin.fields.name')}
+        autoFocus
+        autoComplete="off"
+        value={form.values.name}
+        onChange={(v) => form.set('name', v)}
+        errorText={errorText.field(form.errors.name)}
+      />
+      <TextField
+        label={t('usersAdmin.fields.email')}
+        type="email"
+        autoComplete="off"
+        value={form.values.email}
+        onChange={(v) => form.set('email', v)}
+        errorText={errorText.field(form.errors.email)}
+      />
+      <LanguageField
+        value={form.values.language}
+        onChange={(v) => form.set('language', v)}
+        errorText={errorText.field(form.errors.language)}
+      />
     </FormModal>
   );
 }

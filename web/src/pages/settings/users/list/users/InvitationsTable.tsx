@@ -37,7 +37,16 @@ export function InvitationsTable({ members }: { members: ApiQuery<MemberList> })
         await api('invitations.cancel', { params: { id: invitation.id }, body: {} });
         members.mutate((list) => ({ ...list, invitations: list.invitations.filter((i) => i.id !== invitation.id) }));
       }
-      pushNotice({ type: 'success', content: { key: action === 'resend' ? 'usersAdmin.invitations.resent' : 'usersAdmin.invitations.cancelled', params: { email: invitation.email } } }, 6000);
+      pushNotice(
+        {
+          type: 'success',
+          content: {
+            key: action === 'resend' ? 'usersAdmin.invitations.resent' : 'usersAdmin.invitations.cancelled',
+            params: { email: invitation.email },
+          },
+        },
+        6000,
+      );
     } catch (error) {
       notifyError(error);
     } finally {
@@ -52,10 +61,18 @@ export function InvitationsTable({ members }: { members: ApiQuery<MemberList> })
         items={items}
         trackBy="id"
         ariaLabels={{ tableLabel: t('usersAdmin.invitations.title') }}
-        header={<Header variant="h2" counter={`(${items.length})`} description={t('usersAdmin.invitations.description')}>{t('usersAdmin.invitations.title')}</Header>}
+        header={
+          <Header variant="h2" counter={`(${items.length})`} description={t('usersAdmin.invitations.description')}>
+            {t('usersAdmin.invitations.title')}
+          </Header>
+        }
         columnDefinitions={[
           { id: 'email', header: t('usersAdmin.fields.email'), cell: (i) => i.email, isRowHeader: true },
-          { id: 'status', header: t('usersAdmin.fields.status'), cell: () => <StatusIndicator type="pending">{t('usersAdmin.invitations.pending')}</StatusIndicator> },
+          {
+            id: 'status',
+            header: t('usersAdmin.fields.status'),
+            cell: () => <StatusIndicator type="pending">{t('usersAdmin.invitations.pending')}</StatusIndicator>,
+          },
           { id: 'role', header: t('usersAdmin.fields.role'), cell: (i) => roleLabel(t, i.roleId, i.roleName) },
           { id: 'invitedAt', header: t('usersAdmin.invitations.invitedAt'), cell: (i) => formatDate(i.invitedAt, true) },
           { id: 'expiresAt', header: t('usersAdmin.invitations.expiresAt'), cell: (i) => formatDate(i.expiresAt, true) },

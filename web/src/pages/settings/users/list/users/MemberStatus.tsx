@@ -12,7 +12,9 @@ export function MemberStatus({ member }: { member: Member }) {
   return (
     <SpaceBetween direction="horizontal" size="xs">
       {memberStatuses(member).map((status) => (
-        <StatusIndicator key={status} type={TYPES[status]}>{t(`usersAdmin.status.${status}`)}</StatusIndicator>
+        <StatusIndicator key={status} type={TYPES[status]}>
+          {t(`usersAdmin.status.${status}`)}
+        </StatusIndicator>
       ))}
     </SpaceBetween>
   );

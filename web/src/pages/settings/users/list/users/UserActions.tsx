@@ -36,7 +36,14 @@ export function UserActions({ ctx, selected, loading, busy, onRefresh, onQuick, 
     return { id, text, disabled: why !== undefined || busy !== null, disabledReason: why };
   };
   const items: ButtonDropdownProps.ItemOrGroup[] = [
-    { id: 'profile', items: [item('edit', t('usersAdmin.actions.edit')), item('duplicate', t('usersAdmin.actions.duplicate')), item('copyPermissions', t('usersAdmin.actions.copyPermissions'))] },
+    {
+      id: 'profile',
+      items: [
+        item('edit', t('usersAdmin.actions.edit')),
+        item('duplicate', t('usersAdmin.actions.duplicate')),
+        item('copyPermissions', t('usersAdmin.actions.copyPermissions')),
+      ],
+    },
     {
       id: 'access',
       items: [

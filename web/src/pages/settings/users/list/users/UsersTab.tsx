@@ -47,7 +47,12 @@ export function UsersTab({ members, teams }: Props) {
   const teamItems = teams.data?.items ?? [];
   const invitations = members.data?.invitations ?? [];
   const ctx: AdminContext = {
-    actorId: user.id, actorSuperAdmin: user.role === 'SUPER_ADMIN', members: items, invited: invitations.length, userLimit: members.data?.userLimit ?? 0, granter: granterFor(user),
+    actorId: user.id,
+    actorSuperAdmin: user.role === 'SUPER_ADMIN',
+    members: items,
+    invited: invitations.length,
+    userLimit: members.data?.userLimit ?? 0,
+    granter: granterFor(user),
   };
   const columns = userColumns({ t, teams: teamItems, actorId: user.id, formatDate, follow });
 
@@ -57,9 +62,17 @@ export function UsersTab({ members, teams }: Props) {
       empty: members.error ? (
         <TableEmpty title="" error={members.error} onRetry={members.reload} />
       ) : (
-        <TableEmpty title={t('usersAdmin.users.empty')} action={{ text: t('usersAdmin.actions.add'), onClick: () => navigate(NEW_USER_PATH) }} />
+        <TableEmpty
+          title={t('usersAdmin.users.empty')}
+          action={{ text: t('usersAdmin.actions.add'), onClick: () => navigate(NEW_USER_PATH) }}
+        />
       ),
-      noMatch: <TableEmpty title={t('usersAdmin.table.noMatch')} action={{ text: t('usersAdmin.table.clearFilter'), onClick: () => collection.actions.setFiltering('') }} />,
+      noMatch: (
+        <TableEmpty
+          title={t('usersAdmin.table.noMatch')}
+          action={{ text: t('usersAdmin.table.clearFilter'), onClick: () => collection.actions.setFiltering('') }}
+        />
+      ),
     },
     sorting: { defaultState: { sortingColumn: { sortingField: 'email' } } },
     pagination: { pageSize: prefs.pageSize },
@@ -87,7 +100,11 @@ export function UsersTab({ members, teams }: Props) {
         header={
           <Header
             variant="h2"
-            counter={members.data ? t('usersAdmin.users.counter', { count: items.length + invitations.length, limit: members.data.userLimit }) : undefined}
+            counter={
+              members.data
+                ? t('usersAdmin.users.counter', { count: items.length + invitations.length, limit: members.data.userLimit })
+                : undefined
+            }
             description={t('usersAdmin.users.description')}
             actions={
               <UserActions
@@ -105,11 +122,23 @@ export function UsersTab({ members, teams }: Props) {
           </Header>
         }
         filter={
-          <TableFilter filterProps={collection.filterProps} label={t('usersAdmin.users.filter')} clearLabel={t('usersAdmin.table.clearFilter')} countText={strings.matches(collection.filteredItemsCount ?? 0)} />
+          <TableFilter
+            filterProps={collection.filterProps}
+            label={t('usersAdmin.users.filter')}
+            clearLabel={t('usersAdmin.table.clearFilter')}
+            countText={strings.matches(collection.filteredItemsCount ?? 0)}
+          />
         }
         pagination={<Pagination {...collection.paginationProps} ariaLabels={strings.pagination} />}
         preferences={
-          <ColumnPreferences preferences={prefs} onChange={setPrefs} pageSizes={USER_PAGE_SIZES} columns={columns} alwaysVisible="email" texts={strings.preferences} />
+          <ColumnPreferences
+            preferences={prefs}
+            onChange={setPrefs}
+            pageSizes={USER_PAGE_SIZES}
+            columns={columns}
+            alwaysVisible="email"
+            texts={strings.preferences}
+          />
         }
       />
       {invitations.length > 0 && <InvitationsTable members={members} />}

@@ -29,7 +29,14 @@ export function userColumns({ t, teams, actorId, formatDate, follow }: ColumnCon
       id: 'email',
       header: t('usersAdmin.fields.email'),
       // Nobody edits themself here, so their own address is not a link.
-      cell: (m) => (m.id === actorId ? m.email : <Link href={editUserPath(m.id)} onFollow={follow}>{m.email}</Link>),
+      cell: (m) =>
+        m.id === actorId ? (
+          m.email
+        ) : (
+          <Link href={editUserPath(m.id)} onFollow={follow}>
+            {m.email}
+          </Link>
+        ),
       sortingField: 'email',
       isRowHeader: true,
     },
@@ -45,7 +52,12 @@ export function userColumns({ t, teams, actorId, formatDate, follow }: ColumnCon
       ),
       sortingField: 'name',
     },
-    { id: 'role', header: t('usersAdmin.fields.role'), cell: (m) => memberRole(t, m), sortingComparator: (a, b) => memberRole(t, a).localeCompare(memberRole(t, b)) },
+    {
+      id: 'role',
+      header: t('usersAdmin.fields.role'),
+      cell: (m) => memberRole(t, m),
+      sortingComparator: (a, b) => memberRole(t, a).localeCompare(memberRole(t, b)),
+    },
     {
       id: 'status',
       header: t('usersAdmin.fields.status'),
@@ -63,12 +75,21 @@ export function userColumns({ t, teams, actorId, formatDate, follow }: ColumnCon
       id: 'twoFactor',
       header: t('usersAdmin.fields.twoFactor'),
       cell: (m) =>
-        m.twoFactorEnabled ? <StatusIndicator type="success">{t('usersAdmin.twoFactor.on')}</StatusIndicator> : <StatusIndicator type="stopped">{t('usersAdmin.twoFactor.off')}</StatusIndicator>,
+        m.twoFactorEnabled ? (
+          <StatusIndicator type="success">{t('usersAdmin.twoFactor.on')}</StatusIndicator>
+        ) : (
+          <StatusIndicator type="stopped">{t('usersAdmin.twoFactor.off')}</StatusIndicator>
+        ),
       sortingComparator: (a, b) => Number(a.twoFactorEnabled) - Number(b.twoFactorEnabled),
     },
     { id: 'teams', header: t('usersAdmin.fields.teams'), cell: (m) => teamNames(m.teamIds, teams).join(', ') || '—' },
     { id: 'addedAt', header: t('usersAdmin.fields.addedAt'), cell: (m) => formatDate(m.addedAt) || '—', sortingField: 'addedAt' },
-    { id: 'lastSeenAt', header: t('usersAdmin.fields.lastSeenAt'), cell: (m) => formatDate(m.lastSeenAt, true) || '—', sortingField: 'lastSeenAt' },
+    {
+      id: 'lastSeenAt',
+      header: t('usersAdmin.fields.lastSeenAt'),
+      cell: (m) => formatDate(m.lastSeenAt, true) || '—',
+      sortingField: 'lastSeenAt',
+    },
   ];
 }
 

@@ -9,7 +9,8 @@ import type { TranslationKey } from '@web/i18n';
 export type QuickAction = 'setActive' | 'lock' | 'sendPasswordEmail' | 'logout';
 
 const NOTICE_MS = 6000;
-const done = (key: TranslationKey, member: Member) => pushNotice({ type: 'success', content: { key, params: { email: member.email } } }, NOTICE_MS);
+const done = (key: TranslationKey, member: Member) =>
+  pushNotice({ type: 'success', content: { key, params: { email: member.email } } }, NOTICE_MS);
 
 /**
  * The one-click actions of the users table (no form, no confirmation: each is undone as easily).
