@@ -164,23 +164,19 @@ export const subscribersRepository = {
     };
     const shards: QueryCommandInput[] =
       single !== undefined
-        ? keys
-            .statusIndexPks(single)
-            .map(({ gsi1pk }) => ({
-              ...common,
-              TableName: table(),
-              IndexName: 'gsi1',
-              KeyConditionExpression: 'gsi1pk = :pk',
-              ExpressionAttributeValues: { ...values, ':pk': gsi1pk },
-            }))
-        : keys
-            .subscriberPartitions()
-            .map(({ pk }) => ({
-              ...common,
-              TableName: table(),
-              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-              ExpressionAttributeValues: { ...values, ':pk': pk },
-            }));
+        ? keys.statusIndexPks(single).map(({ gsi1pk }) => ({
+            ...common,
+            TableName: table(),
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ...values, ':pk': gsi1pk },
+          }))
+        : keys.subscriberPartitions().map(({ pk }) => ({
+            ...common,
+            TableName: table(),
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+            ExpressionAttributeValues: { ...values, ':pk': pk },
+          }));
     const page = await mergedPage({
       accountId,
       shards,

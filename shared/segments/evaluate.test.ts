@@ -119,17 +119,15 @@ const conditionArb: fc.Arbitrary<SegmentCondition> = fc.constantFrom(...TARGETS)
               ),
             })
           : fc.constant({});
-      return fc
-        .tuple(value, activity)
-        .map(([v, extra]) => ({
-          kind: 'condition' as const,
-          source,
-          target,
-          aggregation,
-          operator,
-          ...(v === undefined ? {} : { value: v }),
-          ...extra,
-        }));
+      return fc.tuple(value, activity).map(([v, extra]) => ({
+        kind: 'condition' as const,
+        source,
+        target,
+        aggregation,
+        operator,
+        ...(v === undefined ? {} : { value: v }),
+        ...extra,
+      }));
     });
   });
 });

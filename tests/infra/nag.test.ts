@@ -20,15 +20,13 @@ function findings(app: App, honourAcknowledgements: boolean): Finding[] {
   const pack = new AwsSolutionsChecks(undefined, { verbose: true });
   // Seeing every finding, acknowledged or not, is the only way to spot acknowledgements nothing needs.
   if (!honourAcknowledgements) (pack as unknown as { isAcknowledged: () => boolean }).isAcknowledged = () => false;
-  return pack
-    .validateScope(app)
-    .violations.flatMap((v) =>
-      v.violatingResources.map((r) => ({
-        rule: v.ruleName,
-        severity: v.severity ?? 'error',
-        path: (r as { constructPath: string }).constructPath,
-      })),
-    );
+  return pack.validateScope(app).violations.flatMap((v) =>
+    v.violatingResources.map((r) => ({
+      rule: v.ruleName,
+      severity: v.severity ?? 'error',
+      path: (r as { constructPath: string }).constructPath,
+    })),
+  );
 }
 
 interface Ack {
