@@ -33,7 +33,11 @@ function vitest(project) {
 
 const tiers = [
   ['types', () => ({ ok: run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) })],
-  ['lint', () => ({ ok: run('npx', ['eslint', '.', '--max-warnings=0']) })],
+  // ESLint for rules, Prettier for formatting (`npm run format` fixes what it reports).
+  [
+    'lint',
+    () => ({ ok: run('npx', ['eslint', '.', '--max-warnings=0']) && run('npx', ['prettier', '--check', '--log-level', 'warn', '.']) }),
+  ],
   ['unit', () => vitest('unit')],
   ['integration', () => vitest('integration')],
   ['infra', () => vitest('infra')],
