@@ -9,7 +9,7 @@ interface Props {
   /** Accessible name when there is no visible label (a table cell). */
   ariaLabel: string;
   description?: ReactNode;
-  /** Under the bar while it runs: "1 200 of 5 000 rows". */
+  /** Under the bar (or the result, once it has ended): "1 200 of 5 000 rows", "started at 10:00". */
   additionalInfo?: ReactNode;
   /** Once it has ended; a failure reads its catalogue error by default. */
   resultText?: ReactNode;
@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * Any job's progress, the same way everywhere: a Cloudscape ProgressBar with the share done while
- * queued or running, then success or the failure's catalogue text.
+ * queued, running or paused, then success or the failure's catalogue text.
  */
 export function JobProgress({ job, label, ariaLabel, description, additionalInfo, resultText, variant }: Props) {
   const errorText = useErrorText();
@@ -33,7 +33,7 @@ export function JobProgress({ job, label, ariaLabel, description, additionalInfo
       ariaLabel={ariaLabel}
       description={description}
       variant={variant}
-      additionalInfo={status === 'in-progress' ? additionalInfo : undefined}
+      additionalInfo={additionalInfo}
       resultText={status === 'in-progress' ? undefined : (resultText ?? failure ?? '')}
     />
   );

@@ -3,10 +3,11 @@ import { pollInterval, type Backoff, type PolledQuery } from '@web/api/query/pol
 /**
  * Any background job as the progress display sees it, whatever its resource looks like (an
  * import, an export, a segment calculation, an estimate, a sending): where it stands, how far it
- * got, and why it failed (a catalogue code).
+ * got, and why it failed (a catalogue code). `paused` waits for someone to resume it (a sending held
+ * back by its complaint rate): its bar stays as it was, but it is not polled as a working job.
  */
 export interface JobView {
-  phase: 'queued' | 'running' | 'finished' | 'failed' | 'stopped';
+  phase: 'queued' | 'running' | 'paused' | 'finished' | 'failed' | 'stopped';
   done?: number;
   total?: number;
   failure?: { code: string; params?: Record<string, unknown> };

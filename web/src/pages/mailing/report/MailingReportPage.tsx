@@ -4,11 +4,11 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { api } from '@web/api';
+import { JobProgress } from '@web/common/job-progress/JobProgress';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { SendingPauseAlert } from '@web/common/SendingPauseAlert';
 import { useErrorText } from '@web/common/use-error-text';
@@ -19,7 +19,7 @@ import { MailingStateIndicator } from '../common/MailingStateIndicator';
 import { useMailingAccess } from '../common/use-mailing-access';
 import { StatCounters } from './StatCounters';
 import { StatsChart } from './StatsChart';
-import { rates } from './stats';
+import { mailingView } from './stats';
 import { useMailingPoll } from './use-mailing-poll';
 
 export default function MailingReportPage() {
@@ -40,7 +40,6 @@ export default function MailingReportPage() {
       <PageSpinner />
     );
   const { stats } = mailing;
-  const { progress } = rates(stats);
   const active = mailing.state === 'planned' || mailing.state === 'sending' || mailing.state === 'paused';
 
   return (
@@ -87,10 +86,10 @@ export default function MailingReportPage() {
             </Header>
           }
         >
-          <ProgressBar
-            value={progress}
-            status={mailing.state === 'failed' ? 'error' : 'in-progress'}
-            resultText={t('mailing.state.failed')}
+          <JobProgress
+            job={mailingView(mailing)}
+            // The failure's catalogue text is in the alert above; the bar names the state.
+            resultText={mailing.state === 'failed' || mailing.state === 'sent' ? t(`mailing.state.${mailing.state}`) : undefined}
             label={t('mailing.report.sentOf', { sent: stats.sent, recipients: stats.recipients })}
             description={
               active

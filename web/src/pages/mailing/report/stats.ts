@@ -1,5 +1,6 @@
 import type { MailingState } from '@shared/constants';
-import type { MailingStats } from '@shared/schemas/mailing';
+import type { Mailing, MailingStats } from '@shared/schemas/mailing';
+import type { JobView } from '@web/common/job-progress/job-view';
 
 /** Counters in the order the report shows them. */
 export const STAT_KEYS = [
@@ -37,4 +38,28 @@ export function rates(stats: MailingStats): Rates {
   const share = (n: number) => (base > 0 ? Math.min(n / base, 1) : null);
   const progress = stats.recipients > 0 ? Math.min(100, Math.round((stats.sent / stats.recipients) * 100)) : 0;
   return { openRate: share(stats.opened), clickRate: share(stats.clicked), progress };
+}
+
+/**
+ * A mailing's sending as any job's progress: sent of recipients. Before it goes out (working,
+ * ready, planned) it is queued; a paused one waits for a resume; a failed one says why.
+ */
+export function mailingView(mailing: Pick<Mailing, 'state' | 'stats' | 'failure'>): JobView {
+  const { state } = mailing;
+  const phase: JobView['phase'] =
+    state === 'sending'
+      ? 'running'
+      : state === 'paused'
+        ? 'paused'
+        : state === 'sent'
+          ? 'finished'
+          : state === 'failed'
+            ? 'failed'
+            : 'queued';
+  return {
+    phase,
+    done: mailing.stats.sent,
+    total: mailing.stats.recipients,
+    failure: state === 'failed' && mailing.failure ? mailing.failure : undefined,
+  };
 }

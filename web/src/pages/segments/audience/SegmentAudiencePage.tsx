@@ -96,7 +96,7 @@ export default function SegmentAudiencePage() {
 
   return (
     <SpaceBetween size="l">
-      {busy && <CalculationProgress progress={segment.progress} />}
+      {busy && <CalculationProgress segment={segment} />}
       {!busy && (code === 'SEGMENT_AUDIENCE_EXPIRED' || standing === 'expired') && (
         <Alert type="warning" header={t('segments.audience.expiredTitle')} action={calculateButton(t('segments.recalculate'), true)}>
           {t('errors.SEGMENT_AUDIENCE_EXPIRED')}

@@ -1,26 +1,22 @@
-import ProgressBar from '@cloudscape-design/components/progress-bar';
 import { useTranslation } from 'react-i18next';
 import type { Segment } from '@shared/schemas/segments';
-import { progressPercent } from './segment-state';
+import { JobProgress } from '@web/common/job-progress/JobProgress';
+import { segmentView } from './segment-state';
 
 /** How far a segment's calculation has come: pieces done of all, subscribers scanned ("preparing" until it is split). */
-export function CalculationProgress({ progress }: { progress: Segment['progress'] }) {
+export function CalculationProgress({ segment }: { segment: Segment }) {
   const { t, i18n } = useTranslation();
-  const percent = progressPercent(progress);
+  const job = segmentView(segment);
+  const scanned = segment.progress?.scanned;
   return (
-    <ProgressBar
+    <JobProgress
+      job={job}
       label={t('segments.status.progress')}
-      value={percent ?? 0}
-      description={
-        percent === undefined
-          ? t('segments.status.preparing')
-          : t('segments.status.pieces', { done: progress?.done ?? 0, total: progress?.total ?? 0 })
-      }
+      ariaLabel={t('segments.status.progress')}
+      description={job.total ? t('segments.status.pieces', { done: job.done ?? 0, total: job.total }) : t('segments.status.preparing')}
       additionalInfo={
         // Not told to a user restricted to segments: it counts the whole database.
-        progress?.scanned === undefined
-          ? undefined
-          : t('segments.status.scanned', { count: progress.scanned, scanned: progress.scanned.toLocaleString(i18n.language) })
+        scanned === undefined ? undefined : t('segments.status.scanned', { count: scanned, scanned: scanned.toLocaleString(i18n.language) })
       }
     />
   );

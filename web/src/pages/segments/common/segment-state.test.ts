@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Segment } from '@shared/schemas/segments';
-import { audienceStanding, isCalculating, progressPercent, replaceSegment } from './segment-state';
+import { audienceStanding, isCalculating, progressPercent, replaceSegment, segmentView } from './segment-state';
 
 const audience = (expiresAt: string | null, expired = false): Segment['audience'] => ({
   count: 3,
@@ -30,6 +30,20 @@ describe('segment state', () => {
     expect(progressPercent({ done: 0, total: 0, scanned: 0 })).toBeUndefined();
     expect(progressPercent({ done: 1, total: 3, scanned: 10 })).toBe(33);
     expect(progressPercent({ done: 3, total: 3, scanned: 10 })).toBe(100);
+  });
+
+  it('shows its calculation as a job: pieces done of pieces, and the failure by its catalogue code', () => {
+    const seg = (state: Segment['state'], extra: Partial<Segment> = {}) => ({ state, ...extra }) as Segment;
+    expect(segmentView(seg('queued'))).toEqual({ phase: 'queued', done: undefined, total: undefined, failure: undefined });
+    expect(segmentView(seg('calculating', { progress: { done: 2, total: 5, scanned: 900 } }))).toEqual({
+      phase: 'running',
+      done: 2,
+      total: 5,
+      failure: undefined,
+    });
+    expect(segmentView(seg('ready')).phase).toBe('finished');
+    expect(segmentView(seg('draft')).phase).toBe('stopped');
+    expect(segmentView(seg('failed', { lastError: 'SEGMENT_CALCULATION_FAILED' })).failure).toEqual({ code: 'SEGMENT_CALCULATION_FAILED' });
   });
 
   it('puts a written segment in place', () => {

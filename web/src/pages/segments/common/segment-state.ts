@@ -4,9 +4,21 @@ import type { JobView } from '@web/common/job-progress/job-view';
 /** While queued or calculating, a segment cannot be saved or calculated again (SEGMENT_STILL_PROCESSING). */
 export const isCalculating = (s: Pick<Segment, 'state'>): boolean => s.state === 'queued' || s.state === 'calculating';
 
-/** A segment as any job's progress: its calculation's pieces done of pieces, and why it failed. */
+/**
+ * A segment as any job's progress: its calculation's pieces done of pieces, and why it failed.
+ * A draft was never calculated; it reads as stopped (not polled, never shown as a success).
+ */
 export const segmentView = (s: Segment): JobView => ({
-  phase: s.state === 'queued' ? 'queued' : s.state === 'calculating' ? 'running' : s.state === 'failed' ? 'failed' : 'finished',
+  phase:
+    s.state === 'queued'
+      ? 'queued'
+      : s.state === 'calculating'
+        ? 'running'
+        : s.state === 'failed'
+          ? 'failed'
+          : s.state === 'draft'
+            ? 'stopped'
+            : 'finished',
   done: s.progress?.done,
   total: s.progress?.total,
   failure: s.lastError ? { code: s.lastError } : undefined,

@@ -79,7 +79,7 @@ export function StatusPanel({ segment, dirty, canCalculate, starting, onCalculat
             },
           ]}
         />
-        {busy && <CalculationProgress progress={segment.progress} />}
+        {busy && <CalculationProgress segment={segment} />}
         {segment.state === 'failed' && (
           <Alert type="error" header={t('segments.status.failedTitle')}>
             {t('segments.status.failed')}

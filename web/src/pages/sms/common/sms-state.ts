@@ -1,15 +1,21 @@
 import type { Sms, SmsStats } from '@shared/schemas/sms';
+import type { JobView } from '@web/common/job-progress/job-view';
 
 /** While a sending goes out its counters move: the history reads it again this often. */
 export const SENDING_POLL_MS = 2000;
 
 export const isSending = (sms: Pick<Sms, 'state'>): boolean => sms.state === 'sending';
 
-/** Recipients settled (sent, not sent or skipped) of all recipients, 0–100; 0 while they are still being counted. */
-export function smsProgress(sms: Pick<Sms, 'processed' | 'stats'>): number {
-  const { recipients } = sms.stats;
-  return recipients > 0 ? Math.min(100, Math.round((sms.processed / recipients) * 100)) : 0;
-}
+/**
+ * A sending as any job's progress: recipients settled (sent, not sent or skipped) of all
+ * recipients; a paused one waits for a resume (not polled), a failed one says why.
+ */
+export const smsView = (sms: Pick<Sms, 'state' | 'processed' | 'stats' | 'lastError'>): JobView => ({
+  phase: sms.state === 'sending' ? 'running' : sms.state === 'sent' ? 'finished' : sms.state,
+  done: sms.processed,
+  total: sms.stats.recipients,
+  failure: sms.state === 'failed' && sms.lastError ? { code: sms.lastError } : undefined,
+});
 
 /** The outcomes of a sending, in the order the chart and the table show them. */
 export const OUTCOME_KEYS = ['sent', 'notSent', 'notSentPrefix'] as const satisfies readonly (keyof SmsStats)[];

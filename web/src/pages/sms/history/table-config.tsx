@@ -1,12 +1,12 @@
 import Box from '@cloudscape-design/components/box';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { Sms } from '@shared/schemas/sms';
 import { pauseLabel } from '@web/common/sending-pause';
 import { userLabel } from '@web/common/user-label';
-import { isSending, smsProgress } from '../common/sms-state';
+import { JobProgress } from '@web/common/job-progress/JobProgress';
+import { isSending, smsView } from '../common/sms-state';
 import { SmsStateIndicator } from '../common/SmsStateIndicator';
 
 interface ColumnContext {
@@ -37,8 +37,8 @@ export function smsColumns({ t, formatDate, number, errorOf }: ColumnContext): T
         isSending(s) ? (
           <SpaceBetween size="xxs">
             <SmsStateIndicator state={s.state} />
-            <ProgressBar
-              value={smsProgress(s)}
+            <JobProgress
+              job={smsView(s)}
               additionalInfo={t('sms.history.processed', { processed: number(s.processed), recipients: number(s.stats.recipients) })}
               ariaLabel={t('sms.history.progressOf', { name: s.name })}
             />
