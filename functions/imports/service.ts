@@ -10,6 +10,7 @@ import {
   type ImportOptions,
   type ImportUpload,
   type StartImportBody,
+  type ValidateImportBody,
 } from '@shared/schemas/imports';
 import { nowIso } from '@functions/platform/dynamo';
 import {
@@ -17,7 +18,6 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
-  PayloadTooLargeError,
   ValidationError,
 } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
@@ -29,26 +29,9 @@ import { authorEmails } from '@functions/users/labels';
 import { reportKeys, toImportJob } from './dto';
 import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
 import { importsRepository, sourceObjectKey, zeroCounters, type ImportFile, type ImportRecord } from './repository';
-import { SNIFF_BYTES, sniffSample, type Sniff } from './sniff';
+import { sniff, uploadedFile } from './service-files';
 
 type Caller = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
-
-/** A file someone else uploaded is unknown to a restricted user (it may list anyone: assertOwnJob). */
-async function uploadedFile(principal: Caller, fileId: string): Promise<{ file: ImportFile; size: number }> {
-  const { accountId } = principal;
-  const file = await importsRepository.getFile(accountId, fileId);
-  assertOwnJob(principal, file, 'IMPORT_FILE_NOT_FOUND');
-  const size = await fileStore.size(sourceObjectKey(accountId, fileId));
-  if (!file || size === undefined) throw new NotFoundError('IMPORT_FILE_NOT_FOUND');
-  // The presigned URL signs the size, but the object is what counts.
-  if (size > IMPORT_MAX_BYTES) throw new PayloadTooLargeError(IMPORT_MAX_BYTES);
-  return { file, size };
-}
-
-async function sniff(accountId: string, fileId: string, size: number, force: Parameters<typeof sniffSample>[2] = {}): Promise<Sniff> {
-  const bytes = await fileStore.head(sourceObjectKey(accountId, fileId), Math.min(size, SNIFF_BYTES));
-  return sniffSample(bytes, size <= SNIFF_BYTES, force);
-}
 
 /** The spam-trap time lock refuses every new import until its date. */
 export async function assertNotLocked(accountId: string): Promise<void> {
@@ -113,13 +96,23 @@ export const importsService = {
   },
 
   /** POST /files/validate-import: reads only the first 64 KB. */
-  async validate(principal: Caller, fileId: string): Promise<ImportFileCheck> {
+  async validate(principal: Caller, body: ValidateImportBody): Promise<ImportFileCheck> {
     const { accountId } = principal;
+    const { fileId } = body;
     const { file, size } = await uploadedFile(principal, fileId);
-    const found = await sniff(accountId, fileId, size);
+    const sniffed = await sniff(accountId, fileId, size, { encoding: body.encoding, delimiter: body.delimiter });
+    const found = body.hasHeader === undefined ? sniffed : { ...sniffed, hasHeader: body.hasHeader };
     const properties = [...(await propertiesService.propsById(accountId)).values()];
     const header = found.hasHeader ? (found.preview[0] ?? []) : [];
-    return { fileId, fileName: file.name, size, ...found, suggestedMapping: suggestMapping(header, properties) };
+    return {
+      fileId,
+      fileName: file.name,
+      size,
+      ...found,
+      suggestedMapping: suggestMapping(header, properties),
+      suggestedNewProperties: [],
+      dateFormats: Array.from({ length: found.columnCount }, () => null),
+    };
   },
 
   async start(principal: Principal, body: StartImportBody): Promise<ImportJob> {
@@ -130,7 +123,7 @@ export const importsService = {
     const problem = found.problems[0];
     if (problem || !found.encoding || !found.delimiter)
       throw new BadRequestError((problem?.code ?? 'FILE_NOT_CSV') as 'FILE_NOT_CSV', problem?.params);
-    const { fileId: _f, encoding: _e, delimiter: _d, ...settings } = body;
+    const { fileId: _f, encoding: _e, delimiter: _d, newProperties: _n, ...settings } = body;
     const options: ImportOptions = { ...settings, encoding: found.encoding, delimiter: found.delimiter };
     await checkSettings(accountId, options, found.columnCount);
     const record = newImportRecord(principal, {

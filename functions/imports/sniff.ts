@@ -56,7 +56,7 @@ function forcedDecode(body: Uint8Array, encoding: ImportEncoding): { encoding: I
 const NON_PRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Parses what the sample holds with one delimiter; a record cut by the sample's end is dropped. */
-function parseSample(text: string, delimiter: ImportDelimiter): string[][] | undefined {
+function parseSample(text: string, delimiter: ImportDelimiter, rows = SCORED_ROWS): string[][] | undefined {
   let body = text;
   for (let attempt = 0; attempt < 4 && body.length > 0; attempt++) {
     try {
@@ -65,7 +65,7 @@ function parseSample(text: string, delimiter: ImportDelimiter): string[][] | und
         relax_column_count: true,
         skip_empty_lines: true,
         relax_quotes: true,
-        to: SCORED_ROWS,
+        to: rows,
         bom: false,
       }) as string[][];
     } catch {
@@ -170,4 +170,18 @@ export function sniffSample(
     preview: best.rows.slice(0, PREVIEW_ROWS),
     problems: openQuote === undefined ? [] : [{ code: 'IMPORT_QUOTE_NOT_CLOSED', params: { line: openQuote } }],
   };
+}
+
+/** Data rows a sample check reads at most: a 64 KB sample of a typical export holds a few hundred. */
+export const SAMPLE_CHECK_ROWS = 1000;
+
+/**
+ * Every whole record of the sample, read as validation read it (encoding and delimiter decided),
+ * for the sample row check; a record cut by the sample's end is left out.
+ */
+export function sampleRecords(bytes: Uint8Array, complete: boolean, encoding: ImportEncoding, delimiter: ImportDelimiter): string[][] {
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  let { text } = forcedDecode(bom ? bytes.subarray(3) : bytes, encoding);
+  if (!complete && text.lastIndexOf('\n') > 0) text = text.slice(0, text.lastIndexOf('\n') + 1);
+  return (parseSample(text, delimiter, SAMPLE_CHECK_ROWS + 1) ?? []).filter((r) => r.length > 1 || r[0]?.trim() !== '');
 }

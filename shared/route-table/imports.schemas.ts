@@ -10,6 +10,7 @@ import {
   ImportSchema,
   ImportSchemaBody,
   ImportSchemaList,
+  ImportSampleCheck,
   ImportUpload,
   ImportUploadBody,
   ManualImportBody,
@@ -23,6 +24,7 @@ import type { importsRoutes } from './imports';
 export const importsSchemas = {
   'imports.upload': { body: ImportUploadBody, response: ImportUpload },
   'imports.validate': { body: ValidateImportBody, response: ImportFileCheck },
+  'imports.checkRows': { body: StartImportBody, response: ImportSampleCheck },
   'imports.manual': { body: ManualImportBody, response: ManualImportResult },
   'imports.schemas.list': { response: ImportSchemaList },
   'imports.schemas.create': { body: ImportSchemaBody, response: ImportSchema },

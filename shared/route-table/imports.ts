@@ -9,6 +9,7 @@ const s = { auth: 'session', permission: 'PERM_AIMPORT' } as const;
 export const importsRoutes = {
   'imports.upload': { method: 'POST', path: '/imports/uploads', ...s, status: 201 },
   'imports.validate': { method: 'POST', path: '/files/validate-import', ...s },
+  'imports.checkRows': { method: 'POST', path: '/files/check-import-rows', ...s },
   'imports.manual': { method: 'POST', path: '/imports/manual', ...s },
   'imports.schemas.list': { method: 'GET', path: '/imports/schemas', ...s },
   'imports.schemas.create': { method: 'POST', path: '/imports/schemas', ...s, status: 201 },

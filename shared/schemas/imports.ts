@@ -41,13 +41,39 @@ export type OverwriteMode = (typeof OVERWRITE_MODES)[number];
 export const CONTACT_RULES = ['email', 'emailOrGsm'] as const;
 export type ContactRule = (typeof CONTACT_RULES)[number];
 
-export const ImportMappingEntry = z.strictObject({
-  column: z
+/**
+ * Date formats an import recognises in a column (issue 14: exports of other tools). Validation says
+ * which one each column's sample fits (`ImportFileCheck.dateFormats`); a mapping entry to a date
+ * property may name one, else the detected one is used. A date is stored as YYYY-MM-DD; a date
+ * without a year (a birthday exported as MM/DD) as --MM-DD, ISO 8601's form without a year, which
+ * anniversary, day and month conditions read. ISO_DATETIME is YYYY-MM-DD followed by a time
+ * (`T` or a space, seconds and zone optional); its date part is kept.
+ */
+export const IMPORT_DATE_FORMATS = [
+  'YYYY-MM-DD',
+  'ISO_DATETIME',
+  'DD.MM.YYYY',
+  'DD-MM-YYYY',
+  'DD/MM/YYYY',
+  'MM/DD/YYYY',
+  'DD.MM',
+  'DD/MM',
+  'MM/DD',
+] as const;
+export type ImportDateFormat = (typeof IMPORT_DATE_FORMATS)[number];
+
+const columnIndex = () =>
+  z
     .number()
     .int()
     .min(0)
-    .max(IMPORT_MAX_COLUMNS - 1),
+    .max(IMPORT_MAX_COLUMNS - 1);
+
+export const ImportMappingEntry = z.strictObject({
+  column: columnIndex(),
   field: keyField(),
+  /** How the column writes dates (date properties only); absent: the format validation detected. */
+  dateFormat: z.enum(IMPORT_DATE_FORMATS).optional(),
 });
 export type ImportMappingEntry = z.infer<typeof ImportMappingEntry>;
 export const ImportMapping = z.array(ImportMappingEntry).max(IMPORT_MAX_COLUMNS);
@@ -83,6 +109,29 @@ export const ImportOptions = z.strictObject({
 });
 export type ImportOptions = z.infer<typeof ImportOptions>;
 
+/**
+ * Types a property created by an import may have: what columns of other tools' exports hold
+ * (Tags → multilist, Member Rating → int, Optin Time → date, Address → string).
+ */
+export const IMPORT_NEW_PROPERTY_TYPES = ['string', 'int', 'date', 'multilist'] as const;
+
+/**
+ * A property the import creates before it runs, for a column no existing property fits (issue 14);
+ * a property of that name and type that exists by then is used instead. A multilist created so
+ * takes the values the file holds.
+ */
+export const ImportNewProperty = z.strictObject({
+  column: columnIndex(),
+  /** Technical name (shared/properties.ts PROPERTY_NAME). */
+  name: keyField(),
+  displayName: nameField(1, 100),
+  type: z.enum(IMPORT_NEW_PROPERTY_TYPES),
+  dateFormat: z.enum(IMPORT_DATE_FORMATS).optional(),
+});
+export type ImportNewProperty = z.infer<typeof ImportNewProperty>;
+/** New properties one import may create. */
+export const IMPORT_NEW_PROPERTIES_MAX = 20;
+
 const fileId = () => z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { message: 'IMPORT_FILE_NOT_FOUND' });
 
 /** Asks for a presigned PUT URL; the size is signed into it, so S3 refuses a different body. */
@@ -100,7 +149,14 @@ export const ImportUpload = z.object({
 });
 export type ImportUpload = z.infer<typeof ImportUpload>;
 
-export const ValidateImportBody = z.strictObject({ fileId: fileId() });
+/** The wizard asks again after the user overrides the encoding, delimiter or header row: the suggestion follows. */
+export const ValidateImportBody = z.strictObject({
+  fileId: fileId(),
+  encoding: z.enum(IMPORT_ENCODINGS).optional(),
+  delimiter: z.enum(IMPORT_DELIMITERS).optional(),
+  hasHeader: z.boolean().optional(),
+});
+export type ValidateImportBody = z.infer<typeof ValidateImportBody>;
 
 export const FileProblem = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 export type FileProblem = z.infer<typeof FileProblem>;
@@ -120,8 +176,15 @@ export const ImportFileCheck = z.object({
   hasHeader: z.boolean(),
   /** The first rows, decoded (row 1 included). */
   preview: z.array(z.array(z.string())),
-  /** Fields guessed from the header's names. */
+  /**
+   * Fields guessed from the header's names: the one suggestion, used by the web wizard and the API
+   * alike (aliases of other tools' exports, property names, display names and labels in pl and en).
+   */
   suggestedMapping: ImportMapping,
+  /** Properties to create for header names no property fits but a known export column does (Tags, Member Rating…). */
+  suggestedNewProperties: z.array(ImportNewProperty),
+  /** Per column: the date format its sampled values fit, or null (not dates, or no sample values). */
+  dateFormats: z.array(z.enum(IMPORT_DATE_FORMATS).nullable()),
   /** Empty when the file can be imported. */
   problems: z.array(FileProblem),
 });
@@ -136,8 +199,38 @@ export const StartImportBody = z.strictObject({
   hasHeader: z.boolean(),
   encoding: z.enum(IMPORT_ENCODINGS).optional(),
   delimiter: z.enum(IMPORT_DELIMITERS).optional(),
+  /** Created before the run and mapped to their columns. */
+  newProperties: z.array(ImportNewProperty).max(IMPORT_NEW_PROPERTIES_MAX).default([]),
 });
 export type StartImportBody = z.infer<typeof StartImportBody>;
+
+/** One reason rows were (or would be) rejected, with how many. */
+export const ImportRejectReason = z.object({
+  code: z.string(),
+  /** The field the rejected value was for (a base field or a property id). */
+  field: z.string().optional(),
+  /** The file column it came from (0-based). */
+  column: z.number().int().optional(),
+  count: z.number().int(),
+  /** One offending value, as the file has it (sample checks only). */
+  example: z.string().optional(),
+});
+export type ImportRejectReason = z.infer<typeof ImportRejectReason>;
+
+/**
+ * POST /files/check-import-rows: the real row checks run on the validation sample with the chosen
+ * mapping, before anything starts; the wizard warns when most sampled rows would be rejected.
+ */
+export const ImportSampleCheck = z.object({
+  /** Data rows checked (the header excluded). */
+  sampled: z.number().int(),
+  rejected: z.number().int(),
+  /** Most common first. */
+  reasons: z.array(ImportRejectReason),
+  /** More than half of the sampled rows would be rejected. */
+  mostRejected: z.boolean(),
+});
+export type ImportSampleCheck = z.infer<typeof ImportSampleCheck>;
 
 /** Pasted addresses: one a line, an e-mail or a GSM number, optionally `;name`. */
 export const ManualImportBody = z.strictObject({
@@ -189,6 +282,13 @@ export const ImportJob = z.object({
   options: ImportOptions.omit({ mapping: true }).extend({ mapping: ImportMapping }),
   /** Set when the import ended locked: new imports are refused until then. */
   lockedUntil: z.string().optional(),
+  /**
+   * How a finished import went: `problems` when it rejected most rows (or all), so it does not read
+   * as a plain success; shared/rules/import-outcome.ts decides.
+   */
+  outcome: z.enum(['clean', 'problems']).optional(),
+  /** The most common reasons rows were rejected, with counts (finished imports that rejected any). */
+  topReasons: z.array(ImportRejectReason).optional(),
   /** Why it failed (a catalogue code). */
   failure: z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() }).optional(),
   /** A report of rejected and skipped rows can be downloaded. */

@@ -102,11 +102,12 @@ export async function endToEnd(dir: string, rows: number): Promise<{ rows: numbe
     const { readFile } = await import('node:fs/promises');
     const put = await fetch(upload.url, { method: 'PUT', body: await readFile(path), headers: upload.headers });
     if (!put.ok) throw new Error(`upload failed: ${put.status}`);
-    const check = await importsService.validate(principal, upload.fileId);
+    const check = await importsService.validate(principal, { fileId: upload.fileId });
     if (check.problems.length) throw new Error(`validation: ${JSON.stringify(check.problems)}`);
     const job = await importsService.start(principal, {
       fileId: upload.fileId,
       hasHeader: check.hasHeader,
+      newProperties: [],
       mode: 2,
       status: 8,
       emailType: 'normal',

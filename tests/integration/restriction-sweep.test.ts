@@ -304,6 +304,16 @@ const FIXTURES: Record<string, Fixture> = {
     { body: { fileId: w.ownerFile }, check: refused('IMPORT_FILE_NOT_FOUND', 404) },
     { body: { fileId: w.myFile }, sent: w.myFileText },
   ],
+  'imports.checkRows': (w) => [
+    {
+      body: { fileId: w.myFile, hasHeader: true, mode: 2, mapping: [{ column: 0, field: 'email' }] },
+      sent: w.myFileText,
+    },
+    {
+      body: { fileId: w.ownerFile, hasHeader: true, mode: 2, mapping: [{ column: 0, field: 'email' }] },
+      check: refused('IMPORT_FILE_NOT_FOUND', 404),
+    },
+  ],
   'imports.manual': (w) => [
     {
       body: {

@@ -1,0 +1,38 @@
+import { IMPORT_MAX_BYTES } from '@shared/schemas/imports';
+import { NotFoundError, PayloadTooLargeError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import { fileStore } from '@functions/files/store';
+import { assertOwnJob } from '@functions/segments/restriction';
+import { importsRepository, sourceObjectKey, type ImportFile } from './repository';
+import { SNIFF_BYTES, sniffSample, type Sniff } from './sniff';
+
+type Caller = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
+
+/** Reading an uploaded import file: who may, how big it is, and its first part. */
+
+/** A file someone else uploaded is unknown to a restricted user (it may list anyone: assertOwnJob). */
+export async function uploadedFile(principal: Caller, fileId: string): Promise<{ file: ImportFile; size: number }> {
+  const { accountId } = principal;
+  const file = await importsRepository.getFile(accountId, fileId);
+  assertOwnJob(principal, file, 'IMPORT_FILE_NOT_FOUND');
+  const size = await fileStore.size(sourceObjectKey(accountId, fileId));
+  if (!file || size === undefined) throw new NotFoundError('IMPORT_FILE_NOT_FOUND');
+  // The presigned URL signs the size, but the object is what counts.
+  if (size > IMPORT_MAX_BYTES) throw new PayloadTooLargeError(IMPORT_MAX_BYTES);
+  return { file, size };
+}
+
+export async function sniff(
+  accountId: string,
+  fileId: string,
+  size: number,
+  force: Parameters<typeof sniffSample>[2] = {},
+): Promise<Sniff> {
+  const { bytes, complete } = await sampleBytes(accountId, fileId, size);
+  return sniffSample(bytes, complete, force);
+}
+
+/** The validation sample: the file's first 64 KB (a Range GET); `complete` when that is the whole file. */
+export async function sampleBytes(accountId: string, fileId: string, size: number): Promise<{ bytes: Uint8Array; complete: boolean }> {
+  return { bytes: await fileStore.head(sourceObjectKey(accountId, fileId), Math.min(size, SNIFF_BYTES)), complete: size <= SNIFF_BYTES };
+}
