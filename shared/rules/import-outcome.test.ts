@@ -35,13 +35,22 @@ describe('reason counts', () => {
     const known = new Set<string>();
     const first = new Map(Array.from({ length: IMPORT_REASONS_KEPT }, (_, i) => [reasonKey(`C${i}`), 1] as const));
     expect(boundReasons(known, first).size).toBe(IMPORT_REASONS_KEPT);
-    const next = boundReasons(known, new Map([[reasonKey('C1'), 2], [reasonKey('NEW'), 3], [reasonKey('NEWER'), 4]]));
+    const next = boundReasons(
+      known,
+      new Map([
+        [reasonKey('C1'), 2],
+        [reasonKey('NEW'), 3],
+        [reasonKey('NEWER'), 4],
+      ]),
+    );
     expect(Object.fromEntries(next)).toEqual({ 'C1|': 2, 'other|': 7 });
     expect(known.size).toBe(IMPORT_REASONS_KEPT);
   });
 
   it('names the most common first, with the column of the field', () => {
-    const top = topReasons({ 'A|email': 3, 'B|': 9, 'C|city': 3, 'D|': 1, 'E|': 2, 'F|': 0, 'G|': 1 }, (f) => (f === 'email' ? 0 : undefined));
+    const top = topReasons({ 'A|email': 3, 'B|': 9, 'C|city': 3, 'D|': 1, 'E|': 2, 'F|': 0, 'G|': 1 }, (f) =>
+      f === 'email' ? 0 : undefined,
+    );
     expect(top).toEqual([
       { code: 'B', count: 9 },
       { code: 'A', field: 'email', column: 0, count: 3 },
