@@ -2,15 +2,18 @@ import { lockUntil } from '@shared/rules/spam-traps';
 import type { ImportRowOutcome } from '@shared/schemas/imports';
 import { blacklistService } from '@functions/blacklist/service';
 import { JobFailedError, type RunResult } from '@functions/jobs/tracked';
+import { serverLanguage } from '@functions/platform/i18n';
 import { logger } from '@functions/platform/logger';
 import { propertiesService } from '@functions/properties/service';
 import { audienceScope } from '@functions/segments/restriction';
 import { subscriberAllowance } from '@functions/subscribers/limit';
 import { recordsRepository } from '@functions/subscribers/records-repository';
+import { usersRepository } from '@functions/users/repository';
 import { createDbSink, type DbSink } from './db-sink';
 import type { OverwriteOptions } from './overwrite';
 import { ImportFileBrokenError, runPipeline, type DroppedRow, type PipelineSetup } from './pipeline';
 import { openReportFiles, type ReportFiles } from './report';
+import { importLabels, type ImportLabels } from './report-labels';
 import { importsRepository, reportObjectKey, COUNTER_NAMES, type Counters, type ImportRecord, type ReportKeys } from './repository';
 import { compileRowChecker } from './rows';
 import { IMPORT_BASE_FIELDS } from '@shared/schemas/imports';
@@ -68,9 +71,19 @@ async function closeReport(record: ImportRecord, files: ReportFiles, budget: Run
   return files.close();
 }
 
-/** What a run reads before the first row: the checker of the import's mapping, the blacklist, and the database sink from the checkpoint. */
-async function prepare(record: ImportRecord, budget: RunBudget): Promise<{ setup: PipelineSetup; sink: DbSink }> {
+/** The starter's language as their preference says now (notifications read it the same way); the first run fixes it. */
+async function starterLanguage(record: ImportRecord): Promise<string | undefined> {
+  if (record.language || !record.createdById) return record.language;
+  return (await usersRepository.getUser(record.createdById).catch(() => undefined))?.prefs.language;
+}
+
+/**
+ * What a run reads before the first row: the checker of the import's mapping, the blacklist, the
+ * report's words, and the database sink from the checkpoint (with the reason counts so far).
+ */
+async function prepare(record: ImportRecord, budget: RunBudget): Promise<{ setup: PipelineSetup; sink: DbSink; labels: ImportLabels }> {
   const { accountId, id } = record;
+  const started = await importsRepository.runStarted(accountId, id, serverLanguage(await starterLanguage(record)));
   if (record.historyToClear?.length) {
     for (const sid of record.historyToClear)
       await recordsRepository.removeHistory(accountId, sid, (e) => e.actor.kind === 'import' && e.actor.importId === id);
@@ -100,13 +113,17 @@ async function prepare(record: ImportRecord, budget: RunBudget): Promise<{ setup
     actor: { kind: 'import', importId: id },
     checkpoint: record.checkpoint,
     counters: countersOf(record),
+    reasons: started.reasons,
+    bytesRead: record.bytesRead,
     scope,
     shouldStop: () => budget.remainingMs() < STOP_MARGIN_MS,
     // Read at every run's start, so a resumed run counts what the earlier runs added.
     room: allowance.room,
   });
+  const labels = importLabels({ language: started.language, propsById, mapping: o.mapping, columnCount: record.columnCount });
   return {
     sink,
+    labels,
     setup: { encoding: o.encoding, delimiter: o.delimiter, hasHeader: o.hasHeader, check, blacklist, resumeAfterLine: record.checkpoint },
   };
 }
@@ -145,10 +162,16 @@ export async function runImport(
   const { accountId, id } = record;
   let files: ReportFiles | undefined;
   try {
-    const { setup, sink } = await prepare(record, budget);
-    files = openReportFiles((encoding) => reportObjectKey(accountId, id, encoding));
+    const { setup, sink, labels } = await prepare(record, budget);
+    // The report's columns are named by the file's header row once the pipeline has read it.
+    let fileHeader: readonly string[] | undefined;
+    files = openReportFiles((encoding) => reportObjectKey(accountId, id, encoding), {
+      header: () => labels.header(fileHeader),
+      row: labels.row,
+    });
     const r = files.report;
-    const result = await runPipeline(source, setup, sink, async (rows) => {
+    const onHeader = (fields: readonly string[]) => (fileHeader = fields);
+    const result = await runPipeline(source, { ...setup, onHeader }, sink, async (rows) => {
       const outcomes = rows.map(toOutcome);
       budget.onRows?.(outcomes);
       await r.add(outcomes);
