@@ -28,7 +28,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${String(n.target)}`));
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${String(n.target)} ${n.html}`));
 }
 
 const counterValue = async (page: Page, name: string) =>
@@ -214,7 +214,7 @@ describe('imports from other tools', () => {
     await page.getByRole('button', { name: /^Kodowanie/ }).click();
     await page.getByRole('option', { name: 'UTF-8' }).click();
     await page
-      .getByRole('cell', { name: /Ch.rz.szczy.ewoszyce/ })
+      .getByRole('cell', { name: /^Chrz.szczy.ewoszyce$/ })
       .first()
       .waitFor();
     expect(await page.getByRole('cell', { name: 'Chrząszczyżewoszyce' }).count()).toBe(0);
@@ -292,7 +292,7 @@ describe('imports from other tools', () => {
 
     // The report, by default for Excel in Polish: Windows-1250 and semicolons, one line per rejected row.
     const download = page.waitForEvent('download');
-    await page.getByRole('alert').getByRole('button', { name: 'Pobierz raport' }).click();
+    await page.getByTestId('import-problems').getByRole('button', { name: 'Pobierz raport' }).click();
     const report = iconv
       .decode(readFileSync(await (await download).path()), 'win1250')
       .trim()

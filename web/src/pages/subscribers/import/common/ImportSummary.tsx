@@ -130,7 +130,7 @@ export function ReportButton({ job, variant = 'normal' }: { job: ImportJob; vari
         text: t('imports.report.download'),
         iconName: 'download',
         onClick: () => get(main),
-        ariaLabel: t('imports.report.downloadIn', { encoding: format(main) }),
+        ariaLabel: t('imports.report.downloadAs', { encoding: format(main) }),
       }}
       items={others.map((e) => ({ id: e, text: t('imports.report.downloadIn', { encoding: format(e) }) }))}
       onItemClick={({ detail }) => get(detail.id as ImportEncoding)}
@@ -165,27 +165,29 @@ export function ImportProblems({ job, fieldLabel }: { job: ImportJob; fieldLabel
   const number = (n: number) => n.toLocaleString(i18n.language);
   const reasons = job.topReasons ?? [];
   return (
-    <Alert type="warning" header={t('imports.progress.result.problems')} action={<ReportButton job={job} />}>
-      <SpaceBetween size="xs">
-        <div>
-          {t('imports.summary.problems', {
-            rejected: number(job.counters.rejected),
-            rows: number(job.counters.rowsRead),
-            count: job.counters.rowsRead,
-          })}
-        </div>
-        {reasons.length > 0 && (
+    <div data-testid="import-problems">
+      <Alert type="warning" header={t('imports.progress.result.problems')} action={<ReportButton job={job} />}>
+        <SpaceBetween size="xs">
           <div>
-            <Box variant="strong">{t('imports.summary.topReasons')}</Box>
-            <ul style={{ margin: 0, paddingInlineStart: '1.25em' }} data-testid="import-top-reasons">
-              {reasons.map((r) => (
-                <li key={`${r.code}|${r.field ?? ''}|${r.column ?? ''}`}>{reasonText(r)}</li>
-              ))}
-            </ul>
+            {t('imports.summary.problems', {
+              rejected: number(job.counters.rejected),
+              rows: number(job.counters.rowsRead),
+              count: job.counters.rowsRead,
+            })}
           </div>
-        )}
-        {job.hasReport && <div>{t('imports.summary.reportHint')}</div>}
-      </SpaceBetween>
-    </Alert>
+          {reasons.length > 0 && (
+            <div>
+              <Box variant="strong">{t('imports.summary.topReasons')}</Box>
+              <ul style={{ margin: 0, paddingInlineStart: '1.25em' }} data-testid="import-top-reasons">
+                {reasons.map((r) => (
+                  <li key={`${r.code}|${r.field ?? ''}|${r.column ?? ''}`}>{reasonText(r)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {job.hasReport && <div>{t('imports.summary.reportHint')}</div>}
+        </SpaceBetween>
+      </Alert>
+    </div>
   );
 }
