@@ -7,6 +7,7 @@ import PieChart from '@cloudscape-design/components/pie-chart';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { ImportEncoding, ImportJob, ImportRejectReason } from '@shared/schemas/imports';
+import { OTHER_REASON } from '@shared/rules/import-outcome';
 import { api } from '@web/api';
 import { useDownload } from './download';
 import { defaultReportEncoding, OUTCOMES, outcomeSlices, skipBreakdown } from './outcomes';
@@ -144,7 +145,8 @@ export function useReasonText(fieldLabel: (field: string) => string) {
   const { t, i18n } = useTranslation();
   const errorText = useImportErrorText();
   return (r: ImportRejectReason) => {
-    const reason = errorText.code(r.code).trim().replace(/\.$/, '');
+    // Past the reasons an import keeps counts of, the rest are counted together (shared/rules/import-outcome.ts).
+    const reason = r.code === OTHER_REASON ? t('imports.summary.otherReasons') : errorText.code(r.code).trim().replace(/\.$/, '');
     const count = r.count.toLocaleString(i18n.language);
     if (r.field === undefined) return t('imports.summary.reasonRow', { reason, count });
     const field = fieldLabel(r.field);
