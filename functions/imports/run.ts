@@ -15,6 +15,7 @@ import { ImportFileBrokenError, runPipeline, type DroppedRow, type PipelineSetup
 import { openReportFiles, type ReportFiles } from './report';
 import { importLabels, type ImportLabels } from './report-labels';
 import { importsRepository, reportObjectKey, COUNTER_NAMES, type Counters, type ImportRecord, type ReportKeys } from './repository';
+import { saveGrownLists } from './new-properties';
 import { compileRowChecker } from './rows';
 import { IMPORT_BASE_FIELDS } from '@shared/schemas/imports';
 
@@ -81,7 +82,10 @@ async function starterLanguage(record: ImportRecord): Promise<string | undefined
  * What a run reads before the first row: the checker of the import's mapping, the blacklist, the
  * report's words, and the database sink from the checkpoint (with the reason counts so far).
  */
-async function prepare(record: ImportRecord, budget: RunBudget): Promise<{ setup: PipelineSetup; sink: DbSink; labels: ImportLabels }> {
+async function prepare(
+  record: ImportRecord,
+  budget: RunBudget,
+): Promise<{ setup: PipelineSetup; sink: DbSink; labels: ImportLabels; grown: () => Map<string, string[]> }> {
   const { accountId, id } = record;
   const started = await importsRepository.runStarted(accountId, id, serverLanguage(await starterLanguage(record)));
   if (record.historyToClear?.length) {
@@ -105,6 +109,7 @@ async function prepare(record: ImportRecord, budget: RunBudget): Promise<{ setup
     utf8: o.encoding === 'utf-8',
     // A consent given as "yes" is dated by the import's start, the same in every run.
     ctx: { ...ctx, now: () => record.createdAt },
+    listsGrow: new Set(o.listsGrow ?? []),
   });
   const sink = createDbSink({
     accountId,
@@ -124,6 +129,7 @@ async function prepare(record: ImportRecord, budget: RunBudget): Promise<{ setup
   return {
     sink,
     labels,
+    grown: check.grown,
     setup: { encoding: o.encoding, delimiter: o.delimiter, hasHeader: o.hasHeader, check, blacklist, resumeAfterLine: record.checkpoint },
   };
 }
@@ -162,7 +168,7 @@ export async function runImport(
   const { accountId, id } = record;
   let files: ReportFiles | undefined;
   try {
-    const { setup, sink, labels } = await prepare(record, budget);
+    const { setup, sink, labels, grown } = await prepare(record, budget);
     // The report's columns are named by the file's header row once the pipeline has read it.
     let fileHeader: readonly string[] | undefined;
     files = openReportFiles((encoding) => reportObjectKey(accountId, id, encoding), {
@@ -176,6 +182,8 @@ export async function runImport(
       budget.onRows?.(outcomes);
       await r.add(outcomes);
     });
+    // Values the rows added to lists this import created (new-properties.ts), saved by every run.
+    await saveGrownLists(accountId, grown());
     if (sink.locked) {
       const until = lockUntil(new Date());
       await importsRepository.lock(accountId, until, id);

@@ -41,6 +41,19 @@ function valuesFit(def: PropertyDef | undefined, values: readonly string[], form
 const FIT_SHARE = 0.8;
 
 /**
+ * Per column, the date format of its sampled values; slash dates with a year read month first when
+ * the header is a US tool's export (shared/rules/import-dates.ts detectDateFormat).
+ */
+export function columnDateFormats(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  columnCount: number,
+): (ImportDateFormat | null)[] {
+  const monthFirst = header.some((h) => MONTH_FIRST_MARKERS.has(headerKey(stripPath(h))));
+  return detectColumnDateFormats(rows, columnCount, { monthFirst });
+}
+
+/**
  * The one mapping suggestion (issue 14), made on the server for the wizard and the API alike. A
  * column's header name, normalised (headerKey; a Pinpoint attribute path is dropped), is tried in
  * this order, each field taken once:
@@ -55,12 +68,17 @@ export function suggestImport(
   header: readonly string[],
   properties: readonly SuggestProperty[],
   rows: readonly (readonly string[])[] = [],
-  /** The account's value rules (GSM prefixes); by default any prefix passes. */
-  ctx: ValueContext = ANY_GSM,
+  options: {
+    /** The account's value rules (GSM prefixes); by default any prefix passes. */
+    ctx?: ValueContext;
+    /** Columns the file has (a file without a header row has no names, but its dates have formats). */
+    columnCount?: number;
+  } = {},
 ): ImportSuggestion {
+  const ctx = options.ctx ?? ANY_GSM;
   const keys = header.map((h) => headerKey(stripPath(h)));
   const columnValues = (column: number) => rows.map((r) => r[column] ?? '');
-  const dateFormats = detectColumnDateFormats(rows, header.length, { monthFirst: keys.some((k) => MONTH_FIRST_MARKERS.has(k)) });
+  const dateFormats = columnDateFormats(header, rows, options.columnCount ?? header.length);
   const targets = properties.filter((p) => p.kind !== 'base' && !BASE.has(p.id));
   const targetIds = new Set([...BASE, ...targets.map((p) => p.id)]);
   const byName = new Map<string, string>();
