@@ -84,6 +84,7 @@ export const notify = {
       imported?: number;
       updated?: number;
       skipped?: number;
+      skippedLimit?: number;
       rejected?: number;
     },
     outcome: string,
@@ -102,8 +103,8 @@ export const notify = {
         file: record.fileName ?? '',
         added: record.imported ?? 0,
         updated: record.updated ?? 0,
-        // "Finished with problems" counts the rows not imported apart from the skipped ones.
-        skipped: (record.skipped ?? 0) + (problems ? 0 : (record.rejected ?? 0)),
+        // "Finished with problems" names the rows not imported (rejected, past the plan's limit) apart from the skipped ones.
+        skipped: problems ? (record.skipped ?? 0) - (record.skippedLimit ?? 0) : (record.skipped ?? 0) + (record.rejected ?? 0),
         until: extra.lockedUntil ?? '',
         ...(problems ? { failed: problems.failed, rows: problems.rows } : {}),
       },
