@@ -137,13 +137,13 @@ export function MappingStep({ state, properties, showErrors }: Props) {
             id: 'column',
             header: t('imports.mapping.fileColumn'),
             isRowHeader: true,
-            cell: (row) => <Truncated text={row.name} maxWidth="16em" />,
+            cell: (row) => <Truncated text={row.name} maxWidth="12em" />,
           },
           {
             id: 'samples',
             header: t('imports.mapping.samples'),
             cell: (row) =>
-              row.samples.length ? <Truncated text={row.samples.join(', ')} maxWidth="20em" /> : <Box color="text-status-inactive">—</Box>,
+              row.samples.length ? <Truncated text={row.samples.join(', ')} maxWidth="14em" /> : <Box color="text-status-inactive">—</Box>,
           },
           {
             id: 'field',
