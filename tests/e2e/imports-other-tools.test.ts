@@ -141,7 +141,6 @@ describe('imports from other tools', () => {
       };
     });
     expect(wide).toEqual({ scrolls: true, pageFits: true, breakAll: false, addressCut: true });
-    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/check.png`, fullPage: true });
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // The mapping is the server's suggestion: e-mail, names, phone, birthday (MM/DD), tags as a new list.
@@ -157,7 +156,6 @@ describe('imports from other tools', () => {
     expect(await birthdayRow.getByRole('button', { name: /^Date format/ }).textContent()).toContain(
       'MM/DD — no year, kept as an anniversary',
     );
-    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/mapping.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 

@@ -137,51 +137,56 @@ export function MappingStep({ state, properties, showErrors }: Props) {
             id: 'column',
             header: t('imports.mapping.fileColumn'),
             isRowHeader: true,
-            cell: (row) => <Truncated text={row.name} maxWidth="12em" />,
+            width: 160,
+            cell: (row) => <Truncated text={row.name} maxWidth="9em" />,
           },
           {
             id: 'samples',
             header: t('imports.mapping.samples'),
+            width: 180,
             cell: (row) =>
-              row.samples.length ? <Truncated text={row.samples.join(', ')} maxWidth="14em" /> : <Box color="text-status-inactive">—</Box>,
+              row.samples.length ? <Truncated text={row.samples.join(', ')} maxWidth="10em" /> : <Box color="text-status-inactive">—</Box>,
           },
           {
             id: 'field',
             header: t('imports.mapping.field'),
-            minWidth: 280,
+            minWidth: 240,
             cell: (row) => {
               const problem = problems.byColumn.get(row.column);
               const format = state.dateFormats[row.column] ?? null;
+              // A fixed width: a long choice ("New property: Member rating — Whole number") is cut by the select, not the table.
               return (
-                <SpaceBetween size="xs">
-                  <FormField errorText={problem ? errorText.field(problem) : undefined} stretch>
-                    <Select
-                      selectedOption={optionFor(row.column)}
-                      onChange={({ detail }) => state.setTarget(row.column, detail.selectedOption.value || null)}
-                      options={optionsFor(row.column)}
-                      ariaLabel={t('imports.mapping.fieldFor', { column: row.name })}
-                      invalid={Boolean(problem)}
-                      filteringType="auto"
-                      expandToViewport
-                    />
-                  </FormField>
-                  {isDateColumn(row.column) && (
-                    <FormField
-                      label={t('imports.mapping.dateFormat')}
-                      description={format ? t('imports.mapping.dateFormatAssumed') : t('imports.mapping.dateFormatUnknown')}
-                      stretch
-                    >
+                <div style={{ width: 300 }}>
+                  <SpaceBetween size="xs">
+                    <FormField errorText={problem ? errorText.field(problem) : undefined} stretch>
                       <Select
-                        selectedOption={format ? formatOption(format) : null}
-                        onChange={({ detail }) => state.setDateFormat(row.column, detail.selectedOption.value as ImportDateFormat)}
-                        options={IMPORT_DATE_FORMATS.map(formatOption)}
-                        placeholder={t('imports.check.choose')}
-                        ariaLabel={t('imports.mapping.dateFormatFor', { column: row.name })}
+                        selectedOption={optionFor(row.column)}
+                        onChange={({ detail }) => state.setTarget(row.column, detail.selectedOption.value || null)}
+                        options={optionsFor(row.column)}
+                        ariaLabel={t('imports.mapping.fieldFor', { column: row.name })}
+                        invalid={Boolean(problem)}
+                        filteringType="auto"
                         expandToViewport
                       />
                     </FormField>
-                  )}
-                </SpaceBetween>
+                    {isDateColumn(row.column) && (
+                      <FormField
+                        label={t('imports.mapping.dateFormat')}
+                        description={format ? t('imports.mapping.dateFormatAssumed') : t('imports.mapping.dateFormatUnknown')}
+                        stretch
+                      >
+                        <Select
+                          selectedOption={format ? formatOption(format) : null}
+                          onChange={({ detail }) => state.setDateFormat(row.column, detail.selectedOption.value as ImportDateFormat)}
+                          options={IMPORT_DATE_FORMATS.map(formatOption)}
+                          placeholder={t('imports.check.choose')}
+                          ariaLabel={t('imports.mapping.dateFormatFor', { column: row.name })}
+                          expandToViewport
+                        />
+                      </FormField>
+                    )}
+                  </SpaceBetween>
+                </div>
               );
             },
           },
