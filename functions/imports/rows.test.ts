@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPropertyValue, PERSONAL_PROPERTIES, type PropertyDef } from '@shared/properties';
 import type { ContactRule, ImportMapping } from '@shared/schemas/imports';
+import { neutraliseCell } from '@shared/rules/csv-cells';
 import { compileRowChecker, type RowCheckerSetup } from './rows';
 
 const NOW = '2026-03-01T10:00:00.000Z';
@@ -205,6 +206,12 @@ describe('dates and growing lists', () => {
     // Without a format, only the stored forms pass.
     expect(checker(columns('email', 'birthday'))(['a@b.pl', '05/10'])).toMatchObject({ ok: false, code: 'SUBSCRIBER_INVALID_DATE' });
     expect(checker(columns('email', 'birthday'))(['a@b.pl', '--05-10'])).toMatchObject({ ok: true });
+    // Our exports neutralise a cell starting with "-" ('--05-10'); it reads back as the date.
+    expect(checker(columns('email', 'birthday'))(['a@b.pl', neutraliseCell('--05-10')])).toEqual({
+      ok: true,
+      values: { email: 'a@b.pl', props: { birthday: '--05-10' } },
+    });
+    expect(neutraliseCell('--05-10')).not.toBe('--05-10');
   });
 
   it('adds the values a created multilist meets, within the list limits, and reports them', () => {

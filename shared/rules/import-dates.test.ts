@@ -115,6 +115,7 @@ describe('column date format detection', () => {
     expect(detect(['Anna', 'Warszawa'])).toBeNull();
     expect(detect(['a@example.com'])).toBeNull();
     expect(detect(['1', '5', '3'])).toBeNull();
+    expect(detect(['4.5', '12.5', '3.25'])).toBeNull();
   });
 
   it('tolerates a stray value but not a column of mostly others', () => {

@@ -44,7 +44,8 @@ const PARSERS: Record<ImportDateFormat, { re: RegExp; to: (m: RegExpExecArray) =
   'DD-MM-YYYY': { re: new RegExp(`^${D}-${D}-${Y}$`), to: (m) => whole(m[3]!, m[2]!, m[1]!) },
   'DD/MM/YYYY': { re: new RegExp(`^${D}/${D}/${Y}$`), to: (m) => whole(m[3]!, m[2]!, m[1]!) },
   'MM/DD/YYYY': { re: new RegExp(`^${D}/${D}/${Y}$`), to: (m) => whole(m[3]!, m[1]!, m[2]!) },
-  'DD.MM': { re: new RegExp(`^${D}\\.${D}\\.?$`), to: (m) => yearless(m[2]!, m[1]!) },
+  // Two digits of month: "4.5" or "12.5" is a number far more often than a day.
+  'DD.MM': { re: new RegExp(`^${D}\\.(\\d{2})\\.?$`), to: (m) => yearless(m[2]!, m[1]!) },
   'DD/MM': { re: new RegExp(`^${D}/${D}$`), to: (m) => yearless(m[2]!, m[1]!) },
   'MM/DD': { re: new RegExp(`^${D}/${D}$`), to: (m) => yearless(m[1]!, m[2]!) },
 };
@@ -86,6 +87,9 @@ export function formatImportDate(stored: string, format: ImportDateFormat): stri
 
 /** Share of a column's non-empty sampled values a format must read for the column to be given it. */
 export const DETECT_SHARE = 0.8;
+/** Values of a column detection reads at most (a few hundred decide day or month first). */
+const DETECT_VALUES = 300;
+const DATE_LIKE = /^\d[\d./:\sTZ+-]*$/;
 
 export interface DetectOptions {
   /**
@@ -108,8 +112,13 @@ export interface DetectOptions {
  * more values as ISO_DATETIME.
  */
 export function detectDateFormat(values: readonly string[], options: DetectOptions = {}): ImportDateFormat | null {
-  const sample = values.map((v) => v.trim()).filter((v) => v !== '');
+  const sample = values
+    .map((v) => v.trim())
+    .filter((v) => v !== '')
+    .slice(0, DETECT_VALUES);
   if (sample.length === 0) return null;
+  // Every format starts with a digit and holds only digits and separators: most columns end here, before nine parsers run.
+  if (sample.filter((v) => DATE_LIKE.test(v)).length < sample.length * DETECT_SHARE) return null;
   const counts = new Map<ImportDateFormat, number>();
   for (const format of IMPORT_DATE_FORMATS) counts.set(format, sample.filter((v) => parseImportDate(v, format) !== undefined).length);
   const best = Math.max(...counts.values());

@@ -148,3 +148,15 @@ describe('imports of other tools’ exports with the suggested mapping, unchange
     expect(await byName(session, 'member_rating')).toBeUndefined();
   });
 });
+
+describe('dates without a year through the API', () => {
+  it('are valid birthdays (29 February too), and 30 February is not', async () => {
+    const { session } = await loggedIn();
+    const made = await session.call('POST', '/subscribers', { json: { email: 'leap@example.com', props: { birthday: '--02-29' } } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.props.birthday).toBe('--02-29');
+    const bad = await session.call('POST', '/subscribers', { json: { email: 'bad@example.com', props: { birthday: '--02-30' } } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('SUBSCRIBER_INVALID_DATE');
+  });
+});
