@@ -29,11 +29,33 @@ export interface DbSinkSetup extends DecideSetup {
 }
 
 export interface DbSink extends ImportSink {
+  /** Commits the counters a run held back (see COMMIT_EVERY_MS): at the end of the file, and before a failure ends the import. */
+  flush(): Promise<void>;
   readonly checkpoint: number;
   readonly counters: Counters;
   /** The spam-trap rule tripped: the run stopped and the account's imports are to be locked. */
   readonly locked: boolean;
 }
+
+/**
+ * A batch that writes nothing but the import's counters (rows dropped by the file checks, unchanged
+ * rows) is held back and added to the next one while the last commit is younger than this: a file of
+ * mostly invalid rows would otherwise write the import's item once per chunk, hundreds of times a
+ * second. Batches that write subscribers or report rows commit at once, as they always did.
+ */
+export const COMMIT_EVERY_MS = 1000;
+
+/** `held` (counters only) added into `next`: one transaction covers both, up to `next`'s last line. */
+function merged(held: Batch | undefined, next: Batch): Batch {
+  if (!held) return next;
+  const deltas = { ...next.deltas };
+  for (const [name, n] of Object.entries(held.deltas)) addCount(deltas, name as CounterName, n ?? 0);
+  const reasons = new Map(next.reasons);
+  for (const [key, n] of held.reasons) reasons.set(key, (reasons.get(key) ?? 0) + n);
+  return { ...next, deltas, reasons };
+}
+// Spam traps commit at once: the rule that locks the import reads the committed counters.
+const countersOnly = (batch: Batch) => batch.ops.length === 0 && batch.outcomes.length === 0 && !batch.deltas.spamTraps;
 
 /** What a committed batch added: its counters and reasons as the database took them, and the subscribers whose history is to go. */
 interface Committed {
@@ -113,6 +135,9 @@ export function createDbSink(setup: DbSinkSetup): DbSink {
   let locked = false;
   // Counted down by the subscribers each batch really created (a create the database refused takes no place).
   let room = setup.room;
+  // A counters-only batch not committed yet (COMMIT_EVERY_MS), where it ends in the source, and when the last commit was.
+  let held: { batch: Batch; bytesAt: number } | undefined;
+  let committedAt = 0;
 
   /** Mode 3: the history before this import goes (this import's own lines stay); redone on resume until done. */
   async function clearHistory(ids: readonly string[]): Promise<void> {
@@ -123,6 +148,7 @@ export function createDbSink(setup: DbSinkSetup): DbSink {
 
   async function commit(batch: Batch, bytesAt: number): Promise<void> {
     const done = await commitBatch(setup, batch, { from: checkpoint, bytesRead: bytesAt, reasonsKnown });
+    committedAt = Date.now();
     checkpoint = batch.lastLine;
     bytesRead = bytesAt;
     for (const key of done.reasons.keys()) if (key !== reasonKey(OTHER_REASON)) reasonsKnown.add(key);
@@ -149,15 +175,29 @@ export function createDbSink(setup: DbSinkSetup): DbSink {
       chunk.lastLine <= fromLine
         ? Math.max(fromBytes, chunk.bytesRead)
         : Math.max(fromBytes, Math.round(fromBytes + ((chunk.bytesRead - fromBytes) * (line - fromLine)) / (chunk.lastLine - fromLine)));
-    for (const batch of batchesOf(events, chunk.lastLine, () => room)) {
+    for (const next of batchesOf(events, chunk.lastLine, () => room)) {
+      const batch = merged(held?.batch, next);
+      held = undefined;
+      if (countersOnly(batch) && Date.now() - committedAt < COMMIT_EVERY_MS && !setup.shouldStop()) {
+        held = { batch, bytesAt: bytesAt(batch.lastLine) };
+        continue;
+      }
       await commit(batch, bytesAt(batch.lastLine));
       if (locked || setup.shouldStop()) return 'stop';
     }
     return 'continue';
   }
 
+  async function flush(): Promise<void> {
+    if (!held) return;
+    const { batch, bytesAt } = held;
+    held = undefined;
+    await commit(batch, bytesAt);
+  }
+
   return {
     write,
+    flush,
     get checkpoint() {
       return checkpoint;
     },

@@ -139,12 +139,20 @@ async function prepare(
  * import ends failed with its code and the report of what it did up to the failure. A broken file
  * fails the same way on every retry: it ends the import now, with what it names.
  */
-async function failed(record: ImportRecord, files: ReportFiles | undefined, budget: RunBudget, error: unknown): Promise<never> {
+async function failed(
+  record: ImportRecord,
+  files: ReportFiles | undefined,
+  budget: RunBudget,
+  error: unknown,
+  sink: DbSink | undefined,
+): Promise<never> {
   const broken = error instanceof ImportFileBrokenError;
   if (!broken && budget.willRetry(error)) {
     await files?.abort();
     throw error;
   }
+  // The import ends here: the counters held back (db-sink.ts COMMIT_EVERY_MS) cover rows the report lists.
+  await sink?.flush().catch((e: unknown) => logger.warn('import counters not flushed', { importId: record.id, error: e as Error }));
   if (broken) logger.info('import file broken', { accountId: record.accountId, importId: record.id, ...error.broken });
   const reportKeys = files ? await closeReport(record, files, budget).catch(() => undefined) : undefined;
   const { code, ...params } = broken ? error.broken : { code: 'IMPORT_FAILED' as const };
@@ -167,8 +175,10 @@ export async function runImport(
 ): Promise<RunResult> {
   const { accountId, id } = record;
   let files: ReportFiles | undefined;
+  let dbSink: DbSink | undefined;
   try {
     const { setup, sink, labels, grown } = await prepare(record, budget);
+    dbSink = sink;
     // The report's columns are named by the file's header row once the pipeline has read it.
     let fileHeader: readonly string[] | undefined;
     files = openReportFiles((encoding) => reportObjectKey(accountId, id, encoding), {
@@ -182,6 +192,7 @@ export async function runImport(
       budget.onRows?.(outcomes);
       await r.add(outcomes);
     });
+    if (!result.stopped) await sink.flush();
     // Values the rows added to lists this import created (new-properties.ts), saved by every run.
     await saveGrownLists(accountId, grown());
     if (sink.locked) {
@@ -197,6 +208,6 @@ export async function runImport(
     const reportKeys = await closeReport(record, files, budget);
     return { outcome: 'finished', fields: { bytesRead: record.bytesTotal, reportKeys } };
   } catch (error) {
-    return failed(record, files, budget, error);
+    return failed(record, files, budget, error, dbSink);
   }
 }

@@ -99,6 +99,16 @@ describe('how an import went (issue 14: finished with problems)', () => {
     ]);
   });
 
+  it('finishes with problems when the file had no rows to import, and the e-mail says so', async () => {
+    const { session, account } = await loggedIn();
+    await session.call('PUT', '/users/me/notifications', { json: { importFinished: true } });
+    const done = await importFile(session, 'email,name\n', { mapping: [{ column: 0, field: 'email' }] });
+    expect(done).toMatchObject({ state: 'finished', outcome: 'problems', counters: { rowsRead: 0 } });
+    expect(done.topReasons).toBeUndefined();
+    const [mail] = await mailsFor(account.email);
+    expect(mail!.subject).toBe('Import „subscribers.csv” nie zawierał wierszy');
+  });
+
   it('says the same of a manual import', async () => {
     const { session } = await loggedIn();
     const res = await session.call('POST', '/imports/manual', { json: { text: 'nope\nalso nope\nok@example.pl', mode: 2 } });
