@@ -183,9 +183,9 @@ describe('imports from other tools', () => {
     expect(subscriber.props.birthday).toBe('--06-26');
     await page.goto(`/subscribers/details/${subscriber.id}`);
     await page.getByText(`mc137-${tag}@example.com`).first().waitFor();
-    // Shown in ISO 8601's form without a year (the user's date format here is YYYY-MM-DD), beside the tags.
+    // Shown in the user's date format (here YYYY-MM-DD) without the year, beside the tags.
     await page.getByRole('heading', { name: 'Properties' }).waitFor();
-    await page.getByText('--06-26', { exact: true }).waitFor();
+    await page.getByText('06-26', { exact: true }).waitFor();
     await page.getByText('VIP, Newsletter', { exact: true }).waitFor();
     await context.close();
   }, 180_000);
