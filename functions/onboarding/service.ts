@@ -72,7 +72,10 @@ export const onboardingService = {
     }
     const at = nowIso();
     await onboardingRepository.markCompleted(principal.accountId, principal.userId, data.company, at);
-    await usersRepository.updateUser(principal.userId, { onboarded: true });
+    // The name started from registration's and may have been corrected here: the profile keeps the
+    // last word on it (it is the same name, edited on /account from now on).
+    const name = data.about ? `${data.about.firstName} ${data.about.lastName}`.trim() : undefined;
+    await usersRepository.updateUser(principal.userId, { onboarded: true, ...(name ? { name } : {}) });
     return loadCurrentUser(principal.userId, principal.accountId);
   },
 };

@@ -100,6 +100,8 @@ describe('onboarding', () => {
 
     const done = await api.call('POST', '/onboarding/complete', { json: {} });
     expect(done.body.onboarded).toBe(true);
+    // The name as corrected in onboarding is the user's name from now on (registration said "Fresh").
+    expect(done.body.name).toBe('Ewa Nowak');
     expect((await api.call('GET', '/subscribers')).status).toBe(200);
   });
 
