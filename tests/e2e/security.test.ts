@@ -75,11 +75,20 @@ describe('several accounts', () => {
     await greeting(other.company).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
-    // The same list, within its 30 s of freshness and without a reload: the other account's, never
-    // the first account's cached answer (web/src/api/query/query-client.ts clears the cache on a switch).
+    // The same list, without a reload: the other account's, never the first account's cached answer,
+    // not even for a moment while the new one is read (web/src/api/query/query-client.ts clears the
+    // cache on a switch; the switch's POST alone would only mark the old answer stale, shown until replaced).
+    await page.evaluate((text) => {
+      const seen = window as unknown as { sawFirstAccount?: boolean };
+      seen.sawFirstAccount = false;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes(text)) seen.sawFirstAccount = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, own);
     await page.getByRole('link', { name: 'Wszyscy subskrybenci', exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/subscribers/all');
     await page.getByText(theirs).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sawFirstAccount?: boolean }).sawFirstAccount)).toBe(false);
     expect(await page.getByText(own).count()).toBe(0);
     await page.getByRole('link', { name: 'Pulpit', exact: true }).first().click();
     await greeting(other.company).waitFor();
