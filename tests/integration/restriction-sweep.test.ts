@@ -213,7 +213,17 @@ const FIXTURES: Record<string, Fixture> = {
   'onboarding.get': () => [{}],
   'onboarding.saveStep': () => [{ body: { step: 'about', data: { firstName: 'Ograniczony', lastName: 'Użytkownik' } } }],
   'onboarding.complete': () => [{ body: {} }],
-  'users.dashboards': () => [{ check: (res) => expect(res.body).toMatchObject({ segmentRestricted: true }) }],
+  'users.dashboards': () => [
+    {
+      // No getting-started panel: whether the account has subscribers is a count over everyone.
+      check: (res) => {
+        expect(res.body).toMatchObject({ segmentRestricted: true });
+        expect(res.body.gettingStarted).toBeUndefined();
+      },
+    },
+  ],
+  // The user's own panel on their own dashboard: no subscriber in it.
+  'users.dismissGettingStarted': () => [{ body: {} }],
   'specs.get': () => [{ ids: { name: 'subscriber' } }],
 
   'security.me': () => [{}],
