@@ -13,13 +13,7 @@ import {
   type ValidateImportBody,
 } from '@shared/schemas/imports';
 import { nowIso } from '@functions/platform/dynamo';
-import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-} from '@functions/platform/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { enqueueJob } from '@functions/jobs/queue';
