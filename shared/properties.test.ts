@@ -92,6 +92,11 @@ describe('property values', () => {
     expect(checkPropertyValue(def('date'), '2024-02-29', ctx)).toEqual({ ok: true, value: '2024-02-29' });
     expect(checkPropertyValue(def('date'), '2023-02-29', ctx)).toMatchObject({ code: 'SUBSCRIBER_INVALID_DATE' });
     expect(checkPropertyValue(def('date'), '29.02.2024', ctx)).toMatchObject({ code: 'SUBSCRIBER_INVALID_DATE' });
+    // A date without a year is an anniversary (a birthday exported as MM/DD): 29 February exists.
+    expect(checkPropertyValue(def('date'), '--02-29', ctx)).toEqual({ ok: true, value: '--02-29' });
+    expect(checkPropertyValue(def('date'), ' --12-31 ', ctx)).toEqual({ ok: true, value: '--12-31' });
+    expect(checkPropertyValue(def('date'), '--02-30', ctx)).toMatchObject({ code: 'SUBSCRIBER_INVALID_DATE' });
+    expect(checkPropertyValue(def('date'), '--13-01', ctx)).toMatchObject({ code: 'SUBSCRIBER_INVALID_DATE' });
   });
 });
 

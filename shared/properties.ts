@@ -1,6 +1,7 @@
 import { SUBSCRIBER_STATUSES } from './constants';
 import type { ErrorCode } from './errors';
 import { isValidDate, normalizeEmail, normalizeGsm } from './rules/contacts';
+import { isStoredDate } from './rules/import-dates';
 import { textProblem } from './rules/text';
 
 /**
@@ -130,6 +131,18 @@ function intRange(def: PropertyDef): { min: number; max: number } {
   return { min: Math.max(def.minNum ?? limits.min, limits.min), max: Math.min(def.maxNum ?? limits.max, limits.max) };
 }
 
+/**
+ * The values a multilist cell of a file holds: split on |, , or ; and each freed of one pair of
+ * double quotes around it (Mailchimp writes tags as `"VIP","Newsletter"`).
+ */
+export function multilistParts(text: string): string[] {
+  return text
+    .split(/[|,;]/)
+    .map((part) => part.trim())
+    .map((part) => (part.length >= 2 && part.startsWith('"') && part.endsWith('"') ? part.slice(1, -1).trim() : part))
+    .filter((part) => part !== '');
+}
+
 /** Matches a list value ignoring case and surrounding spaces; answers the defined spelling. */
 const listMatch = (def: PropertyDef, raw: string) => def.values?.find((v) => v.toLowerCase() === raw.trim().toLowerCase());
 
@@ -164,7 +177,7 @@ export function checkPropertyValue(def: PropertyDef, raw: unknown, ctx: ValueCon
       return value === undefined ? bad('PROPERTY_VALUE_NOT_IN_LIST') : { ok: true, value };
     }
     case 'multilist': {
-      const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/[|,;]/) : undefined;
+      const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? multilistParts(raw) : undefined;
       if (!parts || parts.some((p) => typeof p !== 'string')) return bad('PROPERTY_VALUE_INVALID');
       const values: string[] = [];
       for (const part of (parts as string[]).filter((p) => p.trim() !== '')) {
@@ -201,8 +214,9 @@ export function checkPropertyValue(def: PropertyDef, raw: unknown, ctx: ValueCon
       return 'gsm' in result ? { ok: true, value: result.gsm } : bad(result.problem);
     }
     case 'date': {
+      // YYYY-MM-DD, or --MM-DD: a date without a year (a birthday), which anniversary, day and month conditions read.
       const text = typeof raw === 'string' ? raw.trim() : '';
-      return isValidDate(text) ? { ok: true, value: text } : bad('SUBSCRIBER_INVALID_DATE');
+      return isStoredDate(text) ? { ok: true, value: text } : bad('SUBSCRIBER_INVALID_DATE');
     }
   }
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPropertyValue, PERSONAL_PROPERTIES, type PropertyDef } from '@shared/properties';
 import type { ContactRule, ImportMapping } from '@shared/schemas/imports';
+import { neutraliseCell } from '@shared/rules/csv-cells';
 import { compileRowChecker, type RowCheckerSetup } from './rows';
 
 const NOW = '2026-03-01T10:00:00.000Z';
@@ -40,6 +41,7 @@ function checker(
     columnCount: options.columnCount ?? mapping.length,
     utf8: options.utf8 ?? true,
     ctx: { allowOtherGsmPrefixes: options.allowOther ?? false, now: () => NOW },
+    ...(options.listsGrow ? { listsGrow: options.listsGrow } : {}),
   });
 }
 
@@ -188,5 +190,45 @@ describe('compileRowChecker', () => {
       const result = check(['a@b.pl', value]);
       expect(result.ok).toBe(i % 150 <= 100);
     }
+  });
+});
+
+describe('dates and growing lists', () => {
+  it('reads a date column in its format into the stored form, year-less dates included', () => {
+    const mapping: ImportMapping = [
+      { column: 0, field: 'email' },
+      { column: 1, field: 'birthday', dateFormat: 'MM/DD' },
+    ];
+    const check = checker(mapping);
+    expect(check(['a@b.pl', '02/29'])).toEqual({ ok: true, values: { email: 'a@b.pl', props: { birthday: '--02-29' } } });
+    expect(check(['a@b.pl', '1990-05-10'])).toEqual({ ok: true, values: { email: 'a@b.pl', props: { birthday: '1990-05-10' } } });
+    expect(check(['a@b.pl', '13/01'])).toEqual({ ok: false, code: 'SUBSCRIBER_INVALID_DATE', field: 'birthday' });
+    // Without a format, only the stored forms pass.
+    expect(checker(columns('email', 'birthday'))(['a@b.pl', '05/10'])).toMatchObject({ ok: false, code: 'SUBSCRIBER_INVALID_DATE' });
+    expect(checker(columns('email', 'birthday'))(['a@b.pl', '--05-10'])).toMatchObject({ ok: true });
+    // Our exports neutralise a cell starting with "-" ('--05-10'); it reads back as the date.
+    expect(checker(columns('email', 'birthday'))(['a@b.pl', neutraliseCell('--05-10')])).toEqual({
+      ok: true,
+      values: { email: 'a@b.pl', props: { birthday: '--05-10' } },
+    });
+    expect(neutraliseCell('--05-10')).not.toBe('--05-10');
+  });
+
+  it('adds the values a created multilist meets, within the list limits, and reports them', () => {
+    const check = checker(columns('email', 'tags'), { listsGrow: new Set(['tags']) });
+    expect(check(['a@b.pl', '"VIP","Newsletter"'])).toEqual({
+      ok: true,
+      values: { email: 'a@b.pl', props: { tags: ['VIP', 'Newsletter'] } },
+    });
+    expect(check(['a@b.pl', '"vip",a'])).toEqual({ ok: true, values: { email: 'a@b.pl', props: { tags: ['VIP', 'a'] } } });
+    expect(check(['a@b.pl', 'x'.repeat(256)])).toEqual({ ok: false, code: 'PROPERTY_LIST_VALUE_TOO_LONG', field: 'tags' });
+    const long = Array.from({ length: 5 }, (_, i) => `${i}${'y'.repeat(249)}`);
+    const results = long.map((v) => check(['a@b.pl', v]).ok);
+    expect(results).toEqual([true, true, true, true, false]);
+    expect(check(['a@b.pl', long[4]!])).toEqual({ ok: false, code: 'PROPERTY_LIST_TOO_LONG', field: 'tags' });
+    expect(check.grown().get('tags')).toEqual(['VIP', 'Newsletter', ...long.slice(0, 4)]);
+    // The account's definition is not touched; a list that does not grow still refuses.
+    expect(PROPS.get('tags')!.values).toEqual(['a', 'b', 'c']);
+    expect(checker(columns('email', 'tags'))(['a@b.pl', 'VIP'])).toMatchObject({ ok: false, code: 'PROPERTY_VALUE_NOT_IN_LIST' });
   });
 });

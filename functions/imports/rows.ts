@@ -2,7 +2,9 @@ import { SUBSCRIBER_STATUS, type EmailType, type SubscriberStatus } from '@share
 import type { ErrorCode, FieldError } from '@shared/errors';
 import { BASE_PROPERTIES, checkPropertyValue, type PropertyDef, type ValueCheck, type ValueContext } from '@shared/properties';
 import { restoreCell } from '@shared/rules/csv-cells';
-import type { ContactRule, ImportMapping } from '@shared/schemas/imports';
+import { parseImportDate } from '@shared/rules/import-dates';
+import type { ContactRule, ImportDateFormat, ImportMapping } from '@shared/schemas/imports';
+import { growList } from './list-growth';
 import { checkContact } from '@functions/subscribers/values';
 import type { RowValues } from './overwrite';
 
@@ -18,7 +20,15 @@ export interface RowCheckerSetup {
   columnCount: number;
   /** Decoded as UTF-8: U+FFFD marks bytes that were not UTF-8 (the file was in another encoding). */
   utf8: boolean;
+  /**
+   * Multilist properties this import created (ImportOptions.listsGrow): a value they do not have yet
+   * is added to their list (within the spec's list limits) instead of rejecting the row.
+   */
+  listsGrow?: ReadonlySet<string>;
 }
+
+/** A row checker; `grown` answers the values it added to growing lists (to be saved with the definition). */
+export type RowChecker = ((fields: readonly string[]) => RowCheck) & { grown(): Map<string, string[]> };
 
 type Target = {
   column: number;
@@ -28,6 +38,10 @@ type Target = {
   memo: Map<string, ValueCheck> | undefined;
   lookups: number;
   hits: number;
+  /** How the column writes dates (date properties): the cell is read in it, else taken as stored. */
+  dateFormat?: ImportDateFormat;
+  /** The list takes the values it meets (a multilist this import created). */
+  grows?: boolean;
 };
 
 /**
@@ -58,10 +72,11 @@ const baseDef = (id: string) => BASE_PROPERTIES.find((p) => p.id === id)!;
  * (functions/subscribers/values.ts, shared/properties.ts), so a value refused there is refused here
  * with the same code. Empty cells are left out (the overwrite mode decides what they mean).
  */
-export function compileRowChecker(setup: RowCheckerSetup): (fields: readonly string[]) => RowCheck {
+export function compileRowChecker(setup: RowCheckerSetup): RowChecker {
   const { ctx, columnCount } = setup;
   const emailColumn = setup.mapping.find((m) => m.field === 'email')?.column ?? -1;
   const gsmColumn = setup.mapping.find((m) => m.field === 'gsm')?.column ?? -1;
+  const growing = new Map<string, { def: PropertyDef; added: string[] }>();
   const targets: Target[] = setup.mapping
     .filter((m) => m.field !== 'email' && m.field !== 'gsm')
     .map((m) => {
@@ -75,13 +90,27 @@ export function compileRowChecker(setup: RowCheckerSetup): (fields: readonly str
           lookups: 0,
           hits: 0,
         };
-      const def = setup.propsById.get(m.field);
-      if (!def) throw new Error(`mapping names unknown property ${m.field}`);
-      return { column: m.column, field: m.field, def, slot: 'prop' as const, memo: memoFor(def), lookups: 0, hits: 0 };
+      const known = setup.propsById.get(m.field);
+      if (!known) throw new Error(`mapping names unknown property ${m.field}`);
+      const grows = known.type === 'multilist' && setup.listsGrow?.has(m.field) === true;
+      // A growing list's values are this checker's own copy: rows add to it, grown() reports what was added.
+      const def = grows ? { ...known, values: [...(known.values ?? [])] } : known;
+      if (grows) growing.set(m.field, { def, added: [] });
+      return {
+        column: m.column,
+        field: m.field,
+        def,
+        slot: 'prop' as const,
+        memo: memoFor(def),
+        lookups: 0,
+        hits: 0,
+        ...(known.type === 'date' && m.dateFormat ? { dateFormat: m.dateFormat } : {}),
+        ...(grows ? { grows } : {}),
+      };
     });
   const requireEmail = setup.contactRule === 'email';
 
-  return (fields) => {
+  const checkRow = (fields: readonly string[]): RowCheck => {
     if (fields.length !== columnCount) return { ok: false, code: 'IMPORT_ROW_COLUMN_COUNT' };
     if (setup.utf8) {
       for (let i = 0; i < fields.length; i++)
@@ -104,7 +133,13 @@ export function compileRowChecker(setup: RowCheckerSetup): (fields: readonly str
       if (isBlank(raw)) continue;
       let check = target.memo?.get(raw);
       if (check === undefined) {
-        check = checkPropertyValue(target.def, raw, ctx);
+        if (target.grows) {
+          const problem = growList(target.def, raw, growing.get(target.field)!.added);
+          if (problem) return { ok: false, code: problem, field: target.field };
+        }
+        // A date the column writes in its format (MM/DD, DD.MM.YYYY…) is checked in its stored form; a value the format does not read is checked as it is.
+        const value = target.dateFormat ? (parseImportDate(raw, target.dateFormat) ?? raw) : raw;
+        check = checkPropertyValue(target.def, value, ctx);
         if (target.memo && target.memo.size < MEMO_SIZE) target.memo.set(raw, check);
       } else target.hits++;
       if (target.memo && ++target.lookups === MEMO_TRIAL && target.hits < MEMO_TRIAL / 2) target.memo = undefined;
@@ -129,4 +164,7 @@ export function compileRowChecker(setup: RowCheckerSetup): (fields: readonly str
     }
     return { ok: true, values };
   };
+  return Object.assign(checkRow, {
+    grown: () => new Map([...growing].filter(([, g]) => g.added.length > 0).map(([id, g]) => [id, [...g.added]])),
+  });
 }

@@ -12,6 +12,7 @@ import type { OverwriteOptions } from './overwrite';
 import { ImportFileBrokenError, runPipeline, type DroppedRow, type PipelineSetup } from './pipeline';
 import { openReportFiles, type ReportFiles } from './report';
 import { importsRepository, reportObjectKey, COUNTER_NAMES, type Counters, type ImportRecord, type ReportKeys } from './repository';
+import { saveGrownLists } from './new-properties';
 import { compileRowChecker } from './rows';
 import { IMPORT_BASE_FIELDS } from '@shared/schemas/imports';
 
@@ -69,7 +70,10 @@ async function closeReport(record: ImportRecord, files: ReportFiles, budget: Run
 }
 
 /** What a run reads before the first row: the checker of the import's mapping, the blacklist, and the database sink from the checkpoint. */
-async function prepare(record: ImportRecord, budget: RunBudget): Promise<{ setup: PipelineSetup; sink: DbSink }> {
+async function prepare(
+  record: ImportRecord,
+  budget: RunBudget,
+): Promise<{ setup: PipelineSetup; sink: DbSink; grown: () => Map<string, string[]> }> {
   const { accountId, id } = record;
   if (record.historyToClear?.length) {
     for (const sid of record.historyToClear)
@@ -92,6 +96,7 @@ async function prepare(record: ImportRecord, budget: RunBudget): Promise<{ setup
     utf8: o.encoding === 'utf-8',
     // A consent given as "yes" is dated by the import's start, the same in every run.
     ctx: { ...ctx, now: () => record.createdAt },
+    listsGrow: new Set(o.listsGrow ?? []),
   });
   const sink = createDbSink({
     accountId,
@@ -107,6 +112,7 @@ async function prepare(record: ImportRecord, budget: RunBudget): Promise<{ setup
   });
   return {
     sink,
+    grown: check.grown,
     setup: { encoding: o.encoding, delimiter: o.delimiter, hasHeader: o.hasHeader, check, blacklist, resumeAfterLine: record.checkpoint },
   };
 }
@@ -145,7 +151,7 @@ export async function runImport(
   const { accountId, id } = record;
   let files: ReportFiles | undefined;
   try {
-    const { setup, sink } = await prepare(record, budget);
+    const { setup, sink, grown } = await prepare(record, budget);
     files = openReportFiles((encoding) => reportObjectKey(accountId, id, encoding));
     const r = files.report;
     const result = await runPipeline(source, setup, sink, async (rows) => {
@@ -153,6 +159,8 @@ export async function runImport(
       budget.onRows?.(outcomes);
       await r.add(outcomes);
     });
+    // Values the rows added to lists this import created (new-properties.ts), saved by every run.
+    await saveGrownLists(accountId, grown());
     if (sink.locked) {
       const until = lockUntil(new Date());
       await importsRepository.lock(accountId, until, id);

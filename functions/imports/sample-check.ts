@@ -4,8 +4,9 @@ import { BadRequestError } from '@functions/platform/errors';
 import { propertiesService } from '@functions/properties/service';
 import { compileRowChecker } from './rows';
 import { checkSettings } from './service';
-import { uploadedFile, sniff, sampleBytes } from './service-files';
-import { sampleRecords } from './sniff';
+import { withDateFormats } from './date-formats';
+import { planNewProperties } from './new-properties';
+import { sniffWithRows, uploadedFile } from './service-files';
 
 /** Reasons the check names at most (most common first). */
 const REASONS_MAX = 5;
@@ -21,29 +22,33 @@ export async function checkSampleRows(
 ): Promise<ImportSampleCheck> {
   const { accountId } = principal;
   const { size } = await uploadedFile(principal, body.fileId);
-  const found = await sniff(accountId, body.fileId, size, { encoding: body.encoding, delimiter: body.delimiter });
+  const { found, rows: records } = await sniffWithRows(accountId, body.fileId, size, body);
   const problem = found.problems[0];
   if (problem || !found.encoding || !found.delimiter)
     throw new BadRequestError((problem?.code ?? 'FILE_NOT_CSV') as 'FILE_NOT_CSV', problem?.params);
-  await checkSettings(accountId, body, found.columnCount);
-  const [propsById, ctx] = await Promise.all([propertiesService.propsById(accountId), propertiesService.valueContext(accountId)]);
+  // The new properties as virtual definitions: the check answers as the run will, nothing is created.
+  const [props, ctx] = await Promise.all([propertiesService.propsById(accountId), propertiesService.valueContext(accountId)]);
+  const plan = planNewProperties(body.newProperties, body.mapping, props, records);
+  const header = found.hasHeader ? (found.preview[0] ?? []) : [];
+  const mapping = withDateFormats(plan.mapping, plan.propsById, header, records, found.columnCount);
+  await checkSettings(accountId, { ...body, mapping }, found.columnCount, plan);
   const check = compileRowChecker({
-    mapping: body.mapping,
-    propsById,
+    mapping,
+    propsById: plan.propsById,
     contactRule: body.contactRule,
     columnCount: found.columnCount,
     utf8: found.encoding === 'utf-8',
     ctx,
+    // The lists it would create take the sample's values, as the run's do.
+    listsGrow: new Set([...plan.toCreate].filter(([, b]) => b.type === 'multilist').map(([id]) => id)),
   });
-  const { bytes, complete } = await sampleBytes(accountId, body.fileId, size);
-  const records = sampleRecords(bytes, complete, found.encoding, found.delimiter).slice(body.hasHeader ? 1 : 0);
   const reasons = new Map<string, ImportRejectReason>();
   let rejected = 0;
   for (const fields of records) {
     const result = check(fields);
     if (result.ok) continue;
     rejected++;
-    const column = result.field === undefined ? undefined : body.mapping.find((m) => m.field === result.field)?.column;
+    const column = result.field === undefined ? undefined : mapping.find((m) => m.field === result.field)?.column;
     const key = `${result.code}|${result.field ?? ''}`;
     const reason = reasons.get(key);
     if (reason) reason.count++;

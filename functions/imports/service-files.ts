@@ -4,7 +4,8 @@ import type { Principal } from '@functions/platform/http';
 import { fileStore } from '@functions/files/store';
 import { assertOwnJob } from '@functions/segments/restriction';
 import { importsRepository, sourceObjectKey, type ImportFile } from './repository';
-import { SNIFF_BYTES, sniffSample, type Sniff } from './sniff';
+import type { ImportDelimiter, ImportEncoding } from '@shared/schemas/imports';
+import { sampleRecords, SNIFF_BYTES, sniffSample, type Sniff } from './sniff';
 
 type Caller = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
 
@@ -30,6 +31,23 @@ export async function sniff(
 ): Promise<Sniff> {
   const { bytes, complete } = await sampleBytes(accountId, fileId, size);
   return sniffSample(bytes, complete, force);
+}
+
+/**
+ * The sniff and the sample's data rows (the header left out when row 1 is one), read with one Range
+ * GET: the suggestion, the date formats, new lists' values and the sample check read these rows.
+ */
+export async function sniffWithRows(
+  accountId: string,
+  fileId: string,
+  size: number,
+  force: { encoding?: ImportEncoding; delimiter?: ImportDelimiter; hasHeader?: boolean } = {},
+): Promise<{ found: Sniff; rows: string[][] }> {
+  const { bytes, complete } = await sampleBytes(accountId, fileId, size);
+  const sniffed = sniffSample(bytes, complete, force);
+  const found = force.hasHeader === undefined ? sniffed : { ...sniffed, hasHeader: force.hasHeader };
+  if (!found.encoding || !found.delimiter) return { found, rows: [] };
+  return { found, rows: sampleRecords(bytes, complete, found.encoding, found.delimiter).slice(found.hasHeader ? 1 : 0) };
 }
 
 /** The validation sample: the file's first 64 KB (a Range GET); `complete` when that is the whole file. */

@@ -1,6 +1,8 @@
 import { ulid } from 'ulid';
 import type { FieldError } from '@shared/errors';
-import { mappingErrors, suggestMapping } from '@shared/rules/import-mapping';
+import type { PropertyDef } from '@shared/properties';
+import { mappingErrors } from '@shared/rules/import-mapping';
+import { suggestImport } from '@shared/rules/import-suggest';
 import {
   IMPORT_MAX_BYTES,
   type DownloadUrl,
@@ -23,7 +25,9 @@ import { authorEmails } from '@functions/users/labels';
 import { reportKeys, toImportJob } from './dto';
 import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
 import { importsRepository, sourceObjectKey, zeroCounters, type ImportFile, type ImportRecord } from './repository';
-import { sniff, uploadedFile } from './service-files';
+import { createPlanned, planNewProperties, removeCreated } from './new-properties';
+import { sniffWithRows, uploadedFile } from './service-files';
+import { withDateFormats } from './date-formats';
 
 type Caller = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
 
@@ -33,18 +37,25 @@ export async function assertNotLocked(accountId: string): Promise<void> {
   if (until) throw new ForbiddenError('IMPORT_SPAM_TRAP_LOCKED', { until });
 }
 
-/** Mapping and consents against the account's properties (spec section 5). */
+/**
+ * Mapping and consents against the account's properties (spec section 5). `planned`: the account's
+ * properties with the ones the import will create (new-properties.ts), and the problems found there.
+ */
 export async function checkSettings(
   accountId: string,
   options: Pick<ImportOptions, 'mapping' | 'contactRule' | 'consents'>,
   columnCount: number,
+  planned?: { propsById: ReadonlyMap<string, PropertyDef>; errors: readonly FieldError[] },
 ): Promise<void> {
-  const props = await propertiesService.propsById(accountId);
-  const errors: FieldError[] = mappingErrors(options.mapping, {
-    contactRule: options.contactRule,
-    columnCount,
-    propertyIds: new Set(props.keys()),
-  });
+  const props = planned?.propsById ?? (await propertiesService.propsById(accountId));
+  const errors: FieldError[] = [...(planned?.errors ?? [])];
+  errors.push(
+    ...mappingErrors(options.mapping, {
+      contactRule: options.contactRule,
+      columnCount,
+      propertyIds: new Set(props.keys()),
+    }),
+  );
   options.consents.properties.forEach((id, i) => {
     if (props.get(id)?.type !== 'spec_agr')
       errors.push({ path: `consents.properties.${i}`, code: 'IMPORT_CONSENT_NOT_AGREEMENT', params: { property: id } });
@@ -94,32 +105,47 @@ export const importsService = {
     const { accountId } = principal;
     const { fileId } = body;
     const { file, size } = await uploadedFile(principal, fileId);
-    const sniffed = await sniff(accountId, fileId, size, { encoding: body.encoding, delimiter: body.delimiter });
-    const found = body.hasHeader === undefined ? sniffed : { ...sniffed, hasHeader: body.hasHeader };
-    const properties = [...(await propertiesService.propsById(accountId)).values()];
+    const { found, rows } = await sniffWithRows(accountId, fileId, size, body);
+    const [props, ctx] = await Promise.all([propertiesService.propsById(accountId), propertiesService.valueContext(accountId)]);
     const header = found.hasHeader ? (found.preview[0] ?? []) : [];
+    const suggestion = suggestImport(header, [...props.values()], rows, { ctx, columnCount: found.columnCount });
     return {
       fileId,
       fileName: file.name,
       size,
       ...found,
-      suggestedMapping: suggestMapping(header, properties),
-      suggestedNewProperties: [],
-      dateFormats: Array.from({ length: found.columnCount }, () => null),
+      suggestedMapping: suggestion.mapping,
+      suggestedNewProperties: suggestion.newProperties,
+      dateFormats: suggestion.dateFormats,
     };
   },
 
+  /**
+   * Starts a file import. New properties are planned and everything is checked first; only a valid
+   * start creates them (and removes them again if the import cannot be recorded). Entries to date
+   * properties without a format get the one detected in the sample, as the wizard would send.
+   */
   async start(principal: Principal, body: StartImportBody): Promise<ImportJob> {
     const { accountId } = principal;
     await assertNotLocked(accountId);
     const { file, size } = await uploadedFile(principal, body.fileId);
-    const found = await sniff(accountId, body.fileId, size, { encoding: body.encoding, delimiter: body.delimiter });
+    const { found, rows } = await sniffWithRows(accountId, body.fileId, size, body);
     const problem = found.problems[0];
     if (problem || !found.encoding || !found.delimiter)
       throw new BadRequestError((problem?.code ?? 'FILE_NOT_CSV') as 'FILE_NOT_CSV', problem?.params);
-    const { fileId: _f, encoding: _e, delimiter: _d, newProperties: _n, ...settings } = body;
-    const options: ImportOptions = { ...settings, encoding: found.encoding, delimiter: found.delimiter };
-    await checkSettings(accountId, options, found.columnCount);
+    const { fileId: _f, encoding: _e, delimiter: _d, newProperties, ...settings } = body;
+    const plan = planNewProperties(newProperties, settings.mapping, await propertiesService.propsById(accountId), rows);
+    const header = found.hasHeader ? (found.preview[0] ?? []) : [];
+    const mapping = withDateFormats(plan.mapping, plan.propsById, header, rows, found.columnCount);
+    await checkSettings(accountId, { ...settings, mapping }, found.columnCount, plan);
+    const created = await createPlanned(principal, { ...plan, mapping });
+    const options: ImportOptions = {
+      ...settings,
+      mapping: created.mapping,
+      encoding: found.encoding,
+      delimiter: found.delimiter,
+      ...(created.listsGrow.length ? { listsGrow: created.listsGrow } : {}),
+    };
     const record = newImportRecord(principal, {
       source: 'file',
       fileId: file.id,
@@ -128,7 +154,12 @@ export const importsService = {
       columnCount: found.columnCount,
       bytesTotal: size,
     });
-    await importsRepository.create(record);
+    try {
+      await importsRepository.create(record);
+    } catch (error) {
+      await removeCreated(principal, created.created);
+      throw error;
+    }
     await enqueueJob({ kind: 'import', accountId, importId: record.id });
     return toImportJob(record, await authorEmails([record], principal));
   },

@@ -25,3 +25,14 @@ describe('merge fields read straight from the scope', () => {
     );
   });
 });
+
+describe('dates in merge fields', () => {
+  it('render as stored, and a date without a year as MM-DD', async () => {
+    const { scopeReader } = await import('./merge-fields');
+    const { PERSONAL_PROPERTIES } = await import('@shared/properties');
+    const read = scopeReader(PERSONAL_PROPERTIES);
+    expect(read({ props: { birthday: '1990-05-10' } }, 'u').birthday).toBe('1990-05-10');
+    expect(read({ props: { birthday: '--05-10' } }, 'u').birthday).toBe('05-10');
+    expect(read({ props: { firstname: '--05-10' } }, 'u').firstname).toBe('--05-10');
+  });
+});

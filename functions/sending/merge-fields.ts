@@ -1,6 +1,7 @@
 import { Context, Liquid, type Template } from 'liquidjs';
 import { BASE_PROPERTIES, PERSONAL_PROPERTIES, PLACEHOLDER_NAME, type PropertyDef } from '@shared/properties';
 import type { FieldError } from '@shared/errors';
+import { isYearlessDate } from '@shared/rules/import-dates';
 
 /**
  * Merge fields (`{{ firstname | default: "Kliencie" }}`) through liquidjs, in a sandbox: output
@@ -99,12 +100,13 @@ export interface FieldSource {
 export function scopeReader(defs: readonly PropertyDef[]): (subscriber: FieldSource, unsubscribeUrl: string) => Scope {
   const fields = defs
     .filter((d) => PLACEHOLDER_NAME.test(d.placeholderName))
-    .map((d) => ({ name: d.placeholderName, id: d.id, base: d.kind === 'base' }));
+    .map((d) => ({ name: d.placeholderName, id: d.id, base: d.kind === 'base', date: d.type === 'date' }));
   return (subscriber, unsubscribeUrl) => {
     const scope: Scope = { unsubscribe_url: unsubscribeUrl };
     for (const f of fields) {
       const value = asText(f.base ? subscriber[f.id] : subscriber.props?.[f.id]);
-      if (value !== undefined) scope[f.name] = value;
+      // Dates render as stored (YYYY-MM-DD); one without a year (--MM-DD, an imported birthday) as MM-DD, the same order without the year.
+      if (value !== undefined) scope[f.name] = f.date && typeof value === 'string' && isYearlessDate(value) ? value.slice(2) : value;
     }
     return scope;
   };

@@ -1,5 +1,6 @@
 import type { FieldError } from '../errors';
 import { IMPORT_BASE_FIELDS, type ContactRule, type ImportMapping } from '../schemas/imports';
+import { suggestImport, type SuggestProperty } from './import-suggest';
 
 const BASE = new Set<string>(IMPORT_BASE_FIELDS);
 
@@ -45,53 +46,14 @@ export function mappingErrors(mapping: ImportMapping, ctx: MappingContext): Fiel
   return errors;
 }
 
-/** Header names people use for each base field (lower-case, without spaces, dashes or underscores). */
-const HEADER_ALIASES: Record<string, string> = {
-  email: 'email',
-  mail: 'email',
-  emailaddress: 'email',
-  adresemail: 'email',
-  adres: 'email',
-  gsm: 'gsm',
-  phone: 'gsm',
-  mobile: 'gsm',
-  telefon: 'gsm',
-  tel: 'gsm',
-  komorka: 'gsm',
-  komórka: 'gsm',
-  name: 'name',
-  nazwa: 'name',
-  fullname: 'name',
-  emailtype: 'emailType',
-  typ: 'emailType',
-  type: 'emailType',
-  comment: 'comment',
-  komentarz: 'comment',
-  uwagi: 'comment',
-  status: 'status',
-};
-
-const headerKey = (h: string) =>
-  h
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '');
-
 /**
- * A first guess of the mapping from a header row: base-field aliases and property names
- * (case-insensitive); each field at most once.
+ * The mapping guessed from a header row (and the sample's data rows, for date formats and value
+ * checks): shared/rules/import-suggest.ts, the one suggestion the server makes for the wizard and the API.
  */
-export function suggestMapping(header: readonly string[], properties: readonly { id: string; name: string }[]): ImportMapping {
-  const byName = new Map(properties.map((p) => [headerKey(p.name), p.id]));
-  const used = new Set<string>();
-  const out: ImportMapping = [];
-  header.forEach((cell, column) => {
-    const key = headerKey(cell);
-    const field = HEADER_ALIASES[key] ?? byName.get(key);
-    if (field && !used.has(field)) {
-      used.add(field);
-      out.push({ column, field });
-    }
-  });
-  return out;
+export function suggestMapping(
+  header: readonly string[],
+  properties: readonly SuggestProperty[],
+  rows: readonly (readonly string[])[] = [],
+): ImportMapping {
+  return suggestImport(header, properties, rows).mapping;
 }

@@ -106,6 +106,8 @@ export const ImportOptions = z.strictObject({
   hasHeader: z.boolean(),
   encoding: z.enum(IMPORT_ENCODINGS),
   delimiter: z.enum(IMPORT_DELIMITERS),
+  /** Multilist properties this import created (newProperties): they take the values the file holds. */
+  listsGrow: z.array(keyField()).max(20).optional(),
 });
 export type ImportOptions = z.infer<typeof ImportOptions>;
 

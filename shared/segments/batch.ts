@@ -102,7 +102,8 @@ export function buildBatch(rows: readonly SubscriberInput[], needs: ColumnNeeds,
       Int32Array.from(rows, (r) => {
         const v = valueOf(r, key);
         if (typeof v !== 'string') return NO_DAY;
-        return v.length === 10 ? civilDay(v) : zone.ofIso(v);
+        // Civil dates (YYYY-MM-DD, or --MM-DD without a year) are days already; moments are taken in the zone.
+        return v.length === 10 || v.length === 7 ? civilDay(v) : zone.ofIso(v);
       }),
     );
   }

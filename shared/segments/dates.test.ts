@@ -54,3 +54,20 @@ describe('calendar arithmetic', () => {
     }
   });
 });
+
+describe('dates without a year', () => {
+  it('number --MM-DD in year 0, a leap year, with its anniversary, day and month', async () => {
+    const { dayOfMonth, isYearlessDay, monthOf } = await import('./dates');
+    expect(isYearlessDay(d('--02-29'))).toBe(true);
+    expect(isYearlessDay(d('--12-31'))).toBe(true);
+    expect(isYearlessDay(d('--01-01'))).toBe(true);
+    expect(isYearlessDay(d('1990-02-28'))).toBe(false);
+    expect(isYearlessDay(NO_DAY)).toBe(false);
+    expect([monthOf(d('--02-29')), dayOfMonth(d('--02-29'))]).toEqual([2, 29]);
+    expect([monthOf(d('--01-01')), dayOfMonth(d('--01-01'))]).toEqual([1, 1]);
+    expect(daysToAnniversary(d('--05-10'), d('2026-05-03'))).toBe(7);
+    expect(daysToAnniversary(d('--02-29'), d('2026-02-28'))).toBe(0);
+    expect(daysToAnniversary(d('--02-29'), d('2028-02-28'))).toBe(1);
+    expect(daysToAnniversary(d('--01-02'), d('2026-12-31'))).toBe(2);
+  });
+});

@@ -7,8 +7,20 @@ export const DAY_MS = 86_400_000;
 /** No date (an empty property, a subscriber with no such event). */
 export const NO_DAY = -2147483648;
 
-/** The day number of a civil date "YYYY-MM-DD" (already validated), or NO_DAY. */
+/**
+ * A date without a year ("--MM-DD", a birthday exported as MM/DD) is numbered as that day of year 0,
+ * a leap year (so 29 February exists) no real date falls in. Its anniversary, day and month read as
+ * any date's; the evaluator treats it as having no year (isYearlessDay).
+ */
+export const YEARLESS_YEAR = 0;
+
+/** The day number of a civil date "YYYY-MM-DD" or "--MM-DD" (already validated), or NO_DAY. */
 export function civilDay(date: string | undefined): number {
+  if (date?.length === 7 && date.startsWith('--')) {
+    const month = Number(date.slice(2, 4));
+    const day = Number(date.slice(5, 7));
+    return Number.isInteger(month) && Number.isInteger(day) ? dayOf(YEARLESS_YEAR, month, day) : NO_DAY;
+  }
   if (!date || date.length < 10) return NO_DAY;
   const ms = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
   return Number.isNaN(ms) ? NO_DAY : Math.floor(ms / DAY_MS);
@@ -82,6 +94,11 @@ function dayOf(year: number, month: number, day: number): number {
 const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const daysInMonth = (year: number, month: number) => (month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!);
+
+const YEARLESS_FIRST = dayOf(YEARLESS_YEAR, 1, 1);
+const YEARLESS_LAST = dayOf(YEARLESS_YEAR, 12, 31);
+/** The day number of a date without a year: its comparisons with real days, its year and differences mean nothing. */
+export const isYearlessDay = (day: number) => day >= YEARLESS_FIRST && day <= YEARLESS_LAST;
 
 export const dayOfMonth = (day: number) => ymd(day)[2];
 export const monthOf = (day: number) => ymd(day)[1];

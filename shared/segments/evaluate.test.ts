@@ -55,7 +55,15 @@ const rowArb: fc.Arbitrary<Omit<SubscriberInput, 'id'>> = fc.record({
       nick: fc.option(fc.constantFrom(...WORDS), { nil: undefined }),
       points: fc.option(fc.integer({ min: -5, max: 20 }), { nil: undefined }),
       tags: fc.option(fc.subarray(TAGS, { minLength: 1 }), { nil: undefined }),
-      birthday: fc.option(civil, { nil: undefined }),
+      // Birthdays without a year (--MM-DD, 29 February among them) beside whole dates.
+      birthday: fc.option(
+        fc.oneof(
+          civil,
+          civil.map((d) => `--${d.slice(5)}`),
+          fc.constant('--02-29'),
+        ),
+        { nil: undefined },
+      ),
       consent: fc.option(
         dateArb.map((d) => d.toISOString()),
         { nil: undefined },
@@ -244,5 +252,44 @@ describe('the segment evaluator', () => {
       TARGETS.flatMap(({ source, target }) => allowedAggregations({ source, target }, targetType({ source, target }, propertyType))),
     );
     expect([...AGGREGATIONS].filter((a) => !seen.has(a))).toEqual([]);
+  });
+});
+
+describe('dates without a year', () => {
+  const today = zonedDays(DEFAULT_TIME_ZONE).ofIso('2026-05-03T10:00:00Z');
+  const rows: SubscriberInput[] = ['--05-10', '--05-03', '1990-05-10', '--02-29', undefined].map((birthday, i) => ({
+    id: `s${i}`,
+    status: 2,
+    fields: {},
+    props: birthday === undefined ? {} : { birthday },
+    events: [],
+  }));
+  const run = (aggregation: SegmentCondition['aggregation'], operator: SegmentCondition['operator'], value?: SegmentCondition['value']) => {
+    const root: SegmentGroup = {
+      kind: 'group',
+      op: 'and',
+      children: [
+        { kind: 'condition', source: 'property', target: 'birthday', aggregation, operator, ...(value === undefined ? {} : { value }) },
+      ],
+    };
+    const compiled = compileSegment(root, { propertyType, today });
+    return compiled.matches(buildBatch(rows, compiled.needs, DEFAULT_TIME_ZONE)).map((i) => rows[i]!.id);
+  };
+
+  it('have anniversaries, days and months', () => {
+    expect(run('anniversary', 'eq', 7)).toEqual(['s0', 's2']);
+    expect(run('anniversary', 'eq', 0)).toEqual(['s1']);
+    expect(run('month', 'eq', 5)).toEqual(['s0', 's1', 's2']);
+    expect(run('day', 'eq', 29)).toEqual(['s3']);
+  });
+
+  it('match no year, difference or before/after comparison, and count as a value', () => {
+    expect(run('year', 'gte', 0)).toEqual(['s2']);
+    expect(run('daysDiff', 'gte', 0)).toEqual(['s2']);
+    expect(run('monthsDiff', 'gte', 0)).toEqual(['s2']);
+    expect(run('none', 'lt', '2000-01-01')).toEqual(['s2']);
+    expect(run('none', 'gt', '0001-01-01')).toEqual(['s2']);
+    expect(run('none', 'isNotNull')).toEqual(['s0', 's1', 's2', 's3']);
+    expect(run('none', 'isNull')).toEqual(['s4']);
   });
 });

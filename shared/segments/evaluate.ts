@@ -1,6 +1,6 @@
 import type { PropertyType } from '../properties';
 import { ACTIVITY_INDEX, emptyNeeds, layoutOf, type ColumnNeeds, type SegmentBatch } from './batch';
-import { civilDay, dayOfMonth, daysToAnniversary, monthOf, monthsBetween, NO_DAY, yearOf } from './dates';
+import { civilDay, dayOfMonth, daysToAnniversary, isYearlessDay, monthOf, monthsBetween, NO_DAY, yearOf } from './dates';
 import { ANY_MAILING, type ScalarValue, type SegmentCondition, type SegmentGroup, type SegmentNode, type SegmentOperator } from './model';
 import { targetType, valueKind } from './typing';
 
@@ -123,23 +123,28 @@ function listTest(op: SegmentOperator, value: SegmentCondition['value']): (l: st
   }
 }
 
-/** A date's day number turned into the number an aggregation compares (NaN when empty). */
+/**
+ * A date's day number turned into the number an aggregation compares (NaN when empty). A date
+ * without a year (--MM-DD) has an anniversary, a day and a month; its year, its distance in days or
+ * months and the day itself are unknown, so those compare as an empty value would (NaN).
+ */
 function dayNumber(aggregation: SegmentCondition['aggregation'], today: number): (day: number) => number {
+  const known = (d: number) => d !== NO_DAY && !isYearlessDay(d);
   switch (aggregation) {
     case 'anniversary':
       return (d) => (d === NO_DAY ? NaN : daysToAnniversary(d, today));
     case 'daysDiff':
-      return (d) => (d === NO_DAY ? NaN : today - d);
+      return (d) => (known(d) ? today - d : NaN);
     case 'monthsDiff':
-      return (d) => (d === NO_DAY ? NaN : monthsBetween(d, today));
+      return (d) => (known(d) ? monthsBetween(d, today) : NaN);
     case 'day':
       return (d) => (d === NO_DAY ? NaN : dayOfMonth(d));
     case 'month':
       return (d) => (d === NO_DAY ? NaN : monthOf(d));
     case 'year':
-      return (d) => (d === NO_DAY ? NaN : yearOf(d));
+      return (d) => (known(d) ? yearOf(d) : NaN);
     default:
-      return (d) => (d === NO_DAY ? NaN : d);
+      return (d) => (known(d) ? d : NaN);
   }
 }
 
@@ -177,11 +182,13 @@ function dataCondition(c: SegmentCondition, ctx: CompileContext, needs: ColumnNe
       c.operator,
       list(c.value).map((v) => civilDay(String(v))),
     );
+    // A date without a year is not before or after any day: it compares as empty, yet it is a value (isNull / isNotNull).
+    const presence = c.operator === 'isNull' || c.operator === 'isNotNull';
     return (batch) => {
       const column = batch.days.get(key)!;
       return (i) => {
         const d = column[i]!;
-        return test(d === NO_DAY ? NaN : d);
+        return test(d === NO_DAY || (!presence && isYearlessDay(d)) ? NaN : d);
       };
     };
   }

@@ -25,10 +25,16 @@ describe('import files', () => {
       'Chrząszczyrzewoszyce',
       '',
     ]);
+    // One suggestion for the API and the wizard: the Polish names map to the personal properties too.
     expect(check.body.suggestedMapping).toEqual([
       { column: 0, field: 'email' },
+      { column: 1, field: 'firstname' },
+      { column: 2, field: 'lastname' },
+      { column: 3, field: 'city' },
       { column: 4, field: 'gsm' },
     ]);
+    expect(check.body.suggestedNewProperties).toEqual([]);
+    expect(check.body.dateFormats).toEqual([null, null, null, null, null]);
 
     const mapping = [
       { column: 0, field: 'email' },

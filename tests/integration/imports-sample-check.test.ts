@@ -8,7 +8,7 @@ describe('the sample row check (POST /files/check-import-rows)', () => {
   it('runs the import’s row checks on the sample and names the column and reason most rows fail on', async () => {
     const { session } = await loggedIn();
     // Birthdays in a format the birthday property does not take: every row but two would be rejected.
-    const csv = `email,birthday\n${rows(40, (i) => `person${i}@example.com,${i < 2 ? '1990-05-17' : '05/17'}`)}\n`;
+    const csv = `email,birthday\n${rows(40, (i) => `person${i}@example.com,${i < 2 ? '1990-05-17' : '17.17.1990'}`)}\n`;
     const fileId = await upload(session, 'people.csv', csv);
     const mapping = [
       { column: 0, field: 'email' },
@@ -22,7 +22,7 @@ describe('the sample row check (POST /files/check-import-rows)', () => {
       field: 'birthday',
       column: 1,
       count: 38,
-      example: '05/17',
+      example: '17.17.1990',
     });
   });
 

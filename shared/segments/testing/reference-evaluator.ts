@@ -168,6 +168,20 @@ function condition(c: SegmentCondition, row: SubscriberInput, ctx: ReferenceCont
   if (type === 'multilist') return compareNumber(Array.isArray(raw) ? raw.length : 0, c.operator, values);
   if (kind === 'string') return compareString(raw === undefined || raw === '' ? null : String(raw), c.operator, values);
   if (type === 'int') return compareNumber(typeof raw === 'number' ? raw : null, c.operator, values);
+  // A date without a year (--MM-DD): present, with an anniversary, a day and a month; nothing else is known.
+  if (typeof raw === 'string' && raw.startsWith('--')) {
+    const mmdd = `0000-${raw.slice(2)}`;
+    if (kind === 'date') return c.operator === 'isNotNull' || (c.operator !== 'isNull' && compareNumber(null, c.operator, values));
+    const n =
+      c.aggregation === 'anniversary'
+        ? anniversary(mmdd, today)
+        : c.aggregation === 'day'
+          ? parse(mmdd).d
+          : c.aggregation === 'month'
+            ? parse(mmdd).m
+            : null;
+    return compareNumber(n, c.operator, values);
+  }
   // Dates and consents.
   const date = typeof raw === 'string' ? toDate(raw, ctx.timeZone) : null;
   if (kind === 'date' || kind === 'consent') {

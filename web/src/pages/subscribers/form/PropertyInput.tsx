@@ -6,6 +6,7 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS } from '@shared/properties';
+import { isYearlessDate } from '@shared/rules/import-dates';
 import type { Property } from '@shared/schemas/properties';
 import { useFormatDate } from '@web/common/use-format-date';
 import { DatePickerInput } from '../common/DatePickerInput';
@@ -88,8 +89,14 @@ export function PropertyInput({ def, value, onChange, errorText, consentGivenAt,
       break;
     }
     case 'date':
-      constraint = t('subscribers.form.dateFormat');
-      control = <DatePickerInput value={text} onChange={onChange} invalid={invalid} />;
+      // A date without a year (--MM-DD, imported from a birthday column) has no place in a calendar: it is kept as text until cleared.
+      if (isYearlessDate(text.trim())) {
+        constraint = t('subscribers.form.dateYearless');
+        control = <Input value={text} onChange={({ detail }) => onChange(detail.value)} invalid={invalid} />;
+      } else {
+        constraint = t('subscribers.form.dateFormat');
+        control = <DatePickerInput value={text} onChange={onChange} invalid={invalid} />;
+      }
       break;
     case 'gsm':
       constraint = allowOtherGsmPrefixes ? t('subscribers.form.gsmAny') : t('subscribers.form.gsm48');
