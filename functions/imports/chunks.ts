@@ -7,7 +7,8 @@ import type { rowSorter } from './row-sort';
 const emptyChunk = (): ImportChunk => ({ rows: [], dropped: [], lastLine: 0, bytesRead: 0 });
 
 /**
- * Gathers the parser's records into chunks of consecutive rows with their file line numbers:
+ * Gathers the parser's records into chunks of consecutive rows with their file line numbers and
+ * where in the file they end (the parser's position, pipeline.ts makes it source bytes):
  * sorted rows (row-sort.ts), dropped ones, the records the parser could not read, and where the
  * file breaks. A chunk is handed on (`emit`) when it holds `chunkRows` rows, and at the end.
  */
@@ -15,6 +16,10 @@ export class ChunkBuilder {
   /** Data rows read (the header excluded). */
   rows = 0;
   lastLine = 0;
+  /** The file's header row, once read (hasHeader). */
+  header: string[] | undefined;
+  /** The parser's position (UTF-8 bytes) after the last record: where a chunk ends. */
+  private position = 0;
   private headerPending: boolean;
   private chunk = emptyChunk();
   private broken: FileBroken | undefined;
@@ -33,17 +38,20 @@ export class ChunkBuilder {
   flush(): void {
     const c = this.chunk;
     if (c.rows.length === 0 && c.dropped.length === 0 && c.lastLine === 0 && !c.broken) return;
+    c.bytesRead = this.position;
     this.emit(c);
     this.chunk = emptyChunk();
   }
 
-  /** A record the parser read, at the parser's line count. */
-  record(fields: string[], parserLine: number): void {
+  /** A record the parser read, at the parser's line count and position. */
+  record(fields: string[], parserLine: number, parserBytes = this.position): void {
     if (this.broken) return;
     const line = parserLine - (this.overcounted += crlfPairs(fields));
     this.lastLine = line;
+    this.position = parserBytes;
     if (this.headerPending) {
       this.headerPending = false;
+      this.header = fields;
       return;
     }
     this.rows++;

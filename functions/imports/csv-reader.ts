@@ -33,7 +33,7 @@ export interface PartialRecord {
 export class RowParser extends Parser {
   constructor(
     delimiter: ImportDelimiter,
-    private readonly onRecord: (fields: string[], line: number) => void,
+    private readonly onRecord: (fields: string[], line: number, bytes: number) => void,
     onSkip: (error: CsvError, partial: PartialRecord) => void,
     private readonly onEnd: () => void,
   ) {
@@ -65,7 +65,7 @@ export class RowParser extends Parser {
 
   override push(chunk: unknown, encoding?: BufferEncoding): boolean {
     if (chunk !== null) {
-      this.onRecord(chunk as string[], this.info.lines);
+      this.onRecord(chunk as string[], this.info.lines, this.info.bytes);
       return true;
     }
     // The end: the last, partly filled chunk goes out first.
@@ -79,15 +79,31 @@ export class RowParser extends Parser {
   }
 }
 
-/** Counts source bytes and decodes Windows-1250 to UTF-8 (a single-byte code page decodes chunk by chunk exactly). */
+/**
+ * Counts source bytes and the UTF-8 bytes the parser gets (`decoded`: they differ for Windows-1250,
+ * whose Polish letters take one byte and two in UTF-8), and decodes Windows-1250 to UTF-8 (a
+ * single-byte code page decodes chunk by chunk exactly).
+ */
 export async function* decoded(
   source: AsyncIterable<Buffer> | Iterable<Buffer>,
   encoding: ImportEncoding,
-  counter: { bytes: number },
+  counter: { bytes: number; decoded?: number },
 ): AsyncGenerator<Buffer> {
   const decoder = encoding === 'windows-1250' ? iconv.getDecoder('win1250') : undefined;
   for await (const buffer of source) {
     counter.bytes += buffer.length;
-    yield decoder ? Buffer.from(decoder.write(buffer), 'utf8') : buffer;
+    const out = decoder ? Buffer.from(decoder.write(buffer), 'utf8') : buffer;
+    counter.decoded = (counter.decoded ?? 0) + out.length;
+    yield out;
   }
+}
+
+/**
+ * Where in the source the parser is: its position in the UTF-8 it reads, scaled to the source bytes
+ * read so far (exact for UTF-8, proportional for Windows-1250). The source is read ahead in large
+ * ranges (a whole small file at once), so the bytes read say nothing of the rows done; this does.
+ */
+export function sourcePosition(parserBytes: number, counter: { bytes: number; decoded?: number }): number {
+  if (!counter.decoded) return 0;
+  return Math.min(counter.bytes, Math.round((parserBytes * counter.bytes) / counter.decoded));
 }

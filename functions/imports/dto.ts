@@ -1,3 +1,4 @@
+import { importOutcome, topReasons } from '@shared/rules/import-outcome';
 import { IMPORT_ENCODINGS, type ImportJob } from '@shared/schemas/imports';
 import { authorLabel } from '@functions/users/labels';
 import type { ImportRecord, ReportKeys } from './repository';
@@ -7,6 +8,26 @@ export function reportKeys(r: ImportRecord): ReportKeys {
   return r.reportKeys ?? (r.reportKey ? { 'utf-8': r.reportKey } : {});
 }
 const reportEncodings = (r: ImportRecord) => IMPORT_ENCODINGS.filter((e) => reportKeys(r)[e]);
+
+/** The file column a reason's field came from: its mapped column, or the column a per-column code names (1-based). */
+function columnOf(r: ImportRecord): (field: string) => number | undefined {
+  return (field) => (/^\d+$/.test(field) ? Number(field) - 1 : r.options.mapping.find((m) => m.field === field)?.column);
+}
+
+/**
+ * How an ended import went (shared/rules/import-outcome.ts): the outcome of a finished one, and the
+ * most common reasons rows were not taken, for any that ended with some (a failed or locked import too).
+ */
+function result(r: ImportRecord): Pick<ImportJob, 'outcome' | 'topReasons'> {
+  if (r.state === 'queued' || r.state === 'running') return {};
+  const top = topReasons(r.reasons, columnOf(r));
+  return {
+    ...(r.state === 'finished'
+      ? { outcome: importOutcome({ rowsRead: r.rowsRead, rejected: r.rejected, skippedLimit: r.skippedLimit ?? 0 }) }
+      : {}),
+    ...(top.length ? { topReasons: top } : {}),
+  };
+}
 
 /** An import as the API shows it (the schema strips anything else); `authors` from authorEmails. */
 export function toImportJob(r: ImportRecord, authors: ReadonlyMap<string, string>): ImportJob {
@@ -42,6 +63,7 @@ export function toImportJob(r: ImportRecord, authors: ReadonlyMap<string, string
     options: r.options,
     ...(r.lockedUntil ? { lockedUntil: r.lockedUntil } : {}),
     ...(r.failure ? { failure: r.failure } : {}),
+    ...result(r),
     hasReport: reportEncodings(r).length > 0,
     reportEncodings: reportEncodings(r),
   };

@@ -3,8 +3,12 @@ import { fileStore } from '@functions/files/store';
 import type { Job, JobContext } from '@functions/jobs/messages';
 import { runTracked, type JobOutcome, type TrackedKind } from '@functions/jobs/tracked';
 import { recordStore } from '@functions/jobs/tracked-repository';
-import { notify } from '@functions/notifications/notify';
+import { failedRows, importOutcome, topReasons } from '@shared/rules/import-outcome';
+import { notify, type ImportProblems } from '@functions/notifications/notify';
+import { serverT } from '@functions/platform/i18n';
+import { propertiesService } from '@functions/properties/service';
 import { importRecords, importsRepository, sourceObjectKey, type ImportRecord } from './repository';
+import { importLabels } from './report-labels';
 import { runImport } from './run';
 
 type ImportJobMessage = Extract<Job, { kind: 'import' }>;
@@ -37,7 +41,31 @@ export function importKind(
     async notify(record, outcome) {
       if (record.source !== 'file') return;
       const ended = await importsRepository.get(record.accountId, record.id).catch(() => undefined);
-      await notify.importEnded(ended ?? record, outcome, { lockedUntil: ended?.lockedUntil });
+      const problems = outcome === 'finished' && ended ? await problemsOf(ended) : undefined;
+      await notify.importEnded(ended ?? record, outcome, { lockedUntil: ended?.lockedUntil, problems });
+    },
+  };
+}
+
+/** A finished import's problems as its e-mail tells them (none when it went clean). */
+async function problemsOf(record: ImportRecord): Promise<ImportProblems | undefined> {
+  const counts = { rowsRead: record.rowsRead, rejected: record.rejected, skippedLimit: record.skippedLimit ?? 0 };
+  if (importOutcome(counts) === 'clean') return undefined;
+  const top = topReasons(record.reasons);
+  const propsById = top.length ? await propertiesService.propsById(record.accountId) : new Map();
+  return {
+    failed: failedRows(counts),
+    rows: record.rowsRead,
+    reasons(language) {
+      if (!top.length) return '';
+      const t = serverT(language);
+      const labels = importLabels({ language, propsById, mapping: record.options.mapping, columnCount: record.columnCount });
+      const list = top.map(({ code, field, count }) =>
+        field === undefined
+          ? t('importReport.reasonCountNoField', { reason: labels.reason(code), count })
+          : t('importReport.reasonCount', { reason: labels.reason(code, field), field: labels.field(field), count }),
+      );
+      return t('importReport.topReasons', { list: list.join('; ') });
     },
   };
 }

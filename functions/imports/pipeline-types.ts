@@ -28,7 +28,7 @@ export interface ImportChunk {
   dropped: DroppedRow[];
   /** The file line of the chunk's last row: a checkpoint. */
   lastLine: number;
-  /** Source bytes read when the chunk was made (progress only: the parser reads ahead). */
+  /** How far into the source (bytes) the chunk's last row ends: progress only. */
   bytesRead: number;
   /** Set on the last chunk when the file cannot be read past this point. */
   broken?: FileBroken;
@@ -66,6 +66,8 @@ export interface PipelineSetup {
   resumeAfterLine: number;
   /** Rows per chunk: database look-ups are batched per chunk. */
   chunkRows?: number;
+  /** Told the file's header row (hasHeader) before the first chunk goes to the report: its names head the report's columns. */
+  onHeader?: (fields: readonly string[]) => void;
 }
 
 export interface PipelineResult {

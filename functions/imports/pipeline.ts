@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ChunkBuilder } from './chunks';
-import { decoded, RowParser } from './csv-reader';
+import { decoded, RowParser, sourcePosition } from './csv-reader';
 import {
   ImportFileBrokenError,
   type DroppedRow,
@@ -25,11 +25,14 @@ export async function runPipeline(
   sink: ImportSink,
   report: (rows: DroppedRow[]) => Promise<void>,
 ): Promise<PipelineResult> {
-  const counter = { bytes: 0 };
-  const chunks = new ChunkBuilder(setup, rowSorter(setup), (chunk) => parser.emit_chunk({ ...chunk, bytesRead: counter.bytes }));
+  const counter = { bytes: 0, decoded: 0 };
+  // A chunk says how far into the file its last row is (progress), not how much was read ahead.
+  const chunks = new ChunkBuilder(setup, rowSorter(setup), (chunk) =>
+    parser.emit_chunk({ ...chunk, bytesRead: sourcePosition(chunk.bytesRead, counter) }),
+  );
   const parser: RowParser = new RowParser(
     setup.delimiter,
-    (fields, line) => chunks.record(fields, line),
+    (fields, line, bytes) => chunks.record(fields, line, bytes),
     (error, partial) => chunks.skip(error, partial),
     () => chunks.flush(),
   );
@@ -38,6 +41,7 @@ export async function runPipeline(
   input.on('error', (error) => parser.destroy(error));
   try {
     for await (const ready of parser as AsyncIterable<ImportChunk>) {
+      if (chunks.header) setup.onHeader?.(chunks.header);
       await report(ready.dropped);
       const hasNew = ready.rows.length > 0 || ready.lastLine > setup.resumeAfterLine;
       if (hasNew && (await sink.write(ready)) === 'stop') return { stopped: true, rows: chunks.rows, lastLine: ready.lastLine };

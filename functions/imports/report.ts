@@ -3,7 +3,17 @@ import { IMPORT_ENCODINGS, type ImportEncoding, type ImportRowOutcome } from '@s
 import { csvOutput, type CsvOutput } from '@functions/files/csv-output';
 import { fileStore, type ObjectWriter } from '@functions/files/store';
 
-export const REPORT_HEADER = ['line', 'outcome', 'code', 'field', 'row'];
+/** What the report's lines say: the header, and one line per row (report-labels.ts translates both). */
+export interface ReportFormat {
+  header(): unknown[];
+  row(r: ImportRowOutcome): unknown[];
+}
+
+/** The raw form (codes, not sentences): the pipeline benchmark's. */
+export const RAW_REPORT: ReportFormat = {
+  header: () => ['line', 'outcome', 'code', 'field', 'row'],
+  row: (r) => [r.line, r.outcome, r.code, r.field ?? '', ...r.row],
+};
 
 export interface ReportWriter {
   add(rows: readonly ImportRowOutcome[]): Promise<void>;
@@ -12,10 +22,11 @@ export interface ReportWriter {
 
 /**
  * The rejected-rows report: one CSV line per row the import did not take, with its file line, the
- * outcome (rejected or skipped), the reason code, the field, and the original row's cells after
- * them, written to every output at once (csv-output.ts: quoting, encoding, neutralised cells).
+ * outcome (rejected or skipped), the reason, the field, and the original row's cells after them,
+ * written to every output at once (csv-output.ts: quoting, encoding, neutralised cells). The header
+ * is asked for when the first line is written (by then the file's own header row has been read).
  */
-export function reportWriter(...outputs: CsvOutput[]): ReportWriter {
+export function reportWriter(format: ReportFormat, ...outputs: CsvOutput[]): ReportWriter {
   const write = async (record: unknown[]) => {
     for (const { csv } of outputs) if (!csv.write(record)) await once(csv, 'drain');
   };
@@ -24,9 +35,9 @@ export function reportWriter(...outputs: CsvOutput[]): ReportWriter {
     async add(rows) {
       if (!started) {
         started = true;
-        await write(REPORT_HEADER);
+        await write(format.header());
       }
-      for (const r of rows) await write([r.line, r.outcome, r.code, r.field ?? '', ...r.row]);
+      for (const r of rows) await write(format.row(r));
     },
     async end() {
       if (!started) await this.add([]);
@@ -48,14 +59,14 @@ export interface ReportFiles {
  * UTF-8 with commas, and Windows-1250 with semicolons for Excel on Polish Windows: both written
  * while the import runs (a report can have millions of lines, too many to convert on request).
  */
-export function openReportFiles(keyOf: (encoding: ImportEncoding) => string): ReportFiles {
+export function openReportFiles(keyOf: (encoding: ImportEncoding) => string, format: ReportFormat): ReportFiles {
   const files = IMPORT_ENCODINGS.map((encoding) => {
     const output = csvOutput(encoding, { quoted_string: false });
     const writer: ObjectWriter = fileStore.writer(keyOf(encoding), `text/csv; charset=${encoding}`);
     output.out.pipe(writer.stream);
     return { encoding, output, writer };
   });
-  const report = reportWriter(...files.map((f) => f.output));
+  const report = reportWriter(format, ...files.map((f) => f.output));
   return {
     report,
     async close() {

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language } from '@shared/constants';
 import type { ImportEncoding, ImportOptions, ImportRowOutcome, ImportState } from '@shared/schemas/imports';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
@@ -85,6 +86,13 @@ export interface ImportRecord extends Counters, Pick<TrackedFields, 'attempt' | 
   /** Reports written before they came in two encodings have only this one (UTF-8). */
   reportKey?: string;
   reportKeys?: ReportKeys;
+  /**
+   * Rows not taken by reason (shared/rules/import-outcome.ts reasonKey → count), added by the same
+   * transactions as the counters; created empty by the first run (imports from before have none).
+   */
+  reasons?: Record<string, number>;
+  /** The language the report is written in: the starter's preference when the first run began. */
+  language?: Language;
   /** The starter's restriction to segments (spec section 6): rows outside it are refused (functions/imports/decide.ts). */
   scopeSegmentIds?: string[];
 }
@@ -155,7 +163,16 @@ export const importsRepository = {
   progressItem(
     keys: TenantKeys,
     id: string,
-    p: { from: number; to: number; bytesRead: number; deltas: Partial<Counters>; historyToClear: string[]; at: string },
+    p: {
+      from: number;
+      to: number;
+      bytesRead: number;
+      deltas: Partial<Counters>;
+      /** Added to `reasons` (the map exists: runStarted made it). */
+      reasons?: ReadonlyMap<string, number>;
+      historyToClear: string[];
+      at: string;
+    },
   ): TransactItem {
     const names: Record<string, string> = { '#state': 'state' };
     const values: Record<string, unknown> = {
@@ -173,11 +190,22 @@ export const importsRepository = {
       values[`:${name}`] = n;
       adds.push(`#${name} :${name}`);
     }
+    const sets = ['checkpoint = :to', 'bytesRead = :bytes', 'updatedAt = :at', 'historyToClear = :h'];
+    let r = 0;
+    for (const [key, n] of p.reasons ?? []) {
+      if (!n) continue;
+      names['#reasons'] = 'reasons';
+      names[`#r${r}`] = key;
+      values[`:r${r}`] = n;
+      values[':zero'] = 0;
+      sets.push(`#reasons.#r${r} = if_not_exists(#reasons.#r${r}, :zero) + :r${r}`);
+      r++;
+    }
     return {
       Update: {
         TableName: table(),
         Key: keys.importJob(id),
-        UpdateExpression: `SET checkpoint = :to, bytesRead = :bytes, updatedAt = :at, historyToClear = :h${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+        UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
         ConditionExpression: 'checkpoint = :from AND #state = :running',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -198,6 +226,26 @@ export const importsRepository = {
       ExpressionAttributeValues: { ':pk': rows.pk, ':prefix': rows.prefix },
     });
     return items.map((i) => strip(i) as unknown as ImportRowOutcome);
+  },
+
+  /**
+   * A run begins: the reason counts' map is made if the import has none yet, and the report's language
+   * is fixed by the first run (later runs keep it, so one report is in one language). Answers the record's values.
+   */
+  async runStarted(accountId: string, id: string, language: Language): Promise<{ reasons: Record<string, number>; language: Language }> {
+    const keys = await tenant(accountId, 'write');
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.importJob(id),
+        UpdateExpression: 'SET reasons = if_not_exists(reasons, :empty), #language = if_not_exists(#language, :language)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#language': 'language' },
+        ExpressionAttributeValues: { ':empty': {}, ':language': language },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { reasons: (out.Attributes?.reasons ?? {}) as Record<string, number>, language: out.Attributes?.language as Language };
   },
 
   /** The history of these subscribers was cleared: forget the list (only if no other run moved on meanwhile). */

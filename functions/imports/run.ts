@@ -2,15 +2,18 @@ import { lockUntil } from '@shared/rules/spam-traps';
 import type { ImportRowOutcome } from '@shared/schemas/imports';
 import { blacklistService } from '@functions/blacklist/service';
 import { JobFailedError, type RunResult } from '@functions/jobs/tracked';
+import { serverLanguage } from '@functions/platform/i18n';
 import { logger } from '@functions/platform/logger';
 import { propertiesService } from '@functions/properties/service';
 import { audienceScope } from '@functions/segments/restriction';
 import { subscriberAllowance } from '@functions/subscribers/limit';
 import { recordsRepository } from '@functions/subscribers/records-repository';
+import { usersRepository } from '@functions/users/repository';
 import { createDbSink, type DbSink } from './db-sink';
 import type { OverwriteOptions } from './overwrite';
 import { ImportFileBrokenError, runPipeline, type DroppedRow, type PipelineSetup } from './pipeline';
 import { openReportFiles, type ReportFiles } from './report';
+import { importLabels, type ImportLabels } from './report-labels';
 import { importsRepository, reportObjectKey, COUNTER_NAMES, type Counters, type ImportRecord, type ReportKeys } from './repository';
 import { saveGrownLists } from './new-properties';
 import { compileRowChecker } from './rows';
@@ -69,12 +72,22 @@ async function closeReport(record: ImportRecord, files: ReportFiles, budget: Run
   return files.close();
 }
 
-/** What a run reads before the first row: the checker of the import's mapping, the blacklist, and the database sink from the checkpoint. */
+/** The starter's language as their preference says now (notifications read it the same way); the first run fixes it. */
+async function starterLanguage(record: ImportRecord): Promise<string | undefined> {
+  if (record.language || !record.createdById) return record.language;
+  return (await usersRepository.getUser(record.createdById).catch(() => undefined))?.prefs.language;
+}
+
+/**
+ * What a run reads before the first row: the checker of the import's mapping, the blacklist, the
+ * report's words, and the database sink from the checkpoint (with the reason counts so far).
+ */
 async function prepare(
   record: ImportRecord,
   budget: RunBudget,
-): Promise<{ setup: PipelineSetup; sink: DbSink; grown: () => Map<string, string[]> }> {
+): Promise<{ setup: PipelineSetup; sink: DbSink; labels: ImportLabels; grown: () => Map<string, string[]> }> {
   const { accountId, id } = record;
+  const started = await importsRepository.runStarted(accountId, id, serverLanguage(await starterLanguage(record)));
   if (record.historyToClear?.length) {
     for (const sid of record.historyToClear)
       await recordsRepository.removeHistory(accountId, sid, (e) => e.actor.kind === 'import' && e.actor.importId === id);
@@ -105,13 +118,17 @@ async function prepare(
     actor: { kind: 'import', importId: id },
     checkpoint: record.checkpoint,
     counters: countersOf(record),
+    reasons: started.reasons,
+    bytesRead: record.bytesRead,
     scope,
     shouldStop: () => budget.remainingMs() < STOP_MARGIN_MS,
     // Read at every run's start, so a resumed run counts what the earlier runs added.
     room: allowance.room,
   });
+  const labels = importLabels({ language: started.language, propsById, mapping: o.mapping, columnCount: record.columnCount });
   return {
     sink,
+    labels,
     grown: check.grown,
     setup: { encoding: o.encoding, delimiter: o.delimiter, hasHeader: o.hasHeader, check, blacklist, resumeAfterLine: record.checkpoint },
   };
@@ -122,12 +139,20 @@ async function prepare(
  * import ends failed with its code and the report of what it did up to the failure. A broken file
  * fails the same way on every retry: it ends the import now, with what it names.
  */
-async function failed(record: ImportRecord, files: ReportFiles | undefined, budget: RunBudget, error: unknown): Promise<never> {
+async function failed(
+  record: ImportRecord,
+  files: ReportFiles | undefined,
+  budget: RunBudget,
+  error: unknown,
+  sink: DbSink | undefined,
+): Promise<never> {
   const broken = error instanceof ImportFileBrokenError;
   if (!broken && budget.willRetry(error)) {
     await files?.abort();
     throw error;
   }
+  // The import ends here: the counters held back (db-sink.ts COMMIT_EVERY_MS) cover rows the report lists.
+  await sink?.flush().catch((e: unknown) => logger.warn('import counters not flushed', { importId: record.id, error: e as Error }));
   if (broken) logger.info('import file broken', { accountId: record.accountId, importId: record.id, ...error.broken });
   const reportKeys = files ? await closeReport(record, files, budget).catch(() => undefined) : undefined;
   const { code, ...params } = broken ? error.broken : { code: 'IMPORT_FAILED' as const };
@@ -150,15 +175,24 @@ export async function runImport(
 ): Promise<RunResult> {
   const { accountId, id } = record;
   let files: ReportFiles | undefined;
+  let dbSink: DbSink | undefined;
   try {
-    const { setup, sink, grown } = await prepare(record, budget);
-    files = openReportFiles((encoding) => reportObjectKey(accountId, id, encoding));
+    const { setup, sink, labels, grown } = await prepare(record, budget);
+    dbSink = sink;
+    // The report's columns are named by the file's header row once the pipeline has read it.
+    let fileHeader: readonly string[] | undefined;
+    files = openReportFiles((encoding) => reportObjectKey(accountId, id, encoding), {
+      header: () => labels.header(fileHeader),
+      row: labels.row,
+    });
     const r = files.report;
-    const result = await runPipeline(source, setup, sink, async (rows) => {
+    const onHeader = (fields: readonly string[]) => (fileHeader = fields);
+    const result = await runPipeline(source, { ...setup, onHeader }, sink, async (rows) => {
       const outcomes = rows.map(toOutcome);
       budget.onRows?.(outcomes);
       await r.add(outcomes);
     });
+    if (!result.stopped) await sink.flush();
     // Values the rows added to lists this import created (new-properties.ts), saved by every run.
     await saveGrownLists(accountId, grown());
     if (sink.locked) {
@@ -174,6 +208,6 @@ export async function runImport(
     const reportKeys = await closeReport(record, files, budget);
     return { outcome: 'finished', fields: { bytesRead: record.bytesTotal, reportKeys } };
   } catch (error) {
-    return failed(record, files, budget, error);
+    return failed(record, files, budget, error, dbSink);
   }
 }

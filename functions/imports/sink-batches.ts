@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@shared/errors';
 import type { ImportRowOutcome } from '@shared/schemas/imports';
+import { reasonKey } from '@shared/rules/import-outcome';
 import { COUNTER_ITEMS, itemsPerOp, MAX_TRANSACTION_ITEMS, type SubscriberOp } from '@functions/subscribers/writer';
 import { claimKeysOf, type Decision } from './decide';
 import type { DroppedRow } from './pipeline-types';
@@ -16,6 +17,8 @@ export interface Batch {
   items: number;
   claims: Set<string>;
   deltas: Partial<Counters>;
+  /** Rows not taken by reason (shared/rules/import-outcome.ts reasonKey): rejected ones and those past the plan's limit. */
+  reasons: Map<string, number>;
   outcomes: ImportRowOutcome[];
   /** The file line the batch ends on: the checkpoint once it is committed. */
   lastLine: number;
@@ -24,17 +27,31 @@ export interface Batch {
 /** A chunk's rows and dropped rows, merged in file order. */
 export type SinkEvent = { line: number; decision: Decision } | { line: number; dropped: DroppedRow };
 
-const newBatch = (): Batch => ({ ops: [], creates: 0, items: 0, claims: new Set(), deltas: {}, outcomes: [], lastLine: 0 });
+const newBatch = (): Batch => ({
+  ops: [],
+  creates: 0,
+  items: 0,
+  claims: new Set(),
+  deltas: {},
+  reasons: new Map(),
+  outcomes: [],
+  lastLine: 0,
+});
 export const addCount = (deltas: Partial<Counters>, name: CounterName, n = 1) => (deltas[name] = (deltas[name] ?? 0) + n);
+export const addReason = (reasons: Map<string, number>, code: string, field?: string) => {
+  const key = reasonKey(code, field);
+  reasons.set(key, (reasons.get(key) ?? 0) + 1);
+};
 
 const DROPPED_COUNTER: Partial<Record<ErrorCode, CounterName>> = {
   IMPORT_DUPLICATE_ROW: 'skippedDuplicate',
   IMPORT_BLACKLISTED: 'skippedBlacklisted',
 };
 
-function countDropped(deltas: Partial<Counters>, row: DroppedRow): void {
+function countDropped({ deltas, reasons }: Batch, row: DroppedRow): void {
   addCount(deltas, 'rowsRead');
   addCount(deltas, row.outcome);
+  if (row.outcome === 'rejected') addReason(reasons, row.code, row.field);
   const counter = DROPPED_COUNTER[row.code];
   if (counter) addCount(deltas, counter);
   if (row.code === 'IMPORT_SPAM_TRAP' || row.code === 'IMPORT_ROLE_ADDRESS') addCount(deltas, 'spamTraps');
@@ -47,10 +64,14 @@ function countUnwritten(batch: Batch, d: Exclude<Decision, { op: SubscriberOp }>
     addCount(batch.deltas, 'unchanged');
     return 0;
   }
-  if (d.kind === 'rejected') addCount(batch.deltas, 'rejected');
-  else {
+  if (d.kind === 'rejected') {
+    addCount(batch.deltas, 'rejected');
+    addReason(batch.reasons, d.code);
+  } else {
     addCount(batch.deltas, 'skipped');
     addCount(batch.deltas, d.counter);
+    // Past the plan's limit counts against the file (shared/rules/import-outcome.ts): it is a reason to name.
+    if (d.counter === 'skippedLimit') addReason(batch.reasons, d.code);
   }
   if (!d.row) return 0;
   batch.outcomes.push({ line: d.line, outcome: d.kind, code: d.code, row: d.row.fields });
@@ -67,7 +88,7 @@ export function* batchesOf(events: readonly SinkEvent[], chunkLastLine: number, 
   for (let i = 0; i < events.length; i++) {
     const event = events[i]!;
     if ('dropped' in event) {
-      countDropped(batch.deltas, event.dropped);
+      countDropped(batch, event.dropped);
       continue;
     }
     let d = event.decision;

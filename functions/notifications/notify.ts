@@ -18,6 +18,8 @@ interface Notice {
   accountId: string;
   userId: string;
   values: Record<string, string | number>;
+  /** Values said in the recipient's language (known once the recipient is read). */
+  localized?: (language: string) => Record<string, string | number>;
   path: string;
 }
 
@@ -37,13 +39,25 @@ async function deliver(notice: Notice, known?: UserRecord): Promise<boolean> {
     if (!user || !membership || !account || user.banned || membership.banned) return false;
     if (!wantsNotification(membership.notifications, kind)) return false;
     const link = `${await getPublicBaseUrl()}${notice.path}`;
-    const { subject, html, text } = notificationEmail(email, user.prefs.language, { account: account.name, ...notice.values }, link);
+    const values = { account: account.name, ...notice.values, ...notice.localized?.(user.prefs.language) };
+    const { subject, html, text } = notificationEmail(email, user.prefs.language, values, link);
     await sendEmail({ from: systemSender(), to: user.email, subject, html, text, tags: { kind: `notify-${email}` } });
     return true;
   } catch (error) {
     logger.warn('notification not sent', { kind: email, accountId, userId, error: error as Error });
     return false;
   }
+}
+
+/**
+ * A finished import that did not take most rows (shared/rules/import-outcome.ts): the e-mail says
+ * "finished with problems", how many of how many rows were not imported, and the most common
+ * reasons with counts in the recipient's language (`reasons`; functions/imports/job.ts words them).
+ */
+export interface ImportProblems {
+  failed: number;
+  rows: number;
+  reasons: (language: string) => string;
 }
 
 const IMPORT_EMAILS: Record<ImportEnd, NotificationEmailKind> = {
@@ -70,16 +84,18 @@ export const notify = {
       imported?: number;
       updated?: number;
       skipped?: number;
+      skippedLimit?: number;
       rejected?: number;
     },
     outcome: string,
-    extra: { lockedUntil?: string } = {},
+    extra: { lockedUntil?: string; problems?: ImportProblems } = {},
   ): Promise<boolean> {
     const end = importEnd(outcome);
     if (!end || record.source !== 'file' || !record.createdById) return false;
+    const problems = end === 'finished' ? extra.problems : undefined;
     return deliver({
       kind: 'importFinished',
-      email: IMPORT_EMAILS[end],
+      email: problems ? (problems.rows === 0 ? 'importEmpty' : 'importProblems') : IMPORT_EMAILS[end],
       accountId: record.accountId,
       userId: record.createdById,
       path: NOTIFICATION_PATHS.import(record.id),
@@ -87,9 +103,12 @@ export const notify = {
         file: record.fileName ?? '',
         added: record.imported ?? 0,
         updated: record.updated ?? 0,
-        skipped: (record.skipped ?? 0) + (record.rejected ?? 0),
+        // "Finished with problems" names the rows not imported (rejected, past the plan's limit) apart from the skipped ones.
+        skipped: problems ? (record.skipped ?? 0) - (record.skippedLimit ?? 0) : (record.skipped ?? 0) + (record.rejected ?? 0),
         until: extra.lockedUntil ?? '',
+        ...(problems ? { failed: problems.failed, rows: problems.rows } : {}),
       },
+      ...(problems ? { localized: (language: string) => ({ reasons: problems.reasons(language) }) } : {}),
     });
   },
 

@@ -6,6 +6,7 @@ import { emailDomain } from '@shared/rules/contacts';
 import type { BlacklistMatcher } from '@functions/blacklist/service';
 import { runPipeline, type ImportChunk } from '@functions/imports/pipeline';
 import { reportWriter } from '@functions/imports/report';
+import { importLabels } from '@functions/imports/report-labels';
 import { csvOutput } from '@functions/files/csv-output';
 import { IMPORT_ENCODINGS } from '@shared/schemas/imports';
 import { compileRowChecker } from '@functions/imports/rows';
@@ -80,8 +81,15 @@ export async function pipeline(path: string, encoding: 'utf-8' | 'windows-1250')
       return 'continue' as const;
     },
   };
-  // Both flavours, as a real import writes them (functions/imports/report.ts openReportFiles).
+  // Both flavours, translated, as a real import writes them (functions/imports/report.ts openReportFiles).
+  const labels = importLabels({
+    language: 'pl',
+    propsById: new Map(BENCH_PROPS.map((p) => [p.id, p])),
+    mapping: BENCH_MAPPING,
+    columnCount: BENCH_MAPPING.length,
+  });
   const report = reportWriter(
+    { header: () => labels.header(undefined), row: labels.row },
     ...IMPORT_ENCODINGS.map((e) => {
       const output = csvOutput(e, { quoted_string: false });
       output.out.pipe(new Writable({ write: (_chunk, _enc, done) => done() }));
@@ -93,7 +101,10 @@ export async function pipeline(path: string, encoding: 'utf-8' | 'windows-1250')
     createReadStream(path, { highWaterMark: READ_BUFFER }),
     { encoding, delimiter: encoding === 'utf-8' ? ',' : ';', hasHeader: true, check, blacklist, resumeAfterLine: 0 },
     sink,
-    (rows) => report.add(rows.map((d) => ({ line: d.line, outcome: d.outcome, code: d.code, row: d.fields }))),
+    (rows) =>
+      report.add(
+        rows.map((d) => ({ line: d.line, outcome: d.outcome, code: d.code, ...(d.field ? { field: d.field } : {}), row: d.fields })),
+      ),
   );
   await report.end();
   return { seconds: seconds(start), rows: result.rows, valid, dropped, chunks };

@@ -112,8 +112,11 @@ describe('imports and exports', () => {
     await page.getByRole('button', { name: 'Pobierz raport', exact: true }).first().click();
     const report = await downloaded(await reportDownload);
     const lines = report.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('line,outcome,code,field,row');
-    expect(lines.find((l) => l.startsWith('3,'))).toMatch(/^3,rejected,SUBSCRIBER_INVALID_EMAIL,email,to-nie-jest-adres/);
+    // For a marketer: translated head and reasons (the user's Polish), the file's own column names.
+    expect(lines[0]).toBe('Wiersz,Wynik,Powód,Pole,E-mail,Imię,Miasto');
+    expect(lines.find((l) => l.startsWith('3,'))).toBe(
+      '3,odrzucony,Nieprawidłowy adres e-mail subskrybenta.,E-mail,to-nie-jest-adres,Jan,Gdańsk',
+    );
     expect(lines).toHaveLength(2);
     // The same report for Excel on Polish Windows: Windows-1250, columns separated by semicolons.
     const excelDownload = page.waitForEvent('download');
@@ -123,8 +126,8 @@ describe('imports and exports', () => {
       .decode(readFileSync(await (await excelDownload).path()), 'win1250')
       .trim()
       .split(/\r?\n/);
-    expect(excel[0]).toBe('line;outcome;code;field;row');
-    expect(excel[1]).toMatch(/^3;rejected;SUBSCRIBER_INVALID_EMAIL;email;to-nie-jest-adres/);
+    expect(excel[0]).toBe('Wiersz;Wynik;Powód;Pole;E-mail;Imię;Miasto');
+    expect(excel[1]).toBe('3;odrzucony;Nieprawidłowy adres e-mail subskrybenta.;E-mail;to-nie-jest-adres;Jan;Gdańsk');
 
     // The imported subscribers carry the mapped values.
     const imported = await apiCall(page, 'GET', `/subscribers?search=${encodeURIComponent(`ola-${tag}`)}`);

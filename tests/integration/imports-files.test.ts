@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn } from './helpers';
-import { fixture, importFile, reportRows, subscriberByEmail, upload } from './imports-helpers';
+import { fixture, importFile, reasonPl, REJECTED_PL, REPORT_HEAD_PL, reportRows, subscriberByEmail, upload } from './imports-helpers';
 
 const { importsRepository } = await import('@functions/imports/repository');
 
@@ -59,10 +59,14 @@ describe('import files', () => {
       props: { firstname: 'Zofia', lastname: 'Żółć', city: 'Łódź' },
       source: 'import',
     });
+    // The file's own header names the original columns; reason and field as a marketer reads them.
+    const header = check.body.preview[0] as string[];
     expect(await reportRows(session, started.body.id)).toEqual([
-      ['line', 'outcome', 'code', 'field', 'row'],
-      ['6', 'rejected', 'SUBSCRIBER_INVALID_EMAIL', 'email', 'niepoprawny-adres', 'Łukasz', 'Ćwik', 'Poznań', ''],
+      [...REPORT_HEAD_PL, ...header],
+      ['6', REJECTED_PL, reasonPl('SUBSCRIBER_INVALID_EMAIL'), 'E-mail', 'niepoprawny-adres', 'Łukasz', 'Ćwik', 'Poznań', ''],
     ]);
+    // The Excel flavour says the same in Windows-1250 with semicolons.
+    expect(await reportRows(session, started.body.id, 'windows-1250')).toEqual(await reportRows(session, started.body.id));
   });
 
   it('reads UTF-8 with a byte order mark and quoted commas', async () => {
@@ -101,8 +105,8 @@ describe('import files', () => {
     const report = await reportRows(session, done.id);
     // A stray character after a closing quote keeps the quotes in the field (csv-parse relax_quotes), which no address passes.
     expect(report.slice(1).map((r) => r.slice(0, 4))).toEqual([
-      ['4', 'rejected', 'SUBSCRIBER_INVALID_EMAIL', 'email'],
-      ['5', 'rejected', 'IMPORT_ROW_COLUMN_COUNT', ''],
+      ['4', REJECTED_PL, reasonPl('SUBSCRIBER_INVALID_EMAIL'), 'E-mail'],
+      ['5', REJECTED_PL, reasonPl('IMPORT_ROW_COLUMN_COUNT'), ''],
     ]);
     expect(report[1]!.slice(4)).toEqual(['"tomasz@example.pl"xyz', 'Tomasz', 'Toruń']);
     expect(report[2]!.slice(4)).toEqual(['kasia@example.pl', 'Kasia']);
@@ -145,7 +149,7 @@ describe('import files', () => {
     expect(await subscriberByEmail(session, 'before899@example.pl')).toBeDefined();
     expect(await subscriberByEmail(session, 'ola@example.pl')).toBeUndefined();
     expect((await reportRows(session, failed.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([
-      ['902', 'rejected', 'SUBSCRIBER_INVALID_EMAIL'],
+      ['902', REJECTED_PL, reasonPl('SUBSCRIBER_INVALID_EMAIL')],
     ]);
 
     const mended = await importFile(session, file('"Ewa"'), { mapping });

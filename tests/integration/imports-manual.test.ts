@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loggedIn } from './helpers';
-import { importFile, reportRows, subscriberByEmail, upload } from './imports-helpers';
+import { importFile, reasonPl, reportRows, subscriberByEmail, upload } from './imports-helpers';
 
 describe('manual import', () => {
   it('takes pasted e-mails and GSM numbers (optionally ;name) through the same checks and modes', async () => {
@@ -87,13 +87,9 @@ describe('the spam-trap time lock', () => {
     expect(done.state).toBe('locked');
     expect(Date.parse(done.lockedUntil)).toBeGreaterThan(Date.now() + 23 * 3600_000);
     expect(done.counters).toMatchObject({ spamTraps: 5, rejected: 5 });
-    expect((await reportRows(session, done.id)).slice(1).map((r) => r[2])).toEqual([
-      'IMPORT_ROLE_ADDRESS',
-      'IMPORT_ROLE_ADDRESS',
-      'IMPORT_SPAM_TRAP',
-      'IMPORT_SPAM_TRAP',
-      'IMPORT_ROLE_ADDRESS',
-    ]);
+    expect((await reportRows(session, done.id)).slice(1).map((r) => r[2])).toEqual(
+      ['IMPORT_ROLE_ADDRESS', 'IMPORT_ROLE_ADDRESS', 'IMPORT_SPAM_TRAP', 'IMPORT_SPAM_TRAP', 'IMPORT_ROLE_ADDRESS'].map(reasonPl),
+    );
     const fileId = await upload(session, 'next.csv', 'email\nnew@example.pl\n');
     const refused = await session.call('POST', '/imports', {
       json: { fileId, hasHeader: true, mode: 2, mapping: [{ column: 0, field: 'email' }] },

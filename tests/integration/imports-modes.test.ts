@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiSession } from './helpers';
 import { loggedIn } from './helpers';
-import { importFile, reportRows, subscriberByEmail } from './imports-helpers';
+import { importFile, reasonPl, reportRows, SKIPPED_PL, subscriberByEmail } from './imports-helpers';
 
 const FILE = 'email,name,city,status,type\nanna@example.pl,Anna Nowa,Kraków,5,transactional\nnew@example.pl,Nowy,Opole,,\n';
 const MAPPING = [
@@ -133,10 +133,10 @@ describe('import overwrite modes (spec section 4) on an existing subscriber', ()
     expect(await subscriberByEmail(session, 'gone@example.pl')).toBeUndefined();
     expect((await reportRows(session, done.id)).slice(1).map((r) => r.slice(0, 3))).toEqual(
       expect.arrayContaining([
-        ['2', 'skipped', 'IMPORT_BLACKLISTED'],
-        ['3', 'skipped', 'IMPORT_BLACKLISTED'],
-        ['4', 'skipped', 'SUBSCRIBER_FORGOTTEN'],
-        ['6', 'skipped', 'IMPORT_DUPLICATE_ROW'],
+        ['2', SKIPPED_PL, reasonPl('IMPORT_BLACKLISTED')],
+        ['3', SKIPPED_PL, reasonPl('IMPORT_BLACKLISTED')],
+        ['4', SKIPPED_PL, reasonPl('SUBSCRIBER_FORGOTTEN')],
+        ['6', SKIPPED_PL, reasonPl('IMPORT_DUPLICATE_ROW')],
       ]),
     );
   });

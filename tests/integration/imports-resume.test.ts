@@ -2,7 +2,7 @@ import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { loggedIn, type ApiSession } from './helpers';
-import { importFile, reportRows, upload } from './imports-helpers';
+import { importFile, reasonPl, REPORT_HEAD_PL, reportRows, SKIPPED_PL, upload } from './imports-helpers';
 
 const { pollOnce } = await import('@infra/local/queue-poller');
 const { handler } = await import('@functions/workers/jobs-queue');
@@ -78,6 +78,9 @@ describe('interrupted imports', () => {
     const done = (await session.call('GET', `/imports/${id}`)).body;
     expect(done.state).toBe('finished');
     expect(done.counters).toEqual(reference.counters);
+    // Reasons are counted with the counters, batch by batch, so the runs add up to one run's.
+    expect(reference.topReasons).toEqual([{ code: 'SUBSCRIBER_INVALID_EMAIL', field: 'email', column: 0, count: 12 }]);
+    expect(done.topReasons).toEqual(reference.topReasons);
     expect(runs).toBeGreaterThan(3);
     expect((await importsRepository.get(account.accountId, id))!.runs).toBe(runs);
     expect((await session.call('GET', '/subscribers/stats')).body.total).toBe(104);
@@ -99,6 +102,7 @@ describe('interrupted imports', () => {
     });
     const done = (await session.call('GET', `/imports/${id}`)).body;
     expect(done).toMatchObject({ state: 'finished', counters: { rowsRead: 120, imported: 104, rejected: 12, skipped: 4 } });
+    expect(done.topReasons).toEqual([{ code: 'SUBSCRIBER_INVALID_EMAIL', field: 'email', column: 0, count: 12 }]);
     expect((await importsRepository.get(account.accountId, id))!.runs).toBe(2);
     expect((await session.call('GET', '/subscribers/stats')).body.total).toBe(104);
   }, 120_000);
@@ -136,8 +140,9 @@ describe('an import that cannot go on', () => {
     // What the committed batch did stays done, and the report still lists the row the database skipped.
     expect((await session.call('GET', '/subscribers/stats')).body.total).toBe(1 + paused.counters.imported);
     expect(await reportRows(session, id)).toEqual([
-      ['line', 'outcome', 'code', 'field', 'row'],
-      ['2', 'skipped', 'SUBSCRIBER_FORGOTTEN', '', 'gone@example.pl', 'Gone', 'Nowhere'],
+      // The last run could not read the file's header row: the columns are named by the fields they were mapped to.
+      [...REPORT_HEAD_PL, 'E-mail', 'Imię', 'Miejscowość'],
+      ['2', SKIPPED_PL, reasonPl('SUBSCRIBER_FORGOTTEN'), '', 'gone@example.pl', 'Gone', 'Nowhere'],
     ]);
   }, 60_000);
 });
