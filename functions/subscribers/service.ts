@@ -6,6 +6,7 @@ import type {
   BulkSubscribersBody,
   CreateSubscriberBody,
   Subscriber,
+  SubscriberCountQuery,
   SubscriberListQuery,
   UpdateSubscriberBody,
 } from '@shared/schemas/subscriber';
@@ -338,45 +339,54 @@ export const subscribersService = {
   },
 
   /**
-   * /subscribers/all: an e-mail prefix search reads the address index (then filters what it found);
-   * otherwise newest first, by status and one property. A restricted user's reach is decided while
-   * reading (pages fill), and their cursors are sealed: a key read past could name someone else.
+   * /subscribers/all: one page of filteredPage. A restricted user's cursors are sealed: a key read
+   * past could name someone else.
    */
   async list(
     accountId: string,
     query: SubscriberListQuery,
     scope: AudienceScope = null,
   ): Promise<{ items: Subscriber[]; cursor?: string }> {
-    const all = await propertiesService.all(accountId);
-    let filter: PropertyFilter | undefined;
-    if (query.property) {
-      const def = all.find((p) => p.id === query.property);
-      if (!def) throw ValidationError.field('property', 'PROPERTY_NOT_FOUND');
-      const numeric = def.type === 'int' || (def.id === 'status' && query.value !== undefined);
-      filter = { field: def.id, op: query.op!, value: numeric && query.value !== undefined ? Number(query.value) : query.value };
-    }
-    const within = scope ?? undefined;
     const cursor = await incomingCursor(accountId, scope !== null, query.cursor);
-    const out = async (items: Subscriber[], next: string | undefined) => ({
-      items: await withVisibleProps(accountId, items),
-      cursor: await outgoingCursor(accountId, scope !== null, next),
-    });
-    if (query.search) {
-      const page = await subscribersRepository.searchByEmail(accountId, query.search, query.limit, cursor, within);
-      const found = await subscribersRepository.getMany(accountId, page.ids);
-      const byId = new Map(found.map((s) => [s.id, s]));
-      const items = page.ids
-        .map((sid) => byId.get(sid))
-        .filter(
-          (s): s is Subscriber =>
-            s !== undefined && (!query.status || query.status.includes(s.status)) && (!filter || matchesFilter(s, filter)),
-        );
-      return out(items, page.cursor);
-    }
-    const page = await subscribersRepository.list(accountId, { limit: query.limit, cursor, statuses: query.status, filter, within });
-    return out(page.items, page.cursor);
+    const page = await filteredPage(accountId, query, query.limit, cursor, scope);
+    return { items: await withVisibleProps(accountId, page.items), cursor: await outgoingCursor(accountId, scope !== null, page.cursor) };
   },
 };
+
+/**
+ * One page of the list's filters, as stored (cursors unsealed): an e-mail prefix search reads the
+ * address index (then filters what it found); otherwise newest first, by status and one property. A
+ * restricted user's reach is decided while reading (pages fill). The list and its count read the same.
+ */
+export async function filteredPage(
+  accountId: string,
+  query: SubscriberCountQuery,
+  limit: number,
+  cursor: string | undefined,
+  scope: AudienceScope,
+): Promise<{ items: Subscriber[]; cursor?: string }> {
+  let filter: PropertyFilter | undefined;
+  if (query.property) {
+    const def = (await propertiesService.all(accountId)).find((p) => p.id === query.property);
+    if (!def) throw ValidationError.field('property', 'PROPERTY_NOT_FOUND');
+    const numeric = def.type === 'int' || (def.id === 'status' && query.value !== undefined);
+    filter = { field: def.id, op: query.op!, value: numeric && query.value !== undefined ? Number(query.value) : query.value };
+  }
+  const within = scope ?? undefined;
+  if (query.search) {
+    const page = await subscribersRepository.searchByEmail(accountId, query.search, limit, cursor, within);
+    const found = await subscribersRepository.getMany(accountId, page.ids);
+    const byId = new Map(found.map((s) => [s.id, s]));
+    const items = page.ids
+      .map((sid) => byId.get(sid))
+      .filter(
+        (s): s is Subscriber =>
+          s !== undefined && (!query.status || query.status.includes(s.status)) && (!filter || matchesFilter(s, filter)),
+      );
+    return { items, cursor: page.cursor };
+  }
+  return subscribersRepository.list(accountId, { limit, cursor, statuses: query.status, filter, within });
+}
 
 /** The list's property filter applied in memory (after a prefix search), as the query would. */
 function matchesFilter(s: Subscriber, filter: PropertyFilter): boolean {
