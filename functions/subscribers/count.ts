@@ -1,7 +1,7 @@
 import type { SubscriberCount, SubscriberCountQuery } from '@shared/schemas/subscriber';
 import type { AudienceScope } from '@functions/segments/restriction';
 import { subscribersRepository } from './repository';
-import { filteredPage } from './service';
+import { filteredPage } from './list-page';
 
 /** Past this many matches a filtered count stops and answers "at least" (capped). */
 export const COUNT_CAP = 1_000;
