@@ -14,6 +14,7 @@ import { countedAgainstPlan } from '@functions/subscribers/limit';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { usersRepository } from '@functions/users/repository';
 import { planLimits } from '@functions/users/service';
+import { gettingStarted } from './getting-started';
 
 const DAY_MS = 86_400_000;
 
@@ -32,6 +33,8 @@ export async function dashboards(principal: Principal, now = new Date()): Promis
   if (can(routes['sms.send'].permission)) quickActions.push('newSMS');
   const result: Dashboards = { quickActions, ...(restricted ? { segmentRestricted: true as const } : {}) };
   const counts = await subscribersRepository.countsByStatus(principal.accountId);
+  const start = await gettingStarted(principal, counts.total);
+  if (start) result.gettingStarted = start;
   if (can(routes['subscribers.list'].permission) && !restricted) {
     result.subscribers = {
       total: counts.total,

@@ -2,6 +2,7 @@ import { SEND_BATCH_SIZE } from '@shared/constants';
 import { AppError } from '@functions/platform/errors';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
+import { audienceReadiness } from '@functions/segments/audience-check';
 import { audienceScope } from '@functions/segments/restriction';
 import { checkSendingFits } from '@functions/sending/allowance';
 import { sendingQueues } from '@functions/sending/queues';
@@ -33,6 +34,31 @@ async function fitsThePlan(
   }
 }
 
+/** How long a sending waits between looks at its segment's calculation. */
+export const AUDIENCE_WAIT_SECONDS = 30;
+/** SENDING_AUDIENCE_WAIT_SECONDS overrides it (tests look again at once). */
+const audienceWait = () => Number(process.env.SENDING_AUDIENCE_WAIT_SECONDS ?? AUDIENCE_WAIT_SECONDS);
+
+/**
+ * A sending to a segment whose audience is missing or expired waits, in planning, for the
+ * calculation its order started (segments/audience-check.ts): this piece is queued again
+ * AUDIENCE_WAIT_SECONDS later, and the reconciler queues one too should that be lost. A failed
+ * calculation or a deleted segment fails the sending, naming why, rather than sending to nobody
+ * (or to an audience out of date).
+ */
+async function audienceReady(channel: Channel, ref: SendingRef, job: PlanJob, head: { segmentId?: string | null }): Promise<boolean> {
+  const readiness = await audienceReadiness(ref.accountId, head.segmentId);
+  if (readiness === 'ready') return true;
+  if (readiness === 'waiting') {
+    logger.info('sending waits for its segment to be calculated', { ...ref, segmentId: head.segmentId });
+    await sendingQueues.plan(job, audienceWait());
+    return false;
+  }
+  await channel.store.finishPlanning(ref.accountId, ref.id, 0, 0, nowIso());
+  await failSending(channel, ref, readiness === 'gone' ? 'SEGMENT_NOT_FOUND' : 'SEGMENT_CALCULATION_FAILED');
+  return false;
+}
+
 /**
  * One piece of a sending's planning: reads the audience from the checkpoint the previous piece
  * left, puts recipient batches on the send queue, and before its run's time is up saves where it
@@ -53,6 +79,7 @@ export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () 
     logger.info('plan piece that is not the current one; dropped', { ...ref, step: job.step, current: head?.planStep });
     return;
   }
+  if (job.step === 0 && !head.planCursor && !(await audienceReady(channel, ref, job, head))) return;
   if (job.step === 0 && !(await fitsThePlan(channel, ref, head))) return;
 
   const scope = await audienceScope(ref.accountId, head.scopeSegmentIds);

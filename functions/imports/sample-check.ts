@@ -3,9 +3,9 @@ import type { Principal } from '@functions/platform/http';
 import { BadRequestError } from '@functions/platform/errors';
 import { propertiesService } from '@functions/properties/service';
 import { compileRowChecker } from './rows';
-import { checkSettings } from './service';
 import { withDateFormats } from './date-formats';
 import { planNewProperties } from './new-properties';
+import { assertMayCreate, checkSettings } from './service';
 import { sniffWithRows, uploadedFile } from './service-files';
 
 /** Reasons the check names at most (most common first). */
@@ -17,7 +17,7 @@ const REASONS_MAX = 5;
  * can say before the start that most rows would be rejected and why. Nothing is written.
  */
 export async function checkSampleRows(
-  principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>,
+  principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds' | 'permissions'>,
   body: StartImportBody,
 ): Promise<ImportSampleCheck> {
   const { accountId } = principal;
@@ -29,6 +29,7 @@ export async function checkSampleRows(
   // The new properties as virtual definitions: the check answers as the run will, nothing is created.
   const [props, ctx] = await Promise.all([propertiesService.propsById(accountId), propertiesService.valueContext(accountId)]);
   const plan = planNewProperties(body.newProperties, body.mapping, props, records);
+  assertMayCreate(principal, plan.toCreate.size);
   const header = found.hasHeader ? (found.preview[0] ?? []) : [];
   const mapping = withDateFormats(plan.mapping, plan.propsById, header, records, found.columnCount);
   await checkSettings(accountId, { ...body, mapping }, found.columnCount, plan);

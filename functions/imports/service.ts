@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import type { FieldError } from '@shared/errors';
+import { hasPermission } from '@shared/permissions';
 import type { PropertyDef } from '@shared/properties';
 import { mappingErrors } from '@shared/rules/import-mapping';
 import { suggestImport } from '@shared/rules/import-suggest';
@@ -30,6 +31,12 @@ import { sniffWithRows, uploadedFile } from './service-files';
 import { withDateFormats } from './date-formats';
 
 type Caller = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
+
+/** An import creates properties only for someone who may edit the structure (the route needs only PERM_AIMPORT). */
+const mayCreateProperties = (principal: Pick<Principal, 'permissions'>) => hasPermission(principal.permissions, 'PERM_PSTRUKTURA');
+export function assertMayCreate(principal: Pick<Principal, 'permissions'>, count: number): void {
+  if (count > 0 && !mayCreateProperties(principal)) throw new ForbiddenError('PERMISSION_DENIED', { permission: 'PERM_PSTRUKTURA' });
+}
 
 /** The spam-trap time lock refuses every new import until its date. */
 export async function assertNotLocked(accountId: string): Promise<void> {
@@ -101,7 +108,7 @@ export const importsService = {
   },
 
   /** POST /files/validate-import: reads only the first 64 KB. */
-  async validate(principal: Caller, body: ValidateImportBody): Promise<ImportFileCheck> {
+  async validate(principal: Caller & Pick<Principal, 'permissions'>, body: ValidateImportBody): Promise<ImportFileCheck> {
     const { accountId } = principal;
     const { fileId } = body;
     const { file, size } = await uploadedFile(principal, fileId);
@@ -115,7 +122,8 @@ export const importsService = {
       size,
       ...found,
       suggestedMapping: suggestion.mapping,
-      suggestedNewProperties: suggestion.newProperties,
+      // Creating properties is the structure editor's right (PERM_PSTRUKTURA): without it, nothing to propose.
+      suggestedNewProperties: mayCreateProperties(principal) ? suggestion.newProperties : [],
       dateFormats: suggestion.dateFormats,
     };
   },
@@ -135,6 +143,7 @@ export const importsService = {
       throw new BadRequestError((problem?.code ?? 'FILE_NOT_CSV') as 'FILE_NOT_CSV', problem?.params);
     const { fileId: _f, encoding: _e, delimiter: _d, newProperties, ...settings } = body;
     const plan = planNewProperties(newProperties, settings.mapping, await propertiesService.propsById(accountId), rows);
+    assertMayCreate(principal, plan.toCreate.size);
     const header = found.hasHeader ? (found.preview[0] ?? []) : [];
     const mapping = withDateFormats(plan.mapping, plan.propsById, header, rows, found.columnCount);
     await checkSettings(accountId, { ...settings, mapping }, found.columnCount, plan);

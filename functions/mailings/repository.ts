@@ -156,6 +156,22 @@ export const mailingsRepository = {
     return { items: await this.withBodies(accountId, items), cursor: encodeCursor(start) };
   },
 
+  /** Whether the account has any mailing at all (one key read: the dashboard's getting-started step). */
+  async any(accountId: string): Promise<boolean> {
+    const keys = await tenant(accountId);
+    const mailings = keys.mailings();
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': mailings.pk, ':prefix': mailings.prefix },
+        Select: 'COUNT',
+        Limit: 1,
+      }),
+    );
+    return (out.Count ?? 0) > 0;
+  },
+
   /** Updates content only while the mailing is in one of `states` (those editable by whoever edits); false if it is not. */
   async updateContent(
     accountId: string,

@@ -16,7 +16,7 @@ import type { Principal } from '@functions/platform/http';
 import { checkSendingFits } from '@functions/sending/allowance';
 import { sendingQueues } from '@functions/sending/queues';
 import { withEngagement } from '@functions/sending/report';
-import { checkSendableAudience } from '@functions/segments/audience-check';
+import { prepareSendableAudience } from '@functions/segments/audience-check';
 import { segmentsRepository } from '@functions/segments/repository';
 import { assertSendingWithinReach } from '@functions/segments/restriction';
 import { resumeSending } from '@functions/delivery/control';
@@ -141,7 +141,7 @@ export const mailingsService = {
     const mailing = await reachable(actor, id);
     if (!maySendMailing(actor.versions, mailing.state)) throw versionDenied('ready');
     checkSender(mailing.fromEmail);
-    await checkSendableAudience(actor.accountId, mailing.segmentId);
+    await prepareSendableAudience(actor.accountId, mailing.segmentId);
     // Refused now, before anything changes, when it cannot fit in the plan; a restricted sender's
     // reach is counted by the planner instead (it reads the audience, too slow for a request).
     if (!actor.segmentIds.length) await checkSendingFits(actor.accountId, { segmentId: mailing.segmentId });

@@ -51,6 +51,28 @@ export const onboardingRepository = {
     );
   },
 
+  /** Whether the user dismissed the dashboard's getting-started panel in this account (kept on the same item). */
+  async gettingStartedDismissed(accountId: string, userId: string): Promise<boolean> {
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(
+      new GetCommand({ TableName: config.appTable, Key: keys.onboarding(userId), ProjectionExpression: 'gettingStartedDismissedAt' }),
+    );
+    return typeof out.Item?.gettingStartedDismissedAt === 'string';
+  },
+
+  async dismissGettingStarted(accountId: string, userId: string, at: string): Promise<void> {
+    const keys = await tenant(accountId, 'write');
+    // An invited member never onboarded: the item is made here with this one attribute.
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: keys.onboarding(userId),
+        UpdateExpression: 'SET gettingStartedDismissedAt = if_not_exists(gettingStartedDismissedAt, :at)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  },
+
   async markCompleted(accountId: string, userId: string, company: unknown, at: string): Promise<void> {
     const keys = await tenant(accountId, 'write');
     await dynamo().send(

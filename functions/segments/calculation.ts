@@ -1,5 +1,6 @@
 import { zonedDays } from '@shared/segments/dates';
 import { compileSegment, type CompiledSegment } from '@shared/segments/evaluate';
+import { canReceive } from '@shared/rules/reachable';
 import type { SegmentGroup } from '@shared/segments/model';
 import { accountSettings } from '@functions/accounts/settings-service';
 import { logger } from '@functions/platform/logger';
@@ -51,10 +52,10 @@ export const refreshDue = (segment: Pick<SegmentRecord, 'type' | 'refreshHours'>
   segment.type === 'dynamic' ? new Date(Date.parse(from) + (segment.refreshHours ?? 24) * 3_600_000).toISOString() : null;
 
 /** Publishes the audience: the calculation's end, written once (the last piece to count itself done). */
-async function publish(accountId: string, segment: CurrentSegment, matched: number): Promise<RunResult> {
+async function publish(accountId: string, segment: CurrentSegment, matched: number, reachable: number): Promise<RunResult> {
   const computedAt = new Date().toISOString();
   const expiresAt = refreshDue(segment, computedAt);
-  const audience = { calcId: segment.calc.id, pieces: segment.calc.pieces, count: matched, computedAt, expiresAt };
+  const audience = { calcId: segment.calc.id, pieces: segment.calc.pieces, count: matched, reachable, computedAt, expiresAt };
   if (!(await segmentsRepository.finishCalculation(accountId, segment.id, segment.calc.id, audience, expiresAt)))
     return { outcome: 'step' };
   logger.info('segment calculated', { accountId, segmentId: segment.id, members: matched, pieces: segment.calc.pieces });
@@ -117,7 +118,7 @@ async function splitIntoPieces(job: SegmentJob, segment: CurrentSegment): Promis
   }
   if (open.length) pieces.push({ fromId: open[0]!, toId: open[open.length - 1]! });
   if (!(await segmentsRepository.setPieces(job.accountId, job.segmentId, job.calcId, pieces.length))) return { outcome: 'step' };
-  if (pieces.length === 0) return publish(job.accountId, { ...segment, calc: { ...segment.calc, pieces: 0 } }, 0);
+  if (pieces.length === 0) return publish(job.accountId, { ...segment, calc: { ...segment.calc, pieces: 0 } }, 0, 0);
   // Read once and carried by every piece: a zone changed mid-calculation cannot split its "today".
   const timeZone = await accountSettings.timeZone(job.accountId);
   for (const [piece, range] of pieces.entries()) {
@@ -140,11 +141,18 @@ async function calculatePiece(job: SegmentPieceJob, segment: CurrentSegment): Pr
   const compiled = await compileFor(job.accountId, segment.conditions, segment.calc.startedAt, timeZone);
   const members: string[] = [];
   let scanned = 0;
-  for await (const { batch, scanned: read } of rangeBatches(job.accountId, job.fromId, job.toId, compiled.needs, timeZone)) {
+  let reachable = 0;
+  const now = new Date();
+  for await (const { batch, subscribers, scanned: read } of rangeBatches(job.accountId, job.fromId, job.toId, compiled.needs, timeZone)) {
     scanned += read;
-    for (const i of compiled.matches(batch)) members.push(batch.ids[i]!);
+    for (const i of compiled.matches(batch)) {
+      members.push(batch.ids[i]!);
+      if (canReceive(subscribers[i]!, now)) reachable++;
+    }
   }
   await audienceStore.writePiece(job.accountId, job.segmentId, job.calcId, job.piece, members);
-  const calc = await segmentsRepository.pieceDone(job.accountId, job.segmentId, job.calcId, job.piece, scanned, members.length);
-  return calc && calc.done === calc.pieces ? publish(job.accountId, { ...segment, calc }, calc.matched) : { outcome: 'step' };
+  const calc = await segmentsRepository.pieceDone(job.accountId, job.segmentId, job.calcId, job.piece, scanned, members.length, reachable);
+  return calc && calc.done === calc.pieces
+    ? publish(job.accountId, { ...segment, calc }, calc.matched, calc.reachable ?? 0)
+    : { outcome: 'step' };
 }

@@ -6,6 +6,7 @@ import type { Job, JobContext } from '@functions/jobs/messages';
 type EstimateJob = Extract<Job, { kind: 'segment-estimate' }>;
 import { runTracked, type TrackedKind } from '@functions/jobs/tracked';
 import { recordStore } from '@functions/jobs/tracked-repository';
+import { canReceive } from '@shared/rules/reachable';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { compileFor } from './calculation';
 import { estimateRecords, estimatesRepository, type EstimateRecord } from './estimates-repository';
@@ -37,6 +38,9 @@ async function allIds(accountId: string): Promise<string[]> {
  * sample, the count, the total and the preview are all theirs. A count over everyone would answer
  * any question about anyone outside it (a condition can name one address).
  * Dates are evaluated as of `at` (now) in the account's time zone, read once for the whole estimate.
+ * Of the matches, those who can receive (shared/rules/reachable.ts) are counted too, from the same
+ * sample: the builder shows them first, so unsubscribed, forgotten or quarantined subscribers never
+ * pass for an audience (forgotten ones are not even read: loader.ts).
  */
 export async function estimateSegment(
   accountId: string,
@@ -61,23 +65,39 @@ export async function estimateSegment(
       ranges.push(...rangesOf(pop, start, Math.min(total - 1, start + size - 1)));
     }
   }
+  const now = new Date(at);
   let sampled = 0;
   let matched = 0;
+  let reachableMatched = 0;
   let preview: EstimatePreviewRow[] = [];
   for (const [from, to] of ranges) {
     for await (const { batch, subscribers, scanned } of rangeBatches(accountId, from, to, compiled.needs, timeZone)) {
       sampled += scanned;
       const matches = compiled.matches(batch);
       matched += matches.length;
+      reachableMatched += matches.filter((i) => canReceive(subscribers[i]!, now)).length;
       preview = extendPreview(preview, subscribers, matches, inScope);
     }
   }
-  if (sampled === 0) return { count: 0, margin: 0, sampled: 0, total, exact: true, preview: [] };
+  if (sampled === 0) return { count: 0, margin: 0, reachable: 0, reachableMargin: 0, sampled: 0, total, exact: true, preview: [] };
   const exact = sampled >= total;
-  const p = matched / sampled;
   const correction = exact ? 0 : Math.sqrt((total - sampled) / Math.max(1, total - 1));
-  const margin = exact ? 0 : Math.ceil(1.96 * Math.sqrt((p * (1 - p)) / sampled) * correction * total);
-  return { count: Math.round(p * total), margin, sampled, total, exact, preview };
+  const scaled = (hits: number) => {
+    const p = hits / sampled;
+    return { n: Math.round(p * total), margin: exact ? 0 : Math.ceil(1.96 * Math.sqrt((p * (1 - p)) / sampled) * correction * total) };
+  };
+  const matching = scaled(matched);
+  const reachable = scaled(reachableMatched);
+  return {
+    count: matching.n,
+    margin: matching.margin,
+    reachable: reachable.n,
+    reachableMargin: reachable.margin,
+    sampled,
+    total,
+    exact,
+    preview,
+  };
 }
 
 /**

@@ -15,6 +15,8 @@ export interface AudienceRecord {
   /** Piece files the calculation wrote (some may hold no one). */
   pieces: number;
   count: number;
+  /** Of `count`, those who could receive when calculated (shared/rules/reachable.ts); absent on older audiences. */
+  reachable?: number;
   computedAt: string;
   expiresAt: string | null;
 }
@@ -27,7 +29,17 @@ export interface SegmentRecord {
   refreshHours?: number;
   state: SegmentState;
   /** The calculation under way (or last started): pieces done and total, subscribers read, members found. */
-  calc?: { id: string; pieces: number; done: number; scanned: number; matched: number; startedAt: string; runs?: number };
+  calc?: {
+    id: string;
+    pieces: number;
+    done: number;
+    scanned: number;
+    matched: number;
+    /** Members who can receive, summed as pieces end (absent on calculations begun before it was counted). */
+    reachable?: number;
+    startedAt: string;
+    runs?: number;
+  };
   audience: AudienceRecord | null;
   lastError?: string;
   createdAt: string;
@@ -134,6 +146,7 @@ export const segmentsRepository = {
     piece: number,
     scanned: number,
     matched: number,
+    reachable = 0,
   ): Promise<SegmentRecord['calc'] | undefined> {
     const keys = await tenant(accountId, 'write');
     const out = await outputIfCondition(() =>
@@ -142,12 +155,14 @@ export const segmentsRepository = {
           TableName: table(),
           Key: keys.segment(id),
           UpdateExpression:
-            'SET calc.done = calc.done + :one, calc.scanned = calc.scanned + :scanned, calc.matched = calc.matched + :matched ADD donePieces :piece',
+            'SET calc.done = calc.done + :one, calc.scanned = calc.scanned + :scanned, calc.matched = calc.matched + :matched, calc.reachable = if_not_exists(calc.reachable, :zero) + :reachable ADD donePieces :piece',
           ConditionExpression: 'calc.id = :calc AND (attribute_not_exists(donePieces) OR NOT contains(donePieces, :n))',
           ExpressionAttributeValues: {
             ':one': 1,
             ':scanned': scanned,
             ':matched': matched,
+            ':reachable': reachable,
+            ':zero': 0,
             ':piece': new Set([piece]),
             ':n': piece,
             ':calc': calcId,

@@ -42,7 +42,9 @@ function toSegment(r: SegmentRecord, restricted = false, ownReach = false): Segm
       : {}),
     audience: r.audience
       ? {
-          ...(restricted && !ownReach ? {} : { count: r.audience.count }),
+          ...(restricted && !ownReach
+            ? {}
+            : { count: r.audience.count, ...(r.audience.reachable !== undefined ? { reachable: r.audience.reachable } : {}) }),
           computedAt: r.audience.computedAt,
           expiresAt: r.audience.expiresAt,
           expired: r.audience.expiresAt !== null && Date.parse(r.audience.expiresAt) <= now,
@@ -178,7 +180,7 @@ export const segmentsService = {
   /** Spec section 4: calculated in the background; one calculation at a time. `viewer`: who sees the answer (viewFor). */
   async calculate(accountId: string, id: string, viewer: Pick<Principal, 'segmentIds'> = { segmentIds: [] }): Promise<Segment> {
     await load(accountId, id);
-    const calc = { id: ulid(), pieces: 0, done: 0, scanned: 0, matched: 0, startedAt: nowIso() };
+    const calc = { id: ulid(), pieces: 0, done: 0, scanned: 0, matched: 0, reachable: 0, startedAt: nowIso() };
     if (!(await segmentsRepository.beginCalculation(accountId, id, calc, calc.startedAt)))
       throw new ConflictError('SEGMENT_STILL_PROCESSING');
     await enqueueJob({ kind: 'segment', accountId, segmentId: id, calcId: calc.id });

@@ -9,8 +9,15 @@ export const MAX_QUEUE_DELAY_SECONDS = 900;
 
 /** The sending path's queues: what goes on them is typed by delivery/messages.ts. */
 export const sendingQueues = {
-  async plan(job: PlanJob): Promise<void> {
-    await sqs().send(new SendMessageCommand({ QueueUrl: config.planQueueUrl, MessageBody: JSON.stringify(job) }));
+  /** A planning piece; `delaySeconds` holds it back (a sending waiting for its segment's calculation). */
+  async plan(job: PlanJob, delaySeconds = 0): Promise<void> {
+    await sqs().send(
+      new SendMessageCommand({
+        QueueUrl: config.planQueueUrl,
+        MessageBody: JSON.stringify(job),
+        ...(delaySeconds ? { DelaySeconds: Math.min(delaySeconds, MAX_QUEUE_DELAY_SECONDS) } : {}),
+      }),
+    );
   },
 
   /** Recipient batches onto the send queue; `delaySeconds` holds them back (a deferred batch). */

@@ -7,6 +7,20 @@ import { ENGAGEMENT_COUNTERS, rollupsRepository } from './rollups-repository';
 const SENDING_STARTED: readonly MailingState[] = ['sending', 'paused', 'sent', 'failed'];
 
 /**
+ * The report's counters as one consistent picture. `sent` is counted by the delivery workers
+ * (progress counters) and `delivered`/`bounced` by the events worker (roll-ups), each on its own
+ * clock: SES can report a delivery before the sender's progress batch is committed, so a live report
+ * could read more delivered than sent. Outcomes of messages are never more than the messages sent,
+ * so each is capped at `sent` here, the one place every mailing's stats pass through (get and list);
+ * the lag closes by itself once the sender's counters catch up. A mailing whose `sent` is still 0
+ * (nothing committed yet) shows no outcomes rather than outcomes of nothing.
+ */
+export function consistentStats<T extends MailingStats>(stats: T): T {
+  const cap = (n: number) => Math.max(0, Math.min(n, stats.sent));
+  return { ...stats, delivered: cap(stats.delivered), bounced: cap(stats.bounced) };
+}
+
+/**
  * Mailings with the stats a report shows: progress (sent, failed) as the progress counters count it
  * (delivery/progress.ts), engagement as its roll-ups count it, each added to what the mailing item itself counted (a
  * mailing of layout 1 sent before the roll-ups, or one whose events arrived before them).
@@ -21,6 +35,6 @@ export async function withEngagement<T extends { id: string; state: MailingState
     const add = sums.get(mailing.id);
     const stats = addProgress({ ...mailing.stats }, progress.get(mailing.id));
     if (add) for (const counter of ENGAGEMENT_COUNTERS) stats[counter] = (stats[counter] ?? 0) + add[counter];
-    return { ...mailing, stats };
+    return { ...mailing, stats: consistentStats(stats) };
   });
 }

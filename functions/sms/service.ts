@@ -15,7 +15,7 @@ import type { Principal } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
 import { sendSms } from '@functions/platform/sms';
 import { propertiesService } from '@functions/properties/service';
-import { checkSendableAudience } from '@functions/segments/audience-check';
+import { prepareSendableAudience } from '@functions/segments/audience-check';
 import { returnTestSends, takeTestSends } from '@functions/sending/test-sends';
 import { assertSendingWithinReach, audienceScope } from '@functions/segments/restriction';
 import { resumeSending } from '@functions/delivery/control';
@@ -71,7 +71,7 @@ export const smsService = {
    * queued. A sender restricted to segments reaches only their members (spec section 6).
    */
   async send(actor: Actor, body: SmsSendBody): Promise<Sms> {
-    await checkSendableAudience(actor.accountId, body.segmentId);
+    await prepareSendableAudience(actor.accountId, body.segmentId);
     const record: SmsRecord = {
       id: ulid(),
       name: body.name,

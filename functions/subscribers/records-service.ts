@@ -12,6 +12,7 @@ import { userEmails } from '@functions/users/labels';
 import { mailingsRepository } from '@functions/mailings/repository';
 import { smsService } from '@functions/sms/service';
 import { statusAttr } from './keys';
+import { withActorNames, withSubscriberNames } from './history-names';
 import { recordsRepository } from './records-repository';
 import { subscribersRepository } from './repository';
 import { refuseIfRestricted, type AudienceScope } from '@functions/segments/restriction';
@@ -30,18 +31,6 @@ async function mailingsById(accountId: string, ids: readonly (string | undefined
 
 async function mailingNames(accountId: string, ids: readonly (string | undefined)[]): Promise<Map<string, string>> {
   return new Map([...(await mailingsById(accountId, ids))].map(([id, m]) => [id, m.name]));
-}
-
-/**
- * Lines name the acting user by id and show their e-mail as it is now, or the deleted-user label
- * (functions/users/labels.ts): nothing is rewritten when a user is deleted. Lines written before
- * that carry the e-mail as well; it is replaced the same way.
- */
-async function withActorEmails<T extends ChangeEntry>(items: T[]): Promise<T[]> {
-  const emails = await userEmails(items.map((e) => (e.actor.kind === 'user' ? e.actor.userId : undefined)));
-  return items.map((e) =>
-    e.actor.kind === 'user' && e.actor.userId ? { ...e, actor: { ...e.actor, email: emails.get(e.actor.userId) } } : e,
-  );
 }
 
 /** The day `n` days before `day` (both yyyy-mm-dd). */
@@ -133,7 +122,7 @@ export const subscriberRecordsService = {
   ): Promise<{ items: ChangeEntry[]; cursor?: string }> {
     await exists(accountId, id, scope);
     const page = await recordsRepository.subscriberHistory(accountId, id, limit, cursor);
-    return { items: await withActorEmails(page.items), cursor: page.cursor };
+    return { items: await withActorNames(accountId, page.items), cursor: page.cursor };
   },
 
   /**
@@ -148,17 +137,8 @@ export const subscriberRecordsService = {
       await incomingCursor(accountId, scope !== null, cursor),
       scope ?? undefined,
     );
-    const [subscribers, items] = await Promise.all([
-      subscribersRepository
-        .getMany(
-          accountId,
-          page.items.map((e) => e.subscriberId),
-        )
-        .then((found) => new Map(found.map((s) => [s.id, s.email]))),
-      withActorEmails(page.items),
-    ]);
     return {
-      items: items.map((e) => ({ ...e, ...(subscribers.get(e.subscriberId) ? { subscriberEmail: subscribers.get(e.subscriberId) } : {}) })),
+      items: await withSubscriberNames(accountId, await withActorNames(accountId, page.items)),
       cursor: await outgoingCursor(accountId, scope !== null, page.cursor),
     };
   },

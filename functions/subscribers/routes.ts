@@ -1,6 +1,7 @@
 import type { HandlersFor, SessionContext } from '@functions/platform/http';
 import type { subscribersRoutes } from '@shared/route-table/subscribers';
 import { audienceScope } from '@functions/segments/restriction';
+import { countSubscribers } from './count';
 import { subscriberRecordsService as records } from './records-service';
 import { actorOf, subscribersService } from './service';
 
@@ -9,6 +10,7 @@ const scope = (ctx: SessionContext) => audienceScope(ctx.principal.accountId, ct
 
 export const subscribersHandlers: HandlersFor<typeof subscribersRoutes> = {
   'subscribers.list': async ({ query, ctx }) => subscribersService.list(ctx.principal.accountId, query, await scope(ctx)),
+  'subscribers.count': async ({ query, ctx }) => countSubscribers(ctx.principal.accountId, query, await scope(ctx)),
   'subscribers.create': async ({ body, ctx }) =>
     subscribersService.create(ctx.principal.accountId, body, actorOf(ctx.principal), 'manual', await scope(ctx)),
   'subscribers.stats': ({ query, ctx }) => records.statsFor(ctx.principal, query.days),

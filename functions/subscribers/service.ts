@@ -22,7 +22,8 @@ import { fingerprintsOf } from './fingerprint';
 import { subscriberAllowance } from './limit';
 import { recordsRepository } from './records-repository';
 import type { AudienceScope } from '@functions/segments/restriction';
-import { subscribersRepository, type PropertyFilter } from './repository';
+import { subscribersRepository } from './repository';
+import { filteredPage } from './list-page';
 import { checkValues, visibleProps } from './values';
 import { commit, commitEach, type SubscriberOp } from './writer';
 
@@ -338,54 +339,16 @@ export const subscribersService = {
   },
 
   /**
-   * /subscribers/all: an e-mail prefix search reads the address index (then filters what it found);
-   * otherwise newest first, by status and one property. A restricted user's reach is decided while
-   * reading (pages fill), and their cursors are sealed: a key read past could name someone else.
+   * /subscribers/all: one page of filteredPage. A restricted user's cursors are sealed: a key read
+   * past could name someone else.
    */
   async list(
     accountId: string,
     query: SubscriberListQuery,
     scope: AudienceScope = null,
   ): Promise<{ items: Subscriber[]; cursor?: string }> {
-    const all = await propertiesService.all(accountId);
-    let filter: PropertyFilter | undefined;
-    if (query.property) {
-      const def = all.find((p) => p.id === query.property);
-      if (!def) throw ValidationError.field('property', 'PROPERTY_NOT_FOUND');
-      const numeric = def.type === 'int' || (def.id === 'status' && query.value !== undefined);
-      filter = { field: def.id, op: query.op!, value: numeric && query.value !== undefined ? Number(query.value) : query.value };
-    }
-    const within = scope ?? undefined;
     const cursor = await incomingCursor(accountId, scope !== null, query.cursor);
-    const out = async (items: Subscriber[], next: string | undefined) => ({
-      items: await withVisibleProps(accountId, items),
-      cursor: await outgoingCursor(accountId, scope !== null, next),
-    });
-    if (query.search) {
-      const page = await subscribersRepository.searchByEmail(accountId, query.search, query.limit, cursor, within);
-      const found = await subscribersRepository.getMany(accountId, page.ids);
-      const byId = new Map(found.map((s) => [s.id, s]));
-      const items = page.ids
-        .map((sid) => byId.get(sid))
-        .filter(
-          (s): s is Subscriber =>
-            s !== undefined && (!query.status || query.status.includes(s.status)) && (!filter || matchesFilter(s, filter)),
-        );
-      return out(items, page.cursor);
-    }
-    const page = await subscribersRepository.list(accountId, { limit: query.limit, cursor, statuses: query.status, filter, within });
-    return out(page.items, page.cursor);
+    const page = await filteredPage(accountId, query, query.limit, cursor, scope);
+    return { items: await withVisibleProps(accountId, page.items), cursor: await outgoingCursor(accountId, scope !== null, page.cursor) };
   },
 };
-
-/** The list's property filter applied in memory (after a prefix search), as the query would. */
-function matchesFilter(s: Subscriber, filter: PropertyFilter): boolean {
-  const value = (s as unknown as Record<string, unknown>)[filter.field] ?? s.props[filter.field];
-  const empty = value === undefined || value === null || value === '';
-  if (filter.op === 'empty') return empty;
-  if (filter.op === 'notEmpty') return !empty;
-  if (empty) return false;
-  if (Array.isArray(value)) return value.includes(String(filter.value));
-  if (filter.op === 'contains') return String(value).includes(String(filter.value));
-  return value === filter.value;
-}

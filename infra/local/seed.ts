@@ -23,7 +23,7 @@ const DEMO_SUBSCRIBERS = [
 
 const DEMO_HTML = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#16191f;max-width:600px;margin:auto">
 <h1>Cześć {{name}}!</h1>
-<p>To jest przykładowy mailing Goniec. Linki są śledzone, a otwarcie liczy niewidoczny piksel.</p>
+<p>To jest przykładowy mailing wysłany z Gońca. Linki są śledzone, a otwarcie liczy niewidoczny piksel.</p>
 <p><a href="https://example.com/promocja">Zobacz promocję</a></p>
 </body></html>`;
 
@@ -68,7 +68,7 @@ export async function seedDemo(senderDomain: string): Promise<typeof DEMO_LOGIN>
     { accountId, userId, versions: fullVersions(), segmentIds: [] },
     {
       name: 'Powitanie',
-      subject: 'Witaj {{name}} w Goniec',
+      subject: 'Witaj {{name}} w Gońcu',
       fromName: 'Demo Sp. z o.o.',
       fromEmail: `newsletter@${senderDomain}`,
       html: DEMO_HTML,

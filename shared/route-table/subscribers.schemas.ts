@@ -8,6 +8,8 @@ import {
   CreateSubscriberBody,
   ForgetBody,
   Subscriber,
+  SubscriberCount,
+  SubscriberCountQuery,
   SubscriberList,
   SubscriberListQuery,
   UpdateSubscriberBody,
@@ -29,6 +31,7 @@ import type { subscribersRoutes } from './subscribers';
 /** The zod schemas of the lines in ./subscribers.ts, by route id: the server validates with them, the web takes their types only. */
 export const subscribersSchemas = {
   'subscribers.list': { query: SubscriberListQuery, response: SubscriberList },
+  'subscribers.count': { query: SubscriberCountQuery, response: SubscriberCount },
   'subscribers.create': { body: CreateSubscriberBody, response: Subscriber },
   'subscribers.stats': { query: StatsQuery, response: SubscriberStats },
   'subscribers.accountHistory': { query: HistoryQuery, response: ChangePage },

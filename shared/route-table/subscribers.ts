@@ -6,6 +6,7 @@ import type { RouteLine } from '../route-def';
  */
 export const subscribersRoutes = {
   'subscribers.list': { method: 'GET', path: '/subscribers', auth: 'session', permission: 'PERM_APRZEALL' },
+  'subscribers.count': { method: 'GET', path: '/subscribers/count', auth: 'session', permission: 'PERM_APRZEALL' },
   'subscribers.create': { method: 'POST', path: '/subscribers', auth: 'session', permission: 'PERM_ADODAJ', status: 201 },
   'subscribers.stats': { method: 'GET', path: '/subscribers/stats', auth: 'session', permission: 'PERM_RAPORTY' },
   'subscribers.accountHistory': { method: 'GET', path: '/subscribers/history', auth: 'session', permission: 'PERM_RAPORTY' },

@@ -3,6 +3,13 @@ import { SUBSCRIBER_STATUSES } from '../constants';
 
 export const QUICK_ACTIONS = ['newMailing', 'newSMS', 'newSurvey'] as const;
 
+/**
+ * The getting-started steps of an empty account, in order. A sending domain is not among them yet:
+ * its page comes with company settings, and a step leads to a page that exists.
+ */
+export const GETTING_STARTED_STEPS = ['importSubscribers', 'firstMailing'] as const;
+export type GettingStartedStep = (typeof GETTING_STARTED_STEPS)[number];
+
 /** Spec section 2: the dashboard's modules; a module is absent when the user may not see it. */
 export const Dashboards = z.object({
   quickActions: z.array(z.enum(QUICK_ACTIONS)),
@@ -32,5 +39,11 @@ export const Dashboards = z.object({
    * subscribers module, the plan's subscriber usage) are left out, and the web says why.
    */
   segmentRestricted: z.literal(true).optional(),
+  /**
+   * The next steps of an account not set up yet: only those the user may take, each done or not
+   * from the account's data. Absent once every offered step is done, when the user dismissed it
+   * (per user and account), or when no step is offered.
+   */
+  gettingStarted: z.object({ steps: z.array(z.object({ id: z.enum(GETTING_STARTED_STEPS), done: z.boolean() })).min(1) }).optional(),
 });
 export type Dashboards = z.infer<typeof Dashboards>;

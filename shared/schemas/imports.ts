@@ -279,7 +279,7 @@ export const ImportJob = z.object({
   counters: ImportCounters,
   bytesRead: z.number().int(),
   bytesTotal: z.number().int(),
-  /** The tracked-job model's progress (shared/schemas/jobs.ts): bytes of the file read, committed batch by batch. */
+  /** The tracked-job model's progress (shared/schemas/jobs.ts): how far into the file the committed rows reach, in bytes. */
   progress: JobProgress.optional(),
   options: ImportOptions.omit({ mapping: true }).extend({ mapping: ImportMapping }),
   /** Set when the import ended locked: new imports are refused until then. */

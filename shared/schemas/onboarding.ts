@@ -97,5 +97,14 @@ export const OnboardingState = z.object({
       .optional(),
     agreement: z.object({ terms: z.boolean(), privacy: z.boolean(), marketing: z.boolean() }).optional(),
   }),
+  /**
+   * What registration already collected (the user's name, split into first and last, and the
+   * company's name), so a step's form starts from it instead of asking again. Only a suggestion:
+   * the saved answers in `data` win, and a step counts as done only once it is saved.
+   */
+  known: z.object({
+    about: z.object({ firstName: z.string(), lastName: z.string() }).partial(),
+    company: z.object({ name: z.string() }).partial(),
+  }),
 });
 export type OnboardingState = z.infer<typeof OnboardingState>;

@@ -80,6 +80,11 @@ export type SegmentBody = z.infer<typeof SegmentBody>;
 export const SegmentAudienceInfo = z.object({
   /** Absent for a user restricted to segments: a size counts subscribers beyond their reach. */
   count: z.number().int().optional(),
+  /**
+   * Of `count`, those who could receive when it was calculated (shared/rules/reachable.ts); absent
+   * where `count` is, and on audiences calculated before it was counted.
+   */
+  reachable: z.number().int().optional(),
   computedAt: z.string(),
   /** A static segment's audience never expires; a dynamic one's does at its next refresh. */
   expiresAt: z.string().nullable(),
@@ -115,9 +120,16 @@ export type EstimatePreviewRow = z.infer<typeof EstimatePreviewRow>;
  * the sample's matching subscribers the caller may see (for a user restricted to segments, only
  * their members: the preview can be empty while the count is not).
  */
+/**
+ * `count` (± `margin`) are the subscribers the conditions match; `reachable` (± `reachableMargin`)
+ * those of them who can receive (shared/rules/reachable.ts: subscribed, a channel out of quarantine),
+ * the number a sending would reach and the one the builder shows first.
+ */
 export const Estimate = z.object({
   count: z.number().int(),
   margin: z.number().int(),
+  reachable: z.number().int(),
+  reachableMargin: z.number().int(),
   sampled: z.number().int(),
   total: z.number().int(),
   exact: z.boolean(),

@@ -43,6 +43,9 @@ export const ChangeActor = z.object({
   userId: z.string().optional(),
   email: z.string().optional(),
   importId: z.string().optional(),
+  /** Named when read, never stored (functions/subscribers/history-names.ts): the import's file, a pasted list, or gone. */
+  importName: z.string().optional(),
+  importSource: z.enum(['file', 'manual', 'gone']).optional(),
 });
 export type ChangeActor = z.infer<typeof ChangeActor>;
 
@@ -59,9 +62,15 @@ export const ChangeEntry = z.object({
   changes: z.array(FieldChange),
 });
 export type ChangeEntry = z.infer<typeof ChangeEntry>;
-/** The account's log names each subscriber by their address as it is now (none once forgotten). */
+/** The account's log names each subscriber by their address (or number) as it is now; forgotten (or gone) as such. */
 export const ChangePage = z.object({
-  items: z.array(ChangeEntry.extend({ subscriberEmail: z.string().optional() })),
+  items: z.array(
+    ChangeEntry.extend({
+      subscriberEmail: z.string().optional(),
+      subscriberGsm: z.string().optional(),
+      subscriberForgotten: z.boolean().optional(),
+    }),
+  ),
   cursor: z.string().optional(),
 });
 export const HistoryQuery = z.strictObject({

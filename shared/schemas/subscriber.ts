@@ -112,22 +112,31 @@ const statusList = z
     return values as (typeof SUBSCRIBER_STATUSES)[number][];
   });
 
+/** The list's filters: search by e-mail prefix, filter by status and by one property. */
+const listFilters = {
+  search: z.string().trim().toLowerCase().min(1).max(255).optional(),
+  status: statusList.optional(),
+  property: z.string().max(64).optional(),
+  op: z.enum(PROPERTY_FILTER_OPS).optional(),
+  value: z.string().max(255).optional(),
+};
+/** A property filter names its operator, and a value unless it asks for (not) empty. */
+const refineFilter = <T extends z.ZodType<{ property?: string; op?: string; value?: string }>>(schema: T) =>
+  schema
+    .refine((q) => !q.property || q.op !== undefined, { message: 'VALIDATION_REQUIRED', path: ['op'] })
+    .refine((q) => !q.property || q.op === 'empty' || q.op === 'notEmpty' || (q.value ?? '') !== '', {
+      message: 'VALIDATION_REQUIRED',
+      path: ['value'],
+    });
+
 /** /subscribers/all: search by e-mail prefix, filter by status and by one property. */
-export const SubscriberListQuery = z
-  .strictObject({
+export const SubscriberListQuery = refineFilter(
+  z.strictObject({
     cursor: z.string().max(4096).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
-    search: z.string().trim().toLowerCase().min(1).max(255).optional(),
-    status: statusList.optional(),
-    property: z.string().max(64).optional(),
-    op: z.enum(PROPERTY_FILTER_OPS).optional(),
-    value: z.string().max(255).optional(),
-  })
-  .refine((q) => !q.property || q.op !== undefined, { message: 'VALIDATION_REQUIRED', path: ['op'] })
-  .refine((q) => !q.property || q.op === 'empty' || q.op === 'notEmpty' || (q.value ?? '') !== '', {
-    message: 'VALIDATION_REQUIRED',
-    path: ['value'],
-  });
+    ...listFilters,
+  }),
+);
 export type SubscriberListQuery = z.infer<typeof SubscriberListQuery>;
 
 /** Kept for the mailing list (same paging without filters). */
@@ -136,6 +145,16 @@ export const ListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export const SubscriberList = z.object({ items: z.array(Subscriber), cursor: z.string().optional() });
+
+/** How many subscribers the list's filters match (GET /subscribers/count): the same filters, no paging. */
+export const SubscriberCountQuery = refineFilter(z.strictObject(listFilters));
+export type SubscriberCountQuery = z.infer<typeof SubscriberCountQuery>;
+/**
+ * `count` is exact unless `capped`: then at least that many match (functions/subscribers/count.ts
+ * says when counting stops and why).
+ */
+export const SubscriberCount = z.object({ count: z.number().int(), capped: z.boolean() });
+export type SubscriberCount = z.infer<typeof SubscriberCount>;
 
 export const BULK_ACTIONS = ['status', 'forget', 'clearMailQuarantine', 'clearSmsQuarantine'] as const;
 export const BulkSubscribersBody = z

@@ -1,12 +1,10 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ulid } from 'ulid';
 import { fullPermissions } from '@shared/permissions';
 import { PropertyBody } from '@shared/schemas/properties';
-import { DEFAULT_PREFS } from '@shared/schemas/user';
-import { fullVersions } from '@shared/versions';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { freePort, startMoto } from '../../scripts/emulator.mjs';
+import { benchAccount } from './bench-account';
 import { writeBenchFile, BENCH_HEADER } from './imports-data';
 
 /**
@@ -35,52 +33,12 @@ export async function endToEnd(dir: string, rows: number): Promise<{ rows: numbe
       region: 'eu-central-1',
     });
     Object.assign(process.env, resources.env);
-    const { usersRepository } = await import('@functions/users/repository');
     const { propertiesService } = await import('@functions/properties/service');
     const { importsService } = await import('@functions/imports/service');
     const { pollOnce } = await import('@infra/local/queue-poller');
     const { handler } = await import('@functions/workers/jobs-queue');
 
-    const userId = ulid();
-    const accountId = ulid();
-    const at = new Date().toISOString();
-    const email = `bench-${userId.toLowerCase()}@example.com`;
-    await usersRepository.createUserWithAccount(
-      {
-        id: userId,
-        email,
-        name: 'Bench',
-        role: 'USER',
-        activated: true,
-        onboarded: true,
-        banned: false,
-        prefs: DEFAULT_PREFS,
-        defaultAccountId: accountId,
-        passwordVersion: 1,
-        createdAt: at,
-      },
-      {
-        id: accountId,
-        name: 'Bench',
-        plan: 'premium',
-        ownerId: userId,
-        createdAt: at,
-        trialEndsAt: at,
-        config: { blacklist_enabled: true },
-      },
-      { accountId, userId, role: 'ADMIN', permissions: fullPermissions(), language: 'pl' },
-    );
-    const principal = {
-      userId,
-      email,
-      accountId,
-      sessionId: 'bench',
-      permissions: fullPermissions(),
-      versions: fullVersions(),
-      onboarded: true,
-      platformRole: 'USER' as const,
-      segmentIds: [],
-    };
+    const { accountId, principal } = await benchAccount({ blacklist: true, permissions: fullPermissions() });
     const ids: Record<string, string> = {
       email: 'email',
       firstname: 'firstname',

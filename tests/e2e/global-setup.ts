@@ -53,6 +53,8 @@ async function startProduct(): Promise<{ product: TestProduct; stop: () => Promi
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       LOG_LEVEL: 'WARN',
       POWERTOOLS_METRICS_DISABLED: 'true',
+      // A sending waiting for its segment's calculation looks again after 2 s, not 30 (delivery/planner.ts).
+      SENDING_AUDIENCE_WAIT_SECONDS: '2',
       ...TEST_RATE_LIMITS,
     },
   });

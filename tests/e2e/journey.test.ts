@@ -5,7 +5,7 @@ import { login, mailFor, mailText, PASSWORD, statValue, useBrowser } from './sup
 const browser = useBrowser();
 
 describe('a new marketer', () => {
-  it('registers, verifies the e-mail, onboards in six steps, lands on the dashboard and switches to English', async () => {
+  it('registers, verifies the e-mail, onboards in six steps (name and company already filled in), lands on the dashboard and switches to English', async () => {
     const { page, context } = await browser.open();
     const email = `ewa-${Date.now()}@example.com`;
     await page.goto('/register');
@@ -37,11 +37,12 @@ describe('a new marketer', () => {
     // Signing in before onboarding leads to it, whatever page was asked for.
     await login(page, email, { landing: '/onboarding' });
     const next = () => page.getByRole('button', { name: 'Dalej', exact: true }).click();
-    await page.getByLabel('Imię', { exact: true }).fill('Ewa');
-    await page.getByLabel('Nazwisko', { exact: true }).fill('Testowa');
+    // What registration collected is not asked again: the name and the company's name are filled in (and editable).
+    await expect.poll(() => page.getByLabel('Imię', { exact: true }).inputValue()).toBe('Ewa');
+    expect(await page.getByLabel('Nazwisko', { exact: true }).inputValue()).toBe('Testowa');
     await page.getByLabel('Telefon', { exact: true }).fill('601 234 567');
     await next();
-    await page.getByLabel('Nazwa firmy', { exact: true }).fill('Ewa Sp. z o.o.');
+    await expect.poll(() => page.getByLabel('Nazwa firmy', { exact: true }).inputValue()).toBe('Ewa Sp. z o.o.');
     await page.getByRole('button', { name: /Forma prawna/ }).click();
     await page.getByRole('option', { name: 'Spółka z o.o.' }).click();
     await page.getByLabel('NIP', { exact: true }).fill('526-025-02-75');

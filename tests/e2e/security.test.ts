@@ -56,15 +56,42 @@ describe('several accounts', () => {
     const { page } = member;
     expect((await apiCall(page, 'POST', `/users/me/invitations/${added.body.id}/accept`, {})).status).toBe(200);
 
+    // A subscriber in each account, so each account's list is told apart.
+    const own = `tylko-alfa-${Date.now()}@example.com`;
+    const theirs = `tylko-beta-${Date.now()}@example.com`;
+    expect((await apiCall(page, 'POST', '/subscribers', { email: own })).status).toBe(201);
+    expect((await apiCall(owner.page, 'POST', '/subscribers', { email: theirs })).status).toBe(201);
+    // The user's own list is read (and cached by the web's query client) before the switch.
+    await page.goto('/subscribers/all');
+    await page.getByText(own).first().waitFor();
+
     // The dashboard greets the user in the account they are in.
     const greeting = (company: string) => page.locator('main').getByText(`Witaj, Test alfa · ${company}`);
-    await page.goto('/');
+    await page.getByRole('link', { name: 'Pulpit', exact: true }).first().click();
     await greeting(user.company).waitFor();
     await page.getByRole('button', { name: 'Menu użytkownika' }).click();
     await expect.poll(() => page.getByRole('menuitemcheckbox', { name: user.company }).getAttribute('aria-checked')).toBe('true');
     await page.getByRole('menuitemcheckbox', { name: other.company }).click();
     await greeting(other.company).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+
+    // The same list, without a reload: the other account's, never the first account's cached answer,
+    // not even for a moment while the new one is read (web/src/api/query/query-client.ts clears the
+    // cache on a switch; the switch's POST alone would only mark the old answer stale, shown until replaced).
+    await page.evaluate((text) => {
+      const seen = window as unknown as { sawFirstAccount?: boolean };
+      seen.sawFirstAccount = false;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes(text)) seen.sawFirstAccount = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, own);
+    await page.getByRole('link', { name: 'Wszyscy subskrybenci', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/subscribers/all');
+    await page.getByText(theirs).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sawFirstAccount?: boolean }).sawFirstAccount)).toBe(false);
+    expect(await page.getByText(own).count()).toBe(0);
+    await page.getByRole('link', { name: 'Pulpit', exact: true }).first().click();
+    await greeting(other.company).waitFor();
 
     // The menu now marks the other account as the current one.
     await page.getByRole('button', { name: 'Menu użytkownika' }).click();

@@ -54,8 +54,12 @@ describe('the database structure and a property-typed field', () => {
       `/subscribers/all?property=${encodeURIComponent((await apiCall(page, 'GET', '/properties')).body.items.find((p: any) => p.name === 'wiek').id)}&op=eq&value=31`,
     );
     await page.getByRole('link', { name: email }).waitFor();
+    // The filter's count (exact in a small account) in the table header's counter; a search's beside it too.
+    await page.getByRole('heading', { name: 'Wszyscy subskrybenci (1)' }).waitFor();
     await page.goto(`/subscribers/all?search=${encodeURIComponent(email.slice(0, 8))}`);
     await page.getByRole('link', { name: email }).waitFor();
+    // (Cloudscape repeats it for screen readers.)
+    await expect.poll(() => page.getByText('1 subskrybent pasuje do filtrów', { exact: true }).count()).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -52,3 +52,42 @@ describe('GET /users/dashboards', () => {
     expect(board.payments).toBeUndefined();
   });
 });
+
+describe('the getting-started panel of GET /users/dashboards', () => {
+  const steps = async (session: Awaited<ReturnType<typeof loggedIn>>['session']) =>
+    (await session.call('GET', '/users/dashboards')).body.gettingStarted?.steps;
+
+  it('lists the next steps of an empty account, each done from its data, and goes once all are done', async () => {
+    const { session, account } = await loggedIn();
+    expect(await steps(session)).toEqual([
+      { id: 'importSubscribers', done: false },
+      { id: 'firstMailing', done: false },
+    ]);
+    await session.call('POST', '/subscribers', { json: { email: `first-${account.accountId.toLowerCase()}@example.com` } });
+    expect(await steps(session)).toEqual([
+      { id: 'importSubscribers', done: true },
+      { id: 'firstMailing', done: false },
+    ]);
+    const mailing = await session.call('POST', '/mailings', {
+      json: { name: 'First', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' },
+    });
+    expect(mailing.status).toBe(201);
+    expect(await steps(session)).toBeUndefined();
+  });
+
+  it('offers only the steps the user may take', async () => {
+    const importer = await loggedIn(await createTestAccount({ permissions: { PERM_AIMPORT: true } }));
+    expect(await steps(importer.session)).toEqual([{ id: 'importSubscribers', done: false }]);
+    const reader = await loggedIn(await createTestAccount({ permissions: { PERM_APRZEALL: true } }));
+    expect(await steps(reader.session)).toBeUndefined();
+  });
+
+  it('can be dismissed, and stays dismissed for that user', async () => {
+    const { session } = await loggedIn();
+    expect(await steps(session)).toHaveLength(2);
+    expect((await session.call('POST', '/users/dashboards/getting-started/dismiss', { json: {} })).body).toEqual({ ok: true });
+    expect(await steps(session)).toBeUndefined();
+    expect((await session.call('POST', '/users/dashboards/getting-started/dismiss', { json: {} })).status).toBe(200);
+    expect(await steps(session)).toBeUndefined();
+  });
+});

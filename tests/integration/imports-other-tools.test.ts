@@ -160,3 +160,26 @@ describe('dates without a year through the API', () => {
     expect(JSON.stringify(bad.body)).toContain('SUBSCRIBER_INVALID_DATE');
   });
 });
+
+describe('properties an import creates need the structure editor’s right', () => {
+  it('proposes none to, and refuses them from, a member who may import but not edit the structure', async () => {
+    const { createTestAccount } = await import('./helpers');
+    const { fullPermissions } = await import('@shared/permissions');
+    const account = await createTestAccount({ permissions: { ...fullPermissions(), PERM_PSTRUKTURA: false } });
+    const { session } = await loggedIn(account);
+    const fileId = await upload(session, 'subscribed_members_export.csv', fixture('mailchimp-audience.csv'));
+    const check = await session.call('POST', '/files/validate-import', { json: { fileId } });
+    expect(check.status).toBe(200);
+    expect(check.body.suggestedNewProperties).toEqual([]);
+    const tags = { column: 22, name: 'tags', displayName: 'Tags', type: 'multilist' };
+    const header: string[] = check.body.preview[0];
+    tags.column = header.findIndex((h) => h.toLowerCase() === 'tags');
+    const body = { fileId, hasHeader: true, mode: 2, mapping: check.body.suggestedMapping, newProperties: [tags] };
+    for (const path of ['/files/check-import-rows', '/imports']) {
+      const res = await session.call('POST', path, { json: body });
+      expect(res.status, path).toBe(403);
+      expect(res.body).toEqual({ code: 'PERMISSION_DENIED', params: { permission: 'PERM_PSTRUKTURA' } });
+    }
+    expect(await byName(session, 'tags')).toBeUndefined();
+  });
+});

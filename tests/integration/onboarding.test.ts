@@ -7,8 +7,8 @@ const { identityProvider } = await import('@functions/auth/identity-provider');
 const { fullPermissions } = await import('@shared/permissions');
 const { DEFAULT_PREFS } = await import('@shared/schemas/user');
 
-/** A freshly verified owner who has not onboarded yet. */
-async function newOwner() {
+/** A freshly verified owner who has not onboarded yet, registered with `name` for an account named `company`. */
+async function newOwner(name = 'Fresh', company = 'Fresh Co') {
   const userId = ulid();
   const accountId = ulid();
   const email = `fresh-${userId.toLowerCase()}@example.com`;
@@ -17,7 +17,7 @@ async function newOwner() {
     {
       id: userId,
       email,
-      name: 'Fresh',
+      name,
       role: 'USER',
       activated: true,
       onboarded: false,
@@ -29,7 +29,7 @@ async function newOwner() {
     },
     {
       id: accountId,
-      name: 'Fresh Co',
+      name: company,
       plan: 'trial',
       ownerId: userId,
       createdAt: at,
@@ -100,6 +100,30 @@ describe('onboarding', () => {
 
     const done = await api.call('POST', '/onboarding/complete', { json: {} });
     expect(done.body.onboarded).toBe(true);
+    // The name as corrected in onboarding is the user's name from now on (registration said "Fresh").
+    expect(done.body.name).toBe('Ewa Nowak');
     expect((await api.call('GET', '/subscribers')).status).toBe(200);
+  });
+
+  it('starts from what registration collected (name, company) without counting it as answered', async () => {
+    const api = await newOwner('Ewa Maria Nowak', 'Nowak Sp. z o.o.');
+    const fresh = (await api.call('GET', '/onboarding')).body;
+    expect(fresh).toMatchObject({ currentStep: 1, data: {} });
+    expect(fresh.known).toEqual({ about: { firstName: 'Ewa Maria', lastName: 'Nowak' }, company: { name: 'Nowak Sp. z o.o.' } });
+    // A suggestion only: the server still wants each step saved and valid.
+    const early = await api.call('POST', '/onboarding/complete', { json: {} });
+    expect(early.body).toMatchObject({ code: 'ONBOARDING_INCOMPLETE', params: { step: 'about' } });
+
+    // Edited in the form, the saved answer wins; what registration said stays as it was.
+    const saved = (
+      await api.call('PUT', '/onboarding', { json: { step: 'about', data: { firstName: 'Ewa', lastName: 'Nowak-Kowalska' } } })
+    ).body;
+    expect(saved.currentStep).toBe(2);
+    expect(saved.data.about).toEqual({ firstName: 'Ewa', lastName: 'Nowak-Kowalska' });
+    expect(saved.known.about).toEqual({ firstName: 'Ewa Maria', lastName: 'Nowak' });
+
+    // One word is a first name alone: the last name is asked for.
+    const single = await newOwner('Fresh', 'Fresh Co');
+    expect((await single.call('GET', '/onboarding')).body.known).toEqual({ about: { firstName: 'Fresh' }, company: { name: 'Fresh Co' } });
   });
 });

@@ -135,6 +135,12 @@ const FIXTURES: Record<string, Fixture> = {
     { query: { property: w.property, op: 'notEmpty' } },
     { query: { property: 'name', op: 'contains', value: 'Zewnątrz' }, check: noItems },
   ],
+  // Counted over their reach only: the outside subscribers (and a search naming one) count nothing.
+  'subscribers.count': (w): Call[] => [
+    { query: {}, check: (res) => expect(res.body).toEqual({ count: w.inside.length, capped: false }) },
+    { query: { search: w.outside[0]!.email }, check: (res) => expect(res.body).toEqual({ count: 0, capped: false }) },
+    { query: { status: '8' } },
+  ],
   'subscribers.create': (w) => [
     { body: { email: w.outside[0]!.email, name: 'Intruder' }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
     { body: { email: uniqueEmail('fresh'), gsm: w.outside[1]!.gsm }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
@@ -213,7 +219,17 @@ const FIXTURES: Record<string, Fixture> = {
   'onboarding.get': () => [{}],
   'onboarding.saveStep': () => [{ body: { step: 'about', data: { firstName: 'Ograniczony', lastName: 'Użytkownik' } } }],
   'onboarding.complete': () => [{ body: {} }],
-  'users.dashboards': () => [{ check: (res) => expect(res.body).toMatchObject({ segmentRestricted: true }) }],
+  'users.dashboards': () => [
+    {
+      // No getting-started panel: whether the account has subscribers is a count over everyone.
+      check: (res) => {
+        expect(res.body).toMatchObject({ segmentRestricted: true });
+        expect(res.body.gettingStarted).toBeUndefined();
+      },
+    },
+  ],
+  // The user's own panel on their own dashboard: no subscriber in it.
+  'users.dismissGettingStarted': () => [{ body: {} }],
   'specs.get': () => [{ ids: { name: 'subscriber' } }],
 
   'security.me': () => [{}],

@@ -175,6 +175,8 @@ describe('a user restricted to segments: numbers over the whole database', () =>
     const dashboard = (await member.session.call('GET', '/users/dashboards')).body;
     expect(dashboard.subscribers).toBeUndefined();
     expect(dashboard.segmentRestricted).toBe(true);
+    // No getting-started panel either: "has subscribers" would be a count over the whole database.
+    expect(dashboard.gettingStarted).toBeUndefined();
     expect((await owner.call('GET', '/users/dashboards')).body.subscribers.total).toBe(inside.length + outside.length);
 
     // A condition naming one address is a yes/no question about it: answered only within the reach.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { drainQueues, estimated, loggedIn, type ApiSession } from './helpers';
 
 const { activityRepository } = await import('@functions/activity/repository');
@@ -285,7 +285,9 @@ describe('segments across pieces and restricted users', () => {
     expect((await pages(member.session, krakow)).flat().sort()).toEqual([...inKrakow].sort());
   });
 
-  it('sends a mailing to a segment’s audience only once it is calculated and current', async () => {
+  it('sends a mailing to a segment’s audience only once it is calculated and current (sending starts the calculation)', async () => {
+    process.env.SENDING_AUDIENCE_WAIT_SECONDS = '0';
+    onTestFinished(() => void delete process.env.SENDING_AUDIENCE_WAIT_SECONDS);
     const { session, account } = await loggedIn();
     await subscriber(session, account.accountId, 'k1@x.pl', { city: 'Kraków' }, []);
     await subscriber(session, account.accountId, 'p1@x.pl', { city: 'Poznań' }, []);
@@ -300,11 +302,12 @@ describe('segments across pieces and restricted users', () => {
       })
     ).body;
     expect(mailing.segmentId).toBe(seg.id);
-    expect((await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} })).body.code).toBe('SEGMENT_NOT_CONFIGURED');
-    await calculated(session, seg.id);
+    // Never calculated: sending it starts the calculation, and the sending waits for it.
     expect((await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} })).status).toBe(202);
+    expect((await session.call('GET', `/segments/${seg.id}`)).body.state).toBe('queued');
     await drainQueues();
-    expect((await session.call('GET', `/mailings/${mailing.id}`)).body.stats).toMatchObject({ recipients: 1, sent: 1 });
+    expect((await session.call('GET', `/segments/${seg.id}`)).body).toMatchObject({ state: 'ready', audience: { count: 1 } });
+    expect((await session.call('GET', `/mailings/${mailing.id}`)).body).toMatchObject({ state: 'sent', stats: { recipients: 1, sent: 1 } });
   });
 });
 

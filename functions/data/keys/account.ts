@@ -9,7 +9,8 @@ import { baseRange } from './range';
  * - `ACCOUNT`                    the account (plan, configuration, time zone, data layout, member counter,
  *                                administrators guard); on gsi1 in the `ACCOUNTS` list by creation time.
  *                                Its key is the same in every layout: the layout is read from it (../layout.ts)
- * - `COMPANY`                    the company profile; `ONBOARDING#<user>` a user's onboarding answers
+ * - `COMPANY`                    the company profile; `ONBOARDING#<user>` a user's onboarding answers (and
+ *                                whether they dismissed the dashboard's getting-started panel)
  * - `SEC#POLICY`                 the password and access policy
  * - `SEC#LOGIN#<id>`, `SEC#ACT#<id>`  the account's copies of its members' logins and activity (TTL 180 days)
  * - `FEEDBACK#<id>`              feedback sent from the account; on gsi1 in the `FEEDBACK` list

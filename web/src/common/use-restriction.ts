@@ -12,5 +12,9 @@ export function useRestrictedToSegments(): boolean {
 
 /** A calculated audience's size in words; a restricted user gets none from the API (it would count others). */
 export function audienceSizeText(t: TFunction, audience: NonNullable<Segment['audience']>): string {
-  return audience.count === undefined ? t('restriction.sizeHidden') : t('segments.audience.members', { count: audience.count });
+  if (audience.count === undefined) return t('restriction.sizeHidden');
+  // Who can receive first, when some members cannot (unsubscribed or quarantined since they matched).
+  if (audience.reachable !== undefined && audience.reachable < audience.count)
+    return t('segments.audience.reachableOf', { reachable: audience.reachable, total: audience.count });
+  return t('segments.audience.members', { count: audience.count });
 }

@@ -48,11 +48,14 @@ export default function OnboardingPage() {
     agreement: useZodForm(AgreementSchema, { terms: false, privacy: false, marketing: false } as AgreementValues),
   };
 
-  // The saved answers fill the forms once, and the wizard opens where the user stopped.
+  // The saved answers fill the forms once, and the wizard opens where the user stopped. A step not
+  // saved yet starts from what registration collected (name, company): shown, editable, not asked again.
   const onboarding = useOnboarding((loaded) => {
     const d = loaded.data;
     if (d.about) forms.about.markSaved({ ...EMPTY_ABOUT, ...d.about } as AboutValues);
+    else forms.about.markSaved({ ...EMPTY_ABOUT, ...loaded.known.about });
     if (d.company) forms.company.markSaved({ ...EMPTY_COMPANY, ...d.company } as CompanyValues);
+    else forms.company.markSaved({ ...EMPTY_COMPANY, ...loaded.known.company });
     if (d.needs) forms.needs.markSaved(d.needs as NeedsValues);
     if (d.subscribers) forms.subscribers.markSaved(d.subscribers as SubscribersValues);
     if (d.experience) forms.experience.markSaved({ level: '', previousTool: '', ...d.experience } as ExperienceValues);

@@ -25,8 +25,6 @@ export interface Rates {
   openRate: number | null;
   /** Share of delivered messages with a click (CTR), 0–1. */
   clickRate: number | null;
-  /** sent / recipients, 0–100, for the progress bar. */
-  progress: number;
 }
 
 /**
@@ -36,8 +34,7 @@ export interface Rates {
 export function rates(stats: MailingStats): Rates {
   const base = stats.delivered > 0 ? stats.delivered : stats.sent;
   const share = (n: number) => (base > 0 ? Math.min(n / base, 1) : null);
-  const progress = stats.recipients > 0 ? Math.min(100, Math.round((stats.sent / stats.recipients) * 100)) : 0;
-  return { openRate: share(stats.opened), clickRate: share(stats.clicked), progress };
+  return { openRate: share(stats.opened), clickRate: share(stats.clicked) };
 }
 
 /**

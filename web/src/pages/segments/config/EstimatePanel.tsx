@@ -21,17 +21,27 @@ function Figure({ estimate, stale }: { estimate: Estimate; stale?: boolean }) {
   const n = (value: number) => value.toLocaleString(i18n.language);
   return (
     <div style={stale ? { opacity: 0.5 } : undefined}>
-      <Box variant="awsui-value-large">{estimate.exact ? n(estimate.count) : `≈ ${n(estimate.count)}`}</Box>
+      {/* Who can receive first (the panel's description says so); those who match but cannot, beside it. */}
+      <Box variant="awsui-value-large">{estimate.exact ? n(estimate.reachable) : `≈ ${n(estimate.reachable)}`}</Box>
       <Box color="text-body-secondary">
         {estimate.exact
           ? t('segments.estimate.exact', { count: estimate.total, total: n(estimate.total) })
           : t('segments.estimate.approximate', {
-              margin: n(estimate.margin),
+              margin: n(estimate.reachableMargin),
               count: estimate.total,
               total: n(estimate.total),
               sampled: n(estimate.sampled),
             })}
       </Box>
+      {estimate.count > estimate.reachable && (
+        <Box color="text-body-secondary" data-testid="segment-estimate-excluded">
+          {t('segments.estimate.cannotReceive', {
+            count: estimate.count - estimate.reachable,
+            excluded: n(estimate.count - estimate.reachable),
+            matching: n(estimate.count),
+          })}
+        </Box>
+      )}
     </div>
   );
 }

@@ -60,6 +60,18 @@ export function SegmentForm({ initial, id, catalog, notes }: Props) {
             <Button formAction="none" variant="link" onClick={() => navigate(SEGMENTS_PATH)}>
               {t('common.cancel')}
             </Button>
+            {/* Saving and calculating in one go: the status panel then follows the calculation (<JobProgress>). */}
+            {canEdit && can(routes['segments.calculate'].permission) && (
+              <Button
+                formAction="none"
+                onClick={() => void form.save(true)}
+                loading={form.busy === 'saveCalculate'}
+                disabled={form.calculating || (form.busy !== null && form.busy !== 'saveCalculate')}
+                disabledReason={form.calculating ? t('segments.config.calculatingNow') : undefined}
+              >
+                {t('segments.config.saveAndCalculate')}
+              </Button>
+            )}
             {canEdit && (
               <Button variant="primary" formAction="submit" loading={form.busy === 'save'}>
                 {t('common.save')}

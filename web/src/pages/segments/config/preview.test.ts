@@ -6,6 +6,8 @@ const row = { id: 's1', email: 'ala@x.pl', name: 'Ala', status: 8 as const };
 const estimate = (count: number, preview: Estimate['preview']): Estimate => ({
   count,
   margin: 0,
+  reachable: count,
+  reachableMargin: 0,
   sampled: 6,
   total: 6,
   exact: true,

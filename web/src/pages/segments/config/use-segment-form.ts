@@ -58,7 +58,7 @@ export function useSegmentForm(initial: Segment | undefined, catalog: BuilderCat
   const [submitted, setSubmitted] = useState(false);
   const [serverTree, setServerTree] = useState<FieldError[]>([]);
   const [serverName, setServerName] = useState<FieldError | undefined>(undefined);
-  const { busy, error, run } = useSubmission<'save' | 'calculate'>({
+  const { busy, error, run } = useSubmission<'save' | 'saveCalculate' | 'calculate'>({
     claim: (e) => {
       if (!isApiError(e) || e.fieldErrors.length === 0) return false;
       const { tree: treeErrors, other } = splitServerErrors(e.fieldErrors);
@@ -91,8 +91,13 @@ export function useSegmentForm(initial: Segment | undefined, catalog: BuilderCat
     if (field === 'name') setServerName(undefined);
   };
 
-  const save = () =>
-    run('save', async () => {
+  /**
+   * Saves; with `thenCalculate` ("save and calculate") also starts the calculation of what was just
+   * saved, so the status panel follows its progress at once. A calculation that cannot start leaves
+   * the segment saved, with the refusal shown.
+   */
+  const save = (thenCalculate = false) =>
+    run(thenCalculate ? 'saveCalculate' : 'save', async () => {
       setSubmitted(true);
       if (!valid) {
         focusFirstInvalid();
@@ -108,6 +113,17 @@ export function useSegmentForm(initial: Segment | undefined, catalog: BuilderCat
         const saved = segment ? await api('segments.update', { params: { id: segment.id }, body }) : await api('segments.create', { body });
         setBaseline(signature(values, tree));
         live.set(saved);
+        let shown = saved;
+        try {
+          if (thenCalculate) shown = await api('segments.calculate', { params: { id: saved.id }, body: {} });
+        } finally {
+          live.set(shown);
+          if (!segment) {
+            // The new segment gets its own address; the page there starts from what was just saved (and started).
+            leave.allowNextNavigation();
+            navigate(segmentPath(saved.id), { replace: true, state: { segment: shown } });
+          }
+        }
         pushNotice(
           {
             type: 'success',
@@ -115,12 +131,7 @@ export function useSegmentForm(initial: Segment | undefined, catalog: BuilderCat
           },
           6000,
         );
-        if (!segment) {
-          // The new segment gets its own address; the page there starts from what was just saved.
-          leave.allowNextNavigation();
-          navigate(segmentPath(saved.id), { replace: true, state: { segment: saved } });
-        }
-        return saved;
+        return shown;
       } catch (e) {
         // Refused because a calculation runs: show that it does.
         if (isApiError(e) && e.code === 'SEGMENT_STILL_PROCESSING') live.reload();

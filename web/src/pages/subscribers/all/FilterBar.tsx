@@ -16,7 +16,7 @@ interface Props {
   filters: ListFilters;
   onChange: (filters: ListFilters) => void;
   properties: readonly Property[];
-  /** "N matches" for the rows on this page. */
+  /** "N match the filters" (the count for the whole filter), shown by the search field while it holds text. */
   countText?: string;
 }
 

@@ -5,7 +5,8 @@ import Table from '@cloudscape-design/components/table';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
-import type { Subscriber } from '@shared/schemas/subscriber';
+import type { TFunction } from 'i18next';
+import type { Subscriber, SubscriberCount } from '@shared/schemas/subscriber';
 import { useCan } from '@web/app/session/session-store';
 import { ColumnPreferences } from '@web/common/ColumnPreferences';
 import { CursorPagination } from '@web/common/CursorPagination';
@@ -24,13 +25,20 @@ import { BulkModal, type BulkAction } from './BulkModal';
 import { FilterBar } from './FilterBar';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, hasFilters, toListQuery } from './filters';
 import { defaultPreferences, PAGE_SIZES, preferenceTexts, subscriberColumns } from './table-config';
-import { useSubscriberList } from './use-subscriber-list';
+import { totalNumber, useSubscriberCount, useSubscriberList } from './use-subscriber-list';
 
 const BULK_ACTIONS: BulkAction[] = ['status', 'clearMailQuarantine', 'forget'];
 
+function matchesText(t: TFunction, total: SubscriberCount, language: string): string {
+  const formatted = total.count.toLocaleString(language);
+  return total.capped
+    ? t('subscribers.list.matchesCapped', { formatted })
+    : t('subscribers.list.matches', { count: total.count, formatted });
+}
+
 /** /subscribers/all: the server's pages, searched and filtered there, with columns to choose and bulk actions. */
 export default function SubscribersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const selection = useSelectionLabels();
   const follow = useFollow();
   const navigate = useNavigate();
@@ -43,7 +51,13 @@ export default function SubscribersPage() {
   const properties = catalog.data?.items ?? [];
   const columns = subscriberColumns({ t, formatDate, follow, properties: valueProperties(properties) });
   const [prefs, setPrefs] = useTablePreferences('goniec.subscribers.list', defaultPreferences(columns), PAGE_SIZES);
-  const pages = useSubscriberList(toListQuery(settled, properties), prefs.pageSize, Boolean(settled.property) && catalog.loading);
+  const listQuery = toListQuery(settled, properties);
+  const waiting = Boolean(settled.property) && catalog.loading;
+  const pages = useSubscriberList(listQuery, prefs.pageSize, waiting);
+  const total = useSubscriberCount(listQuery, waiting);
+  const totalText = total.data ? totalNumber(total.data, i18n.language) : undefined;
+  const selectedText = (count: number) =>
+    totalText ? t('subscribers.list.selectedOf', { count, total: totalText }) : t('subscribers.list.selected', { count });
   const [selected, setSelected] = useState<Subscriber[]>([]);
   const [bulk, setBulk] = useState<BulkAction | null>(null);
   const canEdit = can(routes['subscribers.bulk'].permission);
@@ -72,8 +86,11 @@ export default function SubscribersPage() {
             variant="awsui-h1-sticky"
             title={t('pages.subscribers')}
             description={t('subscribers.list.description')}
-            counter={visible.length ? t('subscribers.list.selected', { count: visible.length }) : undefined}
-            onRefresh={pages.reloadPage}
+            counter={visible.length ? selectedText(visible.length) : totalText && t('subscribers.list.total', { total: totalText })}
+            onRefresh={() => {
+              pages.reloadPage();
+              total.reload();
+            }}
             loading={pages.loading}
           >
             {canEdit && (
@@ -98,7 +115,7 @@ export default function SubscribersPage() {
             filters={filters}
             onChange={setFilters}
             properties={properties}
-            countText={hasFilters(settled) && !pages.loading ? t('subscribers.list.onPage', { count: pages.items.length }) : undefined}
+            countText={hasFilters(settled) && total.data ? matchesText(t, total.data, i18n.language) : undefined}
           />
         }
         ariaLabels={{ tableLabel: t('pages.subscribers'), ...selection((s: Subscriber) => subscriberTitle(t, s)) }}
@@ -142,6 +159,7 @@ export default function SubscribersPage() {
           onDone={() => {
             setSelected([]);
             pages.reloadPage();
+            total.reload();
           }}
           onClose={() => setBulk(null)}
         />

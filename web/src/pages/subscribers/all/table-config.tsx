@@ -23,6 +23,19 @@ export const propertyColumnId = (id: string) => `prop:${id}`;
 
 const dash = (value: string | undefined) => value || '—';
 
+/**
+ * The person's name as the list shows it: the personal properties first name and last name (what
+ * imports from other tools fill), else the base `name` (a pasted list's `;name`, the API's field).
+ */
+export function personName(s: Pick<Subscriber, 'name' | 'props'>): string | undefined {
+  const part = (id: string) => {
+    const value = s.props[id];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const full = [part('firstname'), part('lastname')].filter(Boolean).join(' ');
+  return full || s.name?.trim() || undefined;
+}
+
 export function subscriberColumns({ follow, properties, ...fmt }: ColumnContext): TableProps.ColumnDefinition<Subscriber>[] {
   const { t, formatDate } = fmt;
   const base: TableProps.ColumnDefinition<Subscriber>[] = [
@@ -37,7 +50,8 @@ export function subscriberColumns({ follow, properties, ...fmt }: ColumnContext)
       isRowHeader: true,
     },
     { id: 'gsm', header: t('subscribers.fields.gsm'), cell: (s) => (s.gsm ? formatGsm(s.gsm) : '—') },
-    { id: 'name', header: t('subscribers.fields.name'), cell: (s) => dash(s.name) },
+    // One name column: the first and last name an import filled, else the base name (personName).
+    { id: 'name', header: t('subscribers.fields.name'), cell: (s) => dash(personName(s)) },
     { id: 'status', header: t('subscribers.fields.status'), cell: (s) => <SubscriberStatusIndicator status={s.status} /> },
     { id: 'emailType', header: t('subscribers.fields.emailType'), cell: (s) => t(`subscribers.emailType.${s.emailType}`) },
     { id: 'source', header: t('subscribers.fields.source'), cell: (s) => dash(s.source) },
@@ -64,7 +78,7 @@ const VISIBLE_BY_DEFAULT = new Set(['email', 'gsm', 'name', 'status', 'createdAt
 /** Rows per page the subscriber tables offer. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** Contact, name, status and signup date show at first; every other column is a choice away. */
+/** Contact, name (first and last, personName), status and signup date show at first; every other column is a choice away. */
 export function defaultPreferences(columns: readonly TableProps.ColumnDefinition<Subscriber>[]): TablePreferences {
   return { pageSize: 25, contentDisplay: columns.map((c) => ({ id: c.id ?? '', visible: VISIBLE_BY_DEFAULT.has(c.id ?? '') })) };
 }

@@ -1,4 +1,5 @@
-import { useApiPages } from '@web/api/query';
+import type { SubscriberCount } from '@shared/schemas/subscriber';
+import { useApiPages, useApiQuery } from '@web/api/query';
 import type { toListQuery } from './filters';
 
 /**
@@ -8,4 +9,17 @@ import type { toListQuery } from './filters';
  */
 export function useSubscriberList(query: ReturnType<typeof toListQuery>, pageSize: number, waiting = false) {
   return useApiPages('subscribers.list', { query: { ...query, limit: pageSize } }, { enabled: !waiting });
+}
+
+/**
+ * How many subscribers the same filters match (GET /subscribers/count): one read per filter, kept
+ * while the user pages (nothing shows while a new filter's count is read). `capped` means "at least" (functions/subscribers/count.ts).
+ */
+export function useSubscriberCount(query: ReturnType<typeof toListQuery>, waiting = false) {
+  return useApiQuery('subscribers.count', { query }, { enabled: !waiting });
+}
+
+/** "1 234", or "1 000+" when the server stopped counting (a filter with no counter). */
+export function totalNumber(total: SubscriberCount, language: string): string {
+  return `${total.count.toLocaleString(language)}${total.capped ? '+' : ''}`;
 }

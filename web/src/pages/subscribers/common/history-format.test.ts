@@ -4,7 +4,7 @@ import type { Property } from '@shared/schemas/properties';
 import type { ChangeEntry } from '@shared/schemas/subscriber-records';
 import { formatDate } from '@web/common/format-date';
 import { createI18n } from '@web/i18n';
-import { actionLabel, actorLabel, describeChanges } from './history-format';
+import { actionLabel, actorLabel, describeChanges, historySubscriberLabel } from './history-format';
 
 const i18n = createI18n('pl');
 const toProperty = (p: (typeof PERSONAL_PROPERTIES)[number]): Property => ({ ...p, editable: false, deletable: false });
@@ -76,7 +76,13 @@ describe('change history in words', () => {
 
   it('names who made the change: a user by address, an import, the API or the system', () => {
     expect(actorLabel(i18n.t, { kind: 'user', userId: 'u1', email: 'ola@example.com' })).toBe('ola@example.com');
-    expect(actorLabel(i18n.t, { kind: 'import', importId: 'imp-7' })).toBe('Import imp-7');
+    expect(actorLabel(i18n.t, { kind: 'import', importId: 'imp-7', importSource: 'file', importName: 'klienci.csv' })).toBe(
+      'Import pliku klienci.csv',
+    );
+    expect(actorLabel(i18n.t, { kind: 'import', importId: 'imp-7', importSource: 'manual' })).toBe('Import z wklejonej listy');
+    expect(actorLabel(i18n.t, { kind: 'import', importId: 'imp-7', importSource: 'gone' })).toBe('Import (już usunięty)');
+    expect(historySubscriberLabel(i18n.t, { subscriberForgotten: true })).toBe('Subskrybent zapomniany (RODO)');
+    expect(historySubscriberLabel(i18n.t, { subscriberEmail: 'ola@example.com' })).toBe('ola@example.com');
     expect(actorLabel(i18n.t, { kind: 'system' })).toBe('System (odbicia, linki wypisu)');
     expect(actorLabel(i18n.t, { kind: 'api' })).toBe('API');
     expect(actionLabel(i18n.t, 'forgotten')).toBe('Zapomnienie (RODO)');

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatGsm } from '@shared/rules/contacts';
 import type { Quarantine } from '@shared/schemas/subscriber';
 import type { Property } from '@shared/schemas/properties';
 import type { ChangeActor, ChangeEntry } from '@shared/schemas/subscriber-records';
@@ -59,12 +60,26 @@ export function describeChanges(entry: Pick<ChangeEntry, 'changes'>, fmt: Histor
   }));
 }
 
-/** Who made a change: a user by address; an import, the API or the system by name. */
+/** Who made a change: a user by address; an import by its file's name (never its id); the API or the system by name. */
 export function actorLabel(t: TFunction, actor: ChangeActor): string {
   if (actor.kind === 'user') return actor.email ? userLabel(t, actor.email) : t('subscribers.history.actors.user');
-  if (actor.kind === 'import')
-    return actor.importId ? t('subscribers.history.actors.importWithId', { id: actor.importId }) : t('subscribers.history.actors.import');
+  if (actor.kind === 'import') {
+    if (actor.importSource === 'file' && actor.importName) return t('subscribers.history.actors.importFile', { name: actor.importName });
+    if (actor.importSource === 'manual') return t('subscribers.history.actors.importManual');
+    if (actor.importSource === 'gone') return t('subscribers.history.actors.importGone');
+    return t('subscribers.history.actors.import');
+  }
   return t(`subscribers.history.actors.${actor.kind}`);
+}
+
+/** The subscriber of a line of the account's log: their address, else number, else as forgotten (never an id). */
+export function historySubscriberLabel(
+  t: TFunction,
+  line: { subscriberEmail?: string; subscriberGsm?: string; subscriberForgotten?: boolean },
+): string {
+  if (line.subscriberEmail) return line.subscriberEmail;
+  if (line.subscriberGsm) return formatGsm(line.subscriberGsm);
+  return line.subscriberForgotten ? t('subscribers.forgottenTitle') : t('subscribers.noContact');
 }
 
 export const actionLabel = (t: TFunction, action: ChangeEntry['action']) => t(`subscribers.history.actions.${action}`);
