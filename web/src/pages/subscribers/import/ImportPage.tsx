@@ -14,6 +14,7 @@ import { ImportProgress } from './ImportProgress';
 import { ImportsTable } from './ImportsTable';
 import { ManualImport } from './manual/ManualImport';
 import { useImportProperties } from './common/use-import-properties';
+import { useFieldLabel } from './common/use-field-label';
 
 /**
  * /subscribers/import (spec: /import with file and manual, PERM_AIMPORT): the file wizard or pasted
@@ -26,11 +27,12 @@ export default function ImportPage() {
   const tab = importTabFromQuery(search.get('tab'));
   const watching = search.get('id');
   const { properties, loading, error, limited } = useImportProperties();
+  const fieldLabel = useFieldLabel(properties);
   const restricted = useRestrictedToSegments();
   const refresh = () => void restart(apiKey('imports.list'));
 
   const fileContent = watching ? (
-    <ImportProgress key={watching} id={watching} onNew={() => setSearch({}, { replace: false })} />
+    <ImportProgress key={watching} id={watching} fieldLabel={fieldLabel} onNew={() => setSearch({}, { replace: false })} />
   ) : loading ? (
     <PageSpinner />
   ) : (
@@ -72,7 +74,7 @@ export default function ImportPage() {
           },
         ]}
       />
-      <ImportsTable />
+      <ImportsTable fieldLabel={fieldLabel} />
     </SpaceBetween>
   );
 }

@@ -9,7 +9,7 @@ import type { ImportJob } from '@shared/schemas/imports';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { TableEmpty } from '@web/common/TableEmpty';
 import { useFormatDate } from '@web/common/use-format-date';
-import { ImportCounters, ImportOutcomeChart, ReportButton } from './common/ImportSummary';
+import { ImportCounters, ImportOutcomeChart, ImportProblems, ReportButton } from './common/ImportSummary';
 import { ImportStateIndicator } from './common/ImportStateIndicator';
 import { importView, isImportActive } from './common/outcomes';
 import { JobProgress } from '@web/common/job-progress/JobProgress';
@@ -21,32 +21,43 @@ import { dynamicKey } from '@web/i18n';
 
 interface Props {
   id: string;
+  /** A field's name as people read it (the reasons of a finished import name fields). */
+  fieldLabel: (field: string) => string;
   /** Back to the wizard for another file. */
   onNew: () => void;
 }
 
-/** How far it got: the state, bytes read as a bar, counters; when it ends, the outcome as a chart and the report. */
-function ProgressBody({ job }: { job: ImportJob }) {
+/**
+ * How far it got: the state, the job's progress as a bar, counters; when it ends, the outcome as a
+ * chart and the report. A finished import that rejected most rows ends as a warning with its
+ * reasons, not as a green bar.
+ */
+function ProgressBody({ job, fieldLabel }: { job: ImportJob; fieldLabel: (field: string) => string }) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   const errorText = useImportErrorText();
   const active = isImportActive(job.state);
   const bytes = (n: number) => formatBytes(n, i18n.language);
   const status = job.state === 'finished' ? 'success' : job.state === 'failed' || job.state === 'locked' ? 'error' : 'in-progress';
+  const problems = job.state === 'finished' && job.outcome === 'problems';
   return (
     <SpaceBetween size="l">
-      <JobProgress
-        job={importView(job)}
-        label={t('imports.progress.label')}
-        description={status === 'in-progress' ? <ImportStateIndicator state={job.state} /> : undefined}
-        additionalInfo={
-          status === 'in-progress' && job.bytesTotal > 0
-            ? t('imports.progress.bytes', { read: bytes(job.bytesRead), total: bytes(job.bytesTotal) })
-            : undefined
-        }
-        resultText={status === 'in-progress' ? undefined : t(dynamicKey(`imports.progress.result.${job.state}`))}
-        ariaLabel={t('imports.progress.label')}
-      />
+      {problems ? (
+        <ImportProblems job={job} fieldLabel={fieldLabel} />
+      ) : (
+        <JobProgress
+          job={importView(job)}
+          label={t('imports.progress.label')}
+          description={status === 'in-progress' ? <ImportStateIndicator job={job} /> : undefined}
+          additionalInfo={
+            status === 'in-progress' && job.bytesTotal > 0
+              ? t('imports.progress.bytes', { read: bytes(job.bytesRead), total: bytes(job.bytesTotal) })
+              : undefined
+          }
+          resultText={status === 'in-progress' ? undefined : t(dynamicKey(`imports.progress.result.${job.state}`))}
+          ariaLabel={t('imports.progress.label')}
+        />
+      )}
       {job.state === 'queued' && <Box color="text-body-secondary">{t('imports.progress.queuedHint')}</Box>}
       {job.state === 'failed' && job.failure && (
         <Alert type="error" header={t('imports.progress.result.failed')}>
@@ -65,7 +76,7 @@ function ProgressBody({ job }: { job: ImportJob }) {
 }
 
 /** One import, watched: it polls while queued or running (render with `key={id}`). */
-export function ImportProgress({ id, onNew }: Props) {
+export function ImportProgress({ id, onNew, fieldLabel }: Props) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { job, error } = useImportJob(id);
@@ -93,7 +104,13 @@ export function ImportProgress({ id, onNew }: Props) {
         </Header>
       }
     >
-      {job ? <ProgressBody job={job} /> : error ? <TableEmpty title={t('imports.progress.title')} error={error} /> : <PageSpinner />}
+      {job ? (
+        <ProgressBody job={job} fieldLabel={fieldLabel} />
+      ) : error ? (
+        <TableEmpty title={t('imports.progress.title')} error={error} />
+      ) : (
+        <PageSpinner />
+      )}
     </Container>
   );
 }

@@ -13,20 +13,24 @@ import { userLabel } from '@web/common/user-label';
 import type { JobView } from '@web/common/job-progress/job-view';
 import { useJobList } from '@web/common/job-progress/use-job-list';
 import { importPath } from '../paths';
-import { ReportButton } from './common/ImportSummary';
+import { ReportButton, useReasonText } from './common/ImportSummary';
 import { ImportStateIndicator } from './common/ImportStateIndicator';
 import { importView, isImportActive, OUTCOMES } from './common/outcomes';
 
 /** The imports as the list reads them; a queued or running one is read again until it ends. */
 const view = (job: ImportJob): JobView => importView(job);
 
-/** Past imports, newest first: state, counters, dates and reports; a running one is kept fresh and can be opened. */
-export function ImportsTable() {
+/**
+ * Past imports, newest first: state (finished with problems as a warning, with its most common
+ * reason), counters, dates and reports; a running one is kept fresh and can be opened.
+ */
+export function ImportsTable({ fieldLabel }: { fieldLabel: (field: string) => string }) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   const follow = useFollow();
   const pages = useJobList('imports.list', 'imports.get', view);
   const number = (n: number) => n.toLocaleString(i18n.language);
+  const reasonText = useReasonText(fieldLabel);
   const name = (job: ImportJob) => (job.source === 'manual' ? t('imports.source.manual') : (job.fileName ?? t('imports.source.file')));
 
   return (
@@ -66,7 +70,12 @@ export function ImportsTable() {
           minWidth: 170,
           cell: (job) => (
             <>
-              <ImportStateIndicator state={job.state} />
+              <ImportStateIndicator job={job} />
+              {job.outcome === 'problems' && job.topReasons?.[0] && (
+                <Box variant="small" display="block" color="text-status-warning">
+                  {reasonText(job.topReasons[0])}
+                </Box>
+              )}
               {job.finishedAt && (
                 <Box variant="small" display="block">
                   {t('imports.list.finishedAt', { at: formatDate(job.finishedAt, true) })}

@@ -8,14 +8,15 @@ const each = (prefix: string, ids: readonly (string | number)[]) => ids.map((id)
 
 /** Keys the import and export pages build at run time, which the literal-key sweep in i18n.test.ts cannot see. */
 const built = [
-  ...each('imports.states', IMPORT_STATES),
+  ...each('imports.states', [...IMPORT_STATES, 'problems']),
+  ...each('imports.report.encodings', IMPORT_ENCODINGS),
   ...OVERWRITE_MODES.flatMap((mode) => [`imports.modes.${mode}.label`, `imports.modes.${mode}.description`]),
   ...each('imports.counters', ['rowsRead', ...OUTCOMES]),
   ...each('imports.skipReasons', SKIP_REASONS),
   ...each('imports.encodings', [...IMPORT_ENCODINGS, ...EXPORT_ENCODINGS]),
   ...each('imports.delimiters', ['comma', 'semicolon']),
   ...each('imports.mapping.contactRules', CONTACT_RULES),
-  ...each('imports.progress.result', ['finished', 'failed', 'locked']),
+  ...each('imports.progress.result', ['finished', 'failed', 'locked', 'problems']),
   ...each('subscribers.fields', IMPORT_BASE_FIELDS),
   ...each('exports.states', EXPORT_STATES),
   ...each('exports.notDownloadable', ['queued', 'running', 'failed', 'expired']),
@@ -43,15 +44,22 @@ describe('import and export translations', () => {
     );
   });
 
-  it('explain the overwrite modes in words, as the spec names them', () => {
+  it('say what each overwrite mode (spec section 4) does to existing subscribers; mode 0 no longer reads as “import nothing”', () => {
     const en = createI18n('en-US');
+    const pl = createI18n('pl');
     expect(OVERWRITE_MODES.map((mode) => en.t(`imports.modes.${mode}.label`))).toEqual([
-      'Do not import',
-      'Change only status',
-      'Overwrite imported data only',
-      'Overwrite all data and clear history',
-      'Overwrite imported data and change type',
-      'Overwrite all data and clear all features',
+      'Skip existing — add only new subscribers',
+      'Change only the status',
+      'Overwrite the data of mapped columns',
+      'Overwrite all data and clear the change history',
+      'Overwrite the data of mapped columns and change the e-mail type',
+      'Overwrite all data and clear every other property',
     ]);
+    expect(pl.t('imports.modes.0.label')).toBe('Pomiń istniejących — dodaj tylko nowych');
+    // The descriptions that name another mode name it by its label.
+    for (const i18n of [en, pl]) {
+      expect(i18n.t('imports.modes.4.description')).toContain(i18n.t('imports.modes.2.label'));
+      expect(i18n.t('imports.modes.5.description')).toContain(i18n.t('imports.modes.3.label'));
+    }
   });
 });

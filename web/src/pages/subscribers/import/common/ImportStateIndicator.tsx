@@ -1,17 +1,11 @@
-import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
-import type { ImportState } from '@shared/schemas/imports';
+import type { ImportJob } from '@shared/schemas/imports';
+import { importStatus } from './outcomes';
 
-const TYPES: Record<ImportState, StatusIndicatorProps.Type> = {
-  queued: 'pending',
-  running: 'in-progress',
-  finished: 'success',
-  failed: 'error',
-  locked: 'warning',
-};
-
-/** Spec section 4: queued, (running,) finished, failed, or locked by the spam-trap time lock. */
-export function ImportStateIndicator({ state }: { state: ImportState }) {
+/** Spec section 4: queued, (running,) finished — or finished with problems —, failed, or locked by the spam-trap time lock. */
+export function ImportStateIndicator({ job }: { job: Pick<ImportJob, 'state' | 'outcome'> }) {
   const { t } = useTranslation();
-  return <StatusIndicator type={TYPES[state]}>{t(`imports.states.${state}`)}</StatusIndicator>;
+  const { type, key } = importStatus(job);
+  return <StatusIndicator type={type}>{t(`imports.states.${key}`)}</StatusIndicator>;
 }

@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
@@ -5,10 +6,12 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import PieChart from '@cloudscape-design/components/pie-chart';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import type { ImportEncoding, ImportJob } from '@shared/schemas/imports';
+import type { ImportEncoding, ImportJob, ImportRejectReason } from '@shared/schemas/imports';
+import { OTHER_REASON } from '@shared/rules/import-outcome';
 import { api } from '@web/api';
 import { useDownload } from './download';
-import { OUTCOMES, outcomeSlices, skipBreakdown } from './outcomes';
+import { defaultReportEncoding, OUTCOMES, outcomeSlices, skipBreakdown } from './outcomes';
+import { useImportErrorText } from './use-import-error';
 
 /** The counters as numbers (testable by `data-testid="import-<counter>"`), live while the import runs. */
 export function ImportCounters({ job }: { job: ImportJob }) {
@@ -79,17 +82,21 @@ export function ImportOutcomeChart({ job }: { job: ImportJob }) {
 }
 
 /**
- * Downloads the report of rejected and skipped rows (line numbers and reasons) by a presigned URL:
- * UTF-8 by the button, Windows-1250 with semicolons (Excel on Polish Windows) from its menu.
+ * Downloads the report of rejected and skipped rows (line numbers and translated reasons) by a
+ * presigned URL, in the format the user's language suggests (Windows-1250 with semicolons for
+ * Excel in Polish, UTF-8 with commas in English), the other one from its menu.
  */
 export function ReportButton({ job, variant = 'normal' }: { job: ImportJob; variant?: 'normal' | 'primary' | 'inline-link' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { busy, download } = useDownload();
   if (!job.hasReport) return null;
   const get = (encoding: ImportEncoding) =>
     void download(job.id, () => api('imports.report', { params: { id: job.id }, query: { encoding } }));
-  const others = job.reportEncodings.filter((e) => e !== 'utf-8');
+  const available = job.reportEncodings.length ? job.reportEncodings : (['utf-8'] as const);
+  const main = defaultReportEncoding(i18n.language, available);
+  const others = available.filter((e) => e !== main);
   const name = job.fileName ?? t('imports.source.manual');
+  const format = (e: ImportEncoding) => t(`imports.report.encodings.${e}`);
   if (variant === 'inline-link' || others.length === 0) {
     return (
       <SpaceBetween direction="horizontal" size="xs">
@@ -97,8 +104,8 @@ export function ReportButton({ job, variant = 'normal' }: { job: ImportJob; vari
           variant={variant}
           iconName="download"
           loading={busy !== null}
-          ariaLabel={variant === 'inline-link' ? t('imports.report.downloadFor', { name }) : undefined}
-          onClick={() => get('utf-8')}
+          ariaLabel={variant === 'inline-link' ? t('imports.report.downloadForIn', { name, encoding: format(main) }) : undefined}
+          onClick={() => get(main)}
         >
           {t('imports.report.download')}
         </Button>
@@ -107,10 +114,10 @@ export function ReportButton({ job, variant = 'normal' }: { job: ImportJob; vari
             <Button
               key={e}
               variant="inline-link"
-              ariaLabel={t('imports.report.downloadForIn', { name, encoding: t(`imports.report.encodings.${e}`) })}
+              ariaLabel={t('imports.report.downloadForIn', { name, encoding: format(e) })}
               onClick={() => get(e)}
             >
-              {t(`imports.report.encodings.${e}`)}
+              {format(e)}
             </Button>
           ))}
       </SpaceBetween>
@@ -120,10 +127,69 @@ export function ReportButton({ job, variant = 'normal' }: { job: ImportJob; vari
     <ButtonDropdown
       variant={variant}
       loading={busy !== null}
-      mainAction={{ text: t('imports.report.download'), iconName: 'download', onClick: () => get('utf-8') }}
-      items={others.map((e) => ({ id: e, text: t('imports.report.downloadIn', { encoding: t(`imports.report.encodings.${e}`) }) }))}
+      mainAction={{
+        text: t('imports.report.download'),
+        iconName: 'download',
+        onClick: () => get(main),
+        ariaLabel: t('imports.report.downloadAs', { encoding: format(main) }),
+      }}
+      items={others.map((e) => ({ id: e, text: t('imports.report.downloadIn', { encoding: format(e) }) }))}
       onItemClick={({ detail }) => get(detail.id as ImportEncoding)}
       ariaLabel={t('imports.report.otherEncodings')}
     />
+  );
+}
+
+/** One of the most common reasons rows were rejected, as a marketer reads it: the catalogue's words, the field and column, the count. */
+export function useReasonText(fieldLabel: (field: string) => string) {
+  const { t, i18n } = useTranslation();
+  const errorText = useImportErrorText();
+  return (r: ImportRejectReason) => {
+    // Past the reasons an import keeps counts of, the rest are counted together (shared/rules/import-outcome.ts).
+    const reason = r.code === OTHER_REASON ? t('imports.summary.otherReasons') : errorText.code(r.code).trim().replace(/\.$/, '');
+    const count = r.count.toLocaleString(i18n.language);
+    if (r.field === undefined) return t('imports.summary.reasonRow', { reason, count });
+    const field = fieldLabel(r.field);
+    return r.column === undefined
+      ? t('imports.summary.reasonField', { reason, field, count })
+      : t('imports.summary.reasonColumn', { reason, field, column: r.column + 1, count });
+  };
+}
+
+/**
+ * A finished import that rejected most rows (outcome `problems`): said as a warning, not a green
+ * "finished", with the most common reasons and counts, and the report that lists every row.
+ */
+export function ImportProblems({ job, fieldLabel }: { job: ImportJob; fieldLabel: (field: string) => string }) {
+  const { t, i18n } = useTranslation();
+  const reasonText = useReasonText(fieldLabel);
+  if (job.state !== 'finished' || job.outcome !== 'problems') return null;
+  const number = (n: number) => n.toLocaleString(i18n.language);
+  const reasons = job.topReasons ?? [];
+  return (
+    <div data-testid="import-problems">
+      <Alert type="warning" header={t('imports.progress.result.problems')} action={<ReportButton job={job} />}>
+        <SpaceBetween size="xs">
+          <div>
+            {t('imports.summary.problems', {
+              rejected: number(job.counters.rejected),
+              rows: number(job.counters.rowsRead),
+              count: job.counters.rowsRead,
+            })}
+          </div>
+          {reasons.length > 0 && (
+            <div>
+              <Box variant="strong">{t('imports.summary.topReasons')}</Box>
+              <ul style={{ margin: 0, paddingInlineStart: '1.25em' }} data-testid="import-top-reasons">
+                {reasons.map((r) => (
+                  <li key={`${r.code}|${r.field ?? ''}|${r.column ?? ''}`}>{reasonText(r)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {job.hasReport && <div>{t('imports.summary.reportHint')}</div>}
+        </SpaceBetween>
+      </Alert>
+    </div>
   );
 }

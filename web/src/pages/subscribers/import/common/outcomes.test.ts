@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportCounters } from '@shared/schemas/imports';
-import { importProgress, isImportActive, outcomeSlices, skipBreakdown } from './outcomes';
+import type { ImportJob } from '@shared/schemas/imports';
+import { backoffDelay } from '@web/api/query/policy';
+import {
+  IMPORT_BACKOFF,
+  defaultReportEncoding,
+  importProgress,
+  importStatus,
+  importView,
+  isImportActive,
+  outcomeSlices,
+  skipBreakdown,
+} from './outcomes';
 
 const counters: ImportCounters = {
   rowsRead: 12,
@@ -36,5 +47,30 @@ describe('import outcomes', () => {
 
   it('keep asking only while queued or running', () => {
     expect((['queued', 'running', 'finished', 'failed', 'locked'] as const).map(isImportActive)).toEqual([true, true, false, false, false]);
+  });
+
+  it('call a finished import that rejected most rows “finished with problems”, a warning, not a green success', () => {
+    expect(importStatus({ state: 'finished', outcome: 'problems' })).toEqual({ type: 'warning', key: 'problems' });
+    expect(importStatus({ state: 'finished', outcome: 'clean' })).toEqual({ type: 'success', key: 'finished' });
+    expect(importStatus({ state: 'finished' })).toEqual({ type: 'success', key: 'finished' });
+    expect(importStatus({ state: 'running', outcome: 'problems' })).toEqual({ type: 'in-progress', key: 'running' });
+    expect(importStatus({ state: 'locked' }).type).toBe('warning');
+  });
+
+  it('show the tracked progress when the server gives it, else bytes read', () => {
+    const job = { state: 'running', bytesRead: 0, bytesTotal: 4096, failure: undefined } as unknown as ImportJob;
+    expect(importView(job)).toMatchObject({ phase: 'running', done: 0, total: 4096 });
+    expect(importView({ ...job, progress: { done: 150, total: 300 } })).toMatchObject({ done: 150, total: 300 });
+    expect(importView({ ...job, progress: { done: 0, total: 0 } })).toMatchObject({ done: 0, total: 4096 });
+  });
+
+  it('offer the report in Windows-1250 with semicolons to Polish users and UTF-8 with commas to English ones', () => {
+    expect(defaultReportEncoding('pl', ['utf-8', 'windows-1250'])).toBe('windows-1250');
+    expect(defaultReportEncoding('en-US', ['utf-8', 'windows-1250'])).toBe('utf-8');
+    expect(defaultReportEncoding('pl', ['utf-8'])).toBe('utf-8');
+  });
+
+  it('read a running import at least every 3 s, so a run of a few seconds shows its steps, not 0% then done', () => {
+    expect([0, 1, 2, 3, 10].map((unchanged) => backoffDelay(unchanged, IMPORT_BACKOFF))).toEqual([1000, 1500, 2250, 3000, 3000]);
   });
 });

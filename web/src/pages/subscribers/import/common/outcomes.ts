@@ -1,5 +1,5 @@
 import type { JobView } from '@web/common/job-progress/job-view';
-import type { ImportCounters, ImportJob, ImportState } from '@shared/schemas/imports';
+import type { ImportCounters, ImportEncoding, ImportJob, ImportState } from '@shared/schemas/imports';
 import { percent } from '../file/file-check';
 
 /** What became of the rows read, in the order the summary and its chart show them. */
@@ -12,13 +12,51 @@ export const SKIP_REASONS = ['duplicate', 'blacklisted', 'forgotten', 'existing'
 /** Queued or running: the page keeps asking how far it got. */
 export const isImportActive = (state: ImportState): boolean => state === 'queued' || state === 'running';
 
-/** An import as any job's progress: bytes read of the file; a locked import ended, not finished. */
-export const importView = (job: ImportJob): JobView => ({
-  phase: job.state === 'locked' ? 'stopped' : job.state,
-  done: job.bytesRead,
-  total: job.bytesTotal,
-  failure: job.failure,
-});
+/**
+ * An import as any job's progress: the tracked-job model's progress when the server gives it (it
+ * moves batch by batch, even for a small file), else bytes read of the file; a locked import
+ * ended, not finished.
+ */
+export const importView = (job: ImportJob): JobView => {
+  const tracked = job.progress && job.progress.total > 0 ? job.progress : undefined;
+  return {
+    phase: job.state === 'locked' ? 'stopped' : job.state,
+    done: tracked ? tracked.done : job.bytesRead,
+    total: tracked ? tracked.total : job.bytesTotal,
+    failure: job.failure,
+  };
+};
+
+/** How the list and the page name where an import stands: a finished one that rejected most rows is not a green "finished". */
+export type ImportStatus = { type: 'pending' | 'in-progress' | 'success' | 'warning' | 'error'; key: ImportState | 'problems' };
+
+export function importStatus(job: Pick<ImportJob, 'state' | 'outcome'>): ImportStatus {
+  switch (job.state) {
+    case 'queued':
+      return { type: 'pending', key: 'queued' };
+    case 'running':
+      return { type: 'in-progress', key: 'running' };
+    case 'finished':
+      return job.outcome === 'problems' ? { type: 'warning', key: 'problems' } : { type: 'success', key: 'finished' };
+    case 'failed':
+      return { type: 'error', key: 'failed' };
+    case 'locked':
+      return { type: 'warning', key: 'locked' };
+  }
+}
+
+/**
+ * While an import runs the page reads it every second, and at most every 3 s while it seems to stand
+ * still: a small file's run lasts seconds, so the general job backoff (up to 10 s) would show it at
+ * 0% and then done.
+ */
+export const IMPORT_BACKOFF = { firstMs: 1000, maxMs: 3000, factor: 1.5 } as const;
+
+/** The report's format for the user's language: Windows-1250 with semicolons for Excel in Polish, UTF-8 with commas otherwise. */
+export function defaultReportEncoding(language: string, available: readonly ImportEncoding[]): ImportEncoding {
+  const preferred: ImportEncoding = language.startsWith('pl') ? 'windows-1250' : 'utf-8';
+  return available.includes(preferred) ? preferred : (available[0] ?? 'utf-8');
+}
 
 /** One slice per outcome that has rows (an empty slice only clutters the legend). */
 export function outcomeSlices(counters: ImportCounters): { outcome: Outcome; value: number }[] {

@@ -11,16 +11,30 @@ import Table from '@cloudscape-design/components/table';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_DELIMITERS, IMPORT_ENCODINGS, type ImportDelimiter, type ImportEncoding } from '@shared/schemas/imports';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useImportErrorText } from '../common/use-import-error';
+import { Truncated } from '../common/Truncated';
 import { formatBytes } from '@web/common/format-bytes';
+import { useDateFormatLabel } from './use-date-format-label';
 import type { FileImport } from './use-file-import';
 
-/** Step 2: what validation found (encoding, separator, header, problems), each choice overridable, and the first rows. */
+interface PreviewRow {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * Step 2: what validation found (encoding, separator, header, problems), each choice overridable
+ * (the server reads the file again with it), and the first rows as it reads them: one line per cell,
+ * scrolled sideways when the file is wide, each column's date format named under its header.
+ */
 export function FileCheckStep({ state }: { state: FileImport }) {
   const { t, i18n } = useTranslation();
   const errorText = useImportErrorText();
-  const { check, preview, hasHeader } = state;
-  if (!check) return null;
+  const formatLabel = useDateFormatLabel();
+  const { check, preview, hasHeader, recheck } = state;
+  const detectedCheck = state.detected ?? check;
+  if (!check || !detectedCheck) return null;
   const encodingOption = (e: ImportEncoding) => ({ value: e, label: t(`imports.encodings.${e}`) });
   const delimiterOption = (d: ImportDelimiter) => ({ value: d, label: t(`imports.delimiters.${d === ',' ? 'comma' : 'semicolon'}`) });
   const detected = (value: string | null, label: (v: never) => { label: string }) =>
@@ -48,31 +62,39 @@ export function FileCheckStep({ state }: { state: FileImport }) {
             ]}
           />
           <ColumnLayout columns={3}>
-            <FormField label={t('imports.check.encoding')} description={detected(check.encoding, encodingOption)}>
+            <FormField label={t('imports.check.encoding')} description={detected(detectedCheck.encoding, encodingOption)}>
               <Select
                 selectedOption={state.encoding ? encodingOption(state.encoding) : null}
                 onChange={({ detail }) => state.setEncoding(detail.selectedOption.value as ImportEncoding)}
                 options={IMPORT_ENCODINGS.map(encodingOption)}
                 placeholder={t('imports.check.choose')}
+                disabled={recheck.busy}
               />
             </FormField>
-            <FormField label={t('imports.check.delimiter')} description={detected(check.delimiter, delimiterOption)}>
+            <FormField label={t('imports.check.delimiter')} description={detected(detectedCheck.delimiter, delimiterOption)}>
               <Select
                 selectedOption={state.delimiter ? delimiterOption(state.delimiter) : null}
                 onChange={({ detail }) => state.setDelimiter(detail.selectedOption.value as ImportDelimiter)}
                 options={IMPORT_DELIMITERS.map(delimiterOption)}
                 placeholder={t('imports.check.choose')}
+                disabled={recheck.busy}
               />
             </FormField>
             <FormField
               label={t('imports.check.header')}
-              description={check.hasHeader ? t('imports.check.headerGuessYes') : t('imports.check.headerGuessNo')}
+              description={detectedCheck.hasHeader ? t('imports.check.headerGuessYes') : t('imports.check.headerGuessNo')}
             >
-              <Toggle checked={hasHeader} onChange={({ detail }) => state.setHasHeader(detail.checked)}>
+              <Toggle checked={hasHeader} onChange={({ detail }) => state.setHasHeader(detail.checked)} disabled={recheck.busy}>
                 {t('imports.check.headerToggle')}
               </Toggle>
             </FormField>
           </ColumnLayout>
+          {recheck.busy && <StatusIndicator type="loading">{t('imports.check.rechecking')}</StatusIndicator>}
+          {recheck.error !== null && (
+            <Alert type="error" header={t('imports.check.recheckFailed')}>
+              {errorText.describe(recheck.error)}
+            </Alert>
+          )}
         </SpaceBetween>
       </Container>
       <Table
@@ -83,15 +105,29 @@ export function FileCheckStep({ state }: { state: FileImport }) {
           </Header>
         }
         ariaLabels={{ tableLabel: t('imports.check.preview') }}
-        wrapLines
+        loading={recheck.busy}
+        loadingText={t('imports.check.rechecking')}
         stripedRows
         columnDefinitions={[
-          { id: 'line', header: t('imports.check.line'), cell: (row: { line: number; cells: string[] }) => row.line },
-          ...columns.map((c) => ({
-            id: `c${c}`,
-            header: hasHeader && first?.[c] ? `${c + 1}: ${first[c]}` : t('imports.mapping.column', { n: c + 1 }),
-            cell: (row: { line: number; cells: string[] }) => row.cells[c] ?? '',
-          })),
+          { id: 'line', header: t('imports.check.line'), cell: (row: PreviewRow) => row.line },
+          ...columns.map((c) => {
+            const format = check.dateFormats[c] ?? null;
+            const name = hasHeader && first?.[c] ? `${c + 1}: ${first[c]}` : t('imports.mapping.column', { n: c + 1 });
+            return {
+              id: `c${c}`,
+              header: (
+                <>
+                  <Truncated text={name} maxWidth="14em" />
+                  {format && (
+                    <Box variant="small" color="text-body-secondary" display="block">
+                      <Truncated text={t('imports.check.dateFormat', { format: formatLabel(format) })} maxWidth="14em" />
+                    </Box>
+                  )}
+                </>
+              ),
+              cell: (row: PreviewRow) => <Truncated text={row.cells[c] ?? ''} />,
+            };
+          }),
         ]}
         items={body.map((cells, i) => ({ line: i + (hasHeader ? 2 : 1), cells }))}
         empty={<Box textAlign="center">{t('imports.check.previewEmpty')}</Box>}

@@ -10,15 +10,19 @@ import type { Property } from '@shared/schemas/properties';
 import { isApiError } from '@web/api';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { useSubmission } from '@web/common/use-form-submit';
-import { propertyLabel } from '../../common/property-labels';
 import { SettingsFields } from '../common/SettingsFields';
+import { useFieldLabel } from '../common/use-field-label';
 import { useImportErrorText } from '../common/use-import-error';
 import { ChooseFileStep } from './ChooseFileStep';
 import { FileCheckStep } from './FileCheckStep';
 import { importTargets, mappingFromTargets } from './mapping';
 import { MappingStep } from './MappingStep';
+import { newPropertyOf } from './new-properties';
+import { SampleCheck } from './SampleCheck';
+import { useDateFormatLabel } from './use-date-format-label';
 import { useFileImport } from './use-file-import';
 import { dynamicKey } from '@web/i18n';
+import { propertyTypeLabel } from '../../common/property-labels';
 
 interface Props {
   properties: readonly Property[];
@@ -27,16 +31,6 @@ interface Props {
 
 const STEPS = ['file', 'check', 'mapping', 'options', 'review'] as const;
 
-/** Labels the shared auto-mapping may match a header against: base fields and personal properties as people see them. */
-function useFieldLabels(properties: readonly Property[]) {
-  const { t } = useTranslation();
-  const { base, properties: props } = importTargets(properties);
-  return new Map<string, string>([
-    ...base.map((id) => [id, t(dynamicKey(`subscribers.fields.${id}`))] as const),
-    ...props.map((p) => [p.id, propertyLabel(t, p)] as const),
-  ]);
-}
-
 /**
  * The file import (spec: /import, file): choose a CSV → it goes straight to S3 with progress →
  * validation's findings, overridable → mapping → options → start; the page then watches it.
@@ -44,16 +38,27 @@ function useFieldLabels(properties: readonly Property[]) {
 export function FileImportWizard({ properties, onStarted }: Props) {
   const { t } = useTranslation();
   const errorText = useImportErrorText();
-  const labels = useFieldLabels(properties);
+  const formatLabel = useDateFormatLabel();
   const [propertyIds] = useState(() => new Set(importTargets(properties).properties.map((p) => p.id)));
-  const state = useFileImport(properties, propertyIds, labels);
+  const state = useFileImport(properties, propertyIds);
   const [step, setStep] = useState(0);
   const [attempted, setAttempted] = useState<Set<number>>(new Set());
   const { busy, error, run } = useSubmission<'start'>();
   const leave = useLeaveConfirmation(state.file !== null && busy === null);
   const working = state.upload.phase === 'uploading' || state.upload.phase === 'checking' || busy !== null;
   const mapping = mappingFromTargets(state.columns);
-  const labelOf = (field: string) => labels.get(field) ?? field;
+  const labelOf = useFieldLabel(properties);
+  /** One line of the review's mapping: the column, what it fills (a property to create, named so) and its date format. */
+  const mapsTo = (column: number, field: string) => {
+    const created = newPropertyOf(state.columns, column, state.suggestedNewProperties);
+    const target = created
+      ? t('imports.mapping.newProperty', { name: created.displayName, type: propertyTypeLabel(t, created.type) })
+      : labelOf(field);
+    const format = state.dateFormats[column];
+    const dated = format && (created ? created.type === 'date' : state.isDateField(field));
+    return t('imports.wizard.mapsTo', { column: column + 1, field: dated ? `${target} (${formatLabel(format)})` : target });
+  };
+  const mapped = state.columns.flatMap((field, column) => (field ? [{ column, field }] : []));
 
   /** Whether a step lets the user on; marks it tried so its problems show. */
   const canLeave = async (index: number): Promise<boolean> => {
@@ -151,6 +156,9 @@ export function FileImportWizard({ properties, onStarted }: Props) {
             description: t('imports.wizard.reviewHint'),
             content: (
               <SpaceBetween size="l">
+                {step === STEPS.indexOf('review') && (
+                  <SampleCheck state={state} onBackToMapping={() => setStep(STEPS.indexOf('mapping'))} />
+                )}
                 {error !== null && (
                   <Alert type="error" header={t('imports.wizard.startFailed')}>
                     <span style={{ whiteSpace: 'pre-line' }}>{errorText.describe(error, errorLabels)}</span>
@@ -175,8 +183,8 @@ export function FileImportWizard({ properties, onStarted }: Props) {
                         label: t('imports.mapping.title'),
                         value: (
                           <ul style={{ margin: 0, paddingInlineStart: '1.25em' }}>
-                            {mapping.map((m) => (
-                              <li key={m.column}>{t('imports.wizard.mapsTo', { column: m.column + 1, field: labelOf(m.field) })}</li>
+                            {mapped.map((m) => (
+                              <li key={m.column}>{mapsTo(m.column, m.field)}</li>
                             ))}
                           </ul>
                         ),

@@ -8,12 +8,15 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_RULES, type ContactRule } from '@shared/schemas/imports';
+import { CONTACT_RULES, IMPORT_DATE_FORMATS, type ContactRule, type ImportDateFormat } from '@shared/schemas/imports';
 import type { Property } from '@shared/schemas/properties';
 import { useErrorText } from '@web/common/use-error-text';
-import { propertyLabel } from '../../common/property-labels';
+import { propertyLabel, propertyTypeLabel } from '../../common/property-labels';
 import { columnSamples, headerRow, importTargets } from './mapping';
+import { newPropertyOf, newTarget } from './new-properties';
 import { SchemaTools } from './SchemaTools';
+import { Truncated } from '../common/Truncated';
+import { useDateFormatLabel } from './use-date-format-label';
 import type { FileImport } from './use-file-import';
 import { dynamicKey } from '@web/i18n';
 
@@ -30,11 +33,15 @@ interface ColumnRow {
   samples: string[];
 }
 
-/** Step 3: a target field for every column (guessed from the header), checked live as the API checks it; schemas save and reuse it. */
+/**
+ * Step 3: a target field for every column (the server's suggestion, a property to create among
+ * them), the date format of date columns, checked live as the API checks it; schemas save and reuse it.
+ */
 export function MappingStep({ state, properties, showErrors }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { preview, hasHeader, columns, problems } = state;
+  const formatLabel = useDateFormatLabel();
+  const { preview, hasHeader, columns, problems, suggestedNewProperties } = state;
   const header = headerRow(preview.rows, hasHeader);
   const { base, properties: props } = importTargets(properties);
   const labelOf = new Map<string, string>([
@@ -42,19 +49,46 @@ export function MappingStep({ state, properties, showErrors }: Props) {
     ...props.map((p) => [p.id, propertyLabel(t, p)] as const),
   ]);
   const skip: SelectProps.Option = { value: '', label: t('imports.mapping.skip') };
-  const options: SelectProps.Options = [
-    skip,
-    { label: t('imports.mapping.baseFields'), options: base.map((id) => ({ value: id, label: labelOf.get(id)! })) },
-    ...(props.length
-      ? [
-          {
-            label: t('imports.mapping.properties'),
-            options: props.map((p) => ({ value: p.id, label: labelOf.get(p.id)!, description: p.name })),
-          },
-        ]
-      : []),
-  ];
-  const optionFor = (field: string | null): SelectProps.Option => (field ? { value: field, label: labelOf.get(field) ?? field } : skip);
+  const newOption = (column: number): SelectProps.Option | null => {
+    const p = suggestedNewProperties.find((n) => n.column === column);
+    return p
+      ? {
+          value: newTarget(column),
+          label: t('imports.mapping.newProperty', { name: p.displayName, type: propertyTypeLabel(t, p.type) }),
+          description: t('imports.mapping.newPropertyHint'),
+        }
+      : null;
+  };
+  const optionsFor = (column: number): SelectProps.Options => {
+    const created = newOption(column);
+    return [
+      skip,
+      ...(created ? [{ label: t('imports.mapping.newProperties'), options: [created] }] : []),
+      { label: t('imports.mapping.baseFields'), options: base.map((id) => ({ value: id, label: labelOf.get(id)! })) },
+      ...(props.length
+        ? [
+            {
+              label: t('imports.mapping.properties'),
+              options: props.map((p) => ({ value: p.id, label: labelOf.get(p.id)!, description: p.name })),
+            },
+          ]
+        : []),
+    ];
+  };
+  const optionFor = (column: number): SelectProps.Option => {
+    const field = columns[column] ?? null;
+    if (!field) return skip;
+    if (field === newTarget(column)) return newOption(column) ?? skip;
+    return { value: field, label: labelOf.get(field) ?? field };
+  };
+  /** A column filling a date (an existing date property, or a date property the import creates). */
+  const isDateColumn = (column: number) => {
+    const field = columns[column];
+    if (!field) return false;
+    const created = newPropertyOf(columns, column, suggestedNewProperties);
+    return created ? created.type === 'date' : state.isDateField(field);
+  };
+  const formatOption = (f: ImportDateFormat) => ({ value: f, label: formatLabel(f) });
   const columnName = (c: number) => (header[c] ? `${c + 1}: ${header[c]}` : t('imports.mapping.column', { n: c + 1 }));
   const rows: ColumnRow[] = columns.map((_, column) => ({
     column,
@@ -88,7 +122,7 @@ export function MappingStep({ state, properties, showErrors }: Props) {
             counter={t('imports.mapping.mapped', { mapped: mappedCount, total: columns.length })}
             description={t('imports.mapping.hint')}
             actions={
-              <Button onClick={state.autoMapAgain} disabled={!hasHeader} disabledReason={t('imports.mapping.autoNeedsHeader')}>
+              <Button onClick={state.restoreSuggestion} disabled={!hasHeader} disabledReason={t('imports.mapping.autoNeedsHeader')}>
                 {t('imports.mapping.auto')}
               </Button>
             }
@@ -99,11 +133,19 @@ export function MappingStep({ state, properties, showErrors }: Props) {
         ariaLabels={{ tableLabel: t('imports.mapping.title') }}
         wrapLines
         columnDefinitions={[
-          { id: 'column', header: t('imports.mapping.fileColumn'), isRowHeader: true, cell: (row) => row.name },
+          {
+            id: 'column',
+            header: t('imports.mapping.fileColumn'),
+            isRowHeader: true,
+            width: 160,
+            cell: (row) => <Truncated text={row.name} maxWidth="9em" />,
+          },
           {
             id: 'samples',
             header: t('imports.mapping.samples'),
-            cell: (row) => (row.samples.length ? row.samples.join(', ') : <Box color="text-status-inactive">—</Box>),
+            width: 180,
+            cell: (row) =>
+              row.samples.length ? <Truncated text={row.samples.join(', ')} maxWidth="10em" /> : <Box color="text-status-inactive">—</Box>,
           },
           {
             id: 'field',
@@ -111,18 +153,40 @@ export function MappingStep({ state, properties, showErrors }: Props) {
             minWidth: 240,
             cell: (row) => {
               const problem = problems.byColumn.get(row.column);
+              const format = state.dateFormats[row.column] ?? null;
+              // A fixed width: a long choice ("New property: Member rating — Whole number") is cut by the select, not the table.
               return (
-                <FormField errorText={problem ? errorText.field(problem) : undefined} stretch>
-                  <Select
-                    selectedOption={optionFor(columns[row.column] ?? null)}
-                    onChange={({ detail }) => state.setTarget(row.column, detail.selectedOption.value || null)}
-                    options={options}
-                    ariaLabel={t('imports.mapping.fieldFor', { column: row.name })}
-                    invalid={Boolean(problem)}
-                    filteringType="auto"
-                    expandToViewport
-                  />
-                </FormField>
+                <div style={{ width: 300 }}>
+                  <SpaceBetween size="xs">
+                    <FormField errorText={problem ? errorText.field(problem) : undefined} stretch>
+                      <Select
+                        selectedOption={optionFor(row.column)}
+                        onChange={({ detail }) => state.setTarget(row.column, detail.selectedOption.value || null)}
+                        options={optionsFor(row.column)}
+                        ariaLabel={t('imports.mapping.fieldFor', { column: row.name })}
+                        invalid={Boolean(problem)}
+                        filteringType="auto"
+                        expandToViewport
+                      />
+                    </FormField>
+                    {isDateColumn(row.column) && (
+                      <FormField
+                        label={t('imports.mapping.dateFormat')}
+                        description={format ? t('imports.mapping.dateFormatAssumed') : t('imports.mapping.dateFormatUnknown')}
+                        stretch
+                      >
+                        <Select
+                          selectedOption={format ? formatOption(format) : null}
+                          onChange={({ detail }) => state.setDateFormat(row.column, detail.selectedOption.value as ImportDateFormat)}
+                          options={IMPORT_DATE_FORMATS.map(formatOption)}
+                          placeholder={t('imports.check.choose')}
+                          ariaLabel={t('imports.mapping.dateFormatFor', { column: row.name })}
+                          expandToViewport
+                        />
+                      </FormField>
+                    )}
+                  </SpaceBetween>
+                </div>
               );
             },
           },

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  autoMap,
-  columnSamples,
-  fitTargets,
-  headerRow,
-  importTargets,
-  mappingFromTargets,
-  mappingProblems,
-  mergeTargets,
-  targetsFromMapping,
-} from './mapping';
+import { columnSamples, fitTargets, headerRow, importTargets, mappingFromTargets, mappingProblems, targetsFromMapping } from './mapping';
 
 const props = [
   { id: 'email', name: 'email', displayName: 'email', kind: 'base' as const },
@@ -28,7 +18,7 @@ describe('mapping targets', () => {
   });
 
   it('turn per-column choices into the API’s mapping and back, dropping columns a file does not have', () => {
-    expect(mappingFromTargets(['email', null, 'P1'])).toEqual([
+    expect(mappingFromTargets(['email', null, 'P1', 'new:3'])).toEqual([
       { column: 0, field: 'email' },
       { column: 2, field: 'P1' },
     ]);
@@ -41,32 +31,6 @@ describe('mapping targets', () => {
         2,
       ),
     ).toEqual({ targets: ['email', null], dropped: 1 });
-  });
-});
-
-describe('auto-mapping by header', () => {
-  const labels = new Map([
-    ['firstname', 'Imię'],
-    ['name', 'Imię i nazwisko'],
-    ['gsm', 'Telefon (GSM)'],
-  ]);
-
-  it('knows base-field aliases, technical names, display names and translated labels, each field once', () => {
-    expect(autoMap(['E-mail', 'Telefon', 'Imię', 'wiek', 'Miasto', 'Nieznana', 'mail'], props, labels)).toEqual([
-      'email',
-      'gsm',
-      'firstname',
-      'P1',
-      'P2',
-      null,
-      null,
-    ]);
-    expect(autoMap(['Imię i nazwisko', 'Wiek klienta'], props, labels)).toEqual(['name', 'P1']);
-  });
-
-  it('fills as many columns as the file has and never picks a base field imports do not take', () => {
-    expect(autoMap(['email'], props, labels, 3)).toEqual(['email', null, null]);
-    expect(autoMap(['source'], props, new Map([['source', 'Źródło']]))).toEqual([null]);
   });
 });
 
@@ -109,13 +73,7 @@ describe('column headers and samples', () => {
   });
 });
 
-describe('merging guesses', () => {
-  it('keeps the first guess and fills open columns with fields not used yet', () => {
-    const server = ['email', null, null, null];
-    const client = ['email', 'firstname', 'email', null];
-    expect(mergeTargets(server, client)).toEqual(['email', 'firstname', null, null]);
-  });
-
+describe('fitting choices', () => {
   it('fits choices to a new column count', () => {
     const fitted = [fitTargets(['email'], 3), fitTargets(['email', 'gsm', 'name'], 2)];
     expect(fitted).toEqual([

@@ -1,13 +1,14 @@
 import type { FieldError } from '@shared/errors';
 import type { PropertyDef } from '@shared/properties';
-import { mappingErrors, suggestMapping } from '@shared/rules/import-mapping';
+import { mappingErrors } from '@shared/rules/import-mapping';
 import { IMPORT_BASE_FIELDS, type ContactRule, type ImportMapping } from '@shared/schemas/imports';
 
 /**
  * The mapping step's state is one target per file column (null: the column is not imported); the
- * API takes `[{ column, field }]`. These helpers turn one into the other, guess targets from the
- * header row, and run the shared rule (shared/rules/import-mapping.ts, the one the API runs) with
- * its problems put back on the columns.
+ * API takes `[{ column, field }]`. These helpers turn one into the other and run the shared rule
+ * (shared/rules/import-mapping.ts, the one the API runs) with its problems put back on the columns.
+ * The guess itself is the server's (ImportFileCheck.suggestedMapping): one suggestion for the
+ * wizard and the API alike. A column may also target a property the import creates (new-properties.ts).
  */
 export type ColumnTargets = readonly (string | null)[];
 
@@ -18,8 +19,12 @@ export function importTargets<P extends MappableProperty>(properties: readonly P
   return { base: IMPORT_BASE_FIELDS, properties: properties.filter((p) => p.kind !== 'base') };
 }
 
+/** Targets of properties the import would create ("new:<column>") are not fields yet: they go as newProperties. */
+export const NEW_TARGET_PREFIX = 'new:';
+export const isNewTarget = (target: string | null): boolean => target?.startsWith(NEW_TARGET_PREFIX) ?? false;
+
 export function mappingFromTargets(targets: ColumnTargets): ImportMapping {
-  return targets.flatMap((field, column) => (field ? [{ column, field }] : []));
+  return targets.flatMap((field, column) => (field && !isNewTarget(field) ? [{ column, field }] : []));
 }
 
 /** A saved mapping on a file with `columnCount` columns; entries past its last column are dropped (and counted). */
@@ -31,27 +36,6 @@ export function targetsFromMapping(mapping: ImportMapping, columnCount: number):
     else dropped += 1;
   }
   return { targets, dropped };
-}
-
-/**
- * Targets guessed from the header row by the shared rule (base-field aliases such as "e-mail",
- * "telefon", "nazwa"; property names), and also by what people see in the app: display names and
- * the translated labels of base fields and personal properties ("Imię", "Telefon (GSM)"). The
- * technical name wins over a display name that reads the same; each field is used once.
- */
-export function autoMap(
-  header: readonly string[],
-  properties: readonly MappableProperty[],
-  labels: ReadonlyMap<string, string> = new Map(),
-  columnCount = header.length,
-): (string | null)[] {
-  const { base, properties: props } = importTargets(properties);
-  const candidates = [
-    ...[...labels].filter(([id]) => base.includes(id) || props.some((p) => p.id === id)).map(([id, label]) => ({ id, name: label })),
-    ...props.map((p) => ({ id: p.id, name: p.displayName })),
-    ...props.map((p) => ({ id: p.id, name: p.name })),
-  ];
-  return targetsFromMapping(suggestMapping(header, candidates), columnCount).targets;
 }
 
 export interface MappingProblems {
@@ -90,18 +74,6 @@ export function columnSamples(preview: readonly (readonly string[])[], hasHeader
     .map((row) => row[column]?.trim() ?? '')
     .filter((v) => v !== '')
     .slice(0, n);
-}
-
-/** The first guess, with the columns it left open filled from the second where that field is still free. */
-export function mergeTargets(first: ColumnTargets, second: ColumnTargets): (string | null)[] {
-  const used = new Set(first.filter((f): f is string => f !== null));
-  return first.map((field, column) => {
-    if (field) return field;
-    const other = second[column] ?? null;
-    if (!other || used.has(other)) return null;
-    used.add(other);
-    return other;
-  });
 }
 
 /** The per-column choices stretched or cut to the file's column count (after a separator change). */

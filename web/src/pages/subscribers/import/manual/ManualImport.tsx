@@ -145,11 +145,7 @@ export function ManualImport({ properties, onUseFile, onDone }: Props) {
       {result && (
         <Container
           header={
-            <Header
-              variant="h2"
-              description={<ImportStateIndicator state={result.import.state} />}
-              actions={<ReportButton job={result.import} />}
-            >
+            <Header variant="h2" description={<ImportStateIndicator job={result.import} />} actions={<ReportButton job={result.import} />}>
               {t('imports.manual.result')}
             </Header>
           }
