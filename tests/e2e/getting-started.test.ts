@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall, expectOk, registerUser, unique, useBrowser } from './support';
+import { apiCall, expectOk, registerUser, unique, useBrowser, seriousAxeViolations } from './support';
 
 /**
  * The empty-account dashboard (issue 14): a fresh account's dashboard leads to its next steps
@@ -9,14 +8,6 @@ import { apiCall, expectOk, registerUser, unique, useBrowser } from './support';
  * panel can be put away for good.
  */
 const browser = useBrowser();
-
-/** Serious and critical axe-core findings on the page as it is drawn, as "rule: targets". */
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => String(n.target)).join(', ')}`);
-}
 
 const step = (page: Page, id: string) => page.getByTestId(`getting-started-${id}`);
 
@@ -37,7 +28,7 @@ describe('an empty account’s dashboard', () => {
     // No link to a page that does not exist yet (a sending domain comes with company settings).
     const targets = await panel.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(targets).toEqual(['/subscribers/import', '/v2/mailing/edit/editor']);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await step(page, 'importSubscribers').getByRole('link', { name: 'Importuj subskrybentów' }).click();
     await page.waitForURL((url) => url.pathname === '/subscribers/import');
@@ -51,7 +42,7 @@ describe('an empty account’s dashboard', () => {
     expect(await step(page, 'importSubscribers').getByRole('link').count()).toBe(0);
     expect(await step(page, 'firstMailing').getByRole('link', { name: 'Utwórz mailing' }).count()).toBe(1);
     await page.getByTestId('dashboard-subscribers-total').waitFor();
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // In English too.
     await page.getByRole('button', { name: 'Język' }).click();

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readEmulatorMail } from '@infra/local/emulator-mail';
@@ -180,4 +181,12 @@ export async function login(page: Page, email: string, { password = PASSWORD, co
     await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   }
   await page.waitForURL((url) => url.pathname === landing);
+}
+
+/** Serious or critical axe violations on the page as it stands, named by rule and element. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => String(n.target)).join(', ')}`);
 }

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn, type ApiSession } from './helpers';
-import { importFile, subscriberByEmail } from './imports-helpers';
+import { importFile, REJECTED_PL, reasonPl, subscriberByEmail } from './imports-helpers';
 
 /** Values a spreadsheet would run as formulas (OWASP CSV injection), and values that must stay as they are. */
 const HOSTILE = {
@@ -95,9 +95,9 @@ describe('CSV files are safe to open in a spreadsheet', () => {
     }) as string[][];
     expect(utf8[1]).toEqual([
       '2',
-      'rejected',
-      'SUBSCRIBER_INVALID_EMAIL',
-      'email',
+      REJECTED_PL,
+      reasonPl('SUBSCRIBER_INVALID_EMAIL'),
+      'E-mail',
       'not-an-address',
       `'${HOSTILE.minus}`,
       `'${HOSTILE.note}`,

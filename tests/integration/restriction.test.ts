@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drainQueues, estimated, type ApiSession } from './helpers';
-import { importFile, reportRows, subscriberByEmail, upload } from './imports-helpers';
+import { importFile, reportRows, subscriberByEmail, upload, REJECTED_PL, reasonPl } from './imports-helpers';
 import { manualImport, restrictedAccount, type Person } from './restriction-helpers';
 import { uniqueEmail } from './users-helpers';
 
@@ -119,8 +119,8 @@ describe('a user restricted to segments: imports', () => {
     expect(done).toMatchObject({ state: 'finished', counters: { rowsRead: 3, imported: 0, updated: 1, rejected: 2, skipped: 0 } });
     const report = await reportRows(member.session, done.id);
     expect(report.slice(1).map((r) => r.slice(0, 3))).toEqual([
-      ['2', 'rejected', 'IMPORT_OUT_OF_SCOPE'],
-      ['3', 'rejected', 'IMPORT_OUT_OF_SCOPE'],
+      ['2', REJECTED_PL, reasonPl('IMPORT_OUT_OF_SCOPE')],
+      ['3', REJECTED_PL, reasonPl('IMPORT_OUT_OF_SCOPE')],
     ]);
 
     expect(await Promise.all(outside.map((p) => seen(owner, p.id)))).toEqual(before);

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { loggedIn, type ApiSession } from './helpers';
-import { importFile, reportRows, subscriberByEmail, upload } from './imports-helpers';
+import { importFile, reportRows, subscriberByEmail, upload, REJECTED_PL, SKIPPED_PL, reasonPl } from './imports-helpers';
 import { setPlan } from './users-helpers';
 
 const { dynamo } = await import('@functions/platform/aws');
@@ -80,9 +80,9 @@ describe('the plan’s subscriber limit (spec section 9: a trial holds up to 100
     expect(await subscriberByEmail(session, 'nowa3@example.pl')).toBeDefined();
     expect(await subscriberByEmail(session, 'nowa4@example.pl')).toBeUndefined();
     expect((await reportRows(session, done.id)).slice(1)).toEqual([
-      ['4', 'rejected', 'SUBSCRIBER_INVALID_EMAIL', 'email', 'nie-adres', 'Zły'],
-      ['7', 'skipped', 'IMPORT_SUBSCRIBER_LIMIT', '', 'nowa4@example.pl', 'Nowa 4'],
-      ['8', 'skipped', 'IMPORT_SUBSCRIBER_LIMIT', '', 'nowa5@example.pl', 'Nowa 5'],
+      ['4', REJECTED_PL, reasonPl('SUBSCRIBER_INVALID_EMAIL'), 'E-mail', 'nie-adres', 'Zły'],
+      ['7', SKIPPED_PL, reasonPl('IMPORT_SUBSCRIBER_LIMIT'), '', 'nowa4@example.pl', 'Nowa 4'],
+      ['8', SKIPPED_PL, reasonPl('IMPORT_SUBSCRIBER_LIMIT'), '', 'nowa5@example.pl', 'Nowa 5'],
     ]);
     const stats = (await session.call('GET', '/subscribers/stats')).body;
     expect(stats.total).toBe(1000);
@@ -98,7 +98,7 @@ describe('the plan’s subscriber limit (spec section 9: a trial holds up to 100
     await setPlan(account.accountId, 'standard');
     const again = await importFile(session, file, { mapping });
     expect(again.counters).toMatchObject({ imported: 2, updated: 1, unchanged: 3, skipped: 0 });
-    expect((await reportRows(session, again.id)).slice(1).map((r) => r[2])).toEqual(['SUBSCRIBER_INVALID_EMAIL']);
+    expect((await reportRows(session, again.id)).slice(1).map((r) => r[2])).toEqual([reasonPl('SUBSCRIBER_INVALID_EMAIL')]);
   });
 
   it('counts the places taken across batches and across resumed runs exactly', async () => {
