@@ -162,6 +162,11 @@ export const domainsService = {
       .sort();
   },
 
+  /** Every domain a sender may be on: the deployment's own first, then the account's verified ones. */
+  async senderDomains(accountId: string): Promise<string[]> {
+    return [config.senderDomain, ...(await this.verifiedDomains(accountId)).filter((d) => d !== config.senderDomain)];
+  },
+
   /** The ticker's pass: a bounded number of unverified domains whose check is due, one after the other. */
   async checkDue(now: Date, read?: DueRead): Promise<number> {
     const due = await domainsRepository.due(now.toISOString(), { ...read, max: read?.max ?? DOMAINS_DUE_PER_TICK });

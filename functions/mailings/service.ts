@@ -36,7 +36,7 @@ const EDITABLE = ['working', 'ready'] as const;
  */
 async function checkSender(accountId: string, fromEmail: string): Promise<void> {
   const domain = domainOfAddress(fromEmail);
-  const verified = [config.senderDomain, ...(await domainsService.verifiedDomains(accountId))];
+  const verified = await domainsService.senderDomains(accountId);
   if (!domain || !verified.some((d) => addressOnDomain(fromEmail, d))) {
     throw ValidationError.field('fromEmail', 'MAILING_SENDER_NOT_VERIFIED', { domain: config.senderDomain, domains: verified.join(', ') });
   }

@@ -1,5 +1,5 @@
 import type { SchemasFor } from '../route-def';
-import { AddSendingDomainBody, RemoveSendingDomainResult, SendingDomain, SendingDomainList } from '../schemas/domains';
+import { AddSendingDomainBody, RemoveSendingDomainResult, SenderDomains, SendingDomain, SendingDomainList } from '../schemas/domains';
 import type { domainsRoutes } from './domains';
 
 /** The zod schemas of the lines in ./domains.ts, by route id: the server validates with them, the web takes their types only. */
@@ -8,5 +8,6 @@ export const domainsSchemas = {
   'domains.add': { body: AddSendingDomainBody, response: SendingDomain },
   'domains.get': { response: SendingDomain },
   'domains.check': { response: SendingDomain },
+  'domains.senderDomains': { response: SenderDomains },
   'domains.remove': { response: RemoveSendingDomainResult },
 } as const satisfies SchemasFor<typeof domainsRoutes>;

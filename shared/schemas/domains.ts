@@ -60,6 +60,10 @@ export const AddSendingDomainBody = z
   .strict();
 export type AddSendingDomainBody = z.infer<typeof AddSendingDomainBody>;
 
+/** The domains senders may use, for the mailing form. */
+export const SenderDomains = z.object({ domains: z.array(z.string()) });
+export type SenderDomains = z.infer<typeof SenderDomains>;
+
 export const SendingDomainParams = z.object({ domain: z.string().min(1).max(253) });
 export const RemoveSendingDomainResult = z.object({ removed: z.literal(true) });
 
