@@ -69,7 +69,8 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
     }
   };
   // Senders must be on a verified domain: the field names them, and warns before the server refuses.
-  const senderDomains = useApiQuery('domains.senderDomains', {}).data?.domains;
+  const senderDomains = useApiQuery('domains.senderDomains', {}, { enabled: can(routes['domains.senderDomains'].permission) }).data
+    ?.domains;
   const senderHint = senderDomains ? t('mailing.editor.senderDomains', { domains: senderDomains.join(', ') }) : undefined;
   const typedDomain = form.values.fromEmail.split('@')[1]?.toLowerCase();
   const offDomain =
