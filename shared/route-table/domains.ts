@@ -13,6 +13,6 @@ export const domainsRoutes = {
   'domains.get': { method: 'GET', path: '/settings/company/domains/{domain}', auth: 'session', permission: SETTINGS },
   'domains.check': { method: 'POST', path: '/settings/company/domains/{domain}/check', auth: 'session', permission: SETTINGS },
   /** The domains a sender may be on (the deployment's own and the account's verified ones): what the mailing form offers, so it needs the mailing permission, not the settings one. */
-  'domains.senderDomains': { method: 'GET', path: '/mailings/sender-domains', auth: 'session', permission: 'PERM_MNOWY' },
+  'domains.senderDomains': { method: 'GET', path: '/sender-domains', auth: 'session', permission: 'PERM_MNOWY' },
   'domains.remove': { method: 'DELETE', path: '/settings/company/domains/{domain}', auth: 'session', permission: SETTINGS },
 } as const satisfies Record<string, RouteLine>;

@@ -118,7 +118,7 @@ describe('sending domains', () => {
     await expect(domainsService.markVerifiedLocally(accountId, domain)).rejects.toMatchObject({ status: 404 });
     const verified = await asDeveloper(() => domainsService.markVerifiedLocally(accountId, domain));
     expect(verified).toMatchObject({ dkimStatus: 'verified', usable: true, verifiedLocally: true });
-    expect((await session.call('GET', '/mailings/sender-domains')).body).toEqual({ domains: [config.senderDomain, domain] });
+    expect((await session.call('GET', '/sender-domains')).body).toEqual({ domains: [config.senderDomain, domain] });
     // A check after that keeps the developer's word (the emulator's SES never verifies).
     expect((await session.call('POST', `/settings/company/domains/${domain}/check`, { json: {} })).body.usable).toBe(true);
 

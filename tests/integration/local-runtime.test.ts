@@ -137,7 +137,7 @@ describe('local runtime over HTTP', () => {
     const marked = await verify(headers);
     expect(marked.status).toBe(200);
     expect(await marked.json()).toMatchObject({ domain, usable: true, verifiedLocally: true });
-    const senders = await (await fetch(`${runtime.url}/api/mailings/sender-domains`, { headers })).json();
+    const senders = await (await fetch(`${runtime.url}/api/sender-domains`, { headers })).json();
     expect(senders.domains).toContain(domain);
   });
 });
