@@ -83,7 +83,8 @@ export async function snapshot(session: ApiSession, ids: Ids, ownerId: string) {
     mailings: await get('/mailings'),
     sms: await get('/sms'),
     properties: await get('/properties'),
-    domains: await get('/settings/company/domains'),
+    // Without checkedAt: another file's ticker run may check the domain meanwhile (a platform-wide pass).
+    domains: (await get('/settings/company/domains')).items.map(({ checkedAt: _c, ...d }: Record<string, unknown>) => d),
     structure: await get('/structure/settings'),
     segments: await get('/segments'),
     importSchemas: await get('/imports/schemas'),

@@ -116,7 +116,8 @@ async function snapshot(session: ApiSession, r: Ids) {
     properties: await get('/properties'),
     segment: { ...(await get(`/segments/${r.segment}`)), progress: undefined },
     schemas: await get('/imports/schemas'),
-    domains: await get('/settings/company/domains'),
+    // Without checkedAt: another file's ticker run may check the domain meanwhile (a platform-wide pass).
+    domains: (await get('/settings/company/domains')).items.map(({ checkedAt: _c, ...d }: Record<string, unknown>) => d),
   };
 }
 
