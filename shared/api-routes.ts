@@ -4,6 +4,7 @@ import { adminSchemas } from './route-table/admin.schemas';
 import { authSchemas } from './route-table/auth.schemas';
 import { blacklistSchemas } from './route-table/blacklist.schemas';
 import { dashboardSchemas } from './route-table/dashboard.schemas';
+import { domainsSchemas } from './route-table/domains.schemas';
 import { exportsSchemas } from './route-table/exports.schemas';
 import { importsSchemas } from './route-table/imports.schemas';
 import { invitationsSchemas } from './route-table/invitations.schemas';
@@ -43,6 +44,7 @@ const schemas = {
   ...importsSchemas,
   ...exportsSchemas,
   ...adminSchemas,
+  ...domainsSchemas,
 } as const;
 
 type Lines = typeof lines;

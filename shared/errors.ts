@@ -13,6 +13,7 @@ import { segmentsCodes } from './error-codes/segments';
 import { adminCodes } from './error-codes/admin';
 import { smsCodes } from './error-codes/sms';
 import { restrictionCodes } from './error-codes/restriction';
+import { domainsCodes } from './error-codes/domains';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -35,6 +36,7 @@ export const ERROR_CODES = {
   segments: segmentsCodes,
   sms: smsCodes,
   restriction: restrictionCodes,
+  domains: domainsCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

@@ -6,6 +6,7 @@ import { adminRoutes } from './route-table/admin';
 import { authRoutes } from './route-table/auth';
 import { blacklistRoutes } from './route-table/blacklist';
 import { dashboardRoutes } from './route-table/dashboard';
+import { domainsRoutes } from './route-table/domains';
 import { exportsRoutes } from './route-table/exports';
 import { importsRoutes } from './route-table/imports';
 import { invitationsRoutes } from './route-table/invitations';
@@ -55,6 +56,7 @@ export const routes = {
   ...importsRoutes,
   ...exportsRoutes,
   ...adminRoutes,
+  ...domainsRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

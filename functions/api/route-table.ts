@@ -4,6 +4,7 @@ import { adminHandlers } from '@functions/admin/routes';
 import { authHandlers } from '@functions/auth/routes';
 import { blacklistHandlers } from '@functions/blacklist/routes';
 import { dashboardHandlers } from '@functions/dashboard/routes';
+import { domainsHandlers } from '@functions/domains/routes';
 import { exportsHandlers } from '@functions/exports/routes';
 import { importsHandlers } from '@functions/imports/routes';
 import { invitationsHandlers } from '@functions/invitations/routes';
@@ -43,4 +44,5 @@ export const handlers: HandlerTable = {
   ...importsHandlers,
   ...exportsHandlers,
   ...adminHandlers,
+  ...domainsHandlers,
 };

@@ -257,6 +257,29 @@ export const mailingsRepository = {
     );
   },
 
+  /** The senders of mailings planned, sending or paused: what a sending domain's deletion must not pull from under them. */
+  async sendersInFlight(accountId: string): Promise<{ id: string; name: string; fromEmail: string }[]> {
+    const out: { id: string; name: string; fromEmail: string }[] = [];
+    const mailings = (await tenant(accountId)).mailings();
+    const pages = queryPages({
+      TableName: config.appTable,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: '#state IN (:planned, :sending, :paused)',
+      ExpressionAttributeNames: { '#state': 'state', '#name': 'name' },
+      ExpressionAttributeValues: {
+        ':pk': mailings.pk,
+        ':prefix': mailings.prefix,
+        ':planned': 'planned',
+        ':sending': 'sending',
+        ':paused': 'paused',
+      },
+      ProjectionExpression: 'id, #name, fromEmail',
+    });
+    for await (const page of pages)
+      out.push(...page.map((m) => ({ id: String(m.id), name: String(m.name ?? ''), fromEmail: String(m.fromEmail ?? '') })));
+    return out;
+  },
+
   /** Mailings not yet sent whose audience is the segment. */
   async countUsingSegment(accountId: string, segmentId: string): Promise<number> {
     let count = 0;

@@ -22,16 +22,23 @@ import { assertSendingWithinReach } from '@functions/segments/restriction';
 import { resumeSending } from '@functions/delivery/control';
 import { propertiesService } from '@functions/properties/service';
 import { fieldNames, templateProblems } from '@functions/sending/merge-fields';
+import { addressOnDomain, domainOfAddress } from '@functions/domains/dns';
+import { domainsService } from '@functions/domains/service';
 import { mailingsRepository, type MailingRecord } from './repository';
 import { sanitiseMailingHtml } from './sanitize';
 
 const EDITABLE = ['working', 'ready'] as const;
 
-/** Only addresses in the deployment's verified sending domain can be senders. */
-function checkSender(fromEmail: string): void {
-  const domain = fromEmail.split('@')[1]?.toLowerCase();
-  if (domain !== config.senderDomain && !domain?.endsWith(`.${config.senderDomain}`)) {
-    throw ValidationError.field('fromEmail', 'MAILING_SENDER_NOT_VERIFIED', { domain: config.senderDomain });
+/**
+ * Senders must be on a verified domain: the deployment's own sending domain (the seeded demo and
+ * system mail use it) or one of the account's sending domains whose DKIM SES has verified. The
+ * error names them all, so the form can say which addresses would pass.
+ */
+async function checkSender(accountId: string, fromEmail: string): Promise<void> {
+  const domain = domainOfAddress(fromEmail);
+  const verified = await domainsService.senderDomains(accountId);
+  if (!domain || !verified.some((d) => addressOnDomain(fromEmail, d))) {
+    throw ValidationError.field('fromEmail', 'MAILING_SENDER_NOT_VERIFIED', { domain: config.senderDomain, domains: verified.join(', ') });
   }
 }
 
@@ -78,7 +85,7 @@ export const mailingsService = {
   /** A new mailing is a working version, so creating one needs working versions. */
   async create(actor: Actor, input: MailingContent): Promise<Mailing> {
     if (!mayCreateMailing(actor.versions)) throw versionDenied('working');
-    checkSender(input.fromEmail);
+    await checkSender(actor.accountId, input.fromEmail);
     const { content, removed } = await prepareContent(actor.accountId, input);
     if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId)))
       throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
@@ -119,7 +126,7 @@ export const mailingsService = {
 
   async update(actor: Actor, id: string, input: MailingContent): Promise<Mailing> {
     await reachable(actor, id);
-    checkSender(input.fromEmail);
+    await checkSender(actor.accountId, input.fromEmail);
     const { content, removed } = await prepareContent(actor.accountId, input);
     if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId)))
       throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
@@ -140,7 +147,7 @@ export const mailingsService = {
   async sendNow(actor: Actor, id: string): Promise<Mailing> {
     const mailing = await reachable(actor, id);
     if (!maySendMailing(actor.versions, mailing.state)) throw versionDenied('ready');
-    checkSender(mailing.fromEmail);
+    await checkSender(actor.accountId, mailing.fromEmail);
     await prepareSendableAudience(actor.accountId, mailing.segmentId);
     // Refused now, before anything changes, when it cannot fit in the plan; a restricted sender's
     // reach is counted by the planner instead (it reads the audience, too slow for a request).

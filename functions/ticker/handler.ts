@@ -6,12 +6,14 @@ import type { DueRead } from '@functions/platform/due-index';
 import { logger } from '@functions/platform/logger';
 import { observed } from '@functions/platform/middleware/observability';
 import { segmentsService } from '@functions/segments/service';
+import { domainsService } from '@functions/domains/service';
 
 /**
  * Runs every minute: queues the first planning piece of every mailing that is due, a calculation
  * for every dynamic segment whose refresh is due, resumes the sendings paused on a daily quota whose
  * time has come (delivery/control.ts), and reconciles the sendings under way
- * (delivery/reconciler.ts). All idempotent (planning checks the mailing's state and step, a segment
+ * (delivery/reconciler.ts), then asks SES about a bounded number of unverified sending domains
+ * (domains/service.ts checkDue; SES's management API is slow, so last). All idempotent (planning checks the mailing's state and step, a segment
  * already calculating is left alone), so work queued twice or lost is safe. Each due read follows
  * every page of the index up to a bound per tick (platform/due-index.ts); `read` lets tests make
  * the pages small.
@@ -19,14 +21,22 @@ import { segmentsService } from '@functions/segments/service';
 export async function tick(
   now = new Date(),
   read?: DueRead,
-): Promise<{ queued: number; segments: number; resumed: number; reconciled: Awaited<ReturnType<typeof reconcileSendings>> }> {
+): Promise<{
+  queued: number;
+  segments: number;
+  resumed: number;
+  reconciled: Awaited<ReturnType<typeof reconcileSendings>>;
+  domains: number;
+}> {
   const due = await mailingsRepository.due(now.toISOString(), read);
   await Promise.all(due.map((m) => sendingQueues.plan({ channel: 'email', accountId: m.accountId, sendingId: m.id, step: 0 })));
   const segments = await segmentsService.refreshDue(now, read);
   const resumed = await resumeDue(now, read);
   const reconciled = await reconcileSendings(now, read);
-  if (due.length || segments || resumed) logger.info('ticker queued due work', { mailings: due.length, segments, resumed, reconciled });
-  return { queued: due.length, segments, resumed, reconciled };
+  const domains = await domainsService.checkDue(now, read);
+  if (due.length || segments || resumed || domains)
+    logger.info('ticker queued due work', { mailings: due.length, segments, resumed, reconciled, domains });
+  return { queued: due.length, segments, resumed, reconciled, domains };
 }
 
 /** Through middy like every function: logger context and metrics. */

@@ -72,3 +72,30 @@ export function grantSmsSend(grantee: iam.IGrantable): void {
 export function grantSesAccountRead(grantee: iam.IGrantable): void {
   grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
 }
+
+/** Every SES identity of the AWS account: the accounts' sending domains are created at run time, so no ARN of one is known to the stack. */
+const anyIdentityArn = (scope: IConstruct) => Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+
+/** The cdk-nag finding an `identity/*` resource raises, and why it stands (acknowledged where granted). */
+export const ANY_IDENTITY_FINDING = 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]';
+export const ANY_IDENTITY_REASON =
+  "Accounts add their own sending domains at run time (functions/domains): each is an SES identity unknown when the stack deploys, so the grant names the identity type, never another service's resources.";
+
+/**
+ * The API adds, reads and deletes the accounts' sending domains (SES v2 identities with Easy DKIM
+ * and a custom MAIL FROM); the ticker reads them (and sets MAIL FROM again when SES had refused it).
+ */
+export function grantSendingDomainsManage(scope: IConstruct, grantee: iam.IGrantable, actions: 'manage' | 'check'): void {
+  const all = ['ses:CreateEmailIdentity', 'ses:GetEmailIdentity', 'ses:DeleteEmailIdentity', 'ses:PutEmailIdentityMailFromAttributes'];
+  const check = ['ses:CreateEmailIdentity', 'ses:GetEmailIdentity', 'ses:PutEmailIdentityMailFromAttributes'];
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: actions === 'manage' ? all : check, resources: [anyIdentityArn(scope)] }),
+  );
+}
+
+/** Mailings leave from the accounts' verified sending domains too, each its own SES identity. */
+export function grantSesSendFromAccountDomains(scope: IConstruct, grantee: iam.IGrantable): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [anyIdentityArn(scope)] }),
+  );
+}

@@ -13,6 +13,7 @@ import type { Context } from 'aws-lambda';
 import type { QueueSpec } from '../resources';
 import { bootstrap, type LocalResources } from './bootstrap';
 import { pollOnce, startPoller, type SqsHandler } from './queue-poller';
+import { markDomainVerified } from './dev-domains';
 import { startServer } from './server';
 import { startSesFeedback } from './ses-feedback';
 
@@ -71,6 +72,7 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
     tracking: trackingHandler,
     webRoot: options.webRoot,
     outboxEndpoint: options.devTools ? options.endpoint : undefined,
+    markDomainVerified: options.devTools ? markDomainVerified : undefined,
     requireSession: async (event: APIGatewayProxyEventV2) => {
       try {
         await authenticate(requestContext(event), 'GET');

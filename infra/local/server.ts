@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DEV_OUTBOX_PATH, DEV_SMS_OUTBOX_PATH } from '@shared/schemas/dev';
+import { DEV_DOMAINS_PATH } from '@shared/schemas/domains';
 import { API_PREFIX } from '@shared/routes';
 import { getOutboxMessage, listOutbox, listSmsOutbox } from './outbox';
 import { serveStatic } from './static-files';
@@ -80,6 +81,8 @@ export interface LocalServerOptions {
   outboxEndpoint?: string;
   /** Authenticates outbox requests like any API call (a logged-in user). */
   requireSession?: (event: APIGatewayProxyEventV2) => Promise<boolean>;
+  /** Local only: the developer's "mark verified" for a sending domain (POST /api/dev/domains/{domain}/verify). */
+  markDomainVerified?: (event: APIGatewayProxyEventV2, domain: string) => Promise<APIGatewayProxyStructuredResultV2>;
 }
 
 const devJson = (statusCode: number, body: unknown) => ({
@@ -104,6 +107,12 @@ async function outbox(endpoint: string, sub: string): Promise<APIGatewayProxyStr
   return message ? devJson(200, message) : devJson(404, { code: 'RESOURCE_NOT_FOUND' });
 }
 
+const verifyPath = new RegExp(`^${API_PREFIX}${DEV_DOMAINS_PATH}/([^/]+)/verify$`);
+const domainToVerify = (pathname: string): string | undefined => {
+  const match = verifyPath.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+};
+
 /** One HTTP server for the API, the tracking function, the dev outbox and the built web app. */
 export function startServer(options: LocalServerOptions): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {
@@ -117,6 +126,8 @@ export function startServer(options: LocalServerOptions): Promise<http.Server> {
         if (endpoint && (url.pathname === devPrefix || url.pathname.startsWith(devPrefix + '/')) && req.method === 'GET') {
           return writeResult(res, await devCatcher(options, event, () => outbox(endpoint, url.pathname.slice(devPrefix.length))));
         }
+        const verify = options.markDomainVerified && req.method === 'POST' ? domainToVerify(url.pathname) : undefined;
+        if (verify !== undefined) return writeResult(res, await options.markDomainVerified!(event, verify));
         if (endpoint && url.pathname === smsPath && req.method === 'GET') {
           return writeResult(res, await devCatcher(options, event, async () => devJson(200, await listSmsOutbox(endpoint))));
         }

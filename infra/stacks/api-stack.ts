@@ -8,7 +8,16 @@ import type { Construct } from 'constructs';
 import { type GoniecConfig, isDevStage } from '../config';
 import { type BackendRefs, functionEnvironment, type Queues } from '../constructs/function-env';
 import { GoniecFunction } from '../constructs/goniec-function';
-import { grantAppTableReadWrite, grantPublicBaseUrlRead, grantSesSend, grantSmsSend } from '../constructs/grants';
+import {
+  ANY_IDENTITY_FINDING,
+  ANY_IDENTITY_REASON,
+  grantAppTableReadWrite,
+  grantPublicBaseUrlRead,
+  grantSendingDomainsManage,
+  grantSesSend,
+  grantSesSendFromAccountDomains,
+  grantSmsSend,
+} from '../constructs/grants';
 import { alarmOnFunction } from '../constructs/monitoring';
 import { acknowledge } from '../constructs/nag';
 import { ENTRIES } from '../resources';
@@ -80,6 +89,10 @@ export class ApiStack extends Stack {
     api.addToRolePolicy(new iam.PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [refs.userPool.userPoolArn] }));
     // Verification and invitation emails go through the same identity and configuration set as campaigns.
     grantSesSend(this, refs.emailIdentity.emailIdentityArn, refs.configurationSet.configurationSetName, api);
+    // Test sends leave from the account's own sending domains; the settings add and check those domains.
+    grantSesSendFromAccountDomains(this, api);
+    grantSendingDomainsManage(this, api, 'manage');
+    acknowledge(this.apiFunction, ANY_IDENTITY_FINDING, ANY_IDENTITY_REASON);
     // Test texts (POST /sms/test) leave from the API itself.
     grantSmsSend(api);
     refs.signingSecret.grantRead(api);

@@ -9,7 +9,16 @@ import type { Construct } from 'constructs';
 import { type GoniecConfig, isDevStage } from '../config';
 import { type BackendRefs, functionEnvironment } from '../constructs/function-env';
 import { GoniecFunction } from '../constructs/goniec-function';
-import { grantAppTableReadWrite, grantPublicBaseUrlRead, grantSesAccountRead, grantSesSend, grantSmsSend } from '../constructs/grants';
+import {
+  ANY_IDENTITY_FINDING,
+  ANY_IDENTITY_REASON,
+  grantAppTableReadWrite,
+  grantPublicBaseUrlRead,
+  grantSesAccountRead,
+  grantSesSend,
+  grantSesSendFromAccountDomains,
+  grantSmsSend,
+} from '../constructs/grants';
 import { type AlarmTopic, alarmOnFunction, createAlarmTopic, sendPathDashboard, sesReputationAlarms } from '../constructs/monitoring';
 import { acknowledge } from '../constructs/nag';
 import { QUEUES, type QueueSpec } from '../resources';
@@ -133,6 +142,8 @@ export class MessagingStack extends Stack {
     this.queues.plan.grantSendMessages(this.workers.plan.fn);
     grantSesSend(this, refs.emailIdentity.emailIdentityArn, refs.configurationSet.configurationSetName, this.workers.send.fn);
     grantSesAccountRead(this.workers.send.fn);
+    grantSesSendFromAccountDomains(this, this.workers.send.fn);
+    acknowledge(this.workers.send, ANY_IDENTITY_FINDING, ANY_IDENTITY_REASON);
     acknowledge(
       this.workers.send,
       'AwsSolutions-IAM5[Resource::*]',

@@ -6,7 +6,14 @@ import type { Construct } from 'constructs';
 import { type GoniecConfig, isDevStage } from '../config';
 import { type BackendRefs, functionEnvironment, type Queues } from '../constructs/function-env';
 import { GoniecFunction } from '../constructs/goniec-function';
-import { grantAppTableReadWrite, grantPublicBaseUrlRead } from '../constructs/grants';
+import { acknowledge } from '../constructs/nag';
+import {
+  ANY_IDENTITY_FINDING,
+  ANY_IDENTITY_REASON,
+  grantAppTableReadWrite,
+  grantPublicBaseUrlRead,
+  grantSendingDomainsManage,
+} from '../constructs/grants';
 import { alarmOnFunction } from '../constructs/monitoring';
 import { ENTRIES } from '../resources';
 
@@ -39,6 +46,9 @@ export class TickerStack extends Stack {
     grantAppTableReadWrite(props.refs.table, fn);
     props.queues.plan.grantSendMessages(fn);
     grantPublicBaseUrlRead(this, config.stage, fn);
+    // The background pass over unverified sending domains (functions/domains/service.ts checkDue).
+    grantSendingDomainsManage(this, fn, 'check');
+    acknowledge(this.tickerFunction, ANY_IDENTITY_FINDING, ANY_IDENTITY_REASON);
 
     // The ticker also reconciles sendings; a failing tick leaves them unfinished.
     alarmOnFunction(this, 'TickerFunction', fn, `Goniec ${config.stage}: ticker function`, props.alarmAction);

@@ -198,16 +198,38 @@ describe('messaging stack', () => {
     });
   });
 
-  it('lets only the send worker call SES, scoped to the identity and configuration set', () => {
+  it('lets only the send worker call SES, scoped to identities (the platform one and the accounts sending domains) and the configuration set', () => {
     const policies = Object.entries(t.messaging.findResources('AWS::IAM::Policy') as Record<string, Resource>);
     const withSes = policies.filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'));
     expect(withSes.map(([id]) => id)).toEqual([expect.stringMatching(/^sendworkerRole/)]);
     const statement = (withSes[0]![1].Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown[] }[]).find((s) =>
       JSON.stringify(s.Action).includes('ses:SendEmail'),
     )!;
-    expect(statement.Resource).toHaveLength(2);
+    // The platform's identity, its configuration set, and the accounts' sending domains (identities made at run time).
+    expect(statement.Resource).toHaveLength(3);
     expect(JSON.stringify(statement.Resource)).toContain(':configuration-set/');
+    expect(JSON.stringify(statement.Resource)).toContain(':identity/*');
     expect(statement.Resource).not.toContain('*');
+  });
+
+  it('lets the API manage the accounts sending domains and the ticker check them, on identities only', () => {
+    const statementsWith = (template: Template, action: string) =>
+      Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).flatMap((p) =>
+        (p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]).filter((s) =>
+          [s.Action].flat().includes(action),
+        ),
+      );
+    const [api] = statementsWith(t.api, 'ses:DeleteEmailIdentity');
+    expect([api!.Action].flat().sort()).toEqual([
+      'ses:CreateEmailIdentity',
+      'ses:DeleteEmailIdentity',
+      'ses:GetEmailIdentity',
+      'ses:PutEmailIdentityMailFromAttributes',
+    ]);
+    expect(JSON.stringify(api!.Resource)).toContain(':identity/*');
+    const [ticker] = statementsWith(t.ticker, 'ses:GetEmailIdentity');
+    expect([ticker!.Action].flat()).not.toContain('ses:DeleteEmailIdentity');
+    expect(JSON.stringify(ticker!.Resource)).toContain(':identity/*');
   });
 
   it('lets only the send worker publish texts, to phone numbers and never to a topic', () => {

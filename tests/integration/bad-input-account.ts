@@ -26,6 +26,7 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/imports/schemas/', 'importSchema'],
   ['/imports/', 'import'],
   ['/exports/', 'export'],
+  ['/settings/company/domains/', 'domain'],
   ['/admin/accounts/', 'account'],
   ['/admin/users/', 'member'],
 ];
@@ -82,6 +83,8 @@ export async function snapshot(session: ApiSession, ids: Ids, ownerId: string) {
     mailings: await get('/mailings'),
     sms: await get('/sms'),
     properties: await get('/properties'),
+    // Without checkedAt: another file's ticker run may check the domain meanwhile (a platform-wide pass).
+    domains: (await get('/settings/company/domains')).items.map(({ checkedAt: _c, ...d }: Record<string, unknown>) => d),
     structure: await get('/structure/settings'),
     segments: await get('/segments'),
     importSchemas: await get('/imports/schemas'),

@@ -65,6 +65,8 @@ const segmentTree = {
   ],
 };
 const FIXTURES: Record<string, unknown[]> = {
+  // A domain name passes no generic string candidate; this one is never added (every case breaks it).
+  'domains.add': [{ domain: 'bad-input-sweep.example.com' }],
   'segments.create': [{ name: 'Sweep segment', type: 'static', conditions: segmentTree }],
   'segments.update': [{ name: 'Sweep segment', type: 'static', conditions: segmentTree }],
   'segments.estimate': [{ conditions: segmentTree }],

@@ -114,4 +114,30 @@ describe('local runtime over HTTP', () => {
     expect(texts.map((m: { to: string }) => m.to).sort()).toEqual(['+48601000101', '+48601000102']);
     expect((await fetch(`${runtime.url}/api/dev/sms`)).status).toBe(401);
   });
+  it("marks a sending domain verified through the local-only developer route, for the caller's own account only", async () => {
+    const login = await fetch(`${runtime.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_LOGIN),
+    });
+    const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    const csrf = cookies.find((c) => c.startsWith('goniec_csrf='))!.split('=')[1]!;
+    const headers = { cookie: cookies.join('; '), 'content-type': 'application/json', 'x-csrf-token': csrf };
+    const domain = `local-${ulid().toLowerCase().slice(-10)}.example.com`;
+    const verify = (h: Record<string, string>) =>
+      fetch(`${runtime.url}/api/dev/domains/${domain}/verify`, { method: 'POST', headers: h, body: '{}' });
+
+    expect((await verify({ 'content-type': 'application/json' })).status).toBe(401);
+    expect((await verify(headers)).status).toBe(404);
+    expect(
+      (await fetch(`${runtime.url}/api/settings/company/domains`, { method: 'POST', headers, body: JSON.stringify({ domain }) })).status,
+    ).toBe(201);
+    const { cookie: _c, ...noSession } = headers;
+    expect((await verify(noSession)).status).toBe(401);
+    const marked = await verify(headers);
+    expect(marked.status).toBe(200);
+    expect(await marked.json()).toMatchObject({ domain, usable: true, verifiedLocally: true });
+    const senders = await (await fetch(`${runtime.url}/api/sender-domains`, { headers })).json();
+    expect(senders.domains).toContain(domain);
+  });
 });

@@ -391,6 +391,13 @@ const FIXTURES: Record<string, Fixture> = {
     { body: { audience: { kind: 'segment', segmentId: w.outsideSegment }, fields: ['email', 'name'], encoding: 'windows-1250' } },
   ],
   'exports.list': () => [{}],
+  // Sending domains are the account's settings, no subscriber's data: a restricted user sees nothing of anyone there.
+  'domains.list': () => [{}],
+  'domains.senderDomains': () => [{}],
+  'domains.add': () => [{ body: { domain: `restricted-${Date.now().toString(36)}.example.com` } }],
+  'domains.get': () => [{ ids: { domain: 'absent-sweep.example.com' } }],
+  'domains.check': () => [{ ids: { domain: 'absent-sweep.example.com' } }],
+  'domains.remove': () => [{ ids: { domain: 'absent-sweep.example.com' } }],
   'exports.get': (w) => [{ ids: { id: w.ownerExport }, check: notFound }, { ids: { id: w.myExport } }],
   'exports.download': (w) => [{ ids: { id: w.ownerExport }, check: notFound }, { ids: { id: w.myExport } }],
 };

@@ -190,7 +190,9 @@ describe('one real send, the whole path', () => {
     });
     expect(bad.body).toEqual({
       code: 'VALIDATION_FAILED',
-      params: { errors: [{ path: 'fromEmail', code: 'MAILING_SENDER_NOT_VERIFIED', params: { domain: 'goniec.test' } }] },
+      params: {
+        errors: [{ path: 'fromEmail', code: 'MAILING_SENDER_NOT_VERIFIED', params: { domain: 'goniec.test', domains: 'goniec.test' } }],
+      },
     });
     const mailing = await newMailing(session);
     await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} });

@@ -17,7 +17,8 @@ export type Ids = Record<
   | 'export'
   | 'estimate'
   | 'sms'
-  | 'account',
+  | 'account'
+  | 'domain',
   string
 >;
 
@@ -66,6 +67,8 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
     estimate: estimate.id,
     sms: (await post('/sms', { name: `${label} SMS`, sender: 'Sweep', content: 'x' })).id,
     account: accountId,
+    // Sending domains are claimed across the platform: each run's name is its own.
+    domain: (await post('/settings/company/domains', { domain: `${label}-${accountId.slice(-10).toLowerCase()}.example.com` })).domain,
   };
   await post('/blacklist', { type: 'email', rows: [`blocked-${label}@example.com`] });
   await drainQueues();

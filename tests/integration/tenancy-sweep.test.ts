@@ -88,6 +88,9 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'imports.report': { ids: (r) => ({ id: r.import! }) },
   'exports.get': { ids: (r) => ({ id: r.export! }) },
   'exports.download': { ids: (r) => ({ id: r.export! }) },
+  'domains.get': { ids: (r) => ({ domain: r.domain! }) },
+  'domains.check': { ids: (r) => ({ domain: r.domain! }), body: () => ({}) },
+  'domains.remove': { ids: (r) => ({ domain: r.domain! }), body: () => ({}) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -113,6 +116,8 @@ async function snapshot(session: ApiSession, r: Ids) {
     properties: await get('/properties'),
     segment: { ...(await get(`/segments/${r.segment}`)), progress: undefined },
     schemas: await get('/imports/schemas'),
+    // Without checkedAt: another file's ticker run may check the domain meanwhile (a platform-wide pass).
+    domains: (await get('/settings/company/domains')).items.map(({ checkedAt: _c, ...d }: Record<string, unknown>) => d),
   };
 }
 

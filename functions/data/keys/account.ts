@@ -1,6 +1,6 @@
 import type { BlacklistType } from '@shared/schemas/blacklist';
 import type { AccountKeyContext, TableKey } from './context';
-import { HISTORY_PREFIXES, PLATFORM_LISTS, type HistoryKind } from './platform';
+import { DUE_INDEX, HISTORY_PREFIXES, PLATFORM_LISTS, type HistoryKind } from './platform';
 import { baseRange } from './range';
 
 /**
@@ -17,6 +17,7 @@ import { baseRange } from './range';
  * - `PROP#<id>`, `PROPNAME#<lower-case name>`, `PROPPH#<placeholder>`  a custom property and the claims
  *                                of its name and placeholder
  * - `BL#<type>#<value>`          a blacklist entry (listing and prefix search per type)
+ * - `SENDDOM#<domain>`           a sending domain (issue 15); on the `due` index (`DUEDOM`) while SES has not verified it
  */
 export const ACCOUNT_SK = 'ACCOUNT';
 
@@ -35,6 +36,10 @@ export function accountKeys(c: AccountKeyContext) {
     propertyName: (name: string): TableKey => c.base(`PROPNAME#${name.toLowerCase()}`),
     propertyPlaceholder: (placeholder: string): TableKey => c.base(`PROPPH#${placeholder}`),
     properties: () => baseRange(c, 'PROP#'),
+    sendingDomain: (domain: string): TableKey => c.base(`SENDDOM#${domain.toLowerCase()}`),
+    sendingDomains: () => baseRange(c, 'SENDDOM#'),
+    /** An unverified domain's place on the ticker's due index (its item names its account). */
+    sendingDomainDue: (dueAt: string) => ({ dueShard: DUE_INDEX.domains, dueAt }),
     blacklistEntry: (type: BlacklistType, value: string): TableKey => c.base(`BL#${type}#${value}`),
     /** A type's entries, or those starting with `search`. */
     blacklist: (type: BlacklistType, search = '') => baseRange(c, `BL#${type}#${search}`),

@@ -14,6 +14,7 @@ import type { TableKey } from './context';
  * - `LOGINFAIL#<lower-case login>` `COUNTER`: failed sign-ins to an address
  * - `RATE#<limit>#<digest>`     `W#<window start>`: an abuse-limit counter (the subject only as a digest)
  *
+ * - `SENDDOMAIN#<domain>`      `CLAIM`: which account holds a sending domain (one SES identity serves one account)
  * - `MIGRATION#<id>`          a data migration's own records (functions/migrations): `RUN` (status,
  *                               counts, who started it), `LEASE` (the one runner at work, with an
  *                               expiry), `ACCOUNT#<account>` (one account's phase and checkpoint)
@@ -36,7 +37,14 @@ export type HistoryKind = keyof typeof HISTORY_PREFIXES;
 /** The platform-wide lists on gsi1 and the due index's partitions. */
 export const PLATFORM_LISTS = { accounts: 'ACCOUNTS', users: 'USERS', feedback: 'FEEDBACK' } as const;
 /** `DUESEND`: sendings under way (mailings and SMS), each due when the ticker's reconciler should next look at it; `DUERESUME`: paused sendings to resume by themselves. */
-export const DUE_INDEX = { mailings: 'DUE', segments: 'DUESEG', sendings: 'DUESEND', resume: 'DUERESUME' } as const;
+export const DUE_INDEX = {
+  mailings: 'DUE',
+  segments: 'DUESEG',
+  sendings: 'DUESEND',
+  resume: 'DUERESUME',
+  /** Sending domains not yet verified, each due when the ticker should next ask SES (keys/account.ts). */
+  domains: 'DUEDOM',
+} as const;
 
 const MIGRATION = 'MIGRATION#';
 const MIGRATION_ACCOUNT = 'ACCOUNT#';
@@ -83,6 +91,8 @@ export const platformKeys = {
    * account's, shared by every sending of every Goniec account, so the bucket is the platform's.
    */
   paceBucket: (channel: string): TableKey => ({ pk: `PACE#${channel}`, sk: 'BUCKET' }),
+  /** Which account holds a sending domain: SES has one identity per domain for the whole AWS account. */
+  sendingDomainClaim: (domain: string): TableKey => ({ pk: `SENDDOMAIN#${domain.toLowerCase()}`, sk: 'CLAIM' }),
   loginFailures: (login: string): TableKey => ({ pk: `LOGINFAIL#${login.toLowerCase()}`, sk: 'COUNTER' }),
   /** An abuse-limit counter of one window: the subject (an address, an account, an e-mail) only as a digest. */
   rateCounter: (limit: string, subject: string, windowStart: number): TableKey => ({
@@ -101,6 +111,7 @@ const PLATFORM_TAGS: ReadonlySet<string> = new Set([
   'RATE',
   'MIGRATION',
   'PACE',
+  'SENDDOMAIN',
   ...Object.values(PLATFORM_LISTS),
   ...Object.values(DUE_INDEX),
 ]);

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
 import type { Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
+import { useApiQuery } from '@web/api/query';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { useCan } from '@web/app/session/session-store';
 import { SubmitForm } from '@web/common/SubmitForm';
@@ -67,9 +68,20 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
       setRecalculating(false);
     }
   };
+  // Senders must be on a verified domain: the field names them, and warns before the server refuses.
+  const senderDomains = useApiQuery('domains.senderDomains', {}, { enabled: can(routes['domains.senderDomains'].permission) }).data
+    ?.domains;
+  const senderHint = senderDomains ? t('mailing.editor.senderDomains', { domains: senderDomains.join(', ') }) : undefined;
+  const typedDomain = form.values.fromEmail.split('@')[1]?.toLowerCase();
+  const offDomain =
+    senderDomains && typedDomain && !senderDomains.some((d) => typedDomain === d || typedDomain.endsWith(`.${d}`))
+      ? t('mailing.editor.senderOffDomain')
+      : undefined;
   const text = (name: 'name' | 'subject' | 'fromName' | 'fromEmail', type?: 'email') => (
     <TextField
       label={t(`mailing.fields.${name}`)}
+      description={name === 'fromEmail' ? senderHint : undefined}
+      constraintText={name === 'fromEmail' ? offDomain : undefined}
       type={type}
       autoComplete="off"
       disabled={readOnly}
