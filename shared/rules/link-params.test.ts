@@ -37,6 +37,10 @@ describe('applyLinkParams', () => {
     );
   });
 
+  it('never throws on a lone surrogate in a value (U+FFFD instead)', () => {
+    expect(applyLinkParams('https://s.example/', utm({ source: 'a\uD800b' }))).toBe('https://s.example/?utm_source=a%EF%BF%BDb');
+  });
+
   it('adds the hash parameter to the query (param) or after the anchor (anchor)', () => {
     const hash = (type: 'param' | 'anchor'): LinkParams => ({ utm: utmPairs({ source: 's' }), hash: { type, name: 'h', value: 'abc' } });
     expect(applyLinkParams('https://s.example/p#top', hash('param'))).toBe('https://s.example/p?utm_source=s&h=abc#top');

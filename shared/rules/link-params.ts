@@ -24,7 +24,9 @@ export interface LinkParams {
   hash?: { type: HashType; name: string; value: string };
 }
 
-const enc = (s: string) => encodeURIComponent(s);
+/** A lone surrogate would make encodeURIComponent throw (and fail the recipient's message): it becomes U+FFFD, as UTF-8 encoding would make it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const enc = (s: string) => encodeURIComponent(s.replace(LONE_SURROGATE, '\uFFFD'));
 
 function decodedKey(piece: string): string {
   const raw = piece.split('=', 1)[0]!.replace(/\+/g, ' ');
