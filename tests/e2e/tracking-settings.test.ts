@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, registerUser, useBrowser } from './support';
+import { apiCall, registerUser, seriousAxeViolations, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -38,6 +38,7 @@ describe('the company’s tracking settings', () => {
     });
     await page.reload();
     await expect.poll(() => example.textContent()).toContain('&h=jan%40example.com#details');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 });
