@@ -41,10 +41,16 @@ export function compileLinkParams(
           seg,
           seg.slots.map((e) => raw[e] ?? ''),
         );
-  const forRecipient = (raw: readonly string[]): LinkParams => ({
+  const make = (raw: readonly string[]): LinkParams => ({
     utm: utm.map(([name, seg]) => [name, render(seg, raw)] as const),
     hash: hash && hashSeg ? { type: hash.type, name: hash.name, value: hashText(hash.hasher, render(hashSeg, raw)) } : undefined,
   });
+  // Every link of a message asks with the same evaluated values: rendered and hashed once per recipient, not once per link.
+  let last: { raw: readonly string[]; params: LinkParams } | undefined;
+  const forRecipient = (raw: readonly string[]): LinkParams => {
+    if (last?.raw !== raw) last = { raw, params: make(raw) };
+    return last.params;
+  };
   const personal = utm.some(([, seg]) => seg.slots.length > 0) || (hashSeg?.slots.length ?? 0) > 0;
   return {
     fixed: personal ? undefined : forRecipient([]),
