@@ -18,6 +18,7 @@ import { smsSchemas } from './route-table/sms.schemas';
 import { specsSchemas } from './route-table/specs.schemas';
 import { subscribersSchemas } from './route-table/subscribers.schemas';
 import { teamsSchemas } from './route-table/teams.schemas';
+import { trackingSettingsSchemas } from './route-table/tracking-settings.schemas';
 import { usersSchemas } from './route-table/users.schemas';
 import { routes as lines } from './routes';
 
@@ -37,6 +38,7 @@ const schemas = {
   ...specsSchemas,
   ...securitySchemas,
   ...accountsSchemas,
+  ...trackingSettingsSchemas,
   ...profileSchemas,
   ...propertiesSchemas,
   ...blacklistSchemas,

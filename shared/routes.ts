@@ -20,6 +20,7 @@ import { smsRoutes } from './route-table/sms';
 import { specsRoutes } from './route-table/specs';
 import { subscribersRoutes } from './route-table/subscribers';
 import { teamsRoutes } from './route-table/teams';
+import { trackingSettingsRoutes } from './route-table/tracking-settings';
 import { usersRoutes } from './route-table/users';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
@@ -49,6 +50,7 @@ export const routes = {
   ...specsRoutes,
   ...securityRoutes,
   ...accountsRoutes,
+  ...trackingSettingsRoutes,
   ...profileRoutes,
   ...propertiesRoutes,
   ...blacklistRoutes,

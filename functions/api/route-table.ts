@@ -18,6 +18,7 @@ import { smsHandlers } from '@functions/sms/routes';
 import { specsHandlers } from '@functions/specs/routes';
 import { subscribersHandlers } from '@functions/subscribers/routes';
 import { teamsHandlers } from '@functions/teams/routes';
+import { trackingSettingsHandlers } from '@functions/accounts/tracking-routes';
 import { usersHandlers } from '@functions/users/routes';
 
 /**
@@ -37,6 +38,7 @@ export const handlers: HandlerTable = {
   ...specsHandlers,
   ...securityHandlers,
   ...accountsHandlers,
+  ...trackingSettingsHandlers,
   ...profileHandlers,
   ...propertiesHandlers,
   ...blacklistHandlers,

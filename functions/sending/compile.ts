@@ -1,4 +1,5 @@
-import { config } from '@functions/platform/config';
+import { config, getPublicBaseUrl } from '@functions/platform/config';
+import { trackingSettings } from '@functions/accounts/tracking-service';
 import { mailingsRepository, type MailingHead } from '@functions/mailings/repository';
 import { companyProfile } from '@functions/onboarding/repository';
 import { propertiesService } from '@functions/properties/service';
@@ -7,12 +8,18 @@ import { compileMailing, type CompiledMailing } from './render';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
-/** What compileMailing needs of the account: its properties (every one a merge field) and its postal address. */
+/**
+ * What compileMailing needs of the account: its properties (every one a merge field), its postal
+ * address and its link parameters (read when a version of the mailing is first compiled in a
+ * container, so a change applies to what is compiled from then on).
+ */
 export async function compileForSending(accountId: string, mailing: MailingHead): Promise<CompiledMailing> {
-  const [html, fields, company] = await Promise.all([
+  const [html, fields, company, tracking, trackingOrigin] = await Promise.all([
     mailingsRepository.body(accountId, mailing),
     propertiesService.all(accountId),
     companyProfile(accountId),
+    trackingSettings.get(accountId),
+    getPublicBaseUrl(),
   ]);
   const address: CompanyAddress | undefined = company
     ? { name: text(company.name), address: text(company.address), postalCode: text(company.postalCode), city: text(company.city) }
@@ -26,5 +33,7 @@ export async function compileForSending(accountId: string, mailing: MailingHead)
     senderDomain: config.senderDomain,
     fields,
     company: address,
+    tracking,
+    trackingOrigin,
   });
 }

@@ -9,6 +9,8 @@ import { MessagePlan, type Op } from './message-plan';
 import { compileExpressions, DEFAULT_FIELDS, scopeReader, type FieldSource, type Scope } from './merge-fields';
 import { escapeHtml, escapeText, join, linkOf, PIXEL, qpStatics, qpValue, toCrlf, Tokens, UNSUBSCRIBE, type Segmented } from './segments';
 import { footerHtml, type CompanyAddress } from './footer';
+import { compileLinkParams, type CompiledLinkParams } from './link-params';
+import type { TrackingSettings } from '@shared/schemas/tracking-settings';
 
 /**
  * A mailing compiled once per version (delivery/email-channel.ts): merge fields parsed once, the
@@ -28,6 +30,10 @@ export interface CompileInput {
   fields?: readonly PropertyDef[];
   /** The company's postal address for the default footer; omitted when unknown. */
   company?: CompanyAddress;
+  /** The account's link parameters (UTM, link hash) for every tracked link's destination; omitted: none. */
+  tracking?: TrackingSettings;
+  /** The public origin of the tracking links: a link to it (its own pages) gets no parameters. */
+  trackingOrigin?: string;
 }
 
 interface LinkTemplate {
@@ -36,6 +42,8 @@ interface LinkTemplate {
   encode: boolean[];
   /** The same URL for every recipient: its click URL is the mailing's part and the recipient's (links.ts). */
   shared: boolean;
+  /** The link parameters are added per recipient (a field in the href or in a parameter), not baked into the href. */
+  late: boolean;
 }
 
 /**
@@ -87,6 +95,8 @@ export interface CompiledMailing {
   plan?: { by: SharedLinks | undefined; plan: MessagePlan };
   /** A recipient's values, reused: a message is written before renderFor returns. */
   values: string[];
+  /** The account's link parameters, when they add anything (link-params.ts). */
+  linkParams?: CompiledLinkParams;
 }
 
 /** A recipient's tracking URLs (links.ts, MailingLinks.recipient). */
@@ -118,13 +128,16 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
   const subject = tokens.protect(input.subject);
   const root = parse(tokens.protect(input.html), { comment: true });
   const unsubscribeField = tokens.unsubscribeExpression();
+  const linkParams = compileLinkParams(input.tracking, tokens, input.trackingOrigin);
   const linkHrefs: string[] = [];
   for (const anchor of root.querySelectorAll('a[href]')) {
     const href = anchor.getAttribute('href')?.trim() ?? '';
     if (unsubscribeField && href === unsubscribeField) anchor.setAttribute('href', tokens.unsubscribe);
     else if (TRACKABLE.test(href) || href.startsWith(tokens.nonce)) {
       anchor.setAttribute('href', tokens.link(linkHrefs.length));
-      linkHrefs.push(href);
+      // Parameters the same for every recipient go into a fixed href once: the link stays shared.
+      const fixed = linkParams?.fixed && !href.includes(tokens.nonce) && linkParams.applies(href);
+      linkHrefs.push(fixed ? linkParams.apply(href, linkParams.fixed!) : href);
     }
   }
   const hasUnsubscribe = root.toString().includes(tokens.unsubscribe);
@@ -139,10 +152,12 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
   const textSeg = tokens.split(toCrlf(text), 'text');
   const links = linkHrefs.map((href): LinkTemplate => {
     const seg = tokens.split(href, 'raw');
+    const late = linkParams !== undefined && (seg.slots.length > 0 || linkParams.fixed === undefined);
     return {
       seg,
       encode: seg.slots.map((_, i) => i > 0 || seg.statics[0] !== ''),
-      shared: seg.slots.length === 0 && TRACKABLE.test(seg.statics[0]!),
+      shared: seg.slots.length === 0 && TRACKABLE.test(seg.statics[0]!) && !late,
+      late,
     };
   });
   const { accountId, mailingId } = input.ids;
@@ -168,19 +183,23 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
     ids: new ValueIds(expressions, links.length),
     uses: Array.from({ length: expressions }, (_, e) => (inHtml.has(e) ? 1 : 0) | (inText.has(e) ? 2 : 0)),
     values: [],
+    linkParams,
   };
 }
 
-/** The URL a link points at for this recipient: its fields filled, then signed for click tracking. */
-function linkUrl(link: LinkTemplate, raw: readonly string[], urls: RecipientUrls): string {
-  const url =
+/** The URL a link points at for this recipient: its fields filled, its parameters added, then signed for click tracking. */
+function linkUrl(link: LinkTemplate, raw: readonly string[], urls: RecipientUrls, params: CompiledLinkParams | undefined): string {
+  let url =
     link.seg.slots.length === 0
       ? link.seg.statics[0]!
       : join(
           link.seg,
           link.seg.slots.map((e, i) => (link.encode[i] ? encodeURIComponent(raw[e]!) : raw[e]!)),
         ).trim();
-  if (TRACKABLE.test(url)) return urls.click(url, link.seg.slots.length > 0);
+  if (TRACKABLE.test(url)) {
+    if (link.late && params?.applies(url)) url = params.apply(url, params.fixed ?? params.forRecipient(raw));
+    return urls.click(url, link.seg.slots.length > 0 || link.late);
+  }
   // A field that made the whole address (a mailto:, or anything else) is no click to track; only mailto: stays a link.
   return /^mailto:/i.test(url) ? url : '#';
 }
@@ -266,7 +285,7 @@ export function renderFor(
   }
   for (let l = 0; l < links.length; l++) {
     if (shared && links[l]!.shared) continue;
-    const url = linkUrl(links[l]!, raw, urls);
+    const url = linkUrl(links[l]!, raw, urls, compiled.linkParams);
     values[ids.linkHtml(l)] = qpValue(escapeHtml(url));
     values[ids.linkText(l)] = qpValue(url);
   }
@@ -289,7 +308,7 @@ export function renderFor(
 
   // The parts as text are made only if someone reads them (the sender sends `raw`).
   const special = (slot: number): string =>
-    slot === PIXEL ? urls.open : slot === UNSUBSCRIBE ? urls.unsubscribe : linkUrl(links[linkOf(slot)]!, raw, urls);
+    slot === PIXEL ? urls.open : slot === UNSUBSCRIBE ? urls.unsubscribe : linkUrl(links[linkOf(slot)]!, raw, urls, compiled.linkParams);
   return {
     subject,
     headers: { ...compiled.headers, 'List-Unsubscribe': listUnsubscribe },

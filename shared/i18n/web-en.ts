@@ -13,6 +13,7 @@ import enRestriction from './en/restriction.json';
 import enSecurity from './en/security.json';
 import enSegments from './en/segments.json';
 import enSms from './en/sms.json';
+import enTracking from './en/tracking.json';
 import enSubscribers from './en/subscribers.json';
 import enUsers from './en/users.json';
 import { mergeAll, type Tree } from './merge';
@@ -37,6 +38,7 @@ export const enParts = [
   enSecurity,
   enSegments,
   enSms,
+  enTracking,
   enSubscribers,
   enUsers,
 ] as const;

@@ -13,6 +13,7 @@ import plRestriction from './pl/restriction.json';
 import plSecurity from './pl/security.json';
 import plSegments from './pl/segments.json';
 import plSms from './pl/sms.json';
+import plTracking from './pl/tracking.json';
 import plSubscribers from './pl/subscribers.json';
 import plUsers from './pl/users.json';
 import { mergeAll, type Tree } from './merge';
@@ -37,6 +38,7 @@ export const plParts = [
   plSecurity,
   plSegments,
   plSms,
+  plTracking,
   plSubscribers,
   plUsers,
 ] as const;

@@ -13,6 +13,7 @@ import { sanitiseMailingHtml } from '@functions/mailings/sanitize';
 import { trackingUrls } from '@functions/sending/links';
 import { liquid } from '@functions/sending/merge-fields';
 import { compileMailing, renderFor } from '@functions/sending/render';
+import { DEFAULT_TRACKING_SETTINGS, type TrackingSettings } from '@shared/schemas/tracking-settings';
 import { random } from './random';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
@@ -92,6 +93,14 @@ function recipients(n: number) {
   }));
 }
 
+const TRACKING: Record<string, TrackingSettings | undefined> = {
+  fixed: { utm: { source: 'goniec', medium: 'email', campaign: 'jesien', term: '', content: '' }, hash: DEFAULT_TRACKING_SETTINGS.hash },
+  personal: {
+    utm: { source: 'goniec', medium: 'email', campaign: 'jesien', term: '', content: '' },
+    hash: { enabled: true, type: 'param', name: 'h', text: '{{ email }}', hasher: 'md5' },
+  },
+};
+
 const raw = template();
 const start = process.hrtime.bigint();
 const { html, removed } = sanitiseMailingHtml(raw);
@@ -106,6 +115,10 @@ const compiled = await compileMailing({
   senderDomain: 'goniec.test',
   fields,
   company: { name: 'Sklep sp. z o.o.', address: 'ul. Długa 1', postalCode: '00-001', city: 'Warszawa' },
+  // BENCH_TRACKING=fixed: UTM values the same for everyone (baked into the shared links at compile
+  // time); =personal: the MD5 of the recipient's address on every link (each link signed per recipient).
+  tracking: TRACKING[process.env.BENCH_TRACKING ?? ''],
+  trackingOrigin: 'https://goniec.test',
 });
 const compileMs = seconds(compileStart) * 1000;
 const people = recipients(RECIPIENTS);

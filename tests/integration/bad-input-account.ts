@@ -93,6 +93,7 @@ export async function snapshot(session: ApiSession, ids: Ids, ownerId: string) {
     blacklist: await Promise.all(['email', 'domain', 'gsm'].map((type) => get('/blacklist', { type }))),
     policy: await get('/settings/security'),
     general: await get('/settings/company/global'),
+    tracking: await get('/settings/company/tracking'),
     notifications: await get('/users/me/notifications'),
     onboarding: await get('/onboarding'),
     feedback: (await get('/admin/feedback', { limit: '100' })).items.filter((f: { accountId: string }) => f.accountId === ids.account),

@@ -86,6 +86,12 @@ const FIXTURES: Record<string, unknown[]> = {
     },
   ],
   'properties.create': [{ type: 'list', name: 'sweep_list', displayName: 'Sweep', values: ['Jeden', 'Dwa'] }],
+  'trackingSettings.save': [
+    {
+      utm: { source: 'goniec', medium: 'email', campaign: 'Zima', term: 'buty', content: 'baner' },
+      hash: { enabled: true, type: 'anchor', name: 'h', text: '{{ email }}', hasher: 'sha256' },
+    },
+  ],
 };
 
 /** A real PNG (a QR code is the cheapest image library the project ships), so only a file's name can be wrong. */

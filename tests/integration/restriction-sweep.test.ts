@@ -255,6 +255,15 @@ const FIXTURES: Record<string, Fixture> = {
   'accounts.leave': (w) => [{ ids: { id: w.account.accountId }, body: {} }],
   'accounts.getGeneralSettings': () => [{}],
   'accounts.saveGeneralSettings': () => [{ body: { timeZone: 'Europe/Warsaw' } }],
+  'trackingSettings.get': () => [{}],
+  'trackingSettings.save': () => [
+    {
+      body: {
+        utm: { source: 'goniec', medium: 'email', campaign: '', term: '', content: '' },
+        hash: { enabled: false, type: 'param', name: '', text: '', hasher: 'none' },
+      },
+    },
+  ],
 
   'profile.update': () => [{ body: { name: 'Restricted Member' } }],
   'profile.notifications': () => [{}],

@@ -20,6 +20,7 @@ function lowVolumeKeys(a: string, layout: 1 | 2, x: string): TableKey[] {
     k.company(),
     k.onboarding(x),
     k.securityPolicy(),
+    k.trackingSettings(),
     k.securityHistoryEntry('login', x),
     k.securityHistoryEntry('activity', x),
     k.feedback(x),
