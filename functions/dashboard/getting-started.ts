@@ -2,6 +2,7 @@ import { hasPermission } from '@shared/permissions';
 import { routes } from '@shared/api-routes';
 import type { Dashboards, GettingStartedStep } from '@shared/schemas/dashboard';
 import { mayCreateMailing } from '@shared/versions';
+import { domainsService } from '@functions/domains/service';
 import { mailingsRepository } from '@functions/mailings/repository';
 import { onboardingRepository } from '@functions/onboarding/repository';
 import { nowIso } from '@functions/platform/dynamo';
@@ -20,12 +21,15 @@ export async function gettingStarted(principal: Principal, subscriberTotal: numb
   const can = (key: Parameters<typeof hasPermission>[1]) => hasPermission(principal.permissions, key);
   const offered: GettingStartedStep[] = [];
   if (can(routes['imports.start'].permission)) offered.push('importSubscribers');
+  if (can(routes['domains.add'].permission)) offered.push('sendingDomain');
   if (can(routes['mailings.create'].permission) && mayCreateMailing(principal.versions)) offered.push('firstMailing');
   if (offered.length === 0) return undefined;
   if (await onboardingRepository.gettingStartedDismissed(principal.accountId, principal.userId)) return undefined;
   const done: Record<GettingStartedStep, () => Promise<boolean> | boolean> = {
     // Any subscriber counts, however they came (an import, one added by hand, the API).
     importSubscribers: () => subscriberTotal > 0,
+    // Done once a domain of the account can send (DKIM verified), not when one is merely added.
+    sendingDomain: async () => (await domainsService.list(principal.accountId)).items.some((d) => d.usable),
     firstMailing: () => mailingsRepository.any(principal.accountId),
   };
   const steps = await Promise.all(offered.map(async (id) => ({ id, done: await done[id]() })));

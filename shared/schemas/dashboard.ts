@@ -3,11 +3,8 @@ import { SUBSCRIBER_STATUSES } from '../constants';
 
 export const QUICK_ACTIONS = ['newMailing', 'newSMS', 'newSurvey'] as const;
 
-/**
- * The getting-started steps of an empty account, in order. A sending domain is not among them yet:
- * its page comes with company settings, and a step leads to a page that exists.
- */
-export const GETTING_STARTED_STEPS = ['importSubscribers', 'firstMailing'] as const;
+/** The getting-started steps of an empty account, in order; each leads to a page that exists. */
+export const GETTING_STARTED_STEPS = ['importSubscribers', 'sendingDomain', 'firstMailing'] as const;
 export type GettingStartedStep = (typeof GETTING_STARTED_STEPS)[number];
 
 /** Spec section 2: the dashboard's modules; a module is absent when the user may not see it. */

@@ -25,9 +25,10 @@ describe('an empty account’s dashboard', () => {
     // The step takes the place of the empty widgets: no zero subscriber counts, no empty mailing list.
     expect(await page.getByTestId('dashboard-subscribers-total').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Ostatnie mailingi' }).count()).toBe(0);
-    // No link to a page that does not exist yet (a sending domain comes with company settings).
+    expect(await step(page, 'sendingDomain').getByText('Do zrobienia').count()).toBe(1);
+    // Each step leads to its page.
     const targets = await panel.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(targets).toEqual(['/subscribers/import', '/v2/mailing/edit/editor']);
+    expect(targets).toEqual(['/subscribers/import', '/settings/company/domains', '/v2/mailing/edit/editor']);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await step(page, 'importSubscribers').getByRole('link', { name: 'Importuj subskrybentów' }).click();

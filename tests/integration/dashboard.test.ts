@@ -3,6 +3,8 @@ import { createTestAccount, drainQueues, loggedIn, trackingRequest } from './hel
 import PostalMime from 'postal-mime';
 import { mailTo } from './helpers';
 
+const { domainsService } = await import('@functions/domains/service');
+
 describe('GET /users/dashboards', () => {
   it('counts subscribers by status and e-mails sent this month against the plan limits', async () => {
     const { session, account } = await loggedIn();
@@ -61,17 +63,35 @@ describe('the getting-started panel of GET /users/dashboards', () => {
     const { session, account } = await loggedIn();
     expect(await steps(session)).toEqual([
       { id: 'importSubscribers', done: false },
+      { id: 'sendingDomain', done: false },
       { id: 'firstMailing', done: false },
     ]);
     await session.call('POST', '/subscribers', { json: { email: `first-${account.accountId.toLowerCase()}@example.com` } });
     expect(await steps(session)).toEqual([
       { id: 'importSubscribers', done: true },
+      { id: 'sendingDomain', done: false },
       { id: 'firstMailing', done: false },
     ]);
     const mailing = await session.call('POST', '/mailings', {
       json: { name: 'First', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' },
     });
     expect(mailing.status).toBe(201);
+    // A domain added is not yet a domain to send from: the step is done once it is verified.
+    const domain = `start-${account.accountId.toLowerCase()}.example.com`;
+    expect((await session.call('POST', '/settings/company/domains', { json: { domain } })).status).toBe(201);
+    expect(await steps(session)).toEqual([
+      { id: 'importSubscribers', done: true },
+      { id: 'sendingDomain', done: false },
+      { id: 'firstMailing', done: true },
+    ]);
+    const devTools = process.env.GONIEC_DEV_TOOLS;
+    process.env.GONIEC_DEV_TOOLS = 'true';
+    try {
+      await domainsService.markVerifiedLocally(account.accountId, domain);
+    } finally {
+      if (devTools === undefined) delete process.env.GONIEC_DEV_TOOLS;
+      else process.env.GONIEC_DEV_TOOLS = devTools;
+    }
     expect(await steps(session)).toBeUndefined();
   });
 
@@ -84,7 +104,7 @@ describe('the getting-started panel of GET /users/dashboards', () => {
 
   it('can be dismissed, and stays dismissed for that user', async () => {
     const { session } = await loggedIn();
-    expect(await steps(session)).toHaveLength(2);
+    expect(await steps(session)).toHaveLength(3);
     expect((await session.call('POST', '/users/dashboards/getting-started/dismiss', { json: {} })).body).toEqual({ ok: true });
     expect(await steps(session)).toBeUndefined();
     expect((await session.call('POST', '/users/dashboards/getting-started/dismiss', { json: {} })).status).toBe(200);

@@ -10,11 +10,13 @@ import { apiKey, useApiMutation } from '@web/api/query';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { editorPath } from '../mailing/common/mailing-links';
+import { SENDING_DOMAINS_PATH } from '../settings/company/pages';
 import { IMPORT_PATH } from '../subscribers/paths';
 
 /** Where each step is taken: pages that exist (the server offers a step only with their permission). */
 const STEP_PATHS: Record<GettingStartedStep, string> = {
   importSubscribers: IMPORT_PATH,
+  sendingDomain: SENDING_DOMAINS_PATH,
   firstMailing: editorPath(),
 };
 
