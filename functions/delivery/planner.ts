@@ -16,6 +16,16 @@ export const PIECE_RESERVE_MS = 40_000;
 
 const STARTABLE = ['sending', 'paused'];
 
+/** A sending that cannot be planned ends its planning with nothing planned, and fails naming why. */
+async function failPlanning(
+  channel: Channel,
+  ref: SendingRef,
+  ...reason: Parameters<typeof failSending> extends [unknown, unknown, ...infer R] ? R : never
+) {
+  await channel.store.finishPlanning(ref.accountId, ref.id, 0, 0, nowIso());
+  await failSending(channel, ref, ...reason);
+}
+
 /** Before anything goes: every recipient must fit in what the plan leaves (spec section 9); e-mail only. */
 async function fitsThePlan(
   channel: Channel,
@@ -28,8 +38,7 @@ async function fitsThePlan(
     return true;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'FEATURE_LIMIT_REACHED') throw error;
-    await channel.store.finishPlanning(ref.accountId, ref.id, 0, 0, nowIso());
-    await failSending(channel, ref, error.code, error.params);
+    await failPlanning(channel, ref, error.code, error.params);
     return false;
   }
 }
@@ -54,8 +63,7 @@ async function audienceReady(channel: Channel, ref: SendingRef, job: PlanJob, he
     await sendingQueues.plan(job, audienceWait());
     return false;
   }
-  await channel.store.finishPlanning(ref.accountId, ref.id, 0, 0, nowIso());
-  await failSending(channel, ref, readiness === 'gone' ? 'SEGMENT_NOT_FOUND' : 'SEGMENT_CALCULATION_FAILED');
+  await failPlanning(channel, ref, readiness === 'gone' ? 'SEGMENT_NOT_FOUND' : 'SEGMENT_CALCULATION_FAILED');
   return false;
 }
 

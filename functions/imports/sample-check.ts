@@ -1,12 +1,8 @@
 import type { ImportRejectReason, ImportSampleCheck, StartImportBody } from '@shared/schemas/imports';
 import type { Principal } from '@functions/platform/http';
-import { BadRequestError } from '@functions/platform/errors';
 import { propertiesService } from '@functions/properties/service';
 import { compileRowChecker } from './rows';
-import { withDateFormats } from './date-formats';
-import { planNewProperties } from './new-properties';
-import { assertMayCreate, checkSettings } from './service';
-import { sniffWithRows, uploadedFile } from './service-files';
+import { planImport } from './service';
 
 /** Reasons the check names at most (most common first). */
 const REASONS_MAX = 5;
@@ -20,19 +16,12 @@ export async function checkSampleRows(
   principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds' | 'permissions'>,
   body: StartImportBody,
 ): Promise<ImportSampleCheck> {
-  const { accountId } = principal;
-  const { size } = await uploadedFile(principal, body.fileId);
-  const { found, rows: records } = await sniffWithRows(accountId, body.fileId, size, body);
-  const problem = found.problems[0];
-  if (problem || !found.encoding || !found.delimiter)
-    throw new BadRequestError((problem?.code ?? 'FILE_NOT_CSV') as 'FILE_NOT_CSV', problem?.params);
-  // The new properties as virtual definitions: the check answers as the run will, nothing is created.
-  const [props, ctx] = await Promise.all([propertiesService.propsById(accountId), propertiesService.valueContext(accountId)]);
-  const plan = planNewProperties(body.newProperties, body.mapping, props, records);
-  assertMayCreate(principal, plan.toCreate.size);
-  const header = found.hasHeader ? (found.preview[0] ?? []) : [];
-  const mapping = withDateFormats(plan.mapping, plan.propsById, header, records, found.columnCount);
-  await checkSettings(accountId, { ...body, mapping }, found.columnCount, plan);
+  const [{ found, rows: records, plan }, ctx] = await Promise.all([
+    planImport(principal, body),
+    propertiesService.valueContext(principal.accountId),
+  ]);
+  const { mapping } = plan;
+  // The new properties stay virtual definitions: the check answers as the run will, nothing is created.
   const check = compileRowChecker({
     mapping,
     propsById: plan.propsById,

@@ -1,11 +1,14 @@
 import { IMPORT_MAX_BYTES } from '@shared/schemas/imports';
-import { NotFoundError, PayloadTooLargeError } from '@functions/platform/errors';
+import { BadRequestError, NotFoundError, PayloadTooLargeError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { fileStore } from '@functions/files/store';
 import { assertOwnJob } from '@functions/segments/restriction';
 import { importsRepository, sourceObjectKey, type ImportFile } from './repository';
 import type { ImportDelimiter, ImportEncoding } from '@shared/schemas/imports';
 import { sampleRecords, SNIFF_BYTES, sniffSample, type Sniff } from './sniff';
+
+/** A sample that can be imported: encoding and delimiter known, no problem found. */
+export type ReadableSniff = Sniff & { encoding: NonNullable<Sniff['encoding']>; delimiter: NonNullable<Sniff['delimiter']> };
 
 type Caller = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
 
@@ -21,16 +24,6 @@ export async function uploadedFile(principal: Caller, fileId: string): Promise<{
   // The presigned URL signs the size, but the object is what counts.
   if (size > IMPORT_MAX_BYTES) throw new PayloadTooLargeError(IMPORT_MAX_BYTES);
   return { file, size };
-}
-
-export async function sniff(
-  accountId: string,
-  fileId: string,
-  size: number,
-  force: Parameters<typeof sniffSample>[2] = {},
-): Promise<Sniff> {
-  const { bytes, complete } = await sampleBytes(accountId, fileId, size);
-  return sniffSample(bytes, complete, force);
 }
 
 /**
@@ -51,6 +44,20 @@ export async function sniffWithRows(
 }
 
 /** The validation sample: the file's first 64 KB (a Range GET); `complete` when that is the whole file. */
-export async function sampleBytes(accountId: string, fileId: string, size: number): Promise<{ bytes: Uint8Array; complete: boolean }> {
+async function sampleBytes(accountId: string, fileId: string, size: number): Promise<{ bytes: Uint8Array; complete: boolean }> {
   return { bytes: await fileStore.head(sourceObjectKey(accountId, fileId), Math.min(size, SNIFF_BYTES)), complete: size <= SNIFF_BYTES };
+}
+
+/** The sample as sniffWithRows reads it, refused with validation's first problem when it cannot be imported. */
+export async function readableSample(
+  accountId: string,
+  fileId: string,
+  size: number,
+  force: { encoding?: ImportEncoding; delimiter?: ImportDelimiter; hasHeader?: boolean },
+): Promise<{ found: ReadableSniff; rows: string[][] }> {
+  const { found, rows } = await sniffWithRows(accountId, fileId, size, force);
+  const problem = found.problems[0];
+  if (problem || !found.encoding || !found.delimiter)
+    throw new BadRequestError((problem?.code ?? 'FILE_NOT_CSV') as 'FILE_NOT_CSV', problem?.params);
+  return { found: found as ReadableSniff, rows };
 }

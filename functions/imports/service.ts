@@ -16,7 +16,7 @@ import {
   type ValidateImportBody,
 } from '@shared/schemas/imports';
 import { nowIso } from '@functions/platform/dynamo';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { enqueueJob } from '@functions/jobs/queue';
@@ -26,8 +26,8 @@ import { authorEmails } from '@functions/users/labels';
 import { reportKeys, toImportJob } from './dto';
 import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
 import { importsRepository, sourceObjectKey, zeroCounters, type ImportFile, type ImportRecord } from './repository';
-import { createPlanned, planNewProperties, removeCreated } from './new-properties';
-import { sniffWithRows, uploadedFile } from './service-files';
+import { createPlanned, planNewProperties, removeCreated, type NewPropertiesPlan } from './new-properties';
+import { readableSample, sniffWithRows, uploadedFile, type ReadableSniff } from './service-files';
 import { withDateFormats } from './date-formats';
 
 type Caller = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
@@ -68,6 +68,26 @@ export async function checkSettings(
       errors.push({ path: `consents.properties.${i}`, code: 'IMPORT_CONSENT_NOT_AGREEMENT', params: { property: id } });
   });
   if (errors.length) throw new ValidationError(errors);
+}
+
+/**
+ * What a start and the sample check both settle before anything is written: the readable sample, the
+ * new properties planned (virtual definitions until created), the mapping with the detected date
+ * formats filled in, and every setting checked against them.
+ */
+export async function planImport(
+  principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds' | 'permissions'>,
+  body: StartImportBody,
+): Promise<{ file: ImportFile; size: number; found: ReadableSniff; rows: string[][]; plan: NewPropertiesPlan }> {
+  const { accountId } = principal;
+  const { file, size } = await uploadedFile(principal, body.fileId);
+  const { found, rows } = await readableSample(accountId, body.fileId, size, body);
+  const planned = planNewProperties(body.newProperties, body.mapping, await propertiesService.propsById(accountId), rows);
+  assertMayCreate(principal, planned.toCreate.size);
+  const header = found.hasHeader ? (found.preview[0] ?? []) : [];
+  const plan = { ...planned, mapping: withDateFormats(planned.mapping, planned.propsById, header, rows, found.columnCount) };
+  await checkSettings(accountId, { ...body, mapping: plan.mapping }, found.columnCount, plan);
+  return { file, size, found, rows, plan };
 }
 
 /** An import carries its starter's restriction to segments, as exports and sendings do: every run applies it. */
@@ -136,18 +156,9 @@ export const importsService = {
   async start(principal: Principal, body: StartImportBody): Promise<ImportJob> {
     const { accountId } = principal;
     await assertNotLocked(accountId);
-    const { file, size } = await uploadedFile(principal, body.fileId);
-    const { found, rows } = await sniffWithRows(accountId, body.fileId, size, body);
-    const problem = found.problems[0];
-    if (problem || !found.encoding || !found.delimiter)
-      throw new BadRequestError((problem?.code ?? 'FILE_NOT_CSV') as 'FILE_NOT_CSV', problem?.params);
-    const { fileId: _f, encoding: _e, delimiter: _d, newProperties, ...settings } = body;
-    const plan = planNewProperties(newProperties, settings.mapping, await propertiesService.propsById(accountId), rows);
-    assertMayCreate(principal, plan.toCreate.size);
-    const header = found.hasHeader ? (found.preview[0] ?? []) : [];
-    const mapping = withDateFormats(plan.mapping, plan.propsById, header, rows, found.columnCount);
-    await checkSettings(accountId, { ...settings, mapping }, found.columnCount, plan);
-    const created = await createPlanned(principal, { ...plan, mapping });
+    const { file, size, found, plan } = await planImport(principal, body);
+    const { fileId: _f, encoding: _e, delimiter: _d, newProperties: _n, ...settings } = body;
+    const created = await createPlanned(principal, plan);
     const options: ImportOptions = {
       ...settings,
       mapping: created.mapping,

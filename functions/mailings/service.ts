@@ -148,10 +148,11 @@ export const mailingsService = {
     const mailing = await reachable(actor, id);
     if (!maySendMailing(actor.versions, mailing.state)) throw versionDenied('ready');
     await checkSender(actor.accountId, mailing.fromEmail);
-    await prepareSendableAudience(actor.accountId, mailing.segmentId);
-    // Refused now, before anything changes, when it cannot fit in the plan; a restricted sender's
-    // reach is counted by the planner instead (it reads the audience, too slow for a request).
-    if (!actor.segmentIds.length) await checkSendingFits(actor.accountId, { segmentId: mailing.segmentId });
+    const audience = await prepareSendableAudience(actor.accountId, mailing.segmentId);
+    // Refused now, before anything changes, when it cannot fit in the plan. The planner counts it
+    // instead for a restricted sender's reach (it reads the audience, too slow for a request) and for
+    // an audience still to be calculated (nothing to count yet; it checks once the audience is there).
+    if (!actor.segmentIds.length && audience === 'current') await checkSendingFits(actor.accountId, { segmentId: mailing.segmentId });
     const at = nowIso();
     const set = { sentById: actor.userId, ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}) };
     if (!(await mailingsRepository.transition(actor.accountId, id, editableFor(actor), 'planned', { at, due: at, set }))) {

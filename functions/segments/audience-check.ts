@@ -1,6 +1,6 @@
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { segmentsRepository, type SegmentRecord } from './repository';
-import { segmentsService } from './service';
+import { isBusy, segmentsService } from './service';
 
 /**
  * A sending to a segment goes to its current audience: one that was calculated and has not expired
@@ -10,8 +10,6 @@ import { segmentsService } from './service';
  */
 export const audienceIsCurrent = (segment: Pick<SegmentRecord, 'audience'>, now = Date.now()): boolean =>
   Boolean(segment.audience && (!segment.audience.expiresAt || Date.parse(segment.audience.expiresAt) > now));
-
-const isBusy = (segment: Pick<SegmentRecord, 'state'>) => segment.state === 'queued' || segment.state === 'calculating';
 
 /** Starts a calculation; one already under way (a lost race) is as good. */
 async function startCalculation(accountId: string, segmentId: string): Promise<void> {
@@ -28,11 +26,13 @@ async function startCalculation(accountId: string, segmentId: string): Promise<v
  * and the sending waits for it in planning (audienceReadiness) instead of being refused or going to
  * nobody. The user asked for the send: a segment whose last calculation failed is tried again.
  */
-export async function prepareSendableAudience(accountId: string, segmentId: string | null | undefined): Promise<void> {
-  if (!segmentId) return;
+export async function prepareSendableAudience(accountId: string, segmentId: string | null | undefined): Promise<'current' | 'calculating'> {
+  if (!segmentId) return 'current';
   const segment = await segmentsRepository.get(accountId, segmentId);
   if (!segment) throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
-  if (!audienceIsCurrent(segment) && !isBusy(segment)) await startCalculation(accountId, segmentId);
+  if (audienceIsCurrent(segment) && !isBusy(segment)) return 'current';
+  if (!isBusy(segment)) await startCalculation(accountId, segmentId);
+  return 'calculating';
 }
 
 /**

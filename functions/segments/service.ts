@@ -93,7 +93,7 @@ const toRun = (r: EstimateRecord): EstimateRun => ({
   ...(r.failure ? { failure: r.failure } : {}),
 });
 
-const isBusy = (s: SegmentRecord) => s.state === 'queued' || s.state === 'calculating';
+export const isBusy = (s: Pick<SegmentRecord, 'state'>) => s.state === 'queued' || s.state === 'calculating';
 
 export const segmentsService = {
   async list(principal: Caller): Promise<{ items: Segment[]; limit: number }> {
