@@ -29,7 +29,7 @@ export async function gettingStarted(principal: Principal, subscriberTotal: numb
     // Any subscriber counts, however they came (an import, one added by hand, the API).
     importSubscribers: () => subscriberTotal > 0,
     // Done once a domain of the account can send (DKIM verified), not when one is merely added.
-    sendingDomain: async () => (await domainsService.list(principal.accountId)).items.some((d) => d.usable),
+    sendingDomain: async () => (await domainsService.verifiedDomains(principal.accountId)).length > 0,
     firstMailing: () => mailingsRepository.any(principal.accountId),
   };
   const steps = await Promise.all(offered.map(async (id) => ({ id, done: await done[id]() })));

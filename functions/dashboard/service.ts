@@ -18,6 +18,43 @@ import { gettingStarted } from './getting-started';
 
 const DAY_MS = 86_400_000;
 
+/** The plan module: limits and usage as the sender counts them (PERM_POGOLNE). */
+async function paymentsModule(
+  principal: Principal,
+  counts: { total: number; byStatus: Record<string, number> },
+  restricted: boolean,
+  now: Date,
+): Promise<Dashboards['payments']> {
+  const [account, timeZone] = await Promise.all([
+    usersRepository.getAccount(principal.accountId),
+    accountSettings.timeZone(principal.accountId),
+  ]);
+  if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND');
+  const limits = planLimits(account.plan);
+  const trial = account.plan === 'trial';
+  // The same ledger the sender reserves on (functions/sending/usage-repository.ts), so the bars are the truth.
+  const usage = await usageRepository.usage(principal.accountId, monthIn(timeZone, now));
+  return {
+    plan: account.plan,
+    trialEndsAt: trial ? account.trialEndsAt : undefined,
+    trialDaysLeft: trial ? Math.max(0, Math.ceil((Date.parse(account.trialEndsAt) - now.getTime()) / DAY_MS)) : undefined,
+    limits: { subscribers: limits.subscribers, emailsPerMonth: limits.emailsPerMonth },
+    // As the limit counts them (functions/subscribers/limit.ts): the forgotten take no place. "This
+    // month" is the account's time zone's, as the sender counted it (functions/sending/allowance.ts).
+    usage: { ...(restricted ? {} : { subscribers: countedAgainstPlan(counts) }), emailsThisMonth: usage.month },
+    ...(trial
+      ? {
+          trialSending: {
+            emails: usage.trialEmails,
+            maxEmails: TRIAL_SENDING.emails,
+            recipients: usage.trialRecipients,
+            maxRecipients: TRIAL_SENDING.recipients,
+          },
+        }
+      : {}),
+  };
+}
+
 /**
  * The dashboard modules the user may see, each guarded by the permission of the area it shows. A
  * user restricted to segments gets no counts of the whole database (the account's counters item;
@@ -33,7 +70,11 @@ export async function dashboards(principal: Principal, now = new Date()): Promis
   if (can(routes['sms.send'].permission)) quickActions.push('newSMS');
   const result: Dashboards = { quickActions, ...(restricted ? { segmentRestricted: true as const } : {}) };
   const counts = await subscribersRepository.countsByStatus(principal.accountId);
-  const start = await gettingStarted(principal, counts.total);
+  // Independent reads, side by side: the getting-started steps and the plan's usage.
+  const [start, payments] = await Promise.all([
+    gettingStarted(principal, counts.total),
+    can('PERM_POGOLNE') ? paymentsModule(principal, counts, restricted, now) : undefined,
+  ]);
   if (start) result.gettingStarted = start;
   if (can(routes['subscribers.list'].permission) && !restricted) {
     result.subscribers = {
@@ -42,35 +83,6 @@ export async function dashboards(principal: Principal, now = new Date()): Promis
       byStatus: counts.byStatus,
     };
   }
-  if (can('PERM_POGOLNE')) {
-    const [account, timeZone] = await Promise.all([
-      usersRepository.getAccount(principal.accountId),
-      accountSettings.timeZone(principal.accountId),
-    ]);
-    if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND');
-    const limits = planLimits(account.plan);
-    const trial = account.plan === 'trial';
-    // The same ledger the sender reserves on (functions/sending/usage-repository.ts), so the bars are the truth.
-    const usage = await usageRepository.usage(principal.accountId, monthIn(timeZone, now));
-    result.payments = {
-      plan: account.plan,
-      trialEndsAt: trial ? account.trialEndsAt : undefined,
-      trialDaysLeft: trial ? Math.max(0, Math.ceil((Date.parse(account.trialEndsAt) - now.getTime()) / DAY_MS)) : undefined,
-      limits: { subscribers: limits.subscribers, emailsPerMonth: limits.emailsPerMonth },
-      // As the limit counts them (functions/subscribers/limit.ts): the forgotten take no place. "This
-      // month" is the account's time zone's, as the sender counted it (functions/sending/allowance.ts).
-      usage: { ...(restricted ? {} : { subscribers: countedAgainstPlan(counts) }), emailsThisMonth: usage.month },
-      ...(trial
-        ? {
-            trialSending: {
-              emails: usage.trialEmails,
-              maxEmails: TRIAL_SENDING.emails,
-              recipients: usage.trialRecipients,
-              maxRecipients: TRIAL_SENDING.recipients,
-            },
-          }
-        : {}),
-    };
-  }
+  if (payments) result.payments = payments;
   return result;
 }

@@ -1,5 +1,4 @@
-import { SENDABLE_STATUSES } from '@shared/constants';
-import { isQuarantined } from '@shared/rules/quarantine';
+import { mailSkipReason } from '@shared/rules/reachable';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { activityRepository } from '@functions/activity/repository';
 import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
@@ -33,10 +32,9 @@ async function compiledFor(accountId: string, mailing: MailingHead): Promise<Com
 
 /** Why a planned recipient must not get the e-mail now, or undefined. */
 function skipReason(subscriber: Subscriber | undefined, blacklist: BlacklistMatcher): string | undefined {
-  if (!subscriber || !SENDABLE_STATUSES.includes(subscriber.status)) return 'not_sendable';
-  if (!subscriber.email) return 'no_email';
-  if (isQuarantined(subscriber.mailQuarantine, new Date())) return 'quarantined';
-  if (blacklist.isBlocked({ email: subscriber.email })) return 'blacklisted';
+  const reason = mailSkipReason(subscriber, new Date());
+  if (reason) return reason;
+  if (blacklist.isBlocked({ email: subscriber!.email })) return 'blacklisted';
   return undefined;
 }
 

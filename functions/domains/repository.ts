@@ -24,9 +24,6 @@ export interface DomainRecord {
   /** How many checks found it unverified (spaces the background checks out). */
   checks: number;
   verifiedLocally?: boolean;
-  /** On the ticker's due index while unverified. */
-  dueShard?: string;
-  dueAt?: string;
 }
 
 const table = () => config.appTable;
@@ -110,13 +107,12 @@ export const domainsRepository = {
   /** Saves what a check found; `dueAt` undefined takes the domain off the due index (verified, or SES gave up). */
   async save(record: DomainRecord, dueAt: string | undefined): Promise<void> {
     const keys = await tenant(record.accountId, 'write');
-    const { dueShard: _s, dueAt: _a, ...fields } = record;
     // A check racing a deletion must not bring the domain back: a failed condition is that race, lost quietly.
     await writeIfCondition(() =>
       dynamo().send(
         new PutCommand({
           TableName: table(),
-          Item: { ...keys.sendingDomain(record.domain), ...fields, ...(dueAt ? keys.sendingDomainDue(dueAt) : {}) },
+          Item: { ...keys.sendingDomain(record.domain), ...record, ...(dueAt ? keys.sendingDomainDue(dueAt) : {}) },
           ConditionExpression: 'attribute_exists(pk)',
         }),
       ),

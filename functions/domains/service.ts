@@ -154,7 +154,7 @@ export const domainsService = {
     return toDto(verified);
   },
 
-  /** The account's domains senders may use (DKIM verified), sorted. */
+  /** The account's domains senders may use (DKIM verified), sorted (the dashboard's getting-started step asks too). */
   async verifiedDomains(accountId: string): Promise<string[]> {
     return (await domainsRepository.list(accountId))
       .filter(usable)

@@ -92,6 +92,26 @@ describe('link parameters in a rendered mailing', () => {
     expect(clicked(ola.html)).toEqual([`https://shop.example/?utm_campaign=dla%20Ola&h=${hashText('md5', 'ola@example.pl')}#x`]);
   });
 
+  it('personal parameters leave links they do not apply to shared, and render once per recipient for all their links', async () => {
+    const tracking = settings({ campaign: 'dla {{ name }}' });
+    const compiled = await compileMailing(
+      input(
+        '<a href="https://go.example/forms/1">F</a> <a href="https://shop.example/1">1</a> <a href="https://shop.example/2">2</a>',
+        tracking,
+      ),
+    );
+    expect(compiled.links.map((l) => l.shared)).toEqual([true, false, false]);
+    let renders = 0;
+    const forRecipient = compiled.linkParams!.forRecipient;
+    compiled.linkParams!.forRecipient = (raw) => (renders++, forRecipient(raw));
+    expect(clicked(renderFor(compiled, ala, urls).html)).toEqual([
+      'https://go.example/forms/1',
+      'https://shop.example/1?utm_campaign=dla%20Ala',
+      'https://shop.example/2?utm_campaign=dla%20Ala',
+    ]);
+    expect(renders).toBe(1);
+  });
+
   it('the anchor type puts the sha256 of the text after the anchor', async () => {
     const tracking = settings({}, { enabled: true, type: 'anchor', name: 'sid', text: 'stały-{{ email }}', hasher: 'sha256' });
     const out = renderFor(await compileMailing(input('<a href="https://shop.example/p">S</a>', tracking)), ala, urls);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { applyLinkParams, takesParams, utmPairs, type Hasher, type LinkParams } from '@shared/rules/link-params';
+import { takesParams, utmPairs, type Hasher, type LinkParams } from '@shared/rules/link-params';
 import type { TrackingSettings } from '@shared/schemas/tracking-settings';
 import { join, type Segmented, type Tokens } from './segments';
 
@@ -17,10 +17,10 @@ export function hashText(hasher: Hasher, text: string): string {
  */
 export interface CompiledLinkParams {
   fixed?: LinkParams;
+  /** Renders them from one recipient's evaluated expressions: render.ts calls it once per message, not per link. */
   forRecipient: (raw: readonly string[]) => LinkParams;
   /** Whether a destination gets them (http(s), not the tracking host). */
   applies: (url: string) => boolean;
-  apply: (url: string, params: LinkParams) => string;
 }
 
 /** Undefined when the settings add nothing (no UTM value, hash parameter off). */
@@ -41,21 +41,14 @@ export function compileLinkParams(
           seg,
           seg.slots.map((e) => raw[e] ?? ''),
         );
-  const make = (raw: readonly string[]): LinkParams => ({
+  const forRecipient = (raw: readonly string[]): LinkParams => ({
     utm: utm.map(([name, seg]) => [name, render(seg, raw)] as const),
     hash: hash && hashSeg ? { type: hash.type, name: hash.name, value: hashText(hash.hasher, render(hashSeg, raw)) } : undefined,
   });
-  // Every link of a message asks with the same evaluated values: rendered and hashed once per recipient, not once per link.
-  let last: { raw: readonly string[]; params: LinkParams } | undefined;
-  const forRecipient = (raw: readonly string[]): LinkParams => {
-    if (last?.raw !== raw) last = { raw, params: make(raw) };
-    return last.params;
-  };
   const personal = utm.some(([, seg]) => seg.slots.length > 0) || (hashSeg?.slots.length ?? 0) > 0;
   return {
     fixed: personal ? undefined : forRecipient([]),
     forRecipient,
     applies: (url) => takesParams(url, trackingOrigin),
-    apply: applyLinkParams,
   };
 }

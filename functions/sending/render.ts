@@ -9,6 +9,7 @@ import { MessagePlan, type Op } from './message-plan';
 import { compileExpressions, DEFAULT_FIELDS, scopeReader, type FieldSource, type Scope } from './merge-fields';
 import { escapeHtml, escapeText, join, linkOf, PIXEL, qpStatics, qpValue, toCrlf, Tokens, UNSUBSCRIBE, type Segmented } from './segments';
 import { footerHtml, type CompanyAddress } from './footer';
+import { applyLinkParams, type LinkParams } from '@shared/rules/link-params';
 import { compileLinkParams, type CompiledLinkParams } from './link-params';
 import type { TrackingSettings } from '@shared/schemas/tracking-settings';
 
@@ -137,7 +138,7 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
       anchor.setAttribute('href', tokens.link(linkHrefs.length));
       // Parameters the same for every recipient go into a fixed href once: the link stays shared.
       const fixed = linkParams?.fixed && !href.includes(tokens.nonce) && linkParams.applies(href);
-      linkHrefs.push(fixed ? linkParams.apply(href, linkParams.fixed!) : href);
+      linkHrefs.push(fixed ? applyLinkParams(href, linkParams.fixed!) : href);
     }
   }
   const hasUnsubscribe = root.toString().includes(tokens.unsubscribe);
@@ -152,7 +153,10 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
   const textSeg = tokens.split(toCrlf(text), 'text');
   const links = linkHrefs.map((href): LinkTemplate => {
     const seg = tokens.split(href, 'raw');
-    const late = linkParams !== undefined && (seg.slots.length > 0 || linkParams.fixed === undefined);
+    // Personal parameters make a link late (filled per recipient) only where they apply: a static link
+    // to the tracking host, say, stays shared.
+    const late =
+      linkParams !== undefined && (seg.slots.length > 0 || (linkParams.fixed === undefined && linkParams.applies(seg.statics[0]!.trim())));
     return {
       seg,
       encode: seg.slots.map((_, i) => i > 0 || seg.statics[0] !== ''),
@@ -187,8 +191,17 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
   };
 }
 
+/** One recipient's link parameters, rendered (and hashed) at most once for all their links. */
+type RecipientParams = { applies: (url: string) => boolean; get: () => LinkParams } | undefined;
+
+function recipientParams(compiled: CompiledLinkParams | undefined, raw: readonly string[]): RecipientParams {
+  if (!compiled) return undefined;
+  let params = compiled.fixed;
+  return { applies: compiled.applies, get: () => (params ??= compiled.forRecipient(raw)) };
+}
+
 /** The URL a link points at for this recipient: its fields filled, its parameters added, then signed for click tracking. */
-function linkUrl(link: LinkTemplate, raw: readonly string[], urls: RecipientUrls, params: CompiledLinkParams | undefined): string {
+function linkUrl(link: LinkTemplate, raw: readonly string[], urls: RecipientUrls, params: RecipientParams): string {
   let url =
     link.seg.slots.length === 0
       ? link.seg.statics[0]!
@@ -197,7 +210,7 @@ function linkUrl(link: LinkTemplate, raw: readonly string[], urls: RecipientUrls
           link.seg.slots.map((e, i) => (link.encode[i] ? encodeURIComponent(raw[e]!) : raw[e]!)),
         ).trim();
   if (TRACKABLE.test(url)) {
-    if (link.late && params?.applies(url)) url = params.apply(url, params.fixed ?? params.forRecipient(raw));
+    if (link.late && params?.applies(url)) url = applyLinkParams(url, params.get());
     return urls.click(url, link.seg.slots.length > 0 || link.late);
   }
   // A field that made the whole address (a mailto:, or anything else) is no click to track; only mailto: stays a link.
@@ -283,9 +296,10 @@ export function renderFor(
     if (uses[e]! & 1) values[ids.html(e)] = qpValue(escapeHtml(value));
     if (uses[e]! & 2) values[ids.text(e)] = qpValue(toCrlf(escapeText(value)));
   }
+  const params = recipientParams(compiled.linkParams, raw);
   for (let l = 0; l < links.length; l++) {
     if (shared && links[l]!.shared) continue;
-    const url = linkUrl(links[l]!, raw, urls, compiled.linkParams);
+    const url = linkUrl(links[l]!, raw, urls, params);
     values[ids.linkHtml(l)] = qpValue(escapeHtml(url));
     values[ids.linkText(l)] = qpValue(url);
   }
@@ -308,7 +322,7 @@ export function renderFor(
 
   // The parts as text are made only if someone reads them (the sender sends `raw`).
   const special = (slot: number): string =>
-    slot === PIXEL ? urls.open : slot === UNSUBSCRIBE ? urls.unsubscribe : linkUrl(links[linkOf(slot)]!, raw, urls, compiled.linkParams);
+    slot === PIXEL ? urls.open : slot === UNSUBSCRIBE ? urls.unsubscribe : linkUrl(links[linkOf(slot)]!, raw, urls, params);
   return {
     subject,
     headers: { ...compiled.headers, 'List-Unsubscribe': listUnsubscribe },

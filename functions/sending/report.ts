@@ -10,14 +10,15 @@ const SENDING_STARTED: readonly MailingState[] = ['sending', 'paused', 'sent', '
  * The report's counters as one consistent picture. `sent` is counted by the delivery workers
  * (progress counters) and `delivered`/`bounced` by the events worker (roll-ups), each on its own
  * clock: SES can report a delivery before the sender's progress batch is committed, so a live report
- * could read more delivered than sent. Outcomes of messages are never more than the messages sent,
- * so each is capped at `sent` here, the one place every mailing's stats pass through (get and list);
+ * could read more delivered than sent. A message sent ends delivered or bounced, never both, so
+ * together they are capped at `sent` here (delivered first, bounced in what is left), the one place every mailing's stats pass through (get and list);
  * the lag closes by itself once the sender's counters catch up. A mailing whose `sent` is still 0
  * (nothing committed yet) shows no outcomes rather than outcomes of nothing.
  */
 export function consistentStats<T extends MailingStats>(stats: T): T {
-  const cap = (n: number) => Math.max(0, Math.min(n, stats.sent));
-  return { ...stats, delivered: cap(stats.delivered), bounced: cap(stats.bounced) };
+  const delivered = Math.max(0, Math.min(stats.delivered, stats.sent));
+  const bounced = Math.max(0, Math.min(stats.bounced, stats.sent - delivered));
+  return { ...stats, delivered, bounced };
 }
 
 /**

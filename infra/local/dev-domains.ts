@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { routes } from '@shared/api-routes';
 import { hasPermission } from '@shared/permissions';
 import { authenticate } from '@functions/auth/session';
 import { domainsService } from '@functions/domains/service';
@@ -19,8 +20,9 @@ export async function markDomainVerified(event: APIGatewayProxyEventV2, domain: 
   });
   try {
     const principal = await authenticate(requestContext(event), 'POST');
-    if (!hasPermission(principal.permissions, 'PERM_POGOLNE'))
-      throw new ForbiddenError('PERMISSION_DENIED', { permission: 'PERM_POGOLNE' });
+    // The domains page's own permission: marking verified is what its check would find.
+    const permission = routes['domains.check'].permission;
+    if (!hasPermission(principal.permissions, permission)) throw new ForbiddenError('PERMISSION_DENIED', { permission });
     return json(200, await domainsService.markVerifiedLocally(principal.accountId, domain));
   } catch (error) {
     const { status, body } = toHttpError(error);

@@ -14,13 +14,16 @@ describe('canReceive', () => {
     for (const status of [2, 3, 4, 7, 9] as const) expect(canReceive({ ...base, status }, now)).toBe(false);
   });
 
-  it('needs a channel out of quarantine', () => {
+  it('needs an address out of mail quarantine: a mailing would go to them', () => {
     expect(canReceive({ ...base, mailQuarantine: temporary }, now)).toBe(false);
     expect(canReceive({ ...base, mailQuarantine: { level: 'permanent', failures: 0, served: 1 } }, now)).toBe(false);
     // A temporary quarantine that has ended is over.
     expect(canReceive({ ...base, mailQuarantine: temporary }, new Date('2026-12-21T00:00:00Z'))).toBe(true);
-    // Quarantined for mail, reachable by SMS.
-    expect(canReceive({ ...base, gsm: '48600100200', mailQuarantine: temporary }, now)).toBe(true);
+    // Quarantined for mail, or with a number only: a mailing would not reach them.
+    const withNumber = { ...base, gsm: '48600100200', mailQuarantine: temporary };
+    expect(canReceive(withNumber, now)).toBe(false);
+    const numberOnly = { status: SUBSCRIBER_STATUS.verified, gsm: '48600100200' };
+    expect(canReceive(numberOnly, now)).toBe(false);
     expect(canReceive({ status: SUBSCRIBER_STATUS.verified }, now)).toBe(false);
   });
 });

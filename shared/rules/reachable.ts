@@ -2,15 +2,23 @@ import { SENDABLE_STATUSES } from '../constants';
 import type { Subscriber } from '../schemas/subscriber';
 import { isQuarantined } from './quarantine';
 
+type MailRecipient = Pick<Subscriber, 'status' | 'email' | 'mailQuarantine'>;
+
 /**
- * "Can receive" as segment sizes count it: a sendable status (subscribed: verified, unverified or
- * without verification; never unsubscribed, blocked or forgotten) and a channel to reach them by, an
- * address out of mail quarantine or a number out of SMS quarantine. The same checks the senders make
- * per recipient (functions/delivery/email-channel.ts, sms-channel.ts) short of the blacklist, which
- * is read per sending, not per subscriber: a blacklisted address still counts here and is skipped
- * when sent to.
+ * Why a subscriber cannot be sent an e-mail, short of the blacklist (read per sending, not per
+ * subscriber), or undefined: a status that is not subscribed (unsubscribed, blocked, forgotten…), no
+ * address, or an address in mail quarantine. The e-mail sender asks this for every recipient
+ * (functions/delivery/email-channel.ts), and segment sizes count with it.
  */
-export function canReceive(s: Pick<Subscriber, 'status' | 'email' | 'gsm' | 'mailQuarantine' | 'smsQuarantine'>, now: Date): boolean {
-  if (!SENDABLE_STATUSES.includes(s.status)) return false;
-  return Boolean((s.email && !isQuarantined(s.mailQuarantine, now)) || (s.gsm && !isQuarantined(s.smsQuarantine, now)));
+export function mailSkipReason(s: MailRecipient | undefined, now: Date): 'not_sendable' | 'no_email' | 'quarantined' | undefined {
+  if (!s || !SENDABLE_STATUSES.includes(s.status)) return 'not_sendable';
+  if (!s.email) return 'no_email';
+  if (isQuarantined(s.mailQuarantine, now)) return 'quarantined';
+  return undefined;
 }
+
+/**
+ * "Can receive" as segment sizes count it: a mailing would go to them (mailSkipReason), the
+ * blacklist aside — a blacklisted address still counts here and is skipped when sent to.
+ */
+export const canReceive = (s: MailRecipient, now: Date): boolean => mailSkipReason(s, now) === undefined;

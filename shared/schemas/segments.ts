@@ -118,12 +118,10 @@ export type EstimatePreviewRow = z.infer<typeof EstimatePreviewRow>;
 /**
  * A sample's count scaled to the whole database, with the margin of a 95% interval, and a few of
  * the sample's matching subscribers the caller may see (for a user restricted to segments, only
- * their members: the preview can be empty while the count is not).
- */
-/**
- * `count` (± `margin`) are the subscribers the conditions match; `reachable` (± `reachableMargin`)
- * those of them who can receive (shared/rules/reachable.ts: subscribed, a channel out of quarantine),
- * the number a sending would reach and the one the builder shows first.
+ * their members: the preview can be empty while the count is not). `count` (± `margin`) are the
+ * subscribers the conditions match; `reachable` (± `reachableMargin`) those of them a mailing would
+ * reach, the blacklist aside (shared/rules/reachable.ts: subscribed, an address out of quarantine),
+ * the number the builder shows first.
  */
 export const Estimate = z.object({
   count: z.number().int(),
