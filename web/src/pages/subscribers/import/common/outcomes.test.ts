@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportCounters } from '@shared/schemas/imports';
 import type { ImportJob } from '@shared/schemas/imports';
-import { backoffDelay } from '@web/api/query/policy';
-import {
-  IMPORT_BACKOFF,
-  defaultReportEncoding,
-  importProgress,
-  importStatus,
-  importView,
-  isImportActive,
-  outcomeSlices,
-  skipBreakdown,
-} from './outcomes';
+import { defaultReportEncoding, importProgress, importStatus, importView, isImportActive, outcomeSlices, skipBreakdown } from './outcomes';
 
 const counters: ImportCounters = {
   rowsRead: 12,
@@ -68,9 +58,5 @@ describe('import outcomes', () => {
     expect(defaultReportEncoding('pl', ['utf-8', 'windows-1250'])).toBe('windows-1250');
     expect(defaultReportEncoding('en-US', ['utf-8', 'windows-1250'])).toBe('utf-8');
     expect(defaultReportEncoding('pl', ['utf-8'])).toBe('utf-8');
-  });
-
-  it('read a running import at least every 3 s, so a run of a few seconds shows its steps, not 0% then done', () => {
-    expect([0, 1, 2, 3, 10].map((unchanged) => backoffDelay(unchanged, IMPORT_BACKOFF))).toEqual([1000, 1500, 2250, 3000, 3000]);
   });
 });

@@ -45,13 +45,6 @@ export function importStatus(job: Pick<ImportJob, 'state' | 'outcome'>): ImportS
   }
 }
 
-/**
- * While an import runs the page reads it every second, and at most every 3 s while it seems to stand
- * still: a small file's run lasts seconds, so the general job backoff (up to 10 s) would show it at
- * 0% and then done.
- */
-export const IMPORT_BACKOFF = { firstMs: 1000, maxMs: 3000, factor: 1.5 } as const;
-
 /** The report's format for the user's language: Windows-1250 with semicolons for Excel in Polish, UTF-8 with commas otherwise. */
 export function defaultReportEncoding(language: string, available: readonly ImportEncoding[]): ImportEncoding {
   const preferred: ImportEncoding = language.startsWith('pl') ? 'windows-1250' : 'utf-8';
