@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportCounters } from '@shared/schemas/imports';
 import type { ImportJob } from '@shared/schemas/imports';
-import { defaultReportEncoding, importProgress, importStatus, importView, isImportActive, outcomeSlices, skipBreakdown } from './outcomes';
+import { defaultReportEncoding, importStatus, importView, isImportActive, outcomeSlices, skipBreakdown } from './outcomes';
 
 const counters: ImportCounters = {
   rowsRead: 12,
@@ -27,12 +27,6 @@ describe('import outcomes', () => {
       { reason: 'forgotten', value: 1 },
       { reason: 'limit', value: 2 },
     ]);
-  });
-
-  it('measure progress by bytes, whole once finished', () => {
-    expect(importProgress({ state: 'running', bytesRead: 512, bytesTotal: 1024 })).toBe(50);
-    expect(importProgress({ state: 'queued', bytesRead: 0, bytesTotal: 0 })).toBe(0);
-    expect(importProgress({ state: 'finished', bytesRead: 0, bytesTotal: 0 })).toBe(100);
   });
 
   it('keep asking only while queued or running', () => {

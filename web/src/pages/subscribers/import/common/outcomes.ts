@@ -1,6 +1,5 @@
 import type { JobView } from '@web/common/job-progress/job-view';
 import type { ImportCounters, ImportEncoding, ImportJob, ImportState } from '@shared/schemas/imports';
-import { percent } from '../file/file-check';
 
 /** What became of the rows read, in the order the summary and its chart show them. */
 export const OUTCOMES = ['imported', 'updated', 'unchanged', 'rejected', 'skipped'] as const;
@@ -59,9 +58,3 @@ export function outcomeSlices(counters: ImportCounters): { outcome: Outcome; val
 /** Skip reasons that happened, with their counts. */
 export const skipBreakdown = (counters: ImportCounters) =>
   SKIP_REASONS.map((reason) => ({ reason, value: counters.skippedBy[reason] })).filter((s) => s.value > 0);
-
-/** How far the background run has read its file, by bytes; a finished run is whole even when its total was not known. */
-export function importProgress(job: Pick<ImportJob, 'state' | 'bytesRead' | 'bytesTotal'>): number {
-  if (job.state === 'finished') return 100;
-  return percent(job.bytesRead, job.bytesTotal);
-}
