@@ -41,12 +41,3 @@ export function foldMailFromStatus(status: string | undefined): DomainStatus {
   if (status === 'FAILED') return 'failed';
   return 'pending';
 }
-
-/** The domain part of an address, lower-case. */
-export const domainOfAddress = (address: string): string | undefined => address.split('@')[1]?.trim().toLowerCase() || undefined;
-
-/** Whether an address is on the domain or one of its subdomains. */
-export const addressOnDomain = (address: string, domain: string): boolean => {
-  const own = domainOfAddress(address);
-  return own !== undefined && (own === domain || own.endsWith(`.${domain}`));
-};

@@ -6,7 +6,8 @@ import type { Principal } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
 import type { DueRead } from '@functions/platform/due-index';
 import { mailingsRepository } from '@functions/mailings/repository';
-import { addressOnDomain, dnsRecords, foldDkimStatus, foldMailFromStatus, mailFromDomainOf } from './dns';
+import { addressOnDomain } from '@shared/rules/sender-domain';
+import { dnsRecords, foldDkimStatus, foldMailFromStatus, mailFromDomainOf } from './dns';
 import { domainsRepository, type DomainRecord } from './repository';
 import { sendingIdentities, type IdentityState } from './ses';
 

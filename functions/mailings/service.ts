@@ -22,7 +22,7 @@ import { assertSendingWithinReach } from '@functions/segments/restriction';
 import { resumeSending } from '@functions/delivery/control';
 import { propertiesService } from '@functions/properties/service';
 import { fieldNames, templateProblems } from '@functions/sending/merge-fields';
-import { addressOnDomain, domainOfAddress } from '@functions/domains/dns';
+import { addressOnDomain, domainOfAddress } from '@shared/rules/sender-domain';
 import { domainsService } from '@functions/domains/service';
 import { mailingsRepository, type MailingRecord } from './repository';
 import { sanitiseMailingHtml } from './sanitize';

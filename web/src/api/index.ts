@@ -24,8 +24,11 @@ export const apiClient = createApiClient({
   },
 });
 
-/** Routes that are POSTs without changing anything (an estimate is a read that runs in the background). */
-const READS_BY_POST = new Set<RouteId>(['segments.estimate']);
+/**
+ * Routes that are POSTs without changing anything: an estimate is a read that runs in the
+ * background, and an import's file and sample checks only read the uploaded file.
+ */
+const READS_BY_POST = new Set<RouteId>(['segments.estimate', 'imports.validate', 'imports.checkRows']);
 
 /**
  * `api('subscribers.get', { params: { id } })` — typed by the shared route table. A successful

@@ -26,10 +26,20 @@ describe('shouldRetry', () => {
 
 describe('backoffDelay', () => {
   it('starts at a second and grows to ten', () => {
-    const waits = [0, 1, 2, 3, 4, 5, 6, 10].map((n) => backoffDelay(n));
+    const waits = [0, 1, 2, 3, 4, 5, 6, 10, 20].map((n) => backoffDelay(n));
     expect(waits[0]).toBe(1000);
     for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1] ?? 0);
     expect(waits.at(-1)).toBe(JOB_BACKOFF.maxMs);
+  });
+
+  it('reads a job at least every 3 s for its first ten unchanged reads, so a run of a few seconds shows its steps, not 0% then done', () => {
+    expect([0, 1, 2, 3, 9].map((unchanged) => backoffDelay(unchanged))).toEqual([1000, 1500, 2250, 3000, 3000]);
+    expect([10, 11, 12, 30].map((unchanged) => backoffDelay(unchanged))).toEqual([4500, 6750, 10_000, 10_000]);
+  });
+
+  it('grows straight to the longest wait without an early ceiling', () => {
+    const plain = { firstMs: 1000, maxMs: 10_000, factor: 2 };
+    expect([0, 1, 3, 4, 10].map((unchanged) => backoffDelay(unchanged, plain))).toEqual([1000, 2000, 8000, 10_000, 10_000]);
   });
 });
 

@@ -25,13 +25,25 @@ export interface Backoff {
   /** The longest wait, reached after a while without progress. */
   maxMs: number;
   factor: number;
+  /**
+   * A ceiling for the first `reads` unchanged reads: a short run (a small import, a small
+   * segment) lasts seconds and mostly looks unchanged between two reads, so a wait that had
+   * already grown to `maxMs` would show it at 0% and then done. Only a job that stands still for
+   * longer than that is read less and less often, growing on from the ceiling.
+   */
+  early?: { maxMs: number; reads: number };
 }
 
-export const JOB_BACKOFF: Backoff = { firstMs: 1000, maxMs: 10_000, factor: 1.6 };
+/** 1 s, 1.5 s, 2.25 s, then every 3 s for the first ten unchanged reads (about half a minute), then 4.5 s … 10 s. */
+export const JOB_BACKOFF: Backoff = { firstMs: 1000, maxMs: 10_000, factor: 1.5, early: { maxMs: 3000, reads: 10 } };
 
 /** The wait after `unchanged` reads in a row that showed no progress. */
 export function backoffDelay(unchanged: number, backoff: Backoff = JOB_BACKOFF): number {
-  return Math.min(backoff.maxMs, Math.round(backoff.firstMs * backoff.factor ** Math.max(0, unchanged)));
+  const n = Math.max(0, unchanged);
+  const { early } = backoff;
+  if (!early) return Math.min(backoff.maxMs, Math.round(backoff.firstMs * backoff.factor ** n));
+  if (n < early.reads) return Math.min(early.maxMs, backoff.maxMs, Math.round(backoff.firstMs * backoff.factor ** n));
+  return Math.min(backoff.maxMs, Math.round(early.maxMs * backoff.factor ** (n - early.reads + 1)));
 }
 
 /** The part of a query's state polling looks at (TanStack's Query has it). */

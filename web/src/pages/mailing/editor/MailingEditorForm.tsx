@@ -12,6 +12,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
+import { addressOnDomain, domainOfAddress } from '@shared/rules/sender-domain';
 import type { Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
 import { useApiQuery } from '@web/api/query';
@@ -72,9 +73,8 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
   const senderDomains = useApiQuery('domains.senderDomains', {}, { enabled: can(routes['domains.senderDomains'].permission) }).data
     ?.domains;
   const senderHint = senderDomains ? t('mailing.editor.senderDomains', { domains: senderDomains.join(', ') }) : undefined;
-  const typedDomain = form.values.fromEmail.split('@')[1]?.toLowerCase();
   const offDomain =
-    senderDomains && typedDomain && !senderDomains.some((d) => typedDomain === d || typedDomain.endsWith(`.${d}`))
+    senderDomains && domainOfAddress(form.values.fromEmail) && !senderDomains.some((d) => addressOnDomain(form.values.fromEmail, d))
       ? t('mailing.editor.senderOffDomain')
       : undefined;
   const text = (name: 'name' | 'subject' | 'fromName' | 'fromEmail', type?: 'email') => (

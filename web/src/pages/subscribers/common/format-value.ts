@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PropertyDef } from '@shared/properties';
 import { formatGsm } from '@shared/rules/contacts';
+import { isYearlessDate } from '@shared/rules/import-dates';
 
 export interface ValueFormatting {
   t: TFunction;
@@ -10,18 +11,15 @@ export interface ValueFormatting {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const YEARLESS = /^--(\d{2})-(\d{2})$/;
-
 /**
  * A calendar day (YYYY-MM-DD) in the user's format, read at local noon so no time zone moves it. A day
- * without a year (--MM-DD, a birthday imported as MM/DD) is shown in the same format without the year:
- * 24/12, 12/24 or 12-24 (formatted in the leap year 2000, so 29 February shows too).
+ * without a year (--MM-DD, a birthday imported as MM/DD) is shown in the same format without the year
+ * (24/12, 12/24 or 12-24: formatMonthDay, which the date formatter applies to such a value).
  */
 export function formatDay(day: string, fmt: ValueFormatting): string {
   if (DAY.test(day)) return fmt.formatDate(`${day}T12:00:00`);
-  const yearless = YEARLESS.exec(day);
-  if (!yearless) return day;
-  return fmt.formatDate(`2000-${yearless[1]}-${yearless[2]}T12:00:00`).replace(/^2000-|\/2000$/, '') || day;
+  if (!isYearlessDate(day)) return day;
+  return fmt.formatDate(day) || day;
 }
 
 export const isBlank = (value: unknown) =>

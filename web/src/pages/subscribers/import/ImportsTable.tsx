@@ -13,7 +13,8 @@ import { userLabel } from '@web/common/user-label';
 import type { JobView } from '@web/common/job-progress/job-view';
 import { useJobList } from '@web/common/job-progress/use-job-list';
 import { importPath } from '../paths';
-import { ReportButton, useReasonText } from './common/ImportSummary';
+import { ReportButton } from './common/ImportSummary';
+import { useReasonText } from './common/use-reason-text';
 import { ImportStateIndicator } from './common/ImportStateIndicator';
 import { importView, isImportActive, OUTCOMES } from './common/outcomes';
 
@@ -30,7 +31,7 @@ export function ImportsTable({ fieldLabel }: { fieldLabel: (field: string) => st
   const follow = useFollow();
   const pages = useJobList('imports.list', 'imports.get', view);
   const number = (n: number) => n.toLocaleString(i18n.language);
-  const reasonText = useReasonText(fieldLabel);
+  const reasonText = useReasonText();
   const name = (job: ImportJob) => (job.source === 'manual' ? t('imports.source.manual') : (job.fileName ?? t('imports.source.file')));
 
   return (
@@ -73,7 +74,7 @@ export function ImportsTable({ fieldLabel }: { fieldLabel: (field: string) => st
               <ImportStateIndicator job={job} />
               {job.outcome === 'problems' && job.topReasons?.[0] && (
                 <Box variant="small" display="block" color="text-status-warning">
-                  {reasonText(job.topReasons[0])}
+                  {reasonText.summary(job.topReasons[0], fieldLabel)}
                 </Box>
               )}
               {job.finishedAt && (

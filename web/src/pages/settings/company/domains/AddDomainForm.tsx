@@ -5,25 +5,23 @@ import Input from '@cloudscape-design/components/input';
 import { useTranslation } from 'react-i18next';
 import { AddSendingDomainBody } from '@shared/schemas/domains';
 import { api } from '@web/api';
-import { apiKey } from '@web/api/query';
+import { apiKey, invalidate } from '@web/api/query';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { SubmitForm } from '@web/common/SubmitForm';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
 import { useZodForm } from '@web/common/use-zod-form';
-import { useQueryClient } from '@tanstack/react-query';
 
 /** Adds a domain: the server creates the SES identity and answers the records to publish. */
 export function AddDomainForm() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const client = useQueryClient();
   const form = useZodForm(AddSendingDomainBody, { domain: '' });
   const { handleSubmit, submitting, error } = useFormSubmit(form);
   const submit = handleSubmit(async (body) => {
     const added = await api('domains.add', { body });
     form.markSaved({ domain: '' });
-    await client.invalidateQueries({ queryKey: apiKey('domains.list') });
+    await invalidate(apiKey('domains.list'));
     pushNotice({ type: 'success', content: { key: 'domains.added', params: { domain: added.domain } } }, 8000);
   });
   return (

@@ -11,12 +11,12 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import { useTranslation } from 'react-i18next';
 import type { DomainStatus, SendingDomain } from '@shared/schemas/domains';
 import { devDomains } from '@web/api/dev-domains';
-import { apiKey, useApiMutation, useApiQuery } from '@web/api/query';
+import { apiKey, invalidate, useApiMutation, useApiQuery } from '@web/api/query';
 import { useSession } from '@web/app/session/session-store';
 import { ConfirmModal } from '@web/common/ConfirmModal';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
-import { useQueryClient } from '@tanstack/react-query';
+import { useSubmission } from '@web/common/use-form-submit';
 import { AddDomainForm } from './AddDomainForm';
 import { DnsRecordsTable } from './DnsRecordsTable';
 
@@ -25,22 +25,18 @@ const INDICATOR: Record<DomainStatus, StatusIndicatorProps.Type> = { pending: 'p
 function DomainCard({ domain, devTools }: { domain: SendingDomain; devTools: boolean }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<unknown>();
-  const list = [apiKey('domains.list')];
-  const check = useApiMutation('domains.check', { invalidates: list });
-  const remove = useApiMutation('domains.remove', { invalidates: list });
+  // One action at a time; a later success clears the error an earlier one left.
+  const action = useSubmission<'check' | 'verify'>();
+  const list = apiKey('domains.list');
+  const check = useApiMutation('domains.check', { invalidates: [list] });
+  const remove = useApiMutation('domains.remove', { invalidates: [list] });
   const params = { domain: domain.domain };
-  const markVerified = async () => {
-    setProblem(undefined);
-    try {
+  const markVerified = () =>
+    action.run('verify', async () => {
       await devDomains.markVerified(domain.domain);
-      await client.invalidateQueries({ queryKey: apiKey('domains.list') });
-    } catch (error) {
-      setProblem(error);
-    }
-  };
+      await invalidate(list);
+    });
   return (
     <Container
       header={
@@ -48,8 +44,16 @@ function DomainCard({ domain, devTools }: { domain: SendingDomain; devTools: boo
           variant="h2"
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              {devTools && !domain.usable && <Button onClick={() => void markVerified()}>{t('domains.markVerified')}</Button>}
-              <Button loading={check.isPending} onClick={() => check.mutate({ params }, { onError: setProblem })}>
+              {devTools && !domain.usable && (
+                <Button loading={action.busy === 'verify'} disabled={action.busy === 'check'} onClick={() => void markVerified()}>
+                  {t('domains.markVerified')}
+                </Button>
+              )}
+              <Button
+                loading={action.busy === 'check'}
+                disabled={action.busy === 'verify'}
+                onClick={() => void action.run('check', () => check.mutateAsync({ params }))}
+              >
                 {t('domains.checkNow')}
               </Button>
               <Button onClick={() => setConfirming(true)}>{t('domains.delete')}</Button>
@@ -61,7 +65,7 @@ function DomainCard({ domain, devTools }: { domain: SendingDomain; devTools: boo
       }
     >
       <SpaceBetween size="s">
-        {problem !== undefined && <Alert type="error">{errorText.describe(problem)}</Alert>}
+        {action.error !== null && <Alert type="error">{errorText.describe(action.error)}</Alert>}
         <SpaceBetween direction="horizontal" size="l">
           <StatusIndicator type={INDICATOR[domain.dkimStatus]}>{t(`domains.dkim.${domain.dkimStatus}`)}</StatusIndicator>
           <StatusIndicator type={INDICATOR[domain.mailFromStatus]}>

@@ -6,12 +6,11 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import PieChart from '@cloudscape-design/components/pie-chart';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import type { ImportEncoding, ImportJob, ImportRejectReason } from '@shared/schemas/imports';
-import { OTHER_REASON } from '@shared/rules/import-outcome';
+import type { ImportEncoding, ImportJob } from '@shared/schemas/imports';
 import { api } from '@web/api';
 import { useDownload } from './download';
 import { defaultReportEncoding, OUTCOMES, outcomeSlices, skipBreakdown } from './outcomes';
-import { useImportErrorText } from './use-import-error';
+import { useReasonText } from './use-reason-text';
 
 /** The counters as numbers (testable by `data-testid="import-<counter>"`), live while the import runs. */
 export function ImportCounters({ job }: { job: ImportJob }) {
@@ -140,29 +139,13 @@ export function ReportButton({ job, variant = 'normal' }: { job: ImportJob; vari
   );
 }
 
-/** One of the most common reasons rows were rejected, as a marketer reads it: the catalogue's words, the field and column, the count. */
-export function useReasonText(fieldLabel: (field: string) => string) {
-  const { t, i18n } = useTranslation();
-  const errorText = useImportErrorText();
-  return (r: ImportRejectReason) => {
-    // Past the reasons an import keeps counts of, the rest are counted together (shared/rules/import-outcome.ts).
-    const reason = r.code === OTHER_REASON ? t('imports.summary.otherReasons') : errorText.code(r.code).trim().replace(/\.$/, '');
-    const count = r.count.toLocaleString(i18n.language);
-    if (r.field === undefined) return t('imports.summary.reasonRow', { reason, count });
-    const field = fieldLabel(r.field);
-    return r.column === undefined
-      ? t('imports.summary.reasonField', { reason, field, count })
-      : t('imports.summary.reasonColumn', { reason, field, column: r.column + 1, count });
-  };
-}
-
 /**
  * A finished import that rejected most rows (outcome `problems`): said as a warning, not a green
  * "finished", with the most common reasons and counts, and the report that lists every row.
  */
 export function ImportProblems({ job, fieldLabel }: { job: ImportJob; fieldLabel: (field: string) => string }) {
   const { t, i18n } = useTranslation();
-  const reasonText = useReasonText(fieldLabel);
+  const reasonText = useReasonText();
   if (job.state !== 'finished' || job.outcome !== 'problems') return null;
   const number = (n: number) => n.toLocaleString(i18n.language);
   const reasons = job.topReasons ?? [];
@@ -182,7 +165,7 @@ export function ImportProblems({ job, fieldLabel }: { job: ImportJob; fieldLabel
               <Box variant="strong">{t('imports.summary.topReasons')}</Box>
               <ul style={{ margin: 0, paddingInlineStart: '1.25em' }} data-testid="import-top-reasons">
                 {reasons.map((r) => (
-                  <li key={`${r.code}|${r.field ?? ''}|${r.column ?? ''}`}>{reasonText(r)}</li>
+                  <li key={`${r.code}|${r.field ?? ''}|${r.column ?? ''}`}>{reasonText.summary(r, fieldLabel)}</li>
                 ))}
               </ul>
             </div>

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportCounters } from '@shared/schemas/imports';
 import type { ImportJob } from '@shared/schemas/imports';
-import { backoffDelay } from '@web/api/query/policy';
-import {
-  IMPORT_BACKOFF,
-  defaultReportEncoding,
-  importProgress,
-  importStatus,
-  importView,
-  isImportActive,
-  outcomeSlices,
-  skipBreakdown,
-} from './outcomes';
+import { defaultReportEncoding, importStatus, importView, isImportActive, outcomeSlices, skipBreakdown } from './outcomes';
 
 const counters: ImportCounters = {
   rowsRead: 12,
@@ -39,12 +29,6 @@ describe('import outcomes', () => {
     ]);
   });
 
-  it('measure progress by bytes, whole once finished', () => {
-    expect(importProgress({ state: 'running', bytesRead: 512, bytesTotal: 1024 })).toBe(50);
-    expect(importProgress({ state: 'queued', bytesRead: 0, bytesTotal: 0 })).toBe(0);
-    expect(importProgress({ state: 'finished', bytesRead: 0, bytesTotal: 0 })).toBe(100);
-  });
-
   it('keep asking only while queued or running', () => {
     expect((['queued', 'running', 'finished', 'failed', 'locked'] as const).map(isImportActive)).toEqual([true, true, false, false, false]);
   });
@@ -68,9 +52,5 @@ describe('import outcomes', () => {
     expect(defaultReportEncoding('pl', ['utf-8', 'windows-1250'])).toBe('windows-1250');
     expect(defaultReportEncoding('en-US', ['utf-8', 'windows-1250'])).toBe('utf-8');
     expect(defaultReportEncoding('pl', ['utf-8'])).toBe('utf-8');
-  });
-
-  it('read a running import at least every 3 s, so a run of a few seconds shows its steps, not 0% then done', () => {
-    expect([0, 1, 2, 3, 10].map((unchanged) => backoffDelay(unchanged, IMPORT_BACKOFF))).toEqual([1000, 1500, 2250, 3000, 3000]);
   });
 });

@@ -1,6 +1,5 @@
 import type { JobView } from '@web/common/job-progress/job-view';
 import type { ImportCounters, ImportEncoding, ImportJob, ImportState } from '@shared/schemas/imports';
-import { percent } from '../file/file-check';
 
 /** What became of the rows read, in the order the summary and its chart show them. */
 export const OUTCOMES = ['imported', 'updated', 'unchanged', 'rejected', 'skipped'] as const;
@@ -45,13 +44,6 @@ export function importStatus(job: Pick<ImportJob, 'state' | 'outcome'>): ImportS
   }
 }
 
-/**
- * While an import runs the page reads it every second, and at most every 3 s while it seems to stand
- * still: a small file's run lasts seconds, so the general job backoff (up to 10 s) would show it at
- * 0% and then done.
- */
-export const IMPORT_BACKOFF = { firstMs: 1000, maxMs: 3000, factor: 1.5 } as const;
-
 /** The report's format for the user's language: Windows-1250 with semicolons for Excel in Polish, UTF-8 with commas otherwise. */
 export function defaultReportEncoding(language: string, available: readonly ImportEncoding[]): ImportEncoding {
   const preferred: ImportEncoding = language.startsWith('pl') ? 'windows-1250' : 'utf-8';
@@ -66,9 +58,3 @@ export function outcomeSlices(counters: ImportCounters): { outcome: Outcome; val
 /** Skip reasons that happened, with their counts. */
 export const skipBreakdown = (counters: ImportCounters) =>
   SKIP_REASONS.map((reason) => ({ reason, value: counters.skippedBy[reason] })).filter((s) => s.value > 0);
-
-/** How far the background run has read its file, by bytes; a finished run is whole even when its total was not known. */
-export function importProgress(job: Pick<ImportJob, 'state' | 'bytesRead' | 'bytesTotal'>): number {
-  if (job.state === 'finished') return 100;
-  return percent(job.bytesRead, job.bytesTotal);
-}

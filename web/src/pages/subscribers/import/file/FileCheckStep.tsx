@@ -32,8 +32,8 @@ export function FileCheckStep({ state }: { state: FileImport }) {
   const { t, i18n } = useTranslation();
   const errorText = useImportErrorText();
   const formatLabel = useDateFormatLabel();
-  const { check, preview, hasHeader, recheck } = state;
-  const detectedCheck = state.detected ?? check;
+  // The first check is kept with the latest (they are set together), so both or neither are here.
+  const { check, detected: detectedCheck, preview, hasHeader, recheck } = state;
   if (!check || !detectedCheck) return null;
   const encodingOption = (e: ImportEncoding) => ({ value: e, label: t(`imports.encodings.${e}`) });
   const delimiterOption = (d: ImportDelimiter) => ({ value: d, label: t(`imports.delimiters.${d === ',' ? 'comma' : 'semicolon'}`) });

@@ -11,14 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_RULES, IMPORT_DATE_FORMATS, type ContactRule, type ImportDateFormat } from '@shared/schemas/imports';
 import type { Property } from '@shared/schemas/properties';
 import { useErrorText } from '@web/common/use-error-text';
-import { propertyLabel, propertyTypeLabel } from '../../common/property-labels';
+import { propertyTypeLabel } from '../../common/property-labels';
 import { columnSamples, headerRow, importTargets } from './mapping';
 import { newPropertyOf, newTarget } from './new-properties';
 import { SchemaTools } from './SchemaTools';
 import { Truncated } from '../common/Truncated';
+import { useFieldLabel } from '../common/use-field-label';
 import { useDateFormatLabel } from './use-date-format-label';
 import type { FileImport } from './use-file-import';
-import { dynamicKey } from '@web/i18n';
 
 interface Props {
   state: FileImport;
@@ -44,10 +44,7 @@ export function MappingStep({ state, properties, showErrors }: Props) {
   const { preview, hasHeader, columns, problems, suggestedNewProperties } = state;
   const header = headerRow(preview.rows, hasHeader);
   const { base, properties: props } = importTargets(properties);
-  const labelOf = new Map<string, string>([
-    ...base.map((id) => [id, t(dynamicKey(`subscribers.fields.${id}`))] as const),
-    ...props.map((p) => [p.id, propertyLabel(t, p)] as const),
-  ]);
+  const labelOf = useFieldLabel(properties);
   const skip: SelectProps.Option = { value: '', label: t('imports.mapping.skip') };
   const newOption = (column: number): SelectProps.Option | null => {
     const p = suggestedNewProperties.find((n) => n.column === column);
@@ -64,12 +61,12 @@ export function MappingStep({ state, properties, showErrors }: Props) {
     return [
       skip,
       ...(created ? [{ label: t('imports.mapping.newProperties'), options: [created] }] : []),
-      { label: t('imports.mapping.baseFields'), options: base.map((id) => ({ value: id, label: labelOf.get(id)! })) },
+      { label: t('imports.mapping.baseFields'), options: base.map((id) => ({ value: id, label: labelOf(id) })) },
       ...(props.length
         ? [
             {
               label: t('imports.mapping.properties'),
-              options: props.map((p) => ({ value: p.id, label: labelOf.get(p.id)!, description: p.name })),
+              options: props.map((p) => ({ value: p.id, label: labelOf(p.id), description: p.name })),
             },
           ]
         : []),
@@ -79,7 +76,7 @@ export function MappingStep({ state, properties, showErrors }: Props) {
     const field = columns[column] ?? null;
     if (!field) return skip;
     if (field === newTarget(column)) return newOption(column) ?? skip;
-    return { value: field, label: labelOf.get(field) ?? field };
+    return { value: field, label: labelOf(field) };
   };
   /** A column filling a date (an existing date property, or a date property the import creates). */
   const isDateColumn = (column: number) => {

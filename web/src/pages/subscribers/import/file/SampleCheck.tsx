@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { ImportSampleCheck, StartImportBody } from '@shared/schemas/imports';
 import { api } from '@web/api';
 import { useImportErrorText } from '../common/use-import-error';
+import { useReasonText } from '../common/use-reason-text';
 import { headerRow } from './mapping';
-import { asPhrase, reasonColumn, sampleLevel } from './sample-check';
+import { reasonColumn, sampleLevel } from './sample-check';
 import type { FileImport } from './use-file-import';
 
 /** What the start would send, as the key the check is asked again by; '' while there is nothing to check. */
@@ -30,6 +31,7 @@ type Answer = { key: string; result: ImportSampleCheck; error: null } | { key: s
 export function SampleCheck({ state, onBackToMapping }: { state: FileImport; onBackToMapping: () => void }) {
   const { t, i18n } = useTranslation();
   const errorText = useImportErrorText();
+  const reasons = useReasonText();
   const key = bodyKey(state);
   const [answer, setAnswer] = useState<Answer | null>(null);
 
@@ -60,15 +62,11 @@ export function SampleCheck({ state, onBackToMapping }: { state: FileImport; onB
   const level = sampleLevel(check);
   if (level === 'success') return <StatusIndicator type="success">{t('imports.sample.clean', { count: check.sampled })}</StatusIndicator>;
   const header = headerRow(state.preview.rows, state.hasHeader);
-  const reasonText = (r: ImportSampleCheck['reasons'][number]) => {
-    const column = reasonColumn(r, header, (n) => t('imports.mapping.column', { n }));
-    const reason = asPhrase(errorText.code(r.code));
-    const count = number(r.count);
-    if (column === null) return t('imports.sample.reasonRow', { reason, count });
-    return r.example
-      ? t('imports.sample.reasonExample', { column, reason, example: r.example, count })
-      : t('imports.sample.reason', { column, reason, count });
-  };
+  const reasonText = (r: ImportSampleCheck['reasons'][number]) =>
+    reasons.sample(
+      r,
+      reasonColumn(r, header, (n) => t('imports.mapping.column', { n })),
+    );
   const [top, ...more] = check.reasons;
   return (
     <Alert

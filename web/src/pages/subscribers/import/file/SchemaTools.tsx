@@ -26,7 +26,7 @@ import { useDiscardTexts } from '../../common/use-discard-texts';
 type Modal = 'save' | 'update' | 'delete';
 
 /** Import schemas: saved mappings to load on the next file (spec: names unique, ≥ 2 characters; at most 10). */
-export function SchemaTools({ state, labelOf }: { state: FileImport; labelOf: ReadonlyMap<string, string> }) {
+export function SchemaTools({ state, labelOf }: { state: FileImport; labelOf: (field: string) => string }) {
   const { t } = useTranslation();
   const discardTexts = useDiscardTexts();
   const errorText = useErrorText();
@@ -100,7 +100,7 @@ export function SchemaTools({ state, labelOf }: { state: FileImport; labelOf: Re
               options={items.map((s) => ({
                 value: s.id,
                 label: s.name,
-                description: s.mapping.map((m) => labelOf.get(m.field) ?? m.field).join(', '),
+                description: s.mapping.map((m) => labelOf(m.field)).join(', '),
               }))}
               placeholder={t('imports.schemas.placeholder')}
               empty={t('imports.schemas.empty')}
