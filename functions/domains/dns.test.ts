@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSendingDomain } from '@shared/schemas/domains';
-import { dnsRecords, foldDkimStatus, foldMailFromStatus } from './dns';
+import { dnsRecords, foldSesStatus } from './dns';
 
 describe('sending-domain DNS records', () => {
   it('lists one CNAME per DKIM token, the MAIL FROM MX and SPF, and a suggested DMARC', () => {
@@ -21,7 +21,7 @@ describe('sending-domain DNS records', () => {
   });
 
   it('folds the SES statuses to pending, verified and failed', () => {
-    expect(['SUCCESS', 'FAILED', 'PENDING', 'TEMPORARY_FAILURE', 'NOT_STARTED', undefined].map(foldDkimStatus)).toEqual([
+    expect(['SUCCESS', 'FAILED', 'PENDING', 'TEMPORARY_FAILURE', 'NOT_STARTED', undefined].map(foldSesStatus)).toEqual([
       'verified',
       'failed',
       'pending',
@@ -29,7 +29,7 @@ describe('sending-domain DNS records', () => {
       'pending',
       'pending',
     ]);
-    expect(['SUCCESS', 'FAILED', 'PENDING', undefined].map(foldMailFromStatus)).toEqual(['verified', 'failed', 'pending', 'pending']);
+    expect(['SUCCESS', 'FAILED', 'PENDING', undefined].map(foldSesStatus)).toEqual(['verified', 'failed', 'pending', 'pending']);
   });
 });
 

@@ -26,17 +26,11 @@ export function dnsRecords(input: { domain: string; tokens: readonly string[]; r
 }
 
 /**
- * SES's DKIM status (PENDING, SUCCESS, FAILED, TEMPORARY_FAILURE, NOT_STARTED) folded to three:
- * a temporary failure is still pending (SES keeps looking), NOT_STARTED too (no tokens yet).
+ * SES's DKIM or MAIL FROM status (PENDING, SUCCESS, FAILED, TEMPORARY_FAILURE; DKIM also
+ * NOT_STARTED) folded to three: a temporary failure is still pending (SES keeps looking), NOT_STARTED
+ * too (no tokens yet).
  */
-export function foldDkimStatus(status: string | undefined): DomainStatus {
-  if (status === 'SUCCESS') return 'verified';
-  if (status === 'FAILED') return 'failed';
-  return 'pending';
-}
-
-/** SES's MAIL FROM status (PENDING, SUCCESS, FAILED, TEMPORARY_FAILURE), folded the same way. */
-export function foldMailFromStatus(status: string | undefined): DomainStatus {
+export function foldSesStatus(status: string | undefined): DomainStatus {
   if (status === 'SUCCESS') return 'verified';
   if (status === 'FAILED') return 'failed';
   return 'pending';

@@ -7,7 +7,7 @@ import { logger } from '@functions/platform/logger';
 import type { DueRead } from '@functions/platform/due-index';
 import { mailingsRepository } from '@functions/mailings/repository';
 import { addressOnDomain } from '@shared/rules/sender-domain';
-import { dnsRecords, foldDkimStatus, foldMailFromStatus, mailFromDomainOf } from './dns';
+import { dnsRecords, foldSesStatus, mailFromDomainOf } from './dns';
 import { domainsRepository, type DomainRecord } from './repository';
 import { sendingIdentities, type IdentityState } from './ses';
 
@@ -39,8 +39,8 @@ function toDto(record: DomainRecord): SendingDomain {
 }
 
 function withIdentity(record: DomainRecord, state: IdentityState, mailFromSet: boolean): DomainRecord {
-  const dkimStatus = record.verifiedLocally ? 'verified' : foldDkimStatus(state.dkimStatus);
-  const mailFromStatus = record.verifiedLocally ? 'verified' : mailFromSet ? foldMailFromStatus(state.mailFromStatus) : 'pending';
+  const dkimStatus = record.verifiedLocally ? 'verified' : foldSesStatus(state.dkimStatus);
+  const mailFromStatus = record.verifiedLocally ? 'verified' : mailFromSet ? foldSesStatus(state.mailFromStatus) : 'pending';
   return {
     ...record,
     dkimStatus,

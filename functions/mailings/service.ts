@@ -22,7 +22,7 @@ import { assertSendingWithinReach } from '@functions/segments/restriction';
 import { resumeSending } from '@functions/delivery/control';
 import { propertiesService } from '@functions/properties/service';
 import { fieldNames, templateProblems } from '@functions/sending/merge-fields';
-import { addressOnDomain, domainOfAddress } from '@shared/rules/sender-domain';
+import { addressOnDomain } from '@shared/rules/sender-domain';
 import { domainsService } from '@functions/domains/service';
 import { mailingsRepository, type MailingRecord } from './repository';
 import { sanitiseMailingHtml } from './sanitize';
@@ -35,9 +35,8 @@ const EDITABLE = ['working', 'ready'] as const;
  * error names them all, so the form can say which addresses would pass.
  */
 async function checkSender(accountId: string, fromEmail: string): Promise<void> {
-  const domain = domainOfAddress(fromEmail);
   const verified = await domainsService.senderDomains(accountId);
-  if (!domain || !verified.some((d) => addressOnDomain(fromEmail, d))) {
+  if (!verified.some((d) => addressOnDomain(fromEmail, d))) {
     throw ValidationError.field('fromEmail', 'MAILING_SENDER_NOT_VERIFIED', { domain: config.senderDomain, domains: verified.join(', ') });
   }
 }
