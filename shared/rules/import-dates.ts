@@ -86,7 +86,7 @@ export function formatImportDate(stored: string, format: ImportDateFormat): stri
 }
 
 /** Share of a column's non-empty sampled values a format must read for the column to be given it. */
-export const DETECT_SHARE = 0.8;
+const DETECT_SHARE = 0.8;
 /** Values of a column detection reads at most (a few hundred decide day or month first). */
 const DETECT_VALUES = 300;
 const DATE_LIKE = /^\d[\d./:\sTZ+-]*$/;
