@@ -2,7 +2,7 @@ import { createInstance } from 'i18next';
 import type { Language } from '@shared/constants';
 import type { PropertyDef } from '@shared/properties';
 import { en, pl } from '@shared/i18n/resources';
-import { OTHER_REASON } from '@shared/rules/import-outcome';
+import { columnOfField, OTHER_REASON } from '@shared/rules/import-outcome';
 import type { ImportMapping, ImportRowOutcome } from '@shared/schemas/imports';
 import { serverLanguage, serverT } from '@functions/platform/i18n';
 
@@ -77,9 +77,11 @@ export function importLabels(setup: ImportLabelsSetup): ImportLabels {
     if (label === undefined) {
       const personal = `subscribers.personal.${id}`;
       const base = `subscribers.fields.${id}`;
-      label = /^\d+$/.test(id)
-        ? column(Number(id))
-        : errors(personal, { defaultValue: '' }) || errors(base, { defaultValue: '' }) || setup.propsById.get(id)?.displayName || id;
+      const numbered = columnOfField(id, []);
+      label =
+        numbered !== undefined
+          ? column(numbered + 1)
+          : errors(personal, { defaultValue: '' }) || errors(base, { defaultValue: '' }) || setup.propsById.get(id)?.displayName || id;
       fields.set(id, label);
     }
     return label;
