@@ -1,7 +1,6 @@
 import { SUBSCRIBER_STATUSES } from './constants';
 import type { ErrorCode } from './errors';
-import { isValidDate, normalizeEmail, normalizeGsm } from './rules/contacts';
-import { isStoredDate } from './rules/import-dates';
+import { isStoredDate, isValidDate, normalizeEmail, normalizeGsm } from './rules/contacts';
 import { textProblem } from './rules/text';
 
 /**

@@ -1,4 +1,4 @@
-import { importOutcome, topReasons } from '@shared/rules/import-outcome';
+import { columnOfField, importOutcome, topReasons, type OutcomeCounts } from '@shared/rules/import-outcome';
 import { IMPORT_ENCODINGS, type ImportJob } from '@shared/schemas/imports';
 import { authorLabel } from '@functions/users/labels';
 import type { ImportRecord, ReportKeys } from './repository';
@@ -9,10 +9,12 @@ export function reportKeys(r: ImportRecord): ReportKeys {
 }
 const reportEncodings = (r: ImportRecord) => IMPORT_ENCODINGS.filter((e) => reportKeys(r)[e]);
 
-/** The file column a reason's field came from: its mapped column, or the column a per-column code names (1-based). */
-function columnOf(r: ImportRecord): (field: string) => number | undefined {
-  return (field) => (/^\d+$/.test(field) ? Number(field) - 1 : r.options.mapping.find((m) => m.field === field)?.column);
-}
+/** The counts an import's outcome is judged by (shared/rules/import-outcome.ts). */
+export const outcomeCounts = (r: ImportRecord): OutcomeCounts => ({
+  rowsRead: r.rowsRead,
+  rejected: r.rejected,
+  skippedLimit: r.skippedLimit ?? 0,
+});
 
 /**
  * How an ended import went (shared/rules/import-outcome.ts): the outcome of a finished one, and the
@@ -20,11 +22,9 @@ function columnOf(r: ImportRecord): (field: string) => number | undefined {
  */
 function result(r: ImportRecord): Pick<ImportJob, 'outcome' | 'topReasons'> {
   if (r.state === 'queued' || r.state === 'running') return {};
-  const top = topReasons(r.reasons, columnOf(r));
+  const top = topReasons(r.reasons, (field) => columnOfField(field, r.options.mapping));
   return {
-    ...(r.state === 'finished'
-      ? { outcome: importOutcome({ rowsRead: r.rowsRead, rejected: r.rejected, skippedLimit: r.skippedLimit ?? 0 }) }
-      : {}),
+    ...(r.state === 'finished' ? { outcome: importOutcome(outcomeCounts(r)) } : {}),
     ...(top.length ? { topReasons: top } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { notify, type ImportProblems } from '@functions/notifications/notify';
 import { serverT } from '@functions/platform/i18n';
 import { propertiesService } from '@functions/properties/service';
 import { importRecords, importsRepository, sourceObjectKey, type ImportRecord } from './repository';
+import { outcomeCounts } from './dto';
 import { importLabels } from './report-labels';
 import { runImport } from './run';
 
@@ -49,7 +50,7 @@ export function importKind(
 
 /** A finished import's problems as its e-mail tells them (none when it went clean). */
 async function problemsOf(record: ImportRecord): Promise<ImportProblems | undefined> {
-  const counts = { rowsRead: record.rowsRead, rejected: record.rejected, skippedLimit: record.skippedLimit ?? 0 };
+  const counts = outcomeCounts(record);
   if (importOutcome(counts) === 'clean') return undefined;
   const top = topReasons(record.reasons);
   const propsById = top.length ? await propertiesService.propsById(record.accountId) : new Map();

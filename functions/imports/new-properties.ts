@@ -139,8 +139,10 @@ export async function removeCreated(principal: Pick<Principal, 'accountId' | 'se
  * A resumed run reads the file from its start again and grows the same values in the same order.
  */
 export async function saveGrownLists(accountId: string, grown: ReadonlyMap<string, readonly string[]>): Promise<void> {
+  if (grown.size === 0) return;
+  const propsById = await propertiesService.propsById(accountId);
   for (const [id, added] of grown) {
-    const def = (await propertiesService.propsById(accountId)).get(id);
+    const def = propsById.get(id);
     if (!def || def.type !== 'multilist') continue;
     const values = [...(def.values ?? [])];
     for (const v of added) if (!values.some((x) => x.toLowerCase() === v.toLowerCase())) values.push(v);

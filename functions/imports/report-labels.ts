@@ -1,14 +1,12 @@
-import { createInstance } from 'i18next';
 import type { Language } from '@shared/constants';
 import type { PropertyDef } from '@shared/properties';
-import { en, pl } from '@shared/i18n/resources';
-import { OTHER_REASON } from '@shared/rules/import-outcome';
+import { columnOfField, OTHER_REASON } from '@shared/rules/import-outcome';
 import type { ImportMapping, ImportRowOutcome } from '@shared/schemas/imports';
-import { serverLanguage, serverT } from '@functions/platform/i18n';
+import { serverCatalogueT, serverLanguage, serverT } from '@functions/platform/i18n';
 
 /**
  * The words of the rejected-rows report and of the import's notification, for a marketer: reasons
- * as the error catalogue's sentences (the web app's `errors.<code>`, the one set of translations),
+ * as the error catalogue's sentences (the one set of translations' `errors.<code>`, in the server's set: shared/i18n/server.ts),
  * fields by their labels, in the language the import fixed when it began (repository.runStarted).
  * A report may have millions of lines: every reason is translated once per code and field
  * (`reason` memoises), never looked up in the catalogue per row.
@@ -32,40 +30,14 @@ export interface ImportLabelsSetup {
   columnCount: number;
 }
 
-/** Keys built from codes and field ids: looked up untyped (a missing one answers its default). */
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
-
-/** The catalogue's sentences, one i18next instance per language, made once per container. */
-const catalogues = new Map<Language, LooseT>();
-function catalogue(language: Language): LooseT {
-  let t = catalogues.get(language);
-  if (!t) {
-    const tree = language === 'pl' ? pl : en;
-    const instance = createInstance();
-    void instance.init({
-      resources: {
-        [language]: {
-          translation: { errors: tree.errors, subscribers: { fields: tree.subscribers.fields, personal: tree.subscribers.personal } },
-        },
-      },
-      lng: language,
-      fallbackLng: false,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-    });
-    t = instance.getFixedT(language) as unknown as LooseT;
-    catalogues.set(language, t);
-  }
-  return t;
-}
-
 /** A limit a reason names that the row does not carry (the property has none): said as an ellipsis, not as a placeholder. */
 const unfilled = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '…');
 
 export function importLabels(setup: ImportLabelsSetup): ImportLabels {
   const language = serverLanguage(setup.language);
   const t = serverT(language);
-  const errors = catalogue(language);
+  const errors = serverCatalogueT(language, 'errors');
+  const labels = serverCatalogueT(language, 'subscriberFields');
   const fields = new Map<string, string>();
   const reasons = new Map<string, string>();
   const outcomes = { rejected: t('importReport.rejected'), skipped: t('importReport.skipped') };
@@ -75,11 +47,13 @@ export function importLabels(setup: ImportLabelsSetup): ImportLabels {
     if (id === undefined || id === '') return '';
     let label = fields.get(id);
     if (label === undefined) {
-      const personal = `subscribers.personal.${id}`;
-      const base = `subscribers.fields.${id}`;
-      label = /^\d+$/.test(id)
-        ? column(Number(id))
-        : errors(personal, { defaultValue: '' }) || errors(base, { defaultValue: '' }) || setup.propsById.get(id)?.displayName || id;
+      const personal = `personal.${id}`;
+      const base = `fields.${id}`;
+      const numbered = columnOfField(id, []);
+      label =
+        numbered !== undefined
+          ? column(numbered + 1)
+          : labels(personal, { defaultValue: '' }) || labels(base, { defaultValue: '' }) || setup.propsById.get(id)?.displayName || id;
       fields.set(id, label);
     }
     return label;
@@ -94,7 +68,7 @@ export function importLabels(setup: ImportLabelsSetup): ImportLabels {
         const def = fieldId === undefined ? undefined : setup.propsById.get(fieldId);
         const max = def?.maxChar ?? def?.maxNum;
         const params = { ...(max === undefined ? {} : { max, count: max }), ...(def?.minNum === undefined ? {} : { min: def.minNum }) };
-        text = unfilled(errors(`errors.${code}`, { ...params, defaultValue: code }));
+        text = unfilled(errors(code, { ...params, defaultValue: code }));
       }
       reasons.set(key, text);
     }

@@ -9,12 +9,6 @@ export interface ReportFormat {
   row(r: ImportRowOutcome): unknown[];
 }
 
-/** The raw form (codes, not sentences): the pipeline benchmark's. */
-export const RAW_REPORT: ReportFormat = {
-  header: () => ['line', 'outcome', 'code', 'field', 'row'],
-  row: (r) => [r.line, r.outcome, r.code, r.field ?? '', ...r.row],
-};
-
 export interface ReportWriter {
   add(rows: readonly ImportRowOutcome[]): Promise<void>;
   end(): Promise<void>;

@@ -176,9 +176,11 @@ export async function runImport(
   const { accountId, id } = record;
   let files: ReportFiles | undefined;
   let dbSink: DbSink | undefined;
+  let grownLists: (() => Map<string, string[]>) | undefined;
   try {
     const { setup, sink, labels, grown } = await prepare(record, budget);
     dbSink = sink;
+    grownLists = grown;
     // The report's columns are named by the file's header row once the pipeline has read it.
     let fileHeader: readonly string[] | undefined;
     files = openReportFiles((encoding) => reportObjectKey(accountId, id, encoding), {
@@ -208,6 +210,12 @@ export async function runImport(
     const reportKeys = await closeReport(record, files, budget);
     return { outcome: 'finished', fields: { bytesRead: record.bytesTotal, reportKeys } };
   } catch (error) {
+    // The rows committed before the failure hold values of the lists this import created: the
+    // definitions get them too (a failure to save them must not hide the import's own error).
+    if (grownLists)
+      await saveGrownLists(accountId, grownLists()).catch((e: unknown) =>
+        logger.warn('import list values not saved', { importId: id, error: e as Error }),
+      );
     return failed(record, files, budget, error, dbSink);
   }
 }

@@ -1,11 +1,10 @@
 import type { ImportRejectReason, ImportSampleCheck, StartImportBody } from '@shared/schemas/imports';
 import type { Principal } from '@functions/platform/http';
 import { propertiesService } from '@functions/properties/service';
+import { columnOfField, importOutcome, IMPORT_TOP_REASONS, reasonKey, topReasons } from '@shared/rules/import-outcome';
 import { compileRowChecker } from './rows';
+import { addReason } from './sink-batches';
 import { planImport } from './service';
-
-/** Reasons the check names at most (most common first). */
-const REASONS_MAX = 5;
 
 /**
  * POST /files/check-import-rows: the import's own row checks (rows.ts, the checker every run
@@ -32,28 +31,29 @@ export async function checkSampleRows(
     // The lists it would create take the sample's values, as the run's do.
     listsGrow: new Set([...plan.toCreate].filter(([, b]) => b.type === 'multilist').map(([id]) => id)),
   });
-  const reasons = new Map<string, ImportRejectReason>();
+  // Counted as the run counts them (sink-batches.ts), named as its outcome names them (topReasons).
+  const reasons = new Map<string, number>();
+  const examples = new Map<string, string>();
   let rejected = 0;
   for (const fields of records) {
     const result = check(fields);
     if (result.ok) continue;
     rejected++;
-    const column = result.field === undefined ? undefined : mapping.find((m) => m.field === result.field)?.column;
-    const key = `${result.code}|${result.field ?? ''}`;
-    const reason = reasons.get(key);
-    if (reason) reason.count++;
-    else
-      reasons.set(key, {
-        code: result.code,
-        count: 1,
-        ...(result.field === undefined ? {} : { field: result.field }),
-        ...(column === undefined ? {} : { column, example: fields[column] ?? '' }),
-      });
+    addReason(reasons, result.code, result.field);
+    const key = reasonKey(result.code, result.field);
+    const column = result.field === undefined ? undefined : columnOfField(result.field, mapping);
+    if (column !== undefined && !examples.has(key)) examples.set(key, fields[column] ?? '');
   }
+  const columnOf = (field: string) => columnOfField(field, mapping);
+  const top: ImportRejectReason[] = topReasons(Object.fromEntries(reasons), columnOf, IMPORT_TOP_REASONS).map((r) => {
+    const example = examples.get(reasonKey(r.code, r.field));
+    return example === undefined ? r : { ...r, example };
+  });
   return {
     sampled: records.length,
     rejected,
-    reasons: [...reasons.values()].sort((a, b) => b.count - a.count).slice(0, REASONS_MAX),
-    mostRejected: rejected * 2 > records.length,
+    reasons: top,
+    // More than half rejected, as a finished import's outcome judges; an empty sample says nothing.
+    mostRejected: records.length > 0 && importOutcome({ rowsRead: records.length, rejected, skippedLimit: 0 }) === 'problems',
   };
 }

@@ -34,3 +34,33 @@ export function serverT(language: string | undefined): ServerT {
   }
   return t;
 }
+
+/** Keys built from codes and field ids: looked up untyped (a missing one answers its default). */
+export type LooseT = (key: string, options?: Record<string, unknown>) => string;
+
+const loose = new Map<string, LooseT>();
+
+/**
+ * The error catalogue's sentences (`errors`: keys are codes) or the subscriber fields' labels
+ * (`subscriberFields`: `fields.<id>`, `personal.<id>`), from the server's set (shared/i18n/server.ts).
+ */
+export function serverCatalogueT(language: string | undefined, ns: 'errors' | 'subscriberFields'): LooseT {
+  const lng = serverLanguage(language);
+  let t = loose.get(`${lng}|${ns}`);
+  if (!t) {
+    const instance = createInstance();
+    void instance.init({
+      resources: serverResources,
+      lng,
+      fallbackLng: false,
+      ns: [ns],
+      defaultNS: ns,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+    // Not among the typed namespaces (shared/i18n/i18next.d.ts): keys here are codes and field ids, looked up untyped.
+    t = instance.getFixedT(lng, ns as unknown as 'server') as unknown as LooseT;
+    loose.set(`${lng}|${ns}`, t);
+  }
+  return t;
+}

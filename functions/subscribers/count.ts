@@ -1,7 +1,7 @@
 import type { SubscriberCount, SubscriberCountQuery } from '@shared/schemas/subscriber';
 import type { AudienceScope } from '@functions/segments/restriction';
 import { subscribersRepository } from './repository';
-import { filteredPage } from './list-page';
+import { filteredPage, propertyFilter } from './list-page';
 
 /** Past this many matches a filtered count stops and answers "at least" (capped). */
 export const COUNT_CAP = 1_000;
@@ -32,10 +32,12 @@ export async function countSubscribers(
     return { count, capped: false };
   }
   const cap = countCap();
+  // Resolved once: each step would otherwise read the account's properties again.
+  const filter = await propertyFilter(accountId, query);
   let count = 0;
   let cursor: string | undefined;
   do {
-    const page = await filteredPage(accountId, query, Math.min(STEP, cap), cursor, scope);
+    const page = await filteredPage(accountId, query, Math.min(STEP, cap), cursor, scope, filter);
     count += page.items.length;
     cursor = page.cursor;
   } while (cursor && count < cap);

@@ -15,14 +15,10 @@ export async function filteredPage(
   limit: number,
   cursor: string | undefined,
   scope: AudienceScope,
+  /** The query's property filter as propertyFilter resolved it; a caller reading many pages resolves it once. */
+  filter?: PropertyFilter,
 ): Promise<{ items: Subscriber[]; cursor?: string }> {
-  let filter: PropertyFilter | undefined;
-  if (query.property) {
-    const def = (await propertiesService.all(accountId)).find((p) => p.id === query.property);
-    if (!def) throw ValidationError.field('property', 'PROPERTY_NOT_FOUND');
-    const numeric = def.type === 'int' || (def.id === 'status' && query.value !== undefined);
-    filter = { field: def.id, op: query.op!, value: numeric && query.value !== undefined ? Number(query.value) : query.value };
-  }
+  if (filter === undefined) filter = await propertyFilter(accountId, query);
   const within = scope ?? undefined;
   if (query.search) {
     const page = await subscribersRepository.searchByEmail(accountId, query.search, limit, cursor, within);
@@ -37,6 +33,15 @@ export async function filteredPage(
     return { items, cursor: page.cursor };
   }
   return subscribersRepository.list(accountId, { limit, cursor, statuses: query.status, filter, within });
+}
+
+/** The query's property filter against the account's properties (none without a property). */
+export async function propertyFilter(accountId: string, query: SubscriberCountQuery): Promise<PropertyFilter | undefined> {
+  if (!query.property) return undefined;
+  const def = (await propertiesService.all(accountId)).find((p) => p.id === query.property);
+  if (!def) throw ValidationError.field('property', 'PROPERTY_NOT_FOUND');
+  const numeric = def.type === 'int' || (def.id === 'status' && query.value !== undefined);
+  return { field: def.id, op: query.op!, value: numeric && query.value !== undefined ? Number(query.value) : query.value };
 }
 
 /** The list's property filter applied in memory (after a prefix search), as the query would. */

@@ -137,8 +137,13 @@ export const subscriberRecordsService = {
       await incomingCursor(accountId, scope !== null, cursor),
       scope ?? undefined,
     );
+    // Two independent batch reads a page: the actors and the subscribers, named side by side (same order).
+    const [withActors, withSubscribers] = await Promise.all([
+      withActorNames(accountId, page.items),
+      withSubscriberNames(accountId, page.items),
+    ]);
     return {
-      items: await withSubscriberNames(accountId, await withActorNames(accountId, page.items)),
+      items: withSubscribers.map((e, i) => ({ ...e, actor: withActors[i]!.actor })),
       cursor: await outgoingCursor(accountId, scope !== null, page.cursor),
     };
   },

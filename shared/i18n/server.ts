@@ -1,9 +1,41 @@
+import { errors as enAccountErrors } from './en/account.json';
+import { errors as enAdminErrors } from './en/admin.json';
+import { errors as enCompanyErrors } from './en/company.json';
+import { errors as enCoreErrors } from './en/core.json';
+import { errors as enDatabaseErrors } from './en/database.json';
+import { errors as enExclusionsErrors } from './en/exclusions.json';
+import { errors as enImportsErrors } from './en/imports.json';
+import { errors as enInvitationsErrors } from './en/invitations.json';
+import { errors as enLimitsErrors } from './en/limits.json';
+import { errors as enOnboardingErrors } from './en/onboarding.json';
+import { errors as enRestrictionErrors } from './en/restriction.json';
+import { errors as enSegmentsErrors } from './en/segments.json';
+import { errors as enSmsErrors } from './en/sms.json';
+import { subscribers as enSubscribers } from './en/subscribers.json';
+import { errors as plAccountErrors } from './pl/account.json';
+import { errors as plAdminErrors } from './pl/admin.json';
+import { errors as plCompanyErrors } from './pl/company.json';
+import { errors as plCoreErrors } from './pl/core.json';
+import { errors as plDatabaseErrors } from './pl/database.json';
+import { errors as plExclusionsErrors } from './pl/exclusions.json';
+import { errors as plImportsErrors } from './pl/imports.json';
+import { errors as plInvitationsErrors } from './pl/invitations.json';
+import { errors as plLimitsErrors } from './pl/limits.json';
+import { errors as plOnboardingErrors } from './pl/onboarding.json';
+import { errors as plRestrictionErrors } from './pl/restriction.json';
+import { errors as plSegmentsErrors } from './pl/segments.json';
+import { errors as plSmsErrors } from './pl/sms.json';
+import { subscribers as plSubscribers } from './pl/subscribers.json';
 import enServer from './en/server.json';
+import { mergeAll, type Tree } from './merge';
 import plServer from './pl/server.json';
 
 /**
- * The server's namespace of the one set of translations (shared/i18n/resources.ts holds the web's):
- * e-mails and public pages. A module of its own so a Lambda bundle carries only these strings.
+ * The server's namespaces of the one set of translations (shared/i18n/resources.ts holds the web's):
+ * `server`, e-mails and public pages; `errors`, the error catalogue's sentences, and
+ * `subscriberFields`, the base and personal fields' labels, which the import report speaks. A module
+ * of its own so a Lambda bundle carries only these strings: the web files are imported by their
+ * top-level keys alone (named JSON imports), so the bundler leaves the rest of each file out.
  */
 // Each language must hold every key of the other: a key missing in one fails the typecheck here.
 enServer satisfies typeof plServer;
@@ -11,7 +43,46 @@ plServer satisfies typeof enServer;
 
 export type ServerResources = typeof plServer;
 
+const errorsOf = (parts: readonly Tree[]): Tree => mergeAll(parts);
+const fieldsOf = (subscribers: { fields: Tree; personal: Tree }): Tree => ({ fields: subscribers.fields, personal: subscribers.personal });
+
 export const serverResources = {
-  pl: { server: plServer },
-  'en-US': { server: enServer as ServerResources },
+  pl: {
+    server: plServer,
+    errors: errorsOf([
+      plAccountErrors,
+      plAdminErrors,
+      plCompanyErrors,
+      plCoreErrors,
+      plDatabaseErrors,
+      plExclusionsErrors,
+      plImportsErrors,
+      plInvitationsErrors,
+      plLimitsErrors,
+      plOnboardingErrors,
+      plRestrictionErrors,
+      plSegmentsErrors,
+      plSmsErrors,
+    ]),
+    subscriberFields: fieldsOf(plSubscribers),
+  },
+  'en-US': {
+    server: enServer as ServerResources,
+    errors: errorsOf([
+      enAccountErrors,
+      enAdminErrors,
+      enCompanyErrors,
+      enCoreErrors,
+      enDatabaseErrors,
+      enExclusionsErrors,
+      enImportsErrors,
+      enInvitationsErrors,
+      enLimitsErrors,
+      enOnboardingErrors,
+      enRestrictionErrors,
+      enSegmentsErrors,
+      enSmsErrors,
+    ]),
+    subscriberFields: fieldsOf(enSubscribers),
+  },
 } as const;

@@ -72,3 +72,19 @@ export function isValidDate(value: string): boolean {
   const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
   return day <= days;
 }
+
+/** A day and month that exist in some year (29 February included): what a year-less date may be. */
+export function isValidMonthDay(month: number, day: number): boolean {
+  if (!Number.isInteger(month) || !Number.isInteger(day) || month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 ? 29 : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31);
+}
+
+/** `--MM-DD` (02-29 allowed): ISO 8601's date without a year (a birthday imported as MM/DD). */
+export function isYearlessDate(value: string): boolean {
+  // By arithmetic on the characters, as isValidDate.
+  if (value.length !== 7 || value.charCodeAt(0) !== 45 || value.charCodeAt(1) !== 45 || value.charCodeAt(4) !== 45) return false;
+  return isValidMonthDay(digits(value, 2, 4), digits(value, 5, 7));
+}
+
+/** A stored date value: a whole date or a year-less one. */
+export const isStoredDate = (value: string): boolean => isValidDate(value) || isYearlessDate(value);

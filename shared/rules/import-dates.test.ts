@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_DATE_FORMATS, type ImportDateFormat } from '../schemas/imports';
-import { detectDateFormat, formatImportDate, isStoredDate, isYearlessDate, parseImportDate } from './import-dates';
+import { isStoredDate, isYearlessDate } from './contacts';
+import { detectDateFormat, formatImportDate, parseImportDate } from './import-dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;

@@ -1,28 +1,11 @@
 import { IMPORT_DATE_FORMATS, type ImportDateFormat } from '../schemas/imports';
-import { isValidDate } from './contacts';
+import { isValidDate, isValidMonthDay, isYearlessDate } from './contacts';
 
 /**
  * Dates in imported files (issue 14: exports of other tools). A column's format is detected from its
  * sampled values; a value is parsed in its column's format into the stored form: YYYY-MM-DD, or
  * --MM-DD for a date without a year (ISO 8601's form: a birthday exported as MM/DD is an anniversary).
  */
-
-/** A day and month that exist in some year (29 February included): what a year-less date may be. */
-export function isValidMonthDay(month: number, day: number): boolean {
-  if (!Number.isInteger(month) || !Number.isInteger(day) || month < 1 || month > 12 || day < 1) return false;
-  return day <= (month === 2 ? 29 : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31);
-}
-
-/** `--MM-DD` (02-29 allowed). */
-export function isYearlessDate(value: string): boolean {
-  if (value.length !== 7 || !value.startsWith('--') || value[4] !== '-') return false;
-  const month = value.slice(2, 4);
-  const day = value.slice(5, 7);
-  return /^\d\d$/.test(month) && /^\d\d$/.test(day) && isValidMonthDay(Number(month), Number(day));
-}
-
-/** A stored date value: a whole date or a year-less one. */
-export const isStoredDate = (value: string) => isValidDate(value) || isYearlessDate(value);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const whole = (y: string, m: string, d: string): string | undefined => {
@@ -86,7 +69,7 @@ export function formatImportDate(stored: string, format: ImportDateFormat): stri
 }
 
 /** Share of a column's non-empty sampled values a format must read for the column to be given it. */
-export const DETECT_SHARE = 0.8;
+const DETECT_SHARE = 0.8;
 /** Values of a column detection reads at most (a few hundred decide day or month first). */
 const DETECT_VALUES = 300;
 const DATE_LIKE = /^\d[\d./:\sTZ+-]*$/;

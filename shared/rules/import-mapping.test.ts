@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mappingErrors, suggestMapping } from './import-mapping';
+import { mappingErrors } from './import-mapping';
 
 const ctx = { contactRule: 'email' as const, columnCount: 4, propertyIds: new Set(['firstname', 'city']) };
 
@@ -62,13 +62,5 @@ describe('import mapping (spec section 5)', () => {
       code: 'IMPORT_MAPPING_COLUMN_OUT_OF_RANGE',
       params: { column: 5, columns: 4 },
     });
-  });
-
-  it('suggests fields from header names and property names', () => {
-    expect(suggestMapping(['E-mail', 'Telefon', 'City', 'Shoe size', 'mail'], [{ id: 'P1', name: 'city' }])).toEqual([
-      { column: 0, field: 'email' },
-      { column: 1, field: 'gsm' },
-      { column: 2, field: 'P1' },
-    ]);
   });
 });

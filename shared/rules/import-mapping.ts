@@ -1,6 +1,5 @@
 import type { FieldError } from '../errors';
 import { IMPORT_BASE_FIELDS, type ContactRule, type ImportMapping } from '../schemas/imports';
-import { suggestImport, type SuggestProperty } from './import-suggest';
 
 const BASE = new Set<string>(IMPORT_BASE_FIELDS);
 
@@ -44,16 +43,4 @@ export function mappingErrors(mapping: ImportMapping, ctx: MappingContext): Fiel
   if (ctx.contactRule === 'emailOrGsm' && !fields.has('email') && !fields.has('gsm'))
     errors.push({ path: 'mapping', code: 'IMPORT_MAPPING_CONTACT_REQUIRED' });
   return errors;
-}
-
-/**
- * The mapping guessed from a header row (and the sample's data rows, for date formats and value
- * checks): shared/rules/import-suggest.ts, the one suggestion the server makes for the wizard and the API.
- */
-export function suggestMapping(
-  header: readonly string[],
-  properties: readonly SuggestProperty[],
-  rows: readonly (readonly string[])[] = [],
-): ImportMapping {
-  return suggestImport(header, properties, rows).mapping;
 }

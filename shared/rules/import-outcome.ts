@@ -67,6 +67,14 @@ export function boundReasons(known: Set<string>, deltas: ReadonlyMap<string, num
 }
 
 /**
+ * The file column (0-based) a reason's field came from: a per-column code names its column by number
+ * (1-based, e.g. FILE_NOT_UTF8's field "3"), any other field by the column the mapping gave it.
+ */
+export function columnOfField(field: string, mapping: readonly { column: number; field: string }[]): number | undefined {
+  return /^\d+$/.test(field) ? Number(field) - 1 : mapping.find((m) => m.field === field)?.column;
+}
+
+/**
  * The most common reasons, with counts, and the file column each field came from (`columnOf`);
  * ties keep a stable order (code, then field) so the answer does not change between reads.
  */

@@ -161,4 +161,12 @@ describe('the import suggestion', () => {
     expect(suggestImport(['email', 'status'], ACCOUNT, [['a@b.pl', 'subscribed']]).mapping).toEqual([{ column: 0, field: 'email' }]);
     expect(suggestImport(['email', 'status'], ACCOUNT, [['a@b.pl', '2']]).mapping).toHaveLength(2);
   });
+
+  it('suggests fields from header names and property names', () => {
+    expect(suggestImport(['E-mail', 'Telefon', 'City', 'Shoe size', 'mail'], [{ id: 'P1', name: 'city' }]).mapping).toEqual([
+      { column: 0, field: 'email' },
+      { column: 1, field: 'gsm' },
+      { column: 2, field: 'P1' },
+    ]);
+  });
 });

@@ -99,6 +99,9 @@ const importSettings = {
   consents: ImportConsents.default({ properties: [], forNew: false, forUpdated: false }),
 };
 
+/** New properties one import may create. */
+export const IMPORT_NEW_PROPERTIES_MAX = 20;
+
 export const ImportOptions = z.strictObject({
   ...importSettings,
   contactRule: z.enum(CONTACT_RULES).default('email'),
@@ -107,7 +110,7 @@ export const ImportOptions = z.strictObject({
   encoding: z.enum(IMPORT_ENCODINGS),
   delimiter: z.enum(IMPORT_DELIMITERS),
   /** Multilist properties this import created (newProperties): they take the values the file holds. */
-  listsGrow: z.array(keyField()).max(20).optional(),
+  listsGrow: z.array(keyField()).max(IMPORT_NEW_PROPERTIES_MAX).optional(),
 });
 export type ImportOptions = z.infer<typeof ImportOptions>;
 
@@ -131,8 +134,6 @@ export const ImportNewProperty = z.strictObject({
   dateFormat: z.enum(IMPORT_DATE_FORMATS).optional(),
 });
 export type ImportNewProperty = z.infer<typeof ImportNewProperty>;
-/** New properties one import may create. */
-export const IMPORT_NEW_PROPERTIES_MAX = 20;
 
 const fileId = () => z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { message: 'IMPORT_FILE_NOT_FOUND' });
 

@@ -12,7 +12,7 @@ export const NO_DAY = -2147483648;
  * a leap year (so 29 February exists) no real date falls in. Its anniversary, day and month read as
  * any date's; the evaluator treats it as having no year (isYearlessDay).
  */
-export const YEARLESS_YEAR = 0;
+const YEARLESS_YEAR = 0;
 
 /** The day number of a civil date "YYYY-MM-DD" or "--MM-DD" (already validated), or NO_DAY. */
 export function civilDay(date: string | undefined): number {

@@ -149,6 +149,32 @@ describe('imports of other tools’ exports with the suggested mapping, unchange
   });
 });
 
+describe('lists an import creates, when the import fails', () => {
+  it('take the values of the rows committed before the failure', async () => {
+    const { session } = await loggedIn();
+    // Past the validation sample (64 KB; 900 rows, under the test plan's 1 000 subscribers): a tag the list is not created with, then a row that breaks the file.
+    const early = Array.from({ length: 900 }, (_, i) => `early${i}@example.com,Alpha,${'x'.repeat(60)}`).join('\n');
+    const fileId = await upload(session, 'tags.csv', `email,Tags,Note\n${early}\nlate@example.com,Late,\nbroken@example.com,"Unclosed\n`);
+    const started = await session.call('POST', '/imports', {
+      json: {
+        fileId,
+        hasHeader: true,
+        mode: 2,
+        mapping: [{ column: 0, field: 'email' }],
+        newProperties: [{ column: 1, name: 'tags', displayName: 'Tags', type: 'multilist' }],
+      },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    await drainQueues();
+    const done = (await session.call('GET', `/imports/${started.body.id}`)).body;
+    expect(done).toMatchObject({ state: 'failed', failure: { code: 'IMPORT_QUOTE_NOT_CLOSED' } });
+    const late = await subscriberByEmail(session, 'late@example.com');
+    const tags = await byName(session, 'tags');
+    expect(late.props[tags.id]).toEqual(['Late']);
+    expect(tags.values).toEqual(expect.arrayContaining(['Alpha', 'Late']));
+  });
+});
+
 describe('dates without a year through the API', () => {
   it('are valid birthdays (29 February too), and 30 February is not', async () => {
     const { session } = await loggedIn();
