@@ -1,5 +1,5 @@
 import type { DateFormat } from '@shared/constants';
-import { isYearlessDate } from '@shared/rules/import-dates';
+import { isYearlessDate } from '@shared/rules/contacts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
