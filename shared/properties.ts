@@ -1,6 +1,7 @@
 import { SUBSCRIBER_STATUSES } from './constants';
 import type { ErrorCode } from './errors';
-import { isStoredDate, isValidDate, normalizeEmail, normalizeGsm } from './rules/contacts';
+import { isStoredDate, isValidDate } from './rules/calendar-dates';
+import { normalizeEmail, normalizeGsm } from './rules/contacts';
 import { textProblem } from './rules/text';
 
 /**

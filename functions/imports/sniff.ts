@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
-import { normalizeEmail, isValidDate } from '@shared/rules/contacts';
+import { isValidDate } from '@shared/rules/calendar-dates';
+import { normalizeEmail } from '@shared/rules/contacts';
 import { IMPORT_DELIMITERS, type FileProblem, type ImportDelimiter, type ImportEncoding } from '@shared/schemas/imports';
 
 /** How much of a file validation reads (a Range GET): enough for the preview and the guesses. */

@@ -1,7 +1,7 @@
 import { Context, Liquid, type Template } from 'liquidjs';
 import { BASE_PROPERTIES, PERSONAL_PROPERTIES, PLACEHOLDER_NAME, type PropertyDef } from '@shared/properties';
 import type { FieldError } from '@shared/errors';
-import { isYearlessDate } from '@shared/rules/contacts';
+import { isYearlessDate } from '@shared/rules/calendar-dates';
 
 /**
  * Merge fields (`{{ firstname | default: "Kliencie" }}`) through liquidjs, in a sandbox: output

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emailDomain, formatGsm, isValidDate, normalizeEmail, normalizeGsm } from './contacts';
+import { isValidDate } from './calendar-dates';
+import { emailDomain, formatGsm, normalizeEmail, normalizeGsm } from './contacts';
 
 /** Nine digits of a Polish number (national numbers never start with 0). */
 const polishNumber = fc

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_DATE_FORMATS, type ImportDateFormat } from '../schemas/imports';
-import { isStoredDate, isYearlessDate } from './contacts';
+import { isStoredDate, isYearlessDate } from './calendar-dates';
 import { detectDateFormat, formatImportDate, parseImportDate } from './import-dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');

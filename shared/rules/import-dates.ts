@@ -1,5 +1,5 @@
 import { IMPORT_DATE_FORMATS, type ImportDateFormat } from '../schemas/imports';
-import { isValidDate, isValidMonthDay, isYearlessDate } from './contacts';
+import { isValidDate, isValidMonthDay, isYearlessDate } from './calendar-dates';
 
 /**
  * Dates in imported files (issue 14: exports of other tools). A column's format is detected from its

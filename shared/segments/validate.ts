@@ -1,6 +1,6 @@
 import type { ErrorCode, FieldError } from '../errors';
 import type { PropertyType } from '../properties';
-import { isValidDate } from '../rules/contacts';
+import { isValidDate } from '../rules/calendar-dates';
 import {
   ANY_MAILING,
   FIELD_TYPES,

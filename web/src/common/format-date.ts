@@ -1,5 +1,5 @@
 import type { DateFormat } from '@shared/constants';
-import { isYearlessDate } from '@shared/rules/contacts';
+import { isYearlessDate } from '@shared/rules/calendar-dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PropertyDef } from '@shared/properties';
 import { formatGsm } from '@shared/rules/contacts';
-import { isYearlessDate } from '@shared/rules/contacts';
+import { isYearlessDate } from '@shared/rules/calendar-dates';
 
 export interface ValueFormatting {
   t: TFunction;

@@ -6,7 +6,7 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS } from '@shared/properties';
-import { isYearlessDate } from '@shared/rules/contacts';
+import { isYearlessDate } from '@shared/rules/calendar-dates';
 import type { Property } from '@shared/schemas/properties';
 import { useFormatDate } from '@web/common/use-format-date';
 import { DatePickerInput } from '../common/DatePickerInput';
