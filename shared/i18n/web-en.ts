@@ -13,6 +13,7 @@ import enRestriction from './en/restriction.json';
 import enSecurity from './en/security.json';
 import enSegments from './en/segments.json';
 import enSms from './en/sms.json';
+import enScenarios from './en/scenarios.json';
 import enTracking from './en/tracking.json';
 import enSubscribers from './en/subscribers.json';
 import enUsers from './en/users.json';
@@ -38,6 +39,7 @@ export const enParts = [
   enSecurity,
   enSegments,
   enSms,
+  enScenarios,
   enTracking,
   enSubscribers,
   enUsers,

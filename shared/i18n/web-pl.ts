@@ -13,6 +13,7 @@ import plRestriction from './pl/restriction.json';
 import plSecurity from './pl/security.json';
 import plSegments from './pl/segments.json';
 import plSms from './pl/sms.json';
+import plScenarios from './pl/scenarios.json';
 import plTracking from './pl/tracking.json';
 import plSubscribers from './pl/subscribers.json';
 import plUsers from './pl/users.json';
@@ -38,6 +39,7 @@ export const plParts = [
   plSecurity,
   plSegments,
   plSms,
+  plScenarios,
   plTracking,
   plSubscribers,
   plUsers,

@@ -21,6 +21,7 @@ function lowVolumeKeys(a: string, layout: 1 | 2, x: string): TableKey[] {
     k.onboarding(x),
     k.securityPolicy(),
     k.trackingSettings(),
+    k.branding(),
     k.securityHistoryEntry('login', x),
     k.securityHistoryEntry('activity', x),
     k.feedback(x),

@@ -17,7 +17,7 @@ export const settingsCompany: AreaPages = {
       titleKey: 'pages.settingsCompany',
       permission: routes['accounts.getGeneralSettings'].permission,
       contentType: 'form',
-      Component: lazy(() => import('./global/CompanySettingsPage')),
+      Component: lazy(() => import('./CompanySettingsPage')),
     },
     {
       path: SENDING_DOMAINS_PATH,

@@ -1,0 +1,12 @@
+import type { PageTab } from '@web/common/TabbedPage';
+import { GlobalTab } from './global/GlobalTab';
+import { TrackingTab } from './tracking/TrackingTab';
+
+/**
+ * The tabs of /settings/company, in the spec's order (section 2: profile, global, branding,
+ * predefined, tracking, documents); a part joins by its line here.
+ */
+export const COMPANY_TABS: readonly PageTab[] = [
+  { id: 'global', labelKey: 'companySettings.global', Content: GlobalTab },
+  { id: 'tracking', labelKey: 'trackingSettings.tab', Content: TrackingTab },
+];

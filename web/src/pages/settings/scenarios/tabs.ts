@@ -1,0 +1,7 @@
+import type { PageTab } from '@web/common/TabbedPage';
+
+/**
+ * The tabs of /v2/settings/scenarios (spec section 2: confirm, consents, footers; the cancellation
+ * scenarios appear too); a part joins by its line here.
+ */
+export const SCENARIO_TABS: readonly PageTab[] = [];
