@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineField, singleLineField } from '../validation';
+import { UploadedFile } from './files';
 
 /**
  * The account's branding (spec section 3, "Branding"; /settings/company, the branding tab,
@@ -97,3 +98,10 @@ export const DEFAULT_BRANDING: Branding = {
   replyTo: '',
   confirmationEmail: { subject: '', text: '' },
 };
+
+/** The logo's upload: one jpg (shared/rules/logo.ts). */
+export const LogoUploadBody = z.strictObject({ file: UploadedFile });
+
+/** What the tab reads: the branding and where its logo is served (public, as e-mails show it). */
+export const BrandingResponse = z.object({ branding: Branding, logoUrl: z.string().optional() });
+export type BrandingResponse = z.infer<typeof BrandingResponse>;
