@@ -71,9 +71,10 @@ export const BrandingSettings = z.strictObject({
   colours: BrandColours,
   socialLinks: SocialLinks,
   /** The unsubscribe link's words in a footer; empty means the product's own ("Wypisz się" / "Unsubscribe"). */
-  unsubscribeLabel: singleLineField(0, 100),
+  // Empty is a value here: the web's forms send an emptied field as none, which reads as ''.
+  unsubscribeLabel: singleLineField(0, 100).default(''),
   /** Where replies go when a sender names no reply-to address of its own; empty means to the sender. */
-  replyTo: z.union([z.literal(''), z.email({ message: 'VALIDATION_INVALID_EMAIL' }).max(255)]),
+  replyTo: z.union([z.literal(''), z.email({ message: 'VALIDATION_INVALID_EMAIL' }).max(255)]).default(''),
   confirmationEmail: ConfirmationEmail,
 });
 export type BrandingSettings = z.infer<typeof BrandingSettings>;
