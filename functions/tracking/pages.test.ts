@@ -17,6 +17,17 @@ describe('the public unsubscribe pages', () => {
     expect(pages.confirm(plainLook('pl'))).not.toContain('<img');
   });
 
+  it('end with the account’s social links, only the ones it filled in', () => {
+    const social = {
+      ...look,
+      branding: { ...look.branding, socialLinks: { ...look.branding.socialLinks, linkedin: 'https://linkedin.com/company/a?x=1&y=2' } },
+    };
+    const html = pages.done(social);
+    expect(html).toContain('<a href="https://linkedin.com/company/a?x=1&amp;y=2" rel="noopener noreferrer">LinkedIn</a>');
+    expect(html).not.toContain('Facebook');
+    expect(pages.done(look)).not.toContain('<footer');
+  });
+
   it('offer reasons and the preference page only when given, every text escaped', () => {
     expect(pages.confirm(look)).not.toContain('name="reason"');
     const html = pages.confirm(look, { reasons: ['Too <b>many</b>'], preferencesHref: '/t/p/abc.def' });
