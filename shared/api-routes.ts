@@ -5,6 +5,8 @@ import { authSchemas } from './route-table/auth.schemas';
 import { blacklistSchemas } from './route-table/blacklist.schemas';
 import { dashboardSchemas } from './route-table/dashboard.schemas';
 import { domainsSchemas } from './route-table/domains.schemas';
+import { brandingSchemas } from './route-table/branding.schemas';
+import { cancellationSchemas } from './route-table/cancellation.schemas';
 import { exportsSchemas } from './route-table/exports.schemas';
 import { importsSchemas } from './route-table/imports.schemas';
 import { invitationsSchemas } from './route-table/invitations.schemas';
@@ -47,6 +49,8 @@ const schemas = {
   ...exportsSchemas,
   ...adminSchemas,
   ...domainsSchemas,
+  ...brandingSchemas,
+  ...cancellationSchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -5,6 +5,8 @@ import { authHandlers } from '@functions/auth/routes';
 import { blacklistHandlers } from '@functions/blacklist/routes';
 import { dashboardHandlers } from '@functions/dashboard/routes';
 import { domainsHandlers } from '@functions/domains/routes';
+import { brandingHandlers } from '@functions/branding/routes';
+import { cancellationHandlers } from '@functions/cancellation/routes';
 import { exportsHandlers } from '@functions/exports/routes';
 import { importsHandlers } from '@functions/imports/routes';
 import { invitationsHandlers } from '@functions/invitations/routes';
@@ -47,4 +49,6 @@ export const handlers: HandlerTable = {
   ...exportsHandlers,
   ...adminHandlers,
   ...domainsHandlers,
+  ...brandingHandlers,
+  ...cancellationHandlers,
 };

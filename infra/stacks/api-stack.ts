@@ -27,6 +27,7 @@ export interface ApiStackProps extends StackProps {
   readonly refs: BackendRefs;
   /** Object read/write on the assets bucket, owned by the data stack next to the bucket. */
   readonly assetsAccessPolicy: iam.IManagedPolicy;
+  readonly logoReadPolicy: iam.IManagedPolicy;
   readonly queues: Queues;
   /** The queues' dead-letter queues: the admin zone reads their depth. */
   readonly deadLetterQueues: Queues;
@@ -115,6 +116,8 @@ export class ApiStack extends Stack {
     refs.signingSecret.grantRead(tracking);
     refs.originSecret.grantRead(tracking);
     grantPublicBaseUrlRead(this, config.stage, tracking);
+    // It serves the accounts' logos at /t/b/ (functions/branding/logo-store.ts), and nothing else of the bucket.
+    this.trackingFunction.role.addManagedPolicy(props.logoReadPolicy);
 
     alarmOnFunction(this, 'ApiFunction', api, `Goniec ${config.stage}: API function`, props.alarmAction);
     alarmOnFunction(this, 'TrackingFunction', tracking, `Goniec ${config.stage}: tracking function`, props.alarmAction);

@@ -18,6 +18,8 @@ export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly assetsBucket: s3.Bucket;
   readonly assetsAccessPolicy: iam.ManagedPolicy;
+  /** Read of the accounts' logos only (branding/), for the public tracking function that serves them. */
+  readonly logoReadPolicy: iam.ManagedPolicy;
   readonly signingSecret: secretsmanager.Secret;
   /** What CloudFront proves itself to the API with (functions/platform/origin.ts); the Web stack rotates it. */
   readonly originSecret: secretsmanager.Secret;
@@ -94,6 +96,15 @@ export class DataStack extends Stack {
       this.assetsAccessPolicy,
       `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/*]`,
       'Object keys are generated per account at runtime (imports/, exports/, assets/); the grant covers only the objects of this one assets bucket.',
+    );
+    this.logoReadPolicy = new iam.ManagedPolicy(this, 'LogoRead', {
+      description: `Goniec ${props.config.stage}: read the accounts' logos (branding/) of the assets bucket`,
+      statements: [new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [this.assetsBucket.arnForObjects('branding/*')] })],
+    });
+    acknowledge(
+      this.logoReadPolicy,
+      `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/branding/*]`,
+      'Logo keys are generated per account at upload (branding/<account>/<ulid>.jpg); the public tracking function reads only these, never other objects.',
     );
 
     this.signingSecret = new secretsmanager.Secret(this, 'SigningSecret', {

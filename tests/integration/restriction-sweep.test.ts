@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SUBSCRIBER_STATUSES } from '@shared/constants';
 import { buildPath, routes, type RouteDef } from '@shared/api-routes';
 import { createTestAccount, drainQueues, TEST_PASSWORD, type ApiResult, type ApiSession } from './helpers';
+import { brandingBody } from '@tests/fixtures/branding';
 import { upload } from './imports-helpers';
 import { manualImport, restrictedAccount, type Person, type RestrictedAccount } from './restriction-helpers';
 import { addMember, mailsTo, setPlan, uniqueEmail } from './users-helpers';
@@ -255,6 +256,11 @@ const FIXTURES: Record<string, Fixture> = {
   'accounts.leave': (w) => [{ ids: { id: w.account.accountId }, body: {} }],
   'accounts.getGeneralSettings': () => [{}],
   'accounts.saveGeneralSettings': () => [{ body: { timeZone: 'Europe/Warsaw' } }],
+  'branding.get': () => [{}],
+  'branding.save': () => [{ body: { ...brandingBody(), replyTo: 'odpowiedzi@example.com' } }],
+  'branding.deleteLogo': () => [{}],
+  'cancellation.get': () => [{}],
+  'cancellation.save': () => [{ body: { offerPreferences: false, preferenceProperties: [], askReason: true, reasons: ['Za dużo'] } }],
   'trackingSettings.get': () => [{}],
   'trackingSettings.save': () => [
     {
@@ -656,6 +662,7 @@ describe('segment restrictions across the route table', () => {
     const UPLOADS: Record<string, Record<string, string>[]> = {
       'profile.uploadAvatar': [{}],
       'profile.uploadMemberAvatar': [{ id: w.bystander }, { id: w.account.userId }],
+      'branding.uploadLogo': [{}],
     };
     const uploadRoutes = Object.entries(routes as Record<string, RouteDef>).filter(
       ([, def]) => def.auth === 'session' && !def.superAdmin && def.upload,

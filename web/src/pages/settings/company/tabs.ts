@@ -1,4 +1,5 @@
 import type { PageTab } from '@web/common/TabbedPage';
+import { BrandingTab } from './branding/BrandingTab';
 import { GlobalTab } from './global/GlobalTab';
 import { TrackingTab } from './tracking/TrackingTab';
 
@@ -8,5 +9,6 @@ import { TrackingTab } from './tracking/TrackingTab';
  */
 export const COMPANY_TABS: readonly PageTab[] = [
   { id: 'global', labelKey: 'companySettings.global', Content: GlobalTab },
+  { id: 'branding', labelKey: 'branding.tab', Content: BrandingTab },
   { id: 'tracking', labelKey: 'trackingSettings.tab', Content: TrackingTab },
 ];
