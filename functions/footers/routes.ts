@@ -8,4 +8,5 @@ export const footersHandlers: HandlersFor<typeof footersRoutes> = {
   'footers.update': ({ params, body, ctx }) => footersService.update(ctx.principal, params.id, body),
   'footers.setDefault': ({ params, ctx }) => footersService.setDefault(ctx.principal, params.id),
   'footers.delete': ({ params, ctx }) => footersService.remove(ctx.principal, params.id),
+  'footers.forMailings': ({ ctx }) => footersService.forMailings(ctx.principal.accountId),
 };

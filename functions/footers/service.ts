@@ -1,5 +1,13 @@
 import { ulid } from 'ulid';
-import { MESSAGE_LANGUAGES, type Footer, type FooterBody, type FooterList, type MessageLanguage } from '@shared/schemas/footers';
+import {
+  MESSAGE_LANGUAGES,
+  type Footer,
+  type FooterBody,
+  type FooterList,
+  type MailingFooter,
+  type MailingFooters,
+  type MessageLanguage,
+} from '@shared/schemas/footers';
 import { FOOTER_LIMITS, hasUnsubscribeLink } from '@shared/rules/footers';
 import { brandingRepository } from '@functions/branding/repository';
 import { sanitiseMailingHtml } from '@functions/mailings/sanitize';
@@ -29,7 +37,10 @@ export async function companyAddress(accountId: string): Promise<CompanyAddress 
 /** The product's default footer of each language for this account (its company, its branding's unsubscribe words). */
 async function starters(accountId: string): Promise<Record<MessageLanguage, string>> {
   const [company, branding] = await Promise.all([companyAddress(accountId), brandingRepository.get(accountId)]);
-  return { pl: defaultFooterHtml('pl', company, branding.unsubscribeLabel), en: defaultFooterHtml('en', company, branding.unsubscribeLabel) };
+  return {
+    pl: defaultFooterHtml('pl', company, branding.unsubscribeLabel),
+    en: defaultFooterHtml('en', company, branding.unsubscribeLabel),
+  };
 }
 
 async function limitOf(accountId: string): Promise<number> {
@@ -85,10 +96,7 @@ async function change(
     const items = [...state.items.filter((f) => f.id !== put?.id && f.id !== deleteId), ...(put ? [put] : [])].sort((a, b) =>
       a.id.localeCompare(b.id),
     );
-    const defaults = settleDefaults(
-      put && makeDefault ? { ...state.head.defaults, [put.language]: put.id } : state.head.defaults,
-      items,
-    );
+    const defaults = settleDefaults(put && makeDefault ? { ...state.head.defaults, [put.language]: put.id } : state.head.defaults, items);
     if (await footersRepository.commit(accountId, state.head, { put, deleteId, defaults })) {
       return { record: put, head: { version: state.head.version + 1, defaults } };
     }
@@ -152,6 +160,18 @@ export const footersService = {
   async remove(actor: Actor, id: string): Promise<{ deleted: true }> {
     await change(actor.accountId, (state) => ({ deleteId: find(state, id).id }));
     return { deleted: true };
+  },
+
+  /** What each language's mailings carry now (the mailing editor's preview and its unsubscribe-link check). */
+  async forMailings(accountId: string): Promise<MailingFooters> {
+    const [state, starting] = await Promise.all([footersRepository.state(accountId), starters(accountId)]);
+    const of = (language: MessageLanguage): MailingFooter => {
+      const id = state.head.defaults[language];
+      const own = id ? state.items.find((f) => f.id === id) : undefined;
+      const html = own?.html ?? starting[language];
+      return { name: own?.name ?? null, html, hasUnsubscribeLink: hasUnsubscribeLink(html) };
+    };
+    return { pl: of('pl'), en: of('en') };
   },
 
   /**

@@ -1,6 +1,6 @@
 import type { SchemasFor } from '../route-def';
 import { EmptyBody } from '../schemas/auth';
-import { DeleteFooterResult, Footer, FooterBody, FooterList } from '../schemas/footers';
+import { DeleteFooterResult, Footer, FooterBody, FooterList, MailingFooters } from '../schemas/footers';
 import type { footersRoutes } from './footers';
 
 /** The zod schemas of the lines in ./footers.ts, by route id: the server validates with them, the web takes their types only. */
@@ -10,4 +10,5 @@ export const footersSchemas = {
   'footers.update': { body: FooterBody, response: Footer },
   'footers.setDefault': { body: EmptyBody, response: Footer },
   'footers.delete': { response: DeleteFooterResult },
+  'footers.forMailings': { response: MailingFooters },
 } as const satisfies SchemasFor<typeof footersRoutes>;

@@ -12,4 +12,6 @@ export const footersRoutes = {
   'footers.update': { method: 'PUT', path: '/settings/scenarios/footers/{id}', auth: 'session', permission: SCENARIOS },
   'footers.setDefault': { method: 'POST', path: '/settings/scenarios/footers/{id}/default', auth: 'session', permission: SCENARIOS },
   'footers.delete': { method: 'DELETE', path: '/settings/scenarios/footers/{id}', auth: 'session', permission: SCENARIOS },
+  /** The footer each language's mailings carry now: what the mailing editor previews and checks, so it needs the mailing permission, not the scenarios one. */
+  'footers.forMailings': { method: 'GET', path: '/mailing-footers', auth: 'session', permission: 'PERM_MNOWY' },
 } as const satisfies Record<string, RouteLine>;

@@ -83,6 +83,12 @@ describe('footers', () => {
     await session.call('DELETE', `${PATH}/${c.id}`);
     expect(await defaults(session)).toEqual({ en: 'B2' });
     expect((await session.call('GET', PATH)).body.limit).toEqual({ max: 5, used: 2 });
+
+    // What the mailing editor previews and checks: the default of each language, or the product's own.
+    const carried = (await session.call('GET', '/mailing-footers')).body;
+    expect(carried.en).toEqual({ name: 'B2', html: `<p>B2 ${UNSUB}</p>`, hasUnsubscribeLink: true });
+    expect(carried.pl).toMatchObject({ name: null, hasUnsubscribeLink: true });
+    expect(carried.pl.html).toContain('Wypisz się z listy');
   });
 
   it('refuses a footer over the plan’s limit with FEATURE_LIMIT_REACHED naming it, and takes one again after a deletion', async () => {

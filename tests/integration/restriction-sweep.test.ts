@@ -409,6 +409,7 @@ const FIXTURES: Record<string, Fixture> = {
   'domains.remove': () => [{ ids: { domain: 'absent-sweep.example.com' } }],
   // Footers are the account's settings too (issue 15): no subscriber's data in them or their answers.
   'footers.list': () => [{}],
+  'footers.forMailings': () => [{}],
   'footers.create': () => [{ body: { name: 'Sweep', language: 'en', html: '<p>Sweep <a href="{{ unsubscribe_url }}">x</a></p>' } }],
   'footers.update': () => [{ ids: { id: '01ABSENTFOOTER' }, body: { name: 'Sweep', language: 'en', html: '<p>x</p>' }, check: notFound }],
   'footers.setDefault': () => [{ ids: { id: '01ABSENTFOOTER' }, check: notFound }],
