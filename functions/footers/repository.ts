@@ -3,7 +3,7 @@ import type { MessageLanguage } from '@shared/schemas/footers';
 import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { transactIfConditions } from '@functions/platform/dynamo';
+import { isConditionFailure } from '@functions/platform/dynamo';
 import { queryAll } from '@functions/platform/query';
 
 /** A footer as stored (`FOOTER#<id>`, keys/account.ts). Whether it is its language's default lives in the head. */
@@ -36,6 +36,16 @@ const toRecord = (item: Record<string, unknown>): FooterRecord => {
   for (const field of FIELDS) if (item[field] !== undefined) out[field] = item[field];
   return out as unknown as FooterRecord;
 };
+
+/**
+ * A change that lost the race on the head: its condition failed, or DynamoDB cancelled it as a
+ * TransactionConflict with another change in flight (the same race lost, so the caller retries too).
+ */
+function lostRace(error: unknown): boolean {
+  if (isConditionFailure(error)) return true;
+  const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+  return name === 'TransactionCanceledException' && (CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+}
 
 export const footersRepository = {
   /** The head and every footer, oldest first (ids are ULIDs). Read consistently: a change is computed from it. */
@@ -76,8 +86,8 @@ export const footersRepository = {
         ...(from.version === 0 ? {} : { ExpressionAttributeValues: { ':v': from.version } }),
       },
     };
-    const refused = await transactIfConditions(() =>
-      dynamo().send(
+    try {
+      await dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
             headPut,
@@ -85,8 +95,11 @@ export const footersRepository = {
             ...(change.deleteId ? [{ Delete: { TableName: table(), Key: keys.footer(change.deleteId) } }] : []),
           ],
         }),
-      ),
-    );
-    return refused.length === 0;
+      );
+      return true;
+    } catch (error) {
+      if (lostRace(error)) return false;
+      throw error;
+    }
   },
 };
