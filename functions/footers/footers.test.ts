@@ -61,7 +61,8 @@ describe('defaultFooterHtml', () => {
 
 describe('a mailing compiled with a footer', () => {
   it('carries the footer after the content, its unsubscribe link the recipient’s and its fields filled, with no built-in footer', async () => {
-    const footer = '<p>Stopka dla {{ firstname }}: <a href="{{ unsubscribe_url }}">Rezygnuję</a> <a href="https://firma.example/">Firma</a></p>';
+    const footer =
+      '<p>Stopka dla {{ firstname }}: <a href="{{ unsubscribe_url }}">Rezygnuję</a> <a href="https://firma.example/">Firma</a></p>';
     const out = renderFor(await compile('<html><body><h1>Treść</h1></body></html>', footer), ala, urls);
     expect(out.html).toMatch(/<h1>Treść<\/h1><p>Stopka dla Alicja: <a href="https:\/\/t\.example\/u\/1">Rezygnuję<\/a>/);
     expect(out.html).toContain(`href="https://t.example/c/${encodeURIComponent('https://firma.example/')}"`);
