@@ -7,6 +7,7 @@ import { dashboardSchemas } from './route-table/dashboard.schemas';
 import { domainsSchemas } from './route-table/domains.schemas';
 import { brandingSchemas } from './route-table/branding.schemas';
 import { cancellationSchemas } from './route-table/cancellation.schemas';
+import { footersSchemas } from './route-table/footers.schemas';
 import { exportsSchemas } from './route-table/exports.schemas';
 import { importsSchemas } from './route-table/imports.schemas';
 import { invitationsSchemas } from './route-table/invitations.schemas';
@@ -51,6 +52,7 @@ const schemas = {
   ...domainsSchemas,
   ...brandingSchemas,
   ...cancellationSchemas,
+  ...footersSchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -9,6 +9,7 @@ import { dashboardRoutes } from './route-table/dashboard';
 import { domainsRoutes } from './route-table/domains';
 import { brandingRoutes } from './route-table/branding';
 import { cancellationRoutes } from './route-table/cancellation';
+import { footersRoutes } from './route-table/footers';
 import { exportsRoutes } from './route-table/exports';
 import { importsRoutes } from './route-table/imports';
 import { invitationsRoutes } from './route-table/invitations';
@@ -63,6 +64,7 @@ export const routes = {
   ...domainsRoutes,
   ...brandingRoutes,
   ...cancellationRoutes,
+  ...footersRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

@@ -7,6 +7,7 @@ import { dashboardHandlers } from '@functions/dashboard/routes';
 import { domainsHandlers } from '@functions/domains/routes';
 import { brandingHandlers } from '@functions/branding/routes';
 import { cancellationHandlers } from '@functions/cancellation/routes';
+import { footersHandlers } from '@functions/footers/routes';
 import { exportsHandlers } from '@functions/exports/routes';
 import { importsHandlers } from '@functions/imports/routes';
 import { invitationsHandlers } from '@functions/invitations/routes';
@@ -51,4 +52,5 @@ export const handlers: HandlerTable = {
   ...domainsHandlers,
   ...brandingHandlers,
   ...cancellationHandlers,
+  ...footersHandlers,
 };

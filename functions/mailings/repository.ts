@@ -22,6 +22,8 @@ export interface MailingRecord extends Mailing {
   scopeSegmentIds?: string[];
   /** Who ordered the send: the finished-sending notification goes to them (absent on mailings sent before it). */
   sentById?: string;
+  /** The footer fixed when the send was ordered (functions/footers): every recipient gets the same one. */
+  footer?: string;
 }
 
 /** A mailing without its html: what the sending path reads per batch (the body is read once per container, see delivery/email-channel.ts). */
@@ -176,7 +178,7 @@ export const mailingsRepository = {
   async updateContent(
     accountId: string,
     id: string,
-    content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html' | 'segmentId'>,
+    content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html' | 'segmentId' | 'language'>,
     editedBy: string,
     at: string,
     states: readonly MailingState[],
@@ -193,9 +195,9 @@ export const mailingsRepository = {
               Update: {
                 TableName: config.appTable,
                 Key: keys.mailing(id),
-                UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, editedBy = :by, updatedAt = :at${content.segmentId ? ', segmentId = :segment REMOVE html' : ' REMOVE segmentId, html'}`,
+                UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, editedBy = :by, updatedAt = :at${content.segmentId ? ', segmentId = :segment' : ''}${content.language ? ', #language = :language' : ''} REMOVE html${content.segmentId ? '' : ', segmentId'}${content.language ? '' : ', #language'}`,
                 ConditionExpression: `attribute_exists(pk) AND #state IN (${Object.keys(allowed).join(', ')})`,
-                ExpressionAttributeNames: { '#name': 'name', '#state': 'state' },
+                ExpressionAttributeNames: { '#name': 'name', '#state': 'state', '#language': 'language' },
                 ExpressionAttributeValues: {
                   ':name': content.name,
                   ':subject': content.subject,
@@ -205,6 +207,7 @@ export const mailingsRepository = {
                   ':at': at,
                   ...allowed,
                   ...(content.segmentId ? { ':segment': content.segmentId } : {}),
+                  ...(content.language ? { ':language': content.language } : {}),
                 },
               },
             },

@@ -11,7 +11,7 @@ import {
 } from '@shared/versions';
 import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { checkSendingFits } from '@functions/sending/allowance';
 import { sendingQueues } from '@functions/sending/queues';
@@ -24,6 +24,8 @@ import { propertiesService } from '@functions/properties/service';
 import { fieldNames, templateProblems } from '@functions/sending/merge-fields';
 import { addressOnDomain } from '@shared/rules/sender-domain';
 import { domainsService } from '@functions/domains/service';
+import { hasUnsubscribeLink } from '@shared/rules/footers';
+import { footersService } from '@functions/footers/service';
 import { mailingsRepository, type MailingRecord } from './repository';
 import { sanitiseMailingHtml } from './sanitize';
 
@@ -54,8 +56,21 @@ async function prepareContent(accountId: string, content: MailingContent): Promi
   return { content: { ...content, html }, removed };
 }
 
+/**
+ * The footer the mailing will carry (its language's default), fixed now so every recipient gets the
+ * same one. 400 MAILING_UNSUBSCRIBE_LINK_MISSING when neither it nor the content has the
+ * unsubscribe link: such a mailing is not sent.
+ */
+async function footerToSend(accountId: string, mailing: MailingRecord): Promise<string> {
+  const footer = await footersService.forSending(accountId, mailing.language ?? 'pl');
+  if (!hasUnsubscribeLink(mailing.html) && !hasUnsubscribeLink(footer)) {
+    throw new BadRequestError('MAILING_UNSUBSCRIBE_LINK_MISSING', { field: '{{ unsubscribe_url }}', language: mailing.language ?? 'pl' });
+  }
+  return footer;
+}
+
 function toDto(record: MailingRecord): Mailing {
-  const { processed: _p, lastError, lastErrorParams, publicBaseUrl: _b, scopeSegmentIds: _s, ...dto } = record;
+  const { processed: _p, lastError, lastErrorParams, publicBaseUrl: _b, scopeSegmentIds: _s, footer: _f, ...dto } = record;
   return {
     ...dto,
     ...(record.state === 'failed' && lastError
@@ -147,13 +162,14 @@ export const mailingsService = {
     const mailing = await reachable(actor, id);
     if (!maySendMailing(actor.versions, mailing.state)) throw versionDenied('ready');
     await checkSender(actor.accountId, mailing.fromEmail);
+    const footer = await footerToSend(actor.accountId, mailing);
     const audience = await prepareSendableAudience(actor.accountId, mailing.segmentId);
     // Refused now, before anything changes, when it cannot fit in the plan. The planner counts it
     // instead for a restricted sender's reach (it reads the audience, too slow for a request) and for
     // an audience still to be calculated (nothing to count yet; it checks once the audience is there).
     if (!actor.segmentIds.length && audience === 'current') await checkSendingFits(actor.accountId, { segmentId: mailing.segmentId });
     const at = nowIso();
-    const set = { sentById: actor.userId, ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}) };
+    const set = { sentById: actor.userId, footer, ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}) };
     if (!(await mailingsRepository.transition(actor.accountId, id, editableFor(actor), 'planned', { at, due: at, set }))) {
       throw new ConflictError('MAILING_NOT_EDITABLE');
     }

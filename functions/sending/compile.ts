@@ -1,29 +1,26 @@
 import { config, getPublicBaseUrl } from '@functions/platform/config';
 import { trackingSettings } from '@functions/accounts/tracking-service';
+import { companyAddress, footersService } from '@functions/footers/service';
 import { mailingsRepository, type MailingHead } from '@functions/mailings/repository';
-import { companyProfile } from '@functions/onboarding/repository';
 import { propertiesService } from '@functions/properties/service';
-import type { CompanyAddress } from './footer';
 import { compileMailing, type CompiledMailing } from './render';
-
-const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /**
  * What compileMailing needs of the account: its properties (every one a merge field), its postal
- * address and its link parameters (read when a version of the mailing is first compiled in a
- * container, so a change applies to what is compiled from then on).
+ * address, its link parameters (read when a version of the mailing is first compiled in a
+ * container, so a change applies to what is compiled from then on) and the footer: the one fixed
+ * when the sending was ordered, or for a mailing ordered before footers existed, the account's
+ * default footer of its language now.
  */
 export async function compileForSending(accountId: string, mailing: MailingHead): Promise<CompiledMailing> {
-  const [html, fields, company, tracking, trackingOrigin] = await Promise.all([
+  const [html, fields, company, tracking, trackingOrigin, footer] = await Promise.all([
     mailingsRepository.body(accountId, mailing),
     propertiesService.all(accountId),
-    companyProfile(accountId),
+    companyAddress(accountId),
     trackingSettings.get(accountId),
     getPublicBaseUrl(),
+    mailing.footer ?? footersService.forSending(accountId, mailing.language ?? 'pl'),
   ]);
-  const address: CompanyAddress | undefined = company
-    ? { name: text(company.name), address: text(company.address), postalCode: text(company.postalCode), city: text(company.city) }
-    : undefined;
   return compileMailing({
     subject: mailing.subject,
     html,
@@ -32,8 +29,9 @@ export async function compileForSending(accountId: string, mailing: MailingHead)
     from: { name: mailing.fromName, address: mailing.fromEmail },
     senderDomain: config.senderDomain,
     fields,
-    company: address,
+    company,
     tracking,
     trackingOrigin,
+    footer,
   });
 }

@@ -29,8 +29,14 @@ export interface CompileInput {
   senderDomain: string;
   /** The account's properties (base, personal and custom): each one a merge field. */
   fields?: readonly PropertyDef[];
-  /** The company's postal address for the default footer; omitted when unknown. */
+  /** The company's postal address for the built-in footer; omitted when unknown. */
   company?: CompanyAddress;
+  /**
+   * The account's footer the mailing carries (functions/footers), appended to its body and compiled
+   * with it: its fields filled, its links tracked, its unsubscribe link the recipient's. Omitted: only
+   * the built-in footer, when the template has no unsubscribe link of its own.
+   */
+  footer?: string;
   /** The account's link parameters (UTM, link hash) for every tracked link's destination; omitted: none. */
   tracking?: TrackingSettings;
   /** The public origin of the tracking links: a link to it (its own pages) gets no parameters. */
@@ -128,6 +134,7 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
   const tokens = new Tokens();
   const subject = tokens.protect(input.subject);
   const root = parse(tokens.protect(input.html), { comment: true });
+  if (input.footer) (root.querySelector('body') ?? root).insertAdjacentHTML('beforeend', tokens.protect(input.footer));
   const unsubscribeField = tokens.unsubscribeExpression();
   const linkParams = compileLinkParams(input.tracking, tokens, input.trackingOrigin);
   const linkHrefs: string[] = [];
@@ -141,6 +148,7 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
       linkHrefs.push(fixed ? applyLinkParams(href, linkParams.fixed!) : href);
     }
   }
+  // Sending refuses a mailing without the link (mailings/service.ts); this keeps one in every message all the same.
   const hasUnsubscribe = root.toString().includes(tokens.unsubscribe);
   const tail = `${hasUnsubscribe ? '' : footerHtml(tokens.unsubscribe, input.company)}${PIXEL_TAG(tokens.pixel)}`;
   const body = root.querySelector('body');

@@ -4,6 +4,7 @@ import { errors as enCompanyErrors } from './en/company.json';
 import { errors as enCoreErrors } from './en/core.json';
 import { errors as enDatabaseErrors } from './en/database.json';
 import { errors as enExclusionsErrors } from './en/exclusions.json';
+import { errors as enFootersErrors } from './en/footers.json';
 import { errors as enImportsErrors } from './en/imports.json';
 import { errors as enInvitationsErrors } from './en/invitations.json';
 import { errors as enLimitsErrors } from './en/limits.json';
@@ -18,6 +19,7 @@ import { errors as plCompanyErrors } from './pl/company.json';
 import { errors as plCoreErrors } from './pl/core.json';
 import { errors as plDatabaseErrors } from './pl/database.json';
 import { errors as plExclusionsErrors } from './pl/exclusions.json';
+import { errors as plFootersErrors } from './pl/footers.json';
 import { errors as plImportsErrors } from './pl/imports.json';
 import { errors as plInvitationsErrors } from './pl/invitations.json';
 import { errors as plLimitsErrors } from './pl/limits.json';
@@ -56,6 +58,7 @@ export const serverResources = {
       plCoreErrors,
       plDatabaseErrors,
       plExclusionsErrors,
+      plFootersErrors,
       plImportsErrors,
       plInvitationsErrors,
       plLimitsErrors,
@@ -75,6 +78,7 @@ export const serverResources = {
       enCoreErrors,
       enDatabaseErrors,
       enExclusionsErrors,
+      enFootersErrors,
       enImportsErrors,
       enInvitationsErrors,
       enLimitsErrors,

@@ -7,6 +7,7 @@ import enCore from './en/core.json';
 import enDashboard from './en/dashboard.json';
 import enDatabase from './en/database.json';
 import enExclusions from './en/exclusions.json';
+import enFooters from './en/footers.json';
 import enImports from './en/imports.json';
 import enInvitations from './en/invitations.json';
 import enLimits from './en/limits.json';
@@ -35,6 +36,7 @@ export const enParts = [
   enDashboard,
   enDatabase,
   enExclusions,
+  enFooters,
   enImports,
   enInvitations,
   enLimits,

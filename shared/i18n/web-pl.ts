@@ -7,6 +7,7 @@ import plCore from './pl/core.json';
 import plDashboard from './pl/dashboard.json';
 import plDatabase from './pl/database.json';
 import plExclusions from './pl/exclusions.json';
+import plFooters from './pl/footers.json';
 import plImports from './pl/imports.json';
 import plInvitations from './pl/invitations.json';
 import plLimits from './pl/limits.json';
@@ -35,6 +36,7 @@ export const plParts = [
   plDashboard,
   plDatabase,
   plExclusions,
+  plFooters,
   plImports,
   plInvitations,
   plLimits,

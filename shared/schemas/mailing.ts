@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAILING_STATES } from '../constants';
 import { SendingPause } from './sending-pause';
 import { contentField, emailField, nameField, singleLineField } from '../validation';
+import { MessageLanguage } from './footers';
 
 export const MailingStats = z.object({
   recipients: z.number().int(),
@@ -40,6 +41,8 @@ export const MailingContent = z.strictObject({
     .regex(/^[0-9A-Za-z]{1,64}$/)
     .nullable()
     .optional(),
+  /** The language it is written in: it carries the account's default footer of that language. Absent: Polish. */
+  language: MessageLanguage.optional(),
 });
 export type MailingContent = z.infer<typeof MailingContent>;
 

@@ -27,6 +27,7 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/imports/', 'import'],
   ['/exports/', 'export'],
   ['/settings/company/domains/', 'domain'],
+  ['/settings/scenarios/footers/', 'footer'],
   ['/admin/accounts/', 'account'],
   ['/admin/users/', 'member'],
 ];
@@ -84,6 +85,7 @@ export async function snapshot(session: ApiSession, ids: Ids, ownerId: string) {
     sms: await get('/sms'),
     properties: await get('/properties'),
     // Without checkedAt: another file's ticker run may check the domain meanwhile (a platform-wide pass).
+    footers: (await get('/settings/scenarios/footers')).items,
     domains: (await get('/settings/company/domains')).items.map(({ checkedAt: _c, ...d }: Record<string, unknown>) => d),
     structure: await get('/structure/settings'),
     segments: await get('/segments'),

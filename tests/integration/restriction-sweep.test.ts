@@ -413,6 +413,13 @@ const FIXTURES: Record<string, Fixture> = {
   'domains.get': () => [{ ids: { domain: 'absent-sweep.example.com' } }],
   'domains.check': () => [{ ids: { domain: 'absent-sweep.example.com' } }],
   'domains.remove': () => [{ ids: { domain: 'absent-sweep.example.com' } }],
+  // Footers are the account's settings too (issue 15): no subscriber's data in them or their answers.
+  'footers.list': () => [{}],
+  'footers.forMailings': () => [{}],
+  'footers.create': () => [{ body: { name: 'Sweep', language: 'en', html: '<p>Sweep <a href="{{ unsubscribe_url }}">x</a></p>' } }],
+  'footers.update': () => [{ ids: { id: '01ABSENTFOOTER' }, body: { name: 'Sweep', language: 'en', html: '<p>x</p>' }, check: notFound }],
+  'footers.setDefault': () => [{ ids: { id: '01ABSENTFOOTER' }, check: notFound }],
+  'footers.delete': () => [{ ids: { id: '01ABSENTFOOTER' }, check: notFound }],
   'exports.get': (w) => [{ ids: { id: w.ownerExport }, check: notFound }, { ids: { id: w.myExport } }],
   'exports.download': (w) => [{ ids: { id: w.ownerExport }, check: notFound }, { ids: { id: w.myExport } }],
 };

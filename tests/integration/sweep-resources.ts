@@ -18,7 +18,8 @@ export type Ids = Record<
   | 'estimate'
   | 'sms'
   | 'account'
-  | 'domain',
+  | 'domain'
+  | 'footer',
   string
 >;
 
@@ -69,6 +70,13 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
     account: accountId,
     // Sending domains are claimed across the platform: each run's name is its own.
     domain: (await post('/settings/company/domains', { domain: `${label}-${accountId.slice(-10).toLowerCase()}.example.com` })).domain,
+    footer: (
+      await post('/settings/scenarios/footers', {
+        name: `${label} footer`,
+        language: 'pl',
+        html: '<p><a href="{{ unsubscribe_url }}">x</a></p>',
+      })
+    ).id,
   };
   await post('/blacklist', { type: 'email', rows: [`blocked-${label}@example.com`] });
   await drainQueues();

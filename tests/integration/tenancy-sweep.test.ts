@@ -91,6 +91,12 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'domains.get': { ids: (r) => ({ domain: r.domain! }) },
   'domains.check': { ids: (r) => ({ domain: r.domain! }), body: () => ({}) },
   'domains.remove': { ids: (r) => ({ domain: r.domain! }), body: () => ({}) },
+  'footers.update': {
+    ids: (r) => ({ id: r.footer! }),
+    body: () => ({ name: 'Stolen', language: 'pl', html: '<p>Stolen</p>', isDefault: true }),
+  },
+  'footers.setDefault': { ids: (r) => ({ id: r.footer! }), body: () => ({}) },
+  'footers.delete': { ids: (r) => ({ id: r.footer! }), body: () => ({}) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -117,6 +123,7 @@ async function snapshot(session: ApiSession, r: Ids) {
     segment: { ...(await get(`/segments/${r.segment}`)), progress: undefined },
     schemas: await get('/imports/schemas'),
     // Without checkedAt: another file's ticker run may check the domain meanwhile (a platform-wide pass).
+    footers: (await get('/settings/scenarios/footers')).items,
     domains: (await get('/settings/company/domains')).items.map(({ checkedAt: _c, ...d }: Record<string, unknown>) => d),
   };
 }

@@ -20,6 +20,8 @@ import { baseRange } from './range';
  * - `PROP#<id>`, `PROPNAME#<lower-case name>`, `PROPPH#<placeholder>`  a custom property and the claims
  *                                of its name and placeholder
  * - `BL#<type>#<value>`          a blacklist entry (listing and prefix search per type)
+ * - `FOOTER#<id>`, `SET#FOOTERS`  a footer (issue 15), and the footers' head: the default per language and a
+ *                                version every change of the set is conditioned on (the plan limit, one default)
  * - `SENDDOM#<domain>`           a sending domain (issue 15); on the `due` index (`DUEDOM`) while SES has not verified it
  */
 export const ACCOUNT_SK = 'ACCOUNT';
@@ -42,6 +44,9 @@ export function accountKeys(c: AccountKeyContext) {
     propertyName: (name: string): TableKey => c.base(`PROPNAME#${name.toLowerCase()}`),
     propertyPlaceholder: (placeholder: string): TableKey => c.base(`PROPPH#${placeholder}`),
     properties: () => baseRange(c, 'PROP#'),
+    footer: (id: string): TableKey => c.base(`FOOTER#${id}`),
+    footers: () => baseRange(c, 'FOOTER#'),
+    footersHead: (): TableKey => c.base('SET#FOOTERS'),
     sendingDomain: (domain: string): TableKey => c.base(`SENDDOM#${domain.toLowerCase()}`),
     sendingDomains: () => baseRange(c, 'SENDDOM#'),
     /** An unverified domain's place on the ticker's due index (its item names its account). */

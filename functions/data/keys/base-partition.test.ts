@@ -23,6 +23,8 @@ function lowVolumeKeys(a: string, layout: 1 | 2, x: string): TableKey[] {
     k.trackingSettings(),
     k.branding(),
     k.cancellationSettings(),
+    k.footer(x),
+    k.footersHead(),
     k.securityHistoryEntry('login', x),
     k.securityHistoryEntry('activity', x),
     k.feedback(x),

@@ -9,6 +9,7 @@ import { account } from '@web/pages/account/pages';
 import { admin } from '@web/pages/admin/pages';
 import { segments } from '@web/pages/segments/pages';
 import { settingsCompany } from '@web/pages/settings/company/pages';
+import { settingsScenarios } from '@web/pages/settings/scenarios/pages';
 import { settingsSecurity } from '@web/pages/settings/security/pages';
 import { settingsUsers } from '@web/pages/settings/users/pages';
 import { loadDashboard } from './preload';
@@ -116,7 +117,7 @@ export const APP_PAGES: AppPage[] = [
   ...devPages,
 ];
 
-const areas = { subscribers, segments, sms, settingsCompany, settingsUsers, settingsSecurity, account, admin };
+const areas = { subscribers, segments, sms, settingsCompany, settingsScenarios, settingsUsers, settingsSecurity, account, admin };
 
 APP_PAGES.push(...Object.values(areas).flatMap((a) => a.pages));
 
@@ -143,7 +144,10 @@ export const NAV_SECTIONS: NavSection[] = [
     // Segments are audiences of subscribers: right after the list of them all.
     items: [...areas.subscribers.nav.slice(0, 1), ...areas.segments.nav, ...areas.subscribers.nav.slice(1)],
   },
-  { textKey: 'nav.settings', items: [...areas.settingsCompany.nav, ...areas.settingsUsers.nav, ...areas.settingsSecurity.nav] },
+  {
+    textKey: 'nav.settings',
+    items: [...areas.settingsCompany.nav, ...areas.settingsScenarios.nav, ...areas.settingsUsers.nav, ...areas.settingsSecurity.nav],
+  },
   { textKey: 'nav.account', items: areas.account.nav },
   // Super administrators only: their pages are hidden from everyone else, so the section is too.
   { textKey: 'nav.admin', items: areas.admin.nav },

@@ -12,6 +12,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
+import { hasUnsubscribeLink } from '@shared/rules/footers';
 import { addressOnDomain, domainOfAddress } from '@shared/rules/sender-domain';
 import type { Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
@@ -31,6 +32,7 @@ import { reportPath } from '../common/mailing-links';
 import { MailingStateIndicator } from '../common/MailingStateIndicator';
 import { useMailingAccess } from '../common/use-mailing-access';
 import { HtmlPreview } from './HtmlPreview';
+import { MailingLanguageField, withFooter } from './MailingFooterField';
 import { SendConfirmModal } from './SendConfirmModal';
 import { useMailingEditor, type MailingDraft } from './use-mailing-editor';
 
@@ -77,6 +79,16 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
     senderDomains && domainOfAddress(form.values.fromEmail) && !senderDomains.some((d) => addressOnDomain(form.values.fromEmail, d))
       ? t('mailing.editor.senderOffDomain')
       : undefined;
+  // The footer the mailing will carry (its language's default): previewed with the content, and a
+  // mailing without an unsubscribe link in either is said to be unsendable before the server refuses it.
+  const footers = useApiQuery('footers.forMailings', {}, { enabled: can(routes['footers.forMailings'].permission) }).data;
+  const footer = footers?.[form.values.language];
+  const footerText = footer
+    ? footer.name
+      ? t('footers.mailing.footer', { name: footer.name })
+      : t('footers.mailing.productFooter')
+    : undefined;
+  const missingLink = footer !== undefined && !footer.hasUnsubscribeLink && !hasUnsubscribeLink(form.values.html);
   const text = (name: 'name' | 'subject' | 'fromName' | 'fromEmail', type?: 'email') => (
     <TextField
       label={t(`mailing.fields.${name}`)}
@@ -114,7 +126,7 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
                 formAction="none"
                 variant="primary"
                 iconName="send"
-                disabled={readOnly || busy !== null}
+                disabled={readOnly || busy !== null || missingLink}
                 onClick={() => setConfirming(true)}
               >
                 {t('mailing.editor.sendNow')}
@@ -151,6 +163,11 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
               {refusal === 'SEGMENT_NOT_CONFIGURED' ? t('segments.mailing.refusedNotConfigured') : t('segments.mailing.refusedExpired')}
             </Alert>
           )}
+          {missingLink && !readOnly && (
+            <Alert type="warning" data-testid="mailing-unsubscribe-missing">
+              {t('footers.mailing.missingLink', { field: '{{ unsubscribe_url }}' })}
+            </Alert>
+          )}
           {segment && isCalculating(segment) && <Alert type="info">{t('segments.mailing.calculating', { name: segment.name })}</Alert>}
           <Container header={<Header variant="h2">{t('mailing.editor.settings')}</Header>}>
             <Grid
@@ -159,13 +176,20 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
                 { colspan: { default: 12, xs: 6 } },
                 { colspan: { default: 12, xs: 6 } },
                 { colspan: { default: 12, xs: 6 } },
-                { colspan: 12 },
+                { colspan: { default: 12, xs: 6 } },
+                { colspan: { default: 12, xs: 6 } },
               ]}
             >
               {text('name')}
               {text('subject')}
               {text('fromName')}
               {text('fromEmail', 'email')}
+              <MailingLanguageField
+                value={form.values.language}
+                onChange={(language) => form.set('language', language)}
+                disabled={readOnly}
+                footerText={footerText}
+              />
               {(canSegments || Boolean(segmentId)) && (
                 <AudienceField
                   value={segmentId}
@@ -194,7 +218,7 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
               </FormField>
             </Container>
             <Container header={<Header variant="h2">{t('mailing.editor.preview')}</Header>} fitHeight>
-              <HtmlPreview html={form.values.html} title={t('mailing.editor.preview')} />
+              <HtmlPreview html={withFooter(form.values.html, footer?.html)} title={t('mailing.editor.preview')} />
             </Container>
           </Grid>
         </SpaceBetween>

@@ -17,6 +17,7 @@ const draftOf = (m: Mailing): MailingDraft => ({
   fromEmail: m.fromEmail,
   html: m.html,
   segmentId: m.segmentId ?? null,
+  language: m.language ?? 'pl',
 });
 
 /** /v2/mailing/edit/editor (new) and /v2/mailing/edit/editor/{id}: loads, then hands over to the form. */
@@ -51,6 +52,8 @@ export default function MailingEditorPage() {
         fromEmail: user.email,
         html: starterHtml(t, user.account.name),
         segmentId: null,
+        // A new mailing speaks the user's language; the footer of that language goes with it.
+        language: user.prefs.language === 'en-US' ? 'en' : 'pl',
       };
   return <MailingEditorForm initialMailing={mailing} initialDraft={draft} />;
 }

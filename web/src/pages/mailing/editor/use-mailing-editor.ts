@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { MessageLanguage } from '@shared/schemas/footers';
 import { MailingContent, type Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
@@ -9,7 +10,10 @@ import { useZodForm } from '@web/common/use-zod-form';
 import { editorPath, reportPath } from '../common/mailing-links';
 import { useMailingAccess } from '../common/use-mailing-access';
 
-export type MailingDraft = Pick<MailingContent, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html'> & { segmentId: string | null };
+export type MailingDraft = Pick<MailingContent, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html'> & {
+  segmentId: string | null;
+  language: MessageLanguage;
+};
 
 const CODE_FIELDS = { MAILING_SENDER_NOT_VERIFIED: 'fromEmail' } as const;
 
