@@ -5,6 +5,7 @@ import { authSchemas } from './route-table/auth.schemas';
 import { blacklistSchemas } from './route-table/blacklist.schemas';
 import { dashboardSchemas } from './route-table/dashboard.schemas';
 import { domainsSchemas } from './route-table/domains.schemas';
+import { predefinedSchemas } from './route-table/predefined.schemas';
 import { exportsSchemas } from './route-table/exports.schemas';
 import { importsSchemas } from './route-table/imports.schemas';
 import { invitationsSchemas } from './route-table/invitations.schemas';
@@ -47,6 +48,7 @@ const schemas = {
   ...exportsSchemas,
   ...adminSchemas,
   ...domainsSchemas,
+  ...predefinedSchemas,
 } as const;
 
 type Lines = typeof lines;

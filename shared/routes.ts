@@ -7,6 +7,7 @@ import { authRoutes } from './route-table/auth';
 import { blacklistRoutes } from './route-table/blacklist';
 import { dashboardRoutes } from './route-table/dashboard';
 import { domainsRoutes } from './route-table/domains';
+import { predefinedRoutes } from './route-table/predefined';
 import { exportsRoutes } from './route-table/exports';
 import { importsRoutes } from './route-table/imports';
 import { invitationsRoutes } from './route-table/invitations';
@@ -59,6 +60,7 @@ export const routes = {
   ...exportsRoutes,
   ...adminRoutes,
   ...domainsRoutes,
+  ...predefinedRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

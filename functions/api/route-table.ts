@@ -5,6 +5,7 @@ import { authHandlers } from '@functions/auth/routes';
 import { blacklistHandlers } from '@functions/blacklist/routes';
 import { dashboardHandlers } from '@functions/dashboard/routes';
 import { domainsHandlers } from '@functions/domains/routes';
+import { predefinedHandlers } from '@functions/predefined/routes';
 import { exportsHandlers } from '@functions/exports/routes';
 import { importsHandlers } from '@functions/imports/routes';
 import { invitationsHandlers } from '@functions/invitations/routes';
@@ -47,4 +48,5 @@ export const handlers: HandlerTable = {
   ...exportsHandlers,
   ...adminHandlers,
   ...domainsHandlers,
+  ...predefinedHandlers,
 };
