@@ -73,7 +73,13 @@ export function namedRepository<R extends NamedRecord>(k: NamedKeys, fields: rea
           new TransactWriteCommand({
             TransactItems: [
               claim(keys, record),
-              { Put: { TableName: table(), Item: { ...k.item(keys, record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' } },
+              {
+                Put: {
+                  TableName: table(),
+                  Item: { ...k.item(keys, record.id), ...record },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
             ],
           }),
         ),
@@ -84,7 +90,9 @@ export function namedRepository<R extends NamedRecord>(k: NamedKeys, fields: rea
     /** Saves a changed item, moving the claim when the name changed (not its case alone). */
     async save(accountId: string, before: R, after: R): Promise<NamedRefusal | undefined> {
       const keys = await tenant(accountId, 'write');
-      const put = { Put: { TableName: table(), Item: { ...k.item(keys, after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' } };
+      const put = {
+        Put: { TableName: table(), Item: { ...k.item(keys, after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' },
+      };
       const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
       const failed = await transactIfConditions(() =>
         dynamo().send(

@@ -58,7 +58,11 @@ export const sendersRepository = {
   async create(accountId: string, record: SenderRecord, makeDefault: boolean): Promise<void> {
     const keys = await tenant(accountId, 'write');
     await dynamo().send(
-      new PutCommand({ TableName: table(), Item: { ...keys.sender(record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' }),
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.sender(record.id), ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
     );
     await writeIfCondition(() =>
       dynamo().send(
@@ -111,5 +115,4 @@ export const sendersRepository = {
       ),
     );
   },
-
 };

@@ -48,7 +48,8 @@ export const tagsService = {
 
   async add(accountId: string, body: TagBody): Promise<Tag> {
     checkValues(body.values);
-    if ((await tagsRepository.list(accountId)).length >= TAGS_MAX) throw new ForbiddenError('FEATURE_LIMIT_REACHED', { limit: 'tags', max: TAGS_MAX });
+    if ((await tagsRepository.list(accountId)).length >= TAGS_MAX)
+      throw new ForbiddenError('FEATURE_LIMIT_REACHED', { limit: 'tags', max: TAGS_MAX });
     const at = nowIso();
     const record: TagRecord = { id: ulid(), name: body.name, values: body.values, createdAt: at, updatedAt: at };
     refused(await tagsRepository.create(accountId, record));

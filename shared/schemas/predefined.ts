@@ -85,7 +85,13 @@ export const TagBody = z.strictObject({
 });
 export type TagBody = z.infer<typeof TagBody>;
 
-export const Tag = z.object({ id: z.string(), name: z.string(), values: z.array(z.string()), createdAt: z.string(), updatedAt: z.string() });
+export const Tag = z.object({
+  id: z.string(),
+  name: z.string(),
+  values: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type Tag = z.infer<typeof Tag>;
 export const TagList = z.object({ items: z.array(Tag) });
 export type TagList = z.infer<typeof TagList>;

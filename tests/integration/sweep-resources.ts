@@ -18,7 +18,10 @@ export type Ids = Record<
   | 'estimate'
   | 'sms'
   | 'account'
-  | 'domain',
+  | 'domain'
+  | 'sender'
+  | 'testGroup'
+  | 'tag',
   string
 >;
 
@@ -69,6 +72,18 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
     account: accountId,
     // Sending domains are claimed across the platform: each run's name is its own.
     domain: (await post('/settings/company/domains', { domain: `${label}-${accountId.slice(-10).toLowerCase()}.example.com` })).domain,
+    // On the deployment's own domain, the one every account may send from.
+    sender: (
+      await post('/settings/company/senders', {
+        name: `${label} sender`,
+        fromEmail: 'sender@goniec.test',
+        replyTo: `reply-${label}@example.com`,
+      })
+    ).id,
+    testGroup: (
+      await post('/settings/company/test-groups', { name: `${label} group`, emails: [`test-${label}@example.com`], gsms: ['48601234567'] })
+    ).id,
+    tag: (await post('/settings/company/tags', { name: `${label} tag`, values: ['A', 'B'] })).id,
   };
   await post('/blacklist', { type: 'email', rows: [`blocked-${label}@example.com`] });
   await drainQueues();

@@ -91,6 +91,12 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'domains.get': { ids: (r) => ({ domain: r.domain! }) },
   'domains.check': { ids: (r) => ({ domain: r.domain! }), body: () => ({}) },
   'domains.remove': { ids: (r) => ({ domain: r.domain! }), body: () => ({}) },
+  'senders.update': { ids: (r) => ({ id: r.sender! }), body: () => ({ name: 'Stolen', fromEmail: 'stolen@goniec.test', isDefault: true }) },
+  'senders.remove': { ids: (r) => ({ id: r.sender! }), body: () => ({}) },
+  'testGroups.update': { ids: (r) => ({ id: r.testGroup! }), body: () => ({ name: 'Stolen', emails: ['thief@example.com'] }) },
+  'testGroups.remove': { ids: (r) => ({ id: r.testGroup! }), body: () => ({}) },
+  'tags.update': { ids: (r) => ({ id: r.tag! }), body: () => ({ name: 'Stolen', values: [] }) },
+  'tags.remove': { ids: (r) => ({ id: r.tag! }), body: () => ({}) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -118,6 +124,9 @@ async function snapshot(session: ApiSession, r: Ids) {
     schemas: await get('/imports/schemas'),
     // Without checkedAt: another file's ticker run may check the domain meanwhile (a platform-wide pass).
     domains: (await get('/settings/company/domains')).items.map(({ checkedAt: _c, ...d }: Record<string, unknown>) => d),
+    senders: await get('/settings/company/senders'),
+    testGroups: await get('/settings/company/test-groups'),
+    tags: await get('/settings/company/tags'),
   };
 }
 

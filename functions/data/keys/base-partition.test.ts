@@ -129,7 +129,9 @@ describe('the low-volume domains in the key registry', () => {
 
   it('name their key functions apart from every other domain’s (the registry is one flat object)', () => {
     const c = new AccountKeyContext('ACC1', 2);
-    const names = [subscriberKeys, accountKeys, peopleKeys, campaignKeys, jobKeys, predefinedKeys].flatMap((domain) => Object.keys(domain(c)));
+    const names = [subscriberKeys, accountKeys, peopleKeys, campaignKeys, jobKeys, predefinedKeys].flatMap((domain) =>
+      Object.keys(domain(c)),
+    );
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });
