@@ -1,5 +1,6 @@
 import type { PageTab } from '@web/common/TabbedPage';
 import { GlobalTab } from './global/GlobalTab';
+import { PredefinedTab } from './predefined/PredefinedTab';
 import { TrackingTab } from './tracking/TrackingTab';
 
 /**
@@ -8,5 +9,6 @@ import { TrackingTab } from './tracking/TrackingTab';
  */
 export const COMPANY_TABS: readonly PageTab[] = [
   { id: 'global', labelKey: 'companySettings.global', Content: GlobalTab },
+  { id: 'predefined', labelKey: 'predefined.tab', Content: PredefinedTab },
   { id: 'tracking', labelKey: 'trackingSettings.tab', Content: TrackingTab },
 ];
