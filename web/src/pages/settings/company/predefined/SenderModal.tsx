@@ -23,9 +23,7 @@ export function SenderModal({ sender, domains, onClose }: { sender?: Sender; dom
   });
   const { handleSubmit, submitting, error } = useFormSubmit(form, { keepBusy: true });
   const submit = handleSubmit(async (body) => {
-    const saved = sender
-      ? await api('senders.update', { params: { id: sender.id }, body })
-      : await api('senders.add', { body: { ...body, replyTo: body.replyTo ?? '' } });
+    const saved = sender ? await api('senders.update', { params: { id: sender.id }, body }) : await api('senders.add', { body });
     form.markSaved();
     await invalidate(apiKey('senders.list'));
     pushNotice(
