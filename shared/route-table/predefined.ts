@@ -20,8 +20,8 @@ export const predefinedRoutes = {
   'testGroups.add': { method: 'POST', path: '/settings/company/test-groups', auth: 'session', permission: SETTINGS, status: 201 },
   'testGroups.update': { method: 'PUT', path: '/settings/company/test-groups/{id}', auth: 'session', permission: SETTINGS },
   'testGroups.remove': { method: 'DELETE', path: '/settings/company/test-groups/{id}', auth: 'session', permission: SETTINGS },
-  /** The test groups (names and sizes) the SMS test send may pick. */
-  'testGroups.smsOptions': { method: 'GET', path: '/sms/test-groups', auth: 'session', permission: 'PERM_SMS' },
+  /** The test groups (names and sizes) the SMS test send may pick (not under /sms/: `sms.get` matches /sms/{id} first). */
+  'testGroups.smsOptions': { method: 'GET', path: '/test-groups', auth: 'session', permission: 'PERM_SMS' },
   'tags.list': { method: 'GET', path: '/settings/company/tags', auth: 'session', permission: SETTINGS },
   'tags.add': { method: 'POST', path: '/settings/company/tags', auth: 'session', permission: SETTINGS, status: 201 },
   'tags.update': { method: 'PUT', path: '/settings/company/tags/{id}', auth: 'session', permission: SETTINGS },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_SENDS_PER_DAY } from '@shared/constants';
 import { loggedIn, type ApiSession } from './helpers';
 import { addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
 
@@ -185,7 +186,7 @@ describe('test groups', () => {
     await addSubscriber(session, { gsm: subscriber });
     const group = (await session.call('POST', GROUPS, { json: { name: 'Telefony', gsms: [g1, g2] } })).body;
     expect(await testGroupsService.contacts(account.accountId, group.id)).toEqual({ emails: [], gsms: [`48${g1}`, `48${g2}`] });
-    expect((await session.call('GET', '/sms/test-groups')).body).toEqual({
+    expect((await session.call('GET', '/test-groups')).body).toEqual({
       items: [{ id: group.id, name: 'Telefony', emails: 0, gsms: 2 }],
     });
 
@@ -215,6 +216,17 @@ describe('test groups', () => {
     // Another account's test group numbers are strangers there.
     const typed = await other.session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Cudza', numbers: [g2] } });
     expect(typed.body.results).toEqual([{ number: g2, status: 'not_sent', error: 'GSM_NOT_IN_DB' }]);
+
+    // A group's numbers count towards the day's test messages like typed ones: 3 + 2 went, 22 × 2 more fit, the next 2 do not.
+    for (let i = 0; i < (TEST_SENDS_PER_DAY - 6) / 2; i++) {
+      const more = await session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: `Runda ${i}`, testGroupId: group.id } });
+      expect(more.status, JSON.stringify(more.body)).toBe(200);
+    }
+    const over = await session.call('POST', '/sms/test', { json: { sender: 'Sklep', content: 'Za dużo', testGroupId: group.id } });
+    expect(over.body).toEqual({
+      code: 'FEATURE_LIMIT_REACHED',
+      params: { limit: 'testSends', max: TEST_SENDS_PER_DAY, used: TEST_SENDS_PER_DAY - 1 },
+    });
   });
 });
 
