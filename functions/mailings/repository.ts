@@ -176,7 +176,7 @@ export const mailingsRepository = {
   async updateContent(
     accountId: string,
     id: string,
-    content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html' | 'segmentId'>,
+    content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'replyTo' | 'html' | 'segmentId'>,
     editedBy: string,
     at: string,
     states: readonly MailingState[],
@@ -193,7 +193,7 @@ export const mailingsRepository = {
               Update: {
                 TableName: config.appTable,
                 Key: keys.mailing(id),
-                UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, editedBy = :by, updatedAt = :at${content.segmentId ? ', segmentId = :segment REMOVE html' : ' REMOVE segmentId, html'}`,
+                UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, editedBy = :by, updatedAt = :at${content.replyTo ? ', replyTo = :replyTo' : ''}${content.segmentId ? ', segmentId = :segment' : ''} REMOVE html${content.replyTo ? '' : ', replyTo'}${content.segmentId ? '' : ', segmentId'}`,
                 ConditionExpression: `attribute_exists(pk) AND #state IN (${Object.keys(allowed).join(', ')})`,
                 ExpressionAttributeNames: { '#name': 'name', '#state': 'state' },
                 ExpressionAttributeValues: {
@@ -205,6 +205,7 @@ export const mailingsRepository = {
                   ':at': at,
                   ...allowed,
                   ...(content.segmentId ? { ':segment': content.segmentId } : {}),
+                  ...(content.replyTo ? { ':replyTo': content.replyTo } : {}),
                 },
               },
             },

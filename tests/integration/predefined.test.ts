@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_SENDS_PER_DAY } from '@shared/constants';
-import { loggedIn, type ApiSession } from './helpers';
+import { drainQueues, loggedIn, mailTo, type ApiSession } from './helpers';
 import { addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
 
 const { config } = await import('@functions/platform/config');
@@ -121,11 +121,33 @@ describe('predefined senders', () => {
       domains: [config.senderDomain, domain],
     });
 
-    // A mailing from the predefined sender passes the server's own check.
+    // A mailing from the predefined sender passes the server's own check, and goes out with its reply-to.
+    const reader = `reader-${Date.now().toString(36)}@example.com`;
+    expect((await session.call('POST', '/subscribers', { json: { email: reader } })).status).toBe(201);
     const mailing = await session.call('POST', '/mailings', {
-      json: { name: 'Od nadawcy', subject: 'Temat', fromName: 'Sklep', fromEmail: `news@${domain}`, html: '<p>Treść</p>' },
+      json: {
+        name: 'Od nadawcy',
+        subject: 'Temat',
+        fromName: 'Sklep',
+        fromEmail: `news@${domain}`,
+        replyTo: 'Biuro@Example.com',
+        html: '<p>Treść</p>',
+      },
     });
     expect(mailing.status, JSON.stringify(mailing.body)).toBe(201);
+    expect(mailing.body.replyTo).toBe('biuro@example.com');
+    expect((await session.call('POST', `/mailings/${mailing.body.id}/send`, { json: {} })).status).toBe(202);
+    await drainQueues();
+    const [mail] = await mailTo(reader);
+    expect(mail?.raw).toMatch(/^Reply-To: biuro@example\.com\r?$/m);
+    expect(mail?.raw).toMatch(new RegExp(`^From: Sklep <news@${domain.replace(/\./g, '\\.')}>\\r?$`, 'm'));
+    // A draft saved again without one has none.
+    const content = { name: 'Szkic', subject: 'Temat', fromName: 'Sklep', fromEmail: `news@${domain}`, html: '<p>Treść</p>' };
+    const draft = (await session.call('POST', '/mailings', { json: { ...content, replyTo: 'biuro@example.com' } })).body;
+    const cleared = await session.call('PUT', `/mailings/${draft.id}`, { json: content });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.replyTo).toBeUndefined();
+    expect((await session.call('PUT', `/mailings/${draft.id}`, { json: { ...content, replyTo: 'nope' } })).status).toBe(400);
 
     // The domain cannot be pulled from under the sender.
     const remove = await session.call('DELETE', `/settings/company/domains/${domain}`);

@@ -92,6 +92,7 @@ export function MailingEditorForm({
   const picked = typed ? undefined : senderOf(senders, form.values.fromName, form.values.fromEmail);
   const pickSender = (sender: SenderOption | undefined) => {
     setTyped(!sender);
+    form.set('replyTo', sender?.replyTo ?? '');
     if (!sender) return;
     form.set('fromName', sender.name);
     form.set('fromEmail', sender.fromEmail);

@@ -17,6 +17,7 @@ const draftOf = (m: Mailing): MailingDraft => ({
   subject: m.subject,
   fromName: m.fromName,
   fromEmail: m.fromEmail,
+  replyTo: m.replyTo ?? '',
   html: m.html,
   segmentId: m.segmentId ?? null,
 });
@@ -58,6 +59,7 @@ export default function MailingEditorPage() {
         subject: '',
         fromName: sender?.name ?? user.account.name,
         fromEmail: sender?.fromEmail ?? user.email,
+        replyTo: sender?.replyTo ?? '',
         html: starterHtml(t, user.account.name),
         segmentId: null,
       };

@@ -9,7 +9,11 @@ import { useZodForm } from '@web/common/use-zod-form';
 import { editorPath, reportPath } from '../common/mailing-links';
 import { useMailingAccess } from '../common/use-mailing-access';
 
-export type MailingDraft = Pick<MailingContent, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html'> & { segmentId: string | null };
+export type MailingDraft = Pick<MailingContent, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html'> & {
+  segmentId: string | null;
+  /** A predefined sender's reply-to ('' none): set by picking the sender, not typed. */
+  replyTo: string;
+};
 
 const CODE_FIELDS = { MAILING_SENDER_NOT_VERIFIED: 'fromEmail' } as const;
 
