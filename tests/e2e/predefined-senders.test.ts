@@ -57,6 +57,8 @@ describe('predefined senders', () => {
     const list = await (await page.request.get('/api/dev/outbox')).json();
     const sent = list.items.find((m: { subject: string; to: string[] }) => m.subject === subject && m.to.includes(reader));
     expect(sent?.from).toBe(`Sklep E2E <${from}>`);
+    const message = await (await page.request.get(`/api/dev/outbox/${encodeURIComponent(sent.id)}`)).json();
+    expect(message.headers.find((h: { key: string }) => h.key === 'reply-to')?.value).toBe('biuro@example.com');
     await page.goto('/dev/outbox');
     await page.getByRole('link', { name: subject }).waitFor();
 
