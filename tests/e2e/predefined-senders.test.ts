@@ -70,3 +70,37 @@ describe('predefined senders', () => {
     await context.close();
   });
 });
+
+describe('test groups and tags', () => {
+  it('are added on the predefined tab; a bad number is refused by name, a repeated tag value too', async () => {
+    const { page, context } = await browser.open();
+    await registerUser(page, 'groups');
+    await page.goto('/settings/company?tab=predefined');
+
+    await page.getByRole('button', { name: 'Dodaj grupę' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nazwa grupy', { exact: true }).fill('Zespół');
+    await dialog.getByLabel('Adresy e-mail', { exact: true }).fill('ala@example.com\nola@example.com');
+    await dialog.getByLabel('Numery telefonów', { exact: true }).fill('601 234 567\n12345');
+    await dialog.getByRole('button', { name: 'Zapisz' }).click();
+    await dialog.getByText('Nieprawidłowy numer telefonu: 12345').waitFor();
+    await dialog.getByLabel('Numery telefonów', { exact: true }).fill('601 234 567');
+    await dialog.getByRole('button', { name: 'Zapisz' }).click();
+    await page.getByText('Dodano grupę Zespół.').waitFor();
+    const group = page.getByRole('row', { name: /Zespół/ });
+    await group.getByText('ala@example.com, ola@example.com').waitFor();
+    await group.getByText('+48601234567').waitFor();
+
+    await page.getByRole('button', { name: 'Dodaj tag' }).click();
+    await dialog.getByLabel('Nazwa tagu', { exact: true }).fill('Sezon');
+    await dialog.getByLabel('Wartości', { exact: true }).fill('Lato\nZima\nlato');
+    await dialog.getByRole('button', { name: 'Zapisz' }).click();
+    await dialog.getByText('Wartość powtarza się: lato').waitFor();
+    await dialog.getByLabel('Wartości', { exact: true }).fill('Lato\nZima');
+    await dialog.getByRole('button', { name: 'Zapisz' }).click();
+    await page.getByText('Dodano tag Sezon.').waitFor();
+    await page.getByRole('row', { name: /Sezon/ }).getByText('Lato, Zima').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
