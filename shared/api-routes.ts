@@ -8,6 +8,7 @@ import { domainsSchemas } from './route-table/domains.schemas';
 import { brandingSchemas } from './route-table/branding.schemas';
 import { cancellationSchemas } from './route-table/cancellation.schemas';
 import { footersSchemas } from './route-table/footers.schemas';
+import { predefinedSchemas } from './route-table/predefined.schemas';
 import { exportsSchemas } from './route-table/exports.schemas';
 import { importsSchemas } from './route-table/imports.schemas';
 import { invitationsSchemas } from './route-table/invitations.schemas';
@@ -53,6 +54,7 @@ const schemas = {
   ...brandingSchemas,
   ...cancellationSchemas,
   ...footersSchemas,
+  ...predefinedSchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -15,6 +15,7 @@ import { smsCodes } from './error-codes/sms';
 import { restrictionCodes } from './error-codes/restriction';
 import { domainsCodes } from './error-codes/domains';
 import { footersCodes } from './error-codes/footers';
+import { predefinedCodes } from './error-codes/predefined';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -39,6 +40,7 @@ export const ERROR_CODES = {
   restriction: restrictionCodes,
   domains: domainsCodes,
   footers: footersCodes,
+  predefined: predefinedCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

@@ -10,6 +10,7 @@ import { domainsRoutes } from './route-table/domains';
 import { brandingRoutes } from './route-table/branding';
 import { cancellationRoutes } from './route-table/cancellation';
 import { footersRoutes } from './route-table/footers';
+import { predefinedRoutes } from './route-table/predefined';
 import { exportsRoutes } from './route-table/exports';
 import { importsRoutes } from './route-table/imports';
 import { invitationsRoutes } from './route-table/invitations';
@@ -65,6 +66,7 @@ export const routes = {
   ...brandingRoutes,
   ...cancellationRoutes,
   ...footersRoutes,
+  ...predefinedRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

@@ -8,6 +8,7 @@ import { domainsHandlers } from '@functions/domains/routes';
 import { brandingHandlers } from '@functions/branding/routes';
 import { cancellationHandlers } from '@functions/cancellation/routes';
 import { footersHandlers } from '@functions/footers/routes';
+import { predefinedHandlers } from '@functions/predefined/routes';
 import { exportsHandlers } from '@functions/exports/routes';
 import { importsHandlers } from '@functions/imports/routes';
 import { invitationsHandlers } from '@functions/invitations/routes';
@@ -53,4 +54,5 @@ export const handlers: HandlerTable = {
   ...brandingHandlers,
   ...cancellationHandlers,
   ...footersHandlers,
+  ...predefinedHandlers,
 };

@@ -6,6 +6,7 @@ import type { Principal } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
 import type { DueRead } from '@functions/platform/due-index';
 import { mailingsRepository } from '@functions/mailings/repository';
+import { sendersRepository } from '@functions/predefined/senders-repository';
 import { addressOnDomain } from '@shared/rules/sender-domain';
 import { dnsRecords, foldSesStatus, mailFromDomainOf } from './dns';
 import { domainsRepository, type DomainRecord } from './repository';
@@ -128,9 +129,16 @@ export const domainsService = {
     return toDto(await refresh(await mustGet(accountId, raw)));
   },
 
-  /** Refused while a planned, sending or paused mailing has a sender on the domain. */
+  /**
+   * Refused while a planned, sending or paused mailing has a sender on the domain, or a predefined
+   * sender is on it (the mailing form would offer a sender the server then refuses).
+   */
   async remove(accountId: string, raw: string): Promise<{ removed: true }> {
     const record = await mustGet(accountId, raw);
+    const senders = (await sendersRepository.list(accountId)).senders.filter((s) => addressOnDomain(s.fromEmail, record.domain));
+    if (senders.length) {
+      throw new ConflictError('SENDING_DOMAIN_USED_BY_SENDERS', { senders: senders.map((s) => s.fromEmail).join(', ') });
+    }
     const using = (await mailingsRepository.sendersInFlight(accountId)).filter((m) => addressOnDomain(m.fromEmail, record.domain));
     if (using.length) {
       throw new ConflictError('SENDING_DOMAIN_IN_USE', { mailings: using.map((m) => m.name).join(', '), ids: using.map((m) => m.id) });

@@ -178,7 +178,7 @@ export const mailingsRepository = {
   async updateContent(
     accountId: string,
     id: string,
-    content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html' | 'segmentId' | 'language'>,
+    content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'replyTo' | 'html' | 'segmentId' | 'language'>,
     editedBy: string,
     at: string,
     states: readonly MailingState[],
@@ -195,7 +195,7 @@ export const mailingsRepository = {
               Update: {
                 TableName: config.appTable,
                 Key: keys.mailing(id),
-                UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, editedBy = :by, updatedAt = :at${content.segmentId ? ', segmentId = :segment' : ''}${content.language ? ', #language = :language' : ''} REMOVE html${content.segmentId ? '' : ', segmentId'}${content.language ? '' : ', #language'}`,
+                UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, editedBy = :by, updatedAt = :at${content.replyTo ? ', replyTo = :replyTo' : ''}${content.segmentId ? ', segmentId = :segment' : ''}${content.language ? ', #language = :language' : ''} REMOVE html${content.replyTo ? '' : ', replyTo'}${content.segmentId ? '' : ', segmentId'}${content.language ? '' : ', #language'}`,
                 ConditionExpression: `attribute_exists(pk) AND #state IN (${Object.keys(allowed).join(', ')})`,
                 ExpressionAttributeNames: { '#name': 'name', '#state': 'state', '#language': 'language' },
                 ExpressionAttributeValues: {
@@ -208,6 +208,7 @@ export const mailingsRepository = {
                   ...allowed,
                   ...(content.segmentId ? { ':segment': content.segmentId } : {}),
                   ...(content.language ? { ':language': content.language } : {}),
+                  ...(content.replyTo ? { ':replyTo': content.replyTo } : {}),
                 },
               },
             },

@@ -77,12 +77,14 @@ const HOLES: Record<Hole, string> = {
 
 export async function mimeTemplate(input: {
   from: { name: string; address: string };
+  replyTo?: string;
   headers: Record<string, string>;
   senderDomain: string;
 }): Promise<MimeTemplate> {
   const raw = (
     await new MailComposer({
       from: input.from,
+      ...(input.replyTo ? { replyTo: input.replyTo } : {}),
       to: 'hole-to@goniec.invalid',
       subject: 'XHOLESUBJECTX',
       messageId: '<XHOLEMIDX@goniec.invalid>',

@@ -27,6 +27,7 @@ export async function compileForSending(accountId: string, mailing: MailingHead)
     ids: { accountId, mailingId: mailing.id },
     listName: mailing.name,
     from: { name: mailing.fromName, address: mailing.fromEmail },
+    ...(mailing.replyTo ? { replyTo: mailing.replyTo } : {}),
     senderDomain: config.senderDomain,
     fields,
     company,

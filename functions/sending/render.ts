@@ -26,6 +26,8 @@ export interface CompileInput {
   /** Readable name of the list in List-Id (the mailing's name). */
   listName: string;
   from: { name: string; address: string };
+  /** The Reply-To address (a predefined sender's); omitted: replies go to the sender. */
+  replyTo?: string;
   senderDomain: string;
   /** The account's properties (base, personal and custom): each one a merge field. */
   fields?: readonly PropertyDef[];
@@ -191,7 +193,7 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
     evaluate: compileExpressions(tokens.expressions),
     readScope: scopeReader(input.fields ?? DEFAULT_FIELDS),
     headers,
-    mime: await mimeTemplate({ from: input.from, headers, senderDomain: input.senderDomain }),
+    mime: await mimeTemplate({ from: input.from, replyTo: input.replyTo, headers, senderDomain: input.senderDomain }),
     ids: new ValueIds(expressions, links.length),
     uses: Array.from({ length: expressions }, (_, e) => (inHtml.has(e) ? 1 : 0) | (inText.has(e) ? 2 : 0)),
     values: [],

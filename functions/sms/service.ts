@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { normalizeGsm } from '@shared/rules/contacts';
+import { formatGsm, normalizeGsm } from '@shared/rules/contacts';
 import { smsParts } from '@shared/rules/sms';
 import {
   EMPTY_SMS_STATS,
@@ -21,6 +21,7 @@ import { assertSendingWithinReach, audienceScope } from '@functions/segments/res
 import { resumeSending } from '@functions/delivery/control';
 import { sendingQueues } from '@functions/sending/queues';
 import { subscribersRepository } from '@functions/subscribers/repository';
+import { testGroupsService } from '@functions/predefined/test-groups-service';
 import { authorEmails, authorLabel } from '@functions/users/labels';
 import { CHANNELS } from '@functions/delivery/channels';
 import { failSending } from '@functions/delivery/completion';
@@ -123,17 +124,26 @@ export const smsService = {
   },
 
   /**
-   * Test texts to the numbers the user typed, sent at once and reported number by number: a
-   * number that fails, even for a passing reason, is reported not sent rather than failing the
-   * call, so trying again never re-sends the ones that went. Numbers follow the account's prefix
-   * rule, as subscribers' numbers do, and must be a subscriber's within the user's reach
-   * (GSM_NOT_IN_DB otherwise, the same answer for a number nobody has and one out of reach); the
-   * texts to send count towards the account's daily test messages (functions/sending/test-sends.ts),
-   * all of them or none.
+   * Test texts to the numbers the user typed and those of the test group picked, sent at once and
+   * reported number by number: a number that fails, even for a passing reason, is reported not sent
+   * rather than failing the call, so trying again never re-sends the ones that went. Numbers follow
+   * the account's prefix rule, as subscribers' numbers do, and must be a subscriber's within the
+   * user's reach or in one of the account's test groups (GSM_NOT_IN_DB otherwise, the same answer
+   * for a number nobody has and one out of reach); a number given twice is sent once. The texts to
+   * send count towards the account's daily test messages (functions/sending/test-sends.ts), all of
+   * them or none.
    */
   async sendTest(actor: Actor, body: SmsTestBody) {
-    const { allowOtherGsmPrefixes } = await propertiesService.settings(actor.accountId);
-    const normalized = body.numbers.map((number) => ({ number, ...normalizeGsm(number, allowOtherGsmPrefixes) }));
+    const [{ allowOtherGsmPrefixes }, group, testGsms] = await Promise.all([
+      propertiesService.settings(actor.accountId),
+      body.testGroupId ? testGroupsService.contacts(actor.accountId, body.testGroupId) : undefined,
+      testGroupsService.allGsms(actor.accountId),
+    ]);
+    const given = [...body.numbers, ...(group?.gsms ?? []).map(formatGsm)];
+    const seen = new Set<string>();
+    const normalized = given
+      .map((number) => ({ number, ...normalizeGsm(number, allowOtherGsmPrefixes) }))
+      .filter((entry) => !('gsm' in entry) || (!seen.has(entry.gsm) && Boolean(seen.add(entry.gsm))));
     const [known, scope] = await Promise.all([
       subscribersRepository.idsByGsms(
         actor.accountId,
@@ -146,7 +156,7 @@ export const smsService = {
       return id !== undefined && (!scope || scope(id));
     };
     const refusal = (entry: (typeof normalized)[number]) =>
-      'problem' in entry ? entry.problem : isSubscriber(entry.gsm) ? undefined : ('GSM_NOT_IN_DB' as const);
+      'problem' in entry ? entry.problem : isSubscriber(entry.gsm) || testGsms.has(entry.gsm) ? undefined : ('GSM_NOT_IN_DB' as const);
     await takeTestSends(actor.accountId, normalized.filter((entry) => !refusal(entry)).length);
     const results: SmsTestResult['results'] = [];
     let unsent = 0;

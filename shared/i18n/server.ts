@@ -9,6 +9,7 @@ import { errors as enImportsErrors } from './en/imports.json';
 import { errors as enInvitationsErrors } from './en/invitations.json';
 import { errors as enLimitsErrors } from './en/limits.json';
 import { errors as enOnboardingErrors } from './en/onboarding.json';
+import { errors as enPredefinedErrors } from './en/predefined.json';
 import { errors as enRestrictionErrors } from './en/restriction.json';
 import { errors as enSegmentsErrors } from './en/segments.json';
 import { errors as enSmsErrors } from './en/sms.json';
@@ -24,6 +25,7 @@ import { errors as plImportsErrors } from './pl/imports.json';
 import { errors as plInvitationsErrors } from './pl/invitations.json';
 import { errors as plLimitsErrors } from './pl/limits.json';
 import { errors as plOnboardingErrors } from './pl/onboarding.json';
+import { errors as plPredefinedErrors } from './pl/predefined.json';
 import { errors as plRestrictionErrors } from './pl/restriction.json';
 import { errors as plSegmentsErrors } from './pl/segments.json';
 import { errors as plSmsErrors } from './pl/sms.json';
@@ -63,6 +65,7 @@ export const serverResources = {
       plInvitationsErrors,
       plLimitsErrors,
       plOnboardingErrors,
+      plPredefinedErrors,
       plRestrictionErrors,
       plSegmentsErrors,
       plSmsErrors,
@@ -83,6 +86,7 @@ export const serverResources = {
       enInvitationsErrors,
       enLimitsErrors,
       enOnboardingErrors,
+      enPredefinedErrors,
       enRestrictionErrors,
       enSegmentsErrors,
       enSmsErrors,

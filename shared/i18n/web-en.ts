@@ -12,6 +12,7 @@ import enImports from './en/imports.json';
 import enInvitations from './en/invitations.json';
 import enLimits from './en/limits.json';
 import enOnboarding from './en/onboarding.json';
+import enPredefined from './en/predefined.json';
 import enRestriction from './en/restriction.json';
 import enSecurity from './en/security.json';
 import enSegments from './en/segments.json';
@@ -41,6 +42,7 @@ export const enParts = [
   enInvitations,
   enLimits,
   enOnboarding,
+  enPredefined,
   enRestriction,
   enSecurity,
   enSegments,

@@ -12,6 +12,7 @@ import plImports from './pl/imports.json';
 import plInvitations from './pl/invitations.json';
 import plLimits from './pl/limits.json';
 import plOnboarding from './pl/onboarding.json';
+import plPredefined from './pl/predefined.json';
 import plRestriction from './pl/restriction.json';
 import plSecurity from './pl/security.json';
 import plSegments from './pl/segments.json';
@@ -41,6 +42,7 @@ export const plParts = [
   plInvitations,
   plLimits,
   plOnboarding,
+  plPredefined,
   plRestriction,
   plSecurity,
   plSegments,

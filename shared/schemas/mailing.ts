@@ -34,6 +34,8 @@ export const MailingContent = z.strictObject({
   subject: singleLineField(1, 255),
   fromName: nameField(1, 100),
   fromEmail: emailField(),
+  /** Where replies go (a predefined sender's reply-to, issue 15); '' or absent: to the sender. */
+  replyTo: z.union([z.literal(''), emailField()]).optional(),
   html: contentField(1, 200_000),
   /** The audience: a segment's members, or every subscribed address when absent or null. */
   segmentId: z
@@ -55,6 +57,7 @@ export const Mailing = z.object({
   subject: z.string(),
   fromName: z.string(),
   fromEmail: z.string(),
+  replyTo: z.string().optional(),
   html: z.string(),
   id: z.string(),
   state: z.enum(MAILING_STATES),

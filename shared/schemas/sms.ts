@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SENDER_ID_PATTERN, SMS_MAX_PARTS, SMS_TEST_NUMBERS_MAX, smsParts } from '../rules/sms';
 import { SendingPause } from './sending-pause';
-import { contentField, nameField, singleLineField } from '../validation';
+import { contentField, keyField, nameField, singleLineField } from '../validation';
 
 /** Spec section 3, SMS delivery statuses. Those after `not_sent` come from operators' delivery reports. */
 export const SMS_MESSAGE_STATUSES = [
@@ -57,12 +57,20 @@ export const SmsSendBody = z.strictObject({
 });
 export type SmsSendBody = z.infer<typeof SmsSendBody>;
 
-/** Test numbers, entered one at a time, in a format like 48123123123 (spec section 5). */
-export const SmsTestBody = z.strictObject({
-  sender: senderField,
-  content: textField,
-  numbers: z.array(singleLineField(1, 32)).min(1).max(SMS_TEST_NUMBERS_MAX, { message: 'SMS_TEST_NUMBERS_LIMIT' }),
-});
+/**
+ * Test numbers, entered one at a time, in a format like 48123123123 (spec section 5), and or a test
+ * group of the account (issue 15) whose numbers get the test too: one of the two at least.
+ */
+export const SmsTestBody = z
+  .strictObject({
+    sender: senderField,
+    content: textField,
+    numbers: z.array(singleLineField(1, 32)).max(SMS_TEST_NUMBERS_MAX, { message: 'SMS_TEST_NUMBERS_LIMIT' }).default([]),
+    testGroupId: keyField().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.numbers.length && !body.testGroupId) ctx.addIssue({ code: 'custom', path: ['numbers'], message: 'VALIDATION_REQUIRED' });
+  });
 export type SmsTestBody = z.infer<typeof SmsTestBody>;
 export const SmsTestResult = z.object({
   results: z.array(

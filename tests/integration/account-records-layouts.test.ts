@@ -44,6 +44,12 @@ async function baseKinds(accountId: string): Promise<Set<string>> {
 
 const LOW_VOLUME_KINDS = [
   'ACCOUNT',
+  'SENDER',
+  'SENDERDEFAULT',
+  'TESTGRP',
+  'TESTGRPNAME',
+  'TAG',
+  'TAGNAME',
   'MEMBER',
   'INVITE',
   'ROLE',

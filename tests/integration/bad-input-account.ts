@@ -28,6 +28,9 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/exports/', 'export'],
   ['/settings/company/domains/', 'domain'],
   ['/settings/scenarios/footers/', 'footer'],
+  ['/settings/company/senders/', 'sender'],
+  ['/settings/company/test-groups/', 'testGroup'],
+  ['/settings/company/tags/', 'tag'],
   ['/admin/accounts/', 'account'],
   ['/admin/users/', 'member'],
 ];
@@ -87,6 +90,9 @@ export async function snapshot(session: ApiSession, ids: Ids, ownerId: string) {
     // Without checkedAt: another file's ticker run may check the domain meanwhile (a platform-wide pass).
     footers: (await get('/settings/scenarios/footers')).items,
     domains: (await get('/settings/company/domains')).items.map(({ checkedAt: _c, ...d }: Record<string, unknown>) => d),
+    senders: await get('/settings/company/senders'),
+    testGroups: await get('/settings/company/test-groups'),
+    tags: await get('/settings/company/tags'),
     structure: await get('/structure/settings'),
     segments: await get('/segments'),
     importSchemas: await get('/imports/schemas'),

@@ -93,6 +93,9 @@ async function reachFor(session: ApiSession, theirs: Ids): Promise<number[]> {
     await call('invitations.get', { id: theirs.invitation }),
     await call('subscribers.get', { id: theirs.subscriber }),
     await call('users.updateRole', { id: theirs.role }, { name: 'Stolen role', permissions: {} }),
+    await call('senders.update', { id: theirs.sender }, { name: 'Stolen', fromEmail: 'stolen@goniec.test', isDefault: true }),
+    await call('testGroups.update', { id: theirs.testGroup }, { name: 'Stolen', emails: ['thief@example.com'] }),
+    await call('tags.remove', { id: theirs.tag }),
     await call('teams.update', { id: theirs.team }, { name: 'Stolen team' }),
     await call('properties.update', { id: theirs.property }, { type: 'string', name: 'stolen', displayName: 'Stolen', maxChar: 10 }),
     await call('imports.schemas.update', { id: theirs.importSchema }, { name: 'Stolen schema', mapping: [{ column: 0, field: 'email' }] }),
@@ -168,6 +171,12 @@ describe('the key registry’s account binding', () => {
       'IMPSCHEMAS',
       'EXPORT',
       'BL',
+      'SENDER',
+      'SENDERDEFAULT',
+      'TESTGRP',
+      'TESTGRPNAME',
+      'TAG',
+      'TAGNAME',
     ]) {
       expect(kinds, kind).toContain(kind);
     }

@@ -19,7 +19,10 @@ export type Ids = Record<
   | 'sms'
   | 'account'
   | 'domain'
-  | 'footer',
+  | 'footer'
+  | 'sender'
+  | 'testGroup'
+  | 'tag',
   string
 >;
 
@@ -77,6 +80,18 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
         html: '<p><a href="{{ unsubscribe_url }}">x</a></p>',
       })
     ).id,
+    // On the deployment's own domain, the one every account may send from.
+    sender: (
+      await post('/settings/company/senders', {
+        name: `${label} sender`,
+        fromEmail: 'sender@goniec.test',
+        replyTo: `reply-${label}@example.com`,
+      })
+    ).id,
+    testGroup: (
+      await post('/settings/company/test-groups', { name: `${label} group`, emails: [`test-${label}@example.com`], gsms: ['48601234567'] })
+    ).id,
+    tag: (await post('/settings/company/tags', { name: `${label} tag`, values: ['A', 'B'] })).id,
   };
   await post('/blacklist', { type: 'email', rows: [`blocked-${label}@example.com`] });
   await drainQueues();

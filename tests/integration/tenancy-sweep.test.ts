@@ -97,6 +97,12 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   },
   'footers.setDefault': { ids: (r) => ({ id: r.footer! }), body: () => ({}) },
   'footers.delete': { ids: (r) => ({ id: r.footer! }), body: () => ({}) },
+  'senders.update': { ids: (r) => ({ id: r.sender! }), body: () => ({ name: 'Stolen', fromEmail: 'stolen@goniec.test', isDefault: true }) },
+  'senders.remove': { ids: (r) => ({ id: r.sender! }), body: () => ({}) },
+  'testGroups.update': { ids: (r) => ({ id: r.testGroup! }), body: () => ({ name: 'Stolen', emails: ['thief@example.com'] }) },
+  'testGroups.remove': { ids: (r) => ({ id: r.testGroup! }), body: () => ({}) },
+  'tags.update': { ids: (r) => ({ id: r.tag! }), body: () => ({ name: 'Stolen', values: [] }) },
+  'tags.remove': { ids: (r) => ({ id: r.tag! }), body: () => ({}) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -125,6 +131,9 @@ async function snapshot(session: ApiSession, r: Ids) {
     // Without checkedAt: another file's ticker run may check the domain meanwhile (a platform-wide pass).
     footers: (await get('/settings/scenarios/footers')).items,
     domains: (await get('/settings/company/domains')).items.map(({ checkedAt: _c, ...d }: Record<string, unknown>) => d),
+    senders: await get('/settings/company/senders'),
+    testGroups: await get('/settings/company/test-groups'),
+    tags: await get('/settings/company/tags'),
   };
 }
 

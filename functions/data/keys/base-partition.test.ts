@@ -7,6 +7,7 @@ import { AccountKeyContext, type TableKey } from './context';
 import { isPlatformKey, keysFor, platformKeys, relocate } from '.';
 import { jobKeys } from './jobs';
 import { peopleKeys } from './people';
+import { predefinedKeys } from './predefined';
 import { subscriberKeys } from './subscribers';
 
 const id = fc.stringMatching(/^[0-9A-Z]{26}$/);
@@ -51,6 +52,12 @@ function lowVolumeKeys(a: string, layout: 1 | 2, x: string): TableKey[] {
     k.importSchemaName(x),
     k.importSchemaCount(),
     k.exportJob(x),
+    k.sender(x),
+    k.senderDefault(),
+    k.testGroup(x),
+    k.testGroupName(x),
+    k.tag(x),
+    k.tagName(x),
   ];
 }
 
@@ -89,6 +96,9 @@ describe('the low-volume domains in the key registry', () => {
       [k.importSchemas(), [k.importSchema('s1')], [k.importSchemaName('s1'), k.importSchemaCount()]],
       [k.exportJobs(), [k.exportJob('e1')], [k.importJob('e1')]],
       [k.securityHistory('login'), [k.securityHistoryEntry('login', 'h1')], [k.securityHistoryEntry('activity', 'h1'), k.securityPolicy()]],
+      [k.senders(), [k.sender('s1')], [k.senderDefault(), k.sendingDomain('s1.pl')]],
+      [k.testGroups(), [k.testGroup('t1')], [k.testGroupName('t1'), k.testSends('2026-01-01')]],
+      [k.tags(), [k.tag('t1')], [k.tagName('t1')]],
     ];
     for (const [range, inside, outside] of ranges) {
       for (const key of inside) expect(key.pk === range.pk && key.sk.startsWith(range.prefix), `${key.sk} in ${range.prefix}`).toBe(true);
@@ -122,7 +132,9 @@ describe('the low-volume domains in the key registry', () => {
 
   it('name their key functions apart from every other domain’s (the registry is one flat object)', () => {
     const c = new AccountKeyContext('ACC1', 2);
-    const names = [subscriberKeys, accountKeys, peopleKeys, campaignKeys, jobKeys].flatMap((domain) => Object.keys(domain(c)));
+    const names = [subscriberKeys, accountKeys, peopleKeys, campaignKeys, jobKeys, predefinedKeys].flatMap((domain) =>
+      Object.keys(domain(c)),
+    );
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });

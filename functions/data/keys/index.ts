@@ -8,6 +8,7 @@ import { peopleKeys } from './people';
 import { campaignKeys } from './campaigns';
 import { jobKeys } from './jobs';
 import { deliveryKeys, deliveryRelocations } from './delivery';
+import { predefinedKeys } from './predefined';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -28,6 +29,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...jobKeys(c),
     ...sendingKeys(c),
     ...deliveryKeys(c),
+    ...predefinedKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;

@@ -34,9 +34,19 @@ import { useMailingAccess } from '../common/use-mailing-access';
 import { HtmlPreview } from './HtmlPreview';
 import { MailingLanguageField, withFooter } from './MailingFooterField';
 import { SendConfirmModal } from './SendConfirmModal';
+import { SenderSelect, senderOf, type SenderOption } from './SenderSelect';
 import { useMailingEditor, type MailingDraft } from './use-mailing-editor';
 
-export function MailingEditorForm({ initialMailing, initialDraft }: { initialMailing?: Mailing; initialDraft: MailingDraft }) {
+export function MailingEditorForm({
+  initialMailing,
+  initialDraft,
+  senders,
+}: {
+  initialMailing?: Mailing;
+  initialDraft: MailingDraft;
+  /** The account's predefined senders on verified domains (none: the sender is typed, as before). */
+  senders: readonly SenderOption[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const follow = useFollow();
@@ -89,6 +99,17 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
       : t('footers.mailing.productFooter')
     : undefined;
   const missingLink = footer !== undefined && !footer.hasUnsubscribeLink && !hasUnsubscribeLink(form.values.html);
+  // A predefined sender fills both fields; "another address" shows them to type in (the server checks either way).
+  const [typed, setTyped] = useState(() => !senderOf(senders, initialDraft.fromName, initialDraft.fromEmail));
+  const picked = typed ? undefined : senderOf(senders, form.values.fromName, form.values.fromEmail);
+  const pickSender = (sender: SenderOption | undefined) => {
+    setTyped(!sender);
+    form.set('replyTo', sender?.replyTo ?? '');
+    if (!sender) return;
+    form.set('fromName', sender.name);
+    form.set('fromEmail', sender.fromEmail);
+  };
+  const showTyped = senders.length === 0 || typed || !picked;
   const text = (name: 'name' | 'subject' | 'fromName' | 'fromEmail', type?: 'email') => (
     <TextField
       label={t(`mailing.fields.${name}`)}
@@ -174,16 +195,17 @@ export function MailingEditorForm({ initialMailing, initialDraft }: { initialMai
               gridDefinition={[
                 { colspan: { default: 12, xs: 6 } },
                 { colspan: { default: 12, xs: 6 } },
-                { colspan: { default: 12, xs: 6 } },
-                { colspan: { default: 12, xs: 6 } },
+                ...(senders.length > 0 ? [{ colspan: 12 }] : []),
+                ...(showTyped ? [{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }] : []),
                 { colspan: { default: 12, xs: 6 } },
                 { colspan: { default: 12, xs: 6 } },
               ]}
             >
               {text('name')}
               {text('subject')}
-              {text('fromName')}
-              {text('fromEmail', 'email')}
+              {senders.length > 0 && <SenderSelect senders={senders} selected={picked} onPick={pickSender} disabled={readOnly} />}
+              {showTyped && text('fromName')}
+              {showTyped && text('fromEmail', 'email')}
               <MailingLanguageField
                 value={form.values.language}
                 onChange={(language) => form.set('language', language)}

@@ -1,12 +1,14 @@
 import Alert from '@cloudscape-design/components/alert';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@shared/routes';
 import type { Mailing } from '@shared/schemas/mailing';
 import { useApiQuery } from '@web/api/query';
-import { useCurrentUser } from '@web/app/session/session-store';
+import { useCan, useCurrentUser } from '@web/app/session/session-store';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
 import { MailingEditorForm } from './MailingEditorForm';
+import { startingSender } from './SenderSelect';
 import { starterHtml } from './starter-template';
 import type { MailingDraft } from './use-mailing-editor';
 
@@ -15,6 +17,7 @@ const draftOf = (m: Mailing): MailingDraft => ({
   subject: m.subject,
   fromName: m.fromName,
   fromEmail: m.fromEmail,
+  replyTo: m.replyTo ?? '',
   html: m.html,
   segmentId: m.segmentId ?? null,
   language: m.language ?? 'pl',
@@ -34,6 +37,10 @@ export default function MailingEditorPage() {
   // The form starts from what it shows once: a cached copy may be old, so it waits for this visit's read.
   const mailing = fresh ? handed : query.isFetchedAfterMount ? query.data : undefined;
   const error = fresh ? null : query.error;
+  // A new mailing starts from the account's default sender (issue 15): its options are read first.
+  const can = useCan();
+  const mayReadSenders = can(routes['senders.options'].permission);
+  const senders = useApiQuery('senders.options', {}, { enabled: mayReadSenders });
 
   if (error)
     return (
@@ -42,18 +49,22 @@ export default function MailingEditorPage() {
       </Alert>
     );
   if (id && !mailing) return <PageSpinner />;
+  // Unread senders (a failure, no permission) leave the user's own address, as before there were senders.
+  if (mayReadSenders && senders.isPending && !senders.error) return <PageSpinner />;
+  const sender = startingSender(senders.data?.items ?? []);
 
   const draft: MailingDraft = mailing
     ? draftOf(mailing)
     : {
         name: '',
         subject: '',
-        fromName: user.account.name,
-        fromEmail: user.email,
+        fromName: sender?.name ?? user.account.name,
+        fromEmail: sender?.fromEmail ?? user.email,
+        replyTo: sender?.replyTo ?? '',
         html: starterHtml(t, user.account.name),
         segmentId: null,
         // A new mailing speaks the user's language; the footer of that language goes with it.
         language: user.prefs.language === 'en-US' ? 'en' : 'pl',
       };
-  return <MailingEditorForm initialMailing={mailing} initialDraft={draft} />;
+  return <MailingEditorForm initialMailing={mailing} initialDraft={draft} senders={senders.data?.items ?? []} />;
 }

@@ -13,6 +13,8 @@ import { useMailingAccess } from '../common/use-mailing-access';
 export type MailingDraft = Pick<MailingContent, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html'> & {
   segmentId: string | null;
   language: MessageLanguage;
+  /** A predefined sender's reply-to ('' none): set by picking the sender, not typed. */
+  replyTo: string;
 };
 
 const CODE_FIELDS = { MAILING_SENDER_NOT_VERIFIED: 'fromEmail' } as const;

@@ -1,6 +1,7 @@
 import type { PageTab } from '@web/common/TabbedPage';
 import { BrandingTab } from './branding/BrandingTab';
 import { GlobalTab } from './global/GlobalTab';
+import { PredefinedTab } from './predefined/PredefinedTab';
 import { TrackingTab } from './tracking/TrackingTab';
 
 /**
@@ -10,5 +11,6 @@ import { TrackingTab } from './tracking/TrackingTab';
 export const COMPANY_TABS: readonly PageTab[] = [
   { id: 'global', labelKey: 'companySettings.global', Content: GlobalTab },
   { id: 'branding', labelKey: 'branding.tab', Content: BrandingTab },
+  { id: 'predefined', labelKey: 'predefined.tab', Content: PredefinedTab },
   { id: 'tracking', labelKey: 'trackingSettings.tab', Content: TrackingTab },
 ];

@@ -5,6 +5,7 @@ import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
@@ -12,6 +13,7 @@ import TokenGroup from '@cloudscape-design/components/token-group';
 import { useTranslation } from 'react-i18next';
 import { TEST_SENDS_PER_DAY } from '@shared/constants';
 import { SMS_TEST_NUMBERS_MAX } from '@shared/rules/sms';
+import { useApiQuery } from '@web/api/query';
 import { useErrorText } from '@web/common/use-error-text';
 import type { CounterLevel } from '../common/sms-counter';
 import { addTestNumbers, testBlocker, type TestNumberProblem } from './test-numbers';
@@ -51,7 +53,12 @@ export function TestPanel({ test, sender, content, level }: Props) {
         : problem === 'limit'
           ? t('sms.test.limit', { max: SMS_TEST_NUMBERS_MAX })
           : undefined;
-  const blocker = testBlocker({ sender, level, numbers });
+  const blocker = testBlocker({ sender, level, numbers, testGroupId: test.testGroupId });
+  const groups = useApiQuery('testGroups.smsOptions', {}).data?.items.filter((g) => g.gsms > 0) ?? [];
+  const groupOptions = [
+    { value: '', label: t('predefined.sms.noTestGroup') },
+    ...groups.map((g) => ({ value: g.id, label: t('predefined.sms.testGroupOption', { name: g.name, count: g.gsms }) })),
+  ];
   const blockerText =
     blocker === 'sender'
       ? t('sms.test.needsSender')
@@ -113,6 +120,17 @@ export function TestPanel({ test, sender, content, level }: Props) {
             )}
           </SpaceBetween>
         </FormField>
+        {groups.length > 0 && (
+          <FormField label={t('predefined.sms.testGroup')} description={t('predefined.sms.testGroupHint')}>
+            <Select
+              selectedOption={groupOptions.find((o) => o.value === (test.testGroupId ?? '')) ?? groupOptions[0]!}
+              onChange={({ detail }) => test.setTestGroupId(detail.selectedOption.value || undefined)}
+              options={groupOptions}
+              disabled={testing}
+              ariaLabel={t('predefined.sms.testGroup')}
+            />
+          </FormField>
+        )}
         <Button
           formAction="none"
           iconName="send"

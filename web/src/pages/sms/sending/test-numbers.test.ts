@@ -49,5 +49,7 @@ describe('test numbers', () => {
     expect(testBlocker({ ...ok, level: 'empty' })).toBe('content');
     expect(testBlocker({ ...ok, level: 'tooLong' })).toBe('tooLong');
     expect(testBlocker({ ...ok, numbers: [] })).toBe('numbers');
+    // A test group's numbers are enough.
+    expect(testBlocker({ ...ok, numbers: [], testGroupId: 'G1' })).toBeNull();
   });
 });

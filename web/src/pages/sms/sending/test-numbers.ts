@@ -54,10 +54,16 @@ export function addTestNumbers(numbers: readonly string[], typed: string): AddRe
 /** What keeps the test from being sent, in the order the user would fix it; null when it can go. */
 export type TestBlocker = 'sender' | 'content' | 'tooLong' | 'numbers';
 
-export function testBlocker(input: { sender: string; level: CounterLevel; numbers: readonly string[] }): TestBlocker | null {
+export function testBlocker(input: {
+  sender: string;
+  level: CounterLevel;
+  numbers: readonly string[];
+  /** A test group picked: its numbers are enough without typed ones. */
+  testGroupId?: string;
+}): TestBlocker | null {
   if (!isValidSenderId(input.sender.trim())) return 'sender';
   if (input.level === 'empty') return 'content';
   if (input.level === 'tooLong') return 'tooLong';
-  if (input.numbers.length === 0) return 'numbers';
+  if (input.numbers.length === 0 && !input.testGroupId) return 'numbers';
   return null;
 }

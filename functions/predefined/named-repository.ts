@@ -1,0 +1,123 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { KeyRange, TableKey } from '@functions/data/keys';
+import { tenant, type TenantKeys } from '@functions/data/tenant';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { transactIfConditions } from '@functions/platform/dynamo';
+import { queryAll } from '@functions/platform/query';
+
+/** What every named predefined item has: its name is unique per account, case ignored. */
+export interface NamedRecord {
+  id: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Where one kind lives in the key registry (data/keys/predefined.ts). */
+interface NamedKeys {
+  item: (keys: TenantKeys, id: string) => TableKey;
+  range: (keys: TenantKeys) => KeyRange;
+  name: (keys: TenantKeys, name: string) => TableKey;
+}
+
+/** Why a write was refused: the name is another's, or the item is gone. */
+export type NamedRefusal = 'name' | 'missing';
+
+const table = () => config.appTable;
+
+/**
+ * A repository of items with a unique name (test groups, tags): the claim of the lower-cased name
+ * makes the uniqueness a condition, not a race, as team and property names do.
+ */
+export function namedRepository<R extends NamedRecord>(k: NamedKeys, fields: readonly (keyof R & string)[]) {
+  const toRecord = (item: Record<string, unknown>): R => {
+    const out: Record<string, unknown> = {};
+    for (const field of fields) if (item[field] !== undefined) out[field] = item[field];
+    return out as R;
+  };
+  const claim = (keys: TenantKeys, record: R) => ({
+    Put: {
+      TableName: table(),
+      Item: { ...k.name(keys, record.name), ownerId: record.id },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  });
+  const refusal = (failed: number[], namePosition: number): NamedRefusal | undefined =>
+    failed.length === 0 ? undefined : failed.includes(namePosition) ? 'name' : 'missing';
+
+  return {
+    /** Every item, by name. */
+    async list(accountId: string): Promise<R[]> {
+      const range = k.range(await tenant(accountId));
+      const items = await queryAll({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
+        ConsistentRead: true,
+      });
+      return items.map(toRecord).sort((a, b) => a.name.localeCompare(b.name));
+    },
+
+    async get(accountId: string, id: string): Promise<R | undefined> {
+      const keys = await tenant(accountId);
+      const out = await dynamo().send(new GetCommand({ TableName: table(), Key: k.item(keys, id), ConsistentRead: true }));
+      return out.Item ? toRecord(out.Item) : undefined;
+    },
+
+    /** Stores a new item with its name claim; 'name' when the name is taken. */
+    async create(accountId: string, record: R): Promise<NamedRefusal | undefined> {
+      const keys = await tenant(accountId, 'write');
+      const failed = await transactIfConditions(() =>
+        dynamo().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              claim(keys, record),
+              {
+                Put: {
+                  TableName: table(),
+                  Item: { ...k.item(keys, record.id), ...record },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+            ],
+          }),
+        ),
+      );
+      return refusal(failed, 0);
+    },
+
+    /** Saves a changed item, moving the claim when the name changed (not its case alone). */
+    async save(accountId: string, before: R, after: R): Promise<NamedRefusal | undefined> {
+      const keys = await tenant(accountId, 'write');
+      const put = {
+        Put: { TableName: table(), Item: { ...k.item(keys, after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' },
+      };
+      const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
+      const failed = await transactIfConditions(() =>
+        dynamo().send(
+          new TransactWriteCommand({
+            TransactItems: renamed ? [put, claim(keys, after), { Delete: { TableName: table(), Key: k.name(keys, before.name) } }] : [put],
+          }),
+        ),
+      );
+      return refusal(failed, 1);
+    },
+
+    /** False when it was already gone. */
+    async remove(accountId: string, record: R): Promise<boolean> {
+      const keys = await tenant(accountId, 'write');
+      const failed = await transactIfConditions(() =>
+        dynamo().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Delete: { TableName: table(), Key: k.item(keys, record.id), ConditionExpression: 'attribute_exists(pk)' } },
+              { Delete: { TableName: table(), Key: k.name(keys, record.name) } },
+            ],
+          }),
+        ),
+      );
+      return failed.length === 0;
+    },
+  };
+}
