@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_SENDS_PER_DAY } from '@shared/constants';
+import { brandingBody } from '@tests/fixtures/branding';
 import { drainQueues, loggedIn, mailTo, type ApiSession } from './helpers';
 import { addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
 
@@ -154,6 +155,27 @@ describe('predefined senders', () => {
     expect(remove.status).toBe(409);
     expect(remove.body).toEqual({ code: 'SENDING_DOMAIN_USED_BY_SENDERS', params: { senders: `news@${domain}` } });
     expect((await session.call('DELETE', `${SENDERS}/${sender.id}`)).body.code).toBe('SENDER_DEFAULT_NOT_DELETABLE');
+  });
+  it('send a mailing without a reply-to of its own with the branding’s default reply-to', async () => {
+    const { session } = await loggedIn();
+    const saved = await session.call('PUT', '/settings/company/branding', {
+      json: { ...brandingBody(), replyTo: 'odpowiedzi@example.com' },
+    });
+    expect(saved.status).toBe(200);
+    const reader = `reader-${Date.now().toString(36)}@example.com`;
+    expect((await session.call('POST', '/subscribers', { json: { email: reader } })).status).toBe(201);
+    const json = {
+      name: 'Bez odpowiedzi',
+      subject: 'Temat',
+      fromName: 'Sklep',
+      fromEmail: `news@${config.senderDomain}`,
+      html: '<p>Treść</p>',
+    };
+    const mailing = await session.call('POST', '/mailings', { json });
+    expect((await session.call('POST', `/mailings/${mailing.body.id}/send`, { json: {} })).status).toBe(202);
+    await drainQueues();
+    const [mail] = await mailTo(reader);
+    expect(mail?.raw).toMatch(/^Reply-To: odpowiedzi@example\.com\r?$/m);
   });
 });
 
