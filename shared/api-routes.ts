@@ -3,6 +3,7 @@ import { accountsSchemas } from './route-table/accounts.schemas';
 import { adminSchemas } from './route-table/admin.schemas';
 import { authSchemas } from './route-table/auth.schemas';
 import { blacklistSchemas } from './route-table/blacklist.schemas';
+import { companySchemas } from './route-table/company.schemas';
 import { dashboardSchemas } from './route-table/dashboard.schemas';
 import { domainsSchemas } from './route-table/domains.schemas';
 import { exportsSchemas } from './route-table/exports.schemas';
@@ -47,6 +48,7 @@ const schemas = {
   ...exportsSchemas,
   ...adminSchemas,
   ...domainsSchemas,
+  ...companySchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -5,6 +5,7 @@ import { accountsRoutes } from './route-table/accounts';
 import { adminRoutes } from './route-table/admin';
 import { authRoutes } from './route-table/auth';
 import { blacklistRoutes } from './route-table/blacklist';
+import { companyRoutes } from './route-table/company';
 import { dashboardRoutes } from './route-table/dashboard';
 import { domainsRoutes } from './route-table/domains';
 import { exportsRoutes } from './route-table/exports';
@@ -59,6 +60,7 @@ export const routes = {
   ...exportsRoutes,
   ...adminRoutes,
   ...domainsRoutes,
+  ...companyRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

@@ -3,6 +3,7 @@ import { accountsHandlers } from '@functions/accounts/routes';
 import { adminHandlers } from '@functions/admin/routes';
 import { authHandlers } from '@functions/auth/routes';
 import { blacklistHandlers } from '@functions/blacklist/routes';
+import { companyHandlers } from '@functions/company/routes';
 import { dashboardHandlers } from '@functions/dashboard/routes';
 import { domainsHandlers } from '@functions/domains/routes';
 import { exportsHandlers } from '@functions/exports/routes';
@@ -47,4 +48,5 @@ export const handlers: HandlerTable = {
   ...exportsHandlers,
   ...adminHandlers,
   ...domainsHandlers,
+  ...companyHandlers,
 };

@@ -1,4 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { DOCUMENT_PATH_PREFIX } from '@functions/company/document-links';
+import { servePublicDocument } from '@functions/company/public-documents';
 import { getSigningKey } from '@functions/platform/config';
 import { ServiceUnavailableError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
@@ -33,6 +35,8 @@ const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStru
     ))
   )
     return html(403, pages.notFound(lang));
+  // An account's terms or privacy policy, linked from its sign-up forms (functions/company/public-documents.ts).
+  if (event.rawPath.startsWith(DOCUMENT_PATH_PREFIX)) return (await servePublicDocument(event)) ?? html(404, pages.notFound(lang));
   const method = event.requestContext.http.method.toUpperCase();
   const match = /^\/t\/([ocu])\/([A-Za-z0-9_\-.]+)$/.exec(event.rawPath);
   const key = await getSigningKey();

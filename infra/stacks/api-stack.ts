@@ -115,6 +115,10 @@ export class ApiStack extends Stack {
     refs.signingSecret.grantRead(tracking);
     refs.originSecret.grantRead(tracking);
     grantPublicBaseUrlRead(this, config.stage, tracking);
+    // The accounts' uploaded terms and privacy policies (functions/company/public-documents.ts): read only, that prefix only.
+    tracking.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [refs.assetsBucket.arnForObjects('documents/*')] }),
+    );
 
     alarmOnFunction(this, 'ApiFunction', api, `Goniec ${config.stage}: API function`, props.alarmAction);
     alarmOnFunction(this, 'TrackingFunction', tracking, `Goniec ${config.stage}: tracking function`, props.alarmAction);

@@ -22,6 +22,7 @@ function lowVolumeKeys(a: string, layout: 1 | 2, x: string): TableKey[] {
     k.securityPolicy(),
     k.trackingSettings(),
     k.branding(),
+    k.companyDocuments(),
     k.securityHistoryEntry('login', x),
     k.securityHistoryEntry('activity', x),
     k.feedback(x),
