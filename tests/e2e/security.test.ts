@@ -228,7 +228,7 @@ describe('the company’s global settings', () => {
 
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await page.getByText('Ustawienia globalne zapisane.').waitFor();
-    expect((await apiCall(page, 'GET', '/settings/company/global')).body).toEqual({ timeZone: 'Pacific/Kiritimati' });
+    expect((await apiCall(page, 'GET', '/settings/company/global')).body).toMatchObject({ timeZone: 'Pacific/Kiritimati' });
     await page.reload();
     await page.getByRole('button', { name: /Pacific\/Kiritimati \(UTC\+14:00\)/ }).waitFor();
     await context.close();
