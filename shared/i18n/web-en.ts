@@ -1,6 +1,7 @@
 import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
 import enCompany from './en/company.json';
+import enCompanyProfile from './en/company-profile.json';
 import enCore from './en/core.json';
 import enDashboard from './en/dashboard.json';
 import enDatabase from './en/database.json';
@@ -27,6 +28,7 @@ export const enParts = [
   enAccount,
   enAdmin,
   enCompany,
+  enCompanyProfile,
   enCore,
   enDashboard,
   enDatabase,

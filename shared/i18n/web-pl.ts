@@ -1,6 +1,7 @@
 import plAccount from './pl/account.json';
 import plAdmin from './pl/admin.json';
 import plCompany from './pl/company.json';
+import plCompanyProfile from './pl/company-profile.json';
 import plCore from './pl/core.json';
 import plDashboard from './pl/dashboard.json';
 import plDatabase from './pl/database.json';
@@ -27,6 +28,7 @@ export const plParts = [
   plAccount,
   plAdmin,
   plCompany,
+  plCompanyProfile,
   plCore,
   plDashboard,
   plDatabase,

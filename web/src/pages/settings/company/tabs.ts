@@ -1,5 +1,7 @@
 import type { PageTab } from '@web/common/TabbedPage';
+import { DocumentsTab } from './documents/DocumentsTab';
 import { GlobalTab } from './global/GlobalTab';
+import { ProfileTab } from './profile/ProfileTab';
 import { TrackingTab } from './tracking/TrackingTab';
 
 /**
@@ -7,6 +9,8 @@ import { TrackingTab } from './tracking/TrackingTab';
  * predefined, tracking, documents); a part joins by its line here.
  */
 export const COMPANY_TABS: readonly PageTab[] = [
+  { id: 'profile', labelKey: 'companyProfile.tab', Content: ProfileTab },
   { id: 'global', labelKey: 'companySettings.global', Content: GlobalTab },
   { id: 'tracking', labelKey: 'trackingSettings.tab', Content: TrackingTab },
+  { id: 'documents', labelKey: 'companyDocuments.tab', Content: DocumentsTab },
 ];
