@@ -27,6 +27,8 @@ export interface ApiStackProps extends StackProps {
   readonly refs: BackendRefs;
   /** Object read/write on the assets bucket, owned by the data stack next to the bucket. */
   readonly assetsAccessPolicy: iam.IManagedPolicy;
+  /** Read-only on the accounts' uploaded documents: the tracking function redirects to them. */
+  readonly documentsReadPolicy: iam.IManagedPolicy;
   readonly queues: Queues;
   /** The queues' dead-letter queues: the admin zone reads their depth. */
   readonly deadLetterQueues: Queues;
@@ -116,9 +118,7 @@ export class ApiStack extends Stack {
     refs.originSecret.grantRead(tracking);
     grantPublicBaseUrlRead(this, config.stage, tracking);
     // The accounts' uploaded terms and privacy policies (functions/company/public-documents.ts): read only, that prefix only.
-    tracking.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [refs.assetsBucket.arnForObjects('documents/*')] }),
-    );
+    this.trackingFunction.role.addManagedPolicy(props.documentsReadPolicy);
 
     alarmOnFunction(this, 'ApiFunction', api, `Goniec ${config.stage}: API function`, props.alarmAction);
     alarmOnFunction(this, 'TrackingFunction', tracking, `Goniec ${config.stage}: tracking function`, props.alarmAction);
