@@ -48,7 +48,7 @@ describe('the company’s profile and documents', () => {
     await input.setInputFiles({ name: 'polityka.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>nie pdf</html>') });
     await page.getByText('Nieprawidłowe rozszerzenie pliku.').first().waitFor();
     await input.setInputFiles({ name: 'polityka.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByRole('button', { name: 'Prześlij', exact: true }).click();
+    await page.getByRole('button', { name: 'Prześlij: Polityka prywatności', exact: true }).click();
     await page.getByText('Dokument zapisany.').waitFor();
 
     const link = await page.getByTestId('document-link-privacy').getAttribute('href');

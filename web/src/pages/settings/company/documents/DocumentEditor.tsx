@@ -92,30 +92,33 @@ export function DocumentEditor({
                 },
               ]}
             />
-            <Button onClick={() => void remove()} loading={busy === 'remove'} disabled={busy !== null}>
+            <Button
+              onClick={() => void remove()}
+              loading={busy === 'remove'}
+              disabled={busy !== null}
+              ariaLabel={`${t('companyDocuments.remove')}: ${label}`}
+            >
               {t('companyDocuments.remove')}
             </Button>
           </SpaceBetween>
         ) : (
           <Box color="text-status-inactive">{t('companyDocuments.none')}</Box>
         )}
-        <FormField label={t('companyDocuments.source')}>
-          <RadioGroup
-            value={source}
-            onChange={({ detail }) => {
-              setSource(detail.value as Source);
-              setProblem(null);
-            }}
-            items={[
-              { value: 'url', label: t('companyDocuments.sourceUrl') },
-              { value: 'pdf', label: t('companyDocuments.sourcePdf') },
-            ]}
-            ariaLabel={`${label}: ${t('companyDocuments.source')}`}
-          />
-        </FormField>
+        <RadioGroup
+          value={source}
+          onChange={({ detail }) => {
+            setSource(detail.value as Source);
+            setProblem(null);
+          }}
+          items={[
+            { value: 'url', label: t('companyDocuments.sourceUrl') },
+            { value: 'pdf', label: t('companyDocuments.sourcePdf') },
+          ]}
+          ariaLabel={`${label}: ${t('companyDocuments.source')}`}
+        />
         {source === 'url' ? (
           <SpaceBetween size="s">
-            <FormField label={t('companyDocuments.url')} errorText={errorText.field(problem ?? undefined)}>
+            <FormField label={`${t('companyDocuments.url')}: ${label}`} errorText={errorText.field(problem ?? undefined)}>
               <Input
                 type="url"
                 value={url}
@@ -124,16 +127,20 @@ export function DocumentEditor({
                   setProblem(null);
                 }}
                 placeholder="https://"
-                ariaLabel={`${label}: ${t('companyDocuments.url')}`}
               />
             </FormField>
-            <Button onClick={() => void saveUrl()} loading={busy === 'url'} disabled={busy !== null}>
+            <Button
+              onClick={() => void saveUrl()}
+              loading={busy === 'url'}
+              disabled={busy !== null}
+              ariaLabel={`${t('companyDocuments.saveUrl')}: ${label}`}
+            >
               {t('companyDocuments.saveUrl')}
             </Button>
           </SpaceBetween>
         ) : (
           <SpaceBetween size="s">
-            <FormField label={t('companyDocuments.file')} errorText={errorText.field(problem ?? undefined)}>
+            <FormField label={`${t('companyDocuments.file')}: ${label}`} errorText={errorText.field(problem ?? undefined)}>
               <FileUpload
                 value={file ? [file] : []}
                 onChange={({ detail }) => void choose(detail.value[0] ?? null)}
@@ -151,6 +158,7 @@ export function DocumentEditor({
               onClick={() => void send()}
               loading={busy === 'file'}
               disabled={!file || problem !== null || busy !== null}
+              ariaLabel={`${t('companyDocuments.upload')}: ${label}`}
             >
               {t('companyDocuments.upload')}
             </Button>
