@@ -61,6 +61,7 @@ export function buildApp(app: App, config: GoniecConfig, env?: Environment): Gon
     alarmAction: messaging.alarms.action,
     assetsAccessPolicy: data.assetsAccessPolicy,
     documentsReadPolicy: data.documentsReadPolicy,
+    logoReadPolicy: data.logoReadPolicy,
   });
   const ticker = new TickerStack(app, stackName(config, 'Ticker'), {
     ...common,

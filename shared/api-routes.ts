@@ -6,6 +6,8 @@ import { blacklistSchemas } from './route-table/blacklist.schemas';
 import { companySchemas } from './route-table/company.schemas';
 import { dashboardSchemas } from './route-table/dashboard.schemas';
 import { domainsSchemas } from './route-table/domains.schemas';
+import { brandingSchemas } from './route-table/branding.schemas';
+import { cancellationSchemas } from './route-table/cancellation.schemas';
 import { exportsSchemas } from './route-table/exports.schemas';
 import { importsSchemas } from './route-table/imports.schemas';
 import { invitationsSchemas } from './route-table/invitations.schemas';
@@ -49,6 +51,8 @@ const schemas = {
   ...adminSchemas,
   ...domainsSchemas,
   ...companySchemas,
+  ...brandingSchemas,
+  ...cancellationSchemas,
 } as const;
 
 type Lines = typeof lines;

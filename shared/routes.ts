@@ -8,6 +8,8 @@ import { blacklistRoutes } from './route-table/blacklist';
 import { companyRoutes } from './route-table/company';
 import { dashboardRoutes } from './route-table/dashboard';
 import { domainsRoutes } from './route-table/domains';
+import { brandingRoutes } from './route-table/branding';
+import { cancellationRoutes } from './route-table/cancellation';
 import { exportsRoutes } from './route-table/exports';
 import { importsRoutes } from './route-table/imports';
 import { invitationsRoutes } from './route-table/invitations';
@@ -61,6 +63,8 @@ export const routes = {
   ...adminRoutes,
   ...domainsRoutes,
   ...companyRoutes,
+  ...brandingRoutes,
+  ...cancellationRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

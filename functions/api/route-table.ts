@@ -6,6 +6,8 @@ import { blacklistHandlers } from '@functions/blacklist/routes';
 import { companyHandlers } from '@functions/company/routes';
 import { dashboardHandlers } from '@functions/dashboard/routes';
 import { domainsHandlers } from '@functions/domains/routes';
+import { brandingHandlers } from '@functions/branding/routes';
+import { cancellationHandlers } from '@functions/cancellation/routes';
 import { exportsHandlers } from '@functions/exports/routes';
 import { importsHandlers } from '@functions/imports/routes';
 import { invitationsHandlers } from '@functions/invitations/routes';
@@ -49,4 +51,6 @@ export const handlers: HandlerTable = {
   ...adminHandlers,
   ...domainsHandlers,
   ...companyHandlers,
+  ...brandingHandlers,
+  ...cancellationHandlers,
 };

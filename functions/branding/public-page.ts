@@ -1,4 +1,4 @@
-import type { Branding } from '@shared/schemas/branding';
+import { SOCIAL_NETWORKS, type Branding, type SocialNetwork } from '@shared/schemas/branding';
 import { escapeHtml } from '@functions/sending/segments';
 
 /**
@@ -31,13 +31,31 @@ export function brandCss(branding: Branding): string {
     `fieldset{border:1px solid ${c.border};border-radius:.5rem;padding:1rem;margin:0 0 1rem}` +
     `label{display:block;margin:.75rem 0 .25rem}input,select,textarea{font:inherit;width:100%;box-sizing:border-box;padding:.5rem;border:1px solid ${c.border};border-radius:.5rem;background:#fff;color:${c.text}}` +
     `input[type=checkbox],input[type=radio]{width:auto;margin-right:.5rem}.check{display:flex;align-items:flex-start;gap:.25rem}` +
-    `.error{color:#d91515}.note{color:${c.secondary};font-size:.875rem}.ok{color:${c.accent}}`
+    `.error{color:#d91515}.note{color:${c.secondary};font-size:.875rem}.ok{color:${c.accent}}.social{margin-top:2rem;border-top:1px solid ${c.border};padding-top:1rem}`
   );
+}
+
+/** The network's name as its own brand writes it; the same in both languages. */
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+};
+
+/** The account's social links under the page (the ones it filled in), as plain text links: no third-party images. */
+function socialFooter(branding: Branding): string {
+  const links = SOCIAL_NETWORKS.filter((n) => branding.socialLinks[n]).map(
+    (n) => `<a href="${escapeHtml(branding.socialLinks[n])}" rel="noopener noreferrer">${NETWORK_NAMES[n]}</a>`,
+  );
+  return links.length ? `<footer class="note social">${links.join(' · ')}</footer>` : '';
 }
 
 export function publicPage(page: PublicPage): string {
   const logo = page.logoUrl ? `<img class="logo" src="${escapeHtml(page.logoUrl)}" alt="">` : '';
   return `<!doctype html><html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(page.title)}</title><style>${brandCss(page.branding)}</style></head>
-<body>${logo}<h1>${escapeHtml(page.title)}</h1>${page.body}</body></html>`;
+<body>${logo}<h1>${escapeHtml(page.title)}</h1>${page.body}${socialFooter(page.branding)}</body></html>`;
 }

@@ -67,16 +67,16 @@ export const exportJob: TrackedKind<ExportJobMessage, ExportRecord> = {
   store: (job, record) => recordStore(exportRecords, job.accountId, job.exportId, { rowsWritten: 0, rowsExpected: record.rowsExpected }),
   async run(record, handle) {
     const { rows, bytes, key } = await write(record, handle);
-    const at = Date.now();
     return {
       outcome: 'finished',
-      fields: {
+      // Counted from the end the record shows (finishedAt), not from a moment before it.
+      fields: (endedAt) => ({
         rowsWritten: rows,
         bytes,
         objectKey: key,
         progress: { done: rows, total: record.rowsExpected },
-        expiresAt: new Date(at + EXPORT_EXPIRY_DAYS * 86400_000).toISOString(),
-      },
+        expiresAt: new Date(Date.parse(endedAt) + EXPORT_EXPIRY_DAYS * 86400_000).toISOString(),
+      }),
     };
   },
   async notify(record, outcome) {

@@ -36,8 +36,11 @@ export type JobOutcome = MetricDimensions['Jobs']['outcome'];
 
 /** What one run of a kind's work came to. */
 export type RunResult =
-  /** Done: the model writes `finished` (or the kind's own end, an import `locked`) with these fields. */
-  | { outcome: 'finished'; state?: 'locked'; fields?: Fields }
+  /**
+   * Done: the model writes `finished` (or the kind's own end, an import `locked`) with these fields;
+   * fields made from the end's time (an expiry counted from it) are a function of it.
+   */
+  | { outcome: 'finished'; state?: 'locked'; fields?: Fields | ((endedAt: string) => Fields) }
   /** Stopped at a checkpoint before the Lambda's limit: the model enqueues the continuation. */
   | { outcome: 'paused' }
   /** The work wrote its end itself, in a write of its own (an import's lock, a calculation's publish): counted and notified only. */
@@ -140,7 +143,8 @@ export async function runTracked<J extends Job, R>(kind: TrackedKind<J, R>, job:
   if (result.outcome === 'ended') return jobEnded(kind, record, result.state);
   const at = nowIso();
   const state = result.state ?? 'finished';
-  if (await store.end({ state, at, fields: result.fields, ...endFields(kind, state, at) })) await jobEnded(kind, record, state);
+  const fields = typeof result.fields === 'function' ? result.fields(at) : result.fields;
+  if (await store.end({ state, at, fields, ...endFields(kind, state, at) })) await jobEnded(kind, record, state);
 }
 
 /** Cancels a job that has not ended (a cancelled job's later deliveries find it ended and do nothing); false when it already had. */

@@ -4,7 +4,7 @@ import { serverResources } from '@shared/i18n/server';
 import { accountEmail, registeredAgainEmail } from '@functions/auth/emails';
 import { notificationEmail } from '@functions/notifications/emails';
 import { memberEmail } from '@functions/users/emails';
-import { pages } from '@functions/tracking/pages';
+import { pages, plainLook } from '@functions/tracking/pages';
 import { serverT } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
@@ -118,7 +118,7 @@ describe('the server e-mails take their words from shared/i18n', () => {
   });
 
   it('the unsubscribe pages', () => {
-    expect(pages.confirm('pl')).toContain('<button type="submit">Wypisz mnie</button>');
-    expect(pages.done('en')).toContain('You will no longer receive messages from this list.');
+    expect(pages.confirm(plainLook('pl'))).toContain('<button type="submit">Wypisz mnie</button>');
+    expect(pages.done(plainLook('en'))).toContain('You will no longer receive messages from this list.');
   });
 });

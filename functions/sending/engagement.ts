@@ -1,3 +1,4 @@
+import type { FieldChange } from '@shared/schemas/subscriber-records';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { subscribersService } from '@functions/subscribers/service';
@@ -19,8 +20,8 @@ export const engagement = {
    * Once the status changed the person is unsubscribed: a queue that refuses the count loses only
    * the count, and is logged, not shown to them as a failure.
    */
-  async unsubscribe(t: Target): Promise<void> {
-    await subscribersService.unsubscribe(t.accountId, t.subscriberId, UNSUBSCRIBABLE);
+  async unsubscribe(t: Target, note: readonly FieldChange[] = []): Promise<void> {
+    await subscribersService.unsubscribe(t.accountId, t.subscriberId, UNSUBSCRIBABLE, note);
     await enqueueTracking({ kind: 'unsubscribe', ...t, at: nowIso() }).catch((error: unknown) =>
       logger.error('unsubscribe not counted', { ...t, error: error as Error }),
     );

@@ -9,7 +9,7 @@ import type {
   SubscriberListQuery,
   UpdateSubscriberBody,
 } from '@shared/schemas/subscriber';
-import type { ChangeActor } from '@shared/schemas/subscriber-records';
+import type { ChangeActor, FieldChange } from '@shared/schemas/subscriber-records';
 import { nowIso } from '@functions/platform/dynamo';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
@@ -172,16 +172,22 @@ export const subscribersService = {
 
   /**
    * The unsubscribe link, the one-click POST and a complaint: only a subscribed address moves to
-   * "unsubscribed" (3); true when this call moved it.
+   * "unsubscribed" (3); true when this call moved it. `note` (the reason given on the unsubscribe
+   * page) is kept in the same history entry, so the subscriber's history shows why they left.
    */
-  async unsubscribe(accountId: string, id: string, fromStatuses: readonly SubscriberStatus[]): Promise<boolean> {
+  async unsubscribe(
+    accountId: string,
+    id: string,
+    fromStatuses: readonly SubscriberStatus[],
+    note: readonly FieldChange[] = [],
+  ): Promise<boolean> {
     const prev = await subscribersRepository.get(accountId, id, true);
     if (!prev || !fromStatuses.includes(prev.status)) return false;
     const at = nowIso();
     const { next, changes } = applyPatch(prev, { status: SUBSCRIBER_STATUS.unsubscribed }, at);
     const result = await commit(
       accountId,
-      [{ kind: 'update', prev, next, history: { actor: { kind: 'system' }, action: 'status', changes } }],
+      [{ kind: 'update', prev, next, history: { actor: { kind: 'system' }, action: 'status', changes: [...changes, ...note] } }],
       [],
       at,
     );

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DOCUMENT_PATH_PREFIX } from '@functions/company/document-links';
 import { servePublicDocument } from '@functions/company/public-documents';
+import { logoStore } from '@functions/branding/logo-store';
 import { getSigningKey } from '@functions/platform/config';
 import { ServiceUnavailableError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
@@ -9,24 +10,43 @@ import { securityHeaders } from '@functions/platform/middleware/security-headers
 import { clientAddress } from '@functions/platform/origin';
 import { engagement } from '@functions/sending/engagement';
 import { decodeLink } from '@functions/sending/links';
-import { pages, pickLanguage } from './pages';
+import { formBody } from './forms';
+import { pages, pickLanguage, plainLook } from './pages';
+import { unsubscribePages, type Page } from './unsubscribe';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 // X-Content-Type-Options, Referrer-Policy and the other security headers: the security-headers middleware.
+// Images from this origin only: the account's logo is served at /t/b/ (functions/branding/logo-store.ts).
 const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'",
 };
 
 const html = (statusCode: number, body: string): APIGatewayProxyStructuredResultV2 => ({ statusCode, headers: HTML_HEADERS, body });
+const answer = (page: Page) => html(page.statusCode, page.body);
+
+/** /t/b/<account>/<name>.jpg: an account's logo, public (e-mails and public pages show it), never changing under its name. */
+async function logo(path: string): Promise<APIGatewayProxyStructuredResultV2 | undefined> {
+  const match = /^\/t\/b\/([^/]+)\/([^/.]+)\.jpg$/.exec(path);
+  const bytes = match ? await logoStore.read(match[1]!, match[2]!) : undefined;
+  if (!bytes) return undefined;
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=31536000, immutable' },
+    body: Buffer.from(bytes).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
 
 /**
- * The public tracking function: open pixel, click redirect, unsubscribe page and RFC 8058
- * one-click unsubscribe. A link that fails its signature is a plain 404 that says nothing more.
+ * The public tracking function: open pixel, click redirect, the logo, the unsubscribe page (with
+ * its reasons), the preference page, and RFC 8058 one-click unsubscribe. A link that fails its
+ * signature is a plain 404 that says nothing more.
  */
 const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   const lang = pickLanguage(event.headers['accept-language']);
+  const plain = plainLook(lang);
   // Only through the distribution, like the API (functions/platform/origin.ts).
   if (
     !(await clientAddress(event).then(
@@ -34,15 +54,18 @@ const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStru
       () => false,
     ))
   )
-    return html(403, pages.notFound(lang));
+    return html(403, pages.notFound(plain));
   // An account's terms or privacy policy, linked from its sign-up forms (functions/company/public-documents.ts).
-  if (event.rawPath.startsWith(DOCUMENT_PATH_PREFIX)) return (await servePublicDocument(event)) ?? html(404, pages.notFound(lang));
+  if (event.rawPath.startsWith(DOCUMENT_PATH_PREFIX)) return (await servePublicDocument(event)) ?? html(404, pages.notFound(plain));
   const method = event.requestContext.http.method.toUpperCase();
-  const match = /^\/t\/([ocu])\/([A-Za-z0-9_\-.]+)$/.exec(event.rawPath);
+  if (event.rawPath.startsWith('/t/b/')) return (method === 'GET' && (await logo(event.rawPath))) || html(404, pages.notFound(plain));
+  const match = /^\/t\/([ocup])\/([A-Za-z0-9_\-.]+)$/.exec(event.rawPath);
   const key = await getSigningKey();
-  const kind = match?.[1] as 'o' | 'c' | 'u' | undefined;
-  const link = match && kind ? decodeLink(key, match[2]!, kind) : undefined;
-  if (!link || (kind !== 'u' && method !== 'GET')) return html(404, pages.notFound(lang));
+  const kind = match?.[1] as 'o' | 'c' | 'u' | 'p' | undefined;
+  const token = match?.[2];
+  // The preference page belongs to the same signed recipient as the unsubscribe link.
+  const link = token && kind ? decodeLink(key, token, kind === 'p' ? 'u' : kind) : undefined;
+  if (!link || !token || ((kind === 'o' || kind === 'c') && method !== 'GET')) return html(404, pages.notFound(plain));
   const target = { accountId: link.a, mailingId: link.m, subscriberId: link.s };
 
   if (kind === 'o') {
@@ -59,19 +82,22 @@ const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStru
     await engagement.click(target, link.u).catch((error: unknown) => logger.error('click not recorded', { error: error as Error }));
     return { statusCode: 302, headers: { location: link.u!, 'cache-control': 'no-store' } };
   }
-  if (method === 'GET') return html(200, pages.confirm(lang));
-  if (method !== 'POST') return html(404, pages.notFound(lang));
+  if (method !== 'GET' && method !== 'POST') return html(404, pages.notFound(plain));
+  if (method === 'GET')
+    return answer(await (kind === 'p' ? unsubscribePages.preferences(target, token, lang) : unsubscribePages.confirm(target, token, lang)));
+  const form = formBody(event.body, event.isBase64Encoded);
   try {
-    await engagement.unsubscribe(target);
+    return answer(
+      await (kind === 'p' ? unsubscribePages.savePreferences(target, token, lang, form) : unsubscribePages.submit(target, lang, form)),
+    );
   } catch (error) {
     // A migration holds the account's writes for a few minutes: the person is asked to come back.
     if (!(error instanceof ServiceUnavailableError)) throw error;
     return {
-      ...html(503, pages.later(lang)),
+      ...html(503, pages.later(plain, kind === 'u')),
       headers: { ...HTML_HEADERS, ...(error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {}) },
     };
   }
-  return html(200, pages.done(lang));
 };
 
 /** Through middy like every function: logger context, metrics, and the security headers on every answer. */

@@ -29,6 +29,7 @@ export interface ApiStackProps extends StackProps {
   readonly assetsAccessPolicy: iam.IManagedPolicy;
   /** Read-only on the accounts' uploaded documents: the tracking function redirects to them. */
   readonly documentsReadPolicy: iam.IManagedPolicy;
+  readonly logoReadPolicy: iam.IManagedPolicy;
   readonly queues: Queues;
   /** The queues' dead-letter queues: the admin zone reads their depth. */
   readonly deadLetterQueues: Queues;
@@ -119,6 +120,8 @@ export class ApiStack extends Stack {
     grantPublicBaseUrlRead(this, config.stage, tracking);
     // The accounts' uploaded terms and privacy policies (functions/company/public-documents.ts): read only, that prefix only.
     this.trackingFunction.role.addManagedPolicy(props.documentsReadPolicy);
+    // It serves the accounts' logos at /t/b/ (functions/branding/logo-store.ts), and nothing else of the bucket.
+    this.trackingFunction.role.addManagedPolicy(props.logoReadPolicy);
 
     alarmOnFunction(this, 'ApiFunction', api, `Goniec ${config.stage}: API function`, props.alarmAction);
     alarmOnFunction(this, 'TrackingFunction', tracking, `Goniec ${config.stage}: tracking function`, props.alarmAction);

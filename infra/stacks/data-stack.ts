@@ -20,6 +20,8 @@ export class DataStack extends Stack {
   readonly assetsAccessPolicy: iam.ManagedPolicy;
   /** Read-only on the accounts' uploaded documents (documents/*): the public tracking function serves them. */
   readonly documentsReadPolicy: iam.ManagedPolicy;
+  /** Read of the accounts' logos only (branding/), for the public tracking function that serves them. */
+  readonly logoReadPolicy: iam.ManagedPolicy;
   readonly signingSecret: secretsmanager.Secret;
   /** What CloudFront proves itself to the API with (functions/platform/origin.ts); the Web stack rotates it. */
   readonly originSecret: secretsmanager.Secret;
@@ -105,6 +107,15 @@ export class DataStack extends Stack {
       this.documentsReadPolicy,
       `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/documents/*]`,
       'Documents are stored under documents/<account>/<kind>/<ulid>.pdf, keys made at upload; the public function may only read that prefix, never write.',
+    );
+    this.logoReadPolicy = new iam.ManagedPolicy(this, 'LogoRead', {
+      description: `Goniec ${props.config.stage}: read the accounts' logos (branding/) of the assets bucket`,
+      statements: [new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [this.assetsBucket.arnForObjects('branding/*')] })],
+    });
+    acknowledge(
+      this.logoReadPolicy,
+      `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/branding/*]`,
+      'Logo keys are generated per account at upload (branding/<account>/<ulid>.jpg); the public tracking function reads only these, never other objects.',
     );
 
     this.signingSecret = new secretsmanager.Secret(this, 'SigningSecret', {

@@ -1,5 +1,7 @@
 import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
+import enBranding from './en/branding.json';
+import enCancellation from './en/cancellation.json';
 import enCompany from './en/company.json';
 import enCompanyProfile from './en/company-profile.json';
 import enCore from './en/core.json';
@@ -27,6 +29,8 @@ import { mergeAll, type Tree } from './merge';
 export const enParts = [
   enAccount,
   enAdmin,
+  enBranding,
+  enCancellation,
   enCompany,
   enCompanyProfile,
   enCore,

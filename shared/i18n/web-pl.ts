@@ -1,5 +1,7 @@
 import plAccount from './pl/account.json';
 import plAdmin from './pl/admin.json';
+import plBranding from './pl/branding.json';
+import plCancellation from './pl/cancellation.json';
 import plCompany from './pl/company.json';
 import plCompanyProfile from './pl/company-profile.json';
 import plCore from './pl/core.json';
@@ -27,6 +29,8 @@ import { mergeAll, type Tree } from './merge';
 export const plParts = [
   plAccount,
   plAdmin,
+  plBranding,
+  plCancellation,
   plCompany,
   plCompanyProfile,
   plCore,

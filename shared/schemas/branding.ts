@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineField, singleLineField } from '../validation';
+import { UploadedFile } from './files';
 
 /**
  * The account's branding (spec section 3, "Branding"; /settings/company, the branding tab,
@@ -70,9 +71,10 @@ export const BrandingSettings = z.strictObject({
   colours: BrandColours,
   socialLinks: SocialLinks,
   /** The unsubscribe link's words in a footer; empty means the product's own ("Wypisz się" / "Unsubscribe"). */
-  unsubscribeLabel: singleLineField(0, 100),
+  // Empty is a value here: the web's forms send an emptied field as none, which reads as ''.
+  unsubscribeLabel: singleLineField(0, 100).default(''),
   /** Where replies go when a sender names no reply-to address of its own; empty means to the sender. */
-  replyTo: z.union([z.literal(''), z.email({ message: 'VALIDATION_INVALID_EMAIL' }).max(255)]),
+  replyTo: z.union([z.literal(''), z.email({ message: 'VALIDATION_INVALID_EMAIL' }).max(255)]).default(''),
   confirmationEmail: ConfirmationEmail,
 });
 export type BrandingSettings = z.infer<typeof BrandingSettings>;
@@ -97,3 +99,10 @@ export const DEFAULT_BRANDING: Branding = {
   replyTo: '',
   confirmationEmail: { subject: '', text: '' },
 };
+
+/** The logo's upload: one jpg (shared/rules/logo.ts). */
+export const LogoUploadBody = z.strictObject({ file: UploadedFile });
+
+/** What the tab reads: the branding and where its logo is served (public, as e-mails show it). */
+export const BrandingResponse = z.object({ branding: Branding, logoUrl: z.string().optional() });
+export type BrandingResponse = z.infer<typeof BrandingResponse>;

@@ -97,6 +97,8 @@ export async function snapshot(session: ApiSession, ids: Ids, ownerId: string) {
     policy: await get('/settings/security'),
     general: await get('/settings/company/global'),
     tracking: await get('/settings/company/tracking'),
+    branding: await get('/settings/company/branding'),
+    cancellation: await get('/settings/scenarios/cancellation'),
     notifications: await get('/users/me/notifications'),
     onboarding: await get('/onboarding'),
     feedback: (await get('/admin/feedback', { limit: '100' })).items.filter((f: { accountId: string }) => f.accountId === ids.account),

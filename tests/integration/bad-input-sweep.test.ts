@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isErrorCode } from '@shared/errors';
 import { compilePath, routes, type RouteDef } from '@shared/api-routes';
 import { ApiSession, createTestAccount, loggedIn, TEST_PASSWORD, type ApiResult } from './helpers';
+import { brandingBody } from '@tests/fixtures/branding';
 import { grantSuperAdmin } from './users-helpers';
 import { bodiesFor, leavesOf, withValue, type Leaf, type LeafKind } from './bad-input-bodies';
 import { makeResources, paramsFor, snapshot, STATUS_TREE, type Ids } from './bad-input-account';
@@ -103,6 +104,8 @@ const FIXTURES: Record<string, unknown[]> = {
     },
   ],
   'company.setDocumentUrl': [{ url: 'https://example.com/regulamin' }],
+  'branding.save': [brandingBody()],
+  'cancellation.save': [{ offerPreferences: false, preferenceProperties: [], askReason: true, reasons: ['Za dużo', 'Nie dla mnie'] }],
   'trackingSettings.save': [
     {
       utm: { source: 'goniec', medium: 'email', campaign: 'Zima', term: 'buty', content: 'baner' },

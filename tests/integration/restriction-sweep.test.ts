@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SUBSCRIBER_STATUSES } from '@shared/constants';
 import { buildPath, routes, type RouteDef } from '@shared/api-routes';
 import { createTestAccount, drainQueues, TEST_PASSWORD, type ApiResult, type ApiSession } from './helpers';
+import { brandingBody } from '@tests/fixtures/branding';
 import { upload } from './imports-helpers';
 import { manualImport, restrictedAccount, type Person, type RestrictedAccount } from './restriction-helpers';
 import { addMember, mailsTo, setPlan, uniqueEmail } from './users-helpers';
@@ -274,6 +275,11 @@ const FIXTURES: Record<string, Fixture> = {
   'company.documents': () => [{}],
   'company.setDocumentUrl': () => [{ ids: { kind: 'terms' }, body: { url: 'https://example.com/regulamin' } }],
   'company.removeDocument': () => [{ ids: { kind: 'terms' }, body: {} }],
+  'branding.get': () => [{}],
+  'branding.save': () => [{ body: { ...brandingBody(), replyTo: 'odpowiedzi@example.com' } }],
+  'branding.deleteLogo': () => [{}],
+  'cancellation.get': () => [{}],
+  'cancellation.save': () => [{ body: { offerPreferences: false, preferenceProperties: [], askReason: true, reasons: ['Za dużo'] } }],
   'trackingSettings.get': () => [{}],
   'trackingSettings.save': () => [
     {
@@ -677,6 +683,7 @@ describe('segment restrictions across the route table', () => {
       'profile.uploadMemberAvatar': [{ id: w.bystander }, { id: w.account.userId }],
       // An image is no PDF: refused (FILE_WRONG_EXTENSION) without naming anyone.
       'company.uploadDocument': [{ kind: 'terms' }],
+      'branding.uploadLogo': [{}],
     };
     const uploadRoutes = Object.entries(routes as Record<string, RouteDef>).filter(
       ([, def]) => def.auth === 'session' && !def.superAdmin && def.upload,

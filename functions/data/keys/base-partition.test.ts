@@ -23,6 +23,7 @@ function lowVolumeKeys(a: string, layout: 1 | 2, x: string): TableKey[] {
     k.trackingSettings(),
     k.branding(),
     k.companyDocuments(),
+    k.cancellationSettings(),
     k.securityHistoryEntry('login', x),
     k.securityHistoryEntry('activity', x),
     k.feedback(x),

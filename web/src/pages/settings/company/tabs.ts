@@ -1,5 +1,6 @@
 import type { PageTab } from '@web/common/TabbedPage';
 import { DocumentsTab } from './documents/DocumentsTab';
+import { BrandingTab } from './branding/BrandingTab';
 import { GlobalTab } from './global/GlobalTab';
 import { ProfileTab } from './profile/ProfileTab';
 import { TrackingTab } from './tracking/TrackingTab';
@@ -11,6 +12,7 @@ import { TrackingTab } from './tracking/TrackingTab';
 export const COMPANY_TABS: readonly PageTab[] = [
   { id: 'profile', labelKey: 'companyProfile.tab', Content: ProfileTab },
   { id: 'global', labelKey: 'companySettings.global', Content: GlobalTab },
+  { id: 'branding', labelKey: 'branding.tab', Content: BrandingTab },
   { id: 'tracking', labelKey: 'trackingSettings.tab', Content: TrackingTab },
   { id: 'documents', labelKey: 'companyDocuments.tab', Content: DocumentsTab },
 ];

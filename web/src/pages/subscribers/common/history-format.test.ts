@@ -32,6 +32,21 @@ const fmt = {
 const entry = (changes: ChangeEntry['changes']): Pick<ChangeEntry, 'changes'> => ({ changes });
 
 describe('change history in words', () => {
+  it('names the reason and comment given on the unsubscribe page', () => {
+    const lines = describeChanges(
+      entry([
+        { field: 'status', from: 8, to: 3 },
+        { field: 'unsubscribeReason', from: null, to: 'Za dużo wiadomości' },
+        { field: 'unsubscribeComment', from: null, to: 'Co dzień to za często' },
+      ]),
+      fmt,
+    );
+    expect(lines.slice(1).map((l) => [l.label, l.from, l.to])).toEqual([
+      ['Powód wypisania', '—', 'Za dużo wiadomości'],
+      ['Komentarz do wypisania', '—', 'Co dzień to za często'],
+    ]);
+  });
+
   it('names base fields and properties, and says values as people read them', () => {
     const lines = describeChanges(
       entry([
