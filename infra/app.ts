@@ -60,6 +60,7 @@ export function buildApp(app: App, config: GoniecConfig, env?: Environment): Gon
     deadLetterQueues: messaging.deadLetterQueues,
     alarmAction: messaging.alarms.action,
     assetsAccessPolicy: data.assetsAccessPolicy,
+    documentsReadPolicy: data.documentsReadPolicy,
     logoReadPolicy: data.logoReadPolicy,
   });
   const ticker = new TickerStack(app, stackName(config, 'Ticker'), {

@@ -3,6 +3,7 @@ import { accountsSchemas } from './route-table/accounts.schemas';
 import { adminSchemas } from './route-table/admin.schemas';
 import { authSchemas } from './route-table/auth.schemas';
 import { blacklistSchemas } from './route-table/blacklist.schemas';
+import { companySchemas } from './route-table/company.schemas';
 import { dashboardSchemas } from './route-table/dashboard.schemas';
 import { domainsSchemas } from './route-table/domains.schemas';
 import { brandingSchemas } from './route-table/branding.schemas';
@@ -51,6 +52,7 @@ const schemas = {
   ...exportsSchemas,
   ...adminSchemas,
   ...domainsSchemas,
+  ...companySchemas,
   ...brandingSchemas,
   ...cancellationSchemas,
   ...footersSchemas,

@@ -1,6 +1,9 @@
 export const PRODUCT_NAME = 'Goniec';
 export const LANGUAGES = ['pl', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Spec section 3, "Currencies": what an account's amounts (prices in its mailings, revenue) are in. */
+export const CURRENCIES = ['PLN', 'EUR', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DATE_FORMATS = ['yyyy-mm-dd', 'dd/mm/yyyy', 'mm/dd/yyyy'] as const;

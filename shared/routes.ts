@@ -5,6 +5,7 @@ import { accountsRoutes } from './route-table/accounts';
 import { adminRoutes } from './route-table/admin';
 import { authRoutes } from './route-table/auth';
 import { blacklistRoutes } from './route-table/blacklist';
+import { companyRoutes } from './route-table/company';
 import { dashboardRoutes } from './route-table/dashboard';
 import { domainsRoutes } from './route-table/domains';
 import { brandingRoutes } from './route-table/branding';
@@ -63,6 +64,7 @@ export const routes = {
   ...exportsRoutes,
   ...adminRoutes,
   ...domainsRoutes,
+  ...companyRoutes,
   ...brandingRoutes,
   ...cancellationRoutes,
   ...footersRoutes,

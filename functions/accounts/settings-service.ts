@@ -1,3 +1,4 @@
+import { CURRENCIES, LANGUAGES, type Currency, type Language } from '@shared/constants';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@shared/rules/time-zone';
 import type { GeneralSettings, SaveGeneralSettingsBody } from '@shared/schemas/accounts';
 import { NotFoundError } from '@functions/platform/errors';
@@ -8,7 +9,11 @@ import { zoneCache } from './time-zone-cache';
 /** Zones as writers read them (accountTimeZone below); the reader is the settings' own. */
 const zones = zoneCache((accountId) => accountSettings.timeZone(accountId));
 
-/** The account's general settings (/settings/company, global): today its time zone. */
+/** An account that never chose: złoty and Polish, the product's home market. */
+export const DEFAULT_CURRENCY: Currency = 'PLN';
+export const DEFAULT_MESSAGE_LANGUAGE: Language = 'pl';
+
+/** The account's general settings (/settings/company, global): its time zone, currency and default language of messages. */
 export const accountSettings = {
   /**
    * The zone the account's dates are evaluated in (segments) and its days and months counted in
@@ -25,7 +30,17 @@ export const accountSettings = {
   },
 
   async general(accountId: string): Promise<GeneralSettings> {
-    return { timeZone: await this.timeZone(accountId) };
+    const [timeZone, stored] = await Promise.all([this.timeZone(accountId), accountsRepository.getPreferences(accountId)]);
+    return {
+      timeZone,
+      currency: (CURRENCIES as readonly string[]).includes(stored.currency ?? '') ? (stored.currency as Currency) : DEFAULT_CURRENCY,
+      language: (LANGUAGES as readonly string[]).includes(stored.language ?? '') ? (stored.language as Language) : DEFAULT_MESSAGE_LANGUAGE,
+    };
+  },
+
+  /** The language the account's messages are made in when nothing else says (footers, forms, confirmation e-mails). */
+  async messageLanguage(accountId: string): Promise<Language> {
+    return (await this.general(accountId)).language;
   },
 
   /**
@@ -36,7 +51,8 @@ export const accountSettings = {
   async saveGeneral(accountId: string, body: SaveGeneralSettingsBody): Promise<GeneralSettings> {
     if (!(await accountsRepository.setTimeZone(accountId, body.timeZone))) throw new NotFoundError('ACCOUNT_NOT_FOUND');
     zones.forget(accountId);
-    return { timeZone: body.timeZone };
+    await accountsRepository.setPreferences(accountId, { currency: body.currency, language: body.language });
+    return this.general(accountId);
   },
 };
 

@@ -3,6 +3,7 @@ import { accountsHandlers } from '@functions/accounts/routes';
 import { adminHandlers } from '@functions/admin/routes';
 import { authHandlers } from '@functions/auth/routes';
 import { blacklistHandlers } from '@functions/blacklist/routes';
+import { companyHandlers } from '@functions/company/routes';
 import { dashboardHandlers } from '@functions/dashboard/routes';
 import { domainsHandlers } from '@functions/domains/routes';
 import { brandingHandlers } from '@functions/branding/routes';
@@ -51,6 +52,7 @@ export const handlers: HandlerTable = {
   ...exportsHandlers,
   ...adminHandlers,
   ...domainsHandlers,
+  ...companyHandlers,
   ...brandingHandlers,
   ...cancellationHandlers,
   ...footersHandlers,

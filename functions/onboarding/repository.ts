@@ -3,6 +3,7 @@ import type { OnboardingData, OnboardingStep } from '@shared/schemas/onboarding'
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { tenant } from '@functions/data/tenant';
+import { companyProfileRepository } from '@functions/company/profile-repository';
 
 export interface OnboardingRecord {
   data: OnboardingData;
@@ -12,8 +13,8 @@ export interface OnboardingRecord {
 
 /**
  * One item per (account, user): the answers so far, so onboarding resumes where it stopped. The
- * company profile collected in onboarding is the account's; company settings will edit the same
- * item (keys in data/keys/account.ts).
+ * company profile collected in onboarding is the account's; the profile tab of company settings
+ * edits the same item (functions/company/profile-repository.ts; keys in data/keys/account.ts).
  */
 export const onboardingRepository = {
   async get(accountId: string, userId: string): Promise<OnboardingRecord | undefined> {
@@ -83,20 +84,12 @@ export const onboardingRepository = {
         ExpressionAttributeValues: { ':at': at },
       }),
     );
-    if (company) {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: keys.company(),
-          UpdateExpression: 'SET company = :company, updatedAt = :at',
-          ExpressionAttributeValues: { ':company': company, ':at': at },
-        }),
-      );
-    }
+    // Laid over the profile rather than replacing it: settings may have completed it already.
+    if (company) await companyProfileRepository.mergeOnboarding(accountId, company as Record<string, unknown>, at);
   },
 };
 
-/** The account's company profile as onboarding saved it (company settings will edit the same item), or undefined. */
+/** The account's company profile (onboarding's answers, edited on the profile tab of company settings), or undefined. */
 export async function companyProfile(accountId: string): Promise<Record<string, unknown> | undefined> {
   const keys = await tenant(accountId);
   const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.company() }));

@@ -1,4 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { DOCUMENT_PATH_PREFIX } from '@functions/company/document-links';
+import { servePublicDocument } from '@functions/company/public-documents';
 import { logoStore } from '@functions/branding/logo-store';
 import { getSigningKey } from '@functions/platform/config';
 import { ServiceUnavailableError } from '@functions/platform/errors';
@@ -53,6 +55,8 @@ const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStru
     ))
   )
     return html(403, pages.notFound(plain));
+  // An account's terms or privacy policy, linked from its sign-up forms (functions/company/public-documents.ts).
+  if (event.rawPath.startsWith(DOCUMENT_PATH_PREFIX)) return (await servePublicDocument(event)) ?? html(404, pages.notFound(plain));
   const method = event.requestContext.http.method.toUpperCase();
   if (event.rawPath.startsWith('/t/b/')) return (method === 'GET' && (await logo(event.rawPath))) || html(404, pages.notFound(plain));
   const match = /^\/t\/([ocup])\/([A-Za-z0-9_\-.]+)$/.exec(event.rawPath);

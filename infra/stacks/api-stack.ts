@@ -27,6 +27,8 @@ export interface ApiStackProps extends StackProps {
   readonly refs: BackendRefs;
   /** Object read/write on the assets bucket, owned by the data stack next to the bucket. */
   readonly assetsAccessPolicy: iam.IManagedPolicy;
+  /** Read-only on the accounts' uploaded documents: the tracking function redirects to them. */
+  readonly documentsReadPolicy: iam.IManagedPolicy;
   readonly logoReadPolicy: iam.IManagedPolicy;
   readonly queues: Queues;
   /** The queues' dead-letter queues: the admin zone reads their depth. */
@@ -116,6 +118,8 @@ export class ApiStack extends Stack {
     refs.signingSecret.grantRead(tracking);
     refs.originSecret.grantRead(tracking);
     grantPublicBaseUrlRead(this, config.stage, tracking);
+    // The accounts' uploaded terms and privacy policies (functions/company/public-documents.ts): read only, that prefix only.
+    this.trackingFunction.role.addManagedPolicy(props.documentsReadPolicy);
     // It serves the accounts' logos at /t/b/ (functions/branding/logo-store.ts), and nothing else of the bucket.
     this.trackingFunction.role.addManagedPolicy(props.logoReadPolicy);
 

@@ -18,6 +18,8 @@ export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly assetsBucket: s3.Bucket;
   readonly assetsAccessPolicy: iam.ManagedPolicy;
+  /** Read-only on the accounts' uploaded documents (documents/*): the public tracking function serves them. */
+  readonly documentsReadPolicy: iam.ManagedPolicy;
   /** Read of the accounts' logos only (branding/), for the public tracking function that serves them. */
   readonly logoReadPolicy: iam.ManagedPolicy;
   readonly signingSecret: secretsmanager.Secret;
@@ -96,6 +98,15 @@ export class DataStack extends Stack {
       this.assetsAccessPolicy,
       `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/*]`,
       'Object keys are generated per account at runtime (imports/, exports/, assets/); the grant covers only the objects of this one assets bucket.',
+    );
+    this.documentsReadPolicy = new iam.ManagedPolicy(this, 'DocumentsRead', {
+      description: `Goniec ${props.config.stage}: read the accounts' uploaded terms and privacy policies`,
+      statements: [new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [this.assetsBucket.arnForObjects('documents/*')] })],
+    });
+    acknowledge(
+      this.documentsReadPolicy,
+      `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/documents/*]`,
+      'Documents are stored under documents/<account>/<kind>/<ulid>.pdf, keys made at upload; the public function may only read that prefix, never write.',
     );
     this.logoReadPolicy = new iam.ManagedPolicy(this, 'LogoRead', {
       description: `Goniec ${props.config.stage}: read the accounts' logos (branding/) of the assets bucket`,

@@ -3,6 +3,7 @@ import enAdmin from './en/admin.json';
 import enBranding from './en/branding.json';
 import enCancellation from './en/cancellation.json';
 import enCompany from './en/company.json';
+import enCompanyProfile from './en/company-profile.json';
 import enCore from './en/core.json';
 import enDashboard from './en/dashboard.json';
 import enDatabase from './en/database.json';
@@ -33,6 +34,7 @@ export const enParts = [
   enBranding,
   enCancellation,
   enCompany,
+  enCompanyProfile,
   enCore,
   enDashboard,
   enDatabase,

@@ -3,6 +3,7 @@ import plAdmin from './pl/admin.json';
 import plBranding from './pl/branding.json';
 import plCancellation from './pl/cancellation.json';
 import plCompany from './pl/company.json';
+import plCompanyProfile from './pl/company-profile.json';
 import plCore from './pl/core.json';
 import plDashboard from './pl/dashboard.json';
 import plDatabase from './pl/database.json';
@@ -33,6 +34,7 @@ export const plParts = [
   plBranding,
   plCancellation,
   plCompany,
+  plCompanyProfile,
   plCore,
   plDashboard,
   plDatabase,

@@ -60,3 +60,26 @@ describe('KRS and postal code', () => {
     for (const code of ['00950', '0-950', '00-95', 'ab-cde']) expect(isValidPostalCode(code), code).toBe(false);
   });
 });
+
+describe('share capital', () => {
+  it('reads amounts as Polish and English writers type them', async () => {
+    const { normalizeAmount } = await import('./company');
+    const cases: [string, string | undefined][] = [
+      ['5000', '5000.00'],
+      ['5 000,00', '5000.00'],
+      ['5\u00a0000,5', '5000.50'],
+      ['1.234.567,89', '1234567.89'],
+      ['1234567.89', '1234567.89'],
+      ['1.23', '1.23'],
+      ['0', '0.00'],
+      ['007', '7.00'],
+      ['', undefined],
+      ['12,345', undefined],
+      ['-5', undefined],
+      ['5 zł', undefined],
+      ['1e6', undefined],
+      ['1'.repeat(16), undefined],
+    ];
+    for (const [input, expected] of cases) expect(normalizeAmount(input), input).toBe(expected);
+  });
+});

@@ -64,3 +64,20 @@ export function isValidPostalCode(value: string): boolean {
 }
 
 export const normalizeDigits = (value: string) => value.replace(/^PL/i, '').replace(/[\s-]/g, '');
+
+/** At most this many representatives (board members, partners, proxies) on the profile. */
+export const REPRESENTATIVES_MAX = 10;
+
+/**
+ * Share capital as typed ("5 000,00", "5000", "1.234.567,5"): an amount of at most 2 decimals, with
+ * spaces or dots as thousands separators and a comma or a dot before the decimals. Returns the plain
+ * decimal ("5000.00"), or undefined when the shape is wrong.
+ */
+export function normalizeAmount(value: string): string | undefined {
+  const compact = value.replace(/[\s\u00a0]/g, '');
+  const match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (!match) return undefined;
+  const whole = match[1]!.replace(/\./g, '').replace(/^0+(?=\d)/, '');
+  if (whole.length > 15) return undefined;
+  return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES, LANGUAGES } from '../constants';
 import { isTimeZone, TIME_ZONE_MAX } from '../rules/time-zone';
 import { IdField } from './users-admin';
 
@@ -31,10 +32,17 @@ export const TimeZoneField = z
 
 /**
  * The account's general settings (spec section 2: /settings/company, its "global" part; PERM_POGOLNE).
- * The time zone is the one segments evaluate dates in.
+ * The time zone is the one segments evaluate dates in; the currency (spec "Currencies") the one its
+ * amounts are in; the language the one its messages (footers, forms, confirmation e-mails) are made
+ * in by default. A field left out is left as it is (callers from before the currency and the
+ * language send the zone alone).
  */
-export const SaveGeneralSettingsBody = z.strictObject({ timeZone: TimeZoneField });
+export const SaveGeneralSettingsBody = z.strictObject({
+  timeZone: TimeZoneField,
+  currency: z.enum(CURRENCIES).optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
 export type SaveGeneralSettingsBody = z.infer<typeof SaveGeneralSettingsBody>;
 
-export const GeneralSettings = z.object({ timeZone: z.string() });
+export const GeneralSettings = z.object({ timeZone: z.string(), currency: z.enum(CURRENCIES), language: z.enum(LANGUAGES) });
 export type GeneralSettings = z.infer<typeof GeneralSettings>;

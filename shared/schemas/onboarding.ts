@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import { KRS_LEGAL_FORMS, LEGAL_FORMS, isValidKrs, isValidNip, isValidPostalCode, isValidRegon, normalizeDigits } from '../rules/company';
 import { nameField, singleLineField } from '../validation';
+import { CompanyFields, krsForRegisteredForms } from './company';
 
 /** Spec section 2: the six onboarding steps, in order. */
 export const ONBOARDING_STEPS = ['about', 'company', 'needs', 'subscribers', 'experience', 'agreement'] as const;
@@ -18,28 +18,8 @@ export const AboutStep = z.strictObject({
     .optional(),
 });
 
-export const CompanyStep = z
-  .strictObject({
-    name: nameField(2, 255),
-    legalForm: z.enum(LEGAL_FORMS),
-    taxId: singleLineField(0, 20).refine(isValidNip, { message: 'VALIDATION_INVALID_TAX_ID' }).transform(normalizeDigits),
-    krs: singleLineField(0, 20)
-      .refine((v) => v === '' || isValidKrs(v), { message: 'VALIDATION_INVALID_KRS' })
-      .transform(normalizeDigits)
-      .optional(),
-    regon: singleLineField(0, 20)
-      .refine((v) => v === '' || isValidRegon(v), { message: 'VALIDATION_INVALID_REGON' })
-      .transform(normalizeDigits)
-      .optional(),
-    address: singleLineField(3, 255),
-    postalCode: singleLineField(0, 20).refine(isValidPostalCode, { message: 'VALIDATION_INVALID_POSTAL_CODE' }),
-    city: nameField(2, 100),
-  })
-  .superRefine((company, ctx) => {
-    // Companies in the court register have a KRS number; sole traders and civil partnerships do not.
-    if (KRS_LEGAL_FORMS.includes(company.legalForm) && !company.krs)
-      ctx.addIssue({ code: 'custom', path: ['krs'], message: 'VALIDATION_REQUIRED' });
-  });
+/** The company step: the company data's first fields, shared with the profile tab (./company.ts). */
+export const CompanyStep = CompanyFields.superRefine(krsForRegisteredForms);
 
 export const NEEDS = ['newsletter', 'promotions', 'transactional', 'automation', 'sms', 'surveys'] as const;
 export const NeedsStep = z.strictObject({ needs: z.array(z.enum(NEEDS)).min(1).max(NEEDS.length) });

@@ -216,6 +216,8 @@ describe('the company’s global settings', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Firma', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/settings/company');
+    // The profile tab comes first (spec order); the zone is on the global one.
+    await page.getByRole('tab', { name: 'Ustawienia globalne', exact: true }).click();
 
     // Every account starts in Europe/Warsaw; the list finds a zone by part of its name and shows its offset.
     await page.getByRole('button', { name: /Europe\/Warsaw \(UTC\+0[12]:00\)/ }).click();
@@ -228,7 +230,7 @@ describe('the company’s global settings', () => {
 
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await page.getByText('Ustawienia globalne zapisane.').waitFor();
-    expect((await apiCall(page, 'GET', '/settings/company/global')).body).toEqual({ timeZone: 'Pacific/Kiritimati' });
+    expect((await apiCall(page, 'GET', '/settings/company/global')).body).toMatchObject({ timeZone: 'Pacific/Kiritimati' });
     await page.reload();
     await page.getByRole('button', { name: /Pacific\/Kiritimati \(UTC\+14:00\)/ }).waitFor();
     await context.close();

@@ -37,6 +37,9 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
 /** Parameters that name no resource of an account. */
 const NOT_RESOURCES: Record<string, string> = {
   '/specs/{name}': 'sweep',
+  // The kind of an account's document (terms or privacy), not an id.
+  '/settings/company/documents/{kind}': 'terms',
+  '/settings/company/documents/{kind}/file': 'terms',
   // A migration is the platform's, not the account's: a name no migration has (a run would touch every account).
   '/admin/migrations/{id}/dry-run': 'sweep',
   '/admin/migrations/{id}/run': 'sweep',

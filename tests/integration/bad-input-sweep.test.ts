@@ -87,6 +87,23 @@ const FIXTURES: Record<string, unknown[]> = {
     },
   ],
   'properties.create': [{ type: 'list', name: 'sweep_list', displayName: 'Sweep', values: ['Jeden', 'Dwa'] }],
+  'company.saveProfile': [
+    {
+      name: 'Ewa Sp. z o.o.',
+      legalForm: 'SP_ZOO',
+      taxId: '526-025-02-74',
+      krs: '0000123456',
+      regon: '',
+      address: 'ul. Prosta 1',
+      postalCode: '00-950',
+      city: 'Warszawa',
+      courtDesignation: 'Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS',
+      shareCapital: '5 000,00',
+      representatives: [{ name: 'Ewa Nowak', function: 'Prezes Zarządu' }],
+      businessField: 'Handel',
+    },
+  ],
+  'company.setDocumentUrl': [{ url: 'https://example.com/regulamin' }],
   'branding.save': [brandingBody()],
   'cancellation.save': [{ offerPreferences: false, preferenceProperties: [], askReason: true, reasons: ['Za dużo', 'Nie dla mnie'] }],
   'trackingSettings.save': [

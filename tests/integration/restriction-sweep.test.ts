@@ -255,7 +255,26 @@ const FIXTURES: Record<string, Fixture> = {
   'accounts.setDefault': (w) => [{ body: { accountId: w.account.accountId } }],
   'accounts.leave': (w) => [{ ids: { id: w.account.accountId }, body: {} }],
   'accounts.getGeneralSettings': () => [{}],
-  'accounts.saveGeneralSettings': () => [{ body: { timeZone: 'Europe/Warsaw' } }],
+  'accounts.saveGeneralSettings': () => [{ body: { timeZone: 'Europe/Warsaw', currency: 'EUR', language: 'en-US' } }],
+  // The company's own data and documents: no subscriber in them.
+  'company.getProfile': () => [{}],
+  'company.saveProfile': () => [
+    {
+      body: {
+        name: 'Sweep Sp. z o.o.',
+        legalForm: 'SP_ZOO',
+        taxId: '5260250274',
+        krs: '0000123456',
+        address: 'ul. Prosta 1',
+        postalCode: '00-950',
+        city: 'Warszawa',
+        representatives: [{ name: 'Ewa Nowak', function: 'Prezes Zarządu' }],
+      },
+    },
+  ],
+  'company.documents': () => [{}],
+  'company.setDocumentUrl': () => [{ ids: { kind: 'terms' }, body: { url: 'https://example.com/regulamin' } }],
+  'company.removeDocument': () => [{ ids: { kind: 'terms' }, body: {} }],
   'branding.get': () => [{}],
   'branding.save': () => [{ body: { ...brandingBody(), replyTo: 'odpowiedzi@example.com' } }],
   'branding.deleteLogo': () => [{}],
@@ -684,6 +703,8 @@ describe('segment restrictions across the route table', () => {
     const UPLOADS: Record<string, Record<string, string>[]> = {
       'profile.uploadAvatar': [{}],
       'profile.uploadMemberAvatar': [{ id: w.bystander }, { id: w.account.userId }],
+      // An image is no PDF: refused (FILE_WRONG_EXTENSION) without naming anyone.
+      'company.uploadDocument': [{ kind: 'terms' }],
       'branding.uploadLogo': [{}],
     };
     const uploadRoutes = Object.entries(routes as Record<string, RouteDef>).filter(

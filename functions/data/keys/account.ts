@@ -14,6 +14,7 @@ import { baseRange } from './range';
  * - `SEC#POLICY`                 the password and access policy
  * - `SET#TRACKING`               the link parameters added when sending (UTM, link hash)
  * - `SET#BRANDING`               the branding of the pages and e-mails subscribers see (colours, font, logo)
+ * - `SET#DOCUMENTS`              the account's terms of service and privacy policy (a URL or an uploaded PDF each)
  * - `SET#CANCELLATION`           what the unsubscribe page offers (preferences, reasons)
  * - `SEC#LOGIN#<id>`, `SEC#ACT#<id>`  the account's copies of its members' logins and activity (TTL 180 days)
  * - `FEEDBACK#<id>`              feedback sent from the account; on gsi1 in the `FEEDBACK` list
@@ -35,6 +36,7 @@ export function accountKeys(c: AccountKeyContext) {
     securityPolicy: (): TableKey => c.base('SEC#POLICY'),
     trackingSettings: (): TableKey => c.base('SET#TRACKING'),
     branding: (): TableKey => c.base('SET#BRANDING'),
+    companyDocuments: (): TableKey => c.base('SET#DOCUMENTS'),
     cancellationSettings: (): TableKey => c.base('SET#CANCELLATION'),
     securityHistoryEntry: (kind: HistoryKind, id: string): TableKey => c.base(`${HISTORY_PREFIXES[kind]}${id}`),
     securityHistory: (kind: HistoryKind) => baseRange(c, HISTORY_PREFIXES[kind]),

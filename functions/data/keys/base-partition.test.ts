@@ -23,6 +23,7 @@ function lowVolumeKeys(a: string, layout: 1 | 2, x: string): TableKey[] {
     k.securityPolicy(),
     k.trackingSettings(),
     k.branding(),
+    k.companyDocuments(),
     k.cancellationSettings(),
     k.footer(x),
     k.footersHead(),

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import { CURRENCIES, LANGUAGES, type Currency, type Language } from '@shared/constants';
 import { SaveGeneralSettingsBody, type GeneralSettings } from '@shared/schemas/accounts';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
@@ -16,18 +19,25 @@ import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { useZodForm } from '@web/common/use-zod-form';
 import { timeZoneOptions } from './time-zone-options';
 
-/** The account's time zone: the one segments evaluate dates ("today", anniversaries, days since) in. */
+const toValues = (s: GeneralSettings) => ({ timeZone: s.timeZone, currency: s.currency, language: s.language });
+
+/**
+ * The account's time zone (the one segments evaluate dates in: "today", anniversaries, days since),
+ * its currency and the default language of its messages.
+ */
 export function GlobalSettingsForm({ saved }: { saved: GeneralSettings }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const form = useZodForm(SaveGeneralSettingsBody, { timeZone: saved.timeZone });
+  const form = useZodForm(SaveGeneralSettingsBody, toValues(saved));
   const { handleSubmit, submitting, error } = useFormSubmit(form);
   const leave = useLeaveConfirmation(form.dirty && !submitting);
   // Some 400 zones, each labelled with its offset: built once for the saved zone.
   const options = useMemo(() => timeZoneOptions(saved.timeZone), [saved.timeZone]);
+  const currencies = CURRENCIES.map((c) => ({ value: c, label: t(`companyGlobal.currencies.${c}`) }));
+  const languages = LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }));
   const submit = handleSubmit(async (body) => {
     const updated = await api('accounts.saveGeneralSettings', { body });
-    form.markSaved({ timeZone: updated.timeZone });
+    form.markSaved(toValues(updated));
     pushNotice({ type: 'success', content: { key: 'companySettings.saved' } }, 5000);
   });
 
@@ -49,24 +59,44 @@ export function GlobalSettingsForm({ saved }: { saved: GeneralSettings }) {
             </Header>
           }
         >
-          <FormField
-            label={t('companySettings.timeZone')}
-            description={t('companySettings.timeZoneHint')}
-            errorText={errorText.field(form.errors.timeZone)}
-          >
-            <Select
-              selectedOption={
-                options.find((o) => o.value === form.values.timeZone) ?? { value: form.values.timeZone, label: form.values.timeZone }
-              }
-              onChange={({ detail }) => form.set('timeZone', detail.selectedOption.value ?? saved.timeZone)}
-              options={options}
-              filteringType="auto"
-              filteringPlaceholder={t('companySettings.timeZoneFilter')}
-              noMatch={t('companySettings.noTimeZone')}
-              ariaLabel={t('companySettings.timeZone')}
-              virtualScroll
-            />
-          </FormField>
+          <SpaceBetween size="m">
+            <FormField
+              label={t('companySettings.timeZone')}
+              description={t('companySettings.timeZoneHint')}
+              errorText={errorText.field(form.errors.timeZone)}
+            >
+              <Select
+                selectedOption={
+                  options.find((o) => o.value === form.values.timeZone) ?? { value: form.values.timeZone, label: form.values.timeZone }
+                }
+                onChange={({ detail }) => form.set('timeZone', detail.selectedOption.value ?? saved.timeZone)}
+                options={options}
+                filteringType="auto"
+                filteringPlaceholder={t('companySettings.timeZoneFilter')}
+                noMatch={t('companySettings.noTimeZone')}
+                ariaLabel={t('companySettings.timeZone')}
+                virtualScroll
+              />
+            </FormField>
+            <ColumnLayout columns={2}>
+              <FormField label={t('companyGlobal.currency')} description={t('companyGlobal.currencyHint')}>
+                <Select
+                  selectedOption={currencies.find((o) => o.value === form.values.currency) ?? null}
+                  onChange={({ detail }) => form.set('currency', detail.selectedOption.value as Currency)}
+                  options={currencies}
+                  ariaLabel={t('companyGlobal.currency')}
+                />
+              </FormField>
+              <FormField label={t('companyGlobal.language')} description={t('companyGlobal.languageHint')}>
+                <Select
+                  selectedOption={languages.find((o) => o.value === form.values.language) ?? null}
+                  onChange={({ detail }) => form.set('language', detail.selectedOption.value as Language)}
+                  options={languages}
+                  ariaLabel={t('companyGlobal.language')}
+                />
+              </FormField>
+            </ColumnLayout>
+          </SpaceBetween>
         </Container>
       </Form>
       {leave.modal}

@@ -1,11 +1,13 @@
 import Alert from '@cloudscape-design/components/alert';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
 import { useApiQuery } from '@web/api/query';
 import { GlobalSettingsForm } from './GlobalSettingsForm';
+import { QuarantineRule } from './QuarantineRule';
 
-/** /settings/company?tab=global: the account's time zone. */
+/** /settings/company?tab=global: the account's time zone, currency and language of messages, and the quarantine rule. */
 export function GlobalTab() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -16,5 +18,11 @@ export function GlobalTab() {
         {errorText.describe(settings.error)}
       </Alert>
     );
-  return settings.data ? <GlobalSettingsForm saved={settings.data} /> : <PageSpinner />;
+  if (!settings.data) return <PageSpinner />;
+  return (
+    <SpaceBetween size="l">
+      <GlobalSettingsForm saved={settings.data} />
+      <QuarantineRule />
+    </SpaceBetween>
+  );
 }
