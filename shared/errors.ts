@@ -14,6 +14,7 @@ import { adminCodes } from './error-codes/admin';
 import { smsCodes } from './error-codes/sms';
 import { restrictionCodes } from './error-codes/restriction';
 import { domainsCodes } from './error-codes/domains';
+import { signupCodes } from './error-codes/signup';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -37,6 +38,7 @@ export const ERROR_CODES = {
   sms: smsCodes,
   restriction: restrictionCodes,
   domains: domainsCodes,
+  signup: signupCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

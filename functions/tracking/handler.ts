@@ -7,6 +7,7 @@ import { securityHeaders } from '@functions/platform/middleware/security-headers
 import { clientAddress } from '@functions/platform/origin';
 import { engagement } from '@functions/sending/engagement';
 import { decodeLink } from '@functions/sending/links';
+import { signupPublic } from '@functions/signup/public';
 import { pages, pickLanguage } from './pages';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -21,18 +22,15 @@ const html = (statusCode: number, body: string): APIGatewayProxyStructuredResult
 
 /**
  * The public tracking function: open pixel, click redirect, unsubscribe page and RFC 8058
- * one-click unsubscribe. A link that fails its signature is a plain 404 that says nothing more.
+ * one-click unsubscribe, and the hosted sign-up forms. A link that fails its signature is a plain 404 that says nothing more.
  */
 const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   const lang = pickLanguage(event.headers['accept-language']);
   // Only through the distribution, like the API (functions/platform/origin.ts).
-  if (
-    !(await clientAddress(event).then(
-      () => true,
-      () => false,
-    ))
-  )
-    return html(403, pages.notFound(lang));
+  const ip = await clientAddress(event).catch(() => undefined);
+  if (ip === undefined) return html(403, pages.notFound(lang));
+  // Hosted sign-up forms and their confirmation links (functions/signup/public.ts).
+  if (event.rawPath.startsWith('/t/f/')) return signupPublic(event, ip, lang);
   const method = event.requestContext.http.method.toUpperCase();
   const match = /^\/t\/([ocu])\/([A-Za-z0-9_\-.]+)$/.exec(event.rawPath);
   const key = await getSigningKey();

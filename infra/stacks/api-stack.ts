@@ -115,6 +115,8 @@ export class ApiStack extends Stack {
     refs.signingSecret.grantRead(tracking);
     refs.originSecret.grantRead(tracking);
     grantPublicBaseUrlRead(this, config.stage, tracking);
+    // Hosted sign-up forms send the double opt-in confirmation from the platform's own identity.
+    grantSesSend(this, refs.emailIdentity.emailIdentityArn, refs.configurationSet.configurationSetName, tracking);
 
     alarmOnFunction(this, 'ApiFunction', api, `Goniec ${config.stage}: API function`, props.alarmAction);
     alarmOnFunction(this, 'TrackingFunction', tracking, `Goniec ${config.stage}: tracking function`, props.alarmAction);

@@ -8,6 +8,7 @@ import { peopleKeys } from './people';
 import { campaignKeys } from './campaigns';
 import { jobKeys } from './jobs';
 import { deliveryKeys, deliveryRelocations } from './delivery';
+import { signupKeys, signupRelocations } from './signup';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -28,6 +29,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...jobKeys(c),
     ...sendingKeys(c),
     ...deliveryKeys(c),
+    ...signupKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;
@@ -38,6 +40,7 @@ export const RELOCATIONS: readonly Relocation[] = [
   ...activityRelocations,
   ...sendingRelocations,
   ...deliveryRelocations,
+  ...signupRelocations,
 ];
 
 /**
