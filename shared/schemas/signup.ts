@@ -86,9 +86,9 @@ export const SignupFormBody = z.strictObject({
   consentIds: z.array(Id).max(SIGNUP_CONSENTS_MAX),
   confirm: z.enum(CONFIRM_MODES),
   /** Shown after sending; empty means the product's own words. */
-  thankYou: multiLineField(0, 1000),
+  thankYou: multiLineField(0, 1000).default(''),
   /** Where the visitor goes after sending instead of the thank-you page; empty for none. */
-  redirectUrl: OptionalUrl,
+  redirectUrl: OptionalUrl.default(''),
 });
 export type SignupFormBody = z.infer<typeof SignupFormBody>;
 
