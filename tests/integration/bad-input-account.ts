@@ -27,6 +27,8 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/imports/', 'import'],
   ['/exports/', 'export'],
   ['/settings/company/domains/', 'domain'],
+  ['/settings/scenarios/consents/', 'consent'],
+  ['/settings/scenarios/forms/', 'signupForm'],
   ['/admin/accounts/', 'account'],
   ['/admin/users/', 'member'],
 ];
