@@ -1,7 +1,8 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import type { Consent, ConsentHistoryEntry, ConsentVersion } from '@shared/schemas/signup';
 import { dynamo } from '@functions/platform/aws';
+import { batchWriteItems } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
 import { transactIfConditions } from '@functions/platform/dynamo';
 import { queryAll } from '@functions/platform/query';
@@ -119,18 +120,14 @@ export const consentsRepository = {
     );
   },
 
-  async addHistory(accountId: string, subscriberId: string, entries: readonly Omit<ConsentHistoryEntry, 'id'>[]): Promise<void> {
+  /** History lines of one or many subscribers (an import's batch), written 25 at a time. */
+  async addHistory(accountId: string, entries: readonly { subscriberId: string; entry: Omit<ConsentHistoryEntry, 'id'> }[]): Promise<void> {
     if (entries.length === 0) return;
     const keys = await tenant(accountId, 'write');
-    // At most a form's consents (10) per call: one batch.
-    await dynamo().send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [table()]: entries.map((entry) => {
-            const id = historyId();
-            return { PutRequest: { Item: { ...keys.consentHistoryEntry(subscriberId, id), id, subscriberId, ...entry } } };
-          }),
-        },
+    await batchWriteItems(
+      entries.map(({ subscriberId, entry }) => {
+        const id = historyId();
+        return { PutRequest: { Item: { ...keys.consentHistoryEntry(subscriberId, id), id, subscriberId, ...entry } } };
       }),
     );
   },

@@ -79,14 +79,9 @@ export const consentsService = {
   ): Promise<void> {
     await consentsRepository.addHistory(
       accountId,
-      subscriberId,
       changes.map(({ consent, action }) => ({
-        at,
-        consentId: consent.id,
-        consentName: consent.name,
-        version: consent.version,
-        action,
-        source,
+        subscriberId,
+        entry: { at, consentId: consent.id, consentName: consent.name, version: consent.version, action, source },
       })),
     );
   },

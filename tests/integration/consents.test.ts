@@ -94,6 +94,35 @@ describe('consents: definitions linked to consent properties, versioned texts', 
     expect((await other.session.call('GET', `/subscribers/${ola!.id}/consents`)).status).toBe(404);
   });
 
+  it('records consents a person sets or clears on a subscriber (manual) and those an import gives (import)', async () => {
+    const { session, account } = await loggedIn();
+    const { propertyId, consent } = await consentOn(session, 'sms');
+    const created = await session.call('POST', '/subscribers', { json: { email: 'manual@example.com', props: { [propertyId]: true } } });
+    expect(created.status).toBe(201);
+    const given = await session.call('GET', `/subscribers/${created.body.id}/consents`);
+    expect(given.body.items).toEqual([
+      expect.objectContaining({ consentId: consent.id, action: 'given', source: { kind: 'manual', userId: account.userId } }),
+    ]);
+    await session.call('PUT', `/subscribers/${created.body.id}`, {
+      json: { version: created.body.version, props: { [propertyId]: null } },
+    });
+    const withdrawn = await session.call('GET', `/subscribers/${created.body.id}/consents`);
+    expect(withdrawn.body.items.map((e: { action: string }) => e.action)).toEqual(['withdrawn', 'given']);
+    // A change that leaves the consent as it was writes no line.
+    await session.call('PUT', `/subscribers/${created.body.id}`, { json: { version: created.body.version + 1, name: 'Ola' } });
+    expect((await session.call('GET', `/subscribers/${created.body.id}/consents`)).body.items).toHaveLength(2);
+
+    const imported = await session.call('POST', '/imports/manual', {
+      json: { text: 'imported@example.com', mode: 2, consents: { properties: [propertyId], forNew: true, forUpdated: false } },
+    });
+    expect(imported.body.import.counters).toMatchObject({ imported: 1 });
+    const person = (await session.call('GET', '/subscribers', { query: { search: 'imported@example.com' } })).body.items[0];
+    const history = await session.call('GET', `/subscribers/${person.id}/consents`);
+    expect(history.body.items).toEqual([
+      expect.objectContaining({ consentId: consent.id, action: 'given', source: { kind: 'import', importId: imported.body.import.id } }),
+    ]);
+  });
+
   it('needs PERM_PSCENARIUSZE to change consents and forms', async () => {
     const { session, account } = await loggedIn();
     await setPlan(account.accountId, 'standard');
