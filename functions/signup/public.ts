@@ -80,7 +80,17 @@ async function formPage(
   const t = signupWords(form.language);
   const title = form.name;
   const stamp = await renderStamp(accountId, form.id);
-  if (method === 'GET') return html(200, signupPages.form(view, { stamp }));
+  // Browsers hold the redirect after sending to the form page's form-action too: the form's redirect origin is let through.
+  const formHeaders: Record<string, string> = form.redirectUrl
+    ? {
+        'content-security-policy': HTML_HEADERS['content-security-policy'].replace(
+          "form-action 'self'",
+          `form-action 'self' ${new URL(form.redirectUrl).origin}`,
+        ),
+      }
+    : {};
+  const formPageHtml = (status: number, body: string) => html(status, body, formHeaders);
+  if (method === 'GET') return formPageHtml(200, signupPages.form(view, { stamp }));
 
   try {
     await takeRate('signup.ip', ip);
@@ -110,18 +120,18 @@ async function formPage(
   if ((raw.get(HONEYPOT_FIELD) ?? []).some((v) => v !== '')) return thanks(form.language, title, form, view.branding);
   const stampCheck = await checkStamp(accountId, form.id, raw.get(STAMP_FIELD)?.[0]);
   if (stampCheck !== 'ok')
-    return html(stampCheck === 'missing' ? 200 : 400, signupPages.form(view, { stamp, values, message: t('signup.check') }));
+    return formPageHtml(stampCheck === 'missing' ? 200 : 400, signupPages.form(view, { stamp, values, message: t('signup.check') }));
   const checked = await checkSubmission(accountId, view, raw, consentField);
   if (!checked.ok) {
     const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k, t(`signup.${v}`)]));
-    return html(400, signupPages.form(view, { stamp, values, errors, message: t('signup.invalid') }));
+    return formPageHtml(400, signupPages.form(view, { stamp, values, errors, message: t('signup.invalid') }));
   }
   try {
     await signupService.submit(accountId, form, checked.submission);
   } catch (error) {
     // A migration holds the account's writes for a few minutes: the person is asked to send again.
     if (!(error instanceof ServiceUnavailableError)) throw error;
-    return html(503, signupPages.form(view, { stamp, values, message: t('signup.later') }));
+    return formPageHtml(503, signupPages.form(view, { stamp, values, message: t('signup.later') }));
   }
   return thanks(form.language, title, form, view.branding);
 }

@@ -199,6 +199,9 @@ describe('double opt-in: the confirm scenario', () => {
     const form = await createForm(session, { confirm: 'single', redirectUrl: 'https://shop.example/thanks' });
     const res = await postForm(account.accountId, form.id, { email: 'single@example.com' });
     expect(res).toMatchObject({ statusCode: 303, headers: { location: 'https://shop.example/thanks' } });
+    // The hosted page lets its form lead there (browsers hold a form's redirect to the page's form-action).
+    const page = await trackingRequest('GET', formPath(account.accountId, form.id));
+    expect(page.headers?.['content-security-policy']).toContain("form-action 'self' https://shop.example");
     expect(await subscriberByEmail(session, 'single@example.com')).toMatchObject({ status: 5 });
     expect(await mailTo('single@example.com')).toEqual([]);
   });
