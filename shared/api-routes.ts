@@ -24,6 +24,7 @@ import { specsSchemas } from './route-table/specs.schemas';
 import { subscribersSchemas } from './route-table/subscribers.schemas';
 import { teamsSchemas } from './route-table/teams.schemas';
 import { trackingSettingsSchemas } from './route-table/tracking-settings.schemas';
+import { signupSchemas } from './route-table/signup.schemas';
 import { usersSchemas } from './route-table/users.schemas';
 import { routes as lines } from './routes';
 
@@ -44,6 +45,7 @@ const schemas = {
   ...securitySchemas,
   ...accountsSchemas,
   ...trackingSettingsSchemas,
+  ...signupSchemas,
   ...profileSchemas,
   ...propertiesSchemas,
   ...blacklistSchemas,

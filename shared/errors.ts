@@ -16,6 +16,7 @@ import { restrictionCodes } from './error-codes/restriction';
 import { domainsCodes } from './error-codes/domains';
 import { footersCodes } from './error-codes/footers';
 import { predefinedCodes } from './error-codes/predefined';
+import { signupCodes } from './error-codes/signup';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -41,6 +42,7 @@ export const ERROR_CODES = {
   domains: domainsCodes,
   footers: footersCodes,
   predefined: predefinedCodes,
+  signup: signupCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   'lostPassword.ip': { per: 'ip', limit: 10, windowSeconds: 15 * 60, code: 'AUTH_TOO_MANY_ATTEMPTS' },
   /** Lost-password requests naming one address (at most one recovery e-mail a minute is sent anyway). */
   'lostPassword.email': { per: 'email', limit: 5, windowSeconds: 60 * 60, code: 'AUTH_TOO_MANY_ATTEMPTS' },
+  /** Posts to the hosted sign-up forms from one address (all forms of all accounts together): a household or an office signs up a few people, a bot many. */
+  'signup.ip': { per: 'ip', limit: 20, windowSeconds: 10 * 60, code: 'TOO_MANY_REQUESTS' },
   /**
    * The authenticated API as a whole, per account (all its members and, once they exist, its API
    * tokens together): 20 calls a second on average, several times what a team in the web app makes.

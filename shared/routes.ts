@@ -26,6 +26,7 @@ import { specsRoutes } from './route-table/specs';
 import { subscribersRoutes } from './route-table/subscribers';
 import { teamsRoutes } from './route-table/teams';
 import { trackingSettingsRoutes } from './route-table/tracking-settings';
+import { signupRoutes } from './route-table/signup';
 import { usersRoutes } from './route-table/users';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
@@ -56,6 +57,7 @@ export const routes = {
   ...securityRoutes,
   ...accountsRoutes,
   ...trackingSettingsRoutes,
+  ...signupRoutes,
   ...profileRoutes,
   ...propertiesRoutes,
   ...blacklistRoutes,

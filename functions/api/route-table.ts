@@ -24,6 +24,7 @@ import { specsHandlers } from '@functions/specs/routes';
 import { subscribersHandlers } from '@functions/subscribers/routes';
 import { teamsHandlers } from '@functions/teams/routes';
 import { trackingSettingsHandlers } from '@functions/accounts/tracking-routes';
+import { signupHandlers } from '@functions/signup/routes';
 import { usersHandlers } from '@functions/users/routes';
 
 /**
@@ -44,6 +45,7 @@ export const handlers: HandlerTable = {
   ...securityHandlers,
   ...accountsHandlers,
   ...trackingSettingsHandlers,
+  ...signupHandlers,
   ...profileHandlers,
   ...propertiesHandlers,
   ...blacklistHandlers,

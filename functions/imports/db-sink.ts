@@ -5,6 +5,7 @@ import { boundReasons, OTHER_REASON, reasonKey } from '@shared/rules/import-outc
 import { nowIso } from '@functions/platform/dynamo';
 import { recordsRepository } from '@functions/subscribers/records-repository';
 import { commitEach } from '@functions/subscribers/writer';
+import { recordConsentChanges } from '@functions/signup/consent-changes';
 import { tenant } from '@functions/data/tenant';
 import { decide, type DecideSetup } from './decide';
 import type { ImportChunk, ImportSink } from './pipeline-types';
@@ -112,10 +113,19 @@ async function commitBatch(
       ...outcomes.map((o) => importsRepository.rowOutcomeItem(keys, importId, o)),
     ];
   };
-  await commitEach(
+  const refused = await commitEach(
     accountId,
     batch.ops.map((s) => s.op),
     extra,
+  );
+  // The consents the rows gave or withdrew, named by this import (signup/consent-changes.ts).
+  await recordConsentChanges(
+    accountId,
+    batch.ops.flatMap(({ op }, i) =>
+      refused.has(i) ? [] : [{ subscriberId: op.next.id, before: op.kind === 'update' ? op.prev.props : {}, after: op.next.props }],
+    ),
+    { kind: 'import', importId },
+    at,
   );
   return committed;
 }

@@ -5,7 +5,7 @@ import { getSigningKey } from './config';
  * Signed, expiring tokens (HS256 JWT) for sessions and e-mail links. `purpose` keeps a token made
  * for one job from being replayed for another.
  */
-export type TokenPurpose = 'access' | 'refresh' | 'verify' | 'recover';
+export type TokenPurpose = 'access' | 'refresh' | 'verify' | 'recover' | 'signup';
 
 export async function signToken(purpose: TokenPurpose, claims: Record<string, string | number>, ttlSeconds: number): Promise<string> {
   return new SignJWT({ ...claims, pur: purpose })

@@ -16,6 +16,7 @@ import type { Principal } from '@functions/platform/http';
 import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { smsMessagesRepository } from '@functions/sms/messages-repository';
 import { activityRepository } from '@functions/activity/repository';
+import { recordConsentChanges } from '@functions/signup/consent-changes';
 import { propertiesService } from '@functions/properties/service';
 import { applyPatch, type SubscriberPatch } from './changes';
 import { fingerprintsOf } from './fingerprint';
@@ -32,6 +33,9 @@ const OUTCOMES_PER_COMMIT = 40;
 
 /** The user by id alone: the history shows their e-mail as it is when read (records-service.ts), so a deleted user's goes. */
 export const actorOf = (principal: Principal): ChangeActor => ({ kind: 'user', userId: principal.userId });
+
+/** Consents a person sets or clears on a subscriber are theirs to answer for: the history names them. */
+const manual = (actor: ChangeActor) => ({ kind: 'manual' as const, ...(actor.userId ? { userId: actor.userId } : {}) });
 
 /** A refused write as the API answers it: taken contacts and lost races are conflicts. */
 function refusal(code: ErrorCode, params?: Record<string, string>): AppError {
@@ -115,6 +119,8 @@ export const subscribersService = {
       at,
     );
     if (!result.ok) throw refusal(result.failures[0]!.code, { email: contact.email ?? '', gsm: contact.gsm ?? '' });
+    if (actor.kind === 'user')
+      await recordConsentChanges(accountId, [{ subscriberId: subscriber.id, before: {}, after: props }], manual(actor));
     return (await withVisibleProps(accountId, [subscriber]))[0]!;
   },
 
@@ -157,7 +163,10 @@ export const subscribersService = {
       status: body.status,
       props: values.props,
     };
-    return (await withVisibleProps(accountId, [await save(accountId, prev, patch, actor)]))[0]!;
+    const next = await save(accountId, prev, patch, actor);
+    if (actor.kind === 'user')
+      await recordConsentChanges(accountId, [{ subscriberId: id, before: prev.props, after: next.props }], manual(actor));
+    return (await withVisibleProps(accountId, [next]))[0]!;
   },
 
   async setStatus(

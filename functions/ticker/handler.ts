@@ -7,6 +7,7 @@ import { logger } from '@functions/platform/logger';
 import { observed } from '@functions/platform/middleware/observability';
 import { segmentsService } from '@functions/segments/service';
 import { domainsService } from '@functions/domains/service';
+import { signupService } from '@functions/signup/signup-service';
 
 /**
  * Runs every minute: queues the first planning piece of every mailing that is due, a calculation
@@ -27,6 +28,7 @@ export async function tick(
   resumed: number;
   reconciled: Awaited<ReturnType<typeof reconcileSendings>>;
   domains: number;
+  signups: number;
 }> {
   const due = await mailingsRepository.due(now.toISOString(), read);
   await Promise.all(due.map((m) => sendingQueues.plan({ channel: 'email', accountId: m.accountId, sendingId: m.id, step: 0 })));
@@ -34,9 +36,11 @@ export async function tick(
   const resumed = await resumeDue(now, read);
   const reconciled = await reconcileSendings(now, read);
   const domains = await domainsService.checkDue(now, read);
-  if (due.length || segments || resumed || domains)
-    logger.info('ticker queued due work', { mailings: due.length, segments, resumed, reconciled, domains });
-  return { queued: due.length, segments, resumed, reconciled, domains };
+  // Double opt-in sign-ups left unconfirmed past their days (signup/signup-service.ts).
+  const signups = await signupService.expireDue(now, read?.max);
+  if (due.length || segments || resumed || domains || signups)
+    logger.info('ticker queued due work', { mailings: due.length, segments, resumed, reconciled, domains, signups });
+  return { queued: due.length, segments, resumed, reconciled, domains, signups };
 }
 
 /** Through middy like every function: logger context and metrics. */

@@ -10,6 +10,7 @@ import { securityHeaders } from '@functions/platform/middleware/security-headers
 import { clientAddress } from '@functions/platform/origin';
 import { engagement } from '@functions/sending/engagement';
 import { decodeLink } from '@functions/sending/links';
+import { signupPublic } from '@functions/signup/public';
 import { formBody } from './forms';
 import { pages, pickLanguage, plainLook } from './pages';
 import { unsubscribePages, type Page } from './unsubscribe';
@@ -41,22 +42,19 @@ async function logo(path: string): Promise<APIGatewayProxyStructuredResultV2 | u
 
 /**
  * The public tracking function: open pixel, click redirect, the logo, the unsubscribe page (with
- * its reasons), the preference page, and RFC 8058 one-click unsubscribe. A link that fails its
- * signature is a plain 404 that says nothing more.
+ * its reasons), the preference page, RFC 8058 one-click unsubscribe, the accounts' public documents
+ * and the hosted sign-up forms. A link that fails its signature is a plain 404 that says nothing more.
  */
 const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   const lang = pickLanguage(event.headers['accept-language']);
   const plain = plainLook(lang);
   // Only through the distribution, like the API (functions/platform/origin.ts).
-  if (
-    !(await clientAddress(event).then(
-      () => true,
-      () => false,
-    ))
-  )
-    return html(403, pages.notFound(plain));
+  const ip = await clientAddress(event).catch(() => undefined);
+  if (ip === undefined) return html(403, pages.notFound(plain));
   // An account's terms or privacy policy, linked from its sign-up forms (functions/company/public-documents.ts).
   if (event.rawPath.startsWith(DOCUMENT_PATH_PREFIX)) return (await servePublicDocument(event)) ?? html(404, pages.notFound(plain));
+  // Hosted sign-up forms and their confirmation links (functions/signup/public.ts).
+  if (event.rawPath.startsWith('/t/f/')) return signupPublic(event, ip, lang);
   const method = event.requestContext.http.method.toUpperCase();
   if (event.rawPath.startsWith('/t/b/')) return (method === 'GET' && (await logo(event.rawPath))) || html(404, pages.notFound(plain));
   const match = /^\/t\/([ocup])\/([A-Za-z0-9_\-.]+)$/.exec(event.rawPath);

@@ -122,6 +122,8 @@ export class ApiStack extends Stack {
     this.trackingFunction.role.addManagedPolicy(props.documentsReadPolicy);
     // It serves the accounts' logos at /t/b/ (functions/branding/logo-store.ts), and nothing else of the bucket.
     this.trackingFunction.role.addManagedPolicy(props.logoReadPolicy);
+    // Hosted sign-up forms send the double opt-in confirmation from the platform's own identity.
+    grantSesSend(this, refs.emailIdentity.emailIdentityArn, refs.configurationSet.configurationSetName, tracking);
 
     alarmOnFunction(this, 'ApiFunction', api, `Goniec ${config.stage}: API function`, props.alarmAction);
     alarmOnFunction(this, 'TrackingFunction', tracking, `Goniec ${config.stage}: tracking function`, props.alarmAction);

@@ -13,6 +13,7 @@ import { errors as enPredefinedErrors } from './en/predefined.json';
 import { errors as enRestrictionErrors } from './en/restriction.json';
 import { errors as enSegmentsErrors } from './en/segments.json';
 import { errors as enSmsErrors } from './en/sms.json';
+import { errors as enSignupErrors } from './en/signup.json';
 import { subscribers as enSubscribers } from './en/subscribers.json';
 import { errors as plAccountErrors } from './pl/account.json';
 import { errors as plAdminErrors } from './pl/admin.json';
@@ -29,6 +30,7 @@ import { errors as plPredefinedErrors } from './pl/predefined.json';
 import { errors as plRestrictionErrors } from './pl/restriction.json';
 import { errors as plSegmentsErrors } from './pl/segments.json';
 import { errors as plSmsErrors } from './pl/sms.json';
+import { errors as plSignupErrors } from './pl/signup.json';
 import { subscribers as plSubscribers } from './pl/subscribers.json';
 import enServer from './en/server.json';
 import { mergeAll, type Tree } from './merge';
@@ -69,6 +71,7 @@ export const serverResources = {
       plRestrictionErrors,
       plSegmentsErrors,
       plSmsErrors,
+      plSignupErrors,
     ]),
     subscriberFields: fieldsOf(plSubscribers),
   },
@@ -90,6 +93,7 @@ export const serverResources = {
       enRestrictionErrors,
       enSegmentsErrors,
       enSmsErrors,
+      enSignupErrors,
     ]),
     subscriberFields: fieldsOf(enSubscribers),
   },

@@ -19,6 +19,8 @@ import enSecurity from './en/security.json';
 import enSegments from './en/segments.json';
 import enSms from './en/sms.json';
 import enScenarios from './en/scenarios.json';
+import enSignup from './en/signup.json';
+import enConsents from './en/consents.json';
 import enTracking from './en/tracking.json';
 import enSubscribers from './en/subscribers.json';
 import enUsers from './en/users.json';
@@ -50,6 +52,8 @@ export const enParts = [
   enSegments,
   enSms,
   enScenarios,
+  enSignup,
+  enConsents,
   enTracking,
   enSubscribers,
   enUsers,

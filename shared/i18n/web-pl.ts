@@ -19,6 +19,8 @@ import plSecurity from './pl/security.json';
 import plSegments from './pl/segments.json';
 import plSms from './pl/sms.json';
 import plScenarios from './pl/scenarios.json';
+import plSignup from './pl/signup.json';
+import plConsents from './pl/consents.json';
 import plTracking from './pl/tracking.json';
 import plSubscribers from './pl/subscribers.json';
 import plUsers from './pl/users.json';
@@ -50,6 +52,8 @@ export const plParts = [
   plSegments,
   plSms,
   plScenarios,
+  plSignup,
+  plConsents,
   plTracking,
   plSubscribers,
   plUsers,

@@ -37,9 +37,10 @@ export const ContactEntry = z.object({
 });
 export const ContactPage = z.object({ items: z.array(ContactEntry), cursor: z.string().optional() });
 
-/** Who made a change: a user, an import, the API, or the system (bounces, unsubscribe links). */
+/** Who made a change: a user, an import, the API, the system (bounces, unsubscribe links), or the visitor of a sign-up form. */
 export const ChangeActor = z.object({
-  kind: z.enum(['user', 'import', 'api', 'system']),
+  kind: z.enum(['user', 'import', 'api', 'system', 'form']),
+  formId: z.string().optional(),
   userId: z.string().optional(),
   email: z.string().optional(),
   importId: z.string().optional(),

@@ -212,6 +212,19 @@ describe('messaging stack', () => {
     expect(statement.Resource).not.toContain('*');
   });
 
+  it('lets the tracking function send the sign-up confirmation from the platform identity only, never from any identity', () => {
+    const policies = Object.entries(t.api.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter(([id]) =>
+      id.startsWith('TrackingFunction'),
+    );
+    const statements = policies.flatMap(
+      ([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+    );
+    const send = statements.filter((s) => [s.Action].flat().includes('ses:SendEmail'));
+    expect(send).toHaveLength(1);
+    expect(JSON.stringify(send[0]!.Resource)).toContain(':configuration-set/');
+    expect(JSON.stringify(send[0]!.Resource)).not.toContain(':identity/*');
+  });
+
   it('lets the API manage the accounts sending domains and the ticker check them, on identities only', () => {
     const statementsWith = (template: Template, action: string) =>
       Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).flatMap((p) =>

@@ -31,6 +31,8 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/settings/company/senders/', 'sender'],
   ['/settings/company/test-groups/', 'testGroup'],
   ['/settings/company/tags/', 'tag'],
+  ['/settings/scenarios/consents/', 'consent'],
+  ['/settings/scenarios/forms/', 'signupForm'],
   ['/admin/accounts/', 'account'],
   ['/admin/users/', 'member'],
 ];

@@ -106,6 +106,31 @@ const FIXTURES: Record<string, unknown[]> = {
   'company.setDocumentUrl': [{ url: 'https://example.com/regulamin' }],
   'branding.save': [brandingBody()],
   'cancellation.save': [{ offerPreferences: false, preferenceProperties: [], askReason: true, reasons: ['Za dużo', 'Nie dla mnie'] }],
+  'signupForms.create': [
+    {
+      name: 'Sweep form',
+      language: 'en',
+      fields: [{ propertyId: 'firstname', required: true }],
+      consentIds: [],
+      confirm: 'single',
+      thankYou: 'Dziękujemy',
+      redirectUrl: 'https://example.com/ok',
+    },
+  ],
+  'signupForms.update': [
+    {
+      name: 'Sweep form',
+      language: 'pl',
+      fields: [],
+      consentIds: [],
+      confirm: 'double',
+      thankYou: 'Dzięki',
+      redirectUrl: 'https://example.com/ok',
+    },
+  ],
+  'consents.create': [{ name: 'Sweep consent', text: 'Zgadzam się.', required: true, propertyId: 'sweep_agr' }],
+  'consents.update': [{ name: 'Sweep consent', text: 'Zgadzam się.', required: true, propertyId: 'sweep_agr' }],
+  'confirmSettings.save': [{ expiryDays: 7 }],
   'trackingSettings.save': [
     {
       utm: { source: 'goniec', medium: 'email', campaign: 'Zima', term: 'buty', content: 'baner' },

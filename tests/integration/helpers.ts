@@ -171,7 +171,12 @@ export async function loggedIn(account?: TestAccount): Promise<{ session: ApiSes
   return { session, account: acc };
 }
 
-export function trackingRequest(method: string, path: string, options: { body?: string; headers?: Record<string, string> } = {}) {
+/** A request to the public tracking function (unsubscribe, hosted sign-up forms); `ip` is the visitor's address. */
+export function trackingRequest(
+  method: string,
+  path: string,
+  options: { body?: string; headers?: Record<string, string>; ip?: string } = {},
+) {
   return trackingHandler(apiEvent(method, path, options)) as Promise<APIGatewayProxyStructuredResultV2>;
 }
 

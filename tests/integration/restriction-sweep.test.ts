@@ -454,6 +454,29 @@ const FIXTURES: Record<string, Fixture> = {
   'tags.add': () => [{ body: { name: 'Ograniczony', values: ['A'] } }],
   'tags.update': () => [{ ids: { id: 'absenttag' }, body: { name: 'X' }, check: notFound }],
   'tags.remove': () => [{ ids: { id: 'absenttag' }, check: notFound }],
+  // Consents and sign-up forms are the account's settings; a subscriber's consent history is theirs, so the reach applies.
+  'consents.list': () => [{}],
+  'consents.create': () => [{ body: { name: 'Sweep', text: 'Zgoda.', required: false, propertyId: 'absent_agr' } }],
+  'consents.update': () => [
+    { ids: { id: 'absent-consent' }, body: { name: 'Sweep', text: 'Zgoda.', required: false, propertyId: 'absent_agr' } },
+  ],
+  'consents.versions': () => [{ ids: { id: 'absent-consent' } }],
+  'consents.delete': () => [{ ids: { id: 'absent-consent' } }],
+  'consents.history': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
+  'signupForms.list': () => [{}],
+  'signupForms.create': () => [
+    { body: { name: 'Sweep form', language: 'pl', fields: [], consentIds: [], confirm: 'double', thankYou: '', redirectUrl: '' } },
+  ],
+  'signupForms.get': () => [{ ids: { id: 'absent-form' } }],
+  'signupForms.update': () => [
+    {
+      ids: { id: 'absent-form' },
+      body: { name: 'Sweep form', language: 'pl', fields: [], consentIds: [], confirm: 'double', thankYou: '', redirectUrl: '' },
+    },
+  ],
+  'signupForms.delete': () => [{ ids: { id: 'absent-form' } }],
+  'confirmSettings.get': () => [{}],
+  'confirmSettings.save': () => [{ body: { expiryDays: 5 } }],
   'exports.get': (w) => [{ ids: { id: w.ownerExport }, check: notFound }, { ids: { id: w.myExport } }],
   'exports.download': (w) => [{ ids: { id: w.ownerExport }, check: notFound }, { ids: { id: w.myExport } }],
 };

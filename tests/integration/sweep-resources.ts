@@ -22,7 +22,9 @@ export type Ids = Record<
   | 'footer'
   | 'sender'
   | 'testGroup'
-  | 'tag',
+  | 'tag'
+  | 'consent'
+  | 'signupForm',
   string
 >;
 
@@ -53,7 +55,7 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
   await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} });
   const exportJob = await post('/exports', { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] });
   const estimate = await post('/segments/estimate', { conditions: STATUS_TREE });
-  const ids: Ids = {
+  const ids: Omit<Ids, 'consent' | 'signupForm'> & Partial<Pick<Ids, 'consent' | 'signupForm'>> = {
     member: member.id,
     invitation: invitation.id,
     role: (await post('/users/permissions', { name: `${label} role`, permissions: { PERM_APRZEALL: true } })).id,
@@ -93,7 +95,20 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
     ).id,
     tag: (await post('/settings/company/tags', { name: `${label} tag`, values: ['A', 'B'] })).id,
   };
+  const agreement = await post('/properties', { type: 'spec_agr', name: `${label}_agr`, displayName: `${label} agreement` });
+  ids.consent = (
+    await post('/settings/scenarios/consents', { name: `${label} consent`, text: 'Zgoda.', required: false, propertyId: agreement.id })
+  ).id;
+  ids.signupForm = (
+    await post('/settings/scenarios/forms', {
+      name: `${label} form`,
+      language: 'pl',
+      fields: [{ propertyId: 'firstname', required: false }],
+      consentIds: [ids.consent],
+      confirm: 'double',
+    })
+  ).id;
   await post('/blacklist', { type: 'email', rows: [`blocked-${label}@example.com`] });
   await drainQueues();
-  return { ...ids, memberSession: member.session };
+  return { ...(ids as Ids), memberSession: member.session };
 }

@@ -103,6 +103,19 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'testGroups.remove': { ids: (r) => ({ id: r.testGroup! }), body: () => ({}) },
   'tags.update': { ids: (r) => ({ id: r.tag! }), body: () => ({ name: 'Stolen', values: [] }) },
   'tags.remove': { ids: (r) => ({ id: r.tag! }), body: () => ({}) },
+  'consents.update': {
+    ids: (r) => ({ id: r.consent! }),
+    body: () => ({ name: 'Stolen', text: 'Stolen.', required: true, propertyId: 'sweep_agr' }),
+  },
+  'consents.versions': { ids: (r) => ({ id: r.consent! }) },
+  'consents.delete': { ids: (r) => ({ id: r.consent! }), body: () => ({}) },
+  'consents.history': { ids: (r) => ({ id: r.subscriber! }) },
+  'signupForms.get': { ids: (r) => ({ id: r.signupForm! }) },
+  'signupForms.update': {
+    ids: (r) => ({ id: r.signupForm! }),
+    body: () => ({ name: 'Stolen', language: 'en', fields: [], consentIds: [], confirm: 'single', thankYou: '', redirectUrl: '' }),
+  },
+  'signupForms.delete': { ids: (r) => ({ id: r.signupForm! }), body: () => ({}) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -130,6 +143,8 @@ async function snapshot(session: ApiSession, r: Ids) {
     schemas: await get('/imports/schemas'),
     // Without checkedAt: another file's ticker run may check the domain meanwhile (a platform-wide pass).
     footers: (await get('/settings/scenarios/footers')).items,
+    consents: await get('/settings/scenarios/consents'),
+    forms: await get('/settings/scenarios/forms'),
     domains: (await get('/settings/company/domains')).items.map(({ checkedAt: _c, ...d }: Record<string, unknown>) => d),
     senders: await get('/settings/company/senders'),
     testGroups: await get('/settings/company/test-groups'),

@@ -9,6 +9,7 @@ import { campaignKeys } from './campaigns';
 import { jobKeys } from './jobs';
 import { deliveryKeys, deliveryRelocations } from './delivery';
 import { predefinedKeys } from './predefined';
+import { signupKeys, signupRelocations } from './signup';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -30,6 +31,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...sendingKeys(c),
     ...deliveryKeys(c),
     ...predefinedKeys(c),
+    ...signupKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;
@@ -40,6 +42,7 @@ export const RELOCATIONS: readonly Relocation[] = [
   ...activityRelocations,
   ...sendingRelocations,
   ...deliveryRelocations,
+  ...signupRelocations,
 ];
 
 /**

@@ -44,6 +44,8 @@ export const DUE_INDEX = {
   resume: 'DUERESUME',
   /** Sending domains not yet verified, each due when the ticker should next ask SES (keys/account.ts). */
   domains: 'DUEDOM',
+  /** Double opt-in sign-ups awaiting confirmation, each due when it expires (keys/signup.ts). */
+  signups: 'DUESIGNUP',
 } as const;
 
 const MIGRATION = 'MIGRATION#';

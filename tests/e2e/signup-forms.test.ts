@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectOk, mailFor, mailText, registerUser, seriousAxeViolations, unique, useBrowser } from './support';
+
+const browser = useBrowser();
+
+/**
+ * Issue 15's sign-up journey: the owner adds a consent and a hosted form in the scenarios settings,
+ * a visitor subscribes through the hosted page and confirms by the e-mailed link, and the owner
+ * sees the subscriber confirmed with the consent in their history.
+ */
+describe('hosted sign-up forms with double opt-in', () => {
+  it('builds a form in the app, takes a visitor’s sign-up, confirms it by the e-mailed link and shows the consent on the subscriber', async () => {
+    const { page, context } = await browser.open();
+    await registerUser(page, 'signup');
+    expectOk(
+      await apiCall(page, 'POST', '/properties', { type: 'spec_agr', name: 'newsletter', displayName: 'Zgoda na newsletter' }),
+      'property',
+    );
+
+    await page.goto('/v2/settings/scenarios?tab=consents');
+    await page.getByRole('button', { name: 'Dodaj zgodę', exact: true }).click();
+    const consentDialog = page.getByRole('dialog');
+    await consentDialog.getByLabel('Nazwa', { exact: true }).fill('Newsletter');
+    await consentDialog.getByLabel('Treść', { exact: true }).fill('Chcę dostawać newsletter e-mailem.');
+    await consentDialog.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await page.getByText('Zapisano zgodę.').waitFor();
+    await page.getByRole('cell', { name: 'Chcę dostawać newsletter e-mailem.' }).waitFor();
+
+    await page.goto('/v2/settings/scenarios?tab=confirm');
+    await page.getByRole('button', { name: 'Utwórz formularz', exact: true }).click();
+    const formDialog = page.getByRole('dialog');
+    await formDialog.getByLabel('Nazwa', { exact: true }).fill('Zapisz się na newsletter');
+    await formDialog.getByRole('button', { name: /^Zgody/ }).click();
+    await page
+      .getByRole('option', { name: /Newsletter/ })
+      .first()
+      .click();
+    // Closes the dropdown without leaving the dialog.
+    await formDialog.getByText('Podziękowanie', { exact: true }).click();
+    await formDialog.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await page.getByText('Zapisano formularz.').waitFor();
+    await page.getByRole('button', { name: 'Link i kod: Zapisz się na newsletter' }).click();
+    await page.getByRole('button', { name: 'Kopiuj: Kod do osadzenia' }).waitFor();
+    const embed = await page.getByLabel('Kod do osadzenia', { exact: true }).inputValue();
+    expect(embed).toContain('<form method="post" action="');
+    const forms = await apiCall(page, 'GET', '/settings/scenarios/forms');
+    const hostedUrl = forms.body.items[0].hostedUrl as string;
+    expect(embed).toContain(hostedUrl);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A visitor, without a session, in a browser of their own.
+    const visitor = await browser.open();
+    const email = `${unique('visitor')}@example.com`;
+    await visitor.page.goto(new URL(hostedUrl).pathname);
+    await visitor.page.getByRole('heading', { name: 'Zapisz się na newsletter' }).waitFor();
+    await visitor.page.getByLabel(/^E-mail/).fill(email);
+    await visitor.page.getByLabel(/Chcę dostawać newsletter/).check();
+    expect(await seriousAxeViolations(visitor.page)).toEqual([]);
+    // A person takes a few seconds; a post faster than that is a bot's (the form would come back to check).
+    await visitor.page.waitForTimeout(3500);
+    await visitor.page.getByRole('button', { name: 'Zapisz się', exact: true }).click();
+    await visitor.page.getByText(/wysłaliśmy na niego wiadomość z linkiem/).waitFor();
+
+    const [mail] = await mailFor(email);
+    const link = /(http:\/\/[^\s"<]+\/t\/f\/confirm\/[^\s"<]+)/.exec(mailText(mail!))![1]!;
+    await visitor.page.goto(new URL(link).pathname);
+    await visitor.page.getByRole('button', { name: 'Potwierdzam zapis', exact: true }).click();
+    await visitor.page.getByText('Dziękujemy, Twój zapis jest potwierdzony.').waitFor();
+    await visitor.context.close();
+
+    const found = await apiCall(page, 'GET', `/subscribers?search=${encodeURIComponent(email)}`);
+    const subscriber = found.body.items[0];
+    expect(subscriber.status).toBe(8);
+    await page.goto(`/subscribers/details/${subscriber.id}?tab=history`);
+    await page.getByRole('heading', { name: 'Historia zgód' }).waitFor();
+    await page.getByRole('cell', { name: 'Newsletter (Wersja 1)' }).waitFor();
+    await page.getByRole('cell', { name: 'udzielona', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'formularz', exact: true }).waitFor();
+    await page.getByText('Zweryfikowany').first().waitFor();
+    await context.close();
+  });
+});
