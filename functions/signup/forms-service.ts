@@ -2,7 +2,8 @@ import { ulid } from 'ulid';
 import type { PropertyDef } from '@shared/properties';
 import type { ConfirmSettings, SignupForm, SignupFormBody } from '@shared/schemas/signup';
 import type { FieldError } from '@shared/errors';
-import { brandingRepository } from '@functions/branding/repository';
+import { publicBranding } from '@functions/branding/service';
+import { accountDocuments } from '@functions/company/documents-service';
 import { getPublicBaseUrl } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { NotFoundError, ValidationError } from '@functions/platform/errors';
@@ -41,10 +42,11 @@ async function check(accountId: string, body: SignupFormBody): Promise<void> {
  * (a property or a consent deleted since the form was saved is left out).
  */
 export async function formView(accountId: string, form: FormRecord): Promise<FormView> {
-  const [props, consents, branding, base] = await Promise.all([
+  const [props, consents, { branding, logoUrl }, documents, base] = await Promise.all([
     propertiesService.all(accountId),
     consentsRepository.list(accountId),
-    brandingRepository.get(accountId),
+    publicBranding(accountId),
+    accountDocuments(accountId),
     getPublicBaseUrl(),
   ]);
   const byId = new Map(props.map((p) => [p.id, p]));
@@ -60,6 +62,8 @@ export async function formView(accountId: string, form: FormRecord): Promise<For
     fields,
     consents: form.consentIds.flatMap((id) => (byConsent.has(id) ? [byConsent.get(id)!] : [])),
     branding,
+    ...(logoUrl ? { logoUrl } : {}),
+    documents,
   };
 }
 

@@ -27,6 +27,10 @@ export interface FormView {
   fields: FieldView[];
   consents: Consent[];
   branding: Branding;
+  /** The account's logo, shown above the title. */
+  logoUrl?: string;
+  /** The account's terms and privacy policy (company settings, documents), linked under the form. */
+  documents: { terms?: string; privacy?: string };
 }
 
 const words = (lang: SignupLanguage) => serverT(lang === 'pl' ? 'pl' : 'en');
@@ -93,7 +97,18 @@ function formFields(
   // Off-screen rather than display:none: some bots skip fields they can tell are hidden.
   const honeypot = `<div style="position:absolute;left:-10000px" aria-hidden="true"><label for="f-${HONEYPOT_FIELD}">${t('signup.honeypot')}</label><input id="f-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>`;
   const stamp = state.stamp ? `<input type="hidden" name="${STAMP_FIELD}" value="${escapeHtml(state.stamp)}">` : '';
-  return `${fields}\n${consents ? `<fieldset>${consents}</fieldset>` : ''}${honeypot}${stamp}<p><button type="submit">${t('signup.send')}</button></p>`;
+  const links = (['terms', 'privacy'] as const)
+    .flatMap((kind) => {
+      const href = view.documents[kind];
+      return href
+        ? [
+            `<a href="${escapeHtml(href)}" target="_blank" rel="noopener">${t(kind === 'terms' ? 'signup.termsLink' : 'signup.privacyLink')}</a>`,
+          ]
+        : [];
+    })
+    .join(' · ');
+  const documents = links ? `<p class="note">${links}</p>` : '';
+  return `${fields}\n${consents ? `<fieldset>${consents}</fieldset>` : ''}${documents}${honeypot}${stamp}<p><button type="submit">${t('signup.send')}</button></p>`;
 }
 
 export const signupPages = {
@@ -103,7 +118,13 @@ export const signupPages = {
   ): string {
     // No action: the page posts to itself, whatever host it was opened on (the CSP's form-action 'self').
     const body = `${note(state.message)}<form method="post" novalidate>${formFields(view, state)}</form>`;
-    return publicPage({ lang: view.language, title: view.title, body, branding: view.branding });
+    return publicPage({
+      lang: view.language,
+      title: view.title,
+      body,
+      branding: view.branding,
+      ...(view.logoUrl ? { logoUrl: view.logoUrl } : {}),
+    });
   },
 
   message(lang: SignupLanguage, title: string, text: string, branding: Branding, role: 'status' | 'alert' = 'status'): string {

@@ -194,6 +194,18 @@ describe('double opt-in: the confirm scenario', () => {
     expect(await mailTo('late@example.com')).toHaveLength(2);
   });
 
+  it('links the account’s terms and privacy policy under the form, once the company settings have them', async () => {
+    const { session, account } = await loggedIn();
+    const form = await createForm(session);
+    const before = await trackingRequest('GET', formPath(account.accountId, form.id));
+    expect(before.body).not.toContain('Regulamin');
+    const terms = 'https://shop.example/regulamin';
+    expect((await session.call('PUT', '/settings/company/documents/terms', { json: { url: terms } })).status).toBe(200);
+    const after = await trackingRequest('GET', formPath(account.accountId, form.id));
+    expect(after.body).toContain(`<a href="${terms}" target="_blank" rel="noopener">Regulamin</a>`);
+    expect(after.body).not.toContain('Polityka prywatności');
+  });
+
   it('single opt-in: status 5 at once, no e-mail, a redirect when the form has one', async () => {
     const { session, account } = await loggedIn();
     const form = await createForm(session, { confirm: 'single', redirectUrl: 'https://shop.example/thanks' });
