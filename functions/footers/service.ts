@@ -8,7 +8,8 @@ import {
   type MailingFooters,
   type MessageLanguage,
 } from '@shared/schemas/footers';
-import { FOOTER_LIMITS, hasUnsubscribeLink } from '@shared/rules/footers';
+import { FOOTER_LIMITS, hasUnsubscribeLink, messageLanguageOf } from '@shared/rules/footers';
+import { accountSettings } from '@functions/accounts/settings-service';
 import { brandingRepository } from '@functions/branding/repository';
 import { sanitiseMailingHtml } from '@functions/mailings/sanitize';
 import { companyProfile } from '@functions/onboarding/repository';
@@ -164,14 +165,18 @@ export const footersService = {
 
   /** What each language's mailings carry now (the mailing editor's preview and its unsubscribe-link check). */
   async forMailings(accountId: string): Promise<MailingFooters> {
-    const [state, starting] = await Promise.all([footersRepository.state(accountId), starters(accountId)]);
+    const [state, starting, accountLanguage] = await Promise.all([
+      footersRepository.state(accountId),
+      starters(accountId),
+      accountSettings.messageLanguage(accountId),
+    ]);
     const of = (language: MessageLanguage): MailingFooter => {
       const id = state.head.defaults[language];
       const own = id ? state.items.find((f) => f.id === id) : undefined;
       const html = own?.html ?? starting[language];
       return { name: own?.name ?? null, html, hasUnsubscribeLink: hasUnsubscribeLink(html) };
     };
-    return { pl: of('pl'), en: of('en') };
+    return { pl: of('pl'), en: of('en'), defaultLanguage: messageLanguageOf(accountLanguage) };
   },
 
   /**

@@ -26,6 +26,8 @@ import { addressOnDomain } from '@shared/rules/sender-domain';
 import { domainsService } from '@functions/domains/service';
 import { hasUnsubscribeLink } from '@shared/rules/footers';
 import { footersService } from '@functions/footers/service';
+import { accountSettings } from '@functions/accounts/settings-service';
+import { messageLanguageOf } from '@shared/rules/footers';
 import { mailingsRepository, type MailingRecord } from './repository';
 import { sanitiseMailingHtml } from './sanitize';
 
@@ -48,12 +50,17 @@ async function checkSender(accountId: string, fromEmail: string): Promise<void> 
  * every merge field in the subject and html one the account has (an unknown one is refused, named,
  * rather than sent raw).
  */
+/** Sanitised and checked content; a mailing that names no language is in the account's default language of messages. */
 async function prepareContent(accountId: string, content: MailingContent): Promise<{ content: MailingContent; removed: string[] }> {
   const { html, removed } = sanitiseMailingHtml(content.html);
-  const known = fieldNames(await propertiesService.all(accountId));
+  const [properties, language] = await Promise.all([
+    propertiesService.all(accountId),
+    content.language ?? accountSettings.messageLanguage(accountId).then(messageLanguageOf),
+  ]);
+  const known = fieldNames(properties);
   const problems = [...templateProblems('subject', content.subject, known), ...templateProblems('html', html, known)];
   if (problems.length) throw new ValidationError(problems);
-  return { content: { ...content, html }, removed };
+  return { content: { ...content, html, language }, removed };
 }
 
 /**

@@ -22,3 +22,6 @@ const UNSUBSCRIBE_LINK = /<a\b[^>]*?\shref\s*=\s*(["'])\s*\{\{\s*unsubscribe_url
 
 /** Whether HTML (a mailing's content or a footer) carries the unsubscribe link. */
 export const hasUnsubscribeLink = (html: string): boolean => UNSUBSCRIBE_LINK.test(html);
+
+/** The app's language code (pl, en-US) as a message's (pl, en). */
+export const messageLanguageOf = (language: string): 'pl' | 'en' => (language.startsWith('en') ? 'en' : 'pl');

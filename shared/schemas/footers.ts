@@ -53,7 +53,8 @@ export type FooterList = z.infer<typeof FooterList>;
 /** The footer a mailing in a language carries now: the account's default (named), or the product's default (name null). */
 export const MailingFooter = z.object({ name: z.string().nullable(), html: z.string(), hasUnsubscribeLink: z.boolean() });
 export type MailingFooter = z.infer<typeof MailingFooter>;
-export const MailingFooters = z.object({ pl: MailingFooter, en: MailingFooter });
+/** The footers a mailing may carry, and the language a new mailing starts in (the account's default language of messages). */
+export const MailingFooters = z.object({ pl: MailingFooter, en: MailingFooter, defaultLanguage: MessageLanguage });
 export type MailingFooters = z.infer<typeof MailingFooters>;
 
 export const DeleteFooterResult = z.object({ deleted: z.literal(true) });

@@ -43,7 +43,7 @@ export const MailingContent = z.strictObject({
     .regex(/^[0-9A-Za-z]{1,64}$/)
     .nullable()
     .optional(),
-  /** The language it is written in: it carries the account's default footer of that language. Absent: Polish. */
+  /** The language it is written in: it carries the account's default footer of that language. Absent: the account's default language of messages (company settings, global). */
   language: MessageLanguage.optional(),
 });
 export type MailingContent = z.infer<typeof MailingContent>;

@@ -52,6 +52,28 @@ describe('footers', () => {
     expect(branded.body.starters.en).toContain('>Nie chcę już listów</a>');
   });
 
+  it('makes a mailing that names no language in the account’s default language of messages, and tells the editor so', async () => {
+    const { session } = await loggedIn();
+    const content = {
+      name: 'Bez języka',
+      subject: 'Temat',
+      fromName: 'Sklep',
+      fromEmail: `news@${config.senderDomain}`,
+      html: `<p>${UNSUB}</p>`,
+    };
+    expect((await session.call('POST', '/mailings', { json: content })).body.language).toBe('pl');
+    expect((await session.call('GET', '/mailing-footers')).body.defaultLanguage).toBe('pl');
+    expect((await session.call('PUT', '/settings/company/global', { json: { timeZone: 'Europe/Warsaw', language: 'en-US' } })).status).toBe(
+      200,
+    );
+    expect((await session.call('GET', '/mailing-footers')).body.defaultLanguage).toBe('en');
+    const created = await session.call('POST', '/mailings', { json: content });
+    expect(created.body.language).toBe('en');
+    // Saved again without one, it stays in the account's language; one it names wins.
+    expect((await session.call('PUT', `/mailings/${created.body.id}`, { json: content })).body.language).toBe('en');
+    expect((await session.call('PUT', `/mailings/${created.body.id}`, { json: { ...content, language: 'pl' } })).body.language).toBe('pl');
+  });
+
   it('keeps one default per language: the first of a language, then the one chosen; a deleted default passes to the oldest other', async () => {
     const account = await createTestAccount();
     await adminRepository.setPlan(account.accountId, 'standard');

@@ -1,6 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { messageLanguageOf } from '@shared/rules/footers';
 import { routes } from '@shared/routes';
 import type { Mailing } from '@shared/schemas/mailing';
 import { useApiQuery } from '@web/api/query';
@@ -41,6 +42,8 @@ export default function MailingEditorPage() {
   const can = useCan();
   const mayReadSenders = can(routes['senders.options'].permission);
   const senders = useApiQuery('senders.options', {}, { enabled: mayReadSenders });
+  // … and it is written in the account's default language of messages (its footers tell it).
+  const footers = useApiQuery('footers.forMailings', {}, { enabled: !id && can(routes['footers.forMailings'].permission) });
 
   if (error)
     return (
@@ -51,6 +54,7 @@ export default function MailingEditorPage() {
   if (id && !mailing) return <PageSpinner />;
   // Unread senders (a failure, no permission) leave the user's own address, as before there were senders.
   if (mayReadSenders && senders.isPending && !senders.error) return <PageSpinner />;
+  if (!id && footers.isPending && footers.fetchStatus !== 'idle') return <PageSpinner />;
   const sender = startingSender(senders.data?.items ?? []);
 
   const draft: MailingDraft = mailing
@@ -63,8 +67,8 @@ export default function MailingEditorPage() {
         replyTo: sender?.replyTo ?? '',
         html: starterHtml(t, user.account.name),
         segmentId: null,
-        // A new mailing speaks the user's language; the footer of that language goes with it.
-        language: user.prefs.language === 'en-US' ? 'en' : 'pl',
+        // The footer of that language goes with it; unread footers leave the user's own language.
+        language: footers.data?.defaultLanguage ?? messageLanguageOf(user.prefs.language),
       };
   return <MailingEditorForm initialMailing={mailing} initialDraft={draft} senders={senders.data?.items ?? []} />;
 }
