@@ -1,4 +1,4 @@
-import { brandingRepository } from '@functions/branding/repository';
+import { publicBranding } from '@functions/branding/service';
 import { getPublicBaseUrl } from '@functions/platform/config';
 import { linkEmail } from '@functions/platform/link-email';
 import { sendEmail, systemSender } from '@functions/platform/mailer';
@@ -32,12 +32,12 @@ export async function readConfirmationToken(
 
 /**
  * The double opt-in e-mail, in the form's language: the account's own subject and words from its
- * branding (the confirmation e-mail), else the product's; the look is the app's own e-mails'
+ * branding (the confirmation e-mail), else the product's, in the branding's font, colours and logo
  * (link-email.ts). Replies go to the branding's reply-to address when it has one.
  */
 export async function sendConfirmation(accountId: string, form: FormRecord, subscriberId: string, to: string, expiryDays: number) {
-  const [branding, base, token] = await Promise.all([
-    brandingRepository.get(accountId),
+  const [{ branding, logoUrl }, base, token] = await Promise.all([
+    publicBranding(accountId),
     getPublicBaseUrl(),
     confirmationToken(accountId, subscriberId, form.language, expiryDays),
   ]);
@@ -51,6 +51,15 @@ export async function sendConfirmation(accountId: string, form: FormRecord, subs
       outro: t('signup.emailOutro'),
     },
     `${base}${confirmPath(token)}`,
+    undefined,
+    {
+      font: branding.font,
+      text: branding.colours.text,
+      muted: branding.colours.secondary,
+      button: branding.colours.primary,
+      background: branding.colours.background,
+      ...(logoUrl ? { logoUrl } : {}),
+    },
   );
   await sendEmail({
     from: systemSender(),

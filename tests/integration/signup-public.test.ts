@@ -159,13 +159,18 @@ describe('double opt-in: the confirm scenario', () => {
     expect((await trackingRequest('GET', '/t/f/confirm/not.a.valid-token-at-all')).statusCode).toBe(404);
   });
 
-  it('uses the branding’s confirmation e-mail words when the account set them', async () => {
+  it('uses the branding’s confirmation e-mail words, font and colours when the account set them', async () => {
     const { session, account } = await loggedIn();
     const { brandingRepository } = await import('@functions/branding/repository');
     const { DEFAULT_BRANDING } = await import('@shared/schemas/branding');
     await brandingRepository.put(
       account.accountId,
-      { ...DEFAULT_BRANDING, confirmationEmail: { subject: 'Potwierdź, proszę', text: 'Nasze słowa.' } },
+      {
+        ...DEFAULT_BRANDING,
+        font: 'Georgia',
+        colours: { ...DEFAULT_BRANDING.colours, primary: '#aa0055' },
+        confirmationEmail: { subject: 'Potwierdź, proszę', text: 'Nasze słowa.' },
+      },
       'test',
     );
     const form = await createForm(session);
@@ -175,6 +180,8 @@ describe('double opt-in: the confirm scenario', () => {
     const parsed = await PostalMime.parse(mail!.raw);
     expect(parsed.subject).toBe('Potwierdź, proszę');
     expect(parsed.html).toContain('Nasze słowa.');
+    expect(parsed.html).toContain("font-family:'Georgia'");
+    expect(parsed.html).toContain('background:#aa0055');
   });
 
   it('expires a sign-up left unconfirmed past the scenario’s days: the ticker unsubscribes it and the link stops working', async () => {
