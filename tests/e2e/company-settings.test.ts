@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { signUpThroughHostedForm } from './signup-journey';
 import { apiCall, expectOk, registerUser, seriousAxeViolations, statValue, unique, useBrowser } from './support';
 
 const browser = useBrowser();
 
-describe('predefined senders', () => {
-  it('a fresh account verifies a domain locally, adds a sender on it, and a mailing goes out from that sender', async () => {
+/**
+ * Issue 15's journey: a fresh account adds a sending domain, marks it verified locally, adds a
+ * sender on it, sends a mailing from it, and a visitor subscribes through a hosted form and confirms.
+ */
+describe('company settings', () => {
+  it('a fresh account verifies a domain, sends a mailing from a sender on it, and takes a confirmed sign-up through a hosted form', async () => {
     const { page, context } = await browser.open();
     await registerUser(page, 'senders');
     const domain = `e2e-senders-${Date.now().toString(36)}.example.com`;
@@ -67,6 +72,10 @@ describe('predefined senders', () => {
     await page.getByRole('button', { name: 'Usuń' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
     await page.getByRole('dialog').getByText('korzystają z niej nadawcy', { exact: false }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // A visitor subscribes through the account's hosted form and confirms.
+    await signUpThroughHostedForm(browser, page);
     await context.close();
   });
 });
