@@ -1,7 +1,5 @@
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -13,7 +11,7 @@ import { BRAND_COLOURS, BRAND_FONTS, BrandingSettings, SOCIAL_NETWORKS, type Bra
 import { api } from '@web/api';
 import { apiKey, invalidate } from '@web/api/query';
 import { pushNotice } from '@web/app/notifications/notification-store';
-import { SubmitForm } from '@web/common/SubmitForm';
+import { SettingsForm } from '@web/common/SettingsForm';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
@@ -46,95 +44,84 @@ export function BrandingForm({ saved, logoUrl }: { saved: BrandingSettings; logo
   const fontOptions = BRAND_FONTS.map((f) => ({ value: f, label: f }));
 
   return (
-    <SubmitForm onSubmit={submit}>
-      <Form
-        errorText={error ? errorText.describe(error) : undefined}
-        errorIconAriaLabel={t('common.error')}
-        actions={
-          <Button variant="primary" formAction="submit" loading={submitting}>
-            {t('common.save')}
-          </Button>
-        }
-      >
-        <SpaceBetween size="l">
-          <Container header={<Header variant="h2">{t('branding.look')}</Header>}>
-            <ColumnLayout columns={2}>
-              <SpaceBetween size="m">
-                <FormField label={t('branding.font')} errorText={errorText.field(form.errors.font)}>
-                  <Select
-                    selectedOption={fontOptions.find((o) => o.value === v.font) ?? fontOptions[0]!}
-                    onChange={({ detail }) => form.set('font', (detail.selectedOption.value ?? 'Open Sans') as BrandFont)}
-                    options={fontOptions}
-                    ariaLabel={t('branding.font')}
-                  />
-                </FormField>
-                {BRAND_COLOURS.map((c) => {
-                  const label = t(`branding.colours.${c}`);
-                  return (
-                    <FormField key={c} label={label} errorText={errorText.field(form.errors[`colours.${c}`])}>
-                      <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                        {/* The browser's own picker as the swatch; the text field takes a pasted #rrggbb. */}
-                        <input
-                          type="color"
-                          value={colours[c]}
-                          onChange={(e) => form.set(`colours.${c}`, e.target.value)}
-                          aria-label={label}
-                          style={{ width: 40, height: 32, padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
-                          data-testid={`colour-${c}`}
-                        />
-                        <Input
-                          value={v[`colours.${c}`]}
-                          onChange={({ detail }) => form.set(`colours.${c}`, detail.value)}
-                          ariaLabel={`${label} (${t('branding.colourHint')})`}
-                          placeholder={t('branding.colourHint')}
-                        />
-                      </SpaceBetween>
-                    </FormField>
-                  );
-                })}
-              </SpaceBetween>
-              <FormField label={t('branding.preview')} description={t('branding.previewDescription')}>
-                <BrandPreview font={v.font} colours={colours} logoUrl={logoUrl} />
-              </FormField>
-            </ColumnLayout>
-          </Container>
-          <Container
-            header={
-              <Header variant="h2" description={t('branding.socialDescription')}>
-                {t('branding.social')}
-              </Header>
-            }
-          >
-            <ColumnLayout columns={2}>{SOCIAL_NETWORKS.map((n) => text(`socialLinks.${n}`, t(`branding.networks.${n}`)))}</ColumnLayout>
-          </Container>
-          <Container header={<Header variant="h2">{t('branding.messages')}</Header>}>
-            <ColumnLayout columns={2}>
-              {text('unsubscribeLabel', t('branding.unsubscribeLabel'), t('branding.unsubscribeLabelHint'))}
-              {text('replyTo', t('branding.replyTo'), t('branding.replyToHint'))}
-            </ColumnLayout>
-          </Container>
-          <Container
-            header={
-              <Header variant="h2" description={t('branding.confirmationDescription')}>
-                {t('branding.confirmation')}
-              </Header>
-            }
-          >
+    <SettingsForm onSubmit={submit} submitting={submitting} error={error} outside={leave.modal}>
+      <SpaceBetween size="l">
+        <Container header={<Header variant="h2">{t('branding.look')}</Header>}>
+          <ColumnLayout columns={2}>
             <SpaceBetween size="m">
-              {text('confirmationEmail.subject', t('branding.confirmationSubject'))}
-              <FormField label={t('branding.confirmationText')} errorText={errorText.field(form.errors['confirmationEmail.text'])}>
-                <Textarea
-                  value={v['confirmationEmail.text']}
-                  onChange={({ detail }) => form.set('confirmationEmail.text', detail.value)}
-                  ariaLabel={t('branding.confirmationText')}
-                  rows={4}
+              <FormField label={t('branding.font')} errorText={errorText.field(form.errors.font)}>
+                <Select
+                  selectedOption={fontOptions.find((o) => o.value === v.font) ?? fontOptions[0]!}
+                  onChange={({ detail }) => form.set('font', (detail.selectedOption.value ?? 'Open Sans') as BrandFont)}
+                  options={fontOptions}
+                  ariaLabel={t('branding.font')}
                 />
               </FormField>
+              {BRAND_COLOURS.map((c) => {
+                const label = t(`branding.colours.${c}`);
+                return (
+                  <FormField key={c} label={label} errorText={errorText.field(form.errors[`colours.${c}`])}>
+                    <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                      {/* The browser's own picker as the swatch; the text field takes a pasted #rrggbb. */}
+                      <input
+                        type="color"
+                        value={colours[c]}
+                        onChange={(e) => form.set(`colours.${c}`, e.target.value)}
+                        aria-label={label}
+                        style={{ width: 40, height: 32, padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
+                        data-testid={`colour-${c}`}
+                      />
+                      <Input
+                        value={v[`colours.${c}`]}
+                        onChange={({ detail }) => form.set(`colours.${c}`, detail.value)}
+                        ariaLabel={`${label} (${t('branding.colourHint')})`}
+                        placeholder={t('branding.colourHint')}
+                      />
+                    </SpaceBetween>
+                  </FormField>
+                );
+              })}
             </SpaceBetween>
-          </Container>
-        </SpaceBetween>
-      </Form>
-      {leave.modal}
-    </SubmitForm>
+            <FormField label={t('branding.preview')} description={t('branding.previewDescription')}>
+              <BrandPreview font={v.font} colours={colours} logoUrl={logoUrl} />
+            </FormField>
+          </ColumnLayout>
+        </Container>
+        <Container
+          header={
+            <Header variant="h2" description={t('branding.socialDescription')}>
+              {t('branding.social')}
+            </Header>
+          }
+        >
+          <ColumnLayout columns={2}>{SOCIAL_NETWORKS.map((n) => text(`socialLinks.${n}`, t(`branding.networks.${n}`)))}</ColumnLayout>
+        </Container>
+        <Container header={<Header variant="h2">{t('branding.messages')}</Header>}>
+          <ColumnLayout columns={2}>
+            {text('unsubscribeLabel', t('branding.unsubscribeLabel'), t('branding.unsubscribeLabelHint'))}
+            {text('replyTo', t('branding.replyTo'), t('branding.replyToHint'))}
+          </ColumnLayout>
+        </Container>
+        <Container
+          header={
+            <Header variant="h2" description={t('branding.confirmationDescription')}>
+              {t('branding.confirmation')}
+            </Header>
+          }
+        >
+          <SpaceBetween size="m">
+            {text('confirmationEmail.subject', t('branding.confirmationSubject'))}
+            <FormField label={t('branding.confirmationText')} errorText={errorText.field(form.errors['confirmationEmail.text'])}>
+              <Textarea
+                value={v['confirmationEmail.text']}
+                onChange={({ detail }) => form.set('confirmationEmail.text', detail.value)}
+                ariaLabel={t('branding.confirmationText')}
+                rows={4}
+              />
+            </FormField>
+          </SpaceBetween>
+        </Container>
+      </SpaceBetween>
+    </SettingsForm>
   );
 }

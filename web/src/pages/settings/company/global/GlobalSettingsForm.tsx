@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
@@ -12,7 +10,7 @@ import { CURRENCIES, LANGUAGES, type Currency, type Language } from '@shared/con
 import { SaveGeneralSettingsBody, type GeneralSettings } from '@shared/schemas/accounts';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
-import { SubmitForm } from '@web/common/SubmitForm';
+import { SettingsForm } from '@web/common/SettingsForm';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
@@ -42,64 +40,53 @@ export function GlobalSettingsForm({ saved }: { saved: GeneralSettings }) {
   });
 
   return (
-    <SubmitForm onSubmit={submit}>
-      <Form
-        errorText={error ? errorText.describe(error) : undefined}
-        errorIconAriaLabel={t('common.error')}
-        actions={
-          <Button variant="primary" formAction="submit" loading={submitting}>
-            {t('common.save')}
-          </Button>
+    <SettingsForm onSubmit={submit} submitting={submitting} error={error} outside={leave.modal}>
+      <Container
+        header={
+          <Header variant="h2" description={t('companySettings.globalDescription')}>
+            {t('companySettings.global')}
+          </Header>
         }
       >
-        <Container
-          header={
-            <Header variant="h2" description={t('companySettings.globalDescription')}>
-              {t('companySettings.global')}
-            </Header>
-          }
-        >
-          <SpaceBetween size="m">
-            <FormField
-              label={t('companySettings.timeZone')}
-              description={t('companySettings.timeZoneHint')}
-              errorText={errorText.field(form.errors.timeZone)}
-            >
+        <SpaceBetween size="m">
+          <FormField
+            label={t('companySettings.timeZone')}
+            description={t('companySettings.timeZoneHint')}
+            errorText={errorText.field(form.errors.timeZone)}
+          >
+            <Select
+              selectedOption={
+                options.find((o) => o.value === form.values.timeZone) ?? { value: form.values.timeZone, label: form.values.timeZone }
+              }
+              onChange={({ detail }) => form.set('timeZone', detail.selectedOption.value ?? saved.timeZone)}
+              options={options}
+              filteringType="auto"
+              filteringPlaceholder={t('companySettings.timeZoneFilter')}
+              noMatch={t('companySettings.noTimeZone')}
+              ariaLabel={t('companySettings.timeZone')}
+              virtualScroll
+            />
+          </FormField>
+          <ColumnLayout columns={2}>
+            <FormField label={t('companyGlobal.currency')} description={t('companyGlobal.currencyHint')}>
               <Select
-                selectedOption={
-                  options.find((o) => o.value === form.values.timeZone) ?? { value: form.values.timeZone, label: form.values.timeZone }
-                }
-                onChange={({ detail }) => form.set('timeZone', detail.selectedOption.value ?? saved.timeZone)}
-                options={options}
-                filteringType="auto"
-                filteringPlaceholder={t('companySettings.timeZoneFilter')}
-                noMatch={t('companySettings.noTimeZone')}
-                ariaLabel={t('companySettings.timeZone')}
-                virtualScroll
+                selectedOption={currencies.find((o) => o.value === form.values.currency) ?? null}
+                onChange={({ detail }) => form.set('currency', detail.selectedOption.value as Currency)}
+                options={currencies}
+                ariaLabel={t('companyGlobal.currency')}
               />
             </FormField>
-            <ColumnLayout columns={2}>
-              <FormField label={t('companyGlobal.currency')} description={t('companyGlobal.currencyHint')}>
-                <Select
-                  selectedOption={currencies.find((o) => o.value === form.values.currency) ?? null}
-                  onChange={({ detail }) => form.set('currency', detail.selectedOption.value as Currency)}
-                  options={currencies}
-                  ariaLabel={t('companyGlobal.currency')}
-                />
-              </FormField>
-              <FormField label={t('companyGlobal.language')} description={t('companyGlobal.languageHint')}>
-                <Select
-                  selectedOption={languages.find((o) => o.value === form.values.language) ?? null}
-                  onChange={({ detail }) => form.set('language', detail.selectedOption.value as Language)}
-                  options={languages}
-                  ariaLabel={t('companyGlobal.language')}
-                />
-              </FormField>
-            </ColumnLayout>
-          </SpaceBetween>
-        </Container>
-      </Form>
-      {leave.modal}
-    </SubmitForm>
+            <FormField label={t('companyGlobal.language')} description={t('companyGlobal.languageHint')}>
+              <Select
+                selectedOption={languages.find((o) => o.value === form.values.language) ?? null}
+                onChange={({ detail }) => form.set('language', detail.selectedOption.value as Language)}
+                options={languages}
+                ariaLabel={t('companyGlobal.language')}
+              />
+            </FormField>
+          </ColumnLayout>
+        </SpaceBetween>
+      </Container>
+    </SettingsForm>
   );
 }

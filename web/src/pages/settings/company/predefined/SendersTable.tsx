@@ -18,6 +18,7 @@ import { TableEmpty } from '@web/common/TableEmpty';
 import { useSubmission } from '@web/common/use-form-submit';
 import { useErrorText } from '@web/common/use-error-text';
 import { SenderModal } from './SenderModal';
+import { RowActions } from './RowActions';
 
 /** The account's senders: one default, each usable while its domain is verified. */
 export function SendersTable() {
@@ -88,10 +89,7 @@ export function SendersTable() {
             id: 'actions',
             header: t('predefined.actions'),
             cell: (s) => (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="inline-link" onClick={() => setEditing(s)} ariaLabel={`${t('predefined.edit')} ${s.fromEmail}`}>
-                  {t('predefined.edit')}
-                </Button>
+              <RowActions name={s.fromEmail} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)}>
                 {!s.isDefault && (
                   <Button
                     variant="inline-link"
@@ -102,10 +100,7 @@ export function SendersTable() {
                     {t('predefined.senders.makeDefault')}
                   </Button>
                 )}
-                <Button variant="inline-link" onClick={() => setDeleting(s)} ariaLabel={`${t('predefined.delete')} ${s.fromEmail}`}>
-                  {t('predefined.delete')}
-                </Button>
-              </SpaceBetween>
+              </RowActions>
             ),
           },
         ]}

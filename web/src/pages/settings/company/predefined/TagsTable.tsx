@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '@shared/schemas/predefined';
@@ -11,6 +10,7 @@ import { pushNotice } from '@web/app/notifications/notification-store';
 import { ConfirmModal } from '@web/common/ConfirmModal';
 import { TableEmpty } from '@web/common/TableEmpty';
 import { TagModal } from './TagModal';
+import { RowActions } from './RowActions';
 
 /** The account's tags with their allowed values. */
 export function TagsTable() {
@@ -45,16 +45,7 @@ export function TagsTable() {
           {
             id: 'actions',
             header: t('predefined.actions'),
-            cell: (tag) => (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="inline-link" onClick={() => setEditing(tag)} ariaLabel={`${t('predefined.edit')} ${tag.name}`}>
-                  {t('predefined.edit')}
-                </Button>
-                <Button variant="inline-link" onClick={() => setDeleting(tag)} ariaLabel={`${t('predefined.delete')} ${tag.name}`}>
-                  {t('predefined.delete')}
-                </Button>
-              </SpaceBetween>
-            ),
+            cell: (tag) => <RowActions name={tag.name} onEdit={() => setEditing(tag)} onDelete={() => setDeleting(tag)} />,
           },
         ]}
       />

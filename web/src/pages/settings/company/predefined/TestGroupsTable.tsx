@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { formatGsm } from '@shared/rules/contacts';
@@ -12,6 +11,7 @@ import { pushNotice } from '@web/app/notifications/notification-store';
 import { ConfirmModal } from '@web/common/ConfirmModal';
 import { TableEmpty } from '@web/common/TableEmpty';
 import { TestGroupModal } from './TestGroupModal';
+import { RowActions } from './RowActions';
 
 /** The account's test groups: the addresses and numbers test sends go to. */
 export function TestGroupsTable() {
@@ -47,16 +47,7 @@ export function TestGroupsTable() {
           {
             id: 'actions',
             header: t('predefined.actions'),
-            cell: (g) => (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="inline-link" onClick={() => setEditing(g)} ariaLabel={`${t('predefined.edit')} ${g.name}`}>
-                  {t('predefined.edit')}
-                </Button>
-                <Button variant="inline-link" onClick={() => setDeleting(g)} ariaLabel={`${t('predefined.delete')} ${g.name}`}>
-                  {t('predefined.delete')}
-                </Button>
-              </SpaceBetween>
-            ),
+            cell: (g) => <RowActions name={g.name} onEdit={() => setEditing(g)} onDelete={() => setDeleting(g)} />,
           },
         ]}
       />

@@ -1,8 +1,6 @@
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -12,7 +10,7 @@ import { REPRESENTATIVES_MAX } from '@shared/rules/company';
 import { CompanyProfileBody, type CompanyProfile } from '@shared/schemas/company';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
-import { SubmitForm } from '@web/common/SubmitForm';
+import { SettingsForm } from '@web/common/SettingsForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
@@ -54,87 +52,76 @@ export function ProfileForm({ saved }: { saved: CompanyProfile }) {
   );
 
   return (
-    <SubmitForm onSubmit={submit}>
-      <Form
-        errorText={error ? errorText.describe(error) : undefined}
-        errorIconAriaLabel={t('common.error')}
-        actions={
-          <Button variant="primary" formAction="submit" loading={submitting}>
-            {t('common.save')}
-          </Button>
-        }
-      >
-        <SpaceBetween size="l">
-          <Container
-            header={
-              <Header variant="h2" description={t('companyProfile.description')}>
-                {t('companyProfile.header')}
-              </Header>
-            }
-          >
-            <CompanyStep form={form} />
-          </Container>
-          <Container header={<Header variant="h2">{t('companyProfile.registry')}</Header>}>
-            <SpaceBetween size="m">
-              {text('courtDesignation', t('companyProfile.courtDesignationHint'))}
-              <ColumnLayout columns={2}>
-                {text('shareCapital', t('companyProfile.shareCapitalHint'))}
-                {text('businessField')}
-              </ColumnLayout>
-            </SpaceBetween>
-          </Container>
-          <Container
-            header={
-              <Header variant="h2" description={t('companyProfile.representativesDescription', { max: REPRESENTATIVES_MAX })}>
-                {t('companyProfile.representatives')}
-              </Header>
-            }
-          >
-            <FormField errorText={errorText.field(form.errors.representatives)} stretch>
-              <AttributeEditor
-                items={people}
-                addButtonText={t('companyProfile.addRepresentative')}
-                removeButtonText={t('companyProfile.removeRepresentative')}
-                empty={t('companyProfile.noRepresentatives')}
-                disableAddButton={people.length >= REPRESENTATIVES_MAX}
-                onAddButtonClick={() => form.set('representatives', [...people, { name: '', function: '' }])}
-                onRemoveButtonClick={({ detail }) =>
-                  form.set(
-                    'representatives',
-                    people.filter((_, i) => i !== detail.itemIndex),
-                  )
-                }
-                definition={[
-                  {
-                    label: t('companyProfile.representativeName'),
-                    errorText: (_item, index) => errorText.field(form.errors[`representatives.${index}.name`]),
-                    control: (item, index) => (
-                      <Input
-                        value={item.name}
-                        onChange={({ detail }) => setPerson(index, 'name', detail.value)}
-                        ariaLabel={`${t('companyProfile.representativeName')} ${index + 1}`}
-                      />
-                    ),
-                  },
-                  {
-                    label: t('companyProfile.representativeFunction'),
-                    errorText: (_item, index) => errorText.field(form.errors[`representatives.${index}.function`]),
-                    control: (item, index) => (
-                      <Input
-                        value={item.function}
-                        placeholder={t('companyProfile.representativeFunctionHint')}
-                        onChange={({ detail }) => setPerson(index, 'function', detail.value)}
-                        ariaLabel={`${t('companyProfile.representativeFunction')} ${index + 1}`}
-                      />
-                    ),
-                  },
-                ]}
-              />
-            </FormField>
-          </Container>
-        </SpaceBetween>
-      </Form>
-      {leave.modal}
-    </SubmitForm>
+    <SettingsForm onSubmit={submit} submitting={submitting} error={error} outside={leave.modal}>
+      <SpaceBetween size="l">
+        <Container
+          header={
+            <Header variant="h2" description={t('companyProfile.description')}>
+              {t('companyProfile.header')}
+            </Header>
+          }
+        >
+          <CompanyStep form={form} />
+        </Container>
+        <Container header={<Header variant="h2">{t('companyProfile.registry')}</Header>}>
+          <SpaceBetween size="m">
+            {text('courtDesignation', t('companyProfile.courtDesignationHint'))}
+            <ColumnLayout columns={2}>
+              {text('shareCapital', t('companyProfile.shareCapitalHint'))}
+              {text('businessField')}
+            </ColumnLayout>
+          </SpaceBetween>
+        </Container>
+        <Container
+          header={
+            <Header variant="h2" description={t('companyProfile.representativesDescription', { max: REPRESENTATIVES_MAX })}>
+              {t('companyProfile.representatives')}
+            </Header>
+          }
+        >
+          <FormField errorText={errorText.field(form.errors.representatives)} stretch>
+            <AttributeEditor
+              items={people}
+              addButtonText={t('companyProfile.addRepresentative')}
+              removeButtonText={t('companyProfile.removeRepresentative')}
+              empty={t('companyProfile.noRepresentatives')}
+              disableAddButton={people.length >= REPRESENTATIVES_MAX}
+              onAddButtonClick={() => form.set('representatives', [...people, { name: '', function: '' }])}
+              onRemoveButtonClick={({ detail }) =>
+                form.set(
+                  'representatives',
+                  people.filter((_, i) => i !== detail.itemIndex),
+                )
+              }
+              definition={[
+                {
+                  label: t('companyProfile.representativeName'),
+                  errorText: (_item, index) => errorText.field(form.errors[`representatives.${index}.name`]),
+                  control: (item, index) => (
+                    <Input
+                      value={item.name}
+                      onChange={({ detail }) => setPerson(index, 'name', detail.value)}
+                      ariaLabel={`${t('companyProfile.representativeName')} ${index + 1}`}
+                    />
+                  ),
+                },
+                {
+                  label: t('companyProfile.representativeFunction'),
+                  errorText: (_item, index) => errorText.field(form.errors[`representatives.${index}.function`]),
+                  control: (item, index) => (
+                    <Input
+                      value={item.function}
+                      placeholder={t('companyProfile.representativeFunctionHint')}
+                      onChange={({ detail }) => setPerson(index, 'function', detail.value)}
+                      ariaLabel={`${t('companyProfile.representativeFunction')} ${index + 1}`}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </FormField>
+        </Container>
+      </SpaceBetween>
+    </SettingsForm>
   );
 }

@@ -1,8 +1,6 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -15,7 +13,7 @@ import { HASHERS, UTM_KEYS, type Hasher, type HashType } from '@shared/rules/lin
 import { TrackingSettings } from '@shared/schemas/tracking-settings';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
-import { SubmitForm } from '@web/common/SubmitForm';
+import { SettingsForm } from '@web/common/SettingsForm';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
@@ -55,79 +53,68 @@ export function TrackingSettingsForm({ saved }: { saved: TrackingSettings }) {
   const hasherOptions = HASHERS.map((h) => ({ value: h, label: t(HASHER_LABEL[h]) }));
 
   return (
-    <SubmitForm onSubmit={submit}>
-      <Form
-        errorText={error ? errorText.describe(error) : undefined}
-        errorIconAriaLabel={t('common.error')}
-        actions={
-          <Button variant="primary" formAction="submit" loading={submitting}>
-            {t('common.save')}
-          </Button>
-        }
-      >
-        <SpaceBetween size="l">
-          <Box variant="p" color="text-body-secondary">
-            {t('trackingSettings.description', { example: MERGE_EXAMPLE })}
+    <SettingsForm onSubmit={submit} submitting={submitting} error={error} outside={leave.modal}>
+      <SpaceBetween size="l">
+        <Box variant="p" color="text-body-secondary">
+          {t('trackingSettings.description', { example: MERGE_EXAMPLE })}
+        </Box>
+        <Container
+          header={
+            <Header variant="h2" description={t('trackingSettings.utmDescription')}>
+              {t('trackingSettings.utm')}
+            </Header>
+          }
+        >
+          <ColumnLayout columns={2}>{UTM_KEYS.map((k) => text(`utm.${k}`, t(`trackingSettings.${k}`)))}</ColumnLayout>
+        </Container>
+        <Container
+          header={
+            <Header variant="h2" description={t('trackingSettings.hashDescription')}>
+              {t('trackingSettings.hash')}
+            </Header>
+          }
+        >
+          <SpaceBetween size="m">
+            <Toggle checked={v['hash.enabled']} onChange={({ detail }) => form.set('hash.enabled', detail.checked)}>
+              {t('trackingSettings.hashEnabled')}
+            </Toggle>
+            <FormField label={t('trackingSettings.type')} errorText={errorText.field(form.errors['hash.type'])}>
+              <RadioGroup
+                value={v['hash.type']}
+                onChange={({ detail }) => form.set('hash.type', detail.value as HashType)}
+                items={[
+                  { value: 'param', label: t('trackingSettings.typeParam'), disabled: !v['hash.enabled'] },
+                  { value: 'anchor', label: t('trackingSettings.typeAnchor'), disabled: !v['hash.enabled'] },
+                ]}
+              />
+            </FormField>
+            <ColumnLayout columns={2}>
+              {text('hash.name', t('trackingSettings.name'), t('trackingSettings.nameHint'))}
+              {text('hash.text', t('trackingSettings.text'), t('trackingSettings.textHint', { example: MERGE_EXAMPLE }))}
+            </ColumnLayout>
+            <FormField label={t('trackingSettings.hasher')} errorText={errorText.field(form.errors['hash.hasher'])}>
+              <Select
+                selectedOption={hasherOptions.find((o) => o.value === v['hash.hasher']) ?? hasherOptions[0]!}
+                onChange={({ detail }) => form.set('hash.hasher', (detail.selectedOption.value ?? 'none') as Hasher)}
+                options={hasherOptions}
+                disabled={!v['hash.enabled']}
+                ariaLabel={t('trackingSettings.hasher')}
+              />
+            </FormField>
+          </SpaceBetween>
+        </Container>
+        <Container
+          header={
+            <Header variant="h2" description={t('trackingSettings.exampleHint')}>
+              {t('trackingSettings.example')}
+            </Header>
+          }
+        >
+          <Box variant="code" data-testid="tracking-example">
+            {exampleLink(v)}
           </Box>
-          <Container
-            header={
-              <Header variant="h2" description={t('trackingSettings.utmDescription')}>
-                {t('trackingSettings.utm')}
-              </Header>
-            }
-          >
-            <ColumnLayout columns={2}>{UTM_KEYS.map((k) => text(`utm.${k}`, t(`trackingSettings.${k}`)))}</ColumnLayout>
-          </Container>
-          <Container
-            header={
-              <Header variant="h2" description={t('trackingSettings.hashDescription')}>
-                {t('trackingSettings.hash')}
-              </Header>
-            }
-          >
-            <SpaceBetween size="m">
-              <Toggle checked={v['hash.enabled']} onChange={({ detail }) => form.set('hash.enabled', detail.checked)}>
-                {t('trackingSettings.hashEnabled')}
-              </Toggle>
-              <FormField label={t('trackingSettings.type')} errorText={errorText.field(form.errors['hash.type'])}>
-                <RadioGroup
-                  value={v['hash.type']}
-                  onChange={({ detail }) => form.set('hash.type', detail.value as HashType)}
-                  items={[
-                    { value: 'param', label: t('trackingSettings.typeParam'), disabled: !v['hash.enabled'] },
-                    { value: 'anchor', label: t('trackingSettings.typeAnchor'), disabled: !v['hash.enabled'] },
-                  ]}
-                />
-              </FormField>
-              <ColumnLayout columns={2}>
-                {text('hash.name', t('trackingSettings.name'), t('trackingSettings.nameHint'))}
-                {text('hash.text', t('trackingSettings.text'), t('trackingSettings.textHint', { example: MERGE_EXAMPLE }))}
-              </ColumnLayout>
-              <FormField label={t('trackingSettings.hasher')} errorText={errorText.field(form.errors['hash.hasher'])}>
-                <Select
-                  selectedOption={hasherOptions.find((o) => o.value === v['hash.hasher']) ?? hasherOptions[0]!}
-                  onChange={({ detail }) => form.set('hash.hasher', (detail.selectedOption.value ?? 'none') as Hasher)}
-                  options={hasherOptions}
-                  disabled={!v['hash.enabled']}
-                  ariaLabel={t('trackingSettings.hasher')}
-                />
-              </FormField>
-            </SpaceBetween>
-          </Container>
-          <Container
-            header={
-              <Header variant="h2" description={t('trackingSettings.exampleHint')}>
-                {t('trackingSettings.example')}
-              </Header>
-            }
-          >
-            <Box variant="code" data-testid="tracking-example">
-              {exampleLink(v)}
-            </Box>
-          </Container>
-        </SpaceBetween>
-      </Form>
-      {leave.modal}
-    </SubmitForm>
+        </Container>
+      </SpaceBetween>
+    </SettingsForm>
   );
 }

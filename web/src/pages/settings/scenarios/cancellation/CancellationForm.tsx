@@ -1,7 +1,5 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Multiselect from '@cloudscape-design/components/multiselect';
@@ -13,7 +11,7 @@ import { CANCELLATION_LIMITS, CancellationSettings, type CancellationResponse } 
 import { api } from '@web/api';
 import { apiKey, invalidate } from '@web/api/query';
 import { pushNotice } from '@web/app/notifications/notification-store';
-import { SubmitForm } from '@web/common/SubmitForm';
+import { SettingsForm } from '@web/common/SettingsForm';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
@@ -40,82 +38,71 @@ export function CancellationForm({ saved }: { saved: CancellationResponse }) {
   const propertyError = Object.entries(form.errors).find(([path]) => path.startsWith('preferenceProperties'))?.[1];
 
   return (
-    <SubmitForm onSubmit={submit}>
-      <Form
-        errorText={error ? errorText.describe(error) : undefined}
-        errorIconAriaLabel={t('common.error')}
-        actions={
-          <Button variant="primary" formAction="submit" loading={submitting}>
-            {t('common.save')}
-          </Button>
-        }
-      >
-        <SpaceBetween size="l">
-          <Box variant="p" color="text-body-secondary">
-            {t('cancellation.description')}
-          </Box>
-          <Container header={<Header variant="h2">{t('cancellation.preferences')}</Header>}>
-            <SpaceBetween size="m">
-              <Toggle checked={v.offerPreferences} onChange={({ detail }) => form.set('offerPreferences', detail.checked)}>
-                {t('cancellation.offerPreferences')}
-              </Toggle>
-              <FormField
-                label={t('cancellation.preferenceProperties')}
-                description={t('cancellation.preferencePropertiesHint', { max: CANCELLATION_LIMITS.preferenceProperties })}
-                errorText={errorText.field(propertyError)}
-              >
-                {options.length === 0 ? (
-                  <Box color="text-status-inactive">{t('cancellation.noProperties')}</Box>
-                ) : (
-                  <Multiselect
-                    selectedOptions={options.filter((o) => v.preferenceProperties.includes(o.value))}
-                    onChange={({ detail }) =>
-                      form.set(
-                        'preferenceProperties',
-                        detail.selectedOptions.map((o) => o.value ?? ''),
-                      )
-                    }
-                    options={options}
-                    placeholder={t('cancellation.choose')}
-                    disabled={!v.offerPreferences}
-                    ariaLabel={t('cancellation.preferenceProperties')}
-                  />
-                )}
-              </FormField>
-            </SpaceBetween>
-          </Container>
-          <Container
-            header={
-              <Header variant="h2" description={t('cancellation.reasonsHistory')}>
-                {t('cancellation.reasons')}
-              </Header>
-            }
-          >
-            <SpaceBetween size="m">
-              <Toggle checked={v.askReason} onChange={({ detail }) => form.set('askReason', detail.checked)}>
-                {t('cancellation.askReason')}
-              </Toggle>
-              <FormField
-                label={t('cancellation.reasonList')}
-                description={t('cancellation.reasonListHint', {
-                  max: CANCELLATION_LIMITS.reasons,
-                  length: CANCELLATION_LIMITS.reasonLength,
-                })}
-                errorText={errorText.field(reasonError)}
-              >
-                <Textarea
-                  value={v.reasons}
-                  onChange={({ detail }) => form.set('reasons', detail.value)}
-                  rows={5}
-                  disabled={!v.askReason}
-                  ariaLabel={t('cancellation.reasonList')}
+    <SettingsForm onSubmit={submit} submitting={submitting} error={error} outside={leave.modal}>
+      <SpaceBetween size="l">
+        <Box variant="p" color="text-body-secondary">
+          {t('cancellation.description')}
+        </Box>
+        <Container header={<Header variant="h2">{t('cancellation.preferences')}</Header>}>
+          <SpaceBetween size="m">
+            <Toggle checked={v.offerPreferences} onChange={({ detail }) => form.set('offerPreferences', detail.checked)}>
+              {t('cancellation.offerPreferences')}
+            </Toggle>
+            <FormField
+              label={t('cancellation.preferenceProperties')}
+              description={t('cancellation.preferencePropertiesHint', { max: CANCELLATION_LIMITS.preferenceProperties })}
+              errorText={errorText.field(propertyError)}
+            >
+              {options.length === 0 ? (
+                <Box color="text-status-inactive">{t('cancellation.noProperties')}</Box>
+              ) : (
+                <Multiselect
+                  selectedOptions={options.filter((o) => v.preferenceProperties.includes(o.value))}
+                  onChange={({ detail }) =>
+                    form.set(
+                      'preferenceProperties',
+                      detail.selectedOptions.map((o) => o.value ?? ''),
+                    )
+                  }
+                  options={options}
+                  placeholder={t('cancellation.choose')}
+                  disabled={!v.offerPreferences}
+                  ariaLabel={t('cancellation.preferenceProperties')}
                 />
-              </FormField>
-            </SpaceBetween>
-          </Container>
-        </SpaceBetween>
-      </Form>
-      {leave.modal}
-    </SubmitForm>
+              )}
+            </FormField>
+          </SpaceBetween>
+        </Container>
+        <Container
+          header={
+            <Header variant="h2" description={t('cancellation.reasonsHistory')}>
+              {t('cancellation.reasons')}
+            </Header>
+          }
+        >
+          <SpaceBetween size="m">
+            <Toggle checked={v.askReason} onChange={({ detail }) => form.set('askReason', detail.checked)}>
+              {t('cancellation.askReason')}
+            </Toggle>
+            <FormField
+              label={t('cancellation.reasonList')}
+              description={t('cancellation.reasonListHint', {
+                max: CANCELLATION_LIMITS.reasons,
+                length: CANCELLATION_LIMITS.reasonLength,
+              })}
+              errorText={errorText.field(reasonError)}
+            >
+              <Textarea
+                value={v.reasons}
+                onChange={({ detail }) => form.set('reasons', detail.value)}
+                rows={5}
+                disabled={!v.askReason}
+                ariaLabel={t('cancellation.reasonList')}
+              />
+            </FormField>
+          </SpaceBetween>
+        </Container>
+      </SpaceBetween>
+    </SettingsForm>
   );
 }
