@@ -44,6 +44,9 @@ describe('company settings', () => {
     await row.getByText('Domyślny').waitFor();
     await row.getByText(from).waitFor();
     await row.getByText('Domena zweryfikowana').waitFor();
+    // The branding tab shows it as the account's default sender, chosen on the predefined tab.
+    await page.goto('/settings/company?tab=branding');
+    await page.getByText(`Sklep E2E <${from}>`).waitFor();
 
     // The mailing form starts from the default sender; its address is not typed.
     await page.goto('/v2/mailing/edit/editor');

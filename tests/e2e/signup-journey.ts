@@ -19,7 +19,8 @@ export async function signUpThroughHostedForm(browser: ReturnType<typeof useBrow
   await consentDialog.getByLabel('Nazwa', { exact: true }).fill('Newsletter');
   await consentDialog.getByLabel('Treść', { exact: true }).fill('Chcę dostawać newsletter e-mailem.');
   await consentDialog.getByRole('button', { name: 'Zapisz', exact: true }).click();
-  await page.getByText('Zapisano zgodę.').waitFor();
+  // The saved consent's row (its notice may already be gone on a slow machine).
+  await consentDialog.waitFor({ state: 'hidden' });
   await page.getByRole('cell', { name: 'Chcę dostawać newsletter e-mailem.' }).waitFor();
 
   await page.goto('/v2/settings/scenarios?tab=confirm');
@@ -34,7 +35,7 @@ export async function signUpThroughHostedForm(browser: ReturnType<typeof useBrow
   // Closes the dropdown without leaving the dialog.
   await formDialog.getByText('Podziękowanie', { exact: true }).click();
   await formDialog.getByRole('button', { name: 'Zapisz', exact: true }).click();
-  await page.getByText('Zapisano formularz.').waitFor();
+  await formDialog.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Link i kod: Zapisz się na newsletter' }).click();
   await page.getByRole('button', { name: 'Kopiuj: Kod do osadzenia' }).waitFor();
   const embed = await page.getByLabel('Kod do osadzenia', { exact: true }).inputValue();

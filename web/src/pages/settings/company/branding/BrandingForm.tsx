@@ -18,6 +18,7 @@ import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { useZodForm } from '@web/common/use-zod-form';
 import { BrandPreview } from './BrandPreview';
 import { shownColour, toBody, toValues, type BrandingValues } from './branding-form';
+import { DefaultSenderField } from './DefaultSenderField';
 
 type TextField = Exclude<keyof BrandingValues, 'font'>;
 
@@ -99,6 +100,7 @@ export function BrandingForm({ saved, logoUrl }: { saved: BrandingSettings; logo
         <Container header={<Header variant="h2">{t('branding.messages')}</Header>}>
           <ColumnLayout columns={2}>
             {text('unsubscribeLabel', t('branding.unsubscribeLabel'), t('branding.unsubscribeLabelHint'))}
+            <DefaultSenderField />
             {text('replyTo', t('branding.replyTo'), t('branding.replyToHint'))}
           </ColumnLayout>
         </Container>
