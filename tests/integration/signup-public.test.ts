@@ -16,9 +16,13 @@ import {
 const DAY = 86_400_000;
 const textOf = (html: string | undefined) => (html ?? '').replace(/name="_ts" value="[^"]*"/g, '');
 
+/** The harness's own limits (raised for its many sign-ins from 127.0.0.1): a test lowers one on top, then puts them back. */
+const harness = process.env[RATE_LIMITS_ENV];
+
 describe('the hosted sign-up endpoint: bots, limits and what it never tells', () => {
   afterEach(() => {
-    delete process.env[RATE_LIMITS_ENV];
+    if (harness === undefined) delete process.env[RATE_LIMITS_ENV];
+    else process.env[RATE_LIMITS_ENV] = harness;
   });
 
   it('thanks a bot that filled the honeypot and writes nothing', async () => {
@@ -88,7 +92,7 @@ describe('the hosted sign-up endpoint: bots, limits and what it never tells', ()
   });
 
   it('limits posts per visitor address, whatever the form', async () => {
-    process.env[RATE_LIMITS_ENV] = JSON.stringify({ 'signup.ip': 3 });
+    process.env[RATE_LIMITS_ENV] = JSON.stringify({ ...(harness ? JSON.parse(harness) : {}), 'signup.ip': 3 });
     const { session, account } = await loggedIn();
     const form = await createForm(session, { confirm: 'single' });
     const ip = visitorIp();
