@@ -96,8 +96,9 @@ describe('imports and exports', () => {
     await page.getByText('Kolumna 3 → Miejscowość').waitFor();
     await page.getByRole('button', { name: 'Uruchom import', exact: true }).click();
 
-    // The page watches it until it ends.
-    await page.waitForURL((url) => url.searchParams.has('id'));
+    // The page watches it until it ends. Starting reads the file's sample again from S3 and checks the
+    // mapping, which takes longer than a navigation's default wait on a loaded CI machine.
+    await page.waitForURL((url) => url.searchParams.has('id'), { timeout: 40_000 });
     await page.getByText('Import zakończony').first().waitFor({ timeout: 60_000 });
     expect(await counterValue(page, 'rowsRead')).toBe(3);
     expect(await counterValue(page, 'imported')).toBe(2);
