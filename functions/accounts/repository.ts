@@ -43,21 +43,24 @@ export const accountsRepository = {
   },
 
   /** The stored currency and message language (each undefined when never chosen). */
-  async getPreferences(accountId: string): Promise<{ currency?: string; language?: string }> {
+  async getPreferences(accountId: string): Promise<{ currency?: string; language?: string; fourEye: boolean }> {
     const keys = await tenant(accountId);
     const out = await dynamo().send(
-      new GetCommand({ TableName: config.appTable, Key: keys.account(), ProjectionExpression: 'currency, messageLanguage' }),
+      new GetCommand({ TableName: config.appTable, Key: keys.account(), ProjectionExpression: 'currency, messageLanguage, fourEye' }),
     );
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    return { currency: text(out.Item?.currency), language: text(out.Item?.messageLanguage) };
+    return { currency: text(out.Item?.currency), language: text(out.Item?.messageLanguage), fourEye: out.Item?.fourEye === true };
   },
 
   /** Sets the given ones; false when the account does not exist. */
-  async setPreferences(accountId: string, values: { currency?: Currency; language?: Language }): Promise<boolean> {
-    const fields = [
-      ['currency', values.currency],
-      ['messageLanguage', values.language],
-    ].filter((f): f is [string, string] => f[1] !== undefined);
+  async setPreferences(accountId: string, values: { currency?: Currency; language?: Language; fourEye?: boolean }): Promise<boolean> {
+    const fields = (
+      [
+        ['currency', values.currency],
+        ['messageLanguage', values.language],
+        ['fourEye', values.fourEye],
+      ] as [string, string | boolean | undefined][]
+    ).filter((f): f is [string, string | boolean] => f[1] !== undefined);
     if (fields.length === 0) return true;
     const sets = fields.map((_, i) => `#f${i} = :v${i}`);
     const names = Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name]));

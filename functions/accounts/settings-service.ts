@@ -35,7 +35,13 @@ export const accountSettings = {
       timeZone,
       currency: (CURRENCIES as readonly string[]).includes(stored.currency ?? '') ? (stored.currency as Currency) : DEFAULT_CURRENCY,
       language: (LANGUAGES as readonly string[]).includes(stored.language ?? '') ? (stored.language as Language) : DEFAULT_MESSAGE_LANGUAGE,
+      fourEye: stored.fourEye,
     };
+  },
+
+  /** 4-eye verification (spec sections 1 and 4): every sending of the account needs acceptance by another user. Off unless chosen. */
+  async fourEye(accountId: string): Promise<boolean> {
+    return (await accountsRepository.getPreferences(accountId)).fourEye;
   },
 
   /** The language the account's messages are made in when nothing else says (footers, forms, confirmation e-mails). */
@@ -51,7 +57,7 @@ export const accountSettings = {
   async saveGeneral(accountId: string, body: SaveGeneralSettingsBody): Promise<GeneralSettings> {
     if (!(await accountsRepository.setTimeZone(accountId, body.timeZone))) throw new NotFoundError('ACCOUNT_NOT_FOUND');
     zones.forget(accountId);
-    await accountsRepository.setPreferences(accountId, { currency: body.currency, language: body.language });
+    await accountsRepository.setPreferences(accountId, { currency: body.currency, language: body.language, fourEye: body.fourEye });
     return this.general(accountId);
   },
 };

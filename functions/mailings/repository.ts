@@ -174,7 +174,11 @@ export const mailingsRepository = {
     return (out.Count ?? 0) > 0;
   },
 
-  /** Updates content only while the mailing is in one of `states` (those editable by whoever edits); false if it is not. */
+  /**
+   * Updates content only while the mailing is in one of `states` (those editable by whoever edits);
+   * false if it is not. A change withdraws a request for acceptance (4-eye verification) and clears
+   * a rejection: what a checker saw is no longer what would be sent.
+   */
   async updateContent(
     accountId: string,
     id: string,
@@ -184,9 +188,27 @@ export const mailingsRepository = {
     states: readonly MailingState[],
   ): Promise<boolean> {
     if (states.length === 0) return false;
-    const allowed = Object.fromEntries(states.map((s, i) => [`:s${i}`, s]));
+    // Optional fields left empty are removed rather than stored empty; `html` moves a mailing saved before bodies moved out.
+    const fields: [string, unknown][] = [
+      ['name', content.name],
+      ['subject', content.subject],
+      ['fromName', content.fromName],
+      ['fromEmail', content.fromEmail],
+      ['replyTo', content.replyTo || undefined],
+      ['segmentId', content.segmentId || undefined],
+      ['language', content.language],
+      ['editedBy', editedBy],
+      ['updatedAt', at],
+    ];
+    const set = fields.filter(([, value]) => value !== undefined);
+    const removed = [...fields.filter(([, value]) => value === undefined).map(([name]) => name), 'html', 'approval'];
+    const names: Record<string, string> = { '#state': 'state' };
+    const values: Record<string, unknown> = {};
+    set.forEach(([name, value], i) => ((names[`#s${i}`] = name), (values[`:s${i}`] = value)));
+    removed.forEach((name, i) => (names[`#r${i}`] = name));
+    states.forEach((state, i) => (values[`:state${i}`] = state));
     const keys = await tenant(accountId, 'write');
-    // The body goes with the condition in one transaction; `REMOVE html` moves a mailing saved before bodies moved out.
+    // The body goes with the condition in one transaction.
     return writeIfCondition(() =>
       dynamo().send(
         new TransactWriteCommand({
@@ -195,21 +217,10 @@ export const mailingsRepository = {
               Update: {
                 TableName: config.appTable,
                 Key: keys.mailing(id),
-                UpdateExpression: `SET #name = :name, subject = :subject, fromName = :fromName, fromEmail = :fromEmail, editedBy = :by, updatedAt = :at${content.replyTo ? ', replyTo = :replyTo' : ''}${content.segmentId ? ', segmentId = :segment' : ''}${content.language ? ', #language = :language' : ''} REMOVE html${content.replyTo ? '' : ', replyTo'}${content.segmentId ? '' : ', segmentId'}${content.language ? '' : ', #language'}`,
-                ConditionExpression: `attribute_exists(pk) AND #state IN (${Object.keys(allowed).join(', ')})`,
-                ExpressionAttributeNames: { '#name': 'name', '#state': 'state', '#language': 'language' },
-                ExpressionAttributeValues: {
-                  ':name': content.name,
-                  ':subject': content.subject,
-                  ':fromName': content.fromName,
-                  ':fromEmail': content.fromEmail,
-                  ':by': editedBy,
-                  ':at': at,
-                  ...allowed,
-                  ...(content.segmentId ? { ':segment': content.segmentId } : {}),
-                  ...(content.language ? { ':language': content.language } : {}),
-                  ...(content.replyTo ? { ':replyTo': content.replyTo } : {}),
-                },
+                UpdateExpression: `SET ${set.map((_, i) => `#s${i} = :s${i}`).join(', ')} REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}`,
+                ConditionExpression: `attribute_exists(pk) AND #state IN (${states.map((_, i) => `:state${i}`).join(', ')})`,
+                ExpressionAttributeNames: names,
+                ExpressionAttributeValues: values,
               },
             },
             { Put: { TableName: config.appTable, Item: { ...keys.mailingBody(id), html: content.html } } },
@@ -228,7 +239,14 @@ export const mailingsRepository = {
     id: string,
     from: readonly MailingState[],
     to: MailingState,
-    extra: { at: string; due?: string | null; set?: Record<string, unknown> },
+    extra: {
+      at: string;
+      due?: string | null;
+      set?: Record<string, unknown>;
+      remove?: readonly string[];
+      /** 4-eye verification: `none` holds only while no request for acceptance is pending; a time, only while the one made then is. */
+      pendingAcceptance?: 'none' | { since: string };
+    },
   ): Promise<boolean> {
     const names: Record<string, string> = { '#state': 'state' };
     const values: Record<string, unknown> = { ':to': to, ':at': extra.at };
@@ -247,13 +265,27 @@ export const mailingsRepository = {
       values[`:x${i}`] = v;
       sets.push(`#x${i} = :x${i}`);
     });
+    extra.remove?.forEach((k, i) => {
+      names[`#y${i}`] = k;
+      removes.push(`#y${i}`);
+    });
+    const conditions = ['attribute_exists(pk)', `#state IN (${from.map((_, i) => `:from${i}`).join(', ')})`];
+    if (extra.pendingAcceptance) {
+      names['#approval'] = 'approval';
+      values[':pending'] = 'pending';
+      if (extra.pendingAcceptance === 'none') conditions.push('(attribute_not_exists(#approval) OR #approval.#state <> :pending)');
+      else {
+        values[':since'] = extra.pendingAcceptance.since;
+        conditions.push('#approval.#state = :pending AND #approval.requestedAt = :since');
+      }
+    }
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
           Key: keys.mailing(id),
           UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-          ConditionExpression: `attribute_exists(pk) AND #state IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+          ConditionExpression: conditions.join(' AND '),
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         }),

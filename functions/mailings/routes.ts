@@ -9,4 +9,6 @@ export const mailingsHandlers: HandlersFor<typeof mailingsRoutes> = {
   'mailings.update': ({ params, body, ctx }) => mailingsService.update(ctx.principal, params.id, body),
   'mailings.send': ({ params, ctx }) => mailingsService.sendNow(ctx.principal, params.id),
   'mailings.resume': ({ params, ctx }) => mailingsService.resume(ctx.principal, params.id),
+  'mailings.accept': ({ params, ctx }) => mailingsService.accept(ctx.principal, params.id),
+  'mailings.reject': ({ params, body, ctx }) => mailingsService.reject(ctx.principal, params.id, body.reason),
 };

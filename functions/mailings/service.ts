@@ -28,6 +28,7 @@ import { hasUnsubscribeLink } from '@shared/rules/footers';
 import { footersService } from '@functions/footers/service';
 import { accountSettings } from '@functions/accounts/settings-service';
 import { messageLanguageOf } from '@shared/rules/footers';
+import { acceptance, approvalView, decidableRequest, makerOf, type Orderer, type StoredApproval } from './acceptance';
 import { mailingsRepository, type MailingRecord } from './repository';
 import { sanitiseMailingHtml } from './sanitize';
 
@@ -76,10 +77,55 @@ async function footerToSend(accountId: string, mailing: MailingRecord): Promise<
   return footer;
 }
 
+/**
+ * What must hold for a sending to go out, for whoever orders it: a verified sender, an unsubscribe
+ * link, an audience that fits the plan. Answers the footer it will carry.
+ */
+async function sendingChecks(orderer: Orderer, mailing: MailingRecord): Promise<string> {
+  await checkSender(orderer.accountId, mailing.fromEmail);
+  const footer = await footerToSend(orderer.accountId, mailing);
+  const audience = await prepareSendableAudience(orderer.accountId, mailing.segmentId);
+  // Refused now, before anything changes, when it cannot fit in the plan. The planner counts it
+  // instead for a restricted sender's reach (it reads the audience, too slow for a request) and for
+  // an audience still to be calculated (nothing to count yet; it checks once the audience is there).
+  if (!orderer.segmentIds.length && audience === 'current') await checkSendingFits(orderer.accountId, { segmentId: mailing.segmentId });
+  return footer;
+}
+
+/** Plans the sending due now for `orderer` (their reach bounds it) and queues its planning. */
+async function startSending(
+  orderer: Orderer,
+  id: string,
+  from: readonly MailingRecord['state'][],
+  footer: string,
+  extra: {
+    set?: Record<string, unknown>;
+    remove?: string[];
+    pendingAcceptance?: { since: string };
+    conflict?: 'MAILING_NOT_EDITABLE' | 'MAILING_NOT_AWAITING_ACCEPTANCE';
+  },
+): Promise<void> {
+  const at = nowIso();
+  const scoped = orderer.segmentIds.length > 0;
+  const set = { sentById: orderer.userId, footer, ...(scoped ? { scopeSegmentIds: [...orderer.segmentIds] } : {}), ...extra.set };
+  const remove = [...(extra.remove ?? []), ...(scoped ? [] : ['scopeSegmentIds'])];
+  const moved = await mailingsRepository.transition(orderer.accountId, id, from, 'planned', {
+    at,
+    due: at,
+    set,
+    remove,
+    ...(extra.pendingAcceptance ? { pendingAcceptance: extra.pendingAcceptance } : {}),
+  });
+  if (!moved) throw new ConflictError(extra.conflict ?? 'MAILING_NOT_EDITABLE');
+  await sendingQueues.plan({ channel: 'email', accountId: orderer.accountId, sendingId: id, step: 0 });
+}
+
 function toDto(record: MailingRecord): Mailing {
-  const { processed: _p, lastError, lastErrorParams, publicBaseUrl: _b, scopeSegmentIds: _s, footer: _f, ...dto } = record;
+  const { processed: _p, lastError, lastErrorParams, publicBaseUrl: _b, scopeSegmentIds: _s, footer: _f, approval, ...dto } = record;
+  const view = approvalView(approval as StoredApproval | undefined);
   return {
     ...dto,
+    ...(view ? { approval: view } : {}),
     ...(record.state === 'failed' && lastError
       ? { failure: { code: lastError, ...(lastErrorParams ? { params: lastErrorParams } : {}) } }
       : {}),
@@ -88,6 +134,8 @@ function toDto(record: MailingRecord): Mailing {
 
 /** Spec section 6: the versions a principal reaches decide which mailings exist for them and what they may do. */
 type Actor = Pick<Principal, 'accountId' | 'userId' | 'versions' | 'segmentIds'>;
+/** Who orders or decides a sending: named by address in the 4-eye record and its e-mails. */
+type Sender = Actor & Pick<Principal, 'email'>;
 
 /** The catalogue's generic refusal; `version` names the kind of version the role lacks. */
 const versionDenied = (version: keyof VersionGrant) => new ForbiddenError('PERMISSION_DENIED', { version });
@@ -164,25 +212,45 @@ export const mailingsService = {
    * that fail, the ticker finds the due mailing a minute later and queues it then. A sender
    * restricted to segments sends only to their members (spec section 6). Sending takes the
    * mailing past working, so it needs ready versions (and working ones to send a draft).
+   * With 4-eye verification on, it is handed over for acceptance instead (./acceptance.ts), once the
+   * same checks pass: a checker is not asked to accept what could not be sent.
    */
-  async sendNow(actor: Actor, id: string): Promise<Mailing> {
+  async sendNow(actor: Sender, id: string): Promise<Mailing> {
     const mailing = await reachable(actor, id);
     if (!maySendMailing(actor.versions, mailing.state)) throw versionDenied('ready');
-    await checkSender(actor.accountId, mailing.fromEmail);
-    const footer = await footerToSend(actor.accountId, mailing);
-    const audience = await prepareSendableAudience(actor.accountId, mailing.segmentId);
-    // Refused now, before anything changes, when it cannot fit in the plan. The planner counts it
-    // instead for a restricted sender's reach (it reads the audience, too slow for a request) and for
-    // an audience still to be calculated (nothing to count yet; it checks once the audience is there).
-    if (!actor.segmentIds.length && audience === 'current') await checkSendingFits(actor.accountId, { segmentId: mailing.segmentId });
-    const at = nowIso();
-    const set = { sentById: actor.userId, footer, ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}) };
-    if (!(await mailingsRepository.transition(actor.accountId, id, editableFor(actor), 'planned', { at, due: at, set }))) {
-      throw new ConflictError('MAILING_NOT_EDITABLE');
+    const [footer, fourEye] = await Promise.all([sendingChecks(actor, mailing), accountSettings.fourEye(actor.accountId)]);
+    if (fourEye) {
+      await acceptance.request(actor, mailing, editableFor(actor));
+      return this.get(actor, id);
     }
-    await sendingQueues.plan({ channel: 'email', accountId: actor.accountId, sendingId: id, step: 0 });
+    // A request left pending when the switch went off is superseded: this send is its outcome.
+    await startSending(actor, mailing.id, editableFor(actor), footer, { remove: ['approval'] });
     return this.get(actor, id);
   },
+
+  /** 4-eye verification: another user accepts the sending handed over; it goes out as its maker ordered it. */
+  async accept(actor: Sender, id: string): Promise<Mailing> {
+    const mailing = await reachable(actor, id);
+    const approval = decidableRequest(actor, mailing);
+    const maker = makerOf(actor.accountId, approval);
+    const footer = await sendingChecks(maker, mailing);
+    const at = nowIso();
+    await startSending(maker, id, ['ready'], footer, {
+      set: { acceptedById: actor.userId, acceptedAt: at },
+      remove: ['approval'],
+      pendingAcceptance: { since: approval.requestedAt },
+      conflict: 'MAILING_NOT_AWAITING_ACCEPTANCE',
+    });
+    await acceptance.accepted(actor, mailing, approval);
+    return this.get(actor, id);
+  },
+
+  /** 4-eye verification: the checker rejects the sending with a reason; the maker changes it and hands it over again. */
+  async reject(actor: Sender, id: string, reason: string): Promise<Mailing> {
+    await acceptance.reject(actor, await reachable(actor, id), reason);
+    return this.get(actor, id);
+  },
+
   /**
    * A paused sending goes on (issue 12): it needs what sending it did (ready versions; for a user
    * restricted to segments, a sending within theirs), and is refused 409 MAILING_NOT_PAUSED unless

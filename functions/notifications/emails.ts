@@ -39,6 +39,7 @@ export const NOTIFICATION_PATHS = {
   import: (importId: string) => `/subscribers/import?id=${encodeURIComponent(importId)}`,
   exports: () => '/subscribers/export',
   mailingReport: (mailingId: string) => `/v2/mailing/${encodeURIComponent(mailingId)}/report`,
+  mailingEditor: (mailingId: string) => `/v2/mailing/edit/editor/${encodeURIComponent(mailingId)}`,
   smsHistory: () => '/sms/history',
   loginHistory: () => '/account/login-history',
 } as const;

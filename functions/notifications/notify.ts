@@ -1,53 +1,14 @@
 import { createHash } from 'node:crypto';
-import { importEnd, isNewSignIn, mailingEnd, wantsNotification, type ImportEnd, type MailingEnd } from '@shared/rules/notifications';
-import type { NotificationKind } from '@shared/schemas/notifications';
-import { getPublicBaseUrl } from '@functions/platform/config';
+import { importEnd, isNewSignIn, mailingEnd, type ImportEnd, type MailingEnd } from '@shared/rules/notifications';
 import { logger } from '@functions/platform/logger';
-import { sendEmail, systemSender } from '@functions/platform/mailer';
 import { securityRepository } from '@functions/security/repository';
-import { usersRepository, type UserRecord } from '@functions/users/repository';
-import { NOTIFICATION_PATHS, notificationEmail, type NotificationEmailKind } from './emails';
+import type { UserRecord } from '@functions/users/repository';
+import { deliver } from './deliver';
+import { NOTIFICATION_PATHS, type NotificationEmailKind } from './emails';
 import { notificationsRepository } from './repository';
 
 /** How many of the user's latest login attempts a user without recorded origins is judged by (the history keeps 180 days of them). */
 const SIGN_IN_HISTORY_READ = 100;
-
-interface Notice {
-  kind: NotificationKind;
-  email: NotificationEmailKind;
-  accountId: string;
-  userId: string;
-  values: Record<string, string | number>;
-  /** Values said in the recipient's language (known once the recipient is read). */
-  localized?: (language: string) => Record<string, string | number>;
-  path: string;
-}
-
-/**
- * Sends one notification if its recipient is still a member who may use the account and wants it.
- * Never throws: a notification is a courtesy, and the job that ends with it (an import, an export,
- * a mailing, a sign-in) must not fail or be retried because of it; a failure is logged instead.
- */
-async function deliver(notice: Notice, known?: UserRecord): Promise<boolean> {
-  const { kind, email, accountId, userId } = notice;
-  try {
-    const [user, membership, account] = await Promise.all([
-      known ?? usersRepository.getUser(userId),
-      usersRepository.getMembership(accountId, userId),
-      usersRepository.getAccount(accountId),
-    ]);
-    if (!user || !membership || !account || user.banned || membership.banned) return false;
-    if (!wantsNotification(membership.notifications, kind)) return false;
-    const link = `${await getPublicBaseUrl()}${notice.path}`;
-    const values = { account: account.name, ...notice.values, ...notice.localized?.(user.prefs.language) };
-    const { subject, html, text } = notificationEmail(email, user.prefs.language, values, link);
-    await sendEmail({ from: systemSender(), to: user.email, subject, html, text, tags: { kind: `notify-${email}` } });
-    return true;
-  } catch (error) {
-    logger.warn('notification not sent', { kind: email, accountId, userId, error: error as Error });
-    return false;
-  }
-}
 
 /**
  * A finished import that did not take most rows (shared/rules/import-outcome.ts): the e-mail says

@@ -51,6 +51,8 @@ export interface AccountRecord {
   dataLayout?: DataLayout;
   /** Set while a migration moves the account's items; its writes are refused meanwhile. */
   migration?: { to: DataLayout; startedAt: string };
+  /** 4-eye verification of sendings (company settings, global; accountSettings.fourEye). */
+  fourEye?: boolean;
 }
 
 export interface MembershipRecord {

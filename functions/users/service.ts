@@ -35,7 +35,7 @@ export function toCurrentUser(
     onboarded: user.onboarded,
     avatarUrl,
     prefs: user.prefs,
-    account: { id: account.id, name: account.name, plan: account.plan },
+    account: { id: account.id, name: account.name, plan: account.plan, fourEye: account.fourEye === true },
     segmentIds: membership.segmentIds ?? [],
     permissions: {
       permissions: membership.permissions,

@@ -1,3 +1,4 @@
+import enAcceptance from './en/acceptance.json';
 import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
 import enBranding from './en/branding.json';
@@ -31,6 +32,7 @@ import { mergeAll, type Tree } from './merge';
  * (web/src/i18n/i18n-react.ts); resources.ts checks that it holds the same keys as web-pl.ts.
  */
 export const enParts = [
+  enAcceptance,
   enAccount,
   enAdmin,
   enBranding,

@@ -1,3 +1,4 @@
+import plAcceptance from './pl/acceptance.json';
 import plAccount from './pl/account.json';
 import plAdmin from './pl/admin.json';
 import plBranding from './pl/branding.json';
@@ -31,6 +32,7 @@ import { mergeAll, type Tree } from './merge';
  * (web/src/i18n/i18n-react.ts); resources.ts checks that it holds the same keys as web-en.ts.
  */
 export const plParts = [
+  plAcceptance,
   plAccount,
   plAdmin,
   plBranding,

@@ -1,7 +1,7 @@
 import type { SchemasFor } from '../route-def';
 import { EmptyBody } from '../schemas/auth';
 import { ListQuery } from '../schemas/subscriber';
-import { Mailing, MailingContent, MailingList } from '../schemas/mailing';
+import { Mailing, MailingContent, MailingList, RejectMailingBody } from '../schemas/mailing';
 import type { mailingsRoutes } from './mailings';
 
 /** The zod schemas of the lines in ./mailings.ts, by route id: the server validates with them, the web takes their types only. */
@@ -12,4 +12,6 @@ export const mailingsSchemas = {
   'mailings.update': { body: MailingContent, response: Mailing },
   'mailings.send': { body: EmptyBody, response: Mailing },
   'mailings.resume': { body: EmptyBody, response: Mailing },
+  'mailings.accept': { body: EmptyBody, response: Mailing },
+  'mailings.reject': { body: RejectMailingBody, response: Mailing },
 } as const satisfies SchemasFor<typeof mailingsRoutes>;

@@ -8,4 +8,8 @@ export const mailingsRoutes = {
   'mailings.send': { method: 'POST', path: '/mailings/{id}/send', auth: 'session', permission: 'PERM_MWYSYL', status: 202 },
   /** A paused sending goes on (issue 12: resuming needs the send permission). */
   'mailings.resume': { method: 'POST', path: '/mailings/{id}/resume', auth: 'session', permission: 'PERM_MWYSYL' },
+  /** 4-eye verification (company settings): another user accepts a sending handed over for acceptance, and it goes out. */
+  'mailings.accept': { method: 'POST', path: '/mailings/{id}/accept', auth: 'session', permission: 'PERM_AZATWIERDZ', status: 202 },
+  /** …or rejects it with a reason; the mailing stays ready for its maker to change. */
+  'mailings.reject': { method: 'POST', path: '/mailings/{id}/reject', auth: 'session', permission: 'PERM_AZATWIERDZ' },
 } as const satisfies Record<string, RouteLine>;

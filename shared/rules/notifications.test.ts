@@ -9,6 +9,7 @@ describe('notification settings', () => {
       importFinished: false,
       exportReady: true,
       mailingSent: true,
+      sendingAcceptance: true,
       newSignIn: true,
     });
   });

@@ -41,8 +41,15 @@ export const SaveGeneralSettingsBody = z.strictObject({
   timeZone: TimeZoneField,
   currency: z.enum(CURRENCIES).optional(),
   language: z.enum(LANGUAGES).optional(),
+  /** 4-eye verification: every sending needs acceptance by another user holding PERM_AZATWIERDZ. */
+  fourEye: z.boolean().optional(),
 });
 export type SaveGeneralSettingsBody = z.infer<typeof SaveGeneralSettingsBody>;
 
-export const GeneralSettings = z.object({ timeZone: z.string(), currency: z.enum(CURRENCIES), language: z.enum(LANGUAGES) });
+export const GeneralSettings = z.object({
+  timeZone: z.string(),
+  currency: z.enum(CURRENCIES),
+  language: z.enum(LANGUAGES),
+  fourEye: z.boolean(),
+});
 export type GeneralSettings = z.infer<typeof GeneralSettings>;

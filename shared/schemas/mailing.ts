@@ -48,6 +48,30 @@ export const MailingContent = z.strictObject({
 });
 export type MailingContent = z.infer<typeof MailingContent>;
 
+/** The longest reason a checker may give for a rejection. */
+export const REJECTION_REASON_MAX = 500;
+
+/**
+ * 4-eye verification (spec sections 1 and 4): a sending handed over while the company's switch is on
+ * waits `pending` for another user holding PERM_AZATWIERDZ; a rejection stays on the mailing, with
+ * its reason, until the maker changes it or hands it over again.
+ */
+export const MailingApproval = z.object({
+  state: z.enum(['pending', 'rejected']),
+  requestedById: z.string(),
+  /** Addresses as they were when it happened: what the banner and the e-mails name. */
+  requestedByEmail: z.string(),
+  requestedAt: z.string(),
+  decidedById: z.string().optional(),
+  decidedByEmail: z.string().optional(),
+  decidedAt: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type MailingApproval = z.infer<typeof MailingApproval>;
+
+export const RejectMailingBody = z.strictObject({ reason: contentField(1, REJECTION_REASON_MAX) });
+export type RejectMailingBody = z.infer<typeof RejectMailingBody>;
+
 /** Responses strip fields they do not name (inputs are strict, outputs are not). */
 export const Mailing = z.object({
   ...MailingContent.shape,
@@ -69,6 +93,13 @@ export const Mailing = z.object({
   editedBy: z.string().optional(),
   /** Why a failed sending ended: a catalogue code (e.g. FEATURE_LIMIT_REACHED with the plan's numbers). */
   failure: z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() }).optional(),
+  /** 4-eye verification: waiting for acceptance, or rejected (see MailingApproval). */
+  approval: MailingApproval.optional(),
+  /** Who accepted the sending under 4-eye verification, and when. */
+  acceptedById: z.string().optional(),
+  acceptedAt: z.string().optional(),
+  /** Who ordered the send (under 4-eye verification: who handed it over). */
+  sentById: z.string().optional(),
   /** Why and since when it stands paused (only while `paused`). */
   pause: SendingPause.optional(),
   /** On create and update: what the sanitiser removed from the html (tags, attributes, URL schemes), each once; empty when nothing. */

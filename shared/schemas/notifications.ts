@@ -5,7 +5,7 @@ import { z } from 'zod';
  * in one account. Kept per user and per account (on the membership): a user of several accounts
  * chooses for each.
  */
-export const NOTIFICATION_KINDS = ['importFinished', 'exportReady', 'mailingSent', 'newSignIn'] as const;
+export const NOTIFICATION_KINDS = ['importFinished', 'exportReady', 'mailingSent', 'sendingAcceptance', 'newSignIn'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationSettings = z.object({
@@ -15,6 +15,8 @@ export const NotificationSettings = z.object({
   exportReady: z.boolean(),
   /** A mailing or SMS sending the user ordered ended (sent or failed). */
   mailingSent: z.boolean(),
+  /** 4-eye verification: a sending waits for the user's acceptance, or one they handed over was accepted or rejected. */
+  sendingAcceptance: z.boolean(),
   /** A sign-in from an address and browser the user's login history has not seen. */
   newSignIn: z.boolean(),
 });
@@ -30,6 +32,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   importFinished: false,
   exportReady: true,
   mailingSent: true,
+  sendingAcceptance: true,
   newSignIn: true,
 };
 

@@ -34,7 +34,13 @@ export const CurrentUser = z.object({
   /** A presigned link to the avatar, or null. */
   avatarUrl: z.string().nullable(),
   prefs: Prefs,
-  account: z.object({ id: z.string(), name: z.string(), plan: z.enum(['trial', 'standard', 'advanced', 'premium']) }),
+  account: z.object({
+    id: z.string(),
+    name: z.string(),
+    plan: z.enum(['trial', 'standard', 'advanced', 'premium']),
+    /** 4-eye verification: sending hands a mailing over for acceptance (the editor says so before it is sent). */
+    fourEye: z.boolean(),
+  }),
   /** Spec section 6: the segments this user is restricted to in this account (empty: every subscriber). */
   segmentIds: z.array(z.string()),
   permissions: z.object({

@@ -19,10 +19,10 @@ describe('the account’s general settings', () => {
       status: 200,
       body: { timeZone: 'Pacific/Kiritimati' },
     });
-    expect((await session.call('GET', PATH)).body).toEqual({ timeZone: 'Pacific/Kiritimati', currency: 'PLN', language: 'pl' });
+    expect((await session.call('GET', PATH)).body).toEqual({ timeZone: 'Pacific/Kiritimati', currency: 'PLN', language: 'pl', fourEye: false });
     // An alias is kept as chosen, whichever name the runtime holds canonical.
     expect((await session.call('PUT', PATH, { json: { timeZone: 'Asia/Kolkata' } })).status).toBe(200);
-    expect((await session.call('GET', PATH)).body).toEqual({ timeZone: 'Asia/Kolkata', currency: 'PLN', language: 'pl' });
+    expect((await session.call('GET', PATH)).body).toEqual({ timeZone: 'Asia/Kolkata', currency: 'PLN', language: 'pl', fourEye: false });
   });
 
   it('refuse an unknown zone with its field error, and leave the saved one', async () => {
@@ -40,7 +40,7 @@ describe('the account’s general settings', () => {
       code: 'VALIDATION_FAILED',
       params: { errors: [{ path: 'timeZone', code: 'VALIDATION_REQUIRED' }] },
     });
-    expect((await session.call('GET', PATH)).body).toEqual({ timeZone: 'Europe/Warsaw', currency: 'PLN', language: 'pl' });
+    expect((await session.call('GET', PATH)).body).toEqual({ timeZone: 'Europe/Warsaw', currency: 'PLN', language: 'pl', fourEye: false });
   });
 
   it('are refused without the general-settings permission (PERM_POGOLNE)', async () => {

@@ -46,6 +46,7 @@ interface World extends RestrictedAccount {
   doomedSegment: string;
   draftMailing: string;
   sentMailing: string;
+  pendingMailing: string;
   sms: string;
   importSchema: string;
   policy: Record<string, unknown>;
@@ -188,6 +189,9 @@ const FIXTURES: Record<string, Fixture> = {
   'mailings.send': (w) => [{ ids: { id: w.draftMailing }, body: {} }],
   // Resuming reaches the rest of a sending's audience: the owner's sendings to everyone are beyond R.
   'mailings.resume': (w) => [{ ids: { id: w.sentMailing }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  // The owner's sending to everyone waits for acceptance: deciding it is beyond R's reach.
+  'mailings.accept': (w) => [{ ids: { id: w.pendingMailing }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  'mailings.reject': (w) => [{ ids: { id: w.pendingMailing }, body: { reason: 'Nie' }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   'sms.list': () => [{}],
   'sms.send': (w) => [
     { body: { name: 'Do wszystkich', sender: 'Goniec', content: 'Tekst' } },
@@ -587,6 +591,11 @@ async function world(): Promise<World> {
   const draftMailing = (await post(owner, '/mailings', mailingBody('Szkic właściciela'))).id as string;
   const sentMailing = (await post(owner, '/mailings', mailingBody('Wysłany do wszystkich'))).id as string;
   await post(owner, `/mailings/${sentMailing}/send`, {});
+  // Handed over while 4-eye verification was on; it stays waiting after the switch goes off.
+  const pendingMailing = (await post(owner, '/mailings', mailingBody('Czeka na akceptację'))).id as string;
+  await owner.call('PUT', '/settings/company/global', { json: { timeZone: 'Europe/Warsaw', fourEye: true } });
+  await post(owner, `/mailings/${pendingMailing}/send`, {});
+  await owner.call('PUT', '/settings/company/global', { json: { timeZone: 'Europe/Warsaw', fourEye: false } });
   const sms = (await post(owner, '/sms', { name: 'SMS do wszystkich', sender: 'Goniec', content: 'Tekst właściciela' })).id as string;
   await post(owner, '/blacklist', { type: 'email', rows: ['blocked@elsewhere.example'] });
   const bystander = (await addMember(owner, { roleId: 'editor', name: 'Bystander Member' })).id;
@@ -640,6 +649,7 @@ async function world(): Promise<World> {
     doomedSegment,
     draftMailing,
     sentMailing,
+    pendingMailing,
     sms,
     importSchema,
     policy,

@@ -53,6 +53,8 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   },
   'mailings.send': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'mailings.resume': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.accept': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.reject': { ids: (r) => ({ id: r.mailing! }), body: () => ({ reason: 'Intruder' }) },
   'sms.get': { ids: (r) => ({ id: r.sms! }) },
   'sms.resume': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
   'accounts.switch': { ids: (r) => ({ id: r.account! }), body: () => ({}) },

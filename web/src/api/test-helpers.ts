@@ -27,7 +27,7 @@ export const user: CurrentUser = {
   avatarUrl: null,
   segmentIds: [],
   prefs: { language: 'pl', theme: 'auto', date_format: 'yyyy-mm-dd' },
-  account: { id: 'a1', name: 'Acme', plan: 'trial' },
+  account: { id: 'a1', name: 'Acme', plan: 'trial', fourEye: false },
   permissions: {
     permissions: { PERM_APRZEALL: true },
     versions: fullVersions(),

@@ -70,7 +70,7 @@ export function RecentMailings() {
               `${t('mailing.stats.clicked')}: ${m.stats.clicked}`,
               `${t('mailing.fields.updatedAt')}: ${formatDate(m.updatedAt, true)}`,
             ].join(' · '),
-            actions: <MailingStateIndicator state={m.state} />,
+            actions: <MailingStateIndicator state={m.state} approval={m.approval?.state} />,
           })}
         />
       )}

@@ -12,8 +12,12 @@ const TYPES: Record<MailingState, StatusIndicatorProps.Type> = {
   failed: 'error',
 };
 
-export function MailingStateIndicator({ state }: { state: MailingState }) {
+/** The state, or for a ready mailing under 4-eye verification, where its acceptance stands. */
+export function MailingStateIndicator({ state, approval }: { state: MailingState; approval?: 'pending' | 'rejected' }) {
   const { t } = useTranslation();
+  if (state === 'ready' && approval === 'pending') return <StatusIndicator type="pending">{t('acceptance.state.pending')}</StatusIndicator>;
+  if (state === 'ready' && approval === 'rejected')
+    return <StatusIndicator type="warning">{t('acceptance.state.rejected')}</StatusIndicator>;
   return <StatusIndicator type={TYPES[state]}>{t(`mailing.state.${state}`)}</StatusIndicator>;
 }
 

@@ -28,7 +28,7 @@ export function mailingColumns({ t, formatDate, follow, canEdit }: ColumnContext
       isRowHeader: true,
     },
     { id: 'subject', header: t('mailing.fields.subject'), cell: (m) => m.subject },
-    { id: 'state', header: t('mailing.fields.state'), cell: (m) => <MailingStateIndicator state={m.state} /> },
+    { id: 'state', header: t('mailing.fields.state'), cell: (m) => <MailingStateIndicator state={m.state} approval={m.approval?.state} /> },
     { id: 'sent', header: t('mailing.stats.sent'), cell: (m) => m.stats.sent },
     { id: 'opened', header: t('mailing.stats.opened'), cell: (m) => m.stats.opened },
     { id: 'clicked', header: t('mailing.stats.clicked'), cell: (m) => m.stats.clicked },

@@ -18,7 +18,7 @@ import type { Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
 import { useApiQuery } from '@web/api/query';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
-import { useCan } from '@web/app/session/session-store';
+import { useCan, useCurrentUser } from '@web/app/session/session-store';
 import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
@@ -28,6 +28,7 @@ import { AudienceField } from '@web/pages/segments/common/AudienceField';
 import { audienceStanding, isCalculating } from '@web/pages/segments/common/segment-state';
 import { useAudienceText } from '@web/pages/segments/common/use-audience-text';
 import { useSegmentList } from '@web/pages/segments/common/use-segment-list';
+import { AcceptancePanel } from '../acceptance/AcceptancePanel';
 import { reportPath } from '../common/mailing-links';
 import { MailingStateIndicator } from '../common/MailingStateIndicator';
 import { useMailingAccess } from '../common/use-mailing-access';
@@ -56,6 +57,9 @@ export function MailingEditorForm({
   const editor = useMailingEditor(initialMailing, initialDraft);
   const { form, mailing, readOnly, busy } = editor;
   const [confirming, setConfirming] = useState(false);
+  // 4-eye verification: sending hands the mailing over; one already waiting is not handed over twice.
+  const fourEye = useCurrentUser().account.fourEye;
+  const waiting = fourEye && mailing?.approval?.state === 'pending';
   const [recalculating, setRecalculating] = useState(false);
   const audienceText = useAudienceText();
   // A segment as the audience (spec section 6): chosen from the account's segments, each with its audience's size and expiry.
@@ -128,7 +132,16 @@ export function MailingEditorForm({
     <SubmitForm onSubmit={() => editor.save()}>
       <Form
         header={
-          <Header variant="h1" description={mailing ? <MailingStateIndicator state={mailing.state} /> : t('mailing.editor.newDescription')}>
+          <Header
+            variant="h1"
+            description={
+              mailing ? (
+                <MailingStateIndicator state={mailing.state} approval={mailing.approval?.state} />
+              ) : (
+                t('mailing.editor.newDescription')
+              )
+            }
+          >
             {mailing ? mailing.name : t('pages.mailingNew')}
           </Header>
         }
@@ -142,7 +155,7 @@ export function MailingEditorForm({
             <Button formAction="submit" disabled={readOnly} loading={busy === 'saving'}>
               {t('common.save')}
             </Button>
-            {canSend(mailing?.state ?? 'working') && (
+            {canSend(mailing?.state ?? 'working') && !waiting && (
               <Button
                 formAction="none"
                 variant="primary"
@@ -150,13 +163,14 @@ export function MailingEditorForm({
                 disabled={readOnly || busy !== null || missingLink}
                 onClick={() => setConfirming(true)}
               >
-                {t('mailing.editor.sendNow')}
+                {fourEye ? t('acceptance.send.button') : t('mailing.editor.sendNow')}
               </Button>
             )}
           </SpaceBetween>
         }
       >
         <SpaceBetween size="l">
+          {mailing && <AcceptancePanel mailing={mailing} onDecided={editor.decided} />}
           {readOnly && mailing && (
             <Alert
               type="info"
@@ -258,6 +272,7 @@ export function MailingEditorForm({
               : undefined
           }
           dirty={!mailing || form.dirty}
+          fourEye={fourEye}
           sending={busy === 'sending'}
           onCancel={() => setConfirming(false)}
           onConfirm={() => void editor.send().then((sent) => !sent && setConfirming(false))}

@@ -58,12 +58,21 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
       return saved;
     });
 
-  /** Saves first when there is anything unsaved, then hands the mailing to the planner. */
+  /**
+   * Saves first when there is anything unsaved, then hands the mailing to the planner (true: the
+   * page moves to its report). Under 4-eye verification it is handed over for acceptance instead,
+   * and the editor stays, showing it waiting.
+   */
   const send = async (): Promise<boolean> => {
     const sent = await run('sending', async () => {
       const target = !mailing || form.dirty ? await persist() : mailing;
       if (!target) return false;
-      await api('mailings.send', { params: { id: target.id }, body: {} });
+      const ordered = await api('mailings.send', { params: { id: target.id }, body: {} });
+      if (ordered.approval?.state === 'pending') {
+        setMailing(ordered);
+        pushNotice({ type: 'success', content: { key: 'acceptance.send.handedOver', params: { name: ordered.name } } }, 8000);
+        return false;
+      }
       leave.allowNextNavigation();
       navigate(reportPath(target.id));
       return true;
@@ -71,5 +80,14 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
     return sent ?? false;
   };
 
-  return { form, mailing, readOnly, busy, error, save, send, leaveModal: leave.modal };
+  /** A checker's decision (4-eye verification): an accepted sending is followed on its report. */
+  const decided = (next: Mailing) => {
+    setMailing(next);
+    if (next.state !== 'ready') {
+      leave.allowNextNavigation();
+      navigate(reportPath(next.id));
+    }
+  };
+
+  return { form, mailing, readOnly, busy, error, save, send, decided, leaveModal: leave.modal };
 }

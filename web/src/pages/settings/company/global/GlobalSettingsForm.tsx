@@ -5,11 +5,13 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, LANGUAGES, type Currency, type Language } from '@shared/constants';
 import { SaveGeneralSettingsBody, type GeneralSettings } from '@shared/schemas/accounts';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
+import { setSessionUser, useCurrentUser } from '@web/app/session/session-store';
 import { SettingsForm } from '@web/common/SettingsForm';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
@@ -17,15 +19,16 @@ import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { useZodForm } from '@web/common/use-zod-form';
 import { timeZoneOptions } from './time-zone-options';
 
-const toValues = (s: GeneralSettings) => ({ timeZone: s.timeZone, currency: s.currency, language: s.language });
+const toValues = (s: GeneralSettings) => ({ timeZone: s.timeZone, currency: s.currency, language: s.language, fourEye: s.fourEye });
 
 /**
  * The account's time zone (the one segments evaluate dates in: "today", anniversaries, days since),
- * its currency and the default language of its messages.
+ * its currency, the default language of its messages, and 4-eye verification of sendings.
  */
 export function GlobalSettingsForm({ saved }: { saved: GeneralSettings }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const user = useCurrentUser();
   const form = useZodForm(SaveGeneralSettingsBody, toValues(saved));
   const { handleSubmit, submitting, error } = useFormSubmit(form);
   const leave = useLeaveConfirmation(form.dirty && !submitting);
@@ -36,6 +39,8 @@ export function GlobalSettingsForm({ saved }: { saved: GeneralSettings }) {
   const submit = handleSubmit(async (body) => {
     const updated = await api('accounts.saveGeneralSettings', { body });
     form.markSaved(toValues(updated));
+    // The mailing editor reads the switch from the session: it says "hand over" rather than "send".
+    setSessionUser({ ...user, account: { ...user.account, fourEye: updated.fourEye } });
     pushNotice({ type: 'success', content: { key: 'companySettings.saved' } }, 5000);
   });
 
@@ -85,6 +90,11 @@ export function GlobalSettingsForm({ saved }: { saved: GeneralSettings }) {
               />
             </FormField>
           </ColumnLayout>
+          <FormField label={t('companyGlobal.fourEye')} description={t('companyGlobal.fourEyeHint')}>
+            <Toggle checked={form.values.fourEye === true} onChange={({ detail }) => form.set('fourEye', detail.checked)}>
+              {t('companyGlobal.fourEyeOn')}
+            </Toggle>
+          </FormField>
         </SpaceBetween>
       </Container>
     </SettingsForm>

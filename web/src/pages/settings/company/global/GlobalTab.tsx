@@ -7,7 +7,7 @@ import { useApiQuery } from '@web/api/query';
 import { GlobalSettingsForm } from './GlobalSettingsForm';
 import { QuarantineRule } from './QuarantineRule';
 
-/** /settings/company?tab=global: the account's time zone, currency and language of messages, and the quarantine rule. */
+/** /settings/company?tab=global: the account's time zone, currency, language of messages and 4-eye verification, and the quarantine rule. */
 export function GlobalTab() {
   const { t } = useTranslation();
   const errorText = useErrorText();
