@@ -19,7 +19,12 @@ describe('the account’s general settings', () => {
       status: 200,
       body: { timeZone: 'Pacific/Kiritimati' },
     });
-    expect((await session.call('GET', PATH)).body).toEqual({ timeZone: 'Pacific/Kiritimati', currency: 'PLN', language: 'pl', fourEye: false });
+    expect((await session.call('GET', PATH)).body).toEqual({
+      timeZone: 'Pacific/Kiritimati',
+      currency: 'PLN',
+      language: 'pl',
+      fourEye: false,
+    });
     // An alias is kept as chosen, whichever name the runtime holds canonical.
     expect((await session.call('PUT', PATH, { json: { timeZone: 'Asia/Kolkata' } })).status).toBe(200);
     expect((await session.call('GET', PATH)).body).toEqual({ timeZone: 'Asia/Kolkata', currency: 'PLN', language: 'pl', fourEye: false });

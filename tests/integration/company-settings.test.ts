@@ -142,7 +142,12 @@ describe('the company profile (/settings/company, profile)', () => {
 describe('the global settings (/settings/company, global)', () => {
   it('start at PLN and Polish, keep a chosen currency and language, and keep them when only the zone is sent', async () => {
     const { session } = await loggedIn();
-    expect((await session.call('GET', GLOBAL)).body).toEqual({ timeZone: 'Europe/Warsaw', currency: 'PLN', language: 'pl', fourEye: false });
+    expect((await session.call('GET', GLOBAL)).body).toEqual({
+      timeZone: 'Europe/Warsaw',
+      currency: 'PLN',
+      language: 'pl',
+      fourEye: false,
+    });
     const saved = await session.call('PUT', GLOBAL, { json: { timeZone: 'Europe/Berlin', currency: 'EUR', language: 'en-US' } });
     expect(saved.body).toEqual({ timeZone: 'Europe/Berlin', currency: 'EUR', language: 'en-US', fourEye: false });
     await session.call('PUT', GLOBAL, { json: { timeZone: 'UTC' } });
@@ -156,7 +161,12 @@ describe('the global settings (/settings/company, global)', () => {
     const bad = await session.call('PUT', GLOBAL, { json: { timeZone: 'UTC', currency: 'GBP', language: 'de' } });
     expect(bad.status).toBe(400);
     expect(errorsOf(bad.body)).toEqual(['currency:VALIDATION_INVALID_VALUE', 'language:VALIDATION_INVALID_VALUE']);
-    expect((await session.call('GET', GLOBAL)).body).toEqual({ timeZone: 'Europe/Warsaw', currency: 'PLN', language: 'pl', fourEye: false });
+    expect((await session.call('GET', GLOBAL)).body).toEqual({
+      timeZone: 'Europe/Warsaw',
+      currency: 'PLN',
+      language: 'pl',
+      fourEye: false,
+    });
   });
 });
 
