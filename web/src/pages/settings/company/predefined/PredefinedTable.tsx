@@ -10,13 +10,16 @@ import { ConfirmModal } from '@web/common/ConfirmModal';
 import { TableEmpty } from '@web/common/TableEmpty';
 import { RowActions } from './RowActions';
 
+/** A kind of predefined entry: its texts are under `predefined.<section>`, its routes `<section>.*`. */
+export type PredefinedSection = 'senders' | 'testGroups' | 'tags';
+
 /**
  * One kind of predefined entry (table-config.tsx holds the three): its texts under
  * `predefined.<section>` (header, description, add, empty, deleteHeader, removed), how it is read
  * and deleted, and its columns before the row actions.
  */
 export interface PredefinedConfig<T extends { id: string }> {
-  section: 'senders' | 'testGroups' | 'tags';
+  section: PredefinedSection;
   /** The list read (useApiQuery of the list route). */
   useRows: () => { data?: { items: T[] }; loading: boolean; error: unknown; reload: () => void };
   /** The delete (useApiMutation of the remove route, invalidating the list). */
