@@ -2,14 +2,11 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import { useTranslation } from 'react-i18next';
 import { SenderBody, type Sender } from '@shared/schemas/predefined';
 import { api } from '@web/api';
-import { apiKey, invalidate } from '@web/api/query';
-import { pushNotice } from '@web/app/notifications/notification-store';
 import { FormModal } from '@web/common/FormModal';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
-import { useFormSubmit } from '@web/common/use-form-submit';
 import { useZodForm } from '@web/common/use-zod-form';
-import { useDiscardTexts } from './use-discard-texts';
+import { usePredefinedModal } from './use-predefined-modal';
 
 /** Adds or edits a sender; the server checks the from address is on a verified domain (and names them if not). */
 export function SenderModal({ sender, domains, onClose }: { sender?: Sender; domains: string[]; onClose: () => void }) {
@@ -21,28 +18,15 @@ export function SenderModal({ sender, domains, onClose }: { sender?: Sender; dom
     replyTo: sender?.replyTo ?? '',
     isDefault: sender?.isDefault ?? false,
   });
-  const { handleSubmit, submitting, error } = useFormSubmit(form, { keepBusy: true });
-  const submit = handleSubmit(async (body) => {
-    const saved = sender ? await api('senders.update', { params: { id: sender.id }, body }) : await api('senders.add', { body });
-    form.markSaved();
-    await invalidate(apiKey('senders.list'));
-    pushNotice(
-      { type: 'success', content: { key: sender ? 'predefined.senders.saved' : 'predefined.senders.added', params: { name: saved.name } } },
-      5000,
-    );
-    onClose();
-  });
+  const modal = usePredefinedModal(
+    'senders',
+    form,
+    sender !== undefined,
+    (body) => (sender ? api('senders.update', { params: { id: sender.id }, body }) : api('senders.add', { body })),
+    onClose,
+  );
   return (
-    <FormModal
-      header={t(sender ? 'predefined.senders.editHeader' : 'predefined.senders.addHeader')}
-      submitText={t('predefined.save')}
-      dirty={form.dirty}
-      submitting={submitting}
-      error={error}
-      discardTexts={useDiscardTexts()}
-      onSubmit={() => void submit()}
-      onClose={onClose}
-    >
+    <FormModal {...modal}>
       <TextField
         label={t('predefined.senders.name')}
         autoFocus

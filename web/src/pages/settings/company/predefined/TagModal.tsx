@@ -4,15 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { TAG_NAME_MAX, TAG_VALUES_MAX } from '@shared/rules/predefined';
 import { TagBody, type Tag } from '@shared/schemas/predefined';
 import { api } from '@web/api';
-import { apiKey, invalidate } from '@web/api/query';
-import { pushNotice } from '@web/app/notifications/notification-store';
 import { FormModal } from '@web/common/FormModal';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
-import { useFormSubmit } from '@web/common/use-form-submit';
 import { useZodForm } from '@web/common/use-zod-form';
+import { usePredefinedModal } from './use-predefined-modal';
 import { listError, toLines } from './lines';
-import { useDiscardTexts } from './use-discard-texts';
 
 interface Values {
   name: string;
@@ -28,30 +25,16 @@ export function TagModal({ tag, onClose }: { tag?: Tag; onClose: () => void }) {
     { name: tag?.name ?? '', values: tag?.values.join('\n') ?? '' },
     { prepare: (v) => ({ name: v.name, values: toLines(v.values) }) },
   );
-  const { handleSubmit, submitting, error } = useFormSubmit(form, { keepBusy: true });
-  const submit = handleSubmit(async (body) => {
-    const saved = tag ? await api('tags.update', { params: { id: tag.id }, body }) : await api('tags.add', { body });
-    form.markSaved();
-    await invalidate(apiKey('tags.list'));
-    pushNotice(
-      { type: 'success', content: { key: tag ? 'predefined.tags.saved' : 'predefined.tags.added', params: { name: saved.name } } },
-      5000,
-    );
-    onClose();
-  });
+  const modal = usePredefinedModal(
+    'tags',
+    form,
+    tag !== undefined,
+    (body) => (tag ? api('tags.update', { params: { id: tag.id }, body }) : api('tags.add', { body })),
+    onClose,
+  );
   const valuesLabel = t('predefined.tags.values');
   return (
-    <FormModal
-      header={t(tag ? 'predefined.tags.editHeader' : 'predefined.tags.addHeader')}
-      submitText={t('predefined.save')}
-      dirty={form.dirty}
-      submitting={submitting}
-      error={error}
-      errorLabels={{ values: valuesLabel }}
-      discardTexts={useDiscardTexts()}
-      onSubmit={() => void submit()}
-      onClose={onClose}
-    >
+    <FormModal {...modal} errorLabels={{ values: valuesLabel }}>
       <TextField
         label={t('predefined.tags.name')}
         description={t('predefined.tags.nameHint', { max: TAG_NAME_MAX })}

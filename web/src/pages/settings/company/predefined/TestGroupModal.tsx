@@ -4,15 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { TEST_GROUP_EMAILS_MAX, TEST_GROUP_GSMS_MAX } from '@shared/rules/predefined';
 import { TestGroupBody, type TestGroup } from '@shared/schemas/predefined';
 import { api } from '@web/api';
-import { apiKey, invalidate } from '@web/api/query';
-import { pushNotice } from '@web/app/notifications/notification-store';
 import { FormModal } from '@web/common/FormModal';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
-import { useFormSubmit } from '@web/common/use-form-submit';
 import { useZodForm } from '@web/common/use-zod-form';
+import { usePredefinedModal } from './use-predefined-modal';
 import { listError, toLines } from './lines';
-import { useDiscardTexts } from './use-discard-texts';
 
 interface Values {
   name: string;
@@ -29,37 +26,20 @@ export function TestGroupModal({ group, onClose }: { group?: TestGroup; onClose:
     { name: group?.name ?? '', emails: group?.emails.join('\n') ?? '', gsms: group?.gsms.map((g) => `+${g}`).join('\n') ?? '' },
     { prepare: (v) => ({ name: v.name, emails: toLines(v.emails), gsms: toLines(v.gsms) }) },
   );
-  const { handleSubmit, submitting, error } = useFormSubmit(form, { keepBusy: true });
-  const submit = handleSubmit(async (body) => {
-    const saved = group ? await api('testGroups.update', { params: { id: group.id }, body }) : await api('testGroups.add', { body });
-    form.markSaved();
-    await invalidate(apiKey('testGroups.list'));
-    pushNotice(
-      {
-        type: 'success',
-        content: { key: group ? 'predefined.testGroups.saved' : 'predefined.testGroups.added', params: { name: saved.name } },
-      },
-      5000,
-    );
-    onClose();
-  });
+  const modal = usePredefinedModal(
+    'testGroups',
+    form,
+    group !== undefined,
+    (body) => (group ? api('testGroups.update', { params: { id: group.id }, body }) : api('testGroups.add', { body })),
+    onClose,
+  );
   const area = (field: 'emails' | 'gsms', label: string, hint: string) => (
     <FormField label={label} description={hint} errorText={errorText.field(listError(form.errors, field))}>
       <Textarea value={form.values[field]} onChange={({ detail }) => form.set(field, detail.value)} rows={4} ariaLabel={label} />
     </FormField>
   );
   return (
-    <FormModal
-      header={t(group ? 'predefined.testGroups.editHeader' : 'predefined.testGroups.addHeader')}
-      submitText={t('predefined.save')}
-      dirty={form.dirty}
-      submitting={submitting}
-      error={error}
-      errorLabels={{ emails: t('predefined.testGroups.emails'), gsms: t('predefined.testGroups.gsms') }}
-      discardTexts={useDiscardTexts()}
-      onSubmit={() => void submit()}
-      onClose={onClose}
-    >
+    <FormModal {...modal} errorLabels={{ emails: t('predefined.testGroups.emails'), gsms: t('predefined.testGroups.gsms') }}>
       <TextField
         label={t('predefined.testGroups.name')}
         autoFocus

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
@@ -10,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignupForm } from '@shared/schemas/signup';
 import { apiKey, useApiMutation, useApiQuery } from '@web/api/query';
 import { ConfirmModal } from '@web/common/ConfirmModal';
-import { PageSpinner } from '@web/common/PageSpinner';
+import { QueryGate } from '@web/common/QueryGate';
 import { useErrorText } from '@web/common/use-error-text';
 import { useProperties } from '@web/pages/subscribers/common/use-properties';
 import { ConfirmSettingsForm } from './ConfirmSettingsForm';
@@ -28,94 +27,91 @@ export function ConfirmTab() {
   const [editing, setEditing] = useState<SignupForm | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SignupForm | null>(null);
   const remove = useApiMutation('signupForms.delete', { invalidates: [apiKey('signupForms.list')] });
-  if (settings.error)
-    return (
-      <Alert type="error" header={t('common.loadFailed')}>
-        {errorText.describe(settings.error)}
-      </Alert>
-    );
-  if (!settings.data) return <PageSpinner />;
   return (
-    <SpaceBetween size="l">
-      <ConfirmSettingsForm saved={settings.data} />
-      <Table
-        header={
-          <Header
-            variant="h2"
-            description={t('signupForms.formsDescription')}
-            actions={
-              <Button variant="primary" onClick={() => setEditing('new')}>
-                {t('signupForms.create')}
-              </Button>
+    <QueryGate query={settings}>
+      {(saved) => (
+        <SpaceBetween size="l">
+          <ConfirmSettingsForm saved={saved} />
+          <Table
+            header={
+              <Header
+                variant="h2"
+                description={t('signupForms.formsDescription')}
+                actions={
+                  <Button variant="primary" onClick={() => setEditing('new')}>
+                    {t('signupForms.create')}
+                  </Button>
+                }
+              >
+                {t('signupForms.forms')}
+              </Header>
             }
-          >
-            {t('signupForms.forms')}
-          </Header>
-        }
-        loading={forms.loading}
-        loadingText={t('common.loading')}
-        items={forms.data?.items ?? []}
-        trackBy="id"
-        wrapLines
-        empty={forms.error ? errorText.describe(forms.error) : <Box textAlign="center">{t('signupForms.empty')}</Box>}
-        columnDefinitions={[
-          { id: 'name', header: t('signupForms.name'), cell: (f) => f.name },
-          {
-            id: 'language',
-            header: t('signupForms.language'),
-            cell: (f) => t(f.language === 'pl' ? 'signupForms.languagePl' : 'signupForms.languageEn'),
-          },
-          {
-            id: 'confirm',
-            header: t('signupForms.confirm'),
-            cell: (f) => t(f.confirm === 'double' ? 'signupForms.confirmDouble' : 'signupForms.confirmSingle'),
-          },
-          {
-            id: 'addresses',
-            header: t('signupForms.show'),
-            cell: (f) => (
-              <ExpandableSection headerText={t('signupForms.show')} headerAriaLabel={`${t('signupForms.show')}: ${f.name}`}>
-                <FormAddresses form={f} />
-              </ExpandableSection>
-            ),
-          },
-          {
-            id: 'actions',
-            header: '',
-            cell: (f) => (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="inline-link" onClick={() => setEditing(f)} ariaLabel={`${t('signupForms.edit')} ${f.name}`}>
-                  {t('signupForms.edit')}
-                </Button>
-                <Button variant="inline-link" onClick={() => setDeleting(f)} ariaLabel={`${t('signupForms.delete')} ${f.name}`}>
-                  {t('signupForms.delete')}
-                </Button>
-              </SpaceBetween>
-            ),
-          },
-        ]}
-      />
-      {editing && (
-        <SignupFormModal
-          form={editing === 'new' ? undefined : editing}
-          properties={properties}
-          consents={consents.data?.items ?? []}
-          onClose={() => setEditing(null)}
-        />
+            loading={forms.loading}
+            loadingText={t('common.loading')}
+            items={forms.data?.items ?? []}
+            trackBy="id"
+            wrapLines
+            empty={forms.error ? errorText.describe(forms.error) : <Box textAlign="center">{t('signupForms.empty')}</Box>}
+            columnDefinitions={[
+              { id: 'name', header: t('signupForms.name'), cell: (f) => f.name },
+              {
+                id: 'language',
+                header: t('signupForms.language'),
+                cell: (f) => t(f.language === 'pl' ? 'signupForms.languagePl' : 'signupForms.languageEn'),
+              },
+              {
+                id: 'confirm',
+                header: t('signupForms.confirm'),
+                cell: (f) => t(f.confirm === 'double' ? 'signupForms.confirmDouble' : 'signupForms.confirmSingle'),
+              },
+              {
+                id: 'addresses',
+                header: t('signupForms.show'),
+                cell: (f) => (
+                  <ExpandableSection headerText={t('signupForms.show')} headerAriaLabel={`${t('signupForms.show')}: ${f.name}`}>
+                    <FormAddresses form={f} />
+                  </ExpandableSection>
+                ),
+              },
+              {
+                id: 'actions',
+                header: '',
+                cell: (f) => (
+                  <SpaceBetween direction="horizontal" size="xs">
+                    <Button variant="inline-link" onClick={() => setEditing(f)} ariaLabel={`${t('signupForms.edit')} ${f.name}`}>
+                      {t('signupForms.edit')}
+                    </Button>
+                    <Button variant="inline-link" onClick={() => setDeleting(f)} ariaLabel={`${t('signupForms.delete')} ${f.name}`}>
+                      {t('signupForms.delete')}
+                    </Button>
+                  </SpaceBetween>
+                ),
+              },
+            ]}
+          />
+          {editing && (
+            <SignupFormModal
+              form={editing === 'new' ? undefined : editing}
+              properties={properties}
+              consents={consents.data?.items ?? []}
+              onClose={() => setEditing(null)}
+            />
+          )}
+          {deleting && (
+            <ConfirmModal
+              header={t('signupForms.delete')}
+              confirmText={t('signupForms.delete')}
+              action={async () => {
+                await remove.mutateAsync({ params: { id: deleting.id } });
+                setDeleting(null);
+              }}
+              onClose={() => setDeleting(null)}
+            >
+              {t('signupForms.deleteConfirm', { name: deleting.name })}
+            </ConfirmModal>
+          )}
+        </SpaceBetween>
       )}
-      {deleting && (
-        <ConfirmModal
-          header={t('signupForms.delete')}
-          confirmText={t('signupForms.delete')}
-          action={async () => {
-            await remove.mutateAsync({ params: { id: deleting.id } });
-            setDeleting(null);
-          }}
-          onClose={() => setDeleting(null)}
-        >
-          {t('signupForms.deleteConfirm', { name: deleting.name })}
-        </ConfirmModal>
-      )}
-    </SpaceBetween>
+    </QueryGate>
   );
 }

@@ -13,7 +13,7 @@ import { pushNotice } from '@web/app/notifications/notification-store';
 import { FormModal } from '@web/common/FormModal';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
-import { useFormSubmit } from '@web/common/use-form-submit';
+import { useModalSubmit } from '@web/common/use-modal-submit';
 import { useZodForm } from '@web/common/use-zod-form';
 import { useDiscardTexts } from '@web/pages/settings/users/common/use-discard-texts';
 import { HtmlPreview } from '@web/pages/mailing/editor/HtmlPreview';
@@ -37,22 +37,23 @@ export function FooterModal({ footer, start, onSaved, onClose }: Props) {
     html: footer?.html ?? start.html,
     isDefault: footer?.isDefault ?? false,
   });
-  const { handleSubmit, submitting, error } = useFormSubmit(form, { keepBusy: true });
   const options = MESSAGE_LANGUAGES.map((l) => ({ value: l, label: t(`footers.languages.${l}`) }));
 
-  const submit = handleSubmit(async (body) => {
-    const saved = footer ? await api('footers.update', { params: { id: footer.id }, body }) : await api('footers.create', { body });
-    form.markSaved();
-    onSaved();
-    const removed = saved.sanitized?.removed ?? [];
-    pushNotice(
-      removed.length
-        ? { type: 'warning', content: { key: 'footers.notices.sanitized', params: { name: saved.name, removed: removed.join(', ') } } }
-        : { type: 'success', content: { key: 'footers.notices.saved', params: { name: saved.name } } },
-      removed.length ? 20_000 : 6000,
-    );
-    onClose();
-  });
+  const submit = useModalSubmit(
+    form,
+    (body) => (footer ? api('footers.update', { params: { id: footer.id }, body }) : api('footers.create', { body })),
+    (saved) => {
+      onSaved();
+      const removed = saved.sanitized?.removed ?? [];
+      pushNotice(
+        removed.length
+          ? { type: 'warning', content: { key: 'footers.notices.sanitized', params: { name: saved.name, removed: removed.join(', ') } } }
+          : { type: 'success', content: { key: 'footers.notices.saved', params: { name: saved.name } } },
+        removed.length ? 20_000 : 6000,
+      );
+      onClose();
+    },
+  );
 
   return (
     <FormModal
@@ -60,10 +61,7 @@ export function FooterModal({ footer, start, onSaved, onClose }: Props) {
       discardTexts={discardTexts}
       header={footer ? t('footers.editTitle') : t('footers.createTitle')}
       submitText={footer ? t('common.save') : t('footers.create')}
-      dirty={form.dirty}
-      submitting={submitting}
-      error={error}
-      onSubmit={() => void submit()}
+      {...submit}
       onClose={onClose}
     >
       <SpaceBetween size="m">

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_LANGUAGES, type Footer, type FooterList, type MessageLanguage } from '@shared/schemas/footers';
 import { apiKey, invalidate, useApiMutation, useApiQuery } from '@web/api/query';
 import { ConfirmModal } from '@web/common/ConfirmModal';
-import { PageSpinner } from '@web/common/PageSpinner';
+import { QueryGate } from '@web/common/QueryGate';
 import { useErrorText } from '@web/common/use-error-text';
 import { useSubmission } from '@web/common/use-form-submit';
 import { FooterModal } from './FooterModal';
@@ -115,50 +115,49 @@ function LanguageTable({
 /** /v2/settings/scenarios?tab=footers: the account's footers per language, one default each, within the plan's limit. */
 export function FootersTab() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const footers = useApiQuery('footers.list', {});
   const remove = useApiMutation('footers.delete', { invalidates: [apiKey('footers.list'), apiKey('footers.forMailings')] });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Footer | null>(null);
-  if (footers.error)
-    return (
-      <Alert type="error" header={t('common.loadFailed')}>
-        {errorText.describe(footers.error)}
-      </Alert>
-    );
-  const list = footers.data;
-  if (!list) return <PageSpinner />;
-  const full = list.limit.used >= list.limit.max;
   return (
-    <SpaceBetween size="l">
-      <Box color="text-body-secondary">{t('footers.description')}</Box>
-      <Alert type={full ? 'warning' : 'info'}>
-        {full ? t('footers.limitReached', { max: list.limit.max }) : t('footers.limit', { used: list.limit.used, max: list.limit.max })}
-      </Alert>
-      {MESSAGE_LANGUAGES.map((language) => (
-        <LanguageTable key={language} language={language} list={list} onEdit={setEditing} onDelete={setDeleting} />
-      ))}
-      {editing && (
-        <FooterModal
-          footer={editing.footer}
-          start={{ language: editing.language, html: list.starters[editing.language] }}
-          onSaved={() => void invalidate(apiKey('footers.list'), apiKey('footers.forMailings'))}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {deleting && (
-        <ConfirmModal
-          header={t('footers.deleteHeader')}
-          confirmText={t('footers.delete')}
-          action={async () => {
-            await remove.mutateAsync({ params: { id: deleting.id } });
-            setDeleting(null);
-          }}
-          onClose={() => setDeleting(null)}
-        >
-          <Box>{t(deleting.isDefault ? 'footers.deleteDefaultQuestion' : 'footers.deleteQuestion', { name: deleting.name })}</Box>
-        </ConfirmModal>
-      )}
-    </SpaceBetween>
+    <QueryGate query={footers}>
+      {(list) => {
+        const full = list.limit.used >= list.limit.max;
+        return (
+          <SpaceBetween size="l">
+            <Box color="text-body-secondary">{t('footers.description')}</Box>
+            <Alert type={full ? 'warning' : 'info'}>
+              {full
+                ? t('footers.limitReached', { max: list.limit.max })
+                : t('footers.limit', { used: list.limit.used, max: list.limit.max })}
+            </Alert>
+            {MESSAGE_LANGUAGES.map((language) => (
+              <LanguageTable key={language} language={language} list={list} onEdit={setEditing} onDelete={setDeleting} />
+            ))}
+            {editing && (
+              <FooterModal
+                footer={editing.footer}
+                start={{ language: editing.language, html: list.starters[editing.language] }}
+                onSaved={() => void invalidate(apiKey('footers.list'), apiKey('footers.forMailings'))}
+                onClose={() => setEditing(null)}
+              />
+            )}
+            {deleting && (
+              <ConfirmModal
+                header={t('footers.deleteHeader')}
+                confirmText={t('footers.delete')}
+                action={async () => {
+                  await remove.mutateAsync({ params: { id: deleting.id } });
+                  setDeleting(null);
+                }}
+                onClose={() => setDeleting(null)}
+              >
+                <Box>{t(deleting.isDefault ? 'footers.deleteDefaultQuestion' : 'footers.deleteQuestion', { name: deleting.name })}</Box>
+              </ConfirmModal>
+            )}
+          </SpaceBetween>
+        );
+      }}
+    </QueryGate>
   );
 }

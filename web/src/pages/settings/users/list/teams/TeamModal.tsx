@@ -7,7 +7,7 @@ import { pushNotice } from '@web/app/notifications/notification-store';
 import { FormModal } from '@web/common/FormModal';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
-import { useFormSubmit } from '@web/common/use-form-submit';
+import { useModalSubmit } from '@web/common/use-modal-submit';
 import { useZodForm } from '@web/common/use-zod-form';
 import { useDiscardTexts } from '../../common/use-discard-texts';
 
@@ -27,32 +27,31 @@ export function TeamModal({ team, members, onSaved, onClose }: Props) {
   const discardTexts = useDiscardTexts();
   const errorText = useErrorText();
   const form = useZodForm(TeamBody, { name: team?.name ?? '', memberIds: team?.memberIds ?? [] });
-  const { handleSubmit, submitting, error } = useFormSubmit(form, { codeFields: CODE_FIELDS, keepBusy: true });
   const options = members.map((m) => ({ value: m.id, label: m.name, description: m.email }));
 
-  const submit = handleSubmit(async (body) => {
-    const saved = team ? await api('teams.update', { params: { id: team.id }, body }) : await api('teams.create', { body });
-    form.markSaved();
-    onSaved(saved);
-    pushNotice(
-      {
-        type: 'success',
-        content: { key: team ? 'usersAdmin.notices.teamUpdated' : 'usersAdmin.notices.teamCreated', params: { name: saved.name } },
-      },
-      6000,
-    );
-    onClose();
-  });
+  const submit = useModalSubmit(
+    form,
+    (body) => (team ? api('teams.update', { params: { id: team.id }, body }) : api('teams.create', { body })),
+    (saved) => {
+      onSaved(saved);
+      pushNotice(
+        {
+          type: 'success',
+          content: { key: team ? 'usersAdmin.notices.teamUpdated' : 'usersAdmin.notices.teamCreated', params: { name: saved.name } },
+        },
+        6000,
+      );
+      onClose();
+    },
+    { codeFields: CODE_FIELDS },
+  );
 
   return (
     <FormModal
       discardTexts={discardTexts}
       header={team ? t('usersAdmin.teams.editTitle') : t('usersAdmin.teams.createTitle')}
       submitText={team ? t('common.save') : t('usersAdmin.teams.create')}
-      dirty={form.dirty}
-      submitting={submitting}
-      error={error}
-      onSubmit={() => void submit()}
+      {...submit}
       onClose={onClose}
     >
       <TextField
