@@ -30,7 +30,8 @@ export async function deliver(notice: Notice, known?: UserRecord): Promise<boole
       usersRepository.getMembership(accountId, userId),
       usersRepository.getAccount(accountId),
     ]);
-    if (!user || !membership || !account || user.banned || membership.banned) return false;
+    // Someone who never activated (an invitation not yet taken up) has no work here to hear about.
+    if (!user || !membership || !account || !user.activated || user.banned || membership.banned) return false;
     if (!wantsNotification(membership.notifications, kind)) return false;
     const link = `${await getPublicBaseUrl()}${notice.path}`;
     const values = { account: account.name, ...notice.values, ...notice.localized?.(user.prefs.language) };

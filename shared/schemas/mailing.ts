@@ -69,7 +69,10 @@ export const MailingApproval = z.object({
 });
 export type MailingApproval = z.infer<typeof MailingApproval>;
 
-export const RejectMailingBody = z.strictObject({ reason: contentField(1, REJECTION_REASON_MAX) });
+/** A reason of several lines is welcome; one of spaces alone says nothing. */
+export const RejectMailingBody = z.strictObject({
+  reason: contentField(1, REJECTION_REASON_MAX).refine((reason) => reason.trim().length > 0, { message: 'VALIDATION_REQUIRED' }),
+});
 export type RejectMailingBody = z.infer<typeof RejectMailingBody>;
 
 /** Responses strip fields they do not name (inputs are strict, outputs are not). */

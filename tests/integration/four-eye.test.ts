@@ -100,7 +100,8 @@ describe('4-eye verification', () => {
     const id = await create(maker.session, 'Styczeń');
     await maker.session.call('POST', `/mailings/${id}/send`, { json: {} });
 
-    expect((await checker.session.call('POST', `/mailings/${id}/reject`, { json: { reason: '' } })).status).toBe(400);
+    for (const reason of ['', '   '])
+      expect((await checker.session.call('POST', `/mailings/${id}/reject`, { json: { reason } })).status, JSON.stringify(reason)).toBe(400);
     const rejected = await checker.session.call('POST', `/mailings/${id}/reject`, { json: { reason: 'Brak ceny w temacie.' } });
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({

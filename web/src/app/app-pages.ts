@@ -102,7 +102,9 @@ export const APP_PAGES: AppPage[] = [
   {
     path: '/v2/mailing/edit/editor/:id',
     titleKey: 'pages.mailingEdit',
-    permission: routes['mailings.update'].permission,
+    // Whoever may read a mailing opens it (read-only without the edit permission): a 4-eye checker
+    // reviews a sending's content, sender and audience here before accepting it.
+    permission: routes['mailings.get'].permission,
     parent: '/v2/mailing/send',
     Component: lazy(() => import('@web/pages/mailing/editor/MailingEditorPage')),
   },
