@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { KeyRange, TableKey } from '@functions/data/keys';
+import { writeWithClaims, type Claim } from '@functions/data/claims';
 import { tenant, type TenantKeys } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
@@ -36,15 +37,11 @@ export function namedRepository<R extends NamedRecord>(k: NamedKeys, fields: rea
     for (const field of fields) if (item[field] !== undefined) out[field] = item[field];
     return out as R;
   };
-  const claim = (keys: TenantKeys, record: R) => ({
-    Put: {
-      TableName: table(),
-      Item: { ...k.name(keys, record.name), ownerId: record.id },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
+  const claim = (keys: TenantKeys, record: R): Claim<NamedRefusal> => ({
+    key: k.name(keys, record.name),
+    owner: { ownerId: record.id },
+    refusal: 'name',
   });
-  const refusal = (failed: number[], namePosition: number): NamedRefusal | undefined =>
-    failed.length === 0 ? undefined : failed.includes(namePosition) ? 'name' : 'missing';
 
   return {
     /** Every item, by name. */
@@ -68,40 +65,35 @@ export function namedRepository<R extends NamedRecord>(k: NamedKeys, fields: rea
     /** Stores a new item with its name claim; 'name' when the name is taken. */
     async create(accountId: string, record: R): Promise<NamedRefusal | undefined> {
       const keys = await tenant(accountId, 'write');
-      const failed = await transactIfConditions(() =>
-        dynamo().send(
-          new TransactWriteCommand({
-            TransactItems: [
-              claim(keys, record),
-              {
-                Put: {
-                  TableName: table(),
-                  Item: { ...k.item(keys, record.id), ...record },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-            ],
-          }),
-        ),
-      );
-      return refusal(failed, 0);
+      return writeWithClaims<NamedRefusal>({
+        claims: [claim(keys, record)],
+        writes: [
+          {
+            item: {
+              Put: { TableName: table(), Item: { ...k.item(keys, record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' },
+            },
+            refusal: 'missing',
+          },
+        ],
+      });
     },
 
     /** Saves a changed item, moving the claim when the name changed (not its case alone). */
     async save(accountId: string, before: R, after: R): Promise<NamedRefusal | undefined> {
       const keys = await tenant(accountId, 'write');
-      const put = {
-        Put: { TableName: table(), Item: { ...k.item(keys, after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' },
-      };
       const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
-      const failed = await transactIfConditions(() =>
-        dynamo().send(
-          new TransactWriteCommand({
-            TransactItems: renamed ? [put, claim(keys, after), { Delete: { TableName: table(), Key: k.name(keys, before.name) } }] : [put],
-          }),
-        ),
-      );
-      return refusal(failed, 1);
+      return writeWithClaims<NamedRefusal>({
+        claims: renamed ? [claim(keys, after)] : [],
+        released: renamed ? [k.name(keys, before.name)] : [],
+        writes: [
+          {
+            item: {
+              Put: { TableName: table(), Item: { ...k.item(keys, after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' },
+            },
+            refusal: 'missing',
+          },
+        ],
+      });
     },
 
     /** False when it was already gone. */
