@@ -34,13 +34,13 @@ export interface ClaimedWrite<R extends string> {
  * tried again (transactRetryingConflicts), so a refusal is always a condition's real answer.
  */
 export async function writeWithClaims<R extends string>(change: {
-  claims: readonly Claim<R>[];
+  claims?: readonly Claim<R>[];
   writes: readonly ClaimedWrite<R>[];
   released?: readonly TableKey[];
 }): Promise<R | undefined> {
   const TableName = config.appTable;
   const items: ClaimedWrite<R>[] = [
-    ...change.claims.map(({ key, owner, refusal }) => ({
+    ...(change.claims ?? []).map(({ key, owner, refusal }) => ({
       item: { Put: { TableName, Item: { ...key, ...owner }, ConditionExpression: 'attribute_not_exists(pk)' } },
       refusal,
     })),
