@@ -29,14 +29,16 @@ export interface ClaimedWrite<R extends string> {
 /**
  * Writes `writes` and takes `claims` in one transaction, giving up `released` claims in it too (a
  * rename moves a claim: the new value is taken and the old one freed, or neither). Answers undefined
- * when it was written, else the refusal of the first failed condition, claims judged first (a taken
- * name is said before anything else). A transaction lost to a concurrent one on a shared item is
+ * when it was written, else the refusal of a failed condition: the first in `precedence`, else the
+ * first in item order, claims first (a taken name is said before anything else). A transaction lost to a concurrent one on a shared item is
  * tried again (transactRetryingConflicts), so a refusal is always a condition's real answer.
  */
 export async function writeWithClaims<R extends string>(change: {
   claims?: readonly Claim<R>[];
   writes: readonly ClaimedWrite<R>[];
   released?: readonly TableKey[];
+  /** Which refusal is answered when several conditions fail (the rest in item order); claims first when not given. */
+  precedence?: readonly R[];
 }): Promise<R | undefined> {
   const TableName = config.appTable;
   const items: ClaimedWrite<R>[] = [
@@ -51,8 +53,8 @@ export async function writeWithClaims<R extends string>(change: {
     dynamo().send(new TransactWriteCommand({ TransactItems: items.map((i) => i.item) })),
   );
   if (failed.length === 0) return undefined;
-  const refusal = items[failed[0]!]?.refusal;
+  const refusals = failed.map((i) => items[i]?.refusal);
   // Only a conditional item can fail, and every conditional item names its refusal: this is a caller's mistake.
-  if (refusal === undefined) throw new Error(`transaction item ${failed[0]} failed a condition but names no refusal`);
-  return refusal;
+  if (refusals.includes(undefined)) throw new Error(`transaction items ${failed.join(', ')} failed a condition, one naming no refusal`);
+  return change.precedence?.find((r) => refusals.includes(r)) ?? refusals[0];
 }

@@ -73,6 +73,8 @@ export function namedRepository<R extends NamedRecord>(k: NamedKeys, fields: rea
       const refused = await counter.counted(accountId, count(accountId), () =>
         writeWithClaims<NamedRefusal | CountRefusal>({
           claims: [claim(keys, record)],
+          // A full kind is said before a taken name, as when the limit was checked first by listing.
+          precedence: ['limit'],
           writes: [
             counter.up(keys),
             {

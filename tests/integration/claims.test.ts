@@ -52,6 +52,11 @@ describe('writes with claims', () => {
     expect(await writeWithClaims<'name' | 'missing'>(gone)).toBe('missing');
     expect(await read(keys.tagName('c'))).toBeUndefined();
 
+    // Both a taken claim and a failed write: the claim is said first, unless the caller names another precedence.
+    const both = { claims: [claim('B', 'T9')], writes: [{ item: put('T9', 'attribute_exists(pk)'), refusal: 'missing' as const }] };
+    expect(await writeWithClaims<'name' | 'missing'>(both)).toBe('name');
+    expect(await writeWithClaims<'name' | 'missing'>({ ...both, precedence: ['missing'] })).toBe('missing');
+
     // Renaming T1 to C: C taken, A freed.
     const moved = { claims: [claim('C', 'T1')], released: [keys.tagName('A')], writes: [{ item: put('T1', 'attribute_exists(pk)') }] };
     expect(await writeWithClaims(moved)).toBeUndefined();

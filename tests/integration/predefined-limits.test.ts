@@ -51,6 +51,9 @@ describe('the limits of predefined senders, test groups and tags', () => {
     expect(await counterOf(account.accountId, 'testGroups')).toBe(TEST_GROUPS_MAX - 1);
     await raceToLimit(session, GROUPS, group, 'testGroups', TEST_GROUPS_MAX);
     expect(await counterOf(account.accountId, 'testGroups')).toBe(TEST_GROUPS_MAX);
+    // A full kind is said before a taken name.
+    const twin = await session.call('POST', GROUPS, { json: group(0) });
+    expect(twin.body).toEqual({ code: 'FEATURE_LIMIT_REACHED', params: { limit: 'testGroups', max: TEST_GROUPS_MAX } });
 
     const [first] = (await session.call('GET', GROUPS)).body.items as { id: string }[];
     expect((await session.call('DELETE', `${GROUPS}/${first!.id}`)).status).toBe(200);
