@@ -2,7 +2,8 @@ import { QueryCommand, TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dyn
 import { IMPORT_SCHEMAS_MAX, type ImportSchema } from '@shared/schemas/imports';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { transactIfConditions, writeIfCondition } from '@functions/platform/dynamo';
+import { writeIfCondition } from '@functions/platform/dynamo';
+import { writeWithClaims } from '@functions/data/claims';
 import { tenant } from '@functions/data/tenant';
 
 /**
@@ -15,10 +16,6 @@ const table = () => config.appTable;
 export type SchemaWriteResult = 'ok' | 'name' | 'limit' | 'missing';
 
 const strip = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) => rest as unknown as ImportSchema;
-
-/** Which condition refused a transaction, by the position of its first failed item (`roles` in the order of the items). */
-const refusedBy = (failed: readonly number[], roles: readonly SchemaWriteResult[]): SchemaWriteResult =>
-  failed.length === 0 ? 'ok' : (roles[failed[0]!] ?? 'missing');
 
 export const importSchemasRepository = {
   async list(accountId: string): Promise<ImportSchema[]> {
@@ -41,67 +38,49 @@ export const importSchemasRepository = {
 
   async create(accountId: string, schema: ImportSchema): Promise<SchemaWriteResult> {
     const keys = await tenant(accountId, 'write');
-    const failed = await transactIfConditions(() =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: table(),
-                Item: { ...keys.importSchemaName(schema.name), schemaId: schema.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
+    const refused = await writeWithClaims<SchemaWriteResult>({
+      claims: [{ key: keys.importSchemaName(schema.name), owner: { schemaId: schema.id }, refusal: 'name' }],
+      writes: [
+        {
+          item: {
+            Update: {
+              TableName: table(),
+              Key: keys.importSchemaCount(),
+              UpdateExpression: 'ADD #n :one',
+              ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
+              ExpressionAttributeNames: { '#n': 'count' },
+              ExpressionAttributeValues: { ':one': 1, ':max': IMPORT_SCHEMAS_MAX },
             },
-            {
-              Update: {
-                TableName: table(),
-                Key: keys.importSchemaCount(),
-                UpdateExpression: 'ADD #n :one',
-                ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
-                ExpressionAttributeNames: { '#n': 'count' },
-                ExpressionAttributeValues: { ':one': 1, ':max': IMPORT_SCHEMAS_MAX },
-              },
-            },
-            { Put: { TableName: table(), Item: { ...keys.importSchema(schema.id), ...schema } } },
-          ],
-        }),
-      ),
-    );
-    return refusedBy(failed, ['name', 'limit']);
+          },
+          refusal: 'limit',
+        },
+        { item: { Put: { TableName: table(), Item: { ...keys.importSchema(schema.id), ...schema } } } },
+      ],
+    });
+    return refused ?? 'ok';
   },
 
   async update(accountId: string, before: ImportSchema, after: ImportSchema): Promise<SchemaWriteResult> {
     const keys = await tenant(accountId, 'write');
     const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
-    const failed = await transactIfConditions(() =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            ...(renamed
-              ? [
-                  {
-                    Put: {
-                      TableName: table(),
-                      Item: { ...keys.importSchemaName(after.name), schemaId: after.id },
-                      ConditionExpression: 'attribute_not_exists(pk)',
-                    },
-                  },
-                  { Delete: { TableName: table(), Key: keys.importSchemaName(before.name) } },
-                ]
-              : []),
-            {
-              Put: {
-                TableName: table(),
-                Item: { ...keys.importSchema(after.id), ...after },
-                ConditionExpression: 'updatedAt = :seen',
-                ExpressionAttributeValues: { ':seen': before.updatedAt },
-              },
+    const refused = await writeWithClaims<SchemaWriteResult>({
+      claims: renamed ? [{ key: keys.importSchemaName(after.name), owner: { schemaId: after.id }, refusal: 'name' }] : [],
+      released: renamed ? [keys.importSchemaName(before.name)] : [],
+      writes: [
+        {
+          item: {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.importSchema(after.id), ...after },
+              ConditionExpression: 'updatedAt = :seen',
+              ExpressionAttributeValues: { ':seen': before.updatedAt },
             },
-          ],
-        }),
-      ),
-    );
-    return refusedBy(failed, renamed ? ['name', 'missing', 'missing'] : ['missing']);
+          },
+          refusal: 'missing',
+        },
+      ],
+    });
+    return refused ?? 'ok';
   },
 
   async delete(accountId: string, schema: ImportSchema): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, outputIfCondition, transactIfConditions, writeIfCondition } from './dynamo';
+import { decodeCursor, encodeCursor, outputIfCondition, transactIfConditions, transactRetryingConflicts, writeIfCondition } from './dynamo';
 
 const forged = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
 
@@ -52,5 +52,22 @@ describe('conditional writes', () => {
     expect(await transactIfConditions(reject(foreign))).toEqual([0]);
     expect(await transactIfConditions(reject(failed))).toEqual([0]);
     await expect(transactIfConditions(reject(cancelled('TransactionConflict')))).rejects.toBeInstanceOf(TransactionCanceledException);
+  });
+
+  it('try a transaction again while it loses to a concurrent one (TransactionConflict), never after a refusal', async () => {
+    let calls = 0;
+    const conflictTwice = () => (++calls <= 2 ? Promise.reject(cancelled('None', 'TransactionConflict')) : Promise.resolve());
+    expect(await transactRetryingConflicts(conflictTwice)).toEqual([]);
+    expect(calls).toBe(3);
+    calls = 0;
+    const conflictThenRefused = () =>
+      ++calls === 1 ? Promise.reject(cancelled('TransactionConflict')) : Promise.reject(cancelled('ConditionalCheckFailed', 'None'));
+    expect(await transactRetryingConflicts(conflictThenRefused)).toEqual([0]);
+    expect(calls).toBe(2);
+    calls = 0;
+    const alwaysConflict = () => (++calls, Promise.reject(cancelled('TransactionConflict')));
+    await expect(transactRetryingConflicts(alwaysConflict, 3)).rejects.toBeInstanceOf(TransactionCanceledException);
+    expect(calls).toBe(3);
+    await expect(transactRetryingConflicts(reject(new Error('network')))).rejects.toThrow('network');
   });
 });

@@ -45,6 +45,27 @@ export async function transactIfConditions(run: () => Promise<unknown>): Promise
   }
 }
 
+/** Cancelled only because another transaction was writing one of its items at the same moment. */
+const isTransactionConflict = (error: unknown): boolean =>
+  isCancelledTransaction(error) && (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+
+/**
+ * transactIfConditions, tried again (up to `attempts` times, after a short random pause) while
+ * DynamoDB cancels it as a TransactionConflict: two writes of a shared item (a counter) at the same
+ * moment, where the loser's conditions were never judged; tried again, they are, against the
+ * winner's write. The SDK does not retry a cancelled transaction itself.
+ */
+export async function transactRetryingConflicts(run: () => Promise<unknown>, attempts = 5): Promise<number[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transactIfConditions(run);
+    } catch (error) {
+      if (attempt >= attempts || !isTransactionConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
+}
+
 /**
  * Pagination cursors carry only the sort key: the partition is always re-derived from the caller's
  * account, so a forged cursor cannot reach another tenant's items.

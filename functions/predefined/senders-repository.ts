@@ -1,9 +1,12 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { SENDERS_MAX } from '@shared/rules/predefined';
+import { writeWithClaims } from '@functions/data/claims';
 import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { writeIfCondition } from '@functions/platform/dynamo';
 import { queryAll } from '@functions/platform/query';
+import { limitCounter, type CountRefusal } from './limit-counter';
 
 /** A predefined sender as stored (keys in data/keys/predefined.ts); which one is the default is kept apart, on `SENDERDEFAULT`. */
 export interface SenderRecord {
@@ -24,6 +27,10 @@ function toRecord(item: Record<string, unknown>): SenderRecord {
   for (const field of FIELDS) if (item[field] !== undefined) out[field] = item[field];
   return out as unknown as SenderRecord;
 }
+
+/** The senders' limit, a condition on their counter (limit-counter.ts); its first value is how many senders there are. */
+const counter = limitCounter('senders', SENDERS_MAX);
+const count = (accountId: string) => async () => (await sendersRepository.list(accountId)).senders.length;
 
 export const sendersRepository = {
   /**
@@ -54,16 +61,27 @@ export const sendersRepository = {
     return out.Item ? toRecord(out.Item) : undefined;
   },
 
-  /** Stores a new sender; it becomes the default when asked to, or when the account had none. */
-  async create(accountId: string, record: SenderRecord, makeDefault: boolean): Promise<void> {
+  /**
+   * Stores a new sender, counted ('limit' when the account has SENDERS_MAX already); it becomes the
+   * default when asked to, or when the account had none.
+   */
+  async create(accountId: string, record: SenderRecord, makeDefault: boolean): Promise<'limit' | undefined> {
     const keys = await tenant(accountId, 'write');
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...keys.sender(record.id), ...record },
-        ConditionExpression: 'attribute_not_exists(pk)',
+    const refused = await counter.counted(accountId, count(accountId), () =>
+      writeWithClaims<CountRefusal | 'exists'>({
+        writes: [
+          counter.up(keys),
+          {
+            item: {
+              Put: { TableName: table(), Item: { ...keys.sender(record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' },
+            },
+            refusal: 'exists',
+          },
+        ],
       }),
     );
+    if (refused === 'exists') throw new Error(`sender ${record.id} exists already`);
+    if (refused) return 'limit';
     await writeIfCondition(() =>
       dynamo().send(
         new PutCommand({
@@ -73,6 +91,7 @@ export const sendersRepository = {
         }),
       ),
     );
+    return undefined;
   },
 
   /** Saves a changed sender (false when it is gone), and makes it the default when asked to. */
@@ -107,12 +126,18 @@ export const sendersRepository = {
             ExpressionAttributeValues: { ':id': id },
           },
         };
-    return writeIfCondition(() =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [{ Delete: { TableName: table(), Key: keys.sender(id), ConditionExpression: 'attribute_exists(pk)' } }, pointer],
-        }),
-      ),
+    const refused = await counter.counted(accountId, count(accountId), () =>
+      writeWithClaims<CountRefusal | 'refused'>({
+        writes: [
+          {
+            item: { Delete: { TableName: table(), Key: keys.sender(id), ConditionExpression: 'attribute_exists(pk)' } },
+            refusal: 'refused',
+          },
+          { item: pointer, refusal: 'refused' },
+          counter.down(keys),
+        ],
+      }),
     );
+    return refused === undefined;
   },
 };

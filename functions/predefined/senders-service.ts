@@ -54,8 +54,6 @@ export const sendersService = {
 
   async add(actor: Actor, body: SenderBody): Promise<Sender> {
     const domains = await checkFrom(actor.accountId, body.fromEmail);
-    const { senders } = await sendersRepository.list(actor.accountId);
-    if (senders.length >= SENDERS_MAX) throw new ForbiddenError('FEATURE_LIMIT_REACHED', { limit: 'senders', max: SENDERS_MAX });
     const at = nowIso();
     const record: SenderRecord = {
       id: ulid(),
@@ -66,7 +64,8 @@ export const sendersService = {
       updatedAt: at,
       updatedBy: actor.userId,
     };
-    await sendersRepository.create(actor.accountId, record, body.isDefault);
+    if ((await sendersRepository.create(actor.accountId, record, body.isDefault)) === 'limit')
+      throw new ForbiddenError('FEATURE_LIMIT_REACHED', { limit: 'senders', max: SENDERS_MAX });
     return this.one(actor.accountId, record.id, domains);
   },
 

@@ -4,6 +4,7 @@ import { TAGS_MAX } from '@shared/rules/predefined';
 import type { Tag, TagBody } from '@shared/schemas/predefined';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import { limitCounter } from './limit-counter';
 import { namedRepository, type NamedRecord, type NamedRefusal } from './named-repository';
 
 /** A tag with its allowed values (spec section 3, "Tags with values"), in the order the user gave them. */
@@ -14,6 +15,7 @@ export interface TagRecord extends NamedRecord {
 export const tagsRepository = namedRepository<TagRecord>(
   { item: (keys, id) => keys.tag(id), range: (keys) => keys.tags(), name: (keys, name) => keys.tagName(name) },
   ['id', 'name', 'values', 'createdAt', 'updatedAt'],
+  limitCounter('tags', TAGS_MAX),
 );
 
 const toDto = ({ id, name, values, createdAt, updatedAt }: TagRecord): Tag => ({ id, name, values, createdAt, updatedAt });
@@ -32,6 +34,7 @@ function checkValues(values: readonly string[]): void {
 
 function refused(refusal: NamedRefusal | undefined): void {
   if (refusal === 'name') throw new ConflictError('TAG_EXISTS');
+  if (refusal === 'limit') throw new ForbiddenError('FEATURE_LIMIT_REACHED', { limit: 'tags', max: TAGS_MAX });
   if (refusal === 'missing') throw new NotFoundError('TAG_NOT_FOUND');
 }
 
@@ -48,8 +51,6 @@ export const tagsService = {
 
   async add(accountId: string, body: TagBody): Promise<Tag> {
     checkValues(body.values);
-    if ((await tagsRepository.list(accountId)).length >= TAGS_MAX)
-      throw new ForbiddenError('FEATURE_LIMIT_REACHED', { limit: 'tags', max: TAGS_MAX });
     const at = nowIso();
     const record: TagRecord = { id: ulid(), name: body.name, values: body.values, createdAt: at, updatedAt: at };
     refused(await tagsRepository.create(accountId, record));

@@ -6,6 +6,7 @@ import type { TestGroup, TestGroupBody, TestGroupOptions } from '@shared/schemas
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { propertiesService } from '@functions/properties/service';
+import { limitCounter } from './limit-counter';
 import { namedRepository, type NamedRecord, type NamedRefusal } from './named-repository';
 
 /** A test group as stored: addresses and numbers as subscribers' are stored (lower-cased; E.164 digits). */
@@ -17,6 +18,7 @@ export interface TestGroupRecord extends NamedRecord {
 export const testGroupsRepository = namedRepository<TestGroupRecord>(
   { item: (keys, id) => keys.testGroup(id), range: (keys) => keys.testGroups(), name: (keys, name) => keys.testGroupName(name) },
   ['id', 'name', 'emails', 'gsms', 'createdAt', 'updatedAt'],
+  limitCounter('testGroups', TEST_GROUPS_MAX),
 );
 
 const toDto = ({ id, name, emails, gsms, createdAt, updatedAt }: TestGroupRecord): TestGroup => ({
@@ -54,6 +56,7 @@ async function normalize(accountId: string, body: TestGroupBody): Promise<{ emai
 
 function refused(refusal: NamedRefusal | undefined): void {
   if (refusal === 'name') throw new ConflictError('TEST_GROUP_EXISTS');
+  if (refusal === 'limit') throw new ForbiddenError('FEATURE_LIMIT_REACHED', { limit: 'testGroups', max: TEST_GROUPS_MAX });
   if (refusal === 'missing') throw new NotFoundError('TEST_GROUP_NOT_FOUND');
 }
 
@@ -70,8 +73,6 @@ export const testGroupsService = {
 
   async add(accountId: string, body: TestGroupBody): Promise<TestGroup> {
     const entries = await normalize(accountId, body);
-    if ((await testGroupsRepository.list(accountId)).length >= TEST_GROUPS_MAX)
-      throw new ForbiddenError('FEATURE_LIMIT_REACHED', { limit: 'testGroups', max: TEST_GROUPS_MAX });
     const at = nowIso();
     const record: TestGroupRecord = { id: ulid(), name: body.name, ...entries, createdAt: at, updatedAt: at };
     refused(await testGroupsRepository.create(accountId, record));

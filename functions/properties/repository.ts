@@ -1,9 +1,11 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PropertyDef } from '@shared/properties';
+import { writeWithClaims, type Claim } from '@functions/data/claims';
+import type { TableKey } from '@functions/data/keys';
 import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { transactIfConditions, writeIfCondition } from '@functions/platform/dynamo';
+import { writeIfCondition } from '@functions/platform/dynamo';
 
 /**
  * Custom property definitions (keys in data/keys/account.ts), with one claim item per lower-cased
@@ -18,12 +20,6 @@ const strip = (item: Record<string, unknown>): PropertyDef => {
 
 /** Which claim refused a write. */
 export type ClaimConflict = 'name' | 'placeholder' | 'changed';
-
-/** The claim a refused transaction's first failed item stands for (`roles` in the order of its items). */
-const conflictOf = (failed: readonly number[], roles: readonly ClaimConflict[]): ClaimConflict | undefined =>
-  failed.length === 0 ? undefined : (roles[failed[0]!] ?? 'changed');
-
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
 
 export const propertiesRepository = {
   async list(accountId: string): Promise<PropertyDef[]> {
@@ -47,66 +43,47 @@ export const propertiesRepository = {
 
   async create(accountId: string, def: PropertyDef): Promise<ClaimConflict | undefined> {
     const keys = await tenant(accountId, 'write');
-    const failed = await transactIfConditions(() =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: table(),
-                Item: { ...keys.propertyName(def.name), propertyId: def.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Put: {
-                TableName: table(),
-                Item: { ...keys.propertyPlaceholder(def.placeholderName), propertyId: def.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            { Put: { TableName: table(), Item: { ...keys.property(def.id), ...def }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          ],
-        }),
-      ),
-    );
-    return conflictOf(failed, ['name', 'placeholder', 'changed']);
+    return writeWithClaims<ClaimConflict>({
+      claims: [
+        { key: keys.propertyName(def.name), owner: { propertyId: def.id }, refusal: 'name' },
+        { key: keys.propertyPlaceholder(def.placeholderName), owner: { propertyId: def.id }, refusal: 'placeholder' },
+      ],
+      writes: [
+        {
+          item: {
+            Put: { TableName: table(), Item: { ...keys.property(def.id), ...def }, ConditionExpression: 'attribute_not_exists(pk)' },
+          },
+          refusal: 'changed',
+        },
+      ],
+    });
   },
 
   /** Replaces the definition; moves the name and placeholder claims when they change. */
   async update(accountId: string, before: PropertyDef, after: PropertyDef): Promise<ClaimConflict | undefined> {
     const keys = await tenant(accountId, 'write');
-    const items: TransactItems = [];
-    const roles: ClaimConflict[] = [];
+    const claims: Claim<ClaimConflict>[] = [];
+    const released: TableKey[] = [];
     if (before.name.toLowerCase() !== after.name.toLowerCase()) {
-      items.push({ Delete: { TableName: table(), Key: keys.propertyName(before.name) } });
-      roles.push('changed');
-      items.push({
-        Put: {
-          TableName: table(),
-          Item: { ...keys.propertyName(after.name), propertyId: after.id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
-      roles.push('name');
+      claims.push({ key: keys.propertyName(after.name), owner: { propertyId: after.id }, refusal: 'name' });
+      released.push(keys.propertyName(before.name));
     }
     if (before.placeholderName !== after.placeholderName) {
-      items.push({ Delete: { TableName: table(), Key: keys.propertyPlaceholder(before.placeholderName) } });
-      roles.push('changed');
-      items.push({
-        Put: {
-          TableName: table(),
-          Item: { ...keys.propertyPlaceholder(after.placeholderName), propertyId: after.id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
-      roles.push('placeholder');
+      claims.push({ key: keys.propertyPlaceholder(after.placeholderName), owner: { propertyId: after.id }, refusal: 'placeholder' });
+      released.push(keys.propertyPlaceholder(before.placeholderName));
     }
-    items.push({
-      Put: { TableName: table(), Item: { ...keys.property(after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' },
+    return writeWithClaims<ClaimConflict>({
+      claims,
+      released,
+      writes: [
+        {
+          item: {
+            Put: { TableName: table(), Item: { ...keys.property(after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' },
+          },
+          refusal: 'changed',
+        },
+      ],
     });
-    roles.push('changed');
-    return conflictOf(await transactIfConditions(() => dynamo().send(new TransactWriteCommand({ TransactItems: items }))), roles);
   },
 
   async delete(accountId: string, def: PropertyDef): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { VersionAccess } from '@shared/versions';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { writeIfCondition } from '@functions/platform/dynamo';
+import { writeWithClaims } from '@functions/data/claims';
 import { tenant } from '@functions/data/tenant';
 import { AdminsChangedError, memberUpdate, writeGuarded } from '@functions/users/members-repository';
 import type { MembershipRecord } from '@functions/users/repository';
@@ -48,28 +49,18 @@ export const rolesRepository = {
   /** False when the name is taken in this account. */
   async create(accountId: string, role: CustomRoleRecord): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: config.appTable,
-                Item: { ...keys.roleName(role.name), roleId: role.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Put: {
-                TableName: config.appTable,
-                Item: { ...keys.role(role.id), ...role },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-          ],
-        }),
-      ),
-    );
+    const refused = await writeWithClaims({
+      claims: [{ key: keys.roleName(role.name), owner: { roleId: role.id }, refusal: 'refused' }],
+      writes: [
+        {
+          item: {
+            Put: { TableName: config.appTable, Item: { ...keys.role(role.id), ...role }, ConditionExpression: 'attribute_not_exists(pk)' },
+          },
+          refusal: 'refused',
+        },
+      ],
+    });
+    return refused === undefined;
   },
 
   /**

@@ -6,6 +6,7 @@ import { batchWriteItems } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
 import { transactIfConditions } from '@functions/platform/dynamo';
 import { queryAll } from '@functions/platform/query';
+import { writeWithClaims } from '@functions/data/claims';
 import { tenant } from '@functions/data/tenant';
 
 const table = () => config.appTable;
@@ -36,24 +37,14 @@ export const consentsRepository = {
   /** The consent, its first version and the claim of its property, together; false when the property has a consent already. */
   async create(accountId: string, consent: Consent): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
-    const failed = await transactIfConditions(() =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: table(),
-                Item: { ...keys.consentPropertyClaim(consent.propertyId), consentId: consent.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            { Put: { TableName: table(), Item: { ...keys.consent(consent.id), ...consent } } },
-            { Put: { TableName: table(), Item: { ...keys.consentVersion(consent.id, 1), ...versionOf(consent) } } },
-          ],
-        }),
-      ),
-    );
-    return failed.length === 0;
+    const refused = await writeWithClaims({
+      claims: [{ key: keys.consentPropertyClaim(consent.propertyId), owner: { consentId: consent.id }, refusal: 'claimed' }],
+      writes: [
+        { item: { Put: { TableName: table(), Item: { ...keys.consent(consent.id), ...consent } } } },
+        { item: { Put: { TableName: table(), Item: { ...keys.consentVersion(consent.id, 1), ...versionOf(consent) } } } },
+      ],
+    });
+    return refused === undefined;
   },
 
   /**

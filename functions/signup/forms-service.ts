@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { PropertyDef } from '@shared/properties';
-import type { ConfirmSettings, SignupForm, SignupFormBody } from '@shared/schemas/signup';
+import type { ConfirmSettings, Consent, SignupForm, SignupFormBody } from '@shared/schemas/signup';
 import type { FieldError } from '@shared/errors';
 import { publicBranding } from '@functions/branding/service';
 import { accountDocuments } from '@functions/company/documents-service';
@@ -37,11 +37,17 @@ async function check(accountId: string, body: SignupFormBody): Promise<void> {
   if (errors.length) throw new ValidationError(errors);
 }
 
-/**
- * What a hosted page shows: the address first, then the form's fields and consents as they are now
- * (a property or a consent deleted since the form was saved is left out).
- */
-export async function formView(accountId: string, form: FormRecord): Promise<FormView> {
+/** What every form's view of an account is built from: read once, however many forms are shown. */
+interface FormContext {
+  byId: Map<string, PropertyDef>;
+  byConsent: Map<string, Consent>;
+  branding: FormView['branding'];
+  logoUrl?: string;
+  documents: FormView['documents'];
+  base: string;
+}
+
+async function formContext(accountId: string): Promise<FormContext> {
   const [props, consents, { branding, logoUrl }, documents, base] = await Promise.all([
     propertiesService.all(accountId),
     consentsRepository.list(accountId),
@@ -49,39 +55,61 @@ export async function formView(accountId: string, form: FormRecord): Promise<For
     accountDocuments(accountId),
     getPublicBaseUrl(),
   ]);
-  const byId = new Map(props.map((p) => [p.id, p]));
+  return {
+    byId: new Map(props.map((p) => [p.id, p])),
+    byConsent: new Map(consents.map((c) => [c.id, c])),
+    branding,
+    ...(logoUrl ? { logoUrl } : {}),
+    documents,
+    base,
+  };
+}
+
+/**
+ * What a hosted page shows: the address first, then the form's fields and consents as they are now
+ * (a property or a consent deleted since the form was saved is left out).
+ */
+function viewOf(ctx: FormContext, accountId: string, form: FormRecord): FormView {
+  const { byId, byConsent } = ctx;
   const fields: FieldView[] = [
     { propertyId: 'email', required: true, def: byId.get('email')! },
     ...form.fields.flatMap((f) => (canAsk(byId.get(f.propertyId)) ? [{ ...f, def: byId.get(f.propertyId)! }] : [])),
   ];
-  const byConsent = new Map(consents.map((c) => [c.id, c]));
   return {
     title: form.name,
     language: form.language,
-    action: `${base}${hostedPath(accountId, form.id)}`,
+    action: `${ctx.base}${hostedPath(accountId, form.id)}`,
     fields,
     consents: form.consentIds.flatMap((id) => (byConsent.has(id) ? [byConsent.get(id)!] : [])),
-    branding,
-    ...(logoUrl ? { logoUrl } : {}),
-    documents,
+    branding: ctx.branding,
+    ...(ctx.logoUrl ? { logoUrl: ctx.logoUrl } : {}),
+    documents: ctx.documents,
   };
 }
 
-async function withAddresses(accountId: string, form: FormRecord): Promise<SignupForm> {
-  const view = await formView(accountId, form);
+/** One form's view (the hosted page): the account's context read for it alone. */
+export async function formView(accountId: string, form: FormRecord): Promise<FormView> {
+  return viewOf(await formContext(accountId), accountId, form);
+}
+
+function withAddresses(ctx: FormContext, accountId: string, form: FormRecord): SignupForm {
+  const view = viewOf(ctx, accountId, form);
   return { ...form, hostedUrl: view.action, embedHtml: signupPages.embed(view) };
 }
 
+const oneWithAddresses = async (accountId: string, form: FormRecord) => withAddresses(await formContext(accountId), accountId, form);
+
 export const formsService = {
   async list(accountId: string): Promise<{ items: SignupForm[] }> {
-    const forms = await formsRepository.list(accountId);
-    return { items: await Promise.all(forms.map((f) => withAddresses(accountId, f))) };
+    // The account's context once for the whole list, not once per form (about five reads each).
+    const [forms, ctx] = await Promise.all([formsRepository.list(accountId), formContext(accountId)]);
+    return { items: forms.map((f) => withAddresses(ctx, accountId, f)) };
   },
 
   async get(accountId: string, id: string): Promise<SignupForm> {
     const form = await formsRepository.get(accountId, id);
     if (!form) throw new NotFoundError('SIGNUP_FORM_NOT_FOUND');
-    return withAddresses(accountId, form);
+    return oneWithAddresses(accountId, form);
   },
 
   async create(accountId: string, body: SignupFormBody): Promise<SignupForm> {
@@ -89,7 +117,7 @@ export const formsService = {
     const at = nowIso();
     const form: FormRecord = { id: ulid(), ...body, createdAt: at, updatedAt: at };
     await formsRepository.put(accountId, form, false);
-    return withAddresses(accountId, form);
+    return oneWithAddresses(accountId, form);
   },
 
   async update(accountId: string, id: string, body: SignupFormBody): Promise<SignupForm> {
@@ -98,7 +126,7 @@ export const formsService = {
     await check(accountId, body);
     const form: FormRecord = { ...prev, ...body, updatedAt: nowIso() };
     if (!(await formsRepository.put(accountId, form, true))) throw new NotFoundError('SIGNUP_FORM_NOT_FOUND');
-    return withAddresses(accountId, form);
+    return oneWithAddresses(accountId, form);
   },
 
   /** Sign-ups awaiting confirmation keep the form's id; their confirmation still works (it needs only the consents they ticked). */

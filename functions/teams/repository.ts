@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { writeWithClaims, type Claim } from '@functions/data/claims';
 import { tenant, type TenantKeys } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
@@ -13,12 +14,10 @@ export interface TeamRecord {
 }
 
 /** The claim of the lower-cased name makes "team names are unique per account" a condition, not a race (keys in data/keys/people.ts). */
-const nameClaim = (keys: TenantKeys, team: TeamRecord) => ({
-  Put: {
-    TableName: config.appTable,
-    Item: { ...keys.teamName(team.name), teamId: team.id },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
+const nameClaim = (keys: TenantKeys, team: TeamRecord): Claim<'refused'> => ({
+  key: keys.teamName(team.name),
+  owner: { teamId: team.id },
+  refusal: 'refused',
 });
 
 function toTeam(item: Record<string, unknown>): TeamRecord {
@@ -49,40 +48,37 @@ export const teamsRepository = {
   /** False when the name is taken. */
   async create(accountId: string, team: TeamRecord): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            nameClaim(keys, team),
-            {
-              Put: {
-                TableName: config.appTable,
-                Item: { ...keys.team(team.id), ...team },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-          ],
-        }),
-      ),
-    );
+    const refused = await writeWithClaims({
+      claims: [nameClaim(keys, team)],
+      writes: [
+        {
+          item: {
+            Put: { TableName: config.appTable, Item: { ...keys.team(team.id), ...team }, ConditionExpression: 'attribute_not_exists(pk)' },
+          },
+          refusal: 'refused',
+        },
+      ],
+    });
+    return refused === undefined;
   },
 
   /** Saves a changed team, moving the name claim when the name changed; false when the new name is taken or the team is gone. */
   async save(accountId: string, before: TeamRecord, after: TeamRecord): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
     const renamed = before.name.toLowerCase() !== after.name.toLowerCase();
-    const put = {
-      Put: { TableName: config.appTable, Item: { ...keys.team(after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' },
-    };
-    return writeIfCondition(() =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: renamed
-            ? [put, nameClaim(keys, after), { Delete: { TableName: config.appTable, Key: keys.teamName(before.name) } }]
-            : [put],
-        }),
-      ),
-    );
+    const refused = await writeWithClaims({
+      claims: renamed ? [nameClaim(keys, after)] : [],
+      released: renamed ? [keys.teamName(before.name)] : [],
+      writes: [
+        {
+          item: {
+            Put: { TableName: config.appTable, Item: { ...keys.team(after.id), ...after }, ConditionExpression: 'attribute_exists(pk)' },
+          },
+          refusal: 'refused',
+        },
+      ],
+    });
+    return refused === undefined;
   },
 
   /** False when the team was already gone. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { consentsRepository } from '@functions/signup/consents-repository';
 import { loggedIn, trackingRequest } from './helpers';
 import { consentOn, createForm, formPath } from './signup-helpers';
 
@@ -25,6 +26,33 @@ describe('sign-up forms: definitions, the hosted link and the embed snippet', ()
     expect((await session.call('DELETE', `/settings/scenarios/forms/${form.id}`)).status).toBe(200);
     expect((await session.call('GET', `/settings/scenarios/forms/${form.id}`)).body.code).toBe('SIGNUP_FORM_NOT_FOUND');
     expect((await trackingRequest('GET', formPath(account.accountId, form.id))).statusCode).toBe(404);
+  });
+
+  it('lists several forms, each as its own read shows it, reading the account’s context once for the list', async () => {
+    const { session, account } = await loggedIn();
+    const { consent } = await consentOn(session, 'lista');
+    const forms = [
+      await createForm(session, { name: 'A', consentIds: [consent.id] }),
+      await createForm(session, { name: 'B', language: 'en', fields: [{ propertyId: 'lastname', required: true }] }),
+      await createForm(session, { name: 'C', fields: [] }),
+    ];
+    const reads = vi.spyOn(consentsRepository, 'list');
+    try {
+      const list = await session.call('GET', '/settings/scenarios/forms');
+      expect(list.status).toBe(200);
+      expect(reads.mock.calls.filter(([id]) => id === account.accountId)).toHaveLength(1);
+      expect(list.body.items.map((f: { name: string }) => f.name)).toEqual(['A', 'B', 'C']);
+      for (const [i, form] of forms.entries()) {
+        const one = (await session.call('GET', `/settings/scenarios/forms/${form.id}`)).body;
+        expect(list.body.items[i]).toEqual(one);
+        expect(one.hostedUrl).toBe(`https://goniec.test${formPath(account.accountId, form.id)}`);
+      }
+      expect(list.body.items[0].embedHtml).toContain(`name="consent_${consent.id}"`);
+      expect(list.body.items[1].embedHtml).toContain('name="lastname"');
+      expect(list.body.items[2].embedHtml).not.toContain('name="firstname"');
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('refuses fields a visitor may not fill and consents that do not exist', async () => {

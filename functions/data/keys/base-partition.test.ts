@@ -59,6 +59,9 @@ function lowVolumeKeys(a: string, layout: 1 | 2, x: string): TableKey[] {
     k.testGroupName(x),
     k.tag(x),
     k.tagName(x),
+    k.predefinedCount('senders'),
+    k.predefinedCount('testGroups'),
+    k.predefinedCount('tags'),
   ];
 }
 
@@ -97,9 +100,9 @@ describe('the low-volume domains in the key registry', () => {
       [k.importSchemas(), [k.importSchema('s1')], [k.importSchemaName('s1'), k.importSchemaCount()]],
       [k.exportJobs(), [k.exportJob('e1')], [k.importJob('e1')]],
       [k.securityHistory('login'), [k.securityHistoryEntry('login', 'h1')], [k.securityHistoryEntry('activity', 'h1'), k.securityPolicy()]],
-      [k.senders(), [k.sender('s1')], [k.senderDefault(), k.sendingDomain('s1.pl')]],
-      [k.testGroups(), [k.testGroup('t1')], [k.testGroupName('t1'), k.testSends('2026-01-01')]],
-      [k.tags(), [k.tag('t1')], [k.tagName('t1')]],
+      [k.senders(), [k.sender('s1')], [k.senderDefault(), k.sendingDomain('s1.pl'), k.predefinedCount('senders')]],
+      [k.testGroups(), [k.testGroup('t1')], [k.testGroupName('t1'), k.testSends('2026-01-01'), k.predefinedCount('testGroups')]],
+      [k.tags(), [k.tag('t1')], [k.tagName('t1'), k.predefinedCount('tags')]],
     ];
     for (const [range, inside, outside] of ranges) {
       for (const key of inside) expect(key.pk === range.pk && key.sk.startsWith(range.prefix), `${key.sk} in ${range.prefix}`).toBe(true);

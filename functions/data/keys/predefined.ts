@@ -9,6 +9,7 @@ import { baseRange } from './range';
  * - `SENDERDEFAULT`              which sender is the default (one item, so "exactly one default" is one write)
  * - `TESTGRP#<id>`, `TESTGRPNAME#<lower-case name>`  a test group and the claim of its name
  * - `TAG#<id>`, `TAGNAME#<lower-case name>`          a tag with values and the claim of its name
+ * - `PREDEFCOUNT#<kind>`         how many senders, test groups or tags there are: the limit is a condition on it
  */
 export function predefinedKeys(c: AccountKeyContext) {
   return {
@@ -21,5 +22,6 @@ export function predefinedKeys(c: AccountKeyContext) {
     tag: (id: string): TableKey => c.base(`TAG#${id}`),
     tags: () => baseRange(c, 'TAG#'),
     tagName: (name: string): TableKey => c.base(`TAGNAME#${name.toLowerCase()}`),
+    predefinedCount: (kind: 'senders' | 'testGroups' | 'tags'): TableKey => c.base(`PREDEFCOUNT#${kind}`),
   };
 }
