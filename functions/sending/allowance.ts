@@ -58,18 +58,19 @@ async function plannedRecipients(
  * Refuses a sending whose recipients do not fit in what the plan leaves (403 FEATURE_LIMIT_REACHED,
  * params: which limit, its maximum, what is used, what the sending needs). Recipients are counted
  * as the planner finds them, including any the sender will then skip (no address, quarantine), so
- * a sending that passes here is never cut short by the limit alone.
+ * a sending that passes here is never cut short by the limit alone. Answers that count.
  */
 export async function checkSendingFits(
   accountId: string,
   audience: { segmentId?: string | null; scopeSegmentIds?: readonly string[] },
-): Promise<void> {
+): Promise<number> {
   const allowance = await emailAllowance(accountId);
   const planned = await plannedRecipients(accountId, audience.segmentId, audience.scopeSegmentIds, allowance.limits.trial);
   // In the trial, only subscribers it has not mailed yet take one of its places.
   const fresh = planned.ids ? planned.ids.length - (await usageRepository.trialRecipientsKnown(accountId, planned.ids)).size : 0;
   const breach = emailLimitBreach(allowance.room, planned.count, fresh);
   if (breach) throw new ForbiddenError('FEATURE_LIMIT_REACHED', breach);
+  return planned.count;
 }
 
 /** E-mails a batch may send, reserved on the ledger; `settle` gives back what was not sent. */
