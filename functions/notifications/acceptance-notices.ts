@@ -1,4 +1,4 @@
-import { hasPermission } from '@shared/permissions';
+import { hasPermission, type PermissionKey } from '@shared/permissions';
 import { membersRepository } from '@functions/users/members-repository';
 import { deliver, type Notice } from './deliver';
 import { NOTIFICATION_PATHS } from './emails';
@@ -15,12 +15,15 @@ const CHANNEL = {
   mailing: {
     emails: { requested: 'acceptanceRequested', accepted: 'sendingAccepted', rejected: 'sendingRejected' },
     value: 'mailing',
+    reads: undefined,
     review: (id: string) => NOTIFICATION_PATHS.mailingEditor(id),
     report: (id: string) => NOTIFICATION_PATHS.mailingReport(id),
   },
   sms: {
     emails: { requested: 'smsAcceptanceRequested', accepted: 'smsSendingAccepted', rejected: 'smsSendingRejected' },
     value: 'sms',
+    // The SMS history, where an SMS sending is decided, is PERM_SMS's (spec section 4): a checker without it is not asked.
+    reads: 'PERM_SMS',
     // The SMS history is where a checker decides and where the maker sees the outcome (and the reason).
     review: () => NOTIFICATION_PATHS.smsHistory(),
     report: () => NOTIFICATION_PATHS.smsHistory(),
@@ -30,6 +33,7 @@ const CHANNEL = {
   {
     emails: Record<'requested' | 'accepted' | 'rejected', Notice['email']>;
     value: string;
+    reads: PermissionKey | undefined;
     review: (id: string) => string;
     report: (id: string) => string;
   }
@@ -41,12 +45,17 @@ const CHANNEL = {
  * accepted or rejected (with the reason). Like every notification, never throws.
  */
 export const acceptanceNotices = {
-  /** Every member who may accept it (PERM_AZATWIERDZ, not blocked or locked) but its maker. */
+  /** Every member who may accept it (PERM_AZATWIERDZ, and the channel's page, not blocked or locked) but its maker. */
   async requested(sending: AcceptedSending, accountId: string, maker: { userId: string; email: string }): Promise<number> {
     const channel = CHANNEL[sending.channel ?? 'mailing'];
     const members = await membersRepository.listMembers(accountId).catch(() => []);
     const checkers = members.filter(
-      (m) => m.userId !== maker.userId && !m.banned && !m.locked && hasPermission(m.permissions, 'PERM_AZATWIERDZ'),
+      (m) =>
+        m.userId !== maker.userId &&
+        !m.banned &&
+        !m.locked &&
+        hasPermission(m.permissions, 'PERM_AZATWIERDZ') &&
+        (!channel.reads || hasPermission(m.permissions, channel.reads)),
     );
     const sent = await Promise.all(
       checkers.map((checker) =>

@@ -18,7 +18,8 @@ async function setUp() {
   const number = freshPolishNumber();
   await addSubscriber(owner, { gsm: number, name: 'Ala' });
   const maker = await addAndLogin(owner, { permissions: { PERM_SMS: true }, name: 'Maker' });
-  const checker = await addAndLogin(owner, { roleId: 'checker', name: 'Checker' });
+  // Deciding needs PERM_AZATWIERDZ; the SMS history where it is done needs PERM_SMS (the preset Checker role has not).
+  const checker = await addAndLogin(owner, { permissions: { PERM_AZATWIERDZ: true, PERM_SMS: true }, name: 'Checker' });
   await fourEye(owner, true);
   return { owner, account, number, maker, checker };
 }
@@ -26,6 +27,7 @@ async function setUp() {
 describe('4-eye verification of SMS sendings', () => {
   it('holds a sending until another user accepts it; then its texts go out and the maker hears of it', async () => {
     const { owner, account, number, maker, checker } = await setUp();
+    const mailingChecker = await addAndLogin(owner, { roleId: 'checker', name: 'Mailing checker' });
     const handed = await maker.session.call('POST', '/sms', { json: { ...SEND, name: 'Grudzień SMS' } });
     expect(handed.status).toBe(202);
     expect(handed.body).toMatchObject({
@@ -43,6 +45,8 @@ describe('4-eye verification of SMS sendings', () => {
     expect(checkerMail!.text).toContain(maker.email);
     expect(linkIn(checkerMail!, '/sms/history')).toBe('https://goniec.test/sms/history');
     expect((await mailsFor(account.email)).map((m) => m.subject)).toContain('Wysyłka SMS „Grudzień SMS” czeka na Twoją akceptację');
+    // A checker who cannot open the SMS history is not asked.
+    expect((await mailsFor(mailingChecker.email)).filter((m) => m.subject.includes('Grudzień SMS'))).toEqual([]);
 
     // The maker holds no PERM_AZATWIERDZ.
     expect((await maker.session.call('POST', `/sms/${id}/accept`, { json: {} })).body.code).toBe('PERMISSION_DENIED');
