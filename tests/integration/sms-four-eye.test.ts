@@ -27,6 +27,7 @@ async function setUp() {
 describe('4-eye verification of SMS sendings', () => {
   it('holds a sending until another user accepts it; then its texts go out and the maker hears of it', async () => {
     const { owner, account, number, maker, checker } = await setUp();
+    await setPlan(account.accountId, 'standard'); // room for a third member
     const mailingChecker = await addAndLogin(owner, { roleId: 'checker', name: 'Mailing checker' });
     const handed = await maker.session.call('POST', '/sms', { json: { ...SEND, name: 'Grudzień SMS' } });
     expect(handed.status).toBe(202);
@@ -97,9 +98,10 @@ describe('4-eye verification of SMS sendings', () => {
   });
 
   it('sends to what the maker may reach, and a restricted checker decides only within theirs', async () => {
-    const { owner, account, number: outside, maker, checker } = await setUp();
-    const inside = freshPolishNumber();
+    const { owner, account, maker, checker } = await setUp();
+    const [inside, outside] = [freshPolishNumber(), freshPolishNumber()];
     await addSubscriber(owner, { gsm: inside, status: 8 });
+    await addSubscriber(owner, { gsm: outside, status: 5 });
     const segment = (
       await owner.call('POST', '/segments', {
         json: {
