@@ -1,9 +1,15 @@
-import type { Mailing, MailingApproval } from '@shared/schemas/mailing';
+import type { Mailing } from '@shared/schemas/mailing';
 import { maySendMailing } from '@shared/versions';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, ForbiddenError } from '@functions/platform/errors';
-import type { Principal } from '@functions/platform/http';
-import { assertSendingWithinReach } from '@functions/segments/restriction';
+import {
+  decidableApproval,
+  pendingApproval,
+  rejectedApproval,
+  type Acting,
+  type DecisionCodes,
+  type StoredApproval,
+} from '@functions/sending/acceptance';
 import { acceptanceNotices } from '@functions/notifications/acceptance-notices';
 import { mailingsRepository, type MailingRecord } from './repository';
 
@@ -15,49 +21,23 @@ import { mailingsRepository, type MailingRecord } from './repository';
  * request (repository.updateContent), and a decision holds only for the request it was made on.
  */
 
-/** A request as stored: the maker's reach travels with it, so the sending goes to what the maker could send to. */
-export interface StoredApproval extends MailingApproval {
-  scopeSegmentIds?: string[];
-}
+const CODES: DecisionCodes = { notAwaiting: 'MAILING_NOT_AWAITING_ACCEPTANCE', own: 'MAILING_OWN_ACCEPTANCE' };
 
-export type Acting = Pick<Principal, 'accountId' | 'userId' | 'email' | 'versions' | 'segmentIds'>;
-
-/** Who ordered a sending: the maker of an accepted one, or whoever sends it directly. */
-export interface Orderer {
-  accountId: string;
-  userId: string;
-  segmentIds: string[];
-}
+export type { Acting, Orderer, StoredApproval } from '@functions/sending/acceptance';
+export { approvalView, makerOf } from '@functions/sending/acceptance';
 
 /** The request a checker may decide: pending, made by someone else, within the checker's versions and reach. */
 export function decidableRequest(actor: Acting, mailing: MailingRecord): StoredApproval {
-  const approval = mailing.approval as StoredApproval | undefined;
-  if (mailing.state !== 'ready' || approval?.state !== 'pending') throw new ConflictError('MAILING_NOT_AWAITING_ACCEPTANCE');
-  if (approval.requestedById === actor.userId) throw new ForbiddenError('MAILING_OWN_ACCEPTANCE');
+  const approval = decidableApproval(actor, mailing.approval as StoredApproval | undefined, mailing.state === 'ready', CODES);
   if (!maySendMailing(actor.versions, mailing.state)) throw new ForbiddenError('PERMISSION_DENIED', { version: 'ready' });
-  // A checker restricted to segments accepts only sendings within them, as they could resume only those.
-  assertSendingWithinReach(actor, { scopeSegmentIds: approval.scopeSegmentIds });
   return approval;
 }
-
-/** The maker of a pending request, as the sending path needs them. */
-export const makerOf = (accountId: string, approval: StoredApproval): Orderer => ({
-  accountId,
-  userId: approval.requestedById,
-  segmentIds: approval.scopeSegmentIds ?? [],
-});
 
 export const acceptance = {
   /** Hands the sending over: ready, waiting; 409 when it is no longer in a state the maker may send from or already waits. */
   async request(actor: Acting, mailing: MailingRecord, from: readonly MailingRecord['state'][]): Promise<void> {
-    const at = nowIso();
-    const approval: StoredApproval = {
-      state: 'pending',
-      requestedById: actor.userId,
-      requestedByEmail: actor.email,
-      requestedAt: at,
-      ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}),
-    };
+    const approval = pendingApproval(actor);
+    const at = approval.requestedAt;
     const moved = await mailingsRepository.transition(actor.accountId, mailing.id, from, 'ready', {
       at,
       set: { approval },
@@ -77,15 +57,7 @@ export const acceptance = {
   async reject(actor: Acting, mailing: MailingRecord, reason: string): Promise<void> {
     const approval = decidableRequest(actor, mailing);
     const at = nowIso();
-    const { scopeSegmentIds: _scope, ...rest } = approval;
-    const rejected: MailingApproval = {
-      ...rest,
-      state: 'rejected',
-      decidedById: actor.userId,
-      decidedByEmail: actor.email,
-      decidedAt: at,
-      reason,
-    };
+    const rejected = rejectedApproval(approval, actor, reason, at);
     const moved = await mailingsRepository.transition(actor.accountId, mailing.id, ['ready'], 'ready', {
       at,
       set: { approval: rejected },
@@ -109,10 +81,3 @@ export const acceptance = {
     });
   },
 };
-
-/** What a response shows of a request (the maker's reach stays inside). */
-export function approvalView(approval: StoredApproval | undefined): MailingApproval | undefined {
-  if (!approval) return undefined;
-  const { scopeSegmentIds: _scope, ...view } = approval;
-  return view;
-}

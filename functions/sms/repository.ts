@@ -1,15 +1,20 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Sms } from '@shared/schemas/sms';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Sms, SmsState } from '@shared/schemas/sms';
+import type { StoredApproval } from '@functions/sending/acceptance';
 import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor } from '@functions/platform/dynamo';
+import { decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
 import { tenant } from '@functions/data/tenant';
 
 /** An SMS sending as stored: who ordered it by id (read as an e-mail), the restriction of a user limited to segments. */
 export interface SmsRecord extends Omit<Sms, 'createdBy'> {
   createdById: string;
   scopeSegmentIds?: string[];
+  /** 4-eye verification: the request (with the maker's reach) while awaiting, its rejection once rejected. */
+  approval?: StoredApproval;
+  acceptedById?: string;
+  acceptedAt?: string;
   /** Set while the planner counts the audience: no sender may declare the sending finished meanwhile. */
   planning?: boolean;
   /** The planner's checkpoint and the reconciler's due entry (delivery/records-repository.ts): never shown. */
@@ -74,5 +79,49 @@ export const smsRepository = {
       }),
     );
     return { items: (out.Items ?? []).map(toRecord), cursor: encodeCursor(out.LastEvaluatedKey) };
+  },
+
+  /**
+   * 4-eye verification: the decision on a waiting sending, one conditional write that holds only
+   * while the request made at `since` still waits, so two checkers cannot both decide it.
+   */
+  async decide(
+    accountId: string,
+    id: string,
+    since: string,
+    to: Extract<SmsState, 'sending' | 'rejected'>,
+    change: { at: string; set: Record<string, unknown>; remove?: readonly string[] },
+  ): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
+    const names: Record<string, string> = { '#state': 'state', '#approval': 'approval' };
+    const values: Record<string, unknown> = {
+      ':to': to,
+      ':at': change.at,
+      ':awaiting': 'awaiting',
+      ':pending': 'pending',
+      ':since': since,
+    };
+    const sets = ['#state = :to', 'updatedAt = :at'];
+    Object.entries(change.set).forEach(([k, v], i) => {
+      names[`#x${i}`] = k;
+      values[`:x${i}`] = v;
+      sets.push(`#x${i} = :x${i}`);
+    });
+    const removes = (change.remove ?? []).map((k, i) => {
+      names[`#y${i}`] = k;
+      return `#y${i}`;
+    });
+    return writeIfCondition(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: keys.smsRecord(id),
+          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+          ConditionExpression: '#state = :awaiting AND #approval.#state = :pending AND #approval.requestedAt = :since',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      ),
+    );
   },
 };

@@ -7,5 +7,7 @@ export const smsHandlers: HandlersFor<typeof smsRoutes> = {
   'sms.send': ({ body, ctx }) => smsService.send(ctx.principal, body),
   'sms.get': ({ params, ctx }) => smsService.get(ctx.principal.accountId, params.id),
   'sms.resume': ({ params, ctx }) => smsService.resume(ctx.principal, params.id),
+  'sms.accept': ({ params, ctx }) => smsService.accept(ctx.principal, params.id),
+  'sms.reject': ({ params, body, ctx }) => smsService.reject(ctx.principal, params.id, body.reason),
   'sms.test': ({ body, ctx }) => smsService.sendTest(ctx.principal, body),
 };

@@ -24,10 +24,14 @@ import { subscribersRepository } from '@functions/subscribers/repository';
 import { testGroupsService } from '@functions/predefined/test-groups-service';
 import { authorEmails, authorLabel } from '@functions/users/labels';
 import { CHANNELS } from '@functions/delivery/channels';
+import { accountSettings } from '@functions/accounts/settings-service';
+import { acceptanceNotices } from '@functions/notifications/acceptance-notices';
+import { approvalView, pendingApproval, type Acting } from '@functions/sending/acceptance';
 import { failSending } from '@functions/delivery/completion';
 import { addProgress, progressRepository } from '@functions/delivery/progress';
 import { smsMessagesRepository } from './messages-repository';
 import { smsRepository, type SmsRecord } from './repository';
+import { smsAcceptance } from './acceptance';
 
 type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'segmentIds'>;
 
@@ -53,11 +57,16 @@ async function toDtos(accountId: string, records: SmsRecord[], actor?: { userId:
       dueAt: _due,
       startedAt: _started,
       updatedAt: _updated,
+      approval,
+      acceptedById: _acceptedBy,
+      acceptedAt: _acceptedAt,
       ...rest
     }) => {
       const counted = progress.get(rest.id);
+      const view = approvalView(approval);
       return {
         ...rest,
+        ...(view ? { approval: view } : {}),
         stats: addProgress(rest.stats, counted),
         processed: rest.processed + (counted?.processed ?? 0),
         createdBy: authorLabel(authors, { createdById }),
@@ -69,10 +78,16 @@ async function toDtos(accountId: string, records: SmsRecord[], actor?: { userId:
 export const smsService = {
   /**
    * An SMS sending goes out as soon as it is made: it is stored in planning and its plan job
-   * queued. A sender restricted to segments reaches only their members (spec section 6).
+   * queued. A sender restricted to segments reaches only their members (spec section 6). With 4-eye
+   * verification on, it is stored awaiting another user's acceptance instead (./acceptance.ts), once
+   * the same audience check passes: a checker is not asked to accept what could not be sent.
    */
   async send(actor: Actor, body: SmsSendBody): Promise<Sms> {
-    await prepareSendableAudience(actor.accountId, body.segmentId);
+    const [, fourEye] = await Promise.all([
+      prepareSendableAudience(actor.accountId, body.segmentId),
+      accountSettings.fourEye(actor.accountId),
+    ]);
+    const createdAt = nowIso();
     const record: SmsRecord = {
       id: ulid(),
       name: body.name,
@@ -81,23 +96,45 @@ export const smsService = {
       ...(body.segmentId ? { segmentId: body.segmentId } : {}),
       onlyPrefix48: body.onlyPrefix48,
       parts: smsParts(body.content).parts,
-      state: 'sending',
+      state: fourEye ? 'awaiting' : 'sending',
       stats: { ...EMPTY_SMS_STATS },
       processed: 0,
-      createdAt: nowIso(),
+      createdAt,
       createdById: actor.userId,
       ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}),
-      planning: true,
+      ...(fourEye ? { approval: pendingApproval(actor, createdAt) } : { planning: true }),
     };
     await smsRepository.put(actor.accountId, record);
+    if (fourEye) {
+      await acceptanceNotices.requested({ channel: 'sms', id: record.id, name: record.name }, actor.accountId, actor);
+      return (await toDtos(actor.accountId, [record], actor))[0]!;
+    }
+    await this.plan(actor.accountId, record.id);
+    return (await toDtos(actor.accountId, [record], actor))[0]!;
+  },
+
+  /** 4-eye verification: another user accepts the waiting sending; it is planned as a direct send is. */
+  async accept(actor: Acting, id: string): Promise<Sms> {
+    await smsAcceptance.accept(actor, id);
+    await this.plan(actor.accountId, id);
+    return this.get(actor.accountId, id);
+  },
+
+  /** 4-eye verification: another user rejects the waiting sending with a reason; nothing is sent. */
+  async reject(actor: Acting, id: string, reason: string): Promise<Sms> {
+    await smsAcceptance.reject(actor, id, reason);
+    return this.get(actor.accountId, id);
+  },
+
+  /** Queues the sending's plan job. */
+  async plan(accountId: string, id: string): Promise<void> {
     try {
-      await sendingQueues.plan({ channel: 'sms', accountId: actor.accountId, sendingId: record.id, step: 0 });
+      await sendingQueues.plan({ channel: 'sms', accountId, sendingId: id, step: 0 });
     } catch (error) {
       // Unplanned, it would stay "sending" for ever: it ends failed and the caller sees the error.
-      await failSending(CHANNELS.sms, { channel: 'sms', accountId: actor.accountId, id: record.id }, 'SMS_SEND_ERROR');
+      await failSending(CHANNELS.sms, { channel: 'sms', accountId, id }, 'SMS_SEND_ERROR');
       throw error;
     }
-    return (await toDtos(actor.accountId, [record], actor))[0]!;
   },
 
   async get(accountId: string, id: string): Promise<Sms> {

@@ -8,6 +8,10 @@ export const smsCodes = [
   'SMS_TEST_NUMBERS_LIMIT',
   /** Resume asked of an SMS sending that is not paused. */
   'SMS_NOT_PAUSED',
+  /** 4-eye verification: accept or reject asked of an SMS sending that no longer waits (decided already). */
+  'SMS_NOT_AWAITING_ACCEPTANCE',
+  /** 4-eye verification: the maker of an SMS sending cannot accept or reject it. */
+  'SMS_OWN_ACCEPTANCE',
   /** A warning (spec section 8): a test number that is no subscriber's. */
   'GSM_NOT_IN_DB',
 ] as const;

@@ -1,6 +1,7 @@
 import type { SchemasFor } from '../route-def';
 import { EmptyBody } from '../schemas/auth';
 import { ListQuery } from '../schemas/subscriber';
+import { RejectMailingBody } from '../schemas/mailing';
 import { Sms, SmsList, SmsSendBody, SmsTestBody, SmsTestResult } from '../schemas/sms';
 import type { smsRoutes } from './sms';
 
@@ -10,5 +11,8 @@ export const smsSchemas = {
   'sms.send': { body: SmsSendBody, response: Sms },
   'sms.get': { response: Sms },
   'sms.resume': { body: EmptyBody, response: Sms },
+  'sms.accept': { body: EmptyBody, response: Sms },
+  /** The same reason as a mailing's rejection (a sending's rejection, whatever its channel). */
+  'sms.reject': { body: RejectMailingBody, response: Sms },
   'sms.test': { body: SmsTestBody, response: SmsTestResult },
 } as const satisfies SchemasFor<typeof smsRoutes>;

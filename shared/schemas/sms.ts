@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SENDER_ID_PATTERN, SMS_MAX_PARTS, SMS_TEST_NUMBERS_MAX, smsParts } from '../rules/sms';
 import { SendingPause } from './sending-pause';
+import { MailingApproval } from './mailing';
 import { contentField, keyField, nameField, singleLineField } from '../validation';
 
 /** Spec section 3, SMS delivery statuses. Those after `not_sent` come from operators' delivery reports. */
@@ -33,7 +34,13 @@ export const SMS_NOT_SENT_REASONS = [
 ] as const;
 export type SmsNotSentReason = (typeof SMS_NOT_SENT_REASONS)[number];
 
-export const SMS_STATES = ['sending', 'paused', 'sent', 'failed'] as const;
+/**
+ * 4-eye verification adds two: `awaiting` (handed over, nothing planned or sent until another user
+ * accepts it) and `rejected`, a final state of its own rather than `failed` with a code: an SMS
+ * sending cannot be edited and handed over again, and a rejection is a person's decision with a
+ * reason, not an error of the sending (the reason is shown on its approval).
+ */
+export const SMS_STATES = ['awaiting', 'sending', 'paused', 'sent', 'failed', 'rejected'] as const;
 export type SmsState = (typeof SMS_STATES)[number];
 
 const senderField = z.string().trim().regex(SENDER_ID_PATTERN, { message: 'SMS_INVALID_SENDER' });
@@ -111,6 +118,8 @@ export const Sms = z.object({
   createdAt: z.string(),
   finishedAt: z.string().optional(),
   createdBy: z.string().optional(),
+  /** 4-eye verification: the request while `awaiting`, and its rejection (with the reason) once `rejected`. */
+  approval: MailingApproval.optional(),
 });
 export type Sms = z.infer<typeof Sms>;
 export const SmsList = z.object({ items: z.array(Sms), cursor: z.string().optional() });

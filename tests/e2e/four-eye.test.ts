@@ -94,4 +94,55 @@ describe('4-eye verification', () => {
       await checker.context.close();
     },
   );
+
+  it(
+    'an SMS sending is handed over from the sending form and goes out only once another user accepts it in the SMS history',
+    { timeout: 180_000 },
+    async () => {
+      const owner = await browser.open();
+      const checker = await browser.open();
+      const { page } = owner;
+      await registerUser(page, 'four-eye-sms');
+      const number = `60${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      expectOk(await apiCall(page, 'POST', '/subscribers', { gsm: number, name: 'Ala' }), 'subscriber');
+      // The SMS history, where SMS sendings are decided, is PERM_SMS's: this checker holds it with PERM_AZATWIERDZ.
+      const checkerEmail = `${unique('sms-checker')}@example.com`;
+      const added = { email: checkerEmail, name: 'Sara Checker', permissions: { PERM_AZATWIERDZ: true, PERM_SMS: true } };
+      expectOk(await apiCall(page, 'POST', '/users/add', added), 'checker');
+      const me = checker.page;
+      await acceptInvitation(me, checkerEmail, CHECKER_PASSWORD);
+      expectOk(await apiCall(page, 'PUT', '/settings/company/global', { timeZone: 'Europe/Warsaw', fourEye: true }), 'switch');
+
+      const name = `SMS cztery oczy ${Date.now()}`;
+      await page.goto('/sms/sending');
+      await page.getByLabel('Nazwa wysyłki', { exact: true }).fill(name);
+      await page.getByLabel('Nadawca', { exact: true }).fill('Sklep24');
+      await page.getByLabel('Treść', { exact: true }).fill('Promocja -30% tylko dzis');
+      await page.getByRole('button', { name: 'Przekaż do akceptacji', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(/trafi do akceptacji innego użytkownika/).waitFor();
+      await dialog.getByRole('button', { name: 'Przekaż do akceptacji', exact: true }).click();
+      await page.waitForURL(/\/sms\/history$/);
+      await page.getByText(`„${name}” czeka na akceptację. Osoby akceptujące zostały powiadomione.`).waitFor();
+      await expect.poll(() => page.getByRole('row', { name: new RegExp(name) }).textContent()).toContain('Czeka na akceptację');
+      // Its maker sees the request, with nothing to decide.
+      await page.getByRole('radio', { name: new RegExp(name) }).check();
+      const request = page.getByTestId('sms-awaiting-acceptance');
+      await request.waitFor();
+      expect(await request.getByRole('button', { name: 'Zaakceptuj i wyślij' }).count()).toBe(0);
+      const texts = async () =>
+        ((await (await page.request.get('/api/dev/sms')).json()).items as { to: string }[]).filter((m) => m.to === `+48${number}`);
+      expect(await texts()).toEqual([]);
+
+      await me.goto('/sms/history');
+      await me.getByRole('radio', { name: new RegExp(name) }).check();
+      await me.getByTestId('sms-awaiting-acceptance').getByRole('button', { name: 'Zaakceptuj i wyślij', exact: true }).click();
+      await expect.poll(() => me.getByRole('row', { name: new RegExp(name) }).textContent(), { timeout: 60_000 }).toContain('Wysłany');
+      expect(await seriousAxeViolations(me)).toEqual([]);
+      await expect.poll(async () => (await texts()).length, { timeout: 30_000 }).toBe(1);
+
+      await owner.context.close();
+      await checker.context.close();
+    },
+  );
 });

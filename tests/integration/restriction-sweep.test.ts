@@ -48,6 +48,7 @@ interface World extends RestrictedAccount {
   sentMailing: string;
   pendingMailing: string;
   sms: string;
+  pendingSms: string;
   importSchema: string;
   policy: Record<string, unknown>;
   /** R's own: an export, a manual import of outside addresses (and its text), an uploaded file (and its text), an estimate. */
@@ -199,6 +200,9 @@ const FIXTURES: Record<string, Fixture> = {
   ],
   'sms.get': (w) => [{ ids: { id: w.sms } }],
   'sms.resume': (w) => [{ ids: { id: w.sms }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  // The owner's SMS sending to everyone waits for acceptance: deciding it is beyond R's reach.
+  'sms.accept': (w) => [{ ids: { id: w.pendingSms }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  'sms.reject': (w) => [{ ids: { id: w.pendingSms }, body: { reason: 'Nie' }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   // A number outside the reach reads like one nobody has.
   'sms.test': (w) => [
     {
@@ -595,6 +599,8 @@ async function world(): Promise<World> {
   const pendingMailing = (await post(owner, '/mailings', mailingBody('Czeka na akceptację'))).id as string;
   await owner.call('PUT', '/settings/company/global', { json: { timeZone: 'Europe/Warsaw', fourEye: true } });
   await post(owner, `/mailings/${pendingMailing}/send`, {});
+  const pendingSms = (await post(owner, '/sms', { name: 'SMS czeka na akceptację', sender: 'Goniec', content: 'Tekst do akceptacji' }))
+    .id as string;
   await owner.call('PUT', '/settings/company/global', { json: { timeZone: 'Europe/Warsaw', fourEye: false } });
   const sms = (await post(owner, '/sms', { name: 'SMS do wszystkich', sender: 'Goniec', content: 'Tekst właściciela' })).id as string;
   await post(owner, '/blacklist', { type: 'email', rows: ['blocked@elsewhere.example'] });
@@ -651,6 +657,7 @@ async function world(): Promise<World> {
     sentMailing,
     pendingMailing,
     sms,
+    pendingSms,
     importSchema,
     policy,
     myExport,

@@ -57,6 +57,8 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'mailings.reject': { ids: (r) => ({ id: r.mailing! }), body: () => ({ reason: 'Intruder' }) },
   'sms.get': { ids: (r) => ({ id: r.sms! }) },
   'sms.resume': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
+  'sms.accept': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
+  'sms.reject': { ids: (r) => ({ id: r.sms! }), body: () => ({ reason: 'Intruder' }) },
   'accounts.switch': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
   'accounts.leave': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
   'properties.update': {

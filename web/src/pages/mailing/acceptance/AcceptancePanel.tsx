@@ -9,7 +9,7 @@ import { api } from '@web/api';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { useCan, useCurrentUser } from '@web/app/session/session-store';
 import { useFormatDate } from '@web/common/use-format-date';
-import { RejectModal } from './RejectModal';
+import { RejectModal } from '@web/common/acceptance/RejectModal';
 
 /**
  * 4-eye verification on the mailing's page: a sending waiting for acceptance (the checker accepts or
@@ -79,7 +79,13 @@ export function AcceptancePanel({ mailing, onDecided }: { mailing: Mailing; onDe
           {isMaker && <span>{t('acceptance.pending.makerHint')}</span>}
         </SpaceBetween>
       </Alert>
-      {rejecting && <RejectModal mailing={mailing} onDecided={onDecided} onClose={() => setRejecting(false)} />}
+      {rejecting && (
+        <RejectModal
+          name={mailing.name}
+          reject={async (body) => onDecided(await api('mailings.reject', { params: { id: mailing.id }, body }))}
+          onClose={() => setRejecting(false)}
+        />
+      )}
     </>
   );
 }

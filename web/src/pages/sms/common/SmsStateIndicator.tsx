@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { SmsState } from '@shared/schemas/sms';
 
 const TYPES: Record<SmsState, StatusIndicatorProps.Type> = {
+  awaiting: 'pending',
+  rejected: 'stopped',
   sending: 'in-progress',
   paused: 'warning',
   sent: 'success',
   failed: 'error',
 };
 
-/** A sending's state: going out, paused, sent or failed. */
+/** A sending's state: waiting for acceptance, going out, paused, sent, failed or rejected. */
 export function SmsStateIndicator({ state }: { state: SmsState }) {
   const { t } = useTranslation();
   return <StatusIndicator type={TYPES[state]}>{t(`sms.state.${state}`)}</StatusIndicator>;

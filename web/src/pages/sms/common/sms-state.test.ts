@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SMS_STATS } from '@shared/schemas/sms';
-import { jobPercent } from '@web/common/job-progress/job-view';
+import { isJobActive, jobPercent } from '@web/common/job-progress/job-view';
 import { isSending, outcomeSlices, smsView } from './sms-state';
 
 describe('an SMS sending’s state', () => {
@@ -24,6 +24,13 @@ describe('an SMS sending’s state', () => {
       phase: 'failed',
       failure: { code: 'SMS_PROVIDER_ERROR' },
     });
+  });
+
+  it('does not follow a sending awaiting acceptance as one going out, and ends a rejected one', () => {
+    const awaiting = smsView({ state: 'awaiting', processed: 0, stats: EMPTY_SMS_STATS });
+    expect([awaiting.phase, isJobActive(awaiting), isSending({ state: 'awaiting' })]).toEqual(['paused', false, false]);
+    const rejected = smsView({ state: 'rejected', processed: 0, stats: EMPTY_SMS_STATS });
+    expect([rejected.phase, isJobActive(rejected)]).toEqual(['stopped', false]);
   });
 
   it('charts only the outcomes that happened', () => {

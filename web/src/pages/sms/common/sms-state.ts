@@ -6,12 +6,23 @@ export const SENDING_POLL_MS = 2000;
 
 export const isSending = (sms: Pick<Sms, 'state'>): boolean => sms.state === 'sending';
 
+const PHASES: Record<Sms['state'], JobView['phase']> = {
+  awaiting: 'paused',
+  sending: 'running',
+  paused: 'paused',
+  sent: 'finished',
+  failed: 'failed',
+  rejected: 'stopped',
+};
+
 /**
  * A sending as any job's progress: recipients settled (sent, not sent or skipped) of all
- * recipients; a paused one waits for a resume (not polled), a failed one says why.
+ * recipients; a paused one waits for a resume (not polled), a failed one says why. One awaiting
+ * acceptance (4-eye verification) waits for a person too, as a paused one does, so it is not polled
+ * as a working job; a rejected one ended without sending, as a stopped job.
  */
 export const smsView = (sms: Pick<Sms, 'state' | 'processed' | 'stats' | 'lastError'>): JobView => ({
-  phase: sms.state === 'sending' ? 'running' : sms.state === 'sent' ? 'finished' : sms.state,
+  phase: PHASES[sms.state],
   done: sms.processed,
   total: sms.stats.recipients,
   failure: sms.state === 'failed' && sms.lastError ? { code: sms.lastError } : undefined,

@@ -18,11 +18,15 @@ import { useFormatDate } from '@web/common/use-format-date';
 import { useSmsList } from '../common/use-sms-list';
 import { SMS_SENDING_PATH } from '../paths';
 import { OutcomeChart } from './OutcomeChart';
+import { SmsAcceptancePanel } from './SmsAcceptancePanel';
 import { smsColumns } from './table-config';
 
 const PAGE_SIZE = 25;
 
-/** /sms/history: every SMS sending, newest first; the ones going out are followed with a progress bar, a chosen one is charted. */
+/**
+ * /sms/history: every SMS sending, newest first; the ones going out are followed with a progress bar,
+ * a chosen one is charted, and one awaiting acceptance (4-eye verification) is accepted or rejected here.
+ */
 export default function SmsHistoryPage() {
   const { t, i18n } = useTranslation();
   const selection = useSelectionLabels();
@@ -79,6 +83,9 @@ export default function SmsHistoryPage() {
             pages.replace((item) => (item.id === fresh.id ? fresh : item));
           }}
         />
+      )}
+      {current?.approval && (
+        <SmsAcceptancePanel sms={current} onDecided={(fresh) => pages.replace((item) => (item.id === fresh.id ? fresh : item))} />
       )}
       {current && <OutcomeChart sms={current} />}
     </SpaceBetween>

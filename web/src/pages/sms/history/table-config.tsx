@@ -60,6 +60,8 @@ export function smsColumns({ t, formatDate, number, errorOf }: ColumnContext): T
       minWidth: 240,
       cell: (s) => {
         if (s.state === 'failed' && s.lastError) return <Box color="text-status-error">{errorOf(s.lastError)}</Box>;
+        // 4-eye verification: why it was rejected (select the row for who decided and when).
+        if (s.state === 'rejected' && s.approval?.reason) return <Box color="text-status-warning">{s.approval.reason}</Box>;
         // Why a paused sending waits (select the row to resume it).
         if (s.state === 'paused' && s.pause) {
           const label = pauseLabel('sms', s.pause);

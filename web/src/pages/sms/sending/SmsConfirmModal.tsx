@@ -12,25 +12,27 @@ interface Props {
   onlyPrefix48: boolean;
   parts: number;
   sending: boolean;
+  /** 4-eye verification is on: the sending is handed over for acceptance, not sent. */
+  handOver?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** The last question before an SMS goes out: to whom, only to +48 numbers or not, and how many parts each message is billed as. */
-export function SmsConfirmModal({ name, segment, onlyPrefix48, parts, sending, onCancel, onConfirm }: Props) {
+export function SmsConfirmModal({ name, segment, onlyPrefix48, parts, sending, handOver = false, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
     <Modal
       visible
       onDismiss={() => sending || onCancel()}
-      header={t('sms.confirm.title')}
+      header={handOver ? t('acceptance.sms.title') : t('sms.confirm.title')}
       closeAriaLabel={t('common.close')}
       footer={
         <ModalFooter
           dismissText={t('common.cancel')}
           onDismiss={onCancel}
           dismissDisabled={sending}
-          confirmText={t('sms.confirm.confirm')}
+          confirmText={handOver ? t('acceptance.sms.confirm') : t('sms.confirm.confirm')}
           onConfirm={onConfirm}
           loading={sending}
         />
@@ -40,6 +42,7 @@ export function SmsConfirmModal({ name, segment, onlyPrefix48, parts, sending, o
         <Box>
           {segment ? t('sms.confirm.segment', { name, segment: segment.name, audience: segment.audience }) : t('sms.confirm.all', { name })}
         </Box>
+        {handOver && <Alert type="info">{t('acceptance.sms.message', { name })}</Alert>}
         {onlyPrefix48 && <Box>{t('sms.confirm.onlyPrefix48')}</Box>}
         {parts > 1 && <Alert type="info">{t('sms.confirm.parts', { parts })}</Alert>}
         {segment && !segment.current && <Alert type="warning">{t('segments.mailing.sendNotCurrent')}</Alert>}

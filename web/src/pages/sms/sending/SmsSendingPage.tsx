@@ -12,7 +12,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
-import { useCan } from '@web/app/session/session-store';
+import { useCan, useCurrentUser } from '@web/app/session/session-store';
 import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
@@ -40,6 +40,8 @@ export default function SmsSendingPage() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const can = useCan();
+  // 4-eye verification: with the account's switch on, the sending is handed over for acceptance instead of sent.
+  const handOver = useCurrentUser().account.fourEye;
   const { form, busy, error, confirming, requestSend, send, cancelSend, leaveModal } = useSmsSending();
   const test = useSmsTest();
   const audienceText = useAudienceText();
@@ -88,7 +90,7 @@ export default function SmsSendingPage() {
               {t('common.cancel')}
             </Button>
             <Button formAction="submit" variant="primary" iconName="send" disabled={busy !== null}>
-              {t('sms.sending.send')}
+              {handOver ? t('acceptance.sms.button') : t('sms.sending.send')}
             </Button>
           </SpaceBetween>
         }
@@ -176,6 +178,7 @@ export default function SmsSendingPage() {
           onlyPrefix48={confirming.onlyPrefix48}
           parts={counted.parts}
           sending={busy === 'send'}
+          handOver={handOver}
           onCancel={cancelSend}
           onConfirm={() => void send()}
         />

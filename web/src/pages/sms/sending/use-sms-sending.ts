@@ -12,7 +12,8 @@ import { CODE_FIELDS, EMPTY_DRAFT } from './sms-form';
 /**
  * The sending form: the draft checked by the API's own schema, a confirmation before it goes out
  * (it goes at once: POST /sms answers 202 and the sending runs in the background), then the
- * history, where it is followed. A refusal lands on its field, or else on the whole form.
+ * history, where it is followed. A refusal lands on its field, or else on the whole form. With
+ * 4-eye verification on, the same call hands it over for acceptance (it answers `awaiting`).
  */
 export function useSmsSending() {
   const navigate = useNavigate();
@@ -34,7 +35,9 @@ export function useSmsSending() {
       async () => {
         const sms = await api('sms.send', { body: confirming });
         leave.allowNextNavigation();
-        pushNotice({ type: 'success', content: { key: 'sms.sending.started', params: { name: sms.name } } }, 8000);
+        // With 4-eye verification on, it was handed over and waits: the notice says so, not that it is going out.
+        const key = sms.state === 'awaiting' ? 'acceptance.sms.handedOver' : 'sms.sending.started';
+        pushNotice({ type: 'success', content: { key, params: { name: sms.name } } }, 8000);
         navigate(SMS_HISTORY_PATH);
         return sms;
       },

@@ -1,25 +1,35 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useTranslation } from 'react-i18next';
-import { REJECTION_REASON_MAX, RejectMailingBody, type Mailing } from '@shared/schemas/mailing';
-import { api } from '@web/api';
+import { REJECTION_REASON_MAX, RejectMailingBody } from '@shared/schemas/mailing';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { FormModal } from '@web/common/FormModal';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormSubmit } from '@web/common/use-form-submit';
 import { useZodForm } from '@web/common/use-zod-form';
 
-/** 4-eye verification: the checker says why a sending is rejected; the maker gets the reason by e-mail and on the mailing. */
-export function RejectModal({ mailing, onDecided, onClose }: { mailing: Mailing; onDecided: (m: Mailing) => void; onClose: () => void }) {
+/**
+ * 4-eye verification: the checker says why a sending (a mailing or an SMS sending) is rejected; the
+ * maker gets the reason by e-mail and on the sending. `reject` calls the channel's route with the
+ * reason and takes the answer in (mailings.reject, sms.reject).
+ */
+export function RejectModal({
+  name,
+  reject,
+  onClose,
+}: {
+  name: string;
+  reject: (body: RejectMailingBody) => Promise<void>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const form = useZodForm(RejectMailingBody, { reason: '' });
   const { handleSubmit, submitting, error } = useFormSubmit(form, { keepBusy: true });
   const submit = handleSubmit(async (body) => {
-    const decided = await api('mailings.reject', { params: { id: mailing.id }, body });
+    await reject(body);
     form.markSaved();
-    onDecided(decided);
-    pushNotice({ type: 'success', content: { key: 'acceptance.rejectedNotice', params: { name: mailing.name } } }, 6000);
+    pushNotice({ type: 'success', content: { key: 'acceptance.rejectedNotice', params: { name } } }, 6000);
     onClose();
   });
   return (
@@ -29,7 +39,7 @@ export function RejectModal({ mailing, onDecided, onClose }: { mailing: Mailing;
         keep: t('acceptance.rejectModal.keep'),
         confirm: t('acceptance.rejectModal.discard'),
       }}
-      header={t('acceptance.rejectModal.title', { name: mailing.name })}
+      header={t('acceptance.rejectModal.title', { name })}
       submitText={t('acceptance.rejectModal.confirm')}
       dirty={form.dirty}
       submitting={submitting}
