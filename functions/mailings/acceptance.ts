@@ -11,6 +11,7 @@ import {
   type StoredApproval,
 } from '@functions/sending/acceptance';
 import { acceptanceNotices } from '@functions/notifications/acceptance-notices';
+import { segmentsRepository } from '@functions/segments/repository';
 import { mailingsRepository, type MailingRecord } from './repository';
 
 /**
@@ -35,8 +36,14 @@ export function decidableRequest(actor: Acting, mailing: MailingRecord): StoredA
 
 export const acceptance = {
   /** Hands the sending over: ready, waiting; 409 when it is no longer in a state the maker may send from or already waits. */
-  async request(actor: Acting, mailing: MailingRecord, from: readonly MailingRecord['state'][]): Promise<void> {
-    const approval = pendingApproval(actor);
+  async request(
+    actor: Acting,
+    mailing: MailingRecord,
+    from: readonly MailingRecord['state'][],
+    audience: { recipients?: number },
+  ): Promise<void> {
+    const segment = mailing.segmentId ? await segmentsRepository.get(actor.accountId, mailing.segmentId) : undefined;
+    const approval = pendingApproval(actor, undefined, { ...audience, ...(segment ? { segmentName: segment.name } : {}) });
     const at = approval.requestedAt;
     const moved = await mailingsRepository.transition(actor.accountId, mailing.id, from, 'ready', {
       at,

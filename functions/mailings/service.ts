@@ -81,15 +81,16 @@ async function footerToSend(accountId: string, mailing: MailingRecord): Promise<
  * What must hold for a sending to go out, for whoever orders it: a verified sender, an unsubscribe
  * link, an audience that fits the plan. Answers the footer it will carry.
  */
-async function sendingChecks(orderer: Orderer, mailing: MailingRecord): Promise<string> {
+async function sendingChecks(orderer: Orderer, mailing: MailingRecord): Promise<{ footer: string; recipients?: number }> {
   await checkSender(orderer.accountId, mailing.fromEmail);
   const footer = await footerToSend(orderer.accountId, mailing);
   const audience = await prepareSendableAudience(orderer.accountId, mailing.segmentId);
   // Refused now, before anything changes, when it cannot fit in the plan. The planner counts it
   // instead for a restricted sender's reach (it reads the audience, too slow for a request) and for
   // an audience still to be calculated (nothing to count yet; it checks once the audience is there).
-  if (!orderer.segmentIds.length && audience === 'current') await checkSendingFits(orderer.accountId, { segmentId: mailing.segmentId });
-  return footer;
+  if (!orderer.segmentIds.length && audience === 'current')
+    return { footer, recipients: await checkSendingFits(orderer.accountId, { segmentId: mailing.segmentId }) };
+  return { footer };
 }
 
 /** Plans the sending due now for `orderer` (their reach bounds it) and queues its planning. */
@@ -218,9 +219,9 @@ export const mailingsService = {
   async sendNow(actor: Sender, id: string): Promise<Mailing> {
     const mailing = await reachable(actor, id);
     if (!maySendMailing(actor.versions, mailing.state)) throw versionDenied('ready');
-    const [footer, fourEye] = await Promise.all([sendingChecks(actor, mailing), accountSettings.fourEye(actor.accountId)]);
+    const [{ footer, recipients }, fourEye] = await Promise.all([sendingChecks(actor, mailing), accountSettings.fourEye(actor.accountId)]);
     if (fourEye) {
-      await acceptance.request(actor, mailing, editableFor(actor));
+      await acceptance.request(actor, mailing, editableFor(actor), { recipients });
       return this.get(actor, id);
     }
     // A request left pending when the switch went off is superseded: this send is its outcome.
@@ -233,7 +234,7 @@ export const mailingsService = {
     const mailing = await reachable(actor, id);
     const approval = decidableRequest(actor, mailing);
     const maker = makerOf(actor.accountId, approval);
-    const footer = await sendingChecks(maker, mailing);
+    const { footer } = await sendingChecks(maker, mailing);
     const at = nowIso();
     await startSending(maker, id, ['ready'], footer, {
       set: { acceptedById: actor.userId, acceptedAt: at },

@@ -49,13 +49,19 @@ export function decidableApproval(
   return approval;
 }
 
-/** A new request by the actor, with their reach kept inside. */
-export function pendingApproval(actor: Pick<Principal, 'userId' | 'email' | 'segmentIds'>, at = nowIso()): StoredApproval {
+/** A new request by the actor, with their reach kept inside and the audience as it stands now. */
+export function pendingApproval(
+  actor: Pick<Principal, 'userId' | 'email' | 'segmentIds'>,
+  at = nowIso(),
+  audience: Pick<MailingApproval, 'segmentName' | 'recipients'> = {},
+): StoredApproval {
   return {
     state: 'pending',
     requestedById: actor.userId,
     requestedByEmail: actor.email,
     requestedAt: at,
+    ...(audience.segmentName !== undefined ? { segmentName: audience.segmentName } : {}),
+    ...(audience.recipients !== undefined ? { recipients: audience.recipients } : {}),
     ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}),
   };
 }

@@ -66,6 +66,10 @@ export const MailingApproval = z.object({
   decidedByEmail: z.string().optional(),
   decidedAt: z.string().optional(),
   reason: z.string().optional(),
+  /** The audience as it stood when handed over (what the checker is asked to accept): its segment's name (absent: every subscribed address)… */
+  segmentName: z.string().optional(),
+  /** …and how many recipients it counted then; absent when none were counted (a maker restricted to segments, an audience still to calculate). */
+  recipients: z.number().int().optional(),
 });
 export type MailingApproval = z.infer<typeof MailingApproval>;
 

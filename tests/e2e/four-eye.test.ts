@@ -56,6 +56,9 @@ describe('4-eye verification', () => {
       await me.goto(editor);
       const request = me.getByTestId('mailing-awaiting-acceptance');
       await request.getByText(/^Przekazał\(a\) .+, .+\. Nic nie zostanie wysłane/).waitFor();
+      expect(await request.getByTestId('acceptance-audience').textContent()).toBe(
+        'Odbiorcy: wszystkie zapisane adresy. 1 odbiorca w chwili przekazania.',
+      );
       await request.getByRole('button', { name: 'Odrzuć', exact: true }).click();
       const dialog = me.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Odrzuć', exact: true }).click();

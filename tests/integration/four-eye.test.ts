@@ -55,7 +55,9 @@ describe('4-eye verification', () => {
     const handed = await maker.session.call('POST', `/mailings/${id}/send`, { json: {} });
     expect(handed.status).toBe(202);
     expect(handed.body.state).toBe('ready');
-    expect(handed.body.approval).toMatchObject({ state: 'pending', requestedById: maker.id, requestedByEmail: maker.email });
+    // The audience the checker is asked to accept: everyone subscribed, one of them when handed over.
+    expect(handed.body.approval).toMatchObject({ state: 'pending', requestedById: maker.id, requestedByEmail: maker.email, recipients: 1 });
+    expect(handed.body.approval.segmentName).toBeUndefined();
     expect(handed.body.approval.scopeSegmentIds).toBeUndefined();
     await drainQueues();
     expect(await mailsFor(subscriber)).toEqual([]);
@@ -164,7 +166,12 @@ describe('4-eye verification', () => {
 
     // The restricted maker's sending to everyone reaches their segment only, whoever accepts it.
     const narrow = await create(maker.session, 'Tylko segment');
-    await maker.session.call('POST', `/mailings/${narrow}/send`, { json: {} });
+    const handed = await maker.session.call('POST', `/mailings/${narrow}/send`, { json: {} });
+    // A restricted maker's reach is not counted in a request (the planner counts it): no number is shown rather than a wrong one.
+    expect(handed.body.approval.recipients).toBeUndefined();
+    const toSegment = await create(owner, 'Do segmentu', segment.body.id);
+    const segmentRequest = await owner.call('POST', `/mailings/${toSegment}/send`, { json: {} });
+    expect(segmentRequest.body.approval).toMatchObject({ segmentName: 'Wewnętrzni', recipients: 1 });
     expect((await restrictedChecker.session.call('POST', `/mailings/${narrow}/accept`, { json: {} })).status).toBe(202);
     await drainQueues();
     const [outsideMail, insideMail] = await mailsTo(subscriber, inside);

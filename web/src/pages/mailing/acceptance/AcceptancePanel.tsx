@@ -76,6 +76,12 @@ export function AcceptancePanel({ mailing, onDecided }: { mailing: Mailing; onDe
       >
         <SpaceBetween size="xxs">
           <span>{t('acceptance.pending.message', { email: approval.requestedByEmail, at: formatDate(approval.requestedAt, true) })}</span>
+          <span data-testid="acceptance-audience">
+            {approval.segmentName !== undefined
+              ? t('acceptance.pending.audienceSegment', { name: approval.segmentName })
+              : t('acceptance.pending.audienceAll')}
+            {approval.recipients !== undefined && ` ${t('acceptance.pending.recipients', { count: approval.recipients })}`}
+          </span>
           {isMaker && <span>{t('acceptance.pending.makerHint')}</span>}
         </SpaceBetween>
       </Alert>
