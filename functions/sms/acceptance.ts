@@ -2,7 +2,7 @@ import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
 import { acceptanceNotices } from '@functions/notifications/acceptance-notices';
 import { prepareSendableAudience } from '@functions/segments/audience-check';
-import { decidableApproval, rejectedApproval, type Acting, type DecisionCodes } from '@functions/sending/acceptance';
+import { decidableApproval, rejectedApproval, type Acting, type DecisionCodes, type StoredApproval } from '@functions/sending/acceptance';
 import { smsRepository, type SmsRecord } from './repository';
 
 const CODES: DecisionCodes = { notAwaiting: 'SMS_NOT_AWAITING_ACCEPTANCE', own: 'SMS_OWN_ACCEPTANCE' };
@@ -28,7 +28,7 @@ export const smsAcceptance = {
    * and planning, as a direct send stores it; the caller queues its plan. The audience is prepared
    * again, as on a direct send (a segment may have expired while it waited).
    */
-  async accept(actor: Acting, id: string): Promise<SmsRecord> {
+  async accept(actor: Acting, id: string): Promise<{ record: SmsRecord; approval: StoredApproval }> {
     const { record, approval } = await this.decidable(actor, id);
     await prepareSendableAudience(actor.accountId, record.segmentId);
     const at = nowIso();
@@ -38,12 +38,16 @@ export const smsAcceptance = {
       remove: ['approval'],
     });
     if (!moved) throw new ConflictError('SMS_NOT_AWAITING_ACCEPTANCE');
-    await acceptanceNotices.decided({ channel: 'sms', id, name: record.name }, actor.accountId, {
+    return { record, approval };
+  },
+
+  /** The maker hears their sending was accepted (called once its plan is queued). */
+  async accepted(actor: Acting, { record, approval }: { record: SmsRecord; approval: StoredApproval }): Promise<void> {
+    await acceptanceNotices.decided({ channel: 'sms', id: record.id, name: record.name }, actor.accountId, {
       outcome: 'accepted',
       makerId: approval.requestedById,
       checkerEmail: actor.email,
     });
-    return record;
   },
 
   /** Rejected with the reason: final, nothing sent; the maker is told why. */

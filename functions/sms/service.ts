@@ -105,18 +105,17 @@ export const smsService = {
       ...(fourEye ? { approval: pendingApproval(actor, createdAt) } : { planning: true }),
     };
     await smsRepository.put(actor.accountId, record);
-    if (fourEye) {
-      await acceptanceNotices.requested({ channel: 'sms', id: record.id, name: record.name }, actor.accountId, actor);
-      return (await toDtos(actor.accountId, [record], actor))[0]!;
-    }
-    await this.plan(actor.accountId, record.id);
+    if (fourEye) await acceptanceNotices.requested({ channel: 'sms', id: record.id, name: record.name }, actor.accountId, actor);
+    else await this.plan(actor.accountId, record.id);
     return (await toDtos(actor.accountId, [record], actor))[0]!;
   },
 
   /** 4-eye verification: another user accepts the waiting sending; it is planned as a direct send is. */
   async accept(actor: Acting, id: string): Promise<Sms> {
-    await smsAcceptance.accept(actor, id);
+    const accepted = await smsAcceptance.accept(actor, id);
     await this.plan(actor.accountId, id);
+    // The maker hears "accepted and being sent" only once it is on its way (as for mailings).
+    await smsAcceptance.accepted(actor, accepted);
     return this.get(actor.accountId, id);
   },
 

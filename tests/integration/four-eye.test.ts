@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn, type ApiSession } from './helpers';
-import { addAndLogin, linkIn, mailsFor, mailsTo } from './users-helpers';
+import { addAndLogin, addMember, linkIn, mailsFor, mailsTo, setPlan } from './users-helpers';
 
 /**
  * 4-eye verification (company settings, global; spec sections 1 and 4): with the switch on, a send
@@ -50,6 +50,9 @@ describe('4-eye verification', () => {
 
   it('holds a sending until another user accepts it; then it goes out as its maker ordered it, and both hear of it', async () => {
     const { owner, account, subscriber, maker, checker } = await setUp();
+    // A checker invited but never activated has no work here to hear about.
+    await setPlan(account.accountId, 'standard');
+    const invited = await addMember(owner, { roleId: 'checker' });
     const id = await create(maker.session, 'Grudzień');
 
     const handed = await maker.session.call('POST', `/mailings/${id}/send`, { json: {} });
@@ -69,6 +72,7 @@ describe('4-eye verification', () => {
     expect(checkerMail.map((m) => m.subject)).toEqual(['„Grudzień” czeka na Twoją akceptację']);
     expect(checkerMail[0]!.text).toContain(maker.email);
     expect(linkIn(checkerMail[0]!, `/v2/mailing/edit/editor/${id}`)).toBe(`https://goniec.test/v2/mailing/edit/editor/${id}`);
+    expect((await mailsFor(invited.email)).filter((m) => m.subject.includes('Grudzień'))).toEqual([]);
     // The owner may accept too (PERM_AZATWIERDZ), so heard of it as well.
     expect((await mailsFor(account.email)).map((m) => m.subject)).toContain('„Grudzień” czeka na Twoją akceptację');
 

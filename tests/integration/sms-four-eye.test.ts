@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn, type ApiSession } from './helpers';
 import { addAndLogin, linkIn, mailsFor, setPlan } from './users-helpers';
-import { SEND, addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
+import { SEND, addSubscriber, freshPolishNumber, textsTo, confirmedSegment } from './sms-helpers';
 
 /**
  * 4-eye verification of SMS sendings (company settings, global): with the switch on, POST /sms stores
@@ -102,21 +102,7 @@ describe('4-eye verification of SMS sendings', () => {
     const [inside, outside] = [freshPolishNumber(), freshPolishNumber()];
     await addSubscriber(owner, { gsm: inside, status: 8 });
     await addSubscriber(owner, { gsm: outside, status: 5 });
-    const segment = (
-      await owner.call('POST', '/segments', {
-        json: {
-          name: 'Potwierdzeni',
-          type: 'static',
-          conditions: {
-            kind: 'group',
-            op: 'and',
-            children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }],
-          },
-        },
-      })
-    ).body;
-    expect((await owner.call('POST', `/segments/${segment.id}/calculate`, { json: {} })).status).toBe(202);
-    await drainQueues();
+    const segment = { id: await confirmedSegment(owner) };
     await setPlan(account.accountId, 'standard');
     for (const member of [maker, checker])
       expect((await owner.call('PUT', `/users/${member.id}`, { json: { segmentIds: [segment.id] } })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ApiSession } from './helpers';
+import { drainQueues, type ApiSession } from './helpers';
 import { readEmulatorSms } from '@infra/local/emulator-sms';
 
 /** A Polish mobile number no other test uses (the emulator keeps every text of the run). */
@@ -18,3 +18,22 @@ export async function addSubscriber(session: ApiSession, json: Record<string, un
 }
 
 export const SEND = { name: 'Wyprzedaż', sender: 'Sklep', content: 'Wyprzedaż -50% tylko dziś! Odpisz STOP, by zrezygnować.' };
+
+/** A static segment of the confirmed subscribers (status 8), calculated: the audience the SMS restriction tests limit users to. */
+export async function confirmedSegment(session: ApiSession): Promise<string> {
+  const segment = await session.call('POST', '/segments', {
+    json: {
+      name: 'Potwierdzeni',
+      type: 'static',
+      conditions: {
+        kind: 'group',
+        op: 'and',
+        children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }],
+      },
+    },
+  });
+  expect(segment.status).toBe(201);
+  expect((await session.call('POST', `/segments/${segment.body.id}/calculate`, { json: {} })).status).toBe(202);
+  await drainQueues();
+  return segment.body.id as string;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn } from './helpers';
 import { addAndLogin, linkIn, mailsFor, setPlan } from './users-helpers';
-import { SEND, addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
+import { SEND, addSubscriber, freshPolishNumber, textsTo, confirmedSegment } from './sms-helpers';
 import { deliver } from './delivery-helpers';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { applyPatch } from '@functions/subscribers/changes';
@@ -153,21 +153,7 @@ describe('SMS sending, the whole path', () => {
     const [inside, outside] = [freshPolishNumber(), freshPolishNumber()];
     await addSubscriber(admin, { gsm: inside, status: 8 });
     await addSubscriber(admin, { gsm: outside, status: 5 });
-    const segment = (
-      await admin.call('POST', '/segments', {
-        json: {
-          name: 'Potwierdzeni',
-          type: 'static',
-          conditions: {
-            kind: 'group',
-            op: 'and',
-            children: [{ kind: 'condition', source: 'status', target: '', aggregation: 'none', operator: 'in', value: [8] }],
-          },
-        },
-      })
-    ).body;
-    expect((await admin.call('POST', `/segments/${segment.id}/calculate`, { json: {} })).status).toBe(202);
-    await drainQueues();
+    const segment = { id: await confirmedSegment(admin) };
     await setPlan(account.accountId, 'standard');
     const member = await addAndLogin(admin, { permissions: { PERM_SMS: true }, segmentIds: [segment.id] });
 
