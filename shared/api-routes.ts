@@ -9,6 +9,8 @@ import { domainsSchemas } from './route-table/domains.schemas';
 import { brandingSchemas } from './route-table/branding.schemas';
 import { cancellationSchemas } from './route-table/cancellation.schemas';
 import { footersSchemas } from './route-table/footers.schemas';
+import { templatesSchemas } from './route-table/templates.schemas';
+import { contentSchemas } from './route-table/content.schemas';
 import { predefinedSchemas } from './route-table/predefined.schemas';
 import { exportsSchemas } from './route-table/exports.schemas';
 import { importsSchemas } from './route-table/imports.schemas';
@@ -58,6 +60,8 @@ const schemas = {
   ...brandingSchemas,
   ...cancellationSchemas,
   ...footersSchemas,
+  ...templatesSchemas,
+  ...contentSchemas,
   ...predefinedSchemas,
 } as const;
 

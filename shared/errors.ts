@@ -17,6 +17,7 @@ import { domainsCodes } from './error-codes/domains';
 import { footersCodes } from './error-codes/footers';
 import { predefinedCodes } from './error-codes/predefined';
 import { signupCodes } from './error-codes/signup';
+import { templatesCodes } from './error-codes/templates';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -43,6 +44,7 @@ export const ERROR_CODES = {
   footers: footersCodes,
   predefined: predefinedCodes,
   signup: signupCodes,
+  templates: templatesCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

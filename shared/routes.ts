@@ -11,6 +11,8 @@ import { domainsRoutes } from './route-table/domains';
 import { brandingRoutes } from './route-table/branding';
 import { cancellationRoutes } from './route-table/cancellation';
 import { footersRoutes } from './route-table/footers';
+import { templatesRoutes } from './route-table/templates';
+import { contentRoutes } from './route-table/content';
 import { predefinedRoutes } from './route-table/predefined';
 import { exportsRoutes } from './route-table/exports';
 import { importsRoutes } from './route-table/imports';
@@ -70,6 +72,8 @@ export const routes = {
   ...brandingRoutes,
   ...cancellationRoutes,
   ...footersRoutes,
+  ...templatesRoutes,
+  ...contentRoutes,
   ...predefinedRoutes,
 } as const satisfies Record<string, RouteLine>;
 

@@ -9,6 +9,8 @@ import { domainsHandlers } from '@functions/domains/routes';
 import { brandingHandlers } from '@functions/branding/routes';
 import { cancellationHandlers } from '@functions/cancellation/routes';
 import { footersHandlers } from '@functions/footers/routes';
+import { templatesHandlers } from '@functions/templates/routes';
+import { contentHandlers } from '@functions/content/routes';
 import { predefinedHandlers } from '@functions/predefined/routes';
 import { exportsHandlers } from '@functions/exports/routes';
 import { importsHandlers } from '@functions/imports/routes';
@@ -58,5 +60,7 @@ export const handlers: HandlerTable = {
   ...brandingHandlers,
   ...cancellationHandlers,
   ...footersHandlers,
+  ...templatesHandlers,
+  ...contentHandlers,
   ...predefinedHandlers,
 };

@@ -1,5 +1,6 @@
 import type { HandlersFor } from '@functions/platform/http';
 import type { mailingsRoutes } from '@shared/route-table/mailings';
+import { notBuilt } from '@functions/platform/not-built';
 import { mailingsService } from './service';
 
 export const mailingsHandlers: HandlersFor<typeof mailingsRoutes> = {
@@ -11,4 +12,8 @@ export const mailingsHandlers: HandlersFor<typeof mailingsRoutes> = {
   'mailings.resume': ({ params, ctx }) => mailingsService.resume(ctx.principal, params.id),
   'mailings.accept': ({ params, ctx }) => mailingsService.accept(ctx.principal, params.id),
   'mailings.reject': ({ params, body, ctx }) => mailingsService.reject(ctx.principal, params.id, body.reason),
+  'mailings.fromTemplate': notBuilt,
+  'mailings.testSend': notBuilt,
+  'mailings.history': notBuilt,
+  'mailings.restorePoint': notBuilt,
 };

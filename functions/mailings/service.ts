@@ -30,7 +30,8 @@ import { accountSettings } from '@functions/accounts/settings-service';
 import { messageLanguageOf } from '@shared/rules/footers';
 import { acceptance, approvalView, decidableRequest, makerOf, type Orderer, type StoredApproval } from './acceptance';
 import { mailingsRepository, type MailingRecord } from './repository';
-import { sanitiseMailingHtml } from './sanitize';
+import { prepareEmailContent } from '@functions/content/compile';
+import type { StoredContent } from '@shared/schemas/content';
 
 const EDITABLE = ['working', 'ready'] as const;
 
@@ -52,17 +53,21 @@ async function checkSender(accountId: string, fromEmail: string): Promise<void> 
  * rather than sent raw).
  */
 /** Sanitised and checked content; a mailing that names no language is in the account's default language of messages. */
-async function prepareContent(accountId: string, content: MailingContent): Promise<{ content: MailingContent; removed: string[] }> {
-  const { html, removed } = sanitiseMailingHtml(content.html);
+async function prepareContent(accountId: string, input: MailingContent): Promise<{ content: MailingRecordContent; removed: string[] }> {
+  const { stored, removed } = prepareEmailContent(input);
+  const { event: _event, mjml: _mjml, html: _html, text: _text, textCustom: _custom, preheader: _pre, utm: _utm, mode: _mode, ...rest } = input;
   const [properties, language] = await Promise.all([
     propertiesService.all(accountId),
-    content.language ?? accountSettings.messageLanguage(accountId).then(messageLanguageOf),
+    input.language ?? accountSettings.messageLanguage(accountId).then(messageLanguageOf),
   ]);
   const known = fieldNames(properties);
-  const problems = [...templateProblems('subject', content.subject, known), ...templateProblems('html', html, known)];
+  const problems = [...templateProblems('subject', input.subject, known), ...templateProblems('html', stored.html, known)];
   if (problems.length) throw new ValidationError(problems);
-  return { content: { ...content, html, language }, removed };
+  return { content: { ...rest, ...stored, language }, removed };
 }
+
+/** What a save keeps of the content: the compiled parts (shared/schemas/content.ts StoredContent) with the mailing's own fields. */
+type MailingRecordContent = Omit<MailingContent, 'event' | 'html'> & StoredContent;
 
 /**
  * The footer the mailing will carry (its language's default), fixed now so every recipient gets the

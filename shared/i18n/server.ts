@@ -14,6 +14,7 @@ import { errors as enRestrictionErrors } from './en/restriction.json';
 import { errors as enSegmentsErrors } from './en/segments.json';
 import { errors as enSmsErrors } from './en/sms.json';
 import { errors as enSignupErrors } from './en/signup.json';
+import { errors as enTemplatesErrors } from './en/templates.json';
 import { subscribers as enSubscribers } from './en/subscribers.json';
 import { errors as plAccountErrors } from './pl/account.json';
 import { errors as plAdminErrors } from './pl/admin.json';
@@ -31,6 +32,7 @@ import { errors as plRestrictionErrors } from './pl/restriction.json';
 import { errors as plSegmentsErrors } from './pl/segments.json';
 import { errors as plSmsErrors } from './pl/sms.json';
 import { errors as plSignupErrors } from './pl/signup.json';
+import { errors as plTemplatesErrors } from './pl/templates.json';
 import { subscribers as plSubscribers } from './pl/subscribers.json';
 import enServer from './en/server.json';
 import { mergeAll, type Tree } from './merge';
@@ -72,6 +74,7 @@ export const serverResources = {
       plSegmentsErrors,
       plSmsErrors,
       plSignupErrors,
+      plTemplatesErrors,
     ]),
     subscriberFields: fieldsOf(plSubscribers),
   },
@@ -94,6 +97,7 @@ export const serverResources = {
       enSegmentsErrors,
       enSmsErrors,
       enSignupErrors,
+      enTemplatesErrors,
     ]),
     subscriberFields: fieldsOf(enSubscribers),
   },

@@ -10,6 +10,7 @@ import enDashboard from './en/dashboard.json';
 import enDatabase from './en/database.json';
 import enExclusions from './en/exclusions.json';
 import enFooters from './en/footers.json';
+import enTemplates from './en/templates.json';
 import enImports from './en/imports.json';
 import enInvitations from './en/invitations.json';
 import enLimits from './en/limits.json';
@@ -44,6 +45,7 @@ export const enParts = [
   enDatabase,
   enExclusions,
   enFooters,
+  enTemplates,
   enImports,
   enInvitations,
   enLimits,

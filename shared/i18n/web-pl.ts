@@ -10,6 +10,7 @@ import plDashboard from './pl/dashboard.json';
 import plDatabase from './pl/database.json';
 import plExclusions from './pl/exclusions.json';
 import plFooters from './pl/footers.json';
+import plTemplates from './pl/templates.json';
 import plImports from './pl/imports.json';
 import plInvitations from './pl/invitations.json';
 import plLimits from './pl/limits.json';
@@ -44,6 +45,7 @@ export const plParts = [
   plDatabase,
   plExclusions,
   plFooters,
+  plTemplates,
   plImports,
   plInvitations,
   plLimits,

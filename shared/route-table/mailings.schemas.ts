@@ -2,6 +2,8 @@ import type { SchemasFor } from '../route-def';
 import { EmptyBody } from '../schemas/auth';
 import { ListQuery } from '../schemas/subscriber';
 import { Mailing, MailingContent, MailingList, RejectMailingBody } from '../schemas/mailing';
+import { TestSendBody, TestSendResult } from '../schemas/content';
+import { MailingFromTemplateBody, RestorePoint, RestorePointList } from '../schemas/templates';
 import type { mailingsRoutes } from './mailings';
 
 /** The zod schemas of the lines in ./mailings.ts, by route id: the server validates with them, the web takes their types only. */
@@ -14,4 +16,8 @@ export const mailingsSchemas = {
   'mailings.resume': { body: EmptyBody, response: Mailing },
   'mailings.accept': { body: EmptyBody, response: Mailing },
   'mailings.reject': { body: RejectMailingBody, response: Mailing },
+  'mailings.fromTemplate': { body: MailingFromTemplateBody, response: Mailing },
+  'mailings.testSend': { body: TestSendBody, response: TestSendResult },
+  'mailings.history': { response: RestorePointList },
+  'mailings.restorePoint': { response: RestorePoint },
 } as const satisfies SchemasFor<typeof mailingsRoutes>;

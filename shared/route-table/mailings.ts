@@ -12,4 +12,11 @@ export const mailingsRoutes = {
   'mailings.accept': { method: 'POST', path: '/mailings/{id}/accept', auth: 'session', permission: 'PERM_AZATWIERDZ', status: 202 },
   /** …or rejects it with a reason; the mailing stays ready for its maker to change. */
   'mailings.reject': { method: 'POST', path: '/mailings/{id}/reject', auth: 'session', permission: 'PERM_AZATWIERDZ' },
+  /** Issue 16: /mailing/new/templates — a new mailing as a copy of a blueprint or template, or blank. */
+  'mailings.fromTemplate': { method: 'POST', path: '/mailings/from-template', auth: 'session', permission: 'PERM_MNOWY', status: 201 },
+  /** Issue 16: test e-mails of the mailing as saved, through the real send path, to typed addresses or a test group. */
+  'mailings.testSend': { method: 'POST', path: '/mailings/{id}/test', auth: 'session', permission: 'PERM_MNOWY' },
+  /** Issue 16: the editor's restore points of a mailing's content. */
+  'mailings.history': { method: 'GET', path: '/mailings/{id}/history', auth: 'session', permission: 'PERM_MNOWY' },
+  'mailings.restorePoint': { method: 'GET', path: '/mailings/{id}/history/{pointId}', auth: 'session', permission: 'PERM_MNOWY' },
 } as const satisfies Record<string, RouteLine>;

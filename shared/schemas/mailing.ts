@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAILING_STATES } from '../constants';
 import { SendingPause } from './sending-pause';
 import { contentField, emailField, nameField, singleLineField } from '../validation';
+import { ContentBody, contentBodyIssues, StoredContent } from './content';
 import { MessageLanguage } from './footers';
 
 export const MailingStats = z.object({
@@ -28,24 +29,29 @@ export const EMPTY_STATS: MailingStats = {
   failed: 0,
 };
 
-export const MailingContent = z.strictObject({
-  name: nameField(2, 255),
-  // One line: a line break here would start a new header of the message.
-  subject: singleLineField(1, 255),
-  fromName: nameField(1, 100),
-  fromEmail: emailField(),
-  /** Where replies go (a predefined sender's reply-to, issue 15); '' or absent: to the sender. */
-  replyTo: z.union([z.literal(''), emailField()]).optional(),
-  html: contentField(1, 200_000),
-  /** The audience: a segment's members, or every subscribed address when absent or null. */
-  segmentId: z
-    .string()
-    .regex(/^[0-9A-Za-z]{1,64}$/)
-    .nullable()
-    .optional(),
-  /** The language it is written in: it carries the account's default footer of that language. Absent: the account's default language of messages (company settings, global). */
-  language: MessageLanguage.optional(),
-});
+export const MailingContent = z
+  .strictObject({
+    name: nameField(2, 255),
+    // One line: a line break here would start a new header of the message.
+    subject: singleLineField(1, 255),
+    fromName: nameField(1, 100),
+    fromEmail: emailField(),
+    /** Where replies go (a predefined sender's reply-to, issue 15); '' or absent: to the sender. */
+    replyTo: z.union([z.literal(''), emailField()]).optional(),
+    /** Required in HTML mode; in visual mode the server compiles it from `mjml` (issue 16, shared/schemas/content.ts). */
+    ...ContentBody.shape,
+    /** The audience: a segment's members, or every subscribed address when absent or null. */
+    segmentId: z
+      .string()
+      .regex(/^[0-9A-Za-z]{1,64}$/)
+      .nullable()
+      .optional(),
+    /** The language it is written in: it carries the account's default footer of that language. Absent: the account's default language of messages (company settings, global). */
+    language: MessageLanguage.optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const issue of contentBodyIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
 export type MailingContent = z.infer<typeof MailingContent>;
 
 /** The longest reason a checker may give for a rejection. */
@@ -82,6 +88,8 @@ export type RejectMailingBody = z.infer<typeof RejectMailingBody>;
 /** Responses strip fields they do not name (inputs are strict, outputs are not). */
 export const Mailing = z.object({
   ...MailingContent.shape,
+  /** Issue 16: the content's source and parts (absent on mailings saved before: HTML mode, text generated). */
+  ...StoredContent.partial().shape,
   // What is stored goes out as it is: the text rules guard what comes in, and a mailing saved before
   // a rule existed must still be listed.
   name: z.string(),
@@ -90,6 +98,9 @@ export const Mailing = z.object({
   fromEmail: z.string(),
   replyTo: z.string().optional(),
   html: z.string(),
+  /** The template or blueprint it was made from (a copy: later edits of the template do not change it). */
+  templateId: z.string().optional(),
+  blueprintId: z.string().optional(),
   id: z.string(),
   state: z.enum(MAILING_STATES),
   stats: MailingStats,

@@ -10,6 +10,7 @@ import { jobKeys } from './jobs';
 import { deliveryKeys, deliveryRelocations } from './delivery';
 import { predefinedKeys } from './predefined';
 import { signupKeys, signupRelocations } from './signup';
+import { templateKeys } from './templates';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -32,6 +33,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...deliveryKeys(c),
     ...predefinedKeys(c),
     ...signupKeys(c),
+    ...templateKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;

@@ -102,7 +102,7 @@ export function MailingEditorForm({
       ? t('footers.mailing.footer', { name: footer.name })
       : t('footers.mailing.productFooter')
     : undefined;
-  const missingLink = footer !== undefined && !footer.hasUnsubscribeLink && !hasUnsubscribeLink(form.values.html);
+  const missingLink = footer !== undefined && !footer.hasUnsubscribeLink && !hasUnsubscribeLink(form.values.html ?? '');
   // A predefined sender fills both fields; "another address" shows them to type in (the server checks either way).
   const [typed, setTyped] = useState(() => !senderOf(senders, initialDraft.fromName, initialDraft.fromEmail));
   const picked = typed ? undefined : senderOf(senders, form.values.fromName, form.values.fromEmail);
@@ -243,7 +243,7 @@ export function MailingEditorForm({
               <FormField label={t('mailing.fields.html')} stretch errorText={errorText.field(form.errors.html)}>
                 <div className="goniec-code">
                   <Textarea
-                    value={form.values.html}
+                    value={form.values.html ?? ''}
                     onChange={({ detail }) => form.set('html', detail.value)}
                     rows={24}
                     spellcheck={false}
@@ -254,7 +254,7 @@ export function MailingEditorForm({
               </FormField>
             </Container>
             <Container header={<Header variant="h2">{t('mailing.editor.preview')}</Header>} fitHeight>
-              <HtmlPreview html={withFooter(form.values.html, footer?.html)} title={t('mailing.editor.preview')} />
+              <HtmlPreview html={withFooter(form.values.html ?? '', footer?.html)} title={t('mailing.editor.preview')} />
             </Container>
           </Grid>
         </SpaceBetween>

@@ -1,0 +1,74 @@
+import { convert } from 'html-to-text';
+import mjml2html from 'mjml';
+import type { ContentBody, SourceProblem, StoredContent } from '@shared/schemas/content';
+import { ValidationError } from '@functions/platform/errors';
+import { sanitiseMailingHtml } from '@functions/mailings/sanitize';
+
+/**
+ * Issue 16: one place turns what the editor sends into what is stored and sent, for templates and
+ * mailings alike. Visual content is MJML compiled here by the `mjml` package (the version the
+ * editor's canvas runs), so what is previewed is what is sent; HTML content is taken as written.
+ * Either way the HTML is sanitised as the delivery engine requires, and the text part is generated
+ * from it unless the user wrote their own.
+ */
+
+/** MJML's own validation, strict: a source with errors is refused with their lines, never stored half-converted. */
+export function compileMjml(source: string): { html?: string; problems: SourceProblem[] } {
+  try {
+    const out = mjml2html(source, { validationLevel: 'strict', keepComments: false });
+    return { html: out.html, problems: out.errors.map((e) => ({ line: e.line, message: e.message })) };
+  } catch (error) {
+    const details = (error as { errors?: { line?: number; message: string }[] }).errors;
+    if (details?.length) return { problems: details.map((e) => ({ line: e.line, message: e.message })) };
+    return { problems: [{ message: (error as Error).message }] };
+  }
+}
+
+/** The text part generated from HTML: links kept as "text [url]", images dropped, merge fields intact. */
+export function textFromHtml(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'img', format: 'skip' },
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    ],
+  });
+}
+
+export interface PreparedContent {
+  stored: StoredContent;
+  /** What the sanitiser removed, each once (answered to the editor). */
+  removed: string[];
+}
+
+/** 400 VALIDATION_FAILED with CONTENT_MJML_INVALID (line, message) per problem of the source. */
+export function prepareEmailContent(body: ContentBody): PreparedContent {
+  const mode = body.mode ?? 'html';
+  let html = body.html ?? '';
+  if (mode === 'visual') {
+    const compiled = compileMjml(body.mjml ?? '');
+    if (compiled.problems.length || !compiled.html) {
+      throw new ValidationError(
+        compiled.problems.map((p) => ({
+          path: 'mjml',
+          code: 'CONTENT_MJML_INVALID' as const,
+          params: { line: p.line ?? 0, message: p.message },
+        })),
+      );
+    }
+    html = compiled.html;
+  }
+  const sanitised = sanitiseMailingHtml(html);
+  const textCustom = Boolean(body.textCustom && body.text?.trim());
+  const stored: StoredContent = {
+    mode,
+    ...(mode === 'visual' ? { mjml: body.mjml } : {}),
+    html: sanitised.html,
+    text: textCustom ? body.text! : textFromHtml(sanitised.html),
+    textCustom,
+    ...(body.preheader ? { preheader: body.preheader } : {}),
+    ...(body.utm ? { utm: body.utm } : {}),
+    ...(body.event ? { event: body.event } : {}),
+  };
+  return { stored, removed: sanitised.removed };
+}

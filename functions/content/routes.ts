@@ -1,0 +1,11 @@
+import type { HandlersFor } from '@functions/platform/http';
+import { notBuilt } from '@functions/platform/not-built';
+import type { contentRoutes } from '@shared/route-table/content';
+
+export const contentHandlers: HandlersFor<typeof contentRoutes> = {
+  'content.preview': notBuilt,
+  'content.importZip': notBuilt,
+  'images.list': notBuilt,
+  'images.upload': notBuilt,
+  'images.delete': notBuilt,
+};
