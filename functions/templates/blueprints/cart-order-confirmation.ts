@@ -10,7 +10,7 @@ const palette: Palette = {
   onBrand: '#ffffff',
 };
 
-const cell = 'padding:10px 0;border-bottom:1px solid #e5e7eb';
+const cell = 'padding:10px 6px;border-bottom:1px solid #e5e7eb';
 
 export const cartOrderConfirmation: BlueprintSource = {
   id: 'cart-order-confirmation',
@@ -41,43 +41,43 @@ export const cartOrderConfirmation: BlueprintSource = {
         <mj-table font-size="15px" line-height="22px" color="${palette.text}">
           <tr style="text-align:left;color:${palette.muted}">
             <th style="${cell};font-weight:400">Produkt</th>
-            <th style="${cell};font-weight:400;text-align:center">Ilość</th>
-            <th style="${cell};font-weight:400;text-align:right">Cena</th>
+            <th style="${cell};font-weight:400;text-align:center;white-space:nowrap">Szt.</th>
+            <th style="${cell};font-weight:400;text-align:right;white-space:nowrap">Cena</th>
           </tr>
           <tr>
             <td style="${cell}">Kubek ceramiczny, 350 ml</td>
             <td style="${cell};text-align:center">2</td>
-            <td style="${cell};text-align:right">78,00 zł</td>
+            <td style="${cell};text-align:right;white-space:nowrap">78,00 zł</td>
           </tr>
           <tr>
             <td style="${cell}">Herbata liściasta, 100 g</td>
             <td style="${cell};text-align:center">1</td>
-            <td style="${cell};text-align:right">32,00 zł</td>
+            <td style="${cell};text-align:right;white-space:nowrap">32,00 zł</td>
           </tr>
           <tr>
             <td style="${cell}">Dostawa – kurier</td>
             <td style="${cell}"></td>
-            <td style="${cell};text-align:right">14,99 zł</td>
+            <td style="${cell};text-align:right;white-space:nowrap">14,99 zł</td>
           </tr>
           <tr>
-            <td style="padding:12px 0;font-weight:700">Razem (z VAT)</td>
+            <td style="padding:12px 6px;font-weight:700">Razem (z VAT)</td>
             <td></td>
-            <td style="padding:12px 0;font-weight:700;text-align:right">124,99 zł</td>
+            <td style="padding:12px 6px;font-weight:700;text-align:right;white-space:nowrap">124,99 zł</td>
           </tr>
         </mj-table>
       </mj-column>
     </mj-section>
-    <mj-section background-color="${palette.surface}" padding="8px 16px 16px">
-      <mj-column padding="8px" background-color="#f0fdf4">
+    <mj-section background-color="#f0fdf4" padding="8px 16px">
+      <mj-column padding="8px">
         <mj-text font-size="16px" font-weight="700" padding-bottom="0">Adres dostawy</mj-text>
         <mj-text font-size="15px" line-height="22px">{{ name | default: "Imię i nazwisko" }}<br />[ulica i numer]<br />[kod pocztowy] {{ city | default: "[miejscowość]" }}</mj-text>
       </mj-column>
-      <mj-column padding="8px" background-color="#f0fdf4">
+      <mj-column padding="8px">
         <mj-text font-size="16px" font-weight="700" padding-bottom="0">Płatność</mj-text>
         <mj-text font-size="15px" line-height="22px">BLIK – opłacone<br />Faktura: wyślemy e-mailem razem z paczką</mj-text>
       </mj-column>
     </mj-section>
-    <mj-section background-color="${palette.surface}" padding="8px 24px 32px">
+    <mj-section background-color="${palette.surface}" padding="24px 24px 32px">
       <mj-column>
         <mj-button href="https://example.com">Sprawdź status zamówienia</mj-button>
         <mj-divider />

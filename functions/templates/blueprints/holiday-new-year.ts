@@ -41,7 +41,7 @@ export const holidayNewYear: BlueprintSource = {
       </mj-column>
     </mj-section>
     <mj-section background-color="${palette.brand}" padding="0 16px 40px">
-${stat('12 400', 'zadowolonych klientów')}
+${stat('12 tys.', 'zadowolonych klientów')}
 ${stat('98%', 'paczek na czas')}
 ${stat('4,9/5', 'średnia ocen')}
     </mj-section>
