@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BLUEPRINT_CATEGORIES, GMAIL_CLIP_BYTES, TEMPLATE_RULES } from '@shared/rules/templates';
 import { ContentEvent } from '@shared/schemas/content';
 import { compileMjml, prepareEmailContent } from '@functions/content/compile';
-import { DEFAULT_FIELDS, fieldNames, templateProblems } from '@functions/sending/merge-fields';
+import { compileExpressions, DEFAULT_FIELDS, EXPRESSION, fieldNames, templateProblems } from '@functions/sending/merge-fields';
 import { BLUEPRINTS, blueprintById } from './index';
 
 /** mj-social's built-in icons: the only images a blueprint may show (see parts.ts). */
@@ -69,6 +69,12 @@ describe.each(BLUEPRINTS.map((b) => [b.id, b] as const))('blueprint %s', (id, b)
     expect(templateProblems('mjml', b.mjml, known)).toEqual([]);
     expect(templateProblems('subject', b.subject.pl, known)).toEqual([]);
     expect(templateProblems('subject', b.subject.en, known)).toEqual([]);
+  });
+
+  it('gives every merge field a fallback, so a subscriber without the value reads a whole sentence', () => {
+    const texts = [b.mjml, b.subject.pl, b.subject.en].join('\n');
+    const expressions = [...texts.matchAll(EXPRESSION)].map((m) => m[1]!.trim()).filter((e) => e !== 'unsubscribe_url');
+    for (const [i, value] of compileExpressions(expressions)({}).entries()) expect(value.trim(), expressions[i]).not.toBe('');
   });
 
   it('loads no image but mj-social’s icons, each with alt text, and every link goes somewhere', () => {
