@@ -32,10 +32,10 @@ export interface ImageLibraryModalProps {
  * The account's image library (images.list, upload, delete) as a picker: search by name, pages of
  * previews, upload (type and size checked here first, then by the server from the bytes; a refusal
  * is the catalogue's FILE_* sentence), delete after a question that says sent mailings keep
- * pointing at the image. Choosing one calls onSelect(url, image); the caller closes the modal.
- * Mount it when it should show (it is always visible).
+ * pointing at the image. Choosing one calls onSelect(url, image). The body of ImageLibraryModal,
+ * usable on its own (an editor's side panel).
  */
-export function ImageLibraryModal({ onSelect, onClose }: ImageLibraryModalProps) {
+export function ImageLibrary({ onSelect }: Pick<ImageLibraryModalProps, 'onSelect'>) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const [search, setSearch] = useState('');
@@ -67,12 +67,153 @@ export function ImageLibraryModal({ onSelect, onClose }: ImageLibraryModalProps)
   };
 
   return (
+    <SpaceBetween size="l">
+      <Box variant="p">{t('templatePages.imageLibrary.description')}</Box>
+      {deleting && (
+        <Alert
+          type="warning"
+          header={t('templatePages.imageLibrary.deleteHeader')}
+          action={
+            <ModalFooter
+              dismissText={t('common.cancel')}
+              onDismiss={() => setDeleting(null)}
+              dismissDisabled={busy !== null}
+              confirmText={t('templatePages.imageLibrary.delete')}
+              onConfirm={() => void remove(deleting)}
+              loading={busy === 'delete'}
+            />
+          }
+        >
+          <SpaceBetween size="s">
+            <span>{t('templatePages.imageLibrary.deleteQuestion', { name: deleting.name })}</span>
+            {deletion.error !== null && <Box color="text-status-error">{errorText.describe(deletion.error)}</Box>}
+          </SpaceBetween>
+        </Alert>
+      )}
+      <SpaceBetween direction="horizontal" size="xs" alignItems="end">
+        <FormField
+          label={t('templatePages.imageLibrary.choose')}
+          constraintText={t('templatePages.imageLibrary.rules', rules)}
+          errorText={
+            problem
+              ? errorText.code(problem.code, problem.params)
+              : uploading.error !== null
+                ? errorText.describe(uploading.error)
+                : undefined
+          }
+        >
+          <FileUpload
+            value={file ? [file] : []}
+            onChange={({ detail }) => setFile(detail.value[0] ?? null)}
+            accept={IMAGE_ACCEPT}
+            showFileSize
+            showFileThumbnail
+            i18nStrings={{
+              uploadButtonText: () => t('templatePages.imageLibrary.choose'),
+              removeFileAriaLabel: () => t('templatePages.imageLibrary.removeFile'),
+              errorIconAriaLabel: t('common.error'),
+            }}
+          />
+        </FormField>
+        {file && (
+          <Button variant="primary" onClick={() => void send()} loading={busy === 'upload'} disabled={problem !== null}>
+            {t('templatePages.imageLibrary.upload')}
+          </Button>
+        )}
+      </SpaceBetween>
+      <Cards
+        trackBy="id"
+        items={pages.items}
+        loading={pages.loading}
+        loadingText={t('common.loading')}
+        cardsPerRow={[{ cards: 2 }, { minWidth: 600, cards: 4 }, { minWidth: 1000, cards: 6 }]}
+        ariaLabels={{
+          cardsLabel: t('templatePages.imageLibrary.header'),
+          selectionGroupLabel: t('common.selection'),
+          itemSelectionLabel: (_, image) => image.name,
+        }}
+        filter={
+          <TextFilter
+            filteringText={search}
+            onChange={({ detail }) => setSearch(detail.filteringText)}
+            filteringPlaceholder={t('templatePages.imageLibrary.search')}
+            filteringAriaLabel={t('templatePages.imageLibrary.search')}
+            filteringClearAriaLabel={t('templatePages.clearFilter')}
+          />
+        }
+        pagination={<CursorPagination pages={pages} />}
+        empty={
+          <TableEmpty
+            title={q ? t('templatePages.imageLibrary.noMatch') : t('templatePages.imageLibrary.empty')}
+            hint={q ? undefined : t('templatePages.imageLibrary.emptyHint')}
+            error={pages.error}
+            onRetry={pages.reload}
+          />
+        }
+        cardDefinition={{
+          header: (image) => <span style={{ wordBreak: 'break-all' }}>{image.name}</span>,
+          sections: [
+            {
+              id: 'preview',
+              content: (image) => (
+                <img
+                  src={image.url}
+                  alt={image.name}
+                  loading="lazy"
+                  style={{ display: 'block', width: '100%', height: 120, objectFit: 'contain', background: '#f4f4f4' }}
+                />
+              ),
+            },
+            {
+              id: 'size',
+              content: (image) => (
+                <Box variant="small">
+                  {t('templatePages.imageLibrary.size', {
+                    width: image.width,
+                    height: image.height,
+                    bytes: formatBytes(image.bytes, i18n.language),
+                  })}
+                </Box>
+              ),
+            },
+            {
+              id: 'actions',
+              content: (image) => (
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button
+                    variant="primary"
+                    onClick={() => onSelect(image.url, image)}
+                    ariaLabel={t('templatePages.imageLibrary.selectNamed', { name: image.name })}
+                  >
+                    {t('templatePages.imageLibrary.select')}
+                  </Button>
+                  <Button
+                    onClick={() => setDeleting(image)}
+                    disabled={busy !== null}
+                    ariaLabel={t('templatePages.imageLibrary.deleteNamed', { name: image.name })}
+                  >
+                    {t('templatePages.imageLibrary.delete')}
+                  </Button>
+                </SpaceBetween>
+              ),
+            },
+          ],
+        }}
+      />
+    </SpaceBetween>
+  );
+}
+
+/** The library in a modal (always visible: mount it when it should show); the caller closes it after onSelect. */
+export function ImageLibraryModal({ onSelect, onClose }: ImageLibraryModalProps) {
+  const { t } = useTranslation();
+  return (
     <Modal
       visible
       size="max"
       header={t('templatePages.imageLibrary.header')}
       closeAriaLabel={t('common.close')}
-      onDismiss={() => busy === null && onClose()}
+      onDismiss={onClose}
       footer={
         <Box float="right">
           <Button variant="link" onClick={onClose}>
@@ -81,140 +222,7 @@ export function ImageLibraryModal({ onSelect, onClose }: ImageLibraryModalProps)
         </Box>
       }
     >
-      <SpaceBetween size="l">
-        <Box variant="p">{t('templatePages.imageLibrary.description')}</Box>
-        {deleting && (
-          <Alert
-            type="warning"
-            header={t('templatePages.imageLibrary.deleteHeader')}
-            action={
-              <ModalFooter
-                dismissText={t('common.cancel')}
-                onDismiss={() => setDeleting(null)}
-                dismissDisabled={busy !== null}
-                confirmText={t('templatePages.imageLibrary.delete')}
-                onConfirm={() => void remove(deleting)}
-                loading={busy === 'delete'}
-              />
-            }
-          >
-            <SpaceBetween size="s">
-              <span>{t('templatePages.imageLibrary.deleteQuestion', { name: deleting.name })}</span>
-              {deletion.error !== null && <Box color="text-status-error">{errorText.describe(deletion.error)}</Box>}
-            </SpaceBetween>
-          </Alert>
-        )}
-        <SpaceBetween direction="horizontal" size="xs" alignItems="end">
-          <FormField
-            label={t('templatePages.imageLibrary.choose')}
-            constraintText={t('templatePages.imageLibrary.rules', rules)}
-            errorText={
-              problem
-                ? errorText.code(problem.code, problem.params)
-                : uploading.error !== null
-                  ? errorText.describe(uploading.error)
-                  : undefined
-            }
-          >
-            <FileUpload
-              value={file ? [file] : []}
-              onChange={({ detail }) => setFile(detail.value[0] ?? null)}
-              accept={IMAGE_ACCEPT}
-              showFileSize
-              showFileThumbnail
-              i18nStrings={{
-                uploadButtonText: () => t('templatePages.imageLibrary.choose'),
-                removeFileAriaLabel: () => t('templatePages.imageLibrary.removeFile'),
-                errorIconAriaLabel: t('common.error'),
-              }}
-            />
-          </FormField>
-          {file && (
-            <Button variant="primary" onClick={() => void send()} loading={busy === 'upload'} disabled={problem !== null}>
-              {t('templatePages.imageLibrary.upload')}
-            </Button>
-          )}
-        </SpaceBetween>
-        <Cards
-          trackBy="id"
-          items={pages.items}
-          loading={pages.loading}
-          loadingText={t('common.loading')}
-          cardsPerRow={[{ cards: 2 }, { minWidth: 600, cards: 4 }, { minWidth: 1000, cards: 6 }]}
-          ariaLabels={{
-            cardsLabel: t('templatePages.imageLibrary.header'),
-            selectionGroupLabel: t('common.selection'),
-            itemSelectionLabel: (_, image) => image.name,
-          }}
-          filter={
-            <TextFilter
-              filteringText={search}
-              onChange={({ detail }) => setSearch(detail.filteringText)}
-              filteringPlaceholder={t('templatePages.imageLibrary.search')}
-              filteringAriaLabel={t('templatePages.imageLibrary.search')}
-              filteringClearAriaLabel={t('templatePages.clearFilter')}
-            />
-          }
-          pagination={<CursorPagination pages={pages} />}
-          empty={
-            <TableEmpty
-              title={q ? t('templatePages.imageLibrary.noMatch') : t('templatePages.imageLibrary.empty')}
-              hint={q ? undefined : t('templatePages.imageLibrary.emptyHint')}
-              error={pages.error}
-              onRetry={pages.reload}
-            />
-          }
-          cardDefinition={{
-            header: (image) => <span style={{ wordBreak: 'break-all' }}>{image.name}</span>,
-            sections: [
-              {
-                id: 'preview',
-                content: (image) => (
-                  <img
-                    src={image.url}
-                    alt={image.name}
-                    loading="lazy"
-                    style={{ display: 'block', width: '100%', height: 120, objectFit: 'contain', background: '#f4f4f4' }}
-                  />
-                ),
-              },
-              {
-                id: 'size',
-                content: (image) => (
-                  <Box variant="small">
-                    {t('templatePages.imageLibrary.size', {
-                      width: image.width,
-                      height: image.height,
-                      bytes: formatBytes(image.bytes, i18n.language),
-                    })}
-                  </Box>
-                ),
-              },
-              {
-                id: 'actions',
-                content: (image) => (
-                  <SpaceBetween direction="horizontal" size="xs">
-                    <Button
-                      variant="primary"
-                      onClick={() => onSelect(image.url, image)}
-                      ariaLabel={t('templatePages.imageLibrary.selectNamed', { name: image.name })}
-                    >
-                      {t('templatePages.imageLibrary.select')}
-                    </Button>
-                    <Button
-                      onClick={() => setDeleting(image)}
-                      disabled={busy !== null}
-                      ariaLabel={t('templatePages.imageLibrary.deleteNamed', { name: image.name })}
-                    >
-                      {t('templatePages.imageLibrary.delete')}
-                    </Button>
-                  </SpaceBetween>
-                ),
-              },
-            ],
-          }}
-        />
-      </SpaceBetween>
+      <ImageLibrary onSelect={onSelect} />
     </Modal>
   );
 }

@@ -3,6 +3,6 @@
  * insert an image. `<ImageLibraryModal onSelect={(url, image) => …} onClose={…} />`, mounted while
  * it should show. Its texts are under `templatePages.imageLibrary` (shared/i18n/<lang>/template-pages.json).
  */
-export { ImageLibraryModal, type ImageLibraryModalProps } from './ImageLibraryModal';
+export { ImageLibrary, ImageLibraryModal, type ImageLibraryModalProps } from './ImageLibraryModal';
 export { IMAGE_ACCEPT, imageFileProblem, type ImageFileProblem } from './image-file';
 export { useImages, useImageWrites, IMAGE_PAGE_SIZE } from './use-image-library';
