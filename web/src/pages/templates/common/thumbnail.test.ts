@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THUMBNAIL_FRAME, thumbnailBox } from './thumbnail';
+import { THUMBNAIL_FRAME, thumbnailBox, UNMEASURED_CARD_WIDTH } from './thumbnail';
 
 describe('thumbnailBox', () => {
   it('shrinks the mail-client-wide frame to the card and keeps its proportions', () => {
@@ -15,10 +15,11 @@ describe('thumbnailBox', () => {
     expect(thumbnailBox(2000).boxWidth).toBe(640);
   });
 
-  it('keeps a readable minimum and survives a card not measured yet', () => {
+  it("keeps a readable minimum, and gives a card not measured yet a column's width, not the full one", () => {
     expect(thumbnailBox(10).scale).toBe(0.1);
-    expect(thumbnailBox(0).scale).toBe(1);
-    expect(thumbnailBox(Number.NaN).scale).toBe(1);
+    const unmeasured = UNMEASURED_CARD_WIDTH / THUMBNAIL_FRAME.width;
+    expect(thumbnailBox(0).scale).toBe(unmeasured);
+    expect(thumbnailBox(Number.NaN).scale).toBe(unmeasured);
   });
 
   it('takes another frame size', () => {

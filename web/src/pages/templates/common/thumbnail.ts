@@ -15,9 +15,12 @@ export interface ThumbnailBox {
   boxHeight: number;
 }
 
+/** A card's width before it is measured (the first paint): about a gallery column, so the card does not jump from full size. */
+export const UNMEASURED_CARD_WIDTH = 280;
+
 /** How to shrink a frame of `frame` size into a card `cardWidth` wide; never enlarged, never below a tenth. */
 export function thumbnailBox(cardWidth: number, frame: { width: number; height: number } = THUMBNAIL_FRAME): ThumbnailBox {
-  const width = Number.isFinite(cardWidth) && cardWidth > 0 ? cardWidth : frame.width;
+  const width = Number.isFinite(cardWidth) && cardWidth > 0 ? cardWidth : UNMEASURED_CARD_WIDTH;
   const scale = Math.min(1, Math.max(0.1, width / frame.width));
   return {
     scale,
