@@ -31,7 +31,9 @@ export function BlueprintGallery({ actions }: { actions: (blueprint: BlueprintSu
   if (list.data === undefined && !list.error) return <PageSpinner />;
   const items = list.data?.items ?? [];
   const shown = filterBlueprints(items, filter, language);
-  const groups = filter.category === 'all' && !filter.text.trim() ? groupBlueprints(shown) : [{ category: null, items: shown }];
+  const grouped = filter.category === 'all' && !filter.text.trim() ? groupBlueprints(shown) : [];
+  // One list when narrowed, or when there is nothing at all (its empty state says so).
+  const groups = grouped.length > 0 ? grouped : [{ category: null, items: shown }];
   const options = [
     { value: 'all', label: t('templatePages.blueprints.allCategories'), tags: [String(items.length)] },
     ...categoryCounts(items).map((c) => ({ value: c.category, label: categoryName(c.category), tags: [String(c.count)] })),
