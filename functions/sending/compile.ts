@@ -1,4 +1,7 @@
-import { config, getPublicBaseUrl } from '@functions/platform/config';
+import { config, getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
+import { calendarUrl } from '@functions/content/calendar';
+import type { ContentUtm } from '@shared/schemas/content';
+import type { TrackingSettings } from '@shared/schemas/tracking-settings';
 import { trackingSettings } from '@functions/accounts/tracking-service';
 import { brandingRepository } from '@functions/branding/repository';
 import { companyAddress, footersService } from '@functions/footers/service';
@@ -15,7 +18,7 @@ import { compileMailing, type CompiledMailing } from './render';
  * the branding's default one, else to the sender.
  */
 export async function compileForSending(accountId: string, mailing: MailingHead): Promise<CompiledMailing> {
-  const [html, fields, company, tracking, trackingOrigin, footer, branding] = await Promise.all([
+  const [html, fields, company, tracking, trackingOrigin, footer, branding, source, key] = await Promise.all([
     mailingsRepository.body(accountId, mailing),
     propertiesService.all(accountId),
     companyAddress(accountId),
@@ -23,6 +26,8 @@ export async function compileForSending(accountId: string, mailing: MailingHead)
     getPublicBaseUrl(),
     mailing.footer ?? footersService.forSending(accountId, mailing.language ?? 'pl'),
     mailing.replyTo ? undefined : brandingRepository.get(accountId),
+    mailing.textCustom ? mailingsRepository.source(accountId, mailing.id) : undefined,
+    mailing.event ? getSigningKey() : undefined,
   ]);
   const replyTo = mailing.replyTo || branding?.replyTo;
   return compileMailing({
@@ -35,8 +40,17 @@ export async function compileForSending(accountId: string, mailing: MailingHead)
     senderDomain: config.senderDomain,
     fields,
     company,
-    tracking,
+    tracking: withMailingUtm(tracking, mailing.utm),
     trackingOrigin,
     footer,
+    ...(source?.text !== undefined ? { text: source.text } : {}),
+    ...(mailing.preheader ? { preheader: mailing.preheader } : {}),
+    ...(key ? { constants: { calendar_url: calendarUrl(trackingOrigin, key, accountId, mailing.id) } } : {}),
   });
+}
+
+/** Issue 16: the mailing's own UTM source, medium and campaign win over the account's (term, content and the hash stay the account's). */
+export function withMailingUtm(tracking: TrackingSettings, utm: ContentUtm | undefined): TrackingSettings {
+  const own = Object.fromEntries(Object.entries(utm ?? {}).filter(([, v]) => typeof v === 'string' && v !== ''));
+  return Object.keys(own).length ? { ...tracking, utm: { ...tracking.utm, ...own } } : tracking;
 }
