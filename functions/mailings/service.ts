@@ -31,7 +31,8 @@ import { messageLanguageOf } from '@shared/rules/footers';
 import { acceptance, approvalView, decidableRequest, makerOf, type Orderer, type StoredApproval } from './acceptance';
 import { mailingsRepository, type MailingRecord } from './repository';
 import { prepareEmailContent, textFromHtml } from '@functions/content/compile';
-import type { StoredContent } from '@shared/schemas/content';
+import type { StoredContent, TestSendBody, TestSendResult } from '@shared/schemas/content';
+import { sendTestEmails } from '@functions/content/test-send';
 
 const EDITABLE = ['working', 'ready'] as const;
 
@@ -276,6 +277,12 @@ export const mailingsService = {
   async reject(actor: Sender, id: string, reason: string): Promise<Mailing> {
     await acceptance.reject(actor, await reachable(actor, id), reason);
     return this.get(actor, id);
+  },
+
+  /** Issue 16: test e-mails of the mailing as saved (functions/content/test-send.ts), for whoever may see it. */
+  async testSend(actor: Actor, id: string, body: TestSendBody): Promise<TestSendResult> {
+    const record = await reachable(actor, id);
+    return sendTestEmails(actor, { ...record, text: record.textCustom ? record.text : undefined }, body);
   },
 
   /**

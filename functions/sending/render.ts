@@ -130,7 +130,7 @@ const TRACKABLE = /^https?:\/\//i;
 /** A URL in a text part the user wrote: up to a space or what usually closes it. */
 const TEXT_URL = /https?:\/\/[^\s<>"')\]]+/gi;
 /** Hidden in the body, shown by inboxes beside the subject (the block MJML writes for mj-preview). */
-const PREHEADER_STYLE =
+export const PREHEADER_STYLE =
   'display:none;font-size:1px;color:#ffffff;line-height:1px;max-height:0px;max-width:0px;opacity:0;overflow:hidden;mso-hide:all';
 const PIXEL_TAG = (src: string) => `<img src="${src}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`;
 
