@@ -66,6 +66,9 @@ const segmentTree = {
   ],
 };
 const FIXTURES: Record<string, unknown[]> = {
+  // Issue 16: content being written, and a test send (the schema's refine wants an address or a group).
+  'content.preview': [{ html: '<p>Cześć {{ firstname | default: "Kliencie" }}</p>', subject: 'Temat' }],
+  'mailings.testSend': [{ emails: ['test-sweep@example.com'] }],
   // A domain name passes no generic string candidate; this one is never added (every case breaks it).
   'domains.add': [{ domain: 'bad-input-sweep.example.com' }],
   'segments.create': [{ name: 'Sweep segment', type: 'static', conditions: segmentTree }],
