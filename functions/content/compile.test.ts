@@ -28,6 +28,15 @@ describe('content compilation', () => {
     ]);
   });
 
+  it('never reads the server’s files through mj-include', () => {
+    const out = compileMjml(
+      '<mjml><mj-body><mj-include path="/etc/passwd" type="html"/><mj-include path="../../package.json"/><mj-section><mj-column><mj-text>x</mj-text></mj-column></mj-section></mj-body></mjml>',
+    );
+    expect(out.html).toBeDefined();
+    expect(out.html).not.toContain('root:');
+    expect(out.html).not.toContain('"dependencies"');
+  });
+
   it('reports HTML that would break (an unclosed tag or quote, a missing value), not what clients repair alike', () => {
     expect(htmlProblems('<p>no doctype</p></div><b>unclosed<p a=1 a=2>dup</p>')).toEqual([]);
     expect(htmlProblems('<p>x</p>\n<a href="https://x.example>y</a>')).toEqual([{ line: 2, message: 'eof-in-tag' }]);

@@ -16,7 +16,8 @@ import { sanitiseMailingHtml } from '@functions/mailings/sanitize';
 /** MJML's own validation, strict: a source with errors is refused with their lines, never stored half-converted. */
 export function compileMjml(source: string): { html?: string; problems: SourceProblem[] } {
   try {
-    const out = mjml2html(source, { validationLevel: 'strict', keepComments: false });
+    // ignoreIncludes: `<mj-include path="/etc/passwd">` would otherwise read the server's files into the e-mail.
+    const out = mjml2html(source, { validationLevel: 'strict', keepComments: false, ignoreIncludes: true });
     return { html: out.html, problems: out.errors.map((e) => ({ line: e.line, message: e.message })) };
   } catch (error) {
     const details = (error as { errors?: { line?: number; message: string }[] }).errors;
