@@ -74,7 +74,8 @@ async function prepareContent(accountId: string, input: MailingContent): Promise
   const known = fieldNames(properties);
   const problems = [
     ...templateProblems('subject', input.subject, known),
-    ...templateProblems('html', stored.html, known),
+    // A visual mailing's fields are the MJML's: that is where the editor shows them.
+    ...templateProblems(stored.mode === 'visual' ? 'mjml' : 'html', stored.html, known),
     ...(stored.preheader ? templateProblems('preheader', stored.preheader, known) : []),
     ...(stored.textCustom ? templateProblems('text', stored.text, known) : []),
   ];
