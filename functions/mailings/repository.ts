@@ -26,6 +26,21 @@ export interface MailingRecord extends Mailing {
   footer?: string;
 }
 
+/** What lives in `MAILINGSRC#` (issue 16): the MJML of a visual mailing and a text part the user wrote; absent when neither is. */
+export interface MailingSource {
+  mjml?: string;
+  text?: string;
+}
+
+/** The source item of a mailing's content, or none to write (a generated text part is made again from the html). */
+function sourceOf(content: { mode?: string; mjml?: string; text?: string; textCustom?: boolean }): MailingSource | undefined {
+  const mjml = content.mode === 'visual' ? content.mjml : undefined;
+  const text = content.textCustom ? content.text : undefined;
+  return mjml !== undefined || text !== undefined
+    ? { ...(mjml !== undefined ? { mjml } : {}), ...(text !== undefined ? { text } : {}) }
+    : undefined;
+}
+
 /** A mailing without its html: what the sending path reads per batch (the body is read once per container, see delivery/email-channel.ts). */
 export type MailingHead = Omit<MailingRecord, 'html'> & { html?: string };
 
@@ -64,24 +79,41 @@ const withBody = (head: MailingHead, body: Record<string, unknown> | undefined):
 export const mailingsRepository = {
   async put(accountId: string, mailing: MailingRecord): Promise<void> {
     const keys = await tenant(accountId, 'write');
-    const { html, ...head } = mailing;
+    const { html, mjml: _mjml, text: _text, ...head } = mailing;
+    const source = sourceOf(mailing);
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: config.appTable, Item: { ...keys.mailingBody(mailing.id), html } } },
+          source
+            ? { Put: { TableName: config.appTable, Item: { ...keys.mailingSource(mailing.id), ...source } } }
+            : { Delete: { TableName: config.appTable, Key: keys.mailingSource(mailing.id) } },
           { Put: { TableName: config.appTable, Item: { ...keys.mailing(mailing.id), accountId, ...head } } },
         ],
       }),
     );
   },
 
+  /** The mailing with its html, and its MJML and own text part when it has them (the text is otherwise left to the caller to generate). */
   async get(accountId: string, id: string): Promise<MailingRecord | undefined> {
     const keys = await tenant(accountId);
-    const [head, body] = await Promise.all([
+    const [head, body, source] = await Promise.all([
       this.head(accountId, id),
       dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.mailingBody(id), ConsistentRead: true })),
+      this.source(accountId, id),
     ]);
-    return head ? withBody(head, body.Item) : undefined;
+    return head ? { ...withBody(head, body.Item), ...source } : undefined;
+  },
+
+  /** The MJML and own text part (`MAILINGSRC#`); {} for a mailing in HTML mode with a generated text. */
+  async source(accountId: string, id: string): Promise<MailingSource> {
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.mailingSource(id), ConsistentRead: true }));
+    const item = out.Item;
+    return {
+      ...(typeof item?.mjml === 'string' ? { mjml: item.mjml } : {}),
+      ...(typeof item?.text === 'string' ? { text: item.text } : {}),
+    };
   },
 
   /** The mailing without reading its html (a mailing saved before bodies moved out still carries it). */
@@ -182,7 +214,24 @@ export const mailingsRepository = {
   async updateContent(
     accountId: string,
     id: string,
-    content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'replyTo' | 'html' | 'segmentId' | 'language'>,
+    content: Pick<
+      Mailing,
+      | 'name'
+      | 'subject'
+      | 'fromName'
+      | 'fromEmail'
+      | 'replyTo'
+      | 'html'
+      | 'segmentId'
+      | 'language'
+      | 'mode'
+      | 'mjml'
+      | 'text'
+      | 'textCustom'
+      | 'preheader'
+      | 'utm'
+      | 'event'
+    >,
     editedBy: string,
     at: string,
     states: readonly MailingState[],
@@ -197,6 +246,11 @@ export const mailingsRepository = {
       ['replyTo', content.replyTo || undefined],
       ['segmentId', content.segmentId || undefined],
       ['language', content.language],
+      ['mode', content.mode],
+      ['textCustom', content.textCustom],
+      ['preheader', content.preheader || undefined],
+      ['utm', content.utm],
+      ['event', content.event ?? undefined],
       ['editedBy', editedBy],
       ['updatedAt', at],
     ];
@@ -208,7 +262,8 @@ export const mailingsRepository = {
     removed.forEach((name, i) => (names[`#r${i}`] = name));
     states.forEach((state, i) => (values[`:state${i}`] = state));
     const keys = await tenant(accountId, 'write');
-    // The body goes with the condition in one transaction.
+    const source = sourceOf(content);
+    // The body and the source go with the condition in one transaction.
     return writeIfCondition(() =>
       dynamo().send(
         new TransactWriteCommand({
@@ -224,6 +279,9 @@ export const mailingsRepository = {
               },
             },
             { Put: { TableName: config.appTable, Item: { ...keys.mailingBody(id), html: content.html } } },
+            source
+              ? { Put: { TableName: config.appTable, Item: { ...keys.mailingSource(id), ...source } } }
+              : { Delete: { TableName: config.appTable, Key: keys.mailingSource(id) } },
           ],
         }),
       ),

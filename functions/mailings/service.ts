@@ -30,8 +30,9 @@ import { accountSettings } from '@functions/accounts/settings-service';
 import { messageLanguageOf } from '@shared/rules/footers';
 import { acceptance, approvalView, decidableRequest, makerOf, type Orderer, type StoredApproval } from './acceptance';
 import { mailingsRepository, type MailingRecord } from './repository';
-import { prepareEmailContent } from '@functions/content/compile';
-import type { StoredContent } from '@shared/schemas/content';
+import { prepareEmailContent, textFromHtml } from '@functions/content/compile';
+import type { StoredContent, TestSendBody, TestSendResult } from '@shared/schemas/content';
+import { sendTestEmails } from '@functions/content/test-send';
 
 const EDITABLE = ['working', 'ready'] as const;
 
@@ -55,13 +56,29 @@ async function checkSender(accountId: string, fromEmail: string): Promise<void> 
 /** Sanitised and checked content; a mailing that names no language is in the account's default language of messages. */
 async function prepareContent(accountId: string, input: MailingContent): Promise<{ content: MailingRecordContent; removed: string[] }> {
   const { stored, removed } = prepareEmailContent(input);
-  const { event: _event, mjml: _mjml, html: _html, text: _text, textCustom: _custom, preheader: _pre, utm: _utm, mode: _mode, ...rest } = input;
+  const {
+    event: _event,
+    mjml: _mjml,
+    html: _html,
+    text: _text,
+    textCustom: _custom,
+    preheader: _pre,
+    utm: _utm,
+    mode: _mode,
+    ...rest
+  } = input;
   const [properties, language] = await Promise.all([
     propertiesService.all(accountId),
     input.language ?? accountSettings.messageLanguage(accountId).then(messageLanguageOf),
   ]);
   const known = fieldNames(properties);
-  const problems = [...templateProblems('subject', input.subject, known), ...templateProblems('html', stored.html, known)];
+  const problems = [
+    ...templateProblems('subject', input.subject, known),
+    // A visual mailing's fields are the MJML's: that is where the editor shows them.
+    ...templateProblems(stored.mode === 'visual' ? 'mjml' : 'html', stored.html, known),
+    ...(stored.preheader ? templateProblems('preheader', stored.preheader, known) : []),
+    ...(stored.textCustom ? templateProblems('text', stored.text, known) : []),
+  ];
   if (problems.length) throw new ValidationError(problems);
   return { content: { ...rest, ...stored, language }, removed };
 }
@@ -184,7 +201,13 @@ export const mailingsService = {
   /** 403 PERMISSION_DENIED for a mailing in a state the actor's versions do not cover. */
   async get(actor: Actor, id: string): Promise<Mailing> {
     const [record] = await withEngagement(actor.accountId, [await reachable(actor, id)]);
-    return toDto(record!);
+    // A generated text part is not stored (it is made from the html whenever it is needed).
+    return toDto({
+      ...record!,
+      text: record!.text ?? textFromHtml(record!.html),
+      mode: record!.mode ?? 'html',
+      textCustom: record!.textCustom ?? false,
+    });
   },
 
   /** Only mailings in states the actor's versions cover; the others are not listed at all. */
@@ -255,6 +278,12 @@ export const mailingsService = {
   async reject(actor: Sender, id: string, reason: string): Promise<Mailing> {
     await acceptance.reject(actor, await reachable(actor, id), reason);
     return this.get(actor, id);
+  },
+
+  /** Issue 16: test e-mails of the mailing as saved (functions/content/test-send.ts), for whoever may see it. */
+  async testSend(actor: Actor, id: string, body: TestSendBody): Promise<TestSendResult> {
+    const record = await reachable(actor, id);
+    return sendTestEmails(actor, { ...record, text: record.textCustom ? record.text : undefined }, body);
   },
 
   /**

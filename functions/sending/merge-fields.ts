@@ -11,7 +11,7 @@ import { isYearlessDate } from '@shared/rules/calendar-dates';
  */
 
 /** Fields every mailing may use besides the account's properties. */
-export const BUILTIN_FIELDS = ['unsubscribe_url'] as const;
+export const BUILTIN_FIELDS = ['unsubscribe_url', 'calendar_url'] as const;
 
 /** `{{ ... }}` outputs; a `{% ... %}` tag is refused when the mailing is saved. */
 export const EXPRESSION = /\{\{-?([\s\S]*?)-?\}\}/g;

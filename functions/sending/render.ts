@@ -43,6 +43,12 @@ export interface CompileInput {
   tracking?: TrackingSettings;
   /** The public origin of the tracking links: a link to it (its own pages) gets no parameters. */
   trackingOrigin?: string;
+  /** Issue 16: the text part the user wrote (its fields filled, its URLs tracked, the footer's text after it); omitted: generated from the HTML. */
+  text?: string;
+  /** Issue 16: the inbox preview line, as a hidden block at the top of the body (it may hold merge fields). */
+  preheader?: string;
+  /** Issue 16: built-in fields the same for every recipient of the mailing (`calendar_url`). */
+  constants?: Record<string, string>;
 }
 
 interface LinkTemplate {
@@ -121,6 +127,11 @@ export interface RenderedMessage {
 }
 
 const TRACKABLE = /^https?:\/\//i;
+/** A URL in a text part the user wrote: up to a space or what usually closes it. */
+const TEXT_URL = /https?:\/\/[^\s<>"')\]]+/gi;
+/** Hidden in the body, shown by inboxes beside the subject (the block MJML writes for mj-preview). */
+export const PREHEADER_STYLE =
+  'display:none;font-size:1px;color:#ffffff;line-height:1px;max-height:0px;max-width:0px;opacity:0;overflow:hidden;mso-hide:all';
 const PIXEL_TAG = (src: string) => `<img src="${src}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`;
 
 /** A List-Id label: letters, digits, dots and hyphens (RFC 2919). */
@@ -136,19 +147,22 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
   const tokens = new Tokens();
   const subject = tokens.protect(input.subject);
   const root = parse(tokens.protect(input.html), { comment: true });
+  // With a text part of the user's own, the footer's text is what the generated text has after this mark.
+  const footerMark = input.text !== undefined ? `${tokens.nonce}FOOTZ` : undefined;
+  if (footerMark) (root.querySelector('body') ?? root).insertAdjacentHTML('beforeend', `<div>${footerMark}</div>`);
   if (input.footer) (root.querySelector('body') ?? root).insertAdjacentHTML('beforeend', tokens.protect(input.footer));
   const unsubscribeField = tokens.unsubscribeExpression();
   const linkParams = compileLinkParams(input.tracking, tokens, input.trackingOrigin);
   const linkHrefs: string[] = [];
+  const tracked = (href: string): string => {
+    // Parameters the same for every recipient go into a fixed href once: the link stays shared.
+    const fixed = linkParams?.fixed && !href.includes(tokens.nonce) && linkParams.applies(href);
+    return tokens.link(linkHrefs.push(fixed ? applyLinkParams(href, linkParams.fixed!) : href) - 1);
+  };
   for (const anchor of root.querySelectorAll('a[href]')) {
     const href = anchor.getAttribute('href')?.trim() ?? '';
     if (unsubscribeField && href === unsubscribeField) anchor.setAttribute('href', tokens.unsubscribe);
-    else if (TRACKABLE.test(href) || href.startsWith(tokens.nonce)) {
-      anchor.setAttribute('href', tokens.link(linkHrefs.length));
-      // Parameters the same for every recipient go into a fixed href once: the link stays shared.
-      const fixed = linkParams?.fixed && !href.includes(tokens.nonce) && linkParams.applies(href);
-      linkHrefs.push(fixed ? applyLinkParams(href, linkParams.fixed!) : href);
-    }
+    else if (TRACKABLE.test(href) || href.startsWith(tokens.nonce)) anchor.setAttribute('href', tracked(href));
   }
   // Sending refuses a mailing without the link (mailings/service.ts); this keeps one in every message all the same.
   const hasUnsubscribe = root.toString().includes(tokens.unsubscribe);
@@ -156,8 +170,20 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
   const body = root.querySelector('body');
   if (body) body.insertAdjacentHTML('beforeend', tail);
   else root.insertAdjacentHTML('beforeend', tail);
-  const html = root.toString();
-  const text = convert(html.replace(PIXEL_TAG(tokens.pixel), ''), { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] });
+  let html = root.toString();
+  let text = convert(html.replace(PIXEL_TAG(tokens.pixel), ''), { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] });
+  if (footerMark) {
+    // The user's text, its URLs tracked as the HTML's links are, then the footer's text as generated.
+    const own = tokens.protect(input.text!).replace(TEXT_URL, (url) => tracked(url));
+    const at = text.indexOf(footerMark);
+    text = `${own.trimEnd()}\n\n${at < 0 ? '' : text.slice(at + footerMark.length).trim()}`.trimEnd();
+    html = html.replace(`<div>${footerMark}</div>`, '');
+  }
+  if (input.preheader) {
+    const block = `<div style="${PREHEADER_STYLE}">${escapeHtml(tokens.protect(input.preheader))}</div>`;
+    const open = /<body\b[^>]*>/i.exec(html);
+    html = open ? `${html.slice(0, open.index + open[0].length)}${block}${html.slice(open.index + open[0].length)}` : `${block}${html}`;
+  }
 
   const htmlSeg = tokens.split(toCrlf(html), 'html');
   const textSeg = tokens.split(toCrlf(text), 'text');
@@ -191,7 +217,7 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
     textQp: qpStatics(textSeg.statics),
     links,
     evaluate: compileExpressions(tokens.expressions),
-    readScope: scopeReader(input.fields ?? DEFAULT_FIELDS),
+    readScope: withConstants(scopeReader(input.fields ?? DEFAULT_FIELDS), input.constants),
     headers,
     mime: await mimeTemplate({ from: input.from, replyTo: input.replyTo, headers, senderDomain: input.senderDomain }),
     ids: new ValueIds(expressions, links.length),
@@ -199,6 +225,12 @@ export async function compileMailing(input: CompileInput): Promise<CompiledMaili
     values: [],
     linkParams,
   };
+}
+
+/** The mailing's constant built-ins added to each recipient's scope (one assignment each, only when there are any). */
+function withConstants(read: CompiledMailing['readScope'], constants: Record<string, string> | undefined): CompiledMailing['readScope'] {
+  if (!constants || Object.keys(constants).length === 0) return read;
+  return (subscriber, unsubscribeUrl) => Object.assign(read(subscriber, unsubscribeUrl), constants);
 }
 
 /** One recipient's link parameters, rendered (and hashed) at most once for all their links. */

@@ -9,6 +9,8 @@ import { observed } from '@functions/platform/middleware/observability';
 import { securityHeaders } from '@functions/platform/middleware/security-headers';
 import { clientAddress } from '@functions/platform/origin';
 import { engagement } from '@functions/sending/engagement';
+import { CALENDAR_PATH_PREFIX, icsFor, readCalendarPath } from '@functions/content/calendar';
+import { mailingsRepository } from '@functions/mailings/repository';
 import { decodeLink } from '@functions/sending/links';
 import { signupPublic } from '@functions/signup/public';
 import { formBody } from './forms';
@@ -40,6 +42,22 @@ async function logo(path: string): Promise<APIGatewayProxyStructuredResultV2 | u
   };
 }
 
+/** /t/e/<account>/<mailing>.<signature>.ics: the mailing's event (`{{ calendar_url }}`); 404 for a bad signature or a mailing without one. */
+async function calendar(path: string): Promise<APIGatewayProxyStructuredResultV2 | undefined> {
+  const named = readCalendarPath(await getSigningKey(), path);
+  const mailing = named ? await mailingsRepository.head(named.accountId, named.mailingId) : undefined;
+  if (!named || !mailing?.event) return undefined;
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'attachment; filename="event.ics"',
+      'cache-control': 'no-store',
+    },
+    body: icsFor(mailing.event, `${named.mailingId}.${named.accountId}@goniec`, mailing.updatedAt, mailing.fromEmail),
+  };
+}
+
 /**
  * The public tracking function: open pixel, click redirect, the logo, the unsubscribe page (with
  * its reasons), the preference page, RFC 8058 one-click unsubscribe, the accounts' public documents
@@ -57,6 +75,8 @@ const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStru
   if (event.rawPath.startsWith('/t/f/')) return signupPublic(event, ip, lang);
   const method = event.requestContext.http.method.toUpperCase();
   if (event.rawPath.startsWith('/t/b/')) return (method === 'GET' && (await logo(event.rawPath))) || html(404, pages.notFound(plain));
+  if (event.rawPath.startsWith(CALENDAR_PATH_PREFIX))
+    return (method === 'GET' && (await calendar(event.rawPath))) || html(404, pages.notFound(plain));
   const match = /^\/t\/([ocup])\/([A-Za-z0-9_\-.]+)$/.exec(event.rawPath);
   const key = await getSigningKey();
   const kind = match?.[1] as 'o' | 'c' | 'u' | 'p' | undefined;

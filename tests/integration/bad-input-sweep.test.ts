@@ -65,7 +65,23 @@ const segmentTree = {
     },
   ],
 };
+const sweepMailing = {
+  name: 'Sweep',
+  subject: 'Temat',
+  fromName: 'Nadawca',
+  fromEmail: 'news@goniec.test',
+  mode: 'html',
+  html: '<p>Treść</p>',
+  preheader: 'Zajawka',
+  utm: { source: 'goniec', campaign: 'zima' },
+};
 const FIXTURES: Record<string, unknown[]> = {
+  // Issue 16: content being written, and a test send (the schema's refine wants an address or a group).
+  'content.preview': [{ html: '<p>Cześć {{ firstname | default: "Kliencie" }}</p>', subject: 'Temat' }],
+  'mailings.testSend': [{ emails: ['test-sweep@example.com'] }],
+  // A mailing's content needs its html or, in visual mode, its MJML (a refinement the generator cannot meet).
+  'mailings.create': [sweepMailing],
+  'mailings.update': [sweepMailing],
   // A domain name passes no generic string candidate; this one is never added (every case breaks it).
   'domains.add': [{ domain: 'bad-input-sweep.example.com' }],
   'segments.create': [{ name: 'Sweep segment', type: 'static', conditions: segmentTree }],

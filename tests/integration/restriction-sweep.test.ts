@@ -188,6 +188,23 @@ const FIXTURES: Record<string, Fixture> = {
   'mailings.update': (w) => [{ ids: { id: w.draftMailing }, body: mailingBody('Szkic zmieniony') }],
   // The owner's draft to everyone, sent by R: it reaches only R's members (the mail counts below).
   'mailings.send': (w) => [{ ids: { id: w.draftMailing }, body: {} }],
+  // Issue 16: a test e-mail to someone outside the reach reads like one to a stranger; one inside goes.
+  'mailings.testSend': (w) => [
+    {
+      ids: { id: w.draftMailing },
+      body: { emails: [w.outside[0]!.email, w.inside[0]!.email] },
+      check: (res) =>
+        expect(res.body.results.map((r: { status: string; error?: string }) => (r.status === 'sent' ? null : r.error))).toEqual([
+          'TEST_SEND_ADDRESS_NOT_ALLOWED',
+          null,
+        ]),
+    },
+  ],
+  // A preview as a subscriber outside the reach is a preview as one who does not exist.
+  'content.preview': (w) => [
+    { body: { html: '<p>{{ email }}</p>', subscriberId: w.inside[0]!.id } },
+    { body: { html: '<p>{{ email }}</p>', subscriberId: w.outside[0]!.id }, check: notFound },
+  ],
   // Resuming reaches the rest of a sending's audience: the owner's sendings to everyone are beyond R.
   'mailings.resume': (w) => [{ ids: { id: w.sentMailing }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   // The owner's sending to everyone waits for acceptance: deciding it is beyond R's reach.

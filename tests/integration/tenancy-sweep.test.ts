@@ -52,6 +52,7 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
     body: () => ({ name: 'Stolen', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>y</p>' }),
   },
   'mailings.send': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.testSend': { ids: (r) => ({ id: r.mailing! }), body: () => ({ emails: ['intruder@example.com'] }) },
   'mailings.resume': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'mailings.accept': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'mailings.reject': { ids: (r) => ({ id: r.mailing! }), body: () => ({ reason: 'Intruder' }) },
