@@ -8,7 +8,7 @@ import type { Principal } from '@functions/platform/http';
 import { sanitiseMailingHtml } from '@functions/mailings/sanitize';
 import { checkedImage, imagesService, type CheckedImage } from '@functions/images/service';
 import { textFromHtml } from './compile';
-import { readZip, zipRefusal } from './zip-rules';
+import { readZip, resolveZipPath, zipRefusal } from './zip-rules';
 
 /**
  * Issue 16, zip import (POST /content/import-zip): a zip with index.html at its root, its CSS and
@@ -35,25 +35,6 @@ function zipReference(ref: string): string | undefined {
   if (!value || value.startsWith('#') || value.startsWith('//') || value.includes('{{') || /^[a-z][a-z0-9+.-]*:/i.test(value))
     return undefined;
   return value;
-}
-
-/** The zip path `ref` names from a file in `base` (a folder, '' for the root), or undefined when it leaves the zip. */
-export function resolveZipPath(base: string, ref: string): string | undefined {
-  let path = ref.replace(/[?#].*$/, '');
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // A stray % is taken as written.
-  }
-  const segments = path.startsWith('/') ? [] : base.split('/').filter(Boolean);
-  for (const segment of path.split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') {
-      if (segments.length === 0) return undefined;
-      segments.pop();
-    } else segments.push(segment);
-  }
-  return segments.join('/') || undefined;
 }
 
 const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');

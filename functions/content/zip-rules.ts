@@ -46,6 +46,25 @@ export const normalisedPath = (name: string): string =>
     .filter((segment) => segment !== '' && segment !== '.')
     .join('/');
 
+/** The zip path `ref` names from a file in `base` (a folder, '' for the root), or undefined when it leaves the zip. */
+export function resolveZipPath(base: string, ref: string): string | undefined {
+  let path = ref.replace(/[?#].*$/, '');
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A stray % is taken as written.
+  }
+  const segments = path.startsWith('/') ? [] : base.split('/').filter(Boolean);
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (segments.length === 0) return undefined;
+      segments.pop();
+    } else segments.push(segment);
+  }
+  return segments.join('/') || undefined;
+}
+
 /** The most one entry may declare: ZIP_RULES.maxRatio times what it takes in the zip, anything up to 100 KB always. */
 const RATIO_FLOOR_BYTES = 1024;
 const ratioTooHigh = (entry: Entry) => entry.uncompressedSize > ZIP_RULES.maxRatio * Math.max(entry.compressedSize, RATIO_FLOOR_BYTES);
