@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import type { ImageAsset } from '@shared/schemas/images';
 import type { UploadedFile } from '@shared/schemas/files';
 import { nowIso } from '@functions/platform/dynamo';
@@ -8,6 +8,9 @@ import { authorEmails, authorLabel } from '@functions/users/labels';
 import { imagesRepository, type ImageRecord } from './repository';
 import { checkImage, displayName, type ImageCheck } from './rules';
 import { imageStore } from './store';
+
+/** Monotonic: images uploaded within one millisecond (a zip's) still list in the order they were stored. */
+const nextId = monotonicFactory();
 
 export type CheckedImage = Extract<ImageCheck, { ok: true }> & { name: string; data: Uint8Array };
 
@@ -46,7 +49,7 @@ export const imagesService = {
   /** An image that passed checkedImage, stored (zip import checks every image first, then stores them). */
   async store(principal: Principal, image: CheckedImage): Promise<ImageAsset> {
     const record: ImageRecord = {
-      id: ulid(),
+      id: nextId(),
       name: image.name,
       nameLower: image.name.toLowerCase(),
       type: image.type,
