@@ -84,7 +84,7 @@ function imageReferences(root: HTMLElement): { ref: string; rewrite: (url: strin
   const inCss = (get: () => string, set: (css: string) => void) => {
     for (const match of get().matchAll(URL_IN_CSS)) {
       const ref = match[2]!;
-      found.push({ ref, rewrite: (url) => set(get().split(match[0]).join(`url("${url}")`)) });
+      found.push({ ref, rewrite: (url) => set(get().split(match[0]).join(`url('${url}')`)) });
     }
   };
   for (const el of root.querySelectorAll('[style]'))
