@@ -108,6 +108,24 @@ describe('zip import (POST /content/import-zip)', () => {
     ]);
   });
 
+  it('stores many images, each once, whatever the case the HTML names them in', async () => {
+    const { session } = await loggedIn();
+    const qr = await png(24);
+    const count = 40;
+    const tags = Array.from({ length: count }, (_, i) => `<img src="IMG/P${i}.PNG" alt="${i}"><img src="img/p${i}.png" alt="${i}">`).join(
+      '',
+    );
+    const entries: ZipEntry[] = [
+      { name: 'index.html', data: `<html><body>${tags}</body></html>` },
+      ...Array.from({ length: count }, (_, i) => ({ name: `img/p${i}.png`, data: qr })),
+    ];
+    const res = await session.call('POST', PATH, { form: form(await buildZip(entries)) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.images).toHaveLength(count);
+    expect(res.body.html).not.toMatch(/img\/p|IMG\//i);
+    expect((await session.call('GET', '/images', { query: { limit: '100' } })).body.items).toHaveLength(count);
+  });
+
   it('refuses a bad image with its own code naming the entry, storing none of the good ones', async () => {
     const { session } = await loggedIn();
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>';
