@@ -17,7 +17,7 @@ const S_IFLNK = 0o120000;
 
 /**
  * Why an entry's name is unsafe, or undefined for a safe one: a `..` segment, an absolute path, a
- * drive letter, a backslash (Windows reads it as a separator: `a\..\..\x`), a NUL or other control
+ * drive letter or any other colon, a backslash (Windows reads it as a separator: `a\..\..\x`), a NUL or other control
  * character, or nothing at all. The zip is never unpacked onto a disk here, but its names decide
  * which file an HTML reference reads, and a zip that carries such names is not a template.
  */
@@ -26,7 +26,8 @@ export function unsafeEntryPath(name: string): string | undefined {
   if (name.includes('\\')) return 'backslash';
   if (/\p{Cc}/u.test(name)) return 'control';
   if (name.startsWith('/')) return 'absolute';
-  if (/^[A-Za-z]:/.test(name)) return 'drive';
+  // A drive letter, also after `./` (`./C:/x`), or an NTFS stream (`a.png:hidden`): no file name has a colon.
+  if (name.includes(':')) return /^[A-Za-z]:/.test(name) ? 'drive' : 'colon';
   if (name.split('/').some((segment) => segment === '..')) return 'parent';
   return undefined;
 }
