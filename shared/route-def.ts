@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors';
 import type { PermissionKey } from './permissions';
 import type { RateLimitName } from './rate-limits';
 
@@ -25,9 +26,11 @@ export interface RouteLine {
   timed?: true;
   /**
    * A multipart/form-data upload instead of a JSON body: its fields (a file as {name, type, data})
-   * are validated by `body`; the whole file may be at most `maxBytes`.
+   * are validated by `body`; the whole file may be at most `maxBytes`. A bigger file is 413
+   * FILE_SIZE_EXCEEDED {max: bytes}, or `tooLarge` when the route names its own code (a zip's limit is
+   * shown as the spec asks, `ZIP_TOO_LARGE {max: '4 MB'}`).
    */
-  upload?: { maxBytes: number };
+  upload?: { maxBytes: number; tooLarge?: { code: ErrorCode; params: Record<string, string | number> } };
   /** The abuse limits it counts against (shared/rate-limits.ts); by default a signed-in route counts against its account's budget. */
   rateLimit?: readonly RateLimitName[];
   status?: number;

@@ -51,8 +51,9 @@ export class ConflictError extends AppError {
   }
 }
 export class PayloadTooLargeError extends AppError {
-  constructor(maxBytes: number) {
-    super(413, 'FILE_SIZE_EXCEEDED', { max: maxBytes });
+  /** FILE_SIZE_EXCEEDED {max: bytes}, or the route's own code and params (RouteLine.upload.tooLarge). */
+  constructor(maxBytes: number, own?: { code: ErrorCode; params: Record<string, string | number> }) {
+    super(413, own?.code ?? 'FILE_SIZE_EXCEEDED', own?.params ?? { max: maxBytes });
   }
 }
 export class TooManyRequestsError extends AppError {

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { DOCUMENT_PATH_PREFIX } from '@functions/company/document-links';
 import { servePublicDocument } from '@functions/company/public-documents';
 import { logoStore } from '@functions/branding/logo-store';
+import { IMMUTABLE, imageStore } from '@functions/images/store';
 import { getSigningKey } from '@functions/platform/config';
 import { ServiceUnavailableError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
@@ -59,7 +60,24 @@ async function calendar(path: string): Promise<APIGatewayProxyStructuredResultV2
 }
 
 /**
- * The public tracking function: open pixel, click redirect, the logo, the unsubscribe page (with
+ * /t/i/<account>/<name>.<ext>: an image of the account's library (functions/images/store.ts), public
+ * because e-mails show it, typed by its extension (the upload's format was checked from its bytes),
+ * never sniffed by a browser as anything else.
+ */
+async function libraryImage(path: string): Promise<APIGatewayProxyStructuredResultV2 | undefined> {
+  const match = /^\/t\/i\/([^/]+)\/([^/.]+)\.([a-z]+)$/.exec(path);
+  const image = match ? await imageStore.read(match[1]!, match[2]!, match[3]!) : undefined;
+  if (!image) return undefined;
+  return {
+    statusCode: 200,
+    headers: { 'content-type': image.type, 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' },
+    body: Buffer.from(image.bytes).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
+/**
+ * The public tracking function: open pixel, click redirect, the logo, the image library's images, the unsubscribe page (with
  * its reasons), the preference page, RFC 8058 one-click unsubscribe, the accounts' public documents
  * and the hosted sign-up forms. A link that fails its signature is a plain 404 that says nothing more.
  */
@@ -77,6 +95,8 @@ const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStru
   if (event.rawPath.startsWith('/t/b/')) return (method === 'GET' && (await logo(event.rawPath))) || html(404, pages.notFound(plain));
   if (event.rawPath.startsWith(CALENDAR_PATH_PREFIX))
     return (method === 'GET' && (await calendar(event.rawPath))) || html(404, pages.notFound(plain));
+  if (event.rawPath.startsWith('/t/i/'))
+    return (method === 'GET' && (await libraryImage(event.rawPath))) || html(404, pages.notFound(plain));
   const match = /^\/t\/([ocup])\/([A-Za-z0-9_\-.]+)$/.exec(event.rawPath);
   const key = await getSigningKey();
   const kind = match?.[1] as 'o' | 'c' | 'u' | 'p' | undefined;

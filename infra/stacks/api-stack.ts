@@ -120,7 +120,7 @@ export class ApiStack extends Stack {
     grantPublicBaseUrlRead(this, config.stage, tracking);
     // The accounts' uploaded terms and privacy policies (functions/company/public-documents.ts): read only, that prefix only.
     this.trackingFunction.role.addManagedPolicy(props.documentsReadPolicy);
-    // It serves the accounts' logos at /t/b/ (functions/branding/logo-store.ts), and nothing else of the bucket.
+    // It serves the accounts' logos at /t/b/ and library images at /t/i/ (functions/images/store.ts), and nothing else of the bucket.
     this.trackingFunction.role.addManagedPolicy(props.logoReadPolicy);
     // Hosted sign-up forms send the double opt-in confirmation from the platform's own identity.
     grantSesSend(this, refs.emailIdentity.emailIdentityArn, refs.configurationSet.configurationSetName, tracking);

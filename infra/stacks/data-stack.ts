@@ -20,7 +20,7 @@ export class DataStack extends Stack {
   readonly assetsAccessPolicy: iam.ManagedPolicy;
   /** Read-only on the accounts' uploaded documents (documents/*): the public tracking function serves them. */
   readonly documentsReadPolicy: iam.ManagedPolicy;
-  /** Read of the accounts' logos only (branding/), for the public tracking function that serves them. */
+  /** Read of the accounts' logos (branding/) and library images (images/) only, for the public tracking function that serves them. */
   readonly logoReadPolicy: iam.ManagedPolicy;
   readonly signingSecret: secretsmanager.Secret;
   /** What CloudFront proves itself to the API with (functions/platform/origin.ts); the Web stack rotates it. */
@@ -108,14 +108,25 @@ export class DataStack extends Stack {
       `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/documents/*]`,
       'Documents are stored under documents/<account>/<kind>/<ulid>.pdf, keys made at upload; the public function may only read that prefix, never write.',
     );
+    // The library's images (issue 16) are served the same way as logos, by the same function.
     this.logoReadPolicy = new iam.ManagedPolicy(this, 'LogoRead', {
-      description: `Goniec ${props.config.stage}: read the accounts' logos (branding/) of the assets bucket`,
-      statements: [new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [this.assetsBucket.arnForObjects('branding/*')] })],
+      description: `Goniec ${props.config.stage}: read the accounts' logos (branding/) and library images (images/) of the assets bucket`,
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['s3:GetObject'],
+          resources: [this.assetsBucket.arnForObjects('branding/*'), this.assetsBucket.arnForObjects('images/*')],
+        }),
+      ],
     });
     acknowledge(
       this.logoReadPolicy,
       `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/branding/*]`,
       'Logo keys are generated per account at upload (branding/<account>/<ulid>.jpg); the public tracking function reads only these, never other objects.',
+    );
+    acknowledge(
+      this.logoReadPolicy,
+      `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/images/*]`,
+      'Library image keys are generated per account at upload (images/<account>/<ulid>.<ext>); the public tracking function only reads them, never writes.',
     );
 
     this.signingSecret = new secretsmanager.Secret(this, 'SigningSecret', {

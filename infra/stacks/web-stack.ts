@@ -104,6 +104,12 @@ export class WebStack extends Stack {
       responseHeadersPolicy: securityHeaders,
     };
 
+    const publicImages: cloudfront.BehaviorOptions = {
+      ...apiBehavior,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+    };
+
     const customDomain = Boolean(config.webDomain && config.webCertificateArn);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Goniec ${config.stage}`,
@@ -118,7 +124,11 @@ export class WebStack extends Stack {
         responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: { '/api/*': apiBehavior, '/t/*': apiBehavior },
+      // Logos (/t/b/) and library images (/t/i/) never change under their names (a new upload is a
+      // new name) and are the same for everyone: cached at the edge as their Cache-Control says
+      // (a year, immutable), so a mailing's opens do not each call the tracking function. Listed
+      // before /t/*, which CloudFront would otherwise match first.
+      additionalBehaviors: { '/api/*': apiBehavior, '/t/b/*': publicImages, '/t/i/*': publicImages, '/t/*': apiBehavior },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       // The TLS policy only applies to a custom certificate; the default *.cloudfront.net one is fixed.

@@ -12,6 +12,7 @@ import enExclusions from './en/exclusions.json';
 import enFooters from './en/footers.json';
 import enTemplates from './en/templates.json';
 import enTemplatePages from './en/template-pages.json';
+import enZipImport from './en/zip-import.json';
 import enImports from './en/imports.json';
 import enInvitations from './en/invitations.json';
 import enLimits from './en/limits.json';
@@ -48,6 +49,7 @@ export const enParts = [
   enFooters,
   enTemplates,
   enTemplatePages,
+  enZipImport,
   enImports,
   enInvitations,
   enLimits,

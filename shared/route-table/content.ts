@@ -14,7 +14,7 @@ export const contentRoutes = {
     path: '/content/import-zip',
     auth: 'session',
     permission: WRITER,
-    upload: { maxBytes: ZIP_RULES.maxBytes },
+    upload: { maxBytes: ZIP_RULES.maxBytes, tooLarge: { code: 'ZIP_TOO_LARGE', params: { max: ZIP_RULES.maxLabel } } },
   },
   'images.list': { method: 'GET', path: '/images', auth: 'session', permission: WRITER },
   'images.upload': {

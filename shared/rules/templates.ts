@@ -33,12 +33,17 @@ export const GMAIL_CLIP_BYTES = 102 * 1024;
 
 /**
  * Zip import (spec section 9: "a zip with index.html at its root, with a maximum size, the value is
- * given to the user"). The upload goes through the API (Lambda's 6 MB payload), so the zip is at most
- * 5 MB; what it unpacks to is bounded apart (a decompression bomb is refused before anything is
- * written).
+ * given to the user"). The upload goes through the API to Lambda, whose request payload is at most
+ * 6 MB and carries a binary body base64-encoded (4/3 of the file): 4 MB becomes 5.33 MB plus the
+ * multipart boundaries and the event's headers, where 5 MB would have been 6.67 MB and refused by
+ * Lambda itself before our code could say why. What it unpacks to is bounded apart (a
+ * decompression bomb is refused before anything is written).
  */
 export const ZIP_RULES = {
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: 4 * 1024 * 1024,
+  /** maxBytes as the refusal shows it (ZIP_TOO_LARGE {max}). */
+  maxLabel: '4 MB',
+  maxUnpackedLabel: '25 MB',
   maxEntries: 200,
   maxUnpackedBytes: 25 * 1024 * 1024,
   /** The most one entry may grow by when unpacked: a bigger ratio is a bomb, not a template. */

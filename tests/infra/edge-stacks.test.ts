@@ -54,7 +54,7 @@ describe('ticker stack', () => {
 });
 
 describe('web stack', () => {
-  it('serves the private bucket through OAC and the API under /api/* and /t/* uncached', () => {
+  it('serves the private bucket through OAC, the API under /api/* and /t/* uncached, logos and library images cached', () => {
     const apiBehaviour = (path: string) =>
       Match.objectLike({
         PathPattern: path,
@@ -62,11 +62,19 @@ describe('web stack', () => {
         OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^ApiOriginRequest') },
         AllowedMethods: Match.arrayWith(['PUT', 'PATCH', 'POST', 'DELETE']),
       });
+    // Logos and library images: cached at the edge (managed CachingOptimized), read-only, still through the verified origin.
+    const cachedImages = (path: string) =>
+      Match.objectLike({
+        PathPattern: path,
+        CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6',
+        OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^ApiOriginRequest') },
+        AllowedMethods: ['GET', 'HEAD'],
+      });
     t.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
         Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
-        CacheBehaviors: [apiBehaviour('/api/*'), apiBehaviour('/t/*')],
+        CacheBehaviors: [apiBehaviour('/api/*'), cachedImages('/t/b/*'), cachedImages('/t/i/*'), apiBehaviour('/t/*')],
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],

@@ -101,6 +101,15 @@ describe('data stack', () => {
     });
   });
 
+  it('lets the public read the accounts logos and library images, and no other prefix of the assets bucket', () => {
+    const policies = Object.entries(t.data.findResources('AWS::IAM::ManagedPolicy') as Record<string, Resource>);
+    const [, logoRead] = policies.find(([id]) => id.startsWith('LogoRead'))!;
+    const statements = logoRead.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown[] }[];
+    expect(statements.map((s) => s.Action)).toEqual(['s3:GetObject']);
+    const prefixes = statements[0]!.Resource.map((r) => JSON.stringify(r).match(/"\/([a-z]+)\/\*"/)?.[1]);
+    expect(prefixes).toEqual(['branding', 'images']);
+  });
+
   it('denies non-TLS access to every bucket', () => {
     for (const template of [t.data, t.web]) {
       const policies = Object.values(template.findResources('AWS::S3::BucketPolicy') as Record<string, Resource>);

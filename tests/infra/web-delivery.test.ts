@@ -20,7 +20,7 @@ describe('web distribution: a compressed first load', () => {
   it('compresses every behaviour (the app from S3, /api and /t)', () => {
     const config = distributionConfig();
     const behaviours = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
-    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern).sort()).toEqual(['/api/*', '/t/*']);
+    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern).sort()).toEqual(['/api/*', '/t/*', '/t/b/*', '/t/i/*']);
     for (const behaviour of behaviours) expect(behaviour.Compress).toBe(true);
   });
 

@@ -33,6 +33,7 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/settings/company/tags/', 'tag'],
   ['/settings/scenarios/consents/', 'consent'],
   ['/settings/scenarios/forms/', 'signupForm'],
+  ['/images/', 'image'],
   ['/admin/accounts/', 'account'],
   ['/admin/users/', 'member'],
 ];
@@ -98,6 +99,7 @@ export async function snapshot(session: ApiSession, ids: Ids, ownerId: string) {
     senders: await get('/settings/company/senders'),
     testGroups: await get('/settings/company/test-groups'),
     tags: await get('/settings/company/tags'),
+    images: await get('/images'),
     structure: await get('/structure/settings'),
     segments: await get('/segments'),
     importSchemas: await get('/imports/schemas'),

@@ -303,6 +303,8 @@ const FIXTURES: Record<string, Fixture> = {
   'branding.get': () => [{}],
   'branding.save': () => [{ body: { ...brandingBody(), replyTo: 'odpowiedzi@example.com' } }],
   'branding.deleteLogo': () => [{}],
+  'images.list': () => [{}, { query: { q: 'sweep' } }],
+  'images.delete': () => [{ ids: { id: '01JAAAAAAAAAAAAAAAAAAAAAAA' }, check: notFound }],
   'cancellation.get': () => [{}],
   'cancellation.save': () => [{ body: { offerPreferences: false, preferenceProperties: [], askReason: true, reasons: ['Za dużo'] } }],
   'trackingSettings.get': () => [{}],
@@ -763,6 +765,9 @@ describe('segment restrictions across the route table', () => {
       // An image is no PDF: refused (FILE_WRONG_EXTENSION) without naming anyone.
       'company.uploadDocument': [{ kind: 'terms' }],
       'branding.uploadLogo': [{}],
+      // An image in the library, and a png that is no zip (ZIP_INVALID): neither names anyone.
+      'images.upload': [{}],
+      'content.importZip': [{}],
     };
     const uploadRoutes = Object.entries(routes as Record<string, RouteDef>).filter(
       ([, def]) => def.auth === 'session' && !def.superAdmin && def.upload,

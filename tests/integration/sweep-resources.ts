@@ -1,3 +1,4 @@
+import { png } from '@tests/fixtures/images';
 import { createTestAccount, drainQueues, type ApiSession } from './helpers';
 import { addAndLogin, setPlan } from './users-helpers';
 
@@ -24,7 +25,8 @@ export type Ids = Record<
   | 'testGroup'
   | 'tag'
   | 'consent'
-  | 'signupForm',
+  | 'signupForm'
+  | 'image',
   string
 >;
 
@@ -55,6 +57,10 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
   await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} });
   const exportJob = await post('/exports', { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] });
   const estimate = await post('/segments/estimate', { conditions: STATUS_TREE });
+  const imageForm = new FormData();
+  imageForm.append('file', new Blob([new Uint8Array(await png(16))], { type: 'image/png' }), `${label}.png`);
+  const image = await session.call('POST', '/images', { form: imageForm });
+  if (image.status >= 300) throw new Error(`/images: ${image.status} ${JSON.stringify(image.body)}`);
   const ids: Omit<Ids, 'consent' | 'signupForm'> & Partial<Pick<Ids, 'consent' | 'signupForm'>> = {
     member: member.id,
     invitation: invitation.id,
@@ -94,6 +100,7 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
       await post('/settings/company/test-groups', { name: `${label} group`, emails: [`test-${label}@example.com`], gsms: ['48601234567'] })
     ).id,
     tag: (await post('/settings/company/tags', { name: `${label} tag`, values: ['A', 'B'] })).id,
+    image: image.body.id as string,
   };
   const agreement = await post('/properties', { type: 'spec_agr', name: `${label}_agr`, displayName: `${label} agreement` });
   ids.consent = (

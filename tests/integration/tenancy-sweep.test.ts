@@ -121,6 +121,7 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
     body: () => ({ name: 'Stolen', language: 'en', fields: [], consentIds: [], confirm: 'single', thankYou: '', redirectUrl: '' }),
   },
   'signupForms.delete': { ids: (r) => ({ id: r.signupForm! }), body: () => ({}) },
+  'images.delete': { ids: (r) => ({ id: r.image! }), body: () => ({}) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -154,6 +155,7 @@ async function snapshot(session: ApiSession, r: Ids) {
     senders: await get('/settings/company/senders'),
     testGroups: await get('/settings/company/test-groups'),
     tags: await get('/settings/company/tags'),
+    images: await get('/images'),
   };
 }
 

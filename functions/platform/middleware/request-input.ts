@@ -6,6 +6,7 @@ import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '@shared/constants';
 import { toFieldErrors } from '@shared/validation';
 import { BadRequestError, PayloadTooLargeError, ValidationError } from '../errors';
 import { jsonDeeperThan, malformedText } from '../input';
+import type { RouteDef } from '@shared/routes';
 import { apiState, matchedRoute, type ApiRequest } from './api-state';
 
 type ApiMiddleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
@@ -43,11 +44,12 @@ async function readJsonBody(request: ApiRequest): Promise<unknown> {
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 /** A multipart/form-data body (Node's own parser): text fields as strings, files as {name, type, data}. */
-async function readUploadBody(event: APIGatewayProxyEventV2, maxBytes: number): Promise<Record<string, unknown>> {
+async function readUploadBody(event: APIGatewayProxyEventV2, upload: NonNullable<RouteDef['upload']>): Promise<Record<string, unknown>> {
+  const { maxBytes, tooLarge } = upload;
   const type = event.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) throw new BadRequestError('BAD_REQUEST', { reason: 'content_type' });
   const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
-  if (raw.length > maxBytes + MULTIPART_OVERHEAD_BYTES) throw new PayloadTooLargeError(maxBytes);
+  if (raw.length > maxBytes + MULTIPART_OVERHEAD_BYTES) throw new PayloadTooLargeError(maxBytes, tooLarge);
   let form: FormData;
   try {
     form = await new Response(raw, { headers: { 'content-type': type } }).formData();
@@ -60,7 +62,7 @@ async function readUploadBody(event: APIGatewayProxyEventV2, maxBytes: number): 
       fields[key] = value;
       continue;
     }
-    if (value.size > maxBytes) throw new PayloadTooLargeError(maxBytes);
+    if (value.size > maxBytes) throw new PayloadTooLargeError(maxBytes, tooLarge);
     fields[key] = { name: value.name, type: value.type, data: new Uint8Array(await value.arrayBuffer()) };
   }
   return fields;
@@ -72,7 +74,7 @@ export function requestBody(): ApiMiddleware {
     before: async (request: ApiRequest) => {
       const { def } = matchedRoute(request.event);
       if (def.method === 'GET') return;
-      apiState(request.event).body = def.upload ? await readUploadBody(request.event, def.upload.maxBytes) : await readJsonBody(request);
+      apiState(request.event).body = def.upload ? await readUploadBody(request.event, def.upload) : await readJsonBody(request);
     },
   };
 }
