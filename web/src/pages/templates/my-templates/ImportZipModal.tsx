@@ -103,7 +103,7 @@ export function ImportZipModal({ dir, onClose }: Props) {
               <Alert type="warning" header={t('templatePages.import.warnings')}>
                 <ul>
                   {result.warnings.map((w, i) => (
-                    <li key={i}>{errorText.code(w.code, w.params)}</li>
+                    <li key={i}>{t(`zipImport.warnings.${w.code}`, { ...w.params, defaultValue: errorText.code(w.code, w.params) })}</li>
                   ))}
                 </ul>
               </Alert>
