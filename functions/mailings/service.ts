@@ -55,7 +55,17 @@ async function checkSender(accountId: string, fromEmail: string): Promise<void> 
 /** Sanitised and checked content; a mailing that names no language is in the account's default language of messages. */
 async function prepareContent(accountId: string, input: MailingContent): Promise<{ content: MailingRecordContent; removed: string[] }> {
   const { stored, removed } = prepareEmailContent(input);
-  const { event: _event, mjml: _mjml, html: _html, text: _text, textCustom: _custom, preheader: _pre, utm: _utm, mode: _mode, ...rest } = input;
+  const {
+    event: _event,
+    mjml: _mjml,
+    html: _html,
+    text: _text,
+    textCustom: _custom,
+    preheader: _pre,
+    utm: _utm,
+    mode: _mode,
+    ...rest
+  } = input;
   const [properties, language] = await Promise.all([
     propertiesService.all(accountId),
     input.language ?? accountSettings.messageLanguage(accountId).then(messageLanguageOf),
@@ -157,8 +167,8 @@ async function reachable(actor: Actor, id: string): Promise<MailingRecord> {
 }
 
 export const mailingsService = {
-  /** A new mailing is a working version, so creating one needs working versions. */
-  async create(actor: Actor, input: MailingContent): Promise<Mailing> {
+  /** A new mailing is a working version, so creating one needs working versions. `origin`: the template or blueprint it is a copy of (issue 16). */
+  async create(actor: Actor, input: MailingContent, origin: { templateId?: string; blueprintId?: string } = {}): Promise<Mailing> {
     if (!mayCreateMailing(actor.versions)) throw versionDenied('working');
     await checkSender(actor.accountId, input.fromEmail);
     const { content, removed } = await prepareContent(actor.accountId, input);
@@ -169,6 +179,7 @@ export const mailingsService = {
     const record: MailingRecord = {
       ...rest,
       ...(segmentId ? { segmentId } : {}),
+      ...origin,
       id: ulid(),
       state: 'working',
       stats: { ...EMPTY_STATS },

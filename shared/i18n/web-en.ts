@@ -11,6 +11,7 @@ import enDatabase from './en/database.json';
 import enExclusions from './en/exclusions.json';
 import enFooters from './en/footers.json';
 import enTemplates from './en/templates.json';
+import enTemplateCore from './en/template-core.json';
 import enImports from './en/imports.json';
 import enInvitations from './en/invitations.json';
 import enLimits from './en/limits.json';
@@ -46,6 +47,7 @@ export const enParts = [
   enExclusions,
   enFooters,
   enTemplates,
+  enTemplateCore,
   enImports,
   enInvitations,
   enLimits,

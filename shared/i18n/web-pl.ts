@@ -11,6 +11,7 @@ import plDatabase from './pl/database.json';
 import plExclusions from './pl/exclusions.json';
 import plFooters from './pl/footers.json';
 import plTemplates from './pl/templates.json';
+import plTemplateCore from './pl/template-core.json';
 import plImports from './pl/imports.json';
 import plInvitations from './pl/invitations.json';
 import plLimits from './pl/limits.json';
@@ -46,6 +47,7 @@ export const plParts = [
   plExclusions,
   plFooters,
   plTemplates,
+  plTemplateCore,
   plImports,
   plInvitations,
   plLimits,
