@@ -24,7 +24,11 @@ export type Ids = Record<
   | 'testGroup'
   | 'tag'
   | 'consent'
-  | 'signupForm',
+  | 'signupForm'
+  | 'template'
+  | 'templateFolder'
+  | 'templatePoint'
+  | 'mailingPoint',
   string
 >;
 
@@ -55,7 +59,8 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
   await session.call('POST', `/segments/${segment.id}/calculate`, { json: {} });
   const exportJob = await post('/exports', { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] });
   const estimate = await post('/segments/estimate', { conditions: STATUS_TREE });
-  const ids: Omit<Ids, 'consent' | 'signupForm'> & Partial<Pick<Ids, 'consent' | 'signupForm'>> = {
+  type Later = 'consent' | 'signupForm' | 'template' | 'templateFolder' | 'templatePoint' | 'mailingPoint';
+  const ids: Omit<Ids, Later> & Partial<Pick<Ids, Later>> = {
     member: member.id,
     invitation: invitation.id,
     role: (await post('/users/permissions', { name: `${label} role`, permissions: { PERM_APRZEALL: true } })).id,
@@ -108,6 +113,12 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
       confirm: 'double',
     })
   ).id;
+  // Issue 16: a template in a folder, its restore point, and the mailing's (every save makes one).
+  ids.templateFolder = (await post('/template-folders', { name: `${label} folder` })).id;
+  ids.template = (await post('/templates', { name: `${label} template`, html: '<p>x</p>', dir: ids.templateFolder })).id;
+  const history = async (path: string) => String((await session.call('GET', path)).body.items[0].id);
+  ids.templatePoint = await history(`/templates/${ids.template}/history`);
+  ids.mailingPoint = await history(`/mailings/${ids.mailing}/history`);
   await post('/blacklist', { type: 'email', rows: [`blocked-${label}@example.com`] });
   await drainQueues();
   return { ...(ids as Ids), memberSession: member.session };
