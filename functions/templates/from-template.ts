@@ -49,7 +49,16 @@ export async function mailingFromTemplate(actor: Principal, body: MailingFromTem
     const name = body.name ?? blueprint.name[language];
     return mailingsService.create(
       actor,
-      { name, subject: blueprint.subject[language], ...(await senderFor(actor.accountId)), mode: 'visual', mjml: blueprint.mjml, language },
+      {
+        name,
+        subject: blueprint.subject[language],
+        ...(await senderFor(actor.accountId)),
+        mode: 'visual',
+        mjml: blueprint.mjml,
+        // A blueprint inviting to an event (a webinar) carries it: its dates are an example the user changes.
+        ...(blueprint.event ? { event: blueprint.event } : {}),
+        language,
+      },
       { blueprintId: blueprint.id },
     );
   }

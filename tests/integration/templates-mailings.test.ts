@@ -51,6 +51,12 @@ describe('a mailing from a template', () => {
     await session.call('PUT', '/settings/company/global', { json: { timeZone: 'Europe/Warsaw', language: 'en-US' } });
     const english = await session.call('POST', '/mailings/from-template', { json: { source: 'blueprint', id: blueprint.id, name: 'Mój' } });
     expect(english.body).toMatchObject({ name: 'Mój', subject: blueprint.subject.en, language: 'en' });
+    // Every blueprint makes a mailing; the one inviting to an event carries it.
+    for (const each of BLUEPRINTS) {
+      const one = await session.call('POST', '/mailings/from-template', { json: { source: 'blueprint', id: each.id } });
+      expect([each.id, one.status]).toEqual([each.id, 201]);
+      if (each.event) expect(one.body.event).toEqual(each.event);
+    }
     expect((await session.call('POST', '/mailings/from-template', { json: { source: 'blueprint', id: 'nope' } })).body.code).toBe(
       'BLUEPRINT_NOT_FOUND',
     );
