@@ -65,7 +65,6 @@ const segmentTree = {
     },
   ],
 };
-const mailingBody = { name: 'Sweep mailing', subject: 'Temat', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: '<p>Treść</p>' };
 /** A template with every field a save may carry (issue 16). */
 const templateBody = {
   name: 'Sweep template',
@@ -156,9 +155,6 @@ const FIXTURES: Record<string, unknown[]> = {
   'consents.create': [{ name: 'Sweep consent', text: 'Zgadzam się.', required: true, propertyId: 'sweep_agr' }],
   'consents.update': [{ name: 'Sweep consent', text: 'Zgadzam się.', required: true, propertyId: 'sweep_agr' }],
   'confirmSettings.save': [{ expiryDays: 7 }],
-  // MailingContent's content refinement (visual needs mjml, HTML its html) is beyond the schema walk.
-  'mailings.create': [mailingBody],
-  'mailings.update': [mailingBody],
   'templates.create': [templateBody],
   'templates.update': [templateBody, { name: 'Sweep visual', mode: 'visual', mjml: '<mjml><mj-body></mj-body></mjml>', text: 'Tekst' }],
   'templates.duplicate': [{ name: 'Sweep copy' }],
