@@ -5,7 +5,7 @@ import { TEMPLATE_RULES } from '@shared/rules/templates';
 import { messageLanguageOf } from '@shared/rules/footers';
 import { prepareEmailContent } from '@functions/content/compile';
 import { nowIso } from '@functions/platform/dynamo';
-import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { fieldNames, templateProblems } from '@functions/sending/merge-fields';
 import { propertiesService } from '@functions/properties/service';
@@ -140,7 +140,7 @@ export const templatesService = {
     let before = await found(actor.accountId, id);
     if (before.freeze) throw new ConflictError('TEMPLATE_FROZEN');
     if (body.baseUpdatedAt && body.baseUpdatedAt !== before.updatedAt) throw new ConflictError('TEMPLATE_CHANGED_MEANWHILE');
-    if (before.mode === 'html' && body.mode === 'visual') throw ValidationError.field('mode', 'TEMPLATE_MODE_ONE_WAY');
+    if (before.mode === 'html' && body.mode === 'visual') throw new BadRequestError('TEMPLATE_MODE_ONE_WAY');
     checkTags(body);
     const { stored, removed } = await prepareContent(actor.accountId, body, body.headers?.subject);
     const base = body.baseUpdatedAt ?? before.updatedAt;
