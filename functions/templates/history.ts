@@ -23,7 +23,13 @@ import { pointsToPrune } from './rules';
  * below DynamoDB's 400 KB even for the largest content). Beyond the account's limit the oldest go.
  */
 type Summary = z.infer<typeof RestorePointSummary>;
-type Reason = Summary['reason'];
+export type RestoreReason = Summary['reason'];
+type Reason = RestoreReason;
+
+/** The editor's timer saves with this header: its restore points say 'autosave' rather than 'save'. */
+export const AUTOSAVE_HEADER = 'x-goniec-autosave';
+export const saveReason = (headers: Record<string, string | undefined> | undefined): RestoreReason =>
+  headers?.[AUTOSAVE_HEADER] === '1' ? 'autosave' : 'save';
 
 const T = () => config.appTable;
 

@@ -2,7 +2,7 @@ import type { Mailing } from '@shared/schemas/mailing';
 import type { StoredContent } from '@shared/schemas/content';
 import type { Principal } from '@functions/platform/http';
 import { mailingsService } from '@functions/mailings/service';
-import { restorePoints } from './history';
+import { restorePoints, type RestoreReason } from './history';
 
 /**
  * A mailing's restore points (the same module as templates'): recorded after every successful
@@ -23,9 +23,13 @@ function contentOf(mailing: Mailing): StoredContent {
 }
 
 /** Records the saved mailing's content as a restore point and answers the mailing unchanged. */
-export async function withRestorePoint(actor: Principal, saved: Promise<Mailing>): Promise<Mailing> {
+export async function withRestorePoint(actor: Principal, saved: Promise<Mailing>, reason: RestoreReason = 'save'): Promise<Mailing> {
   const mailing = await saved;
-  await restorePoints.record(actor.accountId, 'mailing', mailing.id, contentOf(mailing), { subject: mailing.subject, by: actor.email });
+  await restorePoints.record(actor.accountId, 'mailing', mailing.id, contentOf(mailing), {
+    subject: mailing.subject,
+    by: actor.email,
+    reason,
+  });
   return mailing;
 }
 

@@ -5,7 +5,7 @@ import type { templatesRoutes } from '@shared/route-table/templates';
 import { blueprintsService } from './blueprints-service';
 import { templateFoldersService } from './folders';
 import { templateFromMailing } from './from-template';
-import { restorePoints } from './history';
+import { restorePoints, saveReason } from './history';
 import { templatesRepository } from './repository';
 import { templatesService } from './service';
 
@@ -19,7 +19,7 @@ export const templatesHandlers: HandlersFor<typeof templatesRoutes> = {
   'templates.list': ({ query, ctx }) => templatesService.list(ctx.principal.accountId, query),
   'templates.create': ({ body, ctx }) => templatesService.create(ctx.principal, body),
   'templates.get': ({ params, ctx }) => templatesService.get(ctx.principal.accountId, params.id),
-  'templates.update': ({ params, body, ctx }) => templatesService.update(ctx.principal, params.id, body),
+  'templates.update': ({ params, body, ctx }) => templatesService.update(ctx.principal, params.id, body, saveReason(ctx.event.headers)),
   'templates.delete': ({ params, ctx }) => templatesService.delete(ctx.principal.accountId, params.id),
   'templates.duplicate': ({ params, body, ctx }) => templatesService.duplicate(ctx.principal, params.id, body.name),
   'templates.freeze': ({ params, body, ctx }) => templatesService.freeze(ctx.principal.accountId, params.id, body.freeze),

@@ -10,7 +10,7 @@ import type { Principal } from '@functions/platform/http';
 import { fieldNames, templateProblems } from '@functions/sending/merge-fields';
 import { propertiesService } from '@functions/properties/service';
 import { accountSettings } from '@functions/accounts/settings-service';
-import { restorePoints } from './history';
+import { restorePoints, type RestoreReason } from './history';
 import { templatesRepository, type TemplateHead, type TemplateRecord } from './repository';
 import { duplicateTags } from './rules';
 
@@ -136,7 +136,7 @@ export const templatesService = {
    * (409 TEMPLATE_CHANGED_MEANWHILE, judged by the write itself), and back from HTML to visual (400
    * TEMPLATE_MODE_ONE_WAY: the HTML may no longer be expressible as MJML).
    */
-  async update(actor: Actor, id: string, body: TemplateBody): Promise<Template> {
+  async update(actor: Actor, id: string, body: TemplateBody, reason: RestoreReason = 'save'): Promise<Template> {
     let before = await found(actor.accountId, id);
     if (before.freeze) throw new ConflictError('TEMPLATE_FROZEN');
     if (body.baseUpdatedAt && body.baseUpdatedAt !== before.updatedAt) throw new ConflictError('TEMPLATE_CHANGED_MEANWHILE');
@@ -161,7 +161,7 @@ export const templatesService = {
       const outcome = await templatesRepository.update(actor.accountId, { ...before, updatedAt: base }, head, stored);
       if (outcome === 'folder') throw folderMissing();
       if (outcome === 'ok') {
-        await restorePoints.record(actor.accountId, 'template', id, stored, { subject: head.headers.subject, by: actor.email });
+        await restorePoints.record(actor.accountId, 'template', id, stored, { subject: head.headers.subject, by: actor.email, reason });
         return templateOf({ ...head, content: stored }, removed);
       }
       const now = await templatesRepository.head(actor.accountId, id);

@@ -48,6 +48,13 @@ describe('restore points', () => {
     const missing = await session.call('GET', `/templates/${created.id}/history/01ARZ3NDEKTSV4RRFFQ69G5FAV`);
     expect([missing.status, missing.body.code]).toEqual([404, 'RESTORE_POINT_NOT_FOUND']);
 
+    // The editor's timer says so in a header: its points are autosaves.
+    await session.call('PUT', `/templates/${created.id}`, {
+      json: { name: 'Historia', mode: 'visual', mjml: MJML('wersja auto') },
+      headers: { 'x-goniec-autosave': '1' },
+    });
+    expect((await session.call('GET', `/templates/${created.id}/history`)).body.items[0].reason).toBe('autosave');
+
     // A larger limit keeps more from now on.
     await setLimit(session, 5);
     for (let i = 5; i <= 7; i++)
@@ -71,9 +78,9 @@ describe('restore points', () => {
       html,
     });
     const created = (await session.call('POST', '/mailings', { json: body('<p>pierwsza</p>') })).body;
-    await session.call('PUT', `/mailings/${created.id}`, { json: body('<p>druga</p>') });
+    await session.call('PUT', `/mailings/${created.id}`, { json: body('<p>druga</p>'), headers: { 'x-goniec-autosave': '1' } });
     const list = await session.call('GET', `/mailings/${created.id}/history`);
-    expect(list.body).toMatchObject({ keep: 10, items: [{ reason: 'save', mode: 'html' }, { reason: 'save' }] });
+    expect(list.body).toMatchObject({ keep: 10, items: [{ reason: 'autosave', mode: 'html' }, { reason: 'save' }] });
     const newest = await session.call('GET', `/mailings/${created.id}/history/${list.body.items[0].id}`);
     expect(newest.body).toMatchObject({ subject: 'Temat', content: { html: expect.stringContaining('druga') } });
     const first = await session.call('GET', `/mailings/${created.id}/history/${list.body.items[1].id}`);
