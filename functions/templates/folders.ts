@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { TemplateFolder } from '@shared/schemas/templates';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
-import { templateFoldersRepository } from './repository';
+import { templateFoldersRepository } from './folders-repository';
 
 /**
  * Template folders (`dir`, spec section 3): names at least 2 characters (the schema), unique per

@@ -1,17 +1,16 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredContent } from '@shared/schemas/content';
-import type { Template, TemplateFolder } from '@shared/schemas/templates';
+import type { Template } from '@shared/schemas/templates';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor, transactRetryingConflicts, writeIfCondition } from '@functions/platform/dynamo';
-import { queryAll } from '@functions/platform/query';
 import { tenant } from '@functions/data/tenant';
 
 /**
  * Templates (keys in data/keys/templates.ts): the head `TPL#` (fields, tags, folder, freeze, use
  * count; no content, so lists stay small), `TPLBODY#` (compiled HTML, text part, preheader, utm,
- * event) and `TPLSRC#` (the MJML of a visual one) written together in one transaction; folders
- * `TPLDIR#` with the claim of their name `TPLDIRNAME#` and a count of the templates they hold.
+ * event) and `TPLSRC#` (the MJML of a visual one) written together in one transaction, with the
+ * count of the folder a template goes into or leaves (./folders-repository.ts).
  */
 export interface TemplateHead {
   id: string;
@@ -265,115 +264,3 @@ export const templatesRepository = {
     return { items, cursor: encodeCursor(start) };
   },
 };
-
-/** Folders: a handful per account, read whole. */
-export const templateFoldersRepository = {
-  async list(accountId: string): Promise<TemplateFolder[]> {
-    const range = (await tenant(accountId)).templateFolders();
-    const items = await queryAll({
-      TableName: T(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
-    });
-    return items.map(folderOf);
-  },
-
-  async get(accountId: string, id: string): Promise<TemplateFolder | undefined> {
-    const keys = await tenant(accountId);
-    const out = await dynamo().send(new GetCommand({ TableName: T(), Key: keys.templateFolder(id), ConsistentRead: true }));
-    return out.Item ? folderOf(out.Item) : undefined;
-  },
-
-  /** False when another folder of the account has the name (case-insensitive). */
-  async create(accountId: string, folder: TemplateFolder): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    const failed = await transactRetryingConflicts(() =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: T(),
-                Item: { ...keys.templateFolderName(folder.name), folderId: folder.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Put: {
-                TableName: T(),
-                Item: { ...keys.templateFolder(folder.id), ...folder },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-          ],
-        }),
-      ),
-    );
-    return failed.length === 0;
-  },
-
-  /** 'exists' when the new name is another folder's, 'gone' when the folder is. */
-  async rename(accountId: string, before: TemplateFolder, name: string): Promise<'ok' | 'exists' | 'gone'> {
-    const keys = await tenant(accountId, 'write');
-    const sameClaim = before.name.toLowerCase() === name.toLowerCase();
-    const failed = await transactRetryingConflicts(() =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: T(),
-                Key: keys.templateFolder(before.id),
-                UpdateExpression: 'SET #n = :n',
-                ConditionExpression: 'attribute_exists(pk) AND #n = :old',
-                ExpressionAttributeNames: { '#n': 'name' },
-                ExpressionAttributeValues: { ':n': name, ':old': before.name },
-              },
-            },
-            ...(sameClaim
-              ? []
-              : [
-                  {
-                    Put: {
-                      TableName: T(),
-                      Item: { ...keys.templateFolderName(name), folderId: before.id },
-                      ConditionExpression: 'attribute_not_exists(pk)',
-                    },
-                  },
-                  { Delete: { TableName: T(), Key: keys.templateFolderName(before.name) } },
-                ]),
-          ],
-        }),
-      ),
-    );
-    if (!failed.length) return 'ok';
-    return failed.includes(0) ? 'gone' : 'exists';
-  },
-
-  /** Deleted only while it holds no template (the count is checked by the write). */
-  async delete(accountId: string, folder: TemplateFolder): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    const failed = await transactRetryingConflicts(() =>
-      dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: T(),
-                Key: keys.templateFolder(folder.id),
-                ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(templates) OR templates <= :zero)',
-                ExpressionAttributeValues: { ':zero': 0 },
-              },
-            },
-            { Delete: { TableName: T(), Key: keys.templateFolderName(folder.name) } },
-          ],
-        }),
-      ),
-    );
-    return failed.length === 0;
-  },
-};
-
-function folderOf(item: Record<string, unknown>): TemplateFolder {
-  return { id: String(item.id), name: String(item.name), templates: Number(item.templates ?? 0), createdAt: String(item.createdAt) };
-}
