@@ -43,24 +43,40 @@ export const accountsRepository = {
   },
 
   /** The stored currency and message language (each undefined when never chosen). */
-  async getPreferences(accountId: string): Promise<{ currency?: string; language?: string; fourEye: boolean }> {
+  async getPreferences(
+    accountId: string,
+  ): Promise<{ currency?: string; language?: string; fourEye: boolean; templateHistoryLimit?: number }> {
     const keys = await tenant(accountId);
     const out = await dynamo().send(
-      new GetCommand({ TableName: config.appTable, Key: keys.account(), ProjectionExpression: 'currency, messageLanguage, fourEye' }),
+      new GetCommand({
+        TableName: config.appTable,
+        Key: keys.account(),
+        ProjectionExpression: 'currency, messageLanguage, fourEye, templateHistoryLimit',
+      }),
     );
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    return { currency: text(out.Item?.currency), language: text(out.Item?.messageLanguage), fourEye: out.Item?.fourEye === true };
+    const limit = out.Item?.templateHistoryLimit;
+    return {
+      currency: text(out.Item?.currency),
+      language: text(out.Item?.messageLanguage),
+      fourEye: out.Item?.fourEye === true,
+      ...(typeof limit === 'number' ? { templateHistoryLimit: limit } : {}),
+    };
   },
 
   /** Sets the given ones; false when the account does not exist. */
-  async setPreferences(accountId: string, values: { currency?: Currency; language?: Language; fourEye?: boolean }): Promise<boolean> {
+  async setPreferences(
+    accountId: string,
+    values: { currency?: Currency; language?: Language; fourEye?: boolean; templateHistoryLimit?: number },
+  ): Promise<boolean> {
     const fields = (
       [
         ['currency', values.currency],
         ['messageLanguage', values.language],
         ['fourEye', values.fourEye],
-      ] as [string, string | boolean | undefined][]
-    ).filter((f): f is [string, string | boolean] => f[1] !== undefined);
+        ['templateHistoryLimit', values.templateHistoryLimit],
+      ] as [string, string | boolean | number | undefined][]
+    ).filter((f): f is [string, string | boolean | number] => f[1] !== undefined);
     if (fields.length === 0) return true;
     const sets = fields.map((_, i) => `#f${i} = :v${i}`);
     const names = Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name]));

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '@shared/rules/time-zone';
 import type { GeneralSettings, SaveGeneralSettingsBody } from '@shared/schemas/accounts';
 import { NotFoundError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
+import { historyLimit } from '@functions/templates/rules';
 import { accountsRepository } from './repository';
 import { zoneCache } from './time-zone-cache';
 
@@ -36,7 +37,13 @@ export const accountSettings = {
       currency: (CURRENCIES as readonly string[]).includes(stored.currency ?? '') ? (stored.currency as Currency) : DEFAULT_CURRENCY,
       language: (LANGUAGES as readonly string[]).includes(stored.language ?? '') ? (stored.language as Language) : DEFAULT_MESSAGE_LANGUAGE,
       fourEye: stored.fourEye,
+      templateHistoryLimit: historyLimit(stored.templateHistoryLimit),
     };
+  },
+
+  /** Issue 16: restore points kept per template or mailing (3–30, TEMPLATE_RULES.historyDefault unless chosen). */
+  async templateHistoryLimit(accountId: string): Promise<number> {
+    return historyLimit((await accountsRepository.getPreferences(accountId)).templateHistoryLimit);
   },
 
   /** 4-eye verification (spec sections 1 and 4): every sending of the account needs acceptance by another user. Off unless chosen. */
@@ -57,7 +64,12 @@ export const accountSettings = {
   async saveGeneral(accountId: string, body: SaveGeneralSettingsBody): Promise<GeneralSettings> {
     if (!(await accountsRepository.setTimeZone(accountId, body.timeZone))) throw new NotFoundError('ACCOUNT_NOT_FOUND');
     zones.forget(accountId);
-    await accountsRepository.setPreferences(accountId, { currency: body.currency, language: body.language, fourEye: body.fourEye });
+    await accountsRepository.setPreferences(accountId, {
+      currency: body.currency,
+      language: body.language,
+      fourEye: body.fourEye,
+      templateHistoryLimit: body.templateHistoryLimit,
+    });
     return this.general(accountId);
   },
 };

@@ -1,19 +1,23 @@
 import type { HandlersFor } from '@functions/platform/http';
 import type { mailingsRoutes } from '@shared/route-table/mailings';
-import { notBuilt } from '@functions/platform/not-built';
+import { mailingFromTemplate } from '@functions/templates/from-template';
+import { saveReason } from '@functions/templates/history';
+import { mailingHistory, withRestorePoint } from '@functions/templates/mailing-history';
 import { mailingsService } from './service';
 
 export const mailingsHandlers: HandlersFor<typeof mailingsRoutes> = {
   'mailings.list': ({ query, ctx }) => mailingsService.list(ctx.principal, query.limit, query.cursor),
-  'mailings.create': ({ body, ctx }) => mailingsService.create(ctx.principal, body),
+  // Issue 16: every create and save is a restore point (functions/templates/mailing-history.ts).
+  'mailings.create': ({ body, ctx }) => withRestorePoint(ctx.principal, mailingsService.create(ctx.principal, body)),
   'mailings.get': ({ params, ctx }) => mailingsService.get(ctx.principal, params.id),
-  'mailings.update': ({ params, body, ctx }) => mailingsService.update(ctx.principal, params.id, body),
+  'mailings.update': ({ params, body, ctx }) =>
+    withRestorePoint(ctx.principal, mailingsService.update(ctx.principal, params.id, body), saveReason(ctx.event.headers)),
   'mailings.send': ({ params, ctx }) => mailingsService.sendNow(ctx.principal, params.id),
   'mailings.resume': ({ params, ctx }) => mailingsService.resume(ctx.principal, params.id),
   'mailings.accept': ({ params, ctx }) => mailingsService.accept(ctx.principal, params.id),
   'mailings.reject': ({ params, body, ctx }) => mailingsService.reject(ctx.principal, params.id, body.reason),
-  'mailings.fromTemplate': notBuilt,
+  'mailings.fromTemplate': ({ body, ctx }) => withRestorePoint(ctx.principal, mailingFromTemplate(ctx.principal, body)),
   'mailings.testSend': ({ params, body, ctx }) => mailingsService.testSend(ctx.principal, params.id, body),
-  'mailings.history': notBuilt,
-  'mailings.restorePoint': notBuilt,
+  'mailings.history': ({ params, ctx }) => mailingHistory.list(ctx.principal, params.id),
+  'mailings.restorePoint': ({ params, ctx }) => mailingHistory.get(ctx.principal, params.id, params.pointId),
 };

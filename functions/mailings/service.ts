@@ -174,8 +174,8 @@ async function reachable(actor: Actor, id: string): Promise<MailingRecord> {
 }
 
 export const mailingsService = {
-  /** A new mailing is a working version, so creating one needs working versions. */
-  async create(actor: Actor, input: MailingContent): Promise<Mailing> {
+  /** A new mailing is a working version, so creating one needs working versions. `origin`: the template or blueprint it is a copy of (issue 16). */
+  async create(actor: Actor, input: MailingContent, origin: { templateId?: string; blueprintId?: string } = {}): Promise<Mailing> {
     if (!mayCreateMailing(actor.versions)) throw versionDenied('working');
     await checkSender(actor.accountId, input.fromEmail);
     const { content, removed } = await prepareContent(actor.accountId, input);
@@ -186,6 +186,7 @@ export const mailingsService = {
     const record: MailingRecord = {
       ...rest,
       ...(segmentId ? { segmentId } : {}),
+      ...origin,
       id: ulid(),
       state: 'working',
       stats: { ...EMPTY_STATS },

@@ -13,6 +13,7 @@ import enFooters from './en/footers.json';
 import enTemplates from './en/templates.json';
 import enTemplatePages from './en/template-pages.json';
 import enZipImport from './en/zip-import.json';
+import enTemplateCore from './en/template-core.json';
 import enImports from './en/imports.json';
 import enInvitations from './en/invitations.json';
 import enLimits from './en/limits.json';
@@ -50,6 +51,7 @@ export const enParts = [
   enTemplates,
   enTemplatePages,
   enZipImport,
+  enTemplateCore,
   enImports,
   enInvitations,
   enLimits,

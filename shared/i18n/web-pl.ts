@@ -13,6 +13,7 @@ import plFooters from './pl/footers.json';
 import plTemplates from './pl/templates.json';
 import plTemplatePages from './pl/template-pages.json';
 import plZipImport from './pl/zip-import.json';
+import plTemplateCore from './pl/template-core.json';
 import plImports from './pl/imports.json';
 import plInvitations from './pl/invitations.json';
 import plLimits from './pl/limits.json';
@@ -50,6 +51,7 @@ export const plParts = [
   plTemplates,
   plTemplatePages,
   plZipImport,
+  plTemplateCore,
   plImports,
   plInvitations,
   plLimits,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from '../constants';
+import { TEMPLATE_RULES } from '../rules/templates';
 import { isTimeZone, TIME_ZONE_MAX } from '../rules/time-zone';
 import { IdField } from './users-admin';
 
@@ -43,6 +44,8 @@ export const SaveGeneralSettingsBody = z.strictObject({
   language: z.enum(LANGUAGES).optional(),
   /** 4-eye verification: every sending needs acceptance by another user holding PERM_AZATWIERDZ. */
   fourEye: z.boolean().optional(),
+  /** Issue 16: restore points kept per template or mailing (spec section 9: 3–30). */
+  templateHistoryLimit: z.number().int().min(TEMPLATE_RULES.historyMin).max(TEMPLATE_RULES.historyMax).optional(),
 });
 export type SaveGeneralSettingsBody = z.infer<typeof SaveGeneralSettingsBody>;
 
@@ -51,5 +54,6 @@ export const GeneralSettings = z.object({
   currency: z.enum(CURRENCIES),
   language: z.enum(LANGUAGES),
   fourEye: z.boolean(),
+  templateHistoryLimit: z.number().int(),
 });
 export type GeneralSettings = z.infer<typeof GeneralSettings>;

@@ -155,7 +155,12 @@ export type Blueprint = z.infer<typeof Blueprint>;
 
 /** /mailing/new/templates: a new mailing from a blueprint, one of the account's templates, or blank (visual or HTML). */
 export const MailingFromTemplateBody = z.discriminatedUnion('source', [
-  z.strictObject({ source: z.literal('blueprint'), id, name: nameField(2, 255).optional() }),
+  // Blueprint ids are ours and read as words ('plain-one-column'), unlike the account's ulids.
+  z.strictObject({
+    source: z.literal('blueprint'),
+    id: z.string().regex(/^[0-9a-z][0-9a-z-]{0,63}$/),
+    name: nameField(2, 255).optional(),
+  }),
   z.strictObject({ source: z.literal('template'), id, name: nameField(2, 255).optional() }),
   z.strictObject({ source: z.literal('blank'), mode: EditorMode, name: nameField(2, 255).optional() }),
 ]);

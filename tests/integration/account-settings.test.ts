@@ -24,10 +24,17 @@ describe('the account’s general settings', () => {
       currency: 'PLN',
       language: 'pl',
       fourEye: false,
+      templateHistoryLimit: 10,
     });
     // An alias is kept as chosen, whichever name the runtime holds canonical.
     expect((await session.call('PUT', PATH, { json: { timeZone: 'Asia/Kolkata' } })).status).toBe(200);
-    expect((await session.call('GET', PATH)).body).toEqual({ timeZone: 'Asia/Kolkata', currency: 'PLN', language: 'pl', fourEye: false });
+    expect((await session.call('GET', PATH)).body).toEqual({
+      timeZone: 'Asia/Kolkata',
+      currency: 'PLN',
+      language: 'pl',
+      fourEye: false,
+      templateHistoryLimit: 10,
+    });
   });
 
   it('refuse an unknown zone with its field error, and leave the saved one', async () => {
@@ -45,7 +52,13 @@ describe('the account’s general settings', () => {
       code: 'VALIDATION_FAILED',
       params: { errors: [{ path: 'timeZone', code: 'VALIDATION_REQUIRED' }] },
     });
-    expect((await session.call('GET', PATH)).body).toEqual({ timeZone: 'Europe/Warsaw', currency: 'PLN', language: 'pl', fourEye: false });
+    expect((await session.call('GET', PATH)).body).toEqual({
+      timeZone: 'Europe/Warsaw',
+      currency: 'PLN',
+      language: 'pl',
+      fourEye: false,
+      templateHistoryLimit: 10,
+    });
   });
 
   it('are refused without the general-settings permission (PERM_POGOLNE)', async () => {

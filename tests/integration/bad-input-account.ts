@@ -18,7 +18,11 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/teams/', 'team'],
   ['/subscribers/{id}/notes/', 'note'],
   ['/subscribers/', 'subscriber'],
+  ['/mailings/{id}/history/', 'mailingPoint'],
   ['/mailings/', 'mailing'],
+  ['/templates/{id}/history/', 'templatePoint'],
+  ['/templates/', 'template'],
+  ['/template-folders/', 'templateFolder'],
   ['/sms/', 'sms'],
   ['/properties/', 'property'],
   ['/segments/estimates/', 'estimate'],
@@ -46,6 +50,8 @@ const NOT_RESOURCES: Record<string, string> = {
   // A migration is the platform's, not the account's: a name no migration has (a run would touch every account).
   '/admin/migrations/{id}/dry-run': 'sweep',
   '/admin/migrations/{id}/run': 'sweep',
+  // Blueprints are the product's, not an account's.
+  '/blueprints/{id}': 'plain-one-column',
 };
 
 /** Real ids for a route's path parameters, or a message saying the route needs a line in PARAM_RESOURCES. */
@@ -91,6 +97,10 @@ export async function snapshot(session: ApiSession, ids: Ids, ownerId: string) {
     notes: await get(`/subscribers/${ids.subscriber}/notes`),
     history: await get(`/subscribers/${ids.subscriber}/history`),
     mailings: await get('/mailings'),
+    templates: await get('/templates'),
+    templateFolders: await get('/template-folders'),
+    templateHistory: await get(`/templates/${ids.template}/history`),
+    mailingHistory: await get(`/mailings/${ids.mailing}/history`),
     sms: await get('/sms'),
     properties: await get('/properties'),
     // Without checkedAt: another file's ticker run may check the domain meanwhile (a platform-wide pass).

@@ -75,10 +75,35 @@ const sweepMailing = {
   preheader: 'Zajawka',
   utm: { source: 'goniec', campaign: 'zima' },
 };
+/** A template with every field a save may carry (issue 16). */
+const templateBody = {
+  name: 'Sweep template',
+  description: 'Opis',
+  dir: null,
+  headers: { fromEmail: 'news@goniec.test', fromName: 'Sklep', replyTo: 'odp@example.com', subject: 'Temat', preheader: 'Zajawka' },
+  custom: [{ key: 'klucz', value: 'wartość' }],
+  advancedOptions: { language: 'pl' },
+  tags: [{ name: 'sezon', value: 'wiosna' }],
+  mode: 'html',
+  html: '<p>Treść</p>',
+  text: 'Treść',
+  textCustom: true,
+  preheader: 'Zajawka',
+  utm: { source: 'goniec', medium: 'email', campaign: 'wiosna' },
+  event: {
+    title: 'Premiera',
+    description: 'Zapraszamy',
+    start: '2027-03-01T10:00:00Z',
+    end: '2027-03-01T12:00:00Z',
+    location: 'Warszawa',
+    organiser: 'Sklep',
+  },
+};
 const FIXTURES: Record<string, unknown[]> = {
   // Issue 16: content being written, and a test send (the schema's refine wants an address or a group).
   'content.preview': [{ html: '<p>Cześć {{ firstname | default: "Kliencie" }}</p>', subject: 'Temat' }],
   'mailings.testSend': [{ emails: ['test-sweep@example.com'] }],
+  'templates.testSend': [{ emails: ['test-sweep@example.com'] }],
   // A mailing's content needs its html or, in visual mode, its MJML (a refinement the generator cannot meet).
   'mailings.create': [sweepMailing],
   'mailings.update': [sweepMailing],
@@ -147,6 +172,18 @@ const FIXTURES: Record<string, unknown[]> = {
   'consents.create': [{ name: 'Sweep consent', text: 'Zgadzam się.', required: true, propertyId: 'sweep_agr' }],
   'consents.update': [{ name: 'Sweep consent', text: 'Zgadzam się.', required: true, propertyId: 'sweep_agr' }],
   'confirmSettings.save': [{ expiryDays: 7 }],
+  'templates.create': [templateBody],
+  'templates.update': [templateBody, { name: 'Sweep visual', mode: 'visual', mjml: '<mjml><mj-body></mj-body></mjml>', text: 'Tekst' }],
+  'templates.duplicate': [{ name: 'Sweep copy' }],
+  'templates.freeze': [{ freeze: true }],
+  'templates.fromMailing': [{ mailingId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', name: 'Sweep template', dir: null }],
+  'templateFolders.create': [{ name: 'Sweep folder' }],
+  'templateFolders.update': [{ name: 'Sweep folder' }],
+  'mailings.fromTemplate': [
+    { source: 'blank', mode: 'html', name: 'Sweep mailing' },
+    { source: 'template', id: '01ARZ3NDEKTSV4RRFFQ69G5FAV', name: 'Sweep mailing' },
+    { source: 'blueprint', id: 'plain-one-column', name: 'Sweep mailing' },
+  ],
   'trackingSettings.save': [
     {
       utm: { source: 'goniec', medium: 'email', campaign: 'Zima', term: 'buty', content: 'baner' },

@@ -147,13 +147,26 @@ describe('the global settings (/settings/company, global)', () => {
       currency: 'PLN',
       language: 'pl',
       fourEye: false,
+      templateHistoryLimit: 10,
     });
     const saved = await session.call('PUT', GLOBAL, { json: { timeZone: 'Europe/Berlin', currency: 'EUR', language: 'en-US' } });
-    expect(saved.body).toEqual({ timeZone: 'Europe/Berlin', currency: 'EUR', language: 'en-US', fourEye: false });
+    expect(saved.body).toEqual({ timeZone: 'Europe/Berlin', currency: 'EUR', language: 'en-US', fourEye: false, templateHistoryLimit: 10 });
     await session.call('PUT', GLOBAL, { json: { timeZone: 'UTC' } });
-    expect((await session.call('GET', GLOBAL)).body).toEqual({ timeZone: 'UTC', currency: 'EUR', language: 'en-US', fourEye: false });
+    expect((await session.call('GET', GLOBAL)).body).toEqual({
+      timeZone: 'UTC',
+      currency: 'EUR',
+      language: 'en-US',
+      fourEye: false,
+      templateHistoryLimit: 10,
+    });
     await session.call('PUT', GLOBAL, { json: { timeZone: 'UTC', currency: 'USD' } });
-    expect((await session.call('GET', GLOBAL)).body).toEqual({ timeZone: 'UTC', currency: 'USD', language: 'en-US', fourEye: false });
+    expect((await session.call('GET', GLOBAL)).body).toEqual({
+      timeZone: 'UTC',
+      currency: 'USD',
+      language: 'en-US',
+      fourEye: false,
+      templateHistoryLimit: 10,
+    });
   });
 
   it('refuse a currency or a language the spec does not list', async () => {
@@ -166,6 +179,7 @@ describe('the global settings (/settings/company, global)', () => {
       currency: 'PLN',
       language: 'pl',
       fourEye: false,
+      templateHistoryLimit: 10,
     });
   });
 });

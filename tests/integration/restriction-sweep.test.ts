@@ -90,6 +90,11 @@ const mailingBody = (name: string, segmentId?: string) => ({
   html: '<p>Treść</p>',
   ...(segmentId ? { segmentId } : {}),
 });
+/** The owner's template or folder, made for the one fixture that acts on it. */
+const ownerTemplate = async (w: World, name: string) =>
+  (await w.owner.call('POST', '/templates', { json: { name, html: '<p>Treść właściciela</p>' } })).body.id as string;
+const ownerFolder = async (w: World, name: string) =>
+  (await w.owner.call('POST', '/template-folders', { json: { name } })).body.id as string;
 const versionOf = async (w: World, p: Person) => (await w.R.call('GET', `/subscribers/${p.id}`)).body.version as number;
 
 const FIXTURES: Record<string, Fixture> = {
@@ -210,6 +215,16 @@ const FIXTURES: Record<string, Fixture> = {
   // The owner's sending to everyone waits for acceptance: deciding it is beyond R's reach.
   'mailings.accept': (w) => [{ ids: { id: w.pendingMailing }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   'mailings.reject': (w) => [{ ids: { id: w.pendingMailing }, body: { reason: 'Nie' }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  // Issue 16: templates hold no subscriber; R may use them and the owner's. Each fixture makes what it acts on.
+  'mailings.fromTemplate': async (w) => [
+    { body: { source: 'blank', mode: 'html' } },
+    { body: { source: 'template', id: await ownerTemplate(w, 'Szablon właściciela') } },
+    { body: { source: 'blueprint', id: 'plain-one-column' } },
+  ],
+  'mailings.history': (w) => [{ ids: { id: w.draftMailing } }],
+  'mailings.restorePoint': async (w) => [
+    { ids: { id: w.draftMailing, pointId: (await w.owner.call('GET', `/mailings/${w.draftMailing}/history`)).body.items[0].id } },
+  ],
   'sms.list': () => [{}],
   'sms.send': (w) => [
     { body: { name: 'Do wszystkich', sender: 'Goniec', content: 'Tekst' } },
@@ -257,6 +272,38 @@ const FIXTURES: Record<string, Fixture> = {
   // The user's own panel on their own dashboard: no subscriber in it.
   'users.dismissGettingStarted': () => [{ body: {} }],
   'specs.get': () => [{ ids: { name: 'subscriber' } }],
+
+  'templates.list': () => [{}],
+  'templates.create': () => [{ body: { name: 'Szablon R', html: '<p>Treść</p>' } }],
+  'templates.get': async (w) => [{ ids: { id: await ownerTemplate(w, 'Do odczytu') } }],
+  'templates.update': async (w) => [{ ids: { id: await ownerTemplate(w, 'Do zmiany') }, body: { name: 'Zmieniony', html: '<p>Nowa</p>' } }],
+  'templates.delete': async (w) => [{ ids: { id: await ownerTemplate(w, 'Do usunięcia') }, body: {} }],
+  'templates.duplicate': async (w) => [{ ids: { id: await ownerTemplate(w, 'Do powielenia') }, body: {} }],
+  'templates.freeze': async (w) => [{ ids: { id: await ownerTemplate(w, 'Do zamrożenia') }, body: { freeze: true } }],
+  'templates.fromMailing': (w) => [{ body: { mailingId: w.draftMailing, name: 'Z mailingu' } }],
+  'templates.history': async (w) => [{ ids: { id: await ownerTemplate(w, 'Z historią') } }],
+  'templates.restorePoint': async (w) => {
+    const id = await ownerTemplate(w, 'Z punktem');
+    return [{ ids: { id, pointId: (await w.owner.call('GET', `/templates/${id}/history`)).body.items[0].id } }];
+  },
+  // A template's test e-mail: to a subscriber outside the reach it reads like one to a stranger; inside, it goes.
+  'templates.testSend': async (w) => [
+    {
+      ids: { id: await ownerTemplate(w, 'Do testu') },
+      body: { emails: [w.outside[0]!.email, w.inside[0]!.email] },
+      check: (res) =>
+        expect(res.body.results.map((r: { status: string; error?: string }) => (r.status === 'sent' ? null : r.error))).toEqual([
+          'TEST_SEND_ADDRESS_NOT_ALLOWED',
+          null,
+        ]),
+    },
+  ],
+  'templateFolders.list': () => [{}],
+  'templateFolders.create': () => [{ body: { name: 'Folder R' } }],
+  'templateFolders.update': async (w) => [{ ids: { id: await ownerFolder(w, 'Do zmiany') }, body: { name: 'Zmieniony folder' } }],
+  'templateFolders.delete': async (w) => [{ ids: { id: await ownerFolder(w, 'Do usunięcia') }, body: {} }],
+  'blueprints.list': () => [{}],
+  'blueprints.get': () => [{ ids: { id: 'plain-one-column' } }],
 
   'security.me': () => [{}],
   'security.changePassword': () => [

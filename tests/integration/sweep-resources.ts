@@ -26,7 +26,11 @@ export type Ids = Record<
   | 'tag'
   | 'consent'
   | 'signupForm'
-  | 'image',
+  | 'image'
+  | 'template'
+  | 'templateFolder'
+  | 'templatePoint'
+  | 'mailingPoint',
   string
 >;
 
@@ -61,7 +65,8 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
   imageForm.append('file', new Blob([new Uint8Array(await png(16))], { type: 'image/png' }), `${label}.png`);
   const image = await session.call('POST', '/images', { form: imageForm });
   if (image.status >= 300) throw new Error(`/images: ${image.status} ${JSON.stringify(image.body)}`);
-  const ids: Omit<Ids, 'consent' | 'signupForm'> & Partial<Pick<Ids, 'consent' | 'signupForm'>> = {
+  type Later = 'consent' | 'signupForm' | 'template' | 'templateFolder' | 'templatePoint' | 'mailingPoint';
+  const ids: Omit<Ids, Later> & Partial<Pick<Ids, Later>> = {
     member: member.id,
     invitation: invitation.id,
     role: (await post('/users/permissions', { name: `${label} role`, permissions: { PERM_APRZEALL: true } })).id,
@@ -115,6 +120,12 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
       confirm: 'double',
     })
   ).id;
+  // Issue 16: a template in a folder, its restore point, and the mailing's (every save makes one).
+  ids.templateFolder = (await post('/template-folders', { name: `${label} folder` })).id;
+  ids.template = (await post('/templates', { name: `${label} template`, html: '<p>x</p>', dir: ids.templateFolder })).id;
+  const history = async (path: string) => String((await session.call('GET', path)).body.items[0].id);
+  ids.templatePoint = await history(`/templates/${ids.template}/history`);
+  ids.mailingPoint = await history(`/mailings/${ids.mailing}/history`);
   await post('/blacklist', { type: 'email', rows: [`blocked-${label}@example.com`] });
   await drainQueues();
   return { ...(ids as Ids), memberSession: member.session };

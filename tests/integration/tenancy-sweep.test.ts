@@ -122,10 +122,22 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   },
   'signupForms.delete': { ids: (r) => ({ id: r.signupForm! }), body: () => ({}) },
   'images.delete': { ids: (r) => ({ id: r.image! }), body: () => ({}) },
+  'templates.get': { ids: (r) => ({ id: r.template! }) },
+  'templates.update': { ids: (r) => ({ id: r.template! }), body: () => ({ name: 'Stolen', html: '<p>Stolen</p>' }) },
+  'templates.delete': { ids: (r) => ({ id: r.template! }), body: () => ({}) },
+  'templates.duplicate': { ids: (r) => ({ id: r.template! }), body: () => ({}) },
+  'templates.freeze': { ids: (r) => ({ id: r.template! }), body: () => ({ freeze: true }) },
+  'templates.history': { ids: (r) => ({ id: r.template! }) },
+  'templates.testSend': { ids: (r) => ({ id: r.template! }), body: () => ({ emails: ['intruder@example.com'] }) },
+  'templates.restorePoint': { ids: (r) => ({ id: r.template!, pointId: r.templatePoint! }) },
+  'templateFolders.update': { ids: (r) => ({ id: r.templateFolder! }), body: () => ({ name: 'Stolen' }) },
+  'templateFolders.delete': { ids: (r) => ({ id: r.templateFolder! }), body: () => ({}) },
+  'mailings.history': { ids: (r) => ({ id: r.mailing! }) },
+  'mailings.restorePoint': { ids: (r) => ({ id: r.mailing!, pointId: r.mailingPoint! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
-const NOT_RESOURCES = new Set(['specs.get', 'company.setDocumentUrl', 'company.removeDocument']);
+const NOT_RESOURCES = new Set(['specs.get', 'company.setDocumentUrl', 'company.removeDocument', 'blueprints.get']);
 
 /** What this account looks like, read back after the sweep. */
 async function snapshot(session: ApiSession, r: Ids) {
@@ -156,6 +168,11 @@ async function snapshot(session: ApiSession, r: Ids) {
     testGroups: await get('/settings/company/test-groups'),
     tags: await get('/settings/company/tags'),
     images: await get('/images'),
+    template: await get(`/templates/${r.template}`),
+    templates: await get('/templates'),
+    templateFolders: await get('/template-folders'),
+    templateHistory: await get(`/templates/${r.template}/history`),
+    mailingHistory: await get(`/mailings/${r.mailing}/history`),
   };
 }
 
@@ -198,6 +215,9 @@ describe('tenancy across the route table', () => {
         { name: 'To their segment', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>', segmentId: ids.segment },
       ],
       ['POST', '/users/add', { email: `in-${Date.now()}@example.com`, name: 'Smuggled', teamIds: [ids.team] }],
+      ['POST', '/mailings/from-template', { source: 'template', id: ids.template }],
+      ['POST', '/templates/from-mailing', { mailingId: ids.mailing, name: 'Stolen' }],
+      ['POST', '/templates', { name: 'Into their folder', html: '<p>x</p>', dir: ids.templateFolder }],
       ['POST', '/users/add', { email: `in2-${Date.now()}@example.com`, name: 'Smuggled', segmentIds: [ids.segment] }],
     ];
     for (const [method, path, json] of calls) {

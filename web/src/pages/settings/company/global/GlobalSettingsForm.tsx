@@ -3,11 +3,13 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, LANGUAGES, type Currency, type Language } from '@shared/constants';
+import { TEMPLATE_RULES } from '@shared/rules/templates';
 import { SaveGeneralSettingsBody, type GeneralSettings } from '@shared/schemas/accounts';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
@@ -19,7 +21,13 @@ import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { useZodForm } from '@web/common/use-zod-form';
 import { timeZoneOptions } from './time-zone-options';
 
-const toValues = (s: GeneralSettings) => ({ timeZone: s.timeZone, currency: s.currency, language: s.language, fourEye: s.fourEye });
+const toValues = (s: GeneralSettings) => ({
+  timeZone: s.timeZone,
+  currency: s.currency,
+  language: s.language,
+  fourEye: s.fourEye,
+  templateHistoryLimit: s.templateHistoryLimit,
+});
 
 /**
  * The account's time zone (the one segments evaluate dates in: "today", anniversaries, days since),
@@ -94,6 +102,19 @@ export function GlobalSettingsForm({ saved }: { saved: GeneralSettings }) {
             <Toggle checked={form.values.fourEye === true} onChange={({ detail }) => form.set('fourEye', detail.checked)}>
               {t('companyGlobal.fourEyeOn')}
             </Toggle>
+          </FormField>
+          <FormField
+            label={t('templateCore.historyLimit')}
+            description={t('templateCore.historyLimitHint', { min: TEMPLATE_RULES.historyMin, max: TEMPLATE_RULES.historyMax })}
+            errorText={errorText.field(form.errors.templateHistoryLimit)}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              value={String(form.values.templateHistoryLimit ?? '')}
+              onChange={({ detail }) => form.set('templateHistoryLimit', Number(detail.value))}
+              ariaLabel={t('templateCore.historyLimit')}
+            />
           </FormField>
         </SpaceBetween>
       </Container>
