@@ -4,7 +4,7 @@ import { megabytes, zipFileProblem } from './zip-file';
 
 describe('zip import limits', () => {
   it('tells the limit in megabytes', () => {
-    expect(megabytes(ZIP_RULES.maxBytes)).toBe(5);
+    expect(megabytes(ZIP_RULES.maxBytes)).toBe(4);
     expect(megabytes(1.5 * 1024 * 1024)).toBe(1.5);
   });
 
