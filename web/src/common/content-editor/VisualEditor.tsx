@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import grapesjs, { type Asset, type AssetsCustomData, type Component, type Editor } from 'grapesjs';
-import mjmlPlugin from 'grapesjs-mjml';
+import mjmlModule from 'grapesjs-mjml';
 // Only this lazily loaded chunk carries GrapesJS and its styles: the rest of the app never pays for them.
 import 'grapesjs/dist/css/grapes.min.css';
 import { useMergeScope } from './merge-targets';
@@ -19,6 +19,9 @@ export interface VisualEditorProps {
   pickImage?: (select: (url: string) => void) => void;
   labels: { video: string; section: string; blocks: string };
 }
+
+// grapesjs-mjml ships a UMD bundle: the bundler hands over either the plugin or a module holding it.
+const mjmlPlugin = ((mjmlModule as unknown as { default?: typeof mjmlModule }).default ?? mjmlModule) as typeof mjmlModule;
 
 /** A video thumbnail: an image linking to the video (mail clients play no video), with a play mark. */
 const VIDEO_BLOCK = `<mj-section><mj-column>
