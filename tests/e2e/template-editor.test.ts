@@ -30,6 +30,8 @@ describe('template editor', () => {
   it('builds a mailing by dragging blocks into the visual editor, personalises it, keeps it after a reload and switches it to HTML one way', async () => {
     const { page } = await browser.open();
     await registerUser(page, 'editor');
+    page.on('request', (r) => r.method() === 'PUT' && console.log('PUTREQ', (r.postData() ?? '').slice(0, 300)));
+    page.on('response', (r) => r.request().method() === 'PUT' && void r.text().then((t) => console.log('PUTRES', r.status(), t.slice(0, 300))));
     await page.goto('/mailing/new/design');
     await page.waitForURL(/\/v2\/mailing\/edit\/editor/);
     const canvas = page.frameLocator('.gjs-frame');
@@ -90,7 +92,7 @@ describe('template editor', () => {
     await dialog.getByRole('button', { name: 'Przejdź do HTML', exact: true }).click();
     // CodeMirror draws only the lines on screen: the compiled document's start is there, the rest is read back from the server.
     await expect.poll(() => page.getByLabel('Treść HTML', { exact: true }).textContent()).toContain('<!doctype html>');
-    expect(await page.getByRole('radio', { name: 'Wizualny' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Wizualny', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await expect
       .poll(async () => (await apiCall(page, 'GET', `/mailings/${encodeURIComponent(id)}`)).body?.mode, { timeout: 15_000 })

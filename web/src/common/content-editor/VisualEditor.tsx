@@ -95,17 +95,20 @@ export default function VisualEditor({ mjml, onChange, readOnly, pickImage, labe
       });
     });
     let last = latest.current.mjml;
-    editor.on('update', () => {
+    const reportChange = () => {
       const next = editor.getHtml();
       if (next === last) return;
       last = next;
       latest.current.onChange(next);
-    });
+    };
+    editor.on('update', reportChange);
     const target = { insert: (token: string) => insertInto(editor, token) };
     editor.on('component:selected', () => scope.activate(target));
     return () => {
       editorRef.current = null;
       if (handleRef) handleRef.current = null;
+      // Closing is no edit: the canvas must not report its MJML over a switch to HTML.
+      editor.off('update', reportChange);
       editor.destroy();
     };
     // The editor is made once per mount: the key of the element restarts it for a restored source.

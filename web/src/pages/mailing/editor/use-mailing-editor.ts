@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RestorePoint } from '@shared/schemas/templates';
 import { useAutosave } from '@web/common/content-editor/ContentTools';
+import { useContentSetter } from '@web/common/content-editor/use-content-setter';
 import { contentBodyOf, draftOfContent, type ContentDraft } from '@web/common/content-editor/types';
 import { useNavigate } from 'react-router-dom';
 import type { MessageLanguage } from '@shared/schemas/footers';
@@ -89,7 +90,7 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
     return sent ?? false;
   };
 
-  const setContent = (patch: Partial<ContentDraft>) => form.set('content', { ...form.values.content, ...patch });
+  const setContent = useContentSetter(form.values.content, (content) => form.set('content', content));
   /** A restore point goes into the editor unsaved: the user saves it (a new point) or leaves it. */
   const restore = (point: RestorePoint) => {
     form.set('content', draftOfContent(point.content));

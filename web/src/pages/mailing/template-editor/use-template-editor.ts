@@ -3,6 +3,7 @@ import { TemplateBody, type RestorePoint, type Template } from '@shared/schemas/
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { useAutosave } from '@web/common/content-editor/ContentTools';
+import { useContentSetter } from '@web/common/content-editor/use-content-setter';
 import { contentBodyOf, draftOfContent, type ContentDraft } from '@web/common/content-editor/types';
 import { useSubmission } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
@@ -81,7 +82,7 @@ export function useTemplateEditor(initial: Template) {
         );
       return saved;
     });
-  const setContent = (patch: Partial<ContentDraft>) => form.set('content', { ...form.values.content, ...patch });
+  const setContent = useContentSetter(form.values.content, (content) => form.set('content', content));
   const restore = (point: RestorePoint) => {
     form.set('content', draftOfContent(point.content));
     if (point.subject !== undefined) form.set('subject', point.subject);
