@@ -12,6 +12,7 @@ import enDatabase from './en/database.json';
 import enExclusions from './en/exclusions.json';
 import enFooters from './en/footers.json';
 import enTemplates from './en/templates.json';
+import enTemplatePages from './en/template-pages.json';
 import enImports from './en/imports.json';
 import enInvitations from './en/invitations.json';
 import enLimits from './en/limits.json';
@@ -48,6 +49,7 @@ export const enParts = [
   enExclusions,
   enFooters,
   enTemplates,
+  enTemplatePages,
   enImports,
   enInvitations,
   enLimits,

@@ -12,6 +12,7 @@ import plDatabase from './pl/database.json';
 import plExclusions from './pl/exclusions.json';
 import plFooters from './pl/footers.json';
 import plTemplates from './pl/templates.json';
+import plTemplatePages from './pl/template-pages.json';
 import plImports from './pl/imports.json';
 import plInvitations from './pl/invitations.json';
 import plLimits from './pl/limits.json';
@@ -48,6 +49,7 @@ export const plParts = [
   plExclusions,
   plFooters,
   plTemplates,
+  plTemplatePages,
   plImports,
   plInvitations,
   plLimits,

@@ -1,33 +1,55 @@
 import type { BlueprintSource } from './index';
+import { brandBar, ending, head, mjmlDocument, type Palette } from './parts';
+
+const palette: Palette = {
+  page: '#f4f5f7',
+  surface: '#ffffff',
+  text: '#1f2933',
+  muted: '#52606d',
+  brand: '#0b5cad',
+  onBrand: '#ffffff',
+};
 
 export const plainOneColumn: BlueprintSource = {
   id: 'plain-one-column',
   category: 'layout',
   name: { pl: 'Jedna kolumna', en: 'One column' },
-  description: { pl: 'Logo, nagłówek, tekst i przycisk.', en: 'Logo, heading, text and a button.' },
-  subject: { pl: 'Nowości od nas', en: 'News from us' },
-  mjml: `<mjml>
-  <mj-head>
-    <mj-title>Nowości od nas</mj-title>
-    <mj-preview>Krótko o tym, co u nas nowego</mj-preview>
-    <mj-attributes>
-      <mj-all font-family="Helvetica, Arial, sans-serif" />
-      <mj-text font-size="16px" line-height="24px" color="#1f2933" />
-    </mj-attributes>
-  </mj-head>
-  <mj-body background-color="#f4f5f7">
-    <mj-section background-color="#ffffff" padding="24px">
+  description: {
+    pl: 'Klasyczny układ w jednej kolumnie: nagłówek z marką, powitanie, trzy krótkie akapity z przyciskiem i stopka.',
+    en: 'A classic single column: brand header, greeting, three short paragraphs with a button, and a footer.',
+  },
+  subject: {
+    pl: '{{ firstname | default: "Cześć" }}, mamy dla Ciebie nowości',
+    en: '{{ firstname | default: "Hi" }}, we have news for you',
+  },
+  mjml: mjmlDocument(
+    head({ title: 'Nowości od nas', preview: 'Krótko o tym, co u nas nowego – i dlaczego warto zajrzeć.', palette }),
+    `${brandBar('TWOJA MARKA', palette)}
+    <mj-section background-color="${palette.surface}" padding="40px 32px 8px">
       <mj-column>
-        <mj-text font-size="24px" font-weight="700">Dzień dobry, {{ firstname | default: "Drogi Kliencie" }}!</mj-text>
-        <mj-text>Oto krótko to, co u nas nowego. Napisz tu najważniejszą wiadomość i dlaczego warto ją przeczytać.</mj-text>
-        <mj-button background-color="#0972d3" href="https://example.com">Zobacz więcej</mj-button>
+        <mj-text font-size="28px" line-height="36px" font-weight="700">Dzień dobry, {{ firstname | default: "Drogi Kliencie" }}!</mj-text>
+        <mj-text>Oto krótko to, co u nas nowego. W pierwszym zdaniu napisz najważniejszą wiadomość, a w drugim – dlaczego warto doczytać do końca.</mj-text>
+        <mj-button href="https://example.com" align="left" padding="16px 25px 24px">Zobacz nowości</mj-button>
+        <mj-divider padding="8px 25px" />
       </mj-column>
     </mj-section>
-    <mj-section padding="16px">
+    <mj-section background-color="${palette.surface}" padding="8px 32px">
       <mj-column>
-        <mj-text font-size="12px" color="#5f6b7a" align="center"><a href="{{ unsubscribe_url }}" style="color:#5f6b7a">Wypisz się</a></mj-text>
+        <mj-text font-size="20px" line-height="28px" font-weight="700" color="${palette.brand}">1. Pierwsza sprawa</mj-text>
+        <mj-text padding-top="0">Dwa, trzy zdania o pierwszej nowości. Konkret: co się zmienia i co z tego ma czytelnik.</mj-text>
+        <mj-text font-size="20px" line-height="28px" font-weight="700" color="${palette.brand}">2. Druga sprawa</mj-text>
+        <mj-text padding-top="0">Krótko o drugiej. Krótkie akapity czyta się wygodnie także na telefonie.</mj-text>
+        <mj-text font-size="20px" line-height="28px" font-weight="700" color="${palette.brand}">3. Trzecia sprawa</mj-text>
+        <mj-text padding-top="0">I o trzeciej – z odnośnikiem do <a href="https://example.com" style="color:${palette.brand}">szczegółów na stronie</a>.</mj-text>
       </mj-column>
     </mj-section>
-  </mj-body>
-</mjml>`,
+    <mj-section background-color="${palette.surface}" padding="8px 32px 40px">
+      <mj-column>
+        <mj-spacer height="8px" />
+        <mj-text>Pozdrawiamy serdecznie,<br /><strong>Zespół Twojej Marki</strong></mj-text>
+      </mj-column>
+    </mj-section>
+${ending(palette)}`,
+    palette,
+  ),
 };

@@ -15,6 +15,7 @@ import { settingsUsers } from '@web/pages/settings/users/pages';
 import { loadDashboard } from './preload';
 import { sms } from '@web/pages/sms/pages';
 import { subscribers } from '@web/pages/subscribers/pages';
+import { templates } from '@web/pages/templates/pages';
 import type { TranslationKey } from '@web/i18n';
 
 /** An area's pages and its side-navigation entries (each area owns web/src/pages/<area>/pages.ts). */
@@ -133,7 +134,18 @@ export const APP_PAGES: AppPage[] = [
   ...devPages,
 ];
 
-const areas = { subscribers, segments, sms, settingsCompany, settingsScenarios, settingsUsers, settingsSecurity, account, admin };
+const areas = {
+  subscribers,
+  segments,
+  sms,
+  templates,
+  settingsCompany,
+  settingsScenarios,
+  settingsUsers,
+  settingsSecurity,
+  account,
+  admin,
+};
 
 APP_PAGES.push(...Object.values(areas).flatMap((a) => a.pages));
 
@@ -152,6 +164,7 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { textKey: 'nav.mailings', href: '/v2/mailing/send' },
       { textKey: 'nav.newMailing', href: '/v2/mailing/edit/editor' },
+      ...areas.templates.nav,
     ],
   },
   { textKey: 'nav.sms', items: areas.sms.nav },
