@@ -182,7 +182,8 @@ export const mailingsRepository = {
   async updateContent(
     accountId: string,
     id: string,
-    content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'replyTo' | 'html' | 'segmentId' | 'language'>,
+    content: Pick<Mailing, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'replyTo' | 'html' | 'segmentId' | 'language'> &
+      Partial<Pick<Mailing, 'mode' | 'mjml' | 'text' | 'textCustom' | 'preheader' | 'utm' | 'event'>>,
     editedBy: string,
     at: string,
     states: readonly MailingState[],
@@ -197,6 +198,14 @@ export const mailingsRepository = {
       ['replyTo', content.replyTo || undefined],
       ['segmentId', content.segmentId || undefined],
       ['language', content.language],
+      // Issue 16: the content's source and parts (a switch to HTML drops the MJML; see functions/content/compile.ts).
+      ['mode', content.mode],
+      ['mjml', content.mode === 'visual' ? content.mjml : undefined],
+      ['text', content.text],
+      ['textCustom', content.textCustom],
+      ['preheader', content.preheader || undefined],
+      ['utm', content.utm],
+      ['event', content.event],
       ['editedBy', editedBy],
       ['updatedAt', at],
     ];

@@ -55,7 +55,17 @@ async function checkSender(accountId: string, fromEmail: string): Promise<void> 
 /** Sanitised and checked content; a mailing that names no language is in the account's default language of messages. */
 async function prepareContent(accountId: string, input: MailingContent): Promise<{ content: MailingRecordContent; removed: string[] }> {
   const { stored, removed } = prepareEmailContent(input);
-  const { event: _event, mjml: _mjml, html: _html, text: _text, textCustom: _custom, preheader: _pre, utm: _utm, mode: _mode, ...rest } = input;
+  const {
+    event: _event,
+    mjml: _mjml,
+    html: _html,
+    text: _text,
+    textCustom: _custom,
+    preheader: _pre,
+    utm: _utm,
+    mode: _mode,
+    ...rest
+  } = input;
   const [properties, language] = await Promise.all([
     propertiesService.all(accountId),
     input.language ?? accountSettings.messageLanguage(accountId).then(messageLanguageOf),

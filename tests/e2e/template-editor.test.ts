@@ -30,8 +30,6 @@ describe('template editor', () => {
   it('builds a mailing by dragging blocks into the visual editor, personalises it, keeps it after a reload and switches it to HTML one way', async () => {
     const { page } = await browser.open();
     await registerUser(page, 'editor');
-    page.on('request', (r) => r.method() === 'PUT' && console.log('PUTREQ', (r.postData() ?? '').slice(0, 300)));
-    page.on('response', (r) => r.request().method() === 'PUT' && void r.text().then((t) => console.log('PUTRES', r.status(), t.slice(0, 300))));
     await page.goto('/mailing/new/design');
     await page.waitForURL(/\/v2\/mailing\/edit\/editor/);
     const canvas = page.frameLocator('.gjs-frame');

@@ -121,6 +121,7 @@ export const APP_PAGES: AppPage[] = [
     path: '/mailing/my-templates/:id/edit',
     titleKey: 'editor.pages.templateEdit',
     permission: routes['templates.update'].permission,
+    parent: '/mailing/my-templates',
     Component: lazy(() => import('@web/pages/mailing/template-editor/TemplateEditorPage')),
   },
   {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@shared/errors';
 import type { MessageLanguage } from '@shared/schemas/footers';
 import { useErrorText } from '@web/common/use-error-text';
-import type { ImageLibraryModalProps } from '@web/common/image-library/types';
 import { ConfirmModal } from '@web/common/ConfirmModal';
 import { useMergeScope } from './merge-targets';
 import { MergeFieldPicker } from './MergeFieldPicker';
@@ -25,16 +24,8 @@ import './content-editor.css';
 const VisualEditor = lazy(() => import('./VisualEditor'));
 const CodeEditor = lazy(() => import('./CodeEditor'));
 
-// The image library is its own module (web/src/common/image-library); the glob finds it when it is
-// there, so the editor builds without it and offers GrapesJS's own asset manager meanwhile.
-const libraryModules = import.meta.glob<Record<string, unknown>>('../image-library/ImageLibraryModal.tsx');
-const libraryLoader = Object.values(libraryModules)[0];
-const ImageLibraryModal = libraryLoader
-  ? lazy(async () => {
-      const m = await libraryLoader();
-      return { default: (m.default ?? m.ImageLibraryModal) as ComponentType<ImageLibraryModalProps> };
-    })
-  : null;
+// The account's image library (web/src/common/image-library): GrapesJS's asset manager and the HTML mode open it.
+const ImageLibraryModal = lazy(() => import('@web/common/image-library/ImageLibraryModal').then((m) => ({ default: m.ImageLibraryModal })));
 
 type View = 'visual' | 'html' | 'text';
 
@@ -68,7 +59,7 @@ export function ContentEditor(props: ContentEditorProps) {
   const visual = useRef<VisualHandle | null>(null);
   const preview = usePreview({ ...contentBodyOf(value), subject: props.subject, subscriberId, language: props.language });
 
-  const pickImage = ImageLibraryModal ? (select: (url: string) => void) => setPicking(() => select) : undefined;
+  const pickImage = (select: (url: string) => void) => setPicking(() => select);
   const chooseView = (next: View) => {
     if (next === 'html' && value.mode === 'visual') setSwitching(true);
     else setView(next);
@@ -110,7 +101,7 @@ export function ContentEditor(props: ContentEditorProps) {
             ]}
           />
           <MergeFieldPicker disabled={readOnly} />
-          {pickImage && view === 'html' && (
+          {view === 'html' && value.mode === 'html' && (
             <Button
               formAction="none"
               iconName="file"
@@ -177,11 +168,10 @@ export function ContentEditor(props: ContentEditorProps) {
           {t('editor.switch.message')}
         </ConfirmModal>
       )}
-      {ImageLibraryModal && picking && (
+      {picking && (
         <Suspense fallback={null}>
           <ImageLibraryModal
-            visible
-            onDismiss={() => setPicking(null)}
+            onClose={() => setPicking(null)}
             onSelect={(url) => {
               picking(url);
               setPicking(null);

@@ -15,8 +15,8 @@ export interface VisualEditorProps {
   mjml: string;
   onChange: (mjml: string) => void;
   readOnly: boolean;
-  /** Opens the image library; its choice becomes the image's src (absent: GrapesJS's own asset manager). */
-  pickImage?: (select: (url: string) => void) => void;
+  /** Opens the image library; its choice becomes the image's src. */
+  pickImage: (select: (url: string) => void) => void;
   labels: { video: string; section: string; blocks: string };
 }
 
@@ -77,7 +77,7 @@ export default function VisualEditor({ mjml, onChange, readOnly, pickImage, labe
       fromElement: false,
       components: latest.current.mjml,
       blockManager: { appendTo: blocks.current },
-      assetManager: latest.current.pickImage ? { custom: true } : undefined,
+      assetManager: { custom: true },
       plugins: [(e) => mjmlPlugin(e, { resetDevices: true, i18n: {} })],
     });
     editorRef.current = editor;
@@ -89,7 +89,7 @@ export default function VisualEditor({ mjml, onChange, readOnly, pickImage, labe
     editor.BlockManager.add('goniec-video', { label: labels.video, category: 'mjml', content: VIDEO_BLOCK, media: '▶' });
     editor.on('asset:custom', (props: AssetsCustomData) => {
       if (!props.open) return;
-      latest.current.pickImage?.((url) => {
+      latest.current.pickImage((url) => {
         props.select(editor.AssetManager.add(url) as Asset, true);
         props.close();
       });
