@@ -36,12 +36,12 @@ describe('template editor', () => {
     await canvas.getByText('Dzień dobry!').waitFor({ timeout: 30_000 });
 
     // A text block and a button block dragged from the panel into the canvas.
-    await dragBlock(page, 'Text');
+    await dragBlock(page, 'Tekst');
     await canvas
       .getByText(/Insert text here/)
       .first()
       .waitFor();
-    await dragBlock(page, 'Button');
+    await dragBlock(page, 'Przycisk');
     await canvas
       .getByText(/^\s*Button\s*$/)
       .first()

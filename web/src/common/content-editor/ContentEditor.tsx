@@ -49,7 +49,7 @@ export interface ContentEditorProps {
 /** The content editor of mailings and templates: visual (MJML), HTML and text modes with the server's preview. */
 export function ContentEditor(props: ContentEditorProps) {
   const { value, onChange, readOnly, errors, revision } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const scope = useMergeScope();
   const [view, setView] = useState<View>(value.mode === 'visual' ? 'visual' : 'html');
@@ -127,6 +127,7 @@ export function ContentEditor(props: ContentEditorProps) {
               readOnly={readOnly}
               pickImage={pickImage}
               handleRef={visual}
+              language={i18n.language}
               labels={{ video: t('editor.blocks.video'), section: t('editor.blocks.section'), blocks: t('editor.blocks.label') }}
             />
           )}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import grapesjs, { type Asset, type AssetsCustomData, type Component, type Editor } from 'grapesjs';
 import mjmlModule from 'grapesjs-mjml';
+import mjmlPl from 'grapesjs-mjml/locale/pl';
+import grapesPl from 'grapesjs/locale/pl';
 // Only this lazily loaded chunk carries GrapesJS and its styles: the rest of the app never pays for them.
 import 'grapesjs/dist/css/grapes.min.css';
 import { useMergeScope } from './merge-targets';
@@ -18,10 +20,13 @@ export interface VisualEditorProps {
   /** Opens the image library; its choice becomes the image's src. */
   pickImage: (select: (url: string) => void) => void;
   labels: { video: string; section: string; blocks: string };
+  /** The user's language: GrapesJS and its MJML plugin speak Polish too. */
+  language: string;
 }
 
-// grapesjs-mjml ships a UMD bundle: the bundler hands over either the plugin or a module holding it.
-const mjmlPlugin = ((mjmlModule as unknown as { default?: typeof mjmlModule }).default ?? mjmlModule) as typeof mjmlModule;
+// grapesjs-mjml and the locales ship CommonJS: the bundler hands over either the value or a module holding it.
+const unwrap = <T,>(m: T): T => (m as unknown as { default?: T }).default ?? m;
+const mjmlPlugin = unwrap(mjmlModule);
 
 /** A video thumbnail: an image linking to the video (mail clients play no video), with a play mark. */
 const VIDEO_BLOCK = `<mj-section><mj-column>
@@ -58,7 +63,7 @@ function insertInto(editor: Editor, token: string): boolean {
  * The visual mode: GrapesJS with grapesjs-mjml (as Mautic's builder). Its stored source is the MJML
  * `getHtml()` gives; the server compiles that with the same mjml version the canvas runs.
  */
-export default function VisualEditor({ mjml, onChange, readOnly, pickImage, labels, handleRef }: VisualEditorProps) {
+export default function VisualEditor({ mjml, onChange, readOnly, pickImage, labels, handleRef, language }: VisualEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const blocks = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Editor | null>(null);
@@ -78,7 +83,8 @@ export default function VisualEditor({ mjml, onChange, readOnly, pickImage, labe
       components: latest.current.mjml,
       blockManager: { appendTo: blocks.current },
       assetManager: { custom: true },
-      plugins: [(e) => mjmlPlugin(e, { resetDevices: true, i18n: {} })],
+      i18n: { locale: language === 'pl' ? 'pl' : 'en', detectLocale: false, localeFallback: 'en', messages: { pl: unwrap(grapesPl) } },
+      plugins: [(e) => mjmlPlugin(e, { resetDevices: true, i18n: { pl: unwrap(mjmlPl) } })],
     });
     editorRef.current = editor;
     if (handleRef)
