@@ -82,6 +82,11 @@ describe('template editor', () => {
     // After a reload the canvas shows what was saved.
     await page.reload();
     await canvas.getByText(/Promocja dla Ciebie/).waitFor({ timeout: 30_000 });
+    // Opening it is no change: leaving asks nothing.
+    await page.getByRole('link', { name: 'Wszystkie mailingi' }).click();
+    await page.waitForURL(/\/v2\/mailing\/send$/);
+    await page.goBack();
+    await canvas.getByText(/Promocja dla Ciebie/).waitFor({ timeout: 30_000 });
 
     // Visual → HTML: a warning first, then the HTML editor with the compiled content; visual is gone.
     await page.getByText('HTML', { exact: true }).click();

@@ -100,7 +100,9 @@ export default function VisualEditor({ mjml, onChange, readOnly, pickImage, labe
         props.close();
       });
     });
-    let last = latest.current.mjml;
+    // GrapesJS writes the MJML its own way (attribute order, spacing): what it reads back from the
+    // loaded source is the baseline, so opening a mailing is not a change (no leave prompt, no autosave).
+    let last = editor.getHtml();
     const reportChange = () => {
       const next = editor.getHtml();
       if (next === last) return;
