@@ -17,9 +17,6 @@ import { api } from '@web/api';
 import { useApiQuery } from '@web/api/query';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { useCan, useCurrentUser } from '@web/app/session/session-store';
-import { AdvancedFields } from '@web/common/content-editor/AdvancedFields';
-import { ContentEditor } from '@web/common/content-editor/ContentEditor';
-import { ContentTools } from '@web/common/content-editor/ContentTools';
 import { MergeTargetScope, useInputTarget } from '@web/common/content-editor/merge-targets';
 import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
@@ -34,7 +31,8 @@ import { AcceptancePanel } from '../acceptance/AcceptancePanel';
 import { reportPath } from '../common/mailing-links';
 import { MailingStateIndicator } from '../common/MailingStateIndicator';
 import { useMailingAccess } from '../common/use-mailing-access';
-import { MailingLanguageField, withFooter } from './MailingFooterField';
+import { MailingContentSection } from './MailingContentSection';
+import { MailingLanguageField } from './MailingFooterField';
 import { SendConfirmModal } from './SendConfirmModal';
 import { SenderSelect, senderOf, type SenderOption } from './SenderSelect';
 import { useMailingEditor, type MailingDraft } from './use-mailing-editor';
@@ -264,27 +262,7 @@ function MailingEditorFields({
               )}
             </Grid>
           </Container>
-          <AdvancedFields value={content} onChange={editor.setContent} readOnly={readOnly} errors={form.errors} />
-          <ContentEditor
-            value={content}
-            onChange={editor.setContent}
-            readOnly={readOnly}
-            subject={form.values.subject}
-            language={form.values.language}
-            fallbackHtml={withFooter(content.mode === 'html' ? content.html : (mailing?.html ?? ''), footer?.html)}
-            storedHtml={mailing?.html ?? ''}
-            errors={form.errors}
-            revision={editor.revision}
-            actions={
-              <ContentTools
-                owner={mailing ? { kind: 'mailing', id: mailing.id } : undefined}
-                current={content}
-                onRestore={editor.restore}
-                saveFirst={editor.saveFirst}
-                disabled={readOnly}
-              />
-            }
-          />
+          <MailingContentSection editor={editor} footerHtml={footer?.html} />
         </SpaceBetween>
       </Form>
       {confirming && (
