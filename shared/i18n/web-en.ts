@@ -7,6 +7,7 @@ import enCompany from './en/company.json';
 import enCompanyProfile from './en/company-profile.json';
 import enCore from './en/core.json';
 import enDashboard from './en/dashboard.json';
+import enEditor from './en/editor.json';
 import enDatabase from './en/database.json';
 import enExclusions from './en/exclusions.json';
 import enFooters from './en/footers.json';
@@ -45,6 +46,7 @@ export const enParts = [
   enCompanyProfile,
   enCore,
   enDashboard,
+  enEditor,
   enDatabase,
   enExclusions,
   enFooters,

@@ -7,6 +7,7 @@ import plCompany from './pl/company.json';
 import plCompanyProfile from './pl/company-profile.json';
 import plCore from './pl/core.json';
 import plDashboard from './pl/dashboard.json';
+import plEditor from './pl/editor.json';
 import plDatabase from './pl/database.json';
 import plExclusions from './pl/exclusions.json';
 import plFooters from './pl/footers.json';
@@ -45,6 +46,7 @@ export const plParts = [
   plCompanyProfile,
   plCore,
   plDashboard,
+  plEditor,
   plDatabase,
   plExclusions,
   plFooters,

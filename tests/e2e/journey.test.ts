@@ -109,7 +109,7 @@ describe('the demo marketer', () => {
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await page.getByText(/Zapisano bez elementów.*: onclick, script\./).waitFor();
     await expect
-      .poll(() => page.getByLabel('Treść HTML', { exact: true }).inputValue())
+      .poll(() => page.getByLabel('Treść HTML', { exact: true }).textContent())
       .toBe('<html><body><h1>Cześć {{name}}</h1><p><a href="https://example.com/oferta">Oferta</a></p></body></html>');
     await page.getByRole('button', { name: 'Wyślij teraz', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Wyślij teraz', exact: true }).click();

@@ -110,6 +110,21 @@ export const APP_PAGES: AppPage[] = [
     Component: lazy(() => import('@web/pages/mailing/editor/MailingEditorPage')),
   },
   {
+    path: '/mailing/new/design',
+    titleKey: 'editor.pages.design',
+    permission: routes['mailings.fromTemplate'].permission,
+    parent: '/v2/mailing/send',
+    versions: mayCreateMailing,
+    Component: lazy(() => import('@web/pages/mailing/design/NewDesignPage')),
+  },
+  {
+    path: '/mailing/my-templates/:id/edit',
+    titleKey: 'editor.pages.templateEdit',
+    permission: routes['templates.update'].permission,
+    parent: '/mailing/my-templates',
+    Component: lazy(() => import('@web/pages/mailing/template-editor/TemplateEditorPage')),
+  },
+  {
     path: '/v2/mailing/:id/report',
     titleKey: 'pages.mailingReport',
     permission: routes['mailings.get'].permission,

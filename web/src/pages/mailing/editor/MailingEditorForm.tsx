@@ -3,12 +3,10 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
@@ -19,6 +17,7 @@ import { api } from '@web/api';
 import { useApiQuery } from '@web/api/query';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { useCan, useCurrentUser } from '@web/app/session/session-store';
+import { MergeTargetScope, useInputTarget } from '@web/common/content-editor/merge-targets';
 import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
@@ -32,13 +31,22 @@ import { AcceptancePanel } from '../acceptance/AcceptancePanel';
 import { reportPath } from '../common/mailing-links';
 import { MailingStateIndicator } from '../common/MailingStateIndicator';
 import { useMailingAccess } from '../common/use-mailing-access';
-import { HtmlPreview } from './HtmlPreview';
-import { MailingLanguageField, withFooter } from './MailingFooterField';
+import { MailingContentSection } from './MailingContentSection';
+import { MailingLanguageField } from './MailingFooterField';
 import { SendConfirmModal } from './SendConfirmModal';
 import { SenderSelect, senderOf, type SenderOption } from './SenderSelect';
 import { useMailingEditor, type MailingDraft } from './use-mailing-editor';
 
-export function MailingEditorForm({
+/** The form inside the merge-field scope: the picker inserts into the subject, preheader and content alike. */
+export function MailingEditorForm(props: Parameters<typeof MailingEditorFields>[0]) {
+  return (
+    <MergeTargetScope>
+      <MailingEditorFields {...props} />
+    </MergeTargetScope>
+  );
+}
+
+function MailingEditorFields({
   initialMailing,
   initialDraft,
   senders,
@@ -102,7 +110,11 @@ export function MailingEditorForm({
       ? t('footers.mailing.footer', { name: footer.name })
       : t('footers.mailing.productFooter')
     : undefined;
-  const missingLink = footer !== undefined && !footer.hasUnsubscribeLink && !hasUnsubscribeLink(form.values.html ?? '');
+  const content = form.values.content;
+  const source = content.mode === 'visual' ? content.mjml : content.html;
+  const missingLink = footer !== undefined && !footer.hasUnsubscribeLink && !hasUnsubscribeLink(source);
+  const subjectTarget = useInputTarget(form.values.subject, (v) => form.set('subject', v));
+  const preheaderTarget = useInputTarget(content.preheader, (v) => editor.setContent({ preheader: v }));
   // A predefined sender fills both fields; "another address" shows them to type in (the server checks either way).
   const [typed, setTyped] = useState(() => !senderOf(senders, initialDraft.fromName, initialDraft.fromEmail));
   const picked = typed ? undefined : senderOf(senders, form.values.fromName, form.values.fromEmail);
@@ -209,6 +221,7 @@ export function MailingEditorForm({
               gridDefinition={[
                 { colspan: { default: 12, xs: 6 } },
                 { colspan: { default: 12, xs: 6 } },
+                { colspan: 12 },
                 ...(senders.length > 0 ? [{ colspan: 12 }] : []),
                 ...(showTyped ? [{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }] : []),
                 { colspan: { default: 12, xs: 6 } },
@@ -216,7 +229,18 @@ export function MailingEditorForm({
               ]}
             >
               {text('name')}
-              {text('subject')}
+              <div {...subjectTarget}>{text('subject')}</div>
+              <div {...preheaderTarget}>
+                <TextField
+                  label={t('editor.fields.preheader')}
+                  description={t('editor.fields.preheaderHint')}
+                  autoComplete="off"
+                  disabled={readOnly}
+                  value={content.preheader}
+                  onChange={(v) => editor.setContent({ preheader: v })}
+                  errorText={errorText.field(form.errors.preheader)}
+                />
+              </div>
               {senders.length > 0 && <SenderSelect senders={senders} selected={picked} onPick={pickSender} disabled={readOnly} />}
               {showTyped && text('fromName')}
               {showTyped && text('fromEmail', 'email')}
@@ -238,25 +262,7 @@ export function MailingEditorForm({
               )}
             </Grid>
           </Container>
-          <Grid gridDefinition={[{ colspan: { default: 12, s: 6 } }, { colspan: { default: 12, s: 6 } }]}>
-            <Container header={<Header variant="h2">{t('mailing.editor.html')}</Header>} fitHeight>
-              <FormField label={t('mailing.fields.html')} stretch errorText={errorText.field(form.errors.html)}>
-                <div className="goniec-code">
-                  <Textarea
-                    value={form.values.html ?? ''}
-                    onChange={({ detail }) => form.set('html', detail.value)}
-                    rows={24}
-                    spellcheck={false}
-                    disabled={readOnly}
-                    invalid={Boolean(form.errors.html)}
-                  />
-                </div>
-              </FormField>
-            </Container>
-            <Container header={<Header variant="h2">{t('mailing.editor.preview')}</Header>} fitHeight>
-              <HtmlPreview html={withFooter(form.values.html ?? '', footer?.html)} title={t('mailing.editor.preview')} />
-            </Container>
-          </Grid>
+          <MailingContentSection editor={editor} footerHtml={footer?.html} />
         </SpaceBetween>
       </Form>
       {confirming && (

@@ -12,6 +12,7 @@ import { MailingEditorForm } from './MailingEditorForm';
 import { startingSender } from './SenderSelect';
 import { starterHtml } from './starter-template';
 import type { MailingDraft } from './use-mailing-editor';
+import { blankMjml, draftOfContent } from '@web/common/content-editor/types';
 
 const draftOf = (m: Mailing): MailingDraft => ({
   name: m.name,
@@ -19,7 +20,7 @@ const draftOf = (m: Mailing): MailingDraft => ({
   fromName: m.fromName,
   fromEmail: m.fromEmail,
   replyTo: m.replyTo ?? '',
-  html: m.html,
+  content: draftOfContent(m),
   segmentId: m.segmentId ?? null,
   language: m.language ?? 'pl',
 });
@@ -33,6 +34,8 @@ export default function MailingEditorPage() {
   const errorText = useErrorText();
   // Right after creating, the editor's own save hands the mailing over: no second fetch.
   const handed = (location.state as { mailing?: Mailing } | null)?.mailing;
+  // /mailing/new/design opens a new mailing straight in the visual editor.
+  const visual = (location.state as { mode?: string } | null)?.mode === 'visual';
   const fresh = handed !== undefined && handed.id === id;
   const query = useApiQuery('mailings.get', { params: { id: id ?? '' } }, { enabled: Boolean(id) && !fresh });
   // The form starts from what it shows once: a cached copy may be old, so it waits for this visit's read.
@@ -65,7 +68,9 @@ export default function MailingEditorPage() {
         fromName: sender?.name ?? user.account.name,
         fromEmail: sender?.fromEmail ?? user.email,
         replyTo: sender?.replyTo ?? '',
-        html: starterHtml(t, user.account.name),
+        content: visual
+          ? draftOfContent({ mode: 'visual', mjml: blankMjml(t('editor.blank.heading'), t('editor.blank.unsubscribe')) })
+          : draftOfContent({ mode: 'html', html: starterHtml(t, user.account.name) }),
         segmentId: null,
         // The footer of that language goes with it; unread footers leave the user's own language.
         language: footers.data?.defaultLanguage ?? messageLanguageOf(user.prefs.language),

@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import type { RestorePoint } from '@shared/schemas/templates';
+import { useAutosave } from '@web/common/content-editor/ContentTools';
+import { useContentSetter } from '@web/common/content-editor/use-content-setter';
+import { contentBodyOf, draftOfContent, type ContentDraft } from '@web/common/content-editor/types';
 import { useNavigate } from 'react-router-dom';
 import type { MessageLanguage } from '@shared/schemas/footers';
 import { MailingContent, type Mailing } from '@shared/schemas/mailing';
@@ -10,7 +14,9 @@ import { useZodForm } from '@web/common/use-zod-form';
 import { editorPath, reportPath } from '../common/mailing-links';
 import { useMailingAccess } from '../common/use-mailing-access';
 
-export type MailingDraft = Pick<MailingContent, 'name' | 'subject' | 'fromName' | 'fromEmail' | 'html'> & {
+export type MailingDraft = Pick<MailingContent, 'name' | 'subject' | 'fromName' | 'fromEmail'> & {
+  /** The content as the editor holds it (visual, HTML, text part, preheader, utm, event). */
+  content: ContentDraft;
   segmentId: string | null;
   language: MessageLanguage;
   /** A predefined sender's reply-to ('' none): set by picking the sender, not typed. */
@@ -23,7 +29,11 @@ const CODE_FIELDS = { MAILING_SENDER_NOT_VERIFIED: 'fromEmail' } as const;
 export function useMailingEditor(initialMailing: Mailing | undefined, initialDraft: MailingDraft) {
   const navigate = useNavigate();
   const [mailing, setMailing] = useState(initialMailing);
-  const form = useZodForm(MailingContent, initialDraft);
+  const form = useZodForm(MailingContent, initialDraft, {
+    prepare: ({ content, ...rest }) => ({ ...rest, ...contentBodyOf(content) }),
+  });
+  // Bumped when the content is replaced from outside (a restore): the editors start again from it.
+  const [revision, setRevision] = useState(0);
   const { busy, error, run } = useSubmission<'saving' | 'sending'>({ claim: (e) => form.applyServerError(e, CODE_FIELDS) });
   const leave = useLeaveConfirmation(form.dirty);
   const access = useMailingAccess();
@@ -35,7 +45,7 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
     if (!body) return null;
     const saved = mailing ? await api('mailings.update', { params: { id: mailing.id }, body }) : await api('mailings.create', { body });
     // What was stored is the sanitised html: the editor shows it, and says what the sanitiser removed.
-    form.markSaved({ ...form.values, html: saved.html });
+    form.markSaved({ ...form.values, content: { ...draftOfContent(saved), mjml: form.values.content.mjml } });
     setMailing(saved);
     const removed = saved.sanitized?.removed ?? [];
     if (removed.length)
@@ -80,6 +90,17 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
     return sent ?? false;
   };
 
+  const setContent = useContentSetter(form.values.content, (content) => form.set('content', content));
+  /** A restore point goes into the editor unsaved: the user saves it (a new point) or leaves it. */
+  const restore = (point: RestorePoint) => {
+    form.set('content', draftOfContent(point.content));
+    if (point.subject !== undefined) form.set('subject', point.subject);
+    setRevision((r) => r + 1);
+  };
+  /** For a test send: what is sent is what is saved. */
+  const saveFirst = async () => (form.dirty ? (await run('saving', persist)) !== null : true);
+  useAutosave(Boolean(mailing) && !readOnly, form.dirty, () => run('saving', persist));
+
   /** A checker's decision (4-eye verification): an accepted sending is followed on its report. */
   const decided = (next: Mailing) => {
     setMailing(next);
@@ -89,5 +110,5 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
     }
   };
 
-  return { form, mailing, readOnly, busy, error, save, send, decided, leaveModal: leave.modal };
+  return { form, mailing, readOnly, busy, error, save, send, decided, setContent, restore, revision, saveFirst, leaveModal: leave.modal };
 }

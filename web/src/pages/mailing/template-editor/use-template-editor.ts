@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { TemplateBody, type RestorePoint, type Template } from '@shared/schemas/templates';
+import { api } from '@web/api';
+import { pushNotice } from '@web/app/notifications/notification-store';
+import { useAutosave } from '@web/common/content-editor/ContentTools';
+import { useContentSetter } from '@web/common/content-editor/use-content-setter';
+import { contentBodyOf, draftOfContent, type ContentDraft } from '@web/common/content-editor/types';
+import { useSubmission } from '@web/common/use-form-submit';
+import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
+import { useZodForm } from '@web/common/use-zod-form';
+
+export interface TemplateDraft {
+  name: string;
+  description: string;
+  dir: string | null;
+  subject: string;
+  fromName: string;
+  fromEmail: string;
+  replyTo: string;
+  tags: { name: string; value: string }[];
+  content: ContentDraft;
+}
+
+const draftOf = (t: Template): TemplateDraft => ({
+  name: t.name,
+  description: t.description ?? '',
+  dir: t.dir,
+  subject: t.headers.subject ?? t.subject ?? '',
+  fromName: t.headers.fromName ?? '',
+  fromEmail: t.headers.fromEmail ?? '',
+  replyTo: t.headers.replyTo ?? '',
+  tags: t.tags.map((tag) => ({ name: tag.name, value: tag.value ?? '' })),
+  content: draftOfContent(t),
+});
+
+/** The template editor's state: the draft, saving (a restore point each time), autosave and restore. */
+export function useTemplateEditor(initial: Template) {
+  const [template, setTemplate] = useState(initial);
+  const form = useZodForm(TemplateBody, draftOf(initial), {
+    prepare: (d) => ({
+      name: d.name,
+      description: d.description,
+      dir: d.dir,
+      headers: { subject: d.subject, fromName: d.fromName, fromEmail: d.fromEmail, replyTo: d.replyTo },
+      tags: d.tags.filter((tag) => tag.name.trim()).map((tag) => ({ name: tag.name, value: tag.value || undefined })),
+      custom: template.custom,
+      advancedOptions: template.advancedOptions,
+      ...contentBodyOf(d.content),
+      baseUpdatedAt: template.updatedAt,
+    }),
+  });
+  const [revision, setRevision] = useState(0);
+  const { busy, error, run } = useSubmission<'saving'>({ claim: (e) => form.applyServerError(e) });
+  const leave = useLeaveConfirmation(form.dirty);
+  const readOnly = template.freeze;
+
+  const persist = async (): Promise<Template | null> => {
+    const body = form.validate();
+    if (!body) return null;
+    const saved = await api('templates.update', { params: { id: template.id }, body });
+    setTemplate(saved);
+    form.markSaved({ ...form.values, content: { ...draftOfContent(saved), mjml: form.values.content.mjml } });
+    const removed = saved.sanitized?.removed ?? [];
+    if (removed.length)
+      pushNotice(
+        {
+          id: 'template-sanitized',
+          type: 'warning',
+          content: { key: 'mailing.editor.sanitized', params: { removed: removed.join(', ') } },
+        },
+        20_000,
+      );
+    return saved;
+  };
+  const save = () =>
+    run('saving', async () => {
+      const saved = await persist();
+      if (saved)
+        pushNotice(
+          { id: 'template-saved', type: 'success', content: { key: 'editor.template.saved', params: { name: saved.name } } },
+          5000,
+        );
+      return saved;
+    });
+  const setContent = useContentSetter(form.values.content, (content) => form.set('content', content));
+  const restore = (point: RestorePoint) => {
+    form.set('content', draftOfContent(point.content));
+    if (point.subject !== undefined) form.set('subject', point.subject);
+    setRevision((r) => r + 1);
+  };
+  const saveFirst = async () => (form.dirty ? (await run('saving', persist)) !== null : true);
+  useAutosave(!readOnly, form.dirty, () => run('saving', persist));
+
+  return { form, template, readOnly, busy, error, save, setContent, restore, revision, saveFirst, leaveModal: leave.modal };
+}
