@@ -15,6 +15,7 @@ export const predefinedHandlers: HandlersFor<typeof predefinedRoutes> = {
   'testGroups.update': ({ params, body, ctx }) => testGroupsService.update(ctx.principal.accountId, params.id, body),
   'testGroups.remove': ({ params, ctx }) => testGroupsService.remove(ctx.principal.accountId, params.id),
   'testGroups.smsOptions': ({ ctx }) => testGroupsService.options(ctx.principal.accountId),
+  'testGroups.mailOptions': ({ ctx }) => testGroupsService.options(ctx.principal.accountId),
   'tags.list': ({ ctx }) => tagsService.list(ctx.principal.accountId),
   'tags.add': ({ body, ctx }) => tagsService.add(ctx.principal.accountId, body),
   'tags.update': ({ params, body, ctx }) => tagsService.update(ctx.principal.accountId, params.id, body),

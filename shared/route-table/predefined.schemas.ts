@@ -27,6 +27,7 @@ export const predefinedSchemas = {
   'testGroups.update': { body: TestGroupBody, response: TestGroup },
   'testGroups.remove': { response: Removed },
   'testGroups.smsOptions': { response: TestGroupOptions },
+  'testGroups.mailOptions': { response: TestGroupOptions },
   'tags.list': { response: TagList },
   'tags.add': { body: TagBody, response: Tag },
   'tags.update': { body: TagBody, response: Tag },

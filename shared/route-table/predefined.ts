@@ -22,6 +22,8 @@ export const predefinedRoutes = {
   'testGroups.remove': { method: 'DELETE', path: '/settings/company/test-groups/{id}', auth: 'session', permission: SETTINGS },
   /** The test groups (names and sizes) the SMS test send may pick (not under /sms/: `sms.get` matches /sms/{id} first). */
   'testGroups.smsOptions': { method: 'GET', path: '/test-groups', auth: 'session', permission: 'PERM_SMS' },
+  /** Issue 16: the same choice for a mailing's or template's test e-mails, for whoever writes mailings. */
+  'testGroups.mailOptions': { method: 'GET', path: '/mailing-test-groups', auth: 'session', permission: 'PERM_MNOWY' },
   'tags.list': { method: 'GET', path: '/settings/company/tags', auth: 'session', permission: SETTINGS },
   'tags.add': { method: 'POST', path: '/settings/company/tags', auth: 'session', permission: SETTINGS, status: 201 },
   'tags.update': { method: 'PUT', path: '/settings/company/tags/{id}', auth: 'session', permission: SETTINGS },

@@ -521,6 +521,7 @@ const FIXTURES: Record<string, Fixture> = {
   'senders.remove': () => [{ ids: { id: 'absentsender' }, check: notFound }],
   'testGroups.list': () => [{}],
   'testGroups.smsOptions': () => [{}],
+  'testGroups.mailOptions': () => [{}],
   'testGroups.add': () => [{ body: { name: 'Ograniczona', emails: ['restricted-group@example.com'] } }],
   'testGroups.update': () => [{ ids: { id: 'absentgroup' }, body: { name: 'Inna', emails: ['x@example.com'] }, check: notFound }],
   'testGroups.remove': () => [{ ids: { id: 'absentgroup' }, check: notFound }],

@@ -34,8 +34,8 @@ export function TestSendModal({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const can = useCan();
-  // The test groups are read through the only options line there is (the SMS test's); without it, addresses alone.
-  const groups = useApiQuery('testGroups.smsOptions', {}, { enabled: can(routes['testGroups.smsOptions'].permission) });
+  // Groups with no address cannot take a test e-mail; they are listed with their count all the same, so nobody looks for a missing group.
+  const groups = useApiQuery('testGroups.mailOptions', {}, { enabled: can(routes['testGroups.mailOptions'].permission) });
   const [emails, setEmails] = useState('');
   const [groupId, setGroupId] = useState<string | null>(null);
   const [result, setResult] = useState<TestSendResult | null>(null);
