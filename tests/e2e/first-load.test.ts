@@ -13,8 +13,12 @@ const browser = useBrowser();
  * above the AWS bundle's figure (2026-11-27: 380 KB here, `dashboard_js_kb=377` in bench:web).
  */
 const DASHBOARD_JS_BUDGET_KB = 400;
-/** Everything over the wire (brotli: scripts, styles, fonts): a guard a little above today's figure (2026-11-27). */
-const DASHBOARD_WIRE_GUARD_KB = 480;
+/**
+ * Everything over the wire (brotli: scripts, styles, fonts): a guard a little above today's figure
+ * (2026-11-27, after issue 16: 486 KB; the template pages' and editor's texts ride in the language
+ * chunk, about 6 KB of it — the next area's texts go into chunks of their own, see the README).
+ */
+const DASHBOARD_WIRE_GUARD_KB = 495;
 
 /**
  * What Chromium itself fetched for the web app's files (not the API) while `load` ran: the first

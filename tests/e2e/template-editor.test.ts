@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall, expectOk, registerUser, useBrowser } from './support';
+import { apiCall, expectOk, registerUser, unique, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -103,5 +103,63 @@ describe('template editor', () => {
     const html = await apiCall(page, 'GET', `/mailings/${encodeURIComponent(id)}`);
     expect(html.body.html).toContain('Promocja dla Ciebie');
     expect(html.body.html).toContain('{{ firstname }}');
+  });
+
+  it('starts a mailing from a blueprint, previews it as a subscriber and sends a test to a test group that lands in the local outbox', async () => {
+    const { page } = await browser.open();
+    await registerUser(page, 'test-send');
+    const reader = `${unique('czytelniczka')}@example.com`;
+    expectOk(await apiCall(page, 'POST', '/subscribers', { email: reader, props: { firstname: 'Ala' } }), 'subscriber');
+    const tester = `${unique('tester')}@example.com`;
+    expectOk(
+      await apiCall(page, 'POST', '/settings/company/test-groups', { name: 'Zespół testów', emails: [tester], gsms: [] }),
+      'test group',
+    );
+
+    // The gallery: a blueprint becomes a new mailing, and the editor opens on it.
+    await page.goto('/mailing/new/templates');
+    await page
+      .getByRole('button', { name: /Użyj.*Jedna kolumna/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/v2\/mailing\/edit\/editor\/[^/]+$/);
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const preview = page.frameLocator('iframe[title="Podgląd"]');
+    // Without a subscriber the merge field shows its fallback…
+    await preview
+      .getByText(/Drogi Kliencie/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+
+    // …and as the chosen subscriber, her name: the server's preview, with the engine that sends.
+    const picker = page.getByRole('combobox', { name: 'Podgląd jako subskrybent' });
+    await picker.fill(reader.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(reader) }).click();
+    await preview.getByText(/Ala/).first().waitFor({ timeout: 15_000 });
+
+    // A test to the test group, through the real send path.
+    await page.getByRole('button', { name: 'Wyślij test', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Grupa testowa|Wybierz grupę testową/ }).click();
+    await page.getByRole('option', { name: /Zespół testów/ }).click();
+    await dialog.getByRole('button', { name: 'Wyślij test', exact: true }).click();
+    await dialog.getByText(tester).waitFor();
+    await dialog.getByText('wysłano').first().waitFor();
+
+    const mailing = (await apiCall(page, 'GET', `/mailings/${encodeURIComponent(id)}`)).body;
+    const list = await (await page.request.get('/api/dev/outbox')).json();
+    const sent = list.items.find((m: { subject: string; to: string[] }) => m.to.includes(tester));
+    expect(sent?.subject).toBe(`[TEST] ${mailing.subject}`);
+    const message = await (await page.request.get(`/api/dev/outbox/${encodeURIComponent(sent.id)}`)).json();
+    // The tester is no subscriber: fields fall back; the blueprint's responsive layout went out whole.
+    expect(message.html).toContain('Drogi Kliencie');
+    expect(message.html).toContain('@media');
+    // Nothing a tester does counts in the mailing's report.
+    expect(mailing.stats.sent).toBe(0);
+    await page.goto('/dev/outbox');
+    await page
+      .getByRole('link', { name: `[TEST] ${mailing.subject}` })
+      .first()
+      .waitFor();
   });
 });
