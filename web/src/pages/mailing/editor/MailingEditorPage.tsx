@@ -1,5 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
-import { useLocation, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { messageLanguageOf } from '@shared/rules/footers';
 import { routes } from '@shared/routes';
@@ -33,7 +34,13 @@ export default function MailingEditorPage() {
   const user = useCurrentUser();
   const errorText = useErrorText();
   // Right after creating, the editor's own save hands the mailing over: no second fetch.
-  const handed = (location.state as { mailing?: Mailing } | null)?.mailing;
+  // It is taken once, then dropped from the history entry: a reload must read the mailing anew, not
+  // start again from the copy handed over when it was created.
+  const [handed] = useState(() => (location.state as { mailing?: Mailing } | null)?.mailing);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if ((location.state as { mailing?: Mailing } | null)?.mailing) void navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
   // /mailing/new/design opens a new mailing straight in the visual editor.
   const visual = (location.state as { mode?: string } | null)?.mode === 'visual';
   const fresh = handed !== undefined && handed.id === id;
