@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import type { RestorePoint } from '@shared/schemas/templates';
-import { useAutosave } from '@web/common/content-editor/ContentTools';
-import { useContentSetter } from '@web/common/content-editor/use-content-setter';
+import { useEditingSession } from '@web/common/content-editor/use-content-setter';
 import { contentBodyOf, draftOfContent, type ContentDraft } from '@web/common/content-editor/types';
 import { useNavigate } from 'react-router-dom';
 import type { MessageLanguage } from '@shared/schemas/footers';
@@ -33,7 +31,6 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
     prepare: ({ content, ...rest }) => ({ ...rest, ...contentBodyOf(content) }),
   });
   // Bumped when the content is replaced from outside (a restore): the editors start again from it.
-  const [revision, setRevision] = useState(0);
   const { busy, error, run } = useSubmission<'saving' | 'sending'>({ claim: (e) => form.applyServerError(e, CODE_FIELDS) });
   const leave = useLeaveConfirmation(form.dirty);
   const access = useMailingAccess();
@@ -90,16 +87,7 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
     return sent ?? false;
   };
 
-  const setContent = useContentSetter(form.values.content, (content) => form.set('content', content));
-  /** A restore point goes into the editor unsaved: the user saves it (a new point) or leaves it. */
-  const restore = (point: RestorePoint) => {
-    form.set('content', draftOfContent(point.content));
-    if (point.subject !== undefined) form.set('subject', point.subject);
-    setRevision((r) => r + 1);
-  };
-  /** For a test send: what is sent is what is saved. */
-  const saveFirst = async () => (form.dirty ? (await run('saving', persist)) !== null : true);
-  useAutosave(Boolean(mailing) && !readOnly, form.dirty, () => run('saving', persist));
+  const { setContent, restore, revision, saveFirst } = useEditingSession(form, () => run('saving', persist), Boolean(mailing) && !readOnly);
 
   /** A checker's decision (4-eye verification): an accepted sending is followed on its report. */
   const decided = (next: Mailing) => {

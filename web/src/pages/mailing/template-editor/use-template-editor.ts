@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { TemplateBody, type RestorePoint, type Template } from '@shared/schemas/templates';
+import { TemplateBody, type Template } from '@shared/schemas/templates';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
-import { useAutosave } from '@web/common/content-editor/ContentTools';
-import { useContentSetter } from '@web/common/content-editor/use-content-setter';
+import { useEditingSession } from '@web/common/content-editor/use-content-setter';
 import { contentBodyOf, draftOfContent, type ContentDraft } from '@web/common/content-editor/types';
 import { useSubmission } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
@@ -49,7 +48,6 @@ export function useTemplateEditor(initial: Template) {
       baseUpdatedAt: template.updatedAt,
     }),
   });
-  const [revision, setRevision] = useState(0);
   const { busy, error, run } = useSubmission<'saving'>({ claim: (e) => form.applyServerError(e) });
   const leave = useLeaveConfirmation(form.dirty);
   const readOnly = template.freeze;
@@ -82,14 +80,7 @@ export function useTemplateEditor(initial: Template) {
         );
       return saved;
     });
-  const setContent = useContentSetter(form.values.content, (content) => form.set('content', content));
-  const restore = (point: RestorePoint) => {
-    form.set('content', draftOfContent(point.content));
-    if (point.subject !== undefined) form.set('subject', point.subject);
-    setRevision((r) => r + 1);
-  };
-  const saveFirst = async () => (form.dirty ? (await run('saving', persist)) !== null : true);
-  useAutosave(!readOnly, form.dirty, () => run('saving', persist));
+  const { setContent, restore, revision, saveFirst } = useEditingSession(form, () => run('saving', persist), !readOnly);
 
   return { form, template, readOnly, busy, error, save, setContent, restore, revision, saveFirst, leaveModal: leave.modal };
 }
