@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { AUTOSAVE_HEADER } from '@shared/rules/templates';
 import type { StoredContent } from '@shared/schemas/content';
 import type { RestorePoint } from '@shared/schemas/templates';
 import type { z } from 'zod';
@@ -27,7 +28,6 @@ export type RestoreReason = Summary['reason'];
 type Reason = RestoreReason;
 
 /** The editor's timer saves with this header: its restore points say 'autosave' rather than 'save'. */
-export const AUTOSAVE_HEADER = 'x-goniec-autosave';
 export const saveReason = (headers: Record<string, string | undefined> | undefined): RestoreReason =>
   headers?.[AUTOSAVE_HEADER] === '1' ? 'autosave' : 'save';
 

@@ -9,6 +9,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { CSRF_HEADER } from '../../shared/constants';
+import { AUTOSAVE_HEADER } from '../../shared/rules/templates';
 import { type GoniecConfig, isDevStage } from '../config';
 import { GoniecFunction } from '../constructs/goniec-function';
 import { createLogsBucket, PRIVATE_BUCKET_DEFAULTS } from '../constructs/buckets';
@@ -40,6 +41,8 @@ export const API_ORIGIN_HEADERS = [
   'Origin',
   'Referer',
   CSRF_HEADER,
+  // The editor's timed saves say so: their restore points are marked autosaves (issue 16).
+  AUTOSAVE_HEADER,
 ];
 /** Rotation of the origin secret: the old value stays accepted until the next one. */
 export const ORIGIN_SECRET_ROTATION_DAYS = 30;

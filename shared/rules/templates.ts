@@ -28,6 +28,9 @@ export const TEMPLATE_RULES = {
   autosaveSeconds: 60,
 } as const;
 
+/** The header the editor's timed saves carry: their restore points are marked autosaves. */
+export const AUTOSAVE_HEADER = 'x-goniec-autosave';
+
 /** Gmail clips a message whose HTML is above 102 KB ("[Message clipped]"): the checks warn above it. */
 export const GMAIL_CLIP_BYTES = 102 * 1024;
 

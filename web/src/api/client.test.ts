@@ -24,6 +24,16 @@ describe('api client', () => {
     expect(calls[1]?.body).toEqual({ ua: 'TestAgent/1.0', resolution: '1920x1080', url: 'http://localhost/subscribers/all?page=2' });
   });
 
+  it('sends the headers a call names beside its own, and keeps its own', async () => {
+    const { deps, calls } = fakeDeps(() => json(200, { ok: true }));
+    await createApiClient(deps).call('mailings.history', {
+      params: { id: 'M1' },
+      headers: { 'x-goniec-autosave': '1', accept: 'text/html' },
+    });
+    expect(calls[0]?.headers['x-goniec-autosave']).toBe('1');
+    expect(calls[0]?.headers.accept).toBe('application/json');
+  });
+
   it('does not retry a second time when the retried request is 401 again', async () => {
     const { deps, calls } = fakeDeps(({ url }) => (isRefresh(url) ? json(200, { ok: true }) : json(401, { code: 'AUTH_UNAUTHORIZED' })));
     await expect(createApiClient(deps).call('users.me')).rejects.toMatchObject({ status: 401, code: 'AUTH_UNAUTHORIZED' });

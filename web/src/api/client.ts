@@ -45,6 +45,8 @@ export interface CommonOptions {
   signal?: AbortSignal;
   /** 'silent': on a lost session only clear the state, without going to login (the first users.me). */
   onSessionLost?: 'redirect' | 'silent';
+  /** Request headers a route reads beside its body (the editor's autosave marks its saves). */
+  headers?: Record<string, string>;
 }
 
 type Simplify<T> = { [K in keyof T]: T[K] };
@@ -90,8 +92,15 @@ export function createApiClient(deps: ApiDeps) {
   const base = `${deps.baseUrl ?? ''}${API_PREFIX}`;
   let refreshing: Promise<RefreshOutcome> | null = null;
 
-  async function send(method: HttpMethod, path: string, query: unknown, body: unknown, signal?: AbortSignal): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async function send(
+    method: HttpMethod,
+    path: string,
+    query: unknown,
+    body: unknown,
+    signal?: AbortSignal,
+    extra?: Record<string, string>,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { ...extra, accept: 'application/json' };
     const init: RequestInit = { method, credentials: 'include', headers, signal };
     if (method !== 'GET') {
       // A form is sent as multipart/form-data: the browser writes the content type with its boundary.
@@ -145,15 +154,15 @@ export function createApiClient(deps: ApiDeps) {
   }
 
   async function request<T>(route: RawRoute<T>, options: { query?: unknown; body?: unknown } & CommonOptions = {}): Promise<T> {
-    const { query, body, signal } = options;
-    let res = await send(route.method, route.path, query, body, signal);
+    const { query, body, signal, headers } = options;
+    let res = await send(route.method, route.path, query, body, signal, headers);
     if (res.status === 401 && route.auth === 'session') {
       const outcome = await refreshSession();
       if (outcome === 'lost') {
         loseSession('expired', options.onSessionLost);
         throw await errorFromResponse(res);
       }
-      res = await send(route.method, route.path, query, body, signal);
+      res = await send(route.method, route.path, query, body, signal, headers);
     }
     if (!res.ok) {
       const error = await errorFromResponse(res);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { AUTOSAVE_HEADER } from '@shared/rules/templates';
 import type { RestorePoint } from '@shared/schemas/templates';
 import { useAutosave } from './ContentTools';
 import { draftOfContent, type ContentDraft } from './types';
@@ -20,6 +21,12 @@ export function useContentSetter(content: ContentDraft, set: (content: ContentDr
   };
 }
 
+/** What a save sends beside its body: a timed save says so, and its restore point is an autosave. */
+export interface SaveMarks {
+  headers?: Record<string, string>;
+}
+const AUTOSAVE: SaveMarks = { headers: { [AUTOSAVE_HEADER]: '1' } };
+
 /** The form fields the editing session touches (a mailing's and a template's form alike). */
 interface EditedForm {
   values: { content: ContentDraft };
@@ -33,7 +40,7 @@ interface EditedForm {
  * loading a restore point unsaved (a new revision remounts the editors on it), saving before a test
  * send (what is sent is what is saved), and the autosave while there are unsaved changes.
  */
-export function useEditingSession(form: EditedForm, save: () => Promise<unknown>, autosave: boolean) {
+export function useEditingSession(form: EditedForm, save: (marks?: SaveMarks) => Promise<unknown>, autosave: boolean) {
   const [revision, setRevision] = useState(0);
   const setContent = useContentSetter(form.values.content, (content) => form.set('content', content));
   const restore = (point: RestorePoint) => {
@@ -42,6 +49,6 @@ export function useEditingSession(form: EditedForm, save: () => Promise<unknown>
     setRevision((r) => r + 1);
   };
   const saveFirst = async () => (form.dirty ? (await save()) !== null : true);
-  useAutosave(autosave, form.dirty, save);
+  useAutosave(autosave, form.dirty, () => save(AUTOSAVE));
   return { setContent, restore, revision, saveFirst };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useEditingSession } from '@web/common/content-editor/use-content-setter';
+import { useEditingSession, type SaveMarks } from '@web/common/content-editor/use-content-setter';
 import { contentBodyOf, draftOfContent, type ContentDraft } from '@web/common/content-editor/types';
 import { useNavigate } from 'react-router-dom';
 import type { MessageLanguage } from '@shared/schemas/footers';
@@ -37,10 +37,12 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
   // Past the planner, or in a version the user's role does not edit (a new one is a working version).
   const readOnly = mailing ? !access.canEdit(mailing.state) : !access.canCreate;
 
-  const persist = async (): Promise<Mailing | null> => {
+  const persist = async (marks: SaveMarks = {}): Promise<Mailing | null> => {
     const body = form.validate();
     if (!body) return null;
-    const saved = mailing ? await api('mailings.update', { params: { id: mailing.id }, body }) : await api('mailings.create', { body });
+    const saved = mailing
+      ? await api('mailings.update', { params: { id: mailing.id }, body, ...marks })
+      : await api('mailings.create', { body });
     // What was stored is the sanitised html: the editor shows it, and says what the sanitiser removed.
     form.markSaved({ ...form.values, content: { ...draftOfContent(saved), mjml: form.values.content.mjml } });
     setMailing(saved);
@@ -87,7 +89,11 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
     return sent ?? false;
   };
 
-  const { setContent, restore, revision, saveFirst } = useEditingSession(form, () => run('saving', persist), Boolean(mailing) && !readOnly);
+  const { setContent, restore, revision, saveFirst } = useEditingSession(
+    form,
+    (marks) => run('saving', () => persist(marks)),
+    Boolean(mailing) && !readOnly,
+  );
 
   /** A checker's decision (4-eye verification): an accepted sending is followed on its report. */
   const decided = (next: Mailing) => {

@@ -1,18 +1,17 @@
 import Alert from '@cloudscape-design/components/alert';
-import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '@shared/schemas/footers';
 import type { Template } from '@shared/schemas/templates';
 import { useApiQuery } from '@web/api/query';
 import { useCan } from '@web/app/session/session-store';
@@ -23,6 +22,7 @@ import { MergeTargetScope, useInputTarget } from '@web/common/content-editor/mer
 import { SubmitForm } from '@web/common/SubmitForm';
 import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
+import { PairsEditor } from './PairsEditor';
 import { useTemplateEditor } from './use-template-editor';
 
 export function TemplateEditorForm({ initial }: { initial: Template }) {
@@ -46,6 +46,10 @@ function TemplateFields({ initial }: { initial: Template }) {
   const folderOptions = [
     { value: '', label: t('editor.template.noFolder') },
     ...(folders.data?.items ?? []).map((f) => ({ value: f.id, label: f.name })),
+  ];
+  const languageOptions = [
+    { value: '', label: t('editor.template.languageDefault') },
+    ...MESSAGE_LANGUAGES.map((l) => ({ value: l, label: t(`footers.languages.${l}`) })),
   ];
   const subjectTarget = useInputTarget(v.subject, (s) => form.set('subject', s));
   const preheaderTarget = useInputTarget(v.content.preheader, (p) => editor.setContent({ preheader: p }));
@@ -100,54 +104,22 @@ function TemplateFields({ initial }: { initial: Template }) {
                 />
               </FormField>
               <FormField label={t('editor.template.tags')} stretch>
-                <AttributeEditor
-                  items={v.tags}
-                  onAddButtonClick={() => form.set('tags', [...v.tags, { name: '', value: '' }])}
-                  onRemoveButtonClick={({ detail }) =>
+                <PairsEditor
+                  items={v.tags.map((tag) => ({ first: tag.name, second: tag.value }))}
+                  onChange={(rows) =>
                     form.set(
                       'tags',
-                      v.tags.filter((_, i) => i !== detail.itemIndex),
+                      rows.map((row) => ({ name: row.first, value: row.second })),
                     )
                   }
-                  addButtonText={t('editor.template.addTag')}
-                  removeButtonText={t('editor.template.removeTag')}
-                  isItemRemovable={() => !readOnly}
-                  disableAddButton={readOnly}
-                  definition={[
-                    {
-                      label: t('editor.template.tagName'),
-                      control: (item, i) => (
-                        <Input
-                          value={item.name}
-                          disabled={readOnly}
-                          onChange={({ detail }) =>
-                            form.set(
-                              'tags',
-                              v.tags.map((tag, j) => (j === i ? { ...tag, name: detail.value } : tag)),
-                            )
-                          }
-                        />
-                      ),
-                      errorText: (_, i) => errorText.field(form.errors[`tags.${i}.name`]),
-                    },
-                    {
-                      label: t('editor.template.tagValue'),
-                      control: (item, i) => (
-                        <Input
-                          value={item.value}
-                          disabled={readOnly}
-                          onChange={({ detail }) =>
-                            form.set(
-                              'tags',
-                              v.tags.map((tag, j) => (j === i ? { ...tag, value: detail.value } : tag)),
-                            )
-                          }
-                        />
-                      ),
-                      errorText: (_, i) => errorText.field(form.errors[`tags.${i}.value`]),
-                    },
-                  ]}
-                  empty={null}
+                  labels={{
+                    first: t('editor.template.tagName'),
+                    second: t('editor.template.tagValue'),
+                    add: t('editor.template.addTag'),
+                    remove: t('editor.template.removeTag'),
+                  }}
+                  errorFor={(i, cell) => errorText.field(form.errors[`tags.${i}.${cell === 'first' ? 'name' : 'value'}`])}
+                  disabled={readOnly}
                 />
               </FormField>
             </SpaceBetween>
@@ -179,6 +151,37 @@ function TemplateFields({ initial }: { initial: Template }) {
             </ColumnLayout>
           </Container>
           <AdvancedFields value={v.content} onChange={editor.setContent} readOnly={readOnly} errors={form.errors} />
+          <Container header={<Header variant="h2">{t('editor.template.options')}</Header>}>
+            <SpaceBetween size="m">
+              <FormField label={t('editor.template.language')} description={t('editor.template.languageHint')}>
+                <Select
+                  selectedOption={languageOptions.find((o) => o.value === (v.language ?? '')) ?? null}
+                  onChange={({ detail }) => form.set('language', (detail.selectedOption.value || undefined) as MessageLanguage | undefined)}
+                  options={languageOptions}
+                  disabled={readOnly}
+                />
+              </FormField>
+              <FormField label={t('editor.template.custom')} description={t('editor.template.customHint')} stretch>
+                <PairsEditor
+                  items={v.custom.map((c) => ({ first: c.key, second: c.value }))}
+                  onChange={(rows) =>
+                    form.set(
+                      'custom',
+                      rows.map((row) => ({ key: row.first, value: row.second })),
+                    )
+                  }
+                  labels={{
+                    first: t('editor.template.customKey'),
+                    second: t('editor.template.customValue'),
+                    add: t('editor.template.addCustom'),
+                    remove: t('editor.template.removeTag'),
+                  }}
+                  errorFor={(i, cell) => errorText.field(form.errors[`custom.${i}.${cell === 'first' ? 'key' : 'value'}`])}
+                  disabled={readOnly}
+                />
+              </FormField>
+            </SpaceBetween>
+          </Container>
           <ContentEditor
             value={v.content}
             onChange={editor.setContent}

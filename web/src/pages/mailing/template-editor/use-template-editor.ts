@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import type { MessageLanguage } from '@shared/schemas/footers';
 import { TemplateBody, type Template } from '@shared/schemas/templates';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
-import { useEditingSession } from '@web/common/content-editor/use-content-setter';
+import { useEditingSession, type SaveMarks } from '@web/common/content-editor/use-content-setter';
 import { contentBodyOf, draftOfContent, type ContentDraft } from '@web/common/content-editor/types';
 import { useSubmission } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
@@ -17,6 +18,9 @@ export interface TemplateDraft {
   fromEmail: string;
   replyTo: string;
   tags: { name: string; value: string }[];
+  custom: { key: string; value: string }[];
+  /** The language its mailings are written in; absent: the account's default language of messages. */
+  language?: MessageLanguage;
   content: ContentDraft;
 }
 
@@ -29,6 +33,8 @@ const draftOf = (t: Template): TemplateDraft => ({
   fromEmail: t.headers.fromEmail ?? '',
   replyTo: t.headers.replyTo ?? '',
   tags: t.tags.map((tag) => ({ name: tag.name, value: tag.value ?? '' })),
+  custom: t.custom.map((c) => ({ key: c.key, value: c.value })),
+  ...(t.advancedOptions.language ? { language: t.advancedOptions.language } : {}),
   content: draftOfContent(t),
 });
 
@@ -42,8 +48,8 @@ export function useTemplateEditor(initial: Template) {
       dir: d.dir,
       headers: { subject: d.subject, fromName: d.fromName, fromEmail: d.fromEmail, replyTo: d.replyTo },
       tags: d.tags.filter((tag) => tag.name.trim()).map((tag) => ({ name: tag.name, value: tag.value || undefined })),
-      custom: template.custom,
-      advancedOptions: template.advancedOptions,
+      custom: d.custom.filter((c) => c.key.trim() || c.value.trim()),
+      advancedOptions: d.language ? { language: d.language } : {},
       ...contentBodyOf(d.content),
       baseUpdatedAt: template.updatedAt,
     }),
@@ -52,10 +58,10 @@ export function useTemplateEditor(initial: Template) {
   const leave = useLeaveConfirmation(form.dirty);
   const readOnly = template.freeze;
 
-  const persist = async (): Promise<Template | null> => {
+  const persist = async (marks: SaveMarks = {}): Promise<Template | null> => {
     const body = form.validate();
     if (!body) return null;
-    const saved = await api('templates.update', { params: { id: template.id }, body });
+    const saved = await api('templates.update', { params: { id: template.id }, body, ...marks });
     setTemplate(saved);
     form.markSaved({ ...form.values, content: { ...draftOfContent(saved), mjml: form.values.content.mjml } });
     const removed = saved.sanitized?.removed ?? [];
@@ -80,7 +86,7 @@ export function useTemplateEditor(initial: Template) {
         );
       return saved;
     });
-  const { setContent, restore, revision, saveFirst } = useEditingSession(form, () => run('saving', persist), !readOnly);
+  const { setContent, restore, revision, saveFirst } = useEditingSession(form, (marks) => run('saving', () => persist(marks)), !readOnly);
 
   return { form, template, readOnly, busy, error, save, setContent, restore, revision, saveFirst, leaveModal: leave.modal };
 }
