@@ -29,12 +29,16 @@ const EXPECTED = {
   },
   mailing: {
     fields: Object.keys(MailingContent.shape),
-    required: ['name', 'subject', 'fromName', 'fromEmail', 'html'],
+    // The content is the html in HTML mode or the MJML in visual mode (issue 16): a refinement, so
+    // neither is required by the JSON Schema.
+    required: ['name', 'subject', 'fromName', 'fromEmail'],
     limits: {
       name: { minLength: 2, maxLength: 255 },
       subject: { minLength: 1, maxLength: 255 },
       fromName: { minLength: 1, maxLength: 100 },
-      html: { minLength: 1, maxLength: 200_000 },
+      html: { maxLength: 200_000 },
+      mjml: { maxLength: 150_000 },
+      mode: { enum: ['visual', 'html'] },
     },
   },
   user: {
