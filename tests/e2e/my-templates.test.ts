@@ -25,6 +25,9 @@ describe('my templates', () => {
     await folderDialog.getByLabel('Nazwa folderu').fill('Kampanie wiosenne');
     await folderDialog.getByRole('button', { name: 'Zapisz' }).click();
     await page.getByText('Utworzono folder „Kampanie wiosenne”.').waitFor();
+    // The new folder is shown (empty); the template is among all of them.
+    await page.getByRole('button', { name: /^Folder/ }).click();
+    await page.getByRole('option', { name: /Wszystkie szablony/ }).click();
     await page.getByRole('button', { name: 'Akcje dla: Newsletter marcowy' }).click();
     await page.getByRole('menuitem', { name: 'Przenieś do folderu' }).click();
     const moveDialog = page.getByRole('dialog');
@@ -43,7 +46,7 @@ describe('my templates', () => {
     await page.getByRole('button', { name: 'Dodaj pole' }).click();
     await page.getByRole('textbox', { name: 'Klucz', exact: true }).fill('kod');
     await page.getByRole('textbox', { name: 'Wartość', exact: true }).last().fill('W-2027');
-    await page.getByRole('button', { name: /Język/ }).click();
+    await page.getByRole('button', { name: /Domyślny język wiadomości konta/ }).click();
     await page.getByRole('option', { name: 'Angielski' }).click();
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await expect

@@ -20,7 +20,7 @@ export async function signUpThroughHostedForm(browser: ReturnType<typeof useBrow
   await consentDialog.getByLabel('Treść', { exact: true }).fill('Chcę dostawać newsletter e-mailem.');
   await consentDialog.getByRole('button', { name: 'Zapisz', exact: true }).click();
   // The saved consent's row (its notice may already be gone on a slow machine).
-  await consentDialog.waitFor({ state: 'hidden' });
+  await consentDialog.waitFor({ state: 'hidden', timeout: 30_000 });
   await page.getByRole('cell', { name: 'Chcę dostawać newsletter e-mailem.' }).waitFor();
 
   await page.goto('/v2/settings/scenarios?tab=confirm');

@@ -44,7 +44,7 @@ export default function MailingEditorPage() {
   // /mailing/new/design opens a new mailing straight in the visual editor.
   const visual = (location.state as { mode?: string } | null)?.mode === 'visual';
   const fresh = handed !== undefined && handed.id === id;
-  const query = useApiQuery('mailings.get', { params: { id: id ?? '' } }, { enabled: Boolean(id) && !fresh });
+  const query = useApiQuery('mailings.get', { params: { id: id ?? '' } }, { enabled: Boolean(id) && !fresh, refetchOnMount: 'always' });
   // The form starts from what it shows once: a cached copy may be old, so it waits for this visit's read.
   const mailing = fresh ? handed : query.isFetchedAfterMount ? query.data : undefined;
   const error = fresh ? null : query.error;

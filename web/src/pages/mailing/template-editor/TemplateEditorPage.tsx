@@ -11,8 +11,9 @@ export default function TemplateEditorPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const errorText = useErrorText();
-  const query = useApiQuery('templates.get', { params: { id } });
-  // The form starts from what it shows once: it waits for this visit's read, not a cached copy.
+  // The form starts from what it shows once: it waits for this visit's read, not a cached copy (the
+  // list's thumbnails cache templates, fresh enough that a plain mount would not read them again).
+  const query = useApiQuery('templates.get', { params: { id } }, { refetchOnMount: 'always' });
   if (query.error)
     return (
       <Alert type="error" header={t('common.loadFailed')}>
