@@ -1,4 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { fileStore } from '@functions/files/store';
 import { ulid } from 'ulid';
 import { s3 } from '@functions/platform/aws';
 import { config, getPublicBaseUrl } from '@functions/platform/config';
@@ -45,12 +46,6 @@ export const logoStore = {
   /** The logo at /t/b/<account>/<name>.jpg, or undefined for anything else (a forged path reads nothing). */
   async read(accountId: string, name: string): Promise<Uint8Array | undefined> {
     if (!ACCOUNT.test(accountId) || !NAME.test(name)) return undefined;
-    try {
-      const out = await s3().send(new GetObjectCommand({ Bucket: config.assetsBucket, Key: objectKey(accountId, name) }));
-      return out.Body ? await out.Body.transformToByteArray() : undefined;
-    } catch (error) {
-      if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
-      throw error;
-    }
+    return fileStore.readPublic(objectKey(accountId, name));
   },
 };

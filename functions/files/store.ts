@@ -56,6 +56,21 @@ export const fileStore = {
     }
   },
 
+  /**
+   * A whole object the public tracking function serves (a logo, a library image), or undefined when
+   * it is not there. S3 answers AccessDenied, not NoSuchKey, for a missing key to a reader without
+   * s3:ListBucket (the deployed tracking function): that is "not there" too, never a server error.
+   */
+  async readPublic(key: string): Promise<Uint8Array | undefined> {
+    try {
+      const out = await s3().send(new GetObjectCommand({ Bucket: config.assetsBucket, Key: key }));
+      return out.Body ? await out.Body.transformToByteArray() : undefined;
+    } catch (error) {
+      if (isMissing(error) || (error as { name?: string }).name === 'AccessDenied') return undefined;
+      throw error;
+    }
+  },
+
   /** The first `bytes` bytes (a Range GET): validation never reads more. */
   async head(key: string, bytes: number): Promise<Uint8Array> {
     if (bytes <= 0) return new Uint8Array();

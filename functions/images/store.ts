@@ -1,4 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { fileStore } from '@functions/files/store';
 import { s3 } from '@functions/platform/aws';
 import { config, getPublicBaseUrl } from '@functions/platform/config';
 import { logger } from '@functions/platform/logger';
@@ -16,9 +17,6 @@ const NAME = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const imageObjectKey = (accountId: string, id: string, extension: string) => `images/${accountId}/${id}.${extension}`;
-
-/** S3 answers AccessDenied, not NoSuchKey, for a missing key to a reader without s3:ListBucket (the deployed tracking function). */
-const missing = (error: unknown) => ['NoSuchKey', 'AccessDenied', 'NotFound'].includes((error as { name?: string }).name ?? '');
 
 export const imageStore = {
   async put(accountId: string, id: string, extension: string, type: ImageType, data: Uint8Array): Promise<void> {
@@ -52,12 +50,7 @@ export const imageStore = {
   async read(accountId: string, name: string, extension: string): Promise<{ type: ImageType; bytes: Uint8Array } | undefined> {
     const type = typeOfExtension(extension);
     if (!type || !ACCOUNT.test(accountId) || !NAME.test(name)) return undefined;
-    try {
-      const out = await s3().send(new GetObjectCommand({ Bucket: config.assetsBucket, Key: imageObjectKey(accountId, name, extension) }));
-      return out.Body ? { type, bytes: await out.Body.transformToByteArray() } : undefined;
-    } catch (error) {
-      if (missing(error)) return undefined;
-      throw error;
-    }
+    const bytes = await fileStore.readPublic(imageObjectKey(accountId, name, extension));
+    return bytes ? { type, bytes } : undefined;
   },
 };
