@@ -81,7 +81,7 @@ describe('API guards and bad input', () => {
     expect((await session.call('GET', '/nope')).body.code).toBe('RESOURCE_NOT_FOUND');
   });
 
-  it('guards every session route by its permission key', async () => {
+  it('guards every session route by its permission key', { timeout: 300_000 }, async () => {
     const { session } = await loggedIn(await createTestAccount({ permissions: {} }));
     for (const [id, def] of Object.entries(routes) as [string, RouteDef][]) {
       if (def.auth !== 'session' || def.permission === null) continue;
@@ -91,37 +91,41 @@ describe('API guards and bad input', () => {
     }
   });
 
-  it('guards every session route by exactly its own key: every other key is not enough, that key alone passes the permission check', async () => {
-    // One signed-in user whose membership is rewritten between rounds: the membership is read on
-    // every request, so a new permission map applies to the next call without signing in again.
-    const { session, account } = await loggedIn();
-    const byKey = routesByPermission();
-    expect(byKey.size).toBeGreaterThan(5);
-    const grant = async (permissions: PermissionMap) => {
-      expect(await membersRepository.updateMember(account.accountId, account.userId, { permissions })).toBeDefined();
-    };
-    for (const [key, keyRoutes] of byKey) {
-      await grant(Object.fromEntries(PERMISSION_KEYS.map((k) => [k, k !== key])));
-      for (const [id, def] of keyRoutes) {
-        const res = await callRoute(session, def);
-        expect({ id, status: res.status, code: res.body?.code, params: res.body?.params }).toEqual({
-          id,
-          status: 403,
-          code: 'PERMISSION_DENIED',
-          params: { permission: key },
-        });
+  it(
+    'guards every session route by exactly its own key: every other key is not enough, that key alone passes the permission check',
+    { timeout: 300_000 },
+    async () => {
+      // One signed-in user whose membership is rewritten between rounds: the membership is read on
+      // every request, so a new permission map applies to the next call without signing in again.
+      const { session, account } = await loggedIn();
+      const byKey = routesByPermission();
+      expect(byKey.size).toBeGreaterThan(5);
+      const grant = async (permissions: PermissionMap) => {
+        expect(await membersRepository.updateMember(account.accountId, account.userId, { permissions })).toBeDefined();
+      };
+      for (const [key, keyRoutes] of byKey) {
+        await grant(Object.fromEntries(PERMISSION_KEYS.map((k) => [k, k !== key])));
+        for (const [id, def] of keyRoutes) {
+          const res = await callRoute(session, def);
+          expect({ id, status: res.status, code: res.body?.code, params: res.body?.params }).toEqual({
+            id,
+            status: 403,
+            code: 'PERMISSION_DENIED',
+            params: { permission: key },
+          });
+        }
+        // Holding only that key: whatever the call answers (not found, bad input, a timed permission
+        // missing…), it is not a permission refusal, so no handler quietly demands another key.
+        await grant({ [key]: true });
+        for (const [id, def] of keyRoutes) {
+          const res = await callRoute(session, def);
+          expect({ id, status: res.status, code: res.body?.code }).not.toMatchObject({ status: 403, code: 'PERMISSION_DENIED' });
+          expect({ id, status: res.status }).not.toEqual({ id, status: 401 });
+          expect(res.status, `${id}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+        }
       }
-      // Holding only that key: whatever the call answers (not found, bad input, a timed permission
-      // missing…), it is not a permission refusal, so no handler quietly demands another key.
-      await grant({ [key]: true });
-      for (const [id, def] of keyRoutes) {
-        const res = await callRoute(session, def);
-        expect({ id, status: res.status, code: res.body?.code }).not.toMatchObject({ status: 403, code: 'PERMISSION_DENIED' });
-        expect({ id, status: res.status }).not.toEqual({ id, status: 401 });
-        expect(res.status, `${id}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
-      }
-    }
-  });
+    },
+  );
 
   it('never shows or changes another account’s subscribers and mailings', async () => {
     const a = await loggedIn();

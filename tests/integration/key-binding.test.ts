@@ -109,76 +109,82 @@ async function reachFor(session: ApiSession, theirs: Ids): Promise<number[]> {
 }
 
 describe('the key registry’s account binding', () => {
-  it('names only the working account (or the platform) in every key the code sends, never another account', async () => {
-    const b = await loggedIn();
-    const { memberSession: _theirMember, ...theirs } = await oneOfEach(b.session, b.account.accountId, 'binding-b');
-    const a = await loggedIn();
+  it(
+    'names only the working account (or the platform) in every key the code sends, never another account',
+    { timeout: 300_000 },
+    async () => {
+      const b = await loggedIn();
+      const { memberSession: _theirMember, ...theirs } = await oneOfEach(b.session, b.account.accountId, 'binding-b');
+      const a = await loggedIn();
 
-    const run = record();
-    await oneOfEach(a.session, a.account.accountId, 'binding-a');
-    const refusals = await reachFor(a.session, theirs);
-    run.stop();
+      const run = record();
+      await oneOfEach(a.session, a.account.accountId, 'binding-a');
+      const refusals = await reachFor(a.session, theirs);
+      run.stop();
 
-    expect(refusals.filter((status) => status !== 403 && status !== 404)).toEqual([]);
-    // The sweep's fixture makes an invitee with an account of their own, outside the API: that account is its own tenant.
-    const created = run.sent.flatMap((s) => (s.creates ? [s.creates] : []));
-    expect(created).toHaveLength(1);
-    const allowed = new Set([a.account.accountId, ...created]);
+      expect(refusals.filter((status) => status !== 403 && status !== 404)).toEqual([]);
+      // The sweep's fixture makes an invitee with an account of their own, outside the API: that account is its own tenant.
+      const created = run.sent.flatMap((s) => (s.creates ? [s.creates] : []));
+      expect(created).toHaveLength(1);
+      const allowed = new Set([a.account.accountId, ...created]);
 
-    expect(run.sent.length).toBeGreaterThan(200);
-    for (const sent of run.sent) {
-      const named = new Set(
-        [...sent.partitions.map(accountOf), ...sent.indexRefs.map((ref) => ref.split('#')[1])].filter((x): x is string => x !== undefined),
+      expect(run.sent.length).toBeGreaterThan(200);
+      for (const sent of run.sent) {
+        const named = new Set(
+          [...sent.partitions.map(accountOf), ...sent.indexRefs.map((ref) => ref.split('#')[1])].filter(
+            (x): x is string => x !== undefined,
+          ),
+        );
+        const where = `${sent.command} ${JSON.stringify(sent)}`;
+        expect(JSON.stringify(sent), where).not.toContain(b.account.accountId);
+        expect(
+          [...named].filter((account) => !allowed.has(account)),
+          where,
+        ).toEqual([]);
+        expect(named.size, where).toBeLessThanOrEqual(1);
+      }
+
+      // What the run wrote in the account: one of every low-volume kind (so the check above saw them all).
+      const base = (await tenant(a.account.accountId)).account().pk;
+      const written = await dynamo().send(
+        new QueryCommand({
+          TableName: config.appTable,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': base },
+          ProjectionExpression: 'sk',
+        }),
       );
-      const where = `${sent.command} ${JSON.stringify(sent)}`;
-      expect(JSON.stringify(sent), where).not.toContain(b.account.accountId);
-      expect(
-        [...named].filter((account) => !allowed.has(account)),
-        where,
-      ).toEqual([]);
-      expect(named.size, where).toBeLessThanOrEqual(1);
-    }
-
-    // What the run wrote in the account: one of every low-volume kind (so the check above saw them all).
-    const base = (await tenant(a.account.accountId)).account().pk;
-    const written = await dynamo().send(
-      new QueryCommand({
-        TableName: config.appTable,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': base },
-        ProjectionExpression: 'sk',
-      }),
-    );
-    const kinds = new Set((written.Items ?? []).map((item) => String(item.sk).split('#')[0]));
-    for (const kind of [
-      'ACCOUNT',
-      'MEMBER',
-      'INVITE',
-      'ROLE',
-      'ROLENAME',
-      'TEAM',
-      'TEAMNAME',
-      'PROP',
-      'PROPNAME',
-      'PROPPH',
-      'MAILING',
-      'SMS',
-      'SEG',
-      'SEGEST',
-      'IMPORT',
-      'IMPSCHEMA',
-      'IMPSCHEMANAME',
-      'IMPSCHEMAS',
-      'EXPORT',
-      'BL',
-      'SENDER',
-      'SENDERDEFAULT',
-      'TESTGRP',
-      'TESTGRPNAME',
-      'TAG',
-      'TAGNAME',
-    ]) {
-      expect(kinds, kind).toContain(kind);
-    }
-  });
+      const kinds = new Set((written.Items ?? []).map((item) => String(item.sk).split('#')[0]));
+      for (const kind of [
+        'ACCOUNT',
+        'MEMBER',
+        'INVITE',
+        'ROLE',
+        'ROLENAME',
+        'TEAM',
+        'TEAMNAME',
+        'PROP',
+        'PROPNAME',
+        'PROPPH',
+        'MAILING',
+        'SMS',
+        'SEG',
+        'SEGEST',
+        'IMPORT',
+        'IMPSCHEMA',
+        'IMPSCHEMANAME',
+        'IMPSCHEMAS',
+        'EXPORT',
+        'BL',
+        'SENDER',
+        'SENDERDEFAULT',
+        'TESTGRP',
+        'TESTGRPNAME',
+        'TAG',
+        'TAGNAME',
+      ]) {
+        expect(kinds, kind).toContain(kind);
+      }
+    },
+  );
 });

@@ -177,7 +177,7 @@ async function snapshot(session: ApiSession, r: Ids) {
 }
 
 describe('tenancy across the route table', () => {
-  it('never lets another account read or change a resource by its id', async () => {
+  it('never lets another account read or change a resource by its id', { timeout: 300_000 }, async () => {
     const a = await loggedIn();
     const b = await loggedIn();
     const ids = await resources(a.session, a.account.accountId);
@@ -198,7 +198,7 @@ describe('tenancy across the route table', () => {
     expect(await snapshot(a.session, ids)).toEqual(before);
   });
 
-  it('never lets another account act on ids given in a body', async () => {
+  it('never lets another account act on ids given in a body', { timeout: 300_000 }, async () => {
     const a = await loggedIn();
     const b = await loggedIn();
     const ids = await resources(a.session, a.account.accountId);
