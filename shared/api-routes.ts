@@ -16,6 +16,7 @@ import { exportsSchemas } from './route-table/exports.schemas';
 import { importsSchemas } from './route-table/imports.schemas';
 import { invitationsSchemas } from './route-table/invitations.schemas';
 import { mailingsSchemas } from './route-table/mailings.schemas';
+import { campaignsSchemas } from './route-table/campaigns.schemas';
 import { onboardingSchemas } from './route-table/onboarding.schemas';
 import { profileSchemas } from './route-table/profile.schemas';
 import { propertiesSchemas } from './route-table/properties.schemas';
@@ -40,6 +41,7 @@ const schemas = {
   ...teamsSchemas,
   ...subscribersSchemas,
   ...mailingsSchemas,
+  ...campaignsSchemas,
   ...smsSchemas,
   ...onboardingSchemas,
   ...dashboardSchemas,

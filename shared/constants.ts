@@ -74,7 +74,12 @@ export const LEFT_STATUSES: readonly SubscriberStatus[] = [S.manuallyUnsubscribe
 export const EMAIL_TYPES = ['normal', 'transactional', 'followup'] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
-export const MAILING_STATES = ['working', 'ready', 'planned', 'sending', 'paused', 'sent', 'failed'] as const;
+/**
+ * A mailing's lifecycle (issue 17): working → ready → planned → sending → sent, plus paused, failed
+ * and cancelled (a planned or unfinished sending called off: terminal, like sent). An active cyclic
+ * or automatic mailing stands `planned` between its runs (paused: `paused` with reason `manual`).
+ */
+export const MAILING_STATES = ['working', 'ready', 'planned', 'sending', 'paused', 'sent', 'failed', 'cancelled'] as const;
 export type MailingState = (typeof MAILING_STATES)[number];
 
 /**
@@ -90,9 +95,11 @@ export const RAW_ACTIVITY_RETENTION_DAYS = 400;
 /**
  * Why a sending (a mailing or an SMS sending) stands `paused`: the provider's daily quota is spent
  * (it resumes by itself when the quota renews), or its recipients complain or hard-bounce too much
- * (issue 12, section 6: a person with PERM_MWYSYL looks at it and resumes it).
+ * (issue 12, section 6: a person with PERM_MWYSYL looks at it and resumes it); `window`: outside its
+ * sending hours and days (it resumes by itself when the window opens, issue 17); `manual`: a person
+ * paused an active cyclic or automatic mailing (a person resumes it).
  */
-export const PAUSE_REASONS = ['daily_quota', 'complaint_rate', 'bounce_rate'] as const;
+export const PAUSE_REASONS = ['daily_quota', 'complaint_rate', 'bounce_rate', 'window', 'manual'] as const;
 export type PauseReason = (typeof PAUSE_REASONS)[number];
 /** Deliveries a sending must have before its rates can pause it: below that, a few complaints are noise. */
 export const REPUTATION_MIN_DELIVERIES = 1000;

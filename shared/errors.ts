@@ -18,6 +18,7 @@ import { footersCodes } from './error-codes/footers';
 import { predefinedCodes } from './error-codes/predefined';
 import { signupCodes } from './error-codes/signup';
 import { templatesCodes } from './error-codes/templates';
+import { campaignsCodes } from './error-codes/campaigns';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -45,6 +46,7 @@ export const ERROR_CODES = {
   predefined: predefinedCodes,
   signup: signupCodes,
   templates: templatesCodes,
+  campaigns: campaignsCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

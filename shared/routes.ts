@@ -18,6 +18,7 @@ import { exportsRoutes } from './route-table/exports';
 import { importsRoutes } from './route-table/imports';
 import { invitationsRoutes } from './route-table/invitations';
 import { mailingsRoutes } from './route-table/mailings';
+import { campaignsRoutes } from './route-table/campaigns';
 import { onboardingRoutes } from './route-table/onboarding';
 import { profileRoutes } from './route-table/profile';
 import { propertiesRoutes } from './route-table/properties';
@@ -52,6 +53,7 @@ export const routes = {
   ...teamsRoutes,
   ...subscribersRoutes,
   ...mailingsRoutes,
+  ...campaignsRoutes,
   ...smsRoutes,
   ...onboardingRoutes,
   ...dashboardRoutes,

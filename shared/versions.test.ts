@@ -20,7 +20,15 @@ const grantArb = fc.record({ working: fc.boolean(), ready: fc.boolean() });
 describe('which mailing states a version access covers', () => {
   it('working versions are drafts; ready versions are every state past working', () => {
     expect(mailingStatesCovered({ working: true, ready: false })).toEqual(['working']);
-    expect(mailingStatesCovered({ working: false, ready: true })).toEqual(['ready', 'planned', 'sending', 'paused', 'sent', 'failed']);
+    expect(mailingStatesCovered({ working: false, ready: true })).toEqual([
+      'ready',
+      'planned',
+      'sending',
+      'paused',
+      'sent',
+      'failed',
+      'cancelled',
+    ]);
     expect(mailingStatesCovered({ working: true, ready: true })).toEqual([...MAILING_STATES]);
     expect(mailingStatesCovered({ working: false, ready: false })).toEqual([]);
   });

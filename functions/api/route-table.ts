@@ -16,6 +16,7 @@ import { exportsHandlers } from '@functions/exports/routes';
 import { importsHandlers } from '@functions/imports/routes';
 import { invitationsHandlers } from '@functions/invitations/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
+import { campaignsHandlers } from '@functions/mailings/campaign-routes';
 import { onboardingHandlers } from '@functions/onboarding/routes';
 import { profileHandlers } from '@functions/profile/routes';
 import { propertiesHandlers } from '@functions/properties/routes';
@@ -40,6 +41,7 @@ export const handlers: HandlerTable = {
   ...teamsHandlers,
   ...subscribersHandlers,
   ...mailingsHandlers,
+  ...campaignsHandlers,
   ...smsHandlers,
   ...onboardingHandlers,
   ...dashboardHandlers,

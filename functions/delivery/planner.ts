@@ -7,6 +7,7 @@ import { audienceScope } from '@functions/segments/restriction';
 import { checkSendingFits } from '@functions/sending/allowance';
 import { sendingQueues } from '@functions/sending/queues';
 import { audiencePage, audienceStart, type AudienceCursor } from './audience';
+import { recipientFilter } from './audience-filters';
 import type { Channel, SendingRef } from './channel';
 import { completeIfDone, failSending } from './completion';
 import type { PlanJob, SendBatch } from './messages';
@@ -91,6 +92,8 @@ export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () 
   if (job.step === 0 && !(await fitsThePlan(channel, ref, head))) return;
 
   const scope = await audienceScope(ref.accountId, head.scopeSegmentIds);
+  // Issue 17: a variant's share, a follow-up's non-openers (audience-filters.ts).
+  const part = recipientFilter(ref.accountId, head);
   let cursor: AudienceCursor | undefined = head.planCursor
     ? JSON.parse(head.planCursor)
     : await audienceStart(ref.accountId, head.segmentId);
@@ -111,7 +114,8 @@ export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () 
 
   while (cursor) {
     const page = await audiencePage(ref.accountId, head.segmentId, cursor);
-    const inScope = scope ? page.ids.filter(scope) : page.ids;
+    const inReach = scope ? page.ids.filter(scope) : page.ids;
+    const inScope = part ? await part(inReach) : inReach;
     const ids = channel.recipients ? await channel.recipients(ref.accountId, inScope) : inScope;
     planned += ids.length;
     pending.push(...ids);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The steps of a planned mailing that run from the jobs queue (issue 17). */
+export const CAMPAIGN_STEPS = ['abxDecide', 'followupStart', 'triggerSend', 'cyclicRun', 'hourlyPortion', 'optimisationHour'] as const;
+export type CampaignStep = (typeof CAMPAIGN_STEPS)[number];
+
 /**
  * Messages on the jobs queue: long background work of one account, one job a message. Each kind is
  * one strict object; a new kind adds a line here and a runner in functions/jobs/runners.ts (a
@@ -26,6 +30,20 @@ export const Job = z.discriminatedUnion('kind', [
   }),
   /** Estimates a segment's audience for the builder (functions/segments/estimate.ts). */
   z.strictObject({ kind: z.literal('segment-estimate'), accountId: z.string().min(1), estimateId: z.string().min(1) }),
+  /**
+   * Issue 17: a step of a planned mailing that waited for its time (functions/platform/timers.ts): an
+   * A/B/X decision, a follow-up's start, an automatic mailing's send to one subscriber, a cyclic run,
+   * an hourly portion. `step` names it; the send type's file runs it (functions/mailings/send-types/jobs.ts).
+   */
+  z.strictObject({
+    kind: z.literal('campaign'),
+    accountId: z.string().min(1),
+    mailingId: z.string().min(1),
+    step: z.enum(CAMPAIGN_STEPS),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    /** The earliest it may run (ISO): a timer without a workflow engine hops on the queue until then. */
+    notBefore: z.string().optional(),
+  }),
 ]);
 export type Job = z.infer<typeof Job>;
 export type JobKind = Job['kind'];

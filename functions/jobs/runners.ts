@@ -2,6 +2,7 @@ import { runExportJob } from '@functions/exports/job';
 import { runImportJob } from '@functions/imports/job';
 import { runSegmentJob, runSegmentPieceJob } from '@functions/segments/calculation';
 import { runSegmentEstimateJob } from '@functions/segments/estimate';
+import { runCampaignJob } from '@functions/mailings/send-types/jobs';
 import type { Job, JobContext, JobKind } from './messages';
 
 type Runner<K extends JobKind> = (job: Extract<Job, { kind: K }>, context: JobContext) => Promise<void>;
@@ -13,6 +14,7 @@ const RUNNERS: { [K in JobKind]: Runner<K> } = {
   segment: runSegmentJob,
   'segment-piece': runSegmentPieceJob,
   'segment-estimate': runSegmentEstimateJob,
+  campaign: runCampaignJob,
 };
 
 export function runJob(job: Job, context: JobContext): Promise<void> {

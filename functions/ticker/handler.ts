@@ -8,6 +8,7 @@ import { observed } from '@functions/platform/middleware/observability';
 import { segmentsService } from '@functions/segments/service';
 import { domainsService } from '@functions/domains/service';
 import { signupService } from '@functions/signup/signup-service';
+import { campaignTicks } from '@functions/mailings/send-types';
 
 /**
  * Runs every minute: queues the first planning piece of every mailing that is due, a calculation
@@ -29,6 +30,7 @@ export async function tick(
   reconciled: Awaited<ReturnType<typeof reconcileSendings>>;
   domains: number;
   signups: number;
+  campaigns: number;
 }> {
   const due = await mailingsRepository.due(now.toISOString(), read);
   await Promise.all(due.map((m) => sendingQueues.plan({ channel: 'email', accountId: m.accountId, sendingId: m.id, step: 0 })));
@@ -38,9 +40,11 @@ export async function tick(
   const domains = await domainsService.checkDue(now, read);
   // Double opt-in sign-ups left unconfirmed past their days (signup/signup-service.ts).
   const signups = await signupService.expireDue(now, read?.max);
-  if (due.length || segments || resumed || domains || signups)
-    logger.info('ticker queued due work', { mailings: due.length, segments, resumed, reconciled, domains, signups });
-  return { queued: due.length, segments, resumed, reconciled, domains, signups };
+  // Issue 17: cyclic runs and anniversaries due (functions/mailings/send-types).
+  const campaigns = await campaignTicks(now, read);
+  if (due.length || segments || resumed || domains || signups || campaigns)
+    logger.info('ticker queued due work', { mailings: due.length, segments, resumed, reconciled, domains, signups, campaigns });
+  return { queued: due.length, segments, resumed, reconciled, domains, signups, campaigns };
 }
 
 /** Through middy like every function: logger context and metrics. */

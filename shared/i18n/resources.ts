@@ -1,6 +1,9 @@
 import type { ServerResources } from './server';
 import { enParts, enTree } from './web-en';
 import { plParts, plTree } from './web-pl';
+import type { campaignEnParts, campaignPlParts } from './page-texts';
+import { campaignTexts } from './page-texts';
+import { mergeAll as mergeParts } from './merge';
 
 export { mergeTrees, type Tree } from './merge';
 
@@ -20,14 +23,20 @@ type Intersect<T extends readonly unknown[]> = T extends readonly [infer Head, .
  * pull both languages into the browser's first load (web/src/i18n/i18n-react.ts loads one).
  */
 type Assignable<T extends U, U> = T;
-export type LanguagesMatch = [Assignable<typeof enParts, typeof plParts>, Assignable<typeof plParts, typeof enParts>];
+export type LanguagesMatch = [
+  Assignable<typeof enParts, typeof plParts>,
+  Assignable<typeof plParts, typeof enParts>,
+  Assignable<typeof campaignEnParts, typeof campaignPlParts>,
+  Assignable<typeof campaignPlParts, typeof campaignEnParts>,
+];
 
-/** The web app's namespace, typed from the Polish files (the keys `t()` accepts). */
-export type WebResources = Intersect<typeof plParts>;
+/** The web app's namespace, typed from the Polish files (the keys `t()` accepts), page texts included (./page-texts.ts). */
+export type WebResources = Intersect<typeof plParts> & Intersect<typeof campaignPlParts>;
 export type { ServerResources };
 
-export const pl = plTree as WebResources;
-export const en = enTree as WebResources;
+/** Every text of the web app in one tree per language (tests, the server's checks): the browser loads the language's and the pages' apart. */
+export const pl = /*#__PURE__*/ mergeParts([plTree, campaignTexts.pl]) as WebResources;
+export const en = /*#__PURE__*/ mergeParts([enTree, campaignTexts['en-US']]) as WebResources;
 
 /**
  * The web app's namespace by the app's language codes (shared/constants LANGUAGES): what the browser

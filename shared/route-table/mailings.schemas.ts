@@ -1,6 +1,6 @@
 import type { SchemasFor } from '../route-def';
 import { EmptyBody } from '../schemas/auth';
-import { ListQuery } from '../schemas/subscriber';
+import { MailingListQuery } from '../schemas/schedule';
 import { Mailing, MailingContent, MailingList, RejectMailingBody } from '../schemas/mailing';
 import { TestSendBody, TestSendResult } from '../schemas/content';
 import { MailingFromTemplateBody, RestorePoint, RestorePointList } from '../schemas/templates';
@@ -8,7 +8,7 @@ import type { mailingsRoutes } from './mailings';
 
 /** The zod schemas of the lines in ./mailings.ts, by route id: the server validates with them, the web takes their types only. */
 export const mailingsSchemas = {
-  'mailings.list': { query: ListQuery, response: MailingList },
+  'mailings.list': { query: MailingListQuery, response: MailingList },
   'mailings.create': { body: MailingContent, response: Mailing },
   'mailings.get': { response: Mailing },
   'mailings.update': { body: MailingContent, response: Mailing },

@@ -4,6 +4,8 @@ import { SendingPause } from './sending-pause';
 import { contentField, emailField, nameField, singleLineField } from '../validation';
 import { ContentBody, contentBodyIssues, StoredContent } from './content';
 import { MessageLanguage } from './footers';
+import { SEND_TYPES, ABX_VARIANT_KEYS } from '../rules/campaigns';
+import { PlanMailingBody } from './schedule';
 
 export const MailingStats = z.object({
   recipients: z.number().int(),
@@ -120,6 +122,20 @@ export const Mailing = z.object({
   sentById: z.string().optional(),
   /** Why and since when it stands paused (only while `paused`). */
   pause: SendingPause.optional(),
+  /** Issue 17: how it is planned (absent until it is): its send type and schedule as the user gave it. */
+  sendType: z.enum(SEND_TYPES).optional(),
+  schedule: PlanMailingBody.optional(),
+  /** When it starts (a once sending's time; the first run of a repeated one), and a repeated one's next start. */
+  startAt: z.string().optional(),
+  nextStartAt: z.string().optional(),
+  /** Hidden from the archive (PERM_MARCH's hide/show). */
+  hidden: z.boolean().optional(),
+  /** A run of a cyclic mailing, a variant or the winner's sending of an A/B/X test: the mailing it belongs to (lists show parents only). */
+  parentId: z.string().optional(),
+  run: z.number().int().optional(),
+  variant: z.enum(ABX_VARIANT_KEYS).optional(),
+  /** Share of the recipients whose send ended, 0–1 (lists' progress column). */
+  progress: z.number().optional(),
   /** On create and update: what the sanitiser removed from the html (tags, attributes, URL schemes), each once; empty when nothing. */
   sanitized: z.object({ removed: z.array(z.string()) }).optional(),
 });

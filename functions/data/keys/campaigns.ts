@@ -9,6 +9,7 @@ import { baseRange } from './range';
  * - `MAILING#<ulid>`   a mailing (newest first by sort key); on the `due` index under `DUE` while planned
  * - `MAILINGBODY#<ulid>` its html (up to 200 KB), apart: the mailing item is written on every sent
  *                      batch, and DynamoDB charges a write by the whole item's size
+ * - `MAILINGLOG#<mailing>#<ulid>` a line of a mailing's history of actions (issue 17), newest last
  * - `SMS#<ulid>`       an SMS sending
  * - `SEG#<id>`         a segment; a dynamic one on the `due` index under `DUESEG` until its refresh.
  *                      Its calculated audience is S3 objects (functions/segments), not items
@@ -21,6 +22,8 @@ export function campaignKeys(c: AccountKeyContext) {
     mailing: (id: string): TableKey => c.base(`${MAILING_PREFIX}${id}`),
     mailings: () => baseRange(c, MAILING_PREFIX),
     mailingBody: (id: string): TableKey => c.base(`MAILINGBODY#${id}`),
+    mailingAction: (mailingId: string, id: string): TableKey => c.base(`MAILINGLOG#${mailingId}#${id}`),
+    mailingActions: (mailingId: string) => baseRange(c, `MAILINGLOG#${mailingId}#`),
     /** A planned mailing's place on the ticker's due index (its item names its account, `accountId`). */
     mailingDue: (dueAt: string) => ({ dueShard: DUE_INDEX.mailings, dueAt }),
     /** A sending under way (a mailing's or an SMS sending's item) on the reconciler's due index, next looked at `dueAt`. */

@@ -7,6 +7,7 @@ import { routes } from '@shared/routes';
 import { mayCreateMailing, type VersionAccess } from '@shared/versions';
 import { account } from '@web/pages/account/pages';
 import { admin } from '@web/pages/admin/pages';
+import { campaigns } from '@web/pages/campaigns/pages';
 import { segments } from '@web/pages/segments/pages';
 import { settingsCompany } from '@web/pages/settings/company/pages';
 import { settingsScenarios } from '@web/pages/settings/scenarios/pages';
@@ -136,6 +137,7 @@ export const APP_PAGES: AppPage[] = [
 ];
 
 const areas = {
+  campaigns,
   subscribers,
   segments,
   sms,
@@ -165,6 +167,7 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { textKey: 'nav.mailings', href: '/v2/mailing/send' },
       { textKey: 'nav.newMailing', href: '/v2/mailing/edit/editor' },
+      ...areas.campaigns.nav,
       ...areas.templates.nav,
     ],
   },

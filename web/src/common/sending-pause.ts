@@ -12,7 +12,7 @@ export function pauseLabel(
   channel: 'email' | 'sms',
   pause: SendingPause,
 ): {
-  key: Extract<TranslationKey, `sendingPause.${'daily_quota' | 'complaint' | 'bounce'}${string}`>;
+  key: Extract<TranslationKey, `sendingPause.${'daily_quota' | 'complaint' | 'bounce' | 'window' | 'manual'}${string}`>;
   values: { rate?: string; limit?: string };
 } {
   if (pause.reason === 'daily_quota') return { key: `sendingPause.daily_quota_${channel}`, values: {} };

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@shared/constants';
 import { addFormatters, DEFAULT_LANGUAGE, i18nOptions, isLanguage } from './index';
 import { loadLanguage } from './load-language';
+import { pageTextsFor } from './page-text-areas';
 
 const STORAGE_KEY = 'goniec.language';
 
@@ -27,7 +28,7 @@ export const i18nReady: Promise<void> = loadLanguage(i18n, currentLanguage());
 let wanted: Language | undefined;
 export function applyLanguage(lng: Language): void {
   wanted = lng;
-  void loadLanguage(i18n, lng).then(() => {
+  void Promise.all([loadLanguage(i18n, lng), pageTextsFor(i18n, lng)]).then(() => {
     // A later choice made while this one loaded wins.
     if (wanted !== lng) return;
     if (i18n.language !== lng) void i18n.changeLanguage(lng);

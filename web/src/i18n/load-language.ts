@@ -11,8 +11,16 @@ const LOADERS: Record<Language, () => Promise<Tree>> = {
   'en-US': () => import('@shared/i18n/web-en').then((m) => m.enTree),
 };
 
-/** Adds a language's texts to the instance once; the promise settles when they are in. */
+const loaded = new WeakMap<I18n, Set<Language>>();
+
+/**
+ * Adds a language's texts to the instance once; the promise settles when they are in. Counted here,
+ * not by the bundle's presence: a page's texts (page-text-areas.ts) may have made the bundle first.
+ */
 export async function loadLanguage(instance: I18n, lng: Language): Promise<void> {
-  if (instance.hasResourceBundle(lng, 'translation')) return;
-  instance.addResourceBundle(lng, 'translation', await LOADERS[lng]());
+  let done = loaded.get(instance);
+  if (!done) loaded.set(instance, (done = new Set()));
+  if (done.has(lng)) return;
+  instance.addResourceBundle(lng, 'translation', await LOADERS[lng](), true, false);
+  done.add(lng);
 }

@@ -10,6 +10,7 @@ const TYPES: Record<MailingState, StatusIndicatorProps.Type> = {
   paused: 'warning',
   sent: 'success',
   failed: 'error',
+  cancelled: 'stopped',
 };
 
 /** The state, or for a ready mailing under 4-eye verification, where its acceptance stands. */

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -21,6 +22,7 @@ import { StatCounters } from './StatCounters';
 import { StatsChart } from './StatsChart';
 import { mailingView } from './stats';
 import { useMailingPoll } from './use-mailing-poll';
+import { MailingActionsPanel, PlannedPanel, RunsPanel, VariantsPanel } from '@web/pages/campaigns/report/panels';
 
 export default function MailingReportPage() {
   const { t, i18n } = useTranslation();
@@ -112,6 +114,13 @@ export default function MailingReportPage() {
         <Container header={<Header variant="h2">{t('mailing.report.chart')}</Header>}>
           <StatsChart stats={stats} />
         </Container>
+        {/* Issue 17: each part of the campaign shows itself when it applies (web/src/pages/campaigns/report). */}
+        <Suspense fallback={null}>
+          <PlannedPanel mailing={mailing} onChange={replace} />
+          <VariantsPanel mailing={mailing} onChange={replace} />
+          <RunsPanel mailing={mailing} onChange={replace} />
+          <MailingActionsPanel mailing={mailing} onChange={replace} />
+        </Suspense>
         <Box color="text-body-secondary" fontSize="body-s">
           {t('mailing.report.from', { name: mailing.fromName, email: mailing.fromEmail })}
         </Box>

@@ -1,0 +1,26 @@
+import { FOLLOWUP_AUDIENCES } from '@shared/rules/campaigns';
+import { abxBucketFilter } from '@functions/mailings/send-types/abx-audience';
+import { followupFilter } from '@functions/mailings/send-types/followup-audience';
+import type { SendingHead } from './channel';
+
+/**
+ * Issue 17: a sending may take only part of its audience. Its item's `audienceSpec` says which:
+ * `buckets` — an A/B/X variant's or winner's share (a stable split by subscriber id, in ten-thousandths
+ * [from, to)); `followup` — recipients of another mailing who did not open, click, or opened without
+ * clicking it. The planner applies the filter to every page it reads (after the sender's reach).
+ */
+export type AudienceSpec =
+  { kind: 'buckets'; from: number; to: number } | { kind: 'followup'; sourceId: string; audience: (typeof FOLLOWUP_AUDIENCES)[number] };
+
+export type RecipientFilter = (ids: string[]) => Promise<string[]>;
+
+export function recipientFilter(accountId: string, head: Pick<SendingHead, 'item'>): RecipientFilter | undefined {
+  const spec = head.item.audienceSpec as AudienceSpec | undefined;
+  if (!spec) return undefined;
+  switch (spec.kind) {
+    case 'buckets':
+      return abxBucketFilter(spec);
+    case 'followup':
+      return followupFilter(accountId, spec);
+  }
+}

@@ -1,0 +1,12 @@
+import type { CampaignTick, SendTypePlanner, Steps } from './types';
+import { unavailable } from './unavailable';
+
+/** Automatic, welcome and follow-up (the automatic helper). */
+export const automaticPlanner: SendTypePlanner<'automatic'> = unavailable(true) as unknown as SendTypePlanner<'automatic'>;
+export const welcomePlanner: SendTypePlanner<'welcome'> = unavailable(true) as unknown as SendTypePlanner<'welcome'>;
+export const followupPlanner: SendTypePlanner<'followup'> = unavailable() as unknown as SendTypePlanner<'followup'>;
+export const automaticTick: CampaignTick = async () => 0;
+export const automaticSteps: Steps<'followupStart' | 'triggerSend'> = {
+  followupStart: async () => undefined,
+  triggerSend: async () => undefined,
+};

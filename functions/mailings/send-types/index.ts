@@ -1,0 +1,28 @@
+import type { PlanMailingBody } from '@shared/schemas/schedule';
+import type { DueRead } from '@functions/platform/due-index';
+import { abxPlanner } from './abx';
+import { automaticPlanner, automaticTick, followupPlanner, welcomePlanner } from './automatic';
+import { cyclicPlanner, cyclicTick, hourlyPlanner, optimisationPlanner } from './cyclic';
+import { oncePlanner, reservationPlanner } from './once';
+import type { SendTypePlanner } from './types';
+
+/** Every send type's planner, by type (issue 17; each in its own file). */
+export const SEND_TYPE_PLANNERS: { [T in PlanMailingBody['type']]: SendTypePlanner<T> } = {
+  once: oncePlanner,
+  reservation: reservationPlanner,
+  cyclic: cyclicPlanner,
+  hourly: hourlyPlanner,
+  optimisation: optimisationPlanner,
+  abx: abxPlanner,
+  automatic: automaticPlanner,
+  welcome: welcomePlanner,
+  followup: followupPlanner,
+};
+
+export const plannerOf = <T extends PlanMailingBody['type']>(type: T): SendTypePlanner<T> => SEND_TYPE_PLANNERS[type] as SendTypePlanner<T>;
+
+/** The send types' work for the minute ticker (functions/ticker/handler.ts): cyclic runs due, anniversaries due. */
+export async function campaignTicks(now: Date, read?: DueRead): Promise<number> {
+  const counts = await Promise.all([cyclicTick(now, read), automaticTick(now, read)]);
+  return counts.reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,25 @@
+import plLists from './pl/campaign-lists.json';
+import plPlan from './pl/campaign-plan.json';
+import plCyclic from './pl/campaign-cyclic.json';
+import plAbx from './pl/campaign-abx.json';
+import plAutomatic from './pl/campaign-automatic.json';
+import enLists from './en/campaign-lists.json';
+import enPlan from './en/campaign-plan.json';
+import enCyclic from './en/campaign-cyclic.json';
+import enAbx from './en/campaign-abx.json';
+import enAutomatic from './en/campaign-automatic.json';
+import { mergeAll, type Tree } from './merge';
+
+/**
+ * Texts that load with their pages, not with the language (issue 17): the first load of the app is
+ * held to a budget (bench:web), so an area added since carries its texts in its own chunk, both
+ * languages together (web/src/i18n/page-texts.ts adds them to i18next when a page of the area opens).
+ * Keys are typed like the rest (resources.ts adds these parts to WebResources).
+ */
+export const campaignPlParts = [plLists, plPlan, plCyclic, plAbx, plAutomatic] as const;
+export const campaignEnParts = [enLists, enPlan, enCyclic, enAbx, enAutomatic] as const;
+
+export const campaignTexts = {
+  pl: /*#__PURE__*/ mergeAll(campaignPlParts as readonly Tree[]),
+  'en-US': /*#__PURE__*/ mergeAll(campaignEnParts as readonly Tree[]),
+};

@@ -1,0 +1,19 @@
+import type { SendType } from '@shared/rules/campaigns';
+import { abxSection } from './abx';
+import { automaticSection, followupSection, welcomeSection } from './automatic';
+import { cyclicSection, hourlySection, optimisationSection } from './cyclic';
+import { onceSection, reservationSection } from './once';
+import type { SendTypeSection } from './types';
+
+/** The plan dialog's sections by send type (each send type's helper owns its file). */
+export const SEND_TYPE_SECTIONS: { [T in SendType]: SendTypeSection<T> } = {
+  once: onceSection,
+  reservation: reservationSection,
+  cyclic: cyclicSection,
+  hourly: hourlySection,
+  optimisation: optimisationSection,
+  abx: abxSection,
+  automatic: automaticSection,
+  welcome: welcomeSection,
+  followup: followupSection,
+};

@@ -1,0 +1,6 @@
+import type { CampaignPanelProps } from './panels';
+
+/** CONTRACT placeholder (see panels.tsx for its owner). */
+export default function PlannedPanel(_props: CampaignPanelProps) {
+  return null;
+}
