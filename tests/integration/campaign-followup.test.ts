@@ -146,9 +146,12 @@ describe('follow-up mailings', () => {
     expect(await subjectsOf(who.ala)).not.toContain('Przypomnienie');
   });
 
-  it('refuse a source that was never sent, is unknown or is the mailing itself', async () => {
+  it('refuse a source that was never sent, is unknown, is the mailing itself or sent through sendings of its own', async () => {
     const { session, account } = await loggedIn();
     const draft = await newMailing(session, 'Szkic');
+    const cyclic = await newMailing(session, 'Cykliczny');
+    const record = (await mailingsRepository.get(account.accountId, cyclic))!;
+    await mailingsRepository.put(account.accountId, { ...record, state: 'sent', sendType: 'cyclic', finishedAt: new Date().toISOString() });
     const followup = await newMailing(session, 'Dalej');
     const ctx = await contextOf(account, followup);
     const codeOf = (sourceMailingId: string) =>
@@ -163,5 +166,6 @@ describe('follow-up mailings', () => {
     expect(await codeOf(draft)).toEqual(['VALIDATION_FAILED', 'sourceMailingId', 'CAMPAIGN_FOLLOWUP_SOURCE_NOT_SENT']);
     expect(await codeOf('01UNKNOWN')).toEqual(['VALIDATION_FAILED', 'sourceMailingId', 'MAILING_NOT_FOUND']);
     expect(await codeOf(followup)).toEqual(['VALIDATION_FAILED', 'sourceMailingId', 'MAILING_NOT_FOUND']);
+    expect(await codeOf(cyclic)).toEqual(['VALIDATION_FAILED', 'sourceMailingId', 'CAMPAIGN_SEND_TYPE_UNAVAILABLE']);
   });
 });

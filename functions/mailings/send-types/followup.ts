@@ -12,6 +12,12 @@ import type { PlanContext, SendTypePlanner } from './types';
 const HOUR_MS = 3_600_000;
 
 /**
+ * Send types whose recipients are claimed by sendings of their own (runs, variants, per-subscriber
+ * sends), not by the mailing itself: a follow-up of one would find no recipients, so it is refused.
+ */
+export const NOT_FOLLOWABLE: readonly string[] = ['cyclic', 'abx', 'automatic', 'welcome'];
+
+/**
  * When a follow-up of a mailing that finished sending at `sentAt` goes: `afterHours` later, or at
  * once when that moment has passed (undefined then: "now").
  */
@@ -26,6 +32,8 @@ async function sourceOf(ctx: PlanContext, sourceId: string) {
   if (!source || source.parentId || !mayAccessMailing(ctx.actor.versions, source.state))
     throw ValidationError.field('sourceMailingId', 'MAILING_NOT_FOUND');
   if (source.state !== 'sent' || !source.finishedAt) throw ValidationError.field('sourceMailingId', 'CAMPAIGN_FOLLOWUP_SOURCE_NOT_SENT');
+  if (source.sendType && NOT_FOLLOWABLE.includes(source.sendType))
+    throw ValidationError.field('sourceMailingId', 'CAMPAIGN_SEND_TYPE_UNAVAILABLE', { type: source.sendType });
   return { ...source, finishedAt: source.finishedAt };
 }
 
