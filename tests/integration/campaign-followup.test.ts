@@ -49,7 +49,8 @@ async function contextOf(account: TestAccount, id: string, now = new Date()) {
 /** What functions/mailings/planning.ts does with a send type once its own checks passed: check, then plan. */
 async function planFollowup(account: TestAccount, id: string, schedule: Parameters<typeof followupPlanner.check>[1]) {
   const ctx = await contextOf(account, id);
-  const { startsAt } = await followupPlanner.check(ctx, schedule);
+  const { startsAt, recipients } = await followupPlanner.check(ctx, schedule);
+  expect(recipients).toBe({ nonOpeners: 1, nonClickers: 2, openersNotClicked: 1 }[schedule.audience]);
   const planned = await followupPlanner.plan(ctx, schedule, {
     ...(startsAt ? { startsAt } : {}),
     from: ['working', 'ready'],

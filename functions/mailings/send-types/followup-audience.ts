@@ -23,6 +23,20 @@ export function followupKeeps(audience: FollowupAudience, e: SourceEngagement): 
 }
 
 /**
+ * At most how many a follow-up reaches, from the source's counters (opened and clicked count each
+ * recipient once; a click writes an open too): before its own segment and the sender's reach narrow it.
+ */
+export function followupReach(audience: FollowupAudience, stats: { sent: number; opened: number; clicked: number }): number {
+  const opened = Math.max(stats.opened, stats.clicked);
+  const counts: Record<FollowupAudience, number> = {
+    nonOpeners: stats.sent - opened,
+    nonClickers: stats.sent - stats.clicked,
+    openersNotClicked: opened - stats.clicked,
+  };
+  return Math.max(0, counts[audience]);
+}
+
+/**
  * Recipients of `sourceId` who match the follow-up's audience. Reached means its claim settled
  * `sent` (SES took the message; refused, failed and never-claimed subscribers are left out);
  * engagement is read from the markers the events worker writes once per (subscriber, mailing, type)

@@ -5,6 +5,8 @@ import { logger } from '@functions/platform/logger';
 import { startTimer } from '@functions/platform/timers';
 import { sendingQueues } from '@functions/sending/queues';
 import type { AudienceSpec } from '@functions/delivery/audience-filters';
+import { withEngagement } from '@functions/sending/report';
+import { followupReach } from './followup-audience';
 import { mailingsRepository } from '../repository';
 import type { StepRunner } from './jobs';
 import type { PlanContext, SendTypePlanner } from './types';
@@ -48,7 +50,8 @@ export const followupPlanner: SendTypePlanner<'followup'> = {
   async check(ctx, schedule) {
     const source = await sourceOf(ctx, schedule.sourceMailingId);
     const startsAt = followupStart(source.finishedAt, schedule.afterHours, ctx.now);
-    return { ...(startsAt ? { startsAt } : {}), nextStarts: [] };
+    const [counted] = await withEngagement(ctx.actor.accountId, [source]);
+    return { ...(startsAt ? { startsAt } : {}), nextStarts: [], recipients: followupReach(schedule.audience, counted!.stats) };
   },
 
   async plan(ctx, schedule, planned) {
