@@ -27,7 +27,15 @@ export interface SendTypePlanner<T extends PlanMailingBody['type'] = PlanMailing
    * schedule cannot be used now; answers when it starts (absent: now) and, for repeated types, the
    * next starts (at most 5).
    */
-  check(ctx: PlanContext, schedule: Schedule<T>): Promise<{ startsAt?: Date; nextStarts: Date[] }>;
+  check(
+    ctx: PlanContext,
+    schedule: Schedule<T>,
+  ): Promise<{
+    startsAt?: Date;
+    nextStarts: Date[];
+    /** A send type that takes only part of the audience (a follow-up): at most how many it reaches, for the preview. */
+    recipients?: number;
+  }>;
   /**
    * Makes the mailing planned as the schedule says (state, due index, timers, child sendings),
    * conditional on the mailing being in `from`; false when it no longer is. `orderer` is whose reach

@@ -1,4 +1,8 @@
+import { lazy } from 'react';
 import type { SendTypeSection } from './types';
+
+/** The plan dialog loads with the campaign texts already in (PlanMailingModal): a section's chunk needs only its code. */
+const FollowupSection = lazy(() => import('./automatic/FollowupSection'));
 
 /** CONTRACT placeholder: the automatic helper's send types (not offered until built). */
 export const automaticSection: SendTypeSection<'automatic'> = {
@@ -11,8 +15,9 @@ export const welcomeSection: SendTypeSection<'welcome'> = {
   Section: () => null,
   initial: () => ({ type: 'welcome' }) as never,
 };
+/** Follow-up: a day after the source by default (the source is chosen by the user). */
 export const followupSection: SendTypeSection<'followup'> = {
-  available: false,
-  Section: () => null,
-  initial: () => ({ type: 'followup' }) as never,
+  available: true,
+  Section: FollowupSection,
+  initial: () => ({ type: 'followup', sourceMailingId: '', audience: 'nonOpeners', afterHours: 24 }),
 };

@@ -1,0 +1,94 @@
+import { mayAccessMailing } from '@shared/versions';
+import { nowIso } from '@functions/platform/dynamo';
+import { ValidationError } from '@functions/platform/errors';
+import { logger } from '@functions/platform/logger';
+import { startTimer } from '@functions/platform/timers';
+import { sendingQueues } from '@functions/sending/queues';
+import type { AudienceSpec } from '@functions/delivery/audience-filters';
+import { withEngagement } from '@functions/sending/report';
+import { followupReach } from './followup-audience';
+import { mailingsRepository } from '../repository';
+import type { StepRunner } from './jobs';
+import type { PlanContext, SendTypePlanner } from './types';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Send types whose recipients are claimed by sendings of their own (runs, variants, per-subscriber
+ * sends), not by the mailing itself: a follow-up of one would find no recipients, so it is refused.
+ */
+export const NOT_FOLLOWABLE: readonly string[] = ['cyclic', 'abx', 'automatic', 'welcome'];
+
+/**
+ * When a follow-up of a mailing that finished sending at `sentAt` goes: `afterHours` later, or at
+ * once when that moment has passed (undefined then: "now").
+ */
+export function followupStart(sentAt: string, afterHours: number, now: Date): Date | undefined {
+  const at = new Date(Date.parse(sentAt) + afterHours * HOUR_MS);
+  return at.getTime() > now.getTime() ? at : undefined;
+}
+
+/** The mailing a follow-up follows: one the planner may see, sent (its recipients and their engagement are known). */
+async function sourceOf(ctx: PlanContext, sourceId: string) {
+  const source = sourceId === ctx.mailing.id ? undefined : await mailingsRepository.head(ctx.actor.accountId, sourceId);
+  if (!source || source.parentId || !mayAccessMailing(ctx.actor.versions, source.state))
+    throw ValidationError.field('sourceMailingId', 'MAILING_NOT_FOUND');
+  if (source.state !== 'sent' || !source.finishedAt) throw ValidationError.field('sourceMailingId', 'CAMPAIGN_FOLLOWUP_SOURCE_NOT_SENT');
+  if (source.sendType && NOT_FOLLOWABLE.includes(source.sendType))
+    throw ValidationError.field('sourceMailingId', 'CAMPAIGN_SEND_TYPE_UNAVAILABLE', { type: source.sendType });
+  return { ...source, finishedAt: source.finishedAt };
+}
+
+/**
+ * Follow-up (spec section 1): the mailing itself (its own subject and content) goes to the source's
+ * recipients who did not open it, did not click, or opened without clicking, `afterHours` after
+ * the source was sent. Planned, it waits on a timer (platform/timers.ts) named by the mailing and
+ * its start, off the due index; the timer's step puts it on the index due now and queues its
+ * planning, whose audience filter (followup-audience.ts, by `audienceSpec`) keeps only that part.
+ */
+export const followupPlanner: SendTypePlanner<'followup'> = {
+  async check(ctx, schedule) {
+    const source = await sourceOf(ctx, schedule.sourceMailingId);
+    const startsAt = followupStart(source.finishedAt, schedule.afterHours, ctx.now);
+    const [counted] = await withEngagement(ctx.actor.accountId, [source]);
+    return { ...(startsAt ? { startsAt } : {}), nextStarts: [], recipients: followupReach(schedule.audience, counted!.stats) };
+  },
+
+  async plan(ctx, schedule, planned) {
+    const { accountId } = ctx.actor;
+    const at = (planned.startsAt ?? ctx.now).toISOString();
+    const audienceSpec: AudienceSpec = { kind: 'followup', sourceId: schedule.sourceMailingId, audience: schedule.audience };
+    const moved = await mailingsRepository.transition(accountId, ctx.mailing.id, planned.from, 'planned', {
+      at: nowIso(),
+      due: null,
+      set: { ...planned.set, sendType: 'followup', schedule, startAt: at, audienceSpec },
+      remove: planned.remove,
+    });
+    if (!moved) return false;
+    await startTimer({
+      name: `followup-${ctx.mailing.id}-${Date.parse(at)}`,
+      at: new Date(at),
+      job: { kind: 'campaign', accountId, mailingId: ctx.mailing.id, step: 'followupStart', data: { startAt: at } },
+    });
+    return true;
+  },
+
+  recurring: false,
+};
+
+/**
+ * The follow-up's timer went off. It starts only the plan the timer was set for: a follow-up
+ * unplanned, cancelled or given another time since then (its `startAt` moved on) is left alone.
+ * On the due index first, so that a plan job lost on the way is queued by the ticker instead.
+ */
+export const followupStartStep: StepRunner = async (job) => {
+  const startAt = job.data?.startAt;
+  const head = await mailingsRepository.head(job.accountId, job.mailingId);
+  if (!head || head.state !== 'planned' || head.sendType !== 'followup' || head.startAt !== startAt) {
+    logger.info('follow-up timer for a plan that changed; dropped', { accountId: job.accountId, mailingId: job.mailingId });
+    return;
+  }
+  const at = nowIso();
+  if (!(await mailingsRepository.transition(job.accountId, job.mailingId, ['planned'], 'planned', { at, due: at }))) return;
+  await sendingQueues.plan({ channel: 'email', accountId: job.accountId, sendingId: job.mailingId, step: 0 });
+};
