@@ -5,7 +5,8 @@ import { localOf } from '@shared/rules/local-time';
 import { accountSettings, accountTimeZone } from '@functions/accounts/settings-service';
 import { AppError, ConflictError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
-import { emailAllowance } from '@functions/sending/allowance';
+import { checkSendingFits, emailAllowance } from '@functions/sending/allowance';
+import { audienceIsCurrent } from '@functions/segments/audience-check';
 import { segmentsRepository } from '@functions/segments/repository';
 import { acceptance, decidableRequest, makerOf, type StoredApproval } from './acceptance';
 import { mailingActions } from './actions-repository';
@@ -77,8 +78,11 @@ export const planningService = {
     const { startsAt, nextStarts } = await plannerOf(schedule.type).check(ctx, schedule as never);
     let recipients: number | undefined;
     let fits = true;
+    // Counted as planning counts it, where it can be now (no calculation is started from here): a
+    // segment without a current audience, or a sender restricted to segments, is counted when it starts.
+    const countable = !actor.segmentIds.length && (!mailing.segmentId || (segment && audienceIsCurrent(segment)));
     try {
-      recipients = (await mailingChecks.sendingChecks(actor, mailing)).recipients;
+      if (countable) recipients = await checkSendingFits(actor.accountId, { segmentId: mailing.segmentId });
     } catch (error) {
       // The limit is an answer here, not a refusal: the dialog shows it before the user confirms.
       if (!(error instanceof AppError) || error.code !== 'FEATURE_LIMIT_REACHED') throw error;
