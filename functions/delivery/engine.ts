@@ -11,6 +11,7 @@ import { completeIfDone, failSending } from './completion';
 import { parkBatch, pauseSending } from './control';
 import type { SendBatch } from './messages';
 import { pacer } from './pacer';
+import { inWindow, nextWindowStart, type SendingWindow } from '@shared/rules/sending-window';
 
 /**
  * The moment before which no living send can still hold a claim: twice the send worker's time limit,
@@ -174,6 +175,20 @@ async function runBatch(
   }
 }
 
+/**
+ * Issue 17: a sending planned with sending hours and days (stored on it with the account's zone when
+ * planned) waits outside them: paused with reason `window` until the window's next opening, when the
+ * ticker resumes it (control.ts resumeDue); its batches are parked meanwhile.
+ */
+async function outsideWindow(ref: SendingRef, head: SendingHead, batch: SendBatch): Promise<boolean> {
+  const window = (head as { sendWindow?: SendingWindow & { timeZone: string } }).sendWindow;
+  const now = new Date();
+  if (!window || inWindow(window, window.timeZone, now)) return false;
+  await pauseSending(ref, 'window', { resumeAt: nextWindowStart(window, window.timeZone, now)?.toISOString() });
+  await parkBatch(ref, batch.subscriberIds);
+  return true;
+}
+
 /** A batch's attempt as SQS counts it: the last one failing sends the batch to the dead letters. */
 export interface Attempt {
   receiveCount: number;
@@ -191,6 +206,7 @@ export async function deliverBatch(channel: Channel, batch: SendBatch, attempt: 
     logger.info('send batch for a sending that is not sending; dropped', { ...ref });
     return;
   }
+  if (await outsideWindow(ref, head, batch)) return;
   try {
     const { stop } = await runBatch(channel, ref, head, batch.subscriberIds, claimsFor(channel));
     if (stop?.why === 'quota') {

@@ -41,13 +41,16 @@ export const acceptance = {
     mailing: MailingRecord,
     from: readonly MailingRecord['state'][],
     audience: { recipients?: number },
+    /** Issue 17: the schedule the checker accepts (a planned mailing handed over again leaves the due index: `due: null`). */
+    more: { set?: Record<string, unknown>; due?: null } = {},
   ): Promise<void> {
     const segment = mailing.segmentId ? await segmentsRepository.get(actor.accountId, mailing.segmentId) : undefined;
     const approval = pendingApproval(actor, undefined, { ...audience, ...(segment ? { segmentName: segment.name } : {}) });
     const at = approval.requestedAt;
     const moved = await mailingsRepository.transition(actor.accountId, mailing.id, from, 'ready', {
       at,
-      set: { approval },
+      set: { ...more.set, approval },
+      ...(more.due === null ? { due: null } : {}),
       pendingAcceptance: 'none',
     });
     if (!moved) {

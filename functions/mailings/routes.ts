@@ -4,6 +4,7 @@ import { mailingFromTemplate } from '@functions/templates/from-template';
 import { saveReason } from '@functions/templates/history';
 import { mailingHistory, withRestorePoint } from '@functions/templates/mailing-history';
 import { mailingsService } from './service';
+import { planningService } from './planning';
 
 export const mailingsHandlers: HandlersFor<typeof mailingsRoutes> = {
   'mailings.list': ({ query, ctx }) => mailingsService.list(ctx.principal, query.limit, query.cursor),
@@ -12,10 +13,11 @@ export const mailingsHandlers: HandlersFor<typeof mailingsRoutes> = {
   'mailings.get': ({ params, ctx }) => mailingsService.get(ctx.principal, params.id),
   'mailings.update': ({ params, body, ctx }) =>
     withRestorePoint(ctx.principal, mailingsService.update(ctx.principal, params.id, body), saveReason(ctx.event.headers)),
-  'mailings.send': ({ params, ctx }) => mailingsService.sendNow(ctx.principal, params.id),
+  // Issue 17: sending now is planning as once, now; acceptance plans by the schedule handed over (./planning.ts).
+  'mailings.send': ({ params, ctx }) => planningService.sendNow(ctx.principal, params.id),
   'mailings.resume': ({ params, ctx }) => mailingsService.resume(ctx.principal, params.id),
-  'mailings.accept': ({ params, ctx }) => mailingsService.accept(ctx.principal, params.id),
-  'mailings.reject': ({ params, body, ctx }) => mailingsService.reject(ctx.principal, params.id, body.reason),
+  'mailings.accept': ({ params, ctx }) => planningService.accept(ctx.principal, params.id),
+  'mailings.reject': ({ params, body, ctx }) => planningService.reject(ctx.principal, params.id, body.reason),
   'mailings.fromTemplate': ({ body, ctx }) => withRestorePoint(ctx.principal, mailingFromTemplate(ctx.principal, body)),
   'mailings.testSend': ({ params, body, ctx }) => mailingsService.testSend(ctx.principal, params.id, body),
   'mailings.history': ({ params, ctx }) => mailingHistory.list(ctx.principal, params.id),

@@ -300,3 +300,6 @@ export const mailingsService = {
     return this.get(actor, id);
   },
 };
+
+/** What planning (./planning.ts, issue 17) shares with sending now: the actor's mailing, the checks every sending passes, the states they may send from. */
+export const mailingChecks = { reachable, sendingChecks, editableFor, versionDenied };

@@ -107,6 +107,10 @@ const FIXTURES: Record<string, unknown[]> = {
   // A mailing's content needs its html or, in visual mode, its MJML (a refinement the generator cannot meet).
   'mailings.create': [sweepMailing],
   'mailings.update': [sweepMailing],
+  // Issue 17: a wall time is a pattern the generator does not meet.
+  'mailings.planPreview': [{ type: 'once', at: '2031-01-01T10:00' }],
+  'mailings.plan': [{ type: 'once', at: '2031-01-01T10:00' }],
+  'mailings.changeTime': [{ at: '2031-01-01T10:00' }],
   // A domain name passes no generic string candidate; this one is never added (every case breaks it).
   'domains.add': [{ domain: 'bad-input-sweep.example.com' }],
   'segments.create': [{ name: 'Sweep segment', type: 'static', conditions: segmentTree }],

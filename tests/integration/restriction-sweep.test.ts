@@ -193,6 +193,16 @@ const FIXTURES: Record<string, Fixture> = {
   'mailings.update': (w) => [{ ids: { id: w.draftMailing }, body: mailingBody('Szkic zmieniony') }],
   // The owner's draft to everyone, sent by R: it reaches only R's members (the mail counts below).
   'mailings.send': (w) => [{ ids: { id: w.draftMailing }, body: {} }],
+  // Issue 17, planning: a preview changes nothing (a restricted sender's audience is counted when it starts); the
+  // sent mailing cannot be planned, given a time or taken back (the draft is left to mailings.send above).
+  'mailings.planPreview': (w) => [{ ids: { id: w.draftMailing }, body: { type: 'once', at: '2031-01-01T10:00' } }],
+  'mailings.plan': (w) => [
+    { ids: { id: w.sentMailing }, body: { type: 'once', at: '2031-01-01T10:00' }, check: refused('MAILING_NOT_EDITABLE', 409) },
+  ],
+  'mailings.changeTime': (w) => [
+    { ids: { id: w.sentMailing }, body: { at: '2031-01-01T10:00' }, check: refused('MAILING_ACTION_NOT_ALLOWED', 409) },
+  ],
+  'mailings.unplan': (w) => [{ ids: { id: w.sentMailing }, body: {}, check: refused('MAILING_ACTION_NOT_ALLOWED', 409) }],
   // Issue 16: a test e-mail to someone outside the reach reads like one to a stranger; one inside goes.
   'mailings.testSend': (w) => [
     {

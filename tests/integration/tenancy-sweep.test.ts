@@ -56,6 +56,11 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'mailings.resume': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'mailings.accept': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'mailings.reject': { ids: (r) => ({ id: r.mailing! }), body: () => ({ reason: 'Intruder' }) },
+  // Issue 17, planning.
+  'mailings.planPreview': { ids: (r) => ({ id: r.mailing! }), body: () => ({ type: 'once', at: '2031-01-01T10:00' }) },
+  'mailings.plan': { ids: (r) => ({ id: r.mailing! }), body: () => ({ type: 'once', at: '2031-01-01T10:00' }) },
+  'mailings.changeTime': { ids: (r) => ({ id: r.mailing! }), body: () => ({ at: '2031-01-01T10:00' }) },
+  'mailings.unplan': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'sms.get': { ids: (r) => ({ id: r.sms! }) },
   'sms.resume': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
   'sms.accept': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },

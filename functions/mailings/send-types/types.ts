@@ -45,7 +45,14 @@ export interface SendTypePlanner<T extends PlanMailingBody['type'] = PlanMailing
   plan(
     ctx: PlanContext,
     schedule: Schedule<T>,
-    planned: { startsAt?: Date; from: readonly MailingRecord['state'][]; set: Record<string, unknown>; remove: string[] },
+    planned: {
+      startsAt?: Date;
+      from: readonly MailingRecord['state'][];
+      set: Record<string, unknown>;
+      remove: string[];
+      /** On acceptance (4-eye): the write holds only while the request accepted is still the pending one (repository.transition). */
+      pendingAcceptance?: { since: string };
+    },
   ): Promise<boolean>;
   /** Whether a mailing planned this way is a recurring one (pause and resume apply). */
   readonly recurring: boolean;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -25,7 +25,6 @@ import { useFollow } from '@web/common/use-follow';
 import { audienceRefusal } from '@web/pages/segments/common/audience-refusal';
 import { AudienceField } from '@web/pages/segments/common/AudienceField';
 import { audienceStanding, isCalculating } from '@web/pages/segments/common/segment-state';
-import { useAudienceText } from '@web/pages/segments/common/use-audience-text';
 import { useSegmentList } from '@web/pages/segments/common/use-segment-list';
 import { AcceptancePanel } from '../acceptance/AcceptancePanel';
 import { reportPath } from '../common/mailing-links';
@@ -33,9 +32,11 @@ import { MailingStateIndicator } from '../common/MailingStateIndicator';
 import { useMailingAccess } from '../common/use-mailing-access';
 import { MailingContentSection } from './MailingContentSection';
 import { MailingLanguageField } from './MailingFooterField';
-import { SendConfirmModal } from './SendConfirmModal';
+import { lazyWithTexts } from '@web/i18n/page-texts';
 import { SenderSelect, senderOf, type SenderOption } from './SenderSelect';
 import { useMailingEditor, type MailingDraft } from './use-mailing-editor';
+
+const PlanMailingModal = lazyWithTexts('campaigns', () => import('@web/pages/campaigns/plan/PlanMailingModal'));
 
 /** The form inside the merge-field scope: the picker inserts into the subject, preheader and content alike. */
 export function MailingEditorForm(props: Parameters<typeof MailingEditorFields>[0]) {
@@ -64,12 +65,12 @@ function MailingEditorFields({
   const { canSend } = useMailingAccess();
   const editor = useMailingEditor(initialMailing, initialDraft);
   const { form, mailing, readOnly, busy } = editor;
-  const [confirming, setConfirming] = useState(false);
+  // Issue 17: the send button plans the mailing (once now, at a time, or another send type).
+  const [planning, setPlanning] = useState<Mailing | null>(null);
   // 4-eye verification: sending hands the mailing over; one already waiting is not handed over twice.
   const fourEye = useCurrentUser().account.fourEye;
   const waiting = fourEye && mailing?.approval?.state === 'pending';
   const [recalculating, setRecalculating] = useState(false);
-  const audienceText = useAudienceText();
   // A segment as the audience (spec section 6): chosen from the account's segments, each with its audience's size and expiry.
   const canSegments = can(routes['segments.list'].permission);
   const segmentList = useSegmentList(canSegments);
@@ -173,7 +174,7 @@ function MailingEditorFields({
                 variant="primary"
                 iconName="send"
                 disabled={readOnly || busy !== null || missingLink}
-                onClick={() => setConfirming(true)}
+                onClick={() => void editor.readyToPlan().then(setPlanning)}
               >
                 {fourEye ? t('acceptance.send.button') : t('mailing.editor.sendNow')}
               </Button>
@@ -265,24 +266,18 @@ function MailingEditorFields({
           <MailingContentSection editor={editor} footerHtml={footer?.html} />
         </SpaceBetween>
       </Form>
-      {confirming && (
-        <SendConfirmModal
-          name={form.values.name || t('pages.mailingNew')}
-          segment={
-            segmentId
-              ? {
-                  name: segment?.name ?? t('segments.mailing.unknown'),
-                  audience: segment ? audienceText(segment) : '',
-                  current: segment ? audienceStanding(segment) === 'current' && !isCalculating(segment) : true,
-                }
-              : undefined
-          }
-          dirty={!mailing || form.dirty}
-          fourEye={fourEye}
-          sending={busy === 'sending'}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void editor.send().then((sent) => !sent && setConfirming(false))}
-        />
+      {planning && (
+        <Suspense fallback={null}>
+          <PlanMailingModal
+            mailing={planning}
+            visible
+            onDismiss={() => setPlanning(null)}
+            onPlanned={(next) => {
+              setPlanning(null);
+              editor.planned(next);
+            }}
+          />
+        </Suspense>
       )}
       {editor.leaveModal}
     </SubmitForm>

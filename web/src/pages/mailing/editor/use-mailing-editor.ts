@@ -68,25 +68,24 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
     });
 
   /**
-   * Saves first when there is anything unsaved, then hands the mailing to the planner (true: the
-   * page moves to its report). Under 4-eye verification it is handed over for acceptance instead,
-   * and the editor stays, showing it waiting.
+   * Saves first when there is anything unsaved; answers the mailing to plan (issue 17: the plan
+   * dialog, campaigns/plan/PlanMailingModal.tsx, plans it), or null when the save was refused.
    */
-  const send = async (): Promise<boolean> => {
-    const sent = await run('sending', async () => {
-      const target = !mailing || form.dirty ? await persist() : mailing;
-      if (!target) return false;
-      const ordered = await api('mailings.send', { params: { id: target.id }, body: {} });
-      if (ordered.approval?.state === 'pending') {
-        setMailing(ordered);
-        pushNotice({ type: 'success', content: { key: 'acceptance.send.handedOver', params: { name: ordered.name } } }, 8000);
-        return false;
-      }
-      leave.allowNextNavigation();
-      navigate(reportPath(target.id));
-      return true;
-    });
-    return sent ?? false;
+  const readyToPlan = async (): Promise<Mailing | null> =>
+    (await run('sending', async () => (!mailing || form.dirty ? await persist() : mailing))) ?? null;
+
+  /**
+   * The mailing as planning answered it: one handed over for acceptance (4-eye) stays in the
+   * editor, showing it waiting; a planned one is followed on its report.
+   */
+  const planned = (next: Mailing) => {
+    setMailing(next);
+    if (next.approval?.state === 'pending') {
+      pushNotice({ type: 'success', content: { key: 'acceptance.send.handedOver', params: { name: next.name } } }, 8000);
+      return;
+    }
+    leave.allowNextNavigation();
+    navigate(reportPath(next.id));
   };
 
   const { setContent, restore, revision, saveFirst } = useEditingSession(
@@ -104,5 +103,20 @@ export function useMailingEditor(initialMailing: Mailing | undefined, initialDra
     }
   };
 
-  return { form, mailing, readOnly, busy, error, save, send, decided, setContent, restore, revision, saveFirst, leaveModal: leave.modal };
+  return {
+    form,
+    mailing,
+    readOnly,
+    busy,
+    error,
+    save,
+    readyToPlan,
+    planned,
+    decided,
+    setContent,
+    restore,
+    revision,
+    saveFirst,
+    leaveModal: leave.modal,
+  };
 }

@@ -1,0 +1,48 @@
+import DatePicker from '@cloudscape-design/components/date-picker';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import TimeInput from '@cloudscape-design/components/time-input';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  /** "2026-12-01T09:30" (a wall time in the account's zone, shared/rules/local-time.ts), or '' while none is chosen. */
+  value: string;
+  onChange(value: string): void;
+  invalid?: boolean;
+}
+
+/** A date and a time of day, kept together as the API's wall time. */
+export function WallTimeInput({ value, onChange, invalid }: Props) {
+  const { t, i18n } = useTranslation();
+  const [date = '', time = ''] = value ? value.split('T') : [];
+  const join = (d: string, hm: string) => onChange(d ? `${d}T${hm || '09:00'}` : '');
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <DatePicker
+        value={date}
+        onChange={({ detail }) => join(detail.value, time)}
+        invalid={invalid}
+        ariaLabel={t('campaignPlan.once.date')}
+        format="iso"
+        placeholder={t('campaignPlan.date.placeholder')}
+        locale={i18n.language}
+        expandToViewport
+        i18nStrings={{
+          todayAriaLabel: t('campaignPlan.date.today'),
+          nextMonthAriaLabel: t('campaignPlan.date.nextMonth'),
+          previousMonthAriaLabel: t('campaignPlan.date.previousMonth'),
+          openCalendarAriaLabel: (selected) =>
+            selected ? t('campaignPlan.date.openSelected', { date: selected }) : t('campaignPlan.date.open'),
+        }}
+      />
+      <TimeInput
+        value={time}
+        onChange={({ detail }) => join(date, detail.value)}
+        format="hh:mm"
+        placeholder="hh:mm"
+        invalid={invalid}
+        ariaLabel={t('campaignPlan.once.time')}
+        disabled={!date}
+      />
+    </SpaceBetween>
+  );
+}
