@@ -21,7 +21,9 @@ async function jobFor(mailingId: string, withinMs = 30_000): Promise<Record<stri
         found.push(body);
         await sqs().send(new DeleteMessageCommand({ QueueUrl: config.jobsQueueUrl, ReceiptHandle: m.ReceiptHandle! }));
       } else {
-        await sqs().send(new ChangeMessageVisibilityCommand({ QueueUrl: config.jobsQueueUrl, ReceiptHandle: m.ReceiptHandle!, VisibilityTimeout: 0 }));
+        await sqs().send(
+          new ChangeMessageVisibilityCommand({ QueueUrl: config.jobsQueueUrl, ReceiptHandle: m.ReceiptHandle!, VisibilityTimeout: 0 }),
+        );
       }
     }
     if (found.length) return found;

@@ -40,7 +40,14 @@ export const abxRepository = {
             },
             { Put: { TableName: config.appTable, Item: { ...keys.mailingBody(child.id), html } } },
             ...(mjml !== undefined || text !== undefined
-              ? [{ Put: { TableName: config.appTable, Item: { ...keys.mailingSource(child.id), ...(mjml ? { mjml } : {}), ...(text ? { text } : {}) } } }]
+              ? [
+                  {
+                    Put: {
+                      TableName: config.appTable,
+                      Item: { ...keys.mailingSource(child.id), ...(mjml ? { mjml } : {}), ...(text ? { text } : {}) },
+                    },
+                  },
+                ]
               : []),
           ],
         }),
@@ -86,7 +93,10 @@ export const abxRepository = {
     return writeIfCondition(() =>
       dynamo().send(
         new TransactWriteCommand({
-          TransactItems: [{ Update: update }, { Put: { TableName: config.appTable, Item: { ...keys.mailingBody(parentId), html: outcome.html } } }],
+          TransactItems: [
+            { Update: update },
+            { Put: { TableName: config.appTable, Item: { ...keys.mailingBody(parentId), html: outcome.html } } },
+          ],
         }),
       ),
     );

@@ -4,7 +4,12 @@ import { ABX_VARIANT_KEYS } from '@shared/rules/campaigns';
 import { abxBucket, abxBucketFilter, abxRanges, ABX_BUCKETS } from './abx-audience';
 import { pickWinner, variantScore, type VariantResult } from './abx-winner';
 
-const result = (key: VariantResult['key'], sent: number, opened: number, clicked: number): VariantResult => ({ key, sent, opened, clicked });
+const result = (key: VariantResult['key'], sent: number, opened: number, clicked: number): VariantResult => ({
+  key,
+  sent,
+  opened,
+  clicked,
+});
 
 describe('A/B/X winner', () => {
   it('goes by count or by rate', () => {
@@ -27,11 +32,16 @@ describe('A/B/X winner', () => {
       .chain((keys) =>
         fc.tuple(
           ...keys.map((key) =>
-            fc.nat(1000).chain((sent) => fc.tuple(fc.nat(sent), fc.nat(sent)).map(([opened, clicked]) => result(key, sent, opened, clicked))),
+            fc
+              .nat(1000)
+              .chain((sent) => fc.tuple(fc.nat(sent), fc.nat(sent)).map(([opened, clicked]) => result(key, sent, opened, clicked))),
           ),
         ),
       );
-    const by = fc.record({ metric: fc.constantFrom('opens' as const, 'clicks' as const), measure: fc.constantFrom('count' as const, 'rate' as const) });
+    const by = fc.record({
+      metric: fc.constantFrom('opens' as const, 'clicks' as const),
+      measure: fc.constantFrom('count' as const, 'rate' as const),
+    });
     fc.assert(
       fc.property(variants, by, (vs, rule) => {
         const winner = vs.find((v) => v.key === pickWinner(vs, rule))!;
