@@ -9,6 +9,8 @@ import { startTimer } from '@functions/platform/timers';
 import { sendingQueues } from '@functions/sending/queues';
 import { withEngagement } from '@functions/sending/report';
 import { logger } from '@functions/platform/logger';
+import { assertSendingWithinReach } from '@functions/segments/restriction';
+import type { Principal } from '@functions/platform/http';
 import { mailingActions, type ActionBy } from '../actions-repository';
 import { mailingsRepository, type MailingHead, type MailingRecord } from '../repository';
 import { abxRanges } from './abx-audience';
@@ -230,12 +232,18 @@ export const abxService = {
   },
 
   /** The winner by hand, before the automatic decision; 409 once decided (or for a mailing that is no test). */
-  async chooseWinner(actor: ActionBy & { accountId: string }, id: string, winner: AbxVariantKey): Promise<void> {
+  async chooseWinner(
+    actor: Pick<Principal, 'segmentIds'> & ActionBy & { accountId: string },
+    id: string,
+    winner: AbxVariantKey,
+  ): Promise<void> {
     const test = await readTest(actor.accountId, id);
     if (!test) {
       if (!(await mailingsRepository.head(actor.accountId, id))) throw new NotFoundError('MAILING_NOT_FOUND');
       throw new ConflictError('CAMPAIGN_ABX_WINNER_NOT_OPEN');
     }
+    // The winner goes to the rest of the planner's audience: beyond a restricted user's reach unless it was theirs.
+    assertSendingWithinReach(actor, test.parent);
     if (!test.schedule.variants.some((v) => v.key === winner)) throw ValidationError.field('variant', 'CAMPAIGN_ABX_VARIANTS_INVALID');
     if (
       test.parent.abx!.state !== 'testing' ||
