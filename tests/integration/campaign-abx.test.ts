@@ -70,7 +70,7 @@ async function newMailing(session: ApiSession): Promise<string> {
 describe('A/B/X: variants, the decision after the wait (Step Functions in the emulator), the winner to the rest', () => {
   it('sends each variant to its share, then the winner by opens to everyone else, once', async () => {
     const { session, account } = await loggedIn();
-    const emails = await testAudience(session, account.accountId.toLowerCase(), 16);
+    const emails = await testAudience(session, account.accountId.toLowerCase(), 10);
     const id = await newMailing(session);
     expect(await planAbx(account, id, schedule())).toBe(true);
     // The variants go out; the jobs queue (where the timer puts the decision) is left alone until the opens are in.
@@ -138,7 +138,7 @@ describe('A/B/X: variants, the decision after the wait (Step Functions in the em
     expect(history.items.filter((h) => h.action === 'winner')).toEqual([
       expect.objectContaining({ userId: account.userId, detail: { variant: 'A', chosenBy: 'manual' } }),
     ]);
-  });
+  }, 300_000);
 
   it('refuses variants that do not differ in what the test varies, a content mailing the account lacks, a time passed', async () => {
     const { session, account } = await loggedIn();
@@ -158,6 +158,16 @@ describe('A/B/X: variants, the decision after the wait (Step Functions in the em
       ],
     });
     await expect(planAbx(account, id, missing)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    const sender = schedule({
+      vary: 'sender',
+      variants: [
+        { key: 'A', share: 10, fromEmail: 'news@goniec.test' },
+        { key: 'B', share: 10, fromEmail: 'news@unverified.example' },
+      ],
+    });
+    await expect(planAbx(account, id, sender)).rejects.toMatchObject({
+      params: { errors: [{ path: 'variants.1.fromEmail', code: 'MAILING_SENDER_NOT_VERIFIED' }] },
+    });
     await expect(planAbx(account, id, schedule({ at: '2020-01-01T10:00' }))).rejects.toMatchObject({
       params: { errors: [{ path: 'at', code: 'CAMPAIGN_TIME_IN_PAST' }] },
     });

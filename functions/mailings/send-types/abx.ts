@@ -9,6 +9,8 @@ import { startTimer } from '@functions/platform/timers';
 import { sendingQueues } from '@functions/sending/queues';
 import { withEngagement } from '@functions/sending/report';
 import { logger } from '@functions/platform/logger';
+import { domainsService } from '@functions/domains/service';
+import { addressOnDomain } from '@shared/rules/sender-domain';
 import { assertSendingWithinReach } from '@functions/segments/restriction';
 import type { Principal } from '@functions/platform/http';
 import { mailingActions, type ActionBy } from '../actions-repository';
@@ -81,6 +83,17 @@ export const abxPlanner: SendTypePlanner<'abx'> = {
     if (schedule.cron || schedule.until) throw new BadRequestError('CAMPAIGN_SEND_TYPE_UNAVAILABLE');
     checkVariants(schedule);
     await contentMailings(ctx.actor.accountId, schedule);
+    // A variant's own sender must be on a verified domain, as the mailing's is (service.ts checkSender).
+    const senders = schedule.variants.flatMap((v, i) => (v.fromEmail ? [{ i, email: v.fromEmail }] : []));
+    if (senders.length) {
+      const verified = await domainsService.senderDomains(ctx.actor.accountId);
+      const bad = senders.find((s) => !verified.some((d) => addressOnDomain(s.email, d)));
+      if (bad)
+        throw ValidationError.field(`variants.${bad.i}.fromEmail`, 'MAILING_SENDER_NOT_VERIFIED', {
+          domain: config.senderDomain,
+          domains: verified.join(', '),
+        });
+    }
     if (!schedule.at) return { nextStarts: [] };
     const startsAt = instantOf(schedule.at, ctx.timeZone);
     if (!startsAt) throw ValidationError.field('at', 'CAMPAIGN_TIME_INVALID');
