@@ -115,7 +115,8 @@ describe('A/B/X: variants, the decision after the wait (Step Functions in the em
     expect(history.items.filter((h) => h.action === 'winner')).toEqual([
       expect.objectContaining({ detail: { variant: 'B', chosenBy: 'auto' } }),
     ]);
-  });
+    // Two sendings' worth of queue rounds and a real wait: minutes on a loaded machine, not the 60 s default.
+  }, 300_000);
 
   it('takes a winner chosen by hand before the decision, and refuses a second choice', async () => {
     const { session, account } = await loggedIn();
