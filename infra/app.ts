@@ -57,6 +57,7 @@ export function buildApp(app: App, config: GoniecConfig, env?: Environment): Gon
     description: 'Goniec: HTTP API and tracking endpoints',
     refs,
     queues: messaging.queues,
+    timers: messaging.timers,
     deadLetterQueues: messaging.deadLetterQueues,
     alarmAction: messaging.alarms.action,
     assetsAccessPolicy: data.assetsAccessPolicy,
@@ -68,6 +69,7 @@ export function buildApp(app: App, config: GoniecConfig, env?: Environment): Gon
     description: 'Goniec: minute ticker',
     refs,
     queues: messaging.queues,
+    timers: messaging.timers,
     alarmAction: messaging.alarms.action,
   });
   const web = new WebStack(app, stackName(config, 'Web'), {

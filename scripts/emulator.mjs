@@ -41,7 +41,8 @@ export async function startMoto(port, { quiet = true } = {}) {
   ensureVenv({ quiet });
   const child = spawn(venvBin('python'), [MOTO_LAUNCHER, '-H', '127.0.0.1', '-p', String(port)], {
     stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PYTHONUNBUFFERED: '1' },
+    // A state machine's SQS task calls moto back on MOTO_PORT; its Wait compares UTC timestamps with local time.
+    env: { ...process.env, PYTHONUNBUFFERED: '1', MOTO_PORT: String(port), TZ: 'UTC' },
   });
   const endpoint = `http://127.0.0.1:${port}`;
   const started = Date.now();

@@ -8,6 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SFNClient } from '@aws-sdk/client-sfn';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { SSMClient } from '@aws-sdk/client-ssm';
@@ -47,6 +48,7 @@ export const cognito = lazy(() => new CognitoIdentityProviderClient({}));
 export const secrets = lazy(() => new SecretsManagerClient({}));
 export const ssm = lazy(() => new SSMClient({}));
 export const cloudfront = lazy(() => new CloudFrontClient({}));
+export const sfn = lazy(() => new SFNClient({}));
 
 /** Throttling answers of SES and SNS: the message was not accepted; try again later, slower. */
 const THROTTLE_NAMES = new Set([

@@ -26,6 +26,17 @@ export const config = {
   get jobsQueueUrl() {
     return required(ENV.jobsQueueUrl);
   },
+  get timersStateMachineArn() {
+    return required(ENV.timersStateMachineArn);
+  },
+  /**
+   * How long a campaign "hour" lasts (A/B/X decision, follow-up delays): an hour, except where tests
+   * set GONIEC_CAMPAIGN_HOUR_SECONDS so that integration and e2e runs see the wait end for real.
+   */
+  get campaignHourMs() {
+    const seconds = Number(process.env.GONIEC_CAMPAIGN_HOUR_SECONDS);
+    return (Number.isFinite(seconds) && seconds > 0 ? seconds : 3600) * 1000;
+  },
   get sesConfigurationSet() {
     return required(ENV.sesConfigurationSet);
   },

@@ -119,6 +119,8 @@ export const ENV = {
   originSecretArn: 'ORIGIN_SECRET_ARN',
   /** Texts per second the SMS provider allows the whole deployment; the SMS sender paces to it. */
   smsMaxSendRate: 'SMS_MAX_SEND_RATE',
+  /** The timers' Step Functions state machine (functions/platform/timers.ts). */
+  timersStateMachineArn: 'TIMERS_STATE_MACHINE_ARN',
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { GoniecConfig } from '../config';
 import { ENV, type QueueSpec, SSM_PUBLIC_BASE_URL } from '../resources';
 
@@ -26,7 +27,12 @@ export type Queues = Record<QueueSpec['id'], sqs.IQueue>;
  * override) so functions/platform/config.ts can read it in one place; what a function may actually do
  * is decided by its IAM grants, not by which names it can see.
  */
-export function functionEnvironment(config: GoniecConfig, refs: BackendRefs, queues: Queues): Record<string, string> {
+export function functionEnvironment(
+  config: GoniecConfig,
+  refs: BackendRefs,
+  queues: Queues,
+  timers: sfn.IStateMachine,
+): Record<string, string> {
   return {
     [ENV.appTable]: refs.table.tableName,
     [ENV.planQueueUrl]: queues.plan.queueUrl,
@@ -43,5 +49,6 @@ export function functionEnvironment(config: GoniecConfig, refs: BackendRefs, que
     [ENV.publicBaseUrlParam]: SSM_PUBLIC_BASE_URL(config.stage),
     [ENV.stage]: config.stage,
     [ENV.smsMaxSendRate]: String(config.smsMaxSendRate),
+    [ENV.timersStateMachineArn]: timers.stateMachineArn,
   };
 }

@@ -13,11 +13,13 @@ import {
   GetConfigurationSetCommand,
   GetEmailIdentityCommand,
 } from '@aws-sdk/client-sesv2';
+import { CreateStateMachineCommand, UpdateStateMachineCommand } from '@aws-sdk/client-sfn';
 import { CreateTopicCommand, SubscribeCommand } from '@aws-sdk/client-sns';
 import { CreateQueueCommand, GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { PutParameterCommand } from '@aws-sdk/client-ssm';
 import { randomBytes } from 'node:crypto';
-import { cognito, dynamoAdmin, s3, secrets, ses, sns, sqs, ssm } from '@functions/platform/aws';
+import { cognito, dynamoAdmin, s3, secrets, ses, sfn, sns, sqs, ssm } from '@functions/platform/aws';
+import { timerWorkflowDefinition } from '@functions/platform/timer-workflow';
 import { APP_TABLE, DEFAULT_SMS_MAX_SEND_RATE, ENV, QUEUES, SSM_PUBLIC_BASE_URL, type QueueSpec } from '../resources';
 
 export interface LocalResources {
@@ -168,6 +170,30 @@ async function ensureSes(domain: string, configurationSet: string): Promise<void
 }
 
 /**
+ * The timers' workflow (functions/platform/timer-workflow.ts). moto runs executions only with its
+ * stepfunctions.execute_state_machine switch on, and keeps state machines made before that in a
+ * backend that never runs them: the switch goes first. LocalStack runs them as they are (no such API).
+ */
+async function ensureTimers(name: string, jobsQueueUrl: string): Promise<string> {
+  const endpoint = process.env.AWS_ENDPOINT_URL;
+  if (endpoint) {
+    const res = await fetch(`${endpoint}/moto-api/config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ stepfunctions: { execute_state_machine: true } }),
+    });
+    if (!res.ok && res.status !== 404) throw new Error(`the emulator refused to run state machines: ${res.status}`);
+  }
+  const definition = JSON.stringify(timerWorkflowDefinition(jobsQueueUrl));
+  // The emulator has no IAM to assume; any well-formed role ARN does.
+  const roleArn = 'arn:aws:iam::123456789012:role/goniec-local-timers';
+  const created = await sfn().send(new CreateStateMachineCommand({ name, definition, roleArn, type: 'STANDARD' }));
+  // An emulator kept from an earlier run answers the machine it has: its definition follows this code.
+  await sfn().send(new UpdateStateMachineCommand({ stateMachineArn: created.stateMachineArn, definition }));
+  return created.stateMachineArn!;
+}
+
+/**
  * Creates (or finds) every resource the app needs in the emulator and returns the environment the
  * functions read, the same variables the CDK stacks set in AWS.
  */
@@ -192,6 +218,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
   const bucket = `${prefix}-assets`;
   await ensureBucket(bucket, options.region);
   const secretArn = await ensureSecret(`${prefix}/signing-secret`);
+  const timers = await ensureTimers(`${prefix}-timers`, queues.jobs.url);
   const param = SSM_PUBLIC_BASE_URL(prefix);
   await ssm().send(new PutParameterCommand({ Name: param, Value: options.publicBaseUrl, Type: 'String', Overwrite: true }));
 
@@ -211,6 +238,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
       [ENV.publicBaseUrlParam]: param,
       [ENV.stage]: 'local',
       [ENV.smsMaxSendRate]: String(options.smsMaxSendRate ?? DEFAULT_SMS_MAX_SEND_RATE),
+      [ENV.timersStateMachineArn]: timers,
       // ENV.originSecretArn stays unset: requests come straight to the runtime, not through CloudFront.
     },
     queues,

@@ -20,6 +20,7 @@ import {
 } from '../constructs/grants';
 import { alarmOnFunction } from '../constructs/monitoring';
 import { acknowledge } from '../constructs/nag';
+import type { Timers } from '../constructs/timers';
 import { ENTRIES } from '../resources';
 
 export interface ApiStackProps extends StackProps {
@@ -31,6 +32,8 @@ export interface ApiStackProps extends StackProps {
   readonly documentsReadPolicy: iam.IManagedPolicy;
   readonly logoReadPolicy: iam.IManagedPolicy;
   readonly queues: Queues;
+  /** Campaign waits (messaging stack): planning starts them. */
+  readonly timers: Timers;
   /** The queues' dead-letter queues: the admin zone reads their depth. */
   readonly deadLetterQueues: Queues;
   /** The stage's alarm topic (messaging stack): the functions' errors and throttles go there. */
@@ -73,7 +76,7 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { config, refs, queues } = props;
     const dev = isDevStage(config);
-    const environment = functionEnvironment(config, refs, queues);
+    const environment = functionEnvironment(config, refs, queues, props.timers.stateMachine);
 
     this.apiFunction = new GoniecFunction(this, 'ApiFunction', {
       entry: ENTRIES.api,
@@ -88,6 +91,7 @@ export class ApiStack extends Stack {
     queues.plan.grantSendMessages(api);
     // Starting an import or an export queues a job.
     queues.jobs.grantSendMessages(api);
+    props.timers.grantStart(api);
     grantQueueDepthRead(api, queues, props.deadLetterQueues);
     api.addToRolePolicy(new iam.PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [refs.userPool.userPoolArn] }));
     // Verification and invitation emails go through the same identity and configuration set as campaigns.

@@ -22,6 +22,7 @@ import {
 import { type AlarmTopic, alarmOnFunction, createAlarmTopic, sendPathDashboard, sesReputationAlarms } from '../constructs/monitoring';
 import { acknowledge } from '../constructs/nag';
 import { QUEUES, type QueueSpec } from '../resources';
+import { Timers } from '../constructs/timers';
 
 type QueueId = QueueSpec['id'];
 
@@ -47,6 +48,8 @@ export class MessagingStack extends Stack {
   readonly deadLetterQueues = {} as Record<QueueId, sqs.Queue>;
   readonly workers = {} as Record<QueueId, GoniecFunction>;
   readonly alarms: AlarmTopic;
+  /** Campaign waits (functions/platform/timers.ts): every function that plans or runs a campaign step starts them. */
+  readonly timers: Timers;
 
   constructor(scope: Construct, id: string, props: MessagingStackProps) {
     super(scope, id, props);
@@ -104,7 +107,8 @@ export class MessagingStack extends Stack {
 
     props.sesEventsTopic.addSubscription(new subscriptions.SqsSubscription(this.queues.events, { rawMessageDelivery: true }));
 
-    const environment = functionEnvironment(config, refs, this.queues);
+    this.timers = new Timers(this, 'Timers', { stage: config.stage, jobsQueue: this.queues.jobs, retainLogs: !dev });
+    const environment = functionEnvironment(config, refs, this.queues, this.timers.stateMachine);
 
     for (const spec of QUEUES) {
       const send = spec.id === 'send';
@@ -132,6 +136,7 @@ export class MessagingStack extends Stack {
       grantAppTableReadWrite(refs.table, worker.fn);
       refs.signingSecret.grantRead(worker.fn);
       grantPublicBaseUrlRead(this, config.stage, worker.fn);
+      this.timers.grantStart(worker.fn);
       alarmOnFunction(this, `${spec.id}-worker`, worker.fn, `Goniec ${config.stage}: ${spec.id} worker`, this.alarms.action);
       this.workers[spec.id] = worker;
     }

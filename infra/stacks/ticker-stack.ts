@@ -7,6 +7,7 @@ import { type GoniecConfig, isDevStage } from '../config';
 import { type BackendRefs, functionEnvironment, type Queues } from '../constructs/function-env';
 import { GoniecFunction } from '../constructs/goniec-function';
 import { acknowledge } from '../constructs/nag';
+import type { Timers } from '../constructs/timers';
 import {
   ANY_IDENTITY_FINDING,
   ANY_IDENTITY_REASON,
@@ -21,6 +22,8 @@ export interface TickerStackProps extends StackProps {
   readonly config: GoniecConfig;
   readonly refs: BackendRefs;
   readonly queues: Queues;
+  /** Campaign waits (messaging stack): planning starts them. */
+  readonly timers: Timers;
   /** The stage's alarm topic (messaging stack). */
   readonly alarmAction: cloudwatch.IAlarmAction;
 }
@@ -39,12 +42,13 @@ export class TickerStack extends Stack {
       description: `Goniec ${config.stage}: minute ticker for due work`,
       // Must finish before the next tick starts.
       timeout: Duration.seconds(50),
-      environment: functionEnvironment(config, props.refs, props.queues),
+      environment: functionEnvironment(config, props.refs, props.queues, props.timers.stateMachine),
       retainLogs: !isDevStage(config),
     });
     const fn = this.tickerFunction.fn;
     grantAppTableReadWrite(props.refs.table, fn);
     props.queues.plan.grantSendMessages(fn);
+    props.timers.grantStart(fn);
     grantPublicBaseUrlRead(this, config.stage, fn);
     // The background pass over unverified sending domains (functions/domains/service.ts checkDue).
     grantSendingDomainsManage(this, fn, 'check');

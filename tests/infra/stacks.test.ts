@@ -254,6 +254,28 @@ describe('messaging stack', () => {
     expect(JSON.stringify(ticker!.Resource)).toContain(':identity/*');
   });
 
+  it('runs campaign timers as a standard workflow that waits and then sends to the jobs queue, started by the functions that plan', () => {
+    const machines = Object.values(t.messaging.findResources('AWS::StepFunctions::StateMachine') as Record<string, Resource>);
+    expect(machines).toHaveLength(1);
+    expect(machines[0]!.Properties).toMatchObject({ StateMachineType: 'STANDARD', TracingConfiguration: { Enabled: true } });
+    const definition = JSON.stringify(machines[0]!.Properties.DefinitionString);
+    expect(definition).toContain('TimestampPath');
+    expect(definition).toContain('arn:aws:states:::sqs:sendMessage');
+    const starters = (template: Template) =>
+      Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter((p) =>
+        JSON.stringify(p.Properties.PolicyDocument).includes('states:StartExecution'),
+      );
+    expect(starters(t.api)).toHaveLength(1);
+    expect(starters(t.ticker)).toHaveLength(1);
+    expect(starters(t.messaging).length).toBeGreaterThanOrEqual(4);
+    // The machine's own role may send to the jobs queue and nothing else of the queues.
+    const machineRole = Object.values(t.messaging.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter((p) =>
+      JSON.stringify(p.Properties.Roles).includes('TimersStateMachineRole'),
+    );
+    expect(JSON.stringify(machineRole)).toContain('sqs:SendMessage');
+    expect(JSON.stringify(machineRole)).toContain('jobsqueue');
+  });
+
   it('lets only the send worker publish texts, to phone numbers and never to a topic', () => {
     const policies = Object.entries(t.messaging.findResources('AWS::IAM::Policy') as Record<string, Resource>);
     const withSms = policies.filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('sns:Publish'));

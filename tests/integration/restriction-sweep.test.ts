@@ -232,6 +232,9 @@ const FIXTURES: Record<string, Fixture> = {
     { body: { source: 'blueprint', id: 'plain-one-column' } },
   ],
   'mailings.history': (w) => [{ ids: { id: w.draftMailing } }],
+  // A/B/X: the owner's mailings are no tests (404 / 409); the winner's sending is refused beyond the reach (campaign-abx.test.ts).
+  'mailings.variants': (w) => [{ ids: { id: w.sentMailing }, check: notFound }],
+  'mailings.chooseWinner': (w) => [{ ids: { id: w.sentMailing }, body: { variant: 'A' }, check: (res) => expect(res.status).toBe(409) }],
   'mailings.restorePoint': async (w) => [
     { ids: { id: w.draftMailing, pointId: (await w.owner.call('GET', `/mailings/${w.draftMailing}/history`)).body.items[0].id } },
   ],

@@ -138,6 +138,8 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'templateFolders.update': { ids: (r) => ({ id: r.templateFolder! }), body: () => ({ name: 'Stolen' }) },
   'templateFolders.delete': { ids: (r) => ({ id: r.templateFolder! }), body: () => ({}) },
   'mailings.history': { ids: (r) => ({ id: r.mailing! }) },
+  'mailings.variants': { ids: (r) => ({ id: r.mailing! }) },
+  'mailings.chooseWinner': { ids: (r) => ({ id: r.mailing! }), body: () => ({ variant: 'A' }) },
   'mailings.restorePoint': { ids: (r) => ({ id: r.mailing!, pointId: r.mailingPoint! }) },
 };
 
