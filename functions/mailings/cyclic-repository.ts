@@ -57,7 +57,9 @@ export const cyclicRepository = {
   /** Makes the run unless it exists already; true when this call made it. */
   async createRun(accountId: string, parent: MailingRecord, id: string, run: number, at: string): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
-    const inherited = Object.fromEntries(INHERITED.filter((k) => parent[k as keyof MailingRecord] !== undefined).map((k) => [k, parent[k as keyof MailingRecord]]));
+    const inherited = Object.fromEntries(
+      INHERITED.filter((k) => parent[k as keyof MailingRecord] !== undefined).map((k) => [k, parent[k as keyof MailingRecord]]),
+    );
     const due = keys.mailingDue(at);
     const head = {
       ...keys.mailing(id),
@@ -95,8 +97,11 @@ export const cyclicRepository = {
     const keys = await tenant(accountId, 'write');
     const values: Record<string, unknown> = { ':planned': 'planned', ':from': from, ':run': run, ':at': at };
     const update = next
-      ? ((values[':next'] = next), (values[':shard'] = DUE_INDEX.cyclic), 'SET nextStartAt = :next, dueShard = :shard, dueAt = :next, lastRun = :run, updatedAt = :at')
-      : ((values[':sent'] = 'sent'), 'SET #state = :sent, lastRun = :run, finishedAt = :at, updatedAt = :at REMOVE nextStartAt, dueShard, dueAt');
+      ? ((values[':next'] = next),
+        (values[':shard'] = DUE_INDEX.cyclic),
+        'SET nextStartAt = :next, dueShard = :shard, dueAt = :next, lastRun = :run, updatedAt = :at')
+      : ((values[':sent'] = 'sent'),
+        'SET #state = :sent, lastRun = :run, finishedAt = :at, updatedAt = :at REMOVE nextStartAt, dueShard, dueAt');
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({

@@ -19,7 +19,8 @@ type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'versions' | 'se
 async function reachable(actor: Actor, id: string): Promise<MailingHead> {
   const mailing = await mailingsRepository.head(actor.accountId, id);
   if (!mailing) throw new NotFoundError('MAILING_NOT_FOUND');
-  if (!mayAccessMailing(actor.versions, mailing.state)) throw new ForbiddenError('PERMISSION_DENIED', { version: versionOfMailing(mailing.state) });
+  if (!mayAccessMailing(actor.versions, mailing.state))
+    throw new ForbiddenError('PERMISSION_DENIED', { version: versionOfMailing(mailing.state) });
   return mailing;
 }
 
@@ -95,7 +96,13 @@ export const recurringService = {
       remove: ['pause'],
     });
     if (!moved) throw new ConflictError('MAILING_NOT_PAUSED');
-    await mailingActions.record(actor.accountId, mailing.id, 'resume', { userId: actor.userId, email: actor.email }, next ? { next } : undefined);
+    await mailingActions.record(
+      actor.accountId,
+      mailing.id,
+      'resume',
+      { userId: actor.userId, email: actor.email },
+      next ? { next } : undefined,
+    );
   },
 
   async runs(actor: Actor, id: string, limit: number, cursor?: string): Promise<z.infer<typeof MailingRunList>> {
@@ -107,7 +114,7 @@ export const recurringService = {
         id: r.id,
         run: r.run ?? 0,
         state: r.state,
-        ...(r.startedAt ?? r.startAt ? { startedAt: r.startedAt ?? r.startAt } : {}),
+        ...((r.startedAt ?? r.startAt) ? { startedAt: r.startedAt ?? r.startAt } : {}),
         sent: r.stats.sent,
         opened: r.stats.opened,
         clicked: r.stats.clicked,

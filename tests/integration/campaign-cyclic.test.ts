@@ -38,7 +38,11 @@ async function plan(account: TestAccount, id: string, schedule: Schedule<'cyclic
   const ctx = { actor, mailing, timeZone: 'Europe/Warsaw', now };
   const checked = await cyclicPlanner.check(ctx, schedule);
   const footer = await footersService.forSending(account.accountId, 'pl');
-  const planned = await cyclicPlanner.plan(ctx, schedule, { from: ['working', 'ready'], set: { sentById: account.userId, footer }, remove: [] });
+  const planned = await cyclicPlanner.plan(ctx, schedule, {
+    from: ['working', 'ready'],
+    set: { sentById: account.userId, footer },
+    remove: [],
+  });
   expect(planned).toBe(true);
   return checked;
 }
@@ -149,7 +153,12 @@ describe('cyclic mailings', () => {
     });
 
     // Two runs in range: 2090-01-01 and 2090-01-02 at 09:00 Warsaw.
-    const { nextStarts } = await plan(account, id, { type: 'cyclic', cron: DAILY_NINE, from: '2090-01-01T09:00', until: '2090-01-02T12:00' });
+    const { nextStarts } = await plan(account, id, {
+      type: 'cyclic',
+      cron: DAILY_NINE,
+      from: '2090-01-01T09:00',
+      until: '2090-01-02T12:00',
+    });
     expect(nextStarts.map((d) => d.toISOString())).toEqual(['2090-01-01T08:00:00.000Z', '2090-01-02T08:00:00.000Z']);
     await runAt(nextStarts[0]!.toISOString());
     await runAt(nextStarts[1]!.toISOString());
