@@ -14,7 +14,6 @@ import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { reportPath } from '@web/pages/mailing/common/mailing-links';
-import { useMailingAccess } from '@web/pages/mailing/common/use-mailing-access';
 import type { CampaignPanelProps } from './panels';
 
 const PAGE = 20;
@@ -25,7 +24,6 @@ export default function RunsPanel({ mailing, onChange }: CampaignPanelProps) {
   const follow = useFollow();
   const formatDate = useFormatDate();
   const errorText = useErrorText();
-  const { canResume } = useMailingAccess();
   const [limit, setLimit] = useState(PAGE);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -33,7 +31,8 @@ export default function RunsPanel({ mailing, onChange }: CampaignPanelProps) {
   const runs = useApiQuery('mailings.runs', { params: { id: mailing.id }, query: { limit } }, { enabled: cyclic });
   if (!cyclic) return null;
 
-  const act = async (action: 'mailings.pause' | 'mailings.resume') => {
+  // Resume is the pause alert's, above on the report page.
+  const act = async (action: 'mailings.pause') => {
     setBusy(true);
     setError(null);
     try {
@@ -58,11 +57,6 @@ export default function RunsPanel({ mailing, onChange }: CampaignPanelProps) {
               {mailing.state === 'planned' && (
                 <Button loading={busy} onClick={() => void act('mailings.pause')}>
                   {t('campaignCyclic.runs.pause')}
-                </Button>
-              )}
-              {mailing.state === 'paused' && canResume(mailing.state) && (
-                <Button loading={busy} onClick={() => void act('mailings.resume')}>
-                  {t('campaignCyclic.runs.resume')}
                 </Button>
               )}
             </SpaceBetween>
