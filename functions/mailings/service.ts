@@ -30,6 +30,7 @@ import { accountSettings } from '@functions/accounts/settings-service';
 import { messageLanguageOf } from '@shared/rules/footers';
 import { acceptance, approvalView, decidableRequest, makerOf, type Orderer, type StoredApproval } from './acceptance';
 import { mailingsRepository, type MailingRecord } from './repository';
+import { recurringService } from './recurring';
 import { prepareEmailContent, textFromHtml } from '@functions/content/compile';
 import type { StoredContent, TestSendBody, TestSendResult } from '@shared/schemas/content';
 import { sendTestEmails } from '@functions/content/test-send';
@@ -292,8 +293,13 @@ export const mailingsService = {
    * restricted to segments, a sending within theirs), and is refused 409 MAILING_NOT_PAUSED unless
    * it stands paused when the write lands.
    */
-  async resume(actor: Actor, id: string): Promise<Mailing> {
+  async resume(actor: Sender, id: string): Promise<Mailing> {
     const mailing = await reachable(actor, id);
+    // Issue 17: an active cyclic or automatic mailing paused by hand (./recurring.ts).
+    if (recurringService.handles(mailing)) {
+      await recurringService.resume(actor, mailing);
+      return this.get(actor, id);
+    }
     if (!maySendMailing(actor.versions, mailing.state)) throw versionDenied('ready');
     assertSendingWithinReach(actor, mailing);
     if (!(await resumeSending({ channel: 'email', accountId: actor.accountId, id }))) throw new ConflictError('MAILING_NOT_PAUSED');

@@ -103,6 +103,7 @@ const FIXTURES: Record<string, unknown[]> = {
   // Issue 16: content being written, and a test send (the schema's refine wants an address or a group).
   'content.preview': [{ html: '<p>Cześć {{ firstname | default: "Kliencie" }}</p>', subject: 'Temat' }],
   'mailings.testSend': [{ emails: ['test-sweep@example.com'] }],
+  'mailings.massPause': [{ ids: ['SWEEPMAILING'] }],
   'templates.testSend': [{ emails: ['test-sweep@example.com'] }],
   // A mailing's content needs its html or, in visual mode, its MJML (a refinement the generator cannot meet).
   'mailings.create': [sweepMailing],

@@ -222,6 +222,15 @@ const FIXTURES: Record<string, Fixture> = {
   ],
   // Resuming reaches the rest of a sending's audience: the owner's sendings to everyone are beyond R.
   'mailings.resume': (w) => [{ ids: { id: w.sentMailing }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  // Issue 17: pausing a repeated sending is acting on its audience, like resuming; its runs name nobody.
+  'mailings.pause': (w) => [{ ids: { id: w.sentMailing }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  'mailings.massPause': (w) => [
+    {
+      body: { ids: [w.sentMailing] },
+      check: (res) => expect(res.body.items).toEqual([{ id: w.sentMailing, paused: false, code: 'ACCESS_RESTRICTED_TO_SEGMENTS' }]),
+    },
+  ],
+  'mailings.runs': (w) => [{ ids: { id: w.sentMailing }, check: noItems }],
   // The owner's sending to everyone waits for acceptance: deciding it is beyond R's reach.
   'mailings.accept': (w) => [{ ids: { id: w.pendingMailing }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   'mailings.reject': (w) => [{ ids: { id: w.pendingMailing }, body: { reason: 'Nie' }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],

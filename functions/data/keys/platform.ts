@@ -46,6 +46,8 @@ export const DUE_INDEX = {
   domains: 'DUEDOM',
   /** Double opt-in sign-ups awaiting confirmation, each due when it expires (keys/signup.ts). */
   signups: 'DUESIGNUP',
+  /** Active cyclic mailings (issue 17), each due at its next run (functions/mailings/send-types/cyclic.ts). */
+  cyclic: 'DUECYCLIC',
 } as const;
 
 const MIGRATION = 'MIGRATION#';
