@@ -134,6 +134,7 @@ export const lifecycleService = {
       createdAt: at,
       updatedAt: at,
       editedBy: actor.userId,
+      editedByEmail: actor.email,
     };
     await mailingsRepository.put(actor.accountId, copy);
     await mailingActions.record(actor.accountId, copy.id, 'create', by(actor), { copyOf: source.id });

@@ -193,6 +193,7 @@ export const mailingsService = {
       createdAt: at,
       updatedAt: at,
       editedBy: actor.userId,
+      ...(actor.email ? { editedByEmail: actor.email } : {}),
     };
     await mailingsRepository.put(actor.accountId, record);
     await mailingActions.record(
@@ -225,7 +226,7 @@ export const mailingsService = {
     if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId)))
       throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
     // The state may have moved since it was read: the write holds only while it is one the actor may edit.
-    if (!(await mailingsRepository.updateContent(actor.accountId, id, content, actor.userId, nowIso(), editableFor(actor)))) {
+    if (!(await mailingsRepository.updateContent(actor.accountId, id, content, actor.userId, nowIso(), editableFor(actor), actor.email))) {
       await reachable(actor, id);
       throw new ConflictError('MAILING_NOT_EDITABLE');
     }
