@@ -9,13 +9,14 @@ import { ConflictError, ForbiddenError, NotFoundError } from '@functions/platfor
 import type { Principal } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
 import { withEngagement } from '@functions/sending/report';
+import { assertSendingWithinReach } from '@functions/segments/restriction';
 import { mailingActions } from './actions-repository';
 import { fold, lifecycleRepository, type MailingFilter } from './lifecycle-repository';
 import { mailingsRepository, type MailingRecord } from './repository';
 import { toDto } from './service';
 
 /** Who acts: the principal, named in the history by address. */
-type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'versions'>;
+type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'versions' | 'segmentIds'>;
 
 /** What a cancel leaves: a planned mailing never started; an unfinished one (cancel-incomplete) stops where it is. */
 const CANCELLABLE: readonly MailingState[] = ['planned', 'sending', 'paused'];
@@ -70,6 +71,8 @@ export const lifecycleService = {
    */
   async cancel(actor: Actor, id: string): Promise<Mailing> {
     const mailing = await reachable(actor, id);
+    // Calling off a sending reaches its audience, as resuming it does: a user restricted to segments only within theirs.
+    if (mailing.state !== 'working' && mailing.state !== 'ready') assertSendingWithinReach(actor, mailing);
     if (!CANCELLABLE.includes(mailing.state)) throw notAllowed(mailing.state, 'cancel');
     const at = nowIso();
     const unfinished = UNFINISHED.includes(mailing.state);

@@ -134,6 +134,13 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'templateFolders.delete': { ids: (r) => ({ id: r.templateFolder! }), body: () => ({}) },
   'mailings.history': { ids: (r) => ({ id: r.mailing! }) },
   'mailings.restorePoint': { ids: (r) => ({ id: r.mailing!, pointId: r.mailingPoint! }) },
+  // Issue 17, the lifecycle's actions.
+  'mailings.cancel': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.delete': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.duplicate': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.hide': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.show': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.actions': { ids: (r) => ({ id: r.mailing! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
