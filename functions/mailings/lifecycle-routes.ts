@@ -1,6 +1,6 @@
 import type { HandlersFor } from '@functions/platform/http';
 import type { campaignsRoutes } from '@shared/route-table/campaigns';
-import { notBuilt } from './not-built';
+import { lifecycleService } from './lifecycle';
 
 type Lifecycle = Pick<
   HandlersFor<typeof campaignsRoutes>,
@@ -9,11 +9,11 @@ type Lifecycle = Pick<
 
 /** The lifecycle's actions and lists (the lifecycle helper). */
 export const lifecycleHandlers: Lifecycle = {
-  'mailings.cancel': notBuilt,
-  'mailings.delete': notBuilt,
-  'mailings.duplicate': notBuilt,
-  'mailings.archive': notBuilt,
-  'mailings.hide': notBuilt,
-  'mailings.show': notBuilt,
-  'mailings.actions': notBuilt,
+  'mailings.cancel': ({ params, ctx }) => lifecycleService.cancel(ctx.principal, params.id),
+  'mailings.delete': ({ params, ctx }) => lifecycleService.delete(ctx.principal, params.id),
+  'mailings.duplicate': ({ params, ctx }) => lifecycleService.duplicate(ctx.principal, params.id),
+  'mailings.archive': ({ query, ctx }) => lifecycleService.archive(ctx.principal, query),
+  'mailings.hide': ({ params, ctx }) => lifecycleService.setHidden(ctx.principal, params.id, true),
+  'mailings.show': ({ params, ctx }) => lifecycleService.setHidden(ctx.principal, params.id, false),
+  'mailings.actions': ({ params, query, ctx }) => lifecycleService.actions(ctx.principal, params.id, query.limit, query.cursor),
 };

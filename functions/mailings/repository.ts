@@ -235,6 +235,7 @@ export const mailingsRepository = {
     editedBy: string,
     at: string,
     states: readonly MailingState[],
+    editedByEmail?: string,
   ): Promise<boolean> {
     if (states.length === 0) return false;
     // Optional fields left empty are removed rather than stored empty; `html` moves a mailing saved before bodies moved out.
@@ -253,6 +254,8 @@ export const mailingsRepository = {
       ['event', content.event ?? undefined],
       ['editedBy', editedBy],
       ['updatedAt', at],
+      // Issue 17: kept as it was when absent (a caller that does not know it).
+      ...(editedByEmail ? ([['editedByEmail', editedByEmail]] as [string, unknown][]) : []),
     ];
     const set = fields.filter(([, value]) => value !== undefined);
     const removed = [...fields.filter(([, value]) => value === undefined).map(([name]) => name), 'html', 'approval'];

@@ -1,14 +1,6 @@
 import { ulid } from 'ulid';
-import { MAILING_STATES } from '@shared/constants';
 import { EMPTY_STATS, type Mailing, type MailingContent } from '@shared/schemas/mailing';
-import {
-  mailingStatesCovered,
-  mayAccessMailing,
-  mayCreateMailing,
-  maySendMailing,
-  versionOfMailing,
-  type VersionGrant,
-} from '@shared/versions';
+import { mayAccessMailing, mayCreateMailing, maySendMailing, versionOfMailing, type VersionGrant } from '@shared/versions';
 import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
@@ -31,6 +23,8 @@ import { messageLanguageOf } from '@shared/rules/footers';
 import { acceptance, approvalView, decidableRequest, makerOf, type Orderer, type StoredApproval } from './acceptance';
 import { mailingsRepository, type MailingRecord } from './repository';
 import { recurringService } from './recurring';
+import { mailingActions } from './actions-repository';
+import { progressOf } from './progress';
 import { prepareEmailContent, textFromHtml } from '@functions/content/compile';
 import type { StoredContent, TestSendBody, TestSendResult } from '@shared/schemas/content';
 import { sendTestEmails } from '@functions/content/test-send';
@@ -144,12 +138,13 @@ async function startSending(
   await sendingQueues.plan({ channel: 'email', accountId: orderer.accountId, sendingId: id, step: 0 });
 }
 
-function toDto(record: MailingRecord): Mailing {
-  const { processed: _p, lastError, lastErrorParams, publicBaseUrl: _b, scopeSegmentIds: _s, footer: _f, approval, ...dto } = record;
+export function toDto(record: MailingRecord): Mailing {
+  const { processed, lastError, lastErrorParams, publicBaseUrl: _b, scopeSegmentIds: _s, footer: _f, approval, ...dto } = record;
   const view = approvalView(approval as StoredApproval | undefined);
   return {
     ...dto,
     ...(view ? { approval: view } : {}),
+    ...progressOf(record.state, processed, record.stats.recipients),
     ...(record.state === 'failed' && lastError
       ? { failure: { code: lastError, ...(lastErrorParams ? { params: lastErrorParams } : {}) } }
       : {}),
@@ -176,7 +171,11 @@ async function reachable(actor: Actor, id: string): Promise<MailingRecord> {
 
 export const mailingsService = {
   /** A new mailing is a working version, so creating one needs working versions. `origin`: the template or blueprint it is a copy of (issue 16). */
-  async create(actor: Actor, input: MailingContent, origin: { templateId?: string; blueprintId?: string } = {}): Promise<Mailing> {
+  async create(
+    actor: Actor & Partial<Pick<Principal, 'email'>>,
+    input: MailingContent,
+    origin: { templateId?: string; blueprintId?: string } = {},
+  ): Promise<Mailing> {
     if (!mayCreateMailing(actor.versions)) throw versionDenied('working');
     await checkSender(actor.accountId, input.fromEmail);
     const { content, removed } = await prepareContent(actor.accountId, input);
@@ -195,8 +194,16 @@ export const mailingsService = {
       createdAt: at,
       updatedAt: at,
       editedBy: actor.userId,
+      ...(actor.email ? { editedByEmail: actor.email } : {}),
     };
     await mailingsRepository.put(actor.accountId, record);
+    await mailingActions.record(
+      actor.accountId,
+      record.id,
+      'create',
+      actor.email ? { userId: actor.userId, email: actor.email } : undefined,
+      origin,
+    );
     return { ...toDto(record), sanitized: { removed } };
   },
 
@@ -212,29 +219,19 @@ export const mailingsService = {
     });
   },
 
-  /** Only mailings in states the actor's versions cover; the others are not listed at all. */
-  async list(actor: Actor, limit: number, cursor?: string) {
-    const states = mailingStatesCovered(actor.versions.mailing);
-    const page = await mailingsRepository.list(
-      actor.accountId,
-      limit,
-      cursor,
-      states.length === MAILING_STATES.length ? undefined : states,
-    );
-    return { items: (await withEngagement(actor.accountId, page.items)).map(toDto), cursor: page.cursor };
-  },
-
-  async update(actor: Actor, id: string, input: MailingContent): Promise<Mailing> {
+  /** Only a user's save records a line in the history (an autosave or a restore does not). */
+  async update(actor: Sender, id: string, input: MailingContent, reason = 'save'): Promise<Mailing> {
     await reachable(actor, id);
     await checkSender(actor.accountId, input.fromEmail);
     const { content, removed } = await prepareContent(actor.accountId, input);
     if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId)))
       throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
     // The state may have moved since it was read: the write holds only while it is one the actor may edit.
-    if (!(await mailingsRepository.updateContent(actor.accountId, id, content, actor.userId, nowIso(), editableFor(actor)))) {
+    if (!(await mailingsRepository.updateContent(actor.accountId, id, content, actor.userId, nowIso(), editableFor(actor), actor.email))) {
       await reachable(actor, id);
       throw new ConflictError('MAILING_NOT_EDITABLE');
     }
+    if (reason === 'save') await mailingActions.record(actor.accountId, id, 'edit', { userId: actor.userId, email: actor.email });
     return { ...(await this.get(actor, id)), sanitized: { removed } };
   },
 

@@ -74,7 +74,10 @@ export interface ApiGuards {
   rateLimit: (def: RouteDef, subjects: { ip: string; accountId?: string; body?: unknown }) => Promise<void>;
 }
 
-const compiled = (Object.entries(routes) as [RouteId, RouteDef][]).map(([id, def]) => ({ id, def, ...compilePath(def.path) }));
+// A literal segment wins over a parameter, as in API Gateway (GET /mailings/archive is not GET /mailings/{id}): fewer parameters are tried first.
+const compiled = (Object.entries(routes) as [RouteId, RouteDef][])
+  .map(([id, def]) => ({ id, def, ...compilePath(def.path) }))
+  .sort((a, b) => a.names.length - b.names.length);
 
 /** The route for a method and path, with its decoded parameters; a parameter whose encoding is broken is a bad request. */
 export function matchRoute(method: string, path: string) {

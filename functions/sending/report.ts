@@ -4,7 +4,7 @@ import { addProgress, progressRepository } from '@functions/delivery/progress';
 import { ENGAGEMENT_COUNTERS, rollupsRepository } from './rollups-repository';
 
 /** Only a mailing that started sending can have roll-ups: the others are not read for them. */
-const SENDING_STARTED: readonly MailingState[] = ['sending', 'paused', 'sent', 'failed'];
+const SENDING_STARTED: readonly MailingState[] = ['sending', 'paused', 'sent', 'failed', 'cancelled'];
 
 /**
  * The report's counters as one consistent picture. `sent` is counted by the delivery workers
@@ -34,8 +34,14 @@ export async function withEngagement<T extends { id: string; state: MailingState
   const [sums, progress] = await Promise.all([rollupsRepository.sums(accountId, started), progressRepository.sums(accountId, started)]);
   return mailings.map((mailing) => {
     const add = sums.get(mailing.id);
-    const stats = addProgress({ ...mailing.stats }, progress.get(mailing.id));
+    const settled = progress.get(mailing.id);
+    const stats = addProgress({ ...mailing.stats }, settled);
     if (add) for (const counter of ENGAGEMENT_COUNTERS) stats[counter] = (stats[counter] ?? 0) + add[counter];
-    return { ...mailing, stats: consistentStats(stats) };
+    // Issue 17: recipients settled, for the lists' progress column (a mailing item counted them itself before the progress counters).
+    return {
+      ...mailing,
+      stats: consistentStats(stats),
+      ...(settled ? { processed: Math.max(Number((mailing as { processed?: number }).processed ?? 0), settled.processed) } : {}),
+    };
   });
 }

@@ -111,6 +111,8 @@ export const Mailing = z.object({
   startedAt: z.string().optional(),
   finishedAt: z.string().optional(),
   editedBy: z.string().optional(),
+  /** Issue 17: the address of who edited it last, as it was then (the lists' "edited by"). */
+  editedByEmail: z.string().optional(),
   /** Why a failed sending ended: a catalogue code (e.g. FEATURE_LIMIT_REACHED with the plan's numbers). */
   failure: z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() }).optional(),
   /** 4-eye verification: waiting for acceptance, or rejected (see MailingApproval). */

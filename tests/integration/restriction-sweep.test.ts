@@ -247,6 +247,24 @@ const FIXTURES: Record<string, Fixture> = {
   'mailings.restorePoint': async (w) => [
     { ids: { id: w.draftMailing, pointId: (await w.owner.call('GET', `/mailings/${w.draftMailing}/history`)).body.items[0].id } },
   ],
+  // Issue 17: calling off the owner's sending to everyone reaches beyond R, as resuming it would.
+  'mailings.cancel': (w) => [{ ids: { id: w.sentMailing }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  'mailings.delete': async (w) => [
+    {
+      ids: {
+        id: (
+          await w.owner.call('POST', '/mailings', {
+            json: { name: 'Do usunięcia', subject: 'S', fromName: 'N', fromEmail: 'n@goniec.test', html: '<p>x</p>' },
+          })
+        ).body.id,
+      },
+    },
+  ],
+  'mailings.duplicate': (w) => [{ ids: { id: w.draftMailing }, body: {} }],
+  'mailings.archive': () => [{}],
+  'mailings.hide': (w) => [{ ids: { id: w.sentMailing }, body: {} }],
+  'mailings.show': (w) => [{ ids: { id: w.sentMailing }, body: {} }],
+  'mailings.actions': (w) => [{ ids: { id: w.draftMailing } }],
   'sms.list': () => [{}],
   'sms.send': (w) => [
     { body: { name: 'Do wszystkich', sender: 'Goniec', content: 'Tekst' } },

@@ -144,6 +144,13 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'mailings.variants': { ids: (r) => ({ id: r.mailing! }) },
   'mailings.chooseWinner': { ids: (r) => ({ id: r.mailing! }), body: () => ({ variant: 'A' }) },
   'mailings.restorePoint': { ids: (r) => ({ id: r.mailing!, pointId: r.mailingPoint! }) },
+  // Issue 17, the lifecycle's actions.
+  'mailings.cancel': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.delete': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.duplicate': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.hide': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.show': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
+  'mailings.actions': { ids: (r) => ({ id: r.mailing! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */

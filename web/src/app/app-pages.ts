@@ -14,6 +14,7 @@ import { settingsScenarios } from '@web/pages/settings/scenarios/pages';
 import { settingsSecurity } from '@web/pages/settings/security/pages';
 import { settingsUsers } from '@web/pages/settings/users/pages';
 import { loadDashboard } from './preload';
+import { lazyWithTexts } from '@web/i18n/page-texts';
 import { sms } from '@web/pages/sms/pages';
 import { subscribers } from '@web/pages/subscribers/pages';
 import { templates } from '@web/pages/templates/pages';
@@ -91,7 +92,8 @@ export const APP_PAGES: AppPage[] = [
     titleKey: 'pages.mailings',
     permission: routes['mailings.list'].permission,
     contentType: 'table',
-    Component: lazy(() => import('@web/pages/mailing/send/MailingsPage')),
+    // Issue 17: the campaign lists (views, send types, name search) replace the plain list.
+    Component: lazyWithTexts('campaigns', () => import('@web/pages/campaigns/lists/CampaignMailingsPage')),
   },
   {
     path: '/v2/mailing/edit/editor',
