@@ -19,6 +19,7 @@ export const runId = (parentId: string, dueMs: number): string => `${parentId}R$
 
 /** What a run takes over from its parent: the content and what was fixed when it was planned. */
 const INHERITED = [
+  'sendWindow',
   'name',
   'subject',
   'fromName',

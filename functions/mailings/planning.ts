@@ -64,6 +64,13 @@ function orderedBy(orderer: { userId: string; segmentIds: string[] }, footer: st
   };
 }
 
+/**
+ * The sending hours and days every type that has them keeps with the zone (the engine reads
+ * `sendWindow`); a cyclic run and an A/B/X variant inherit it from the mailing they belong to.
+ */
+const windowOf = (schedule: PlanMailingBody, timeZone: string) =>
+  'window' in schedule && schedule.window ? { sendWindow: { ...schedule.window, timeZone } } : {};
+
 export const planningService = {
   /** What planning would do, changing nothing: audience, count, the plan's room this month, start, 4-eye, zone. */
   async preview(actor: Sender, id: string, schedule: PlanMailingBody): Promise<PlanPreview> {
@@ -121,7 +128,12 @@ export const planningService = {
     } else {
       // A request left pending when the switch went off is superseded: this plan is its outcome.
       const { set, remove } = orderedBy(actor, footer);
-      const planned = await planner.plan(ctx, schedule as never, { startsAt, from, set, remove: [...remove, 'approval'] });
+      const planned = await planner.plan(ctx, schedule as never, {
+        startsAt,
+        from,
+        set: { ...set, ...windowOf(schedule, ctx.timeZone) },
+        remove: [...remove, 'approval'],
+      });
       if (!planned) throw new ConflictError('MAILING_NOT_EDITABLE');
     }
     await mailingActions.record(actor.accountId, id, 'plan', by(actor), {
@@ -163,7 +175,7 @@ export const planningService = {
     const planned = await planner.plan(ctx, schedule as never, {
       startsAt: checked.startsAt,
       from: ['ready'],
-      set: { ...set, acceptedById: actor.userId, acceptedAt: ctx.now.toISOString() },
+      set: { ...set, ...windowOf(schedule, ctx.timeZone), acceptedById: actor.userId, acceptedAt: ctx.now.toISOString() },
       remove: [...remove, 'approval'],
       pendingAcceptance: { since: approval.requestedAt },
     });

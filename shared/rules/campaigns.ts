@@ -3,8 +3,11 @@
  * history records, and the numbers their forms are held to.
  */
 
-/** Spec section 2's lists by type: each planned mailing has one (`welcome` is automatic on subscription). */
-export const SEND_TYPES = ['once', 'cyclic', 'automatic', 'welcome', 'hourly', 'optimisation', 'abx', 'followup', 'reservation'] as const;
+/**
+ * Spec section 2's lists by type: each planned mailing has one. The spec's automatic, welcome, hourly
+ * and optimisation types are not built yet (README, "Campaigns"): they join this list when they are.
+ */
+export const SEND_TYPES = ['once', 'cyclic', 'abx', 'followup', 'reservation'] as const;
 export type SendType = (typeof SEND_TYPES)[number];
 
 /**
@@ -36,12 +39,6 @@ export type MailingAction = (typeof MAILING_ACTIONS)[number];
 export const SENDING_HOUR_OPTIONS = [1, 2, 3, 4, 5, 6, 12, 24, 48, 72, 96, 120, 144, 168, 336, 720] as const;
 export type SendingHourOption = (typeof SENDING_HOUR_OPTIONS)[number];
 
-/** Spec section 9, send time units of an automatic mailing's delay (with hours 1–720). */
-export const DELAY_UNITS = ['hours', 'days', 'weeks', 'months', 'years'] as const;
-export type DelayUnit = (typeof DELAY_UNITS)[number];
-/** The largest delay in each unit. */
-export const DELAY_MAX: Record<DelayUnit, number> = { hours: 720, days: 365, weeks: 52, months: 24, years: 5 };
-
 /** A/B/X: 2 to 5 variants, each with its share of the audience in whole percent; what the shares leave gets the winner. */
 export const ABX_VARIANTS_MIN = 2;
 export const ABX_VARIANTS_MAX = 5;
@@ -56,14 +53,6 @@ export const ABX_VARY = ['subject', 'sender', 'content', 'all'] as const;
 /** Follow-ups go to these recipients of the mailing they follow. */
 export const FOLLOWUP_AUDIENCES = ['nonOpeners', 'nonClickers', 'openersNotClicked'] as const;
 export type FollowupAudience = (typeof FOLLOWUP_AUDIENCES)[number];
-
-/** Automatic mailings start for one subscriber on one of these. */
-export const TRIGGER_KINDS = ['subscription', 'segmentEntry', 'anniversary'] as const;
-export type TriggerKind = (typeof TRIGGER_KINDS)[number];
-
-/** Hourly sendings: recipients per hour. */
-export const HOURLY_PORTION_MIN = 1;
-export const HOURLY_PORTION_MAX = 1_000_000;
 
 /** Mailings one mass pause may name. */
 export const MASS_PAUSE_MAX = 100;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { SEND_TYPES, MAILING_ACTIONS, MAILING_LIST_VIEWS, MASS_PAUSE_MAX } from '../rules/campaigns';
 import { ListQuery } from './subscriber';
 import { AbxSchedule } from './send-types/abx';
-import { AutomaticSchedule, FollowupSchedule, WelcomeSchedule } from './send-types/automatic';
-import { CyclicSchedule, HourlySchedule, OptimisationSchedule } from './send-types/cyclic';
+import { FollowupSchedule } from './send-types/automatic';
+import { CyclicSchedule } from './send-types/cyclic';
 import { OnceSchedule, ReservationSchedule } from './send-types/once';
 import { LocalDateTime } from './send-types/common';
 
@@ -14,11 +14,7 @@ export const PlanMailingBody = z.discriminatedUnion('type', [
   OnceSchedule,
   ReservationSchedule,
   CyclicSchedule,
-  HourlySchedule,
-  OptimisationSchedule,
   AbxSchedule,
-  AutomaticSchedule,
-  WelcomeSchedule,
   FollowupSchedule,
 ]);
 export type PlanMailingBody = z.infer<typeof PlanMailingBody>;

@@ -1,13 +1,8 @@
-import type { CampaignTick, SendTypePlanner, Steps } from './types';
-import { unavailable } from './unavailable';
+import type { Steps } from './types';
 import { followupPlanner, followupStartStep } from './followup';
 
-/** Automatic, welcome and follow-up (the automatic helper). */
-export const automaticPlanner: SendTypePlanner<'automatic'> = unavailable(true) as unknown as SendTypePlanner<'automatic'>;
-export const welcomePlanner: SendTypePlanner<'welcome'> = unavailable(true) as unknown as SendTypePlanner<'welcome'>;
+/** Follow-up (the automatic and welcome types of the spec are not built yet). */
 export { followupPlanner };
-export const automaticTick: CampaignTick = async () => 0;
-export const automaticSteps: Steps<'followupStart' | 'triggerSend'> = {
+export const automaticSteps: Steps<'followupStart'> = {
   followupStart: followupStartStep,
-  triggerSend: async () => undefined,
 };

@@ -12,7 +12,6 @@ import { mailingActions } from '../actions-repository';
 import { cyclicRepository, runId } from '../cyclic-repository';
 import { mailingsRepository } from '../repository';
 import type { CampaignTick, SendTypePlanner, Steps } from './types';
-import { unavailable } from './unavailable';
 
 /** Next starts a preview shows. */
 const PREVIEW_RUNS = 5;
@@ -60,10 +59,6 @@ export const cyclicPlanner: SendTypePlanner<'cyclic'> = {
   recurring: true,
 };
 
-// Hourly and optimisation are not built (issue 17 leaves them last): refused as unavailable.
-export const hourlyPlanner: SendTypePlanner<'hourly'> = unavailable() as unknown as SendTypePlanner<'hourly'>;
-export const optimisationPlanner: SendTypePlanner<'optimisation'> = unavailable() as unknown as SendTypePlanner<'optimisation'>;
-
 /** The minute ticker: one `cyclicRun` step per parent whose run is due (a step queued twice acts once). */
 export const cyclicTick: CampaignTick = async (now, read) => {
   const due = await cyclicRepository.due(now.toISOString(), read);
@@ -101,8 +96,6 @@ async function cyclicRun(accountId: string, parentId: string, at: string): Promi
   } else await cyclicRepository.keepRun(accountId, parentId, run);
 }
 
-export const cyclicSteps: Steps<'cyclicRun' | 'hourlyPortion' | 'optimisationHour'> = {
+export const cyclicSteps: Steps<'cyclicRun'> = {
   cyclicRun: (job) => cyclicRun(job.accountId, job.mailingId, String(job.data?.at ?? '')),
-  hourlyPortion: async () => undefined,
-  optimisationHour: async () => undefined,
 };

@@ -1,8 +1,8 @@
 import type { PlanMailingBody } from '@shared/schemas/schedule';
 import type { DueRead } from '@functions/platform/due-index';
 import { abxPlanner } from './abx';
-import { automaticPlanner, automaticTick, followupPlanner, welcomePlanner } from './automatic';
-import { cyclicPlanner, cyclicTick, hourlyPlanner, optimisationPlanner } from './cyclic';
+import { followupPlanner } from './automatic';
+import { cyclicPlanner, cyclicTick } from './cyclic';
 import { oncePlanner, reservationPlanner } from './once';
 import type { SendTypePlanner } from './types';
 
@@ -11,18 +11,13 @@ export const SEND_TYPE_PLANNERS: { [T in PlanMailingBody['type']]: SendTypePlann
   once: oncePlanner,
   reservation: reservationPlanner,
   cyclic: cyclicPlanner,
-  hourly: hourlyPlanner,
-  optimisation: optimisationPlanner,
   abx: abxPlanner,
-  automatic: automaticPlanner,
-  welcome: welcomePlanner,
   followup: followupPlanner,
 };
 
 export const plannerOf = <T extends PlanMailingBody['type']>(type: T): SendTypePlanner<T> => SEND_TYPE_PLANNERS[type] as SendTypePlanner<T>;
 
-/** The send types' work for the minute ticker (functions/ticker/handler.ts): cyclic runs due, anniversaries due. */
+/** The send types' work for the minute ticker (functions/ticker/handler.ts): cyclic runs due. */
 export async function campaignTicks(now: Date, read?: DueRead): Promise<number> {
-  const counts = await Promise.all([cyclicTick(now, read), automaticTick(now, read)]);
-  return counts.reduce((a, b) => a + b, 0);
+  return cyclicTick(now, read);
 }

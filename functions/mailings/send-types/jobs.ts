@@ -12,10 +12,7 @@ export type StepRunner = (job: CampaignJob, context: JobContext) => Promise<void
 const STEPS: Record<CampaignStep, StepRunner | undefined> = {
   abxDecide: abxSteps.abxDecide,
   followupStart: automaticSteps.followupStart,
-  triggerSend: automaticSteps.triggerSend,
   cyclicRun: cyclicSteps.cyclicRun,
-  hourlyPortion: cyclicSteps.hourlyPortion,
-  optimisationHour: cyclicSteps.optimisationHour,
 };
 
 /** SQS holds a message back 15 minutes at most. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CRON_FIELD_MAX, CRON_FIELDS, isCronField, type CronField } from '../../rules/cron';
-import { HOURLY_PORTION_MAX, HOURLY_PORTION_MIN } from '../../rules/campaigns';
 import { LocalDateTime, SendingWindowSchema } from './common';
 
 const cronField = (field: CronField) =>
@@ -22,18 +21,4 @@ export const CyclicSchedule = z.strictObject({
   from: LocalDateTime.optional(),
   until: LocalDateTime.optional(),
   window: SendingWindowSchema.optional(),
-});
-
-/** Hourly: the audience in portions of `perHour` recipients an hour, from `at` (now when absent). */
-export const HourlySchedule = z.strictObject({
-  type: z.literal('hourly'),
-  at: LocalDateTime.optional(),
-  perHour: z.number().int().min(HOURLY_PORTION_MIN).max(HOURLY_PORTION_MAX),
-  window: SendingWindowSchema.optional(),
-});
-
-/** Optimisation: each recipient at their best hour within the 24 hours from `at` (now when absent). */
-export const OptimisationSchedule = z.strictObject({
-  type: z.literal('optimisation'),
-  at: LocalDateTime.optional(),
 });

@@ -9,7 +9,7 @@ import { notifyError, pushNotice } from '@web/app/notifications/notification-sto
 import { useErrorText } from '@web/common/use-error-text';
 
 /** The send types whose planner is recurring (functions/mailings/send-types): pause and resume apply. */
-const RECURRING: readonly SendType[] = ['cyclic', 'automatic', 'welcome'];
+const RECURRING: readonly SendType[] = ['cyclic'];
 const recurring = (m: Mailing) => !m.parentId && !!m.sendType && RECURRING.includes(m.sendType);
 
 /**

@@ -4,17 +4,6 @@ import type { SendTypeSection } from './types';
 /** The plan dialog loads with the campaign texts already in (PlanMailingModal): a section's chunk needs only its code. */
 const FollowupSection = lazy(() => import('./automatic/FollowupSection'));
 
-/** CONTRACT placeholder: the automatic helper's send types (not offered until built). */
-export const automaticSection: SendTypeSection<'automatic'> = {
-  available: false,
-  Section: () => null,
-  initial: () => ({ type: 'automatic' }) as never,
-};
-export const welcomeSection: SendTypeSection<'welcome'> = {
-  available: false,
-  Section: () => null,
-  initial: () => ({ type: 'welcome' }) as never,
-};
 /** Follow-up: a day after the source by default (the source is chosen by the user). */
 export const followupSection: SendTypeSection<'followup'> = {
   available: true,

@@ -117,14 +117,3 @@ export const cyclicSection: SendTypeSection<'cyclic'> = {
   Section: CyclicSection,
   initial: () => ({ type: 'cyclic', cron: { ...PRESETS[0]!.cron } }),
 };
-// Hourly and optimisation are not built (functions/mailings/send-types/cyclic.ts): not offered.
-export const hourlySection: SendTypeSection<'hourly'> = {
-  available: false,
-  Section: () => null,
-  initial: () => ({ type: 'hourly' }) as never,
-};
-export const optimisationSection: SendTypeSection<'optimisation'> = {
-  available: false,
-  Section: () => null,
-  initial: () => ({ type: 'optimisation' }) as never,
-};

@@ -1,7 +1,7 @@
 import type { SendType } from '@shared/rules/campaigns';
 import { abxSection } from './abx';
-import { automaticSection, followupSection, welcomeSection } from './automatic';
-import { cyclicSection, hourlySection, optimisationSection } from './cyclic';
+import { followupSection } from './automatic';
+import { cyclicSection } from './cyclic';
 import { onceSection, reservationSection } from './once';
 import type { SendTypeSection } from './types';
 
@@ -10,10 +10,6 @@ export const SEND_TYPE_SECTIONS: { [T in SendType]: SendTypeSection<T> } = {
   once: onceSection,
   reservation: reservationSection,
   cyclic: cyclicSection,
-  hourly: hourlySection,
-  optimisation: optimisationSection,
   abx: abxSection,
-  automatic: automaticSection,
-  welcome: welcomeSection,
   followup: followupSection,
 };
