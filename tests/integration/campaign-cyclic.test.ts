@@ -117,6 +117,7 @@ describe('cyclic mailings', () => {
     expect(lines.map((l) => [l.action, l.userEmail])).toEqual([
       ['resume', account.email],
       ['pause', account.email],
+      ['create', account.email],
     ]);
     expect((await session.call('POST', `/mailings/${id}/pause`, { json: {} })).status).toBe(200);
   });
