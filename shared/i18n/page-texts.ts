@@ -19,7 +19,7 @@ import { mergeAll, type Tree } from './merge';
 export const campaignPlParts = [plLists, plPlan, plCyclic, plAbx, plAutomatic] as const;
 export const campaignEnParts = [enLists, enPlan, enCyclic, enAbx, enAutomatic] as const;
 
-export const campaignTexts = {
-  pl: /*#__PURE__*/ mergeAll(campaignPlParts as readonly Tree[]),
-  'en-US': /*#__PURE__*/ mergeAll(campaignEnParts as readonly Tree[]),
-};
+export const campaignPl: Tree = /*#__PURE__*/ mergeAll(campaignPlParts as readonly Tree[]);
+export const campaignEn: Tree = /*#__PURE__*/ mergeAll(campaignEnParts as readonly Tree[]);
+/** Both languages, as the browser adds them (web/src/i18n/page-text-areas.ts). */
+export const campaignTexts = { pl: campaignPl, 'en-US': campaignEn };

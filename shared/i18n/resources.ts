@@ -2,7 +2,7 @@ import type { ServerResources } from './server';
 import { enParts, enTree } from './web-en';
 import { plParts, plTree } from './web-pl';
 import type { campaignEnParts, campaignPlParts } from './page-texts';
-import { campaignTexts } from './page-texts';
+import { campaignEn, campaignPl } from './page-texts';
 import { mergeAll as mergeParts } from './merge';
 
 export { mergeTrees, type Tree } from './merge';
@@ -35,8 +35,10 @@ export type WebResources = Intersect<typeof plParts> & Intersect<typeof campaign
 export type { ServerResources };
 
 /** Every text of the web app in one tree per language (tests, the server's checks): the browser loads the language's and the pages' apart. */
-export const pl = /*#__PURE__*/ mergeParts([plTree, campaignTexts.pl]) as WebResources;
-export const en = /*#__PURE__*/ mergeParts([enTree, campaignTexts['en-US']]) as WebResources;
+// Identifiers only in these calls (no property reads): the bundler may then drop them from the browser's
+// first load, which never uses them (a property read could be a getter, so it would have to keep them).
+export const pl = /*#__PURE__*/ mergeParts([plTree, campaignPl]) as WebResources;
+export const en = /*#__PURE__*/ mergeParts([enTree, campaignEn]) as WebResources;
 
 /**
  * The web app's namespace by the app's language codes (shared/constants LANGUAGES): what the browser

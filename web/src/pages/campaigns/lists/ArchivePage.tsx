@@ -1,21 +1,17 @@
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SEND_TYPES, type SendType } from '@shared/rules/campaigns';
 import type { Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
 import { useApiPages } from '@web/api/query';
 import { CursorPagination } from '@web/common/CursorPagination';
 import { TableEmpty } from '@web/common/TableEmpty';
 import { TableHeader } from '@web/common/TableHeader';
-import { useDebounced } from '@web/common/use-debounced';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
@@ -23,6 +19,7 @@ import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { reportPath } from '@web/pages/mailing/common/mailing-links';
 import { useMailingAccess } from '@web/pages/mailing/common/use-mailing-access';
 import { campaignColumns } from './columns';
+import { MailingFilterFields, useMailingFilters } from './mailing-filters';
 import { usePercent } from './use-percent';
 
 const PAGE_SIZE = 25;
@@ -38,11 +35,9 @@ export default function ArchivePage() {
   const errorText = useErrorText();
   const { canEdit } = useMailingAccess();
   const [hidden, setHidden] = useState(false);
-  const [type, setType] = useState<SendType | undefined>();
-  const [filter, setFilter] = useState('');
-  const q = useDebounced(filter).trim();
+  const filters = useMailingFilters();
   const pages = useApiPages('mailings.archive', {
-    query: { limit: PAGE_SIZE, type, q: q || undefined, ...(hidden ? { hidden: 'true' as const } : {}) },
+    query: { limit: PAGE_SIZE, ...filters.query, ...(hidden ? { hidden: 'true' as const } : {}) },
   });
   const [selected, setSelected] = useState<Mailing[]>([]);
   const [busy, setBusy] = useState(false);
@@ -62,11 +57,6 @@ export default function ArchivePage() {
       setBusy(false);
     }
   };
-
-  const typeOptions = [
-    { value: '', label: t('campaignLists.types.any') },
-    ...SEND_TYPES.map((value) => ({ value, label: t(`campaignLists.types.${value}`) })),
-  ];
 
   return (
     <SpaceBetween size="m">
@@ -100,19 +90,7 @@ export default function ArchivePage() {
         }
         filter={
           <SpaceBetween direction="horizontal" size="s" alignItems="center">
-            <Select
-              ariaLabel={t('campaignLists.types.label')}
-              selectedOption={typeOptions.find((o) => o.value === (type ?? '')) ?? typeOptions[0]!}
-              options={typeOptions}
-              onChange={({ detail }) => setType((detail.selectedOption.value || undefined) as SendType | undefined)}
-            />
-            <TextFilter
-              filteringText={filter}
-              filteringPlaceholder={t('campaignLists.search.placeholder')}
-              filteringAriaLabel={t('campaignLists.search.placeholder')}
-              filteringClearAriaLabel={t('campaignLists.search.clear')}
-              onChange={({ detail }) => setFilter(detail.filteringText)}
-            />
+            <MailingFilterFields filters={filters} />
             <Toggle checked={hidden} onChange={({ detail }) => (setHidden(detail.checked), setSelected([]))}>
               {t('campaignLists.archive.hidden')}
             </Toggle>
@@ -127,8 +105,8 @@ export default function ArchivePage() {
         empty={
           <TableEmpty
             error={pages.error}
-            title={q || type || hidden ? t('campaignLists.search.noMatches') : t('campaignLists.archive.empty')}
-            hint={(q || type || hidden) && pages.hasMore ? t('campaignLists.search.more') : undefined}
+            title={filters.query.q || filters.type || hidden ? t('campaignLists.search.noMatches') : t('campaignLists.archive.empty')}
+            hint={(filters.query.q || filters.type || hidden) && pages.hasMore ? t('campaignLists.search.more') : undefined}
           />
         }
       />

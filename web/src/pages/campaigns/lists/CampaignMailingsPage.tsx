@@ -3,13 +3,11 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MAILING_LIST_VIEWS, SEND_TYPES, type MailingListView, type SendType } from '@shared/rules/campaigns';
+import { MAILING_LIST_VIEWS, type MailingListView } from '@shared/rules/campaigns';
 import { routes } from '@shared/routes';
 import type { Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
@@ -18,7 +16,6 @@ import { useCan } from '@web/app/session/session-store';
 import { CursorPagination } from '@web/common/CursorPagination';
 import { TableEmpty } from '@web/common/TableEmpty';
 import { TableHeader } from '@web/common/TableHeader';
-import { useDebounced } from '@web/common/use-debounced';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
@@ -28,6 +25,7 @@ import { editorPath, reportPath } from '@web/pages/mailing/common/mailing-links'
 import { useMailingAccess } from '@web/pages/mailing/common/use-mailing-access';
 import { RecurringActions } from '../common/recurring-actions';
 import { campaignColumns } from './columns';
+import { MailingFilterFields, useMailingFilters } from './mailing-filters';
 import { CANCELLABLE, DELETABLE, useConfirmedActions } from './use-campaign-actions';
 import { usePercent } from './use-percent';
 
@@ -46,10 +44,8 @@ export default function CampaignMailingsPage() {
   const can = useCan();
   const { canCreate, canEdit, canSend } = useMailingAccess();
   const [view, setView] = useState<MailingListView>('all');
-  const [type, setType] = useState<SendType | undefined>();
-  const [filter, setFilter] = useState('');
-  const q = useDebounced(filter).trim();
-  const pages = useApiPages('mailings.list', { query: { limit: PAGE_SIZE, view, type, q: q || undefined } });
+  const filters = useMailingFilters();
+  const pages = useApiPages('mailings.list', { query: { limit: PAGE_SIZE, view, ...filters.query } });
   const [selected, setSelected] = useState<Mailing[]>([]);
   const [planning, setPlanning] = useState<Mailing | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -73,10 +69,6 @@ export default function CampaignMailingsPage() {
     }
   };
 
-  const typeOptions = [
-    { value: '', label: t('campaignLists.types.any') },
-    ...SEND_TYPES.map((value) => ({ value, label: t(`campaignLists.types.${value}`) })),
-  ];
   const actions = [
     { id: 'plan', text: t('campaignLists.actions.plan'), disabled: !current || !canSend(current.state) },
     {
@@ -159,19 +151,7 @@ export default function CampaignMailingsPage() {
               options={MAILING_LIST_VIEWS.map((id) => ({ id, text: t(`campaignLists.views.${id}`) }))}
               onChange={({ detail }) => setView(detail.selectedId as MailingListView)}
             />
-            <Select
-              ariaLabel={t('campaignLists.types.label')}
-              selectedOption={typeOptions.find((o) => o.value === (type ?? '')) ?? typeOptions[0]!}
-              options={typeOptions}
-              onChange={({ detail }) => setType((detail.selectedOption.value || undefined) as SendType | undefined)}
-            />
-            <TextFilter
-              filteringText={filter}
-              filteringPlaceholder={t('campaignLists.search.placeholder')}
-              filteringAriaLabel={t('campaignLists.search.placeholder')}
-              filteringClearAriaLabel={t('campaignLists.search.clear')}
-              onChange={({ detail }) => setFilter(detail.filteringText)}
-            />
+            <MailingFilterFields filters={filters} />
           </SpaceBetween>
         }
         ariaLabels={{ tableLabel: t('pages.mailings'), ...selection((item: Mailing) => item.name) }}
@@ -183,8 +163,8 @@ export default function CampaignMailingsPage() {
         empty={
           <TableEmpty
             error={pages.error}
-            title={q || type || view !== 'all' ? t('campaignLists.search.noMatches') : t('mailing.list.empty')}
-            hint={(q || type || view !== 'all') && pages.hasMore ? t('campaignLists.search.more') : undefined}
+            title={filters.query.q || filters.type || view !== 'all' ? t('campaignLists.search.noMatches') : t('mailing.list.empty')}
+            hint={(filters.query.q || filters.type || view !== 'all') && pages.hasMore ? t('campaignLists.search.more') : undefined}
           />
         }
       />
