@@ -58,13 +58,20 @@ export const followupPlanner: SendTypePlanner<'followup'> = {
     const { accountId } = ctx.actor;
     const at = (planned.startsAt ?? ctx.now).toISOString();
     const audienceSpec: AudienceSpec = { kind: 'followup', sourceId: schedule.sourceMailingId, audience: schedule.audience };
+    // A start that has come already (the source finished long enough ago) needs no wait: due now, and
+    // queued at once; the ticker queues it should that be lost. A later one waits on its timer.
+    const startsNow = !planned.startsAt;
     const moved = await mailingsRepository.transition(accountId, ctx.mailing.id, planned.from, 'planned', {
       at: nowIso(),
-      due: null,
+      due: startsNow ? at : null,
       set: { ...planned.set, sendType: 'followup', schedule, startAt: at, audienceSpec },
       remove: planned.remove,
     });
     if (!moved) return false;
+    if (startsNow) {
+      await sendingQueues.plan({ channel: 'email', accountId, sendingId: ctx.mailing.id, step: 0 });
+      return true;
+    }
     await startTimer({
       name: `followup-${ctx.mailing.id}-${Date.parse(at)}`,
       at: new Date(at),
