@@ -5,6 +5,7 @@ import { errors as enCoreErrors } from './en/core.json';
 import { errors as enDatabaseErrors } from './en/database.json';
 import { errors as enExclusionsErrors } from './en/exclusions.json';
 import { errors as enFootersErrors } from './en/footers.json';
+import { errors as enCampaignErrors } from './en/campaign-lists.json';
 import { errors as enImportsErrors } from './en/imports.json';
 import { errors as enInvitationsErrors } from './en/invitations.json';
 import { errors as enLimitsErrors } from './en/limits.json';
@@ -23,6 +24,7 @@ import { errors as plCoreErrors } from './pl/core.json';
 import { errors as plDatabaseErrors } from './pl/database.json';
 import { errors as plExclusionsErrors } from './pl/exclusions.json';
 import { errors as plFootersErrors } from './pl/footers.json';
+import { errors as plCampaignErrors } from './pl/campaign-lists.json';
 import { errors as plImportsErrors } from './pl/imports.json';
 import { errors as plInvitationsErrors } from './pl/invitations.json';
 import { errors as plLimitsErrors } from './pl/limits.json';
@@ -62,6 +64,7 @@ export const serverResources = {
       plAdminErrors,
       plCompanyErrors,
       plCoreErrors,
+      plCampaignErrors,
       plDatabaseErrors,
       plExclusionsErrors,
       plFootersErrors,
@@ -85,6 +88,7 @@ export const serverResources = {
       enAdminErrors,
       enCompanyErrors,
       enCoreErrors,
+      enCampaignErrors,
       enDatabaseErrors,
       enExclusionsErrors,
       enFootersErrors,
