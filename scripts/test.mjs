@@ -27,8 +27,21 @@ function vitest(project) {
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     counts = { passed: report.numPassedTests, failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1) };
+    return { ok, ...counts, failures: failuresOf(report) };
   }
   return { ok, ...counts };
+}
+
+// CI keeps only the tail of the log, so the summary names what failed and why (first lines of each message).
+function failuresOf(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedTests) failures.push({ where, title: test.fullName, message: (test.failureMessages ?? []).join('\n') });
+    if (file.status === 'failed' && !failedTests.length) failures.push({ where, title: '(file)', message: file.message ?? '' });
+  }
+  return failures;
 }
 
 const tiers = [
@@ -70,6 +83,14 @@ console.log('\n━━ summary ━━');
 for (const t of summary) {
   const counts = t.passed !== undefined ? ` (${t.passed} passed, ${t.failed} failed)` : '';
   console.log(`${t.ok ? 'PASS' : 'FAIL'}  ${t.name.padEnd(12)} ${String(t.seconds).padStart(4)} s${counts}`);
+  for (const f of t.failures ?? []) {
+    console.log(`  ✗ ${f.where} › ${f.title}`);
+    const lines = f.message
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 6);
+    for (const line of lines) console.log(`      ${line.slice(0, 300)}`);
+  }
 }
 const passed = summary.reduce((n, t) => n + (t.passed ?? (t.ok ? 1 : 0)), 0);
 const failed = summary.reduce((n, t) => n + (t.failed ?? (t.ok ? 0 : 1)), 0);
