@@ -3,11 +3,21 @@ import plPlan from './pl/campaign-plan.json';
 import plCyclic from './pl/campaign-cyclic.json';
 import plAbx from './pl/campaign-abx.json';
 import plAutomatic from './pl/campaign-automatic.json';
+import plHourly from './pl/campaign-hourly.json';
+import plOptimisation from './pl/campaign-optimisation.json';
+import plTriggers from './pl/campaign-triggers.json';
+import plSmsPlanning from './pl/sms-planning.json';
+import plSmsAbx from './pl/sms-abx.json';
 import enLists from './en/campaign-lists.json';
 import enPlan from './en/campaign-plan.json';
 import enCyclic from './en/campaign-cyclic.json';
 import enAbx from './en/campaign-abx.json';
 import enAutomatic from './en/campaign-automatic.json';
+import enHourly from './en/campaign-hourly.json';
+import enOptimisation from './en/campaign-optimisation.json';
+import enTriggers from './en/campaign-triggers.json';
+import enSmsPlanning from './en/sms-planning.json';
+import enSmsAbx from './en/sms-abx.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -16,10 +26,17 @@ import { mergeAll, type Tree } from './merge';
  * languages together (web/src/i18n/page-texts.ts adds them to i18next when a page of the area opens).
  * Keys are typed like the rest (resources.ts adds these parts to WebResources).
  */
-export const campaignPlParts = [plLists, plPlan, plCyclic, plAbx, plAutomatic] as const;
-export const campaignEnParts = [enLists, enPlan, enCyclic, enAbx, enAutomatic] as const;
+export const campaignPlParts = [plLists, plPlan, plCyclic, plAbx, plAutomatic, plHourly, plOptimisation, plTriggers] as const;
+export const campaignEnParts = [enLists, enPlan, enCyclic, enAbx, enAutomatic, enHourly, enOptimisation, enTriggers] as const;
 
 export const campaignPl: Tree = /*#__PURE__*/ mergeAll(campaignPlParts as readonly Tree[]);
 export const campaignEn: Tree = /*#__PURE__*/ mergeAll(campaignEnParts as readonly Tree[]);
 /** Both languages, as the browser adds them (web/src/i18n/page-text-areas.ts). */
 export const campaignTexts = { pl: campaignPl, 'en-US': campaignEn };
+
+/** The SMS pages' texts added since issue 17 (planned and cyclic SMS, SMS A/B tests): an area of their own. */
+export const smsPlParts = [plSmsPlanning, plSmsAbx] as const;
+export const smsEnParts = [enSmsPlanning, enSmsAbx] as const;
+export const smsPl: Tree = /*#__PURE__*/ mergeAll(smsPlParts as readonly Tree[]);
+export const smsEn: Tree = /*#__PURE__*/ mergeAll(smsEnParts as readonly Tree[]);
+export const smsTexts = { pl: smsPl, 'en-US': smsEn };

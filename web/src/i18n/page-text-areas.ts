@@ -9,6 +9,7 @@ import type { Tree } from '@shared/i18n/merge';
 type PageTextsModule = { pl: Tree; 'en-US': Tree };
 const AREAS = {
   campaigns: () => import('@shared/i18n/page-texts').then((m) => m.campaignTexts as PageTextsModule),
+  sms: () => import('@shared/i18n/page-texts').then((m) => m.smsTexts as PageTextsModule),
 } as const;
 export type TextArea = keyof typeof AREAS;
 

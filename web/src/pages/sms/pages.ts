@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { routes } from '@shared/routes';
+import { lazyWithTexts } from '@web/i18n/page-texts';
 import type { AreaPages } from '@web/app/app-pages';
 import { SMS_HISTORY_PATH, SMS_SENDING_PATH } from './paths';
 
@@ -14,14 +14,14 @@ export const sms: AreaPages = {
       titleKey: 'pages.smsSending',
       permission: routes['sms.send'].permission,
       contentType: 'form',
-      Component: lazy(() => import('./sending/SmsSendingPage')),
+      Component: lazyWithTexts('sms', () => import('./sending/SmsSendingPage')),
     },
     {
       path: SMS_HISTORY_PATH,
       titleKey: 'pages.smsHistory',
       permission: routes['sms.list'].permission,
       contentType: 'table',
-      Component: lazy(() => import('./history/SmsHistoryPage')),
+      Component: lazyWithTexts('sms', () => import('./history/SmsHistoryPage')),
     },
   ],
   nav: [
