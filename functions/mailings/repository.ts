@@ -3,7 +3,7 @@ import type { MailingState } from '@shared/constants';
 import type { Mailing } from '@shared/schemas/mailing';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
+import { writeIfCondition } from '@functions/platform/dynamo';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { queryPages } from '@functions/platform/query';
 import { MAILINGS_DUE_PER_TICK, readDue, type DueRead } from '@functions/platform/due-index';
@@ -43,9 +43,6 @@ function sourceOf(content: { mode?: string; mjml?: string; text?: string; textCu
 
 /** A mailing without its html: what the sending path reads per batch (the body is read once per container, see delivery/email-channel.ts). */
 export type MailingHead = Omit<MailingRecord, 'html'> & { html?: string };
-
-/** Reads one filtered list page may spend before answering short (see list). */
-const MAX_FILTERED_READS = 10;
 
 function toHead(item: Record<string, unknown>): MailingHead {
   const {
@@ -140,54 +137,6 @@ export const mailingsRepository = {
     const missing = heads.filter((h) => h.html === undefined);
     const bodies = new Map((await batchGetItems(missing.map((h) => keys.mailingBody(h.id)))).map((b) => [String(b.sk), b]));
     return heads.map((h) => withBody(h, bodies.get(keys.mailingBody(h.id).sk)));
-  },
-
-  /**
-   * Newest first. With `states`, only mailings in them: DynamoDB filters after it reads, so pages
-   * are read until `limit` match (an overfull one is cut after the last item answered, which then
-   * becomes the cursor) or MAX_FILTERED_READS reads are spent; a page may then come short but its
-   * cursor still continues exactly after what was read.
-   */
-  async list(
-    accountId: string,
-    limit: number,
-    cursor?: string,
-    states?: readonly MailingState[],
-  ): Promise<{ items: MailingRecord[]; cursor?: string }> {
-    if (states?.length === 0) return { items: [] };
-    const filter = states
-      ? {
-          FilterExpression: `#state IN (${states.map((_, i) => `:s${i}`).join(', ')})`,
-          ExpressionAttributeNames: { '#state': 'state' },
-          values: Object.fromEntries(states.map((s, i) => [`:s${i}`, s])),
-        }
-      : undefined;
-    const keys = await tenant(accountId);
-    const mailings = keys.mailings();
-    const items: MailingHead[] = [];
-    let start = decodeCursor(cursor, mailings.pk);
-    for (let reads = 0; reads < (filter ? MAX_FILTERED_READS : 1); reads++) {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: config.appTable,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': mailings.pk, ':prefix': mailings.prefix, ...filter?.values },
-          ...(filter ? { FilterExpression: filter.FilterExpression, ExpressionAttributeNames: filter.ExpressionAttributeNames } : {}),
-          ScanIndexForward: false,
-          Limit: limit,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(out.Items ?? []).map(toHead));
-      start = out.LastEvaluatedKey;
-      if (items.length >= limit) {
-        if (items.length === limit) break;
-        const page = items.slice(0, limit);
-        return { items: await this.withBodies(accountId, page), cursor: encodeCursor(keys.mailing(page[limit - 1]!.id)) };
-      }
-      if (!start) break;
-    }
-    return { items: await this.withBodies(accountId, items), cursor: encodeCursor(start) };
   },
 
   /** Whether the account has any mailing at all (one key read: the dashboard's getting-started step). */
