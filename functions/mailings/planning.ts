@@ -166,8 +166,7 @@ export const planningService = {
     try {
       checked = await planner.check(ctx, schedule as never);
     } catch (error) {
-      if (!isTimed(schedule) || !(error instanceof ValidationError) || !JSON.stringify(error.params).includes('CAMPAIGN_TIME_IN_PAST'))
-        throw error;
+      if (!isTimed(schedule) || !(error instanceof ValidationError) || !error.names('CAMPAIGN_TIME_IN_PAST')) throw error;
       late = true;
       checked = await planner.check(ctx, { ...schedule, at: undefined } as never);
     }

@@ -23,8 +23,15 @@ export class BadRequestError extends AppError {
 }
 export class ValidationError extends AppError {
   /** However many problems a service found, the answer names a bounded few (shared/validation.ts). */
+  readonly fieldErrors: FieldError[];
   constructor(errors: FieldError[]) {
-    super(400, 'VALIDATION_FAILED', { errors: boundFieldErrors(errors) });
+    const bounded = boundFieldErrors(errors);
+    super(400, 'VALIDATION_FAILED', { errors: bounded });
+    this.fieldErrors = bounded;
+  }
+  /** Whether one of its problems is `code`: for a caller that can recover from that one. */
+  names(code: ErrorCode): boolean {
+    return this.fieldErrors.some((e) => e.code === code);
   }
   static field(path: string, code: ErrorCode, params?: FieldError['params']) {
     return new ValidationError([params ? { path, code, params } : { path, code }]);
