@@ -112,6 +112,7 @@ export const abxPlanner: SendTypePlanner<'abx'> = {
       due: null,
       set: { ...planned.set, sendType: 'abx', schedule, startAt: startsAt.toISOString(), abx },
       remove: planned.remove,
+      pendingAcceptance: planned.pendingAcceptance,
     });
     if (!moved) return false;
 

@@ -53,6 +53,7 @@ export const cyclicPlanner: SendTypePlanner<'cyclic'> = {
       at: nowIso(),
       set: { ...planned.set, sendType: 'cyclic', schedule, startAt: next, nextStartAt: next, dueShard: DUE_INDEX.cyclic, dueAt: next },
       remove: planned.remove.filter((k) => !['nextStartAt', 'dueShard', 'dueAt', 'pause'].includes(k)).concat('pause'),
+      pendingAcceptance: planned.pendingAcceptance,
     });
   },
 

@@ -66,6 +66,7 @@ export const followupPlanner: SendTypePlanner<'followup'> = {
       due: startsNow ? at : null,
       set: { ...planned.set, sendType: 'followup', schedule, startAt: at, audienceSpec },
       remove: planned.remove,
+      pendingAcceptance: planned.pendingAcceptance,
     });
     if (!moved) return false;
     if (startsNow) {

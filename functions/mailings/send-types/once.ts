@@ -52,7 +52,7 @@ async function plan(ctx: PlanContext, schedule: OnceLike, planned: Parameters<Se
       ...(sendWindow ? { sendWindow } : {}),
     },
     remove: [...planned.remove, ...(startsAt ? [] : ['startAt']), ...(sendWindow ? [] : ['sendWindow'])],
-    ...(planned.pendingAcceptance ? { pendingAcceptance: planned.pendingAcceptance } : {}),
+    pendingAcceptance: planned.pendingAcceptance,
   });
   if (moved && !startsAt)
     await sendingQueues.plan({ channel: 'email', accountId: ctx.actor.accountId, sendingId: ctx.mailing.id, step: 0 });
