@@ -74,10 +74,25 @@ export interface ApiGuards {
   rateLimit: (def: RouteDef, subjects: { ip: string; accountId?: string; body?: unknown }) => Promise<void>;
 }
 
-// A literal segment wins over a parameter, as in API Gateway (GET /mailings/archive is not GET /mailings/{id}): fewer parameters are tried first.
+/**
+ * A literal segment wins over a parameter, as in API Gateway (GET /mailings/archive is not GET
+ * /mailings/{id}): paths are compared segment by segment, and at the first where one has a literal and
+ * the other a parameter, the literal's route is tried first.
+ */
+export function bySpecificity(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const leftParam = left[i]!.startsWith('{');
+    const rightParam = right[i]!.startsWith('{');
+    if (leftParam !== rightParam) return leftParam ? 1 : -1;
+  }
+  return 0;
+}
+
 const compiled = (Object.entries(routes) as [RouteId, RouteDef][])
   .map(([id, def]) => ({ id, def, ...compilePath(def.path) }))
-  .sort((a, b) => a.names.length - b.names.length);
+  .sort((a, b) => bySpecificity(a.def.path, b.def.path));
 
 /** The route for a method and path, with its decoded parameters; a parameter whose encoding is broken is a bad request. */
 export function matchRoute(method: string, path: string) {
