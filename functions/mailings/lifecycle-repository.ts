@@ -140,6 +140,34 @@ export const lifecycleRepository = {
     );
   },
 
+  /**
+   * The sendings a mailing made of itself (A/B/X variants, cyclic runs and the like: child mailings
+   * whose ids start with its own), those in `states` only when given.
+   */
+  async children(accountId: string, parentId: string, states?: readonly MailingState[]): Promise<MailingHead[]> {
+    const keys = await tenant(accountId);
+    const range = keys.mailingFamily(parentId);
+    const found: MailingHead[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: config.appTable,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          FilterExpression: 'parentId = :parent',
+          ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix, ':parent': parentId },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of out.Items ?? []) {
+        const head = mailingsRepository.headOf(item);
+        if (!states || states.includes(head.state)) found.push(head);
+      }
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return found;
+  },
+
   /** A cancelled sending's parked batches (it stood paused) are dropped: nothing resumes them any more. */
   async dropParked(accountId: string, id: string): Promise<number> {
     let dropped = 0;

@@ -32,6 +32,32 @@ const VIEW_STATES: Record<NonNullable<MailingListQuery['view']>, readonly Mailin
   planned: ['planned'],
 };
 
+/**
+ * planned → cancelled, or sending/paused → cancelled with what went out kept; the batches it parked
+ * while paused are dropped. False when it was no longer where it was read.
+ */
+async function stop(accountId: string, mailing: Pick<MailingRecord, 'id' | 'state'>): Promise<boolean> {
+  const at = nowIso();
+  const unfinished = UNFINISHED.includes(mailing.state);
+  const moved = await mailingsRepository.transition(accountId, mailing.id, unfinished ? UNFINISHED : ['planned'], 'cancelled', {
+    at,
+    due: null,
+    set: unfinished ? { finishedAt: at } : {},
+    remove: ['planning', 'planCursor', 'pause', 'nextStartAt', 'approval'],
+  });
+  if (moved && mailing.state === 'paused') {
+    const dropped = await lifecycleRepository.dropParked(accountId, mailing.id);
+    logger.info('cancelled sending: parked batches dropped', { accountId, id: mailing.id, dropped });
+  }
+  return moved;
+}
+
+async function stopChildren(accountId: string, parentId: string): Promise<void> {
+  for (const child of await lifecycleRepository.children(accountId, parentId, CANCELLABLE)) {
+    if (!(await stop(accountId, child))) logger.info('a child sending moved on before its cancel', { accountId, id: child.id });
+  }
+}
+
 const by = (actor: Actor) => ({ userId: actor.userId, email: actor.email });
 const notAllowed = (state: MailingState, action: MailingAction) => new ConflictError('MAILING_ACTION_NOT_ALLOWED', { state, action });
 
@@ -74,19 +100,11 @@ export const lifecycleService = {
     // Calling off a sending reaches its audience, as resuming it does: a user restricted to segments only within theirs.
     if (mailing.state !== 'working' && mailing.state !== 'ready') assertSendingWithinReach(actor, mailing);
     if (!CANCELLABLE.includes(mailing.state)) throw notAllowed(mailing.state, 'cancel');
-    const at = nowIso();
-    const unfinished = UNFINISHED.includes(mailing.state);
-    const moved = await mailingsRepository.transition(actor.accountId, id, unfinished ? UNFINISHED : ['planned'], 'cancelled', {
-      at,
-      due: null,
-      set: unfinished ? { finishedAt: at } : {},
-      remove: ['planning', 'planCursor', 'pause', 'nextStartAt', 'approval'],
-    });
-    if (!moved) return refused(actor, id, 'cancel');
-    if (mailing.state === 'paused') {
-      const dropped = await lifecycleRepository.dropParked(actor.accountId, id);
-      logger.info('cancelled sending: parked batches dropped', { accountId: actor.accountId, id, dropped });
-    }
+    // Its own sendings (A/B/X variants, cyclic runs) stop with it, first, so that a cancel that breaks
+    // off half-way can be asked again; and once more after, for a run the ticker started meanwhile.
+    await stopChildren(actor.accountId, id);
+    if (!(await stop(actor.accountId, mailing))) return refused(actor, id, 'cancel');
+    await stopChildren(actor.accountId, id);
     await mailingActions.record(actor.accountId, id, 'cancel', by(actor), { from: mailing.state });
     return view(actor, id);
   },
@@ -99,6 +117,8 @@ export const lifecycleService = {
     // Once it started, what it settled is counted apart (delivery/progress.ts): read it; nothing sends after a cancel or a failure.
     const [counted] = mailing.startedAt ? await withEngagement(actor.accountId, [mailing]) : [mailing];
     if (!states.includes(mailing.state) || counted!.stats.sent > 0 || counted!.processed > 0) throw new ConflictError('MAILING_IN_USE');
+    // A mailing whose variants or runs exist is their report's parent: it stays (hidden in the archive if need be).
+    if ((await lifecycleRepository.children(actor.accountId, id)).length) throw new ConflictError('MAILING_IN_USE');
     if (!(await lifecycleRepository.deleteUnsent(actor.accountId, id, states))) {
       const now = await mailingsRepository.head(actor.accountId, id);
       if (!now) throw new NotFoundError('MAILING_NOT_FOUND');

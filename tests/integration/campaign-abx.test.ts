@@ -118,6 +118,20 @@ describe('A/B/X: variants, the decision after the wait (Step Functions in the em
     // Two sendings' worth of queue rounds and a real wait: minutes on a loaded machine, not the 60 s default.
   }, 300_000);
 
+  it('stops its variants when it is cancelled during the test, and stays as their parent (not deleted)', async () => {
+    const { session, account } = await loggedIn();
+    const emails = await testAudience(session, account.accountId.toLowerCase(), 6);
+    const id = await newMailing(session);
+    expect(await planAbx(account, id, schedule({ decideAfterHours: 720 }))).toBe(true);
+    // Cancelled before the variants' plan jobs ran: they must not send under a cancelled mailing.
+    const cancelled = await session.call('POST', `/mailings/${id}/cancel`, { json: {} });
+    expect(cancelled.body).toMatchObject({ state: 'cancelled' });
+    for (const key of ['A', 'B']) expect((await mailingsRepository.head(account.accountId, `${id}${key}`))?.state).toBe('cancelled');
+    await drainQueues(['plan', 'send']);
+    for (const email of emails) expect(await mailTo(email)).toEqual([]);
+    expect(await session.call('DELETE', `/mailings/${id}`)).toMatchObject({ status: 409, body: { code: 'MAILING_IN_USE' } });
+  });
+
   it('takes a winner chosen by hand before the decision, and refuses a second choice', async () => {
     const { session, account } = await loggedIn();
     const emails = await testAudience(session, account.accountId.toLowerCase(), 6);

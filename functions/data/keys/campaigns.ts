@@ -21,6 +21,8 @@ export function campaignKeys(c: AccountKeyContext) {
   return {
     mailing: (id: string): TableKey => c.base(`${MAILING_PREFIX}${id}`),
     mailings: () => baseRange(c, MAILING_PREFIX),
+    /** A mailing and the sendings of its own (A/B/X variants, cyclic runs…), whose ids start with its id. */
+    mailingFamily: (parentId: string) => baseRange(c, `${MAILING_PREFIX}${parentId}`),
     mailingBody: (id: string): TableKey => c.base(`MAILINGBODY#${id}`),
     mailingAction: (mailingId: string, id: string): TableKey => c.base(`MAILINGLOG#${mailingId}#${id}`),
     mailingActions: (mailingId: string) => baseRange(c, `MAILINGLOG#${mailingId}#`),

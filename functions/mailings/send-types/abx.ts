@@ -27,6 +27,9 @@ type AbxParent = MailingHead & { abx?: AbxState; schedule?: AbxSchedule };
 /** What a content variant takes from the mailing it names. */
 const CONTENT_FIELDS = ['html', 'mjml', 'text', 'mode', 'textCustom', 'preheader'] as const;
 
+/** What the winner's sending to the rest takes from the winning variant. */
+const WINNER_FIELDS = ['subject', 'fromName', 'fromEmail', 'replyTo', ...CONTENT_FIELDS] as const;
+
 const variantsProblem = () => ValidationError.field('variants', 'CAMPAIGN_ABX_VARIANTS_INVALID');
 
 /** Each variant must carry what the test varies, and no two may be the same in it. */
@@ -179,13 +182,16 @@ async function decide(
   by?: ActionBy,
 ): Promise<boolean> {
   const { parent, schedule } = test;
-  const variant = schedule.variants.find((v) => v.key === winner)!;
   const { rest } = abxRanges(schedule.variants.map((v) => v.share));
   const at = nowIso();
   const abx: AbxState = { ...parent.abx!, state: 'decided', winner, chosenBy: by ? 'manual' : 'auto', decidedAt: at };
   const hasRest = rest.to > rest.from;
-  const fields = variantFields(variant, await contentMailings(accountId, schedule));
-  const { html, ...set } = fields;
+  // The rest gets what the winner's variant sent, as it was tested (a content mailing it came from may have changed or gone since).
+  const tested = await mailingsRepository.get(accountId, variantId(parent.id, winner));
+  if (!tested) throw new Error(`A/B/X variant ${winner} of ${parent.id} is missing`);
+  const { html, ...set } = Object.fromEntries(
+    WINNER_FIELDS.flatMap((f) => (tested[f] !== undefined ? [[f, tested[f]]] : [])),
+  ) as Partial<MailingRecord>;
   const decided = await abxRepository.decide(accountId, parent.id, {
     abx,
     set: hasRest ? { ...set, audienceSpec: { kind: 'buckets', ...rest } } : { state: 'sent', finishedAt: at },
