@@ -7,6 +7,8 @@ const { tick } = await import('@functions/ticker/handler');
 const { hourlyRepository } = await import('@functions/delivery/hourly-repository');
 const { hourOf } = await import('@shared/rules/hourly');
 const { pauseRepository } = await import('@functions/delivery/pause-repository');
+const { mailingsRepository } = await import('@functions/mailings/repository');
+const { instantOf, localOf } = await import('@shared/rules/local-time');
 
 /**
  * The hourly send type (issue 17): a mailing that goes in portions of `perHour` an hour, counted
@@ -66,6 +68,29 @@ describe('an hourly mailing', () => {
       if (code !== 'VALIDATION_INVALID_TYPE') expect(res.body.params.errors[0].code).toBe(code);
     }
     expect((await session.call('GET', `/mailings/${id}`)).body.state).toBe('working');
+  });
+
+  it('planned at a time: the time can change, and back to ready it loses its portion', async () => {
+    setHour(3600);
+    const { session, account } = await setUp(1);
+    const id = await create(session, 'Godzinowa o czasie');
+    const zone = (await session.call('POST', `/mailings/${id}/plan/preview`, { json: { type: 'hourly', perHour: 5 } })).body.timeZone;
+    const wallIn = (days: number) => `${localOf(new Date(Date.now() + days * 86_400_000), zone).slice(0, 10)}T10:00`;
+    const planned = await session.call('POST', `/mailings/${id}/plan`, { json: { type: 'hourly', perHour: 5, at: wallIn(2) } });
+    expect(planned.status, JSON.stringify(planned.body)).toBe(202);
+    expect(planned.body).toMatchObject({ state: 'planned', startAt: instantOf(wallIn(2), zone)!.toISOString() });
+    const changed = await session.call('POST', `/mailings/${id}/time`, { json: { at: wallIn(3) } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({
+      schedule: { type: 'hourly', perHour: 5, at: wallIn(3) },
+      startAt: instantOf(wallIn(3), zone)!.toISOString(),
+    });
+    expect(((await mailingsRepository.get(account.accountId, id)) as unknown as { hourly?: unknown }).hourly).toEqual({
+      perHour: 5,
+      hourMs: 3_600_000,
+    });
+    expect((await session.call('POST', `/mailings/${id}/unplan`, { json: {} })).body.state).toBe('ready');
+    expect(((await mailingsRepository.get(account.accountId, id)) as unknown as { hourly?: unknown }).hourly).toBeUndefined();
   });
 
   it('sends at most its portion each hour; the ticker starts the next portion when the next hour comes', async () => {
