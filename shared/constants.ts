@@ -97,9 +97,10 @@ export const RAW_ACTIVITY_RETENTION_DAYS = 400;
  * (it resumes by itself when the quota renews), or its recipients complain or hard-bounce too much
  * (issue 12, section 6: a person with PERM_MWYSYL looks at it and resumes it); `window`: outside its
  * sending hours and days (it resumes by itself when the window opens, issue 17); `manual`: a person
- * paused an active cyclic or automatic mailing (a person resumes it).
+ * paused an active cyclic or automatic mailing (a person resumes it); `hourly`: an hourly mailing sent
+ * this hour's portion (it resumes by itself when the next hour starts).
  */
-export const PAUSE_REASONS = ['daily_quota', 'complaint_rate', 'bounce_rate', 'window', 'manual'] as const;
+export const PAUSE_REASONS = ['daily_quota', 'complaint_rate', 'bounce_rate', 'window', 'manual', 'hourly'] as const;
 export type PauseReason = (typeof PAUSE_REASONS)[number];
 /** Deliveries a sending must have before its rates can pause it: below that, a few complaints are noise. */
 export const REPUTATION_MIN_DELIVERIES = 1000;

@@ -40,6 +40,8 @@ export async function pauseSending(
   const record = await pauseRepository.pause(ref, { reason, at: nowIso(), ...options });
   if (!record) return false;
   logger.info('sending paused', { ...ref, reason, resumeAt: options.resumeAt });
+  // An hourly sending waits like this every hour by design: nobody is told.
+  if (reason === 'hourly') return true;
   await notify.sendingPaused(
     {
       channel: ref.channel,

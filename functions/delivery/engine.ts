@@ -9,6 +9,7 @@ import type { Channel, Outcome, SendingHead, SendingRef } from './channel';
 import { claimsFor, type Claims } from './claims';
 import { completeIfDone, failSending } from './completion';
 import { parkBatch, pauseSending } from './control';
+import { hourlyOf, inPortions } from './hourly';
 import type { SendBatch } from './messages';
 import { pacer } from './pacer';
 import { inWindow, nextWindowStart, type SendingWindow } from '@shared/rules/sending-window';
@@ -208,8 +209,15 @@ export async function deliverBatch(channel: Channel, batch: SendBatch, attempt: 
   }
   if (await outsideWindow(ref, head, batch)) return;
   try {
-    const { stop } = await runBatch(channel, ref, head, batch.subscriberIds, claimsFor(channel));
-    if (stop?.why === 'quota') {
+    const claims = claimsFor(channel);
+    const hourly = hourlyOf(head);
+    const { stop } = hourly
+      ? await inPortions(ref, head, hourly, batch.subscriberIds, (ids) => runBatch(channel, ref, head, ids, claims))
+      : await runBatch(channel, ref, head, batch.subscriberIds, claims);
+    if (stop?.why === 'hourly') {
+      await pauseSending(ref, 'hourly', { resumeAt: stop.resumeAt });
+      await parkBatch(ref, stop.rest);
+    } else if (stop?.why === 'quota') {
       await pauseSending(ref, 'daily_quota', { resumeAt: new Date(Date.now() + QUOTA_RECHECK_MS).toISOString() });
       await parkBatch(ref, stop.rest);
     } else if (stop?.why === 'later') {

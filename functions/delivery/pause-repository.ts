@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PauseReason } from '@shared/constants';
 import type { SendingPause } from '@shared/schemas/sending-pause';
 import { dynamo } from '@functions/platform/aws';
-import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
 import { outputIfCondition, writeIfCondition } from '@functions/platform/dynamo';
 import { queryPages } from '@functions/platform/query';
@@ -28,10 +27,14 @@ export interface PausedSending {
   pause?: SendingPause;
 }
 
+/** Conditional deletes of parked batches in flight at once. */
+const UNPARK_LANES = 25;
+
 export interface ParkedBatch {
   batchId: string;
   key: TableKey;
   subscriberIds: string[];
+  parkedAt?: string;
 }
 
 /** The sending's own item: a mailing's or an SMS sending's (keys/campaigns.ts). */
@@ -193,13 +196,35 @@ export const pauseRepository = {
           batchId: String(item.sk).slice(range.prefix.length),
           key: { pk: String(item.pk), sk: String(item.sk) },
           subscriberIds: item.subscriberIds as string[],
+          parkedAt: item.parkedAt as string | undefined,
         }));
       }
     }
   },
 
+  /**
+   * Removes batches given back to the send queue, each only as it was read: a batch that came back
+   * and was parked again meanwhile (the sending paused again at once, as an hourly one does when the
+   * new hour's portion is taken) has a new `parkedAt` and stays, or its recipients would be lost.
+   */
   async unpark(batches: readonly ParkedBatch[]): Promise<void> {
-    await batchDeleteKeys(batches.map((b) => b.key));
+    for (let i = 0; i < batches.length; i += UNPARK_LANES) {
+      await Promise.all(
+        batches.slice(i, i + UNPARK_LANES).map((b) =>
+          writeIfCondition(() =>
+            dynamo().send(
+              new DeleteCommand({
+                TableName: config.appTable,
+                Key: b.key,
+                ...(b.parkedAt
+                  ? { ConditionExpression: 'parkedAt = :at', ExpressionAttributeValues: { ':at': b.parkedAt } }
+                  : { ConditionExpression: 'attribute_not_exists(parkedAt)' }),
+              }),
+            ),
+          ),
+        ),
+      );
+    }
   },
 
   /**

@@ -2,6 +2,7 @@ import type { Mailing } from '@shared/schemas/mailing';
 import type { PlanMailingBody, PlanPreview } from '@shared/schemas/schedule';
 import { maySendMailing } from '@shared/versions';
 import { localOf } from '@shared/rules/local-time';
+import { hoursToSend } from '@shared/rules/hourly';
 import { accountSettings, accountTimeZone } from '@functions/accounts/settings-service';
 import { AppError, ConflictError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
@@ -25,12 +26,12 @@ import type { PlanContext } from './send-types/types';
 type Sender = Pick<Principal, 'accountId' | 'userId' | 'email' | 'versions' | 'segmentIds'>;
 
 /** Send types whose time a person may change (a repeated one is re-planned instead). */
-const TIMED = ['once', 'reservation'] as const;
+const TIMED = ['once', 'reservation', 'hourly'] as const;
 const isTimed = (schedule: PlanMailingBody | undefined): schedule is Extract<PlanMailingBody, { type: (typeof TIMED)[number] }> =>
   !!schedule && (TIMED as readonly string[]).includes(schedule.type);
 
 /** What a mailing carries of its plan: taken off when it goes back to ready. */
-const PLAN_FIELDS = ['sendType', 'schedule', 'startAt', 'nextStartAt', 'sendWindow'];
+const PLAN_FIELDS = ['sendType', 'schedule', 'startAt', 'nextStartAt', 'sendWindow', 'hourly'];
 
 const by = (actor: Sender) => ({ userId: actor.userId, email: actor.email });
 
@@ -107,6 +108,7 @@ export const planningService = {
       nextStarts: nextStarts.map((d) => d.toISOString()),
       fourEye,
       timeZone: ctx.timeZone,
+      ...(schedule.type === 'hourly' && recipients !== undefined ? { hours: hoursToSend(recipients, schedule.perHour) } : {}),
     };
   },
 

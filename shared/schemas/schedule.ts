@@ -4,6 +4,7 @@ import { ListQuery } from './subscriber';
 import { AbxSchedule } from './send-types/abx';
 import { FollowupSchedule } from './send-types/automatic';
 import { CyclicSchedule } from './send-types/cyclic';
+import { HourlySchedule } from './send-types/hourly';
 import { OnceSchedule, ReservationSchedule } from './send-types/once';
 import { LocalDateTime } from './send-types/common';
 
@@ -16,6 +17,7 @@ export const PlanMailingBody = z.discriminatedUnion('type', [
   CyclicSchedule,
   AbxSchedule,
   FollowupSchedule,
+  HourlySchedule,
 ]);
 export type PlanMailingBody = z.infer<typeof PlanMailingBody>;
 export type Schedule<T extends PlanMailingBody['type']> = Extract<PlanMailingBody, { type: T }>;
@@ -36,6 +38,8 @@ export const PlanPreview = z.object({
   nextStarts: z.array(z.string()),
   fourEye: z.boolean(),
   timeZone: z.string(),
+  /** Hourly: how many hours its portions take (with the recipients known). */
+  hours: z.number().int().optional(),
 });
 export type PlanPreview = z.infer<typeof PlanPreview>;
 

@@ -15,16 +15,26 @@ import type { Relocation } from './relocation';
  *                              stays cool. The batch id is a digest of its recipients: a batch
  *                              delivered twice parks once.
  *
+ * - `HOURS#<sending>#<hour>` how many messages an hourly sending (issue 17) reserved in hour <hour>
+ *                              of its sending (delivery/hourly.ts), in the same partitions, spread
+ *                              by the hour; gone by TTL a day after.
+ *
  * While a sending is paused until a time (a spent daily quota), its own item (campaigns.ts) stands
  * on the `due` index under `DUERESUME` at that time, for the ticker.
  */
 export const PARKED_PREFIX = 'PARKED#';
+export const HOURS_PREFIX = 'HOURS#';
 
 export function deliveryKeys(c: AccountKeyContext) {
   return {
     parkedBatch: (sendingId: string, batchId: string): TableKey => ({
       pk: c.partitionOf('sending', batchId, sendingId),
       sk: `${PARKED_PREFIX}${sendingId}#${batchId}`,
+    }),
+    /** An hourly sending's count of messages reserved in one hour of its sending. */
+    hourCount: (sendingId: string, hour: number): TableKey => ({
+      pk: c.partitionOf('sending', String(hour), sendingId),
+      sk: `${HOURS_PREFIX}${sendingId}#${hour}`,
     }),
     /** Every partition a sending's parked batches may be in. */
     parkedBatches: (sendingId: string): KeyRange[] =>
@@ -41,6 +51,13 @@ export const deliveryRelocations: Relocation[] = [
     to: (item, c) => {
       const [sendingId, batchId] = item.sk.slice(PARKED_PREFIX.length).split('#');
       return { pk: deliveryKeys(c).parkedBatch(sendingId!, batchId!).pk };
+    },
+  },
+  {
+    prefix: HOURS_PREFIX,
+    to: (item, c) => {
+      const [sendingId, hour] = item.sk.slice(HOURS_PREFIX.length).split('#');
+      return { pk: deliveryKeys(c).hourCount(sendingId!, Number(hour)).pk };
     },
   },
 ];

@@ -3,6 +3,7 @@ import type { DueRead } from '@functions/platform/due-index';
 import { abxPlanner } from './abx';
 import { followupPlanner } from './automatic';
 import { cyclicPlanner, cyclicTick } from './cyclic';
+import { hourlyPlanner } from './hourly';
 import { oncePlanner, reservationPlanner } from './once';
 import type { SendTypePlanner } from './types';
 
@@ -13,6 +14,7 @@ export const SEND_TYPE_PLANNERS: { [T in PlanMailingBody['type']]: SendTypePlann
   cyclic: cyclicPlanner,
   abx: abxPlanner,
   followup: followupPlanner,
+  hourly: hourlyPlanner,
 };
 
 export const plannerOf = <T extends PlanMailingBody['type']>(type: T): SendTypePlanner<T> => SEND_TYPE_PLANNERS[type] as SendTypePlanner<T>;

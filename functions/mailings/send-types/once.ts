@@ -6,7 +6,8 @@ import { sendingQueues } from '@functions/sending/queues';
 import { mailingsRepository } from '../repository';
 import type { PlanContext, SendTypePlanner } from './types';
 
-type OnceLike = { type: 'once' | 'reservation'; at?: string; window?: SendingWindow };
+/** Once and the types that start as it does (reservation, hourly). */
+export type OnceLike = { type: 'once' | 'reservation' | 'hourly'; at?: string; window?: SendingWindow };
 
 /** The instant a wall time in the account's zone names; 400 with a field code when it is none or has passed. */
 export function futureInstant(local: string, timeZone: string, now: Date, path = 'at'): Date {
@@ -64,3 +65,6 @@ export const oncePlanner: SendTypePlanner<'once'> = { check, plan, recurring: fa
 
 /** Reservation: a once sending at a time, only under 4-eye verification (planning.ts refuses it otherwise). */
 export const reservationPlanner: SendTypePlanner<'reservation'> = { check, plan, recurring: false };
+
+/** How once starts, for the types that start as it does (hourly). */
+export { check as onceCheck, plan as oncePlan };

@@ -12,9 +12,13 @@ export function pauseLabel(
   channel: 'email' | 'sms',
   pause: SendingPause,
 ): {
-  key: Extract<TranslationKey, `sendingPause.${'daily_quota' | 'complaint' | 'bounce' | 'window' | 'manual'}${string}`>;
+  key:
+    | Extract<TranslationKey, `sendingPause.${'daily_quota' | 'complaint' | 'bounce' | 'window' | 'manual'}${string}`>
+    // An hourly mailing's wait (issue 17): its text comes with the campaign pages, where such a mailing is shown.
+    | 'campaignHourly.pause';
   values: { rate?: string; limit?: string };
 } {
+  if (pause.reason === 'hourly') return { key: 'campaignHourly.pause', values: {} };
   if (pause.reason === 'daily_quota') return { key: `sendingPause.daily_quota_${channel}`, values: {} };
   return { key: `sendingPause.${pause.reason}`, values: { rate: percent(pause.detail?.rate), limit: percent(pause.detail?.limit) } };
 }

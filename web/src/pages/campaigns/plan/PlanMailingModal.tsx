@@ -158,6 +158,7 @@ export default function PlanMailingModal({ mailing, visible, onDismiss, onPlanne
                     {t('campaignPlan.preview.nextStarts')}: {data.nextStarts.map((s) => wallText(s, timeZone)).join(', ')}
                   </Box>
                 )}
+                {data.hours !== undefined && <Box data-testid="plan-hours">{t('campaignHourly.preview.hours', { count: data.hours })}</Box>}
                 {!data.fits && <Alert type="warning">{t('campaignPlan.preview.notFit')}</Alert>}
               </SpaceBetween>
             ) : preview.loading || !preview.error ? (

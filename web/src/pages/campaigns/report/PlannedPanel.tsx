@@ -17,7 +17,7 @@ import { useMailingAccess } from '@web/pages/mailing/common/use-mailing-access';
 import { WallTimeInput } from '../plan/fields/WallTimeInput';
 import type { CampaignPanelProps } from './panels';
 
-const TIMED = ['once', 'reservation'];
+const TIMED = ['once', 'reservation', 'hourly'];
 
 /**
  * A planned once sending (issue 17): its type, start and sending hours in the account's zone, a new

@@ -14,3 +14,5 @@ export const VariantsPanel = lazyWithTexts('campaigns', () => import('./Variants
 export const RunsPanel = lazyWithTexts('campaigns', () => import('./RunsPanel'));
 /** The planned mailing's time with change-time and unplan (the planning helper). */
 export const PlannedPanel = lazyWithTexts('campaigns', () => import('./PlannedPanel'));
+/** An hourly mailing's portion and its wait for the next hour (the hourly helper). */
+export const HourlyPanel = lazyWithTexts('campaigns', () => import('./HourlyPanel'));

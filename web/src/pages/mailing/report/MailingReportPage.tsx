@@ -22,7 +22,7 @@ import { StatCounters } from './StatCounters';
 import { StatsChart } from './StatsChart';
 import { mailingView } from './stats';
 import { useMailingPoll } from './use-mailing-poll';
-import { MailingActionsPanel, PlannedPanel, RunsPanel, VariantsPanel } from '@web/pages/campaigns/report/panels';
+import { HourlyPanel, MailingActionsPanel, PlannedPanel, RunsPanel, VariantsPanel } from '@web/pages/campaigns/report/panels';
 
 export default function MailingReportPage() {
   const { t, i18n } = useTranslation();
@@ -65,7 +65,8 @@ export default function MailingReportPage() {
     >
       <SpaceBetween size="l">
         {error !== null && <Alert type="warning">{errorText.describe(error)}</Alert>}
-        {mailing.state === 'paused' && mailing.pause && (
+        {/* An hourly mailing's wait for its next portion is no trouble to resume: HourlyPanel tells it. */}
+        {mailing.state === 'paused' && mailing.pause && mailing.pause.reason !== 'hourly' && (
           <SendingPauseAlert
             channel="email"
             pause={mailing.pause}
@@ -117,6 +118,7 @@ export default function MailingReportPage() {
         {/* Issue 17: each part of the campaign shows itself when it applies (web/src/pages/campaigns/report). */}
         <Suspense fallback={null}>
           <PlannedPanel mailing={mailing} onChange={replace} />
+          <HourlyPanel mailing={mailing} onChange={replace} />
           <VariantsPanel mailing={mailing} onChange={replace} />
           <RunsPanel mailing={mailing} onChange={replace} />
           <MailingActionsPanel mailing={mailing} onChange={replace} />

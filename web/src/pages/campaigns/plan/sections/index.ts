@@ -2,6 +2,7 @@ import type { SendType } from '@shared/rules/campaigns';
 import { abxSection } from './abx';
 import { followupSection } from './automatic';
 import { cyclicSection } from './cyclic';
+import { hourlySection } from './hourly';
 import { onceSection, reservationSection } from './once';
 import type { SendTypeSection } from './types';
 
@@ -12,4 +13,5 @@ export const SEND_TYPE_SECTIONS: { [T in SendType]: SendTypeSection<T> } = {
   cyclic: cyclicSection,
   abx: abxSection,
   followup: followupSection,
+  hourly: hourlySection,
 };
