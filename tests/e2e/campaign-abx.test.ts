@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readEmulatorMail } from '@infra/local/emulator-mail';
 import { abxBucket } from '@functions/mailings/send-types/abx-audience';
-import { apiCall, endpoint, expectOk, mailText, registerUser, unique, useBrowser } from './support';
+import { apiCall, expectOk, pixelOf, registerUser, subjectsFor, unique, useBrowser } from './support';
 
 // A campaign hour lasts 15 s in the e2e product (global-setup.ts), so the decision after "1 hour" comes within the test.
 const browser = useBrowser();
@@ -28,12 +27,6 @@ async function audience(page: Page, label: string): Promise<Map<string, 'A' | 'B
   }
   expect(new Set(groups.values()).size).toBe(3);
   return groups;
-}
-
-/** The messages the emulator's SES accepted for `address`, by subject (the raw header: the journey's subjects are ASCII). */
-async function subjectsFor(address: string): Promise<string[]> {
-  const mails = (await readEmulatorMail(endpoint)).filter((m) => m.destinations.includes(address));
-  return mails.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1]?.trim() ?? '');
 }
 
 describe('an A/B test', () => {
@@ -82,8 +75,7 @@ describe('an A/B test', () => {
     const members = (group: string) => [...groups].filter(([, g]) => g === group).map(([email]) => email);
     const [opener] = members('B');
     await expect.poll(() => subjectsFor(opener!), { timeout: 15_000 }).toEqual(['Temat B']);
-    const mail = (await readEmulatorMail(endpoint)).find((m) => m.destinations.includes(opener!))!;
-    const pixel = /src="(http:\/\/localhost:\d+\/t\/o\/[^"]+)"/.exec(mailText(mail))![1]!;
+    const pixel = await pixelOf(opener!, 'Temat B');
     expect((await page.request.get(pixel)).status()).toBe(200);
 
     await page.goto(`/v2/mailing/${id}/report`);
