@@ -83,7 +83,7 @@ export const planningService = {
       mailing.segmentId ? segmentsRepository.get(actor.accountId, mailing.segmentId) : undefined,
     ]);
     assertAvailable(schedule, fourEye);
-    const { startsAt, nextStarts } = await plannerOf(schedule.type).check(ctx, schedule as never);
+    const { startsAt, nextStarts, recipients: reach } = await plannerOf(schedule.type).check(ctx, schedule as never);
     let recipients: number | undefined;
     let fits = true;
     // Counted as planning counts it, where it can be now (no calculation is started from here): a
@@ -98,6 +98,8 @@ export const planningService = {
       const needed = (error.params as { needed?: unknown } | undefined)?.needed;
       if (typeof needed === 'number') recipients = needed;
     }
+    // A type that takes only part of the audience (a follow-up) reaches at most what its check says.
+    if (recipients !== undefined && reach !== undefined) recipients = Math.min(recipients, reach);
     return {
       sendType: schedule.type,
       ...(segment ? { segmentName: segment.name } : {}),

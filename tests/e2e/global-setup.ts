@@ -55,6 +55,9 @@ async function startProduct(): Promise<{ product: TestProduct; stop: () => Promi
       POWERTOOLS_METRICS_DISABLED: 'true',
       // A sending waiting for its segment's calculation looks again after 2 s, not 30 (delivery/planner.ts).
       SENDING_AUDIENCE_WAIT_SECONDS: '2',
+      // A campaign hour (A/B/X decision, follow-up delay) lasts 15 s (functions/platform/config.ts campaignHourMs), so
+      // the journeys see those waits end for real: long enough for the test's opens to be counted first.
+      GONIEC_CAMPAIGN_HOUR_SECONDS: '15',
       ...TEST_RATE_LIMITS,
     },
   });

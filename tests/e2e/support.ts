@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readEmulatorMail } from '@infra/local/emulator-mail';
@@ -72,6 +73,21 @@ export async function mailFor(address: string) {
 
 /** A raw message with its quoted-printable soft line breaks and `=3D` undone, so links read whole. */
 export const mailText = (mail: { raw: string }) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The subjects of the messages the emulator's SES accepted for `address` so far (none yet: an empty list). */
+export async function subjectsFor(address: string): Promise<string[]> {
+  const mails = (await readEmulatorMail(endpoint)).filter((m) => m.destinations.includes(address));
+  return Promise.all(mails.map(async (m) => (await PostalMime.parse(m.raw)).subject ?? ''));
+}
+
+/** The open pixel's address in the message `address` got with `subject`. */
+export async function pixelOf(address: string, subject: string): Promise<string> {
+  for (const mail of (await readEmulatorMail(endpoint)).filter((m) => m.destinations.includes(address))) {
+    const parsed = await PostalMime.parse(mail.raw);
+    if (parsed.subject === subject) return /src="(http:\/\/localhost:\d+\/t\/o\/[^"]+)"/.exec(parsed.html ?? '')![1]!;
+  }
+  throw new Error(`${address} got no "${subject}"`);
+}
 
 /** The path and query of the /recover link in the last invitation mailed to `email`. */
 export async function invitationPath(email: string): Promise<string> {

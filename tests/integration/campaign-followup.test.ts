@@ -99,6 +99,11 @@ describe('follow-up mailings', () => {
       nonClickers: await newMailing(session, 'Nie kliknęli'),
       openersNotClicked: await newMailing(session, 'Otworzyli bez kliknięcia'),
     };
+    // The preview counts what the follow-up reaches (Ola), not the whole audience (four with Ewa).
+    const preview = await session.call('POST', `/mailings/${followups.nonOpeners}/plan/preview`, {
+      json: { type: 'followup', sourceMailingId: source, audience: 'nonOpeners', afterHours: 1 },
+    });
+    expect(preview).toMatchObject({ status: 200, body: { sendType: 'followup', recipients: 1 } });
     for (const [audience, id] of Object.entries(followups))
       expect(
         await planFollowup(account, id, { type: 'followup', sourceMailingId: source, audience: audience as 'nonOpeners', afterHours: 1 }),

@@ -21,6 +21,8 @@ describe('a follow-up', () => {
     expect(followupStart('2026-03-29T11:30:00Z', 1, now)?.toISOString()).toBe('2026-03-29T12:30:00.000Z');
     expect(followupStart('2026-03-28T11:30:00Z', 24, now)).toBeUndefined();
     expect(followupStart('2026-03-29T11:00:00Z', 1, now)).toBeUndefined();
+    // A campaign hour of 15 s (GONIEC_CAMPAIGN_HOUR_SECONDS in tests).
+    expect(followupStart('2026-03-29T11:59:50Z', 1, now, 15_000)?.toISOString()).toBe('2026-03-29T12:00:05.000Z');
   });
 
   it('reaches at most what the counters of its source leave for its audience', () => {

@@ -1,4 +1,5 @@
 import { mayAccessMailing } from '@shared/versions';
+import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { ValidationError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
@@ -11,8 +12,6 @@ import { mailingsRepository } from '../repository';
 import type { StepRunner } from './jobs';
 import type { PlanContext, SendTypePlanner } from './types';
 
-const HOUR_MS = 3_600_000;
-
 /**
  * Send types whose recipients are claimed by sendings of their own (runs, variants, per-subscriber
  * sends), not by the mailing itself: a follow-up of one would find no recipients, so it is refused.
@@ -21,10 +20,10 @@ export const NOT_FOLLOWABLE: readonly string[] = ['cyclic', 'abx', 'automatic', 
 
 /**
  * When a follow-up of a mailing that finished sending at `sentAt` goes: `afterHours` later, or at
- * once when that moment has passed (undefined then: "now").
+ * once when that moment has passed (undefined then: "now"). An hour is the campaign hour (shorter in tests).
  */
-export function followupStart(sentAt: string, afterHours: number, now: Date): Date | undefined {
-  const at = new Date(Date.parse(sentAt) + afterHours * HOUR_MS);
+export function followupStart(sentAt: string, afterHours: number, now: Date, hourMs = 3_600_000): Date | undefined {
+  const at = new Date(Date.parse(sentAt) + afterHours * hourMs);
   return at.getTime() > now.getTime() ? at : undefined;
 }
 
@@ -49,7 +48,7 @@ async function sourceOf(ctx: PlanContext, sourceId: string) {
 export const followupPlanner: SendTypePlanner<'followup'> = {
   async check(ctx, schedule) {
     const source = await sourceOf(ctx, schedule.sourceMailingId);
-    const startsAt = followupStart(source.finishedAt, schedule.afterHours, ctx.now);
+    const startsAt = followupStart(source.finishedAt, schedule.afterHours, ctx.now, config.campaignHourMs);
     const [counted] = await withEngagement(ctx.actor.accountId, [source]);
     return { ...(startsAt ? { startsAt } : {}), nextStarts: [], recipients: followupReach(schedule.audience, counted!.stats) };
   },

@@ -7,13 +7,15 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@shared/routes';
+import { maySendMailing } from '@shared/versions';
 import { api, isApiError } from '@web/api';
+import { useCan, useCurrentUser } from '@web/app/session/session-store';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { ConfirmModal } from '@web/common/ConfirmModal';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormatDate } from '@web/common/use-format-date';
 import { useSubmission } from '@web/common/use-form-submit';
-import { useMailingAccess } from '@web/pages/mailing/common/use-mailing-access';
 import { WallTimeInput } from '../plan/fields/WallTimeInput';
 import type { CampaignPanelProps } from './panels';
 
@@ -27,13 +29,16 @@ const TIMED = ['once', 'reservation', 'hourly'];
 export default function PlannedPanel({ mailing, onChange }: CampaignPanelProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { canSend } = useMailingAccess();
+  const can = useCan();
+  const { versions } = useCurrentUser().permissions;
   const [editing, setEditing] = useState(false);
   const [at, setAt] = useState('');
   const [unplanning, setUnplanning] = useState(false);
   const { busy, error, run } = useSubmission<'saving'>();
   const formatDate = useFormatDate();
   if (mailing.state !== 'planned' || !mailing.sendType || !TIMED.includes(mailing.sendType)) return null;
+  // What sending a mailing takes, in its planned state (not useMailingAccess's canSend: that one is for working and ready ones).
+  const mayReplan = can(routes['mailings.changeTime'].permission) && maySendMailing(versions, mailing.state);
   const window = mailing.schedule && 'window' in mailing.schedule ? mailing.schedule.window : undefined;
   const fieldError = isApiError(error) ? error.fieldErrors.find((e) => e.path === 'at') : undefined;
   // The schedule's own time is a wall time in the account's zone, shown as typed; a start moved to a window's opening is an instant.
@@ -59,7 +64,7 @@ export default function PlannedPanel({ mailing, onChange }: CampaignPanelProps) 
         <Header
           variant="h2"
           actions={
-            canSend(mailing.state) && (
+            mayReplan && (
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
                   onClick={() => {

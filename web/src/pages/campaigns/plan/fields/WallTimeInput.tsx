@@ -1,4 +1,5 @@
 import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { useTranslation } from 'react-i18next';
@@ -10,39 +11,46 @@ interface Props {
   invalid?: boolean;
 }
 
-/** A date and a time of day, kept together as the API's wall time. */
+/**
+ * A date and a time of day, kept together as the API's wall time. Each has a form field of its own: the
+ * enclosing field's label would otherwise name both controls alike (it overrides their ariaLabel).
+ */
 export function WallTimeInput({ value, onChange, invalid }: Props) {
   const { t, i18n } = useTranslation();
   const [date = '', time = ''] = value ? value.split('T') : [];
   const join = (d: string, hm: string) => onChange(d ? `${d}T${hm || '09:00'}` : '');
   return (
     <SpaceBetween direction="horizontal" size="xs">
-      <DatePicker
-        value={date}
-        onChange={({ detail }) => join(detail.value, time)}
-        invalid={invalid}
-        ariaLabel={t('campaignPlan.once.date')}
-        format="iso"
-        placeholder={t('campaignPlan.date.placeholder')}
-        locale={i18n.language}
-        expandToViewport
-        i18nStrings={{
-          todayAriaLabel: t('campaignPlan.date.today'),
-          nextMonthAriaLabel: t('campaignPlan.date.nextMonth'),
-          previousMonthAriaLabel: t('campaignPlan.date.previousMonth'),
-          openCalendarAriaLabel: (selected) =>
-            selected ? t('campaignPlan.date.openSelected', { date: selected }) : t('campaignPlan.date.open'),
-        }}
-      />
-      <TimeInput
-        value={time}
-        onChange={({ detail }) => join(date, detail.value)}
-        format="hh:mm"
-        placeholder="hh:mm"
-        invalid={invalid}
-        ariaLabel={t('campaignPlan.once.time')}
-        disabled={!date}
-      />
+      <FormField label={t('campaignPlan.once.date')}>
+        <DatePicker
+          value={date}
+          onChange={({ detail }) => join(detail.value, time)}
+          invalid={invalid}
+          ariaLabel={t('campaignPlan.once.date')}
+          format="iso"
+          placeholder={t('campaignPlan.date.placeholder')}
+          locale={i18n.language}
+          expandToViewport
+          i18nStrings={{
+            todayAriaLabel: t('campaignPlan.date.today'),
+            nextMonthAriaLabel: t('campaignPlan.date.nextMonth'),
+            previousMonthAriaLabel: t('campaignPlan.date.previousMonth'),
+            openCalendarAriaLabel: (selected) =>
+              selected ? t('campaignPlan.date.openSelected', { date: selected }) : t('campaignPlan.date.open'),
+          }}
+        />
+      </FormField>
+      <FormField label={t('campaignPlan.once.time')}>
+        <TimeInput
+          value={time}
+          onChange={({ detail }) => join(date, detail.value)}
+          format="hh:mm"
+          placeholder="hh:mm"
+          invalid={invalid}
+          ariaLabel={t('campaignPlan.once.time')}
+          disabled={!date}
+        />
+      </FormField>
     </SpaceBetween>
   );
 }
