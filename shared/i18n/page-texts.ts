@@ -8,6 +8,7 @@ import plOptimisation from './pl/campaign-optimisation.json';
 import plTriggers from './pl/campaign-triggers.json';
 import plSmsPlanning from './pl/sms-planning.json';
 import plSmsAbx from './pl/sms-abx.json';
+import plImportsPages from './pl/imports-pages.json';
 import enLists from './en/campaign-lists.json';
 import enPlan from './en/campaign-plan.json';
 import enCyclic from './en/campaign-cyclic.json';
@@ -18,6 +19,7 @@ import enOptimisation from './en/campaign-optimisation.json';
 import enTriggers from './en/campaign-triggers.json';
 import enSmsPlanning from './en/sms-planning.json';
 import enSmsAbx from './en/sms-abx.json';
+import enImportsPages from './en/imports-pages.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -40,3 +42,10 @@ export const smsEnParts = [enSmsPlanning, enSmsAbx] as const;
 export const smsPl: Tree = /*#__PURE__*/ mergeAll(smsPlParts as readonly Tree[]);
 export const smsEn: Tree = /*#__PURE__*/ mergeAll(smsEnParts as readonly Tree[]);
 export const smsTexts = { pl: smsPl, 'en-US': smsEn };
+
+/** The import and export pages' texts (the catalogue's import errors stay with the language: they show elsewhere too). */
+export const importsPlParts = [plImportsPages] as const;
+export const importsEnParts = [enImportsPages] as const;
+export const importsPl: Tree = /*#__PURE__*/ mergeAll(importsPlParts as readonly Tree[]);
+export const importsEn: Tree = /*#__PURE__*/ mergeAll(importsEnParts as readonly Tree[]);
+export const importsTexts = { pl: importsPl, 'en-US': importsEn };

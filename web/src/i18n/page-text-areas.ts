@@ -10,6 +10,7 @@ type PageTextsModule = { pl: Tree; 'en-US': Tree };
 const AREAS = {
   campaigns: () => import('@shared/i18n/page-texts').then((m) => m.campaignTexts as PageTextsModule),
   sms: () => import('@shared/i18n/page-texts').then((m) => m.smsTexts as PageTextsModule),
+  imports: () => import('@shared/i18n/page-texts').then((m) => m.importsTexts as PageTextsModule),
 } as const;
 export type TextArea = keyof typeof AREAS;
 

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { routes } from '@shared/routes';
 import type { AreaPages } from '@web/app/app-pages';
+import { lazyWithTexts } from '@web/i18n/page-texts';
 import {
   DETAILS_PATH,
   EXCLUSIONS_PATH,
@@ -76,14 +77,14 @@ export const subscribers: AreaPages = {
       path: IMPORT_PATH,
       titleKey: 'pages.imports',
       permission: routes['imports.start'].permission,
-      Component: lazy(() => import('./import/ImportPage')),
+      Component: lazyWithTexts('imports', () => import('./import/ImportPage')),
     },
     {
       path: EXPORT_PATH,
       titleKey: 'pages.exports',
       permission: routes['exports.start'].permission,
       contentType: 'table',
-      Component: lazy(() => import('./export/ExportPage')),
+      Component: lazyWithTexts('imports', () => import('./export/ExportPage')),
     },
   ],
   nav: [
