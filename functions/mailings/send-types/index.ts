@@ -4,7 +4,9 @@ import { abxPlanner } from './abx';
 import { followupPlanner } from './automatic';
 import { cyclicPlanner, cyclicTick } from './cyclic';
 import { oncePlanner, reservationPlanner } from './once';
+import { triggersTick } from './triggers-tick';
 import type { SendTypePlanner } from './types';
+import { welcomePlanner } from './welcome';
 
 /** Every send type's planner, by type (issue 17; each in its own file). */
 export const SEND_TYPE_PLANNERS: { [T in PlanMailingBody['type']]: SendTypePlanner<T> } = {
@@ -13,11 +15,12 @@ export const SEND_TYPE_PLANNERS: { [T in PlanMailingBody['type']]: SendTypePlann
   cyclic: cyclicPlanner,
   abx: abxPlanner,
   followup: followupPlanner,
+  welcome: welcomePlanner,
 };
 
 export const plannerOf = <T extends PlanMailingBody['type']>(type: T): SendTypePlanner<T> => SEND_TYPE_PLANNERS[type] as SendTypePlanner<T>;
 
-/** The send types' work for the minute ticker (functions/ticker/handler.ts): cyclic runs due. */
+/** The send types' work for the minute ticker (functions/ticker/handler.ts): cyclic runs due, triggered subscribers due. */
 export async function campaignTicks(now: Date, read?: DueRead): Promise<number> {
-  return cyclicTick(now, read);
+  return (await cyclicTick(now, read)) + (await triggersTick(now, read));
 }

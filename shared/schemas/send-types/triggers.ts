@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { TRIGGER_DELAY_MAX, TRIGGER_DELAY_UNITS } from '../../rules/campaigns';
+
+/** A delay of 1–720 hours or 1..max days, weeks, months, years (spec: triggered mailings' delay options). */
+export const TriggerDelaySchema = z
+  .strictObject({ unit: z.enum(TRIGGER_DELAY_UNITS), value: z.number().int().min(1) })
+  .refine((d) => d.value <= TRIGGER_DELAY_MAX[d.unit], { path: ['value'], message: 'CAMPAIGN_TRIGGER_DELAY_INVALID' });
+
+/** Welcome: each subscriber who becomes subscribed (any way: sign-up, by hand, import, API) gets it once, after `delay`. */
+export const WelcomeSchedule = z.strictObject({
+  type: z.literal('welcome'),
+  delay: TriggerDelaySchema.optional(),
+});
