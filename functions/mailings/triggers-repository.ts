@@ -15,14 +15,18 @@ import type { MailingRecord } from './repository';
 export const TRIGGERS_DUE_PER_TICK = 1000;
 /** A collected subscriber stays on the due index this long, so a tick that died before its run was made is finished by a later one. */
 export const TRIGGER_RECHECK_MS = 5 * 60_000;
+/** Conditional puts of trigger records in flight at once. */
+const RECORD_WRITES_AT_ONCE = 50;
 /** Recipients a run's planning reads per page. */
 const RUN_PAGE = 1000;
 
 /** What a subscription or a segment's calculation reads to know whom an active triggered mailing wants. */
 export interface TriggerEntry {
   mailingId: string;
-  kind: 'welcome';
+  kind: 'welcome' | 'segment';
   delay?: TriggerDelay;
+  /** A segment entry's segment. */
+  segmentId?: string;
 }
 
 export interface TriggerRecord {
@@ -71,31 +75,37 @@ export const triggersRepository = {
       mailingId: String(i.mailingId),
       kind: i.kind as TriggerEntry['kind'],
       ...(i.delay ? { delay: i.delay as TriggerDelay } : {}),
+      ...(i.segmentId ? { segmentId: String(i.segmentId) } : {}),
     }));
   },
 
   /** Records each subscriber's trigger unless it exists; answers how many were new. */
   async record(accountId: string, records: Omit<TriggerRecord, 'accountId' | 'runId'>[], at: string): Promise<number> {
     const keys = await tenant(accountId, 'write');
-    const made = await Promise.all(
-      records.map((r) =>
-        writeIfCondition(() =>
-          dynamo().send(
-            new PutCommand({
-              TableName: config.appTable,
-              Item: {
-                ...keys.triggerRecord(r.subscriberId, r.mailingId, r.occasion),
-                ...keys.triggerDue(r.dueAt),
-                accountId,
-                ...r,
-                triggeredAt: at,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            }),
+    const made: boolean[] = [];
+    for (let i = 0; i < records.length; i += RECORD_WRITES_AT_ONCE) {
+      made.push(
+        ...(await Promise.all(
+          records.slice(i, i + RECORD_WRITES_AT_ONCE).map((r) =>
+            writeIfCondition(() =>
+              dynamo().send(
+                new PutCommand({
+                  TableName: config.appTable,
+                  Item: {
+                    ...keys.triggerRecord(r.subscriberId, r.mailingId, r.occasion),
+                    ...keys.triggerDue(r.dueAt),
+                    accountId,
+                    ...r,
+                    triggeredAt: at,
+                  },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                }),
+              ),
+            ),
           ),
-        ),
-      ),
-    );
+        )),
+      );
+    }
     return made.filter(Boolean).length;
   },
 

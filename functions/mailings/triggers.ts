@@ -8,7 +8,7 @@ import { mailingsRepository } from './repository';
 import { triggersRepository, type TriggerEntry } from './triggers-repository';
 
 /** Send types whose parent sends nothing itself: its triggered subscribers go in runs (triggers-tick.ts). */
-export const TRIGGERED_TYPES: readonly string[] = ['welcome'];
+export const TRIGGERED_TYPES: readonly string[] = ['welcome', 'automatic'];
 
 /** The account's triggered mailings of `kind` that are active now (planned; paused or cancelled ones trigger nobody). */
 export async function activeTriggers(accountId: string, kind: TriggerEntry['kind']): Promise<TriggerEntry[]> {
@@ -27,10 +27,11 @@ export async function trigger(
   kind: TriggerEntry['kind'],
   subscriberIds: readonly string[],
   occasion: string,
-  now = new Date(),
+  options: { now?: Date; entries?: TriggerEntry[] } = {},
 ): Promise<number> {
   if (!subscriberIds.length) return 0;
-  const active = await activeTriggers(accountId, kind);
+  const now = options.now ?? new Date();
+  const active = options.entries ?? (await activeTriggers(accountId, kind));
   if (!active.length) return 0;
   const timeZone = await accountTimeZone(accountId);
   const at = now.toISOString();

@@ -6,7 +6,7 @@ import { FollowupSchedule } from './send-types/automatic';
 import { CyclicSchedule } from './send-types/cyclic';
 import { OnceSchedule, ReservationSchedule } from './send-types/once';
 import { LocalDateTime } from './send-types/common';
-import { WelcomeSchedule } from './send-types/triggers';
+import { AutomaticSchedule, WelcomeSchedule } from './send-types/triggers';
 
 export { LocalDateTime, SendingWindowSchema } from './send-types/common';
 
@@ -18,6 +18,7 @@ export const PlanMailingBody = z.discriminatedUnion('type', [
   AbxSchedule,
   FollowupSchedule,
   WelcomeSchedule,
+  AutomaticSchedule,
 ]);
 export type PlanMailingBody = z.infer<typeof PlanMailingBody>;
 export type Schedule<T extends PlanMailingBody['type']> = Extract<PlanMailingBody, { type: T }>;

@@ -2,6 +2,7 @@ import type { PlanMailingBody } from '@shared/schemas/schedule';
 import type { DueRead } from '@functions/platform/due-index';
 import { abxPlanner } from './abx';
 import { followupPlanner } from './automatic';
+import { automaticPlanner } from './automatic-trigger';
 import { cyclicPlanner, cyclicTick } from './cyclic';
 import { oncePlanner, reservationPlanner } from './once';
 import { triggersTick } from './triggers-tick';
@@ -16,6 +17,7 @@ export const SEND_TYPE_PLANNERS: { [T in PlanMailingBody['type']]: SendTypePlann
   abx: abxPlanner,
   followup: followupPlanner,
   welcome: welcomePlanner,
+  automatic: automaticPlanner,
 };
 
 export const plannerOf = <T extends PlanMailingBody['type']>(type: T): SendTypePlanner<T> => SEND_TYPE_PLANNERS[type] as SendTypePlanner<T>;

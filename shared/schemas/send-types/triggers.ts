@@ -11,3 +11,15 @@ export const WelcomeSchedule = z.strictObject({
   type: z.literal('welcome'),
   delay: TriggerDelaySchema.optional(),
 });
+
+const id = z.string().regex(/^[0-9A-Za-z]{1,64}$/);
+
+/** What triggers an automatic mailing: entering a segment (a calculation of it adds the subscriber). */
+export const AutomaticTrigger = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('segment'), segmentId: id })]);
+
+/** Automatic: each subscriber the trigger names gets it once, after `delay`, until it is paused or cancelled. */
+export const AutomaticSchedule = z.strictObject({
+  type: z.literal('automatic'),
+  trigger: AutomaticTrigger,
+  delay: TriggerDelaySchema.optional(),
+});

@@ -3,7 +3,7 @@ import { abxSection } from './abx';
 import { followupSection } from './automatic';
 import { cyclicSection } from './cyclic';
 import { onceSection, reservationSection } from './once';
-import { welcomeSection } from './triggers';
+import { automaticSection, welcomeSection } from './triggers';
 import type { SendTypeSection } from './types';
 
 /** The plan dialog's sections by send type (each send type's helper owns its file). */
@@ -14,4 +14,5 @@ export const SEND_TYPE_SECTIONS: { [T in SendType]: SendTypeSection<T> } = {
   abx: abxSection,
   followup: followupSection,
   welcome: welcomeSection,
+  automatic: automaticSection,
 };
