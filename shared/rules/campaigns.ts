@@ -4,8 +4,8 @@
  */
 
 /**
- * Spec section 2's lists by type: each planned mailing has one. The spec's automatic, welcome, hourly
- * and optimisation types are not built yet (README, "Campaigns"): they join this list when they are.
+ * Spec section 2's lists by type: each planned mailing has one. The spec's hourly and optimisation
+ * types are not built yet (README, "Campaigns"): they join this list when they are.
  */
 export const SEND_TYPES = ['once', 'cyclic', 'abx', 'followup', 'reservation', 'welcome', 'automatic'] as const;
 export type SendType = (typeof SEND_TYPES)[number];
