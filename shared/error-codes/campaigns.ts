@@ -22,8 +22,6 @@ export const campaignsCodes = [
   'CAMPAIGN_FOLLOWUP_SOURCE_NOT_SENT',
   /** An automatic mailing's trigger names a segment or property the account does not have, or a property that is no date. */
   'CAMPAIGN_TRIGGER_INVALID',
-  /** A triggered mailing's delay beyond its unit's maximum (720 hours, 365 days, 52 weeks, 12 months, 10 years; a field code). */
-  'CAMPAIGN_TRIGGER_DELAY_INVALID',
   /** The send type cannot be used by this mailing or account (e.g. a reservation with 4-eye verification off). */
   'CAMPAIGN_SEND_TYPE_UNAVAILABLE',
   /** An action not allowed in the mailing's state (409; params: state, action). */

@@ -112,6 +112,6 @@ describe('welcome mailings', () => {
       json: { type: 'welcome', delay: { unit: 'hours', value: 721 } },
     });
     expect(res.status).toBe(400);
-    expect(JSON.stringify(res.body)).toContain('CAMPAIGN_TRIGGER_DELAY_INVALID');
+    expect(JSON.stringify(res.body)).toContain('VALIDATION_TOO_BIG');
   });
 });

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { TRIGGER_DELAY_MAX, TRIGGER_DELAY_UNITS } from '../../rules/campaigns';
+import { TRIGGER_DELAY_MAX, type TriggerDelayUnit } from '../../rules/campaigns';
+
+const delayIn = <U extends TriggerDelayUnit>(unit: U) =>
+  z.strictObject({ unit: z.literal(unit), value: z.number().int().min(1).max(TRIGGER_DELAY_MAX[unit]) });
 
 /** A delay of 1–720 hours or 1..max days, weeks, months, years (spec: triggered mailings' delay options). */
-export const TriggerDelaySchema = z
-  .strictObject({ unit: z.enum(TRIGGER_DELAY_UNITS), value: z.number().int().min(1) })
-  .refine((d) => d.value <= TRIGGER_DELAY_MAX[d.unit], { path: ['value'], message: 'CAMPAIGN_TRIGGER_DELAY_INVALID' });
+export const TriggerDelaySchema = z.discriminatedUnion('unit', [
+  delayIn('hours'),
+  delayIn('days'),
+  delayIn('weeks'),
+  delayIn('months'),
+  delayIn('years'),
+]);
 
 /** Welcome: each subscriber who becomes subscribed (any way: sign-up, by hand, import, API) gets it once, after `delay`. */
 export const WelcomeSchedule = z.strictObject({
