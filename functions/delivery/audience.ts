@@ -1,4 +1,5 @@
 import { SENDABLE_STATUSES } from '@shared/constants';
+import { triggersRepository } from '@functions/mailings/triggers-repository';
 import { audienceStore } from '@functions/segments/audience-store';
 import { segmentsRepository } from '@functions/segments/repository';
 import { subscribersRepository, type StatusPageCursor } from '@functions/subscribers/repository';
@@ -12,10 +13,18 @@ const SEGMENT_PAGE = 2000;
  * what is planned — which piece, how far into it).
  */
 export type AudienceCursor =
-  { kind: 'all'; at?: StatusPageCursor } | { kind: 'segment'; calcId: string; pieces: number; piece: number; offset: number };
+  | { kind: 'all'; at?: StatusPageCursor }
+  | { kind: 'segment'; calcId: string; pieces: number; piece: number; offset: number }
+  /** Issue 17: a welcome or automatic mailing's run, whose recipients are the subscribers given to it (triggers-repository.ts). */
+  | { kind: 'trigger'; runId: string; start?: Record<string, unknown> };
 
 /** The first position in the audience of a sending: a segment's calculated members, or every sendable subscriber. */
-export async function audienceStart(accountId: string, segmentId: string | null | undefined): Promise<AudienceCursor | undefined> {
+export async function audienceStart(
+  accountId: string,
+  segmentId: string | null | undefined,
+  triggerRunId?: string,
+): Promise<AudienceCursor | undefined> {
+  if (triggerRunId) return { kind: 'trigger', runId: triggerRunId };
   if (!segmentId) return { kind: 'all' };
   const audience = (await segmentsRepository.get(accountId, segmentId))?.audience;
   if (!audience || audience.pieces === 0) return undefined;
@@ -28,6 +37,10 @@ export async function audiencePage(
   segmentId: string | null | undefined,
   cursor: AudienceCursor,
 ): Promise<{ ids: string[]; next?: AudienceCursor }> {
+  if (cursor.kind === 'trigger') {
+    const page = await triggersRepository.runPage(accountId, cursor.runId, cursor.start);
+    return { ids: page.ids, ...(page.next ? { next: { ...cursor, start: page.next } } : {}) };
+  }
   if (cursor.kind === 'all') {
     const page = await subscribersRepository.idsWithStatusPage(accountId, SENDABLE_STATUSES, cursor.at);
     return { ids: page.ids, ...(page.next ? { next: { kind: 'all', at: page.next } } : {}) };

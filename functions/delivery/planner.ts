@@ -88,15 +88,18 @@ export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () 
     logger.info('plan piece that is not the current one; dropped', { ...ref, step: job.step, current: head?.planStep });
     return;
   }
+  // Issue 17: a welcome or automatic run sends to the subscribers given to it, not to a segment; its
+  // few recipients are held to the plan's limit batch by batch (the ledger), not counted up front.
+  const triggerRunId = head.item.triggerRun ? ref.id : undefined;
   if (job.step === 0 && !head.planCursor && !(await audienceReady(channel, ref, job, head))) return;
-  if (job.step === 0 && !(await fitsThePlan(channel, ref, head))) return;
+  if (job.step === 0 && !triggerRunId && !(await fitsThePlan(channel, ref, head))) return;
 
   const scope = await audienceScope(ref.accountId, head.scopeSegmentIds);
   // Issue 17: a variant's share, a follow-up's non-openers (audience-filters.ts).
   const part = recipientFilter(ref.accountId, head);
   let cursor: AudienceCursor | undefined = head.planCursor
     ? JSON.parse(head.planCursor)
-    : await audienceStart(ref.accountId, head.segmentId);
+    : await audienceStart(ref.accountId, head.segmentId, triggerRunId);
   let planned = head.planned ?? 0;
   const pending: string[] = [];
   const flush = async (all: boolean) => {

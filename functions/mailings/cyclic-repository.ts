@@ -18,7 +18,7 @@ export const CYCLIC_DUE_PER_TICK = 300;
 export const runId = (parentId: string, dueMs: number): string => `${parentId}R${String(Math.floor(dueMs / 60_000)).padStart(9, '0')}`;
 
 /** What a run takes over from its parent: the content and what was fixed when it was planned. */
-const INHERITED = [
+export const INHERITED = [
   'sendWindow',
   'name',
   'subject',

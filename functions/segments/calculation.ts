@@ -1,3 +1,4 @@
+import { onSegmentCalculated } from '@functions/mailings/segment-entry';
 import { zonedDays } from '@shared/segments/dates';
 import { compileSegment, type CompiledSegment } from '@shared/segments/evaluate';
 import { canReceive } from '@shared/rules/reachable';
@@ -58,6 +59,8 @@ async function publish(accountId: string, segment: CurrentSegment, matched: numb
   const audience = { calcId: segment.calc.id, pieces: segment.calc.pieces, count: matched, reachable, computedAt, expiresAt };
   if (!(await segmentsRepository.finishCalculation(accountId, segment.id, segment.calc.id, audience, expiresAt)))
     return { outcome: 'step' };
+  // Issue 17: who entered the segment triggers its automatic mailings (against the audience it replaces).
+  await onSegmentCalculated(accountId, segment.id, segment.audience, audience);
   logger.info('segment calculated', { accountId, segmentId: segment.id, members: matched, pieces: segment.calc.pieces });
   return { outcome: 'ended', state: 'finished' };
 }

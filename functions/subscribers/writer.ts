@@ -9,6 +9,7 @@ import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { transactIfConditions } from '@functions/platform/dynamo';
 import { tenant, type TenantKeys } from '@functions/data/tenant';
+import { onSubscribed } from '@functions/mailings/triggers';
 import { statusAttr } from './keys';
 
 /** A change to one subscriber, written atomically with its claims, its history line and the counters. */
@@ -205,7 +206,11 @@ export async function commit(
   items.push(...extra);
   if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`transaction of ${items.length} items; split the ops`);
   const refused = await transactIfConditions(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })));
-  if (refused.length === 0) return { ok: true };
+  if (refused.length === 0) {
+    // Issue 17: whoever became subscribed here triggers the account's welcome mailings.
+    await onSubscribed(accountId, ops);
+    return { ok: true };
+  }
   const failures = new Map<number, ErrorCode>();
   for (const i of refused) {
     const role = roles[i];

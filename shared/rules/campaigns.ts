@@ -4,10 +4,9 @@
  */
 
 /**
- * Spec section 2's lists by type: each planned mailing has one. The spec's automatic, welcome
- * and optimisation types are not built yet (README, "Campaigns"): they join this list when they are.
+ * Spec section 2's lists by type: each planned mailing has one (README, "Campaigns").
  */
-export const SEND_TYPES = ['once', 'cyclic', 'abx', 'followup', 'reservation', 'hourly'] as const;
+export const SEND_TYPES = ['once', 'cyclic', 'abx', 'followup', 'reservation', 'hourly', 'welcome', 'automatic'] as const;
 export type SendType = (typeof SEND_TYPES)[number];
 
 /**
@@ -60,3 +59,11 @@ export const MASS_PAUSE_MAX = 100;
 /** The lists of /v2/mailing/send: every mailing the user sees, those in progress (sending or paused), the planned ones; the archive (/mailing/history) is its own route. */
 export const MAILING_LIST_VIEWS = ['all', 'inProgress', 'planned'] as const;
 export type MailingListView = (typeof MAILING_LIST_VIEWS)[number];
+
+/**
+ * Triggered mailings (welcome, automatic): how long after its trigger a subscriber's mailing goes
+ * (spec: "1–720 h, or days/weeks/months/years"); absent, at once (within the ticker's minute).
+ */
+export const TRIGGER_DELAY_UNITS = ['hours', 'days', 'weeks', 'months', 'years'] as const;
+export type TriggerDelayUnit = (typeof TRIGGER_DELAY_UNITS)[number];
+export const TRIGGER_DELAY_MAX: Record<TriggerDelayUnit, number> = { hours: 720, days: 365, weeks: 52, months: 12, years: 10 };

@@ -7,6 +7,7 @@ import { CyclicSchedule } from './send-types/cyclic';
 import { HourlySchedule } from './send-types/hourly';
 import { OnceSchedule, ReservationSchedule } from './send-types/once';
 import { LocalDateTime } from './send-types/common';
+import { AutomaticSchedule, WelcomeSchedule } from './send-types/triggers';
 
 export { LocalDateTime, SendingWindowSchema } from './send-types/common';
 
@@ -18,6 +19,8 @@ export const PlanMailingBody = z.discriminatedUnion('type', [
   AbxSchedule,
   FollowupSchedule,
   HourlySchedule,
+  WelcomeSchedule,
+  AutomaticSchedule,
 ]);
 export type PlanMailingBody = z.infer<typeof PlanMailingBody>;
 export type Schedule<T extends PlanMailingBody['type']> = Extract<PlanMailingBody, { type: T }>;

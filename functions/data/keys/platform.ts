@@ -48,6 +48,8 @@ export const DUE_INDEX = {
   signups: 'DUESIGNUP',
   /** Active cyclic mailings (issue 17), each due at its next run (functions/mailings/send-types/cyclic.ts). */
   cyclic: 'DUECYCLIC',
+  /** Subscribers triggered by a welcome or automatic mailing, each due when it should go (keys/triggers.ts). */
+  triggers: 'DUETRIG',
 } as const;
 
 const MIGRATION = 'MIGRATION#';

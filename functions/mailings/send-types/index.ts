@@ -2,10 +2,13 @@ import type { PlanMailingBody } from '@shared/schemas/schedule';
 import type { DueRead } from '@functions/platform/due-index';
 import { abxPlanner } from './abx';
 import { followupPlanner } from './automatic';
+import { automaticPlanner } from './automatic-trigger';
 import { cyclicPlanner, cyclicTick } from './cyclic';
 import { hourlyPlanner } from './hourly';
 import { oncePlanner, reservationPlanner } from './once';
+import { triggersTick } from './triggers-tick';
 import type { SendTypePlanner } from './types';
+import { welcomePlanner } from './welcome';
 
 /** Every send type's planner, by type (issue 17; each in its own file). */
 export const SEND_TYPE_PLANNERS: { [T in PlanMailingBody['type']]: SendTypePlanner<T> } = {
@@ -15,11 +18,13 @@ export const SEND_TYPE_PLANNERS: { [T in PlanMailingBody['type']]: SendTypePlann
   abx: abxPlanner,
   followup: followupPlanner,
   hourly: hourlyPlanner,
+  welcome: welcomePlanner,
+  automatic: automaticPlanner,
 };
 
 export const plannerOf = <T extends PlanMailingBody['type']>(type: T): SendTypePlanner<T> => SEND_TYPE_PLANNERS[type] as SendTypePlanner<T>;
 
-/** The send types' work for the minute ticker (functions/ticker/handler.ts): cyclic runs due. */
+/** The send types' work for the minute ticker (functions/ticker/handler.ts): cyclic runs due, triggered subscribers due. */
 export async function campaignTicks(now: Date, read?: DueRead): Promise<number> {
-  return cyclicTick(now, read);
+  return (await cyclicTick(now, read)) + (await triggersTick(now, read));
 }

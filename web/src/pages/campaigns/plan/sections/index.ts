@@ -4,6 +4,7 @@ import { followupSection } from './automatic';
 import { cyclicSection } from './cyclic';
 import { hourlySection } from './hourly';
 import { onceSection, reservationSection } from './once';
+import { automaticSection, welcomeSection } from './triggers';
 import type { SendTypeSection } from './types';
 
 /** The plan dialog's sections by send type (each send type's helper owns its file). */
@@ -14,4 +15,6 @@ export const SEND_TYPE_SECTIONS: { [T in SendType]: SendTypeSection<T> } = {
   abx: abxSection,
   followup: followupSection,
   hourly: hourlySection,
+  welcome: welcomeSection,
+  automatic: automaticSection,
 };
