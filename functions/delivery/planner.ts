@@ -89,7 +89,9 @@ export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () 
     return;
   }
   if (job.step === 0 && !head.planCursor && !(await audienceReady(channel, ref, job, head))) return;
-  if (job.step === 0 && !(await fitsThePlan(channel, ref, head))) return;
+  // An optimisation's hour takes part of an audience whose whole was held to the plan when it was planned.
+  const hourOfOptimisation = (head.item.audienceSpec as { kind?: string } | undefined)?.kind === 'bestHour';
+  if (job.step === 0 && !hourOfOptimisation && !(await fitsThePlan(channel, ref, head))) return;
 
   const scope = await audienceScope(ref.accountId, head.scopeSegmentIds);
   // Issue 17: a variant's share, a follow-up's non-openers (audience-filters.ts).
@@ -132,6 +134,11 @@ export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () 
   }
   await flush(true);
   if (!(await store.finishPlanning(ref.accountId, ref.id, job.step, planned, nowIso()))) return;
+  if (planned === 0 && hourOfOptimisation) {
+    // An hour no recipient has is done, not failed.
+    if (await store.end(ref.accountId, ref.id, 'sent', nowIso())) await store.tellOwner(ref.accountId, ref.id);
+    return;
+  }
   if (planned === 0) {
     await failSending(channel, ref, store.noRecipients);
     return;

@@ -82,7 +82,7 @@ export const planningService = {
       mailing.segmentId ? segmentsRepository.get(actor.accountId, mailing.segmentId) : undefined,
     ]);
     assertAvailable(schedule, fourEye);
-    const { startsAt, nextStarts } = await plannerOf(schedule.type).check(ctx, schedule as never);
+    const { startsAt, nextStarts, spread } = await plannerOf(schedule.type).check(ctx, schedule as never);
     let recipients: number | undefined;
     let fits = true;
     // Counted as planning counts it, where it can be now (no calculation is started from here): a
@@ -107,6 +107,7 @@ export const planningService = {
       nextStarts: nextStarts.map((d) => d.toISOString()),
       fourEye,
       timeZone: ctx.timeZone,
+      ...(spread ? { spread } : {}),
     };
   },
 

@@ -4,10 +4,10 @@
  */
 
 /**
- * Spec section 2's lists by type: each planned mailing has one. The spec's automatic, welcome, hourly
- * and optimisation types are not built yet (README, "Campaigns"): they join this list when they are.
+ * Spec section 2's lists by type: each planned mailing has one. The spec's automatic, welcome and hourly
+ * types are not built yet (README, "Campaigns"): they join this list when they are.
  */
-export const SEND_TYPES = ['once', 'cyclic', 'abx', 'followup', 'reservation'] as const;
+export const SEND_TYPES = ['once', 'cyclic', 'abx', 'followup', 'reservation', 'optimisation'] as const;
 export type SendType = (typeof SEND_TYPES)[number];
 
 /**

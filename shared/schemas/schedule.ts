@@ -5,6 +5,7 @@ import { AbxSchedule } from './send-types/abx';
 import { FollowupSchedule } from './send-types/automatic';
 import { CyclicSchedule } from './send-types/cyclic';
 import { OnceSchedule, ReservationSchedule } from './send-types/once';
+import { OptimisationSchedule } from './send-types/optimisation';
 import { LocalDateTime } from './send-types/common';
 
 export { LocalDateTime, SendingWindowSchema } from './send-types/common';
@@ -16,6 +17,7 @@ export const PlanMailingBody = z.discriminatedUnion('type', [
   CyclicSchedule,
   AbxSchedule,
   FollowupSchedule,
+  OptimisationSchedule,
 ]);
 export type PlanMailingBody = z.infer<typeof PlanMailingBody>;
 export type Schedule<T extends PlanMailingBody['type']> = Extract<PlanMailingBody, { type: T }>;
@@ -36,6 +38,8 @@ export const PlanPreview = z.object({
   nextStarts: z.array(z.string()),
   fourEye: z.boolean(),
   timeZone: z.string(),
+  /** Optimisation: how the first recipients (`sampled` of them) spread over the hours' sendings (the non-empty ones, in time order). */
+  spread: z.object({ sampled: z.number().int(), hours: z.array(z.object({ at: z.string(), recipients: z.number().int() })) }).optional(),
 });
 export type PlanPreview = z.infer<typeof PlanPreview>;
 

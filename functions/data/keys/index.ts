@@ -11,6 +11,7 @@ import { deliveryKeys, deliveryRelocations } from './delivery';
 import { predefinedKeys } from './predefined';
 import { signupKeys, signupRelocations } from './signup';
 import { templateKeys } from './templates';
+import { optimisationKeys, optimisationRelocations } from './optimisation';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -34,6 +35,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...predefinedKeys(c),
     ...signupKeys(c),
     ...templateKeys(c),
+    ...optimisationKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;
@@ -45,6 +47,7 @@ export const RELOCATIONS: readonly Relocation[] = [
   ...sendingRelocations,
   ...deliveryRelocations,
   ...signupRelocations,
+  ...optimisationRelocations,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { abxPlanner } from './abx';
 import { followupPlanner } from './automatic';
 import { cyclicPlanner, cyclicTick } from './cyclic';
 import { oncePlanner, reservationPlanner } from './once';
+import { optimisationPlanner } from './optimisation';
 import type { SendTypePlanner } from './types';
 
 /** Every send type's planner, by type (issue 17; each in its own file). */
@@ -13,6 +14,7 @@ export const SEND_TYPE_PLANNERS: { [T in PlanMailingBody['type']]: SendTypePlann
   cyclic: cyclicPlanner,
   abx: abxPlanner,
   followup: followupPlanner,
+  optimisation: optimisationPlanner,
 };
 
 export const plannerOf = <T extends PlanMailingBody['type']>(type: T): SendTypePlanner<T> => SEND_TYPE_PLANNERS[type] as SendTypePlanner<T>;

@@ -3,6 +3,7 @@ import { abxSection } from './abx';
 import { followupSection } from './automatic';
 import { cyclicSection } from './cyclic';
 import { onceSection, reservationSection } from './once';
+import { optimisationSection } from './optimisation';
 import type { SendTypeSection } from './types';
 
 /** The plan dialog's sections by send type (each send type's helper owns its file). */
@@ -12,4 +13,5 @@ export const SEND_TYPE_SECTIONS: { [T in SendType]: SendTypeSection<T> } = {
   cyclic: cyclicSection,
   abx: abxSection,
   followup: followupSection,
+  optimisation: optimisationSection,
 };
