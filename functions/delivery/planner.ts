@@ -8,6 +8,8 @@ import { checkSendingFits } from '@functions/sending/allowance';
 import { sendingQueues } from '@functions/sending/queues';
 import { audiencePage, audienceStart, type AudienceCursor } from './audience';
 import { recipientFilter } from './audience-filters';
+import { hourIsEmpty } from '@functions/mailings/send-types/optimisation-audience';
+import type { BestHourSpec } from '@functions/mailings/send-types/optimisation-repository';
 import type { Channel, SendingRef } from './channel';
 import { completeIfDone, failSending } from './completion';
 import type { PlanJob, SendBatch } from './messages';
@@ -98,7 +100,9 @@ export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () 
   const part = recipientFilter(ref.accountId, head);
   let cursor: AudienceCursor | undefined = head.planCursor
     ? JSON.parse(head.planCursor)
-    : await audienceStart(ref.accountId, head.segmentId);
+    : hourOfOptimisation && (await hourIsEmpty(ref.accountId, head.item.audienceSpec as BestHourSpec))
+      ? undefined
+      : await audienceStart(ref.accountId, head.segmentId);
   let planned = head.planned ?? 0;
   const pending: string[] = [];
   const flush = async (all: boolean) => {

@@ -1,13 +1,27 @@
-import { assignedHour } from '@shared/rules/best-hour';
+import { assignedHour, slotOrder } from '@shared/rules/best-hour';
 import type { RecipientFilter } from '@functions/delivery/audience-filters';
 import { openHours } from '@functions/engagement/open-hours';
 import { mailingsRepository } from '../repository';
-import { optimisationRepository, type BestHourSpec } from './optimisation-repository';
+import { hourSendingId, optimisationRepository, type BestHourSpec } from './optimisation-repository';
 
 /** Whether the plan the sending was made for still stands (not unplanned, cancelled, or planned again since). */
 async function planStands(accountId: string, spec: BestHourSpec): Promise<boolean> {
   const parent = await mailingsRepository.head(accountId, spec.parentId);
   return parent?.state === 'planned' && parent.startAt === spec.planStart;
+}
+
+/**
+ * Whether an hour's sending may skip reading the audience: the start's hour (the first pass) gave
+ * every recipient their hour and none got this one, or the plan no longer stands. Recipients who join
+ * the audience later are given theirs by a sending that reads it (and counted), so an hour given to
+ * someone since is read after all.
+ */
+export async function hourIsEmpty(accountId: string, spec: BestHourSpec): Promise<boolean> {
+  const start = new Date(spec.planStart);
+  if (slotOrder(start, spec.hour) === 0) return false;
+  if (!(await optimisationRepository.planningOver(accountId, hourSendingId(spec.parentId, spec.planStart, 0))))
+    return !(await planStands(accountId, spec));
+  return !(await planStands(accountId, spec)) || (await optimisationRepository.givenTo(accountId, spec.parentId, spec.hour)) === 0;
 }
 
 /**

@@ -20,6 +20,7 @@ export interface BestHourSpec {
 
 /** Recipients' hours outlive the 24 h of the sendings with a margin for late pieces. */
 const HOUR_TTL_SECONDS = 3 * 86_400;
+const givenAttribute = (hour: number) => `givenH${String(hour).padStart(2, '0')}`;
 /** Conditional puts in flight at once. */
 const PUTS_AT_ONCE = 50;
 
@@ -73,6 +74,7 @@ export const optimisationRepository = {
     const keys = await tenant(accountId, 'write');
     const ttl = epochSeconds() + HOUR_TTL_SECONDS;
     const given = new Map<string, number>();
+    const fresh = new Set<string>();
     const entries = [...hours];
     for (let i = 0; i < entries.length; i += PUTS_AT_ONCE)
       await Promise.all(
@@ -86,11 +88,70 @@ export const optimisationRepository = {
                 ConditionExpression: 'attribute_not_exists(pk)',
               }),
             );
-          if (await writeIfCondition(put)) return void given.set(subscriberId, hour);
+          if (await writeIfCondition(put)) {
+            fresh.add(subscriberId);
+            return void given.set(subscriberId, hour);
+          }
           const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key, ConsistentRead: true }));
           given.set(subscriberId, Number(out.Item?.hour));
         }),
       );
+    await this.countGiven(
+      accountId,
+      mailingId,
+      [...hours].filter(([id, hour]) => given.get(id) === hour && fresh.has(id)),
+    );
     return given;
+  },
+
+  /** How many recipients each hour was given, on the parent (`givenHNN`): an hour given to no one need not read the audience. */
+  async countGiven(accountId: string, mailingId: string, given: readonly [string, number][]): Promise<void> {
+    if (given.length === 0) return;
+    const counts = new Map<number, number>();
+    for (const [, hour] of given) counts.set(hour, (counts.get(hour) ?? 0) + 1);
+    const entries = [...counts];
+    const keys = await tenant(accountId, 'write');
+    await writeIfCondition(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: keys.mailing(mailingId),
+          UpdateExpression: `ADD ${entries.map((_, i) => `#g${i} :g${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([hour], i) => [`#g${i}`, givenAttribute(hour)])),
+          ExpressionAttributeValues: Object.fromEntries(entries.map(([, n], i) => [`:g${i}`, n])),
+        }),
+      ),
+    );
+  },
+
+  /** Whether a sending has read its whole audience: planned no more (its planning flag off) and started. */
+  async planningOver(accountId: string, id: string): Promise<boolean> {
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(
+      new GetCommand({
+        TableName: config.appTable,
+        Key: keys.mailing(id),
+        ProjectionExpression: '#state, planning',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ConsistentRead: true,
+      }),
+    );
+    return !!out.Item && out.Item.state !== 'planned' && !out.Item.planning;
+  },
+
+  /** How many recipients `hour` was given so far. */
+  async givenTo(accountId: string, mailingId: string, hour: number): Promise<number> {
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(
+      new GetCommand({
+        TableName: config.appTable,
+        Key: keys.mailing(mailingId),
+        ProjectionExpression: '#g',
+        ExpressionAttributeNames: { '#g': givenAttribute(hour) },
+        ConsistentRead: true,
+      }),
+    );
+    return Number(out.Item?.[givenAttribute(hour)] ?? 0);
   },
 };

@@ -16,6 +16,9 @@ import { hourSendingId, optimisationRepository, type BestHourSpec } from './opti
 import type { PlanContext, SendTypePlanner } from './types';
 
 const ENDED: readonly string[] = ['sent', 'failed', 'cancelled'];
+/** The preview's sample: at most this many recipients, from at most this many pages (the status walk reads a few shards a page). */
+const SPREAD_SAMPLE = 2000;
+const SPREAD_PAGES = 100;
 
 /** The account's best hour from its opens; the start's own hour when it has none (those recipients go at once). */
 async function fallbackHour(accountId: string, start: Date): Promise<number> {
@@ -28,9 +31,15 @@ async function fallbackHour(accountId: string, start: Date): Promise<number> {
  */
 async function spreadOf(ctx: PlanContext, start: Date) {
   const { accountId } = ctx.actor;
-  const cursor = await audienceStart(accountId, ctx.mailing.segmentId);
+  let cursor = await audienceStart(accountId, ctx.mailing.segmentId);
   if (!cursor) return undefined;
-  const { ids } = await audiencePage(accountId, ctx.mailing.segmentId, cursor);
+  // Pages of the status walk may come empty (a status nobody has): a few are read to fill a sample.
+  const ids: string[] = [];
+  for (let page = 0; cursor && page < SPREAD_PAGES && ids.length < SPREAD_SAMPLE; page++) {
+    const read = await audiencePage(accountId, ctx.mailing.segmentId, cursor);
+    ids.push(...read.ids);
+    cursor = read.next;
+  }
   const [history, fallback] = await Promise.all([openHours.of(accountId, ids), fallbackHour(accountId, start)]);
   const counts = Array<number>(OPTIMISATION_SLOTS).fill(0);
   for (const id of ids) counts[assignedHour(history.get(id), fallback, start.getUTCHours(), start)]!++;
