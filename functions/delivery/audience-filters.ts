@@ -1,16 +1,21 @@
 import { FOLLOWUP_AUDIENCES } from '@shared/rules/campaigns';
 import { abxBucketFilter } from '@functions/mailings/send-types/abx-audience';
 import { followupFilter } from '@functions/mailings/send-types/followup-audience';
+import { bestHourFilter } from '@functions/mailings/send-types/optimisation-audience';
+import type { BestHourSpec } from '@functions/mailings/send-types/optimisation-repository';
 import type { SendingHead } from './channel';
 
 /**
  * Issue 17: a sending may take only part of its audience. Its item's `audienceSpec` says which:
  * `buckets` — an A/B/X variant's or winner's share (a stable split by subscriber id, in ten-thousandths
  * [from, to)); `followup` — recipients of another mailing who did not open, click, or opened without
- * clicking it. The planner applies the filter to every page it reads (after the sender's reach).
+ * clicking it; `bestHour` — an optimisation's sending for one hour: the recipients whose best hour it is.
+ * The planner applies the filter to every page it reads (after the sender's reach).
  */
 export type AudienceSpec =
-  { kind: 'buckets'; from: number; to: number } | { kind: 'followup'; sourceId: string; audience: (typeof FOLLOWUP_AUDIENCES)[number] };
+  | { kind: 'buckets'; from: number; to: number }
+  | { kind: 'followup'; sourceId: string; audience: (typeof FOLLOWUP_AUDIENCES)[number] }
+  | BestHourSpec;
 
 export type RecipientFilter = (ids: string[]) => Promise<string[]>;
 
@@ -22,5 +27,7 @@ export function recipientFilter(accountId: string, head: Pick<SendingHead, 'item
       return abxBucketFilter(spec);
     case 'followup':
       return followupFilter(accountId, spec);
+    case 'bestHour':
+      return bestHourFilter(accountId, spec);
   }
 }

@@ -1,3 +1,4 @@
+import { hourSendingEnded, isHourSending } from '@functions/mailings/send-types/optimisation';
 import { mailSkipReason } from '@shared/rules/reachable';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { activityRepository } from '@functions/activity/repository';
@@ -77,6 +78,8 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
       const [mailing, progress] = await Promise.all([mailingsRepository.head(accountId, id), progressRepository.sum(accountId, id)]).catch(
         () => [],
       );
+      // An optimisation's hour: the parent ends (and tells) once every hour has.
+      if (mailing && isHourSending(mailing)) return hourSendingEnded(accountId, mailing);
       if (mailing && progress) await notify.mailingEnded({ ...mailing, stats: addProgress(mailing.stats, progress) }, accountId);
     },
     noRecipients: 'MAILING_NO_RECIPIENTS',

@@ -8,6 +8,8 @@ import { checkSendingFits } from '@functions/sending/allowance';
 import { sendingQueues } from '@functions/sending/queues';
 import { audiencePage, audienceStart, type AudienceCursor } from './audience';
 import { recipientFilter } from './audience-filters';
+import { hourIsEmpty } from '@functions/mailings/send-types/optimisation-audience';
+import type { BestHourSpec } from '@functions/mailings/send-types/optimisation-repository';
 import type { Channel, SendingRef } from './channel';
 import { completeIfDone, failSending } from './completion';
 import type { PlanJob, SendBatch } from './messages';
@@ -92,14 +94,18 @@ export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () 
   // few recipients are held to the plan's limit batch by batch (the ledger), not counted up front.
   const triggerRunId = head.item.triggerRun ? ref.id : undefined;
   if (job.step === 0 && !head.planCursor && !(await audienceReady(channel, ref, job, head))) return;
-  if (job.step === 0 && !triggerRunId && !(await fitsThePlan(channel, ref, head))) return;
+  // An optimisation's hour takes part of an audience whose whole was held to the plan when it was planned.
+  const hourOfOptimisation = (head.item.audienceSpec as { kind?: string } | undefined)?.kind === 'bestHour';
+  if (job.step === 0 && !triggerRunId && !hourOfOptimisation && !(await fitsThePlan(channel, ref, head))) return;
 
   const scope = await audienceScope(ref.accountId, head.scopeSegmentIds);
   // Issue 17: a variant's share, a follow-up's non-openers (audience-filters.ts).
   const part = recipientFilter(ref.accountId, head);
   let cursor: AudienceCursor | undefined = head.planCursor
     ? JSON.parse(head.planCursor)
-    : await audienceStart(ref.accountId, head.segmentId, triggerRunId);
+    : hourOfOptimisation && (await hourIsEmpty(ref.accountId, head.item.audienceSpec as BestHourSpec))
+      ? undefined
+      : await audienceStart(ref.accountId, head.segmentId, triggerRunId);
   let planned = head.planned ?? 0;
   const pending: string[] = [];
   const flush = async (all: boolean) => {
@@ -135,6 +141,11 @@ export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () 
   }
   await flush(true);
   if (!(await store.finishPlanning(ref.accountId, ref.id, job.step, planned, nowIso()))) return;
+  if (planned === 0 && hourOfOptimisation) {
+    // An hour no recipient has is done, not failed.
+    if (await store.end(ref.accountId, ref.id, 'sent', nowIso())) await store.tellOwner(ref.accountId, ref.id);
+    return;
+  }
   if (planned === 0) {
     await failSending(channel, ref, store.noRecipients);
     return;

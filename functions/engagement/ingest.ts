@@ -7,6 +7,7 @@ import { subscribersService } from '@functions/subscribers/service';
 import { emptyEngagement, rollupsRepository, type EngagementCounts } from '@functions/sending/rollups-repository';
 import type { Counted, Interpretation, SubscriberEffect } from './events';
 import { afterSendingCounted } from './after-counted';
+import { openHours } from './open-hours';
 
 /** Statuses a complaint (like an unsubscribe link) may move to "unsubscribed". */
 export const UNSUBSCRIBABLE = [...SENDABLE_STATUSES, SUBSCRIBER_STATUS.unsubscribeRequest] as const;
@@ -173,7 +174,31 @@ export async function ingestBatch(items: readonly BatchItem[]): Promise<IngestFa
   for (const [p, error] of hookFailed) fail(p.group, error);
   for (const p of counting.filter((c) => !counterFailed.has(c)))
     for (const f of p.fresh) countMetric('EventsIngested', { type: f.counted.marker.type });
+  await recordOpenHours(counting.filter((c) => !counterFailed.has(c)));
   return failures;
+}
+
+/**
+ * First opens feed the optimisation send type's open history (engagement/open-hours.ts). Best effort:
+ * the events are counted already, and a redelivery would find them counted and add nothing, so a
+ * failure here costs one open of history and is only logged.
+ */
+async function recordOpenHours(counted: readonly Prepared[]): Promise<void> {
+  const byAccount = new Map<string, { subscriberId: string; at: string }[]>();
+  for (const p of counted)
+    for (const { counted: c } of p.fresh)
+      if (c.marker.type === 'opened')
+        byAccount.set(p.group.accountId, [
+          ...(byAccount.get(p.group.accountId) ?? []),
+          { subscriberId: c.marker.subscriberId, at: c.marker.at },
+        ]);
+  await Promise.all(
+    [...byAccount].map(([accountId, opens]) =>
+      openHours
+        .record(accountId, opens)
+        .catch((error: unknown) => logger.warn('open history not recorded', { accountId, error: error as Error })),
+    ),
+  );
 }
 
 /** Removes engagements written for counts that were not written: their redelivery counts them. */

@@ -83,7 +83,7 @@ export const planningService = {
       mailing.segmentId ? segmentsRepository.get(actor.accountId, mailing.segmentId) : undefined,
     ]);
     assertAvailable(schedule, fourEye);
-    const { startsAt, nextStarts, recipients: reach } = await plannerOf(schedule.type).check(ctx, schedule as never);
+    const { startsAt, nextStarts, recipients: reach, spread } = await plannerOf(schedule.type).check(ctx, schedule as never);
     let recipients: number | undefined;
     let fits = true;
     // Counted as planning counts it, where it can be now (no calculation is started from here): a
@@ -111,6 +111,7 @@ export const planningService = {
       fourEye,
       timeZone: ctx.timeZone,
       ...(schedule.type === 'hourly' && recipients !== undefined ? { hours: hoursToSend(recipients, schedule.perHour) } : {}),
+      ...(spread ? { spread } : {}),
     };
   },
 

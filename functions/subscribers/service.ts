@@ -15,6 +15,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import type { Principal } from '@functions/platform/http';
 import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { smsMessagesRepository } from '@functions/sms/messages-repository';
+import { openHours } from '@functions/engagement/open-hours';
 import { activityRepository } from '@functions/activity/repository';
 import { recordConsentChanges } from '@functions/signup/consent-changes';
 import { propertiesService } from '@functions/properties/service';
@@ -327,6 +328,7 @@ export const subscribersService = {
     await recordsRepository.removeNotes(accountId, id);
     await activityRepository.removeAll(accountId, id);
     await smsMessagesRepository.removeAll(accountId, id);
+    await openHours.forget(accountId, id);
     return load(accountId, id);
   },
 

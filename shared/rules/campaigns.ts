@@ -6,7 +6,7 @@
 /**
  * Spec section 2's lists by type: each planned mailing has one (README, "Campaigns").
  */
-export const SEND_TYPES = ['once', 'cyclic', 'abx', 'followup', 'reservation', 'hourly', 'welcome', 'automatic'] as const;
+export const SEND_TYPES = ['once', 'cyclic', 'abx', 'followup', 'reservation', 'hourly', 'optimisation', 'welcome', 'automatic'] as const;
 export type SendType = (typeof SEND_TYPES)[number];
 
 /**

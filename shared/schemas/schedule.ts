@@ -6,6 +6,7 @@ import { FollowupSchedule } from './send-types/automatic';
 import { CyclicSchedule } from './send-types/cyclic';
 import { HourlySchedule } from './send-types/hourly';
 import { OnceSchedule, ReservationSchedule } from './send-types/once';
+import { OptimisationSchedule } from './send-types/optimisation';
 import { LocalDateTime } from './send-types/common';
 import { AutomaticSchedule, WelcomeSchedule } from './send-types/triggers';
 
@@ -21,6 +22,7 @@ export const PlanMailingBody = z.discriminatedUnion('type', [
   HourlySchedule,
   WelcomeSchedule,
   AutomaticSchedule,
+  OptimisationSchedule,
 ]);
 export type PlanMailingBody = z.infer<typeof PlanMailingBody>;
 export type Schedule<T extends PlanMailingBody['type']> = Extract<PlanMailingBody, { type: T }>;
@@ -43,6 +45,8 @@ export const PlanPreview = z.object({
   timeZone: z.string(),
   /** Hourly: how many hours its portions take (with the recipients known). */
   hours: z.number().int().optional(),
+  /** Optimisation: how the first recipients (`sampled` of them) spread over the hours' sendings (the non-empty ones, in time order). */
+  spread: z.object({ sampled: z.number().int(), hours: z.array(z.object({ at: z.string(), recipients: z.number().int() })) }).optional(),
 });
 export type PlanPreview = z.infer<typeof PlanPreview>;
 

@@ -12,6 +12,7 @@ import { predefinedKeys } from './predefined';
 import { signupKeys, signupRelocations } from './signup';
 import { templateKeys } from './templates';
 import { triggerKeys, triggerRelocations } from './triggers';
+import { optimisationKeys, optimisationRelocations } from './optimisation';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -36,6 +37,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...signupKeys(c),
     ...templateKeys(c),
     ...triggerKeys(c),
+    ...optimisationKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;
@@ -48,6 +50,7 @@ export const RELOCATIONS: readonly Relocation[] = [
   ...deliveryRelocations,
   ...signupRelocations,
   ...triggerRelocations,
+  ...optimisationRelocations,
 ];
 
 /**

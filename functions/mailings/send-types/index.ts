@@ -7,6 +7,7 @@ import { cyclicPlanner, cyclicTick } from './cyclic';
 import { hourlyPlanner } from './hourly';
 import { oncePlanner, reservationPlanner } from './once';
 import { triggersTick } from './triggers-tick';
+import { optimisationPlanner } from './optimisation';
 import type { SendTypePlanner } from './types';
 import { welcomePlanner } from './welcome';
 
@@ -20,6 +21,7 @@ export const SEND_TYPE_PLANNERS: { [T in PlanMailingBody['type']]: SendTypePlann
   hourly: hourlyPlanner,
   welcome: welcomePlanner,
   automatic: automaticPlanner,
+  optimisation: optimisationPlanner,
 };
 
 export const plannerOf = <T extends PlanMailingBody['type']>(type: T): SendTypePlanner<T> => SEND_TYPE_PLANNERS[type] as SendTypePlanner<T>;

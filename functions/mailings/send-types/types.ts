@@ -1,4 +1,4 @@
-import type { PlanMailingBody, Schedule } from '@shared/schemas/schedule';
+import type { PlanMailingBody, PlanPreview, Schedule } from '@shared/schemas/schedule';
 import type { Principal } from '@functions/platform/http';
 import type { DueRead } from '@functions/platform/due-index';
 import type { MailingRecord } from '../repository';
@@ -35,6 +35,8 @@ export interface SendTypePlanner<T extends PlanMailingBody['type'] = PlanMailing
     nextStarts: Date[];
     /** A send type that takes only part of the audience (a follow-up): at most how many it reaches, for the preview. */
     recipients?: number;
+    /** Optimisation: how the audience's first page spreads over the hours' sendings, for the preview. */
+    spread?: PlanPreview['spread'];
   }>;
   /**
    * Makes the mailing planned as the schedule says (state, due index, timers, child sendings),

@@ -134,6 +134,7 @@ export default function PlanMailingModal({ mailing, visible, onDismiss, onPlanne
             onChange={setSchedule}
             errors={fieldErrors}
             timeZone={timeZone}
+            {...(data ? { preview: data } : {})}
           />
           <Container header={<Header variant="h3">{t('campaignPlan.preview.header')}</Header>}>
             {data ? (

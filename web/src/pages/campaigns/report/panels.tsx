@@ -12,6 +12,8 @@ export interface CampaignPanelProps {
 export const MailingActionsPanel = lazyWithTexts('campaigns', () => import('./MailingActionsPanel'));
 export const VariantsPanel = lazyWithTexts('campaigns', () => import('./VariantsPanel'));
 export const RunsPanel = lazyWithTexts('campaigns', () => import('./RunsPanel'));
+/** An optimisation's hours (the optimisation helper). */
+export const HoursPanel = lazyWithTexts('campaigns', () => import('./HoursPanel'));
 /** The planned mailing's time with change-time and unplan (the planning helper). */
 export const PlannedPanel = lazyWithTexts('campaigns', () => import('./PlannedPanel'));
 /** An hourly mailing's portion and its wait for the next hour (the hourly helper). */

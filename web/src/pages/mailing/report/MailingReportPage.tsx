@@ -22,7 +22,7 @@ import { StatCounters } from './StatCounters';
 import { StatsChart } from './StatsChart';
 import { mailingView } from './stats';
 import { useMailingPoll } from './use-mailing-poll';
-import { HourlyPanel, MailingActionsPanel, PlannedPanel, RunsPanel, VariantsPanel } from '@web/pages/campaigns/report/panels';
+import { HourlyPanel, HoursPanel, MailingActionsPanel, PlannedPanel, RunsPanel, VariantsPanel } from '@web/pages/campaigns/report/panels';
 
 export default function MailingReportPage() {
   const { t, i18n } = useTranslation();
@@ -121,6 +121,7 @@ export default function MailingReportPage() {
           <HourlyPanel mailing={mailing} onChange={replace} />
           <VariantsPanel mailing={mailing} onChange={replace} />
           <RunsPanel mailing={mailing} onChange={replace} />
+          <HoursPanel mailing={mailing} onChange={replace} />
           <MailingActionsPanel mailing={mailing} onChange={replace} />
         </Suspense>
         <Box color="text-body-secondary" fontSize="body-s">

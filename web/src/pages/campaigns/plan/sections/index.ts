@@ -5,6 +5,7 @@ import { cyclicSection } from './cyclic';
 import { hourlySection } from './hourly';
 import { onceSection, reservationSection } from './once';
 import { automaticSection, welcomeSection } from './triggers';
+import { optimisationSection } from './optimisation';
 import type { SendTypeSection } from './types';
 
 /** The plan dialog's sections by send type (each send type's helper owns its file). */
@@ -17,4 +18,5 @@ export const SEND_TYPE_SECTIONS: { [T in SendType]: SendTypeSection<T> } = {
   hourly: hourlySection,
   welcome: welcomeSection,
   automatic: automaticSection,
+  optimisation: optimisationSection,
 };

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SendType } from '@shared/rules/campaigns';
 import type { FieldError } from '@shared/errors';
-import type { PlanMailingBody } from '@shared/schemas/schedule';
+import type { PlanMailingBody, PlanPreview } from '@shared/schemas/schedule';
 import type { Mailing } from '@shared/schemas/mailing';
 
 /** What the plan dialog gives a send type's section: the schedule being edited, the field errors the server answered under `schedule`. */
@@ -12,6 +12,8 @@ export interface SectionProps<T extends SendType> {
   /** Field errors of the last preview or plan, paths as the API names them (e.g. `cron.hour`, `variants`). */
   errors: readonly FieldError[];
   timeZone: string;
+  /** The preview answered for the schedule as it stands (absent while it loads or was refused). */
+  preview?: PlanPreview;
 }
 
 /** One send type in the plan dialog: its form section and its starting schedule; `available` false keeps it out of the dialog. */
