@@ -16,7 +16,7 @@ import type { PlanContext, SendTypePlanner } from './types';
  * Send types whose recipients are claimed by sendings of their own (runs, variants, per-subscriber
  * sends), not by the mailing itself: a follow-up of one would find no recipients, so it is refused.
  */
-export const NOT_FOLLOWABLE: readonly string[] = ['cyclic', 'abx', 'automatic', 'welcome'];
+export const NOT_FOLLOWABLE: readonly string[] = ['cyclic', 'abx', 'automatic', 'welcome', 'optimisation'];
 
 /**
  * When a follow-up of a mailing that finished sending at `sentAt` goes: `afterHours` later, or at
