@@ -48,6 +48,8 @@ export const DUE_INDEX = {
   signups: 'DUESIGNUP',
   /** Active cyclic mailings (issue 17), each due at its next run (functions/mailings/send-types/cyclic.ts). */
   cyclic: 'DUECYCLIC',
+  /** Planned SMS sendings and cyclic SMS parents (issue 17), each due at its start (functions/sms/schedule*.ts). */
+  sms: 'DUESMS',
 } as const;
 
 const MIGRATION = 'MIGRATION#';

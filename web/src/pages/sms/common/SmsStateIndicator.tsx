@@ -4,6 +4,8 @@ import type { SmsState } from '@shared/schemas/sms';
 
 const TYPES: Record<SmsState, StatusIndicatorProps.Type> = {
   awaiting: 'pending',
+  planned: 'pending',
+  cancelled: 'stopped',
   rejected: 'stopped',
   sending: 'in-progress',
   paused: 'warning',
@@ -14,5 +16,7 @@ const TYPES: Record<SmsState, StatusIndicatorProps.Type> = {
 /** A sending's state: waiting for acceptance, going out, paused, sent, failed or rejected. */
 export function SmsStateIndicator({ state }: { state: SmsState }) {
   const { t } = useTranslation();
-  return <StatusIndicator type={TYPES[state]}>{t(`sms.state.${state}`)}</StatusIndicator>;
+  // The states of issue 17 (planned, cancelled) carry their texts with the SMS pages (sms-planning.json).
+  const label = state === 'planned' || state === 'cancelled' ? t(`smsPlanning.state.${state}`) : t(`sms.state.${state}`);
+  return <StatusIndicator type={TYPES[state]}>{label}</StatusIndicator>;
 }

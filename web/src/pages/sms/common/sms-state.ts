@@ -8,6 +8,8 @@ export const isSending = (sms: Pick<Sms, 'state'>): boolean => sms.state === 'se
 
 const PHASES: Record<Sms['state'], JobView['phase']> = {
   awaiting: 'paused',
+  planned: 'queued',
+  cancelled: 'stopped',
   sending: 'running',
   paused: 'paused',
   sent: 'finished',
