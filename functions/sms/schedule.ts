@@ -83,11 +83,11 @@ export const smsSchedules = {
   planned: (accountId: string, limit: number, cursor?: string) => smsScheduleRepository.planned(accountId, limit, cursor),
 
   /** The next starts the schedule would have from now (the form's preview). */
-  async preview(accountId: string, schedule: SmsSchedule, now = new Date()): Promise<{ nextStarts: string[] }> {
+  async preview(accountId: string, schedule: SmsSchedule, now = new Date()): Promise<{ nextStarts: string[]; timeZone: string }> {
     const timeZone = await accountSettings.timeZone(accountId);
     const starts = schedule.type === 'once' ? [firstStart(schedule, timeZone, now)] : runsOf(schedule, timeZone, now, PREVIEW_RUNS);
     if (!starts.length) throw ValidationError.field('schedule.cron', 'CAMPAIGN_CRON_NO_RUN');
-    return { nextStarts: starts.map((d) => d.toISOString()) };
+    return { nextStarts: starts.map((d) => d.toISOString()), timeZone };
   },
 
   /**

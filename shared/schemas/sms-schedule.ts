@@ -25,5 +25,5 @@ export type SmsChangeTimeBody = z.infer<typeof SmsChangeTimeBody>;
 
 /** The next starts a cyclic schedule would have (the form shows them before sending). */
 export const SmsSchedulePreviewBody = z.strictObject({ schedule: SmsSchedule });
-export const SmsSchedulePreview = z.object({ nextStarts: z.array(z.string()) });
+export const SmsSchedulePreview = z.object({ nextStarts: z.array(z.string()), timeZone: z.string() });
 export type SmsSchedulePreview = z.infer<typeof SmsSchedulePreview>;

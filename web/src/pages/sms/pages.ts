@@ -1,11 +1,22 @@
 import { routes } from '@shared/routes';
-import { lazyWithTexts } from '@web/i18n/page-texts';
+import { lazyWithTexts, loadPageTexts } from '@web/i18n/page-texts';
 import type { AreaPages } from '@web/app/app-pages';
-import { SMS_HISTORY_PATH, SMS_SENDING_PATH } from './paths';
+import { SMS_HISTORY_PATH, SMS_PLANNED_PATH, SMS_PLANNED_V2_PATH, SMS_SENDING_PATH } from './paths';
+
+// Issue 17: the schedule's fields and their refusals are the campaigns' (WallTimeInput, CAMPAIGN_* codes), so these pages bring those texts too.
+const withCampaignTexts =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadPageTexts('campaigns')]).then(([module]) => module);
+const plannedPage = lazyWithTexts(
+  'sms',
+  withCampaignTexts(() => import('./planned/SmsPlannedPage')),
+);
 
 /**
- * SMS (spec section 2, PERM_SMS): sending one now (with a test to a few numbers first) and the
- * history of sendings. The spec's other SMS screens (planned, reports, recharge) are not built.
+ * SMS (spec section 2, PERM_SMS): sending one now, at a time or cyclically (with a test to a few
+ * numbers first), the planned and cyclic ones, and the history of sendings. The spec's other SMS
+ * screens (reports, recharge) are not built.
  */
 export const sms: AreaPages = {
   pages: [
@@ -14,7 +25,10 @@ export const sms: AreaPages = {
       titleKey: 'pages.smsSending',
       permission: routes['sms.send'].permission,
       contentType: 'form',
-      Component: lazyWithTexts('sms', () => import('./sending/SmsSendingPage')),
+      Component: lazyWithTexts(
+        'sms',
+        withCampaignTexts(() => import('./sending/SmsSendingPage')),
+      ),
     },
     {
       path: SMS_HISTORY_PATH,
@@ -23,9 +37,18 @@ export const sms: AreaPages = {
       contentType: 'table',
       Component: lazyWithTexts('sms', () => import('./history/SmsHistoryPage')),
     },
+    // Issue 17: planned and cyclic SMS, at the spec's two addresses.
+    ...[SMS_PLANNED_PATH, SMS_PLANNED_V2_PATH].map((path) => ({
+      path,
+      titleKey: 'pages.smsPlanned' as const,
+      permission: routes['sms.planned'].permission,
+      contentType: 'table' as const,
+      Component: plannedPage,
+    })),
   ],
   nav: [
     { textKey: 'nav.smsSending', href: SMS_SENDING_PATH },
+    { textKey: 'nav.smsPlanned', href: SMS_PLANNED_PATH },
     { textKey: 'nav.smsHistory', href: SMS_HISTORY_PATH },
   ],
 };

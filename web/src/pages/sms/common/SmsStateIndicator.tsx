@@ -1,6 +1,7 @@
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { useTranslation } from 'react-i18next';
 import type { SmsState } from '@shared/schemas/sms';
+import { smsStateKey } from './sms-state';
 
 const TYPES: Record<SmsState, StatusIndicatorProps.Type> = {
   awaiting: 'pending',
@@ -16,7 +17,5 @@ const TYPES: Record<SmsState, StatusIndicatorProps.Type> = {
 /** A sending's state: waiting for acceptance, going out, paused, sent, failed or rejected. */
 export function SmsStateIndicator({ state }: { state: SmsState }) {
   const { t } = useTranslation();
-  // The states of issue 17 (planned, cancelled) carry their texts with the SMS pages (sms-planning.json).
-  const label = state === 'planned' || state === 'cancelled' ? t(`smsPlanning.state.${state}`) : t(`sms.state.${state}`);
-  return <StatusIndicator type={TYPES[state]}>{label}</StatusIndicator>;
+  return <StatusIndicator type={TYPES[state]}>{t(smsStateKey(state))}</StatusIndicator>;
 }
