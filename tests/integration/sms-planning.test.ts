@@ -3,6 +3,7 @@ import { tick } from '@functions/ticker/handler';
 import { smsSchedules } from '@functions/sms/schedule';
 import { drainQueues, loggedIn, type ApiSession } from './helpers';
 import { SEND, addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
+import { addAndLogin } from './users-helpers';
 
 /**
  * Planned and cyclic SMS sendings (issue 17): a planned one starts within a minute of its time, driven
@@ -102,6 +103,30 @@ describe('planned SMS', () => {
       body: { params: { errors: [{ path: 'schedule.until', code: 'CAMPAIGN_RANGE_INVALID' }] } },
     });
     expect((await session.call('GET', '/sms')).body.items).toEqual([]);
+  });
+});
+
+describe('planned SMS under 4-eye verification', () => {
+  it('waits for acceptance with its schedule, then stands planned at its time (not sent at once)', async () => {
+    const { session: owner } = await loggedIn();
+    const ala = freshPolishNumber();
+    await addSubscriber(owner, { gsm: ala });
+    const maker = await addAndLogin(owner, { permissions: { PERM_SMS: true }, name: 'Maker' });
+    expect((await owner.call('PUT', '/settings/company/global', { json: { timeZone: 'Europe/Warsaw', fourEye: true } })).status).toBe(200);
+    const handed = await maker.session.call('POST', '/sms', { json: { ...SEND, schedule: { type: 'once', at: '2090-07-01T10:00' } } });
+    expect(handed).toMatchObject({ status: 202, body: { state: 'awaiting', schedule: { type: 'once', at: '2090-07-01T10:00' } } });
+    expect(handed.body.startAt).toBeUndefined();
+    const id = handed.body.id as string;
+    expect(await plannedIds(owner)).toEqual([]);
+
+    const accepted = await owner.call('POST', `/sms/${id}/accept`, { json: {} });
+    expect(accepted).toMatchObject({ status: 202, body: { state: 'planned', startAt: '2090-07-01T08:00:00.000Z' } });
+    await drainQueues();
+    expect(await textsTo(ala)).toEqual([]);
+    expect(await plannedIds(owner)).toEqual([id]);
+    await at('2090-07-01T08:00:20.000Z');
+    expect(await get(owner, id)).toMatchObject({ state: 'sent', stats: { sent: 1 } });
+    expect(await textsTo(ala)).toHaveLength(1);
   });
 });
 

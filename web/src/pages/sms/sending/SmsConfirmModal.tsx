@@ -35,7 +35,7 @@ export function SmsConfirmModal({ name, segment, onlyPrefix48, schedule, parts, 
           dismissText={t('common.cancel')}
           onDismiss={onCancel}
           dismissDisabled={sending}
-          confirmText={handOver ? t('acceptance.sms.confirm') : t('sms.confirm.confirm')}
+          confirmText={handOver ? t('acceptance.sms.confirm') : schedule ? t('smsPlanning.confirm.plan') : t('sms.confirm.confirm')}
           onConfirm={onConfirm}
           loading={sending}
         />
