@@ -1,17 +1,14 @@
 import { routes } from '@shared/routes';
-import { lazyWithTexts, loadPageTexts } from '@web/i18n/page-texts';
+import { lazyWithTexts } from '@web/i18n/page-texts';
 import type { AreaPages } from '@web/app/app-pages';
-import { SMS_HISTORY_PATH, SMS_PLANNED_PATH, SMS_PLANNED_V2_PATH, SMS_SENDING_PATH } from './paths';
+import { SMS_HISTORY_PATH, SMS_PLANNED_PATH, SMS_SENDING_PATH } from './paths';
 
-// Issue 17: the schedule's fields and their refusals are the campaigns' (WallTimeInput, CAMPAIGN_* codes), so these pages bring those texts too.
-const withCampaignTexts =
-  <T>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), loadPageTexts('campaigns')]).then(([module]) => module);
-const plannedPage = lazyWithTexts(
-  'sms',
-  withCampaignTexts(() => import('./planned/SmsPlannedPage')),
-);
+const planned = {
+  titleKey: 'pages.smsPlanned',
+  permission: routes['sms.planned'].permission,
+  contentType: 'table',
+  Component: lazyWithTexts('sms', () => import('./planned/SmsPlannedPage')),
+} as const;
 
 /**
  * SMS (spec section 2, PERM_SMS): sending one now, at a time or cyclically (with a test to a few
@@ -25,10 +22,7 @@ export const sms: AreaPages = {
       titleKey: 'pages.smsSending',
       permission: routes['sms.send'].permission,
       contentType: 'form',
-      Component: lazyWithTexts(
-        'sms',
-        withCampaignTexts(() => import('./sending/SmsSendingPage')),
-      ),
+      Component: lazyWithTexts('sms', () => import('./sending/SmsSendingPage')),
     },
     {
       path: SMS_HISTORY_PATH,
@@ -38,13 +32,8 @@ export const sms: AreaPages = {
       Component: lazyWithTexts('sms', () => import('./history/SmsHistoryPage')),
     },
     // Issue 17: planned and cyclic SMS, at the spec's two addresses.
-    ...[SMS_PLANNED_PATH, SMS_PLANNED_V2_PATH].map((path) => ({
-      path,
-      titleKey: 'pages.smsPlanned' as const,
-      permission: routes['sms.planned'].permission,
-      contentType: 'table' as const,
-      Component: plannedPage,
-    })),
+    { path: SMS_PLANNED_PATH, ...planned },
+    { path: `/v2${SMS_PLANNED_PATH}`, ...planned },
   ],
   nav: [
     { textKey: 'nav.smsSending', href: SMS_SENDING_PATH },

@@ -1,6 +1,5 @@
 /** Where the SMS pages live (spec section 2: /sms/sending and /sms/history, PERM_SMS). */
 export const SMS_SENDING_PATH = '/sms/sending';
 export const SMS_HISTORY_PATH = '/sms/history';
-/** Issue 17: planned and cyclic SMS sendings; `/v2/sms/planned` is the same page (the spec's second address). */
+/** Issue 17: planned and cyclic SMS sendings; `/v2/sms/planned` is the same page. */
 export const SMS_PLANNED_PATH = '/sms/planned';
-export const SMS_PLANNED_V2_PATH = '/v2/sms/planned';

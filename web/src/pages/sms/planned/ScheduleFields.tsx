@@ -15,6 +15,7 @@ import type { SmsSchedule } from '@shared/schemas/sms-schedule';
 import { api } from '@web/api';
 import { useErrorText } from '@web/common/use-error-text';
 import { localOf } from '@shared/rules/local-time';
+import { useCampaignTexts } from './campaign-texts';
 import { WallTimeInput } from '@web/pages/campaigns/plan/fields/WallTimeInput';
 
 const DAILY_NINE = { minute: '0', hour: '9', dayOfMonth: '*', month: '*', dayOfWeek: '*' };
@@ -31,6 +32,7 @@ interface Props {
  * fields within an optional active range, with the next starts asked of the API (the rule it plans by).
  */
 export function ScheduleFields({ value, onChange, errors }: Props) {
+  useCampaignTexts();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [starts, setStarts] = useState<{ at?: string[]; zone?: string; error?: unknown }>({});

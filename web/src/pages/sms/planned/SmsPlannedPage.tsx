@@ -21,6 +21,7 @@ import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { userLabel } from '@web/common/user-label';
+import { useCampaignTexts } from './campaign-texts';
 import { WallTimeInput } from '@web/pages/campaigns/plan/fields/WallTimeInput';
 import { SmsStateIndicator } from '../common/SmsStateIndicator';
 import { SMS_SENDING_PATH } from '../paths';
@@ -41,6 +42,7 @@ export function actionsOf(sms: Pick<Sms, 'state' | 'schedule'>): Action[] {
  * with their start or next run; a chosen one gets a new time, is paused, resumed or cancelled.
  */
 export default function SmsPlannedPage() {
+  useCampaignTexts();
   const { t } = useTranslation();
   const can = useCan();
   const follow = useFollow();
