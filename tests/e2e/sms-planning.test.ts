@@ -16,7 +16,7 @@ describe('planned SMS', () => {
     await page.getByLabel('Nadawca', { exact: true }).fill('Sklep24');
     await page.getByLabel('Treść', { exact: true }).fill('Jutro wyprzedaz');
     await page.getByRole('radio', { name: 'O wybranej godzinie' }).check();
-    await page.getByPlaceholder('RRRR/MM/DD').fill('2090/03/01');
+    await page.getByPlaceholder('RRRR/MM/DD').fill('2090-03-01');
     await page.getByPlaceholder('hh:mm').fill('10:00');
     await page.getByRole('button', { name: 'Wyślij', exact: true }).click();
     const dialog = page.getByRole('dialog');
