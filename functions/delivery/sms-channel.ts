@@ -28,7 +28,8 @@ function refusalOf(subscriber: Subscriber | undefined, sms: SmsRecord, blacklist
   return undefined;
 }
 
-const records = sendingRecords({ key: (keys, id) => keys.smsRecord(id), from: [], errorParams: false });
+// Issue 17: a planned SMS sending (or a cyclic run) starts from `planned` (functions/sms/schedule.ts).
+const records = sendingRecords({ key: (keys, id) => keys.smsRecord(id), from: ['planned'], errorParams: false });
 
 /**
  * Texts through SNS. The claim is the subscriber's `SMSTO#` item (in their shard), which, settled,

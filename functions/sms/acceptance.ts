@@ -4,6 +4,7 @@ import { acceptanceNotices } from '@functions/notifications/acceptance-notices';
 import { prepareSendableAudience } from '@functions/segments/audience-check';
 import { decidableApproval, rejectedApproval, type Acting, type DecisionCodes, type StoredApproval } from '@functions/sending/acceptance';
 import { smsRepository, type SmsRecord } from './repository';
+import { smsSchedules } from './schedule';
 
 const CODES: DecisionCodes = { notAwaiting: 'SMS_NOT_AWAITING_ACCEPTANCE', own: 'SMS_OWN_ACCEPTANCE' };
 
@@ -32,9 +33,11 @@ export const smsAcceptance = {
     const { record, approval } = await this.decidable(actor, id);
     await prepareSendableAudience(actor.accountId, record.segmentId);
     const at = nowIso();
-    const moved = await smsRepository.decide(actor.accountId, id, approval.requestedAt, 'sending', {
+    // Issue 17: a sending planned at a time or cyclic stands planned on the due index (schedule.ts), not sending.
+    const scheduled = record.schedule ? await smsSchedules.accepted(actor.accountId, record.schedule) : undefined;
+    const moved = await smsRepository.decide(actor.accountId, id, approval.requestedAt, scheduled ? 'planned' : 'sending', {
       at,
-      set: { planning: true, acceptedById: actor.userId, acceptedAt: at },
+      set: { ...(scheduled ?? { planning: true }), acceptedById: actor.userId, acceptedAt: at },
       remove: ['approval'],
     });
     if (!moved) throw new ConflictError('SMS_NOT_AWAITING_ACCEPTANCE');

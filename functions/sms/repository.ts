@@ -26,6 +26,8 @@ export interface SmsRecord extends Omit<Sms, 'createdBy'> {
   dueAt?: string;
   startedAt?: string;
   updatedAt?: string;
+  /** A cyclic parent's last run made (issue 17, schedule.ts). */
+  lastRun?: number;
 }
 
 function toRecord(item: Record<string, unknown>): SmsRecord {
@@ -89,7 +91,7 @@ export const smsRepository = {
     accountId: string,
     id: string,
     since: string,
-    to: Extract<SmsState, 'sending' | 'rejected'>,
+    to: Extract<SmsState, 'sending' | 'planned' | 'rejected'>,
     change: { at: string; set: Record<string, unknown>; remove?: readonly string[] },
   ): Promise<boolean> {
     const keys = await tenant(accountId, 'write');

@@ -1,5 +1,6 @@
 import type { HandlersFor } from '@functions/platform/http';
 import type { smsRoutes } from '@shared/route-table/sms';
+import { smsSchedules } from './schedule';
 import { smsService } from './service';
 
 export const smsHandlers: HandlersFor<typeof smsRoutes> = {
@@ -10,4 +11,10 @@ export const smsHandlers: HandlersFor<typeof smsRoutes> = {
   'sms.accept': ({ params, ctx }) => smsService.accept(ctx.principal, params.id),
   'sms.reject': ({ params, body, ctx }) => smsService.reject(ctx.principal, params.id, body.reason),
   'sms.test': ({ body, ctx }) => smsService.sendTest(ctx.principal, body),
+  'sms.planned': ({ query, ctx }) => smsService.planned(ctx.principal.accountId, query.limit, query.cursor),
+  'sms.schedulePreview': ({ body, ctx }) => smsSchedules.preview(ctx.principal.accountId, body.schedule),
+  'sms.cancel': ({ params, ctx }) => smsService.scheduled(ctx.principal, params.id, (actor, id) => smsSchedules.cancel(actor, id)),
+  'sms.changeTime': ({ params, body, ctx }) =>
+    smsService.scheduled(ctx.principal, params.id, (actor, id) => smsSchedules.changeTime(actor, id, body.at)),
+  'sms.pause': ({ params, ctx }) => smsService.scheduled(ctx.principal, params.id, (actor, id) => smsSchedules.pause(actor, id)),
 };

@@ -32,6 +32,7 @@ import { addProgress, progressRepository } from '@functions/delivery/progress';
 import { smsMessagesRepository } from './messages-repository';
 import { smsRepository, type SmsRecord } from './repository';
 import { smsAcceptance } from './acceptance';
+import { smsSchedules } from './schedule';
 
 type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'segmentIds'>;
 
@@ -60,6 +61,7 @@ async function toDtos(accountId: string, records: SmsRecord[], actor?: { userId:
       approval,
       acceptedById: _acceptedBy,
       acceptedAt: _acceptedAt,
+      lastRun: _lastRun,
       ...rest
     }) => {
       const counted = progress.get(rest.id);
@@ -83,9 +85,11 @@ export const smsService = {
    * the same audience check passes: a checker is not asked to accept what could not be sent.
    */
   async send(actor: Actor, body: SmsSendBody): Promise<Sms> {
-    const [, fourEye] = await Promise.all([
+    const [, fourEye, scheduled] = await Promise.all([
       prepareSendableAudience(actor.accountId, body.segmentId),
       accountSettings.fourEye(actor.accountId),
+      // Issue 17: at a time or cyclic, it stands planned on the due index (schedule.ts); under 4-eye it is planned when accepted.
+      body.schedule ? smsSchedules.start(actor.accountId, body.schedule) : undefined,
     ]);
     const createdAt = nowIso();
     const record: SmsRecord = {
@@ -96,24 +100,25 @@ export const smsService = {
       ...(body.segmentId ? { segmentId: body.segmentId } : {}),
       onlyPrefix48: body.onlyPrefix48,
       parts: smsParts(body.content).parts,
-      state: fourEye ? 'awaiting' : 'sending',
+      state: fourEye ? 'awaiting' : scheduled ? 'planned' : 'sending',
       stats: { ...EMPTY_SMS_STATS },
       processed: 0,
       createdAt,
       createdById: actor.userId,
       ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}),
-      ...(fourEye ? { approval: pendingApproval(actor, createdAt) } : { planning: true }),
+      ...(fourEye ? { approval: pendingApproval(actor, createdAt) } : scheduled ? {} : { planning: true }),
+      ...(scheduled ? (fourEye ? { schedule: scheduled.schedule } : scheduled) : {}),
     };
     await smsRepository.put(actor.accountId, record);
     if (fourEye) await acceptanceNotices.requested({ channel: 'sms', id: record.id, name: record.name }, actor.accountId, actor);
-    else await this.plan(actor.accountId, record.id);
+    else if (!scheduled) await this.plan(actor.accountId, record.id);
     return (await toDtos(actor.accountId, [record], actor))[0]!;
   },
 
   /** 4-eye verification: another user accepts the waiting sending; it is planned as a direct send is. */
   async accept(actor: Acting, id: string): Promise<Sms> {
     const accepted = await smsAcceptance.accept(actor, id);
-    await this.plan(actor.accountId, id);
+    if (!accepted.record.schedule) await this.plan(actor.accountId, id);
     // The maker hears "accepted and being sent" only once it is on its way (as for mailings).
     await smsAcceptance.accepted(actor, accepted);
     return this.get(actor.accountId, id);
@@ -150,7 +155,24 @@ export const smsService = {
     const record = await smsRepository.get(actor.accountId, id);
     if (!record) throw new NotFoundError('SMS_NOT_FOUND');
     assertSendingWithinReach(actor, record);
+    // Issue 17: a cyclic sending paused by a user (schedule.ts) goes on at its next run; it has no batches to drain.
+    if (record.schedule?.type === 'cyclic' && !record.parentId) {
+      await smsSchedules.resume(actor, record);
+      return this.get(actor.accountId, id);
+    }
     if (!(await resumeSending({ channel: 'sms', accountId: actor.accountId, id }))) throw new ConflictError('SMS_NOT_PAUSED');
+    return this.get(actor.accountId, id);
+  },
+
+  /** Issue 17: the planned and cyclic sendings (`/sms/planned`), newest first. */
+  async planned(accountId: string, limit: number, cursor?: string): Promise<{ items: Sms[]; cursor?: string }> {
+    const page = await smsSchedules.planned(accountId, limit, cursor);
+    return { items: await toDtos(accountId, page.items), cursor: page.cursor };
+  },
+
+  /** Issue 17: an action on a planned or cyclic sending (schedule.ts), answered with the sending as it now stands. */
+  async scheduled(actor: Actor, id: string, action: (actor: Actor, id: string) => Promise<void>): Promise<Sms> {
+    await action(actor, id);
     return this.get(actor.accountId, id);
   },
 

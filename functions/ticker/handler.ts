@@ -9,6 +9,7 @@ import { segmentsService } from '@functions/segments/service';
 import { domainsService } from '@functions/domains/service';
 import { signupService } from '@functions/signup/signup-service';
 import { campaignTicks } from '@functions/mailings/send-types';
+import { smsSchedules } from '@functions/sms/schedule';
 
 /**
  * Runs every minute: queues the first planning piece of every mailing that is due, a calculation
@@ -31,6 +32,7 @@ export async function tick(
   domains: number;
   signups: number;
   campaigns: number;
+  sms: number;
 }> {
   const due = await mailingsRepository.due(now.toISOString(), read);
   await Promise.all(due.map((m) => sendingQueues.plan({ channel: 'email', accountId: m.accountId, sendingId: m.id, step: 0 })));
@@ -42,9 +44,11 @@ export async function tick(
   const signups = await signupService.expireDue(now, read?.max);
   // Issue 17: cyclic runs and anniversaries due (functions/mailings/send-types).
   const campaigns = await campaignTicks(now, read);
-  if (due.length || segments || resumed || domains || signups || campaigns)
-    logger.info('ticker queued due work', { mailings: due.length, segments, resumed, reconciled, domains, signups, campaigns });
-  return { queued: due.length, segments, resumed, reconciled, domains, signups, campaigns };
+  // Issue 17: planned SMS sendings and cyclic SMS runs due (functions/sms/schedule.ts).
+  const sms = await smsSchedules.tick(now, read);
+  if (due.length || segments || resumed || domains || signups || campaigns || sms)
+    logger.info('ticker queued due work', { mailings: due.length, segments, resumed, reconciled, domains, signups, campaigns, sms });
+  return { queued: due.length, segments, resumed, reconciled, domains, signups, campaigns, sms };
 }
 
 /** Through middy like every function: logger context and metrics. */

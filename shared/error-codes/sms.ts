@@ -12,6 +12,8 @@ export const smsCodes = [
   'SMS_NOT_AWAITING_ACCEPTANCE',
   /** 4-eye verification: the maker of an SMS sending cannot accept or reject it. */
   'SMS_OWN_ACCEPTANCE',
+  /** Issue 17: an action on a planned or cyclic SMS sending that its state does not allow (409; params: state, action). */
+  'SMS_ACTION_NOT_ALLOWED',
   /** A warning (spec section 8): a test number that is no subscriber's. */
   'GSM_NOT_IN_DB',
 ] as const;

@@ -6,6 +6,7 @@ import { errors as enDatabaseErrors } from './en/database.json';
 import { errors as enExclusionsErrors } from './en/exclusions.json';
 import { errors as enFootersErrors } from './en/footers.json';
 import { errors as enCampaignErrors } from './en/campaign-lists.json';
+import { errors as enSmsPlanningErrors } from './en/sms-planning.json';
 import { errors as enImportsErrors } from './en/imports.json';
 import { errors as enInvitationsErrors } from './en/invitations.json';
 import { errors as enLimitsErrors } from './en/limits.json';
@@ -25,6 +26,7 @@ import { errors as plDatabaseErrors } from './pl/database.json';
 import { errors as plExclusionsErrors } from './pl/exclusions.json';
 import { errors as plFootersErrors } from './pl/footers.json';
 import { errors as plCampaignErrors } from './pl/campaign-lists.json';
+import { errors as plSmsPlanningErrors } from './pl/sms-planning.json';
 import { errors as plImportsErrors } from './pl/imports.json';
 import { errors as plInvitationsErrors } from './pl/invitations.json';
 import { errors as plLimitsErrors } from './pl/limits.json';
@@ -65,6 +67,7 @@ export const serverResources = {
       plCompanyErrors,
       plCoreErrors,
       plCampaignErrors,
+      plSmsPlanningErrors,
       plDatabaseErrors,
       plExclusionsErrors,
       plFootersErrors,
@@ -89,6 +92,7 @@ export const serverResources = {
       enCompanyErrors,
       enCoreErrors,
       enCampaignErrors,
+      enSmsPlanningErrors,
       enDatabaseErrors,
       enExclusionsErrors,
       enFootersErrors,

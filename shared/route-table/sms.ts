@@ -10,4 +10,11 @@ export const smsRoutes = {
   'sms.accept': { method: 'POST', path: '/sms/{id}/accept', auth: 'session', permission: 'PERM_AZATWIERDZ', status: 202 },
   'sms.reject': { method: 'POST', path: '/sms/{id}/reject', auth: 'session', permission: 'PERM_AZATWIERDZ' },
   'sms.test': { method: 'POST', path: '/sms/test', auth: 'session', permission: 'PERM_SMS' },
+  /** Issue 17: planned and cyclic SMS sendings (functions/sms/schedule.ts), the `/sms/planned` page's list and actions. */
+  'sms.planned': { method: 'GET', path: '/sms/planned', auth: 'session', permission: 'PERM_SMS' },
+  'sms.schedulePreview': { method: 'POST', path: '/sms/schedule/preview', auth: 'session', permission: 'PERM_SMS' },
+  'sms.cancel': { method: 'POST', path: '/sms/{id}/cancel', auth: 'session', permission: 'PERM_SMS' },
+  'sms.changeTime': { method: 'POST', path: '/sms/{id}/time', auth: 'session', permission: 'PERM_SMS' },
+  /** Pausing a cyclic SMS sending takes what resuming it does. */
+  'sms.pause': { method: 'POST', path: '/sms/{id}/pause', auth: 'session', permission: 'PERM_MWYSYL' },
 } as const satisfies Record<string, RouteLine>;

@@ -3,6 +3,7 @@ import { SENDER_ID_PATTERN, SMS_MAX_PARTS, SMS_TEST_NUMBERS_MAX, smsParts } from
 import { SendingPause } from './sending-pause';
 import { MailingApproval } from './mailing';
 import { contentField, keyField, nameField, singleLineField } from '../validation';
+import { SmsSchedule } from './sms-schedule';
 
 /** Spec section 3, SMS delivery statuses. Those after `not_sent` come from operators' delivery reports. */
 export const SMS_MESSAGE_STATUSES = [
@@ -39,8 +40,11 @@ export type SmsNotSentReason = (typeof SMS_NOT_SENT_REASONS)[number];
  * accepts it) and `rejected`, a final state of its own rather than `failed` with a code: an SMS
  * sending cannot be edited and handed over again, and a rejection is a person's decision with a
  * reason, not an error of the sending (the reason is shown on its approval).
+ * Issue 17 adds `planned` (at a time, or an active cyclic sending between its runs; a cyclic one
+ * paused by a user stands `paused` with reason `manual`, one past its range `sent`) and `cancelled`
+ * (a planned or cyclic sending stopped by a user before it, or its next run, went).
  */
-export const SMS_STATES = ['awaiting', 'sending', 'paused', 'sent', 'failed', 'rejected'] as const;
+export const SMS_STATES = ['awaiting', 'planned', 'sending', 'paused', 'sent', 'failed', 'rejected', 'cancelled'] as const;
 export type SmsState = (typeof SMS_STATES)[number];
 
 const senderField = z.string().trim().regex(SENDER_ID_PATTERN, { message: 'SMS_INVALID_SENDER' });
@@ -61,6 +65,8 @@ export const SmsSendBody = z.strictObject({
     .optional(),
   /** Spec section 9: send only to +48 numbers; the others are recorded as "not sent due to prefix". */
   onlyPrefix48: z.boolean().default(false),
+  /** Issue 17: at a time or cyclic (sms-schedule.ts); absent, it goes now. */
+  schedule: SmsSchedule.optional(),
 });
 export type SmsSendBody = z.infer<typeof SmsSendBody>;
 
@@ -120,6 +126,12 @@ export const Sms = z.object({
   createdBy: z.string().optional(),
   /** 4-eye verification: the request while `awaiting`, and its rejection (with the reason) once `rejected`. */
   approval: MailingApproval.optional(),
+  /** Issue 17: a planned or cyclic sending's schedule, its (next) start, and a cyclic run's parent and number. */
+  schedule: SmsSchedule.optional(),
+  startAt: z.string().optional(),
+  nextStartAt: z.string().optional(),
+  parentId: z.string().optional(),
+  run: z.number().int().optional(),
 });
 export type Sms = z.infer<typeof Sms>;
 export const SmsList = z.object({ items: z.array(Sms), cursor: z.string().optional() });

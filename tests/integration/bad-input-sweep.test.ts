@@ -112,6 +112,10 @@ const FIXTURES: Record<string, unknown[]> = {
   'mailings.planPreview': [{ type: 'once', at: '2031-01-01T10:00' }],
   'mailings.plan': [{ type: 'once', at: '2031-01-01T10:00' }],
   'mailings.changeTime': [{ at: '2031-01-01T10:00' }],
+  // Issue 17: the schedule (a union) leaves the schema no body of its own to make.
+  'sms.send': [{ name: 'Wyprzedaż', sender: 'Sklep', content: 'Treść', schedule: { type: 'once', at: '2031-01-01T10:00' } }],
+  'sms.changeTime': [{ at: '2031-01-01T10:00' }],
+  'sms.schedulePreview': [{ schedule: { type: 'once', at: '2031-01-01T10:00' } }],
   // A domain name passes no generic string candidate; this one is never added (every case breaks it).
   'domains.add': [{ domain: 'bad-input-sweep.example.com' }],
   'segments.create': [{ name: 'Sweep segment', type: 'static', conditions: segmentTree }],

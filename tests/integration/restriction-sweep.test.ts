@@ -275,6 +275,12 @@ const FIXTURES: Record<string, Fixture> = {
   // The owner's SMS sending to everyone waits for acceptance: deciding it is beyond R's reach.
   'sms.accept': (w) => [{ ids: { id: w.pendingSms }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   'sms.reject': (w) => [{ ids: { id: w.pendingSms }, body: { reason: 'Nie' }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  // Issue 17: the planned list reads no audience; the owner's sending to everyone is beyond R's reach for every action.
+  'sms.planned': () => [{}],
+  'sms.schedulePreview': () => [{ body: { schedule: { type: 'once', at: '2031-01-01T10:00' } } }],
+  'sms.cancel': (w) => [{ ids: { id: w.sms }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  'sms.changeTime': (w) => [{ ids: { id: w.sms }, body: { at: '2031-01-01T10:00' }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  'sms.pause': (w) => [{ ids: { id: w.sms }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   // A number outside the reach reads like one nobody has.
   'sms.test': (w) => [
     {

@@ -68,6 +68,9 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'sms.resume': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
   'sms.accept': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
   'sms.reject': { ids: (r) => ({ id: r.sms! }), body: () => ({ reason: 'Intruder' }) },
+  'sms.cancel': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
+  'sms.changeTime': { ids: (r) => ({ id: r.sms! }), body: () => ({ at: '2031-01-01T10:00' }) },
+  'sms.pause': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
   'accounts.switch': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
   'accounts.leave': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
   'properties.update': {

@@ -1,3 +1,5 @@
 /** Where the SMS pages live (spec section 2: /sms/sending and /sms/history, PERM_SMS). */
 export const SMS_SENDING_PATH = '/sms/sending';
 export const SMS_HISTORY_PATH = '/sms/history';
+/** Issue 17: planned and cyclic SMS sendings; `/v2/sms/planned` is the same page. */
+export const SMS_PLANNED_PATH = '/sms/planned';

@@ -4,10 +4,16 @@ import type { JobView } from '@web/common/job-progress/job-view';
 /** While a sending goes out its counters move: the history reads it again this often. */
 export const SENDING_POLL_MS = 2000;
 
+/** A state's text: the states of issue 17 (planned, cancelled) carry theirs with the SMS pages (sms-planning.json). */
+export const smsStateKey = (state: Sms['state']) =>
+  state === 'planned' || state === 'cancelled' ? (`smsPlanning.state.${state}` as const) : (`sms.state.${state}` as const);
+
 export const isSending = (sms: Pick<Sms, 'state'>): boolean => sms.state === 'sending';
 
 const PHASES: Record<Sms['state'], JobView['phase']> = {
   awaiting: 'paused',
+  planned: 'queued',
+  cancelled: 'stopped',
   sending: 'running',
   paused: 'paused',
   sent: 'finished',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SMS_MESSAGE_STATUSES, SMS_NOT_SENT_REASONS, SMS_STATES } from '@shared/schemas/sms';
 import { createI18n } from '@web/i18n';
-import { OUTCOME_KEYS } from './sms-state';
+import { OUTCOME_KEYS, smsStateKey } from './sms-state';
 
 const each = (prefix: string, ids: readonly string[]) => ids.map((id) => `${prefix}.${id}`);
 
 /** Keys the SMS pages build at run time, which the literal-key sweep in i18n.test.ts cannot see. */
 const built = [
-  ...each('sms.state', SMS_STATES),
+  ...SMS_STATES.map(smsStateKey),
   ...each('sms.messageStatus', SMS_MESSAGE_STATUSES),
   ...each('sms.stats', OUTCOME_KEYS),
   ...each('sms.reason', SMS_NOT_SENT_REASONS),

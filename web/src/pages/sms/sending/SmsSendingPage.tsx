@@ -23,6 +23,7 @@ import { useAudienceText } from '@web/pages/segments/common/use-audience-text';
 import { useSegmentList } from '@web/pages/segments/common/use-segment-list';
 import { contentCounter } from '../common/sms-counter';
 import { SMS_HISTORY_PATH } from '../paths';
+import { ScheduleFields } from '../planned/ScheduleFields';
 import { ContentCounter } from './ContentCounter';
 import { senderTypingProblem } from './sms-form';
 import { SmsConfirmModal } from './SmsConfirmModal';
@@ -160,6 +161,7 @@ export default function SmsSendingPage() {
               />
             </FormField>
           </Container>
+          <ScheduleFields value={values.schedule} onChange={(schedule) => form.set('schedule', schedule)} errors={errors} />
           <TestPanel test={test} sender={values.sender} content={values.content} level={counted.level} />
         </SpaceBetween>
       </Form>
@@ -176,6 +178,7 @@ export default function SmsSendingPage() {
               : undefined
           }
           onlyPrefix48={confirming.onlyPrefix48}
+          schedule={confirming.schedule}
           parts={counted.parts}
           sending={busy === 'send'}
           handOver={handOver}

@@ -3,7 +3,7 @@ import { SENDER_ID_MAX } from '@shared/rules/sms';
 import { AUDIENCE_CODES } from '@web/pages/segments/common/audience-refusal';
 
 /** The sending form as the inputs hold it; SmsSendBody parses it. */
-export type SmsDraft = Pick<SmsSendBody, 'name' | 'sender' | 'content' | 'onlyPrefix48'> & { segmentId: string | null };
+export type SmsDraft = Pick<SmsSendBody, 'name' | 'sender' | 'content' | 'onlyPrefix48' | 'schedule'> & { segmentId: string | null };
 
 export const EMPTY_DRAFT: SmsDraft = { name: '', sender: '', content: '', segmentId: null, onlyPrefix48: false };
 

@@ -6,7 +6,7 @@ import { pushNotice } from '@web/app/notifications/notification-store';
 import { useSubmission } from '@web/common/use-form-submit';
 import { useLeaveConfirmation } from '@web/common/use-leave-confirmation';
 import { useZodForm } from '@web/common/use-zod-form';
-import { SMS_HISTORY_PATH } from '../paths';
+import { SMS_HISTORY_PATH, SMS_PLANNED_PATH } from '../paths';
 import { CODE_FIELDS, EMPTY_DRAFT } from './sms-form';
 
 /**
@@ -36,9 +36,18 @@ export function useSmsSending() {
         const sms = await api('sms.send', { body: confirming });
         leave.allowNextNavigation();
         // With 4-eye verification on, it was handed over and waits: the notice says so, not that it is going out.
-        const key = sms.state === 'awaiting' ? 'acceptance.sms.handedOver' : 'sms.sending.started';
+        // Issue 17: a planned or cyclic one says so and is followed on the planned list.
+        const planned = sms.state === 'planned';
+        const key =
+          sms.state === 'awaiting'
+            ? 'acceptance.sms.handedOver'
+            : planned
+              ? sms.schedule?.type === 'cyclic'
+                ? 'smsPlanning.started.cyclic'
+                : 'smsPlanning.started.planned'
+              : 'sms.sending.started';
         pushNotice({ type: 'success', content: { key, params: { name: sms.name } } }, 8000);
-        navigate(SMS_HISTORY_PATH);
+        navigate(planned ? SMS_PLANNED_PATH : SMS_HISTORY_PATH);
         return sms;
       },
       { keepBusy: true },

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useTranslation } from 'react-i18next';
+import { routes } from '@shared/routes';
+import type { Sms } from '@shared/schemas/sms';
+import { api } from '@web/api';
+import { useApiPages } from '@web/api/query/use-api-pages';
+import { useCan } from '@web/app/session/session-store';
+import { pushNotice } from '@web/app/notifications/notification-store';
+import { CursorPagination } from '@web/common/CursorPagination';
+import { ModalFooter } from '@web/common/ModalFooter';
+import { TableEmpty } from '@web/common/TableEmpty';
+import { TableHeader } from '@web/common/TableHeader';
+import { useErrorText } from '@web/common/use-error-text';
+import { useFollow } from '@web/common/use-follow';
+import { useFormatDate } from '@web/common/use-format-date';
+import { useSelectionLabels } from '@web/common/use-selection-labels';
+import { userLabel } from '@web/common/user-label';
+import { useCampaignTexts } from './campaign-texts';
+import { WallTimeInput } from '@web/pages/campaigns/plan/fields/WallTimeInput';
+import { SmsStateIndicator } from '../common/SmsStateIndicator';
+import { SMS_SENDING_PATH } from '../paths';
+
+const PAGE_SIZE = 25;
+type Action = 'cancel' | 'changeTime' | 'pause' | 'resume';
+
+/** What a planned or cyclic sending allows in its state (the API decides again on each). */
+export function actionsOf(sms: Pick<Sms, 'state' | 'schedule'>): Action[] {
+  if (sms.schedule?.type === 'once') return sms.state === 'planned' ? ['changeTime', 'cancel'] : [];
+  if (sms.schedule?.type === 'cyclic')
+    return sms.state === 'planned' ? ['pause', 'cancel'] : sms.state === 'paused' ? ['resume', 'cancel'] : [];
+  return [];
+}
+
+/**
+ * /sms/planned (and /v2/sms/planned): SMS sendings planned at a time and cyclic ones, newest first,
+ * with their start or next run; a chosen one gets a new time, is paused, resumed or cancelled.
+ */
+export default function SmsPlannedPage() {
+  useCampaignTexts();
+  const { t } = useTranslation();
+  const can = useCan();
+  const follow = useFollow();
+  const selection = useSelectionLabels();
+  const formatDate = useFormatDate();
+  const errorText = useErrorText();
+  const pages = useApiPages('sms.planned', { query: { limit: PAGE_SIZE } });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [asking, setAsking] = useState<'cancel' | 'changeTime' | null>(null);
+  const [at, setAt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const current = selectedId === null ? undefined : pages.items.find((s) => s.id === selectedId);
+  const allowed = current ? actionsOf(current) : [];
+  const permitted = (action: Action) =>
+    can(
+      routes[action === 'resume' ? 'sms.resume' : action === 'pause' ? 'sms.pause' : action === 'cancel' ? 'sms.cancel' : 'sms.changeTime']
+        .permission,
+    );
+
+  const act = async (action: Action) => {
+    if (!current) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const params = { id: current.id };
+      const fresh =
+        action === 'cancel'
+          ? await api('sms.cancel', { params, body: {} })
+          : action === 'changeTime'
+            ? await api('sms.changeTime', { params, body: { at } })
+            : action === 'pause'
+              ? await api('sms.pause', { params, body: {} })
+              : await api('sms.resume', { params, body: {} });
+      const notice = { cancel: 'cancelled', changeTime: 'timeChanged', pause: 'paused', resume: 'resumed' } as const;
+      pushNotice(
+        { type: 'success', content: { key: `smsPlanning.planned.notices.${notice[action]}`, params: { name: fresh.name } } },
+        8000,
+      );
+      setAsking(null);
+      pages.reloadPage();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const button = (action: Action) =>
+    allowed.includes(action) &&
+    permitted(action) && (
+      <Button
+        key={action}
+        disabled={busy}
+        onClick={() => {
+          setError(null);
+          if (action === 'changeTime') setAt(current?.schedule?.type === 'once' ? current.schedule.at : '');
+          if (action === 'cancel' || action === 'changeTime') setAsking(action);
+          else void act(action);
+        }}
+      >
+        {t(`smsPlanning.planned.actions.${action}`)}
+      </Button>
+    );
+
+  return (
+    <SpaceBetween size="l">
+      <Table
+        variant="full-page"
+        stickyHeader
+        selectionType="single"
+        selectedItems={current ? [current] : []}
+        onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id ?? null)}
+        trackBy="id"
+        header={
+          <TableHeader
+            variant="awsui-h1-sticky"
+            title={t('pages.smsPlanned')}
+            description={t('smsPlanning.planned.description')}
+            onRefresh={pages.reload}
+            loading={pages.loading}
+          >
+            {(['changeTime', 'pause', 'resume', 'cancel'] as const).map(button)}
+            {can(routes['sms.send'].permission) ? (
+              <Button variant="primary" href={SMS_SENDING_PATH} onFollow={follow}>
+                {t('smsPlanning.planned.newSending')}
+              </Button>
+            ) : undefined}
+          </TableHeader>
+        }
+        ariaLabels={{ tableLabel: t('pages.smsPlanned'), ...selection((item: Sms) => item.name) }}
+        columnDefinitions={[
+          { id: 'name', header: t('smsPlanning.planned.columns.name'), cell: (s) => s.name, isRowHeader: true },
+          {
+            id: 'type',
+            header: t('smsPlanning.planned.columns.type'),
+            cell: (s) => (s.schedule ? t(`smsPlanning.planned.type.${s.schedule.type}`) : '—'),
+          },
+          { id: 'state', header: t('smsPlanning.planned.columns.state'), cell: (s) => <SmsStateIndicator state={s.state} /> },
+          {
+            id: 'start',
+            header: t('smsPlanning.planned.columns.start'),
+            cell: (s) => formatDate(s.schedule?.type === 'cyclic' ? s.nextStartAt : s.startAt, true) || '—',
+          },
+          {
+            id: 'createdBy',
+            header: t('smsPlanning.planned.columns.createdBy'),
+            cell: (s) => (s.createdBy ? userLabel(t, s.createdBy) : '—'),
+          },
+        ]}
+        items={pages.items}
+        loading={pages.loading}
+        loadingText={t('common.loading')}
+        wrapLines
+        pagination={<CursorPagination pages={pages} />}
+        empty={<TableEmpty title={t('smsPlanning.planned.empty')} error={pages.error} />}
+      />
+      {error && !asking ? <Box color="text-status-error">{errorText.describe(error)}</Box> : null}
+      {asking && current && (
+        <Modal
+          visible
+          onDismiss={() => busy || setAsking(null)}
+          header={asking === 'cancel' ? t('smsPlanning.planned.cancelTitle') : t('smsPlanning.planned.changeTimeTitle')}
+          closeAriaLabel={t('smsPlanning.planned.close')}
+          footer={
+            <ModalFooter
+              dismissText={t('smsPlanning.planned.close')}
+              onDismiss={() => setAsking(null)}
+              dismissDisabled={busy}
+              confirmText={asking === 'cancel' ? t('smsPlanning.planned.actions.cancel') : t('smsPlanning.planned.save')}
+              onConfirm={() => void act(asking)}
+              loading={busy}
+            />
+          }
+        >
+          {asking === 'cancel' ? (
+            <Box>{t('smsPlanning.planned.cancelBody', { name: current.name })}</Box>
+          ) : (
+            <FormField
+              label={t('smsPlanning.when.time')}
+              description={t('smsPlanning.when.zone')}
+              errorText={error ? errorText.describe(error) : undefined}
+            >
+              <WallTimeInput value={at} onChange={setAt} invalid={Boolean(error)} />
+            </FormField>
+          )}
+          {asking === 'cancel' && error ? <Box color="text-status-error">{errorText.describe(error)}</Box> : null}
+        </Modal>
+      )}
+    </SpaceBetween>
+  );
+}
