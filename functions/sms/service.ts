@@ -32,6 +32,7 @@ import { addProgress, progressRepository } from '@functions/delivery/progress';
 import { smsMessagesRepository } from './messages-repository';
 import { smsRepository, type SmsRecord } from './repository';
 import { smsAcceptance } from './acceptance';
+import { startSmsAbx, type SmsAbxParent } from './abx-start';
 
 type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'segmentIds'>;
 
@@ -82,7 +83,7 @@ export const smsService = {
    * verification on, it is stored awaiting another user's acceptance instead (./acceptance.ts), once
    * the same audience check passes: a checker is not asked to accept what could not be sent.
    */
-  async send(actor: Actor, body: SmsSendBody): Promise<Sms> {
+  async send(actor: Actor, body: SmsSendBody, test?: Pick<SmsAbxParent, 'abx' | 'abxVariants' | 'abxDecideAfterHours'>): Promise<Sms> {
     const [, fourEye] = await Promise.all([
       prepareSendableAudience(actor.accountId, body.segmentId),
       accountSettings.fourEye(actor.accountId),
@@ -103,17 +104,18 @@ export const smsService = {
       createdById: actor.userId,
       ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}),
       ...(fourEye ? { approval: pendingApproval(actor, createdAt) } : { planning: true }),
+      ...test,
     };
     await smsRepository.put(actor.accountId, record);
     if (fourEye) await acceptanceNotices.requested({ channel: 'sms', id: record.id, name: record.name }, actor.accountId, actor);
-    else await this.plan(actor.accountId, record.id);
+    else await this.start(actor.accountId, record);
     return (await toDtos(actor.accountId, [record], actor))[0]!;
   },
 
   /** 4-eye verification: another user accepts the waiting sending; it is planned as a direct send is. */
   async accept(actor: Acting, id: string): Promise<Sms> {
     const accepted = await smsAcceptance.accept(actor, id);
-    await this.plan(actor.accountId, id);
+    await this.start(actor.accountId, accepted.record);
     // The maker hears "accepted and being sent" only once it is on its way (as for mailings).
     await smsAcceptance.accepted(actor, accepted);
     return this.get(actor.accountId, id);
@@ -123,6 +125,11 @@ export const smsService = {
   async reject(actor: Acting, id: string, reason: string): Promise<Sms> {
     await smsAcceptance.reject(actor, id, reason);
     return this.get(actor.accountId, id);
+  },
+
+  /** A sending goes out: its plan job, or for an A/B test (./abx-start.ts) its variants and the decision's timer. */
+  start(accountId: string, record: Pick<SmsRecord, 'id'> & { abx?: unknown }): Promise<void> {
+    return record.abx ? startSmsAbx(accountId, record.id) : this.plan(accountId, record.id);
   },
 
   /** Queues the sending's plan job. */

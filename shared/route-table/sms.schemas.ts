@@ -3,6 +3,7 @@ import { EmptyBody } from '../schemas/auth';
 import { ListQuery } from '../schemas/subscriber';
 import { RejectMailingBody } from '../schemas/mailing';
 import { Sms, SmsList, SmsSendBody, SmsTestBody, SmsTestResult } from '../schemas/sms';
+import { SmsAbxBody, SmsAbxWinnerBody, SmsVariantReport } from '../schemas/sms-abx';
 import type { smsRoutes } from './sms';
 
 /** The zod schemas of the lines in ./sms.ts, by route id: the server validates with them, the web takes their types only. */
@@ -15,4 +16,7 @@ export const smsSchemas = {
   /** The same reason as a mailing's rejection (a sending's rejection, whatever its channel). */
   'sms.reject': { body: RejectMailingBody, response: Sms },
   'sms.test': { body: SmsTestBody, response: SmsTestResult },
+  'sms.abxSend': { body: SmsAbxBody, response: Sms },
+  'sms.variants': { response: SmsVariantReport },
+  'sms.chooseWinner': { body: SmsAbxWinnerBody, response: Sms },
 } as const satisfies SchemasFor<typeof smsRoutes>;
