@@ -18,7 +18,11 @@ export type SmsVariantRecord = SmsRecord & {
 /** A variant's deterministic id: a retried start finds the one it made. */
 export const smsVariantId = (parentId: string, key: string) => `${parentId}${key}`;
 
-async function update(accountId: string, id: string, expression: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>) {
+async function update(
+  accountId: string,
+  id: string,
+  expression: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>,
+) {
   const keys = await tenant(accountId, 'write');
   return writeIfCondition(() => dynamo().send(new UpdateCommand({ TableName: config.appTable, Key: keys.smsRecord(id), ...expression })));
 }
@@ -46,7 +50,8 @@ export const smsAbxRepository = {
         new UpdateCommand({
           TableName: config.appTable,
           Key: keys.smsRecord(id),
-          UpdateExpression: 'SET abx.decideAt = if_not_exists(abxDecideAt, :decideAt), abxDecideAt = if_not_exists(abxDecideAt, :decideAt) REMOVE planning',
+          UpdateExpression:
+            'SET abx.decideAt = if_not_exists(abxDecideAt, :decideAt), abxDecideAt = if_not_exists(abxDecideAt, :decideAt) REMOVE planning',
           ConditionExpression: '#state = :sending AND abx.#state = :testing',
           ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ':sending': 'sending', ':testing': 'testing', ':decideAt': decideAt },

@@ -14,7 +14,12 @@ import { smsAbxRepository, smsVariantId, type SmsVariantRecord } from './abx-rep
 import { smsRepository, type SmsRecord } from './repository';
 
 /** The test as its sending keeps it: the summary the API shows, and the variants and the wait, which it does not. */
-export type SmsAbxParent = SmsRecord & { abx: SmsAbxSummary; abxVariants: SmsAbxVariant[]; abxDecideAfterHours: number; abxDecideAt?: string };
+export type SmsAbxParent = SmsRecord & {
+  abx: SmsAbxSummary;
+  abxVariants: SmsAbxVariant[];
+  abxDecideAfterHours: number;
+  abxDecideAt?: string;
+};
 
 export const smsAbxDecideTimer = (id: string) => `smsabx-${id}-decide`;
 
