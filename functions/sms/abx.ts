@@ -101,13 +101,12 @@ export const smsAbxService = {
 
   /** The winner by hand, before the timer's decision; 409 once decided, or for a sending that is no test. */
   async chooseWinner(actor: Actor, id: string, winner: AbxVariantKey): Promise<Sms> {
-    const test = await readTest(actor.accountId, id);
-    if (!test) {
-      if (!(await smsRepository.get(actor.accountId, id))) throw new NotFoundError('SMS_NOT_FOUND');
-      throw new ConflictError('SMS_ABX_WINNER_NOT_OPEN');
-    }
-    // The winner goes to the rest of the audience: beyond a restricted user's reach unless the test was within theirs.
-    assertSendingWithinReach(actor, test);
+    const record = await smsRepository.get(actor.accountId, id);
+    if (!record) throw new NotFoundError('SMS_NOT_FOUND');
+    // The winner goes to the rest of the audience: beyond a restricted user's reach unless the sending was within theirs.
+    assertSendingWithinReach(actor, record);
+    const test = (record as SmsAbxParent).abx && (record as SmsAbxParent).abxVariants ? (record as SmsAbxParent) : undefined;
+    if (!test) throw new ConflictError('SMS_ABX_WINNER_NOT_OPEN');
     if (!test.abxVariants.some((v) => v.key === winner)) throw ValidationError.field('variant', 'VALIDATION_INVALID_VALUE');
     if (test.abx.state !== 'testing' || !(await decide(actor.accountId, test, winner, 'manual')))
       throw new ConflictError('SMS_ABX_WINNER_NOT_OPEN');

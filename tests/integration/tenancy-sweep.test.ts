@@ -68,6 +68,9 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'sms.resume': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
   'sms.accept': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
   'sms.reject': { ids: (r) => ({ id: r.sms! }), body: () => ({ reason: 'Intruder' }) },
+  // Issue 17, SMS A/B tests.
+  'sms.variants': { ids: (r) => ({ id: r.sms! }) },
+  'sms.chooseWinner': { ids: (r) => ({ id: r.sms! }), body: () => ({ variant: 'A' }) },
   'accounts.switch': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
   'accounts.leave': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
   'properties.update': {
