@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, drainQueues, loggedIn, trackingRequest } from './helpers';
 import { addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
+import { addAndLogin } from './users-helpers';
 
 // A campaign hour lasts 3 s here (functions/platform/config.ts campaignHourMs), so the test sees the decision's wait end for real.
 process.env.GONIEC_CAMPAIGN_HOUR_SECONDS = '3';
@@ -131,6 +132,37 @@ describe('SMS A/B tests: variants, clicks, the winner after the wait (Step Funct
     );
     expect((await session.call('GET', `/sms/${plain.body.id}/variants`)).status).toBe(404);
     expect((await session.call('POST', '/sms/NOPE/winner', { json: { variant: 'A' } })).status).toBe(404);
+  }, 120_000);
+
+  it('with 4-eye verification waits, sending nothing, until another user accepts it; then the variants go out', async () => {
+    const { session: owner } = await loggedIn();
+    const people = await audience(owner, 4);
+    const maker = await addAndLogin(owner, { permissions: { PERM_SMS: true }, name: 'Maker' });
+    const checker = await addAndLogin(owner, { permissions: { PERM_AZATWIERDZ: true, PERM_SMS: true }, name: 'Checker' });
+    expect((await owner.call('PUT', '/settings/company/global', { json: { timeZone: 'Europe/Warsaw', fourEye: true } })).status).toBe(200);
+    const made = await maker.session.call('POST', '/sms/abx', {
+      json: test({
+        variants: [
+          { key: 'A', share: 50 },
+          { key: 'B', share: 50, content: TEXT_B },
+        ],
+        decideAfterHours: 720,
+      }),
+    });
+    expect(made).toMatchObject({ status: 202, body: { state: 'awaiting', abx: { state: 'testing' } } });
+    const id = made.body.id as string;
+    await drainQueues();
+    for (const p of people) expect(await textsTo(p.number)).toEqual([]);
+    expect((await checker.session.call('GET', `/sms/${id}/variants`)).body.variants.map((v: { sent: number }) => v.sent)).toEqual([0, 0]);
+
+    expect((await checker.session.call('POST', `/sms/${id}/accept`, { json: {} })).status).toBe(202);
+    await drainQueues(['plan', 'send']);
+    for (const p of people) expect(await textsTo(p.number)).toHaveLength(1);
+    const report = (await checker.session.call('GET', `/sms/${id}/variants`)).body;
+    expect(report.state).toBe('testing');
+    expect(report.variants.reduce((sum: number, v: { sent: number }) => sum + v.sent, 0)).toBe(people.length);
+    // The test's own sending waits for the decision: nothing of it is planned meanwhile.
+    expect((await owner.call('GET', `/sms/${id}`)).body).toMatchObject({ state: 'sending', processed: 0 });
   }, 120_000);
 
   it('refuses a split of 0, shares over 100%, fewer texts than variants, and hours that are no option', async () => {
