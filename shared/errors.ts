@@ -19,6 +19,7 @@ import { predefinedCodes } from './error-codes/predefined';
 import { signupCodes } from './error-codes/signup';
 import { templatesCodes } from './error-codes/templates';
 import { campaignsCodes } from './error-codes/campaigns';
+import { smsAbxCodes } from './error-codes/sms-abx';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -47,6 +48,7 @@ export const ERROR_CODES = {
   signup: signupCodes,
   templates: templatesCodes,
   campaigns: campaignsCodes,
+  smsAbx: smsAbxCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

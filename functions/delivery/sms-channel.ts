@@ -6,6 +6,8 @@ import type { Subscriber } from '@shared/schemas/subscriber';
 import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
 import { notify } from '@functions/notifications/notify';
 import { sendSms, type OutgoingSms } from '@functions/platform/sms';
+import { trackedText } from '@functions/sms/abx-links';
+import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
 import { smsRepository, type SmsRecord } from '@functions/sms/repository';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import type { Channel, Outcome } from './channel';
@@ -16,6 +18,8 @@ import { sendingRecords } from './records-repository';
 interface Prepared {
   sms: SmsRecord;
   blacklist: BlacklistMatcher;
+  /** An SMS A/B test's variant tracks its links' clicks (functions/sms/abx-links.ts). */
+  tracking?: { key: Uint8Array; base: string; accountId: string };
 }
 
 /** Why a planned recipient must not get the text now (the reason names the not-sent status), or undefined. */
@@ -80,7 +84,9 @@ export const smsChannel: Channel<Prepared, OutgoingSms> = {
       ref.accountId,
       [...subscribers.values()].map((s) => ({ gsm: s.gsm })),
     );
-    return { sms, blacklist };
+    const tracked = (head.item as { trackClicks?: boolean }).trackClicks;
+    const tracking = tracked ? { key: await getSigningKey(), base: await getPublicBaseUrl(), accountId: ref.accountId } : undefined;
+    return { sms, blacklist, ...(tracking ? { tracking } : {}) };
   },
 
   async refusal(prepared, _subscriberId, subscriber) {
@@ -88,7 +94,13 @@ export const smsChannel: Channel<Prepared, OutgoingSms> = {
     return reason ? { kind: 'refused', reason } : undefined;
   },
 
-  compose: (prepared, _subscriberId, subscriber) => ({ to: subscriber.gsm!, sender: prepared.sms.sender, text: prepared.sms.content }),
+  compose: (prepared, subscriberId, subscriber) => {
+    const { sms, tracking } = prepared;
+    const text = tracking
+      ? trackedText(sms.content, tracking.key, tracking.base, { accountId: tracking.accountId, smsId: sms.id, subscriberId })
+      : sms.content;
+    return { to: subscriber.gsm!, sender: sms.sender, text };
+  },
 
   deliver: (_prepared, message) => sendSms(message),
 };

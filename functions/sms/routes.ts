@@ -1,6 +1,7 @@
 import type { HandlersFor } from '@functions/platform/http';
 import type { smsRoutes } from '@shared/route-table/sms';
 import { smsSchedules } from './schedule';
+import { smsAbxService } from './abx';
 import { smsService } from './service';
 
 export const smsHandlers: HandlersFor<typeof smsRoutes> = {
@@ -17,4 +18,7 @@ export const smsHandlers: HandlersFor<typeof smsRoutes> = {
   'sms.changeTime': ({ params, body, ctx }) =>
     smsService.scheduled(ctx.principal, params.id, (actor, id) => smsSchedules.changeTime(actor, id, body.at)),
   'sms.pause': ({ params, ctx }) => smsService.scheduled(ctx.principal, params.id, (actor, id) => smsSchedules.pause(actor, id)),
+  'sms.abxSend': ({ body, ctx }) => smsAbxService.create(ctx.principal, body),
+  'sms.variants': ({ params, ctx }) => smsAbxService.report(ctx.principal.accountId, params.id),
+  'sms.chooseWinner': ({ params, body, ctx }) => smsAbxService.chooseWinner(ctx.principal, params.id, body.variant),
 };

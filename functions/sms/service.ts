@@ -10,7 +10,7 @@ import {
   type SmsTestResult,
 } from '@shared/schemas/sms';
 import { nowIso } from '@functions/platform/dynamo';
-import { ConflictError, NotFoundError } from '@functions/platform/errors';
+import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
 import { sendSms } from '@functions/platform/sms';
@@ -33,6 +33,7 @@ import { smsMessagesRepository } from './messages-repository';
 import { smsRepository, type SmsRecord } from './repository';
 import { smsAcceptance } from './acceptance';
 import { smsSchedules } from './schedule';
+import { startSmsAbx, type SmsAbxParent } from './abx-start';
 
 type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'segmentIds'>;
 
@@ -84,7 +85,9 @@ export const smsService = {
    * verification on, it is stored awaiting another user's acceptance instead (./acceptance.ts), once
    * the same audience check passes: a checker is not asked to accept what could not be sent.
    */
-  async send(actor: Actor, body: SmsSendBody): Promise<Sms> {
+  async send(actor: Actor, body: SmsSendBody, test?: Pick<SmsAbxParent, 'abx' | 'abxVariants' | 'abxDecideAfterHours'>): Promise<Sms> {
+    // An A/B test starts when it is sent (or accepted): planned and cyclic tests are not built.
+    if (test && body.schedule) throw ValidationError.field('schedule', 'CAMPAIGN_SEND_TYPE_UNAVAILABLE');
     const [, fourEye, scheduled] = await Promise.all([
       prepareSendableAudience(actor.accountId, body.segmentId),
       accountSettings.fourEye(actor.accountId),
@@ -108,17 +111,18 @@ export const smsService = {
       ...(actor.segmentIds.length ? { scopeSegmentIds: [...actor.segmentIds] } : {}),
       ...(fourEye ? { approval: pendingApproval(actor, createdAt) } : scheduled ? {} : { planning: true }),
       ...(scheduled ? (fourEye ? { schedule: scheduled.schedule } : scheduled) : {}),
+      ...test,
     };
     await smsRepository.put(actor.accountId, record);
     if (fourEye) await acceptanceNotices.requested({ channel: 'sms', id: record.id, name: record.name }, actor.accountId, actor);
-    else if (!scheduled) await this.plan(actor.accountId, record.id);
+    else if (!scheduled) await this.start(actor.accountId, record);
     return (await toDtos(actor.accountId, [record], actor))[0]!;
   },
 
   /** 4-eye verification: another user accepts the waiting sending; it is planned as a direct send is. */
   async accept(actor: Acting, id: string): Promise<Sms> {
     const accepted = await smsAcceptance.accept(actor, id);
-    if (!accepted.record.schedule) await this.plan(actor.accountId, id);
+    if (!accepted.record.schedule) await this.start(actor.accountId, accepted.record);
     // The maker hears "accepted and being sent" only once it is on its way (as for mailings).
     await smsAcceptance.accepted(actor, accepted);
     return this.get(actor.accountId, id);
@@ -128,6 +132,11 @@ export const smsService = {
   async reject(actor: Acting, id: string, reason: string): Promise<Sms> {
     await smsAcceptance.reject(actor, id, reason);
     return this.get(actor.accountId, id);
+  },
+
+  /** A sending goes out: its plan job, or for an A/B test (./abx-start.ts) its variants and the decision's timer. */
+  start(accountId: string, record: Pick<SmsRecord, 'id'> & { abx?: unknown }): Promise<void> {
+    return record.abx ? startSmsAbx(accountId, record.id) : this.plan(accountId, record.id);
   },
 
   /** Queues the sending's plan job. */

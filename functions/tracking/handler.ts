@@ -17,6 +17,8 @@ import { signupPublic } from '@functions/signup/public';
 import { formBody } from './forms';
 import { pages, pickLanguage, plainLook } from './pages';
 import { unsubscribePages, type Page } from './unsubscribe';
+import { SMS_CLICK_PATH } from '@functions/sms/abx-links';
+import { smsClick } from '@functions/sms/abx-clicks';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 // X-Content-Type-Options, Referrer-Policy and the other security headers: the security-headers middleware.
@@ -97,6 +99,9 @@ const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStru
     return (method === 'GET' && (await calendar(event.rawPath))) || html(404, pages.notFound(plain));
   if (event.rawPath.startsWith('/t/i/'))
     return (method === 'GET' && (await libraryImage(event.rawPath))) || html(404, pages.notFound(plain));
+  // A tracked link of an SMS A/B test's text (functions/sms/abx-links.ts).
+  if (event.rawPath.startsWith(SMS_CLICK_PATH))
+    return (method === 'GET' && (await smsClick(event.rawPath.slice(SMS_CLICK_PATH.length)))) || html(404, pages.notFound(plain));
   const match = /^\/t\/([ocup])\/([A-Za-z0-9_\-.]+)$/.exec(event.rawPath);
   const key = await getSigningKey();
   const kind = match?.[1] as 'o' | 'c' | 'u' | 'p' | undefined;

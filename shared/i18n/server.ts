@@ -15,6 +15,7 @@ import { errors as enPredefinedErrors } from './en/predefined.json';
 import { errors as enRestrictionErrors } from './en/restriction.json';
 import { errors as enSegmentsErrors } from './en/segments.json';
 import { errors as enSmsErrors } from './en/sms.json';
+import { errors as enSmsAbxErrors } from './en/sms-abx.json';
 import { errors as enSignupErrors } from './en/signup.json';
 import { errors as enTemplatesErrors } from './en/templates.json';
 import { subscribers as enSubscribers } from './en/subscribers.json';
@@ -35,6 +36,7 @@ import { errors as plPredefinedErrors } from './pl/predefined.json';
 import { errors as plRestrictionErrors } from './pl/restriction.json';
 import { errors as plSegmentsErrors } from './pl/segments.json';
 import { errors as plSmsErrors } from './pl/sms.json';
+import { errors as plSmsAbxErrors } from './pl/sms-abx.json';
 import { errors as plSignupErrors } from './pl/signup.json';
 import { errors as plTemplatesErrors } from './pl/templates.json';
 import { subscribers as plSubscribers } from './pl/subscribers.json';
@@ -79,6 +81,7 @@ export const serverResources = {
       plRestrictionErrors,
       plSegmentsErrors,
       plSmsErrors,
+      plSmsAbxErrors,
       plSignupErrors,
       plTemplatesErrors,
     ]),
@@ -104,6 +107,7 @@ export const serverResources = {
       enRestrictionErrors,
       enSegmentsErrors,
       enSmsErrors,
+      enSmsAbxErrors,
       enSignupErrors,
       enTemplatesErrors,
     ]),

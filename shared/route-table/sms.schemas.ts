@@ -4,6 +4,7 @@ import { ListQuery } from '../schemas/subscriber';
 import { RejectMailingBody } from '../schemas/mailing';
 import { Sms, SmsList, SmsSendBody, SmsTestBody, SmsTestResult } from '../schemas/sms';
 import { SmsChangeTimeBody, SmsSchedulePreview, SmsSchedulePreviewBody } from '../schemas/sms-schedule';
+import { SmsAbxBody, SmsAbxWinnerBody, SmsVariantReport } from '../schemas/sms-abx';
 import type { smsRoutes } from './sms';
 
 /** The zod schemas of the lines in ./sms.ts, by route id: the server validates with them, the web takes their types only. */
@@ -21,4 +22,7 @@ export const smsSchemas = {
   'sms.cancel': { body: EmptyBody, response: Sms },
   'sms.changeTime': { body: SmsChangeTimeBody, response: Sms },
   'sms.pause': { body: EmptyBody, response: Sms },
+  'sms.abxSend': { body: SmsAbxBody, response: Sms },
+  'sms.variants': { response: SmsVariantReport },
+  'sms.chooseWinner': { body: SmsAbxWinnerBody, response: Sms },
 } as const satisfies SchemasFor<typeof smsRoutes>;

@@ -17,4 +17,10 @@ export const smsRoutes = {
   'sms.changeTime': { method: 'POST', path: '/sms/{id}/time', auth: 'session', permission: 'PERM_SMS' },
   /** Pausing a cyclic SMS sending takes what resuming it does. */
   'sms.pause': { method: 'POST', path: '/sms/{id}/pause', auth: 'session', permission: 'PERM_MWYSYL' },
+  /** Issue 17, SMS A/B tests: a sending made as a test of 2 to 5 variants (it goes out as `sms.send` does). */
+  'sms.abxSend': { method: 'POST', path: '/sms/abx', auth: 'session', permission: 'PERM_SMS', status: 202 },
+  /** An SMS A/B test's variants: each one's text, sender, texts sent and clicks, and the winner. */
+  'sms.variants': { method: 'GET', path: '/sms/{id}/variants', auth: 'session', permission: 'PERM_SMS' },
+  /** The winner chosen by hand before the timer's decision: the send permission, as resuming a sending. */
+  'sms.chooseWinner': { method: 'POST', path: '/sms/{id}/winner', auth: 'session', permission: 'PERM_MWYSYL', status: 202 },
 } as const satisfies Record<string, RouteLine>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SENDER_ID_PATTERN, SMS_MAX_PARTS, SMS_TEST_NUMBERS_MAX, smsParts } from '../rules/sms';
 import { SendingPause } from './sending-pause';
 import { MailingApproval } from './mailing';
+import { SmsAbxSummary } from './sms-abx-summary';
 import { contentField, keyField, nameField, singleLineField } from '../validation';
 import { SmsSchedule } from './sms-schedule';
 
@@ -47,8 +48,8 @@ export type SmsNotSentReason = (typeof SMS_NOT_SENT_REASONS)[number];
 export const SMS_STATES = ['awaiting', 'planned', 'sending', 'paused', 'sent', 'failed', 'rejected', 'cancelled'] as const;
 export type SmsState = (typeof SMS_STATES)[number];
 
-const senderField = z.string().trim().regex(SENDER_ID_PATTERN, { message: 'SMS_INVALID_SENDER' });
-const textField = contentField(1, 1600)
+export const senderField = z.string().trim().regex(SENDER_ID_PATTERN, { message: 'SMS_INVALID_SENDER' });
+export const textField = contentField(1, 1600)
   .refine((text) => text.trim().length > 0, { message: 'VALIDATION_REQUIRED' })
   .refine((text) => smsParts(text).parts <= SMS_MAX_PARTS, { message: 'SMS_INVALID_PARAMS' });
 
@@ -130,8 +131,12 @@ export const Sms = z.object({
   schedule: SmsSchedule.optional(),
   startAt: z.string().optional(),
   nextStartAt: z.string().optional(),
+  /** A cyclic run's or an A/B variant's parent. */
   parentId: z.string().optional(),
   run: z.number().int().optional(),
+  /** Issue 17, an SMS A/B test: the test on the sending itself (the winner's text goes to the rest); a variant names its test and key. */
+  abx: SmsAbxSummary.optional(),
+  variant: z.string().optional(),
 });
 export type Sms = z.infer<typeof Sms>;
 export const SmsList = z.object({ items: z.array(Sms), cursor: z.string().optional() });

@@ -116,6 +116,22 @@ const FIXTURES: Record<string, unknown[]> = {
   'sms.send': [{ name: 'Wyprzedaż', sender: 'Sklep', content: 'Treść', schedule: { type: 'once', at: '2031-01-01T10:00' } }],
   'sms.changeTime': [{ at: '2031-01-01T10:00' }],
   'sms.schedulePreview': [{ schedule: { type: 'once', at: '2031-01-01T10:00' } }],
+  // Issue 17, SMS A/B tests: as many different texts as variants (a refinement the generator cannot meet).
+  'sms.abxSend': [
+    {
+      name: 'Sweep',
+      sender: 'Sweep',
+      content: 'Sweep A',
+      abx: {
+        variants: [
+          { key: 'A', share: 10 },
+          { key: 'B', share: 10, content: 'Sweep B' },
+        ],
+        measure: 'count',
+        decideAfterHours: 1,
+      },
+    },
+  ],
   // A domain name passes no generic string candidate; this one is never added (every case breaks it).
   'domains.add': [{ domain: 'bad-input-sweep.example.com' }],
   'segments.create': [{ name: 'Sweep segment', type: 'static', conditions: segmentTree }],

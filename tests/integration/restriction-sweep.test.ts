@@ -90,6 +90,19 @@ const mailingBody = (name: string, segmentId?: string) => ({
   html: '<p>Treść</p>',
   ...(segmentId ? { segmentId } : {}),
 });
+const smsAbxBody = () => ({
+  name: 'Test A/B',
+  sender: 'Goniec',
+  content: 'Tekst A',
+  abx: {
+    variants: [
+      { key: 'A', share: 10 },
+      { key: 'B', share: 10, content: 'Tekst B' },
+    ],
+    measure: 'count',
+    decideAfterHours: 1,
+  },
+});
 /** The owner's template or folder, made for the one fixture that acts on it. */
 const ownerTemplate = async (w: World, name: string) =>
   (await w.owner.call('POST', '/templates', { json: { name, html: '<p>Treść właściciela</p>' } })).body.id as string;
@@ -271,6 +284,10 @@ const FIXTURES: Record<string, Fixture> = {
     { body: { name: 'Do spoza', sender: 'Goniec', content: 'Tekst', segmentId: w.outsideSegment } },
   ],
   'sms.get': (w) => [{ ids: { id: w.sms } }],
+  // Issue 17, SMS A/B tests: made like any SMS sending (within the reach); a plain sending has no variants; its winner is beyond R's reach.
+  'sms.abxSend': (w) => [{ body: smsAbxBody() }, { body: { ...smsAbxBody(), segmentId: w.outsideSegment } }],
+  'sms.variants': (w) => [{ ids: { id: w.sms }, check: notFound }],
+  'sms.chooseWinner': (w) => [{ ids: { id: w.sms }, body: { variant: 'A' }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   'sms.resume': (w) => [{ ids: { id: w.sms }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   // The owner's SMS sending to everyone waits for acceptance: deciding it is beyond R's reach.
   'sms.accept': (w) => [{ ids: { id: w.pendingSms }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],

@@ -71,6 +71,9 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'sms.cancel': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
   'sms.changeTime': { ids: (r) => ({ id: r.sms! }), body: () => ({ at: '2031-01-01T10:00' }) },
   'sms.pause': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
+  // Issue 17, SMS A/B tests.
+  'sms.variants': { ids: (r) => ({ id: r.sms! }) },
+  'sms.chooseWinner': { ids: (r) => ({ id: r.sms! }), body: () => ({ variant: 'A' }) },
   'accounts.switch': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
   'accounts.leave': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
   'properties.update': {

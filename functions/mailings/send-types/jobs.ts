@@ -4,6 +4,7 @@ import { logger } from '@functions/platform/logger';
 import { abxSteps } from './abx';
 import { automaticSteps } from './automatic';
 import { cyclicSteps } from './cyclic';
+import { smsAbxService } from '@functions/sms/abx';
 
 export type CampaignJob = Extract<Job, { kind: 'campaign' }>;
 export type StepRunner = (job: CampaignJob, context: JobContext) => Promise<void>;
@@ -13,6 +14,8 @@ const STEPS: Record<CampaignStep, StepRunner | undefined> = {
   abxDecide: abxSteps.abxDecide,
   followupStart: automaticSteps.followupStart,
   cyclicRun: cyclicSteps.cyclicRun,
+  // An SMS A/B test's decision: `mailingId` names the SMS sending (functions/sms/abx.ts).
+  smsAbxDecide: (job) => smsAbxService.decideStep(job.accountId, job.mailingId),
 };
 
 /** SQS holds a message back 15 minutes at most. */

@@ -20,6 +20,7 @@ import { SMS_SENDING_PATH } from '../paths';
 import { OutcomeChart } from './OutcomeChart';
 import { SmsAcceptancePanel } from './SmsAcceptancePanel';
 import { smsColumns } from './table-config';
+import { SmsVariantsPanel } from '../abx/SmsVariantsPanel';
 
 const PAGE_SIZE = 25;
 
@@ -86,6 +87,13 @@ export default function SmsHistoryPage() {
       )}
       {current?.approval && (
         <SmsAcceptancePanel sms={current} onDecided={(fresh) => pages.replace((item) => (item.id === fresh.id ? fresh : item))} />
+      )}
+      {current?.abx && (
+        <SmsVariantsPanel
+          key={current.id}
+          sms={current}
+          onChange={(fresh) => pages.replace((item) => (item.id === fresh.id ? fresh : item))}
+        />
       )}
       {current && <OutcomeChart sms={current} />}
     </SpaceBetween>

@@ -17,12 +17,14 @@ interface Props {
   sending: boolean;
   /** 4-eye verification is on: the sending is handed over for acceptance, not sent. */
   handOver?: boolean;
+  /** A line more about how it goes (an A/B test, ../abx). */
+  note?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** The last question before an SMS goes out: to whom, only to +48 numbers or not, and how many parts each message is billed as. */
-export function SmsConfirmModal({ name, segment, onlyPrefix48, schedule, parts, sending, handOver = false, onCancel, onConfirm }: Props) {
+export function SmsConfirmModal({ name, segment, onlyPrefix48, schedule, parts, sending, handOver = false, note, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -45,6 +47,7 @@ export function SmsConfirmModal({ name, segment, onlyPrefix48, schedule, parts, 
         <Box>
           {segment ? t('sms.confirm.segment', { name, segment: segment.name, audience: segment.audience }) : t('sms.confirm.all', { name })}
         </Box>
+        {note && <Box>{note}</Box>}
         {handOver && <Alert type="info">{t('acceptance.sms.message', { name })}</Alert>}
         {schedule?.type === 'once' && <Box>{t('smsPlanning.confirm.at', { at: schedule.at.replace('T', ' ') })}</Box>}
         {schedule?.type === 'cyclic' && <Box>{t('smsPlanning.confirm.cyclic')}</Box>}

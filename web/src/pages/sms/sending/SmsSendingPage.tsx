@@ -30,6 +30,9 @@ import { SmsConfirmModal } from './SmsConfirmModal';
 import { TestPanel } from './TestPanel';
 import { useSmsSending } from './use-sms-sending';
 import { useSmsTest } from './use-sms-test';
+import { SmsAbxSection } from '../abx/SmsAbxSection';
+import { useSmsAbx } from '../abx/use-sms-abx';
+import { restShare } from '../abx/sms-abx-draft';
 
 /**
  * /sms/sending: name, sender ID, content with a live counter (characters, parts, encoding), the
@@ -43,7 +46,8 @@ export default function SmsSendingPage() {
   const can = useCan();
   // 4-eye verification: with the account's switch on, the sending is handed over for acceptance instead of sent.
   const handOver = useCurrentUser().account.fourEye;
-  const { form, busy, error, confirming, requestSend, send, cancelSend, leaveModal } = useSmsSending();
+  const abx = useSmsAbx();
+  const { form, busy, error, confirming, requestSend, send, cancelSend, leaveModal } = useSmsSending(abx.request);
   const test = useSmsTest();
   const audienceText = useAudienceText();
   // A segment as the audience, chosen from the account's segments as a mailing's is.
@@ -162,6 +166,7 @@ export default function SmsSendingPage() {
             </FormField>
           </Container>
           <ScheduleFields value={values.schedule} onChange={(schedule) => form.set('schedule', schedule)} errors={errors} />
+          <SmsAbxSection draft={abx.draft} onChange={abx.setDraft} errors={abx.errors} />
           <TestPanel test={test} sender={values.sender} content={values.content} level={counted.level} />
         </SpaceBetween>
       </Form>
@@ -182,6 +187,11 @@ export default function SmsSendingPage() {
           parts={counted.parts}
           sending={busy === 'send'}
           handOver={handOver}
+          note={
+            'abx' in confirming
+              ? t('smsAbx.form.confirm', { count: confirming.abx.variants.length, share: restShare(abx.draft) })
+              : undefined
+          }
           onCancel={cancelSend}
           onConfirm={() => void send()}
         />

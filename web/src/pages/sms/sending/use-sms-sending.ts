@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SmsSendBody } from '@shared/schemas/sms';
+import type { SmsAbxBody } from '@shared/schemas/sms-abx';
 import { api } from '@web/api';
 import { pushNotice } from '@web/app/notifications/notification-store';
 import { useSubmission } from '@web/common/use-form-submit';
@@ -15,17 +16,19 @@ import { CODE_FIELDS, EMPTY_DRAFT } from './sms-form';
  * history, where it is followed. A refusal lands on its field, or else on the whole form. With
  * 4-eye verification on, the same call hands it over for acceptance (it answers `awaiting`).
  */
-export function useSmsSending() {
+export function useSmsSending(prepare: (body: SmsSendBody) => SmsSendBody | SmsAbxBody | undefined = (body) => body) {
   const navigate = useNavigate();
   const form = useZodForm(SmsSendBody, EMPTY_DRAFT);
-  const [confirming, setConfirming] = useState<SmsSendBody | null>(null);
+  const [confirming, setConfirming] = useState<SmsSendBody | SmsAbxBody | null>(null);
   const { busy, error, run } = useSubmission<'send'>({ claim: (e) => form.applyServerError(e, CODE_FIELDS) });
   const leave = useLeaveConfirmation(form.dirty && busy === null);
 
   /** Checks the form; when it is valid, asks before sending. */
   const requestSend = () => {
     const body = form.validate();
-    if (body) setConfirming(body);
+    // An A/B test (../abx) checks its own part too.
+    const ready = body && prepare(body);
+    if (ready) setConfirming(ready);
   };
 
   const send = async () => {
@@ -33,7 +36,7 @@ export function useSmsSending() {
     const sent = await run(
       'send',
       async () => {
-        const sms = await api('sms.send', { body: confirming });
+        const sms = 'abx' in confirming ? await api('sms.abxSend', { body: confirming }) : await api('sms.send', { body: confirming });
         leave.allowNextNavigation();
         // With 4-eye verification on, it was handed over and waits: the notice says so, not that it is going out.
         // Issue 17: a planned or cyclic one says so and is followed on the planned list.
