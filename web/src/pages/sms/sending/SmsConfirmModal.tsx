@@ -24,7 +24,18 @@ interface Props {
 }
 
 /** The last question before an SMS goes out: to whom, only to +48 numbers or not, and how many parts each message is billed as. */
-export function SmsConfirmModal({ name, segment, onlyPrefix48, schedule, parts, sending, handOver = false, note, onCancel, onConfirm }: Props) {
+export function SmsConfirmModal({
+  name,
+  segment,
+  onlyPrefix48,
+  schedule,
+  parts,
+  sending,
+  handOver = false,
+  note,
+  onCancel,
+  onConfirm,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Modal
