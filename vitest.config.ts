@@ -27,9 +27,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
-          // A guard against hangs, not a speed check: two files share the two cores.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A guard against hangs, not a speed check: two files share the two cores, and a CI machine
+          // under load took some queue-draining tests past 60 s.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // Two files at a time, each on its own emulator (global-setup.ts): the suite waits on moto
           // more than on node, so two emulators keep both cores busy.
           maxWorkers: 2,
