@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EMPTY_STATS } from '@shared/schemas/mailing';
 import type { TriggerDelay } from '@shared/rules/trigger-delay';
 import { DUE_INDEX } from '@functions/data/keys';
@@ -13,6 +13,8 @@ import type { MailingRecord } from './repository';
 
 /** Triggered subscribers one tick collects at most (a conditional update each; the rest wait a minute). */
 export const TRIGGERS_DUE_PER_TICK = 1000;
+/** Anniversary mailings one tick queues the daily look of at most (one job message each). */
+export const ANNIVERSARIES_DUE_PER_TICK = 500;
 /** A collected subscriber stays on the due index this long, so a tick that died before its run was made is finished by a later one. */
 export const TRIGGER_RECHECK_MS = 5 * 60_000;
 /** Conditional puts of trigger records in flight at once. */
@@ -23,10 +25,14 @@ const RUN_PAGE = 1000;
 /** What a subscription or a segment's calculation reads to know whom an active triggered mailing wants. */
 export interface TriggerEntry {
   mailingId: string;
-  kind: 'welcome' | 'segment';
+  kind: 'welcome' | 'segment' | 'anniversary';
   delay?: TriggerDelay;
   /** A segment entry's segment. */
   segmentId?: string;
+  /** An anniversary's date property, the hour of its daily look and when that is next. */
+  propertyId?: string;
+  hour?: number;
+  dueAt?: string;
 }
 
 export interface TriggerRecord {
@@ -47,6 +53,16 @@ const toRecord = (i: Record<string, unknown>): TriggerRecord => ({
   ...(i.runId ? { runId: String(i.runId) } : {}),
 });
 
+const toEntry = (i: Record<string, unknown>): TriggerEntry => ({
+  mailingId: String(i.mailingId),
+  kind: i.kind as TriggerEntry['kind'],
+  ...(i.delay ? { delay: i.delay as TriggerDelay } : {}),
+  ...(i.segmentId ? { segmentId: String(i.segmentId) } : {}),
+  ...(i.propertyId ? { propertyId: String(i.propertyId) } : {}),
+  ...(typeof i.hour === 'number' ? { hour: i.hour } : {}),
+  ...(i.dueAt ? { dueAt: String(i.dueAt) } : {}),
+});
+
 /**
  * Welcome and automatic mailings (issue 17): the account's active ones (`TRIGGER#`), and one record
  * per subscriber a mailing was triggered for, written once per occasion (the put is conditional on
@@ -55,7 +71,40 @@ const toRecord = (i: Record<string, unknown>): TriggerRecord => ({
 export const triggersRepository = {
   async register(accountId: string, entry: TriggerEntry): Promise<void> {
     const keys = await tenant(accountId, 'write');
-    await dynamo().send(new PutCommand({ TableName: config.appTable, Item: { ...keys.triggerEntry(entry.mailingId), ...entry } }));
+    const due = entry.dueAt ? keys.anniversaryDue(entry.dueAt) : {};
+    await dynamo().send(
+      new PutCommand({ TableName: config.appTable, Item: { ...keys.triggerEntry(entry.mailingId), ...entry, ...due, accountId } }),
+    );
+  },
+
+  async entry(accountId: string, mailingId: string): Promise<TriggerEntry | undefined> {
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(
+      new GetCommand({ TableName: config.appTable, Key: keys.triggerEntry(mailingId), ConsistentRead: true }),
+    );
+    return out.Item ? toEntry(out.Item) : undefined;
+  },
+
+  /** Anniversary mailings whose daily look is due. */
+  async anniversariesDue(untilIso: string, read: DueRead = {}): Promise<{ accountId: string; mailingId: string; dueAt: string }[]> {
+    const items = await readDue(DUE_INDEX.anniversaries, untilIso, { max: ANNIVERSARIES_DUE_PER_TICK, ...read });
+    return items.map((i) => ({ accountId: String(i.accountId), mailingId: String(i.mailingId), dueAt: String(i.dueAt) }));
+  },
+
+  /** Moves an anniversary mailing's daily look from `from` to `next`; false when another moved it first. */
+  async advanceAnniversary(accountId: string, mailingId: string, from: string, next: string): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: keys.triggerEntry(mailingId),
+          UpdateExpression: 'SET dueAt = :next',
+          ConditionExpression: 'dueAt = :from AND dueShard = :shard',
+          ExpressionAttributeValues: { ':next': next, ':from': from, ':shard': DUE_INDEX.anniversaries },
+        }),
+      ),
+    );
   },
 
   async unregister(accountId: string, mailingId: string): Promise<void> {
@@ -71,12 +120,7 @@ export const triggersRepository = {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
     });
-    return items.map((i) => ({
-      mailingId: String(i.mailingId),
-      kind: i.kind as TriggerEntry['kind'],
-      ...(i.delay ? { delay: i.delay as TriggerDelay } : {}),
-      ...(i.segmentId ? { segmentId: String(i.segmentId) } : {}),
-    }));
+    return items.map(toEntry);
   },
 
   /** Records each subscriber's trigger unless it exists; answers how many were new. */

@@ -50,6 +50,8 @@ export const DUE_INDEX = {
   cyclic: 'DUECYCLIC',
   /** Subscribers triggered by a welcome or automatic mailing, each due when it should go (keys/triggers.ts). */
   triggers: 'DUETRIG',
+  /** Active anniversary mailings (issue 17), each due at its next daily look (functions/mailings/anniversary.ts). */
+  anniversaries: 'DUEANNIV',
   /** Planned SMS sendings and cyclic SMS parents (issue 17), each due at its start (functions/sms/schedule*.ts). */
   sms: 'DUESMS',
 } as const;

@@ -8,7 +8,8 @@ import { staysInBase } from './relocation';
  * Triggered mailings (issue 17: welcome, automatic):
  *
  * - `TRIGGER#<mailing>`  an active triggered mailing of the account (its kind and delay), in the base
- *                        partition: what a subscription or a segment's calculation reads to know whom to trigger
+ *                        partition: what a subscription or a segment's calculation reads to know whom to trigger;
+ *                        an anniversary one is on the `due` index (`DUEANNIV`) at its next daily look
  * - `TRIG#<subscriber>#<mailing>#<occasion>` one subscriber triggered by one mailing once per occasion
  *                        (`welcome`, `segment`, an anniversary's year), in the subscriber's shard. On the
  *                        `due` index (`DUETRIG`) until the ticker collects it into a run, then on gsi1
@@ -26,6 +27,7 @@ export function triggerKeys(c: AccountKeyContext) {
       sk: `${TRIGGER_RECORD_PREFIX}${subscriberId}#${mailingId}#${occasion}`,
     }),
     triggerDue: (dueAt: string) => ({ dueShard: DUE_INDEX.triggers, dueAt }),
+    anniversaryDue: (dueAt: string) => ({ dueShard: DUE_INDEX.anniversaries, dueAt }),
     triggerRunIndex: (runId: string, subscriberId: string) => ({ gsi1pk: c.index('TRIGRUN', [runId]), gsi1sk: subscriberId }),
     triggerRunPk: (runId: string) => c.index('TRIGRUN', [runId]),
   };

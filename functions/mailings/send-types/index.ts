@@ -1,3 +1,4 @@
+import { anniversaryTick } from '../anniversary';
 import type { PlanMailingBody } from '@shared/schemas/schedule';
 import type { DueRead } from '@functions/platform/due-index';
 import { abxPlanner } from './abx';
@@ -26,7 +27,7 @@ export const SEND_TYPE_PLANNERS: { [T in PlanMailingBody['type']]: SendTypePlann
 
 export const plannerOf = <T extends PlanMailingBody['type']>(type: T): SendTypePlanner<T> => SEND_TYPE_PLANNERS[type] as SendTypePlanner<T>;
 
-/** The send types' work for the minute ticker (functions/ticker/handler.ts): cyclic runs due, triggered subscribers due. */
+/** The send types' work for the minute ticker (functions/ticker/handler.ts): cyclic runs due, anniversaries' daily looks, triggered subscribers due. */
 export async function campaignTicks(now: Date, read?: DueRead): Promise<number> {
-  return (await cyclicTick(now, read)) + (await triggersTick(now, read));
+  return (await cyclicTick(now, read)) + (await anniversaryTick(now, read)) + (await triggersTick(now, read));
 }

@@ -1,6 +1,7 @@
 import type { CampaignStep, Job, JobContext } from '@functions/jobs/messages';
 import { enqueueJob } from '@functions/jobs/queue';
 import { logger } from '@functions/platform/logger';
+import { anniversarySteps } from '../anniversary';
 import { abxSteps } from './abx';
 import { automaticSteps } from './automatic';
 import { cyclicSteps } from './cyclic';
@@ -14,6 +15,7 @@ const STEPS: Record<CampaignStep, StepRunner | undefined> = {
   abxDecide: abxSteps.abxDecide,
   followupStart: automaticSteps.followupStart,
   cyclicRun: cyclicSteps.cyclicRun,
+  anniversaryCheck: anniversarySteps.anniversaryCheck,
   // An SMS A/B test's decision: `mailingId` names the SMS sending (functions/sms/abx.ts).
   smsAbxDecide: (job) => smsAbxService.decideStep(job.accountId, job.mailingId),
 };

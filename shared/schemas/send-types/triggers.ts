@@ -21,8 +21,14 @@ export const WelcomeSchedule = z.strictObject({
 
 const id = z.string().regex(/^[0-9A-Za-z]{1,64}$/);
 
-/** What triggers an automatic mailing: entering a segment (a calculation of it adds the subscriber). */
-export const AutomaticTrigger = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('segment'), segmentId: id })]);
+/**
+ * What triggers an automatic mailing: entering a segment (a calculation of it adds the subscriber),
+ * or a date property's anniversary (a birthday), looked at daily at `hour` in the account's zone.
+ */
+export const AutomaticTrigger = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('segment'), segmentId: id }),
+  z.strictObject({ kind: z.literal('anniversary'), propertyId: id, hour: z.number().int().min(0).max(23) }),
+]);
 
 /** Automatic: each subscriber the trigger names gets it once, after `delay`, until it is paused or cancelled. */
 export const AutomaticSchedule = z.strictObject({
