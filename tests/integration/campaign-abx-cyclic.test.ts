@@ -141,4 +141,24 @@ describe('cyclic A/B/X', () => {
     await drainQueues(['plan', 'send']);
     expect(await counts(emails)).toEqual(emails.map(() => 0));
   }, 120_000);
+
+  it("takes a winner chosen by hand on a run's report, for that run only", async () => {
+    const { session, account, emails, id } = await setUp(6);
+    const { nextStarts } = await plan(account, id, schedule({ decideAfterHours: 720 }));
+    expect(await campaignTicks(nextStarts[0]!)).toBe(1);
+    await drainQueues();
+    const run = runId(id, nextStarts[0]!.getTime());
+    // The parent is no test: a winner is chosen on a run.
+    expect((await session.call('POST', `/mailings/${id}/winner`, { json: { variant: 'B' } })).body.code).toBe(
+      'CAMPAIGN_ABX_WINNER_NOT_OPEN',
+    );
+    expect((await session.call('POST', `/mailings/${run}/winner`, { json: { variant: 'B' } })).status).toBe(202);
+    await drainQueues();
+    expect((await session.call('GET', `/mailings/${run}/variants`)).body).toMatchObject({ state: 'sent', winner: 'B', chosenBy: 'manual' });
+    expect(await counts(emails)).toEqual(emails.map(() => 1));
+    expect((await session.call('GET', `/mailings/${id}`)).body).toMatchObject({
+      state: 'planned',
+      nextStartAt: nextStarts[1]!.toISOString(),
+    });
+  }, 120_000);
 });
