@@ -55,8 +55,18 @@ export const cyclicRepository = {
     return items.map((i) => ({ accountId: String(i.accountId), id: String(i.id), dueAt: String(i.dueAt) }));
   },
 
-  /** Makes the run unless it exists already; true when this call made it. */
-  async createRun(accountId: string, parent: MailingRecord, id: string, run: number, at: string): Promise<boolean> {
+  /**
+   * Makes the run unless it exists already; true when this call made it. A cyclic A/B/X run is the
+   * test's parent (`own`: its send type and state, off the due index until its winner is decided).
+   */
+  async createRun(
+    accountId: string,
+    parent: MailingRecord,
+    id: string,
+    run: number,
+    at: string,
+    own?: { sendType: string; set: Record<string, unknown> },
+  ): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
     const inherited = Object.fromEntries(
       INHERITED.filter((k) => parent[k as keyof MailingRecord] !== undefined).map((k) => [k, parent[k as keyof MailingRecord]]),
@@ -69,14 +79,14 @@ export const cyclicRepository = {
       id,
       parentId: parent.id,
       run,
-      sendType: 'cyclic',
+      sendType: own?.sendType ?? 'cyclic',
       state: 'planned',
       startAt: at,
       stats: { ...EMPTY_STATS },
       processed: 0,
       createdAt: at,
       updatedAt: at,
-      ...due,
+      ...(own ? own.set : due),
     };
     return writeIfCondition(() =>
       dynamo().send(
@@ -142,7 +152,9 @@ export const cyclicRepository = {
       new QueryCommand({
         TableName: config.appTable,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': first.pk, ':prefix': prefix },
+        // A cyclic A/B/X run's variants share the range (their ids are the run's and a key): runs only.
+        FilterExpression: 'parentId = :parent',
+        ExpressionAttributeValues: { ':pk': first.pk, ':prefix': prefix, ':parent': parentId },
         ScanIndexForward: false,
         Limit: limit,
         ExclusiveStartKey: decodeCursor(cursor, String(first.pk)),

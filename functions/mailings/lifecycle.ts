@@ -54,6 +54,8 @@ async function stop(accountId: string, mailing: Pick<MailingRecord, 'id' | 'stat
 
 async function stopChildren(accountId: string, parentId: string): Promise<void> {
   for (const child of await lifecycleRepository.children(accountId, parentId, CANCELLABLE)) {
+    // A cyclic A/B/X run has sendings of its own (its variants, ids the run's and a key): they stop with it.
+    if (child.run !== undefined) await stopChildren(accountId, child.id);
     if (!(await stop(accountId, child))) logger.info('a child sending moved on before its cancel', { accountId, id: child.id });
   }
 }

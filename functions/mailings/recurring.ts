@@ -11,7 +11,7 @@ import { accountSettings } from '@functions/accounts/settings-service';
 import { mailingActions } from './actions-repository';
 import { cyclicRepository } from './cyclic-repository';
 import { mailingsRepository, type MailingHead } from './repository';
-import { cyclicRuns } from './send-types/cyclic';
+import { cyclicRuns, repeatOf } from './send-types/cyclic';
 import { SEND_TYPE_PLANNERS } from './send-types';
 
 type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'versions' | 'segmentIds'>;
@@ -25,9 +25,9 @@ async function reachable(actor: Actor, id: string): Promise<MailingHead> {
 }
 
 /** An active repeated mailing (cyclic, automatic): its own runs or triggers send, it itself never does. */
-export const isRecurringParent = (m: Pick<MailingHead, 'sendType' | 'parentId'>): boolean =>
+export const isRecurringParent = (m: Pick<MailingHead, 'sendType' | 'parentId' | 'schedule'>): boolean =>
   // Read when asked, not at load: the planners' files may import this one's importers.
-  !m.parentId && !!m.sendType && SEND_TYPE_PLANNERS[m.sendType].recurring;
+  !m.parentId && !!m.sendType && (SEND_TYPE_PLANNERS[m.sendType].recurring || (m.schedule?.type === 'abx' && !!m.schedule.cron));
 
 const notAllowed = (m: Pick<MailingHead, 'state'>, action: 'pause' | 'resume') =>
   new ConflictError('MAILING_ACTION_NOT_ALLOWED', { state: m.state, action });
@@ -73,7 +73,7 @@ export const recurringService = {
    * a cyclic one is due at its next run from now (runs missed while paused are not made up), or
    * `sent` when its range ended meanwhile.
    */
-  handles: (m: Pick<MailingHead, 'state' | 'sendType' | 'parentId' | 'pause'>): boolean =>
+  handles: (m: Pick<MailingHead, 'state' | 'sendType' | 'parentId' | 'pause' | 'schedule'>): boolean =>
     m.state === 'paused' && m.pause?.reason === 'manual' && isRecurringParent(m),
 
   async resume(actor: Actor, mailing: MailingHead): Promise<void> {
@@ -81,15 +81,16 @@ export const recurringService = {
     assertSendingWithinReach(actor, mailing);
     const at = nowIso();
     let next: string | undefined;
-    if (mailing.schedule?.type === 'cyclic') {
+    const repeat = mailing.schedule?.type === 'cyclic' || mailing.schedule?.type === 'abx' ? repeatOf(mailing.schedule) : undefined;
+    if (repeat) {
       const timeZone = await accountSettings.timeZone(actor.accountId);
       try {
-        next = cyclicRuns(mailing.schedule, timeZone, new Date(), 1)[0]?.toISOString();
+        next = cyclicRuns(repeat, timeZone, new Date(), 1)[0]?.toISOString();
       } catch {
         next = undefined;
       }
     }
-    const ended = mailing.schedule?.type === 'cyclic' && !next;
+    const ended = !!repeat && !next;
     const moved = await mailingsRepository.transition(actor.accountId, mailing.id, ['paused'], ended ? 'sent' : 'planned', {
       at,
       set: next ? { nextStartAt: next, dueShard: DUE_INDEX.cyclic, dueAt: next } : ended ? { finishedAt: at } : {},

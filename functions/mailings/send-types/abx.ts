@@ -4,7 +4,7 @@ import { instantOf } from '@shared/rules/local-time';
 import type { Schedule, VariantReport } from '@shared/schemas/schedule';
 import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
-import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { startTimer } from '@functions/platform/timers';
 import { sendingQueues } from '@functions/sending/queues';
 import { withEngagement } from '@functions/sending/report';
@@ -15,7 +15,10 @@ import { assertSendingWithinReach } from '@functions/segments/restriction';
 import type { Principal } from '@functions/platform/http';
 import { mailingActions, type ActionBy } from '../actions-repository';
 import { mailingsRepository, type MailingHead, type MailingRecord } from '../repository';
+import { DUE_INDEX } from '@functions/data/keys';
+import { cyclicRepository } from '../cyclic-repository';
 import { abxRanges } from './abx-audience';
+import { cyclicRuns, PREVIEW_RUNS, repeatOf } from './cyclic';
 import { abxRepository, variantId, type AbxState } from './abx-repository';
 import { pickWinner } from './abx-winner';
 import type { SendTypePlanner, Steps } from './types';
@@ -82,8 +85,6 @@ export const abxPlanner: SendTypePlanner<'abx'> = {
   recurring: false,
 
   async check(ctx, schedule) {
-    // Cyclic A/B/X is not built: refused rather than planned once.
-    if (schedule.cron || schedule.until) throw new BadRequestError('CAMPAIGN_SEND_TYPE_UNAVAILABLE');
     checkVariants(schedule);
     await contentMailings(ctx.actor.accountId, schedule);
     // A variant's own sender must be on a verified domain, as the mailing's is (service.ts checkSender).
@@ -97,6 +98,12 @@ export const abxPlanner: SendTypePlanner<'abx'> = {
           domains: verified.join(', '),
         });
     }
+    const repeat = repeatOf(schedule);
+    if (repeat) {
+      const runs = cyclicRuns(repeat, ctx.timeZone, ctx.now, PREVIEW_RUNS);
+      if (!runs.length) throw ValidationError.field('cron', 'CAMPAIGN_CRON_NO_RUN');
+      return { startsAt: runs[0]!, nextStarts: runs };
+    }
     if (!schedule.at) return { nextStarts: [] };
     const startsAt = instantOf(schedule.at, ctx.timeZone);
     if (!startsAt) throw ValidationError.field('at', 'CAMPAIGN_TIME_INVALID');
@@ -106,6 +113,19 @@ export const abxPlanner: SendTypePlanner<'abx'> = {
 
   async plan(ctx, schedule, planned) {
     const { accountId } = ctx.actor;
+    const repeat = repeatOf(schedule);
+    if (repeat) {
+      // Cyclic A/B/X: planned as a cyclic mailing is (the ticker makes its runs); each run is a test (abxRun).
+      const [first] = cyclicRuns(repeat, ctx.timeZone, ctx.now, 1);
+      if (!first) throw ValidationError.field('cron', 'CAMPAIGN_CRON_NO_RUN');
+      const next = first.toISOString();
+      return mailingsRepository.transition(accountId, ctx.mailing.id, planned.from, 'planned', {
+        at: nowIso(),
+        set: { ...planned.set, sendType: 'abx', schedule, startAt: next, nextStartAt: next, dueShard: DUE_INDEX.cyclic, dueAt: next },
+        remove: planned.remove.filter((k) => !['nextStartAt', 'dueShard', 'dueAt', 'pause'].includes(k)).concat('pause'),
+        pendingAcceptance: planned.pendingAcceptance,
+      });
+    }
     const startsAt = planned.startsAt && planned.startsAt > ctx.now ? planned.startsAt : ctx.now;
     const decideAt = new Date(startsAt.getTime() + schedule.decideAfterHours * config.campaignHourMs);
     const at = nowIso();
@@ -118,44 +138,68 @@ export const abxPlanner: SendTypePlanner<'abx'> = {
       pendingAcceptance: planned.pendingAcceptance,
     });
     if (!moved) return false;
-
-    const content = await contentMailings(accountId, schedule);
-    const { variants: ranges } = abxRanges(schedule.variants.map((v) => v.share));
-    const { approval: _a, schedule: _s, abx: _x, ...base } = { ...ctx.mailing, ...planned.set } as MailingRecord & { abx?: unknown };
-    for (const [i, variant] of schedule.variants.entries()) {
-      const child: MailingRecord & { audienceSpec: unknown } = {
-        ...base,
-        ...variantFields(variant, content),
-        id: variantId(ctx.mailing.id, variant.key),
-        name: `${ctx.mailing.name} (${variant.key})`,
-        state: 'planned',
-        stats: { ...EMPTY_STATS },
-        processed: 0,
-        createdAt: at,
-        updatedAt: at,
-        sendType: 'abx',
-        startAt: startsAt.toISOString(),
-        parentId: ctx.mailing.id,
-        variant: variant.key,
-        audienceSpec: { kind: 'buckets', ...ranges[i]! },
-      };
-      await abxRepository.createVariant(accountId, child, startsAt.toISOString());
-    }
-    // Due now: planned at once (the ticker would find them within a minute anyway); later: the ticker starts them.
-    if (startsAt <= ctx.now)
-      await Promise.all(
-        schedule.variants.map((v) =>
-          sendingQueues.plan({ channel: 'email', accountId, sendingId: variantId(ctx.mailing.id, v.key), step: 0 }),
-        ),
-      );
-    await startTimer({
-      name: decideTimer(ctx.mailing.id),
-      at: decideAt,
-      job: { kind: 'campaign', accountId, mailingId: ctx.mailing.id, step: 'abxDecide' },
-    });
+    await startTest(accountId, { ...ctx.mailing, ...planned.set } as MailingRecord, schedule, startsAt, ctx.now, decideAt);
     return true;
   },
 };
+
+/**
+ * Writes the test's variants as children of `parent` (ids: the parent's and the key, so a retry
+ * makes none twice), queues those due now and starts the decision's timer (once: it is named by the parent).
+ */
+async function startTest(accountId: string, parent: MailingRecord, schedule: AbxSchedule, startsAt: Date, now: Date, decideAt: Date) {
+  const content = await contentMailings(accountId, schedule);
+  const { variants: ranges } = abxRanges(schedule.variants.map((v) => v.share));
+  const at = nowIso();
+  const { approval: _a, schedule: _s, abx: _x, run: _r, ...base } = parent as MailingRecord & { abx?: unknown };
+  const made: string[] = [];
+  for (const [i, variant] of schedule.variants.entries()) {
+    const child: MailingRecord & { audienceSpec: unknown } = {
+      ...base,
+      ...variantFields(variant, content),
+      id: variantId(parent.id, variant.key),
+      name: `${parent.name} (${variant.key})`,
+      state: 'planned',
+      stats: { ...EMPTY_STATS },
+      processed: 0,
+      createdAt: at,
+      updatedAt: at,
+      sendType: 'abx',
+      startAt: startsAt.toISOString(),
+      parentId: parent.id,
+      variant: variant.key,
+      audienceSpec: { kind: 'buckets', ...ranges[i]! },
+    };
+    if (await abxRepository.createVariant(accountId, child, startsAt.toISOString())) made.push(child.id);
+  }
+  // Due now: planned at once (the ticker would find them within a minute anyway); later: the ticker starts them.
+  if (startsAt <= now) await Promise.all(made.map((sendingId) => sendingQueues.plan({ channel: 'email', accountId, sendingId, step: 0 })));
+  await startTimer({
+    name: decideTimer(parent.id),
+    at: decideAt,
+    job: { kind: 'campaign', accountId, mailingId: parent.id, step: 'abxDecide' },
+  });
+}
+
+/**
+ * A run of a cyclic A/B/X mailing (cyclic.ts cyclicRun): the run is made as the test's parent,
+ * off the due index while it tests; its variants go to their shares of the segment as it stands
+ * now, and its decision (timer, or a winner chosen on the run) sends the winner to the rest of it.
+ * A retried step finds the run made and completes what is missing of its test.
+ */
+export async function abxRun(accountId: string, parent: MailingRecord, id: string, run: number, at: string): Promise<boolean> {
+  const schedule = parent.schedule as AbxSchedule;
+  // The run is due when its step runs: its wait is counted from now, not from its due minute.
+  const now = new Date();
+  const decideAt = new Date(now.getTime() + schedule.decideAfterHours * config.campaignHourMs);
+  const abx: AbxState = { state: 'testing', decideAt: decideAt.toISOString() };
+  const made = await cyclicRepository.createRun(accountId, parent, id, run, at, { sendType: 'abx', set: { abx } });
+  const record = await mailingsRepository.get(accountId, id);
+  const state = (record as (MailingRecord & { abx?: AbxState }) | undefined)?.abx;
+  if (!record || record.state !== 'planned' || state?.state !== 'testing') return made;
+  await startTest(accountId, record, schedule, now, now, new Date(state.decideAt));
+  return made;
+}
 
 async function readTest(accountId: string, id: string): Promise<{ parent: AbxParent; schedule: AbxSchedule } | undefined> {
   const parent = (await mailingsRepository.head(accountId, id)) as AbxParent | undefined;

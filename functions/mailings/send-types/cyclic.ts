@@ -11,10 +11,11 @@ import { accountSettings } from '@functions/accounts/settings-service';
 import { mailingActions } from '../actions-repository';
 import { cyclicRepository, runId } from '../cyclic-repository';
 import { mailingsRepository } from '../repository';
+import { abxRun } from './abx';
 import type { CampaignTick, SendTypePlanner, Steps } from './types';
 
 /** Next starts a preview shows. */
-const PREVIEW_RUNS = 5;
+export const PREVIEW_RUNS = 5;
 
 /** The active range as instants: from `from` (now when absent or past) up to `until` (open when absent). */
 function activeRange(schedule: Schedule<'cyclic'>, timeZone: string, now: Date): { after: Date; until?: Date } {
@@ -26,6 +27,14 @@ function activeRange(schedule: Schedule<'cyclic'>, timeZone: string, now: Date):
   const after = from && from.getTime() > now.getTime() ? new Date(from.getTime() - 1) : now;
   if (until && until.getTime() <= after.getTime()) throw ValidationError.field('until', 'CAMPAIGN_RANGE_INVALID');
   return { after, ...(until ? { until } : {}) };
+}
+
+/** A repeated schedule as a cyclic one: a cyclic A/B/X's range starts at its `at`; undefined for one that does not repeat. */
+export function repeatOf(schedule: Schedule<'cyclic'> | Schedule<'abx'>): Schedule<'cyclic'> | undefined {
+  if (schedule.type === 'cyclic') return schedule;
+  if (!schedule.cron) return undefined;
+  const { cron, at, until, window } = schedule;
+  return { type: 'cyclic', cron, ...(at ? { from: at } : {}), ...(until ? { until } : {}), ...(window ? { window } : {}) };
 }
 
 /** The schedule's runs after `after` within its range, at most `count`. */
@@ -75,20 +84,23 @@ export const cyclicTick: CampaignTick = async (now, read) => {
  */
 async function cyclicRun(accountId: string, parentId: string, at: string): Promise<void> {
   const parent = await mailingsRepository.get(accountId, parentId);
-  if (!parent || parent.state !== 'planned' || parent.schedule?.type !== 'cyclic' || parent.nextStartAt !== at) {
+  const repeat = parent?.schedule?.type === 'cyclic' || parent?.schedule?.type === 'abx' ? repeatOf(parent.schedule) : undefined;
+  if (!parent || parent.state !== 'planned' || !repeat || parent.nextStartAt !== at) {
     logger.info('cyclic run no longer due; dropped', { accountId, mailingId: parentId, at });
     return;
   }
   const run = ((parent as { lastRun?: number }).lastRun ?? 0) + 1;
   const id = runId(parentId, Date.parse(at));
-  if (await cyclicRepository.createRun(accountId, parent, id, run, nowIso()))
+  // A cyclic A/B/X run is a test of its own (abx.ts); a cyclic run a sending to the whole segment.
+  if (parent.schedule?.type === 'abx') await abxRun(accountId, parent, id, run, nowIso());
+  else if (await cyclicRepository.createRun(accountId, parent, id, run, nowIso()))
     await sendingQueues.plan({ channel: 'email', accountId, sendingId: id, step: 0 });
   const timeZone = await accountSettings.timeZone(accountId);
   const now = new Date();
   const after = new Date(Math.max(now.getTime(), Date.parse(at)));
   let next: Date | undefined;
   try {
-    [next] = cyclicRuns(parent.schedule, timeZone, after, 1);
+    [next] = cyclicRuns(repeat, timeZone, after, 1);
   } catch {
     next = undefined; // the range is over
   }

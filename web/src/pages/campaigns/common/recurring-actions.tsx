@@ -7,10 +7,11 @@ import type { Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { useErrorText } from '@web/common/use-error-text';
+import { isCyclicAbx } from './cyclic-abx';
 
 /** The send types whose planner is recurring (functions/mailings/send-types): pause and resume apply. */
 const RECURRING: readonly SendType[] = ['cyclic'];
-const recurring = (m: Mailing) => !m.parentId && !!m.sendType && RECURRING.includes(m.sendType);
+const recurring = (m: Mailing) => (!m.parentId && !!m.sendType && RECURRING.includes(m.sendType)) || isCyclicAbx(m);
 
 /**
  * Pause (mass pause) of the selected active cyclic or automatic mailings, and resume of those paused

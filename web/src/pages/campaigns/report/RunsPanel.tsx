@@ -14,6 +14,7 @@ import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
 import { reportPath } from '@web/pages/mailing/common/mailing-links';
+import { isCyclicAbx } from '../common/cyclic-abx';
 import type { CampaignPanelProps } from './panels';
 
 const PAGE = 20;
@@ -27,7 +28,7 @@ export default function RunsPanel({ mailing, onChange }: CampaignPanelProps) {
   const [limit, setLimit] = useState(PAGE);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const cyclic = mailing.sendType === 'cyclic' && !mailing.parentId;
+  const cyclic = (mailing.sendType === 'cyclic' && !mailing.parentId) || isCyclicAbx(mailing);
   const runs = useApiQuery('mailings.runs', { params: { id: mailing.id }, query: { limit } }, { enabled: cyclic });
   if (!cyclic) return null;
 

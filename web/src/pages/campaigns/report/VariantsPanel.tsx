@@ -13,6 +13,7 @@ import { api } from '@web/api';
 import { useApiQuery } from '@web/api/query';
 import { useErrorText } from '@web/common/use-error-text';
 import { useSubmission } from '@web/common/use-form-submit';
+import { isCyclicAbx } from '../common/cyclic-abx';
 import type { CampaignPanelProps } from './panels';
 
 type Row = VariantReport['variants'][number];
@@ -23,7 +24,8 @@ const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 export default function VariantsPanel({ mailing, onChange }: CampaignPanelProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const isTest = mailing.sendType === 'abx' && !mailing.parentId;
+  // A test's parent: an A/B/X mailing, or a run of a cyclic one (not the cyclic parent, nor a variant).
+  const isTest = mailing.sendType === 'abx' && !isCyclicAbx(mailing) && (!mailing.parentId || mailing.run !== undefined);
   const report = useApiQuery('mailings.variants', { params: { id: mailing.id } }, { enabled: isTest });
   const { busy, error, run } = useSubmission<string>();
   if (!isTest || !report.data) return null;

@@ -4,6 +4,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
 import {
   ABX_MEASURES,
@@ -17,6 +18,7 @@ import {
 import type { PlanMailingBody } from '@shared/schemas/schedule';
 import { useApiQuery } from '@web/api/query';
 import { useErrorText } from '@web/common/use-error-text';
+import { cyclicSection } from './cyclic';
 import type { SectionProps, SendTypeSection } from './types';
 
 type Abx = Extract<PlanMailingBody, { type: 'abx' }>;
@@ -25,7 +27,7 @@ type Variant = Abx['variants'][number];
 const option = (value: string, label: string) => ({ value, label });
 
 /** A/B/X: what differs, the variants and their shares, how and when the winner is chosen, and when the test starts. */
-function AbxSection({ mailing, value, onChange, errors }: SectionProps<'abx'>) {
+function AbxSection({ mailing, value, onChange, errors, timeZone }: SectionProps<'abx'>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const mailings = useApiQuery('mailings.list', { query: { limit: 100 } }, { enabled: value.vary === 'content' || value.vary === 'all' });
@@ -151,18 +153,59 @@ function AbxSection({ mailing, value, onChange, errors }: SectionProps<'abx'>) {
           )}
         </FormField>
       </ColumnLayout>
-      <FormField label={t('campaignAbx.at')} description={t('campaignAbx.atHint')} errorText={fieldError('at')}>
-        <Input
-          ariaLabel={t('campaignAbx.at')}
-          placeholder="YYYY-MM-DDTHH:mm"
-          value={value.at ?? ''}
+      <FormField label={t('campaignAbx.repeat')} description={t('campaignAbx.repeatHint')}>
+        <Toggle
+          checked={!!value.cron}
           onChange={({ detail }) => {
-            const { at: _at, ...rest } = value;
-            onChange(detail.value ? { ...rest, at: detail.value } : rest);
+            const { cron: _cron, until: _until, ...rest } = value;
+            onChange(detail.checked ? { ...rest, cron: cyclicSection.initial(mailing).cron } : rest);
           }}
-        />
+          data-testid="abx-repeat"
+        >
+          {t('campaignAbx.repeatToggle')}
+        </Toggle>
       </FormField>
+      {value.cron ? (
+        <RepeatFields value={value} onChange={onChange} errors={errors} timeZone={timeZone} mailing={mailing} />
+      ) : (
+        <FormField label={t('campaignAbx.at')} description={t('campaignAbx.atHint')} errorText={fieldError('at')}>
+          <Input
+            ariaLabel={t('campaignAbx.at')}
+            placeholder="YYYY-MM-DDTHH:mm"
+            value={value.at ?? ''}
+            onChange={({ detail }) => {
+              const { at: _at, ...rest } = value;
+              onChange(detail.value ? { ...rest, at: detail.value } : rest);
+            }}
+          />
+        </FormField>
+      )}
     </SpaceBetween>
+  );
+}
+
+/**
+ * Cyclic A/B/X: the cyclic section's cron fields and range, each run then an A/B/X test of its
+ * own; the range starts at the test's `at` (the API's name for it here).
+ */
+function RepeatFields({ value, onChange, errors, ...props }: SectionProps<'abx'>) {
+  const CyclicFields = cyclicSection.Section;
+  const { cron, at, until } = value;
+  return (
+    <CyclicFields
+      {...props}
+      value={{ type: 'cyclic', cron: cron!, ...(at ? { from: at } : {}), ...(until ? { until } : {}) }}
+      onChange={(cyclic) => {
+        const { at: _at, until: _until, ...rest } = value;
+        onChange({
+          ...rest,
+          cron: cyclic.cron,
+          ...(cyclic.from ? { at: cyclic.from } : {}),
+          ...(cyclic.until ? { until: cyclic.until } : {}),
+        });
+      }}
+      errors={errors.map((e) => (e.path === 'at' || e.path === 'schedule.at' ? { ...e, path: 'from' } : e))}
+    />
   );
 }
 
