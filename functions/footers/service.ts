@@ -83,6 +83,9 @@ async function prepareHtml(accountId: string, input: string): Promise<{ html: st
   return { html, removed };
 }
 
+/** Tries of one change of the set before it answers FOOTERS_CHANGED_MEANWHILE. */
+const CHANGE_ATTEMPTS = 8;
+
 /**
  * Runs one change of the set against a fresh read, again when another change landed first (the
  * head's version moved): the plan limit and the defaults are always judged on the set as written.
@@ -91,7 +94,10 @@ async function change(
   accountId: string,
   plan: (state: FootersState) => { put?: FooterRecord; deleteId?: string; makeDefault?: boolean },
 ): Promise<{ record?: FooterRecord; head: FootersHead }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+    // Apart a little after a lost race: changes that collide at once (DynamoDB may cancel both
+    // transactions of a conflict) would otherwise collide again on every try.
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 80));
     const state = await footersRepository.state(accountId);
     const { put, deleteId, makeDefault } = plan(state);
     const items = [...state.items.filter((f) => f.id !== put?.id && f.id !== deleteId), ...(put ? [put] : [])].sort((a, b) =>
