@@ -48,19 +48,21 @@ function lostRace(error: unknown): boolean {
 }
 
 export const footersRepository = {
-  /** The head and every footer, oldest first (ids are ULIDs). Read consistently: a change is computed from it. */
+  /** The head and every footer, oldest first (ids are ULIDs). Read consistently, in that order: a change is computed from it. */
   async state(accountId: string): Promise<FootersState> {
     const keys = await tenant(accountId);
     const range = keys.footers();
-    const [head, items] = await Promise.all([
-      dynamo().send(new GetCommand({ TableName: table(), Key: keys.footersHead(), ConsistentRead: true })),
-      queryAll({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
-        ConsistentRead: true,
-      }),
-    ]);
+    // The head first, then the footers: they then hold at least what the head's version wrote, so a
+    // change judged on them and conditioned on that version cannot pass with a footer unseen. Read side
+    // by side, the footers could be read before a change landed and the head after it (three footers
+    // got past a limit of two that way).
+    const head = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.footersHead(), ConsistentRead: true }));
+    const items = await queryAll({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
+      ConsistentRead: true,
+    });
     return {
       head: { version: (head.Item?.version as number | undefined) ?? 0, defaults: (head.Item?.defaults as FootersHead['defaults']) ?? {} },
       items: items.map(toRecord),
