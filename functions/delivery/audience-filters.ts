@@ -1,8 +1,9 @@
 import { FOLLOWUP_AUDIENCES } from '@shared/rules/campaigns';
 import { abxBucketFilter } from '@functions/mailings/send-types/abx-audience';
 import { followupFilter } from '@functions/mailings/send-types/followup-audience';
-import { bestHourFilter } from '@functions/mailings/send-types/optimisation-audience';
+import { bestHourFilter, hourIsEmpty } from '@functions/mailings/send-types/optimisation-audience';
 import type { BestHourSpec } from '@functions/mailings/send-types/optimisation-repository';
+import { segmentMembersAmong } from '@functions/segments/membership';
 import type { SendingHead } from './channel';
 
 /**
@@ -15,7 +16,8 @@ import type { SendingHead } from './channel';
 export type AudienceSpec =
   | { kind: 'buckets'; from: number; to: number }
   | { kind: 'followup'; sourceId: string; audience: (typeof FOLLOWUP_AUDIENCES)[number] }
-  | BestHourSpec;
+  | BestHourSpec
+  | { kind: 'inSegment'; segmentId: string };
 
 export type RecipientFilter = (ids: string[]) => Promise<string[]>;
 
@@ -29,5 +31,16 @@ export function recipientFilter(accountId: string, head: Pick<SendingHead, 'item
       return followupFilter(accountId, spec);
     case 'bestHour':
       return bestHourFilter(accountId, spec);
+    case 'inSegment':
+      return (ids) => segmentMembersAmong(accountId, spec.segmentId, ids);
   }
+}
+
+/**
+ * Whether a sending's part is known to be empty before its audience is read: an optimisation's hour
+ * that the first pass gave nobody (optimisation-audience.ts hourIsEmpty). Reading it would find no one.
+ */
+export async function partIsEmpty(accountId: string, head: Pick<SendingHead, 'item'>): Promise<boolean> {
+  const spec = head.item.audienceSpec as AudienceSpec | undefined;
+  return spec?.kind === 'bestHour' ? hourIsEmpty(accountId, spec) : false;
 }

@@ -7,9 +7,7 @@ import { audienceScope } from '@functions/segments/restriction';
 import { checkSendingFits } from '@functions/sending/allowance';
 import { sendingQueues } from '@functions/sending/queues';
 import { audiencePage, audienceStart, type AudienceCursor } from './audience';
-import { recipientFilter } from './audience-filters';
-import { hourIsEmpty } from '@functions/mailings/send-types/optimisation-audience';
-import type { BestHourSpec } from '@functions/mailings/send-types/optimisation-repository';
+import { partIsEmpty, recipientFilter } from './audience-filters';
 import type { Channel, SendingRef } from './channel';
 import { completeIfDone, failSending } from './completion';
 import type { PlanJob, SendBatch } from './messages';
@@ -90,20 +88,19 @@ export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () 
     logger.info('plan piece that is not the current one; dropped', { ...ref, step: job.step, current: head?.planStep });
     return;
   }
-  // Issue 17: a welcome or automatic run sends to the subscribers given to it, not to a segment; its
-  // few recipients are held to the plan's limit batch by batch (the ledger), not counted up front.
+  // Issue 17: a welcome or automatic run sends to the subscribers given to it, not to a segment.
   const triggerRunId = head.item.triggerRun ? ref.id : undefined;
   if (job.step === 0 && !head.planCursor && !(await audienceReady(channel, ref, job, head))) return;
-  // An optimisation's hour takes part of an audience whose whole was held to the plan when it was planned.
-  const hourOfOptimisation = (head.item.audienceSpec as { kind?: string } | undefined)?.kind === 'bestHour';
-  if (job.step === 0 && !triggerRunId && !hourOfOptimisation && !(await fitsThePlan(channel, ref, head))) return;
+  // A sending whose audience was held to the plan when it was made (an optimisation's hour: the whole
+  // audience, at planning; a triggered run: recipient by recipient, by the ledger) says so.
+  if (job.step === 0 && head.item.limitChecked !== true && !(await fitsThePlan(channel, ref, head))) return;
 
   const scope = await audienceScope(ref.accountId, head.scopeSegmentIds);
-  // Issue 17: a variant's share, a follow-up's non-openers (audience-filters.ts).
+  // Issue 17: a variant's share, a follow-up's non-openers, an optimisation's hour (audience-filters.ts).
   const part = recipientFilter(ref.accountId, head);
   let cursor: AudienceCursor | undefined = head.planCursor
     ? JSON.parse(head.planCursor)
-    : hourOfOptimisation && (await hourIsEmpty(ref.accountId, head.item.audienceSpec as BestHourSpec))
+    : (await partIsEmpty(ref.accountId, head))
       ? undefined
       : await audienceStart(ref.accountId, head.segmentId, triggerRunId);
   let planned = head.planned ?? 0;
@@ -141,8 +138,8 @@ export async function planPiece(channel: Channel, job: PlanJob, remainingMs: () 
   }
   await flush(true);
   if (!(await store.finishPlanning(ref.accountId, ref.id, job.step, planned, nowIso()))) return;
-  if (planned === 0 && hourOfOptimisation) {
-    // An hour no recipient has is done, not failed.
+  if (planned === 0 && head.item.emptyEndsSent === true) {
+    // A part of an audience that no recipient fell in (an optimisation's hour) is done, not failed.
     if (await store.end(ref.accountId, ref.id, 'sent', nowIso())) await store.tellOwner(ref.accountId, ref.id);
     return;
   }

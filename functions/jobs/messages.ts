@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The steps of a planned mailing that run from the jobs queue (issue 17). */
-export const CAMPAIGN_STEPS = ['abxDecide', 'followupStart', 'cyclicRun', 'smsAbxDecide', 'anniversaryCheck'] as const;
+export const CAMPAIGN_STEPS = ['abxDecide', 'followupStart', 'cyclicRun', 'smsAbxDecide', 'anniversaryCheck', 'triggersResume'] as const;
 export type CampaignStep = (typeof CAMPAIGN_STEPS)[number];
 
 /**

@@ -8,11 +8,13 @@ import type { Principal } from '@functions/platform/http';
 import { assertSendingWithinReach } from '@functions/segments/restriction';
 import { withEngagement } from '@functions/sending/report';
 import { accountSettings } from '@functions/accounts/settings-service';
+import { enqueueJob } from '@functions/jobs/queue';
 import { mailingActions } from './actions-repository';
 import { cyclicRepository } from './cyclic-repository';
 import { mailingsRepository, type MailingHead } from './repository';
 import { cyclicRuns, repeatOf } from './send-types/cyclic';
 import { SEND_TYPE_PLANNERS } from './send-types';
+import { isTriggeredParent } from './triggers';
 
 type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'versions' | 'segmentIds'>;
 
@@ -71,7 +73,7 @@ export const recurringService = {
   /**
    * Whether `mailings.resume` is this one's to handle: a repeated mailing paused by hand. Resumed,
    * a cyclic one is due at its next run from now (runs missed while paused are not made up), or
-   * `sent` when its range ended meanwhile.
+   * `sent` when its range ended meanwhile; a welcome or automatic one sends whom it held meanwhile.
    */
   handles: (m: Pick<MailingHead, 'state' | 'sendType' | 'parentId' | 'pause' | 'schedule'>): boolean =>
     m.state === 'paused' && m.pause?.reason === 'manual' && isRecurringParent(m),
@@ -97,6 +99,9 @@ export const recurringService = {
       remove: ['pause'],
     });
     if (!moved) throw new ConflictError('MAILING_NOT_PAUSED');
+    // Whom a welcome or automatic mailing held while paused is sent now (triggers.ts triggersResume).
+    if (isTriggeredParent(mailing))
+      await enqueueJob({ kind: 'campaign', accountId: actor.accountId, mailingId: mailing.id, step: 'triggersResume' });
     await mailingActions.record(
       actor.accountId,
       mailing.id,

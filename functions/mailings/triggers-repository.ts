@@ -201,9 +201,64 @@ export const triggersRepository = {
   },
 
   /**
+   * Holds a due subscriber of a paused mailing off the due index (on the mailing's held index) until
+   * it is resumed (`heldPage`, `unhold`); a run it was given to that was never made is forgotten.
+   */
+  async hold(r: TriggerRecord): Promise<void> {
+    const keys = await tenant(r.accountId, 'write');
+    const key = keys.triggerRecord(r.subscriberId, r.mailingId, r.occasion);
+    const index = keys.triggerHeldIndex(r.mailingId, key.sk);
+    await writeIfCondition(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: key,
+          UpdateExpression: 'SET gsi1pk = :gpk, gsi1sk = :gsk REMOVE dueShard, dueAt, runId',
+          ConditionExpression: 'attribute_exists(dueShard)',
+          ExpressionAttributeValues: { ':gpk': index.gsi1pk, ':gsk': index.gsi1sk },
+        }),
+      ),
+    );
+  },
+
+  /** The first subscribers still held from when a mailing was paused (each unheld leaves the index), and whether more are. */
+  async held(accountId: string, mailingId: string, limit = RUN_PAGE): Promise<{ records: TriggerRecord[]; more: boolean }> {
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.triggerHeldPk(mailingId) },
+        Limit: limit,
+      }),
+    );
+    return { records: (out.Items ?? []).map(toRecord), more: !!out.LastEvaluatedKey };
+  },
+
+  /** Puts a held subscriber back on the due index at `dueAt` (their mailing was resumed); false when no longer held. */
+  async unhold(r: TriggerRecord, dueAt: string): Promise<boolean> {
+    const keys = await tenant(r.accountId, 'write');
+    const key = keys.triggerRecord(r.subscriberId, r.mailingId, r.occasion);
+    return writeIfCondition(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: key,
+          UpdateExpression: 'SET dueShard = :shard, dueAt = :due REMOVE gsi1pk, gsi1sk',
+          ConditionExpression: 'gsi1pk = :held',
+          ExpressionAttributeValues: { ':shard': DUE_INDEX.triggers, ':due': dueAt, ':held': keys.triggerHeldPk(r.mailingId) },
+        }),
+      ),
+    );
+  },
+
+  /**
    * Makes a run of a triggered mailing unless it exists: a child sending (content, sender and reach
-   * of its parent, no segment) whose audience is the subscribers given to it (`triggerRun`), due at
-   * once on the mailings shard. True when this call made it.
+   * of its parent) whose audience is the subscribers given to it (`triggerRun`) — those of them in
+   * the parent's segment, when it has one (`inSegment`) — due at once on the mailings shard. Its
+   * recipients are held to the plan's limit one by one as they go (the ledger), not up front
+   * (`limitChecked`). True when this call made it.
    */
   async createRun(accountId: string, parent: MailingRecord, id: string, at: string): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
@@ -221,6 +276,8 @@ export const triggersRepository = {
       parentId: parent.id,
       sendType: parent.sendType,
       triggerRun: true,
+      limitChecked: true,
+      ...(parent.segmentId ? { audienceSpec: { kind: 'inSegment', segmentId: parent.segmentId } } : {}),
       state: 'planned',
       startAt: at,
       stats: { ...EMPTY_STATS },

@@ -3,21 +3,37 @@ import { triggerDueAt } from '@shared/rules/trigger-delay';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { accountTimeZone } from '@functions/accounts/settings-service';
 import { config } from '@functions/platform/config';
+import { enqueueJob } from '@functions/jobs/queue';
+import type { Job, JobContext } from '@functions/jobs/messages';
 import { logger } from '@functions/platform/logger';
-import { mailingsRepository } from './repository';
+import { mailingsRepository, type MailingHead } from './repository';
 import { triggersRepository, type TriggerEntry } from './triggers-repository';
+
+type CampaignJob = Extract<Job, { kind: 'campaign' }>;
+
+/** Held subscribers a resume puts back on the due index at once. */
+const UNHOLD_AT_ONCE = 100;
+/** A resume's step hands the rest to a next step when less than this is left of its run. */
+const UNHOLD_RESERVE_MS = 20_000;
 
 /** Send types whose parent sends nothing itself: its triggered subscribers go in runs (triggers-tick.ts). */
 export const TRIGGERED_TYPES: readonly string[] = ['welcome', 'automatic'];
 
-/** The account's triggered mailings of `kind` that are active now (planned; paused or cancelled ones trigger nobody). */
+/** A welcome or automatic mailing itself (not one of its runs). */
+export const isTriggeredParent = (m: Pick<MailingHead, 'parentId' | 'sendType'>): boolean =>
+  !m.parentId && m.sendType !== undefined && TRIGGERED_TYPES.includes(m.sendType);
+
+/**
+ * The account's triggered mailings of `kind` that are active now: planned, or paused by hand (whom
+ * they trigger meanwhile waits for the resume, triggers-tick.ts); cancelled ones trigger nobody.
+ */
 export async function activeTriggers(accountId: string, kind: TriggerEntry['kind']): Promise<TriggerEntry[]> {
   const entries = (await triggersRepository.entries(accountId)).filter((e) => e.kind === kind);
   if (!entries.length) return [];
   const heads = await Promise.all(entries.map((e) => mailingsRepository.head(accountId, e.mailingId)));
   return entries.filter((_, i) => {
     const head = heads[i];
-    return head?.state === 'planned' && !head.parentId && head.sendType !== undefined && TRIGGERED_TYPES.includes(head.sendType);
+    return !!head && isTriggeredParent(head) && (head.state === 'planned' || (head.state === 'paused' && head.pause?.reason === 'manual'));
   });
 }
 
@@ -84,3 +100,26 @@ export async function onSubscribed(accountId: string, changes: readonly Change[]
     logger.error('welcome triggers not recorded', { accountId, subscribers: ids.length, error });
   }
 }
+
+/**
+ * A welcome or automatic mailing resumed (recurring.ts): the subscribers held while it was paused go
+ * back on the due index, due now, so the next tick sends them. Paused again or cancelled meanwhile,
+ * the rest stays held (or moot); a step short of time queues the rest as a step of its own.
+ */
+async function triggersResume(job: CampaignJob, context: JobContext): Promise<void> {
+  const { accountId, mailingId } = job;
+  for (;;) {
+    const head = await mailingsRepository.head(accountId, mailingId);
+    if (head?.state !== 'planned') return;
+    const { records, more } = await triggersRepository.held(accountId, mailingId, UNHOLD_AT_ONCE);
+    const at = new Date().toISOString();
+    await Promise.all(records.map((r) => triggersRepository.unhold(r, at)));
+    if (!more) return;
+    if (context.remainingMs() < UNHOLD_RESERVE_MS) {
+      await enqueueJob(job);
+      return;
+    }
+  }
+}
+
+export const triggersSteps = { triggersResume };

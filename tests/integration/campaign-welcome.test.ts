@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { campaignTicks } from '@functions/mailings/send-types';
-import { drainQueues, loggedIn, mailTo, type ApiSession } from './helpers';
+import type { SegmentGroup } from '@shared/segments/model';
+import { drainQueues, loggedIn, mailTo, trackingRequest, type ApiSession } from './helpers';
+import { confirmationPath, createForm, postForm } from './signup-helpers';
 
 // A campaign hour of 2 s: a welcome delayed by an hour falls due within the test's clock.
 process.env.GONIEC_CAMPAIGN_HOUR_SECONDS = '2';
@@ -9,21 +11,33 @@ const HOUR_MS = 2000;
 /**
  * Welcome mailings (issue 17): planned, each subscriber who becomes subscribed — by hand, by import —
  * is recorded due after the delay, and the minute ticker sends them in runs through the delivery
- * engine; once per subscriber per mailing; a paused or cancelled one triggers nobody. Ticks are driven
- * at the test's times (campaignTicks reads every account's due subscribers: assertions are by mail).
+ * engine; once per subscriber per mailing; a paused one sends whom it held once resumed, a cancelled
+ * one triggers nobody. Ticks are driven at the test's times (campaignTicks reads every account's due
+ * subscribers: assertions are by mail).
  */
-async function setUp(schedule: Record<string, unknown> = { type: 'welcome' }, before: string[] = []) {
+async function setUp(
+  schedule: Record<string, unknown> = { type: 'welcome' },
+  before: string[] = [],
+  mailing: (session: ApiSession) => Promise<Record<string, unknown>> = async () => ({}),
+) {
   const { session, account } = await loggedIn();
   const tag = account.accountId.toLowerCase();
   for (const name of before)
     expect((await session.call('POST', '/subscribers', { json: { email: `${name}-${tag}@example.com`, name } })).status).toBe(201);
   const created = await session.call('POST', '/mailings', {
-    json: { name: 'Witamy', subject: 'Witaj w sklepie', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: '<p>Witaj</p>' },
+    json: {
+      name: 'Witamy',
+      subject: 'Witaj w sklepie',
+      fromName: 'Sklep',
+      fromEmail: 'news@goniec.test',
+      html: '<p>Witaj</p>',
+      ...(await mailing(session)),
+    },
   });
   expect(created.status).toBe(201);
   const id = created.body.id as string;
   const planned = await session.call('POST', `/mailings/${id}/plan`, { json: schedule });
-  expect(planned.status).toBe(202);
+  expect(planned.status, JSON.stringify(planned.body)).toBe(202);
   expect(planned.body).toMatchObject({ state: 'planned', sendType: 'welcome' });
   const address = (name: string) => `${name}-${tag}@example.com`;
   const add = async (name: string, status?: number) => {
@@ -40,6 +54,12 @@ async function tickAt(at: number) {
 }
 
 const get = async (session: ApiSession, id: string) => (await session.call('GET', `/mailings/${id}`)).body;
+const welcomes = async (address: string) => (await mailTo(address)).filter((m) => m.raw.includes('Witaj w sklepie'));
+const city = (value: string[]): SegmentGroup => ({
+  kind: 'group',
+  op: 'and',
+  children: [{ kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value }],
+});
 
 describe('welcome mailings', () => {
   it('go to a subscriber added by hand at the next tick, once, as a run of the mailing, which stays planned', async () => {
@@ -82,7 +102,7 @@ describe('welcome mailings', () => {
     expect(await mailTo(address('jan'))).toHaveLength(1);
   });
 
-  it('wait their delay, and a paused or cancelled mailing triggers nobody', async () => {
+  it('wait their delay; whom a paused mailing triggered or had due waits for its resume; a cancelled one triggers nobody', async () => {
     const { session, id, address, add } = await setUp({ type: 'welcome', delay: { unit: 'hours', value: 5 } });
     const added = Date.now();
     await add('ewa');
@@ -91,16 +111,62 @@ describe('welcome mailings', () => {
     await tickAt(added + 6 * HOUR_MS);
     expect(await mailTo(address('ewa'))).toHaveLength(1);
 
+    // Marek is due while the mailing is paused; Piotr subscribes while it is.
+    await add('marek');
     expect((await session.call('POST', `/mailings/${id}/pause`, { json: {} })).status).toBe(200);
     await add('piotr');
-    expect((await session.call('POST', `/mailings/${id}/resume`, { json: {} })).body).toMatchObject({ state: 'planned' });
     await tickAt(added + 60 * HOUR_MS);
+    await tickAt(added + 61 * HOUR_MS);
+    expect(await mailTo(address('marek'))).toHaveLength(0);
     expect(await mailTo(address('piotr'))).toHaveLength(0);
+    expect((await session.call('POST', `/mailings/${id}/resume`, { json: {} })).body).toMatchObject({ state: 'planned' });
+    await drainQueues();
+    await tickAt(Date.now());
+    expect(await mailTo(address('marek'))).toHaveLength(1);
+    expect(await mailTo(address('piotr'))).toHaveLength(1);
+    await tickAt(Date.now() + 60_000);
+    expect(await mailTo(address('marek'))).toHaveLength(1);
 
     expect((await session.call('POST', `/mailings/${id}/cancel`, { json: {} })).status).toBe(200);
     await add('kasia');
     await tickAt(added + 120 * HOUR_MS);
     expect(await mailTo(address('kasia'))).toHaveLength(0);
+  });
+
+  it('go only to new subscribers in the mailing’s segment as they are when due, not as of its last calculation', async () => {
+    const { session, address } = await setUp({ type: 'welcome' }, [], async (s) => {
+      const segment = await s.call('POST', '/segments', { json: { name: 'Gdańsk', type: 'dynamic', conditions: city(['Gdańsk']) } });
+      expect(segment.status, JSON.stringify(segment.body)).toBe(201);
+      expect((await s.call('POST', `/segments/${segment.body.id}/calculate`, { json: {} })).status).toBe(202);
+      await drainQueues();
+      return { segmentId: segment.body.id as string };
+    });
+    for (const [name, town] of [
+      ['ala', 'Gdańsk'],
+      ['bob', 'Kraków'],
+    ])
+      expect((await session.call('POST', '/subscribers', { json: { email: address(name!), props: { city: town } } })).status).toBe(201);
+    await tickAt(Date.now());
+    expect(await mailTo(address('ala'))).toHaveLength(1);
+    expect(await mailTo(address('bob'))).toHaveLength(0);
+  });
+
+  it('go to a form’s sign-up once it is confirmed (double opt-in), not before', async () => {
+    const { session, account, address } = await setUp();
+    const form = await createForm(session);
+    expect((await postForm(account.accountId, form.id, { email: address('nowa') })).statusCode).toBe(200);
+    await tickAt(Date.now());
+    expect(await welcomes(address('nowa'))).toHaveLength(0);
+
+    const confirmed = await trackingRequest('POST', await confirmationPath(address('nowa')), {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await tickAt(Date.now());
+    expect(await welcomes(address('nowa'))).toHaveLength(1);
+    await tickAt(Date.now() + 60_000);
+    expect(await welcomes(address('nowa'))).toHaveLength(1);
   });
 
   it('refuse a delay beyond its unit', async () => {

@@ -13,7 +13,9 @@ import { staysInBase } from './relocation';
  * - `TRIG#<subscriber>#<mailing>#<occasion>` one subscriber triggered by one mailing once per occasion
  *                        (`welcome`, `segment`, an anniversary's year), in the subscriber's shard. On the
  *                        `due` index (`DUETRIG`) until the ticker collects it into a run, then on gsi1
- *                        under `TRIGRUN#<account>#<run>` (gsi1sk: the subscriber): the run's recipients
+ *                        under `TRIGRUN#<account>#<run>` (gsi1sk: the subscriber): the run's recipients;
+ *                        or, come due while its mailing was paused, held on gsi1 under `TRIGHELD#<account>#<mailing>`
+ *                        (gsi1sk: its sk) until the mailing is resumed
  */
 export const TRIGGER_RECORD_PREFIX = 'TRIG#';
 const TRIGGER_ENTRY_PREFIX = 'TRIGGER#';
@@ -30,6 +32,8 @@ export function triggerKeys(c: AccountKeyContext) {
     anniversaryDue: (dueAt: string) => ({ dueShard: DUE_INDEX.anniversaries, dueAt }),
     triggerRunIndex: (runId: string, subscriberId: string) => ({ gsi1pk: c.index('TRIGRUN', [runId]), gsi1sk: subscriberId }),
     triggerRunPk: (runId: string) => c.index('TRIGRUN', [runId]),
+    triggerHeldIndex: (mailingId: string, sk: string) => ({ gsi1pk: c.index('TRIGHELD', [mailingId]), gsi1sk: sk }),
+    triggerHeldPk: (mailingId: string) => c.index('TRIGHELD', [mailingId]),
   };
 }
 

@@ -2,7 +2,7 @@ import { anniversaryTick } from '../anniversary';
 import type { PlanMailingBody } from '@shared/schemas/schedule';
 import type { DueRead } from '@functions/platform/due-index';
 import { abxPlanner } from './abx';
-import { followupPlanner } from './automatic';
+import { followupPlanner } from './followup';
 import { automaticPlanner } from './automatic-trigger';
 import { cyclicPlanner, cyclicTick } from './cyclic';
 import { hourlyPlanner } from './hourly';

@@ -2,8 +2,9 @@ import type { CampaignStep, Job, JobContext } from '@functions/jobs/messages';
 import { enqueueJob } from '@functions/jobs/queue';
 import { logger } from '@functions/platform/logger';
 import { anniversarySteps } from '../anniversary';
+import { triggersSteps } from '../triggers';
 import { abxSteps } from './abx';
-import { automaticSteps } from './automatic';
+import { followupStartStep } from './followup';
 import { cyclicSteps } from './cyclic';
 import { smsAbxService } from '@functions/sms/abx';
 
@@ -13,9 +14,10 @@ export type StepRunner = (job: CampaignJob, context: JobContext) => Promise<void
 /** Each step is run by its send type's file. */
 const STEPS: Record<CampaignStep, StepRunner | undefined> = {
   abxDecide: abxSteps.abxDecide,
-  followupStart: automaticSteps.followupStart,
+  followupStart: followupStartStep,
   cyclicRun: cyclicSteps.cyclicRun,
   anniversaryCheck: anniversarySteps.anniversaryCheck,
+  triggersResume: triggersSteps.triggersResume,
   // An SMS A/B test's decision: `mailingId` names the SMS sending (functions/sms/abx.ts).
   smsAbxDecide: (job) => smsAbxService.decideStep(job.accountId, job.mailingId),
 };

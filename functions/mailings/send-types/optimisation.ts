@@ -106,6 +106,9 @@ export const optimisationPlanner: SendTypePlanner<'optimisation'> = {
         parentId: ctx.mailing.id,
         run: order + 1,
         audienceSpec: spec,
+        // The whole audience was held to the plan's limit above; an hour nobody fell in is done, not failed.
+        limitChecked: true,
+        emptyEndsSent: true,
       } as MailingRecord;
       if (!(await abxRepository.createVariant(accountId, sending, slot.toISOString())))
         await optimisationRepository.replanSending(accountId, id, spec, slot.toISOString());

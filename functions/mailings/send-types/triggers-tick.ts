@@ -2,7 +2,7 @@ import { logger } from '@functions/platform/logger';
 import { sendingQueues } from '@functions/sending/queues';
 import { mailingsRepository } from '../repository';
 import { TRIGGER_RECHECK_MS, triggersRepository, type TriggerRecord } from '../triggers-repository';
-import { TRIGGERED_TYPES } from '../triggers';
+import { isTriggeredParent } from '../triggers';
 import type { CampaignTick } from './types';
 
 /** A run's id: its parent's, `R`, and the tick's instant in ms (runs of a parent are one key range, in order, listed with cyclic runs). */
@@ -15,16 +15,37 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 }
 
 /**
+ * A paused mailing's due subscribers wait for its resume (held off the due index; recurring.ts puts
+ * them back), except an anniversary's: its day has passed, and a birthday wish weeks late is worse
+ * than none. One given to a run that was made (it is being sent) only leaves the index.
+ */
+async function holdWhilePaused(records: TriggerRecord[]): Promise<void> {
+  const { accountId, mailingId } = records[0]!;
+  const entry = await triggersRepository.entry(accountId, mailingId);
+  await Promise.all(
+    records.map(async (r) => {
+      if (r.runId && (await mailingsRepository.head(accountId, r.runId))) return triggersRepository.release(r);
+      return entry?.kind === 'anniversary' ? triggersRepository.release(r, true) : triggersRepository.hold(r);
+    }),
+  );
+  logger.info('triggered subscribers of a paused mailing held until it resumes', { accountId, mailingId, count: records.length });
+}
+
+/**
  * One mailing's due subscribers: each is given to this tick's run by a conditional update (one
  * another tick took is skipped), the run is made (once: conditional on its id), its subscribers
  * leave the due index and its planning is queued. A subscriber given to a run that was never made
- * (the tick died) is due again TRIGGER_RECHECK_MS later and makes it then. Subscribers of a mailing
- * no longer active are dropped.
+ * (the tick died) is due again TRIGGER_RECHECK_MS later and makes it then. Subscribers of a paused
+ * mailing are held; those of a mailing no longer active are dropped.
  */
 async function collect(records: TriggerRecord[], now: Date): Promise<number> {
   const { accountId, mailingId } = records[0]!;
   const parent = await mailingsRepository.get(accountId, mailingId);
-  if (!parent || parent.state !== 'planned' || parent.parentId || !parent.sendType || !TRIGGERED_TYPES.includes(parent.sendType)) {
+  if (parent && isTriggeredParent(parent) && parent.state === 'paused') {
+    await holdWhilePaused(records);
+    return 0;
+  }
+  if (!parent || parent.state !== 'planned' || !isTriggeredParent(parent)) {
     await Promise.all(records.map((r) => triggersRepository.release(r, true)));
     logger.info('triggered subscribers of a mailing no longer active; dropped', { accountId, mailingId, count: records.length });
     return 0;
