@@ -9,10 +9,9 @@ import type { Channel, Outcome, SendingHead, SendingRef } from './channel';
 import { claimsFor, type Claims } from './claims';
 import { completeIfDone, failSending } from './completion';
 import { parkBatch, pauseSending } from './control';
-import { hourlyOf, inPortions } from './hourly';
 import type { SendBatch } from './messages';
 import { pacer } from './pacer';
-import { inWindow, nextWindowStart, type SendingWindow } from '@shared/rules/sending-window';
+import { sendInTime } from './timing';
 
 /**
  * The moment before which no living send can still hold a claim: twice the send worker's time limit,
@@ -61,8 +60,8 @@ async function settleInPlace(claims: Claims, ref: SendingRef, subscriberId: stri
 /** The Sends metric's outcome: accepted by the provider, refused before sending, or failed (refused by the provider, or no answer). */
 const sendOutcome = (outcome: Outcome) => (outcome.kind === 'sent' ? 'sent' : outcome.kind === 'refused' ? 'refused' : 'failed');
 
-/** What stopped a batch before its last recipient: the rest is parked (quota), or given back for later. */
-type Stop = { why: 'quota' | 'later'; rest: string[] } | undefined;
+/** What stopped a batch before its last recipient: the rest is parked until the quota's recheck, or given back for later. */
+type Stop = { why: 'later'; rest: string[] } | { why: 'quota'; rest: string[]; resumeAt: string } | undefined;
 
 /** Recipients of one batch in flight at once: a send waits mostly on the provider and the table, so a few side by side fill the pacer's rate. */
 export const SEND_LANES = 4;
@@ -168,26 +167,14 @@ async function runBatch(
         }
       }),
     );
-    return { sent, stop: stop ? { why: stop, rest: [...rest, ...ids.slice(next)] } : undefined };
+    const left = [...rest, ...ids.slice(next)];
+    if (stop === 'quota') return { sent, stop: { why: stop, rest: left, resumeAt: new Date(Date.now() + QUOTA_RECHECK_MS).toISOString() } };
+    return { sent, stop: stop ? { why: stop, rest: left } : undefined };
   } finally {
     await channel
       .finish?.(prepared, sent)
       .catch((error: unknown) => logger.error('a batch could not give back what it reserved', { ...ref, error: (error as Error).message }));
   }
-}
-
-/**
- * Issue 17: a sending planned with sending hours and days (stored on it with the account's zone when
- * planned) waits outside them: paused with reason `window` until the window's next opening, when the
- * ticker resumes it (control.ts resumeDue); its batches are parked meanwhile.
- */
-async function outsideWindow(ref: SendingRef, head: SendingHead, batch: SendBatch): Promise<boolean> {
-  const window = (head as { sendWindow?: SendingWindow & { timeZone: string } }).sendWindow;
-  const now = new Date();
-  if (!window || inWindow(window, window.timeZone, now)) return false;
-  await pauseSending(ref, 'window', { resumeAt: nextWindowStart(window, window.timeZone, now)?.toISOString() });
-  await parkBatch(ref, batch.subscriberIds);
-  return true;
 }
 
 /** A batch's attempt as SQS counts it: the last one failing sends the batch to the dead letters. */
@@ -207,21 +194,15 @@ export async function deliverBatch(channel: Channel, batch: SendBatch, attempt: 
     logger.info('send batch for a sending that is not sending; dropped', { ...ref });
     return;
   }
-  if (await outsideWindow(ref, head, batch)) return;
   try {
     const claims = claimsFor(channel);
-    const hourly = hourlyOf(head);
-    const { stop } = hourly
-      ? await inPortions(ref, head, hourly, batch.subscriberIds, (ids) => runBatch(channel, ref, head, ids, claims))
-      : await runBatch(channel, ref, head, batch.subscriberIds, claims);
-    if (stop?.why === 'hourly') {
-      await pauseSending(ref, 'hourly', { resumeAt: stop.resumeAt });
-      await parkBatch(ref, stop.rest);
-    } else if (stop?.why === 'quota') {
-      await pauseSending(ref, 'daily_quota', { resumeAt: new Date(Date.now() + QUOTA_RECHECK_MS).toISOString() });
-      await parkBatch(ref, stop.rest);
-    } else if (stop?.why === 'later') {
+    const stop = await sendInTime(ref, head, batch.subscriberIds, (ids) => runBatch(channel, ref, head, ids, claims));
+    if (stop?.why === 'later') {
       await giveBack(batch, stop.rest);
+    } else if (stop) {
+      // Held back by its timing (window, hourly portion) or the provider's daily quota: the rest is parked until the sending resumes.
+      await pauseSending(ref, stop.why === 'quota' ? 'daily_quota' : stop.why, { resumeAt: stop.resumeAt });
+      await parkBatch(ref, stop.rest);
     }
     await completeIfDone(channel, ref);
   } catch (error) {
