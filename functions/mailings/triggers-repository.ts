@@ -63,6 +63,22 @@ const toEntry = (i: Record<string, unknown>): TriggerEntry => ({
   ...(i.dueAt ? { dueAt: String(i.dueAt) } : {}),
 });
 
+/** One page of a gsi1 partition (a run's recipients, a paused mailing's held subscribers). */
+async function gsi1Page(pk: string, limit: number, options: { start?: Record<string, unknown>; projection?: string } = {}) {
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: config.appTable,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      Limit: limit,
+      ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+      ...(options.start ? { ExclusiveStartKey: options.start } : {}),
+    }),
+  );
+  return { items: out.Items ?? [], ...(out.LastEvaluatedKey ? { next: out.LastEvaluatedKey } : {}) };
+}
+
 /**
  * Welcome and automatic mailings (issue 17): the account's active ones (`TRIGGER#`), and one record
  * per subscriber a mailing was triggered for, written once per occasion (the put is conditional on
@@ -224,16 +240,8 @@ export const triggersRepository = {
   /** The first subscribers still held from when a mailing was paused (each unheld leaves the index), and whether more are. */
   async held(accountId: string, mailingId: string, limit = RUN_PAGE): Promise<{ records: TriggerRecord[]; more: boolean }> {
     const keys = await tenant(accountId);
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: config.appTable,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.triggerHeldPk(mailingId) },
-        Limit: limit,
-      }),
-    );
-    return { records: (out.Items ?? []).map(toRecord), more: !!out.LastEvaluatedKey };
+    const page = await gsi1Page(keys.triggerHeldPk(mailingId), limit);
+    return { records: page.items.map(toRecord), more: !!page.next };
   },
 
   /** Puts a held subscriber back on the due index at `dueAt` (their mailing was resumed); false when no longer held. */
@@ -305,17 +313,7 @@ export const triggersRepository = {
     start?: Record<string, unknown>,
   ): Promise<{ ids: string[]; next?: Record<string, unknown> }> {
     const keys = await tenant(accountId);
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: config.appTable,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.triggerRunPk(runId) },
-        ProjectionExpression: 'gsi1sk',
-        Limit: RUN_PAGE,
-        ExclusiveStartKey: start,
-      }),
-    );
-    return { ids: (out.Items ?? []).map((i) => String(i.gsi1sk)), ...(out.LastEvaluatedKey ? { next: out.LastEvaluatedKey } : {}) };
+    const page = await gsi1Page(keys.triggerRunPk(runId), RUN_PAGE, { start, projection: 'gsi1sk' });
+    return { ids: page.items.map((i) => String(i.gsi1sk)), ...(page.next ? { next: page.next } : {}) };
   },
 };
