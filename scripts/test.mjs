@@ -1,6 +1,6 @@
 // `npm test`: every tier — types, lint, unit, integration (moto), infrastructure (CDK assertions,
 // cdk-nag, cfn-lint), end-to-end (Debian Chromium). Runs them all, then exits non-zero if any failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './ensure-venv.mjs';
@@ -18,6 +18,20 @@ const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 
 
 function run(cmd, args) {
   return spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env }).status === 0;
+}
+
+/** Runs a command with its output held back, so commands side by side print one after another. */
+function runQuietly(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
 }
 
 function vitest(project) {
@@ -44,13 +58,30 @@ function failuresOf(report) {
   return failures;
 }
 
+// The type check and the linters each keep one core busy: on two cores they run side by side, each
+// tier's seconds its own (from the start of both).
+const wanted = (name) => !only.length || only.includes(name);
+const timed = async (work) => {
+  const started = Date.now();
+  const ok = await work();
+  return { ok, seconds: Math.round((Date.now() - started) / 1000) };
+};
+let checks;
+const startChecks = () =>
+  (checks ??= {
+    types: wanted('types') ? timed(() => runQuietly('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) : undefined,
+    // ESLint for rules, Prettier for formatting (`npm run format` fixes what it reports).
+    lint: wanted('lint')
+      ? timed(async () => {
+          const rules = await runQuietly('npx', ['eslint', '.', '--max-warnings=0']);
+          return (await runQuietly('npx', ['prettier', '--check', '--log-level', 'warn', '.'])) && rules;
+        })
+      : undefined,
+  });
+
 const tiers = [
-  ['types', () => ({ ok: run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) })],
-  // ESLint for rules, Prettier for formatting (`npm run format` fixes what it reports).
-  [
-    'lint',
-    () => ({ ok: run('npx', ['eslint', '.', '--max-warnings=0']) && run('npx', ['prettier', '--check', '--log-level', 'warn', '.']) }),
-  ],
+  ['types', () => startChecks().types],
+  ['lint', () => startChecks().lint],
   ['unit', () => vitest('unit')],
   ['integration', () => vitest('integration')],
   ['infra', () => vitest('infra')],
@@ -71,7 +102,7 @@ for (const [name, tier] of tiers) {
   const started = Date.now();
   let result;
   try {
-    result = tier();
+    result = await tier();
   } catch (error) {
     console.error(error);
     result = { ok: false };

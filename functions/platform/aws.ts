@@ -18,9 +18,21 @@ import type { RetryErrorInfo, RetryStrategyV2, StandardRetryToken } from '@smith
 
 const usesEmulator = Boolean(process.env.AWS_ENDPOINT_URL || process.env.AWS_ENDPOINT_URL_S3);
 
+const forgetters: (() => void)[] = [];
+
 function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
+  forgetters.push(() => (value = undefined));
   return () => (value ??= make());
+}
+
+/**
+ * Drops the clients made so far, so the next use makes them from the environment as it is now: for
+ * a process whose endpoints change (test files one after another in one process, one of them
+ * putting a proxy before an emulated service). A Lambda's environment never changes.
+ */
+export function forgetClients(): void {
+  for (const forget of forgetters) forget();
 }
 
 /** The low-level client, for table administration (the local runtime creates tables with it). */

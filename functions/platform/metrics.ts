@@ -48,7 +48,10 @@ const instances: Metrics[] = [];
 const byDimensions = new Map<string, Metrics>();
 
 function instanceFor(dimensions: Record<string, string>): Metrics {
-  const key = JSON.stringify(Object.entries(dimensions).sort(([a], [b]) => a.localeCompare(b)));
+  // Powertools reads whether it is off when an instance is made: a process whose setting changes
+  // (test files one after another in one process) gets instances of its own for the new setting.
+  const switches = [process.env.POWERTOOLS_METRICS_DISABLED, process.env.POWERTOOLS_DEV];
+  const key = JSON.stringify([switches, Object.entries(dimensions).sort(([a], [b]) => a.localeCompare(b))]);
   let instance = byDimensions.get(key);
   if (!instance) {
     instance = new Metrics({

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fullVersions } from '@shared/versions';
 import type { Schedule } from '@shared/schemas/schedule';
 import { type ApiSession, drainQueues, loggedIn, mailTo, type TestAccount } from './helpers';
+import { fileEnv } from './file-env';
 
 // A campaign hour lasts 3 s here (functions/platform/config.ts campaignHourMs): each run's decision wait ends for real.
-process.env.GONIEC_CAMPAIGN_HOUR_SECONDS = '3';
+fileEnv({ GONIEC_CAMPAIGN_HOUR_SECONDS: '3' });
 
 const { campaignTicks } = await import('@functions/mailings/send-types');
 const { abxPlanner } = await import('@functions/mailings/send-types/abx');

@@ -2,9 +2,10 @@ import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import type { PlanMailingBody } from '@shared/schemas/schedule';
 import { type ApiSession, drainQueues, loggedIn, mailTo, trackingRequest } from './helpers';
+import { fileEnv } from './file-env';
 
 // A campaign hour lasts 3 s here (functions/platform/config.ts campaignHourMs), so the test sees the decision's wait end for real.
-process.env.GONIEC_CAMPAIGN_HOUR_SECONDS = '3';
+fileEnv({ GONIEC_CAMPAIGN_HOUR_SECONDS: '3' });
 
 const { abxPlanner } = await import('@functions/mailings/send-types/abx');
 const { mailingsRepository } = await import('@functions/mailings/repository');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn, type ApiSession } from './helpers';
 import { deliver } from './delivery-helpers';
 import { mailsFor } from './users-helpers';
+import { fileEnv } from './file-env';
 
 const { tick } = await import('@functions/ticker/handler');
 const { hourlyRepository } = await import('@functions/delivery/hourly-repository');
@@ -16,6 +17,7 @@ const { instantOf, localOf } = await import('@shared/rules/local-time');
  * for real (GONIEC_CAMPAIGN_HOUR_SECONDS, read when the mailing is planned), and long where several
  * send workers race within one hour.
  */
+fileEnv({ GONIEC_CAMPAIGN_HOUR_SECONDS: undefined });
 const setHour = (seconds: number) => (process.env.GONIEC_CAMPAIGN_HOUR_SECONDS = String(seconds));
 
 const content = (name: string) => ({

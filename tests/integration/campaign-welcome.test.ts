@@ -3,9 +3,10 @@ import { campaignTicks } from '@functions/mailings/send-types';
 import type { SegmentGroup } from '@shared/segments/model';
 import { drainQueues, loggedIn, mailTo, trackingRequest, type ApiSession } from './helpers';
 import { confirmationPath, createForm, postForm } from './signup-helpers';
+import { fileEnv } from './file-env';
 
 // A campaign hour of 2 s: a welcome delayed by an hour falls due within the test's clock.
-process.env.GONIEC_CAMPAIGN_HOUR_SECONDS = '2';
+fileEnv({ GONIEC_CAMPAIGN_HOUR_SECONDS: '2' });
 const HOUR_MS = 2000;
 
 /**

@@ -2,11 +2,11 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileEnv } from './file-env';
 import { createTestAccount, drainQueues, loggedIn } from './helpers';
 
 // EMF on, as in Lambda, before the first metric makes its instance (functions/platform/metrics.ts).
-process.env.POWERTOOLS_METRICS_DISABLED = 'false';
-delete process.env.POWERTOOLS_DEV;
+fileEnv({ POWERTOOLS_METRICS_DISABLED: 'false', POWERTOOLS_DEV: undefined });
 const { runTracked, cancelTracked, JobFailedError } = await import('@functions/jobs/tracked');
 type TrackedKind<J, R> = import('@functions/jobs/tracked').TrackedKind<J & import('@functions/jobs/messages').Job, R>;
 const { recordStore } = await import('@functions/jobs/tracked-repository');

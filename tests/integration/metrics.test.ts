@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileEnv } from './file-env';
 import { drainQueues, loggedIn } from './helpers';
 
 // The other suites keep EMF off stdout (global-setup); this one turns it on before the first metric
 // is counted (functions/platform/metrics.ts makes its instances then) and reads what Lambda would log.
-process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+fileEnv({ POWERTOOLS_METRICS_DISABLED: 'false' });
 
 let lines: string[] = [];
 beforeEach(() => {

@@ -4,6 +4,8 @@ import { CreateEmailIdentityCommand, GetEmailIdentityCommand, SESv2Client } from
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulator } from './emulator';
+import { fileEnv } from './file-env';
+import { forgetClients } from '@functions/platform/aws';
 
 /**
  * The Sending stack's custom resource (functions/edge/sender-identity.ts) against the emulator: it
@@ -39,7 +41,10 @@ const proxy = http.createServer((req, res) => {
   });
 });
 await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-Object.assign(process.env, env, { AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` });
+// Clients already made by an earlier file in this process talk to moto directly: made again, through the proxy, and again after.
+fileEnv({ ...env, AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` });
+forgetClients();
+afterAll(() => forgetClients());
 const { handler } = await import('@functions/edge/sender-identity');
 const ses = new SESv2Client({
   endpoint: env.AWS_ENDPOINT_URL,

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type ApiSession, drainQueues, loggedIn, trackingRequest } from './helpers';
 import { addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
 import { addAndLogin } from './users-helpers';
+import { fileEnv } from './file-env';
 
 // A campaign hour lasts 3 s here (functions/platform/config.ts campaignHourMs), so the test sees the decision's wait end for real.
-process.env.GONIEC_CAMPAIGN_HOUR_SECONDS = '3';
+fileEnv({ GONIEC_CAMPAIGN_HOUR_SECONDS: '3' });
 
 const BASE = { name: 'Test SMS', sender: 'Sklep', content: 'Promocja! https://shop.example/a' };
 const TEXT_B = 'Rabat -20% https://shop.example/b';
