@@ -1,10 +1,11 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sms, SmsState } from '@shared/schemas/sms';
 import type { StoredApproval } from '@functions/sending/acceptance';
 import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
+import { writeIfCondition } from '@functions/platform/dynamo';
+import { queryFilteredPage } from '@functions/platform/filtered-page';
 import { tenant } from '@functions/data/tenant';
 
 /** An SMS sending as stored: who ordered it by id (read as an e-mail), the restriction of a user limited to segments. */
@@ -67,20 +68,26 @@ export const smsRepository = {
     return new Map(items.map(toRecord).map((s) => [s.id, s]));
   },
 
-  /** Newest first. */
+  /**
+   * Newest first, an A/B test's variants left out: the test is listed once, its variants reached
+   * from it (`/sms/{id}/variants`), as e-mail A/B/X variants are not mailings of the list. Filtered,
+   * so a page reads on a few times to fill up (platform/filtered-page.ts).
+   */
   async list(accountId: string, limit: number, cursor?: string): Promise<{ items: SmsRecord[]; cursor?: string }> {
     const sendings = (await tenant(accountId)).smsRecords();
-    const out = await dynamo().send(
-      new QueryCommand({
+    const page = await queryFilteredPage(
+      {
         TableName: config.appTable,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'attribute_not_exists(variant)',
         ExpressionAttributeValues: { ':pk': sendings.pk, ':prefix': sendings.prefix },
         ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(cursor, sendings.pk),
-      }),
+      },
+      { pk: sendings.pk },
+      limit,
+      cursor,
     );
-    return { items: (out.Items ?? []).map(toRecord), cursor: encodeCursor(out.LastEvaluatedKey) };
+    return { items: page.items.map(toRecord), cursor: page.cursor };
   },
 
   /**
