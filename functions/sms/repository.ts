@@ -31,6 +31,13 @@ export interface SmsRecord extends Omit<Sms, 'createdBy'> {
   lastRun?: number;
 }
 
+/** What must hold for a write to land: a condition with its own attribute names and values. */
+export interface SmsCondition {
+  condition: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
 function toRecord(item: Record<string, unknown>): SmsRecord {
   const { pk: _pk, sk: _sk, accountId: _acc, ...rest } = item;
   return rest as unknown as SmsRecord;
@@ -91,27 +98,20 @@ export const smsRepository = {
   },
 
   /**
-   * 4-eye verification: the decision on a waiting sending, one conditional write that holds only
-   * while the request made at `since` still waits, so two checkers cannot both decide it.
+   * One state change of a sending: to `to` with `set` and `remove`, in one conditional write that
+   * holds only while `when` does (its condition with its own names and values; `#state` is the
+   * state). False when it did not hold: of two callers, only one moves it.
    */
-  async decide(
+  async transition(
     accountId: string,
     id: string,
-    since: string,
-    to: Extract<SmsState, 'sending' | 'planned' | 'rejected'>,
-    change: { at: string; set: Record<string, unknown>; remove?: readonly string[] },
+    change: { to: SmsState; at: string; set?: Record<string, unknown>; remove?: readonly string[]; when: SmsCondition },
   ): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
-    const names: Record<string, string> = { '#state': 'state', '#approval': 'approval' };
-    const values: Record<string, unknown> = {
-      ':to': to,
-      ':at': change.at,
-      ':awaiting': 'awaiting',
-      ':pending': 'pending',
-      ':since': since,
-    };
+    const names: Record<string, string> = { '#state': 'state', ...change.when.names };
+    const values: Record<string, unknown> = { ':to': change.to, ':at': change.at, ...change.when.values };
     const sets = ['#state = :to', 'updatedAt = :at'];
-    Object.entries(change.set).forEach(([k, v], i) => {
+    Object.entries(change.set ?? {}).forEach(([k, v], i) => {
       names[`#x${i}`] = k;
       values[`:x${i}`] = v;
       sets.push(`#x${i} = :x${i}`);
@@ -126,11 +126,33 @@ export const smsRepository = {
           TableName: config.appTable,
           Key: keys.smsRecord(id),
           UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-          ConditionExpression: '#state = :awaiting AND #approval.#state = :pending AND #approval.requestedAt = :since',
+          ConditionExpression: change.when.condition,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         }),
       ),
     );
+  },
+
+  /**
+   * 4-eye verification: the decision on a waiting sending, one conditional write that holds only
+   * while the request made at `since` still waits, so two checkers cannot both decide it.
+   */
+  decide(
+    accountId: string,
+    id: string,
+    since: string,
+    to: Extract<SmsState, 'sending' | 'planned' | 'rejected'>,
+    change: { at: string; set: Record<string, unknown>; remove?: readonly string[] },
+  ): Promise<boolean> {
+    return this.transition(accountId, id, {
+      to,
+      ...change,
+      when: {
+        condition: '#state = :awaiting AND #approval.#state = :pending AND #approval.requestedAt = :since',
+        names: { '#approval': 'approval' },
+        values: { ':awaiting': 'awaiting', ':pending': 'pending', ':since': since },
+      },
+    });
   },
 };
