@@ -1,12 +1,12 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { EMPTY_SMS_STATS, type SmsState } from '@shared/schemas/sms';
 import { DUE_INDEX } from '@functions/data/keys';
 import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
-import { readDue, type DueRead } from '@functions/platform/due-index';
-import { smsRepository, type SmsRecord } from './repository';
+import { advanceDue, pastRun, readDue, type DueRead } from '@functions/platform/due-index';
+import { smsRepository, type SmsCondition, type SmsRecord } from './repository';
 
 /** Planned SMS sendings and cyclic runs one tick starts at most (a few requests each; the rest wait a minute). */
 export const SMS_DUE_PER_TICK = 200;
@@ -106,26 +106,7 @@ export const smsScheduleRepository = {
    * none. Holds only while it is planned and still due then, so a retried or repeated tick moves it once.
    */
   async advance(accountId: string, id: string, from: string, run: number, next: string | undefined, at: string): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    const values: Record<string, unknown> = { ':planned': 'planned', ':from': from, ':run': run, ':at': at };
-    const update = next
-      ? ((values[':next'] = next),
-        (values[':shard'] = DUE_INDEX.sms),
-        'SET nextStartAt = :next, dueShard = :shard, dueAt = :next, lastRun = :run, updatedAt = :at')
-      : ((values[':sent'] = 'sent'),
-        'SET #state = :sent, lastRun = :run, finishedAt = :at, updatedAt = :at REMOVE nextStartAt, dueShard, dueAt');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: keys.smsRecord(id),
-          UpdateExpression: update,
-          ConditionExpression: '#state = :planned AND nextStartAt = :from',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: values,
-        }),
-      ),
-    );
+    return advanceDue((await tenant(accountId, 'write')).smsRecord(id), pastRun(DUE_INDEX.sms, from, run, next, at));
   },
 
   /**
