@@ -4,7 +4,7 @@ import { logger } from '@functions/platform/logger';
 import { anniversarySteps } from '../anniversary';
 import { abxSteps } from './abx';
 import { automaticSteps } from './automatic';
-import { cyclicSteps } from './cyclic';
+import { cyclicSteps } from './runs';
 import { smsAbxService } from '@functions/sms/abx';
 
 export type CampaignJob = Extract<Job, { kind: 'campaign' }>;
