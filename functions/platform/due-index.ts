@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { APP_TABLE } from './resources';
 import { dynamo } from './aws';
 import { config } from './config';
-import { writeIfCondition } from './dynamo';
+import { updateOf, writeIfCondition } from './dynamo';
 import { queryPages } from './query';
 
 const DUE = APP_TABLE.indexes.find((index) => index.name === 'due')!;
@@ -81,30 +81,16 @@ export function advanceDue(key: Record<string, unknown>, move: DueAdvance): Prom
   const names: Record<string, string> = { ...move.when?.names, '#due': move.field ?? 'dueAt' };
   const values: Record<string, unknown> = { ...move.when?.values, ':from': move.from };
   const dueFields = ['dueAt', ...(move.field ? [move.field] : [])];
-  const sets: string[] = [];
-  const set = (name: string, value: unknown) => {
-    const i = sets.length;
-    names[`#s${i}`] = name;
-    values[`:s${i}`] = value;
-    sets.push(`#s${i} = :s${i}`);
-  };
-  if (move.next) {
-    for (const name of dueFields) set(name, move.next);
-    set('dueShard', move.shard);
-  }
-  for (const [name, value] of Object.entries({ ...move.set, ...(move.next ? {} : move.ended) })) set(name, value);
-  const removes = move.next
-    ? []
-    : ['dueShard', ...dueFields].map((name, i) => {
-        names[`#r${i}`] = name;
-        return `#r${i}`;
-      });
+  const { next } = move;
+  const update = next
+    ? { set: { ...Object.fromEntries(dueFields.map((name) => [name, next])), dueShard: move.shard, ...move.set } }
+    : { set: { ...move.set, ...move.ended }, remove: ['dueShard', ...dueFields] };
   return writeIfCondition(() =>
     dynamo().send(
       new UpdateCommand({
         TableName: config.appTable,
         Key: key,
-        UpdateExpression: `${sets.length ? `SET ${sets.join(', ')}` : ''}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`.trim(),
+        UpdateExpression: updateOf(update, names, values),
         ConditionExpression: `#due = :from${move.when ? ` AND (${move.when.condition})` : ''}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,

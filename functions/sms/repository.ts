@@ -4,7 +4,7 @@ import type { StoredApproval } from '@functions/sending/acceptance';
 import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
-import { writeIfCondition } from '@functions/platform/dynamo';
+import { updateOf, writeIfCondition } from '@functions/platform/dynamo';
 import { queryFilteredPage } from '@functions/platform/filtered-page';
 import { tenant } from '@functions/data/tenant';
 
@@ -110,22 +110,12 @@ export const smsRepository = {
     const keys = await tenant(accountId, 'write');
     const names: Record<string, string> = { '#state': 'state', ...change.when.names };
     const values: Record<string, unknown> = { ':to': change.to, ':at': change.at, ...change.when.values };
-    const sets = ['#state = :to', 'updatedAt = :at'];
-    Object.entries(change.set ?? {}).forEach(([k, v], i) => {
-      names[`#x${i}`] = k;
-      values[`:x${i}`] = v;
-      sets.push(`#x${i} = :x${i}`);
-    });
-    const removes = (change.remove ?? []).map((k, i) => {
-      names[`#y${i}`] = k;
-      return `#y${i}`;
-    });
     return writeIfCondition(() =>
       dynamo().send(
         new UpdateCommand({
           TableName: config.appTable,
           Key: keys.smsRecord(id),
-          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+          UpdateExpression: updateOf({ fixed: ['#state = :to', 'updatedAt = :at'], ...change }, names, values),
           ConditionExpression: change.when.condition,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
