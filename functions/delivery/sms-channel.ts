@@ -9,10 +9,10 @@ import { sendSms, type OutgoingSms } from '@functions/platform/sms';
 import { trackedText } from '@functions/sms/abx-links';
 import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
 import { smsRepository, type SmsRecord } from '@functions/sms/repository';
+import { smsTotals } from '@functions/sms/abx-totals';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import type { Channel, Outcome } from './channel';
 import { claimExpiry } from './claims';
-import { addProgress, progressRepository } from './progress';
 import { sendingRecords } from './records-repository';
 
 interface Prepared {
@@ -44,9 +44,15 @@ export const smsChannel: Channel<Prepared, OutgoingSms> = {
   name: 'sms',
   store: {
     ...records,
+    /**
+     * Whoever ordered it hears of its end, once per sending they ordered: an A/B test's variant is
+     * not one (the test's end tells them, with every text of the test counted: functions/sms/abx-totals.ts).
+     */
     async tellOwner(accountId, id) {
-      const [sms, progress] = await Promise.all([smsRepository.get(accountId, id), progressRepository.sum(accountId, id)]).catch(() => []);
-      if (sms && progress) await notify.smsEnded({ ...sms, stats: addProgress(sms.stats, progress) }, accountId);
+      const sms = await smsRepository.get(accountId, id).catch(() => undefined);
+      if (!sms || sms.variant) return;
+      const totals = await smsTotals(accountId, [sms]).catch(() => undefined);
+      if (totals) await notify.smsEnded({ ...sms, stats: totals.get(id)!.stats }, accountId);
     },
     noRecipients: 'SMS_NO_RECIPIENTS',
   },

@@ -5,7 +5,7 @@ import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
-import { readDue, type DueRead } from '@functions/platform/due-index';
+import { advanceDue, pastRun, readDue, type DueRead } from '@functions/platform/due-index';
 import { mailingsRepository, type MailingHead, type MailingRecord } from './repository';
 
 /** Cyclic parents one tick queues at most (one SQS message each; the rest wait a minute). */
@@ -105,26 +105,7 @@ export const cyclicRepository = {
    * only while it is planned and still due then, so a retried or duplicate step moves it once.
    */
   async advance(accountId: string, id: string, from: string, run: number, next: string | undefined, at: string): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    const values: Record<string, unknown> = { ':planned': 'planned', ':from': from, ':run': run, ':at': at };
-    const update = next
-      ? ((values[':next'] = next),
-        (values[':shard'] = DUE_INDEX.cyclic),
-        'SET nextStartAt = :next, dueShard = :shard, dueAt = :next, lastRun = :run, updatedAt = :at')
-      : ((values[':sent'] = 'sent'),
-        'SET #state = :sent, lastRun = :run, finishedAt = :at, updatedAt = :at REMOVE nextStartAt, dueShard, dueAt');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: keys.mailing(id),
-          UpdateExpression: update,
-          ConditionExpression: '#state = :planned AND nextStartAt = :from',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: values,
-        }),
-      ),
-    );
+    return advanceDue((await tenant(accountId, 'write')).mailing(id), pastRun(DUE_INDEX.cyclic, from, run, next, at));
   },
 
   /** A run made while the parent was paused keeps its number: the next run counts on from it. */

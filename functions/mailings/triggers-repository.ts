@@ -6,7 +6,7 @@ import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { writeIfCondition } from '@functions/platform/dynamo';
-import { readDue, type DueRead } from '@functions/platform/due-index';
+import { advanceDue, readDue, type DueRead } from '@functions/platform/due-index';
 import { queryAll } from '@functions/platform/query';
 import { INHERITED } from './cyclic-repository';
 import type { MailingRecord } from './repository';
@@ -109,18 +109,9 @@ export const triggersRepository = {
 
   /** Moves an anniversary mailing's daily look from `from` to `next`; false when another moved it first. */
   async advanceAnniversary(accountId: string, mailingId: string, from: string, next: string): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: keys.triggerEntry(mailingId),
-          UpdateExpression: 'SET dueAt = :next',
-          ConditionExpression: 'dueAt = :from AND dueShard = :shard',
-          ExpressionAttributeValues: { ':next': next, ':from': from, ':shard': DUE_INDEX.anniversaries },
-        }),
-      ),
-    );
+    const shard = DUE_INDEX.anniversaries;
+    const when = { condition: 'dueShard = :shard', values: { ':shard': shard } };
+    return advanceDue((await tenant(accountId, 'write')).triggerEntry(mailingId), { shard, from, next, when });
   },
 
   async unregister(accountId: string, mailingId: string): Promise<void> {

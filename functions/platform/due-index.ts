@@ -1,5 +1,8 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { APP_TABLE } from './resources';
+import { dynamo } from './aws';
 import { config } from './config';
+import { updateOf, writeIfCondition } from './dynamo';
 import { queryPages } from './query';
 
 const DUE = APP_TABLE.indexes.find((index) => index.name === 'due')!;
@@ -46,3 +49,66 @@ export async function readDue(shard: string, untilIso: string, read: DueRead & {
   }
   return items;
 }
+
+/** What else must hold for a write to land: a condition with its own attribute names and values. */
+export interface DueCondition {
+  condition: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/** An item's move along its shard of the due index (advanceDue). */
+export interface DueAdvance {
+  shard: string;
+  /** When it was due, as its tick read it. */
+  from: string;
+  /** When it is next due; absent, it leaves the index. */
+  next: string | undefined;
+  /** The item's own name for its due time, kept beside dueAt and moved with it (a cyclic parent's nextStartAt): the condition reads it. */
+  field?: string;
+  when?: DueCondition;
+  /** Written whether it moves on or leaves; `ended` too when it leaves. */
+  set?: Record<string, unknown>;
+  ended?: Record<string, unknown>;
+}
+
+/**
+ * Moves an item of the due index past the time it was due: on to `next`, or off the index. One
+ * conditional write that holds only while it is still due `from` (and `when` holds), so a retried
+ * or repeated tick moves it once; false when it did not hold. The repository gives the item's key.
+ */
+export function advanceDue(key: Record<string, unknown>, move: DueAdvance): Promise<boolean> {
+  const names: Record<string, string> = { ...move.when?.names, '#due': move.field ?? 'dueAt' };
+  const values: Record<string, unknown> = { ...move.when?.values, ':from': move.from };
+  const dueFields = ['dueAt', ...(move.field ? [move.field] : [])];
+  const { next } = move;
+  const update = next
+    ? { set: { ...Object.fromEntries(dueFields.map((name) => [name, next])), dueShard: move.shard, ...move.set } }
+    : { set: { ...move.set, ...move.ended }, remove: ['dueShard', ...dueFields] };
+  return writeIfCondition(() =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: key,
+        UpdateExpression: updateOf(update, names, values),
+        ConditionExpression: `#due = :from${move.when ? ` AND (${move.when.condition})` : ''}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+}
+
+/**
+ * A cyclic parent's move past its run due `from` (a mailing's or an SMS sending's): on to its next
+ * run, or `sent` when its range holds none; only while it is planned and still due then.
+ */
+export const pastRun = (shard: string, from: string, run: number, next: string | undefined, at: string): DueAdvance => ({
+  shard,
+  from,
+  next,
+  field: 'nextStartAt',
+  when: { condition: '#state = :planned', names: { '#state': 'state' }, values: { ':planned': 'planned' } },
+  set: { lastRun: run, updatedAt: at },
+  ended: { state: 'sent', finishedAt: at },
+});

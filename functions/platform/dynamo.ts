@@ -98,6 +98,29 @@ export function decodeCursor(cursor: string | undefined, pk: string): Record<str
   }
 }
 
+/**
+ * An update's `SET … REMOVE …` from plain attribute names: `fixed` clauses first, then each of `set`
+ * and `remove` under a placeholder of its own (`#u0 = :u0`, `#d0`), added to `names` and `values`,
+ * which may hold the condition's already.
+ */
+export function updateOf(
+  change: { set?: Record<string, unknown>; remove?: readonly string[]; fixed?: readonly string[] },
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): string {
+  const sets = [...(change.fixed ?? [])];
+  Object.entries(change.set ?? {}).forEach(([name, value], i) => {
+    names[`#u${i}`] = name;
+    values[`:u${i}`] = value;
+    sets.push(`#u${i} = :u${i}`);
+  });
+  const removes = (change.remove ?? []).map((name, i) => {
+    names[`#d${i}`] = name;
+    return `#d${i}`;
+  });
+  return [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean).join(' ');
+}
+
 export const nowIso = () => new Date().toISOString();
 export const epochSeconds = (ms = Date.now()) => Math.floor(ms / 1000);
 

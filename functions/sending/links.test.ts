@@ -37,6 +37,32 @@ describe('signed tracking links', () => {
   });
 });
 
+describe('a click in a text and a click in an e-mail', () => {
+  it('each decodes only as its own kind: the signed kind keeps /t/k/ and /t/c/ apart', () => {
+    fc.assert(
+      fc.property(ids, fc.webUrl(), (p, u) => {
+        const text = encodeLink(key, { k: 'k', ...p, u });
+        const email = encodeLink(key, { k: 'c', ...p, u });
+        expect(decodeLink(key, text, 'k')).toEqual({ k: 'k', ...p, u });
+        expect(decodeLink(key, text, 'c')).toBeUndefined();
+        expect(decodeLink(key, email, 'k')).toBeUndefined();
+        for (const other of ['o', 'u'] as const) expect(decodeLink(key, text, other)).toBeUndefined();
+      }),
+    );
+  });
+
+  it('refuses a text click whose kind was rewritten, a shared e-mail link and a non-http target', () => {
+    const text = encodeLink(key, { k: 'k', a: 'a', m: 'm', s: 's', u: 'https://x.example/' });
+    const [data, tag] = text.split('.');
+    const relabelled = Buffer.from(Buffer.from(data!, 'base64url').toString().replace('"k":"k"', '"k":"c"')).toString('base64url');
+    expect(decodeLink(key, `${relabelled}.${tag}`, 'c')).toBeUndefined();
+    expect(decodeLink(key, `${relabelled}.${tag}`, 'k')).toBeUndefined();
+    const shared = trackingUrls('https://t', key, { a: 'a', m: 'm', s: 's' }).click('https://x.example/').slice('https://t/t/c/'.length);
+    expect(decodeLink(key, shared, 'k')).toBeUndefined();
+    expect(decodeLink(key, encodeLink(key, { k: 'k', a: 'a', m: 'm', s: 's', u: 'javascript:alert(1)' }), 'k')).toBeUndefined();
+  });
+});
+
 describe('a click on a link every recipient shares', () => {
   it('joins a target part signed once per mailing with the recipient’s part, and decodes to the same payload', () => {
     fc.assert(

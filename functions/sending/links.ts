@@ -4,20 +4,26 @@ import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'no
  * Tracking and unsubscribe links carry who and what in the URL, signed with HMAC, so the public
  * tracking function verifies them without a database read and a forged link learns nothing.
  */
-export type LinkKind = 'o' | 'c' | 'u';
+export type LinkKind = 'o' | 'c' | 'u' | 'k';
 export interface LinkPayload {
   k: LinkKind;
   /** account, mailing, subscriber */
   a: string;
   m: string;
   s: string;
-  /** target URL (clicks only) */
+  /** target URL (clicks only: `c` of an e-mail, `k` of a text, functions/sms/abx-links.ts) */
   u?: string;
 }
 
-/** What a token's data says: a recipient of a mailing (`p`), a shared link's target (`t`) or a whole personal click (`c`). */
+/**
+ * What a token's data says: a recipient of a mailing (`p`), a shared link's target (`t`), a whole
+ * personal click (`c`) or a click in a text (`k`). The kind is signed with the rest, so an e-mail's
+ * click and a text's are not each other's: each path (/t/c/, /t/k/) counts its own channel's only.
+ */
 type Data =
-  { k: 'p'; a: string; m: string; s: string } | { k: 't'; m: string; u: string } | { k: 'c'; a: string; m: string; s: string; u: string };
+  | { k: 'p'; a: string; m: string; s: string }
+  | { k: 't'; m: string; u: string }
+  | { k: 'c' | 'k'; a: string; m: string; s: string; u: string };
 
 /**
  * One HMAC-SHA512 yields four independent 16-byte tags, one per purpose: a recipient's open,
@@ -48,7 +54,7 @@ function token(key: Uint8Array, data: Data, tag: Tag): string {
 /** A token for one payload (the sender makes them through `mailingLinks`; this is for tests and tools). */
 export function encodeLink(key: Uint8Array, payload: LinkPayload): string {
   const { a, m, s } = payload;
-  if (payload.k === 'c') return token(key, { k: 'c', a, m, s, u: payload.u ?? '' }, TAG.whole);
+  if (payload.k === 'c' || payload.k === 'k') return token(key, { k: payload.k, a, m, s, u: payload.u ?? '' }, TAG.whole);
   return token(key, { k: 'p', a, m, s }, payload.k === 'o' ? TAG.open : TAG.unsubscribe);
 }
 
@@ -74,19 +80,20 @@ function verified(key: Uint8Array, data: string | undefined, tag: string | undef
 export function decodeLink(key: Uint8Array, token: string, kind: LinkKind): LinkPayload | undefined {
   const parts = token.split('.');
   let payload: LinkPayload | undefined;
-  if (parts.length === 2 && kind !== 'c') {
+  const isClick = kind === 'c' || kind === 'k';
+  if (parts.length === 2 && !isClick) {
     const who = verified(key, parts[0], parts[1], kind === 'o' ? TAG.open : TAG.unsubscribe);
     if (who?.k === 'p') payload = { k: kind, a: who.a!, m: who.m!, s: who.s! };
   } else if (parts.length === 2) {
     const click = verified(key, parts[0], parts[1], TAG.whole);
-    if (click?.k === 'c') payload = { k: 'c', a: click.a!, m: click.m!, s: click.s!, u: click.u };
+    if (click?.k === kind) payload = { k: kind, a: click.a!, m: click.m!, s: click.s!, u: click.u };
   } else if (parts.length === 4 && kind === 'c') {
     const target = verified(key, parts[0], parts[1], TAG.whole);
     const who = verified(key, parts[2], parts[3], TAG.click);
     if (target?.k === 't' && who?.k === 'p' && target.m === who.m) payload = { k: 'c', a: who.a!, m: who.m!, s: who.s!, u: target.u };
   }
   if (!payload || !payload.a || !payload.m || !payload.s) return undefined;
-  if (kind === 'c' && !/^https?:\/\//i.test(payload.u ?? '')) return undefined;
+  if (isClick && !/^https?:\/\//i.test(payload.u ?? '')) return undefined;
   return payload;
 }
 

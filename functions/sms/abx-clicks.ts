@@ -12,7 +12,7 @@ import { smsAbxRepository } from './abx-repository';
  */
 export async function smsClick(token: string): Promise<APIGatewayProxyStructuredResultV2 | undefined> {
   if (!/^[A-Za-z0-9_\-.]+$/.test(token)) return undefined;
-  const link = decodeLink(await getSigningKey(), token, 'c');
+  const link = decodeLink(await getSigningKey(), token, 'k');
   if (!link?.u || !/^https?:\/\//.test(link.u)) return undefined;
   await smsAbxRepository
     .recordClick(link.a, link.m, link.s, nowIso())

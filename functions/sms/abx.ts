@@ -5,6 +5,7 @@ import type { SmsAbxBody, SmsVariantReport } from '@shared/schemas/sms-abx';
 import type { SmsAbxSummary } from '@shared/schemas/sms-abx-summary';
 import { abxRanges } from '@functions/mailings/send-types/abx-audience';
 import { pickWinner } from '@functions/mailings/send-types/abx-winner';
+import { CHANNELS } from '@functions/delivery/channels';
 import { addProgress, progressRepository } from '@functions/delivery/progress';
 import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
@@ -71,6 +72,8 @@ async function decide(accountId: string, test: SmsAbxParent, winner: AbxVariantK
     at,
   });
   if (decided && hasRest) await smsService.plan(accountId, test.id);
+  // With no rest the test ends here: its orderer is told now (with a rest, when that has been sent).
+  else if (decided) await CHANNELS.sms.store.tellOwner(accountId, test.id);
   return decided;
 }
 

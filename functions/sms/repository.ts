@@ -1,10 +1,11 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sms, SmsState } from '@shared/schemas/sms';
 import type { StoredApproval } from '@functions/sending/acceptance';
 import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
+import { updateOf, writeIfCondition } from '@functions/platform/dynamo';
+import { queryFilteredPage } from '@functions/platform/filtered-page';
 import { tenant } from '@functions/data/tenant';
 
 /** An SMS sending as stored: who ordered it by id (read as an e-mail), the restriction of a user limited to segments. */
@@ -28,6 +29,13 @@ export interface SmsRecord extends Omit<Sms, 'createdBy'> {
   updatedAt?: string;
   /** A cyclic parent's last run made (issue 17, schedule.ts). */
   lastRun?: number;
+}
+
+/** What must hold for a write to land: a condition with its own attribute names and values. */
+export interface SmsCondition {
+  condition: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
 }
 
 function toRecord(item: Record<string, unknown>): SmsRecord {
@@ -67,63 +75,74 @@ export const smsRepository = {
     return new Map(items.map(toRecord).map((s) => [s.id, s]));
   },
 
-  /** Newest first. */
+  /**
+   * Newest first, an A/B test's variants left out: the test is listed once, its variants reached
+   * from it (`/sms/{id}/variants`), as e-mail A/B/X variants are not mailings of the list. Filtered,
+   * so a page reads on a few times to fill up (platform/filtered-page.ts).
+   */
   async list(accountId: string, limit: number, cursor?: string): Promise<{ items: SmsRecord[]; cursor?: string }> {
     const sendings = (await tenant(accountId)).smsRecords();
-    const out = await dynamo().send(
-      new QueryCommand({
+    const page = await queryFilteredPage(
+      {
         TableName: config.appTable,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'attribute_not_exists(variant)',
         ExpressionAttributeValues: { ':pk': sendings.pk, ':prefix': sendings.prefix },
         ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(cursor, sendings.pk),
-      }),
+      },
+      { pk: sendings.pk },
+      limit,
+      cursor,
     );
-    return { items: (out.Items ?? []).map(toRecord), cursor: encodeCursor(out.LastEvaluatedKey) };
+    return { items: page.items.map(toRecord), cursor: page.cursor };
+  },
+
+  /**
+   * One state change of a sending: to `to` with `set` and `remove`, in one conditional write that
+   * holds only while `when` does (its condition with its own names and values; `#state` is the
+   * state). False when it did not hold: of two callers, only one moves it.
+   */
+  async transition(
+    accountId: string,
+    id: string,
+    change: { to: SmsState; at: string; set?: Record<string, unknown>; remove?: readonly string[]; when: SmsCondition },
+  ): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
+    const names: Record<string, string> = { '#state': 'state', ...change.when.names };
+    const values: Record<string, unknown> = { ':to': change.to, ':at': change.at, ...change.when.values };
+    return writeIfCondition(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: keys.smsRecord(id),
+          UpdateExpression: updateOf({ fixed: ['#state = :to', 'updatedAt = :at'], ...change }, names, values),
+          ConditionExpression: change.when.condition,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      ),
+    );
   },
 
   /**
    * 4-eye verification: the decision on a waiting sending, one conditional write that holds only
    * while the request made at `since` still waits, so two checkers cannot both decide it.
    */
-  async decide(
+  decide(
     accountId: string,
     id: string,
     since: string,
     to: Extract<SmsState, 'sending' | 'planned' | 'rejected'>,
     change: { at: string; set: Record<string, unknown>; remove?: readonly string[] },
   ): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    const names: Record<string, string> = { '#state': 'state', '#approval': 'approval' };
-    const values: Record<string, unknown> = {
-      ':to': to,
-      ':at': change.at,
-      ':awaiting': 'awaiting',
-      ':pending': 'pending',
-      ':since': since,
-    };
-    const sets = ['#state = :to', 'updatedAt = :at'];
-    Object.entries(change.set).forEach(([k, v], i) => {
-      names[`#x${i}`] = k;
-      values[`:x${i}`] = v;
-      sets.push(`#x${i} = :x${i}`);
+    return this.transition(accountId, id, {
+      to,
+      ...change,
+      when: {
+        condition: '#state = :awaiting AND #approval.#state = :pending AND #approval.requestedAt = :since',
+        names: { '#approval': 'approval' },
+        values: { ':awaiting': 'awaiting', ':pending': 'pending', ':since': since },
+      },
     });
-    const removes = (change.remove ?? []).map((k, i) => {
-      names[`#y${i}`] = k;
-      return `#y${i}`;
-    });
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: keys.smsRecord(id),
-          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-          ConditionExpression: '#state = :awaiting AND #approval.#state = :pending AND #approval.requestedAt = :since',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      ),
-    );
   },
 };

@@ -1,12 +1,12 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { EMPTY_SMS_STATS, type SmsState } from '@shared/schemas/sms';
 import { DUE_INDEX } from '@functions/data/keys';
 import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { decodeCursor, encodeCursor, writeIfCondition } from '@functions/platform/dynamo';
-import { readDue, type DueRead } from '@functions/platform/due-index';
-import { smsRepository, type SmsRecord } from './repository';
+import { advanceDue, pastRun, readDue, type DueRead } from '@functions/platform/due-index';
+import { smsRepository, type SmsCondition, type SmsRecord } from './repository';
 
 /** Planned SMS sendings and cyclic runs one tick starts at most (a few requests each; the rest wait a minute). */
 export const SMS_DUE_PER_TICK = 200;
@@ -34,7 +34,7 @@ const INHERITED = [
 export interface SmsMove {
   /** The states it may leave, and what else must hold (a condition with its own names and values). */
   from: readonly SmsState[];
-  also?: { condition: string; names?: Record<string, string>; values?: Record<string, unknown> };
+  also?: SmsCondition;
   to: SmsState;
   set?: Record<string, unknown>;
   remove?: readonly string[];
@@ -57,38 +57,23 @@ export const smsScheduleRepository = {
   },
 
   /** One state change, holding only while the sending is in one of `from` (and `also` holds); false when it was not. */
-  async move(accountId: string, id: string, move: SmsMove, at: string): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    const names: Record<string, string> = { '#state': 'state' };
-    const values: Record<string, unknown> = { ':to': move.to, ':at': at };
-    const sets = ['#state = :to', 'updatedAt = :at'];
-    Object.entries(move.set ?? {}).forEach(([k, v], i) => {
-      names[`#s${i}`] = k;
-      values[`:s${i}`] = v;
-      sets.push(`#s${i} = :s${i}`);
-    });
-    const removes = (move.remove ?? []).map((k, i) => {
-      names[`#r${i}`] = k;
-      return `#r${i}`;
-    });
+  move(accountId: string, id: string, move: SmsMove, at: string): Promise<boolean> {
+    const values: Record<string, unknown> = { ...move.also?.values };
     const from = move.from.map((s, i) => {
       values[`:f${i}`] = s;
       return `:f${i}`;
     });
-    Object.assign(names, move.also?.names);
-    Object.assign(values, move.also?.values);
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: keys.smsRecord(id),
-          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-          ConditionExpression: `#state IN (${from.join(', ')})${move.also ? ` AND (${move.also.condition})` : ''}`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      ),
-    );
+    return smsRepository.transition(accountId, id, {
+      to: move.to,
+      at,
+      ...(move.set ? { set: move.set } : {}),
+      ...(move.remove ? { remove: move.remove } : {}),
+      when: {
+        condition: `#state IN (${from.join(', ')})${move.also ? ` AND (${move.also.condition})` : ''}`,
+        ...(move.also?.names ? { names: move.also.names } : {}),
+        values,
+      },
+    });
   },
 
   /** Makes a cyclic parent's run, planned and due at once, unless it exists already; true when this call made it. */
@@ -121,26 +106,7 @@ export const smsScheduleRepository = {
    * none. Holds only while it is planned and still due then, so a retried or repeated tick moves it once.
    */
   async advance(accountId: string, id: string, from: string, run: number, next: string | undefined, at: string): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    const values: Record<string, unknown> = { ':planned': 'planned', ':from': from, ':run': run, ':at': at };
-    const update = next
-      ? ((values[':next'] = next),
-        (values[':shard'] = DUE_INDEX.sms),
-        'SET nextStartAt = :next, dueShard = :shard, dueAt = :next, lastRun = :run, updatedAt = :at')
-      : ((values[':sent'] = 'sent'),
-        'SET #state = :sent, lastRun = :run, finishedAt = :at, updatedAt = :at REMOVE nextStartAt, dueShard, dueAt');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: keys.smsRecord(id),
-          UpdateExpression: update,
-          ConditionExpression: '#state = :planned AND nextStartAt = :from',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: values,
-        }),
-      ),
-    );
+    return advanceDue((await tenant(accountId, 'write')).smsRecord(id), pastRun(DUE_INDEX.sms, from, run, next, at));
   },
 
   /**

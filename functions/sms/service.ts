@@ -28,24 +28,21 @@ import { accountSettings } from '@functions/accounts/settings-service';
 import { acceptanceNotices } from '@functions/notifications/acceptance-notices';
 import { approvalView, pendingApproval, type Acting } from '@functions/sending/acceptance';
 import { failSending } from '@functions/delivery/completion';
-import { addProgress, progressRepository } from '@functions/delivery/progress';
 import { smsMessagesRepository } from './messages-repository';
 import { smsRepository, type SmsRecord } from './repository';
 import { smsAcceptance } from './acceptance';
 import { smsSchedules } from './schedule';
 import { startSmsAbx, type SmsAbxParent } from './abx-start';
+import { smsTotals } from './abx-totals';
 
 type Actor = Pick<Principal, 'accountId' | 'userId' | 'email' | 'segmentIds'>;
 
-/** Sendings as the API shows them: who ordered them, and their progress (the counters the engine settles into, added to what the item counted before them). */
+/**
+ * Sendings as the API shows them: who ordered them, and their progress (the counters the engine
+ * settles into, added to what the item counted before them; an A/B test's with its variants', ./abx-totals.ts).
+ */
 async function toDtos(accountId: string, records: SmsRecord[], actor?: { userId: string; email: string }): Promise<Sms[]> {
-  const [authors, progress] = await Promise.all([
-    authorEmails(records, actor),
-    progressRepository.sums(
-      accountId,
-      records.map((r) => r.id),
-    ),
-  ]);
+  const [authors, totals] = await Promise.all([authorEmails(records, actor), smsTotals(accountId, records)]);
   return records.map(
     ({
       createdById,
@@ -65,13 +62,11 @@ async function toDtos(accountId: string, records: SmsRecord[], actor?: { userId:
       lastRun: _lastRun,
       ...rest
     }) => {
-      const counted = progress.get(rest.id);
       const view = approvalView(approval);
       return {
         ...rest,
         ...(view ? { approval: view } : {}),
-        stats: addProgress(rest.stats, counted),
-        processed: rest.processed + (counted?.processed ?? 0),
+        ...totals.get(rest.id)!,
         createdBy: authorLabel(authors, { createdById }),
       };
     },

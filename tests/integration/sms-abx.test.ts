@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, drainQueues, loggedIn, trackingRequest } from './helpers';
 import { addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
-import { addAndLogin } from './users-helpers';
+import { addAndLogin, mailsFor } from './users-helpers';
 import { fileEnv } from './file-env';
+import { getSigningKey } from '@functions/platform/config';
+import { encodeLink } from '@functions/sending/links';
 
 // A campaign hour lasts 3 s here (functions/platform/config.ts campaignHourMs), so the test sees the decision's wait end for real.
 fileEnv({ GONIEC_CAMPAIGN_HOUR_SECONDS: '3' });
@@ -40,7 +42,7 @@ async function variantsOf(session: ApiSession, id: string) {
 
 describe('SMS A/B tests: variants, clicks, the winner after the wait (Step Functions in the emulator)', () => {
   it('texts each variant to its share, counts each recipient’s first click, then sends the winner by clicks to the rest, once', async () => {
-    const { session } = await loggedIn();
+    const { session, account } = await loggedIn();
     // The split is a hash of subscriber ids: with 30 people, none in the rest (0.6^30) or none in B (0.7^30)
     // is too unlikely to matter; with 12 the first came up once (0.6^12 ≈ 0.2 %).
     const people = await audience(session, 30);
@@ -70,8 +72,19 @@ describe('SMS A/B tests: variants, clicks, the winner after the wait (Step Funct
       expect((await trackingRequest('GET', link)).statusCode).toBe(302);
       const contact = (await session.call('GET', `/subscribers/${p.id}/contact-sms`)).body.items;
       expect(contact).toEqual([expect.objectContaining({ smsId: `${id}B`, status: 'clicked' })]);
+      // Each path takes only its own channel's click: a text's token is no e-mail click, nor an e-mail's a text's.
+      expect((await trackingRequest('GET', link.replace('/t/k/', '/t/c/'))).statusCode).toBe(404);
+      const email = encodeLink(await getSigningKey(), { k: 'c', a: account.accountId, m: `${id}B`, s: p.id, u: 'https://shop.example/b' });
+      expect((await trackingRequest('GET', `/t/k/${email}`)).statusCode).toBe(404);
     }
     expect((await trackingRequest('GET', '/t/k/forged.token')).statusCode).toBe(404);
+    // The history lists the test once (its variants are reached from it), counting the variants' texts;
+    // their ends tell the orderer nothing: the test's end will.
+    const listed = (await session.call('GET', '/sms')).body.items;
+    expect(listed).toEqual([
+      expect.objectContaining({ id, processed: tested.length, stats: expect.objectContaining({ sent: tested.length }) }),
+    ]);
+    expect(await mailsFor(account.email)).toEqual([]);
     expect(await variantsOf(session, id)).toMatchObject({ state: 'testing' });
 
     // The workflow's wait ends (3 s) and its task queues the decision; the jobs worker runs it.
@@ -94,18 +107,26 @@ describe('SMS A/B tests: variants, clicks, the winner after the wait (Step Funct
       expect(got).toHaveLength(1);
       if (!tested.includes(p)) expect(got).toEqual([TEXT_B]);
     }
+    // The test's totals are every text it sent: the variants' and the winner's to the rest.
     expect((await session.call('GET', `/sms/${id}`)).body).toMatchObject({
       state: 'sent',
       content: TEXT_B,
       abx: { state: 'decided', winner: 'B' },
-      stats: { sent: people.length - tested.length },
+      processed: people.length,
+      stats: { sent: people.length },
     });
     expect((await variantsOf(session, id)).state).toBe('sent');
+    expect((await session.call('GET', '/sms')).body.items.map((s: { id: string }) => s.id)).toEqual([id]);
+    // Whoever ordered it is told once, when the whole test has ended.
+    const [told, ...more] = await mailsFor(account.email);
+    expect(more).toEqual([]);
+    expect(told!.subject).toBe(`Wysyłka SMS „${BASE.name}” zakończona`);
+    expect(told!.text).toContain(`Wysłano: ${people.length}, nie wysłano: 0.`);
     // Two sendings' worth of queue rounds and a real wait: minutes on a loaded machine, not the 60 s default.
   }, 300_000);
 
   it('takes a winner chosen by hand before the decision and refuses a second; shares of 100% leave no rest, so it ends sent', async () => {
-    const { session } = await loggedIn();
+    const { session, account } = await loggedIn();
     const people = await audience(session, 4);
     const made = await session.call('POST', '/sms/abx', {
       json: test({
@@ -120,6 +141,7 @@ describe('SMS A/B tests: variants, clicks, the winner after the wait (Step Funct
     expect(made.status).toBe(202);
     const id = made.body.id as string;
     await drainQueues(['plan', 'send']);
+    expect(await mailsFor(account.email)).toEqual([]);
 
     const chosen = await session.call('POST', `/sms/${id}/winner`, { json: { variant: 'B' } });
     expect(chosen).toMatchObject({ status: 202, body: { state: 'sent', sender: 'Outlet', abx: { winner: 'B', chosenBy: 'manual' } } });
@@ -127,6 +149,10 @@ describe('SMS A/B tests: variants, clicks, the winner after the wait (Step Funct
     expect(again).toMatchObject({ status: 409, body: { code: 'SMS_ABX_WINNER_NOT_OPEN' } });
     await drainQueues(['plan', 'send']);
     for (const p of people) expect(await textsTo(p.number)).toHaveLength(1);
+    // With no rest the decision ends the test, and that end is told, once.
+    const [told, ...more] = await mailsFor(account.email);
+    expect(more).toEqual([]);
+    expect(told!.text).toContain(`Wysłano: ${people.length}, nie wysłano: 0.`);
 
     // A plain SMS sending is no test: no winner to choose, no variants; an unknown one is not found.
     const plain = await session.call('POST', '/sms', { json: BASE });
@@ -164,8 +190,12 @@ describe('SMS A/B tests: variants, clicks, the winner after the wait (Step Funct
     const report = (await checker.session.call('GET', `/sms/${id}/variants`)).body;
     expect(report.state).toBe('testing');
     expect(report.variants.reduce((sum: number, v: { sent: number }) => sum + v.sent, 0)).toBe(people.length);
-    // The test's own sending waits for the decision: nothing of it is planned meanwhile.
-    expect((await owner.call('GET', `/sms/${id}`)).body).toMatchObject({ state: 'sending', processed: 0 });
+    // The test's own sending waits for the decision; what it shows counted is its variants' texts.
+    expect((await owner.call('GET', `/sms/${id}`)).body).toMatchObject({
+      state: 'sending',
+      processed: people.length,
+      stats: { sent: people.length },
+    });
   }, 120_000);
 
   it('refuses a split of 0, shares over 100%, fewer texts than variants, and hours that are no option', async () => {

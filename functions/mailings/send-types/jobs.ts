@@ -5,7 +5,7 @@ import { anniversarySteps } from '../anniversary';
 import { triggersSteps } from '../triggers';
 import { abxSteps } from './abx';
 import { followupStartStep } from './followup';
-import { cyclicSteps } from './cyclic';
+import { cyclicSteps } from './runs';
 import { smsAbxService } from '@functions/sms/abx';
 
 export type CampaignJob = Extract<Job, { kind: 'campaign' }>;
