@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { PagedTable } from '@web/common/PagedTable';
 import { SendingPauseAlert } from '@web/common/SendingPauseAlert';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
+import { useSelectedRow } from '@web/common/use-selected-row';
 import { useFormatDate } from '@web/common/use-format-date';
 import { useSmsList } from '../common/use-sms-list';
 import { SMS_SENDING_PATH } from '../paths';
@@ -30,9 +30,7 @@ export default function SmsHistoryPage() {
   const formatDate = useFormatDate();
   const errorText = useErrorText();
   const pages = useSmsList(PAGE_SIZE);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  // The selected row as last read (its counters move while it sends).
-  const current = selectedId === null ? undefined : pages.items.find((s) => s.id === selectedId);
+  const { current, selection } = useSelectedRow(pages.items, (item) => item.name);
   const number = (n: number) => n.toLocaleString(i18n.language);
 
   return (
@@ -45,12 +43,7 @@ export default function SmsHistoryPage() {
         columns={smsColumns({ t, formatDate, number, errorOf: errorText.code })}
         emptyText={t('sms.history.empty')}
         emptyHint={t('sms.history.emptyHint')}
-        selection={{
-          type: 'single',
-          selected: current ? [current] : [],
-          onChange: (items) => setSelectedId(items[0]?.id ?? null),
-          label: (item) => item.name,
-        }}
+        selection={selection}
       >
         {can(routes['sms.send'].permission) ? (
           <Button variant="primary" href={SMS_SENDING_PATH} onFollow={follow}>

@@ -15,6 +15,7 @@ import { ModalFooter } from '@web/common/ModalFooter';
 import { PagedTable } from '@web/common/PagedTable';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
+import { useSelectedRow } from '@web/common/use-selected-row';
 import { useFormatDate } from '@web/common/use-format-date';
 import { useCampaignTexts } from './campaign-texts';
 import { WallTimeInput } from '@web/pages/campaigns/plan/fields/WallTimeInput';
@@ -44,12 +45,11 @@ export default function SmsPlannedPage() {
   const formatDate = useFormatDate();
   const errorText = useErrorText();
   const pages = useApiPages('sms.planned', { query: { limit: PAGE_SIZE } });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [asking, setAsking] = useState<'cancel' | 'changeTime' | null>(null);
   const [at, setAt] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const current = selectedId === null ? undefined : pages.items.find((s) => s.id === selectedId);
+  const { current, selection } = useSelectedRow(pages.items, (item) => item.name);
   const allowed = current ? actionsOf(current) : [];
   const permitted = (action: Action) =>
     can(
@@ -111,12 +111,7 @@ export default function SmsPlannedPage() {
         pages={pages}
         columns={plannedColumns({ t, formatDate })}
         emptyText={t('smsPlanning.planned.empty')}
-        selection={{
-          type: 'single',
-          selected: current ? [current] : [],
-          onChange: (items) => setSelectedId(items[0]?.id ?? null),
-          label: (item) => item.name,
-        }}
+        selection={selection}
       >
         {(['changeTime', 'pause', 'resume', 'cancel'] as const).map(button)}
         {can(routes['sms.send'].permission) ? (
