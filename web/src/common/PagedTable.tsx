@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { CursorPagination } from './CursorPagination';
 import { TableEmpty } from './TableEmpty';
 import { TableHeader } from './TableHeader';
+import { useSelectionLabels } from './use-selection-labels';
 import type { PagedList } from '@web/api/query';
+
+/** Rows the user picks to act on; the page keeps them (and finds them again in a page read anew). */
+interface Selection<T> {
+  type: 'single' | 'multi';
+  selected: T[];
+  onChange(selected: T[]): void;
+  /** Names a row to screen readers ("select …"). */
+  label(item: T): string;
+}
 
 interface Props<T> {
   title: string;
@@ -13,16 +23,44 @@ interface Props<T> {
   fullPage?: boolean;
   pages: PagedList<T>;
   columns: TableProps.ColumnDefinition<T>[];
+  /** What the table says with no rows (a load failure is described instead). */
   emptyText: string;
+  emptyHint?: string;
+  /** Filters above the rows (a search, a view); a change of them is a new list, so `pages` starts over. */
+  filter?: ReactNode;
+  selection?: Selection<T>;
+  /** Long cells wrap (the default) or stay on one line. */
+  wrapLines?: boolean;
+  /** The header's actions after its refresh button, one element each (TableHeader's children). */
+  children?: ReactNode;
 }
 
-/** A read-only, cursor-paginated list, newest first, with a refresh (histories, activity, contact). */
-export function PagedTable<T extends { id: string }>({ title, description, fullPage, pages, columns, emptyText }: Props<T>) {
+/**
+ * A cursor-paginated list read from the server a page at a time, with a refresh: read-only (histories,
+ * activity, contact) or with rows chosen for the header's actions (planned sendings, mailings).
+ */
+export function PagedTable<T extends { id: string }>({
+  title,
+  description,
+  fullPage,
+  pages,
+  columns,
+  emptyText,
+  emptyHint,
+  filter,
+  selection,
+  wrapLines = true,
+  children,
+}: Props<T>) {
   const { t } = useTranslation();
+  const selectionLabels = useSelectionLabels();
   return (
-    <Table
+    <Table<T>
       variant={fullPage ? 'full-page' : 'container'}
       stickyHeader={fullPage}
+      selectionType={selection?.type}
+      selectedItems={selection?.selected}
+      onSelectionChange={selection && (({ detail }) => selection.onChange(detail.selectedItems))}
       header={
         <TableHeader
           variant={fullPage ? 'awsui-h1-sticky' : 'h2'}
@@ -30,17 +68,20 @@ export function PagedTable<T extends { id: string }>({ title, description, fullP
           description={description}
           onRefresh={pages.reload}
           loading={pages.loading}
-        />
+        >
+          {children}
+        </TableHeader>
       }
-      ariaLabels={{ tableLabel: title }}
+      filter={filter}
+      ariaLabels={{ tableLabel: title, ...(selection && selectionLabels(selection.label)) }}
       trackBy="id"
       columnDefinitions={columns}
       items={pages.items}
       loading={pages.loading}
       loadingText={t('common.loading')}
-      wrapLines
+      wrapLines={wrapLines}
       pagination={<CursorPagination pages={pages} />}
-      empty={<TableEmpty title={emptyText} error={pages.error} />}
+      empty={<TableEmpty title={emptyText} hint={emptyHint} error={pages.error} />}
     />
   );
 }

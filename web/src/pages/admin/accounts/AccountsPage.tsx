@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useTranslation } from 'react-i18next';
-import { CursorPagination } from '@web/common/CursorPagination';
-import { TableEmpty } from '@web/common/TableEmpty';
-import { TableHeader } from '@web/common/TableHeader';
+import { PagedTable } from '@web/common/PagedTable';
 import { useDebounced } from '@web/common/use-debounced';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
@@ -21,18 +18,15 @@ export default function AccountsPage() {
   const pages = useAccounts(query);
 
   return (
-    <Table
-      variant="full-page"
-      stickyHeader
-      header={
-        <TableHeader
-          variant="awsui-h1-sticky"
-          title={t('pages.adminAccounts')}
-          description={t('admin.accounts.description')}
-          onRefresh={pages.reload}
-          loading={pages.loading}
-        />
-      }
+    <PagedTable
+      fullPage
+      title={t('pages.adminAccounts')}
+      description={t('admin.accounts.description')}
+      pages={pages}
+      columns={accountColumns({ t, formatDate, follow })}
+      emptyText={query.trim() ? t('admin.accounts.noMatches') : t('admin.accounts.empty')}
+      emptyHint={query.trim() && pages.hasMore ? t('admin.accounts.searchMore') : undefined}
+      wrapLines={false}
       filter={
         <TextFilter
           filteringText={filter}
@@ -40,19 +34,6 @@ export default function AccountsPage() {
           filteringAriaLabel={t('admin.accounts.searchLabel')}
           filteringClearAriaLabel={t('admin.accounts.searchClear')}
           onChange={({ detail }) => setFilter(detail.filteringText)}
-        />
-      }
-      ariaLabels={{ tableLabel: t('pages.adminAccounts') }}
-      columnDefinitions={accountColumns({ t, formatDate, follow })}
-      items={pages.items}
-      loading={pages.loading}
-      loadingText={t('common.loading')}
-      pagination={<CursorPagination pages={pages} />}
-      empty={
-        <TableEmpty
-          error={pages.error}
-          title={query.trim() ? t('admin.accounts.noMatches') : t('admin.accounts.empty')}
-          hint={query.trim() && pages.hasMore ? t('admin.accounts.searchMore') : undefined}
         />
       }
     />

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useTranslation } from 'react-i18next';
-import { CursorPagination } from '@web/common/CursorPagination';
-import { TableEmpty } from '@web/common/TableEmpty';
-import { TableHeader } from '@web/common/TableHeader';
+import { PagedTable } from '@web/common/PagedTable';
 import { useDebounced } from '@web/common/use-debounced';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
@@ -21,18 +18,14 @@ export default function UsersPage() {
   const pages = useUsers(query);
 
   return (
-    <Table
-      variant="full-page"
-      stickyHeader
-      header={
-        <TableHeader
-          variant="awsui-h1-sticky"
-          title={t('pages.adminUsers')}
-          description={t('admin.users.description')}
-          onRefresh={pages.reload}
-          loading={pages.loading}
-        />
-      }
+    <PagedTable
+      fullPage
+      title={t('pages.adminUsers')}
+      description={t('admin.users.description')}
+      pages={pages}
+      columns={userColumns({ t, formatDate, follow })}
+      emptyText={query.trim() ? t('admin.users.noMatches') : t('admin.users.empty')}
+      wrapLines={false}
       filter={
         <TextFilter
           filteringText={filter}
@@ -42,13 +35,6 @@ export default function UsersPage() {
           onChange={({ detail }) => setFilter(detail.filteringText)}
         />
       }
-      ariaLabels={{ tableLabel: t('pages.adminUsers') }}
-      columnDefinitions={userColumns({ t, formatDate, follow })}
-      items={pages.items}
-      loading={pages.loading}
-      loadingText={t('common.loading')}
-      pagination={<CursorPagination pages={pages} />}
-      empty={<TableEmpty error={pages.error} title={query.trim() ? t('admin.users.noMatches') : t('admin.users.empty')} />}
     />
   );
 }

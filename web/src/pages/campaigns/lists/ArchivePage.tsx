@@ -2,20 +2,16 @@ import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
 import { useApiPages } from '@web/api/query';
-import { CursorPagination } from '@web/common/CursorPagination';
-import { TableEmpty } from '@web/common/TableEmpty';
-import { TableHeader } from '@web/common/TableHeader';
+import { PagedTable } from '@web/common/PagedTable';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
-import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { reportPath } from '@web/pages/mailing/common/mailing-links';
 import { useMailingAccess } from '@web/pages/mailing/common/use-mailing-access';
 import { campaignColumns } from './columns';
@@ -27,7 +23,6 @@ const PAGE_SIZE = 25;
 /** /mailing/history (PERM_MARCH): sent, failed and cancelled mailings; hidden ones on their own, shown back from there. */
 export default function ArchivePage() {
   const { t } = useTranslation();
-  const selection = useSelectionLabels();
   const navigate = useNavigate();
   const follow = useFollow();
   const formatDate = useFormatDate();
@@ -43,6 +38,7 @@ export default function ArchivePage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const current = selected[0] && pages.items.find((m) => m.id === selected[0]?.id);
+  const filtered = Boolean(filters.query.q || filters.type || hidden);
 
   const toggleHidden = async (mailing: Mailing) => {
     setBusy(true);
@@ -65,29 +61,16 @@ export default function ArchivePage() {
           {errorText.describe(failure)}
         </Alert>
       )}
-      <Table
-        variant="full-page"
-        stickyHeader
-        selectionType="single"
-        selectedItems={current ? [current] : []}
-        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-        trackBy="id"
-        header={
-          <TableHeader
-            variant="awsui-h1-sticky"
-            title={t('pages.mailingHistory')}
-            description={t('campaignLists.archive.description')}
-            onRefresh={pages.reload}
-            loading={pages.loading}
-          >
-            <Button disabled={!current} onClick={() => current && navigate(reportPath(current.id))}>
-              {t('mailing.list.report')}
-            </Button>
-            <Button disabled={!current} loading={busy} onClick={() => current && void toggleHidden(current)}>
-              {current?.hidden ? t('campaignLists.actions.show') : t('campaignLists.actions.hide')}
-            </Button>
-          </TableHeader>
-        }
+      <PagedTable
+        fullPage
+        title={t('pages.mailingHistory')}
+        description={t('campaignLists.archive.description')}
+        pages={pages}
+        columns={campaignColumns({ t, formatDate, formatPercent, follow, canEdit, archive: true })}
+        emptyText={filtered ? t('campaignLists.search.noMatches') : t('campaignLists.archive.empty')}
+        emptyHint={filtered && pages.hasMore ? t('campaignLists.search.more') : undefined}
+        wrapLines={false}
+        selection={{ type: 'single', selected: current ? [current] : [], onChange: setSelected, label: (item) => item.name }}
         filter={
           <SpaceBetween direction="horizontal" size="s" alignItems="center">
             <MailingFilterFields filters={filters} />
@@ -96,20 +79,14 @@ export default function ArchivePage() {
             </Toggle>
           </SpaceBetween>
         }
-        ariaLabels={{ tableLabel: t('pages.mailingHistory'), ...selection((item: Mailing) => item.name) }}
-        columnDefinitions={campaignColumns({ t, formatDate, formatPercent, follow, canEdit, archive: true })}
-        items={pages.items}
-        loading={pages.loading}
-        loadingText={t('common.loading')}
-        pagination={<CursorPagination pages={pages} />}
-        empty={
-          <TableEmpty
-            error={pages.error}
-            title={filters.query.q || filters.type || hidden ? t('campaignLists.search.noMatches') : t('campaignLists.archive.empty')}
-            hint={(filters.query.q || filters.type || hidden) && pages.hasMore ? t('campaignLists.search.more') : undefined}
-          />
-        }
-      />
+      >
+        <Button disabled={!current} onClick={() => current && navigate(reportPath(current.id))}>
+          {t('mailing.list.report')}
+        </Button>
+        <Button disabled={!current} loading={busy} onClick={() => current && void toggleHidden(current)}>
+          {current?.hidden ? t('campaignLists.actions.show') : t('campaignLists.actions.hide')}
+        </Button>
+      </PagedTable>
     </SpaceBetween>
   );
 }

@@ -4,7 +4,6 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MAILING_LIST_VIEWS, type MailingListView } from '@shared/rules/campaigns';
@@ -13,13 +12,10 @@ import type { Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
 import { useApiPages } from '@web/api/query';
 import { useCan } from '@web/app/session/session-store';
-import { CursorPagination } from '@web/common/CursorPagination';
-import { TableEmpty } from '@web/common/TableEmpty';
-import { TableHeader } from '@web/common/TableHeader';
+import { PagedTable } from '@web/common/PagedTable';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
-import { useSelectionLabels } from '@web/common/use-selection-labels';
 import { lazyWithTexts } from '@web/i18n/page-texts';
 import { editorPath, reportPath } from '@web/pages/mailing/common/mailing-links';
 import { useMailingAccess } from '@web/pages/mailing/common/use-mailing-access';
@@ -35,7 +31,6 @@ const PlanMailingModal = lazyWithTexts('campaigns', () => import('../plan/PlanMa
 /** /v2/mailing/send (issue 17): every mailing, those in progress, the planned ones; by send type and name, paged on the server. */
 export default function CampaignMailingsPage() {
   const { t } = useTranslation();
-  const selection = useSelectionLabels();
   const navigate = useNavigate();
   const follow = useFollow();
   const formatDate = useFormatDate();
@@ -52,6 +47,7 @@ export default function CampaignMailingsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const rows = selected.map((s) => pages.items.find((m) => m.id === s.id)).filter((m): m is Mailing => Boolean(m));
   const current = rows.length === 1 ? rows[0] : undefined;
+  const filtered = Boolean(filters.query.q || filters.type || view !== 'all');
   const refresh = () => {
     setSelected([]);
     pages.reloadPage();
@@ -100,49 +96,16 @@ export default function CampaignMailingsPage() {
           {errorText.describe(failure)}
         </Alert>
       )}
-      <Table
-        variant="full-page"
-        stickyHeader
-        selectionType="multi"
-        selectedItems={rows}
-        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-        trackBy="id"
-        header={
-          <TableHeader
-            variant="awsui-h1-sticky"
-            title={t('pages.mailings')}
-            description={t('mailing.list.description')}
-            onRefresh={pages.reload}
-            loading={pages.loading}
-          >
-            <RecurringActions selected={rows} onDone={refresh} />
-            {canEdit('working') || canEdit('ready') ? (
-              <Button disabled={!current || !canEdit(current.state)} onClick={() => current && navigate(editorPath(current.id))}>
-                {t('common.edit')}
-              </Button>
-            ) : null}
-            <Button disabled={!current} onClick={() => current && navigate(reportPath(current.id))}>
-              {t('mailing.list.report')}
-            </Button>
-            <ButtonDropdown
-              items={actions}
-              disabled={!current}
-              onItemClick={({ detail }) => {
-                if (!current) return;
-                if (detail.id === 'plan') setPlanning(current);
-                else if (detail.id === 'duplicate') void duplicate(current);
-                else if (detail.id === 'cancel' || detail.id === 'delete') confirmed.ask(detail.id, current);
-              }}
-            >
-              {t('campaignLists.actions.label')}
-            </ButtonDropdown>
-            {canCreate && (
-              <Button variant="primary" href={editorPath()} onFollow={follow}>
-                {t('mailing.list.new')}
-              </Button>
-            )}
-          </TableHeader>
-        }
+      <PagedTable
+        fullPage
+        title={t('pages.mailings')}
+        description={t('mailing.list.description')}
+        pages={pages}
+        columns={campaignColumns({ t, formatDate, formatPercent, follow, canEdit })}
+        emptyText={filtered ? t('campaignLists.search.noMatches') : t('mailing.list.empty')}
+        emptyHint={filtered && pages.hasMore ? t('campaignLists.search.more') : undefined}
+        wrapLines={false}
+        selection={{ type: 'multi', selected: rows, onChange: setSelected, label: (item) => item.name }}
         filter={
           <SpaceBetween direction="horizontal" size="s" alignItems="center">
             <SegmentedControl
@@ -154,20 +117,34 @@ export default function CampaignMailingsPage() {
             <MailingFilterFields filters={filters} />
           </SpaceBetween>
         }
-        ariaLabels={{ tableLabel: t('pages.mailings'), ...selection((item: Mailing) => item.name) }}
-        columnDefinitions={campaignColumns({ t, formatDate, formatPercent, follow, canEdit })}
-        items={pages.items}
-        loading={pages.loading}
-        loadingText={t('common.loading')}
-        pagination={<CursorPagination pages={pages} />}
-        empty={
-          <TableEmpty
-            error={pages.error}
-            title={filters.query.q || filters.type || view !== 'all' ? t('campaignLists.search.noMatches') : t('mailing.list.empty')}
-            hint={(filters.query.q || filters.type || view !== 'all') && pages.hasMore ? t('campaignLists.search.more') : undefined}
-          />
-        }
-      />
+      >
+        <RecurringActions selected={rows} onDone={refresh} />
+        {canEdit('working') || canEdit('ready') ? (
+          <Button disabled={!current || !canEdit(current.state)} onClick={() => current && navigate(editorPath(current.id))}>
+            {t('common.edit')}
+          </Button>
+        ) : null}
+        <Button disabled={!current} onClick={() => current && navigate(reportPath(current.id))}>
+          {t('mailing.list.report')}
+        </Button>
+        <ButtonDropdown
+          items={actions}
+          disabled={!current}
+          onItemClick={({ detail }) => {
+            if (!current) return;
+            if (detail.id === 'plan') setPlanning(current);
+            else if (detail.id === 'duplicate') void duplicate(current);
+            else if (detail.id === 'cancel' || detail.id === 'delete') confirmed.ask(detail.id, current);
+          }}
+        >
+          {t('campaignLists.actions.label')}
+        </ButtonDropdown>
+        {canCreate && (
+          <Button variant="primary" href={editorPath()} onFollow={follow}>
+            {t('mailing.list.new')}
+          </Button>
+        )}
+      </PagedTable>
       {confirmed.dialog}
       {planning && (
         <PlanMailingModal

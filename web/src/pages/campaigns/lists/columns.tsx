@@ -1,12 +1,10 @@
 import Badge from '@cloudscape-design/components/badge';
-import Link from '@cloudscape-design/components/link';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { MailingState } from '@shared/constants';
 import type { Mailing } from '@shared/schemas/mailing';
-import { mailingHref } from '@web/pages/mailing/common/mailing-links';
-import { MailingStateIndicator } from '@web/pages/mailing/common/MailingStateIndicator';
+import { mailingNameColumn, mailingStateColumn } from '@web/pages/mailing/common/mailing-columns';
 
 interface ColumnContext {
   t: TFunction;
@@ -35,25 +33,15 @@ export function campaignColumns({
     return share === undefined ? '—' : formatPercent(share);
   };
   return [
-    {
-      id: 'name',
-      header: t('mailing.fields.name'),
-      cell: (m) => (
+    mailingNameColumn({ t, follow, canEdit }, (m) =>
+      archive && m.hidden ? (
         <>
-          <Link href={mailingHref(m, canEdit)} onFollow={follow}>
-            {m.name}
-          </Link>
-          {archive && m.hidden ? (
-            <>
-              {' '}
-              <Badge>{t('campaignLists.archive.hiddenBadge')}</Badge>
-            </>
-          ) : null}
+          {' '}
+          <Badge>{t('campaignLists.archive.hiddenBadge')}</Badge>
         </>
-      ),
-      isRowHeader: true,
-    },
-    { id: 'state', header: t('mailing.fields.state'), cell: (m) => <MailingStateIndicator state={m.state} approval={m.approval?.state} /> },
+      ) : null,
+    ),
+    mailingStateColumn(t),
     {
       id: 'type',
       header: t('campaignLists.columns.type'),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
@@ -14,21 +15,39 @@ interface ColumnContext {
   canEdit: (state: MailingState) => boolean;
 }
 
-/** Columns of the mailings tables (the list page and the dashboard's recent mailings). */
-export function mailingColumns({ t, formatDate, follow, canEdit }: ColumnContext): TableProps.ColumnDefinition<Mailing>[] {
-  return [
-    {
-      id: 'name',
-      header: t('mailing.fields.name'),
-      cell: (m) => (
+/** A mailing's name, opening its editor or its report, with what follows it on some lists (`after`: a badge). */
+export function mailingNameColumn(
+  { t, follow, canEdit }: Pick<ColumnContext, 't' | 'follow' | 'canEdit'>,
+  after?: (m: Mailing) => ReactNode,
+): TableProps.ColumnDefinition<Mailing> {
+  return {
+    id: 'name',
+    header: t('mailing.fields.name'),
+    cell: (m) => (
+      <>
         <Link href={mailingHref(m, canEdit)} onFollow={follow}>
           {m.name}
         </Link>
-      ),
-      isRowHeader: true,
-    },
+        {after?.(m)}
+      </>
+    ),
+    isRowHeader: true,
+  };
+}
+
+/** A mailing's state, and its acceptance under 4-eye verification. */
+export const mailingStateColumn = (t: TFunction): TableProps.ColumnDefinition<Mailing> => ({
+  id: 'state',
+  header: t('mailing.fields.state'),
+  cell: (m) => <MailingStateIndicator state={m.state} approval={m.approval?.state} />,
+});
+
+/** Columns of the mailings tables (the list page and the dashboard's recent mailings). */
+export function mailingColumns({ t, formatDate, follow, canEdit }: ColumnContext): TableProps.ColumnDefinition<Mailing>[] {
+  return [
+    mailingNameColumn({ t, follow, canEdit }),
     { id: 'subject', header: t('mailing.fields.subject'), cell: (m) => m.subject },
-    { id: 'state', header: t('mailing.fields.state'), cell: (m) => <MailingStateIndicator state={m.state} approval={m.approval?.state} /> },
+    mailingStateColumn(t),
     { id: 'sent', header: t('mailing.stats.sent'), cell: (m) => m.stats.sent },
     { id: 'opened', header: t('mailing.stats.opened'), cell: (m) => m.stats.opened },
     { id: 'clicked', header: t('mailing.stats.clicked'), cell: (m) => m.stats.clicked },

@@ -18,7 +18,7 @@ import {
 } from '@shared/segments/model';
 import { allowedAggregations, allowedOperators } from '@shared/segments/typing';
 import { useErrorText } from '@web/common/use-error-text';
-import { DatePickerInput } from '@web/pages/subscribers/common/DatePickerInput';
+import { DatePickerInput } from '@web/common/DatePickerInput';
 import { propertyLabel, propertyTypeLabel } from '@web/pages/subscribers/common/property-labels';
 import { targetChoices, valueChoices, type BuilderCatalog } from './catalog';
 import { setAggregation, setEvents, setOperator, setSource, setTarget, setWindow, valueInputKind, windowOfKind } from './condition';

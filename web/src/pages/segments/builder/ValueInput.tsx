@@ -3,7 +3,7 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { DatePickerInput } from '@web/pages/subscribers/common/DatePickerInput';
+import { DatePickerInput } from '@web/common/DatePickerInput';
 import type { ValueInputKind } from './condition';
 import { TokensInput } from './TokensInput';
 

@@ -1,19 +1,14 @@
-import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
-import type { Sms } from '@shared/schemas/sms';
 import { useCan } from '@web/app/session/session-store';
 import { api } from '@web/api';
-import { CursorPagination } from '@web/common/CursorPagination';
+import { PagedTable } from '@web/common/PagedTable';
 import { SendingPauseAlert } from '@web/common/SendingPauseAlert';
-import { TableEmpty } from '@web/common/TableEmpty';
-import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
-import { useSelectionLabels } from '@web/common/use-selection-labels';
+import { useSelectedRow } from '@web/common/use-selected-row';
 import { useFormatDate } from '@web/common/use-format-date';
 import { useSmsList } from '../common/use-sms-list';
 import { SMS_SENDING_PATH } from '../paths';
@@ -30,50 +25,32 @@ const PAGE_SIZE = 25;
  */
 export default function SmsHistoryPage() {
   const { t, i18n } = useTranslation();
-  const selection = useSelectionLabels();
   const follow = useFollow();
   const can = useCan();
   const formatDate = useFormatDate();
   const errorText = useErrorText();
   const pages = useSmsList(PAGE_SIZE);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  // The selected row as last read (its counters move while it sends).
-  const current = selectedId === null ? undefined : pages.items.find((s) => s.id === selectedId);
+  const { current, selection } = useSelectedRow(pages.items, (item) => item.name);
   const number = (n: number) => n.toLocaleString(i18n.language);
 
   return (
     <SpaceBetween size="l">
-      <Table
-        variant="full-page"
-        stickyHeader
-        selectionType="single"
-        selectedItems={current ? [current] : []}
-        onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id ?? null)}
-        trackBy="id"
-        header={
-          <TableHeader
-            variant="awsui-h1-sticky"
-            title={t('pages.smsHistory')}
-            description={t('sms.history.description')}
-            onRefresh={pages.reload}
-            loading={pages.loading}
-          >
-            {can(routes['sms.send'].permission) ? (
-              <Button variant="primary" href={SMS_SENDING_PATH} onFollow={follow}>
-                {t('sms.history.new')}
-              </Button>
-            ) : undefined}
-          </TableHeader>
-        }
-        ariaLabels={{ tableLabel: t('pages.smsHistory'), ...selection((item: Sms) => item.name) }}
-        columnDefinitions={smsColumns({ t, formatDate, number, errorOf: errorText.code })}
-        items={pages.items}
-        loading={pages.loading}
-        loadingText={t('common.loading')}
-        wrapLines
-        pagination={<CursorPagination pages={pages} />}
-        empty={<TableEmpty title={t('sms.history.empty')} hint={t('sms.history.emptyHint')} error={pages.error} />}
-      />
+      <PagedTable
+        fullPage
+        title={t('pages.smsHistory')}
+        description={t('sms.history.description')}
+        pages={pages}
+        columns={smsColumns({ t, formatDate, number, errorOf: errorText.code })}
+        emptyText={t('sms.history.empty')}
+        emptyHint={t('sms.history.emptyHint')}
+        selection={selection}
+      >
+        {can(routes['sms.send'].permission) ? (
+          <Button variant="primary" href={SMS_SENDING_PATH} onFollow={follow}>
+            {t('sms.history.new')}
+          </Button>
+        ) : undefined}
+      </PagedTable>
       {current?.state === 'paused' && current.pause && (
         <SendingPauseAlert
           channel="sms"

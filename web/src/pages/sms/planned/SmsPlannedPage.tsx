@@ -4,7 +4,6 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@shared/routes';
 import type { Sms } from '@shared/schemas/sms';
@@ -12,19 +11,16 @@ import { api } from '@web/api';
 import { useApiPages } from '@web/api/query/use-api-pages';
 import { useCan } from '@web/app/session/session-store';
 import { pushNotice } from '@web/app/notifications/notification-store';
-import { CursorPagination } from '@web/common/CursorPagination';
 import { ModalFooter } from '@web/common/ModalFooter';
-import { TableEmpty } from '@web/common/TableEmpty';
-import { TableHeader } from '@web/common/TableHeader';
+import { PagedTable } from '@web/common/PagedTable';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
+import { useSelectedRow } from '@web/common/use-selected-row';
 import { useFormatDate } from '@web/common/use-format-date';
-import { useSelectionLabels } from '@web/common/use-selection-labels';
-import { userLabel } from '@web/common/user-label';
 import { useCampaignTexts } from './campaign-texts';
 import { WallTimeInput } from '@web/pages/campaigns/plan/fields/WallTimeInput';
-import { SmsStateIndicator } from '../common/SmsStateIndicator';
 import { SMS_SENDING_PATH } from '../paths';
+import { plannedColumns } from './table-config';
 
 const PAGE_SIZE = 25;
 type Action = 'cancel' | 'changeTime' | 'pause' | 'resume';
@@ -46,16 +42,14 @@ export default function SmsPlannedPage() {
   const { t } = useTranslation();
   const can = useCan();
   const follow = useFollow();
-  const selection = useSelectionLabels();
   const formatDate = useFormatDate();
   const errorText = useErrorText();
   const pages = useApiPages('sms.planned', { query: { limit: PAGE_SIZE } });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [asking, setAsking] = useState<'cancel' | 'changeTime' | null>(null);
   const [at, setAt] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const current = selectedId === null ? undefined : pages.items.find((s) => s.id === selectedId);
+  const { current, selection } = useSelectedRow(pages.items, (item) => item.name);
   const allowed = current ? actionsOf(current) : [];
   const permitted = (action: Action) =>
     can(
@@ -110,56 +104,22 @@ export default function SmsPlannedPage() {
 
   return (
     <SpaceBetween size="l">
-      <Table
-        variant="full-page"
-        stickyHeader
-        selectionType="single"
-        selectedItems={current ? [current] : []}
-        onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id ?? null)}
-        trackBy="id"
-        header={
-          <TableHeader
-            variant="awsui-h1-sticky"
-            title={t('pages.smsPlanned')}
-            description={t('smsPlanning.planned.description')}
-            onRefresh={pages.reload}
-            loading={pages.loading}
-          >
-            {(['changeTime', 'pause', 'resume', 'cancel'] as const).map(button)}
-            {can(routes['sms.send'].permission) ? (
-              <Button variant="primary" href={SMS_SENDING_PATH} onFollow={follow}>
-                {t('smsPlanning.planned.newSending')}
-              </Button>
-            ) : undefined}
-          </TableHeader>
-        }
-        ariaLabels={{ tableLabel: t('pages.smsPlanned'), ...selection((item: Sms) => item.name) }}
-        columnDefinitions={[
-          { id: 'name', header: t('smsPlanning.planned.columns.name'), cell: (s) => s.name, isRowHeader: true },
-          {
-            id: 'type',
-            header: t('smsPlanning.planned.columns.type'),
-            cell: (s) => (s.schedule ? t(`smsPlanning.planned.type.${s.schedule.type}`) : '—'),
-          },
-          { id: 'state', header: t('smsPlanning.planned.columns.state'), cell: (s) => <SmsStateIndicator state={s.state} /> },
-          {
-            id: 'start',
-            header: t('smsPlanning.planned.columns.start'),
-            cell: (s) => formatDate(s.schedule?.type === 'cyclic' ? s.nextStartAt : s.startAt, true) || '—',
-          },
-          {
-            id: 'createdBy',
-            header: t('smsPlanning.planned.columns.createdBy'),
-            cell: (s) => (s.createdBy ? userLabel(t, s.createdBy) : '—'),
-          },
-        ]}
-        items={pages.items}
-        loading={pages.loading}
-        loadingText={t('common.loading')}
-        wrapLines
-        pagination={<CursorPagination pages={pages} />}
-        empty={<TableEmpty title={t('smsPlanning.planned.empty')} error={pages.error} />}
-      />
+      <PagedTable
+        fullPage
+        title={t('pages.smsPlanned')}
+        description={t('smsPlanning.planned.description')}
+        pages={pages}
+        columns={plannedColumns({ t, formatDate })}
+        emptyText={t('smsPlanning.planned.empty')}
+        selection={selection}
+      >
+        {(['changeTime', 'pause', 'resume', 'cancel'] as const).map(button)}
+        {can(routes['sms.send'].permission) ? (
+          <Button variant="primary" href={SMS_SENDING_PATH} onFollow={follow}>
+            {t('smsPlanning.planned.newSending')}
+          </Button>
+        ) : undefined}
+      </PagedTable>
       {error && !asking ? <Box color="text-status-error">{errorText.describe(error)}</Box> : null}
       {asking && current && (
         <Modal

@@ -7,7 +7,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@shared/constants';
 import type { Property } from '@shared/schemas/properties';
-import { DatePickerInput } from '../common/DatePickerInput';
+import { DatePickerInput } from '@web/common/DatePickerInput';
 import { propertyLabel } from '../common/property-labels';
 import { EMPTY_FILTERS, filterableProperties, hasFilters, needsValue, operatorsFor, type FilterOp, type ListFilters } from './filters';
 import { dynamicKey } from '@web/i18n';

@@ -9,7 +9,7 @@ import { PROPERTY_LIMITS } from '@shared/properties';
 import { isYearlessDate } from '@shared/rules/calendar-dates';
 import type { Property } from '@shared/schemas/properties';
 import { useFormatDate } from '@web/common/use-format-date';
-import { DatePickerInput } from '../common/DatePickerInput';
+import { DatePickerInput } from '@web/common/DatePickerInput';
 import { propertyLabel } from '../common/property-labels';
 import type { PropInput } from './form-values';
 

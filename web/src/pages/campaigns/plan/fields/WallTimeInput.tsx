@@ -1,8 +1,8 @@
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { useTranslation } from 'react-i18next';
+import { DatePickerInput } from '@web/common/DatePickerInput';
 
 interface Props {
   /** "2026-12-01T09:30" (a wall time in the account's zone, shared/rules/local-time.ts), or '' while none is chosen. */
@@ -16,28 +16,18 @@ interface Props {
  * enclosing field's label would otherwise name both controls alike (it overrides their ariaLabel).
  */
 export function WallTimeInput({ value, onChange, invalid }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [date = '', time = ''] = value ? value.split('T') : [];
   const join = (d: string, hm: string) => onChange(d ? `${d}T${hm || '09:00'}` : '');
   return (
     <SpaceBetween direction="horizontal" size="xs">
       <FormField label={t('campaignPlan.once.date')}>
-        <DatePicker
+        <DatePickerInput
           value={date}
-          onChange={({ detail }) => join(detail.value, time)}
+          onChange={(d) => join(d, time)}
           invalid={invalid}
           ariaLabel={t('campaignPlan.once.date')}
-          format="iso"
-          placeholder={t('campaignPlan.date.placeholder')}
-          locale={i18n.language}
-          expandToViewport
-          i18nStrings={{
-            todayAriaLabel: t('campaignPlan.date.today'),
-            nextMonthAriaLabel: t('campaignPlan.date.nextMonth'),
-            previousMonthAriaLabel: t('campaignPlan.date.previousMonth'),
-            openCalendarAriaLabel: (selected) =>
-              selected ? t('campaignPlan.date.openSelected', { date: selected }) : t('campaignPlan.date.open'),
-          }}
+          texts="campaignPlan.date"
         />
       </FormField>
       <FormField label={t('campaignPlan.once.time')}>
