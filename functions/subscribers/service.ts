@@ -16,6 +16,7 @@ import type { Principal } from '@functions/platform/http';
 import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { smsMessagesRepository } from '@functions/sms/messages-repository';
 import { openHours } from '@functions/engagement/open-hours';
+import { consentsRepository } from '@functions/signup/consents-repository';
 import { activityRepository } from '@functions/activity/repository';
 import { recordConsentChanges } from '@functions/signup/consent-changes';
 import { propertiesService } from '@functions/properties/service';
@@ -329,6 +330,8 @@ export const subscribersService = {
     await activityRepository.removeAll(accountId, id);
     await smsMessagesRepository.removeAll(accountId, id);
     await openHours.forget(accountId, id);
+    // Which consents they gave, when, from which address and form: personal data like the rest.
+    await consentsRepository.removeHistory(accountId, id);
     return load(accountId, id);
   },
 

@@ -123,6 +123,16 @@ describe('consents: definitions linked to consent properties, versioned texts', 
     ]);
   });
 
+  it('erases a subscriber’s consent history when they are forgotten (GDPR)', async () => {
+    const { session } = await loggedIn();
+    const { propertyId } = await consentOn(session, 'rodo');
+    const created = await session.call('POST', '/subscribers', { json: { email: 'forget-me@example.com', props: { [propertyId]: true } } });
+    expect((await session.call('GET', `/subscribers/${created.body.id}/consents`)).body.items).toHaveLength(1);
+    expect((await session.call('POST', `/subscribers/${created.body.id}/forget`, { json: {} })).status).toBe(200);
+    const after = await session.call('GET', `/subscribers/${created.body.id}/consents`);
+    expect(after.body.items ?? []).toEqual([]);
+  });
+
   it('needs PERM_PSCENARIUSZE to change consents and forms', async () => {
     const { session, account } = await loggedIn();
     await setPlan(account.accountId, 'standard');
