@@ -108,6 +108,8 @@ describe('the demo marketer', () => {
       );
     await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await page.getByText(/Zapisano bez elementów.*: onclick, script\./).waitFor();
+    // A new mailing's first save moves the editor to its own address (a page of its own): act there, not on the page it left.
+    await page.waitForURL(/\/v2\/mailing\/edit\/editor\/[^/]+$/);
     await expect
       .poll(() => page.getByLabel('Treść HTML', { exact: true }).textContent())
       .toBe('<html><body><h1>Cześć {{name}}</h1><p><a href="https://example.com/oferta">Oferta</a></p></body></html>');
