@@ -22,9 +22,14 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 async function holdWhilePaused(records: TriggerRecord[]): Promise<void> {
   const { accountId, mailingId } = records[0]!;
   const entry = await triggersRepository.entry(accountId, mailingId);
+  // Records given to a run share its id: each run is looked up once, not once per subscriber.
+  const runIds = [...new Set(records.flatMap((r) => (r.runId ? [r.runId] : [])))];
+  const made = new Set(
+    (await Promise.all(runIds.map(async (id) => ((await mailingsRepository.head(accountId, id)) ? id : undefined)))).filter(Boolean),
+  );
   await Promise.all(
-    records.map(async (r) => {
-      if (r.runId && (await mailingsRepository.head(accountId, r.runId))) return triggersRepository.release(r);
+    records.map((r) => {
+      if (r.runId && made.has(r.runId)) return triggersRepository.release(r);
       return entry?.kind === 'anniversary' ? triggersRepository.release(r, true) : triggersRepository.hold(r);
     }),
   );
