@@ -3,7 +3,7 @@ import { abxBucketFilter } from '@functions/mailings/send-types/abx-audience';
 import { followupFilter } from '@functions/mailings/send-types/followup-audience';
 import { bestHourFilter, hourIsEmpty } from '@functions/mailings/send-types/optimisation-audience';
 import type { BestHourSpec } from '@functions/mailings/send-types/optimisation-repository';
-import { segmentMembersAmong } from '@functions/segments/membership';
+import { segmentMembersFilter } from '@functions/segments/membership';
 import type { SendingHead } from './channel';
 
 /**
@@ -32,7 +32,7 @@ export function recipientFilter(accountId: string, head: Pick<SendingHead, 'item
     case 'bestHour':
       return bestHourFilter(accountId, spec);
     case 'inSegment':
-      return (ids) => segmentMembersAmong(accountId, spec.segmentId, ids);
+      return segmentMembersFilter(accountId, spec.segmentId);
   }
 }
 

@@ -16,25 +16,36 @@ async function eventsOf(accountId: string, subscriberId: string) {
   return events;
 }
 
-/**
- * Which of `ids` belong to the segment now: its conditions evaluated on them as they are, not its
- * last calculation, which a subscriber who joined a minute ago is not in yet (a welcome's run asks,
- * delivery/audience-filters.ts). A deleted segment holds nobody; forgotten subscribers never belong.
- * Built for the few recipients of a triggered run: each one's activity is read on its own.
- */
-export async function segmentMembersAmong(accountId: string, segmentId: string, ids: readonly string[]): Promise<string[]> {
-  if (!ids.length) return [];
+/** A segment's conditions compiled for now, with what evaluating them needs; undefined for a deleted segment. */
+async function compiledSegment(accountId: string, segmentId: string) {
   const segment = await segmentsRepository.get(accountId, segmentId);
-  if (!segment) return [];
+  if (!segment) return undefined;
   const timeZone = await accountSettings.timeZone(accountId);
-  const compiled = await compileFor(accountId, segment.conditions, new Date().toISOString(), timeZone);
-  const subscribers = (await subscribersRepository.getMany(accountId, ids)).filter((s) => s.status !== SUBSCRIBER_STATUS.forgotten);
-  const rows = [];
-  for (let i = 0; i < subscribers.length; i += EVENT_READS_AT_ONCE) {
-    const part = subscribers.slice(i, i + EVENT_READS_AT_ONCE);
-    const events = compiled.needs.events ? await Promise.all(part.map((s) => eventsOf(accountId, s.id))) : [];
-    rows.push(...part.map((s, j) => toInput(s, events[j] ?? [])));
-  }
-  const batch = buildBatch(rows, compiled.needs, timeZone);
-  return compiled.matches(batch).map((i) => batch.ids[i]!);
+  return { timeZone, compiled: await compileFor(accountId, segment.conditions, new Date().toISOString(), timeZone) };
+}
+
+/**
+ * A filter of which ids belong to the segment now: its conditions evaluated on them as they are, not
+ * its last calculation, which a subscriber who joined a minute ago is not in yet (a welcome's run asks,
+ * delivery/audience-filters.ts). The segment is read and compiled once per filter, on its first page;
+ * a deleted segment holds nobody; forgotten subscribers never belong. Built for the few recipients
+ * of a triggered run: each one's activity is read on its own.
+ */
+export function segmentMembersFilter(accountId: string, segmentId: string): (ids: readonly string[]) => Promise<string[]> {
+  let segment: ReturnType<typeof compiledSegment> | undefined;
+  return async (ids) => {
+    if (!ids.length) return [];
+    const prepared = await (segment ??= compiledSegment(accountId, segmentId));
+    if (!prepared) return [];
+    const { compiled, timeZone } = prepared;
+    const subscribers = (await subscribersRepository.getMany(accountId, ids)).filter((s) => s.status !== SUBSCRIBER_STATUS.forgotten);
+    const rows = [];
+    for (let i = 0; i < subscribers.length; i += EVENT_READS_AT_ONCE) {
+      const part = subscribers.slice(i, i + EVENT_READS_AT_ONCE);
+      const events = compiled.needs.events ? await Promise.all(part.map((s) => eventsOf(accountId, s.id))) : [];
+      rows.push(...part.map((s, j) => toInput(s, events[j] ?? [])));
+    }
+    const batch = buildBatch(rows, compiled.needs, timeZone);
+    return compiled.matches(batch).map((i) => batch.ids[i]!);
+  };
 }
