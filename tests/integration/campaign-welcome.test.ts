@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
 import { campaignTicks } from '@functions/mailings/send-types';
+import { mailingsRepository } from '@functions/mailings/repository';
+import { triggersSteps } from '@functions/mailings/triggers';
+import { triggersRepository } from '@functions/mailings/triggers-repository';
 import type { SegmentGroup } from '@shared/segments/model';
 import { drainQueues, loggedIn, mailTo, trackingRequest, type ApiSession } from './helpers';
 import { confirmationPath, createForm, postForm } from './signup-helpers';
@@ -180,5 +184,31 @@ describe('welcome mailings', () => {
     });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('VALIDATION_TOO_BIG');
+  });
+  it('puts back whom a paused mailing held a page at a time, and a resume short of time hands the rest to a step of its own', async () => {
+    const { session, account, id } = await setUp({ type: 'welcome' });
+    expect((await session.call('POST', `/mailings/${id}/pause`, { json: {} })).status).toBe(200);
+    // More held than one page (100): recorded and held directly, their subscribers need not exist for this.
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const records = Array.from({ length: 101 }, () => ({ mailingId: id, subscriberId: ulid(), occasion: 'welcome', dueAt: past }));
+    expect(await triggersRepository.record(account.accountId, records, past)).toBe(101);
+    await Promise.all(records.map((r) => triggersRepository.hold({ ...r, accountId: account.accountId })));
+    expect((await triggersRepository.held(account.accountId, id, 200)).records).toHaveLength(101);
+
+    // Resumed without the route's own step, so that only the step under test's hand-off can finish the job.
+    expect(
+      await mailingsRepository.transition(account.accountId, id, ['paused'], 'planned', {
+        at: new Date().toISOString(),
+        set: {},
+        remove: ['pause'],
+      }),
+    ).toBeTruthy();
+    const job = { kind: 'campaign' as const, accountId: account.accountId, mailingId: id, step: 'triggersResume' as const };
+    await triggersSteps.triggersResume(job, { remainingMs: () => 0, attempt: 1, maxAttempts: 3 });
+    expect((await triggersRepository.held(account.accountId, id, 200)).records).toHaveLength(1);
+    await drainQueues(['jobs']);
+    expect(await triggersRepository.held(account.accountId, id, 200)).toEqual({ records: [], more: false });
+    // Nobody real is due: cancelled, its due subscribers are dropped by the next tick.
+    expect((await session.call('POST', `/mailings/${id}/cancel`, { json: {} })).status).toBe(200);
   });
 });
