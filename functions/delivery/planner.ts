@@ -8,7 +8,7 @@ import { checkSendingFits } from '@functions/sending/allowance';
 import { sendingQueues } from '@functions/sending/queues';
 import { audiencePage, audienceStart, type AudienceCursor } from './audience';
 import { partIsEmpty, recipientFilter } from './audience-filters';
-import type { Channel, SendingRef } from './channel';
+import type { Channel, SendingHead, SendingRef } from './channel';
 import { completeIfDone, failSending } from './completion';
 import type { PlanJob, SendBatch } from './messages';
 
@@ -46,6 +46,12 @@ async function fitsThePlan(
 
 /** How long a sending waits between looks at its segment's calculation. */
 export const AUDIENCE_WAIT_SECONDS = 30;
+/**
+ * How long a sending waits for its segment at most, from when its planning began: a calculation
+ * still running after that is stuck (its job's own retries ended long before), and the sending fails
+ * naming it rather than wait for ever.
+ */
+export const AUDIENCE_WAIT_MAX_MS = 6 * 3_600_000;
 /** SENDING_AUDIENCE_WAIT_SECONDS overrides it (tests look again at once). */
 const audienceWait = () => Number(process.env.SENDING_AUDIENCE_WAIT_SECONDS ?? AUDIENCE_WAIT_SECONDS);
 
@@ -56,9 +62,14 @@ const audienceWait = () => Number(process.env.SENDING_AUDIENCE_WAIT_SECONDS ?? A
  * calculation or a deleted segment fails the sending, naming why, rather than sending to nobody
  * (or to an audience out of date).
  */
-async function audienceReady(channel: Channel, ref: SendingRef, job: PlanJob, head: { segmentId?: string | null }): Promise<boolean> {
+async function audienceReady(channel: Channel, ref: SendingRef, job: PlanJob, head: SendingHead): Promise<boolean> {
   const readiness = await audienceReadiness(ref.accountId, head.segmentId);
   if (readiness === 'ready') return true;
+  const waitingSince = Date.parse(String(head.item.startedAt ?? ''));
+  if (readiness === 'waiting' && Date.now() - waitingSince > AUDIENCE_WAIT_MAX_MS) {
+    await failPlanning(channel, ref, 'SEGMENT_STILL_PROCESSING');
+    return false;
+  }
   if (readiness === 'waiting') {
     logger.info('sending waits for its segment to be calculated', { ...ref, segmentId: head.segmentId });
     await sendingQueues.plan(job, audienceWait());

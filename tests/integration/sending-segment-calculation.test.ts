@@ -3,6 +3,11 @@ import { drainQueues, loggedIn, type ApiSession } from './helpers';
 import { SEND, addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
 
 const { segmentsRepository } = await import('@functions/segments/repository');
+const { AUDIENCE_WAIT_MAX_MS } = await import('@functions/delivery/planner');
+const { tenant } = await import('@functions/data/tenant');
+const { dynamo } = await import('@functions/platform/aws');
+const { config } = await import('@functions/platform/config');
+const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 
 /**
  * A sending to a segment whose audience is missing or expired calculates it first: ordering the
@@ -105,6 +110,33 @@ describe('a sending to a segment without a current audience', () => {
     expect((await session.call('GET', `/mailings/${mailing.id}`)).body).toMatchObject({
       state: 'failed',
       failure: { code: 'SEGMENT_CALCULATION_FAILED' },
+      stats: { sent: 0 },
+    });
+  });
+  it('fails, naming why, when the calculation is still running long after the sending began (a stuck one is not waited for for ever)', async () => {
+    const { session, account } = await loggedIn();
+    await session.call('POST', '/subscribers', { json: { email: 'k1@x.pl', props: { city: 'Kraków' } } });
+    const seg = await segment(session);
+    const mailing = await mailingTo(session, seg.id);
+    holdBack();
+    expect((await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} })).status).toBe(202);
+    await drainQueues(['plan']);
+    expect((await session.call('GET', `/mailings/${mailing.id}`)).body).toMatchObject({ state: 'sending' });
+    // Its planning began longer ago than a sending waits, and the calculation never ran (the jobs queue is left alone).
+    const longAgo = new Date(Date.now() - AUDIENCE_WAIT_MAX_MS - 60_000).toISOString();
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config.appTable,
+        Key: (await tenant(account.accountId)).mailing(mailing.id),
+        UpdateExpression: 'SET startedAt = :at',
+        ExpressionAttributeValues: { ':at': longAgo },
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await drainQueues(['plan']);
+    expect((await session.call('GET', `/mailings/${mailing.id}`)).body).toMatchObject({
+      state: 'failed',
+      failure: { code: 'SEGMENT_STILL_PROCESSING' },
       stats: { sent: 0 },
     });
   });
