@@ -9,6 +9,7 @@ import plTriggers from './pl/campaign-triggers.json';
 import plSmsPlanning from './pl/sms-planning.json';
 import plSmsAbx from './pl/sms-abx.json';
 import plImportsPages from './pl/imports-pages.json';
+import plReports from './pl/reports.json';
 import enLists from './en/campaign-lists.json';
 import enPlan from './en/campaign-plan.json';
 import enCyclic from './en/campaign-cyclic.json';
@@ -20,6 +21,7 @@ import enTriggers from './en/campaign-triggers.json';
 import enSmsPlanning from './en/sms-planning.json';
 import enSmsAbx from './en/sms-abx.json';
 import enImportsPages from './en/imports-pages.json';
+import enReports from './en/reports.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -49,3 +51,10 @@ export const importsEnParts = [enImportsPages] as const;
 export const importsPl: Tree = /*#__PURE__*/ mergeAll(importsPlParts as readonly Tree[]);
 export const importsEn: Tree = /*#__PURE__*/ mergeAll(importsEnParts as readonly Tree[]);
 export const importsTexts = { pl: importsPl, 'en-US': importsEn };
+
+/** The reports' texts (issue 18): the mailing report's analytics and the /reports pages. */
+export const reportsPlParts = [plReports] as const;
+export const reportsEnParts = [enReports] as const;
+export const reportsPl: Tree = /*#__PURE__*/ mergeAll(reportsPlParts as readonly Tree[]);
+export const reportsEn: Tree = /*#__PURE__*/ mergeAll(reportsEnParts as readonly Tree[]);
+export const reportsTexts = { pl: reportsPl, 'en-US': reportsEn };

@@ -1,8 +1,17 @@
 import type { ServerResources } from './server';
 import { enParts, enTree } from './web-en';
 import { plParts, plTree } from './web-pl';
-import type { campaignEnParts, campaignPlParts, importsEnParts, importsPlParts, smsEnParts, smsPlParts } from './page-texts';
-import { campaignEn, campaignPl, importsEn, importsPl, smsEn, smsPl } from './page-texts';
+import type {
+  campaignEnParts,
+  campaignPlParts,
+  importsEnParts,
+  importsPlParts,
+  reportsEnParts,
+  reportsPlParts,
+  smsEnParts,
+  smsPlParts,
+} from './page-texts';
+import { campaignEn, campaignPl, importsEn, importsPl, reportsEn, reportsPl, smsEn, smsPl } from './page-texts';
 import { mergeAll as mergeParts } from './merge';
 
 export { mergeTrees, type Tree } from './merge';
@@ -32,20 +41,23 @@ export type LanguagesMatch = [
   Assignable<typeof smsPlParts, typeof smsEnParts>,
   Assignable<typeof importsEnParts, typeof importsPlParts>,
   Assignable<typeof importsPlParts, typeof importsEnParts>,
+  Assignable<typeof reportsEnParts, typeof reportsPlParts>,
+  Assignable<typeof reportsPlParts, typeof reportsEnParts>,
 ];
 
 /** The web app's namespace, typed from the Polish files (the keys `t()` accepts), page texts included (./page-texts.ts). */
 export type WebResources = Intersect<typeof plParts> &
   Intersect<typeof campaignPlParts> &
   Intersect<typeof smsPlParts> &
-  Intersect<typeof importsPlParts>;
+  Intersect<typeof importsPlParts> &
+  Intersect<typeof reportsPlParts>;
 export type { ServerResources };
 
 /** Every text of the web app in one tree per language (tests, the server's checks): the browser loads the language's and the pages' apart. */
 // Identifiers only in these calls (no property reads): the bundler may then drop them from the browser's
 // first load, which never uses them (a property read could be a getter, so it would have to keep them).
-export const pl = /*#__PURE__*/ mergeParts([plTree, campaignPl, smsPl, importsPl]) as WebResources;
-export const en = /*#__PURE__*/ mergeParts([enTree, campaignEn, smsEn, importsEn]) as WebResources;
+export const pl = /*#__PURE__*/ mergeParts([plTree, campaignPl, smsPl, importsPl, reportsPl]) as WebResources;
+export const en = /*#__PURE__*/ mergeParts([enTree, campaignEn, smsEn, importsEn, reportsEn]) as WebResources;
 
 /**
  * The web app's namespace by the app's language codes (shared/constants LANGUAGES): what the browser

@@ -11,6 +11,7 @@ const AREAS = {
   campaigns: () => import('@shared/i18n/page-texts').then((m) => m.campaignTexts as PageTextsModule),
   sms: () => import('@shared/i18n/page-texts').then((m) => m.smsTexts as PageTextsModule),
   imports: () => import('@shared/i18n/page-texts').then((m) => m.importsTexts as PageTextsModule),
+  reports: () => import('@shared/i18n/page-texts').then((m) => m.reportsTexts as PageTextsModule),
 } as const;
 export type TextArea = keyof typeof AREAS;
 
