@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
-import type { ExportJob, ExportState } from '@shared/schemas/exports';
+import type { ExportState } from '@shared/schemas/exports';
 import { api } from '@web/api';
 import { CursorPagination } from '@web/common/CursorPagination';
 import { TableEmpty } from '@web/common/TableEmpty';
@@ -11,11 +11,10 @@ import { TableHeader } from '@web/common/TableHeader';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFormatDate } from '@web/common/use-format-date';
 import { JobProgress } from '@web/common/job-progress/JobProgress';
-import type { JobView } from '@web/common/job-progress/job-view';
 import { useJobList } from '@web/common/job-progress/use-job-list';
 import { useDownload } from '../import/common/download';
 import { formatBytes } from '@web/common/format-bytes';
-import { isExportActive } from './export-form';
+import { exportJobView as view, isExportActive } from './export-form';
 
 const TYPES: Record<ExportState, StatusIndicatorProps.Type> = {
   queued: 'pending',
@@ -24,14 +23,6 @@ const TYPES: Record<ExportState, StatusIndicatorProps.Type> = {
   failed: 'error',
   expired: 'stopped',
 };
-
-/** The exports as the list reads them; a queued or running one is read again until it ends. */
-const view = (job: ExportJob): JobView => ({
-  phase: job.state === 'expired' ? 'finished' : job.state,
-  done: job.rowsWritten,
-  total: job.rowsExpected,
-  failure: job.failure,
-});
 
 interface Props {
   labelOf: (field: string) => string;

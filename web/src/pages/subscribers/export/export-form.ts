@@ -1,3 +1,4 @@
+import type { JobView } from '@web/common/job-progress/job-view';
 import type { SubscriberStatus } from '@shared/constants';
 import type { FieldError } from '@shared/errors';
 import type { PropertyDef } from '@shared/properties';
@@ -68,6 +69,14 @@ export function exportColumns<P extends Pick<PropertyDef, 'id' | 'kind'>>(
 }
 
 export const isExportActive = (state: ExportState): boolean => state === 'queued' || state === 'running';
+
+/** An export as any job's progress (the exports list, a report's recipient list): a queued or running one is read again until it ends. */
+export const exportJobView = (job: ExportJob): JobView => ({
+  phase: job.state === 'expired' ? 'finished' : job.state,
+  done: job.rowsWritten,
+  total: job.rowsExpected,
+  failure: job.failure,
+});
 
 /** Rows written of those expected; whole once finished (the expectation is a count taken at the start). */
 export function exportProgress(job: Pick<ExportJob, 'state' | 'rowsWritten' | 'rowsExpected'>): number {
