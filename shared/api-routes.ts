@@ -30,6 +30,7 @@ import { trackingSettingsSchemas } from './route-table/tracking-settings.schemas
 import { signupSchemas } from './route-table/signup.schemas';
 import { usersSchemas } from './route-table/users.schemas';
 import { routes as lines } from './routes';
+import { reportCampaignsSchemas } from './route-table/report-campaigns.schemas';
 
 export { API_PREFIX, buildPath, compilePath } from './routes';
 export type * from './routes';
@@ -65,6 +66,7 @@ const schemas = {
   ...templatesSchemas,
   ...contentSchemas,
   ...predefinedSchemas,
+  ...reportCampaignsSchemas,
 } as const;
 
 type Lines = typeof lines;

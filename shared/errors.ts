@@ -20,6 +20,7 @@ import { signupCodes } from './error-codes/signup';
 import { templatesCodes } from './error-codes/templates';
 import { campaignsCodes } from './error-codes/campaigns';
 import { smsAbxCodes } from './error-codes/sms-abx';
+import { reportsCodes } from './error-codes/reports';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -49,6 +50,7 @@ export const ERROR_CODES = {
   templates: templatesCodes,
   campaigns: campaignsCodes,
   smsAbx: smsAbxCodes,
+  reports: reportsCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

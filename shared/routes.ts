@@ -31,6 +31,7 @@ import { teamsRoutes } from './route-table/teams';
 import { trackingSettingsRoutes } from './route-table/tracking-settings';
 import { signupRoutes } from './route-table/signup';
 import { usersRoutes } from './route-table/users';
+import { reportCampaignsRoutes } from './route-table/report-campaigns';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
 
@@ -48,6 +49,7 @@ export const API_PREFIX = '/api';
  */
 export const routes = {
   ...authRoutes,
+  ...reportCampaignsRoutes,
   ...usersRoutes,
   ...invitationsRoutes,
   ...teamsRoutes,

@@ -29,6 +29,7 @@ import { teamsHandlers } from '@functions/teams/routes';
 import { trackingSettingsHandlers } from '@functions/accounts/tracking-routes';
 import { signupHandlers } from '@functions/signup/routes';
 import { usersHandlers } from '@functions/users/routes';
+import { reportCampaignsHandlers } from '@functions/reports/campaign-routes';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its
@@ -65,4 +66,5 @@ export const handlers: HandlerTable = {
   ...templatesHandlers,
   ...contentHandlers,
   ...predefinedHandlers,
+  ...reportCampaignsHandlers,
 };

@@ -21,6 +21,11 @@ export interface MailingFilter {
   q?: string;
   /** true: only hidden ones; false: only visible ones; absent: both. */
   hidden?: boolean;
+  /** Started within [startedFrom, startedBefore) (ISO instants; the campaigns report's period). */
+  startedFrom?: string;
+  startedBefore?: string;
+  /** Sent from this address (lower-cased). */
+  fromEmail?: string;
 }
 
 /** Case and accents do not matter to a name search ("lato" finds "Łato", "LATO"). */
@@ -38,6 +43,9 @@ const matches = (filter: MailingFilter) => (m: MailingHead) =>
   filter.states.includes(m.state) &&
   (!filter.sendType || m.sendType === filter.sendType) &&
   (filter.hidden === undefined || Boolean(m.hidden) === filter.hidden) &&
+  (!filter.startedFrom || (!!m.startedAt && m.startedAt >= filter.startedFrom)) &&
+  (!filter.startedBefore || (!!m.startedAt && m.startedAt < filter.startedBefore)) &&
+  (!filter.fromEmail || m.fromEmail.toLowerCase() === filter.fromEmail) &&
   (!filter.q || fold(m.name).includes(filter.q));
 
 /**

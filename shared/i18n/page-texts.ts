@@ -10,6 +10,7 @@ import plSmsPlanning from './pl/sms-planning.json';
 import plSmsAbx from './pl/sms-abx.json';
 import plImportsPages from './pl/imports-pages.json';
 import plReports from './pl/reports.json';
+import plReportsCampaigns from './pl/reports-campaigns.json';
 import enLists from './en/campaign-lists.json';
 import enPlan from './en/campaign-plan.json';
 import enCyclic from './en/campaign-cyclic.json';
@@ -22,6 +23,7 @@ import enSmsPlanning from './en/sms-planning.json';
 import enSmsAbx from './en/sms-abx.json';
 import enImportsPages from './en/imports-pages.json';
 import enReports from './en/reports.json';
+import enReportsCampaigns from './en/reports-campaigns.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -52,9 +54,9 @@ export const importsPl: Tree = /*#__PURE__*/ mergeAll(importsPlParts as readonly
 export const importsEn: Tree = /*#__PURE__*/ mergeAll(importsEnParts as readonly Tree[]);
 export const importsTexts = { pl: importsPl, 'en-US': importsEn };
 
-/** The reports' texts (issue 18): the mailing report's analytics and the /reports pages. */
-export const reportsPlParts = [plReports] as const;
-export const reportsEnParts = [enReports] as const;
+/** The reports' texts (issue 18): the mailing report's analytics and the /reports pages (and their errors). */
+export const reportsPlParts = [plReports, plReportsCampaigns] as const;
+export const reportsEnParts = [enReports, enReportsCampaigns] as const;
 export const reportsPl: Tree = /*#__PURE__*/ mergeAll(reportsPlParts as readonly Tree[]);
 export const reportsEn: Tree = /*#__PURE__*/ mergeAll(reportsEnParts as readonly Tree[]);
 export const reportsTexts = { pl: reportsPl, 'en-US': reportsEn };

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MAILING_STATES } from '../constants';
+import { isValidDate } from '../rules/calendar-dates';
+import { SEND_TYPES } from '../rules/campaigns';
+import { MailingStats } from './mailing';
 
 /**
  * Issue 18, the mailing report: everything it shows comes from roll-ups the events worker keeps per
@@ -144,3 +147,84 @@ export const RecipientList = z.object({ items: z.array(RecipientRow), cursor: z.
 export type RecipientList = z.infer<typeof RecipientList>;
 
 export const RecipientExportBody = z.strictObject({ kind: z.enum(RECIPIENT_LIST_KINDS) });
+
+/** The longest period a campaigns report reads at once (a year, leap day included). */
+export const REPORT_RANGE_MAX_DAYS = 366;
+/** Mailings compared side by side. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
+const reportDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION_INVALID_DATE')
+  .refine(isValidDate, 'VALIDATION_INVALID_DATE');
+
+/** /reports/campaigns' filters: a period of start dates (the account's days), a send type, a sender, a name search. */
+export const CampaignReportFilter = z.strictObject({
+  from: reportDate.optional(),
+  to: reportDate.optional(),
+  type: z.enum(SEND_TYPES).optional(),
+  sender: z.string().trim().toLowerCase().min(1).max(255).optional(),
+  q: z.string().trim().min(1).max(100).optional(),
+});
+export type CampaignReportFilter = z.infer<typeof CampaignReportFilter>;
+
+/** A period's end before its start, or longer than REPORT_RANGE_MAX_DAYS: field codes on `to`. */
+function checkRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (!value.from || !value.to) return;
+  const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'REPORT_RANGE_REVERSED' });
+  else if (days + 1 > REPORT_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'REPORT_RANGE_TOO_LONG' });
+}
+
+export const CampaignReportQuery = z
+  .strictObject({
+    ...CampaignReportFilter.shape,
+    cursor: z.string().max(4096).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .superRefine(checkRange);
+export type CampaignReportQuery = z.infer<typeof CampaignReportQuery>;
+export const CampaignExportQuery = CampaignReportFilter.superRefine(checkRange);
+
+/** A mailing's KPIs as the campaigns report lists them (shared/rules/rates.ts mailingRates). */
+export const CampaignRates = z.object({
+  open: z.number().nullable(),
+  click: z.number().nullable(),
+  clickToOpen: z.number().nullable(),
+  bounce: z.number().nullable(),
+  unsubscribe: z.number().nullable(),
+});
+export type CampaignRates = z.infer<typeof CampaignRates>;
+
+export const CampaignReportRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  sendType: z.string().optional(),
+  fromEmail: z.string(),
+  state: z.enum(MAILING_STATES),
+  startedAt: z.string().optional(),
+  finishedAt: z.string().optional(),
+  stats: MailingStats,
+  rates: CampaignRates,
+});
+export type CampaignReportRow = z.infer<typeof CampaignReportRow>;
+export const CampaignReportList = z.object({ items: z.array(CampaignReportRow), cursor: z.string().optional() });
+
+/** 2 to 4 mailing ids, comma-separated (`?ids=a,b,c`). */
+export const CompareQuery = z.strictObject({
+  ids: z
+    .string()
+    .max(400)
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((ids) => ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX, 'REPORT_COMPARE_LIMIT'),
+});
+export const CampaignComparison = z.object({ items: z.array(CampaignReportRow) });
