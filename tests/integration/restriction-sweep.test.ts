@@ -275,6 +275,10 @@ const FIXTURES: Record<string, Fixture> = {
   ],
   'mailings.duplicate': (w) => [{ ids: { id: w.draftMailing }, body: {} }],
   'mailings.archive': () => [{}],
+  // Reports of mailings name no subscriber: the sweep checks they leak none.
+  'reports.campaigns': () => [{}],
+  'reports.compare': (w) => [{ query: { ids: `${w.sentMailing},${w.draftMailing}` }, check: notFound }],
+  'reports.exportCampaigns': () => [{}],
   'mailings.hide': (w) => [{ ids: { id: w.sentMailing }, body: {} }],
   'mailings.show': (w) => [{ ids: { id: w.sentMailing }, body: {} }],
   'mailings.actions': (w) => [{ ids: { id: w.draftMailing } }],
