@@ -7,6 +7,7 @@ import { errors as enExclusionsErrors } from './en/exclusions.json';
 import { errors as enFootersErrors } from './en/footers.json';
 import { errors as enCampaignErrors } from './en/campaign-lists.json';
 import { errors as enSmsPlanningErrors } from './en/sms-planning.json';
+import { errors as enReportsErrors } from './en/reports-campaigns.json';
 import { errors as enImportsErrors } from './en/imports.json';
 import { errors as enInvitationsErrors } from './en/invitations.json';
 import { errors as enLimitsErrors } from './en/limits.json';
@@ -28,6 +29,7 @@ import { errors as plExclusionsErrors } from './pl/exclusions.json';
 import { errors as plFootersErrors } from './pl/footers.json';
 import { errors as plCampaignErrors } from './pl/campaign-lists.json';
 import { errors as plSmsPlanningErrors } from './pl/sms-planning.json';
+import { errors as plReportsErrors } from './pl/reports-campaigns.json';
 import { errors as plImportsErrors } from './pl/imports.json';
 import { errors as plInvitationsErrors } from './pl/invitations.json';
 import { errors as plLimitsErrors } from './pl/limits.json';
@@ -70,6 +72,7 @@ export const serverResources = {
       plCoreErrors,
       plCampaignErrors,
       plSmsPlanningErrors,
+      plReportsErrors,
       plDatabaseErrors,
       plExclusionsErrors,
       plFootersErrors,
@@ -96,6 +99,7 @@ export const serverResources = {
       enCoreErrors,
       enCampaignErrors,
       enSmsPlanningErrors,
+      enReportsErrors,
       enDatabaseErrors,
       enExclusionsErrors,
       enFootersErrors,

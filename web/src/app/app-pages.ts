@@ -16,6 +16,7 @@ import { settingsUsers } from '@web/pages/settings/users/pages';
 import { loadDashboard } from './preload';
 import { lazyWithTexts } from '@web/i18n/page-texts';
 import { sms } from '@web/pages/sms/pages';
+import { reports } from '@web/pages/reports/pages';
 import { subscribers } from '@web/pages/subscribers/pages';
 import { templates } from '@web/pages/templates/pages';
 import type { TranslationKey } from '@web/i18n';
@@ -143,6 +144,7 @@ const areas = {
   subscribers,
   segments,
   sms,
+  reports,
   templates,
   settingsCompany,
   settingsScenarios,
@@ -174,6 +176,7 @@ export const NAV_SECTIONS: NavSection[] = [
     ],
   },
   { textKey: 'nav.sms', items: areas.sms.nav },
+  { textKey: 'nav.reports', items: areas.reports.nav },
   {
     textKey: 'nav.subscribers',
     // Segments are audiences of subscribers: right after the list of them all.
