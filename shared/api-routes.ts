@@ -31,6 +31,7 @@ import { signupSchemas } from './route-table/signup.schemas';
 import { usersSchemas } from './route-table/users.schemas';
 import { routes as lines } from './routes';
 import { reportCampaignsSchemas } from './route-table/report-campaigns.schemas';
+import { reportRecipientsSchemas } from './route-table/report-recipients.schemas';
 
 export { API_PREFIX, buildPath, compilePath } from './routes';
 export type * from './routes';
@@ -67,6 +68,7 @@ const schemas = {
   ...contentSchemas,
   ...predefinedSchemas,
   ...reportCampaignsSchemas,
+  ...reportRecipientsSchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -32,6 +32,7 @@ import { trackingSettingsRoutes } from './route-table/tracking-settings';
 import { signupRoutes } from './route-table/signup';
 import { usersRoutes } from './route-table/users';
 import { reportCampaignsRoutes } from './route-table/report-campaigns';
+import { reportRecipientsRoutes } from './route-table/report-recipients';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
 
@@ -50,6 +51,7 @@ export const API_PREFIX = '/api';
 export const routes = {
   ...authRoutes,
   ...reportCampaignsRoutes,
+  ...reportRecipientsRoutes,
   ...usersRoutes,
   ...invitationsRoutes,
   ...teamsRoutes,

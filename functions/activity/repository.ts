@@ -10,7 +10,8 @@ import { deleteAllMatching } from '@functions/platform/query';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { batchDeleteKeys, batchWriteItems } from '@functions/platform/batch-write';
 import { tenant } from '@functions/data/tenant';
-import { ACTIVITY_PREFIX as PREFIX } from '@functions/data/keys/activity';
+import { ACTIVITY_PREFIX as PREFIX, recipientListEntry } from '@functions/data/keys/activity';
+import { RECIPIENT_LIST_KINDS } from '@shared/schemas/reports';
 import { ascendingBy, mergedStream } from '@functions/data/shard-merge';
 
 /**
@@ -75,6 +76,9 @@ export function markerMoment(mailingId: string): string {
 }
 const moments = new Map<string, string>();
 
+/** Engagement kinds with a recipient list on the mailing's report. */
+const LISTED: ReadonlySet<string> = new Set(RECIPIENT_LIST_KINDS);
+
 export const activityRepository = {
   /** The same event recorded twice (a retried worker) lands on the same key: no duplicate. */
   async record(accountId: string, subscriberId: string, event: ActivityEvent): Promise<void> {
@@ -98,7 +102,12 @@ export const activityRepository = {
   },
 
   /** An engagement's item: small (~250 bytes with a 100-character link; one write unit), expiring with the raw activity. */
-  engagementItem: (key: TableKey, e: Engagement): Record<string, unknown> => {
+  /**
+   * An engagement's marker item. The kinds a report lists (opened, clicked, bounced, complained,
+   * unsubscribed) carry their place on the mailing's recipient list (keys/activity.ts): the list is
+   * an index of the markers, written and taken back with them, never apart.
+   */
+  engagementItem: (accountId: string, key: TableKey, e: Engagement): Record<string, unknown> => {
     const item: Record<string, unknown> = {
       pk: key.pk,
       sk: key.sk,
@@ -107,6 +116,7 @@ export const activityRepository = {
       type: e.type,
       at: e.at,
       ttl: activityTtl(e.at),
+      ...(LISTED.has(e.type) ? recipientListEntry(accountId, e.mailingId, e.type, e.subscriberId, e.at) : {}),
     };
     if (e.detail) item.detail = e.detail;
     return item;

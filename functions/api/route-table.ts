@@ -30,6 +30,7 @@ import { trackingSettingsHandlers } from '@functions/accounts/tracking-routes';
 import { signupHandlers } from '@functions/signup/routes';
 import { usersHandlers } from '@functions/users/routes';
 import { reportCampaignsHandlers } from '@functions/reports/campaign-routes';
+import { reportRecipientsHandlers } from '@functions/reports/recipient-routes';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its
@@ -67,4 +68,5 @@ export const handlers: HandlerTable = {
   ...contentHandlers,
   ...predefinedHandlers,
   ...reportCampaignsHandlers,
+  ...reportRecipientsHandlers,
 };

@@ -154,7 +154,9 @@ export async function ingestBatch(items: readonly BatchItem[]): Promise<IngestFa
   for (const [p, error] of effectsFailed) fail(p.group, error);
   const counting = prepared.filter((p) => !effectsFailed.has(p) && p.fresh.length > 0);
 
-  const written = counting.flatMap((p) => p.fresh.map((f) => activityRepository.engagementItem(f.key, f.counted.marker)));
+  const written = counting.flatMap((p) =>
+    p.fresh.map((f) => activityRepository.engagementItem(p.group.accountId, f.key, f.counted.marker)),
+  );
   try {
     await activityRepository.putAll(written);
   } catch (error) {

@@ -1,10 +1,14 @@
 import { SUBSCRIBER_STATUS } from '@shared/constants';
 import type { ExportAudience } from '@shared/schemas/exports';
+import type { RecipientListKind } from '@shared/schemas/reports';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { audienceStore } from '@functions/segments/audience-store';
 import { audienceScope, scopeSize } from '@functions/segments/restriction';
 import { segmentsRepository } from '@functions/segments/repository';
+import { mailingsRepository } from '@functions/mailings/repository';
+import { recipientListsRepository } from '@functions/reports/recipients-repository';
+import { withEngagement } from '@functions/sending/report';
 
 /** Who an export reads: how many it expects (for progress) and the subscribers, a page at a time. */
 export interface AudienceSource {
@@ -22,6 +26,28 @@ async function* segmentPages(accountId: string, segmentId: string): AsyncIterabl
       yield found.filter((s) => s.status !== SUBSCRIBER_STATUS.forgotten);
     }
   }
+}
+
+/** A mailing's recipient list of a kind, in its order (the forgotten left out). */
+async function* recipientPages(
+  accountId: string,
+  audience: Extract<ExportAudience, { kind: 'mailingRecipients' }>,
+): AsyncIterable<Subscriber[]> {
+  for await (const entries of recipientListsRepository.entries(accountId, audience.mailingId, audience.list)) {
+    const found = await subscribersRepository.getMany(
+      accountId,
+      entries.map((e) => e.subscriberId),
+    );
+    yield found.filter((s) => s.status !== SUBSCRIBER_STATUS.forgotten);
+  }
+}
+
+/** How many a mailing's list holds: its counter of that kind. */
+async function recipientCount(accountId: string, mailingId: string, list: RecipientListKind): Promise<number> {
+  const mailing = await mailingsRepository.get(accountId, mailingId);
+  if (!mailing) return 0;
+  const [counted] = await withEngagement(accountId, [mailing]);
+  return counted!.stats[list];
 }
 
 /**
@@ -48,6 +74,11 @@ function unscopedSource(accountId: string, audience: ExportAudience): AudienceSo
       return {
         expected: async () => (await segmentsRepository.get(accountId, audience.segmentId))?.audience?.count ?? 0,
         pages: () => segmentPages(accountId, audience.segmentId),
+      };
+    case 'mailingRecipients':
+      return {
+        expected: () => recipientCount(accountId, audience.mailingId, audience.list),
+        pages: () => recipientPages(accountId, audience),
       };
     case 'statuses': {
       const statuses = [...new Set(audience.statuses)];

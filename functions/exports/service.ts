@@ -9,6 +9,7 @@ import type { Principal } from '@functions/platform/http';
 import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { propertiesService } from '@functions/properties/service';
 import { segmentsRepository } from '@functions/segments/repository';
+import { mailingsRepository } from '@functions/mailings/repository';
 import { assertOwnJob, isRestricted } from '@functions/segments/restriction';
 import { authorEmails, authorLabel } from '@functions/users/labels';
 import { exportsRepository, type ExportRecord } from './repository';
@@ -42,6 +43,8 @@ export const exportsService = {
     if (unknown.length)
       throw new ValidationError(unknown.map(({ f, i }) => ({ path: `fields.${i}`, code: 'EXPORT_FIELD_UNKNOWN', params: { field: f } })));
     if (body.audience.kind === 'segment') await checkSegmentAudience(principal.accountId, body.audience.segmentId);
+    if (body.audience.kind === 'mailingRecipients' && !(await mailingsRepository.head(principal.accountId, body.audience.mailingId)))
+      throw ValidationError.field('audience.mailingId', 'MAILING_NOT_FOUND');
     const record: ExportRecord = {
       id: ulid(),
       accountId: principal.accountId,

@@ -4,12 +4,12 @@ import type { RouteLine } from '../route-def';
 export const reportRecipientsRoutes = {
   /** Who opened, clicked, bounced, complained or unsubscribed, first time first, paged. */
   'reports.recipients': { method: 'GET', path: '/reports/mailings/{id}/recipients', auth: 'session', permission: 'PERM_RAPORTY' },
-  /** The same list as a CSV file, through the export machinery (an export job to follow). */
+  /** The same list as a CSV file: an export (its permission, and the exports page's job to follow and download). */
   'reports.exportRecipients': {
     method: 'POST',
     path: '/reports/mailings/{id}/recipients/export',
     auth: 'session',
-    permission: 'PERM_RAPORTY',
+    permission: 'PERM_AEKSPORT',
     status: 201,
   },
 } as const satisfies Record<string, RouteLine>;

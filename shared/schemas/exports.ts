@@ -3,6 +3,7 @@ import { JobProgress } from './jobs';
 import { SubscriberStatus } from './subscriber';
 import { IMPORT_ENCODINGS } from './imports';
 import { keyField } from '../validation';
+import { RECIPIENT_LIST_KINDS } from './reports';
 
 /** Spec: /export (PERM_AEKSPORT): statuses, fields and properties, encoding; runs in the background. */
 export const EXPORT_ENCODINGS = IMPORT_ENCODINGS;
@@ -24,12 +25,19 @@ export const EXPORT_BASE_FIELDS = [
 ] as const;
 
 /**
- * Who is exported: subscribers with any of the statuses, or a segment's current audience. Each kind
+ * Who is exported: subscribers with any of the statuses, a segment's current audience, or a mailing's
+ * recipient list. Each kind
  * has its reader in functions/exports/audience.ts (an exhaustive switch).
  */
 export const ExportAudience = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('statuses'), statuses: z.array(SubscriberStatus).min(1).max(8) }),
   z.strictObject({ kind: z.literal('segment'), segmentId: z.string().regex(/^[0-9A-Za-z]{1,64}$/) }),
+  /** Issue 18: a mailing report's recipient list (who opened, clicked, bounced, complained or unsubscribed). */
+  z.strictObject({
+    kind: z.literal('mailingRecipients'),
+    mailingId: z.string().regex(/^[0-9A-Za-z]{1,64}$/),
+    list: z.enum(RECIPIENT_LIST_KINDS),
+  }),
 ]);
 export type ExportAudience = z.infer<typeof ExportAudience>;
 

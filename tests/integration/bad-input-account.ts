@@ -19,6 +19,7 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/subscribers/{id}/notes/', 'note'],
   ['/subscribers/', 'subscriber'],
   ['/mailings/{id}/history/', 'mailingPoint'],
+  ['/reports/mailings/', 'mailing'],
   ['/mailings/', 'mailing'],
   ['/templates/{id}/history/', 'templatePoint'],
   ['/templates/', 'template'],

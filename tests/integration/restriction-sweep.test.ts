@@ -9,6 +9,8 @@ import { upload } from './imports-helpers';
 import { manualImport, restrictedAccount, type Person, type RestrictedAccount } from './restriction-helpers';
 import { addMember, mailsTo, setPlan, uniqueEmail } from './users-helpers';
 
+const { engagement } = await import('@functions/sending/engagement');
+
 /**
  * The restriction sweep (spec section 6: access limited to segments). An account has subscribers
  * inside a segment and outside it, each with an e-mail, a GSM number, a name, a property value, a note,
@@ -275,6 +277,14 @@ const FIXTURES: Record<string, Fixture> = {
   ],
   'mailings.duplicate': (w) => [{ ids: { id: w.draftMailing }, body: {} }],
   'mailings.archive': () => [{}],
+  // The lists hold the outside subscribers too: R's pages show only the inside ones (and say nothing of the rest).
+  'reports.recipients': (w) => [
+    { ids: { id: w.sentMailing }, query: { kind: 'opened' }, check: (res) => expect(res.body.items).toHaveLength(2) },
+    { ids: { id: w.sentMailing }, query: { kind: 'clicked' }, check: noItems },
+    { ids: { id: w.draftMailing }, query: { kind: 'opened' }, check: noItems },
+  ],
+  // Read back with the exports after the sweep: the file holds only R's reach.
+  'reports.exportRecipients': (w) => [{ ids: { id: w.sentMailing }, body: { kind: 'clicked' } }],
   // Reports of mailings name no subscriber: the sweep checks they leak none.
   'reports.campaigns': () => [{}],
   'reports.compare': (w) => [{ query: { ids: `${w.sentMailing},${w.draftMailing}` }, check: notFound }],
@@ -729,6 +739,13 @@ async function world(): Promise<World> {
   const draftMailing = (await post(owner, '/mailings', mailingBody('Szkic właściciela'))).id as string;
   const sentMailing = (await post(owner, '/mailings', mailingBody('Wysłany do wszystkich'))).id as string;
   await post(owner, `/mailings/${sentMailing}/send`, {});
+  // Everyone opened it and the outside subscribers clicked: its report's recipient lists hold both sides.
+  await drainQueues();
+  for (const p of [...inside, ...outside])
+    await engagement.open({ accountId: base.account.accountId, mailingId: sentMailing, subscriberId: p.id });
+  for (const p of outside)
+    await engagement.click({ accountId: base.account.accountId, mailingId: sentMailing, subscriberId: p.id }, 'https://shop.example/');
+  await drainQueues(['events']);
   // Handed over while 4-eye verification was on; it stays waiting after the switch goes off.
   const pendingMailing = (await post(owner, '/mailings', mailingBody('Czeka na akceptację'))).id as string;
   await owner.call('PUT', '/settings/company/global', { json: { timeZone: 'Europe/Warsaw', fourEye: true } });

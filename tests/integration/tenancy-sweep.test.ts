@@ -19,7 +19,7 @@ async function resources(session: ApiSession, accountId: string): Promise<Ids> {
 }
 
 /** Which resource a route's path names, and a body that would be valid for it. */
-const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?: (r: Ids) => unknown }> = {
+const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?: (r: Ids) => unknown; query?: Record<string, string> }> = {
   'users.update': { ids: (r) => ({ id: r.member! }), body: () => ({ roleId: 'user' }) },
   'users.duplicate': { ids: (r) => ({ id: r.member! }), body: () => ({ email: `dup-${Date.now()}@example.com`, name: 'Duplicate' }) },
   'users.setActive': { ids: (r) => ({ id: r.member! }), body: () => ({ active: false }) },
@@ -157,6 +157,9 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'mailings.hide': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'mailings.show': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'mailings.actions': { ids: (r) => ({ id: r.mailing! }) },
+  // Issue 18, a mailing report's recipient lists and their export.
+  'reports.recipients': { ids: (r) => ({ id: r.mailing! }), query: { kind: 'opened' } },
+  'reports.exportRecipients': { ids: (r) => ({ id: r.mailing! }), body: () => ({ kind: 'opened' }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -212,7 +215,11 @@ describe('tenancy across the route table', () => {
       const fixture = FIXTURES[id];
       expect(fixture, `route ${id} names a resource but has no tenancy fixture`).toBeDefined();
       const path = buildPath(def.path, fixture!.ids(ids));
-      const res = await b.session.call(def.method, path, def.method === 'GET' ? {} : { json: fixture!.body?.(ids) ?? {} });
+      const res = await b.session.call(
+        def.method,
+        path,
+        def.method === 'GET' ? (fixture!.query ? { query: fixture!.query } : {}) : { json: fixture!.body?.(ids) ?? {} },
+      );
       expect({ id, status: res.status, ok: res.status < 300 }, JSON.stringify(res.body)).toEqual({ id, status: res.status, ok: false });
       expect([403, 404], `${id} answered ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
       checked.push(id);

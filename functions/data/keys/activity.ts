@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AccountKeyContext, TableKey } from './context';
 import type { Relocation } from './relocation';
 
@@ -9,9 +10,28 @@ import type { Relocation } from './relocation';
  *                               first, so one subscriber's events are one range and every shard's
  *                               events come in subscriber order, like the subscribers themselves
  * - `SMSTO#<subscriber>#<sms>`  the claim of one text to the subscriber, then its line of history
+ *
+ * A mailing's engagement markers (an `ACT#` item per subscriber, mailing and kind: the first open,
+ * click, bounce…) are also its report's recipient lists, on gsi1: `RLIST#<account>#<mailing>#<kind>#<nn>`
+ * sorted by `<at>#<subscriber>` (first time first), nn the subscriber's hash modulo
+ * RECIPIENT_LIST_SHARDS so that a big sending's opens spread over that many index keys. The number is
+ * the same in every layout: a migration moves the items, never their index keys.
  */
 export const ACTIVITY_PREFIX = 'ACT#';
 export const SMS_MESSAGE_PREFIX = 'SMSTO#';
+export const RECIPIENT_LIST_PREFIX = 'RLIST#';
+export const RECIPIENT_LIST_SHARDS = 16;
+
+const listShard = (subscriberId: string) =>
+  String(createHash('sha1').update(subscriberId).digest().readUInt32BE(0) % RECIPIENT_LIST_SHARDS).padStart(2, '0');
+const listPk = (accountId: string, mailingId: string, kind: string, shard: string) =>
+  `${RECIPIENT_LIST_PREFIX}${accountId}#${mailingId}#${kind}#${shard}`;
+
+/** An engagement marker's place on its mailing's recipient list of its kind (the marker item carries it). */
+export const recipientListEntry = (accountId: string, mailingId: string, kind: string, subscriberId: string, at: string) => ({
+  gsi1pk: listPk(accountId, mailingId, kind, listShard(subscriberId)),
+  gsi1sk: `${at}#${subscriberId}`,
+});
 
 export function activityKeys(c: AccountKeyContext) {
   return {
@@ -21,6 +41,11 @@ export function activityKeys(c: AccountKeyContext) {
       pk: c.partitionOf('subscriber', subscriberId),
       sk: `${ACTIVITY_PREFIX}${subscriberId}#${suffix}`,
     }),
+    /** Every index key of a mailing's recipient list of one kind (the list is their merge by sort key). */
+    recipientListPks: (mailingId: string, kind: string): string[] =>
+      Array.from({ length: RECIPIENT_LIST_SHARDS }, (_, n) => listPk(c.accountId, mailingId, kind, String(n).padStart(2, '0'))),
+    recipientListEntry: (mailingId: string, kind: string, subscriberId: string, at: string) =>
+      recipientListEntry(c.accountId, mailingId, kind, subscriberId, at),
     smsMessage: (subscriberId: string, smsId: string): TableKey => ({
       pk: c.partitionOf('subscriber', subscriberId),
       sk: `${SMS_MESSAGE_PREFIX}${subscriberId}#${smsId}`,

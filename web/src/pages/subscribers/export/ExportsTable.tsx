@@ -68,7 +68,9 @@ export function ExportsTable({ labelOf, segmentName }: Props) {
           cell: (job) =>
             job.audience.kind === 'segment'
               ? t('exports.list.segment', { name: segmentName(job.audience.segmentId) ?? job.audience.segmentId })
-              : job.audience.statuses.map((s) => t(`subscribers.status.${s}`)).join(', '),
+              : job.audience.kind === 'mailingRecipients'
+                ? t(`exports.list.recipientList.${job.audience.list}`)
+                : job.audience.statuses.map((s) => t(`subscribers.status.${s}`)).join(', '),
         },
         { id: 'fields', header: t('exports.list.fields'), cell: (job) => job.fields.map(labelOf).join(', ') },
         { id: 'encoding', header: t('exports.list.encoding'), cell: (job) => t(`imports.encodings.${job.encoding}`) },
