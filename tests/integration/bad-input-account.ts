@@ -20,6 +20,7 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/subscribers/', 'subscriber'],
   ['/mailings/{id}/history/', 'mailingPoint'],
   ['/mailings/', 'mailing'],
+  ['/reports/mailings/', 'mailing'],
   ['/templates/{id}/history/', 'templatePoint'],
   ['/templates/', 'template'],
   ['/template-folders/', 'templateFolder'],

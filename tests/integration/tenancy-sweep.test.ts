@@ -157,6 +157,8 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'mailings.hide': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'mailings.show': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'mailings.actions': { ids: (r) => ({ id: r.mailing! }) },
+  // Issue 18, reports.
+  'reports.mailing': { ids: (r) => ({ id: r.mailing! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
