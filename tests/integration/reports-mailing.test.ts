@@ -7,6 +7,7 @@ import { drainQueues, loggedIn, mailTo, trackingRequest, type ApiSession } from 
 const { engagement } = await import('@functions/sending/engagement');
 const { sesEventFor } = await import('@infra/local/ses-feedback');
 const { handler } = await import('@functions/workers/events-queue');
+const { dynamo } = await import('@functions/platform/aws');
 
 /**
  * The mailing report (issue 18) of a real sending: opens and clicks through the tracking endpoints
@@ -203,6 +204,55 @@ describe('the mailing report', () => {
     expect((await handler(sqsBatch([...batch.Records.map((x) => JSON.parse(x.body))]))).batchItemFailures).toEqual([]);
     await engagement.sesEvent(soft);
     expect((await session.call('GET', `/reports/mailings/${id}`)).body).toEqual(after);
+  });
+
+  it("takes back every marker of a sending when one of its roll-up writes fails, so the redelivery counts the failed roll-up's events once", async () => {
+    const { session, account } = await loggedIn();
+    const mailing = await session.call('POST', '/mailings', {
+      json: { name: 'Awaria', subject: 'T', fromName: 'S', fromEmail: 'news@goniec.test', html: '<p>x</p>' },
+    });
+    const id = mailing.body.id as string;
+    const person = await subscriber(session, `f-${ulid().toLowerCase()}@wp.pl`);
+    const at = new Date().toISOString();
+    const event = (kind: 'open' | 'click') => ({
+      source: 'goniec.tracking',
+      kind,
+      accountId: account.accountId,
+      mailingId: id,
+      subscriberId: person,
+      at,
+      id: ulid(),
+      userAgent: CHROME,
+      ...(kind === 'click' ? { url: LINK_A } : {}),
+    });
+    const batch = sqsBatch([event('open'), event('click'), event('open')]);
+    // The link's roll-up write fails once, as when throttling outlasts the SDK's retries.
+    let failing = true;
+    const name = `fail-${ulid()}`;
+    dynamo().middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as { Key?: { sk?: string }; UpdateExpression?: string };
+        if (failing && input.UpdateExpression && String(input.Key?.sk).startsWith(`ROLLUP#${id}#l#`)) {
+          failing = false;
+          throw Object.assign(new Error('Throughput exceeds the current capacity of your table'), {
+            name: 'ProvisionedThroughputExceededException',
+          });
+        }
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      expect((await handler(batch)).batchItemFailures).toHaveLength(3);
+    } finally {
+      dynamo().middlewareStack.remove(name);
+    }
+    expect((await handler(batch)).batchItemFailures).toEqual([]);
+    expect((await handler(batch)).batchItemFailures).toEqual([]);
+    const report = (await session.call('GET', `/reports/mailings/${id}`)).body;
+    // The link's roll-up counts the click once: its first click's marker was taken back and written again. (The
+    // roll-ups written beside the failed one count its events again on the redelivery: the window README names.)
+    expect(report.links).toEqual([{ url: LINK_A, clicks: 1, uniqueClicks: 1, machine: 0 }]);
   });
 
   it("is not found for another account's mailing or an unknown one", async () => {
