@@ -8,6 +8,9 @@ const { engagement } = await import('@functions/sending/engagement');
 const { sesEventFor } = await import('@infra/local/ses-feedback');
 const { handler } = await import('@functions/workers/events-queue');
 const { dynamo } = await import('@functions/platform/aws');
+const { mailingsRepository } = await import('@functions/mailings/repository');
+const { rollupsRepository } = await import('@functions/sending/rollups-repository');
+const { reportRepository } = await import('@functions/reports/repository');
 
 /**
  * The mailing report (issue 18) of a real sending: opens and clicks through the tracking endpoints
@@ -253,6 +256,60 @@ describe('the mailing report', () => {
     // The link's roll-up counts the click once: its first click's marker was taken back and written again. (The
     // roll-ups written beside the failed one count its events again on the redelivery: the window README names.)
     expect(report.links).toEqual([{ url: LINK_A, clicks: 1, uniqueClicks: 1, machine: 0 }]);
+  });
+
+  it("covers a whole A/B/X test on its parent: the variants' sendings and the winner's to the rest, summed", async () => {
+    const { session, account } = await loggedIn();
+    const created = await session.call('POST', '/mailings', {
+      json: { name: 'Test AB', subject: 'T', fromName: 'S', fromEmail: 'news@goniec.test', html: '<p>x</p>' },
+    });
+    expect(created.status).toBe(201);
+    const parent = (await mailingsRepository.get(account.accountId, created.body.id))!;
+    const schedule = {
+      type: 'abx' as const,
+      vary: 'subject' as const,
+      variants: [
+        { key: 'A' as const, share: 10, subject: 'A' },
+        { key: 'B' as const, share: 10, subject: 'B' },
+      ],
+      winnerBy: { metric: 'opens' as const, measure: 'count' as const },
+      decideAfterHours: 1,
+    };
+    const sent = (sent: number) => ({ ...parent.stats, recipients: sent, sent });
+    // The test's three sendings, as the A/B/X send type leaves them: the variants are the parent's children.
+    await mailingsRepository.put(account.accountId, {
+      ...parent,
+      state: 'sent',
+      startedAt: new Date().toISOString(),
+      schedule,
+      stats: sent(80),
+    } as never);
+    for (const key of ['A', 'B'])
+      await mailingsRepository.put(account.accountId, {
+        ...parent,
+        id: `${parent.id}${key}`,
+        parentId: parent.id,
+        state: 'sent',
+        stats: sent(10),
+      } as never);
+    const add = (sending: string, opened: number, link: number) =>
+      Promise.all([
+        rollupsRepository.add(account.accountId, sending, { delivered: opened * 2, opened }),
+        reportRepository.add(
+          account.accountId,
+          sending,
+          new Map<string, { add: Record<string, number>; set?: Record<string, string> }>([
+            ['t', { add: { opens: opened } }],
+            [`l#x`, { add: { clicks: link, uniqueClicks: link }, set: { url: LINK_A } }],
+          ]),
+        ),
+      ]);
+    await add(parent.id, 5, 3);
+    await add(`${parent.id}A`, 2, 1);
+    await add(`${parent.id}B`, 4, 2);
+    const report = (await session.call('GET', `/reports/mailings/${parent.id}`)).body;
+    expect(report.totals).toMatchObject({ recipients: 100, sent: 100, delivered: 22, opens: { unique: 11, total: 11 } });
+    expect(report.links).toEqual([{ url: LINK_A, clicks: 6, uniqueClicks: 6, machine: 0 }]);
   });
 
   it("is not found for another account's mailing or an unknown one", async () => {
