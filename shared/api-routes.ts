@@ -20,6 +20,7 @@ import { campaignsSchemas } from './route-table/campaigns.schemas';
 import { onboardingSchemas } from './route-table/onboarding.schemas';
 import { profileSchemas } from './route-table/profile.schemas';
 import { propertiesSchemas } from './route-table/properties.schemas';
+import { reportsSchemas } from './route-table/reports.schemas';
 import { securitySchemas } from './route-table/security.schemas';
 import { segmentsSchemas } from './route-table/segments.schemas';
 import { smsSchemas } from './route-table/sms.schemas';
@@ -69,6 +70,7 @@ const schemas = {
   ...predefinedSchemas,
   ...reportCampaignsSchemas,
   ...reportRecipientsSchemas,
+  ...reportsSchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -22,6 +22,7 @@ import { campaignsRoutes } from './route-table/campaigns';
 import { onboardingRoutes } from './route-table/onboarding';
 import { profileRoutes } from './route-table/profile';
 import { propertiesRoutes } from './route-table/properties';
+import { reportsRoutes } from './route-table/reports';
 import { securityRoutes } from './route-table/security';
 import { segmentsRoutes } from './route-table/segments';
 import { smsRoutes } from './route-table/sms';
@@ -81,6 +82,7 @@ export const routes = {
   ...templatesRoutes,
   ...contentRoutes,
   ...predefinedRoutes,
+  ...reportsRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

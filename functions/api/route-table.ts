@@ -20,6 +20,7 @@ import { campaignsHandlers } from '@functions/mailings/campaign-routes';
 import { onboardingHandlers } from '@functions/onboarding/routes';
 import { profileHandlers } from '@functions/profile/routes';
 import { propertiesHandlers } from '@functions/properties/routes';
+import { reportsHandlers } from '@functions/reports/routes';
 import { securityHandlers } from '@functions/security/routes';
 import { segmentsHandlers } from '@functions/segments/routes';
 import { smsHandlers } from '@functions/sms/routes';
@@ -69,4 +70,5 @@ export const handlers: HandlerTable = {
   ...predefinedHandlers,
   ...reportCampaignsHandlers,
   ...reportRecipientsHandlers,
+  ...reportsHandlers,
 };

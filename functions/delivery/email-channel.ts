@@ -1,4 +1,5 @@
 import { hourSendingEnded, isHourSending } from '@functions/mailings/send-types/optimisation';
+import { mailDomain } from '@shared/rules/mail-domains';
 import { mailSkipReason } from '@shared/rules/reachable';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { activityRepository } from '@functions/activity/repository';
@@ -87,10 +88,12 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
 
   claims: {
     key: (keys, mailingId, subscriberId) => keys.sendClaim(mailingId, subscriberId),
-    claimed: (ref, subscriberId, _subscriber, at) => ({
+    claimed: (ref, subscriberId, subscriber, at) => ({
       accountId: ref.accountId,
       mailingId: ref.id,
       subscriberId,
+      // The report's recipient domains (functions/engagement/report-counts.ts reads it with the events).
+      domain: mailDomain(subscriber?.email),
       claimedAt: at,
       ttl: claimExpiry(),
     }),

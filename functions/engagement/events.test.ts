@@ -65,6 +65,57 @@ describe('interpret (what an events queue message counts)', () => {
     });
   });
 
+  it("carries an open's and a click's requester and own id, from SES and from the tracking endpoints", () => {
+    const open = {
+      eventType: 'Open',
+      mail,
+      open: { timestamp: '2026-11-26T10:05:00.000Z', userAgent: 'Mozilla/5.0', ipAddress: '17.1.2.3' },
+    };
+    const fromSes = interpret(sns(open));
+    expect(fromSes).toMatchObject({
+      occurrence: { kind: 'open', at: '2026-11-26T10:05:00.000Z', userAgent: 'Mozilla/5.0', ip: '17.1.2.3', id: expect.any(String) },
+    });
+    // The same record redelivered (in another SNS envelope, or raw) is the same occurrence; another record is not.
+    const id = (body: string) => (interpret(body) as { occurrence: { id: string } }).occurrence.id;
+    expect(id(JSON.stringify({ Type: 'Notification', MessageId: 'other', Message: JSON.stringify(open) }))).toBe(id(sns(open)));
+    expect(id(sns({ ...open, open: { ...open.open, timestamp: '2026-11-26T10:06:00.000Z' } }))).not.toBe(id(sns(open)));
+    const longUa = 'x'.repeat(400);
+    const click = { eventType: 'Click', mail, click: { link: 'https://a.example', userAgent: longUa, ipAddress: '1.2.3.4' } };
+    expect(interpret(sns(click))).toMatchObject({
+      occurrence: { kind: 'click', url: 'https://a.example', userAgent: 'x'.repeat(300), ip: '1.2.3.4' },
+    });
+
+    const tracked = {
+      source: 'goniec.tracking',
+      kind: 'click',
+      ...target,
+      at: 'T',
+      url: 'https://b.example',
+      id: '01J0',
+      userAgent: 'UA',
+      ip: '9.9.9.9',
+      method: 'GET',
+    };
+    expect(interpret(JSON.stringify(tracked))).toMatchObject({
+      occurrence: { id: '01J0', kind: 'click', at: 'T', url: 'https://b.example', userAgent: 'UA', ip: '9.9.9.9', method: 'GET' },
+    });
+    // An event enqueued before ids were given: its text is its id.
+    const { id: _id, ...older } = tracked;
+    expect(id(JSON.stringify(older))).toBe(id(JSON.stringify(older)));
+    expect(interpret(JSON.stringify({ ...tracked, kind: 'unsubscribe' }))).not.toHaveProperty('occurrence');
+    expect(() => interpret(JSON.stringify({ ...tracked, userAgent: longUa }))).toThrow();
+  });
+
+  it('takes a transient bounce for a soft one, with its code; a delivery or complaint is no occurrence', () => {
+    const soft = (bounceType: string, diagnosticCode?: string) =>
+      interpret(sns({ eventType: 'Bounce', mail, bounce: { bounceType, bouncedRecipients: [{ diagnosticCode }] } }));
+    expect(soft('Transient', '452 4.2.2 mailbox full')).toMatchObject({ counted: [], occurrence: { kind: 'softBounce', code: 452 } });
+    expect(soft('Undetermined')).toMatchObject({ occurrence: { kind: 'softBounce' } });
+    expect(soft('Undetermined')).not.toHaveProperty('occurrence.code');
+    expect(soft('Permanent', '550 unknown')).not.toHaveProperty('occurrence');
+    expect(interpret(sns({ eventType: 'Delivery', mail }))).not.toHaveProperty('occurrence');
+  });
+
   it('drops the types nothing reads, and events without our three tags', () => {
     for (const eventType of ['Send', 'Reject', 'Rendering Failure', 'DeliveryDelay', 'Subscription']) {
       expect(interpret(sns({ eventType, mail }))).toEqual({ kind: 'drop', reason: 'type', eventType });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { bounceCode, QUARANTINE_BOUNCE_CODES } from '@shared/rules/quarantine';
 import type { Engagement } from '@functions/activity/repository';
@@ -20,7 +21,14 @@ export const TrackingEvent = z.strictObject({
   subscriberId: z.string().min(1),
   at: z.string(),
   url: z.string().optional(),
+  /** The event's own id (a ULID given when it is enqueued): the report counts every open and click once by it. */
+  id: z.string().max(40).optional(),
+  /** Who asked (shared/rules/user-agents.ts tells people from machines by these): clipped to USER_AGENT_MAX. */
+  userAgent: z.string().max(300).optional(),
+  ip: z.string().max(64).optional(),
+  method: z.string().max(10).optional(),
 });
+export const USER_AGENT_MAX = 300;
 export type TrackingEvent = z.infer<typeof TrackingEvent>;
 
 /** SES event publishing format: the fields we use (everything else is ignored, not refused). */
@@ -30,8 +38,8 @@ export interface SesEvent {
   bounce?: { bounceType?: string; timestamp?: string; bouncedRecipients?: { diagnosticCode?: string }[] };
   complaint?: { timestamp?: string };
   delivery?: { timestamp?: string };
-  open?: { timestamp?: string };
-  click?: { timestamp?: string; link?: string };
+  open?: { timestamp?: string; userAgent?: string; ipAddress?: string };
+  click?: { timestamp?: string; link?: string; userAgent?: string; ipAddress?: string };
 }
 
 type Json = Record<string, unknown>;
@@ -41,6 +49,8 @@ const stamp = (v: unknown) => {
   const o = object(v);
   return o ? { timestamp: text(o.timestamp) } : undefined;
 };
+/** An open's or a click's requester, as SES saw it. */
+const requester = (o: Json) => ({ userAgent: text(o.userAgent)?.slice(0, USER_AGENT_MAX), ipAddress: text(o.ipAddress) });
 
 /**
  * Reads the fields we use from an SES record, checking each one's type by hand: a million events
@@ -56,6 +66,7 @@ export function readSesEvent(value: unknown): SesEvent {
   const tags = object(mail.tags) as Record<string, string[]> | undefined;
   const bounce = object(event.bounce);
   const click = object(event.click);
+  const open = object(event.open);
   const recipients = Array.isArray(bounce?.bouncedRecipients)
     ? (bounce.bouncedRecipients as unknown[]).map((r) => ({ diagnosticCode: text(object(r)?.diagnosticCode) }))
     : undefined;
@@ -65,8 +76,8 @@ export function readSesEvent(value: unknown): SesEvent {
     bounce: bounce ? { bounceType: text(bounce.bounceType), timestamp: text(bounce.timestamp), bouncedRecipients: recipients } : undefined,
     complaint: stamp(event.complaint),
     delivery: stamp(event.delivery),
-    open: stamp(event.open),
-    click: click ? { timestamp: text(click.timestamp), link: text(click.link) } : undefined,
+    open: open ? { timestamp: text(open.timestamp), ...requester(open) } : undefined,
+    click: click ? { timestamp: text(click.timestamp), link: text(click.link), ...requester(click) } : undefined,
   };
 }
 
@@ -86,9 +97,25 @@ export interface Counted {
   effect?: SubscriberEffect;
 }
 
+/**
+ * An event the report counts every time it happens, not only the first (functions/engagement/report-counts.ts):
+ * an open, a click, a soft bounce. `id` tells a redelivery of it from another one.
+ */
+export interface Occurrence {
+  id: string;
+  kind: 'open' | 'click' | 'softBounce';
+  at: string;
+  url?: string;
+  userAgent?: string;
+  ip?: string;
+  method?: string;
+  /** A soft bounce's SMTP code. */
+  code?: number;
+}
+
 /** What one queue message means. */
 export type Interpretation =
-  | { kind: 'count'; target: Target; counted: Counted[]; effects: SubscriberEffect[] }
+  | { kind: 'count'; target: Target; counted: Counted[]; effects: SubscriberEffect[]; occurrence?: Occurrence }
   | { kind: 'drop'; reason: 'type' | 'untagged'; eventType?: string; messageId?: string };
 
 /** SES event types nothing reads: dropped before any read or write. */
@@ -105,7 +132,7 @@ export function targetOf(event: SesEvent): Target | undefined {
   return accountId && mailingId && subscriberId ? { accountId, mailingId, subscriberId } : undefined;
 }
 
-function fromSes(event: SesEvent, now: string): Interpretation {
+function fromSes(event: SesEvent, now: string, id: string): Interpretation {
   if (!COUNTED_SES_TYPES.has(event.eventType)) return { kind: 'drop', reason: 'type', eventType: event.eventType };
   const target = targetOf(event);
   if (!target) return { kind: 'drop', reason: 'untagged', eventType: event.eventType, messageId: event.mail.messageId };
@@ -125,7 +152,11 @@ function fromSes(event: SesEvent, now: string): Interpretation {
       const quarantines = code !== undefined && QUARANTINE_BOUNCE_CODES.includes(code);
       // Transient bounces are retried by SES and do not count as bounces; quarantine counts the
       // bounces whose SMTP code the spec lists, permanent or not.
-      if (event.bounce?.bounceType !== 'Permanent') return { kind: 'count', target, counted: [], effects: quarantines ? ['failed'] : [] };
+      if (event.bounce?.bounceType !== 'Permanent') {
+        const at = event.bounce?.timestamp ?? fallback;
+        const occurrence: Occurrence = { id, kind: 'softBounce', at, ...(code !== undefined ? { code } : {}) };
+        return { kind: 'count', target, counted: [], effects: quarantines ? ['failed'] : [], occurrence };
+      }
       const marker = withDetail({ ...base, type: 'bounced', at: event.bounce.timestamp ?? fallback }, clip(diagnostic, 200));
       return { kind: 'count', target, counted: [{ marker, ...(quarantines ? { effect: 'failed' as const } : {}) }], effects: [] };
     }
@@ -136,34 +167,58 @@ function fromSes(event: SesEvent, now: string): Interpretation {
         counted: [{ marker: { ...base, type: 'complained', at: event.complaint?.timestamp ?? fallback }, effect: 'unsubscribe' }],
         effects: [],
       };
-    case 'Open':
-      return {
-        kind: 'count',
-        target,
-        counted: [{ marker: { ...base, type: 'opened', at: event.open?.timestamp ?? fallback } }],
-        effects: [],
-      };
+    case 'Open': {
+      const at = event.open?.timestamp ?? fallback;
+      const occurrence: Occurrence = { id, kind: 'open', at, ...sesRequester(event.open) };
+      return { kind: 'count', target, counted: [{ marker: { ...base, type: 'opened', at } }], effects: [], occurrence };
+    }
     default: {
       const at = event.click?.timestamp ?? fallback;
-      return { kind: 'count', target, counted: clickCounted(base, at, event.click?.link), effects: [] };
+      const url = clip(event.click?.link, 500);
+      const occurrence: Occurrence = { id, kind: 'click', at, ...(url ? { url } : {}), ...sesRequester(event.click) };
+      return { kind: 'count', target, counted: clickCounted(base, at, url), effects: [], occurrence };
     }
   }
 }
+
+const sesRequester = (r: { userAgent?: string; ipAddress?: string } | undefined) => ({
+  ...(r?.userAgent !== undefined ? { userAgent: r.userAgent } : {}),
+  ...(r?.ipAddress ? { ip: r.ipAddress } : {}),
+});
 
 /** A click proves the message was opened even when images were blocked. */
 function clickCounted(base: { subscriberId: string; mailingId: string }, at: string, url: string | undefined): Counted[] {
   return [{ marker: withDetail({ ...base, type: 'clicked', at }, clip(url, 500)) }, { marker: { ...base, type: 'opened', at } }];
 }
 
-function fromTracking(event: TrackingEvent): Interpretation {
+function fromTracking(event: TrackingEvent, id: string): Interpretation {
   const { accountId, mailingId, subscriberId, at } = event;
   const target = { accountId, mailingId, subscriberId };
   const base = { subscriberId, mailingId };
-  if (event.kind === 'open') return { kind: 'count', target, counted: [{ marker: { ...base, type: 'opened', at } }], effects: [] };
-  if (event.kind === 'click') return { kind: 'count', target, counted: clickCounted(base, at, event.url), effects: [] };
+  const { userAgent, ip, method, url } = event;
+  const requester = { ...(userAgent !== undefined ? { userAgent } : {}), ...(ip ? { ip } : {}), ...(method ? { method } : {}) };
+  if (event.kind === 'open')
+    return {
+      kind: 'count',
+      target,
+      counted: [{ marker: { ...base, type: 'opened', at } }],
+      effects: [],
+      occurrence: { id, kind: 'open', at, ...requester },
+    };
+  if (event.kind === 'click')
+    return {
+      kind: 'count',
+      target,
+      counted: clickCounted(base, at, url),
+      effects: [],
+      occurrence: { id, kind: 'click', at, ...(url ? { url } : {}), ...requester },
+    };
   // The status change itself was made while the person waited (engagement.unsubscribe).
   return { kind: 'count', target, counted: [{ marker: { ...base, type: 'unsubscribed', at } }], effects: [] };
 }
+
+/** An event's id when it brings none: a hash of its text (a redelivery is the same text). */
+const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
 
 /**
  * Reads one queue message. Throws on a body that is not one of ours (the message is retried, then
@@ -171,7 +226,11 @@ function fromTracking(event: TrackingEvent): Interpretation {
  */
 export function interpret(body: string, now = new Date().toISOString()): Interpretation {
   const outer = JSON.parse(body) as Record<string, unknown>;
-  if (outer.source === 'goniec.tracking') return fromTracking(TrackingEvent.parse(outer));
-  const inner: unknown = outer.Type === 'Notification' && typeof outer.Message === 'string' ? JSON.parse(outer.Message) : outer;
-  return fromSes(readSesEvent(inner), now);
+  if (outer.source === 'goniec.tracking') {
+    const event = TrackingEvent.parse(outer);
+    return fromTracking(event, event.id ?? digest(body));
+  }
+  const message = outer.Type === 'Notification' && typeof outer.Message === 'string' ? outer.Message : undefined;
+  // The record's own text names it: SNS and SQS hand the same record over again, never a changed one.
+  return fromSes(readSesEvent(message === undefined ? outer : JSON.parse(message)), now, digest(message ?? body));
 }

@@ -8,6 +8,8 @@ import { emptyEngagement, rollupsRepository, type EngagementCounts } from '@func
 import type { Counted, Interpretation, SubscriberEffect } from './events';
 import { afterSendingCounted } from './after-counted';
 import { openHours } from './open-hours';
+import { readReportContext, reportDeltasOf, reportMarksOf, type ReportContext, type ReportMark } from './report-counts';
+import { reportRepository } from '@functions/reports/repository';
 
 /** Statuses a complaint (like an unsubscribe link) may move to "unsubscribed". */
 export const UNSUBSCRIBABLE = [...SENDABLE_STATUSES, SUBSCRIBER_STATUS.unsubscribeRequest] as const;
@@ -74,6 +76,8 @@ interface Fresh {
 interface Prepared {
   group: Group;
   fresh: Fresh[];
+  /** The report's markers not written before (./report-counts.ts). */
+  report: ReportMark[];
   effects: { subscriberId: string; effect: SubscriberEffect }[];
 }
 
@@ -115,8 +119,10 @@ export interface IngestFailure {
  * 1. one BatchGet (per 100) of every engagement's key: an engagement found was counted before;
  * 2. subscriber effects of the new ones, per sending (idempotent but for a bounce's streak: README);
  * 3. the new engagements written with BatchWrite, 25 a request across sendings;
- * 4. ONE counter update per sending; if it fails, that sending's items just written are taken
- *    back before its messages are reported failed, so their redelivery finds them absent and counts them.
+ * 4. ONE counter update per sending, and one per report roll-up it touches (./report-counts.ts,
+ *    whose markers go with the engagements' in steps 1 and 3); if one fails, that sending's items just
+ *    written are taken back before its messages are reported failed, so their redelivery finds them
+ *    absent and counts them (a roll-up written beside a failed one counts again then: README).
  * A sending whose step fails is reported (its messages redelivered); the others are done.
  */
 export async function ingestBatch(items: readonly BatchItem[]): Promise<IngestFailure[]> {
@@ -129,45 +135,62 @@ export async function ingestBatch(items: readonly BatchItem[]): Promise<IngestFa
 
   const prepared: Prepared[] = [];
   const candidates = new Map<Group, Fresh[]>();
-  for (const [g, error] of await settled(groups, async (g) => void candidates.set(g, await candidatesOf(g)))) fail(g, error);
+  const reportMarks = new Map<Group, ReportMark[]>();
+  const read = async (g: Group) => {
+    const [c, r] = await Promise.all([candidatesOf(g), reportMarksOf(g.accountId, g.mailingId, g.items)]);
+    candidates.set(g, c);
+    reportMarks.set(g, r);
+  };
+  for (const [g, error] of await settled(groups, read)) fail(g, error);
   const ready = groups.filter((g) => candidates.has(g));
   let existing: Set<string>;
+  let context: ReportContext;
   try {
-    existing = await activityRepository.existing(ready.flatMap((g) => candidates.get(g)!.map((c) => c.key)));
+    const keys = ready.flatMap((g) => [...candidates.get(g)!, ...reportMarks.get(g)!].map((c) => c.key));
+    [existing, context] = await Promise.all([activityRepository.existing(keys), readReportContext(ready)]);
   } catch (error) {
     for (const g of ready) fail(g, error);
     return failures;
   }
   for (const group of ready) {
     const fresh = candidates.get(group)!.filter((c) => !existing.has(keyId(c.key)));
+    const report = reportMarks.get(group)!.filter((m) => !existing.has(keyId(m.key)));
     const effects = [
       ...fresh.flatMap(({ counted: c }) => (c.effect ? [{ subscriberId: c.marker.subscriberId, effect: c.effect }] : [])),
       // Effects with no engagement of their own (a transient bounce with a listed code) apply every time they arrive.
       ...group.items.flatMap((i) => i.event.effects.map((effect) => ({ subscriberId: i.event.target.subscriberId, effect }))),
     ];
-    prepared.push({ group, fresh, effects });
+    prepared.push({ group, fresh, report, effects });
   }
   const effectsFailed = await settled(
     prepared.filter((p) => p.effects.length),
     (p) => applyEffects(p.group.accountId, p.effects),
   );
   for (const [p, error] of effectsFailed) fail(p.group, error);
-  const counting = prepared.filter((p) => !effectsFailed.has(p) && p.fresh.length > 0);
+  const counting = prepared.filter((p) => !effectsFailed.has(p) && p.fresh.length + p.report.length > 0);
+  const marked = (p: Prepared) => [...p.fresh.map((f) => f.key), ...p.report.map((m) => m.key)];
 
-  const written = counting.flatMap((p) =>
-    p.fresh.map((f) => activityRepository.engagementItem(p.group.accountId, f.key, f.counted.marker)),
-  );
+  const written = counting.flatMap((p) => [
+    ...p.fresh.map((f) => activityRepository.engagementItem(p.group.accountId, f.key, f.counted.marker)),
+    ...p.report.map((m) => m.item),
+  ]);
   try {
     await activityRepository.putAll(written);
   } catch (error) {
-    await takeBack(counting.flatMap((p) => p.fresh.map((f) => f.key)));
+    await takeBack(counting.flatMap(marked));
     for (const p of counting) fail(p.group, error);
     return failures;
   }
-  const counterFailed = await settled(counting, (p) =>
-    rollupsRepository.add(p.group.accountId, p.group.mailingId, tally(p.fresh.map((f) => f.counted))),
-  );
-  if (counterFailed.size) await takeBack([...counterFailed.keys()].flatMap((p) => p.fresh.map((f) => f.key)));
+  // The engagement counters and the report's roll-ups count together: either failing takes back every marker.
+  const counterFailed = await settled(counting, async (p) => {
+    const { accountId, mailingId, items } = p.group;
+    const first = p.fresh.map((f) => f.counted);
+    await Promise.all([
+      rollupsRepository.add(accountId, mailingId, tally(first)),
+      reportRepository.add(accountId, mailingId, reportDeltasOf(mailingId, items, first, p.report, context)),
+    ]);
+  });
+  if (counterFailed.size) await takeBack([...counterFailed.keys()].flatMap(marked));
   for (const [p, error] of counterFailed) fail(p.group, error);
   const hookFailed = await settled(
     counting.filter((p) => !counterFailed.has(p)),

@@ -2,7 +2,8 @@ import type { FieldChange } from '@shared/schemas/subscriber-records';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { subscribersService } from '@functions/subscribers/service';
-import { interpret, type Target } from '@functions/engagement/events';
+import { ulid } from 'ulid';
+import { interpret, USER_AGENT_MAX, type Target } from '@functions/engagement/events';
 import { ingestBatch, UNSUBSCRIBABLE } from '@functions/engagement/ingest';
 import { enqueueTracking } from '@functions/engagement/tracking';
 
@@ -10,10 +11,26 @@ import { enqueueTracking } from '@functions/engagement/tracking';
  * The tracking endpoints' side of engagement. Counting happens on the events queue, in batches,
  * idempotently (functions/engagement): here an open or a click is one SQS message.
  */
-export const engagement = {
-  open: (t: Target) => enqueueTracking({ kind: 'open', ...t, at: nowIso() }),
+/** Who asked for the pixel or the link: the report tells people from prefetchers and scanners by it (shared/rules/user-agents.ts). */
+export interface Requester {
+  userAgent?: string;
+  ip?: string;
+  method?: string;
+}
 
-  click: (t: Target, url?: string) => enqueueTracking({ kind: 'click', ...t, at: nowIso(), ...(url ? { url: url.slice(0, 500) } : {}) }),
+/** The event's own id (the report counts each open and click once however often it is delivered) and its requester. */
+const occurrence = (r: Requester) => ({
+  id: ulid(),
+  ...(r.userAgent !== undefined ? { userAgent: r.userAgent.slice(0, USER_AGENT_MAX) } : {}),
+  ...(r.ip ? { ip: r.ip.slice(0, 64) } : {}),
+  ...(r.method ? { method: r.method.slice(0, 10) } : {}),
+});
+
+export const engagement = {
+  open: (t: Target, r: Requester = {}) => enqueueTracking({ kind: 'open', ...t, at: nowIso(), ...occurrence(r) }),
+
+  click: (t: Target, url?: string, r: Requester = {}) =>
+    enqueueTracking({ kind: 'click', ...t, at: nowIso(), ...(url ? { url: url.slice(0, 500) } : {}), ...occurrence(r) }),
 
   /**
    * The status changes while the person waits (they are told it is done); the counting is queued.

@@ -110,10 +110,11 @@ const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStru
   const link = token && kind ? decodeLink(key, token, kind === 'p' ? 'u' : kind) : undefined;
   if (!link || !token || ((kind === 'o' || kind === 'c') && method !== 'GET')) return html(404, pages.notFound(plain));
   const target = { accountId: link.a, mailingId: link.m, subscriberId: link.s };
+  const requester = { userAgent: event.headers['user-agent'] ?? '', ip, method };
 
   if (kind === 'o') {
     // The pixel is answered even if counting fails: a mail client must never see an error.
-    await engagement.open(target).catch((error: unknown) => logger.error('open not recorded', { error: error as Error }));
+    await engagement.open(target, requester).catch((error: unknown) => logger.error('open not recorded', { error: error as Error }));
     return {
       statusCode: 200,
       headers: { 'content-type': 'image/gif', 'cache-control': 'no-store, max-age=0' },
@@ -122,7 +123,9 @@ const track = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStru
     };
   }
   if (kind === 'c') {
-    await engagement.click(target, link.u).catch((error: unknown) => logger.error('click not recorded', { error: error as Error }));
+    await engagement
+      .click(target, link.u, requester)
+      .catch((error: unknown) => logger.error('click not recorded', { error: error as Error }));
     return { statusCode: 302, headers: { location: link.u!, 'cache-control': 'no-store' } };
   }
   if (method !== 'GET' && method !== 'POST') return html(404, pages.notFound(plain));

@@ -83,11 +83,11 @@ export class CountingTable {
     return this.keep(String(key.sk)) ? this.kept.get(`${String(key.pk)}\u0000${String(key.sk)}`) : { pk: key.pk, sk: key.sk };
   }
 
-  /** The sums of the roll-ups' counters (the items `keep` kept whose key starts with ROLLUP#). */
+  /** The sums of the engagement roll-ups' counters (the items `keep` kept whose key is ROLLUP#<mailing>; the report's have more after it). */
   sums(): Record<string, number> {
     const sums: Record<string, number> = { delivered: 0, opened: 0, clicked: 0, bounced: 0, complained: 0, unsubscribed: 0 };
     for (const item of this.kept.values()) {
-      if (!String(item.sk).startsWith('ROLLUP#')) continue;
+      if (!/^ROLLUP#[^#]+$/.test(String(item.sk))) continue;
       for (const k of Object.keys(sums)) sums[k]! += Number(item[k] ?? 0);
     }
     return sums;
@@ -95,11 +95,14 @@ export class CountingTable {
 
   private update(input: Item): number {
     const key = input.Key as Item;
-    const expression = String(input.UpdateExpression);
+    // ADD, and the SET … = if_not_exists(…) a report's link roll-up keeps its url with.
+    const [expression, set] = String(input.UpdateExpression).split(' SET ') as [string, string | undefined];
     if (!/^ADD /.test(expression)) throw new Error(`the bench table only knows ADD updates: ${expression}`);
     const names = input.ExpressionAttributeNames as Record<string, string>;
     const values = input.ExpressionAttributeValues as Record<string, number>;
     const item: Item = { ...(this.get(key) ?? key) };
+    for (const [, name, value] of (set ?? '').matchAll(/(#\w+) = if_not_exists\(#\w+, (:\w+)\)/g))
+      item[names[name!]!] ??= (values as Record<string, unknown>)[value!];
     for (const part of expression.slice(4).split(',')) {
       const [name, value] = part.trim().split(/\s+/) as [string, string];
       const attr = names[name] ?? name;

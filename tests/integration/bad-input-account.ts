@@ -21,6 +21,7 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/mailings/{id}/history/', 'mailingPoint'],
   ['/reports/mailings/', 'mailing'],
   ['/mailings/', 'mailing'],
+  ['/reports/mailings/', 'mailing'],
   ['/templates/{id}/history/', 'templatePoint'],
   ['/templates/', 'template'],
   ['/template-folders/', 'templateFolder'],

@@ -76,7 +76,7 @@ const ingest = async (event: SQSEvent) => (await handler(event)).batchItemFailur
  * once, as when throttling outlasts the SDK's retries.
  */
 async function counting<T>(run: () => Promise<T>, failRollupOf?: string) {
-  const seen = { rollupUpdates: 0, activityWrites: 0, batchGets: 0, others: 0 };
+  const seen = { rollupUpdates: 0, reportUpdates: 0, activityWrites: 0, batchGets: 0, others: 0 };
   let fail = failRollupOf;
   const name = `count-${ulid()}`;
   dynamo().middlewareStack.add(
@@ -84,7 +84,9 @@ async function counting<T>(run: () => Promise<T>, failRollupOf?: string) {
       const input = args.input as { Key?: { sk?: string }; UpdateExpression?: string; RequestItems?: Record<string, unknown> };
       const requests = Object.values(input.RequestItems ?? {})[0] as
         { PutRequest?: { Item: { sk: string } } }[] | { Keys: unknown[] } | undefined;
-      if (input.UpdateExpression && String(input.Key?.sk).startsWith('ROLLUP#')) {
+      // The report's roll-ups (`ROLLUP#<mailing>#<name>`, functions/reports) apart from the engagement counters.
+      if (input.UpdateExpression && /^ROLLUP#[^#]+#/.test(String(input.Key?.sk))) seen.reportUpdates++;
+      else if (input.UpdateExpression && String(input.Key?.sk).startsWith('ROLLUP#')) {
         seen.rollupUpdates++;
         if (fail && input.Key?.sk === `ROLLUP#${fail}`) {
           fail = undefined;
@@ -153,6 +155,10 @@ describe('the events worker ingests a batch', () => {
     // click and its open, a bounce and a complaint (11), B's 2 deliveries: one BatchWrite for both.
     expect(run.rollupUpdates).toBe(2);
     expect(run.activityWrites).toBe(1);
+    // And one update per report roll-up touched: A's totals, hour, domain, device, client, link and
+    // bounce code (a second hour if the test straddles one), B's domain.
+    expect(run.reportUpdates).toBeGreaterThanOrEqual(8);
+    expect(run.reportUpdates).toBeLessThanOrEqual(9);
 
     // What segments and the activity tab read: the first of each, with the clicked link.
     const activity = (await activityRepository.list(account.accountId, people[2]!, 10)).items;
@@ -179,7 +185,7 @@ describe('the events worker ingests a batch', () => {
     expect(again.result).toEqual([]);
     expect(await ingest(batch([events[0], events[3]]))).toEqual([]);
     expect(await counts(account.accountId, mailing)).toEqual(once);
-    expect(again.rollupUpdates + again.activityWrites).toBe(0);
+    expect(again.rollupUpdates + again.reportUpdates + again.activityWrites).toBe(0);
     // The bounce moved the streak once.
     expect((await session.call('GET', `/subscribers/${id}`)).body.mailQuarantine).toEqual(streak);
     expect((await activityRepository.list(account.accountId, id, 10)).items).toHaveLength(4);
@@ -220,7 +226,7 @@ describe('the events worker ingests a batch', () => {
     const dropped = ['Send', 'Reject', 'Rendering Failure', 'DeliveryDelay', 'Subscription'].map((type) => ses(type, tags));
     const run = await counting(() => ingest(batch([...dropped, untagged])));
     expect(run.result).toEqual([]);
-    expect([run.rollupUpdates, run.activityWrites, run.batchGets, run.others]).toEqual([0, 0, 0, 0]);
+    expect([run.rollupUpdates, run.reportUpdates, run.activityWrites, run.batchGets, run.others]).toEqual([0, 0, 0, 0, 0]);
     // A body that is not an event is retried (and kept in the DLQ), not dropped.
     const garbage = batch([{}]);
     garbage.Records[0]!.body = 'not json';

@@ -631,6 +631,8 @@ const FIXTURES: Record<string, Fixture> = {
   'confirmSettings.save': () => [{ body: { expiryDays: 5 } }],
   'exports.get': (w) => [{ ids: { id: w.ownerExport }, check: notFound }, { ids: { id: w.myExport } }],
   'exports.download': (w) => [{ ids: { id: w.ownerExport }, check: notFound }, { ids: { id: w.myExport } }],
+  // Issue 18: a report is counts, like mailings.get's stats (who did what is the recipient lists').
+  'reports.mailing': (w) => [{ ids: { id: w.sentMailing } }, { ids: { id: w.draftMailing } }],
 };
 
 /** Routes that end R's own membership run after every other (and after the final reads). */

@@ -157,7 +157,8 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'mailings.hide': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'mailings.show': { ids: (r) => ({ id: r.mailing! }), body: () => ({}) },
   'mailings.actions': { ids: (r) => ({ id: r.mailing! }) },
-  // Issue 18, a mailing report's recipient lists and their export.
+  // Issue 18, reports: the mailing report, its recipient lists and their export.
+  'reports.mailing': { ids: (r) => ({ id: r.mailing! }) },
   'reports.recipients': { ids: (r) => ({ id: r.mailing! }), query: { kind: 'opened' } },
   'reports.exportRecipients': { ids: (r) => ({ id: r.mailing! }), body: () => ({ kind: 'opened' }) },
 };

@@ -23,6 +23,15 @@ describe('the sending keys', () => {
     expect(k.sendClaim('M2', s).pk).toMatch(/^ACC#ACC1#M#M2#\d{2}$/);
   });
 
+  it("keep a mailing's report roll-ups in its sending partitions, under one prefix, apart from the engagement roll-up", () => {
+    const k = keysFor('ACC1', 2);
+    expect(k.sendingPartitions('M1')).toEqual(k.engagementRollups('M1').map((r) => r.pk));
+    expect(k.reportRollupInShard(33, 'M1', 'dev#mobile')).toEqual({ pk: 'ACC#ACC1#M#M1#01', sk: 'ROLLUP#M1#dev#mobile' });
+    expect(k.reportRollupInShard(0, 'M1', 't').sk.startsWith(k.reportRollupPrefix('M1'))).toBe(true);
+    expect(k.engagementRollups('M1')[0]!.sk.startsWith(k.reportRollupPrefix('M1'))).toBe(false);
+    expect(k.eventSeen('M1', 'S1', 'E1').pk).toBe(k.sendClaim('M1', 'S1').pk);
+  });
+
   it('spread the subscribers of one subscriber shard over every sending shard (an audience is read shard by shard)', () => {
     const k = keysFor('ACC1', 2);
     const burst = monotonicFactory();
@@ -41,6 +50,11 @@ describe('the sending keys', () => {
     const k = keysFor('ACC1', 2);
     expect(relocate({ pk: 'ACC#ACC1', sk: 'SEND#M1#S1', gsi1pk: 'SESMSG#abc' }, target)).toEqual({ pk: k.sendClaim('M1', 'S1').pk });
     expect(relocate({ pk: 'ACC#ACC1', sk: 'ROLLUP#M1' }, target)).toEqual({ pk: 'ACC#ACC1#M#M1#00' });
+    expect(relocate({ pk: 'ACC#ACC1', sk: 'ROLLUP#M1#h#2026-03-01T10' }, target)).toEqual({ pk: 'ACC#ACC1#M#M1#00' });
+    expect(relocate({ pk: 'ACC#ACC1', sk: k.eventSeen('M1', 'S1', 'E1').sk }, target)).toEqual({ pk: k.sendClaim('M1', 'S1').pk });
+    expect(relocate({ pk: 'ACC#ACC1', sk: k.linkClicked('M1', 'S1', 'https://a.pl').sk }, target)).toEqual({
+      pk: k.sendClaim('M1', 'S1').pk,
+    });
     for (const sk of ['USAGE#2026-03', 'TRIALUSAGE', 'TRIALRCPT#S1', 'TESTSENDS#2026-03-01', 'SMS#X1']) {
       const moved = relocate({ pk: 'ACC#ACC1', sk }, target);
       expect(moved === undefined || moved.pk === 'ACC#ACC1', sk).toBe(true);

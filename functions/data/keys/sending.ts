@@ -13,6 +13,20 @@ import type { Relocation } from './relocation';
  * - `ROLLUP#<mailing>`          engagement counters (delivered, opened, clicked, bounced, complained,
  *                               unsubscribed) of the recipients of one shard, beside their claims; the
  *                               mailing's counts are the sum over its shards
+ * - `ROLLUP#<mailing>#<kind>#<name>` the report's roll-ups (issue 18, functions/reports), each one item
+ *                               per shard written to (a batch picks one at random), summed when read:
+ *                               `#t` event totals (opens, clicks, machines' first ones, soft bounces),
+ *                               `#h#<yyyy-mm-ddThh>` an hour of the first 48 after the sending started,
+ *                               `#d#<yyyy-mm-dd>` a day after those, `#l#<hash of the url>` a link
+ *                               (the item keeps the url), `#dom#<domain name>` (shared/rules/mail-domains.ts),
+ *                               `#dev#<device kind>`, `#cl#<client family>` (shared/rules/user-agents.ts),
+ *                               `#bc#<smtp code>#<hard|soft>`. Bounded: a report reads the same number
+ *                               of items for 100 recipients and for a million
+ * - `SEEN#<mailing>#<subscriber>#<event id>` an open, click or soft bounce already counted in the
+ *                               report's totals (a redelivered event finds it), beside the recipient's
+ *                               claim; expires after EVENT_SEEN_DAYS, when no queue can hand it over again
+ * - `CLICKED#<mailing>#<subscriber>#<hash of the url>` the recipient's first click of one link (the
+ *                               link's unique clicks), like the engagement markers (keys/activity.ts)
  * - `USAGE#<month>`, `TRIALUSAGE`, `TRIALRCPT#<subscriber>`, `TESTSENDS#<day>`: the account's ledger
  *                               of e-mails and test messages, written once per batch (a trial's
  *                               recipients are few), in the base partition
@@ -29,6 +43,13 @@ export const USAGE_PREFIX = 'USAGE#';
 export const TRIAL_USAGE_SK = 'TRIALUSAGE';
 export const TRIAL_RECIPIENT_PREFIX = 'TRIALRCPT#';
 export const TEST_SENDS_PREFIX = 'TESTSENDS#';
+export const EVENT_SEEN_PREFIX = 'SEEN#';
+export const LINK_CLICKED_PREFIX = 'CLICKED#';
+/** Longer than any queue keeps a message (SQS: 14 days at most, with its DLQ's redrive). */
+export const EVENT_SEEN_DAYS = 15;
+
+/** A link's name in the roll-ups' and markers' keys: short, whatever the url's length. */
+export const linkHash = (url: string) => createHash('sha1').update(url).digest('base64url').slice(0, 16);
 
 /**
  * A recipient's shard in a mailing's sending family: a hash of the mailing and the recipient
@@ -60,6 +81,23 @@ export function sendingKeys(c: AccountKeyContext) {
     /** Every roll-up of a mailing, one per shard: their sum is the mailing's engagement. */
     engagementRollups: (mailingId: string): TableKey[] =>
       c.partitions('sending', mailingId).map(({ pk }) => ({ pk, sk: `${ROLLUP_PREFIX}${mailingId}` })),
+    /** Every report roll-up of a mailing starts with this, in each of its sending partitions. */
+    reportRollupPrefix: (mailingId: string) => `${ROLLUP_PREFIX}${mailingId}#`,
+    /** The partitions of a mailing's sending family (a report reads each). */
+    sendingPartitions: (mailingId: string): string[] => c.partitions('sending', mailingId).map(({ pk }) => pk),
+    /** One of the report's roll-ups (`name`: `t`, `h#<hour>`, `l#<hash>`… above) in the shard `shard` of the mailing's family. */
+    reportRollupInShard: (shard: number, mailingId: string, name: string): TableKey => ({
+      pk: c.partition('sending', shard % c.shards('sending'), mailingId),
+      sk: `${ROLLUP_PREFIX}${mailingId}#${name}`,
+    }),
+    eventSeen: (mailingId: string, subscriberId: string, eventId: string): TableKey => ({
+      pk: recipientPk(mailingId, subscriberId),
+      sk: `${EVENT_SEEN_PREFIX}${mailingId}#${subscriberId}#${eventId}`,
+    }),
+    linkClicked: (mailingId: string, subscriberId: string, url: string): TableKey => ({
+      pk: recipientPk(mailingId, subscriberId),
+      sk: `${LINK_CLICKED_PREFIX}${mailingId}#${subscriberId}#${linkHash(url)}`,
+    }),
     /**
      * The progress counters (processed, and each outcome) of one shard of a sending (a mailing or an
      * SMS sending: both are ULIDs), counted in the same transaction that settles a recipient's claim;
@@ -87,6 +125,13 @@ export const sendingRelocations: Relocation[] = [
     },
   },
   { prefix: PROGRESS_PREFIX, to: (item, c) => ({ pk: c.partition('sending', 0, item.sk.slice(PROGRESS_PREFIX.length)) }) },
-  // A roll-up of layout 1 is the whole mailing's: it becomes shard 0's, so the sum stays the same.
-  { prefix: ROLLUP_PREFIX, to: (item, c) => ({ pk: c.partition('sending', 0, item.sk.slice(ROLLUP_PREFIX.length)) }) },
+  // A roll-up of layout 1 is the whole mailing's: it becomes shard 0's, so the sum stays the same (the report's too).
+  { prefix: ROLLUP_PREFIX, to: (item, c) => ({ pk: c.partition('sending', 0, item.sk.slice(ROLLUP_PREFIX.length).split('#')[0]!) }) },
+  ...[EVENT_SEEN_PREFIX, LINK_CLICKED_PREFIX].map((prefix): Relocation => ({
+    prefix,
+    to: (item, c) => {
+      const [mailingId, subscriberId] = item.sk.slice(prefix.length).split('#');
+      return { pk: sendingKeys(c).sendClaim(mailingId!, subscriberId!).pk };
+    },
+  })),
 ];
