@@ -1,8 +1,8 @@
 import type { MailingStats } from '../schemas/mailing';
 import type { CampaignRates } from '../schemas/reports';
 
-/** n of base as a fraction 0..1; null when the base is 0 (a rate of nothing is no rate). */
-export const ratio = (n: number, base: number): number | null => (base > 0 ? Math.min(n / base, 1) : null);
+/** n of base as a fraction 0..1 (counts that arrive on their own clocks can pass their base); null when the base is 0 (a rate of nothing is no rate). */
+export const ratio = (n: number, base: number): number | null => (base > 0 ? Math.min(1, Math.max(0, n / base)) : null);
 
 /**
  * A mailing's KPIs from its counts, as ESPs define them: opens, clicks and unsubscribes per delivered

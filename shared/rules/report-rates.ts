@@ -1,7 +1,5 @@
 import type { ReportRates, ReportTotals } from '../schemas/reports';
-
-/** `part / base`, or null when nothing is its base (a rate of nothing is not 0 %). */
-const rate = (part: number, base: number): number | null => (base > 0 ? Math.min(1, Math.max(0, part / base)) : null);
+import { ratio as rate } from './rates';
 
 /** A mailing report's rates (shared/schemas/reports.ts ReportRates says each one's base). */
 export function reportRates(t: ReportTotals): ReportRates {

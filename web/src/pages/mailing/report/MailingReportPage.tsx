@@ -22,6 +22,8 @@ import { StatCounters } from './StatCounters';
 import { StatsChart } from './StatsChart';
 import { mailingView } from './stats';
 import { useMailingPoll } from './use-mailing-poll';
+import { MailingAnalytics } from '@web/pages/reports/mailing/panels';
+import { useCan } from '@web/app/session/session-store';
 import { HourlyPanel, HoursPanel, MailingActionsPanel, PlannedPanel, RunsPanel, VariantsPanel } from '@web/pages/campaigns/report/panels';
 
 export default function MailingReportPage() {
@@ -32,6 +34,7 @@ export default function MailingReportPage() {
   const formatDate = useFormatDate();
   const errorText = useErrorText();
   const { mailing, error, updatedAt, replace } = useMailingPoll(id);
+  const can = useCan();
 
   if (!mailing)
     return error ? (
@@ -112,9 +115,16 @@ export default function MailingReportPage() {
         >
           <StatCounters stats={stats} />
         </Container>
-        <Container header={<Header variant="h2">{t('mailing.report.chart')}</Header>}>
-          <StatsChart stats={stats} />
-        </Container>
+        {/* Issue 18: the analytics of a mailing that went out, for whoever may read reports; the counters' chart for the others. */}
+        {can('PERM_RAPORTY') && mailing.startedAt ? (
+          <Suspense fallback={null}>
+            <MailingAnalytics mailing={mailing} />
+          </Suspense>
+        ) : (
+          <Container header={<Header variant="h2">{t('mailing.report.chart')}</Header>}>
+            <StatsChart stats={stats} />
+          </Container>
+        )}
         {/* Issue 17: each part of the campaign shows itself when it applies (web/src/pages/campaigns/report). */}
         <Suspense fallback={null}>
           <PlannedPanel mailing={mailing} onChange={replace} />
