@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import Button from '@cloudscape-design/components/button';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useTranslation } from 'react-i18next';
+import { RECIPIENT_LIST_KINDS, type RecipientListKind, type RecipientRow } from '@shared/schemas/reports';
+import { api } from '@web/api';
+import { useApiPages } from '@web/api/query';
+import { useCan } from '@web/app/session/session-store';
+import { notifyError } from '@web/app/notifications/notification-store';
+import { JobProgress } from '@web/common/job-progress/JobProgress';
+import { useJobProgress } from '@web/common/job-progress/use-job-progress';
+import { PagedTable } from '@web/common/PagedTable';
+import { useFormatDate } from '@web/common/use-format-date';
+import { useDownload } from '@web/pages/subscribers/import/common/download';
+import { exportJobView } from '@web/pages/subscribers/export/export-form';
+
+type Row = RecipientRow & { id: string };
+
+/** A started export of a list: followed until its file is ready, then downloaded from here. */
+function ExportStatus({ jobId }: { jobId: string }) {
+  const { t } = useTranslation();
+  const { busy, download } = useDownload();
+  const { job } = useJobProgress('exports.get', { params: { id: jobId } }, exportJobView);
+  if (!job) return null;
+  if (job.phase === 'finished')
+    return (
+      <Button
+        iconName="download"
+        loading={busy === jobId}
+        onClick={() => void download(jobId, () => api('exports.download', { params: { id: jobId } }))}
+      >
+        {t('reports.mailing.recipients.download')}
+      </Button>
+    );
+  return (
+    <JobProgress
+      job={job}
+      ariaLabel={t('reports.mailing.recipients.export')}
+      additionalInfo={t('reports.mailing.recipients.exporting', { done: job.done, total: job.total })}
+      resultText={job.phase === 'failed' ? undefined : t('reports.mailing.recipients.exportFailed')}
+    />
+  );
+}
+
+/** Who opened, clicked, bounced, complained or unsubscribed (first time first), and the list as a CSV file. */
+export function RecipientsPanel({ mailingId }: { mailingId: string }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const formatDate = useFormatDate();
+  const [kind, setKind] = useState<RecipientListKind>('opened');
+  const [exports, setExports] = useState<Partial<Record<RecipientListKind, string>>>({});
+  const [starting, setStarting] = useState(false);
+  const pages = useApiPages(
+    'reports.recipients',
+    { params: { id: mailingId }, query: { kind } },
+    { row: (item) => ({ ...item, id: item.subscriberId }) },
+  );
+  const startExport = async () => {
+    setStarting(true);
+    try {
+      const job = await api('reports.exportRecipients', { params: { id: mailingId }, body: { kind } });
+      setExports((e) => ({ ...e, [kind]: job.id }));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setStarting(false);
+    }
+  };
+  const exportId = exports[kind];
+  return (
+    <PagedTable<Row>
+      title={t('reports.mailing.recipients.header')}
+      pages={pages}
+      emptyText={t('reports.mailing.recipients.empty')}
+      filter={
+        <SpaceBetween size="s">
+          <SegmentedControl
+            label={t('reports.mailing.recipients.kind')}
+            selectedId={kind}
+            onChange={({ detail }) => setKind(detail.selectedId as RecipientListKind)}
+            options={RECIPIENT_LIST_KINDS.map((id) => ({ id, text: t(`reports.mailing.recipients.${id}`) }))}
+          />
+          {exportId && <ExportStatus jobId={exportId} />}
+        </SpaceBetween>
+      }
+      columns={[
+        {
+          id: 'email',
+          header: t('reports.mailing.recipients.email'),
+          cell: (r) => r.email ?? t('reports.mailing.recipients.forgotten'),
+        },
+        { id: 'at', header: t('reports.mailing.recipients.at'), cell: (r) => formatDate(r.at, true) },
+        { id: 'detail', header: t('reports.mailing.recipients.detail'), cell: (r) => r.detail ?? '' },
+      ]}
+    >
+      {/* The file goes through the exports: downloading it needs their permission too. */}
+      {can('PERM_AEKSPORT') && (
+        <Button iconName="download" loading={starting} disabled={pages.items.length === 0} onClick={() => void startExport()}>
+          {t('reports.mailing.recipients.export')}
+        </Button>
+      )}
+    </PagedTable>
+  );
+}
