@@ -79,7 +79,7 @@ describe('the mailing report', () => {
     await page.getByText('Komputer', { exact: true }).first().waitFor({ state: 'attached' });
 
     await page.getByRole('tab', { name: 'Odbiorcy' }).click();
-    const emailCells = () => page.getByRole('table').last().getByRole('row').allTextContents();
+    const emailCells = () => page.getByRole('table', { name: 'Odbiorcy' }).getByRole('row').allTextContents();
     await expect.poll(async () => (await emailCells()).filter((r) => addresses.some((a) => r.includes(a))).length).toBe(2);
     await page.getByRole('button', { name: 'Kliknęli' }).click();
     await expect.poll(async () => (await emailCells()).some((r) => r.includes(addresses[1]!))).toBe(true);
