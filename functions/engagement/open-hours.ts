@@ -3,6 +3,7 @@ import { OPTIMISATION_SLOTS } from '@shared/rules/best-hour';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { batchGetItems } from '@functions/platform/batch-get';
+import { batchWriteItems } from '@functions/platform/batch-write';
 import { tenant } from '@functions/data/tenant';
 
 /** The counters' attribute names: `h00`…`h23`, top-level so that ADD can make them. */
@@ -30,7 +31,13 @@ function addHours(hours: readonly number[]) {
  * query each.
  */
 export const openHours = {
-  /** Counts first opens (the events ingest's fresh `opened` markers): one update per subscriber, one for the account. */
+  /**
+   * Counts first opens (the events ingest's fresh `opened` markers): the batch's subscribers' histories
+   * are read (a BatchGet per 100) and written back whole (a BatchWrite per 25), and the account's gets
+   * one update. An update per subscriber made an events batch of opens cost a request per opener, five
+   * times the whole ingest's (bench:events). Two batches counting one subscriber at the same moment may
+   * keep only one of the two opens: history for a best hour, where one open more or less moves nothing.
+   */
   async record(accountId: string, opens: readonly { subscriberId: string; at: string }[]): Promise<void> {
     const timed = opens.flatMap((o) => {
       const ms = Date.parse(o.at);
@@ -40,10 +47,15 @@ export const openHours = {
     const keys = await tenant(accountId, 'write');
     const bySubscriber = new Map<string, number[]>();
     for (const o of timed) bySubscriber.set(o.subscriberId, [...(bySubscriber.get(o.subscriberId) ?? []), o.hour]);
+    const current = await openHours.of(accountId, [...bySubscriber.keys()]);
+    const histories = [...bySubscriber].map(([subscriberId, hours]) => {
+      const counts = current.get(subscriberId) ?? HOUR_ATTRIBUTES.map(() => 0);
+      for (const hour of hours) counts[hour]! += 1;
+      const counters = Object.fromEntries(HOUR_ATTRIBUTES.flatMap((a, h) => (counts[h] ? [[a, counts[h]]] : [])));
+      return { PutRequest: { Item: { ...keys.openHours(subscriberId), ...counters } } };
+    });
     await Promise.all([
-      ...[...bySubscriber].map(([subscriberId, hours]) =>
-        dynamo().send(new UpdateCommand({ TableName: config.appTable, Key: keys.openHours(subscriberId), ...addHours(hours) })),
-      ),
+      batchWriteItems(histories),
       dynamo().send(new UpdateCommand({ TableName: config.appTable, Key: keys.accountOpenHours(), ...addHours(timed.map((o) => o.hour)) })),
     ]);
   },
