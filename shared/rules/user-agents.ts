@@ -122,12 +122,29 @@ const appleMail = (ua: string, parsed: UAParser.IResult) =>
 
 const browserFamily = (name: string | undefined) => (name && Object.hasOwn(BROWSER_FAMILIES, name) ? BROWSER_FAMILIES[name]! : 'other');
 
+/**
+ * A User-Agent's device and client, remembered: a sending's opens and clicks come from a few hundred
+ * different agents, and parsing one costs more than the rest of an event's counting.
+ */
+const agents = new Map<string, Pick<Classification, 'device' | 'client'>>();
+const AGENTS_KEPT = 2000;
+
+function agentOf(ua: string): Pick<Classification, 'device' | 'client'> {
+  let agent = agents.get(ua);
+  if (!agent) {
+    const parsed = new UAParser(ua).getResult();
+    const mail = MAIL_CLIENTS.find((c) => c.pattern.test(ua));
+    agent = {
+      device: mail?.hidesDevice ? 'unknown' : deviceOf(parsed),
+      client: mail?.client ?? (appleMail(ua, parsed) ? 'Apple Mail' : browserFamily(parsed.browser.name)),
+    };
+    if (agents.size >= AGENTS_KEPT) agents.clear();
+    agents.set(ua, agent);
+  }
+  return agent;
+}
+
 export function classify(request: Request): Classification {
   const ua = (request.userAgent ?? '').trim();
-  const machine = isMachine(request, ua);
-  const parsed = new UAParser(ua).getResult();
-  const mail = MAIL_CLIENTS.find((c) => c.pattern.test(ua));
-  const device = mail?.hidesDevice ? 'unknown' : deviceOf(parsed);
-  const client = mail?.client ?? (appleMail(ua, parsed) ? 'Apple Mail' : browserFamily(parsed.browser.name));
-  return { device, client, machine };
+  return { ...agentOf(ua), machine: isMachine(request, ua) };
 }
