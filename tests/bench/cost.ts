@@ -26,9 +26,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import PostalMime from 'postal-mime';
 import { ulid } from 'ulid';
 import { benchAccount } from './bench-account';
-// @ts-expect-error -- plain ESM helpers shared with the npm scripts
-import { freePort, startMoto } from '../../scripts/emulator.mjs';
-import { testAwsEnv } from '../integration/global-setup';
+import { benchEmulator } from './emulator-bench';
 import { LambdaMeter, LogMeter, READ_COMMANDS, ReadMeter, RequestMeter } from './cost-meter';
 import { PRICES, PRICES_TAKEN } from './cost-prices';
 import { keyShape, WriteMeter } from './partitions-meter';
@@ -50,24 +48,11 @@ const API_MEMORY_MB = 1024;
 const PLATFORM_LOG_BYTES = 350;
 
 process.env.GONIEC_EMULATOR_SES_RATE = String(SES_RATE);
-const moto = await startMoto(await freePort());
 const logs = new LogMeter();
 // The deployed functions log at INFO (no LOG_LEVEL in their environment) and write their EMF metrics
 // lines (functions/platform/metrics.ts) to the same log.
-Object.assign(process.env, testAwsEnv(moto.endpoint), {
-  LOG_LEVEL: 'INFO',
-  POWERTOOLS_LOG_LEVEL: 'INFO',
-  POWERTOOLS_METRICS_DISABLED: 'false',
-});
+const { resources, stop } = await benchEmulator({ LOG_LEVEL: 'INFO', POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_METRICS_DISABLED: 'false' });
 try {
-  const { bootstrap } = await import('@infra/local/bootstrap');
-  const resources = await bootstrap({
-    prefix: 'bench',
-    senderDomain: 'goniec.test',
-    publicBaseUrl: 'https://goniec.test',
-    region: 'eu-central-1',
-  });
-  Object.assign(process.env, resources.env);
   const aws = await import('@functions/platform/aws');
   const { config } = await import('@functions/platform/config');
 
@@ -284,5 +269,5 @@ try {
   logs.restore();
   throw error;
 } finally {
-  await moto.stop();
+  await stop();
 }

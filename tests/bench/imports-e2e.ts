@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fullPermissions } from '@shared/permissions';
 import { PropertyBody } from '@shared/schemas/properties';
-// @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { freePort, startMoto } from '../../scripts/emulator.mjs';
+import { benchEmulator } from './emulator-bench';
 import { benchAccount } from './bench-account';
 import { writeBenchFile, BENCH_HEADER } from './imports-data';
 
@@ -14,25 +13,8 @@ import { writeBenchFile, BENCH_HEADER } from './imports-data';
  * measures the whole path working, not AWS's speed.
  */
 export async function endToEnd(dir: string, rows: number): Promise<{ rows: number; imported: number; seconds: number; runs: number }> {
-  const moto: { endpoint: string; stop: () => Promise<void> } = await startMoto(await freePort());
+  const { resources, stop } = await benchEmulator();
   try {
-    Object.assign(process.env, {
-      AWS_ENDPOINT_URL: moto.endpoint,
-      AWS_REGION: 'eu-central-1',
-      AWS_ACCESS_KEY_ID: 'bench',
-      AWS_SECRET_ACCESS_KEY: 'bench',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      POWERTOOLS_LOG_LEVEL: 'ERROR',
-      LOG_LEVEL: 'ERROR',
-    });
-    const { bootstrap } = await import('@infra/local/bootstrap');
-    const resources = await bootstrap({
-      prefix: 'bench',
-      senderDomain: 'goniec.test',
-      publicBaseUrl: 'https://goniec.test',
-      region: 'eu-central-1',
-    });
-    Object.assign(process.env, resources.env);
     const { propertiesService } = await import('@functions/properties/service');
     const { importsService } = await import('@functions/imports/service');
     const { pollOnce } = await import('@infra/local/queue-poller');
@@ -81,7 +63,7 @@ export async function endToEnd(dir: string, rows: number): Promise<{ rows: numbe
     if (done.state !== 'finished') throw new Error(`import ended ${done.state}`);
     return { rows: done.counters.rowsRead, imported: done.counters.imported, seconds, runs };
   } finally {
-    await moto.stop();
+    await stop();
   }
 }
 

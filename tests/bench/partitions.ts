@@ -17,9 +17,7 @@
  */
 import { ulid } from 'ulid';
 import { benchAccount } from './bench-account';
-// @ts-expect-error -- plain ESM helpers shared with the npm scripts
-import { freePort, startMoto } from '../../scripts/emulator.mjs';
-import { testAwsEnv } from '../integration/global-setup';
+import { benchEmulator } from './emulator-bench';
 import { keyShape, WriteMeter } from './partitions-meter';
 
 const flag = (name: string, fallback: number) => {
@@ -41,17 +39,8 @@ async function pool<T>(items: readonly T[], n: number, work: (item: T) => Promis
   );
 }
 
-const moto = await startMoto(await freePort());
-Object.assign(process.env, testAwsEnv(moto.endpoint), { LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR' });
+const { stop } = await benchEmulator();
 try {
-  const { bootstrap } = await import('@infra/local/bootstrap');
-  const resources = await bootstrap({
-    prefix: 'bench',
-    senderDomain: 'goniec.test',
-    publicBaseUrl: 'https://goniec.test',
-    region: 'eu-central-1',
-  });
-  Object.assign(process.env, resources.env);
   const { dynamo, ses } = await import('@functions/platform/aws');
   const { config } = await import('@functions/platform/config');
   const client = dynamo() as unknown as { send: (command: unknown) => Promise<unknown> };
@@ -182,5 +171,5 @@ try {
   console.log(`\nrows=${ROWS} html_kb=${Math.round(html.length / 1024)} writes=${JSON.stringify(Object.fromEntries(meter.counts))}`);
   console.log(`partitions import_rows_s=${rates.import} send_rcpt_s=${rates.send} events_s=${rates.events}`);
 } finally {
-  await moto.stop();
+  await stop();
 }

@@ -7,9 +7,7 @@
  * clicks and bounces, and the engagement counters beside them. Then the report is read N times (the
  * service, as the route calls it). Not a test: it prints numbers. Last line: `reports p95_ms=N`.
  */
-// @ts-expect-error -- plain ESM helpers shared with the npm scripts
-import { freePort, startMoto } from '../../scripts/emulator.mjs';
-import { testAwsEnv } from '../integration/global-setup';
+import { benchEmulator } from './emulator-bench';
 import { benchAccount } from './bench-account';
 import { random } from './random';
 
@@ -20,17 +18,8 @@ const flag = (name: string, fallback: number) => {
 const READS = flag('reads', 50);
 const RECIPIENTS = 1_000_000;
 
-const moto = await startMoto(await freePort());
-Object.assign(process.env, testAwsEnv(moto.endpoint), { LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR' });
+const { stop } = await benchEmulator();
 try {
-  const { bootstrap } = await import('@infra/local/bootstrap');
-  const resources = await bootstrap({
-    prefix: 'bench',
-    senderDomain: 'goniec.test',
-    publicBaseUrl: 'https://goniec.test',
-    region: 'eu-central-1',
-  });
-  Object.assign(process.env, resources.env);
   const { tenant } = await import('@functions/data/tenant');
   const { batchWriteItems } = await import('@functions/platform/batch-write');
   const { mailingsRepository } = await import('@functions/mailings/repository');
@@ -124,5 +113,5 @@ try {
   console.log(`${READS} reads: p50 ${at(0.5).toFixed(0)} ms, max ${at(1).toFixed(0)} ms`);
   console.log(`reports p95_ms=${Math.round(at(0.95))}`);
 } finally {
-  await moto.stop();
+  await stop();
 }

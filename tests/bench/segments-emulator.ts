@@ -5,26 +5,15 @@
  * the audience. Loading the data is timed apart. Not a test: it prints numbers.
  */
 import { ulid } from 'ulid';
-// @ts-expect-error -- plain ESM helpers shared with the npm scripts
-import { freePort, startMoto } from '../../scripts/emulator.mjs';
-import { testAwsEnv } from '../integration/global-setup';
+import { benchEmulator } from './emulator-bench';
 import { benchAccount } from './bench-account';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50_000);
 const EVENTS_PER_SUBSCRIBER = 2;
 const seconds = (start: number) => ((Date.now() - start) / 1000).toFixed(1);
 
-const moto = await startMoto(await freePort());
-Object.assign(process.env, testAwsEnv(moto.endpoint), { LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR' });
+const { resources, stop } = await benchEmulator();
 try {
-  const { bootstrap } = await import('@infra/local/bootstrap');
-  const resources = await bootstrap({
-    prefix: 'bench',
-    senderDomain: 'goniec.test',
-    publicBaseUrl: 'https://goniec.test',
-    region: 'eu-central-1',
-  });
-  Object.assign(process.env, resources.env);
   const { commit } = await import('@functions/subscribers/writer');
   const { segmentsService } = await import('@functions/segments/service');
   const { pollOnce } = await import('@infra/local/queue-poller');
@@ -137,5 +126,5 @@ try {
   );
   console.log(`segments_emulator subscribers=${SUBSCRIBERS} seconds=${seconds(started)}`);
 } finally {
-  await moto.stop();
+  await stop();
 }
