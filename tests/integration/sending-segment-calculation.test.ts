@@ -52,6 +52,18 @@ async function mailingTo(session: ApiSession, segmentId: string) {
   return res.body as { id: string };
 }
 
+/** A mailing sent to a segment never calculated: its planner has run once and waits for the calculation. */
+async function waitingOnItsSegment() {
+  const { session, account } = await loggedIn();
+  await session.call('POST', '/subscribers', { json: { email: 'k1@x.pl', props: { city: 'Kraków' } } });
+  const seg = await segment(session);
+  const mailing = await mailingTo(session, seg.id);
+  holdBack();
+  expect((await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} })).status).toBe(202);
+  await drainQueues(['plan']);
+  return { session, account, seg, mailing };
+}
+
 describe('a sending to a segment without a current audience', () => {
   it('recalculates an expired audience before planning, so later members are reached', async () => {
     const { session } = await loggedIn();
@@ -96,13 +108,7 @@ describe('a sending to a segment without a current audience', () => {
   });
 
   it('fails, naming why, when the calculation fails', async () => {
-    const { session, account } = await loggedIn();
-    await session.call('POST', '/subscribers', { json: { email: 'k1@x.pl', props: { city: 'Kraków' } } });
-    const seg = await segment(session);
-    const mailing = await mailingTo(session, seg.id);
-    holdBack();
-    expect((await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} })).status).toBe(202);
-    await drainQueues(['plan']);
+    const { session, account, seg, mailing } = await waitingOnItsSegment();
     // The calculation the send started fails (its last attempt, as the job model would record it).
     const record = (await segmentsRepository.get(account.accountId, seg.id))!;
     await segmentsRepository.failCalculation(account.accountId, seg.id, record.calc!.id, 'SEGMENT_CALCULATION_FAILED', null);
@@ -113,14 +119,9 @@ describe('a sending to a segment without a current audience', () => {
       stats: { sent: 0 },
     });
   });
+
   it('fails, naming why, when the calculation is still running long after the sending began (a stuck one is not waited for for ever)', async () => {
-    const { session, account } = await loggedIn();
-    await session.call('POST', '/subscribers', { json: { email: 'k1@x.pl', props: { city: 'Kraków' } } });
-    const seg = await segment(session);
-    const mailing = await mailingTo(session, seg.id);
-    holdBack();
-    expect((await session.call('POST', `/mailings/${mailing.id}/send`, { json: {} })).status).toBe(202);
-    await drainQueues(['plan']);
+    const { session, account, mailing } = await waitingOnItsSegment();
     expect((await session.call('GET', `/mailings/${mailing.id}`)).body).toMatchObject({ state: 'sending' });
     // Its planning began longer ago than a sending waits, and the calculation never ran (the jobs queue is left alone).
     const longAgo = new Date(Date.now() - AUDIENCE_WAIT_MAX_MS - 60_000).toISOString();
