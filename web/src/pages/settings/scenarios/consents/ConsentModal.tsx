@@ -8,6 +8,7 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@shared/schemas/properties';
 import { ConsentBody, type Consent } from '@shared/schemas/signup';
@@ -57,6 +58,14 @@ export function ConsentModal({
     ? { name: consent.name, text: consent.text, required: consent.required, propertyId: consent.propertyId }
     : { name: '', text: '', required: false, propertyId: properties[0]?.id ?? '' };
   const form = useZodForm(ConsentBody, initial);
+  // The properties are read again when the page opens and may arrive after the dialog did: a new
+  // consent takes the first one as soon as there is one, not an empty choice its save would refuse.
+  const first = properties[0]?.id;
+  const { set } = form;
+  const chosen = form.values.propertyId;
+  useEffect(() => {
+    if (!consent && first && !chosen) set('propertyId', first);
+  }, [consent, first, chosen, set]);
   const { handleSubmit, submitting, error } = useFormSubmit(form);
   const submit = handleSubmit(async (body) => {
     if (consent) await api('consents.update', { params: { id: consent.id }, body });
