@@ -4,7 +4,8 @@ import type { MailingState } from '@shared/constants';
 import { instantOf } from '@shared/rules/local-time';
 import { mailingRates } from '@shared/rules/rates';
 import type { DownloadUrl } from '@shared/schemas/imports';
-import type { CampaignReportFilter, CampaignReportQuery, CampaignReportRow } from '@shared/schemas/reports';
+import type { MailingStats } from '@shared/schemas/mailing';
+import type { CampaignRates, CampaignReportFilter, CampaignReportQuery, CampaignReportRow } from '@shared/schemas/reports';
 import { mailingStatesCovered } from '@shared/versions';
 import { accountSettings } from '@functions/accounts/settings-service';
 import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
@@ -18,6 +19,19 @@ type Actor = Pick<Principal, 'accountId' | 'versions'>;
 
 /** Mailings that went out, or began to: the ones a report has numbers of. */
 const REPORTED_STATES: readonly MailingState[] = ['sending', 'paused', 'sent', 'failed', 'cancelled'];
+/** The counts and rates an export's row holds, in its columns' order (rates as `<name>_rate`). */
+const CSV_COUNTS = [
+  'recipients',
+  'sent',
+  'delivered',
+  'opened',
+  'clicked',
+  'bounced',
+  'complained',
+  'unsubscribed',
+] as const satisfies readonly (keyof MailingStats)[];
+const CSV_RATES = ['open', 'click', 'clickToOpen', 'bounce', 'unsubscribe'] as const satisfies readonly (keyof CampaignRates)[];
+
 /** Rows one export holds at most: a few years of an account's mailings, read in pages of a hundred. */
 export const CAMPAIGN_EXPORT_MAX_ROWS = 5000;
 
@@ -95,17 +109,8 @@ export const campaignReports = {
           r.fromEmail,
           r.state,
           r.startedAt ?? '',
-          r.stats.recipients,
-          r.stats.sent,
-          r.stats.delivered,
-          r.stats.opened,
-          r.stats.clicked,
-          r.stats.bounced,
-          r.stats.complained,
-          r.stats.unsubscribed,
-          ...[r.rates.open, r.rates.click, r.rates.clickToOpen, r.rates.bounce, r.rates.unsubscribe].map((v) =>
-            v === null ? '' : v.toFixed(4),
-          ),
+          ...CSV_COUNTS.map((c) => r.stats[c]),
+          ...CSV_RATES.map((k) => (r.rates[k] === null ? '' : r.rates[k]!.toFixed(4))),
         ]),
       {
         header: true,
@@ -116,19 +121,8 @@ export const campaignReports = {
           'from_email',
           'state',
           'started_at',
-          'recipients',
-          'sent',
-          'delivered',
-          'opened',
-          'clicked',
-          'bounced',
-          'complained',
-          'unsubscribed',
-          'open_rate',
-          'click_rate',
-          'click_to_open_rate',
-          'bounce_rate',
-          'unsubscribe_rate',
+          ...CSV_COUNTS,
+          ...CSV_RATES.map((k) => `${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_rate`),
         ],
       },
     );
