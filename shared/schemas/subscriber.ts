@@ -22,6 +22,21 @@ export type Quarantine = z.infer<typeof Quarantine>;
 export const PropertyValueSchema = z.union([z.string(), z.number(), z.array(z.string())]);
 
 /**
+ * Issue 18: what the engagement recalculation (scoring) last found in the subscriber's activity
+ * (within raw activity's retention): the score under the account's scoring rules, counts and last
+ * times. Written by that background job only; `at` says as of when.
+ */
+export const EngagementSummary = z.object({
+  score: z.number().int(),
+  opens: z.number().int(),
+  clicks: z.number().int(),
+  lastOpenAt: z.string().optional(),
+  lastClickAt: z.string().optional(),
+  at: z.string(),
+});
+export type EngagementSummary = z.infer<typeof EngagementSummary>;
+
+/**
  * Spec section 3: base fields, custom property values by property id, the two quarantines. A
  * subscriber forgotten under GDPR (status 9) keeps only its id, status and dates.
  */
@@ -42,6 +57,7 @@ export const Subscriber = z.object({
   props: z.record(z.string(), PropertyValueSchema),
   mailQuarantine: Quarantine.optional(),
   smsQuarantine: Quarantine.optional(),
+  engagement: EngagementSummary.optional(),
   /** Changes on every save; an update names the version it read (SUBSCRIBER_CHANGED otherwise). */
   version: z.number().int(),
 });
