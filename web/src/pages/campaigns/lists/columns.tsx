@@ -4,6 +4,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { MailingState } from '@shared/constants';
 import type { Mailing } from '@shared/schemas/mailing';
+import { mailingRates } from '@shared/rules/rates';
 import { mailingNameColumn, mailingStateColumn } from '@web/pages/mailing/common/mailing-columns';
 
 interface ColumnContext {
@@ -16,9 +17,6 @@ interface ColumnContext {
   archive?: boolean;
 }
 
-/** Clicks per message sent (the spec's CTR); none before anything was sent. */
-export const ctrOf = (m: Mailing): number | undefined => (m.stats.sent > 0 ? m.stats.clicked / m.stats.sent : undefined);
-
 /** The spec's columns of the campaign lists: progress, next start, edited by, sent, opened, clicked, CTR, unsubscribed. */
 export function campaignColumns({
   t,
@@ -29,8 +27,9 @@ export function campaignColumns({
   archive,
 }: ColumnContext): TableProps.ColumnDefinition<Mailing>[] {
   const ctr = (m: Mailing) => {
-    const share = ctrOf(m);
-    return share === undefined ? '—' : formatPercent(share);
+    // The reports' CTR (clicks per delivered message), so a list and a report never disagree.
+    const share = mailingRates(m.stats).click;
+    return share === null ? '—' : formatPercent(share);
   };
   return [
     mailingNameColumn({ t, follow, canEdit }, (m) =>
