@@ -33,6 +33,14 @@ export interface ExportRecord extends Pick<TrackedFields, 'runs' | 'attempt' | '
   failure?: { code: string };
   /** The exporter's restriction to segments when it was ordered (spec section 6). */
   scopeSegmentIds?: string[];
+  /** A report's file: what it is of (ExportJob.title). */
+  title?: string;
+}
+
+/** Which exports a list keeps: one user's (a restricted user sees only theirs), reports' files only. */
+export interface ExportListFilter {
+  createdById?: string;
+  kinds?: readonly string[];
 }
 
 /** The tracked-job model's transitions on an export's item (functions/jobs/tracked.ts). */
@@ -58,8 +66,20 @@ export const exportsRepository = {
     return out.Item ? strip(out.Item) : undefined;
   },
 
-  /** Newest first; `createdById` keeps only that user's (read on until the page fills). */
-  async list(accountId: string, limit: number, cursor?: string, createdById?: string): Promise<{ items: ExportRecord[]; cursor?: string }> {
+  /** Newest first; a filter keeps only what it names (read on until the page fills). */
+  async list(
+    accountId: string,
+    limit: number,
+    cursor?: string,
+    filter: ExportListFilter = {},
+  ): Promise<{ items: ExportRecord[]; cursor?: string }> {
+    const { createdById, kinds } = filter;
+    const keep =
+      createdById || kinds
+        ? (item: Record<string, unknown>) =>
+            (!createdById || item.createdById === createdById) &&
+            (!kinds || kinds.includes((item.audience as ExportAudience | undefined)?.kind ?? ''))
+        : undefined;
     const jobs = (await tenant(accountId)).exportJobs();
     const page = await queryFilteredPage(
       {
@@ -71,7 +91,7 @@ export const exportsRepository = {
       { pk: jobs.pk },
       limit,
       cursor,
-      createdById ? (item) => item.createdById === createdById : undefined,
+      keep,
     );
     return { items: page.items.map(strip), cursor: page.cursor };
   },

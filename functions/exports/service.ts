@@ -1,5 +1,11 @@
 import { ulid } from 'ulid';
-import { EXPORT_BASE_FIELDS, type ExportJob, type StartExportBody } from '@shared/schemas/exports';
+import {
+  EXPORT_BASE_FIELDS,
+  REPORT_EXPORT_KINDS,
+  type ExportJob,
+  type ExportListQuery,
+  type StartExportBody,
+} from '@shared/schemas/exports';
 import type { DownloadUrl } from '@shared/schemas/imports';
 import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
 import { enqueueJob } from '@functions/jobs/queue';
@@ -43,8 +49,9 @@ export const exportsService = {
     if (unknown.length)
       throw new ValidationError(unknown.map(({ f, i }) => ({ path: `fields.${i}`, code: 'EXPORT_FIELD_UNKNOWN', params: { field: f } })));
     if (body.audience.kind === 'segment') await checkSegmentAudience(principal.accountId, body.audience.segmentId);
-    if (body.audience.kind === 'mailingRecipients' && !(await mailingsRepository.head(principal.accountId, body.audience.mailingId)))
-      throw ValidationError.field('audience.mailingId', 'MAILING_NOT_FOUND');
+    const mailing =
+      body.audience.kind === 'mailingRecipients' ? await mailingsRepository.head(principal.accountId, body.audience.mailingId) : undefined;
+    if (body.audience.kind === 'mailingRecipients' && !mailing) throw ValidationError.field('audience.mailingId', 'MAILING_NOT_FOUND');
     const record: ExportRecord = {
       id: ulid(),
       accountId: principal.accountId,
@@ -58,6 +65,7 @@ export const exportsService = {
       rowsWritten: 0,
       rowsExpected: 0,
       ...(principal.segmentIds.length ? { scopeSegmentIds: principal.segmentIds } : {}),
+      ...(mailing ? { title: mailing.name } : {}),
     };
     await exportsRepository.create(record);
     await enqueueJob({ kind: 'export', accountId: principal.accountId, exportId: record.id });
@@ -71,15 +79,17 @@ export const exportsService = {
    */
   async list(
     principal: Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>,
-    limit: number,
-    cursor?: string,
+    query: ExportListQuery,
   ): Promise<{ items: ExportJob[]; cursor?: string }> {
     const own = isRestricted(principal);
     const page = await exportsRepository.list(
       principal.accountId,
-      limit,
-      await incomingCursor(principal.accountId, own, cursor),
-      own ? principal.userId : undefined,
+      query.limit,
+      await incomingCursor(principal.accountId, own, query.cursor),
+      {
+        ...(own ? { createdById: principal.userId } : {}),
+        ...(query.group === 'reports' ? { kinds: REPORT_EXPORT_KINDS } : {}),
+      },
     );
     const authors = await authorEmails(page.items);
     return { items: page.items.map((r) => toExportJob(r, authors)), cursor: await outgoingCursor(principal.accountId, own, page.cursor) };

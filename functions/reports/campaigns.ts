@@ -45,6 +45,7 @@ async function filterOf(actor: Actor, query: CampaignReportFilter): Promise<Mail
     sendType: query.type,
     q: query.q ? fold(query.q) : undefined,
     fromEmail: query.sender,
+    ...(query.archive === 'true' ? { hidden: true } : {}),
     startedFrom: query.from ? instantOf(`${query.from}T00:00`, timeZone)?.toISOString() : undefined,
     startedBefore: query.to ? instantOf(`${nextDay(query.to)}T00:00`, timeZone)?.toISOString() : undefined,
   };

@@ -41,6 +41,12 @@ export const ExportAudience = z.discriminatedUnion('kind', [
 ]);
 export type ExportAudience = z.infer<typeof ExportAudience>;
 
+/**
+ * The audiences that are reports' files (spec section 2's "ordered reports": what a user ordered
+ * from a report, generated in the background and listed on /reports/ordered).
+ */
+export const REPORT_EXPORT_KINDS: readonly ExportAudience['kind'][] = ['mailingRecipients'];
+
 export const StartExportBody = z.strictObject({
   audience: ExportAudience,
   /** Base field names and property ids, in the column order wanted. */
@@ -74,10 +80,15 @@ export const ExportJob = z.object({
   bytes: z.number().int().optional(),
   expiresAt: z.string().optional(),
   failure: z.object({ code: z.string() }).optional(),
+  /** A report's file: what it is of, named when it was ordered (the mailing's name for a recipient list). */
+  title: z.string().optional(),
 });
 export type ExportJob = z.infer<typeof ExportJob>;
 export const ExportList = z.object({ items: z.array(ExportJob), cursor: z.string().optional() });
 export const ExportListQuery = z.strictObject({
   cursor: z.string().max(2048).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
+  /** `reports`: only reports' files (REPORT_EXPORT_KINDS), for the ordered reports page. */
+  group: z.enum(['reports']).optional(),
 });
+export type ExportListQuery = z.infer<typeof ExportListQuery>;

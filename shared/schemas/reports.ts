@@ -166,6 +166,8 @@ export const CampaignReportFilter = z.strictObject({
   type: z.enum(SEND_TYPES).optional(),
   sender: z.string().trim().toLowerCase().min(1).max(255).optional(),
   q: z.string().trim().min(1).max(100).optional(),
+  /** 'true': only mailings moved to the archive (hidden from the lists): the spec's "archive" report. */
+  archive: z.enum(['true', 'false']).optional(),
 });
 export type CampaignReportFilter = z.infer<typeof CampaignReportFilter>;
 

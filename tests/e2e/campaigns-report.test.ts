@@ -59,6 +59,17 @@ describe('the campaigns report', () => {
     ).toContain('100%');
     await dialog.getByRole('button', { name: 'Zamknij', exact: true }).click();
 
+    // The archive: the reports of mailings moved there.
+    const spring = (await apiCall(page, 'GET', '/reports/campaigns', undefined)).body.items.find(
+      (r: { name: string }) => r.name === 'Nowości wiosna',
+    );
+    expectOk(await apiCall(page, 'POST', `/mailings/${spring.id}/hide`, {}), 'hide');
+    await page.getByText('Tylko mailingi z archiwum').click();
+    await expect.poll(() => row('Wyprzedaż zimowa').count()).toBe(0);
+    await row('Nowości wiosna').waitFor();
+    await page.getByText('Tylko mailingi z archiwum').click();
+    await row('Wyprzedaż zimowa').waitFor();
+
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Eksportuj do CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(/^campaigns-\d{4}-\d{2}-\d{2}\.csv$/);

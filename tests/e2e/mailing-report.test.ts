@@ -87,5 +87,11 @@ describe('the mailing report', () => {
 
     await page.getByRole('button', { name: 'Eksportuj do CSV' }).click();
     await page.getByRole('button', { name: 'Pobierz plik CSV' }).waitFor({ timeout: 30_000 });
+
+    // The file is an ordered report: listed with its mailing's name, ready to download again.
+    await page.getByRole('link', { name: 'Raporty zamówione', exact: true }).click();
+    const ordered = page.getByRole('table', { name: 'Raporty zamówione' }).getByRole('row', { name: /Kliknęli w wysyłce: Raport testowy/ });
+    await expect.poll(() => ordered.count(), { timeout: 30_000 }).toBe(1);
+    await ordered.getByRole('button', { name: /^Pobierz/ }).waitFor();
   }, 180_000);
 });

@@ -59,6 +59,11 @@ describe('the campaigns report', () => {
     expect(await ids(`from=${today()}&to=${today()}`)).toEqual([second, first]);
     expect(await ids('from=2020-01-01&to=2020-12-31')).toEqual([]);
     expect(await ids('limit=1')).toEqual([second]);
+    // The archive: mailings moved there (hidden from the lists) only; the report otherwise shows them among the rest.
+    expect(await ids('archive=true')).toEqual([]);
+    expect((await session.call('POST', `/mailings/${first}/hide`, { json: {} })).status).toBe(200);
+    expect(await ids('archive=true')).toEqual([first]);
+    expect(await ids('archive=false')).toEqual([second, first]);
 
     for (const [query, path, code] of [
       ['from=2026-05-02&to=2026-05-01', 'to', 'REPORT_RANGE_REVERSED'],

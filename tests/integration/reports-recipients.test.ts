@@ -132,5 +132,13 @@ describe('a mailing report’s recipient lists', () => {
     const { url } = (await session.call('GET', `/exports/${started.body.id}/download`)).body;
     const rows = parse(await (await fetch(url)).text(), { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => Object.values(r)[0])).toEqual([emails[2], emails[0]]);
+
+    // The ordered reports: reports' files only, each named after its mailing; a subscribers' export is not one.
+    const plain = await session.call('POST', '/exports', { json: { audience: { kind: 'statuses', statuses: [8] }, fields: ['email'] } });
+    expect(plain.status).toBe(201);
+    const ordered = await session.call('GET', '/exports', { query: { group: 'reports' } });
+    expect(ordered.body.items).toEqual([expect.objectContaining({ id: started.body.id, title: 'Lista' })]);
+    expect((await session.call('GET', '/exports')).body.items.map((j: { id: string }) => j.id)).toEqual([plain.body.id, started.body.id]);
+    expect((await session.call('GET', '/exports', { query: { group: 'other' } })).status).toBe(400);
   });
 });

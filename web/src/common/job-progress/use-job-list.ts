@@ -15,8 +15,10 @@ export function useJobList<T extends { id: string }>(
   getRoute: RouteId,
   view: (job: T) => JobView,
   limit = 20,
+  /** More of the list route's query (a filter). */
+  query: Record<string, string> = {},
 ): CursorPages<T> {
-  const pages = useApiPages(listRoute, { query: { limit } } as never) as unknown as CursorPages<T>;
+  const pages = useApiPages(listRoute, { query: { limit, ...query } } as never) as unknown as CursorPages<T>;
   // Active as listed (not as polled): a row that finished keeps its query until the list is read again.
   const active = pages.items.filter((job) => view(job).phase === 'queued' || view(job).phase === 'running');
   const fresh = useQueries({

@@ -2,12 +2,15 @@ import { lazy } from 'react';
 import { routes } from '@shared/routes';
 import { loadPageTexts } from '@web/i18n/page-texts';
 import type { AreaPages } from '@web/app/app-pages';
+import { HISTORY_PATH } from '@web/pages/subscribers/paths';
 
 export const CAMPAIGNS_REPORT_PATH = '/reports/campaigns';
+export const ORDERED_REPORTS_PATH = '/reports/ordered';
 
 /**
- * Reports (spec section 2, PERM_RAPORTY; issue 18). Built: the campaigns report here and each
- * mailing's analytics on its report page. The spec's other report screens are not built yet.
+ * Reports (spec section 2, PERM_RAPORTY; issue 18): the campaigns report (its archive filter is the
+ * spec's "archive" report), the ordered reports' files, the subscribers' change history, and each
+ * mailing's analytics on its report page.
  */
 export const reports: AreaPages = {
   pages: [
@@ -22,6 +25,22 @@ export const reports: AreaPages = {
         return { default: page.default };
       }),
     },
+    {
+      path: ORDERED_REPORTS_PATH,
+      titleKey: 'pages.orderedReports',
+      permission: routes['exports.list'].permission,
+      contentType: 'table',
+      // The list is the exports' own table, with its texts.
+      Component: lazy(async () => {
+        const [page] = await Promise.all([import('./ordered/OrderedReportsPage'), loadPageTexts('reports'), loadPageTexts('imports')]);
+        return { default: page.default };
+      }),
+    },
   ],
-  nav: [{ textKey: 'nav.campaignsReport', href: CAMPAIGNS_REPORT_PATH }],
+  nav: [
+    { textKey: 'nav.campaignsReport', href: CAMPAIGNS_REPORT_PATH },
+    { textKey: 'nav.orderedReports', href: ORDERED_REPORTS_PATH },
+    // The spec's "change history" report: every change to the account's subscribers (the subscribers area's page).
+    { textKey: 'nav.changeHistory', href: HISTORY_PATH },
+  ],
 };

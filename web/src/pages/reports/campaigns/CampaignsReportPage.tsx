@@ -5,6 +5,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
 import type { CampaignReportRow } from '@shared/schemas/reports';
 import { api } from '@web/api';
@@ -32,10 +33,17 @@ export default function CampaignsReportPage() {
   const [to, setTo] = useState('');
   const [senderText, setSenderText] = useState('');
   const sender = useDebounced(senderText).trim();
+  const [archive, setArchive] = useState(false);
   const [selected, setSelected] = useState<CampaignReportRow[]>([]);
   const [comparing, setComparing] = useState(false);
   const { busy, download } = useDownload();
-  const filter = { ...filters.query, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(sender ? { sender } : {}) };
+  const filter = {
+    ...filters.query,
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(sender ? { sender } : {}),
+    ...(archive ? { archive: 'true' as const } : {}),
+  };
   const pages = useApiPages('reports.campaigns', { query: filter });
   const number = (n: number) => n.toLocaleString(i18n.language);
   const rate = (value: number | null) => formatRate(value, i18n.language);
@@ -44,7 +52,7 @@ export default function CampaignsReportPage() {
       <PagedTable<CampaignReportRow>
         fullPage
         title={t('reports.campaigns.title')}
-        description={t('reports.campaigns.description')}
+        description={archive ? t('reports.campaigns.archiveDescription') : t('reports.campaigns.description')}
         pages={pages}
         columns={campaignReportColumns({ t, number, rate, formatDate, follow })}
         emptyText={t('reports.campaigns.empty')}
@@ -68,6 +76,9 @@ export default function CampaignsReportPage() {
               />
             </FormField>
             <MailingFilterFields filters={filters} />
+            <Toggle checked={archive} onChange={({ detail }) => setArchive(detail.checked)}>
+              {t('reports.campaigns.archive')}
+            </Toggle>
           </SpaceBetween>
         }
       >

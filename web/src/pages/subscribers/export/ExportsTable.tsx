@@ -28,15 +28,18 @@ interface Props {
   labelOf: (field: string) => string;
   /** A segment's name, when the user may see segments. */
   segmentName: (id: string) => string | undefined;
+  /** Reports' files only, under the ordered reports' own title (/reports/ordered). */
+  reports?: { title: string; description: string; emptyHint: string };
 }
 
 /** Exports, newest first: state, progress (kept fresh while one runs), expiry and the download. */
-export function ExportsTable({ labelOf, segmentName }: Props) {
+export function ExportsTable({ labelOf, segmentName, reports }: Props) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   const errorText = useErrorText();
   const { busy, download } = useDownload();
-  const pages = useJobList('exports.list', 'exports.get', view);
+  const pages = useJobList('exports.list', 'exports.get', view, 20, reports ? { group: 'reports' } : {});
+  const title = reports?.title ?? t('exports.list.title');
   const number = (n: number) => n.toLocaleString(i18n.language);
 
   return (
@@ -45,13 +48,13 @@ export function ExportsTable({ labelOf, segmentName }: Props) {
       trackBy="id"
       header={
         <TableHeader
-          title={t('exports.list.title')}
-          description={t('exports.list.description')}
+          title={title}
+          description={reports?.description ?? t('exports.list.description')}
           onRefresh={pages.reload}
           loading={pages.loading}
         />
       }
-      ariaLabels={{ tableLabel: t('exports.list.title') }}
+      ariaLabels={{ tableLabel: title }}
       wrapLines
       stickyColumns={{ first: 0, last: 1 }}
       columnDefinitions={[
@@ -69,7 +72,7 @@ export function ExportsTable({ labelOf, segmentName }: Props) {
             job.audience.kind === 'segment'
               ? t('exports.list.segment', { name: segmentName(job.audience.segmentId) ?? job.audience.segmentId })
               : job.audience.kind === 'mailingRecipients'
-                ? t(`exports.list.recipientList.${job.audience.list}`)
+                ? [t(`exports.list.recipientList.${job.audience.list}`), job.title].filter(Boolean).join(': ')
                 : job.audience.statuses.map((s) => t(`subscribers.status.${s}`)).join(', '),
         },
         { id: 'fields', header: t('exports.list.fields'), cell: (job) => job.fields.map(labelOf).join(', ') },
@@ -131,7 +134,7 @@ export function ExportsTable({ labelOf, segmentName }: Props) {
       loading={pages.loading && pages.items.length === 0}
       loadingText={t('common.loading')}
       pagination={<CursorPagination pages={pages} />}
-      empty={<TableEmpty title={t('exports.list.empty')} hint={t('exports.list.emptyHint')} error={pages.error} />}
+      empty={<TableEmpty title={t('exports.list.empty')} hint={reports?.emptyHint ?? t('exports.list.emptyHint')} error={pages.error} />}
     />
   );
 }
