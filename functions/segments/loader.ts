@@ -10,7 +10,7 @@ type StoredEvent = ActivityEvent & { subscriberId: string };
 const BASE_FIELDS = ['email', 'gsm', 'name', 'emailType', 'source', 'comment', 'createdAt', 'unsubscribedAt'] as const;
 
 export function toInput(s: Subscriber, events: StoredEvent[]): SubscriberInput {
-  const fields: Record<string, string | undefined> = {};
+  const fields: Record<string, string | number | undefined> = { score: s.engagement?.score };
   for (const f of BASE_FIELDS) fields[f] = s[f];
   return { id: s.id, status: s.status, fields, props: s.props, events };
 }

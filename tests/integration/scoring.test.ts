@@ -133,6 +133,23 @@ describe('the recalculation', () => {
     expect(report.status).toBe(200);
     expect(report.body.summary.histogram).toEqual([1, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0]);
 
+    // The score is a base field segments compare as a number.
+    const segment = await session.call('POST', '/segments', {
+      json: {
+        name: 'Hot and warm',
+        type: 'static',
+        conditions: {
+          kind: 'group',
+          op: 'and',
+          children: [{ kind: 'condition', source: 'field', target: 'score', aggregation: 'none', operator: 'gte', value: 15 }],
+        },
+      },
+    });
+    expect(segment.status).toBe(201);
+    expect((await session.call('POST', `/segments/${segment.body.id}/calculate`, { json: {} })).status).toBe(202);
+    await drainQueues();
+    expect((await session.call('GET', `/segments/${segment.body.id}`)).body.audience).toMatchObject({ count: 2 });
+
     // Again, by hand: the same scores, nothing written.
     const again = await session.call('POST', '/subscribers/scoring/recalculations', { json: {} });
     expect(again.status).toBe(202);

@@ -41,7 +41,8 @@ export const subscribers: AreaPages = {
       titleKey: 'pages.subscriberDetails',
       permission: routes['subscribers.get'].permission,
       parent: SUBSCRIBERS_PATH,
-      Component: lazy(() => import('./details/SubscriberDetailsPage')),
+      // The data tab shows the engagement summary in scoring's texts.
+      Component: lazyWithTexts('scoring', () => import('./details/SubscriberDetailsPage')),
     },
     {
       path: STATS_PATH,
