@@ -3,8 +3,8 @@ import type { scoringRoutes } from '@shared/route-table/scoring';
 import { scoringService } from './service';
 
 export const scoringHandlers: HandlersFor<typeof scoringRoutes> = {
-  'scoring.get': ({ ctx }) => scoringService.state(ctx.principal.accountId),
-  'scoring.save': ({ body, ctx }) => scoringService.save(ctx.principal.accountId, ctx.principal.userId, body),
-  'scoring.recalculate': ({ ctx }) => scoringService.recalculate(ctx.principal.accountId),
-  'reports.scoring': ({ ctx }) => scoringService.report(ctx.principal.accountId),
+  'scoring.get': ({ ctx }) => scoringService.state(ctx.principal),
+  'scoring.save': ({ body, ctx }) => scoringService.save(ctx.principal, body),
+  'scoring.recalculate': ({ ctx }) => scoringService.recalculate(ctx.principal),
+  'reports.scoring': ({ ctx }) => scoringService.report(ctx.principal),
 };

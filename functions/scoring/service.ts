@@ -4,6 +4,7 @@ import { enqueueJob } from '@functions/jobs/queue';
 import { ForbiddenError } from '@functions/platform/errors';
 import type { DueRead } from '@functions/platform/due-index';
 import { logger } from '@functions/platform/logger';
+import { refuseIfRestricted, type Restrictable } from '@functions/segments/restriction';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { usersRepository } from '@functions/users/repository';
 import { featureLimits } from '@functions/users/service';
@@ -33,12 +34,20 @@ const toRun = (r: RunRecord): ScoringRun => ({
   ...(r.failure ? { failure: r.failure } : {}),
 });
 
+/** Who calls: the account, the user, and their reach. */
+type ScoringUser = Restrictable & { accountId: string; userId: string };
+
 const underWay = (r: RunRecord | undefined, now = Date.now()): r is RunRecord =>
   r !== undefined && (r.state === 'queued' || r.state === 'running') && now - Date.parse(r.updatedAt ?? r.createdAt) < STALE_MS;
 
-/** The plan's scoring limit (spec section 2: the route needs PERM_SCORING and the limit): 403 FEATURE_NOT_ENABLED without it. */
-async function requireScoring(accountId: string): Promise<void> {
-  const account = await usersRepository.getAccount(accountId);
+/**
+ * Who may use scoring: not a user restricted to segments (rules and recalculations change every
+ * subscriber's summary; 403 ACCESS_RESTRICTED_TO_SEGMENTS), and only on a plan with the scoring limit
+ * (spec section 2: the route needs PERM_SCORING and the limit; 403 FEATURE_NOT_ENABLED).
+ */
+async function requireScoring(principal: Restrictable & { accountId: string }): Promise<void> {
+  refuseIfRestricted(principal);
+  const account = await usersRepository.getAccount(principal.accountId);
   if (!account || !featureLimits(account).scoring) throw new ForbiddenError('FEATURE_NOT_ENABLED', { feature: 'scoring' });
 }
 
@@ -73,8 +82,9 @@ async function start(accountId: string, trigger: ScoringTrigger, rules?: Scoring
  * scoring that saved their rules.
  */
 export const scoringService = {
-  async state(accountId: string): Promise<ScoringState> {
-    await requireScoring(accountId);
+  async state(principal: ScoringUser): Promise<ScoringState> {
+    await requireScoring(principal);
+    const { accountId } = principal;
     const [stored, run, summary] = await Promise.all([
       scoringRepository.rules(accountId),
       scoringRepository.latestRun(accountId),
@@ -89,20 +99,26 @@ export const scoringService = {
   },
 
   /** Saves the rules and recalculates with them (a run under way carries on with the old ones; the nightly run takes the new). */
-  async save(accountId: string, userId: string, rules: ScoringRules): Promise<ScoringState> {
-    await requireScoring(accountId);
+  async save(principal: ScoringUser, rules: ScoringRules): Promise<ScoringState> {
+    await requireScoring(principal);
+    const { accountId, userId } = principal;
     await scoringRepository.putRules(accountId, { rules, updatedAt: new Date().toISOString(), updatedById: userId }, nextNight(new Date()));
     await start(accountId, 'rules', rules);
-    return this.state(accountId);
+    return this.state(principal);
   },
 
-  async recalculate(accountId: string): Promise<ScoringRun> {
-    await requireScoring(accountId);
-    return toRun(await start(accountId, 'manual'));
+  async recalculate(principal: ScoringUser): Promise<ScoringRun> {
+    await requireScoring(principal);
+    return toRun(await start(principal.accountId, 'manual'));
   },
 
-  /** The scoring report (PERM_RAPORTY): the last finished recalculation's summary, whatever the plan is now. */
-  async report(accountId: string): Promise<ScoringReport> {
+  /**
+   * The scoring report (PERM_RAPORTY): the last finished recalculation's summary, whatever the plan is
+   * now; statistics over every subscriber, so not for a user restricted to segments.
+   */
+  async report(principal: ScoringUser): Promise<ScoringReport> {
+    refuseIfRestricted(principal);
+    const { accountId } = principal;
     return { summary: (await scoringRepository.summary(accountId)) ?? null };
   },
 

@@ -180,7 +180,10 @@ describe('the recalculation', () => {
     await drainQueues();
     const run = await scoringRepository.run(accountId, started.body.id);
     expect(run).toMatchObject({ state: 'finished', progress: { done: 3, total: 3 } });
-    expect((await scoringService.report(accountId)).summary).toMatchObject({ scored: 3, bands: { cold: 3 } });
+    expect((await scoringService.report({ accountId, userId: 'test', segmentIds: [] })).summary).toMatchObject({
+      scored: 3,
+      bands: { cold: 3 },
+    });
   });
 
   it('starts nightly from the ticker for an account that saved its rules, once a night, and not after its plan lost scoring', async () => {

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import { routes } from '@shared/routes';
-import { loadPageTexts } from '@web/i18n/page-texts';
+import { lazyWithTexts, loadPageTexts } from '@web/i18n/page-texts';
 import type { AreaPages } from '@web/app/app-pages';
 
 export const CAMPAIGNS_REPORT_PATH = '/reports/campaigns';
+export const SCORING_REPORT_PATH = '/reports/scoring';
 
 /**
  * Reports (spec section 2, PERM_RAPORTY; issue 18). Built: the campaigns report here and each
@@ -22,6 +23,16 @@ export const reports: AreaPages = {
         return { default: page.default };
       }),
     },
+    {
+      path: SCORING_REPORT_PATH,
+      titleKey: 'pages.scoringReport',
+      permission: routes['reports.scoring'].permission,
+      contentType: 'dashboard',
+      Component: lazyWithTexts('scoring', () => import('./scoring/ScoringReportPage')),
+    },
   ],
-  nav: [{ textKey: 'nav.campaignsReport', href: CAMPAIGNS_REPORT_PATH }],
+  nav: [
+    { textKey: 'nav.campaignsReport', href: CAMPAIGNS_REPORT_PATH },
+    { textKey: 'nav.scoringReport', href: SCORING_REPORT_PATH },
+  ],
 };
