@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { SUBSCRIBER_STATUS } from '@shared/constants';
 import { DEFAULT_SCORING_RULES, type ScoringReport, type ScoringRules, type ScoringRun, type ScoringState } from '@shared/schemas/scoring';
 import { enqueueJob } from '@functions/jobs/queue';
 import { ForbiddenError } from '@functions/platform/errors';
@@ -66,7 +67,7 @@ async function start(accountId: string, trigger: ScoringTrigger, rules?: Scoring
     trigger,
     state: 'queued',
     createdAt: new Date().toISOString(),
-    expected: Math.max(0, total - (byStatus['9'] ?? 0)),
+    expected: Math.max(0, total - (byStatus[String(SUBSCRIBER_STATUS.forgotten)] ?? 0)),
     rules: rules ?? (await currentRules(accountId)),
     progress: { done: 0, total: 0 },
   };
