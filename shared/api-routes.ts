@@ -21,6 +21,7 @@ import { onboardingSchemas } from './route-table/onboarding.schemas';
 import { profileSchemas } from './route-table/profile.schemas';
 import { propertiesSchemas } from './route-table/properties.schemas';
 import { reportsSchemas } from './route-table/reports.schemas';
+import { scoringSchemas } from './route-table/scoring.schemas';
 import { securitySchemas } from './route-table/security.schemas';
 import { segmentsSchemas } from './route-table/segments.schemas';
 import { smsSchemas } from './route-table/sms.schemas';
@@ -71,6 +72,7 @@ const schemas = {
   ...reportCampaignsSchemas,
   ...reportRecipientsSchemas,
   ...reportsSchemas,
+  ...scoringSchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -23,6 +23,7 @@ import { onboardingRoutes } from './route-table/onboarding';
 import { profileRoutes } from './route-table/profile';
 import { propertiesRoutes } from './route-table/properties';
 import { reportsRoutes } from './route-table/reports';
+import { scoringRoutes } from './route-table/scoring';
 import { securityRoutes } from './route-table/security';
 import { segmentsRoutes } from './route-table/segments';
 import { smsRoutes } from './route-table/sms';
@@ -83,6 +84,7 @@ export const routes = {
   ...contentRoutes,
   ...predefinedRoutes,
   ...reportsRoutes,
+  ...scoringRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

@@ -21,6 +21,7 @@ import { onboardingHandlers } from '@functions/onboarding/routes';
 import { profileHandlers } from '@functions/profile/routes';
 import { propertiesHandlers } from '@functions/properties/routes';
 import { reportsHandlers } from '@functions/reports/routes';
+import { scoringHandlers } from '@functions/scoring/routes';
 import { securityHandlers } from '@functions/security/routes';
 import { segmentsHandlers } from '@functions/segments/routes';
 import { smsHandlers } from '@functions/sms/routes';
@@ -71,4 +72,5 @@ export const handlers: HandlerTable = {
   ...reportCampaignsHandlers,
   ...reportRecipientsHandlers,
   ...reportsHandlers,
+  ...scoringHandlers,
 };

@@ -30,6 +30,8 @@ export const Job = z.discriminatedUnion('kind', [
   }),
   /** Estimates a segment's audience for the builder (functions/segments/estimate.ts). */
   z.strictObject({ kind: z.literal('segment-estimate'), accountId: z.string().min(1), estimateId: z.string().min(1) }),
+  /** Issue 18: recalculates every subscriber's engagement summary under the account's scoring rules (functions/scoring/job.ts). */
+  z.strictObject({ kind: z.literal('scoring'), accountId: z.string().min(1), runId: z.string().min(1) }),
   /**
    * Issue 17: a step of a planned mailing that waited for its time (functions/platform/timers.ts): an
    * A/B/X decision, a follow-up's start, an automatic mailing's send to one subscriber, a cyclic run,

@@ -3,6 +3,7 @@ import { runImportJob } from '@functions/imports/job';
 import { runSegmentJob, runSegmentPieceJob } from '@functions/segments/calculation';
 import { runSegmentEstimateJob } from '@functions/segments/estimate';
 import { runCampaignJob } from '@functions/mailings/send-types/jobs';
+import { runScoringJob } from '@functions/scoring/job';
 import type { Job, JobContext, JobKind } from './messages';
 
 type Runner<K extends JobKind> = (job: Extract<Job, { kind: K }>, context: JobContext) => Promise<void>;
@@ -15,6 +16,7 @@ const RUNNERS: { [K in JobKind]: Runner<K> } = {
   'segment-piece': runSegmentPieceJob,
   'segment-estimate': runSegmentEstimateJob,
   campaign: runCampaignJob,
+  scoring: runScoringJob,
 };
 
 export function runJob(job: Job, context: JobContext): Promise<void> {

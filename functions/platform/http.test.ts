@@ -11,6 +11,12 @@ describe('the router', () => {
     expect(bySpecificity('/a/{x}', '/b/{y}')).toBe(0);
   });
 
+  it('tries a literal first wherever its route is declared (after the parameter’s, in another file)', () => {
+    expect(matchRoute('GET', '/subscribers/scoring')?.id).toBe('scoring.get');
+    expect(matchRoute('GET', '/subscribers/stats')?.id).toBe('subscribers.stats');
+    expect(matchRoute('GET', '/subscribers/01J0000000000000000000000A')?.id).toBe('subscribers.get');
+  });
+
   it('finds every route of the table by a path made from its own template', () => {
     for (const [id, def] of Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]) {
       const path = def.path.replace(/\{[^}]+\}/g, 'p0Z9');

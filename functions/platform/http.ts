@@ -90,9 +90,21 @@ export function bySpecificity(a: string, b: string): number {
   return 0;
 }
 
+/**
+ * A path's shape, a letter a segment (literal `a`, parameter `b`): ordered as text, shapes order
+ * routes as bySpecificity does wherever it decides, and totally. Sorting with bySpecificity itself
+ * is not safe: it calls unrelated paths equal, so the sort may leave /subscribers/{id} before a
+ * /subscribers/scoring declared after it.
+ */
+const shapeOf = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? 'b' : 'a'))
+    .join('');
+
 const compiled = (Object.entries(routes) as [RouteId, RouteDef][])
-  .map(([id, def]) => ({ id, def, ...compilePath(def.path) }))
-  .sort((a, b) => bySpecificity(a.def.path, b.def.path));
+  .map(([id, def]) => ({ id, def, shape: shapeOf(def.path), ...compilePath(def.path) }))
+  .sort((a, b) => (a.shape < b.shape ? -1 : a.shape > b.shape ? 1 : 0));
 
 /** The route for a method and path, with its decoded parameters; a parameter whose encoding is broken is a bad request. */
 export function matchRoute(method: string, path: string) {

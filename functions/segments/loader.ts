@@ -10,25 +10,23 @@ type StoredEvent = ActivityEvent & { subscriberId: string };
 const BASE_FIELDS = ['email', 'gsm', 'name', 'emailType', 'source', 'comment', 'createdAt', 'unsubscribedAt'] as const;
 
 export function toInput(s: Subscriber, events: StoredEvent[]): SubscriberInput {
-  const fields: Record<string, string | undefined> = {};
+  const fields: Record<string, string | number | undefined> = { score: s.engagement?.score };
   for (const f of BASE_FIELDS) fields[f] = s[f];
   return { id: s.id, status: s.status, fields, props: s.props, events };
 }
 
 /**
- * Reads the subscribers of an id range page by page with their events (read from the same range
- * of the activity, side by side: both are in subscriber order), as evaluator batches. Subscribers
- * forgotten under GDPR never belong to a segment, so they are left out here. `subscribers` are the
- * batch's rows as stored, index for index (the estimate's preview shows some of them).
+ * The subscribers of an id range page by page (forgotten ones included) with their events, read
+ * from the same range of the activity side by side: both are in subscriber order. `withEvents`
+ * false reads no activity (every map is empty).
  */
-export async function* rangeBatches(
+export async function* rangeWithEvents(
   accountId: string,
   fromId: string,
   toId: string,
-  needs: ColumnNeeds,
-  timeZone: string,
-): AsyncGenerator<{ batch: SegmentBatch; subscribers: Subscriber[]; scanned: number }> {
-  const events = needs.events ? activityRepository.range(accountId, fromId, toId)[Symbol.asyncIterator]() : undefined;
+  withEvents = true,
+): AsyncGenerator<{ page: Subscriber[]; events: Map<string, StoredEvent[]> }> {
+  const events = withEvents ? activityRepository.range(accountId, fromId, toId)[Symbol.asyncIterator]() : undefined;
   let pending: StoredEvent[] = [];
   let eventsDone = !events;
   /** Pulls events until past `lastId`; returns those of subscribers up to it. */
@@ -49,10 +47,26 @@ export async function* rangeBatches(
     }
     return bySubscriber;
   };
-  for await (const page of subscribersRepository.range(accountId, fromId, toId)) {
-    const byId = needs.events ? await eventsUpTo(page[page.length - 1]!.id) : new Map<string, StoredEvent[]>();
+  for await (const page of subscribersRepository.range(accountId, fromId, toId))
+    yield { page, events: withEvents ? await eventsUpTo(page[page.length - 1]!.id) : new Map<string, StoredEvent[]>() };
+}
+
+/**
+ * Reads the subscribers of an id range page by page with their events (rangeWithEvents), as
+ * evaluator batches. Subscribers forgotten under GDPR never belong to a segment, so they are left
+ * out here. `subscribers` are the batch's rows as stored, index for index (the estimate's preview
+ * shows some of them).
+ */
+export async function* rangeBatches(
+  accountId: string,
+  fromId: string,
+  toId: string,
+  needs: ColumnNeeds,
+  timeZone: string,
+): AsyncGenerator<{ batch: SegmentBatch; subscribers: Subscriber[]; scanned: number }> {
+  for await (const { page, events } of rangeWithEvents(accountId, fromId, toId, needs.events)) {
     const subscribers = page.filter((s) => s.status !== SUBSCRIBER_STATUS.forgotten);
-    const rows = subscribers.map((s) => toInput(s, byId.get(s.id) ?? []));
+    const rows = subscribers.map((s) => toInput(s, events.get(s.id) ?? []));
     yield { batch: buildBatch(rows, needs, timeZone), subscribers, scanned: page.length };
   }
 }

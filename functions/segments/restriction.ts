@@ -12,7 +12,7 @@ import { segmentsRepository } from './repository';
  */
 export type AudienceScope = ((subscriberId: string) => boolean) | null;
 
-type Restrictable = Pick<Principal, 'segmentIds'>;
+export type Restrictable = Pick<Principal, 'segmentIds'>;
 
 const members = new Map<string, Set<string>>();
 

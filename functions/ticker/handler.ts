@@ -10,6 +10,7 @@ import { domainsService } from '@functions/domains/service';
 import { signupService } from '@functions/signup/signup-service';
 import { campaignTicks } from '@functions/mailings/send-types';
 import { smsSchedules } from '@functions/sms/schedule';
+import { scoringService } from '@functions/scoring/service';
 
 /**
  * Runs every minute: queues the first planning piece of every mailing that is due, a calculation
@@ -33,6 +34,7 @@ export async function tick(
   signups: number;
   campaigns: number;
   sms: number;
+  scoring: number;
 }> {
   const due = await mailingsRepository.due(now.toISOString(), read);
   await Promise.all(due.map((m) => sendingQueues.plan({ channel: 'email', accountId: m.accountId, sendingId: m.id, step: 0 })));
@@ -46,9 +48,21 @@ export async function tick(
   const campaigns = await campaignTicks(now, read);
   // Issue 17: planned SMS sendings and cyclic SMS runs due (functions/sms/schedule.ts).
   const sms = await smsSchedules.tick(now, read);
-  if (due.length || segments || resumed || domains || signups || campaigns || sms)
-    logger.info('ticker queued due work', { mailings: due.length, segments, resumed, reconciled, domains, signups, campaigns, sms });
-  return { queued: due.length, segments, resumed, reconciled, domains, signups, campaigns, sms };
+  // Issue 18: nightly scoring recalculations due (functions/scoring/service.ts).
+  const scoring = await scoringService.nightly(now, read);
+  if (due.length || segments || resumed || domains || signups || campaigns || sms || scoring)
+    logger.info('ticker queued due work', {
+      mailings: due.length,
+      segments,
+      resumed,
+      reconciled,
+      domains,
+      signups,
+      campaigns,
+      sms,
+      scoring,
+    });
+  return { queued: due.length, segments, resumed, reconciled, domains, signups, campaigns, sms, scoring };
 }
 
 /** Through middy like every function: logger context and metrics. */

@@ -17,8 +17,16 @@ const PLAN_LIMITS: Record<AccountRecord['plan'], { subscribers: number; emailsPe
 };
 
 export const planLimits = (plan: AccountRecord['plan']) => PLAN_LIMITS[plan];
-/** Scoring and AI are not built yet, so no account has them; they drop out of the permissions-admin test (spec section 6). */
-export const featureLimits = (_account: AccountRecord): FeatureLimits => ({ scoring: false, ai: false });
+/** Plans with scoring (issue 18): advanced and premium; trial and standard have none. */
+const SCORING_PLANS: ReadonlySet<AccountRecord['plan']> = new Set(['advanced', 'premium']);
+/**
+ * The plan's feature limits. AI is not built yet, so no account has it. A limit that is off drops its
+ * permission out of the permissions-admin test (spec section 6).
+ */
+export const featureLimits = (account: Pick<AccountRecord, 'plan'>): FeatureLimits => ({
+  scoring: SCORING_PLANS.has(account.plan),
+  ai: false,
+});
 
 export function toCurrentUser(
   user: UserRecord,

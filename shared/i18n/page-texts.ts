@@ -11,6 +11,7 @@ import plSmsAbx from './pl/sms-abx.json';
 import plImportsPages from './pl/imports-pages.json';
 import plReports from './pl/reports.json';
 import plReportsCampaigns from './pl/reports-campaigns.json';
+import plScoring from './pl/scoring.json';
 import enLists from './en/campaign-lists.json';
 import enPlan from './en/campaign-plan.json';
 import enCyclic from './en/campaign-cyclic.json';
@@ -24,6 +25,7 @@ import enSmsAbx from './en/sms-abx.json';
 import enImportsPages from './en/imports-pages.json';
 import enReports from './en/reports.json';
 import enReportsCampaigns from './en/reports-campaigns.json';
+import enScoring from './en/scoring.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -60,3 +62,10 @@ export const reportsEnParts = [enReports, enReportsCampaigns] as const;
 export const reportsPl: Tree = /*#__PURE__*/ mergeAll(reportsPlParts as readonly Tree[]);
 export const reportsEn: Tree = /*#__PURE__*/ mergeAll(reportsEnParts as readonly Tree[]);
 export const reportsTexts = { pl: reportsPl, 'en-US': reportsEn };
+
+/** Scoring's texts (issue 18): the rules page, the scoring report and the engagement shown on subscribers (and its errors). */
+export const scoringPlParts = [plScoring] as const;
+export const scoringEnParts = [enScoring] as const;
+export const scoringPl: Tree = /*#__PURE__*/ mergeAll(scoringPlParts as readonly Tree[]);
+export const scoringEn: Tree = /*#__PURE__*/ mergeAll(scoringEnParts as readonly Tree[]);
+export const scoringTexts = { pl: scoringPl, 'en-US': scoringEn };

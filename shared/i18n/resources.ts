@@ -8,10 +8,12 @@ import type {
   importsPlParts,
   reportsEnParts,
   reportsPlParts,
+  scoringEnParts,
+  scoringPlParts,
   smsEnParts,
   smsPlParts,
 } from './page-texts';
-import { campaignEn, campaignPl, importsEn, importsPl, reportsEn, reportsPl, smsEn, smsPl } from './page-texts';
+import { campaignEn, campaignPl, importsEn, importsPl, reportsEn, reportsPl, scoringEn, scoringPl, smsEn, smsPl } from './page-texts';
 import { mergeAll as mergeParts } from './merge';
 
 export { mergeTrees, type Tree } from './merge';
@@ -43,6 +45,8 @@ export type LanguagesMatch = [
   Assignable<typeof importsPlParts, typeof importsEnParts>,
   Assignable<typeof reportsEnParts, typeof reportsPlParts>,
   Assignable<typeof reportsPlParts, typeof reportsEnParts>,
+  Assignable<typeof scoringEnParts, typeof scoringPlParts>,
+  Assignable<typeof scoringPlParts, typeof scoringEnParts>,
 ];
 
 /** The web app's namespace, typed from the Polish files (the keys `t()` accepts), page texts included (./page-texts.ts). */
@@ -50,14 +54,15 @@ export type WebResources = Intersect<typeof plParts> &
   Intersect<typeof campaignPlParts> &
   Intersect<typeof smsPlParts> &
   Intersect<typeof importsPlParts> &
-  Intersect<typeof reportsPlParts>;
+  Intersect<typeof reportsPlParts> &
+  Intersect<typeof scoringPlParts>;
 export type { ServerResources };
 
 /** Every text of the web app in one tree per language (tests, the server's checks): the browser loads the language's and the pages' apart. */
 // Identifiers only in these calls (no property reads): the bundler may then drop them from the browser's
 // first load, which never uses them (a property read could be a getter, so it would have to keep them).
-export const pl = /*#__PURE__*/ mergeParts([plTree, campaignPl, smsPl, importsPl, reportsPl]) as WebResources;
-export const en = /*#__PURE__*/ mergeParts([enTree, campaignEn, smsEn, importsEn, reportsEn]) as WebResources;
+export const pl = /*#__PURE__*/ mergeParts([plTree, campaignPl, smsPl, importsPl, reportsPl, scoringPl]) as WebResources;
+export const en = /*#__PURE__*/ mergeParts([enTree, campaignEn, smsEn, importsEn, reportsEn, scoringEn]) as WebResources;
 
 /**
  * The web app's namespace by the app's language codes (shared/constants LANGUAGES): what the browser

@@ -51,7 +51,8 @@ export function layoutOf(type: PropertyType): 'numbers' | 'strings' | 'days' | '
 export interface SubscriberInput {
   id: string;
   status: number;
-  fields: Record<string, string | undefined>;
+  /** Base fields (text and dates) and the engagement score (a number). */
+  fields: Record<string, string | number | undefined>;
   props: Record<string, PropertyValue | undefined>;
   events: readonly { type: ActivityType; at: string; mailingId?: string }[];
 }

@@ -48,6 +48,8 @@ const rowArb: fc.Arbitrary<Omit<SubscriberInput, 'id'>> = fc.record({
       dateArb.map((d) => d.toISOString()),
       { nil: undefined },
     ),
+    // Issue 18: the engagement score, a number among the base fields (none before a recalculation).
+    score: fc.option(fc.integer({ min: -100, max: 100 }), { nil: undefined }),
   }),
   props: fc.record(
     {
@@ -88,6 +90,7 @@ const TARGETS: { source: SegmentCondition['source']; target: string }[] = [
   { source: 'field', target: 'email' },
   { source: 'field', target: 'name' },
   { source: 'field', target: 'createdAt' },
+  { source: 'field', target: 'score' },
   ...['city', 'nick', 'points', 'tags', 'birthday'].map((target) => ({ source: 'property' as const, target })),
   { source: 'consent', target: 'consent' },
   { source: 'activity', target: '*' },

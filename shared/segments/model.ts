@@ -100,4 +100,6 @@ export const FIELD_TYPES: Record<string, PropertyType> = {
   comment: 'string',
   createdAt: 'date',
   unsubscribedAt: 'date',
+  /** Issue 18: the engagement score the last scoring recalculation wrote (empty until one has). */
+  score: 'int',
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isErrorCode } from '@shared/errors';
 import { compilePath, routes, type RouteDef } from '@shared/api-routes';
 import { ApiSession, createTestAccount, loggedIn, TEST_PASSWORD, type ApiResult } from './helpers';
+import { DEFAULT_SCORING_RULES } from '@shared/schemas/scoring';
 import { brandingBody } from '@tests/fixtures/branding';
 import { grantSuperAdmin } from './users-helpers';
 import { bodiesFor, leavesOf, withValue, type Leaf, type LeafKind } from './bad-input-bodies';
@@ -134,6 +135,8 @@ const FIXTURES: Record<string, unknown[]> = {
   ],
   // A domain name passes no generic string candidate; this one is never added (every case breaks it).
   'domains.add': [{ domain: 'bad-input-sweep.example.com' }],
+  // Issue 18: the bands' order is a refinement the generator cannot meet.
+  'scoring.save': [DEFAULT_SCORING_RULES],
   'segments.create': [{ name: 'Sweep segment', type: 'static', conditions: segmentTree }],
   'segments.update': [{ name: 'Sweep segment', type: 'static', conditions: segmentTree }],
   'segments.estimate': [{ conditions: segmentTree }],

@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBER_STATUSES } from '@shared/constants';
+import { DEFAULT_SCORING_RULES } from '@shared/schemas/scoring';
 import { buildPath, routes, type RouteDef } from '@shared/api-routes';
 import { createTestAccount, drainQueues, TEST_PASSWORD, type ApiResult, type ApiSession } from './helpers';
 import { brandingBody } from '@tests/fixtures/branding';
@@ -169,6 +170,11 @@ const FIXTURES: Record<string, Fixture> = {
     { body: { email: uniqueEmail('fresh'), gsm: w.outside[1]!.gsm }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
   ],
   'subscribers.stats': () => [{ check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  // Issue 18: scoring changes and sums up every subscriber.
+  'scoring.get': () => [{ check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  'scoring.save': () => [{ body: DEFAULT_SCORING_RULES, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  'scoring.recalculate': () => [{ body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
+  'reports.scoring': () => [{ check: refused('ACCESS_RESTRICTED_TO_SEGMENTS') }],
   'subscribers.accountHistory': () => [{ query: { limit: '100' } }],
   'subscribers.bulk': (w) => [
     {

@@ -62,6 +62,9 @@ function lowVolumeKeys(a: string, layout: 1 | 2, x: string): TableKey[] {
     k.predefinedCount('senders'),
     k.predefinedCount('testGroups'),
     k.predefinedCount('tags'),
+    k.scoringRules(),
+    k.scoringRun(x),
+    k.scoringSummary(),
   ];
 }
 

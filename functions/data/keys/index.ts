@@ -13,6 +13,7 @@ import { signupKeys, signupRelocations } from './signup';
 import { templateKeys } from './templates';
 import { triggerKeys, triggerRelocations } from './triggers';
 import { optimisationKeys, optimisationRelocations } from './optimisation';
+import { scoringKeys } from './scoring';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -38,6 +39,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...templateKeys(c),
     ...triggerKeys(c),
     ...optimisationKeys(c),
+    ...scoringKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;

@@ -54,6 +54,8 @@ export const DUE_INDEX = {
   anniversaries: 'DUEANNIV',
   /** Planned SMS sendings and cyclic SMS parents (issue 17), each due at its start (functions/sms/schedule*.ts). */
   sms: 'DUESMS',
+  /** Accounts' scoring rules (issue 18), each due at its next nightly recalculation (keys/scoring.ts). */
+  scoring: 'DUESCORE',
 } as const;
 
 const MIGRATION = 'MIGRATION#';

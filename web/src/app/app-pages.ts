@@ -41,6 +41,8 @@ export interface AppPage {
   superAdmin?: true;
   /** A switch in the account's config the page's API needs too (spec section 2: the blacklist needs blacklist_enabled). */
   requiresConfig?: RouteDef['requiresConfig'];
+  /** A feature of the plan the page's API needs too (spec section 2: scoring needs the scoring limit). */
+  requiresLimit?: 'scoring';
   /** The working and ready versions the page's action needs on top of the permission (spec section 6): no nav item without them. */
   versions?: (access: VersionAccess) => boolean;
   /** Over the whole subscriber database: no nav item for a user restricted to segments (spec section 6; the page says why). */
@@ -54,6 +56,10 @@ export const isHiddenPage = (page: Pick<AppPage, 'superAdmin'>, role: CurrentUse
 /** Whether the account has the config switch the page needs (no nav item, and a visit is turned away, otherwise). */
 export const hasPageConfig = (page: Pick<AppPage, 'requiresConfig'>, config: CurrentUser['permissions']['config'] | undefined): boolean =>
   page.requiresConfig === undefined || config?.[page.requiresConfig] === true;
+
+/** Whether the plan has the feature the page needs (no nav item, and a visit is turned away, otherwise). */
+export const hasPageLimit = (page: Pick<AppPage, 'requiresLimit'>, limits: CurrentUser['permissions']['limits'] | undefined): boolean =>
+  page.requiresLimit === undefined || limits?.[page.requiresLimit] === true;
 
 /** Whether the user's versions allow the page's action (a new mailing is a working version). */
 export const hasPageVersions = (page: Pick<AppPage, 'versions'>, access: VersionAccess | undefined): boolean =>

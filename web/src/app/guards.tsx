@@ -4,7 +4,7 @@ import { PageSpinner } from '@web/common/PageSpinner';
 import FeatureOffPage from '@web/pages/errors/FeatureOffPage';
 import NoAccessPage from '@web/pages/errors/NoAccessPage';
 import NotFoundPage from '@web/pages/errors/NotFoundPage';
-import { hasPageConfig, isHiddenPage, type AppPage } from './app-pages';
+import { hasPageConfig, hasPageLimit, isHiddenPage, type AppPage } from './app-pages';
 import { useSession } from './session/session-store';
 
 /** Authenticated routes: wait for the session, send anonymous visitors to login with a way back. */
@@ -35,6 +35,8 @@ export function PermissionGuard({ page }: { page: AppPage }) {
   if (!hasPermission(session.user.permissions.permissions, page.permission)) return <NoAccessPage />;
   // Spec section 2: a page whose config switch is off says so, then goes to the dashboard.
   if (!hasPageConfig(page, session.user.permissions.config)) return <FeatureOffPage />;
+  // A plan without the page's feature (scoring) is turned away the same way.
+  if (!hasPageLimit(page, session.user.permissions.limits)) return <FeatureOffPage />;
   // Keyed by path so /details/1 → /details/2 starts the page afresh.
   return <page.Component key={pathname} />;
 }

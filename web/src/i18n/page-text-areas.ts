@@ -12,6 +12,7 @@ const AREAS = {
   sms: () => import('@shared/i18n/page-texts').then((m) => m.smsTexts as PageTextsModule),
   imports: () => import('@shared/i18n/page-texts').then((m) => m.importsTexts as PageTextsModule),
   reports: () => import('@shared/i18n/page-texts').then((m) => m.reportsTexts as PageTextsModule),
+  scoring: () => import('@shared/i18n/page-texts').then((m) => m.scoringTexts as PageTextsModule),
 } as const;
 export type TextArea = keyof typeof AREAS;
 

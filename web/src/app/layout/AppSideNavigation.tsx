@@ -2,7 +2,16 @@ import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/com
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@shared/constants';
-import { APP_PAGES, NAV_SECTIONS, hasPageConfig, hasPageReach, hasPageVersions, isHiddenPage, pageByPath } from '../app-pages';
+import {
+  APP_PAGES,
+  NAV_SECTIONS,
+  hasPageConfig,
+  hasPageLimit,
+  hasPageReach,
+  hasPageVersions,
+  isHiddenPage,
+  pageByPath,
+} from '../app-pages';
 import { useCan, useSession } from '../session/session-store';
 
 /** The nav item of the current page, or of its parent for pages that have no item of their own. */
@@ -22,6 +31,7 @@ export function AppSideNavigation() {
   const session = useSession();
   const role = session.status === 'authenticated' ? session.user.role : undefined;
   const config = session.status === 'authenticated' ? session.user.permissions.config : undefined;
+  const limits = session.status === 'authenticated' ? session.user.permissions.limits : undefined;
   const versions = session.status === 'authenticated' ? session.user.permissions.versions : undefined;
   const segmentIds = session.status === 'authenticated' ? session.user.segmentIds : undefined;
 
@@ -34,6 +44,7 @@ export function AppSideNavigation() {
           can(page.permission) &&
           !isHiddenPage(page, role) &&
           hasPageConfig(page, config) &&
+          hasPageLimit(page, limits) &&
           hasPageVersions(page, versions) &&
           hasPageReach(page, segmentIds)
         );

@@ -1,16 +1,17 @@
 import { lazy } from 'react';
 import { routes } from '@shared/routes';
-import { loadPageTexts } from '@web/i18n/page-texts';
+import { lazyWithTexts, loadPageTexts } from '@web/i18n/page-texts';
 import type { AreaPages } from '@web/app/app-pages';
 import { HISTORY_PATH } from '@web/pages/subscribers/paths';
 
 export const CAMPAIGNS_REPORT_PATH = '/reports/campaigns';
 export const ORDERED_REPORTS_PATH = '/reports/ordered';
+export const SCORING_REPORT_PATH = '/reports/scoring';
 
 /**
  * Reports (spec section 2, PERM_RAPORTY; issue 18): the campaigns report (its archive filter is the
- * spec's "archive" report), the ordered reports' files, the subscribers' change history, and each
- * mailing's analytics on its report page.
+ * spec's "archive" report), scoring, the ordered reports' files, the subscribers' change history, and
+ * each mailing's analytics on its report page.
  */
 export const reports: AreaPages = {
   pages: [
@@ -36,9 +37,17 @@ export const reports: AreaPages = {
         return { default: page.default };
       }),
     },
+    {
+      path: SCORING_REPORT_PATH,
+      titleKey: 'pages.scoringReport',
+      permission: routes['reports.scoring'].permission,
+      contentType: 'dashboard',
+      Component: lazyWithTexts('scoring', () => import('./scoring/ScoringReportPage')),
+    },
   ],
   nav: [
     { textKey: 'nav.campaignsReport', href: CAMPAIGNS_REPORT_PATH },
+    { textKey: 'nav.scoringReport', href: SCORING_REPORT_PATH },
     { textKey: 'nav.orderedReports', href: ORDERED_REPORTS_PATH },
     // The spec's "change history" report: every change to the account's subscribers (the subscribers area's page).
     { textKey: 'nav.changeHistory', href: HISTORY_PATH },

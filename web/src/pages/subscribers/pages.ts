@@ -9,6 +9,7 @@ import {
   HISTORY_PATH,
   IMPORT_PATH,
   NEW_SUBSCRIBER_PATH,
+  SCORING_PATH,
   STATS_PATH,
   STRUCTURE_PATH,
   SUBSCRIBERS_PATH,
@@ -41,7 +42,8 @@ export const subscribers: AreaPages = {
       titleKey: 'pages.subscriberDetails',
       permission: routes['subscribers.get'].permission,
       parent: SUBSCRIBERS_PATH,
-      Component: lazy(() => import('./details/SubscriberDetailsPage')),
+      // The data tab shows the engagement summary in scoring's texts.
+      Component: lazyWithTexts('scoring', () => import('./details/SubscriberDetailsPage')),
     },
     {
       path: STATS_PATH,
@@ -86,6 +88,14 @@ export const subscribers: AreaPages = {
       contentType: 'table',
       Component: lazyWithTexts('imports', () => import('./export/ExportPage')),
     },
+    {
+      path: SCORING_PATH,
+      titleKey: 'pages.scoring',
+      permission: routes['scoring.get'].permission,
+      requiresLimit: 'scoring',
+      contentType: 'form',
+      Component: lazyWithTexts('scoring', () => import('./scoring/ScoringPage')),
+    },
   ],
   nav: [
     { textKey: 'nav.allSubscribers', href: SUBSCRIBERS_PATH },
@@ -96,5 +106,6 @@ export const subscribers: AreaPages = {
     { textKey: 'nav.subscriberHistory', href: HISTORY_PATH },
     { textKey: 'nav.structure', href: STRUCTURE_PATH },
     { textKey: 'nav.exclusions', href: EXCLUSIONS_PATH },
+    { textKey: 'nav.scoring', href: SCORING_PATH },
   ],
 };

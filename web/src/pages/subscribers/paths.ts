@@ -8,6 +8,7 @@ export const STRUCTURE_PATH = '/structure';
 export const EXCLUSIONS_PATH = '/subscribers/exclusions';
 export const IMPORT_PATH = '/subscribers/import';
 export const EXPORT_PATH = '/subscribers/export';
+export const SCORING_PATH = '/subscribers/scoring';
 /** `?segment=` on the export page: the segment whose audience the form starts with. */
 export const EXPORT_SEGMENT_PARAM = 'segment';
 /** The export page with a segment's audience chosen (the segment's audience page links to it). */

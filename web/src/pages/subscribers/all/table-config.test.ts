@@ -27,6 +27,11 @@ describe('the subscriber list', () => {
     const name = columns.find((c) => c.id === 'name')!;
     const row = { id: '1', status: 8, props: { firstname: 'Anna', lastname: 'Nowak' } } as never;
     expect(name.cell(row)).toBe('Anna Nowak');
+    // Issue 18: the engagement score, hidden until chosen; a dash before the first recalculation.
+    const score = columns.find((c) => c.id === 'score')!;
+    expect(visible).not.toContain('score');
+    expect(score.cell({ ...(row as object), engagement: { score: 42, opens: 1, clicks: 0, at: 'x' } } as never)).toBe('42');
+    expect(score.cell(row)).toBe('—');
   });
 
   it('counts in the header: exact, or "at least" when capped', () => {

@@ -59,6 +59,8 @@ export function subscriberColumns({ follow, properties, ...fmt }: ColumnContext)
     { id: 'createdAt', header: t('subscribers.fields.createdAt'), cell: (s) => formatDate(s.createdAt) },
     { id: 'updatedAt', header: t('subscribers.fields.updatedAt'), cell: (s) => formatDate(s.updatedAt, true) },
     { id: 'unsubscribedAt', header: t('subscribers.fields.unsubscribedAt'), cell: (s) => dash(formatDate(s.unsubscribedAt)) },
+    // Issue 18: the engagement score of the last scoring recalculation (a column to choose).
+    { id: 'score', header: t('subscribers.fields.score'), cell: (s) => (s.engagement ? String(s.engagement.score) : '—') },
     {
       id: 'mailQuarantine',
       header: t('subscribers.fields.mailQuarantine'),

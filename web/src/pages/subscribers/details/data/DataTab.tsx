@@ -16,6 +16,7 @@ import { propertyLabel } from '../../common/property-labels';
 import { SubscriberStatusIndicator } from '../../common/SubscriberStatusIndicator';
 import { valueProperties, type PropertyCatalog } from '../../common/use-properties';
 import { EditSubscriber } from './EditSubscriber';
+import { EngagementPanel } from './EngagementPanel';
 import { ForgetModal } from './ForgetModal';
 import { QuarantinePanel } from './QuarantinePanel';
 
@@ -116,6 +117,7 @@ export function DataTab({ subscriber: s, catalog, onChange, onReload }: Props) {
           />
         </Container>
       )}
+      {!forgotten && s.engagement && <EngagementPanel engagement={s.engagement} />}
       {/* SMS is not built yet, so only the mail quarantine is shown (nothing unbuilt appears in the UI). */}
       {!forgotten && <QuarantinePanel subscriber={s} channel="mail" onChange={onChange} />}
       {forgetting && <ForgetModal subscriber={s} onForgotten={onChange} onClose={() => setForgetting(false)} />}
