@@ -146,7 +146,7 @@ describe('the period reports', () => {
     const months = await dynamic({ metric: 'delivered', granularity: 'month', from: `${day.slice(0, 7)}-01`, to: day });
     expect(months.series).toEqual([{ at: `${day.slice(0, 7)}-01`, value: 3 }]);
 
-    for (const filter of [{ type: 'cyclic' }, { sender: 'other@goniec.test' }, { segment: 'NOSUCHSEGMENT' }])
+    for (const filter of [{ type: 'cyclic' }, { sender: 'other@goniec.test' }, { segment: 'NOSUCHSEGMENT' }] as Record<string, string>[])
       expect(await dynamic({ metric: 'sent', ...filter })).toMatchObject({ total: 0, mailings: 0 });
     expect(await dynamic({ metric: 'sent', type: 'once', sender: 'NEWS@goniec.test' })).toMatchObject({ total: 4, mailings: 1 });
 
