@@ -1,10 +1,12 @@
 import PostalMime from 'postal-mime';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
+import { fullVersions } from '@shared/versions';
 import { drainQueues, loggedIn, mailTo, trackingRequest, type ApiSession } from './helpers';
 
 const { engagement } = await import('@functions/sending/engagement');
 const { sesEventFor } = await import('@infra/local/ses-feedback');
+const { sendingsIn } = await import('@functions/reports/period');
 
 /**
  * The period reports (issue 18): /reports/special (deliverability) and /reports/dynamic (one metric
@@ -161,6 +163,11 @@ describe('the period reports', () => {
     }
     const badGranularity = await session.call('GET', '/reports/dynamic', { query: { metric: 'sent', granularity: 'year' } });
     expect(badGranularity).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    // More sendings in the period than a report reads at once: a shorter period is asked for (the cap lowered to 0 here).
+    const actor = { accountId: account.accountId, versions: fullVersions() };
+    await expect(
+      sendingsIn(actor, { from: day, to: day, timeZone: 'Europe/Warsaw' }, {}, { rollups: false, max: 0 }),
+    ).rejects.toMatchObject({ status: 400, code: 'REPORT_TOO_MANY_MAILINGS', params: { max: 0 } });
     const special = await session.call('GET', '/reports/special', { query: { from: '2026-05-02', to: '2026-05-01' } });
     expect(special).toMatchObject({ status: 400, body: { params: { errors: [{ path: 'to', code: 'REPORT_RANGE_REVERSED' }] } } });
   });
