@@ -78,18 +78,12 @@ export type DeliverabilityPoint = z.infer<typeof DeliverabilityPoint>;
 
 /**
  * A recipient domain (shared/rules/mail-domains.ts). `sent` is the messages with an outcome there
- * (delivered or hard-bounced: the domain roll-up counts those, not sends). Flags: over the thresholds
+ * (delivered or hard-bounced: the domain roll-up counts those, not sends), so its bounce rate is hard
+ * bounces of those. Flags: over the thresholds
  * of shared/rules/period-report.ts DELIVERABILITY_THRESHOLDS.
  */
-export const DomainDeliverabilityRow = z.object({
+export const DomainDeliverabilityRow = DeliverabilityCounts.extend({
   domain: z.string(),
-  sent: z.number().int(),
-  delivered: z.number().int(),
-  hardBounces: z.number().int(),
-  softBounces: z.number().int(),
-  complaints: z.number().int(),
-  bounceRate: z.number().nullable(),
-  complaintRate: z.number().nullable(),
   bounceFlag: z.boolean(),
   complaintFlag: z.boolean(),
 });

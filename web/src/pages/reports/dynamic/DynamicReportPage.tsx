@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -12,6 +11,8 @@ import { useDebounced } from '@web/common/use-debounced';
 import { useFormatDate } from '@web/common/use-format-date';
 import { formatRate } from '../mailing/report-view';
 import { changeView } from '../period/period-view';
+import { LargeValue } from '../period/LargeValue';
+import { PeriodReportHeader } from '../period/PeriodReportHeader';
 import { DynamicChart } from './DynamicChart';
 import { DynamicFilters } from './DynamicFilters';
 import { useDynamicReport, type DynamicChoice } from './use-dynamic-report';
@@ -24,11 +25,7 @@ function Totals({ report }: { report: DynamicReport }) {
   const value = (v: number | null) =>
     v === null ? t('reports.dynamic.none') : rate ? formatRate(v, i18n.language) : v.toLocaleString(i18n.language);
   const change = changeView(report.change, rate, i18n.language);
-  const large = (id: string, text: string) => (
-    <Box variant="awsui-value-large">
-      <span data-testid={`dynamic-${id}`}>{text}</span>
-    </Box>
-  );
+  const large = (id: string, text: string) => <LargeValue testId={`dynamic-${id}`}>{text}</LargeValue>;
   return (
     <KeyValuePairs
       columns={3}
@@ -62,25 +59,14 @@ export default function DynamicReportPage() {
   const query = useDynamicReport({ ...choice, ...(sender ? { sender } : {}) });
   return (
     <SpaceBetween size="l">
-      <Container
-        header={
-          <Header variant="h1" description={t('reports.dynamic.description')}>
-            {t('reports.dynamic.title')}
-          </Header>
-        }
+      <PeriodReportHeader
+        id="dynamic"
+        title={t('reports.dynamic.title')}
+        description={t('reports.dynamic.description')}
+        answer={query.data}
       >
-        <SpaceBetween size="s">
-          <SpaceBetween size="s" direction="horizontal" alignItems="end">
-            <DynamicFilters choice={choice} onChange={setChoice} senderText={senderText} onSenderText={setSenderText} />
-          </SpaceBetween>
-          {query.data && (
-            <Box variant="small">
-              {t('reports.period.periodHint', { timeZone: query.data.period.timeZone })}{' '}
-              <span data-testid="dynamic-mailings">{t('reports.period.mailings', { count: query.data.mailings })}</span>
-            </Box>
-          )}
-        </SpaceBetween>
-      </Container>
+        <DynamicFilters choice={choice} onChange={setChoice} senderText={senderText} onSenderText={setSenderText} />
+      </PeriodReportHeader>
       <QueryGate query={query}>
         {(report) => (
           <SpaceBetween size="l">

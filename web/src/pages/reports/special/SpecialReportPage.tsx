@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -10,6 +9,8 @@ import { QueryGate } from '@web/common/QueryGate';
 import { BouncesPanel } from '../mailing/BouncesPanel';
 import { formatRate } from '../mailing/report-view';
 import { PeriodFields, type PeriodValue } from '../period/PeriodFields';
+import { LargeValue } from '../period/LargeValue';
+import { PeriodReportHeader } from '../period/PeriodReportHeader';
 import { DomainsTable } from './DomainsTable';
 import { RatesChart } from './RatesChart';
 import { useSpecialReport } from './use-special-report';
@@ -19,27 +20,17 @@ const RATES = ['bounceRate', 'complaintRate'] as const;
 
 function Totals({ report }: { report: SpecialReport }) {
   const { t, i18n } = useTranslation();
+  const items = [
+    ...COUNTS.map((key) => [key, report.totals[key].toLocaleString(i18n.language)] as const),
+    ...RATES.map((key) => [key, formatRate(report.totals[key], i18n.language)] as const),
+  ];
   return (
     <KeyValuePairs
       columns={4}
-      items={[
-        ...COUNTS.map((key) => ({
-          label: t(`reports.period.${key}`),
-          value: (
-            <Box variant="awsui-value-large">
-              <span data-testid={`special-${key}`}>{report.totals[key].toLocaleString(i18n.language)}</span>
-            </Box>
-          ),
-        })),
-        ...RATES.map((key) => ({
-          label: t(`reports.period.${key}`),
-          value: (
-            <Box variant="awsui-value-large">
-              <span data-testid={`special-${key}`}>{formatRate(report.totals[key], i18n.language)}</span>
-            </Box>
-          ),
-        })),
-      ]}
+      items={items.map(([key, text]) => ({
+        label: t(`reports.period.${key}`),
+        value: <LargeValue testId={`special-${key}`}>{text}</LargeValue>,
+      }))}
     />
   );
 }
@@ -51,25 +42,14 @@ export default function SpecialReportPage() {
   const query = useSpecialReport(period);
   return (
     <SpaceBetween size="l">
-      <Container
-        header={
-          <Header variant="h1" description={t('reports.special.description')}>
-            {t('reports.special.title')}
-          </Header>
-        }
+      <PeriodReportHeader
+        id="special"
+        title={t('reports.special.title')}
+        description={t('reports.special.description')}
+        answer={query.data}
       >
-        <SpaceBetween size="s">
-          <SpaceBetween size="s" direction="horizontal" alignItems="end">
-            <PeriodFields value={period} onChange={setPeriod} />
-          </SpaceBetween>
-          {query.data && (
-            <Box variant="small">
-              {t('reports.period.periodHint', { timeZone: query.data.period.timeZone })}{' '}
-              <span data-testid="special-mailings">{t('reports.period.mailings', { count: query.data.mailings })}</span>
-            </Box>
-          )}
-        </SpaceBetween>
-      </Container>
+        <PeriodFields value={period} onChange={setPeriod} />
+      </PeriodReportHeader>
       <QueryGate query={query}>
         {(report) => (
           <SpaceBetween size="l">
