@@ -7,6 +7,10 @@ import { drainQueues, loggedIn, mailTo, trackingRequest, type ApiSession } from 
 const { engagement } = await import('@functions/sending/engagement');
 const { sesEventFor } = await import('@infra/local/ses-feedback');
 const { sendingsIn } = await import('@functions/reports/period');
+const { campaignTicks } = await import('@functions/mailings/send-types');
+const { cyclicPlanner } = await import('@functions/mailings/send-types/cyclic');
+const { mailingsRepository } = await import('@functions/mailings/repository');
+const { footersService } = await import('@functions/footers/service');
 
 /**
  * The period reports (issue 18): /reports/special (deliverability) and /reports/dynamic (one metric
@@ -170,5 +174,32 @@ describe('the period reports', () => {
     ).rejects.toMatchObject({ status: 400, code: 'REPORT_TOO_MANY_MAILINGS', params: { max: 0 } });
     const special = await session.call('GET', '/reports/special', { query: { from: '2026-05-02', to: '2026-05-01' } });
     expect(special).toMatchObject({ status: 400, body: { params: { errors: [{ path: 'to', code: 'REPORT_RANGE_REVERSED' }] } } });
+  });
+
+  it("counts a cyclic mailing's runs, each a sending of its own on the day it started (the campaigns report never lists runs by themselves)", async () => {
+    const { session, account } = await loggedIn();
+    await subscriber(session, `a-${ulid().toLowerCase()}@example.com`);
+    const created = await session.call('POST', '/mailings', {
+      json: { name: 'Co dzień', subject: 'Nowości', fromName: 'Sklep', fromEmail: 'news@goniec.test', html: '<p>Hej</p>' },
+    });
+    const id = created.body.id as string;
+    const mailing = (await mailingsRepository.get(account.accountId, id))!;
+    const actor = { accountId: account.accountId, userId: account.userId, email: account.email, versions: fullVersions(), segmentIds: [] };
+    const ctx = { actor, mailing, timeZone: 'Europe/Warsaw', now: new Date() };
+    const schedule = { type: 'cyclic' as const, cron: { minute: '0', hour: '9', dayOfMonth: '*', month: '*', dayOfWeek: '*' } };
+    const { nextStarts } = await cyclicPlanner.check(ctx, schedule);
+    const footer = await footersService.forSending(account.accountId, 'pl');
+    expect(
+      await cyclicPlanner.plan(ctx, schedule, { from: ['working', 'ready'], set: { sentById: account.userId, footer }, remove: [] }),
+    ).toBe(true);
+    expect(await campaignTicks(nextStarts[0]!)).toBeGreaterThanOrEqual(1);
+    await drainQueues();
+
+    // The run is due at its time (the tick's clock) and starts now: it counts today.
+    const day = today();
+    const res = await session.call('GET', '/reports/dynamic', { query: { metric: 'sent', from: day, to: day, type: 'cyclic' } });
+    expect(res.body).toMatchObject({ total: 1, mailings: 1, series: [{ at: day, value: 1 }] });
+    const campaigns = await session.call('GET', '/reports/campaigns', { query: { from: day, to: day } });
+    expect(campaigns.body.items).toEqual([]);
   });
 });
