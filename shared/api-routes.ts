@@ -34,6 +34,7 @@ import { usersSchemas } from './route-table/users.schemas';
 import { routes as lines } from './routes';
 import { reportCampaignsSchemas } from './route-table/report-campaigns.schemas';
 import { reportRecipientsSchemas } from './route-table/report-recipients.schemas';
+import { reportPeriodsSchemas } from './route-table/report-periods.schemas';
 
 export { API_PREFIX, buildPath, compilePath } from './routes';
 export type * from './routes';
@@ -71,6 +72,7 @@ const schemas = {
   ...predefinedSchemas,
   ...reportCampaignsSchemas,
   ...reportRecipientsSchemas,
+  ...reportPeriodsSchemas,
   ...reportsSchemas,
   ...scoringSchemas,
 } as const;

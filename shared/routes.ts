@@ -35,6 +35,7 @@ import { signupRoutes } from './route-table/signup';
 import { usersRoutes } from './route-table/users';
 import { reportCampaignsRoutes } from './route-table/report-campaigns';
 import { reportRecipientsRoutes } from './route-table/report-recipients';
+import { reportPeriodsRoutes } from './route-table/report-periods';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
 
@@ -54,6 +55,7 @@ export const routes = {
   ...authRoutes,
   ...reportCampaignsRoutes,
   ...reportRecipientsRoutes,
+  ...reportPeriodsRoutes,
   ...usersRoutes,
   ...invitationsRoutes,
   ...teamsRoutes,

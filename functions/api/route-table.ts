@@ -33,6 +33,7 @@ import { signupHandlers } from '@functions/signup/routes';
 import { usersHandlers } from '@functions/users/routes';
 import { reportCampaignsHandlers } from '@functions/reports/campaign-routes';
 import { reportRecipientsHandlers } from '@functions/reports/recipient-routes';
+import { reportPeriodsHandlers } from '@functions/reports/period-routes';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its
@@ -71,6 +72,7 @@ export const handlers: HandlerTable = {
   ...predefinedHandlers,
   ...reportCampaignsHandlers,
   ...reportRecipientsHandlers,
+  ...reportPeriodsHandlers,
   ...reportsHandlers,
   ...scoringHandlers,
 };

@@ -54,18 +54,19 @@ describe('reportDeltas', () => {
     });
   });
 
-  it('counts deliveries and hard bounces per domain, hard and soft bounces per code', () => {
+  it('counts deliveries, bounces and complaints per domain, hard and soft bounces per code', () => {
     const at = start;
     expect(
       sums([
         event({ first: [{ ...base, type: 'delivered', at }], domain: 'other' }),
+        event({ first: [{ ...base, type: 'complained', at }], domain: 'other' }),
         event({ first: [{ ...base, type: 'bounced', at, detail: 'smtp; 550 5.1.1 unknown' }] }),
         event({ first: [{ ...base, type: 'bounced', at, detail: 'no code' }] }),
         event({ occurrence: { id: 'e3', kind: 'softBounce', at, code: 452 } }),
       ]),
     ).toEqual({
-      'dom#other': { delivered: 1 },
-      'dom#wp.pl': { bounced: 2 },
+      'dom#other': { delivered: 1, complained: 1 },
+      'dom#wp.pl': { bounced: 2, softBounced: 1 },
       'bc#550#hard': { count: 1 },
       'bc#other#hard': { count: 1 },
       'bc#452#soft': { count: 1 },

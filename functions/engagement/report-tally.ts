@@ -66,6 +66,8 @@ export function reportDeltas(events: readonly TallyEvent[], startedAt: string | 
         add(dom, 'bounced');
         add(`bc#${bounceCode(marker.detail) ?? 'other'}#hard`, 'count');
       }
+      // The deliverability report's complaint rate by domain (a sending before it counts none there).
+      if (marker.type === 'complained') add(dom, 'complained');
       if (marker.type !== 'opened' && marker.type !== 'clicked') continue;
       const [unique, machine, engaged] =
         marker.type === 'opened' ? ['uniqueOpens', 'opensMachine', 'opened'] : ['uniqueClicks', 'clicksMachine', 'clicked'];
@@ -77,6 +79,7 @@ export function reportDeltas(events: readonly TallyEvent[], startedAt: string | 
     if (!occurrence) continue;
     if (occurrence.kind === 'softBounce') {
       add('t', 'softBounced');
+      add(dom, 'softBounced');
       add(`bc#${occurrence.code ?? 'other'}#soft`, 'count');
       continue;
     }

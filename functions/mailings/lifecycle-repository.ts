@@ -26,6 +26,10 @@ export interface MailingFilter {
   startedBefore?: string;
   /** Sent from this address (lower-cased). */
   fromEmail?: string;
+  /** Sent to this segment. */
+  segmentId?: string;
+  /** Every sending, runs of a cyclic mailing and A/B/X variants too, each by its own start (the period reports). */
+  sendings?: boolean;
 }
 
 /** Case and accents do not matter to a name search ("lato" finds "Łato", "LATO"). */
@@ -39,7 +43,8 @@ export const fold = (text: string) =>
 
 const matches = (filter: MailingFilter) => (m: MailingHead) =>
   // Runs of a cyclic mailing and A/B/X variants are listed under their parent only.
-  !m.parentId &&
+  (filter.sendings || !m.parentId) &&
+  (!filter.segmentId || m.segmentId === filter.segmentId) &&
   filter.states.includes(m.state) &&
   (!filter.sendType || m.sendType === filter.sendType) &&
   (filter.hidden === undefined || Boolean(m.hidden) === filter.hidden) &&
@@ -64,6 +69,17 @@ export const lifecycleRepository = {
     limit: number,
     cursor?: string,
   ): Promise<{ items: MailingRecord[]; cursor?: string }> {
+    const page = await lifecycleRepository.heads(accountId, filter, limit, cursor);
+    return { items: await mailingsRepository.withBodies(accountId, page.items), cursor: page.cursor };
+  },
+
+  /** A page as list gives it, without the bodies (a report of counts never shows the html). */
+  async heads(
+    accountId: string,
+    filter: MailingFilter,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: MailingHead[]; cursor?: string }> {
     if (!filter.states.length) return { items: [] };
     const keys = await tenant(accountId);
     const range = keys.mailings();
@@ -88,16 +104,13 @@ export const lifecycleRepository = {
         if (items.length === limit) {
           const last = item as { pk: string; sk: string };
           const more = item !== out.Items![out.Items!.length - 1] || out.LastEvaluatedKey;
-          return {
-            items: await mailingsRepository.withBodies(accountId, items),
-            cursor: more ? encodeCursor({ pk: last.pk, sk: last.sk }) : undefined,
-          };
+          return { items, cursor: more ? encodeCursor({ pk: last.pk, sk: last.sk }) : undefined };
         }
       }
       start = out.LastEvaluatedKey;
       if (!start) break;
     }
-    return { items: await mailingsRepository.withBodies(accountId, items), cursor: encodeCursor(start) };
+    return { items, cursor: encodeCursor(start) };
   },
 
   /**

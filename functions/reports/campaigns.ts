@@ -37,8 +37,8 @@ export const CAMPAIGN_EXPORT_MAX_ROWS = 5000;
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The report's filters as the mailing list reads them: a period of the account's days as instants. */
-async function filterOf(actor: Actor, query: CampaignReportFilter): Promise<MailingFilter> {
+/** The report's filters as the mailing list reads them: a period of the account's days as instants (the period reports' too). */
+export async function filterOf(actor: Actor, query: CampaignReportFilter): Promise<MailingFilter> {
   const timeZone = query.from || query.to ? await accountSettings.timeZone(actor.accountId) : 'UTC';
   return {
     states: REPORTED_STATES.filter((s) => mailingStatesCovered(actor.versions.mailing).includes(s)),

@@ -35,7 +35,7 @@ async function sendingsOf(accountId: string, mailing: MailingHead) {
 }
 
 /** Every roll-up of these sendings by name, summed (a test's variants' and winner's). */
-function merged(all: readonly Map<string, Rollup>[]): Map<string, Rollup> {
+export function merged(all: readonly Map<string, Rollup>[]): Map<string, Rollup> {
   const sums = new Map<string, Rollup>();
   for (const rollups of all)
     for (const [name, rollup] of rollups) {
@@ -46,13 +46,13 @@ function merged(all: readonly Map<string, Rollup>[]): Map<string, Rollup> {
   return sums;
 }
 
-const n = (r: Rollup | undefined, counter: string) => Number(r?.[counter] ?? 0);
+export const n = (r: Rollup | undefined, counter: string) => Number(r?.[counter] ?? 0);
 
 /** The roll-ups named `<kind>#<rest>`, with their rest. */
-const ofKind = (rollups: Map<string, Rollup>, kind: string) =>
+export const ofKind = (rollups: Map<string, Rollup>, kind: string) =>
   [...rollups].filter(([name]) => name.startsWith(`${kind}#`)).map(([name, r]) => [name.slice(kind.length + 1), r] as const);
 
-function totalsOf(stats: MailingStats, t: Rollup | undefined): ReportTotals {
+export function totalsOf(stats: MailingStats, t: Rollup | undefined): ReportTotals {
   return {
     recipients: stats.recipients,
     sent: stats.sent,
@@ -83,7 +83,7 @@ const byAt = (a: TimelinePoint, b: TimelinePoint) => (a.at < b.at ? -1 : a.at > 
 /** A code of spec section 9's table as itself, any other as 'other'. */
 const catalogued = (code: string) => ([...QUARANTINE_BOUNCE_CODES, ...OTHER_BOUNCE_CODES].includes(Number(code)) ? code : 'other');
 
-function bounceRows(rollups: Map<string, Rollup>): BounceCodeRow[] {
+export function bounceRows(rollups: Map<string, Rollup>): BounceCodeRow[] {
   const rows = new Map<string, BounceCodeRow>();
   for (const [name, r] of ofKind(rollups, 'bc')) {
     const [raw, kind] = name.split('#') as [string, 'hard' | 'soft'];

@@ -6,4 +6,8 @@ export const reportsCodes = [
   'REPORT_RANGE_TOO_LONG',
   /** A comparison of fewer than 2 or more than 4 mailings (a field code, on `ids`). */
   'REPORT_COMPARE_LIMIT',
+  /** A dynamic report's metric that is not one of PERIOD_METRICS (a field code, on `metric`). */
+  'REPORT_UNKNOWN_METRIC',
+  /** More mailings went out in the period than a period report reads at once (PERIOD_REPORT_MAX_MAILINGS): a shorter period. */
+  'REPORT_TOO_MANY_MAILINGS',
 ] as const;

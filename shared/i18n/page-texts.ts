@@ -12,6 +12,7 @@ import plImportsPages from './pl/imports-pages.json';
 import plReports from './pl/reports.json';
 import plReportsCampaigns from './pl/reports-campaigns.json';
 import plScoring from './pl/scoring.json';
+import plReportsPeriods from './pl/reports-periods.json';
 import enLists from './en/campaign-lists.json';
 import enPlan from './en/campaign-plan.json';
 import enCyclic from './en/campaign-cyclic.json';
@@ -26,6 +27,7 @@ import enImportsPages from './en/imports-pages.json';
 import enReports from './en/reports.json';
 import enReportsCampaigns from './en/reports-campaigns.json';
 import enScoring from './en/scoring.json';
+import enReportsPeriods from './en/reports-periods.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -57,8 +59,8 @@ export const importsEn: Tree = /*#__PURE__*/ mergeAll(importsEnParts as readonly
 export const importsTexts = { pl: importsPl, 'en-US': importsEn };
 
 /** The reports' texts (issue 18): the mailing report's analytics and the /reports pages (and their errors). */
-export const reportsPlParts = [plReports, plReportsCampaigns] as const;
-export const reportsEnParts = [enReports, enReportsCampaigns] as const;
+export const reportsPlParts = [plReports, plReportsCampaigns, plReportsPeriods] as const;
+export const reportsEnParts = [enReports, enReportsCampaigns, enReportsPeriods] as const;
 export const reportsPl: Tree = /*#__PURE__*/ mergeAll(reportsPlParts as readonly Tree[]);
 export const reportsEn: Tree = /*#__PURE__*/ mergeAll(reportsEnParts as readonly Tree[]);
 export const reportsTexts = { pl: reportsPl, 'en-US': reportsEn };

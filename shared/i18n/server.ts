@@ -9,6 +9,7 @@ import { errors as enCampaignErrors } from './en/campaign-lists.json';
 import { errors as enSmsPlanningErrors } from './en/sms-planning.json';
 import { errors as enReportsErrors } from './en/reports-campaigns.json';
 import { errors as enScoringErrors } from './en/scoring.json';
+import { errors as enReportsPeriodsErrors } from './en/reports-periods.json';
 import { errors as enImportsErrors } from './en/imports.json';
 import { errors as enInvitationsErrors } from './en/invitations.json';
 import { errors as enLimitsErrors } from './en/limits.json';
@@ -32,6 +33,7 @@ import { errors as plCampaignErrors } from './pl/campaign-lists.json';
 import { errors as plSmsPlanningErrors } from './pl/sms-planning.json';
 import { errors as plReportsErrors } from './pl/reports-campaigns.json';
 import { errors as plScoringErrors } from './pl/scoring.json';
+import { errors as plReportsPeriodsErrors } from './pl/reports-periods.json';
 import { errors as plImportsErrors } from './pl/imports.json';
 import { errors as plInvitationsErrors } from './pl/invitations.json';
 import { errors as plLimitsErrors } from './pl/limits.json';
@@ -76,6 +78,7 @@ export const serverResources = {
       plSmsPlanningErrors,
       plReportsErrors,
       plScoringErrors,
+      plReportsPeriodsErrors,
       plDatabaseErrors,
       plExclusionsErrors,
       plFootersErrors,
@@ -104,6 +107,7 @@ export const serverResources = {
       enSmsPlanningErrors,
       enReportsErrors,
       enScoringErrors,
+      enReportsPeriodsErrors,
       enDatabaseErrors,
       enExclusionsErrors,
       enFootersErrors,

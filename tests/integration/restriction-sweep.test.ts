@@ -295,6 +295,11 @@ const FIXTURES: Record<string, Fixture> = {
   'reports.campaigns': () => [{}],
   'reports.compare': (w) => [{ query: { ids: `${w.sentMailing},${w.draftMailing}` }, check: notFound }],
   'reports.exportCampaigns': () => [{}],
+  'reports.special': () => [{}],
+  'reports.dynamic': (w): Call[] => [
+    { query: { metric: 'sent' } },
+    { query: { metric: 'uniqueOpens', segment: w.outsideSegment, granularity: 'week' } },
+  ],
   'mailings.hide': (w) => [{ ids: { id: w.sentMailing }, body: {} }],
   'mailings.show': (w) => [{ ids: { id: w.sentMailing }, body: {} }],
   'mailings.actions': (w) => [{ ids: { id: w.draftMailing } }],

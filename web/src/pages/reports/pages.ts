@@ -5,13 +5,15 @@ import type { AreaPages } from '@web/app/app-pages';
 import { HISTORY_PATH } from '@web/pages/subscribers/paths';
 
 export const CAMPAIGNS_REPORT_PATH = '/reports/campaigns';
+export const SPECIAL_REPORT_PATH = '/reports/special';
+export const DYNAMIC_REPORT_PATH = '/reports/dynamic';
 export const ORDERED_REPORTS_PATH = '/reports/ordered';
 export const SCORING_REPORT_PATH = '/reports/scoring';
 
 /**
  * Reports (spec section 2, PERM_RAPORTY; issue 18): the campaigns report (its archive filter is the
- * spec's "archive" report), scoring, the ordered reports' files, the subscribers' change history, and
- * each mailing's analytics on its report page.
+ * spec's "archive" report), deliverability ("special"), dynamic, scoring, the ordered reports' files,
+ * the subscribers' change history, and each mailing's analytics on its report page.
  */
 export const reports: AreaPages = {
   pages: [
@@ -27,13 +29,23 @@ export const reports: AreaPages = {
       }),
     },
     {
-      path: ORDERED_REPORTS_PATH,
-      titleKey: 'pages.orderedReports',
-      permission: routes['exports.list'].permission,
-      contentType: 'table',
-      // The list is the exports' own table, with its texts.
+      path: SPECIAL_REPORT_PATH,
+      titleKey: 'pages.specialReport',
+      permission: routes['reports.special'].permission,
+      contentType: 'default',
       Component: lazy(async () => {
-        const [page] = await Promise.all([import('./ordered/OrderedReportsPage'), loadPageTexts('reports'), loadPageTexts('imports')]);
+        const [page] = await Promise.all([import('./special/SpecialReportPage'), loadPageTexts('reports')]);
+        return { default: page.default };
+      }),
+    },
+    {
+      path: DYNAMIC_REPORT_PATH,
+      titleKey: 'pages.dynamicReport',
+      permission: routes['reports.dynamic'].permission,
+      contentType: 'default',
+      // The send types' names are the campaign lists' texts.
+      Component: lazy(async () => {
+        const [page] = await Promise.all([import('./dynamic/DynamicReportPage'), loadPageTexts('reports'), loadPageTexts('campaigns')]);
         return { default: page.default };
       }),
     },
@@ -44,9 +56,22 @@ export const reports: AreaPages = {
       contentType: 'dashboard',
       Component: lazyWithTexts('scoring', () => import('./scoring/ScoringReportPage')),
     },
+    {
+      path: ORDERED_REPORTS_PATH,
+      titleKey: 'pages.orderedReports',
+      permission: routes['exports.list'].permission,
+      contentType: 'table',
+      // The list is the exports' own table, with its texts.
+      Component: lazy(async () => {
+        const [page] = await Promise.all([import('./ordered/OrderedReportsPage'), loadPageTexts('reports'), loadPageTexts('imports')]);
+        return { default: page.default };
+      }),
+    },
   ],
   nav: [
     { textKey: 'nav.campaignsReport', href: CAMPAIGNS_REPORT_PATH },
+    { textKey: 'nav.specialReport', href: SPECIAL_REPORT_PATH },
+    { textKey: 'nav.dynamicReport', href: DYNAMIC_REPORT_PATH },
     { textKey: 'nav.scoringReport', href: SCORING_REPORT_PATH },
     { textKey: 'nav.orderedReports', href: ORDERED_REPORTS_PATH },
     // The spec's "change history" report: every change to the account's subscribers (the subscribers area's page).

@@ -7,7 +7,7 @@ import type { BounceCodeRow, MailingReport } from '@shared/schemas/reports';
 import { largestFirst } from './report-view';
 
 /** Bounces by their SMTP code (spec section 9's table): hard or soft, and whether the code sends the address to quarantine. */
-export function BouncesPanel({ report }: { report: MailingReport }) {
+export function BouncesPanel({ report }: { report: Pick<MailingReport, 'bounceCodes'> }) {
   const { t, i18n } = useTranslation();
   const rows = largestFirst(
     report.bounceCodes,
