@@ -35,7 +35,7 @@ async function sendingsOf(accountId: string, mailing: MailingHead) {
 }
 
 /** Every roll-up of these sendings by name, summed (a test's variants' and winner's). */
-function merged(all: readonly Map<string, Rollup>[]): Map<string, Rollup> {
+export function merged(all: readonly Map<string, Rollup>[]): Map<string, Rollup> {
   const sums = new Map<string, Rollup>();
   for (const rollups of all)
     for (const [name, rollup] of rollups) {

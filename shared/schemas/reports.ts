@@ -154,7 +154,7 @@ export const REPORT_RANGE_MAX_DAYS = 366;
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 
-const reportDate = z
+export const reportDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION_INVALID_DATE')
   .refine(isValidDate, 'VALIDATION_INVALID_DATE');
@@ -170,7 +170,7 @@ export const CampaignReportFilter = z.strictObject({
 export type CampaignReportFilter = z.infer<typeof CampaignReportFilter>;
 
 /** A period's end before its start, or longer than REPORT_RANGE_MAX_DAYS: field codes on `to`. */
-function checkRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+export function checkRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   if (!value.from || !value.to) return;
   const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'REPORT_RANGE_REVERSED' });
