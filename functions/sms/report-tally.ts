@@ -67,5 +67,15 @@ export function movedTextDeltas(from: SmsMessageStatus, to: SmsMessageStatus, ch
   return deltas;
 }
 
+/** The list's figures (the progress counters) a delivery report moves: delivered and failed texts. */
+export function movedProgress(from: SmsMessageStatus, to: SmsMessageStatus): Record<string, number> {
+  const outcome = (status: SmsMessageStatus) => (status === 'delivered' ? 'delivered' : FAILED_DELIVERY.has(status) ? 'failed' : undefined);
+  const add: Record<string, number> = {};
+  const [left, reached] = [outcome(from), outcome(to)];
+  if (left) add[left] = (add[left] ?? 0) - 1;
+  if (reached) add[reached] = (add[reached] ?? 0) + 1;
+  return add;
+}
+
 /** A recipient's first click of a tracked link in the text. */
 export const clickerDeltas = (): RollupDeltas => new Map([['t', { add: { clicked: 1 } }]]);
