@@ -32,6 +32,7 @@ import { signupSchemas } from './route-table/signup.schemas';
 import { usersSchemas } from './route-table/users.schemas';
 import { routes as lines } from './routes';
 import { reportCampaignsSchemas } from './route-table/report-campaigns.schemas';
+import { reportSmsSchemas } from './route-table/report-sms.schemas';
 import { reportRecipientsSchemas } from './route-table/report-recipients.schemas';
 
 export { API_PREFIX, buildPath, compilePath } from './routes';
@@ -69,6 +70,7 @@ const schemas = {
   ...contentSchemas,
   ...predefinedSchemas,
   ...reportCampaignsSchemas,
+  ...reportSmsSchemas,
   ...reportRecipientsSchemas,
   ...reportsSchemas,
 } as const;

@@ -33,6 +33,7 @@ import { trackingSettingsRoutes } from './route-table/tracking-settings';
 import { signupRoutes } from './route-table/signup';
 import { usersRoutes } from './route-table/users';
 import { reportCampaignsRoutes } from './route-table/report-campaigns';
+import { reportSmsRoutes } from './route-table/report-sms';
 import { reportRecipientsRoutes } from './route-table/report-recipients';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
@@ -52,6 +53,7 @@ export const API_PREFIX = '/api';
 export const routes = {
   ...authRoutes,
   ...reportCampaignsRoutes,
+  ...reportSmsRoutes,
   ...reportRecipientsRoutes,
   ...usersRoutes,
   ...invitationsRoutes,

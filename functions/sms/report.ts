@@ -91,9 +91,9 @@ export const smsReports = {
         state: r.state,
         createdAt: r.createdAt,
         kpis: kpisOf(totals.get(r.id)!),
+        currency,
       })),
       ...(page.cursor ? { cursor: page.cursor } : {}),
-      currency,
     };
   },
 

@@ -46,9 +46,11 @@ export const SmsReportRow = z.object({
   state: z.enum(SMS_STATES),
   createdAt: z.string(),
   kpis: SmsReportKpis,
+  /** The account's currency, the cost's. */
+  currency: z.enum(CURRENCIES),
 });
 export type SmsReportRow = z.infer<typeof SmsReportRow>;
-export const SmsReportList = z.object({ items: z.array(SmsReportRow), cursor: z.string().optional(), currency: z.enum(CURRENCIES) });
+export const SmsReportList = z.object({ items: z.array(SmsReportRow), cursor: z.string().optional() });
 export type SmsReportList = z.infer<typeof SmsReportList>;
 
 export const SmsStatusRow = z.object({
