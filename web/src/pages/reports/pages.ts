@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { routes } from '@shared/routes';
+import { routes, type RouteId } from '@shared/routes';
 import { loadPageTexts } from '@web/i18n/page-texts';
 import type { AreaPages } from '@web/app/app-pages';
 import { SMS_REPORTS_PATH } from './sms/area';
@@ -10,15 +10,31 @@ export const CAMPAIGNS_REPORT_PATH = '/reports/campaigns';
  * Reports (spec section 2, PERM_RAPORTY; issue 18). Built: the campaigns and SMS reports here and
  * each mailing's analytics on its report page. The spec's other report screens are not built yet.
  */
-/** Issue 18, the SMS reports: one list and one details page, here and in the SMS area (sms/pages.ts), each with its own route and permission. */
-export const smsReportsPage = lazy(async () => {
+/**
+ * Issue 18, the SMS reports: one list and one details page, here (PERM_RAPORTY) and in the SMS area
+ * (PERM_SMS, sms/pages.ts), each at its own paths with its own routes' permission.
+ */
+const smsReportsPage = lazy(async () => {
   const [page] = await Promise.all([import('./sms/SmsReportsPage'), loadPageTexts('reports'), loadPageTexts('sms')]);
   return { default: page.default };
 });
-export const smsReportPage = lazy(async () => {
+const smsReportPage = lazy(async () => {
   const [page] = await Promise.all([import('./sms/SmsReportPage'), loadPageTexts('reports'), loadPageTexts('sms')]);
   return { default: page.default };
 });
+export const smsReportPages = (
+  paths: { list: string; details: string },
+  route: { list: RouteId; details: RouteId },
+): AreaPages['pages'] => [
+  {
+    path: paths.list,
+    titleKey: 'pages.smsReports',
+    permission: routes[route.list].permission,
+    contentType: 'table',
+    Component: smsReportsPage,
+  },
+  { path: paths.details, titleKey: 'pages.smsReport', permission: routes[route.details].permission, Component: smsReportPage },
+];
 
 export const reports: AreaPages = {
   pages: [
@@ -33,19 +49,10 @@ export const reports: AreaPages = {
         return { default: page.default };
       }),
     },
-    {
-      path: SMS_REPORTS_PATH,
-      titleKey: 'pages.smsReports',
-      permission: routes['reports.sms'].permission,
-      contentType: 'table',
-      Component: smsReportsPage,
-    },
-    {
-      path: `${SMS_REPORTS_PATH}/details/:id`,
-      titleKey: 'pages.smsReport',
-      permission: routes['reports.smsDetails'].permission,
-      Component: smsReportPage,
-    },
+    ...smsReportPages(
+      { list: SMS_REPORTS_PATH, details: `${SMS_REPORTS_PATH}/details/:id` },
+      { list: 'reports.sms', details: 'reports.smsDetails' },
+    ),
   ],
   nav: [
     { textKey: 'nav.campaignsReport', href: CAMPAIGNS_REPORT_PATH },

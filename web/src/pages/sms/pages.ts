@@ -1,7 +1,7 @@
 import { routes } from '@shared/routes';
 import { lazyWithTexts } from '@web/i18n/page-texts';
 import type { AreaPages } from '@web/app/app-pages';
-import { smsReportPage, smsReportsPage } from '@web/pages/reports/pages';
+import { smsReportPages } from '@web/pages/reports/pages';
 import { SMS_AREA_REPORTS_PATH } from '@web/pages/reports/sms/area';
 import { SMS_HISTORY_PATH, SMS_PLANNED_PATH, SMS_SENDING_PATH } from './paths';
 
@@ -37,19 +37,10 @@ export const sms: AreaPages = {
     { path: SMS_PLANNED_PATH, ...planned },
     { path: `/v2${SMS_PLANNED_PATH}`, ...planned },
     // Issue 18: the SMS reports (the Reports area's pages) for PERM_SMS.
-    {
-      path: SMS_AREA_REPORTS_PATH,
-      titleKey: 'pages.smsReports',
-      permission: routes['sms.reports'].permission,
-      contentType: 'table',
-      Component: smsReportsPage,
-    },
-    {
-      path: `${SMS_AREA_REPORTS_PATH}/:id`,
-      titleKey: 'pages.smsReport',
-      permission: routes['sms.report'].permission,
-      Component: smsReportPage,
-    },
+    ...smsReportPages(
+      { list: SMS_AREA_REPORTS_PATH, details: `${SMS_AREA_REPORTS_PATH}/:id` },
+      { list: 'sms.reports', details: 'sms.report' },
+    ),
   ],
   nav: [
     { textKey: 'nav.smsSending', href: SMS_SENDING_PATH },
