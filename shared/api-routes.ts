@@ -33,6 +33,7 @@ import { signupSchemas } from './route-table/signup.schemas';
 import { usersSchemas } from './route-table/users.schemas';
 import { routes as lines } from './routes';
 import { reportCampaignsSchemas } from './route-table/report-campaigns.schemas';
+import { reportSmsSchemas } from './route-table/report-sms.schemas';
 import { reportRecipientsSchemas } from './route-table/report-recipients.schemas';
 import { reportPeriodsSchemas } from './route-table/report-periods.schemas';
 
@@ -71,6 +72,7 @@ const schemas = {
   ...contentSchemas,
   ...predefinedSchemas,
   ...reportCampaignsSchemas,
+  ...reportSmsSchemas,
   ...reportRecipientsSchemas,
   ...reportPeriodsSchemas,
   ...reportsSchemas,

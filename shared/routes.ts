@@ -34,6 +34,7 @@ import { trackingSettingsRoutes } from './route-table/tracking-settings';
 import { signupRoutes } from './route-table/signup';
 import { usersRoutes } from './route-table/users';
 import { reportCampaignsRoutes } from './route-table/report-campaigns';
+import { reportSmsRoutes } from './route-table/report-sms';
 import { reportRecipientsRoutes } from './route-table/report-recipients';
 import { reportPeriodsRoutes } from './route-table/report-periods';
 
@@ -54,6 +55,7 @@ export const API_PREFIX = '/api';
 export const routes = {
   ...authRoutes,
   ...reportCampaignsRoutes,
+  ...reportSmsRoutes,
   ...reportRecipientsRoutes,
   ...reportPeriodsRoutes,
   ...usersRoutes,

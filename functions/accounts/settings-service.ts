@@ -15,6 +15,9 @@ export const DEFAULT_CURRENCY: Currency = 'PLN';
 export const DEFAULT_MESSAGE_LANGUAGE: Language = 'pl';
 
 /** The account's general settings (/settings/company, global): its time zone, currency and default language of messages. */
+const currencyOf = (stored: string | undefined): Currency =>
+  (CURRENCIES as readonly string[]).includes(stored ?? '') ? (stored as Currency) : DEFAULT_CURRENCY;
+
 export const accountSettings = {
   /**
    * The zone the account's dates are evaluated in (segments) and its days and months counted in
@@ -30,11 +33,16 @@ export const accountSettings = {
     return DEFAULT_TIME_ZONE;
   },
 
+  /** The currency the account's amounts are in (an SMS sending's cost is counted in it). */
+  async currency(accountId: string): Promise<Currency> {
+    return currencyOf((await accountsRepository.getPreferences(accountId)).currency);
+  },
+
   async general(accountId: string): Promise<GeneralSettings> {
     const [timeZone, stored] = await Promise.all([this.timeZone(accountId), accountsRepository.getPreferences(accountId)]);
     return {
       timeZone,
-      currency: (CURRENCIES as readonly string[]).includes(stored.currency ?? '') ? (stored.currency as Currency) : DEFAULT_CURRENCY,
+      currency: currencyOf(stored.currency),
       language: (LANGUAGES as readonly string[]).includes(stored.language ?? '') ? (stored.language as Language) : DEFAULT_MESSAGE_LANGUAGE,
       fourEye: stored.fourEye,
       templateHistoryLimit: historyLimit(stored.templateHistoryLimit),

@@ -17,6 +17,7 @@ import { importsHandlers } from '@functions/imports/routes';
 import { invitationsHandlers } from '@functions/invitations/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
 import { campaignsHandlers } from '@functions/mailings/campaign-routes';
+import { reportSmsHandlers } from '@functions/sms/report-routes';
 import { onboardingHandlers } from '@functions/onboarding/routes';
 import { profileHandlers } from '@functions/profile/routes';
 import { propertiesHandlers } from '@functions/properties/routes';
@@ -71,6 +72,7 @@ export const handlers: HandlerTable = {
   ...contentHandlers,
   ...predefinedHandlers,
   ...reportCampaignsHandlers,
+  ...reportSmsHandlers,
   ...reportRecipientsHandlers,
   ...reportPeriodsHandlers,
   ...reportsHandlers,

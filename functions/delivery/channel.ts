@@ -2,6 +2,7 @@ import type { Subscriber } from '@shared/schemas/subscriber';
 import type { ErrorCode } from '@shared/errors';
 import type { TableKey } from '@functions/data/keys';
 import type { TenantKeys } from '@functions/data/tenant';
+import type { RollupDeltas } from '@functions/engagement/report-tally';
 
 export type ChannelName = 'email' | 'sms';
 
@@ -69,6 +70,16 @@ export interface SendingStore {
   readonly noRecipients: ErrorCode;
 }
 
+/**
+ * What a recipient's turn knew when it settled them: the batch's prepared state, the subscriber and
+ * the message handed over. A claim settled stale (its worker died) comes with none of them.
+ */
+export interface SettleContext {
+  prepared?: unknown;
+  subscriber?: Subscriber;
+  message?: unknown;
+}
+
 /** The claim item of one recipient of one sending, and what settling it writes. */
 export interface ClaimShape {
   key(keys: TenantKeys, sendingId: string, subscriberId: string): TableKey;
@@ -77,9 +88,15 @@ export interface ClaimShape {
   /** The attribute holding when the claim was taken (a claim older than the stale bound is settled as interrupted). */
   readonly claimedAt: string;
   /** The attributes settling writes for an outcome (state included). */
-  settled(outcome: Outcome, at: string): Record<string, unknown>;
+  settled(outcome: Outcome, at: string, context: SettleContext): Record<string, unknown>;
   /** The progress counters an outcome adds to (besides `processed`). */
-  counters(outcome: Outcome): Record<string, number>;
+  counters(outcome: Outcome, context: SettleContext): Record<string, number>;
+  /**
+   * The sending's report roll-ups (keys/sending.ts `ROLLUP#<sending>#<name>`) an outcome adds to,
+   * in the recipient's shard and the same transaction as the claim: the claim is their marker, so a
+   * redelivered batch, which finds it settled, adds nothing again.
+   */
+  rollups?(outcome: Outcome, context: SettleContext): RollupDeltas;
 }
 
 /**

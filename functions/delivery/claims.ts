@@ -5,7 +5,8 @@ import { config } from '@functions/platform/config';
 import { RAW_ACTIVITY_RETENTION_DAYS } from '@shared/constants';
 import { epochSeconds, nowIso, transactIfConditions, writeIfCondition } from '@functions/platform/dynamo';
 import { tenant } from '@functions/data/tenant';
-import type { Channel, Outcome, SendingRef } from './channel';
+import { rollupUpdate } from '@functions/reports/repository';
+import type { Channel, Outcome, SendingRef, SettleContext } from './channel';
 
 const CLAIMED = 'claimed';
 
@@ -51,15 +52,27 @@ export function claimsFor(channel: Pick<Channel, 'claims'>) {
   const shape = channel.claims;
   const keysOf = async (ref: SendingRef, subscriberId: string) => {
     const keys = await tenant(ref.accountId, 'write');
-    return { claim: shape.key(keys, ref.id, subscriberId), progress: keys.sendingProgress(ref.id, subscriberId) };
+    const shard = keys.sendingShardOf(ref.id, subscriberId);
+    return {
+      claim: shape.key(keys, ref.id, subscriberId),
+      progress: keys.sendingProgress(ref.id, subscriberId),
+      rollup: (name: string) => keys.reportRollupInShard(shard, ref.id, name),
+    };
   };
 
   /** Settles a held claim and counts it, in one transaction; false when the claim was not held (someone else settled it). */
-  async function settle(ref: SendingRef, subscriberId: string, outcome: Outcome, condition: { before?: string } = {}): Promise<boolean> {
+  async function settle(
+    ref: SendingRef,
+    subscriberId: string,
+    outcome: Outcome,
+    condition: { before?: string } = {},
+    context: SettleContext = {},
+  ): Promise<boolean> {
     const at = nowIso();
-    const { claim, progress } = await keysOf(ref, subscriberId);
-    const claimUpdate = updateOf('c', shape.settled(outcome, at));
-    const progressUpdate = updateOf('p', { at }, { processed: 1, ...shape.counters(outcome) });
+    const { claim, progress, rollup } = await keysOf(ref, subscriberId);
+    const claimUpdate = updateOf('c', shape.settled(outcome, at, context));
+    const progressUpdate = updateOf('p', { at }, { processed: 1, ...shape.counters(outcome, context) });
+    const rollups = [...(shape.rollups?.(outcome, context) ?? [])].map(([name, delta]) => ({ Update: rollupUpdate(rollup(name), delta) }));
     const stale = condition.before ? ` AND #claimedAt < :before` : '';
     const failed = await transactIfConditions(() =>
       dynamo().send(
@@ -92,6 +105,7 @@ export function claimsFor(channel: Pick<Channel, 'claims'>) {
                 ExpressionAttributeValues: progressUpdate.values,
               },
             },
+            ...rollups,
           ],
         }),
       ),

@@ -5,7 +5,7 @@ import { sendFailureKind } from '@functions/platform/aws';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { MAX_QUEUE_DELAY_SECONDS, sendingQueues } from '@functions/sending/queues';
 import type { Subscriber } from '@shared/schemas/subscriber';
-import type { Channel, Outcome, SendingHead, SendingRef } from './channel';
+import type { Channel, Outcome, SendingHead, SendingRef, SettleContext } from './channel';
 import { claimsFor, type Claims } from './claims';
 import { completeIfDone, failSending } from './completion';
 import { parkBatch, pauseSending } from './control';
@@ -43,10 +43,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * failing the batch into a retry that might send again. A condition failure means someone else
  * settled it (a stale settlement raced us): nothing to count.
  */
-async function settleInPlace(claims: Claims, ref: SendingRef, subscriberId: string, outcome: Outcome): Promise<void> {
+async function settleInPlace(
+  claims: Claims,
+  ref: SendingRef,
+  subscriberId: string,
+  outcome: Outcome,
+  context: SettleContext,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      if (await claims.settle(ref, subscriberId, outcome)) countMetric('Sends', { channel: ref.channel, outcome: sendOutcome(outcome) });
+      if (await claims.settle(ref, subscriberId, outcome, {}, context))
+        countMetric('Sends', { channel: ref.channel, outcome: sendOutcome(outcome) });
       return;
     } catch (error) {
       if (attempt >= SETTLE_TRIES)
@@ -90,7 +97,7 @@ async function turn(t: Turn, subscriberId: string): Promise<'sent' | 'done' | 'q
   }
   const refused = await channel.refusal(prepared, subscriberId, subscriber);
   if (refused || !subscriber) {
-    await settleInPlace(claims, ref, subscriberId, refused ?? { kind: 'refused', reason: 'not_sendable' });
+    await settleInPlace(claims, ref, subscriberId, refused ?? { kind: 'refused', reason: 'not_sendable' }, { prepared, subscriber });
     return 'done';
   }
   const permit = await pacer.permit(channel.name);
@@ -103,7 +110,7 @@ async function turn(t: Turn, subscriberId: string): Promise<'sent' | 'done' | 'q
     message = await channel.compose(prepared, subscriberId, subscriber);
   } catch (error) {
     logger.error('a message could not be composed', { ...ref, subscriberId, error: (error as Error).message });
-    await settleInPlace(claims, ref, subscriberId, { kind: 'rejected', detail: (error as Error).message });
+    await settleInPlace(claims, ref, subscriberId, { kind: 'rejected', detail: (error as Error).message }, { prepared, subscriber });
     return 'done';
   }
   let messageId: string;
@@ -120,10 +127,10 @@ async function turn(t: Turn, subscriberId: string): Promise<'sent' | 'done' | 'q
     // No answer may mean it went: never again, settled as unknown. A refusal is final for this message.
     const outcome: Outcome = kind === 'unknown' ? { kind: 'interrupted' } : { kind: 'rejected', detail: (error as Error).message };
     logger.warn('provider refused a message', { ...ref, subscriberId, kind, error: (error as Error).message });
-    await settleInPlace(claims, ref, subscriberId, outcome);
+    await settleInPlace(claims, ref, subscriberId, outcome, { prepared, subscriber, message });
     return 'done';
   }
-  await settleInPlace(claims, ref, subscriberId, { kind: 'sent', messageId });
+  await settleInPlace(claims, ref, subscriberId, { kind: 'sent', messageId }, { prepared, subscriber, message });
   await channel.afterSent?.(prepared, subscriberId);
   return 'sent';
 }

@@ -1,7 +1,9 @@
 import { SENDABLE_STATUSES } from '@shared/constants';
 import { isQuarantined } from '@shared/rules/quarantine';
-import { passesPrefixRule } from '@shared/rules/sms';
-import type { SmsNotSentReason } from '@shared/schemas/sms';
+import type { Currency } from '@shared/constants';
+import { passesPrefixRule, smsParts } from '@shared/rules/sms';
+import { smsCost, smsPrefixOf } from '@shared/rules/sms-prices';
+import type { SmsMessageStatus, SmsNotSentReason } from '@shared/schemas/sms';
 import type { Subscriber } from '@shared/schemas/subscriber';
 import { blacklistService, type BlacklistMatcher } from '@functions/blacklist/service';
 import { notify } from '@functions/notifications/notify';
@@ -11,11 +13,17 @@ import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
 import { smsRepository, type SmsRecord } from '@functions/sms/repository';
 import { smsTotals } from '@functions/sms/abx-totals';
 import { subscribersRepository } from '@functions/subscribers/repository';
-import type { Channel, Outcome } from './channel';
+import { DEFAULT_CURRENCY, accountSettings } from '@functions/accounts/settings-service';
+import { smsDeliveryEntry } from '@functions/data/keys/activity';
+import { settledTextDeltas, type SmsCharge } from '@functions/sms/report-tally';
+import type { Channel, Outcome, SettleContext } from './channel';
 import { claimExpiry } from './claims';
 import { sendingRecords } from './records-repository';
 
 interface Prepared {
+  accountId: string;
+  /** The account's currency: what the texts' cost is counted in (issue 18). */
+  currency: Currency;
   sms: SmsRecord;
   blacklist: BlacklistMatcher;
   /** An SMS A/B test's variant tracks its links' clicks (functions/sms/abx-links.ts). */
@@ -30,6 +38,15 @@ function refusalOf(subscriber: Subscriber | undefined, sms: SmsRecord, blacklist
   if (isQuarantined(subscriber.smsQuarantine, new Date())) return 'quarantined';
   if (blacklist.isBlocked({ gsm: subscriber.gsm })) return 'blacklisted';
   return undefined;
+}
+
+/** What a text handed to SNS is charged: its parts as it went (tracked links lengthen it) at its prefix's price. */
+function chargeOf(context: SettleContext): SmsCharge | undefined {
+  const message = context.message as OutgoingSms | undefined;
+  const prepared = context.prepared as Prepared | undefined;
+  if (!message || !prepared) return undefined;
+  const parts = smsParts(message.text).parts;
+  return { parts, ...smsCost(message.to, parts, prepared.currency) };
 }
 
 // Issue 17: a planned SMS sending (or a cyclic run) starts from `planned` (functions/sms/schedule.ts).
@@ -61,10 +78,20 @@ export const smsChannel: Channel<Prepared, OutgoingSms> = {
     key: (keys, smsId, subscriberId) => keys.smsMessage(subscriberId, smsId),
     claimed: (ref, subscriberId, subscriber, at) => ({ subscriberId, smsId: ref.id, gsm: subscriber?.gsm ?? '', at, ttl: claimExpiry() }),
     claimedAt: 'at',
-    settled: (outcome: Outcome, at) => {
+    settled: (outcome: Outcome, at, context) => {
       switch (outcome.kind) {
-        case 'sent':
-          return { state: 'sent', messageId: outcome.messageId, at };
+        case 'sent': {
+          // Its charge stays on the line (a delivery report moves it); the line goes on the message id's index.
+          const prepared = context.prepared as Prepared;
+          const charge = chargeOf(context);
+          return {
+            state: 'sent',
+            messageId: outcome.messageId,
+            at,
+            ...(charge ? { charge } : {}),
+            ...smsDeliveryEntry(prepared.accountId, outcome.messageId, prepared.sms.id, (context.subscriber as Subscriber).id),
+          };
+        }
         case 'refused':
           return { state: outcome.reason === 'GSM_PREFIX_48_ONLY' ? 'not_sent_prefix' : 'not_sent', reason: outcome.reason, at };
         case 'rejected':
@@ -73,10 +100,28 @@ export const smsChannel: Channel<Prepared, OutgoingSms> = {
           return { state: 'unknown', at };
       }
     },
-    counters: (outcome): Record<string, number> => {
-      if (outcome.kind === 'sent') return { sent: 1 };
+    counters: (outcome, context): Record<string, number> => {
+      // Issue 18: a sent text's parts and cost, summed with the progress, are the SMS reports' list figures.
+      if (outcome.kind === 'sent') {
+        const charge = chargeOf(context);
+        return { sent: 1, ...(charge ? { parts: charge.parts, cost: charge.costMicros } : {}) };
+      }
       if (outcome.kind === 'refused') return outcome.reason === 'GSM_PREFIX_48_ONLY' ? { notSentPrefix: 1 } : { notSent: 1 };
       return outcome.kind === 'rejected' ? { notSent: 1 } : {};
+    },
+    rollups(outcome, context) {
+      const prepared = context.prepared as Prepared | undefined;
+      const status = smsChannel.claims.settled(outcome, '', context).state as SmsMessageStatus;
+      // A claim settled stale knows neither the number nor the currency: its status still counts.
+      return settledTextDeltas(
+        status,
+        {
+          prefix: context.subscriber?.gsm ? smsPrefixOf(context.subscriber.gsm) : undefined,
+          // Only a text SNS took is charged: one refused, or whose fate is unknown, is not billed.
+          charge: outcome.kind === 'sent' ? chargeOf(context) : undefined,
+        },
+        prepared?.currency ?? DEFAULT_CURRENCY,
+      );
     },
   },
 
@@ -92,7 +137,13 @@ export const smsChannel: Channel<Prepared, OutgoingSms> = {
     );
     const tracked = (head.item as { trackClicks?: boolean }).trackClicks;
     const tracking = tracked ? { key: await getSigningKey(), base: await getPublicBaseUrl(), accountId: ref.accountId } : undefined;
-    return { sms, blacklist, ...(tracking ? { tracking } : {}) };
+    return {
+      accountId: ref.accountId,
+      currency: await accountSettings.currency(ref.accountId),
+      sms,
+      blacklist,
+      ...(tracking ? { tracking } : {}),
+    };
   },
 
   async refusal(prepared, _subscriberId, subscriber) {

@@ -12,8 +12,13 @@ import type { Occurrence } from './events';
 /** The first 48 hours after the sending started are counted by the hour, the days after by the day. */
 export const HOURLY_FOR_MS = 48 * 3_600_000;
 
-/** Roll-up name → the counters it adds, and the text it keeps (a link's url). */
-export type RollupDeltas = Map<string, { add: Record<string, number>; set?: Record<string, string> }>;
+/** What one roll-up gains: the counters it adds, and the text it keeps (a link's url). */
+export interface RollupDelta {
+  add: Record<string, number>;
+  set?: Record<string, string>;
+}
+/** Roll-up name → what it gains. */
+export type RollupDeltas = Map<string, RollupDelta>;
 
 /** One event of the batch as the report sees it. */
 export interface TallyEvent {

@@ -35,7 +35,7 @@ const CSV_RATES = ['open', 'click', 'clickToOpen', 'bounce', 'unsubscribe'] as c
 /** Rows one export holds at most: a few years of an account's mailings, read in pages of a hundred. */
 export const CAMPAIGN_EXPORT_MAX_ROWS = 5000;
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The report's filters as the mailing list reads them: a period of the account's days as instants (the period reports' too). */
 export async function filterOf(actor: Actor, query: CampaignReportFilter): Promise<MailingFilter> {

@@ -3,10 +3,34 @@ import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { queryAll } from '@functions/platform/query';
-import type { RollupDeltas } from '@functions/engagement/report-tally';
+import type { TableKey } from '@functions/data/keys/context';
+import type { RollupDelta, RollupDeltas } from '@functions/engagement/report-tally';
 
 /** A roll-up summed over the shards: its counters, and its text (a link's url). */
 export type Rollup = Record<string, number | string>;
+
+/** One roll-up's update (its counters added, its texts set if absent): alone, or an item of a transaction. */
+export function rollupUpdate(key: TableKey, delta: RollupDelta) {
+  const adds = Object.entries(delta.add).filter(([, n]) => n !== 0);
+  const sets = Object.entries(delta.set ?? {});
+  const clauses = [
+    adds.length ? `ADD ${adds.map((_, i) => `#a${i} :a${i}`).join(', ')}` : '',
+    sets.length ? `SET ${sets.map((_, i) => `#s${i} = if_not_exists(#s${i}, :s${i})`).join(', ')}` : '',
+  ];
+  return {
+    TableName: config.appTable,
+    Key: key,
+    UpdateExpression: clauses.filter(Boolean).join(' '),
+    ExpressionAttributeNames: Object.fromEntries([
+      ...adds.map(([counter], i) => [`#a${i}`, counter]),
+      ...sets.map(([attribute], i) => [`#s${i}`, attribute]),
+    ]),
+    ExpressionAttributeValues: Object.fromEntries([
+      ...adds.map(([, n], i) => [`:a${i}`, n]),
+      ...sets.map(([, value], i) => [`:s${i}`, value]),
+    ]),
+  };
+}
 
 /**
  * The report's roll-ups of a sending (keys/sending.ts `ROLLUP#<mailing>#<name>`): written by the
@@ -20,29 +44,11 @@ export const reportRepository = {
     const keys = await tenant(accountId, 'write');
     const shards = keys.sendingPartitions(mailingId).length;
     await Promise.all(
-      [...deltas].map(([name, delta]) => {
-        const adds = Object.entries(delta.add).filter(([, n]) => n !== 0);
-        const sets = Object.entries(delta.set ?? {});
-        const clauses = [
-          adds.length ? `ADD ${adds.map((_, i) => `#a${i} :a${i}`).join(', ')}` : '',
-          sets.length ? `SET ${sets.map((_, i) => `#s${i} = if_not_exists(#s${i}, :s${i})`).join(', ')}` : '',
-        ];
-        return dynamo().send(
-          new UpdateCommand({
-            TableName: config.appTable,
-            Key: keys.reportRollupInShard(Math.floor(Math.random() * shards), mailingId, name),
-            UpdateExpression: clauses.filter(Boolean).join(' '),
-            ExpressionAttributeNames: Object.fromEntries([
-              ...adds.map(([counter], i) => [`#a${i}`, counter]),
-              ...sets.map(([attribute], i) => [`#s${i}`, attribute]),
-            ]),
-            ExpressionAttributeValues: Object.fromEntries([
-              ...adds.map(([, n], i) => [`:a${i}`, n]),
-              ...sets.map(([, value], i) => [`:s${i}`, value]),
-            ]),
-          }),
-        );
-      }),
+      [...deltas].map(([name, delta]) =>
+        dynamo().send(
+          new UpdateCommand(rollupUpdate(keys.reportRollupInShard(Math.floor(Math.random() * shards), mailingId, name), delta)),
+        ),
+      ),
     );
   },
 

@@ -4,7 +4,9 @@ import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { outputIfCondition, transactIfConditions, writeIfCondition } from '@functions/platform/dynamo';
+import { rollupUpdate } from '@functions/reports/repository';
 import { smsRepository, type SmsRecord } from './repository';
+import { clickerDeltas } from './report-tally';
 
 /** A variant's sending: the variant's text and sender over the test's, to its bucket range of the audience. */
 export type SmsVariantRecord = SmsRecord & {
@@ -94,8 +96,9 @@ export const smsAbxRepository = {
 
   /**
    * A recipient's first click on a tracked link of a variant's text: their message (the claim that
-   * settled `sent`) becomes `clicked` and the variant counts one click, in one transaction, so a
-   * second click (or a retried one) counts nothing.
+   * settled `sent`, or a delivery report made `delivered`) becomes `clicked`, and the variant and
+   * the report's roll-up count one click, in one transaction, so a second click (or a retried one)
+   * counts nothing.
    */
   async recordClick(accountId: string, smsId: string, subscriberId: string, at: string): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
@@ -108,11 +111,17 @@ export const smsAbxRepository = {
                 TableName: config.appTable,
                 Key: keys.smsMessage(subscriberId, smsId),
                 UpdateExpression: 'SET #state = :clicked, clickedAt = :at',
-                ConditionExpression: '#state = :sent',
+                // Issue 18: a text the operator reported delivered is clicked all the same.
+                ConditionExpression: '#state IN (:sent, :delivered)',
                 ExpressionAttributeNames: { '#state': 'state' },
-                ExpressionAttributeValues: { ':clicked': 'clicked', ':sent': 'sent', ':at': at },
+                ExpressionAttributeValues: { ':clicked': 'clicked', ':sent': 'sent', ':delivered': 'delivered', ':at': at },
               },
             },
+            // The reports' unique clickers (report-tally.ts; the list's in the progress), counted with the line's change that marks them.
+            ...[...clickerDeltas()].map(([name, delta]) => ({
+              Update: rollupUpdate(keys.reportRollupInShard(keys.sendingShardOf(smsId, subscriberId), smsId, name), delta),
+            })),
+            { Update: rollupUpdate(keys.sendingProgress(smsId, subscriberId), { add: { clicked: 1 } }) },
             {
               Update: {
                 TableName: config.appTable,

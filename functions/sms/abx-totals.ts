@@ -6,6 +6,8 @@ import { smsRepository, type SmsRecord } from './repository';
 export interface SmsTotals {
   stats: SmsStats;
   processed: number;
+  /** Every progress counter, the test's variants' added (issue 18: parts, cost, delivered, failed, clicked). */
+  counts: Record<string, number>;
 }
 
 /** An A/B test's variants (abx-start.ts), by id: empty for any other sending. */
@@ -26,6 +28,7 @@ export async function smsTotals(accountId: string, records: readonly SmsRecord[]
   const own = (r: SmsRecord): SmsTotals => ({
     stats: { ...addProgress(r.stats, progress.get(r.id)) },
     processed: r.processed + (progress.get(r.id)?.processed ?? 0),
+    counts: { ...progress.get(r.id)?.counts },
   });
   return new Map(
     records.map((record) => {
@@ -36,6 +39,7 @@ export async function smsTotals(accountId: string, records: readonly SmsRecord[]
         const counted = own(child);
         for (const name of Object.keys(total.stats) as (keyof SmsStats)[]) total.stats[name] += counted.stats[name];
         total.processed += counted.processed;
+        for (const [name, n] of Object.entries(counted.counts)) total.counts[name] = (total.counts[name] ?? 0) + n;
       }
       return [record.id, total];
     }),

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { encodeTime } from 'ulid';
 import type { Sms, SmsState } from '@shared/schemas/sms';
 import type { StoredApproval } from '@functions/sending/acceptance';
 import { dynamo } from '@functions/platform/aws';
@@ -88,6 +89,46 @@ export const smsRepository = {
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         FilterExpression: 'attribute_not_exists(variant)',
         ExpressionAttributeValues: { ':pk': sendings.pk, ':prefix': sendings.prefix },
+        ScanIndexForward: false,
+      },
+      { pk: sendings.pk },
+      limit,
+      cursor,
+    );
+    return { items: page.items.map(toRecord), cursor: page.cursor };
+  },
+
+  /**
+   * Issue 18, the SMS reports: sendings made within [from, before) (ULIDs sort by their time, so the
+   * period is a key range), newest first, variants left out (their test is listed) and only those that
+   * went out, or began to.
+   */
+  async listMadeWithin(
+    accountId: string,
+    period: { from?: string; before?: string },
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: SmsRecord[]; cursor?: string }> {
+    const sendings = (await tenant(accountId)).smsRecords();
+    const bound = (iso: string | undefined, fill: string, fallback: string) =>
+      iso ? `${sendings.prefix}${encodeTime(Math.max(0, Date.parse(iso)), 10)}${fill.repeat(16)}` : fallback;
+    const page = await queryFilteredPage(
+      {
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        FilterExpression: 'attribute_not_exists(variant) AND #state IN (:sending, :paused, :sent, :failed, :cancelled)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':pk': sendings.pk,
+          ':from': bound(period.from, '0', sendings.prefix),
+          // The last ULID of the millisecond before `before`.
+          ':to': bound(period.before && new Date(Date.parse(period.before) - 1).toISOString(), 'Z', `${sendings.prefix}~`),
+          ':sending': 'sending',
+          ':paused': 'paused',
+          ':sent': 'sent',
+          ':failed': 'failed',
+          ':cancelled': 'cancelled',
+        },
         ScanIndexForward: false,
       },
       { pk: sendings.pk },

@@ -66,7 +66,8 @@ async function toDtos(accountId: string, records: SmsRecord[], actor?: { userId:
       return {
         ...rest,
         ...(view ? { approval: view } : {}),
-        ...totals.get(rest.id)!,
+        stats: totals.get(rest.id)!.stats,
+        processed: totals.get(rest.id)!.processed,
         createdBy: authorLabel(authors, { createdById }),
       };
     },

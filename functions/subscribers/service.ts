@@ -254,16 +254,24 @@ export const subscribersService = {
     for (const o of later) await this.recordMailOutcome(accountId, o.id, o.outcome);
   },
 
-  /** A delivery breaks a run of bounces; a counted bounce may start (or make permanent) a quarantine. */
-  async recordMailOutcome(accountId: string, id: string, outcome: 'delivered' | 'failed'): Promise<void> {
+  /**
+   * A delivery breaks a run of bounces; a counted bounce may start (or make permanent) a quarantine.
+   * A text's delivery report does the same to the number's (issue 18, spec section 4: `smsQuarantine`).
+   */
+  async recordMailOutcome(
+    accountId: string,
+    id: string,
+    outcome: 'delivered' | 'failed',
+    field: 'mailQuarantine' | 'smsQuarantine' = 'mailQuarantine',
+  ): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const prev = await subscribersRepository.get(accountId, id, true);
       if (!prev || prev.status === SUBSCRIBER_STATUS.forgotten) return;
       const at = new Date();
-      const mailQuarantine = outcome === 'delivered' ? afterDelivery(prev.mailQuarantine, at) : afterFailure(prev.mailQuarantine, at);
+      const quarantine = outcome === 'delivered' ? afterDelivery(prev[field], at) : afterFailure(prev[field], at);
       // No record and no quarantine are the same thing: a delivery to a clean address writes nothing.
-      if (!prev.mailQuarantine && JSON.stringify(mailQuarantine) === JSON.stringify(NO_QUARANTINE)) return;
-      const { next, changes } = applyPatch(prev, { mailQuarantine }, at.toISOString());
+      if (!prev[field] && JSON.stringify(quarantine) === JSON.stringify(NO_QUARANTINE)) return;
+      const { next, changes } = applyPatch(prev, { [field]: quarantine }, at.toISOString());
       if (changes.length === 0) return;
       const result = await commit(
         accountId,

@@ -1,7 +1,9 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as destinations from 'aws-cdk-lib/aws-logs-destinations';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -160,11 +162,56 @@ export class MessagingStack extends Stack {
     this.workers.jobs.role.addManagedPolicy(props.assetsAccessPolicy);
     this.queues.jobs.grantSendMessages(this.workers.jobs.fn);
 
+    this.smsDeliveryReports(config, refs, environment, dev);
+
     sendPathDashboard(this, {
       stage: config.stage,
       queues: this.queues,
       deadLetterQueues: this.deadLetterQueues,
       workers: Object.fromEntries(Object.entries(this.workers).map(([key, w]) => [key, w.fn])),
+    });
+  }
+
+  /**
+   * Issue 18: operators' SMS delivery reports. SNS writes them to two log groups of fixed names
+   * (success and failure of DirectPublishToPhoneNumber) once its SMS preferences name a role it may
+   * log with (`DeliveryStatusIAMRole`: the role made here, its ARN an output; set once per AWS
+   * account, README); both groups are made here, so their retention is ours, and subscribed to the
+   * function that records the reports (functions/workers/sms-delivery-logs.ts).
+   */
+  private smsDeliveryReports(config: GoniecConfig, refs: BackendRefs, environment: Record<string, string>, dev: boolean) {
+    const fn = new GoniecFunction(this, 'sms-delivery-logs', {
+      entry: 'functions/workers/sms-delivery-logs.ts',
+      description: `Goniec ${config.stage}: records operators' SMS delivery reports from SNS's delivery logs`,
+      timeout: Duration.seconds(60),
+      environment,
+      retainLogs: !dev,
+    });
+    grantAppTableReadWrite(refs.table, fn.fn);
+    alarmOnFunction(this, 'sms-delivery-logs', fn.fn, `Goniec ${config.stage}: SMS delivery reports`, this.alarms.action);
+    const snsLogging = new iam.Role(this, 'sms-delivery-status-role', {
+      assumedBy: new iam.ServicePrincipal('sns.amazonaws.com'),
+      description: "SNS's SMS preference DeliveryStatusIAMRole: writes the delivery logs Goniec reads",
+    });
+    for (const [id, suffix] of [
+      ['success', ''],
+      ['failure', '/Failure'],
+    ] as const) {
+      const group = new logs.LogGroup(this, `sms-delivery-${id}-logs`, {
+        logGroupName: `sns/${this.region}/${this.account}/DirectPublishToPhoneNumber${suffix}`,
+        retention: logs.RetentionDays.ONE_MONTH,
+        removalPolicy: dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+      });
+      group.grantWrite(snsLogging);
+      new logs.SubscriptionFilter(this, `sms-delivery-${id}-subscription`, {
+        logGroup: group,
+        destination: new destinations.LambdaDestination(fn.fn),
+        filterPattern: logs.FilterPattern.allEvents(),
+      });
+    }
+    new CfnOutput(this, 'SmsDeliveryStatusRoleArn', {
+      description: "SNS SMS preference DeliveryStatusIAMRole (aws sns set-sms-attributes): SNS logs operators' delivery reports with it",
+      value: snsLogging.roleArn,
     });
   }
 }

@@ -13,6 +13,7 @@ import plReports from './pl/reports.json';
 import plReportsCampaigns from './pl/reports-campaigns.json';
 import plScoring from './pl/scoring.json';
 import plReportsPeriods from './pl/reports-periods.json';
+import plReportsSms from './pl/reports-sms.json';
 import enLists from './en/campaign-lists.json';
 import enPlan from './en/campaign-plan.json';
 import enCyclic from './en/campaign-cyclic.json';
@@ -28,6 +29,7 @@ import enReports from './en/reports.json';
 import enReportsCampaigns from './en/reports-campaigns.json';
 import enScoring from './en/scoring.json';
 import enReportsPeriods from './en/reports-periods.json';
+import enReportsSms from './en/reports-sms.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -59,8 +61,8 @@ export const importsEn: Tree = /*#__PURE__*/ mergeAll(importsEnParts as readonly
 export const importsTexts = { pl: importsPl, 'en-US': importsEn };
 
 /** The reports' texts (issue 18): the mailing report's analytics and the /reports pages (and their errors). */
-export const reportsPlParts = [plReports, plReportsCampaigns, plReportsPeriods] as const;
-export const reportsEnParts = [enReports, enReportsCampaigns, enReportsPeriods] as const;
+export const reportsPlParts = [plReports, plReportsCampaigns, plReportsPeriods, plReportsSms] as const;
+export const reportsEnParts = [enReports, enReportsCampaigns, enReportsPeriods, enReportsSms] as const;
 export const reportsPl: Tree = /*#__PURE__*/ mergeAll(reportsPlParts as readonly Tree[]);
 export const reportsEn: Tree = /*#__PURE__*/ mergeAll(reportsEnParts as readonly Tree[]);
 export const reportsTexts = { pl: reportsPl, 'en-US': reportsEn };

@@ -25,6 +25,7 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/templates/{id}/history/', 'templatePoint'],
   ['/templates/', 'template'],
   ['/template-folders/', 'templateFolder'],
+  ['/reports/sms/', 'sms'],
   ['/sms/', 'sms'],
   ['/properties/', 'property'],
   ['/segments/estimates/', 'estimate'],

@@ -293,6 +293,11 @@ const FIXTURES: Record<string, Fixture> = {
   'reports.exportRecipients': (w) => [{ ids: { id: w.sentMailing }, body: { kind: 'clicked' } }],
   // Reports of mailings name no subscriber: the sweep checks they leak none.
   'reports.campaigns': () => [{}],
+  // Issue 18: the SMS reports are counts, like sms.get's stats (a sending's list is sms.list's).
+  'reports.sms': () => [{}],
+  'sms.reports': () => [{}],
+  'reports.smsDetails': (w) => [{ ids: { id: w.sms } }],
+  'sms.report': (w) => [{ ids: { id: w.sms } }],
   'reports.compare': (w) => [{ query: { ids: `${w.sentMailing},${w.draftMailing}` }, check: notFound }],
   'reports.exportCampaigns': () => [{}],
   'reports.special': () => [{}],

@@ -73,6 +73,9 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'sms.pause': { ids: (r) => ({ id: r.sms! }), body: () => ({}) },
   // Issue 17, SMS A/B tests.
   'sms.variants': { ids: (r) => ({ id: r.sms! }) },
+  // Issue 18: an SMS sending's report, under Reports and in the SMS area.
+  'reports.smsDetails': { ids: (r) => ({ id: r.sms! }) },
+  'sms.report': { ids: (r) => ({ id: r.sms! }) },
   'sms.chooseWinner': { ids: (r) => ({ id: r.sms! }), body: () => ({ variant: 'A' }) },
   'accounts.switch': { ids: (r) => ({ id: r.account! }), body: () => ({}) },
   'accounts.leave': { ids: (r) => ({ id: r.account! }), body: () => ({}) },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AccountKeyContext, TableKey } from './context';
 import type { Relocation } from './relocation';
+import { platformKeys } from './platform';
 
 /**
  * What hangs off one subscriber besides their record (keys/subscribers.ts), in the subscriber's
@@ -9,7 +10,11 @@ import type { Relocation } from './relocation';
  * - `ACT#<subscriber>#<at>#<type>[#<mailing>]` one event of the subscriber's activity. Subscriber
  *                               first, so one subscriber's events are one range and every shard's
  *                               events come in subscriber order, like the subscribers themselves
- * - `SMSTO#<subscriber>#<sms>`  the claim of one text to the subscriber, then its line of history
+ * - `SMSTO#<subscriber>#<sms>`  the claim of one text to the subscriber, then its line of history;
+ *                               once SNS took it, on gsi1 under `SMSMSG#<SNS message id>` (platform.ts)
+ *                               with gsi1sk `<account>#<sms>#<subscriber>`, so an operator's delivery
+ *                               report (functions/sms/delivery-*.ts), which names only the message id,
+ *                               finds its text and account with one Query
  *
  * A mailing's engagement markers (an `ACT#` item per subscriber, mailing and kind: the first open,
  * click, bounce…) are also its report's recipient lists, on gsi1: `RLIST#<account>#<mailing>#<kind>#<nn>`
@@ -33,6 +38,12 @@ export const recipientListEntry = (accountId: string, mailingId: string, kind: s
   gsi1sk: `${at}#${subscriberId}`,
 });
 
+/** A sent text's place on gsi1 by its SNS message id (its `SMSTO#` line carries it: written and erased with it). */
+export const smsDeliveryEntry = (accountId: string, messageId: string, smsId: string, subscriberId: string) => ({
+  gsi1pk: platformKeys.smsByMessageIdPk(messageId),
+  gsi1sk: `${accountId}#${smsId}#${subscriberId}`,
+});
+
 export function activityKeys(c: AccountKeyContext) {
   return {
     /** The partition of the subscriber's events and texts (their shard's). */
@@ -46,11 +57,20 @@ export function activityKeys(c: AccountKeyContext) {
       Array.from({ length: RECIPIENT_LIST_SHARDS }, (_, n) => listPk(c.accountId, mailingId, kind, String(n).padStart(2, '0'))),
     recipientListEntry: (mailingId: string, kind: string, subscriberId: string, at: string) =>
       recipientListEntry(c.accountId, mailingId, kind, subscriberId, at),
+    /** A sent text's place on gsi1 by its SNS message id (the line carries it: written and erased with it). */
+    smsDeliveryEntry: (messageId: string, smsId: string, subscriberId: string) =>
+      smsDeliveryEntry(c.accountId, messageId, smsId, subscriberId),
     smsMessage: (subscriberId: string, smsId: string): TableKey => ({
       pk: c.partitionOf('subscriber', subscriberId),
       sk: `${SMS_MESSAGE_PREFIX}${subscriberId}#${smsId}`,
     }),
   };
+}
+
+/** The account, sending and subscriber a delivery-index entry (smsDeliveryEntry's gsi1sk) names. */
+export function smsDeliveryTarget(gsi1sk: string): { accountId: string; smsId: string; subscriberId: string } | undefined {
+  const [accountId, smsId, subscriberId] = gsi1sk.split('#');
+  return accountId && smsId && subscriberId ? { accountId, smsId, subscriberId } : undefined;
 }
 
 const subscriberAfter = (prefix: string) => (sk: string) => sk.slice(prefix.length).split('#')[0]!;

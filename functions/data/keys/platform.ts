@@ -22,7 +22,9 @@ import type { TableKey } from './context';
  * On gsi1, a user's index `USER#<id>` lists their memberships (gsi1sk `ACC#<account>`) and pending
  * invitations (`INV#<account>`): those entries belong to the account's items and are built by the
  * account's registry (people.ts) under the user's key from here. The platform lists `ACCOUNTS`,
- * `USERS` and `FEEDBACK` are the super administrators' (functions/admin); the `due` index keeps
+ * `USERS` and `FEEDBACK` are the super administrators' (functions/admin); `SMSMSG#<SNS message id>`
+ * finds the text an operator's delivery report is about (issue 18: the report names no account, only
+ * SNS's id; the entry is the account's `SMSTO#` line itself, keys/activity.ts smsDeliveryEntry); the `due` index keeps
  * planned mailings (`DUE`), dynamic segments to refresh (`DUESEG`) and paused sendings to resume
  * (`DUERESUME`, keys/delivery.ts) for the ticker.
  */
@@ -59,6 +61,7 @@ export const DUE_INDEX = {
 } as const;
 
 const MIGRATION = 'MIGRATION#';
+const SMS_MESSAGE_TAG = 'SMSMSG#';
 const MIGRATION_ACCOUNT = 'ACCOUNT#';
 
 const userPk = (id: string) => `${USER}${id}`;
@@ -103,6 +106,8 @@ export const platformKeys = {
    * account's, shared by every sending of every Goniec account, so the bucket is the platform's.
    */
   paceBucket: (channel: string): TableKey => ({ pk: `PACE#${channel}`, sk: 'BUCKET' }),
+  /** The `SMSTO#` line of the text SNS published with this message id (its delivery report's only handle), on gsi1. */
+  smsByMessageIdPk: (messageId: string) => `${SMS_MESSAGE_TAG}${messageId}`,
   /** Which account holds a sending domain: SES has one identity per domain for the whole AWS account. */
   sendingDomainClaim: (domain: string): TableKey => ({ pk: `SENDDOMAIN#${domain.toLowerCase()}`, sk: 'CLAIM' }),
   loginFailures: (login: string): TableKey => ({ pk: `LOGINFAIL#${login.toLowerCase()}`, sk: 'COUNTER' }),
@@ -124,6 +129,7 @@ const PLATFORM_TAGS: ReadonlySet<string> = new Set([
   'MIGRATION',
   'PACE',
   'SENDDOMAIN',
+  'SMSMSG',
   ...Object.values(PLATFORM_LISTS),
   ...Object.values(DUE_INDEX),
 ]);

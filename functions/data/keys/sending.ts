@@ -21,7 +21,11 @@ import type { Relocation } from './relocation';
  *                               (the item keeps the url), `#dom#<domain name>` (shared/rules/mail-domains.ts),
  *                               `#dev#<device kind>`, `#cl#<client family>` (shared/rules/user-agents.ts),
  *                               `#bc#<smtp code>#<hard|soft>`. Bounded: a report reads the same number
- *                               of items for 100 recipients and for a million
+ *                               of items for 100 recipients and for a million. An SMS sending's
+ *                               (issue 18, functions/sms/report-*.ts): `#st#<text status>` (texts,
+ *                               parts, cost), `#px#<prefix>` (shared/rules/sms-prices.ts: texts,
+ *                               sent, parts, cost, delivered, failed), `#t` (unique clickers), each in
+ *                               the recipient's shard, written with the text's `SMSTO#` line
  * - `SEEN#<mailing>#<subscriber>#<event id>` an open, click or soft bounce already counted in the
  *                               report's totals (a redelivered event finds it), beside the recipient's
  *                               claim; expires after EVENT_SEEN_DAYS, when no queue can hand it over again

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import { routes } from '@shared/routes';
+import { routes, type RouteId } from '@shared/routes';
 import { lazyWithTexts, loadPageTexts } from '@web/i18n/page-texts';
 import type { AreaPages } from '@web/app/app-pages';
 import { HISTORY_PATH } from '@web/pages/subscribers/paths';
+import { SMS_REPORTS_PATH } from './sms/area';
 
 export const CAMPAIGNS_REPORT_PATH = '/reports/campaigns';
 export const SPECIAL_REPORT_PATH = '/reports/special';
@@ -11,9 +12,35 @@ export const ORDERED_REPORTS_PATH = '/reports/ordered';
 export const SCORING_REPORT_PATH = '/reports/scoring';
 
 /**
+ * Issue 18, the SMS reports: one list and one details page, here (PERM_RAPORTY) and in the SMS area
+ * (PERM_SMS, sms/pages.ts), each at its own paths with its own routes' permission.
+ */
+const smsReportsPage = lazy(async () => {
+  const [page] = await Promise.all([import('./sms/SmsReportsPage'), loadPageTexts('reports'), loadPageTexts('sms')]);
+  return { default: page.default };
+});
+const smsReportPage = lazy(async () => {
+  const [page] = await Promise.all([import('./sms/SmsReportPage'), loadPageTexts('reports'), loadPageTexts('sms')]);
+  return { default: page.default };
+});
+export const smsReportPages = (
+  paths: { list: string; details: string },
+  route: { list: RouteId; details: RouteId },
+): AreaPages['pages'] => [
+  {
+    path: paths.list,
+    titleKey: 'pages.smsReports',
+    permission: routes[route.list].permission,
+    contentType: 'table',
+    Component: smsReportsPage,
+  },
+  { path: paths.details, titleKey: 'pages.smsReport', permission: routes[route.details].permission, Component: smsReportPage },
+];
+
+/**
  * Reports (spec section 2, PERM_RAPORTY; issue 18): the campaigns report (its archive filter is the
  * spec's "archive" report), deliverability ("special"), dynamic, scoring, the ordered reports' files,
- * the subscribers' change history, and each mailing's analytics on its report page.
+ * SMS sendings, the subscribers' change history, and each mailing's analytics on its report page.
  */
 export const reports: AreaPages = {
   pages: [
@@ -67,11 +94,16 @@ export const reports: AreaPages = {
         return { default: page.default };
       }),
     },
+    ...smsReportPages(
+      { list: SMS_REPORTS_PATH, details: `${SMS_REPORTS_PATH}/details/:id` },
+      { list: 'reports.sms', details: 'reports.smsDetails' },
+    ),
   ],
   nav: [
     { textKey: 'nav.campaignsReport', href: CAMPAIGNS_REPORT_PATH },
     { textKey: 'nav.specialReport', href: SPECIAL_REPORT_PATH },
     { textKey: 'nav.dynamicReport', href: DYNAMIC_REPORT_PATH },
+    { textKey: 'nav.smsReports', href: SMS_REPORTS_PATH },
     { textKey: 'nav.scoringReport', href: SCORING_REPORT_PATH },
     { textKey: 'nav.orderedReports', href: ORDERED_REPORTS_PATH },
     // The spec's "change history" report: every change to the account's subscribers (the subscribers area's page).

@@ -1,6 +1,8 @@
 import { routes } from '@shared/routes';
 import { lazyWithTexts } from '@web/i18n/page-texts';
 import type { AreaPages } from '@web/app/app-pages';
+import { smsReportPages } from '@web/pages/reports/pages';
+import { SMS_AREA_REPORTS_PATH } from '@web/pages/reports/sms/area';
 import { SMS_HISTORY_PATH, SMS_PLANNED_PATH, SMS_SENDING_PATH } from './paths';
 
 const planned = {
@@ -12,8 +14,8 @@ const planned = {
 
 /**
  * SMS (spec section 2, PERM_SMS): sending one now, at a time or cyclically (with a test to a few
- * numbers first), the planned and cyclic ones, and the history of sendings. The spec's other SMS
- * screens (reports, recharge) are not built.
+ * numbers first), the planned and cyclic ones, the history of sendings and their reports (issue 18).
+ * The spec's other SMS screens (transactional reports, recharge) are not built.
  */
 export const sms: AreaPages = {
   pages: [
@@ -34,10 +36,16 @@ export const sms: AreaPages = {
     // Issue 17: planned and cyclic SMS, at the spec's two addresses.
     { path: SMS_PLANNED_PATH, ...planned },
     { path: `/v2${SMS_PLANNED_PATH}`, ...planned },
+    // Issue 18: the SMS reports (the Reports area's pages) for PERM_SMS.
+    ...smsReportPages(
+      { list: SMS_AREA_REPORTS_PATH, details: `${SMS_AREA_REPORTS_PATH}/:id` },
+      { list: 'sms.reports', details: 'sms.report' },
+    ),
   ],
   nav: [
     { textKey: 'nav.smsSending', href: SMS_SENDING_PATH },
     { textKey: 'nav.smsPlanned', href: SMS_PLANNED_PATH },
     { textKey: 'nav.smsHistory', href: SMS_HISTORY_PATH },
+    { textKey: 'nav.smsAreaReports', href: SMS_AREA_REPORTS_PATH },
   ],
 };
