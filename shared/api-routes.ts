@@ -33,6 +33,7 @@ import { usersSchemas } from './route-table/users.schemas';
 import { routes as lines } from './routes';
 import { reportCampaignsSchemas } from './route-table/report-campaigns.schemas';
 import { reportRecipientsSchemas } from './route-table/report-recipients.schemas';
+import { reportAddressesSchemas } from './route-table/report-addresses.schemas';
 
 export { API_PREFIX, buildPath, compilePath } from './routes';
 export type * from './routes';
@@ -70,6 +71,7 @@ const schemas = {
   ...predefinedSchemas,
   ...reportCampaignsSchemas,
   ...reportRecipientsSchemas,
+  ...reportAddressesSchemas,
   ...reportsSchemas,
 } as const;
 

@@ -21,6 +21,7 @@ import { templatesCodes } from './error-codes/templates';
 import { campaignsCodes } from './error-codes/campaigns';
 import { smsAbxCodes } from './error-codes/sms-abx';
 import { reportsCodes } from './error-codes/reports';
+import { reportAddressesCodes } from './error-codes/report-addresses';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -51,6 +52,7 @@ export const ERROR_CODES = {
   campaigns: campaignsCodes,
   smsAbx: smsAbxCodes,
   reports: reportsCodes,
+  reportAddresses: reportAddressesCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

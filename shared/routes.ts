@@ -34,6 +34,7 @@ import { signupRoutes } from './route-table/signup';
 import { usersRoutes } from './route-table/users';
 import { reportCampaignsRoutes } from './route-table/report-campaigns';
 import { reportRecipientsRoutes } from './route-table/report-recipients';
+import { reportAddressesRoutes } from './route-table/report-addresses';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
 
@@ -53,6 +54,7 @@ export const routes = {
   ...authRoutes,
   ...reportCampaignsRoutes,
   ...reportRecipientsRoutes,
+  ...reportAddressesRoutes,
   ...usersRoutes,
   ...invitationsRoutes,
   ...teamsRoutes,

@@ -32,6 +32,7 @@ import { signupHandlers } from '@functions/signup/routes';
 import { usersHandlers } from '@functions/users/routes';
 import { reportCampaignsHandlers } from '@functions/reports/campaign-routes';
 import { reportRecipientsHandlers } from '@functions/reports/recipient-routes';
+import { reportAddressesHandlers } from '@functions/reports/address-routes';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its
@@ -70,5 +71,6 @@ export const handlers: HandlerTable = {
   ...predefinedHandlers,
   ...reportCampaignsHandlers,
   ...reportRecipientsHandlers,
+  ...reportAddressesHandlers,
   ...reportsHandlers,
 };

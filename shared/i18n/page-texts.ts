@@ -11,6 +11,7 @@ import plSmsAbx from './pl/sms-abx.json';
 import plImportsPages from './pl/imports-pages.json';
 import plReports from './pl/reports.json';
 import plReportsCampaigns from './pl/reports-campaigns.json';
+import plReportsAddresses from './pl/reports-addresses.json';
 import enLists from './en/campaign-lists.json';
 import enPlan from './en/campaign-plan.json';
 import enCyclic from './en/campaign-cyclic.json';
@@ -24,6 +25,7 @@ import enSmsAbx from './en/sms-abx.json';
 import enImportsPages from './en/imports-pages.json';
 import enReports from './en/reports.json';
 import enReportsCampaigns from './en/reports-campaigns.json';
+import enReportsAddresses from './en/reports-addresses.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -55,8 +57,8 @@ export const importsEn: Tree = /*#__PURE__*/ mergeAll(importsEnParts as readonly
 export const importsTexts = { pl: importsPl, 'en-US': importsEn };
 
 /** The reports' texts (issue 18): the mailing report's analytics and the /reports pages (and their errors). */
-export const reportsPlParts = [plReports, plReportsCampaigns] as const;
-export const reportsEnParts = [enReports, enReportsCampaigns] as const;
+export const reportsPlParts = [plReports, plReportsCampaigns, plReportsAddresses] as const;
+export const reportsEnParts = [enReports, enReportsCampaigns, enReportsAddresses] as const;
 export const reportsPl: Tree = /*#__PURE__*/ mergeAll(reportsPlParts as readonly Tree[]);
 export const reportsEn: Tree = /*#__PURE__*/ mergeAll(reportsEnParts as readonly Tree[]);
 export const reportsTexts = { pl: reportsPl, 'en-US': reportsEn };

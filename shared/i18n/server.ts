@@ -8,6 +8,7 @@ import { errors as enFootersErrors } from './en/footers.json';
 import { errors as enCampaignErrors } from './en/campaign-lists.json';
 import { errors as enSmsPlanningErrors } from './en/sms-planning.json';
 import { errors as enReportsErrors } from './en/reports-campaigns.json';
+import { errors as enReportAddressesErrors } from './en/reports-addresses.json';
 import { errors as enImportsErrors } from './en/imports.json';
 import { errors as enInvitationsErrors } from './en/invitations.json';
 import { errors as enLimitsErrors } from './en/limits.json';
@@ -30,6 +31,7 @@ import { errors as plFootersErrors } from './pl/footers.json';
 import { errors as plCampaignErrors } from './pl/campaign-lists.json';
 import { errors as plSmsPlanningErrors } from './pl/sms-planning.json';
 import { errors as plReportsErrors } from './pl/reports-campaigns.json';
+import { errors as plReportAddressesErrors } from './pl/reports-addresses.json';
 import { errors as plImportsErrors } from './pl/imports.json';
 import { errors as plInvitationsErrors } from './pl/invitations.json';
 import { errors as plLimitsErrors } from './pl/limits.json';
@@ -73,6 +75,7 @@ export const serverResources = {
       plCampaignErrors,
       plSmsPlanningErrors,
       plReportsErrors,
+      plReportAddressesErrors,
       plDatabaseErrors,
       plExclusionsErrors,
       plFootersErrors,
@@ -100,6 +103,7 @@ export const serverResources = {
       enCampaignErrors,
       enSmsPlanningErrors,
       enReportsErrors,
+      enReportAddressesErrors,
       enDatabaseErrors,
       enExclusionsErrors,
       enFootersErrors,
