@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RAW_ACTIVITY_RETENTION_DAYS } from '../constants';
+import { singleLineField } from '../validation';
 import { EngagementSummary, SubscriberStatus } from './subscriber';
 
 /**
@@ -34,7 +35,9 @@ const filterFields = {
   /** The summary covers raw activity's retention: counting further back would find nothing more. */
   days: z.coerce.number().int().min(1).max(RAW_ACTIVITY_RETENTION_DAYS).optional(),
   /** An e-mail prefix, as the subscribers list searches. */
-  search: z.string().trim().toLowerCase().min(1).max(255).optional(),
+  search: singleLineField(1, 255)
+    .transform((v) => v.toLowerCase())
+    .optional(),
 };
 
 /** A reversed score range, or an engagement filter counting days without its days: field codes. */
