@@ -1,21 +1,17 @@
 import Button from '@cloudscape-design/components/button';
+import { useTranslation } from 'react-i18next';
 import { api } from '@web/api';
 import { JobProgress } from '@web/common/job-progress/JobProgress';
 import { useJobProgress } from '@web/common/job-progress/use-job-progress';
 import { useDownload } from '@web/pages/subscribers/import/common/download';
 import { exportJobView } from '@web/pages/subscribers/export/export-form';
 
-/** What a report's export says while it runs and when its file is ready (each report has its words). */
-export interface ExportStatusTexts {
-  download: string;
-  /** Names the progress bar to screen readers. */
-  progress: string;
-  exporting: (done: number | undefined, total: number | undefined) => string;
-  failed: string;
-}
+/** Where a report keeps what its export says (download, export, exporting, exportFailed). */
+export type ExportTexts = 'reports.mailing.recipients' | 'reports.addresses';
 
 /** A report's started export: followed until its file is ready, then downloaded from the report. */
-export function ExportStatus({ jobId, texts }: { jobId: string; texts: ExportStatusTexts }) {
+export function ExportStatus({ jobId, texts }: { jobId: string; texts: ExportTexts }) {
+  const { t } = useTranslation();
   const { busy, download } = useDownload();
   const { job } = useJobProgress('exports.get', { params: { id: jobId } }, exportJobView);
   if (!job) return null;
@@ -26,15 +22,15 @@ export function ExportStatus({ jobId, texts }: { jobId: string; texts: ExportSta
         loading={busy === jobId}
         onClick={() => void download(jobId, () => api('exports.download', { params: { id: jobId } }))}
       >
-        {texts.download}
+        {t(`${texts}.download`)}
       </Button>
     );
   return (
     <JobProgress
       job={job}
-      ariaLabel={texts.progress}
-      additionalInfo={texts.exporting(job.done, job.total)}
-      resultText={job.phase === 'failed' ? undefined : texts.failed}
+      ariaLabel={t(`${texts}.export`)}
+      additionalInfo={t(`${texts}.exporting`, { done: job.done, total: job.total })}
+      resultText={job.phase === 'failed' ? undefined : t(`${texts}.exportFailed`)}
     />
   );
 }

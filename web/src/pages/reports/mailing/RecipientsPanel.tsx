@@ -52,17 +52,7 @@ export function RecipientsPanel({ mailingId }: { mailingId: string }) {
             onChange={({ detail }) => setKind(detail.selectedId as RecipientListKind)}
             options={RECIPIENT_LIST_KINDS.map((id) => ({ id, text: t(`reports.mailing.recipients.${id}`) }))}
           />
-          {exportId && (
-            <ExportStatus
-              jobId={exportId}
-              texts={{
-                download: t('reports.mailing.recipients.download'),
-                progress: t('reports.mailing.recipients.export'),
-                exporting: (done, total) => t('reports.mailing.recipients.exporting', { done, total }),
-                failed: t('reports.mailing.recipients.exportFailed'),
-              }}
-            />
-          )}
+          {exportId && <ExportStatus jobId={exportId} texts="reports.mailing.recipients" />}
         </SpaceBetween>
       }
       columns={[
