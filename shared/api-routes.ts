@@ -36,6 +36,7 @@ import { reportCampaignsSchemas } from './route-table/report-campaigns.schemas';
 import { reportSmsSchemas } from './route-table/report-sms.schemas';
 import { reportRecipientsSchemas } from './route-table/report-recipients.schemas';
 import { reportPeriodsSchemas } from './route-table/report-periods.schemas';
+import { reportAddressesSchemas } from './route-table/report-addresses.schemas';
 
 export { API_PREFIX, buildPath, compilePath } from './routes';
 export type * from './routes';
@@ -75,6 +76,7 @@ const schemas = {
   ...reportSmsSchemas,
   ...reportRecipientsSchemas,
   ...reportPeriodsSchemas,
+  ...reportAddressesSchemas,
   ...reportsSchemas,
   ...scoringSchemas,
 } as const;

@@ -22,6 +22,7 @@ import { campaignsCodes } from './error-codes/campaigns';
 import { smsAbxCodes } from './error-codes/sms-abx';
 import { reportsCodes } from './error-codes/reports';
 import { scoringCodes } from './error-codes/scoring';
+import { reportAddressesCodes } from './error-codes/report-addresses';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -53,6 +54,7 @@ export const ERROR_CODES = {
   smsAbx: smsAbxCodes,
   reports: reportsCodes,
   scoring: scoringCodes,
+  reportAddresses: reportAddressesCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

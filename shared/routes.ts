@@ -37,6 +37,7 @@ import { reportCampaignsRoutes } from './route-table/report-campaigns';
 import { reportSmsRoutes } from './route-table/report-sms';
 import { reportRecipientsRoutes } from './route-table/report-recipients';
 import { reportPeriodsRoutes } from './route-table/report-periods';
+import { reportAddressesRoutes } from './route-table/report-addresses';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
 
@@ -58,6 +59,7 @@ export const routes = {
   ...reportSmsRoutes,
   ...reportRecipientsRoutes,
   ...reportPeriodsRoutes,
+  ...reportAddressesRoutes,
   ...usersRoutes,
   ...invitationsRoutes,
   ...teamsRoutes,

@@ -35,6 +35,7 @@ import { usersHandlers } from '@functions/users/routes';
 import { reportCampaignsHandlers } from '@functions/reports/campaign-routes';
 import { reportRecipientsHandlers } from '@functions/reports/recipient-routes';
 import { reportPeriodsHandlers } from '@functions/reports/period-routes';
+import { reportAddressesHandlers } from '@functions/reports/address-routes';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its
@@ -75,6 +76,7 @@ export const handlers: HandlerTable = {
   ...reportSmsHandlers,
   ...reportRecipientsHandlers,
   ...reportPeriodsHandlers,
+  ...reportAddressesHandlers,
   ...reportsHandlers,
   ...scoringHandlers,
 };

@@ -1,4 +1,4 @@
-import { SUBSCRIBER_STATUS } from '@shared/constants';
+import { SUBSCRIBER_STATUS, SUBSCRIBER_STATUSES } from '@shared/constants';
 import type { ExportAudience } from '@shared/schemas/exports';
 import type { RecipientListKind } from '@shared/schemas/reports';
 import type { Subscriber } from '@shared/schemas/subscriber';
@@ -9,6 +9,7 @@ import { segmentsRepository } from '@functions/segments/repository';
 import { mailingsRepository } from '@functions/mailings/repository';
 import { recipientListsRepository } from '@functions/reports/recipients-repository';
 import { withEngagement } from '@functions/sending/report';
+import { engagementMatch } from '@functions/reports/address-filter';
 
 /** Who an export reads: how many it expects (for progress) and the subscribers, a page at a time. */
 export interface AudienceSource {
@@ -51,6 +52,26 @@ async function recipientCount(accountId: string, mailingId: string, list: Recipi
 }
 
 /**
+ * The addresses report's list: the chosen segment's members, or everyone with the status (any but
+ * forgotten), read whole and kept by the report's own filters.
+ */
+function addressesSource(accountId: string, filter: Extract<ExportAudience, { kind: 'addresses' }>['filter']): AudienceSource {
+  const statuses = filter.status !== undefined ? [filter.status] : SUBSCRIBER_STATUSES.filter((s) => s !== SUBSCRIBER_STATUS.forgotten);
+  const match = engagementMatch(filter);
+  const keep = (s: Subscriber) =>
+    statuses.includes(s.status) && (!filter.search || (s.email ?? '').toLowerCase().startsWith(filter.search)) && (!match || match(s));
+  const source = filter.segment
+    ? unscopedSource(accountId, { kind: 'segment', segmentId: filter.segment })
+    : unscopedSource(accountId, { kind: 'statuses', statuses });
+  return {
+    expected: () => source.expected(),
+    async *pages() {
+      for await (const page of source.pages()) yield page.filter(keep);
+    },
+  };
+}
+
+/**
  * An exporter restricted to segments (spec section 6) gets only their members: the pages are
  * filtered by the scope, and the count expected is the size of their reach (an upper bound): the
  * audience's own count would tell them how many there are beyond it.
@@ -80,6 +101,8 @@ function unscopedSource(accountId: string, audience: ExportAudience): AudienceSo
         expected: () => recipientCount(accountId, audience.mailingId, audience.list),
         pages: () => recipientPages(accountId, audience),
       };
+    case 'addresses':
+      return addressesSource(accountId, audience.filter);
     case 'statuses': {
       const statuses = [...new Set(audience.statuses)];
       return {

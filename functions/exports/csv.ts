@@ -1,6 +1,7 @@
 import { csvOutput, type CsvOutput } from '@functions/files/csv-output';
 import type { PropertyDef } from '@shared/properties';
 import { formatGsm } from '@shared/rules/contacts';
+import { EXPORT_ENGAGEMENT_FIELDS, type ExportEngagementField } from '@shared/schemas/exports';
 import type { ImportEncoding } from '@shared/schemas/imports';
 import type { Subscriber } from '@shared/schemas/subscriber';
 
@@ -13,9 +14,18 @@ export interface ExportColumn {
 const text = (value: unknown): string =>
   value === undefined || value === null ? '' : Array.isArray(value) ? value.join('|') : String(value);
 
+const ENGAGEMENT = new Set<string>(EXPORT_ENGAGEMENT_FIELDS);
+
+/** A figure of the subscriber's engagement summary (empty without one). */
+function engagementColumn(field: ExportEngagementField): ExportColumn {
+  const key = field === 'engagementAt' ? 'at' : field;
+  return { title: field, read: (s: Subscriber) => text(s.engagement?.[key]) };
+}
+
 /** Base fields by their own name, properties by the account's technical name (what an import maps back). */
 export function exportColumns(fields: readonly string[], propsById: ReadonlyMap<string, PropertyDef>): ExportColumn[] {
   return fields.map((field) => {
+    if (ENGAGEMENT.has(field)) return engagementColumn(field as ExportEngagementField);
     const def = propsById.get(field);
     // Numbers with their "+", so a foreign one imports back as itself.
     if (def?.type === 'gsm') return { title: def.name, read: (s: Subscriber) => formatGsm(text(s.props[field])) };

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import {
   EXPORT_BASE_FIELDS,
+  EXPORT_ENGAGEMENT_FIELDS,
   REPORT_EXPORT_KINDS,
   type ExportJob,
   type ExportListQuery,
@@ -20,7 +21,7 @@ import { assertOwnJob, isRestricted } from '@functions/segments/restriction';
 import { authorEmails, authorLabel } from '@functions/users/labels';
 import { exportsRepository, type ExportRecord } from './repository';
 
-const BASE = new Set<string>(EXPORT_BASE_FIELDS);
+const BASE = new Set<string>([...EXPORT_BASE_FIELDS, ...EXPORT_ENGAGEMENT_FIELDS]);
 
 function toExportJob(r: ExportRecord, authors: ReadonlyMap<string, string>, now = nowIso()): ExportJob {
   // The model's bookkeeping (runs, attempt, updatedAt) is not the API's; its progress is.
@@ -33,9 +34,9 @@ function toExportJob(r: ExportRecord, authors: ReadonlyMap<string, string>, now 
 }
 
 /** A segment is exported as calculated: it must have a current audience (spec section 4). */
-async function checkSegmentAudience(accountId: string, segmentId: string): Promise<void> {
+async function checkSegmentAudience(accountId: string, segmentId: string, path = 'audience.segmentId'): Promise<void> {
   const segment = await segmentsRepository.get(accountId, segmentId);
-  if (!segment) throw ValidationError.field('audience.segmentId', 'SEGMENT_NOT_FOUND');
+  if (!segment) throw ValidationError.field(path, 'SEGMENT_NOT_FOUND');
   if (!segment.audience) throw new ConflictError('SEGMENT_NOT_CONFIGURED');
   if (segment.audience.expiresAt && Date.parse(segment.audience.expiresAt) <= Date.now())
     throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED');
@@ -49,6 +50,9 @@ export const exportsService = {
     if (unknown.length)
       throw new ValidationError(unknown.map(({ f, i }) => ({ path: `fields.${i}`, code: 'EXPORT_FIELD_UNKNOWN', params: { field: f } })));
     if (body.audience.kind === 'segment') await checkSegmentAudience(principal.accountId, body.audience.segmentId);
+    if (body.audience.kind === 'addresses' && body.audience.filter.segment)
+      // The addresses report's export body is its filter: the field is named as there.
+      await checkSegmentAudience(principal.accountId, body.audience.filter.segment, 'segment');
     const mailing =
       body.audience.kind === 'mailingRecipients' ? await mailingsRepository.head(principal.accountId, body.audience.mailingId) : undefined;
     if (body.audience.kind === 'mailingRecipients' && !mailing) throw ValidationError.field('audience.mailingId', 'MAILING_NOT_FOUND');

@@ -6,6 +6,7 @@ import type { Job, JobContext } from '@functions/jobs/messages';
 import { runTracked, type RunHandle, type RunResult, type TrackedKind } from '@functions/jobs/tracked';
 import { recordStore } from '@functions/jobs/tracked-repository';
 import { rangeWithEvents } from '@functions/segments/loader';
+import { engagementRepository } from '@functions/subscribers/engagement-repository';
 import { scoringRepository, scoringRunRecords, type RunRecord } from './repository';
 
 type ScoringJob = Extract<Job, { kind: 'scoring' }>;
@@ -45,7 +46,7 @@ async function scorePage(
     );
     const changed = !sameEngagement(s.engagement, summary);
     tallyScore(tally, record.rules, summary.score, changed);
-    if (changed) writes.push(() => scoringRepository.setEngagement(record.accountId, s.id, summary, s.engagement?.at));
+    if (changed) writes.push(() => engagementRepository.setEngagement(record.accountId, s.id, summary));
   }
   for (let i = 0; i < writes.length; i += WRITES_AT_ONCE) await Promise.all(writes.slice(i, i + WRITES_AT_ONCE).map((write) => write()));
 }

@@ -1,6 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SUBSCRIBER_STATUS } from '@shared/constants';
-import type { EngagementSummary } from '@shared/schemas/subscriber';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScoringRules, ScoringSummary } from '@shared/schemas/scoring';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
@@ -120,32 +118,6 @@ export const scoringRepository = {
           ConditionExpression: 'attribute_not_exists(pk) OR #s.#f <= :f',
           ExpressionAttributeNames: { '#s': 'summary', '#f': 'finishedAt' },
           ExpressionAttributeValues: { ':f': summary.finishedAt },
-        }),
-      ),
-    );
-  },
-
-  /**
-   * Writes a subscriber's engagement summary, and only that attribute: no version bump and no line of
-   * history (it is no one's edit, so a user's save in the meantime is not refused for it). Only over
-   * the summary it read (`previousAt`, none: there was none), so a slower concurrent recalculation
-   * cannot put back an older one; never on a subscriber deleted or forgotten since. False when refused.
-   */
-  async setEngagement(accountId: string, subscriberId: string, summary: EngagementSummary, previousAt?: string): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: keys.subscriber(subscriberId),
-          UpdateExpression: 'SET #e = :e',
-          ConditionExpression: `attribute_exists(pk) AND #status <> :forgotten AND ${previousAt ? '#e.#at = :prev' : 'attribute_not_exists(#e)'}`,
-          ExpressionAttributeNames: { '#e': 'engagement', '#status': 'status', ...(previousAt ? { '#at': 'at' } : {}) },
-          ExpressionAttributeValues: {
-            ':e': summary,
-            ':forgotten': SUBSCRIBER_STATUS.forgotten,
-            ...(previousAt ? { ':prev': previousAt } : {}),
-          },
         }),
       ),
     );

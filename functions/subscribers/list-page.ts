@@ -17,6 +17,8 @@ export async function filteredPage(
   scope: AudienceScope,
   /** The query's property filter as propertyFilter resolved it; a caller reading many pages resolves it once. */
   filter?: PropertyFilter,
+  /** A test of each subscriber read beyond the list's own filters (the addresses report's engagement). */
+  match?: (s: Subscriber) => boolean,
 ): Promise<{ items: Subscriber[]; cursor?: string }> {
   if (filter === undefined) filter = await propertyFilter(accountId, query);
   const within = scope ?? undefined;
@@ -28,11 +30,14 @@ export async function filteredPage(
       .map((sid) => byId.get(sid))
       .filter(
         (s): s is Subscriber =>
-          s !== undefined && (!query.status || query.status.includes(s.status)) && (!filter || matchesFilter(s, filter)),
+          s !== undefined &&
+          (!query.status || query.status.includes(s.status)) &&
+          (!filter || matchesFilter(s, filter)) &&
+          (!match || match(s)),
       );
     return { items, cursor: page.cursor };
   }
-  return subscribersRepository.list(accountId, { limit, cursor, statuses: query.status, filter, within });
+  return subscribersRepository.list(accountId, { limit, cursor, statuses: query.status, filter, within, match });
 }
 
 /** The query's property filter against the account's properties (none without a property). */

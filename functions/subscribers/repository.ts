@@ -78,6 +78,8 @@ export interface ListOptions {
   filter?: PropertyFilter;
   /** Only these subscribers (a restricted user's reach): decided here, reading on until the page fills. */
   within?: (subscriberId: string) => boolean;
+  /** Decided on each subscriber read, like `within` (a report's engagement filters). */
+  match?: (subscriber: Subscriber) => boolean;
 }
 
 /** Both in-memory filters as one (either may be absent). */
@@ -145,7 +147,8 @@ export const subscribersRepository = {
     const values: Record<string, unknown> = {};
     const filters: string[] = [];
     const text = options.filter?.op === 'contains' ? containsText(options.filter) : undefined;
-    const keep = both(text, options.within);
+    const { match } = options;
+    const keep = both(match ? (item) => match(toSubscriber(item)) && (!text || text(item)) : text, options.within);
     if (options.filter && !text) filters.push(filterExpression(options.filter, names, values));
     const single = options.statuses?.length === 1 ? options.statuses[0]! : undefined;
     if (single === undefined) {

@@ -14,6 +14,7 @@ import plReportsCampaigns from './pl/reports-campaigns.json';
 import plScoring from './pl/scoring.json';
 import plReportsPeriods from './pl/reports-periods.json';
 import plReportsSms from './pl/reports-sms.json';
+import plReportsAddresses from './pl/reports-addresses.json';
 import enLists from './en/campaign-lists.json';
 import enPlan from './en/campaign-plan.json';
 import enCyclic from './en/campaign-cyclic.json';
@@ -30,6 +31,7 @@ import enReportsCampaigns from './en/reports-campaigns.json';
 import enScoring from './en/scoring.json';
 import enReportsPeriods from './en/reports-periods.json';
 import enReportsSms from './en/reports-sms.json';
+import enReportsAddresses from './en/reports-addresses.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -61,8 +63,8 @@ export const importsEn: Tree = /*#__PURE__*/ mergeAll(importsEnParts as readonly
 export const importsTexts = { pl: importsPl, 'en-US': importsEn };
 
 /** The reports' texts (issue 18): the mailing report's analytics and the /reports pages (and their errors). */
-export const reportsPlParts = [plReports, plReportsCampaigns, plReportsPeriods, plReportsSms] as const;
-export const reportsEnParts = [enReports, enReportsCampaigns, enReportsPeriods, enReportsSms] as const;
+export const reportsPlParts = [plReports, plReportsCampaigns, plReportsPeriods, plReportsSms, plReportsAddresses] as const;
+export const reportsEnParts = [enReports, enReportsCampaigns, enReportsPeriods, enReportsSms, enReportsAddresses] as const;
 export const reportsPl: Tree = /*#__PURE__*/ mergeAll(reportsPlParts as readonly Tree[]);
 export const reportsEn: Tree = /*#__PURE__*/ mergeAll(reportsEnParts as readonly Tree[]);
 export const reportsTexts = { pl: reportsPl, 'en-US': reportsEn };

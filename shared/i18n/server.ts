@@ -10,6 +10,7 @@ import { errors as enSmsPlanningErrors } from './en/sms-planning.json';
 import { errors as enReportsErrors } from './en/reports-campaigns.json';
 import { errors as enScoringErrors } from './en/scoring.json';
 import { errors as enReportsPeriodsErrors } from './en/reports-periods.json';
+import { errors as enReportAddressesErrors } from './en/reports-addresses.json';
 import { errors as enImportsErrors } from './en/imports.json';
 import { errors as enInvitationsErrors } from './en/invitations.json';
 import { errors as enLimitsErrors } from './en/limits.json';
@@ -34,6 +35,7 @@ import { errors as plSmsPlanningErrors } from './pl/sms-planning.json';
 import { errors as plReportsErrors } from './pl/reports-campaigns.json';
 import { errors as plScoringErrors } from './pl/scoring.json';
 import { errors as plReportsPeriodsErrors } from './pl/reports-periods.json';
+import { errors as plReportAddressesErrors } from './pl/reports-addresses.json';
 import { errors as plImportsErrors } from './pl/imports.json';
 import { errors as plInvitationsErrors } from './pl/invitations.json';
 import { errors as plLimitsErrors } from './pl/limits.json';
@@ -79,6 +81,7 @@ export const serverResources = {
       plReportsErrors,
       plScoringErrors,
       plReportsPeriodsErrors,
+      plReportAddressesErrors,
       plDatabaseErrors,
       plExclusionsErrors,
       plFootersErrors,
@@ -108,6 +111,7 @@ export const serverResources = {
       enReportsErrors,
       enScoringErrors,
       enReportsPeriodsErrors,
+      enReportAddressesErrors,
       enDatabaseErrors,
       enExclusionsErrors,
       enFootersErrors,

@@ -4,6 +4,7 @@ import { SubscriberStatus } from './subscriber';
 import { IMPORT_ENCODINGS } from './imports';
 import { keyField } from '../validation';
 import { RECIPIENT_LIST_KINDS } from './reports';
+import { AddressReportFilter } from './report-addresses';
 
 /** Spec: /export (PERM_AEKSPORT): statuses, fields and properties, encoding; runs in the background. */
 export const EXPORT_ENCODINGS = IMPORT_ENCODINGS;
@@ -25,8 +26,15 @@ export const EXPORT_BASE_FIELDS = [
 ] as const;
 
 /**
- * Who is exported: subscribers with any of the statuses, a segment's current audience, or a mailing's
- * recipient list. Each kind
+ * Issue 18: the engagement summary's figures (Subscriber.engagement) as export columns, empty until
+ * the recalculation reaches the subscriber; `engagementAt` is the summary's "as of".
+ */
+export const EXPORT_ENGAGEMENT_FIELDS = ['score', 'opens', 'clicks', 'lastOpenAt', 'lastClickAt', 'engagementAt'] as const;
+export type ExportEngagementField = (typeof EXPORT_ENGAGEMENT_FIELDS)[number];
+
+/**
+ * Who is exported: subscribers with any of the statuses, a segment's current audience, a mailing's
+ * recipient list, or the addresses report's filtered list. Each kind
  * has its reader in functions/exports/audience.ts (an exhaustive switch).
  */
 export const ExportAudience = z.discriminatedUnion('kind', [
@@ -38,6 +46,8 @@ export const ExportAudience = z.discriminatedUnion('kind', [
     mailingId: z.string().regex(/^[0-9A-Za-z]{1,64}$/),
     list: z.enum(RECIPIENT_LIST_KINDS),
   }),
+  /** Issue 18: the addresses report's filtered list. */
+  z.strictObject({ kind: z.literal('addresses'), filter: AddressReportFilter }),
 ]);
 export type ExportAudience = z.infer<typeof ExportAudience>;
 
@@ -45,7 +55,7 @@ export type ExportAudience = z.infer<typeof ExportAudience>;
  * The audiences that are reports' files (spec section 2's "ordered reports": what a user ordered
  * from a report, generated in the background and listed on /reports/ordered).
  */
-export const REPORT_EXPORT_KINDS: readonly ExportAudience['kind'][] = ['mailingRecipients'];
+export const REPORT_EXPORT_KINDS: readonly ExportAudience['kind'][] = ['mailingRecipients', 'addresses'];
 
 export const StartExportBody = z.strictObject({
   audience: ExportAudience,

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, endpoint, expectOk, registerUser, useBrowser } from './support';
+import { apiCall, expectOk, reachEmulator, registerUser, useBrowser } from './support';
 
 // Planning goes through the plan dialog of the planning part; this journey plans with the cyclic
 // planner itself (what that dialog's route calls once its shared checks pass), then does in the
 // browser what the cyclic part offers: the next start, pause and resume.
-Object.assign(process.env, {
-  AWS_ENDPOINT_URL: endpoint,
-  AWS_REGION: 'eu-central-1',
-  AWS_ACCESS_KEY_ID: 'e2e',
-  AWS_SECRET_ACCESS_KEY: 'e2e',
-  APP_TABLE: 'goniec-local-app',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-});
+reachEmulator();
 const { cyclicPlanner } = await import('@functions/mailings/send-types/cyclic');
 const { mailingsRepository } = await import('@functions/mailings/repository');
 const { fullVersions } = await import('@shared/versions');

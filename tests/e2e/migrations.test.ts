@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LOGIN } from '@infra/local/seed';
-import { apiCall, endpoint, login, registerUser, useBrowser } from './support';
+import { apiCall, login, reachEmulator, registerUser, useBrowser } from './support';
 
 // The runtime's table in its emulator (infra/local: `<prefix>-app`), to make an account as before sharding.
-Object.assign(process.env, {
-  AWS_ENDPOINT_URL: endpoint,
-  AWS_REGION: 'eu-central-1',
-  AWS_ACCESS_KEY_ID: 'e2e',
-  AWS_SECRET_ACCESS_KEY: 'e2e',
-  APP_TABLE: 'goniec-local-app',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-});
+reachEmulator();
 const { PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { dynamo } = await import('@functions/platform/aws');
 const { keysFor } = await import('@functions/data/keys');

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, endpoint, expectOk, registerUser, useBrowser } from './support';
+import { apiCall, expectOk, reachEmulator, registerUser, useBrowser } from './support';
 
 // The test stands a sending in `paused` itself: in the local runtime a send is over before a
 // reputation pause could catch it, and what is under test here is what the user sees and does.
-Object.assign(process.env, {
-  AWS_ENDPOINT_URL: endpoint,
-  AWS_REGION: 'eu-central-1',
-  AWS_ACCESS_KEY_ID: 'e2e',
-  AWS_SECRET_ACCESS_KEY: 'e2e',
-  APP_TABLE: 'goniec-local-app',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-});
+reachEmulator();
 const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { dynamo } = await import('@functions/platform/aws');
 const { tenant } = await import('@functions/data/tenant');

@@ -58,6 +58,27 @@ export async function apiCall(page: Page, method: string, path: string, body?: u
   );
 }
 
+/**
+ * Points this test process's AWS clients at the product's emulator and table, for a test that
+ * stands data up as a background job would (call before importing @functions modules).
+ */
+export function reachEmulator(): void {
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL: endpoint,
+    AWS_REGION: 'eu-central-1',
+    AWS_ACCESS_KEY_ID: 'e2e',
+    AWS_SECRET_ACCESS_KEY: 'e2e',
+    APP_TABLE: 'goniec-local-app',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
+}
+
+/** The id of the account the page's user works in. */
+export async function currentAccountId(page: Page): Promise<string> {
+  const accounts = (await apiCall(page, 'GET', '/users/me/accounts')).body.items as { id: string; current: boolean }[];
+  return accounts.find((a) => a.current)!.id;
+}
+
 /** Fails the test with the API's answer unless the call succeeded. */
 export const expectOk = (res: ApiAnswer, what: string) => expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
 

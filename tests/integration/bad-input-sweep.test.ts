@@ -105,6 +105,8 @@ const FIXTURES: Record<string, unknown[]> = {
   'content.preview': [{ html: '<p>Cześć {{ firstname | default: "Kliencie" }}</p>', subject: 'Temat' }],
   'mailings.testSend': [{ emails: ['test-sweep@example.com'] }],
   'mailings.massPause': [{ ids: ['SWEEPMAILING'] }],
+  // Issue 18: the addresses report's filter (a status is a number in a pipe, days go with their engagement filter).
+  'reports.exportAddresses': [{ search: 'sweep', status: 8, minScore: 1, maxScore: 10, engagement: 'openedWithin', days: 7 }],
   'templates.testSend': [{ emails: ['test-sweep@example.com'] }],
   // A mailing's content needs its html or, in visual mode, its MJML (a refinement the generator cannot meet).
   'mailings.create': [sweepMailing],

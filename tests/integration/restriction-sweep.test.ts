@@ -291,6 +291,14 @@ const FIXTURES: Record<string, Fixture> = {
   ],
   // Read back with the exports after the sweep: the file holds only R's reach.
   'reports.exportRecipients': (w) => [{ ids: { id: w.sentMailing }, body: { kind: 'clicked' } }],
+  // The addresses report lists only R's reach, within any segment chosen (the outside subscribers' own: nobody).
+  'reports.addresses': (w): Call[] => [
+    { check: (res) => expect(res.body.items.map((r: { id: string }) => r.id).sort()).toEqual(w.inside.map((p) => p.id).sort()) },
+    { query: { segment: w.outsideSegment }, check: noItems },
+    { query: { status: '8', maxScore: '1000' }, check: noItems },
+  ],
+  // Read back with the exports after the sweep: the files hold only R's reach.
+  'reports.exportAddresses': (w) => [{ body: {} }, { body: { segment: w.outsideSegment } }],
   // Reports of mailings name no subscriber: the sweep checks they leak none.
   'reports.campaigns': () => [{}],
   // Issue 18: the SMS reports are counts, like sms.get's stats (a sending's list is sms.list's).

@@ -26,6 +26,8 @@ interface Props<T> {
   /** What the table says with no rows (a load failure is described instead). */
   emptyText: string;
   emptyHint?: string;
+  /** A way forward from an empty table (TableEmpty's action). */
+  emptyAction?: { text: string; onClick: () => void };
   /** Filters above the rows (a search, a view); a change of them is a new list, so `pages` starts over. */
   filter?: ReactNode;
   selection?: Selection<T>;
@@ -47,6 +49,7 @@ export function PagedTable<T extends { id: string }>({
   columns,
   emptyText,
   emptyHint,
+  emptyAction,
   filter,
   selection,
   wrapLines = true,
@@ -81,7 +84,7 @@ export function PagedTable<T extends { id: string }>({
       loadingText={t('common.loading')}
       wrapLines={wrapLines}
       pagination={<CursorPagination pages={pages} />}
-      empty={<TableEmpty title={emptyText} hint={emptyHint} error={pages.error} />}
+      empty={<TableEmpty title={emptyText} hint={emptyHint} error={pages.error} action={emptyAction} />}
     />
   );
 }

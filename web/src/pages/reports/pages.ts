@@ -4,6 +4,7 @@ import { lazyWithTexts, loadPageTexts } from '@web/i18n/page-texts';
 import type { AreaPages } from '@web/app/app-pages';
 import { HISTORY_PATH } from '@web/pages/subscribers/paths';
 import { SMS_REPORTS_PATH } from './sms/area';
+import { ADDRESSES_REPORT_PATH } from './addresses/paths';
 
 export const CAMPAIGNS_REPORT_PATH = '/reports/campaigns';
 export const SPECIAL_REPORT_PATH = '/reports/special';
@@ -39,8 +40,10 @@ export const smsReportPages = (
 
 /**
  * Reports (spec section 2, PERM_RAPORTY; issue 18): the campaigns report (its archive filter is the
- * spec's "archive" report), deliverability ("special"), dynamic, scoring, the ordered reports' files,
+ * spec's "archive" report), addresses (engagement per subscriber), deliverability ("special"), dynamic, scoring, the ordered reports' files,
  * SMS sendings, the subscribers' change history, and each mailing's analytics on its report page.
+ * Reports (spec section 2, PERM_RAPORTY; issue 18). Built: the campaigns and addresses reports here
+ * and each mailing's analytics on its report page. The spec's other report screens are not built yet.
  */
 export const reports: AreaPages = {
   pages: [
@@ -52,6 +55,17 @@ export const reports: AreaPages = {
       // The send types' names are the campaign lists' texts.
       Component: lazy(async () => {
         const [page] = await Promise.all([import('./campaigns/CampaignsReportPage'), loadPageTexts('reports'), loadPageTexts('campaigns')]);
+        return { default: page.default };
+      }),
+    },
+    {
+      path: ADDRESSES_REPORT_PATH,
+      titleKey: 'pages.addressesReport',
+      permission: routes['reports.addresses'].permission,
+      contentType: 'table',
+      // The statuses' names are the subscribers' texts (always loaded).
+      Component: lazy(async () => {
+        const [page] = await Promise.all([import('./addresses/AddressesReportPage'), loadPageTexts('reports')]);
         return { default: page.default };
       }),
     },
@@ -101,6 +115,7 @@ export const reports: AreaPages = {
   ],
   nav: [
     { textKey: 'nav.campaignsReport', href: CAMPAIGNS_REPORT_PATH },
+    { textKey: 'nav.addressesReport', href: ADDRESSES_REPORT_PATH },
     { textKey: 'nav.specialReport', href: SPECIAL_REPORT_PATH },
     { textKey: 'nav.dynamicReport', href: DYNAMIC_REPORT_PATH },
     { textKey: 'nav.smsReports', href: SMS_REPORTS_PATH },

@@ -8,40 +8,11 @@ import { api } from '@web/api';
 import { useApiPages } from '@web/api/query';
 import { useCan } from '@web/app/session/session-store';
 import { notifyError } from '@web/app/notifications/notification-store';
-import { JobProgress } from '@web/common/job-progress/JobProgress';
-import { useJobProgress } from '@web/common/job-progress/use-job-progress';
 import { PagedTable } from '@web/common/PagedTable';
 import { useFormatDate } from '@web/common/use-format-date';
-import { useDownload } from '@web/pages/subscribers/import/common/download';
-import { exportJobView } from '@web/pages/subscribers/export/export-form';
+import { ExportStatus } from '../ExportStatus';
 
 type Row = RecipientRow & { id: string };
-
-/** A started export of a list: followed until its file is ready, then downloaded from here. */
-function ExportStatus({ jobId }: { jobId: string }) {
-  const { t } = useTranslation();
-  const { busy, download } = useDownload();
-  const { job } = useJobProgress('exports.get', { params: { id: jobId } }, exportJobView);
-  if (!job) return null;
-  if (job.phase === 'finished')
-    return (
-      <Button
-        iconName="download"
-        loading={busy === jobId}
-        onClick={() => void download(jobId, () => api('exports.download', { params: { id: jobId } }))}
-      >
-        {t('reports.mailing.recipients.download')}
-      </Button>
-    );
-  return (
-    <JobProgress
-      job={job}
-      ariaLabel={t('reports.mailing.recipients.export')}
-      additionalInfo={t('reports.mailing.recipients.exporting', { done: job.done, total: job.total })}
-      resultText={job.phase === 'failed' ? undefined : t('reports.mailing.recipients.exportFailed')}
-    />
-  );
-}
 
 /** Who opened, clicked, bounced, complained or unsubscribed (first time first), and the list as a CSV file. */
 export function RecipientsPanel({ mailingId }: { mailingId: string }) {
@@ -81,7 +52,7 @@ export function RecipientsPanel({ mailingId }: { mailingId: string }) {
             onChange={({ detail }) => setKind(detail.selectedId as RecipientListKind)}
             options={RECIPIENT_LIST_KINDS.map((id) => ({ id, text: t(`reports.mailing.recipients.${id}`) }))}
           />
-          {exportId && <ExportStatus jobId={exportId} />}
+          {exportId && <ExportStatus jobId={exportId} texts="reports.mailing.recipients" />}
         </SpaceBetween>
       }
       columns={[

@@ -68,12 +68,18 @@ export function ExportsTable({ labelOf, segmentName, reports }: Props) {
         {
           id: 'audience',
           header: t('exports.list.audience'),
-          cell: (job) =>
-            job.audience.kind === 'segment'
-              ? t('exports.list.segment', { name: segmentName(job.audience.segmentId) ?? job.audience.segmentId })
-              : job.audience.kind === 'mailingRecipients'
-                ? [t(`exports.list.recipientList.${job.audience.list}`), job.title].filter(Boolean).join(': ')
-                : job.audience.statuses.map((s) => t(`subscribers.status.${s}`)).join(', '),
+          cell: (job) => {
+            switch (job.audience.kind) {
+              case 'segment':
+                return t('exports.list.segment', { name: segmentName(job.audience.segmentId) ?? job.audience.segmentId });
+              case 'mailingRecipients':
+                return [t(`exports.list.recipientList.${job.audience.list}`), job.title].filter(Boolean).join(': ');
+              case 'addresses':
+                return t('exports.list.addressesReport');
+              case 'statuses':
+                return job.audience.statuses.map((s) => t(`subscribers.status.${s}`)).join(', ');
+            }
+          },
         },
         { id: 'fields', header: t('exports.list.fields'), cell: (job) => job.fields.map(labelOf).join(', ') },
         { id: 'encoding', header: t('exports.list.encoding'), cell: (job) => t(`imports.encodings.${job.encoding}`) },
