@@ -2,19 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReportTotals } from '../schemas/reports';
 import { reportRates } from './report-rates';
+import { EMPTY_TOTALS } from './period-report';
 
-const totals = (over: Partial<ReportTotals> = {}): ReportTotals => ({
-  recipients: 0,
-  sent: 0,
-  delivered: 0,
-  failed: 0,
-  opens: { unique: 0, total: 0, machine: 0 },
-  clicks: { unique: 0, total: 0, machine: 0 },
-  bounces: { hard: 0, soft: 0 },
-  complained: 0,
-  unsubscribed: 0,
-  ...over,
-});
+const totals = (over: Partial<ReportTotals> = {}): ReportTotals => ({ ...EMPTY_TOTALS, ...over });
 
 describe('reportRates', () => {
   it('divides each by its base', () => {
