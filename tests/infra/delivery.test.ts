@@ -98,9 +98,10 @@ describe('alarms', () => {
       });
     expect(
       functionIds(t.messaging)
-        .map((id) => id.replace(/worker.*$/, ''))
+        .map((id) => id.replace(/(worker|Fn).*$/, ''))
         .sort(),
-    ).toEqual(QUEUES.map((q) => q.id).sort());
+      // Each queue's worker, and the function that records SMS delivery reports from SNS's logs.
+    ).toEqual([...QUEUES.map((q) => q.id), 'smsdeliverylogs'].sort());
     expect(
       functionIds(t.api)
         .map((id) => id.replace(/Function.*$/, ''))

@@ -328,7 +328,8 @@ describe('functions', () => {
         expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(30);
       }
     }
-    expect(count).toBe(QUEUES.length + Object.keys(ENTRIES).length);
+    // A worker per queue, the entries (API, tracking, ticker…), and the SMS delivery reports' log subscriber.
+    expect(count).toBe(QUEUES.length + Object.keys(ENTRIES).length + 1);
   });
 
   it('use their own roles without AWS managed policies', () => {
