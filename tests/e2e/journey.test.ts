@@ -114,7 +114,11 @@ describe('the demo marketer', () => {
       .poll(() => page.getByLabel('Treść HTML', { exact: true }).textContent())
       .toBe('<html><body><h1>Cześć {{name}}</h1><p><a href="https://example.com/oferta">Oferta</a></p></body></html>');
     await page.getByRole('button', { name: 'Wyślij teraz', exact: true }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Wyślij teraz', exact: true }).click();
+    // The dialog opens once the mailing is checked ready to plan and its audience counted: server round
+    // trips that took longer than a click's 15 s once on a loaded two-core CI machine.
+    const confirmSend = page.getByRole('dialog').getByRole('button', { name: 'Wyślij teraz', exact: true });
+    await confirmSend.waitFor({ timeout: 45_000 });
+    await confirmSend.click();
     await page.waitForURL(/\/v2\/mailing\/[^/]+\/report$/);
     const reportPath = new URL(page.url()).pathname;
     await expect.poll(() => statValue(page, 'sent'), { timeout: 30_000 }).toBe(6);
