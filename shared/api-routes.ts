@@ -37,6 +37,7 @@ import { reportSmsSchemas } from './route-table/report-sms.schemas';
 import { reportRecipientsSchemas } from './route-table/report-recipients.schemas';
 import { reportPeriodsSchemas } from './route-table/report-periods.schemas';
 import { reportAddressesSchemas } from './route-table/report-addresses.schemas';
+import { openapiSchemas } from './route-table/openapi.schemas';
 
 export { API_PREFIX, buildPath, compilePath } from './routes';
 export type * from './routes';
@@ -53,6 +54,7 @@ const schemas = {
   ...onboardingSchemas,
   ...dashboardSchemas,
   ...specsSchemas,
+  ...openapiSchemas,
   ...securitySchemas,
   ...accountsSchemas,
   ...trackingSettingsSchemas,

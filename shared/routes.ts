@@ -38,6 +38,7 @@ import { reportSmsRoutes } from './route-table/report-sms';
 import { reportRecipientsRoutes } from './route-table/report-recipients';
 import { reportPeriodsRoutes } from './route-table/report-periods';
 import { reportAddressesRoutes } from './route-table/report-addresses';
+import { openapiRoutes } from './route-table/openapi';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
 
@@ -70,6 +71,7 @@ export const routes = {
   ...onboardingRoutes,
   ...dashboardRoutes,
   ...specsRoutes,
+  ...openapiRoutes,
   ...securityRoutes,
   ...accountsRoutes,
   ...trackingSettingsRoutes,

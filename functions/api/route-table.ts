@@ -27,6 +27,7 @@ import { securityHandlers } from '@functions/security/routes';
 import { segmentsHandlers } from '@functions/segments/routes';
 import { smsHandlers } from '@functions/sms/routes';
 import { specsHandlers } from '@functions/specs/routes';
+import { openapiHandlers } from '@functions/openapi/routes';
 import { subscribersHandlers } from '@functions/subscribers/routes';
 import { teamsHandlers } from '@functions/teams/routes';
 import { trackingSettingsHandlers } from '@functions/accounts/tracking-routes';
@@ -53,6 +54,7 @@ export const handlers: HandlerTable = {
   ...onboardingHandlers,
   ...dashboardHandlers,
   ...specsHandlers,
+  ...openapiHandlers,
   ...securityHandlers,
   ...accountsHandlers,
   ...trackingSettingsHandlers,

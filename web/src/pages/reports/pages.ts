@@ -42,8 +42,6 @@ export const smsReportPages = (
  * Reports (spec section 2, PERM_RAPORTY; issue 18): the campaigns report (its archive filter is the
  * spec's "archive" report), addresses (engagement per subscriber), deliverability ("special"), dynamic, scoring, the ordered reports' files,
  * SMS sendings, the subscribers' change history, and each mailing's analytics on its report page.
- * Reports (spec section 2, PERM_RAPORTY; issue 18). Built: the campaigns and addresses reports here
- * and each mailing's analytics on its report page. The spec's other report screens are not built yet.
  */
 export const reports: AreaPages = {
   pages: [
