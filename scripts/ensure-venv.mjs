@@ -1,4 +1,4 @@
-// Installs the project-local Python tools (the AWS emulator and cfn-lint) into .local/venv once.
+// Installs the project-local Python tools (the AWS emulator, cfn-lint and the API fuzzer Schemathesis) into .local/venv once.
 // Pinned here so every machine runs the same emulator.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const VENV = path.join(ROOT, '.local', 'venv');
-export const PY_PACKAGES = ['moto[server]==5.2.5', 'cfn-lint==1.58.0'];
+export const PY_PACKAGES = ['moto[server]==5.2.5', 'cfn-lint==1.58.0', 'schemathesis==4.32.5'];
 const STAMP = path.join(VENV, '.goniec-packages');
 
 export function venvBin(name) {

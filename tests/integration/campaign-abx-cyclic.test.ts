@@ -16,7 +16,9 @@ const { footersService } = await import('@functions/footers/service');
 /**
  * Cyclic A/B/X (issue 17): each run of the cron schedule is an A/B/X test of its own: its variants
  * go to their shares of the segment as it stands at that run, its winner (decided by the timer) to
- * the rest of that run. Runs are made due by ticks at their times (the test's clock).
+ * the rest of that run. Runs are made due by ticks at their times (the test's clock). A tick starts
+ * the due runs of every account on this worker's emulator, so the test checks its own mailing's runs,
+ * never the tick's count.
  */
 const DAILY_NINE = { minute: '0', hour: '9', dayOfMonth: '*', month: '*', dayOfWeek: '*' };
 
@@ -93,7 +95,7 @@ describe('cyclic A/B/X', () => {
     // The parent itself tests nothing: no variants of its own.
     expect((await session.call('GET', `/mailings/${id}/variants`)).status).toBe(404);
 
-    expect(await campaignTicks(new Date(first))).toBe(1);
+    await campaignTicks(new Date(first));
     const run1 = runId(id, Date.parse(first));
     const report1 = await runTest(session, run1);
     expect(report1).toMatchObject({ state: 'sent', chosenBy: 'auto' });
@@ -107,7 +109,7 @@ describe('cyclic A/B/X', () => {
 
     // The second run reads the segment as it stands then, and tests anew.
     const late = await add('late');
-    expect(await campaignTicks(new Date(second))).toBe(1);
+    await campaignTicks(new Date(second));
     const run2 = runId(id, Date.parse(second));
     const report2 = await runTest(session, run2);
     expect(report2).toMatchObject({ state: 'sent', chosenBy: 'auto' });
@@ -132,7 +134,7 @@ describe('cyclic A/B/X', () => {
     const resumed = await session.call('POST', `/mailings/${id}/resume`, { json: {} });
     expect(resumed.body).toMatchObject({ state: 'planned', nextStartAt: nextStarts[0]!.toISOString() });
 
-    expect(await campaignTicks(nextStarts[0]!)).toBe(1);
+    await campaignTicks(nextStarts[0]!);
     // The run step makes the run and its variants; their plan jobs wait: the cancel comes first.
     await drainQueues(['jobs']);
     const run = runId(id, nextStarts[0]!.getTime());
@@ -147,7 +149,7 @@ describe('cyclic A/B/X', () => {
   it("takes a winner chosen by hand on a run's report, for that run only", async () => {
     const { session, account, emails, id } = await setUp(6);
     const { nextStarts } = await plan(account, id, schedule({ decideAfterHours: 720 }));
-    expect(await campaignTicks(nextStarts[0]!)).toBe(1);
+    await campaignTicks(nextStarts[0]!);
     await drainQueues();
     const run = runId(id, nextStarts[0]!.getTime());
     // The parent is no test: a winner is chosen on a run.
