@@ -63,7 +63,7 @@ export const daysRepository = {
     const keys = await tenant(accountId, 'write');
     const shard = Math.floor(Math.random() * keys.reportDayPartitions().length);
     await Promise.all(
-      [...deltas].map(([name, delta]) => dynamo().send(new UpdateCommand(rollupUpdate(keys.reportDay(shard, name), delta)))),
+      [...deltas].map(([name, delta]) => dynamo().send(new UpdateCommand(rollupUpdate(keys.reportDayInShard(shard, name), delta)))),
     );
   },
 

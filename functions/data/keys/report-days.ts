@@ -32,7 +32,7 @@ const END = '~';
 export function reportDayKeys(c: AccountKeyContext) {
   return {
     /** One day item (`name`: `t#<day>#<type>`, `dom#<day>#<domain>`, `bc#<day>#<code>#<kind>`) in shard `shard`. */
-    reportDay: (shard: number, name: string): TableKey => ({
+    reportDayInShard: (shard: number, name: string): TableKey => ({
       pk: c.partition('day', shard % c.shards('day')),
       sk: `${DAY_PREFIX}${name}`,
     }),
