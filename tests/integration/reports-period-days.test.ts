@@ -8,6 +8,7 @@ const { ingestBatch } = await import('@functions/engagement/ingest');
 const { daysRepository } = await import('@functions/reports/days-repository');
 const { variantId } = await import('@functions/mailings/send-types/abx-repository');
 const { sesEventFor } = await import('@infra/local/ses-feedback');
+const { dynamo } = await import('@functions/platform/aws');
 
 type BatchItem = Parameters<typeof ingestBatch>[0][number];
 type Record = NonNullable<Awaited<ReturnType<typeof mailingsRepository.get>>>;
@@ -151,5 +152,39 @@ describe('the account report days', () => {
       total: 1,
       series: [{ at: '2026-03-09', value: 1 }],
     });
+  });
+
+  it("fail the account's sendings of the batch when a day item's write fails, and count them once when it comes back", async () => {
+    const { session, account } = await loggedIn();
+    const { accountId } = account;
+    const { mailing, subscriberId } = await base(session, accountId);
+    const id = ulid();
+    await started(accountId, mailing, id, '2026-04-01T10:00:00.000Z');
+    const batch = [ses(accountId, id, subscriberId, 'x@gmail.com')];
+    const name = `fail-day-${ulid()}`;
+    let fail = true;
+    dynamo().middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as { Key?: { sk?: string } };
+        if (fail && String(input.Key?.sk).startsWith('DAY#t#2026-04-01')) {
+          fail = false;
+          throw Object.assign(new Error('Throughput exceeds the current capacity of your table'), {
+            name: 'ProvisionedThroughputExceededException',
+          });
+        }
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      expect((await ingestBatch(batch)).flatMap((f) => f.ids)).toEqual([batch[0]!.id]);
+    } finally {
+      dynamo().middlewareStack.remove(name);
+    }
+    // Its markers were taken back: the redelivery counts it, once.
+    await ingested(batch);
+    await ingested(batch);
+    const days = await daysRepository.read(accountId, 't', '2026-04-01', '2026-04-01');
+    expect(days.get('2026-04-01#once')).toMatchObject({ delivered: 1, sent: 1, mailings: 1 });
   });
 });
