@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { loggedIn, type ApiSession } from './helpers';
+import { failingOnce } from './fail-once';
 
 const { mailingsRepository } = await import('@functions/mailings/repository');
 const { interpret } = await import('@functions/engagement/events');
@@ -8,7 +9,6 @@ const { ingestBatch } = await import('@functions/engagement/ingest');
 const { daysRepository } = await import('@functions/reports/days-repository');
 const { variantId } = await import('@functions/mailings/send-types/abx-repository');
 const { sesEventFor } = await import('@infra/local/ses-feedback');
-const { dynamo } = await import('@functions/platform/aws');
 
 type BatchItem = Parameters<typeof ingestBatch>[0][number];
 type Record = NonNullable<Awaited<ReturnType<typeof mailingsRepository.get>>>;
@@ -161,26 +161,11 @@ describe('the account report days', () => {
     const id = ulid();
     await started(accountId, mailing, id, '2026-04-01T10:00:00.000Z');
     const batch = [ses(accountId, id, subscriberId, 'x@gmail.com')];
-    const name = `fail-day-${ulid()}`;
-    let fail = true;
-    dynamo().middlewareStack.add(
-      (next) => async (args) => {
-        const input = args.input as { Key?: { sk?: string } };
-        if (fail && String(input.Key?.sk).startsWith('DAY#t#2026-04-01')) {
-          fail = false;
-          throw Object.assign(new Error('Throughput exceeds the current capacity of your table'), {
-            name: 'ProvisionedThroughputExceededException',
-          });
-        }
-        return next(args);
-      },
-      { step: 'initialize', name },
+    const failures = await failingOnce(
+      (input) => String(input.Key?.sk).startsWith('DAY#t#2026-04-01'),
+      () => ingestBatch(batch),
     );
-    try {
-      expect((await ingestBatch(batch)).flatMap((f) => f.ids)).toEqual([batch[0]!.id]);
-    } finally {
-      dynamo().middlewareStack.remove(name);
-    }
+    expect(failures.flatMap((f) => f.ids)).toEqual([batch[0]!.id]);
     // Its markers were taken back: the redelivery counts it, once.
     await ingested(batch);
     await ingested(batch);
