@@ -10,10 +10,10 @@ export const TIME_ZONE_TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
 /** A zone cache over any reader (tests give theirs, and a clock): one read per account per TTL, concurrent asks share it. */
-export function zoneCache(read: (accountId: string) => Promise<string>, ttlMs = TIME_ZONE_TTL_MS, clock: () => number = Date.now) {
-  const entries = new Map<string, { zone: Promise<string>; until: number }>();
+export function zoneCache<T = string>(read: (accountId: string) => Promise<T>, ttlMs = TIME_ZONE_TTL_MS, clock: () => number = Date.now) {
+  const entries = new Map<string, { zone: Promise<T>; until: number }>();
   return {
-    get(accountId: string): Promise<string> {
+    get(accountId: string): Promise<T> {
       const now = clock();
       const hit = entries.get(accountId);
       if (hit && hit.until > now) return hit.zone;

@@ -10,6 +10,7 @@ import { getPublicBaseUrl, getSigningKey } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { sendRaw, type MimeArena } from '@functions/platform/mailer';
+import { daysRepository } from '@functions/reports/days-repository';
 import { reserveBatch, type BatchReservation } from '@functions/sending/allowance';
 import { mailingLinks, type MailingLinks } from '@functions/sending/links';
 import { compileForSending } from '@functions/sending/compile';
@@ -82,6 +83,12 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
       // An optimisation's hour: the parent ends (and tells) once every hour has.
       if (mailing && isHourSending(mailing)) return hourSendingEnded(accountId, mailing);
       if (mailing && progress) await notify.mailingEnded({ ...mailing, stats: addProgress(mailing.stats, progress) }, accountId);
+    },
+    async finishPlanning(accountId, id, step, recipients, at) {
+      const finished = await records.finishPlanning(accountId, id, step, recipients, at);
+      // Only the caller whose conditional write finished the planning gets here: the sending counts once on its day.
+      if (finished) await daysRepository.countSending(accountId, id, { mailings: 1 });
+      return finished;
     },
     noRecipients: 'MAILING_NO_RECIPIENTS',
   },
@@ -171,6 +178,11 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
       );
   },
 
-  // The ledger counts e-mails sent: what was reserved and not sent goes back.
-  finish: (prepared, sent) => prepared.reservation.settle(sent),
+  // The ledger counts e-mails sent: what was reserved and not sent goes back. The account's report day counts them too.
+  async finish(prepared, sent) {
+    await Promise.all([
+      prepared.reservation.settle(sent),
+      sent > 0 ? daysRepository.countSending(prepared.ref.accountId, prepared.ref.id, { sent }) : undefined,
+    ]);
+  },
 };

@@ -10,6 +10,9 @@ import { afterSendingCounted } from './after-counted';
 import { openHours } from './open-hours';
 import { readReportContext, reportDeltasOf, reportMarksOf, type ReportContext, type ReportMark } from './report-counts';
 import { reportRepository } from '@functions/reports/repository';
+import { addSendingDay } from '@functions/reports/day-tally';
+import { daysRepository } from '@functions/reports/days-repository';
+import type { RollupDeltas } from './report-tally';
 
 /** Statuses a complaint (like an unsubscribe link) may move to "unsubscribed". */
 export const UNSUBSCRIBABLE = [...SENDABLE_STATUSES, SUBSCRIBER_STATUS.unsubscribeRequest] as const;
@@ -120,7 +123,8 @@ export interface IngestFailure {
  * 2. subscriber effects of the new ones, per sending (idempotent but for a bounce's streak: README);
  * 3. the new engagements written with BatchWrite, 25 a request across sendings;
  * 4. ONE counter update per sending, and one per report roll-up it touches (./report-counts.ts,
- *    whose markers go with the engagements' in steps 1 and 3); if one fails, that sending's items just
+ *    whose markers go with the engagements' in steps 1 and 3), and one per account's day item the
+ *    batch touches (reports/day-tally.ts, all its sendings' summed); if one fails, that sending's items just
  *    written are taken back before its messages are reported failed, so their redelivery finds them
  *    absent and counts them (a roll-up written beside a failed one counts again then: README).
  * A sending whose step fails is reported (its messages redelivered); the others are done.
@@ -181,15 +185,36 @@ export async function ingestBatch(items: readonly BatchItem[]): Promise<IngestFa
     for (const p of counting) fail(p.group, error);
     return failures;
   }
-  // The engagement counters and the report's roll-ups count together: either failing takes back every marker.
-  const counterFailed = await settled(counting, async (p) => {
-    const { accountId, mailingId, items } = p.group;
-    const first = p.fresh.map((f) => f.counted);
-    await Promise.all([
-      rollupsRepository.add(accountId, mailingId, tally(first)),
-      reportRepository.add(accountId, mailingId, reportDeltasOf(mailingId, items, first, p.report, context)),
-    ]);
-  });
+  const adds = new Map(
+    counting.map((p) => {
+      const first = p.fresh.map((f) => f.counted);
+      return [p, { engagement: tally(first), report: reportDeltasOf(p.group.mailingId, p.group.items, first, p.report, context) }];
+    }),
+  );
+  // The engagement counters, the report's roll-ups and the account's days count together: any failing
+  // takes back the sending's markers (the days are written once per account: their failure, all its sendings').
+  const [sendingFailed, dayFailed] = await Promise.all([
+    settled(counting, async (p) => {
+      const { accountId, mailingId } = p.group;
+      await Promise.all([
+        rollupsRepository.add(accountId, mailingId, adds.get(p)!.engagement),
+        reportRepository.add(accountId, mailingId, adds.get(p)!.report),
+      ]);
+    }),
+    settled([...new Set(counting.map((p) => p.group.accountId))], (accountId) => {
+      const deltas: RollupDeltas = new Map();
+      for (const p of counting) {
+        const day = context.days.get(p.group.mailingId);
+        if (p.group.accountId === accountId && day) addSendingDay(deltas, day, adds.get(p)!.engagement, adds.get(p)!.report);
+      }
+      return daysRepository.add(accountId, deltas);
+    }),
+  ]);
+  const counterFailed = new Map(
+    counting
+      .filter((p) => sendingFailed.has(p) || dayFailed.has(p.group.accountId))
+      .map((p) => [p, sendingFailed.has(p) ? sendingFailed.get(p) : dayFailed.get(p.group.accountId)]),
+  );
   if (counterFailed.size) await takeBack([...counterFailed.keys()].flatMap(marked));
   for (const [p, error] of counterFailed) fail(p.group, error);
   const hookFailed = await settled(

@@ -1,9 +1,9 @@
-import { zoneCache } from '@functions/accounts/time-zone-cache';
 import { activityTtl, keyId, type Engagement } from '@functions/activity/repository';
 import type { TableKey } from '@functions/data/keys/context';
 import { EVENT_SEEN_DAYS, linkHash } from '@functions/data/keys/sending';
 import { tenant } from '@functions/data/tenant';
-import { mailingsRepository } from '@functions/mailings/repository';
+import { daysRepository } from '@functions/reports/days-repository';
+import type { SendingDay } from '@functions/reports/day-tally';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { epochSeconds } from '@functions/platform/dynamo';
 import { OTHER_DOMAIN } from '@shared/rules/mail-domains';
@@ -51,13 +51,9 @@ export async function reportMarksOf(accountId: string, mailingId: string, items:
 export interface ReportContext {
   recipients: Map<string, { domain?: string; sentAt?: string }>;
   startedAt: Map<string, string | undefined>;
+  /** The account's day each sending counts on, and its send type (reports/days-repository.ts); absent: not started. */
+  days: Map<string, SendingDay | undefined>;
 }
-
-/** A sending's start, read once a minute per container (it never changes once set). */
-const starts = zoneCache(async (sending) => {
-  const [accountId, mailingId] = sending.split('#');
-  return (await mailingsRepository.head(accountId!, mailingId!))?.startedAt ?? '';
-});
 
 const recipientId = (mailingId: string, subscriberId: string) => `${mailingId}#${subscriberId}`;
 
@@ -75,7 +71,15 @@ export async function readReportContext(
   );
   const [claims, started] = await Promise.all([
     batchGetItems([...claimKeys.values()], ['sk', 'mailingId', 'subscriberId', 'domain', 'sentAt']),
-    Promise.all(groups.map(async (g) => [g.mailingId, (await starts.get(`${g.accountId}#${g.mailingId}`)) || undefined] as const)),
+    Promise.all(
+      groups.map(async (g) => {
+        const [sending, day] = await Promise.all([
+          daysRepository.sending(g.accountId, g.mailingId),
+          daysRepository.sendingDay(g.accountId, g.mailingId),
+        ]);
+        return { id: g.mailingId, startedAt: sending.startedAt, day };
+      }),
+    ),
   ]);
   const recipients = new Map(
     claims.map((c) => [
@@ -83,7 +87,11 @@ export async function readReportContext(
       { domain: c.domain as string | undefined, sentAt: c.sentAt as string | undefined },
     ]),
   );
-  return { recipients, startedAt: new Map(started) };
+  return {
+    recipients,
+    startedAt: new Map(started.map((s) => [s.id, s.startedAt])),
+    days: new Map(started.map((s) => [s.id, s.day])),
+  };
 }
 
 /** What a sending's part of the batch adds to its report: `first` its engagements counted now, `marks` its report markers written now. */

@@ -1,8 +1,7 @@
-import { bucketOf, bucketsOf, changeOf, EMPTY_TOTALS, metricValue, previousPeriod, sumTotals } from '@shared/rules/period-report';
-import type { DynamicReport, DynamicReportQuery, PeriodMetric } from '@shared/schemas/period-reports';
-import type { ReportTotals } from '@shared/schemas/reports';
+import { changeOf, metricValue, previousPeriod } from '@shared/rules/period-report';
+import type { DynamicReport, DynamicReportQuery, PeriodMetric, ReportPeriod } from '@shared/schemas/period-reports';
 import type { Principal } from '@functions/platform/http';
-import { PERIOD_REPORT_MAX_MAILINGS, resolvePeriod, sendingsIn } from './period';
+import { bucketed, dayEntries, PERIOD_REPORT_MAX_MAILINGS, resolvePeriod, sendingsIn, summed, type PeriodEntry } from './period';
 
 type Actor = Pick<Principal, 'accountId' | 'versions'>;
 
@@ -10,39 +9,53 @@ type Actor = Pick<Principal, 'accountId' | 'versions'>;
 const FROM_ROLLUPS: readonly PeriodMetric[] = ['opens', 'clicks', 'bounces'];
 
 /**
+ * The entries of the period and the one before: the account's report days (of a send type when asked
+ * for), one range per shard; a segment or a sender, which the days do not tell apart, reads each
+ * sending of the two periods (at most 2 × PERIOD_REPORT_MAX_MAILINGS, else REPORT_TOO_MANY_MAILINGS).
+ */
+async function entriesOf(actor: Actor, query: DynamicReportQuery, period: ReportPeriod): Promise<PeriodEntry[]> {
+  if (!query.segment && !query.sender) return dayEntries(actor.accountId, period.from, period.to, query.type);
+  const sendings = await sendingsIn(
+    actor,
+    period,
+    { type: query.type, sender: query.sender, segment: query.segment },
+    { rollups: FROM_ROLLUPS.includes(query.metric), max: 2 * PERIOD_REPORT_MAX_MAILINGS },
+  );
+  return sendings.map((s) => ({ day: s.day, totals: s.totals, mailings: 1 }));
+}
+
+/**
  * /reports/dynamic: one metric of the sendings that started in the period (of a segment, a send
  * type, a sender), bucketed by day, week or month, and over the whole period against the period of
- * the same length before. Both periods come from one read of the mailing list.
+ * the same length before. Both periods come from one read.
  */
 export async function dynamicReport(actor: Actor, query: DynamicReportQuery): Promise<DynamicReport> {
   const period = await resolvePeriod(actor.accountId, query);
   const before = { ...previousPeriod(period.from, period.to), timeZone: period.timeZone };
-  const sendings = await sendingsIn(
-    actor,
-    { ...period, from: before.from },
-    { type: query.type, sender: query.sender, segment: query.segment },
-    { rollups: FROM_ROLLUPS.includes(query.metric), max: 2 * PERIOD_REPORT_MAX_MAILINGS },
-  );
-  const current = sendings.filter((s) => s.day >= period.from);
-  const previous = sendings.filter((s) => s.day < period.from);
-  const buckets = new Map<string, ReportTotals>(bucketsOf(period.from, period.to, query.granularity).map((b) => [b, EMPTY_TOTALS]));
-  for (const s of current) {
-    const bucket = bucketOf(s.day, query.granularity);
-    buckets.set(bucket, sumTotals(buckets.get(bucket) ?? EMPTY_TOTALS, s.totals));
-  }
-  const sum = (list: typeof sendings) => list.reduce((t, s) => sumTotals(t, s.totals), EMPTY_TOTALS);
-  const total = metricValue(sum(current), query.metric);
-  const previousTotal = metricValue(sum(previous), query.metric);
+  const entries = await entriesOf(actor, query, { ...period, from: before.from });
+  const current = summed(entries.filter((e) => e.day >= period.from));
+  const previous = summed(entries.filter((e) => e.day < period.from));
+  const total = metricValue(current.totals, query.metric);
+  const previousTotal = metricValue(previous.totals, query.metric);
   return {
     metric: query.metric,
     granularity: query.granularity,
     period,
     previousPeriod: before,
-    series: [...buckets].map(([at, totals]) => ({ at, value: metricValue(totals, query.metric) })),
+    series: [
+      ...bucketed(
+        entries.filter((e) => e.day >= period.from),
+        period,
+        query.granularity,
+      ),
+    ].map(([at, totals]) => ({
+      at,
+      value: metricValue(totals, query.metric),
+    })),
     total,
     previousTotal,
     change: changeOf(query.metric, total, previousTotal),
-    mailings: current.length,
-    previousMailings: previous.length,
+    mailings: current.mailings,
+    previousMailings: previous.mailings,
   };
 }

@@ -32,6 +32,22 @@ export function rollupUpdate(key: TableKey, delta: RollupDelta) {
   };
 }
 
+/** Roll-up items of several shards by name (their sort key after `prefix`), counters added up, texts kept. */
+export function sumItems(items: readonly Record<string, unknown>[], prefix: string): Map<string, Rollup> {
+  const sums = new Map<string, Rollup>();
+  for (const item of items) {
+    const name = String(item.sk).slice(prefix.length);
+    const sum = sums.get(name) ?? {};
+    for (const [attribute, value] of Object.entries(item)) {
+      if (attribute === 'pk' || attribute === 'sk') continue;
+      if (typeof value === 'number') sum[attribute] = Number(sum[attribute] ?? 0) + value;
+      else if (typeof value === 'string') sum[attribute] = value;
+    }
+    sums.set(name, sum);
+  }
+  return sums;
+}
+
 /**
  * The report's roll-ups of a sending (keys/sending.ts `ROLLUP#<mailing>#<name>`): written by the
  * events worker, one update per roll-up per batch into one of the sending's shards at random (a big
@@ -68,17 +84,6 @@ export const reportRepository = {
         }),
       ),
     );
-    const sums = new Map<string, Rollup>();
-    for (const item of pages.flat()) {
-      const name = String(item.sk).slice(prefix.length);
-      const sum = sums.get(name) ?? {};
-      for (const [attribute, value] of Object.entries(item)) {
-        if (attribute === 'pk' || attribute === 'sk') continue;
-        if (typeof value === 'number') sum[attribute] = Number(sum[attribute] ?? 0) + value;
-        else if (typeof value === 'string') sum[attribute] = value;
-      }
-      sums.set(name, sum);
-    }
-    return sums;
+    return sumItems(pages.flat(), prefix);
   },
 };

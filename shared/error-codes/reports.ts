@@ -8,6 +8,9 @@ export const reportsCodes = [
   'REPORT_COMPARE_LIMIT',
   /** A dynamic report's metric that is not one of PERIOD_METRICS (a field code, on `metric`). */
   'REPORT_UNKNOWN_METRIC',
-  /** More mailings went out in the period than a period report reads at once (PERIOD_REPORT_MAX_MAILINGS): a shorter period. */
+  /**
+   * The dynamic report of a segment or a sender, which reads each sending of its two periods: more went
+   * out than it reads at once (2 × PERIOD_REPORT_MAX_MAILINGS): a shorter period. Other reports read the account's days.
+   */
   'REPORT_TOO_MANY_MAILINGS',
 ] as const;

@@ -5,9 +5,10 @@ import { BounceCodeRow, checkRange, reportDate } from './reports';
 /**
  * Issue 18, the period reports: `/reports/special` (deliverability: bounces and complaints over time
  * and by recipient domain) and `/reports/dynamic` (one metric over a period, a segment, a send type,
- * a sender, against the period before). Both sum the per-sending roll-ups of the sendings that
- * started in the period (functions/reports/period.ts): a sending's numbers count on the day it
- * started, in the account's time zone, as the campaigns report dates them.
+ * a sender, against the period before). Both read the account's report days (functions/reports/
+ * days-repository.ts), where every sending's numbers count on the day it started, in the account's
+ * time zone, as the campaigns report dates them; the dynamic report of a segment or a sender sums
+ * the sendings' own roll-ups instead (functions/reports/period.ts).
  */
 
 /** Days, weeks (starting on Monday, named by it) or months (named by their first day). */

@@ -3,11 +3,11 @@ import type { SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn, mailTo, trackingRequest, type ApiSession } from './helpers';
+import { failingOnce } from './fail-once';
 
 const { engagement } = await import('@functions/sending/engagement');
 const { sesEventFor } = await import('@infra/local/ses-feedback');
 const { handler } = await import('@functions/workers/events-queue');
-const { dynamo } = await import('@functions/platform/aws');
 const { mailingsRepository } = await import('@functions/mailings/repository');
 const { rollupsRepository } = await import('@functions/sending/rollups-repository');
 const { reportRepository } = await import('@functions/reports/repository');
@@ -230,26 +230,11 @@ describe('the mailing report', () => {
     });
     const batch = sqsBatch([event('open'), event('click'), event('open')]);
     // The link's roll-up write fails once, as when throttling outlasts the SDK's retries.
-    let failing = true;
-    const name = `fail-${ulid()}`;
-    dynamo().middlewareStack.add(
-      (next) => async (args) => {
-        const input = args.input as { Key?: { sk?: string }; UpdateExpression?: string };
-        if (failing && input.UpdateExpression && String(input.Key?.sk).startsWith(`ROLLUP#${id}#l#`)) {
-          failing = false;
-          throw Object.assign(new Error('Throughput exceeds the current capacity of your table'), {
-            name: 'ProvisionedThroughputExceededException',
-          });
-        }
-        return next(args);
-      },
-      { step: 'initialize', name },
+    const failed = await failingOnce(
+      (input) => !!input.UpdateExpression && String(input.Key?.sk).startsWith(`ROLLUP#${id}#l#`),
+      () => handler(batch),
     );
-    try {
-      expect((await handler(batch)).batchItemFailures).toHaveLength(3);
-    } finally {
-      dynamo().middlewareStack.remove(name);
-    }
+    expect(failed.batchItemFailures).toHaveLength(3);
     expect((await handler(batch)).batchItemFailures).toEqual([]);
     expect((await handler(batch)).batchItemFailures).toEqual([]);
     const report = (await session.call('GET', `/reports/mailings/${id}`)).body;

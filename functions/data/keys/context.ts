@@ -1,4 +1,4 @@
-import { shardLabel, shardOf, SENDING_SHARDS, SUBSCRIBER_SHARDS } from '../shards';
+import { DAY_SHARDS, shardLabel, shardOf, SENDING_SHARDS, SUBSCRIBER_SHARDS } from '../shards';
 
 /**
  * The data layouts of an account. Layout 1 is how accounts were stored before sharding: every item
@@ -30,6 +30,8 @@ export const FAMILIES = {
   gsm: { tag: 'G', shards: SUBSCRIBER_SHARDS },
   /** A sending's per-recipient claims and its roll-ups, per sending, by the recipient. */
   sending: { tag: 'M', shards: SENDING_SHARDS },
+  /** The account's report days (period reports' roll-ups), a batch's writes in one shard at random. */
+  day: { tag: 'D', shards: DAY_SHARDS },
 } as const;
 export type Family = keyof typeof FAMILIES;
 
