@@ -4,7 +4,7 @@ import { isValidDate } from '../rules/calendar-dates';
 import { SEND_TYPES } from '../rules/campaigns';
 import { TAG_FILTER_MAX } from '../rules/tags';
 import { TEMPLATE_RULES } from '../rules/templates';
-import { singleLineField } from '../validation';
+import { nameField } from '../validation';
 import { MailingStats } from './mailing';
 import { StoredTag } from './templates';
 
@@ -184,7 +184,7 @@ export const CampaignReportFilter = z.strictObject({
           .filter(Boolean),
       ),
     ])
-    .pipe(z.array(singleLineField(1, TEMPLATE_RULES.tagNameMax)).max(TAG_FILTER_MAX))
+    .pipe(z.array(nameField(1, TEMPLATE_RULES.tagNameMax)).max(TAG_FILTER_MAX))
     .optional(),
 });
 export type CampaignReportFilter = z.infer<typeof CampaignReportFilter>;
