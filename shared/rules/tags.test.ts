@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyTag, storedTag, tagLabel, tagSuggestions } from './tags';
+import { hasAnyTag, parseTagInput, storedTag, tagLabel, tagSuggestions, withTag } from './tags';
 
 describe('mailing tags (issue 18)', () => {
   it('a mailing matches a filter when it carries any of its names, case and spaces aside, whatever the value', () => {
@@ -34,5 +34,17 @@ describe('mailing tags (issue 18)', () => {
     expect(storedTag({ name: 'a', value: '' })).toEqual({ name: 'a' });
     expect(tagLabel({ name: 'sezon', value: 'lato' })).toBe('sezon: lato');
     expect(tagLabel({ name: 'sezon' })).toBe('sezon');
+  });
+
+  it('reads typed text as a name or "name: value", and holds a name once', () => {
+    expect(parseTagInput(' sezon ')).toEqual({ name: 'sezon' });
+    expect(parseTagInput('sezon: lato: 2026')).toEqual({ name: 'sezon', value: 'lato: 2026' });
+    expect(parseTagInput('sezon:  ')).toEqual({ name: 'sezon' });
+    expect(parseTagInput(' : lato')).toBeNull();
+    expect(withTag([{ name: 'Sezon', value: 'zima' }, { name: 'a' }], { name: 'sezon', value: 'lato' })).toEqual([
+      { name: 'sezon', value: 'lato' },
+      { name: 'a' },
+    ]);
+    expect(withTag([{ name: 'a' }], { name: 'b' })).toEqual([{ name: 'a' }, { name: 'b' }]);
   });
 });

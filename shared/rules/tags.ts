@@ -57,3 +57,19 @@ export const storedTag = (tag: TagLike): TagLike => (tag.value ? { name: tag.nam
 
 /** How a tag reads on a badge: "name: value", or the name alone. */
 export const tagLabel = (tag: TagLike): string => (tag.value ? `${tag.name}: ${tag.value}` : tag.name);
+
+/** What a user typed into a tag field: "name" or "name: value" (the first colon splits them); null for nothing. */
+export function parseTagInput(text: string): TagLike | null {
+  const at = text.indexOf(':');
+  const name = (at < 0 ? text : text.slice(0, at)).trim();
+  const value = at < 0 ? '' : text.slice(at + 1).trim();
+  if (!name) return null;
+  return value ? { name, value } : { name };
+}
+
+/** The tags with one more: a tag of a name already there takes its place (a name is held once). */
+export function withTag(tags: readonly TagLike[], tag: TagLike): TagLike[] {
+  const key = tagKey(tag.name);
+  const at = tags.findIndex((t) => tagKey(t.name) === key);
+  return at < 0 ? [...tags, tag] : tags.map((t, i) => (i === at ? tag : t));
+}
