@@ -1,5 +1,6 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MailingState } from '@shared/constants';
+import { hasAnyTag } from '@shared/rules/tags';
 import { dynamo } from '@functions/platform/aws';
 import { batchDeleteKeys } from '@functions/platform/batch-write';
 import { config } from '@functions/platform/config';
@@ -28,6 +29,8 @@ export interface MailingFilter {
   fromEmail?: string;
   /** Sent to this segment. */
   segmentId?: string;
+  /** Issue 18: carrying any of these tag names (case-insensitive, whatever the value). */
+  tags?: readonly string[];
   /** Every sending, runs of a cyclic mailing and A/B/X variants too, each by its own start (the period reports). */
   sendings?: boolean;
 }
@@ -51,7 +54,8 @@ const matches = (filter: MailingFilter) => (m: MailingHead) =>
   (!filter.startedFrom || (!!m.startedAt && m.startedAt >= filter.startedFrom)) &&
   (!filter.startedBefore || (!!m.startedAt && m.startedAt < filter.startedBefore)) &&
   (!filter.fromEmail || m.fromEmail.toLowerCase() === filter.fromEmail) &&
-  (!filter.q || fold(m.name).includes(filter.q));
+  (!filter.q || fold(m.name).includes(filter.q)) &&
+  (!filter.tags || hasAnyTag(m.tags, filter.tags));
 
 /**
  * The lifecycle's writes and lists over the mailing items (keys in data/keys/campaigns.ts). Every

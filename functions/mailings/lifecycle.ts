@@ -151,6 +151,7 @@ export const lifecycleService = {
       ...(source.utm ? { utm: source.utm } : {}),
       ...(source.segmentId ? { segmentId: source.segmentId } : {}),
       ...(source.language ? { language: source.language } : {}),
+      ...(source.tags?.length ? { tags: source.tags } : {}),
       ...(source.templateId ? { templateId: source.templateId } : {}),
       ...(source.blueprintId ? { blueprintId: source.blueprintId } : {}),
       state: 'working',

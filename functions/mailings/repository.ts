@@ -180,6 +180,7 @@ export const mailingsRepository = {
       | 'preheader'
       | 'utm'
       | 'event'
+      | 'tags'
     >,
     editedBy: string,
     at: string,
@@ -205,6 +206,8 @@ export const mailingsRepository = {
       ['updatedAt', at],
       // Issue 17: kept as it was when absent (a caller that does not know it).
       ...(editedByEmail ? ([['editedByEmail', editedByEmail]] as [string, unknown][]) : []),
+      // Issue 18: likewise kept when absent; none given ([]) removes them.
+      ...(content.tags ? ([['tags', content.tags.length ? content.tags : undefined]] as [string, unknown][]) : []),
     ];
     const set = fields.filter(([, value]) => value !== undefined);
     const removed = [...fields.filter(([, value]) => value === undefined).map(([name]) => name), 'html', 'approval'];

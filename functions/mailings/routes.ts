@@ -5,6 +5,7 @@ import { saveReason } from '@functions/templates/history';
 import { mailingHistory, withRestorePoint } from '@functions/templates/mailing-history';
 import { lifecycleService } from './lifecycle';
 import { mailingsService } from './service';
+import { mailingTagSuggestions } from './tags';
 import { planningService } from './planning';
 
 export const mailingsHandlers: HandlersFor<typeof mailingsRoutes> = {
@@ -26,5 +27,6 @@ export const mailingsHandlers: HandlersFor<typeof mailingsRoutes> = {
   'mailings.fromTemplate': ({ body, ctx }) => withRestorePoint(ctx.principal, mailingFromTemplate(ctx.principal, body)),
   'mailings.testSend': ({ params, body, ctx }) => mailingsService.testSend(ctx.principal, params.id, body),
   'mailings.history': ({ params, ctx }) => mailingHistory.list(ctx.principal, params.id),
+  'mailings.tagOptions': ({ ctx }) => mailingTagSuggestions(ctx.principal),
   'mailings.restorePoint': ({ params, ctx }) => mailingHistory.get(ctx.principal, params.id, params.pointId),
 };

@@ -28,6 +28,7 @@ import { progressOf } from './progress';
 import { prepareEmailContent, textFromHtml } from '@functions/content/compile';
 import type { StoredContent, TestSendBody, TestSendResult } from '@shared/schemas/content';
 import { sendTestEmails } from '@functions/content/test-send';
+import { checkedTags } from '@functions/templates/tags';
 
 const EDITABLE = ['working', 'ready'] as const;
 
@@ -60,6 +61,7 @@ async function prepareContent(accountId: string, input: MailingContent): Promise
     preheader: _pre,
     utm: _utm,
     mode: _mode,
+    tags,
     ...rest
   } = input;
   const [properties, language] = await Promise.all([
@@ -75,7 +77,8 @@ async function prepareContent(accountId: string, input: MailingContent): Promise
     ...(stored.textCustom ? templateProblems('text', stored.text, known) : []),
   ];
   if (problems.length) throw new ValidationError(problems);
-  return { content: { ...rest, ...stored, language }, removed };
+  const labels = tags && checkedTags(tags);
+  return { content: { ...rest, ...stored, language, ...(labels ? { tags: labels } : {}) }, removed };
 }
 
 /** What a save keeps of the content: the compiled parts (shared/schemas/content.ts StoredContent) with the mailing's own fields. */
@@ -182,10 +185,11 @@ export const mailingsService = {
     if (content.segmentId && !(await segmentsRepository.get(actor.accountId, content.segmentId)))
       throw ValidationError.field('segmentId', 'SEGMENT_NOT_FOUND');
     const at = nowIso();
-    const { segmentId, ...rest } = content;
+    const { segmentId, tags, ...rest } = content;
     const record: MailingRecord = {
       ...rest,
       ...(segmentId ? { segmentId } : {}),
+      ...(tags?.length ? { tags } : {}),
       ...origin,
       id: ulid(),
       state: 'working',

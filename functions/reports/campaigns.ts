@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import type { MailingState } from '@shared/constants';
 import { instantOf } from '@shared/rules/local-time';
 import { mailingRates } from '@shared/rules/rates';
+import { tagLabel } from '@shared/rules/tags';
 import type { DownloadUrl } from '@shared/schemas/imports';
 import type { MailingStats } from '@shared/schemas/mailing';
 import type { CampaignRates, CampaignReportFilter, CampaignReportQuery, CampaignReportRow } from '@shared/schemas/reports';
@@ -45,6 +46,7 @@ export async function filterOf(actor: Actor, query: CampaignReportFilter): Promi
     sendType: query.type,
     q: query.q ? fold(query.q) : undefined,
     fromEmail: query.sender,
+    ...(query.tags?.length ? { tags: query.tags } : {}),
     ...(query.archive === 'true' ? { hidden: true } : {}),
     startedFrom: query.from ? instantOf(`${query.from}T00:00`, timeZone)?.toISOString() : undefined,
     startedBefore: query.to ? instantOf(`${nextDay(query.to)}T00:00`, timeZone)?.toISOString() : undefined,
@@ -62,6 +64,7 @@ const toRow = (m: MailingRecord): CampaignReportRow => ({
   ...(m.finishedAt ? { finishedAt: m.finishedAt } : {}),
   stats: m.stats,
   rates: mailingRates(m.stats),
+  ...(m.tags?.length ? { tags: m.tags } : {}),
 });
 
 async function rowsOf(accountId: string, mailings: readonly MailingRecord[]): Promise<CampaignReportRow[]> {
@@ -70,7 +73,7 @@ async function rowsOf(accountId: string, mailings: readonly MailingRecord[]): Pr
 
 /**
  * /reports/campaigns (issue 18): every mailing that went out with its KPIs, newest first, filtered by
- * its start in the account's days, send type, sender and name; 2–4 of them side by side; the list as
+ * its start in the account's days, send type, sender, name and tags; 2–4 of them side by side; the list as
  * a CSV file. Counts are the mailings' own (progress counters and engagement roll-ups), never events.
  */
 export const campaignReports = {
@@ -110,6 +113,7 @@ export const campaignReports = {
           r.fromEmail,
           r.state,
           r.startedAt ?? '',
+          (r.tags ?? []).map(tagLabel).join('; '),
           ...CSV_COUNTS.map((c) => r.stats[c]),
           ...CSV_RATES.map((k) => (r.rates[k] === null ? '' : r.rates[k]!.toFixed(4))),
         ]),
@@ -122,6 +126,7 @@ export const campaignReports = {
           'from_email',
           'state',
           'started_at',
+          'tags',
           ...CSV_COUNTS,
           ...CSV_RATES.map((k) => `${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_rate`),
         ],

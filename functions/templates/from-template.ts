@@ -81,6 +81,8 @@ export async function mailingFromTemplate(actor: Principal, body: MailingFromTem
       ...(content.utm ? { utm: content.utm } : {}),
       ...(content.event ? { event: content.event } : {}),
       language: template.advancedOptions.language ?? language,
+      // Issue 18: the mailing is labelled as its template is.
+      ...(template.tags.length ? { tags: template.tags } : {}),
     };
     const mailing = await mailingsService.create(actor, input, { templateId: template.id });
     await templatesRepository.addUse(actor.accountId, template.id);

@@ -12,7 +12,7 @@ import { propertiesService } from '@functions/properties/service';
 import { accountSettings } from '@functions/accounts/settings-service';
 import { restorePoints, type RestoreReason } from './history';
 import { templatesRepository, type TemplateHead, type TemplateRecord } from './repository';
-import { duplicateTags } from './rules';
+import { checkedTags } from './tags';
 
 /**
  * Templates (spec section 3, issue 16): their rules live here. Content goes through the one content
@@ -65,19 +65,13 @@ async function prepareContent(accountId: string, body: ContentBody, subject?: st
   return prepared;
 }
 
-function checkTags(body: Pick<TemplateBody, 'tags'>) {
-  const duplicates = duplicateTags(body.tags ?? []);
-  if (duplicates.length)
-    throw new ValidationError(duplicates.map((i) => ({ path: `tags.${i}.name`, code: 'TEMPLATE_TAG_DUPLICATE' as const })));
-}
-
 /** The template's own fields as a body gives them (what is left out is emptied: a save sends the whole template). */
 function fieldsOf(body: TemplateBody) {
   return {
     name: body.name,
     ...(body.description ? { description: body.description } : {}),
     dir: body.dir ?? null,
-    tags: (body.tags ?? []).map((t) => (t.value ? { name: t.name, value: t.value } : { name: t.name })),
+    tags: checkedTags(body.tags ?? []),
     headers: Object.fromEntries(Object.entries(body.headers ?? {}).filter(([, v]) => v)) as TemplateHead['headers'],
     custom: body.custom ?? [],
     advancedOptions: body.advancedOptions ?? {},
@@ -126,7 +120,6 @@ export const templatesService = {
   },
 
   async create(actor: Actor, body: TemplateBody, extra: { blueprintId?: string } = {}): Promise<Template> {
-    checkTags(body);
     const { stored, removed } = await prepareContent(actor.accountId, body, body.headers?.subject);
     return templateOf(await insert(actor, fieldsOf(body), stored, extra), removed);
   },
@@ -141,7 +134,6 @@ export const templatesService = {
     if (before.freeze) throw new ConflictError('TEMPLATE_FROZEN');
     if (body.baseUpdatedAt && body.baseUpdatedAt !== before.updatedAt) throw new ConflictError('TEMPLATE_CHANGED_MEANWHILE');
     if (before.mode === 'html' && body.mode === 'visual') throw new BadRequestError('TEMPLATE_MODE_ONE_WAY');
-    checkTags(body);
     const { stored, removed } = await prepareContent(actor.accountId, body, body.headers?.subject);
     const base = body.baseUpdatedAt ?? before.updatedAt;
     for (let attempt = 1; ; attempt++) {

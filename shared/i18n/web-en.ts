@@ -30,6 +30,7 @@ import enConsents from './en/consents.json';
 import enTracking from './en/tracking.json';
 import enSubscribers from './en/subscribers.json';
 import enUsers from './en/users.json';
+import enMailingTags from './en/mailing-tags.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -69,6 +70,7 @@ export const enParts = [
   enTracking,
   enSubscribers,
   enUsers,
+  enMailingTags,
 ] as const;
 
 export const enTree: Tree = /*#__PURE__*/ mergeAll(enParts as readonly Tree[]);

@@ -30,6 +30,7 @@ import plConsents from './pl/consents.json';
 import plTracking from './pl/tracking.json';
 import plSubscribers from './pl/subscribers.json';
 import plUsers from './pl/users.json';
+import plMailingTags from './pl/mailing-tags.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -69,6 +70,7 @@ export const plParts = [
   plTracking,
   plSubscribers,
   plUsers,
+  plMailingTags,
 ] as const;
 
 export const plTree: Tree = /*#__PURE__*/ mergeAll(plParts as readonly Tree[]);

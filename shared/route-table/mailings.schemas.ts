@@ -4,6 +4,7 @@ import { MailingListQuery } from '../schemas/schedule';
 import { Mailing, MailingContent, MailingList, RejectMailingBody } from '../schemas/mailing';
 import { TestSendBody, TestSendResult } from '../schemas/content';
 import { MailingFromTemplateBody, RestorePoint, RestorePointList } from '../schemas/templates';
+import { TagSuggestionList } from '../schemas/reports';
 import type { mailingsRoutes } from './mailings';
 
 /** The zod schemas of the lines in ./mailings.ts, by route id: the server validates with them, the web takes their types only. */
@@ -20,4 +21,5 @@ export const mailingsSchemas = {
   'mailings.testSend': { body: TestSendBody, response: TestSendResult },
   'mailings.history': { response: RestorePointList },
   'mailings.restorePoint': { response: RestorePoint },
+  'mailings.tagOptions': { response: TagSuggestionList },
 } as const satisfies SchemasFor<typeof mailingsRoutes>;

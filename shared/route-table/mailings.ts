@@ -18,5 +18,7 @@ export const mailingsRoutes = {
   'mailings.testSend': { method: 'POST', path: '/mailings/{id}/test', auth: 'session', permission: 'PERM_MNOWY' },
   /** Issue 16: the editor's restore points of a mailing's content. */
   'mailings.history': { method: 'GET', path: '/mailings/{id}/history', auth: 'session', permission: 'PERM_MNOWY' },
+  /** Issue 18: the tags the mailing form suggests (predefined ones and those the account's mailings carry); not under /mailings/ (`mailings.get` matches /mailings/{id}). */
+  'mailings.tagOptions': { method: 'GET', path: '/mailing-tags', auth: 'session', permission: 'PERM_MNOWY' },
   'mailings.restorePoint': { method: 'GET', path: '/mailings/{id}/history/{pointId}', auth: 'session', permission: 'PERM_MNOWY' },
 } as const satisfies Record<string, RouteLine>;

@@ -9,4 +9,6 @@ export const reportCampaignsRoutes = {
   'reports.compare': { method: 'GET', path: '/reports/campaigns/compare', ...s },
   /** The list as the filters give it, as a CSV file to download (a presigned URL). */
   'reports.exportCampaigns': { method: 'GET', path: '/reports/campaigns/export', ...s },
+  /** Issue 18: the tags the filter suggests (the same list as the mailing form's). */
+  'reports.campaignTags': { method: 'GET', path: '/reports/campaigns/tags', ...s },
 } as const satisfies Record<string, RouteLine>;

@@ -6,6 +6,7 @@ import { ContentBody, contentBodyIssues, StoredContent } from './content';
 import { MessageLanguage } from './footers';
 import { SEND_TYPES, ABX_VARIANT_KEYS } from '../rules/campaigns';
 import { PlanMailingBody } from './schedule';
+import { StoredTag, TagsField } from './templates';
 
 export const MailingStats = z.object({
   recipients: z.number().int(),
@@ -50,6 +51,8 @@ export const MailingContent = z
       .optional(),
     /** The language it is written in: it carries the account's default footer of that language. Absent: the account's default language of messages (company settings, global). */
     language: MessageLanguage.optional(),
+    /** Issue 18: labels (the templates' tags: name and optional value). Absent on a save: kept as they are. */
+    tags: TagsField.optional(),
   })
   .superRefine((body, ctx) => {
     for (const issue of contentBodyIssues(body)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
@@ -100,6 +103,7 @@ export const Mailing = z.object({
   fromEmail: z.string(),
   replyTo: z.string().optional(),
   html: z.string(),
+  tags: z.array(StoredTag).optional(),
   /** The template or blueprint it was made from (a copy: later edits of the template do not change it). */
   templateId: z.string().optional(),
   blueprintId: z.string().optional(),

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { MAILING_STATES } from '../constants';
 import { isValidDate } from '../rules/calendar-dates';
 import { SEND_TYPES } from '../rules/campaigns';
+import { TAG_FILTER_MAX } from '../rules/tags';
+import { TEMPLATE_RULES } from '../rules/templates';
+import { nameField } from '../validation';
 import { MailingStats } from './mailing';
+import { StoredTag } from './templates';
 
 /**
  * Issue 18, the mailing report: everything it shows comes from roll-ups the events worker keeps per
@@ -168,6 +172,20 @@ export const CampaignReportFilter = z.strictObject({
   q: z.string().trim().min(1).max(100).optional(),
   /** 'true': only mailings moved to the archive (hidden from the lists): the spec's "archive" report. */
   archive: z.enum(['true', 'false']).optional(),
+  /** Tag names, comma-separated (`?tags=sezon,promocja`): mailings carrying any of them, whatever their values. */
+  tags: z
+    .string()
+    .max(TAG_FILTER_MAX * (TEMPLATE_RULES.tagNameMax + 1))
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(nameField(1, TEMPLATE_RULES.tagNameMax)).max(TAG_FILTER_MAX))
+    .optional(),
 });
 export type CampaignReportFilter = z.infer<typeof CampaignReportFilter>;
 
@@ -210,6 +228,7 @@ export const CampaignReportRow = z.object({
   finishedAt: z.string().optional(),
   stats: MailingStats,
   rates: CampaignRates,
+  tags: z.array(StoredTag).optional(),
 });
 export type CampaignReportRow = z.infer<typeof CampaignReportRow>;
 export const CampaignReportList = z.object({ items: z.array(CampaignReportRow), cursor: z.string().optional() });
@@ -230,3 +249,9 @@ export const CompareQuery = z.strictObject({
     .refine((ids) => ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX, 'REPORT_COMPARE_LIMIT'),
 });
 export const CampaignComparison = z.object({ items: z.array(CampaignReportRow) });
+
+/** Issue 18: the tags a form suggests (the account's predefined ones, then those its mailings carry). */
+export const TagSuggestionList = z.object({
+  items: z.array(z.object({ name: z.string(), values: z.array(z.string()), predefined: z.boolean() })),
+});
+export type TagSuggestionList = z.infer<typeof TagSuggestionList>;

@@ -23,6 +23,10 @@ export type TemplateHeaders = z.infer<typeof TemplateHeaders>;
 /** Spec section 3: "Tags have values. Templates may have a tag length limit." */
 export const TemplateTag = z.strictObject({ name: nameField(1, R.tagNameMax), value: singleLineField(0, R.tagValueMax).optional() });
 export type TemplateTag = z.infer<typeof TemplateTag>;
+/** A tag as stored and answered (templates' and, issue 18, mailings'): out as it is, whatever rule came after. */
+export const StoredTag = z.object({ name: z.string(), value: z.string().optional() });
+/** What a body sets: up to R.tagsMax tags (a name twice is refused by the service, TEMPLATE_TAG_DUPLICATE). */
+export const TagsField = z.array(TemplateTag).max(R.tagsMax);
 
 export const TemplateCustomField = z.strictObject({ key: nameField(1, R.customKeyMax), value: multiLineField(0, R.customValueMax) });
 
@@ -41,7 +45,7 @@ export const TemplateBody = z
     headers: TemplateHeaders.optional(),
     custom: z.array(TemplateCustomField).max(R.customMax).optional(),
     advancedOptions: TemplateAdvancedOptions.optional(),
-    tags: z.array(TemplateTag).max(R.tagsMax).optional(),
+    tags: TagsField.optional(),
     ...ContentBody.shape,
     /** On save: the `updatedAt` the editor opened; another save since then is refused (409 TEMPLATE_CHANGED_MEANWHILE). */
     baseUpdatedAt: z.string().max(40).optional(),
@@ -61,7 +65,7 @@ export const TemplateSummary = z.object({
   freeze: z.boolean(),
   /** False once a sending used it (a mailing was made from it). */
   canDelete: z.boolean(),
-  tags: z.array(z.object({ name: z.string(), value: z.string().optional() })),
+  tags: z.array(StoredTag),
   subject: z.string().optional(),
   createdAt: z.string(),
   createdBy: z.string().optional(),

@@ -9,6 +9,7 @@ describe('the campaigns report', () => {
     await registerUser(page, 'reports');
     const address = `${unique('kpi')}@example.com`;
     expectOk(await apiCall(page, 'POST', '/subscribers', { email: address, name: 'Ola' }), 'subscriber');
+    const ids: string[] = [];
     for (const name of ['Wyprzedaż zimowa', 'Nowości wiosna']) {
       const created = await apiCall(page, 'POST', '/mailings', {
         name,
@@ -18,8 +19,19 @@ describe('the campaigns report', () => {
         html: '<html><body><p>Oferta</p></body></html>',
       });
       expectOk(created, 'mailing');
-      expectOk(await apiCall(page, 'POST', `/mailings/${created.body.id}/send`, {}), 'send');
+      ids.push(created.body.id as string);
     }
+    // Issue 18: a tag set in the editor's settings ("name: value" typed, Enter adds it).
+    await page.goto(`/v2/mailing/edit/editor/${ids[0]}`);
+    const tagInput = page.getByRole('combobox', { name: 'Tagi' });
+    await tagInput.fill('sezon: zima');
+    await tagInput.press('Enter');
+    await page.getByText('sezon: zima', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await expect
+      .poll(async () => (await apiCall(page, 'GET', `/mailings/${ids[0]}`, undefined)).body.tags, { timeout: 15_000 })
+      .toEqual([{ name: 'sezon', value: 'zima' }]);
+    for (const id of ids) expectOk(await apiCall(page, 'POST', `/mailings/${id}/send`, {}), 'send');
     await expect.poll(async () => (await subjectsFor(address)).length, { timeout: 30_000 }).toBe(2);
     expect((await page.request.get(await pixelOf(address, 'Wyprzedaż zimowa'))).status()).toBe(200);
 
@@ -43,6 +55,18 @@ describe('the campaigns report', () => {
     await page.getByPlaceholder('Szukaj po nazwie').fill('zimowa');
     await expect.poll(() => row('Nowości wiosna').count()).toBe(0);
     await page.getByPlaceholder('Szukaj po nazwie').fill('');
+    await row('Nowości wiosna').waitFor();
+
+    // The tag filter: mailings carrying the tag (by its name, whatever its value); its badge in the row.
+    await row('Wyprzedaż zimowa').getByText('sezon: zima').waitFor();
+    await page.getByTestId('campaigns-tag-filter').getByRole('button').first().click();
+    await page.getByRole('option', { name: /sezon/ }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => row('Nowości wiosna').count()).toBe(0);
+    await row('Wyprzedaż zimowa').waitFor();
+    await page.getByTestId('campaigns-tag-filter').getByRole('button').first().click();
+    await page.getByRole('option', { name: /sezon/ }).click();
+    await page.keyboard.press('Escape');
     await row('Nowości wiosna').waitFor();
 
     await page.getByRole('checkbox', { name: 'Zaznacz Wyprzedaż zimowa' }).check();

@@ -308,6 +308,9 @@ const FIXTURES: Record<string, Fixture> = {
   'sms.report': (w) => [{ ids: { id: w.sms } }],
   'reports.compare': (w) => [{ query: { ids: `${w.sentMailing},${w.draftMailing}` }, check: notFound }],
   'reports.exportCampaigns': () => [{}],
+  // Issue 18: tag names and values are the account's labels of mailings, naming no subscriber.
+  'reports.campaignTags': () => [{}],
+  'mailings.tagOptions': () => [{}],
   'reports.special': () => [{}],
   'reports.dynamic': (w): Call[] => [
     { query: { metric: 'sent' } },

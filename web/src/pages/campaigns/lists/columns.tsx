@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { MailingState } from '@shared/constants';
 import type { Mailing } from '@shared/schemas/mailing';
 import { mailingRates } from '@shared/rules/rates';
-import { mailingNameColumn, mailingStateColumn } from '@web/pages/mailing/common/mailing-columns';
+import { mailingNameColumn, mailingStateColumn, mailingTagsColumn } from '@web/pages/mailing/common/mailing-columns';
 
 interface ColumnContext {
   t: TFunction;
@@ -41,6 +41,7 @@ export function campaignColumns({
       ) : null,
     ),
     mailingStateColumn(t),
+    mailingTagsColumn<Mailing>(t),
     {
       id: 'type',
       header: t('campaignLists.columns.type'),

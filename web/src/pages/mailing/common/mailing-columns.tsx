@@ -3,7 +3,9 @@ import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { MailingState } from '@shared/constants';
+import type { TagLike } from '@shared/rules/tags';
 import type { Mailing } from '@shared/schemas/mailing';
+import { TagBadges } from '@web/common/tags/TagBadges';
 import { mailingHref } from './mailing-links';
 import { MailingStateIndicator } from './MailingStateIndicator';
 
@@ -42,11 +44,19 @@ export const mailingStateColumn = (t: TFunction): TableProps.ColumnDefinition<Ma
   cell: (m) => <MailingStateIndicator state={m.state} approval={m.approval?.state} />,
 });
 
+/** Issue 18: a mailing's tags as badges (the mailing lists and the campaigns report). */
+export const mailingTagsColumn = <T extends { tags?: TagLike[] }>(t: TFunction): TableProps.ColumnDefinition<T> => ({
+  id: 'tags',
+  header: t('mailingTags.column'),
+  cell: (m) => <TagBadges tags={m.tags} />,
+});
+
 /** Columns of the mailings tables (the list page and the dashboard's recent mailings). */
 export function mailingColumns({ t, formatDate, follow, canEdit }: ColumnContext): TableProps.ColumnDefinition<Mailing>[] {
   return [
     mailingNameColumn({ t, follow, canEdit }),
     { id: 'subject', header: t('mailing.fields.subject'), cell: (m) => m.subject },
+    mailingTagsColumn<Mailing>(t),
     mailingStateColumn(t),
     { id: 'sent', header: t('mailing.stats.sent'), cell: (m) => m.stats.sent },
     { id: 'opened', header: t('mailing.stats.opened'), cell: (m) => m.stats.opened },

@@ -32,6 +32,7 @@ import { MailingStateIndicator } from '../common/MailingStateIndicator';
 import { useMailingAccess } from '../common/use-mailing-access';
 import { MailingContentSection } from './MailingContentSection';
 import { MailingLanguageField } from './MailingFooterField';
+import { MailingTagsField } from './MailingTagsField';
 import { lazyWithTexts } from '@web/i18n/page-texts';
 import { SenderSelect, senderOf, type SenderOption } from './SenderSelect';
 import { useMailingEditor, type MailingDraft } from './use-mailing-editor';
@@ -227,6 +228,7 @@ function MailingEditorFields({
                 ...(showTyped ? [{ colspan: { default: 12, xs: 6 } }, { colspan: { default: 12, xs: 6 } }] : []),
                 { colspan: { default: 12, xs: 6 } },
                 { colspan: { default: 12, xs: 6 } },
+                { colspan: 12 },
               ]}
             >
               {text('name')}
@@ -261,6 +263,12 @@ function MailingEditorFields({
                   disabled={readOnly || !canSegments}
                 />
               )}
+              <MailingTagsField
+                tags={form.values.tags}
+                onChange={(tags) => form.set('tags', tags)}
+                disabled={readOnly}
+                errors={form.errors}
+              />
             </Grid>
           </Container>
           <MailingContentSection editor={editor} footerHtml={footer?.html} />

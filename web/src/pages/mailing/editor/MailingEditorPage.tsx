@@ -24,6 +24,7 @@ const draftOf = (m: Mailing): MailingDraft => ({
   content: draftOfContent(m),
   segmentId: m.segmentId ?? null,
   language: m.language ?? 'pl',
+  tags: m.tags ?? [],
 });
 
 /** /v2/mailing/edit/editor (new) and /v2/mailing/edit/editor/{id}: loads, then hands over to the form. */
@@ -79,6 +80,7 @@ export default function MailingEditorPage() {
           ? draftOfContent({ mode: 'visual', mjml: blankMjml(t('editor.blank.heading'), t('editor.blank.unsubscribe')) })
           : draftOfContent({ mode: 'html', html: starterHtml(t, user.account.name) }),
         segmentId: null,
+        tags: [],
         // The footer of that language goes with it; unread footers leave the user's own language.
         language: footers.data?.defaultLanguage ?? messageLanguageOf(user.prefs.language),
       };

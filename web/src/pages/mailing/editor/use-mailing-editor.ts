@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useEditingSession, type SaveMarks } from '@web/common/content-editor/use-content-setter';
 import { contentBodyOf, draftOfContent, type ContentDraft } from '@web/common/content-editor/types';
 import { useNavigate } from 'react-router-dom';
+import type { TagLike } from '@shared/rules/tags';
 import type { MessageLanguage } from '@shared/schemas/footers';
 import { MailingContent, type Mailing } from '@shared/schemas/mailing';
 import { api } from '@web/api';
@@ -13,6 +14,8 @@ import { editorPath, reportPath } from '../common/mailing-links';
 import { useMailingAccess } from '../common/use-mailing-access';
 
 export type MailingDraft = Pick<MailingContent, 'name' | 'subject' | 'fromName' | 'fromEmail'> & {
+  /** Issue 18: the mailing's tags (sent whole on every save: [] removes them). */
+  tags: TagLike[];
   /** The content as the editor holds it (visual, HTML, text part, preheader, utm, event). */
   content: ContentDraft;
   segmentId: string | null;

@@ -12,6 +12,7 @@ import { api } from '@web/api';
 import { JobProgress } from '@web/common/job-progress/JobProgress';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { SendingPauseAlert } from '@web/common/SendingPauseAlert';
+import { TagBadges } from '@web/common/tags/TagBadges';
 import { useErrorText } from '@web/common/use-error-text';
 import { useFollow } from '@web/common/use-follow';
 import { useFormatDate } from '@web/common/use-format-date';
@@ -52,7 +53,12 @@ export default function MailingReportPage() {
       header={
         <Header
           variant="h1"
-          description={mailing.subject}
+          description={
+            <SpaceBetween size="xxs">
+              {mailing.subject}
+              <TagBadges tags={mailing.tags} />
+            </SpaceBetween>
+          }
           info={<MailingStateIndicator state={mailing.state} />}
           actions={
             canEdit(mailing.state) && (

@@ -20,6 +20,7 @@ import { useDownload } from '@web/pages/subscribers/import/common/download';
 import { formatRate } from '../mailing/report-view';
 import { campaignReportColumns } from './columns';
 import { CompareModal } from './CompareModal';
+import { TagFilter } from './TagFilter';
 import { TrendChart } from './TrendChart';
 import { comparable } from './trend';
 
@@ -34,6 +35,7 @@ export default function CampaignsReportPage() {
   const [senderText, setSenderText] = useState('');
   const sender = useDebounced(senderText).trim();
   const [archive, setArchive] = useState(false);
+  const [tags, setTags] = useState<string[]>([]);
   const [selected, setSelected] = useState<CampaignReportRow[]>([]);
   const [comparing, setComparing] = useState(false);
   const { busy, download } = useDownload();
@@ -43,6 +45,8 @@ export default function CampaignsReportPage() {
     ...(to ? { to } : {}),
     ...(sender ? { sender } : {}),
     ...(archive ? { archive: 'true' as const } : {}),
+    // Issue 18: names joined as the route reads them (a mailing with any of them matches).
+    ...(tags.length ? { tags: tags.join(',') } : {}),
   };
   const pages = useApiPages('reports.campaigns', { query: filter });
   const number = (n: number) => n.toLocaleString(i18n.language);
@@ -75,6 +79,7 @@ export default function CampaignsReportPage() {
                 ariaLabel={t('reports.campaigns.sender')}
               />
             </FormField>
+            <TagFilter value={tags} onChange={setTags} />
             <MailingFilterFields filters={filters} />
             <Toggle checked={archive} onChange={({ detail }) => setArchive(detail.checked)}>
               {t('reports.campaigns.archive')}

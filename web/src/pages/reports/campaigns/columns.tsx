@@ -3,6 +3,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { CampaignRates, CampaignReportRow } from '@shared/schemas/reports';
 import { reportPath } from '@web/pages/mailing/common/mailing-links';
+import { mailingTagsColumn } from '@web/pages/mailing/common/mailing-columns';
 import { MailingStateIndicator } from '@web/pages/mailing/common/MailingStateIndicator';
 
 interface Context {
@@ -42,6 +43,7 @@ export function campaignReportColumns({ t, number, rate, formatDate, follow }: C
       header: t('reports.campaigns.sendType'),
       cell: (r) => (r.sendType ? t(`campaignLists.types.${r.sendType as 'once'}`) : t('campaignLists.types.none')),
     },
+    mailingTagsColumn<CampaignReportRow>(t),
     { id: 'startedAt', header: t('reports.campaigns.startedAt'), cell: (r) => formatDate(r.startedAt, true) },
     ...COUNT_COLUMNS.map((key) => ({
       id: key,
