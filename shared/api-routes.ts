@@ -37,8 +37,10 @@ import { reportSmsSchemas } from './route-table/report-sms.schemas';
 import { reportRecipientsSchemas } from './route-table/report-recipients.schemas';
 import { reportPeriodsSchemas } from './route-table/report-periods.schemas';
 import { reportAddressesSchemas } from './route-table/report-addresses.schemas';
+import { apiTokensSchemas } from './route-table/api-tokens.schemas';
+import { v1SubscribersSchemas } from './route-table/v1-subscribers.schemas';
 
-export { API_PREFIX, buildPath, compilePath } from './routes';
+export { API_PREFIX, API_V1_PREFIX, buildPath, compilePath } from './routes';
 export type * from './routes';
 
 const schemas = {
@@ -79,6 +81,8 @@ const schemas = {
   ...reportAddressesSchemas,
   ...reportsSchemas,
   ...scoringSchemas,
+  ...apiTokensSchemas,
+  ...v1SubscribersSchemas,
 } as const;
 
 type Lines = typeof lines;
