@@ -21,7 +21,7 @@ function bearerSecret(ctx: RequestContext): string | undefined {
 
 /**
  * The principal a token acts as: its account, its scopes as the permissions, its creator's segment
- * restriction, and `token` naming it (the userId and e-mail are the token's, so any record of who did
+ * restriction and versions, and `token` naming it (the userId and e-mail are the token's, so any record of who did
  * what names the token, never a person).
  */
 function principalOf(accountId: string, token: ApiTokenRecord): Principal {
@@ -31,7 +31,7 @@ function principalOf(accountId: string, token: ApiTokenRecord): Principal {
     accountId,
     sessionId: '',
     permissions: Object.fromEntries(token.scopes.map((scope) => [scope, true])),
-    versions: resolveVersions(undefined),
+    versions: resolveVersions(token.versions),
     onboarded: true,
     platformRole: 'USER',
     segmentIds: token.segmentIds,

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PermissionKey } from '@shared/permissions';
+import type { VersionAccess } from '@shared/versions';
 import { writeWithClaims } from '@functions/data/claims';
 import { platformKeys } from '@functions/data/keys';
 import { tenant } from '@functions/data/tenant';
@@ -17,6 +18,8 @@ export interface ApiTokenRecord {
   scopes: PermissionKey[];
   /** The creator's segment restriction when the token was made: the token reaches no further than they did. */
   segmentIds: string[];
+  /** The creator's working and ready versions when the token was made (spec section 6), likewise. */
+  versions: VersionAccess;
   ipAllowList: string[];
   expiresAt?: string;
   createdAt: string;

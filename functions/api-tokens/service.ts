@@ -1,17 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
-import { hasPermission } from '@shared/permissions';
+import { grantError } from '@shared/rules/grants';
 import { API_TOKEN_PREFIX, API_TOKENS_MAX, type ApiToken, type CreateApiTokenBody, type CreatedApiToken } from '@shared/schemas/api-tokens';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { nowIso } from '@functions/platform/dynamo';
+import { hashSecret } from '@functions/auth/repository';
 import { apiTokensRepository, type ApiTokenRecord } from './repository';
 
 /**
- * A secret carries 256 random bits, so one SHA-256 of it is all the storing it needs: nothing to
- * guess from the hash, and no slow hash to pay on every call (a password needs one; this is no password).
+ * A secret carries 256 random bits, so one SHA-256 of it (the sessions' refresh-token hash) is all
+ * the storing it needs: nothing to guess from the hash, and no slow hash to pay on every call (a
+ * password needs one; this is no password).
  */
-export const hashApiSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+export const hashApiSecret = hashSecret;
 
 const newSecret = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
 
@@ -41,8 +43,10 @@ export const apiTokensService = {
    * with the creator's segment restriction. The secret is answered here and never again.
    */
   async create(principal: Principal, body: CreateApiTokenBody): Promise<CreatedApiToken> {
-    const missing = body.scopes.find((scope) => !hasPermission(principal.permissions, scope));
-    if (missing) throw new ForbiddenError('API_TOKEN_SCOPE_NOT_HELD', { permission: missing });
+    // Issue 10's rule for grants, strictly: even a permissions admin gives a token only keys they hold.
+    const scopes = Object.fromEntries(body.scopes.map((scope) => [scope, true]));
+    const excess = grantError({ permissions: principal.permissions, versions: principal.versions, admin: false }, { permissions: scopes });
+    if (excess) throw new ForbiddenError(excess.code, excess.params);
     if (body.expiresAt && Date.parse(body.expiresAt) <= Date.now()) throw ValidationError.field('expiresAt', 'API_TOKEN_EXPIRY_PAST');
     const existing = await apiTokensRepository.list(principal.accountId);
     if (existing.length >= API_TOKENS_MAX) throw new ForbiddenError('FEATURE_LIMIT_REACHED', { limit: 'apiTokens', max: API_TOKENS_MAX });
@@ -54,6 +58,7 @@ export const apiTokensService = {
       hint: secret.slice(0, API_TOKEN_PREFIX.length + 4),
       scopes: body.scopes,
       segmentIds: principal.segmentIds,
+      versions: principal.versions,
       ipAllowList: body.ipAllowList,
       ...(body.expiresAt ? { expiresAt: new Date(body.expiresAt).toISOString() } : {}),
       createdAt: nowIso(),

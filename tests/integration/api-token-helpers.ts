@@ -1,4 +1,4 @@
-import { ApiSession, type ApiResult } from './helpers';
+import { ApiSession } from './helpers';
 
 /** Every scope a full administrator may give. */
 export const ALL_SUBSCRIBER_SCOPES = ['PERM_APRZEALL', 'PERM_ADODAJ'] as const;
@@ -18,18 +18,13 @@ export async function createToken(
 
 /**
  * An integrator's client: calls with `Authorization: Bearer <secret>` and no cookies at all, from
- * `ip` as API Gateway would report it.
+ * `ip` as API Gateway would report it. Shaped like a session's `call`, so the sweeps use either.
  */
-export function tokenClient(secret: string, ip = '127.0.0.1') {
+export function tokenClient(secret: string, ip = '127.0.0.1'): Pick<ApiSession, 'call'> {
   const session = new ApiSession(ip);
   return {
-    call<T = any>(
-      method: string,
-      path: string,
-      options: { json?: unknown; rawBody?: string; query?: Record<string, string>; headers?: Record<string, string> } = {},
-    ): Promise<ApiResult<T>> {
-      return session.call<T>(method, path, { ...options, headers: { authorization: `Bearer ${secret}`, ...(options.headers ?? {}) } });
-    },
+    call: (method, path, options = {}) =>
+      session.call(method, path, { ...options, headers: { authorization: `Bearer ${secret}`, ...(options.headers ?? {}) } }),
   };
 }
 export type TokenClient = ReturnType<typeof tokenClient>;

@@ -77,7 +77,7 @@ describe('API tokens (/advanced/api)', () => {
     const refused = await other.call('POST', '/integrations/api-tokens', {
       json: { name: 'More', scopes: ['PERM_APRZEALL', 'PERM_ADODAJ'] },
     });
-    expect(refused).toMatchObject({ status: 403, body: { code: 'API_TOKEN_SCOPE_NOT_HELD', params: { permission: 'PERM_ADODAJ' } } });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'USER_GRANT_NOT_HELD', params: { missing: 'PERM_ADODAJ' } } });
     expect((await other.call('GET', '/integrations/api-tokens')).body.items).toEqual([]);
   });
 
