@@ -1,7 +1,6 @@
 import { SUBSCRIBER_STATUS } from '@shared/constants';
 import type { FieldError } from '@shared/errors';
-import { toFieldErrors } from '@shared/validation';
-import { UpsertSubscriberBody, type BulkUpsertResult, type UpsertResult } from '@shared/schemas/api-v1';
+import type { BulkUpsertResult, UpsertResult, UpsertSubscriberBody } from '@shared/schemas/api-v1';
 import type { UpdateSubscriberBody } from '@shared/schemas/subscriber';
 import { AppError, ConflictError, ForbiddenError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
@@ -69,18 +68,13 @@ export const v1SubscribersService = {
     return upsertIn(principal, body, await audienceScope(principal.accountId, principal.segmentIds));
   },
 
-  /** Each item on its own, in order: a bad item fails with its code (and field errors), the rest go on. */
-  async bulk(principal: Principal, items: readonly unknown[]): Promise<BulkUpsertResult> {
+  /** Each item on its own, in order: one refused fails with its code (and field errors), the rest go on. */
+  async bulk(principal: Principal, items: readonly UpsertSubscriberBody[]): Promise<BulkUpsertResult> {
     const scope = await audienceScope(principal.accountId, principal.segmentIds);
     const results: BulkUpsertResult['items'] = [];
     for (const [index, item] of items.entries()) {
-      const parsed = UpsertSubscriberBody.safeParse(item);
-      if (!parsed.success) {
-        results.push({ index, outcome: 'failed', code: 'VALIDATION_FAILED', errors: toFieldErrors(parsed.error.issues, item) });
-        continue;
-      }
       try {
-        const { outcome, subscriber } = await upsertIn(principal, parsed.data, scope);
+        const { outcome, subscriber } = await upsertIn(principal, item, scope);
         results.push({ index, outcome, id: subscriber.id });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -25,10 +25,14 @@ export const UPSERT_OUTCOMES = ['created', 'updated', 'unchanged'] as const;
 export const UpsertResult = z.object({ outcome: z.enum(UPSERT_OUTCOMES), subscriber: Subscriber });
 export type UpsertResult = z.infer<typeof UpsertResult>;
 
-/** Items are checked one by one (a bad one fails alone, with its field errors), so the list holds anything. */
+/**
+ * Each item is an upsert's body: one the schema refuses (an unknown field, a bad character) refuses
+ * the call, nothing written; what only the database can tell (a taken number, a forgotten address,
+ * an e-mail that is no address) fails that item alone, in its result.
+ */
 export const BulkUpsertBody = z.strictObject({
   items: z
-    .array(z.unknown())
+    .array(UpsertSubscriberBody)
     .min(1)
     .superRefine((items, ctx) => {
       if (items.length > API_BULK_MAX) ctx.addIssue({ code: 'custom', message: 'API_BULK_TOO_LARGE', params: { max: API_BULK_MAX } });

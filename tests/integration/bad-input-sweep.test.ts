@@ -108,6 +108,8 @@ const FIXTURES: Record<string, unknown[]> = {
   'mailings.massPause': [{ ids: ['SWEEPMAILING'] }],
   // Issue 18: the addresses report's filter (a status is a number in a pipe, days go with their engagement filter).
   'reports.exportAddresses': [{ search: 'sweep', status: 8, minScore: 1, maxScore: 10, engagement: 'openedWithin', days: 7 }],
+  // Issue 19: a bulk upsert's items are upsert bodies.
+  'v1.subscribers.bulk': [{ items: [{ email: 'bulk-sweep@example.com', name: 'Sweep', comment: 'Sweep' }] }],
   'templates.testSend': [{ emails: ['test-sweep@example.com'] }],
   // A mailing's content needs its html or, in visual mode, its MJML (a refinement the generator cannot meet).
   'mailings.create': [sweepMailing],
