@@ -38,8 +38,10 @@ import { reportRecipientsSchemas } from './route-table/report-recipients.schemas
 import { reportPeriodsSchemas } from './route-table/report-periods.schemas';
 import { reportAddressesSchemas } from './route-table/report-addresses.schemas';
 import { openapiSchemas } from './route-table/openapi.schemas';
+import { apiTokensSchemas } from './route-table/api-tokens.schemas';
+import { v1SubscribersSchemas } from './route-table/v1-subscribers.schemas';
 
-export { API_PREFIX, buildPath, compilePath } from './routes';
+export { API_PREFIX, API_V1_PREFIX, buildPath, compilePath } from './routes';
 export type * from './routes';
 
 const schemas = {
@@ -81,6 +83,8 @@ const schemas = {
   ...reportAddressesSchemas,
   ...reportsSchemas,
   ...scoringSchemas,
+  ...apiTokensSchemas,
+  ...v1SubscribersSchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -7,9 +7,10 @@ import type { RouteDef } from './route-def';
  *
  * `per` says whose calls one counter adds up: the caller's address (`ip`, the request context's
  * client IP), the account acting (`account`), or the e-mail address a public form names (`email`,
- * counted whether or not the address has a user, so the answer says nothing about that).
+ * counted whether or not the address has a user, so the answer says nothing about that), or the
+ * API token a `token` route is called with (`token`, its id).
  */
-export type RateSubject = 'ip' | 'account' | 'email';
+export type RateSubject = 'ip' | 'account' | 'email' | 'token';
 
 export interface RateLimit {
   per: RateSubject;
@@ -38,11 +39,21 @@ export const RATE_LIMITS = {
    * tokens together): 20 calls a second on average, several times what a team in the web app makes.
    */
   'api.account': { per: 'account', limit: 1200, windowSeconds: 60, code: 'TOO_MANY_REQUESTS' },
+  /**
+   * One API token (issue 19): 10 calls a second on average, so one integration in a loop cannot spend
+   * its account's whole budget; the account's budget above counts its tokens' calls too.
+   */
+  'api.token': { per: 'token', limit: 600, windowSeconds: 60, code: 'TOO_MANY_REQUESTS' },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/** The limits a route counts against: its own, or for any route with a signed-in caller the account's budget. */
+/**
+ * The limits a route counts against: its own, or for any route with a signed-in caller the account's
+ * budget, and for a token route its token's as well.
+ */
 export function rateLimitsOf(def: Pick<RouteDef, 'auth' | 'rateLimit'>): readonly RateLimitName[] {
-  return def.rateLimit ?? (def.auth === 'public' ? [] : ['api.account']);
+  if (def.rateLimit) return def.rateLimit;
+  if (def.auth === 'token') return ['api.token', 'api.account'];
+  return def.auth === 'public' ? [] : ['api.account'];
 }

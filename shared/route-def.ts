@@ -9,12 +9,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * One line of the route table (shared/route-table/<domain>.ts): what the router, the permission
  * guard and the web app read. No zod here, so the web's bundle carries no request schema.
  * `public`: no session. `session`: a logged-in user acting in one account; `permission` null means
- * any logged-in user (their own profile, for example).
+ * any logged-in user (their own profile, for example). `token`: an integrator's call with an API
+ * token (`Authorization: Bearer gnc_live_…`, issue 19), never a session's cookies; its path is under
+ * the versioned prefix (API_V1_PREFIX, `/v1/…`) and `permission` is the scope the token must hold.
  */
 export interface RouteLine {
   method: HttpMethod;
   path: string;
-  auth: 'public' | 'session';
+  auth: 'public' | 'session' | 'token';
   permission: PermissionKey | null;
   /** Reachable before the user finished onboarding (spec section 2); every other session route is not. */
   beforeOnboarding?: true;

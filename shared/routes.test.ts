@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PERMISSION_KEYS } from './permissions';
-import { compilePath, buildPath, routes, type RouteDef } from './api-routes';
+import { API_V1_PREFIX, compilePath, buildPath, routes, type RouteDef } from './api-routes';
 import { routes as lines } from './routes';
 
 describe('the route table', () => {
@@ -16,6 +16,9 @@ describe('the route table', () => {
     for (const [id, r] of all) {
       if (r.permission !== null) expect(PERMISSION_KEYS, id).toContain(r.permission);
       if (r.auth === 'public') expect(r.permission, id).toBeNull();
+      // Token routes (issue 19) live under the versioned prefix and name the scope they need; nothing else is there.
+      expect(r.auth === 'token', id).toBe(r.path.startsWith(`${API_V1_PREFIX}/`));
+      if (r.auth === 'token') expect(r.permission, id).not.toBeNull();
       if (r.method === 'GET') expect(r.body, id).toBeUndefined();
     }
   });

@@ -39,11 +39,15 @@ import { reportRecipientsRoutes } from './route-table/report-recipients';
 import { reportPeriodsRoutes } from './route-table/report-periods';
 import { reportAddressesRoutes } from './route-table/report-addresses';
 import { openapiRoutes } from './route-table/openapi';
+import { apiTokensRoutes } from './route-table/api-tokens';
+import { v1SubscribersRoutes } from './route-table/v1-subscribers';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
 
 /** Every API path is served under this prefix (CloudFront sends /api/* to the HTTP API). */
 export const API_PREFIX = '/api';
+/** The public API's versioned prefix (issue 19): token routes live under it, below API_PREFIX (`/api/v1/…`). */
+export const API_V1_PREFIX = '/v1';
 
 /**
  * The route table: one line a call, with its permission (the lines live per domain in
@@ -93,6 +97,8 @@ export const routes = {
   ...predefinedRoutes,
   ...reportsRoutes,
   ...scoringRoutes,
+  ...apiTokensRoutes,
+  ...v1SubscribersRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

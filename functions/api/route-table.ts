@@ -37,6 +37,8 @@ import { reportCampaignsHandlers } from '@functions/reports/campaign-routes';
 import { reportRecipientsHandlers } from '@functions/reports/recipient-routes';
 import { reportPeriodsHandlers } from '@functions/reports/period-routes';
 import { reportAddressesHandlers } from '@functions/reports/address-routes';
+import { apiTokensHandlers } from '@functions/api-tokens/routes';
+import { v1SubscribersHandlers } from '@functions/api-v1/subscriber-routes';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its
@@ -81,4 +83,6 @@ export const handlers: HandlerTable = {
   ...reportAddressesHandlers,
   ...reportsHandlers,
   ...scoringHandlers,
+  ...apiTokensHandlers,
+  ...v1SubscribersHandlers,
 };

@@ -47,6 +47,9 @@ const api = createApi(handlers, {
     if (!session) throw new UnauthorizedError();
     return session;
   },
+  authenticateToken: async () => {
+    throw new UnauthorizedError('AUTH_TOKEN_INVALID');
+  },
   requireTimedPermission: async () => {},
   requireAccountConfig: async () => {},
   rateLimit: async (def, subjects) => {
@@ -181,7 +184,7 @@ describe('rate limits and the error catalogue middleware', () => {
     expect(res).toMatchObject({ status: 429, body: { code: 'AUTH_TOO_MANY_ATTEMPTS', params: { retryAfter: 42 } } });
     expect(res.headers['retry-after']).toBe('42');
     expect(calls.rateLimit).toEqual([
-      { ip: '203.0.113.9', accountId: undefined, body: { email: 'a@example.com', password: 'Kampania.2026!' } },
+      { ip: '203.0.113.9', accountId: undefined, tokenId: undefined, body: { email: 'a@example.com', password: 'Kampania.2026!' } },
     ]);
   });
   it('answers an unexpected error 500 INTERNAL_SERVER_ERROR, keeping the cookies set before it', async () => {

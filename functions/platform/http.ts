@@ -15,7 +15,11 @@ import { BadRequestError } from './errors';
 import { parseCookies } from './cookies';
 import { decodePathParam } from './input';
 
-/** Who is calling: set by the session middleware for `session` routes. */
+/**
+ * Who is calling: set by the guard for `session` routes (a member's session) and `token` routes (an
+ * API token, functions/api-tokens/authenticate.ts: the token's scopes as permissions, its creator's
+ * segment restriction, `token` set, and a userId and e-mail that name the token).
+ */
 export interface Principal {
   userId: string;
   /** The user's address, for records of who did what. */
@@ -31,6 +35,8 @@ export interface Principal {
   platformRole: 'SUPER_ADMIN' | 'USER';
   /** Spec section 6: a member restricted to segments reaches only their members (empty: everyone). */
   segmentIds: string[];
+  /** Set when an API token calls (issue 19): which one, so a record of who did what names it. */
+  token?: { id: string; name: string };
 }
 
 export interface RequestContext {
@@ -53,7 +59,7 @@ export type RouteHandler<R extends RouteId> = (input: {
   body: RouteBody<R>;
   query: RouteQuery<R>;
   params: RouteParams<R>;
-  ctx: Routes[R]['auth'] extends 'session' ? SessionContext : RequestContext;
+  ctx: Routes[R]['auth'] extends 'session' | 'token' ? SessionContext : RequestContext;
 }) => Promise<RouteResponse<R>>;
 type Routes = typeof routes;
 
@@ -66,12 +72,14 @@ export type Authenticate = (ctx: RequestContext, method: string) => Promise<Prin
 
 export interface ApiGuards {
   authenticate: Authenticate;
+  /** For `token` routes: the Bearer secret into the token's principal, or 401/403 (never cookies, never CSRF). */
+  authenticateToken: (ctx: RequestContext) => Promise<Principal>;
   /** For `timed` routes: throws 403 TIMED_PERMISSION_NO_ACCESS unless the session holds a live timed permission. */
   requireTimedPermission: (principal: Principal) => Promise<void>;
   /** For routes with `requiresConfig`: throws 403 FEATURE_NOT_ENABLED unless the account has the switch on. */
   requireAccountConfig: (principal: Principal, key: NonNullable<RouteDef['requiresConfig']>) => Promise<void>;
   /** Counts the call against its route's abuse limits (shared/rate-limits.ts); throws 429 with Retry-After when one is spent. */
-  rateLimit: (def: RouteDef, subjects: { ip: string; accountId?: string; body?: unknown }) => Promise<void>;
+  rateLimit: (def: RouteDef, subjects: { ip: string; accountId?: string; tokenId?: string; body?: unknown }) => Promise<void>;
 }
 
 /**

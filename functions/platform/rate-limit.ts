@@ -21,6 +21,8 @@ import { fixedWindow, retryAfterSeconds } from './rate-window';
 export interface RateSubjects {
   ip: string;
   accountId?: string;
+  /** The API token a token route is called with (its id). */
+  tokenId?: string;
   /** The validated body: limits `per: 'email'` count its `email`. */
   body?: unknown;
 }
@@ -52,6 +54,7 @@ export function effectiveLimit(name: RateLimitName): RateLimit {
 function subjectOf(limit: RateLimit, subjects: RateSubjects): string | undefined {
   if (limit.per === 'ip') return subjects.ip || undefined;
   if (limit.per === 'account') return subjects.accountId;
+  if (limit.per === 'token') return subjects.tokenId;
   const email = (subjects.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
 }

@@ -33,8 +33,12 @@ import { commit, commitEach, type SubscriberOp } from './writer';
 /** Quarantine changes committed in one transaction: each is a subscriber and its history line (two items, of 100). */
 const OUTCOMES_PER_COMMIT = 40;
 
-/** The user by id alone: the history shows their e-mail as it is when read (records-service.ts), so a deleted user's goes. */
-export const actorOf = (principal: Principal): ChangeActor => ({ kind: 'user', userId: principal.userId });
+/**
+ * The user by id alone: the history shows their e-mail as it is when read (records-service.ts), so a
+ * deleted user's goes. An API token (issue 19) is named as it was when it acted ("API: <name>").
+ */
+export const actorOf = (principal: Principal): ChangeActor =>
+  principal.token ? { kind: 'api', email: principal.email } : { kind: 'user', userId: principal.userId };
 
 /** Consents a person sets or clears on a subscriber are theirs to answer for: the history names them. */
 const manual = (actor: ChangeActor) => ({ kind: 'manual' as const, ...(actor.userId ? { userId: actor.userId } : {}) });

@@ -2,6 +2,8 @@ import type { ServerResources } from './server';
 import { enParts, enTree } from './web-en';
 import { plParts, plTree } from './web-pl';
 import type {
+  integrationsEnParts,
+  integrationsPlParts,
   campaignEnParts,
   campaignPlParts,
   importsEnParts,
@@ -13,7 +15,20 @@ import type {
   smsEnParts,
   smsPlParts,
 } from './page-texts';
-import { campaignEn, campaignPl, importsEn, importsPl, reportsEn, reportsPl, scoringEn, scoringPl, smsEn, smsPl } from './page-texts';
+import {
+  campaignEn,
+  campaignPl,
+  importsEn,
+  importsPl,
+  integrationsEn,
+  integrationsPl,
+  reportsEn,
+  reportsPl,
+  scoringEn,
+  scoringPl,
+  smsEn,
+  smsPl,
+} from './page-texts';
 import { mergeAll as mergeParts } from './merge';
 
 export { mergeTrees, type Tree } from './merge';
@@ -47,6 +62,8 @@ export type LanguagesMatch = [
   Assignable<typeof reportsPlParts, typeof reportsEnParts>,
   Assignable<typeof scoringEnParts, typeof scoringPlParts>,
   Assignable<typeof scoringPlParts, typeof scoringEnParts>,
+  Assignable<typeof integrationsEnParts, typeof integrationsPlParts>,
+  Assignable<typeof integrationsPlParts, typeof integrationsEnParts>,
 ];
 
 /** The web app's namespace, typed from the Polish files (the keys `t()` accepts), page texts included (./page-texts.ts). */
@@ -55,14 +72,15 @@ export type WebResources = Intersect<typeof plParts> &
   Intersect<typeof smsPlParts> &
   Intersect<typeof importsPlParts> &
   Intersect<typeof reportsPlParts> &
-  Intersect<typeof scoringPlParts>;
+  Intersect<typeof scoringPlParts> &
+  Intersect<typeof integrationsPlParts>;
 export type { ServerResources };
 
 /** Every text of the web app in one tree per language (tests, the server's checks): the browser loads the language's and the pages' apart. */
 // Identifiers only in these calls (no property reads): the bundler may then drop them from the browser's
 // first load, which never uses them (a property read could be a getter, so it would have to keep them).
-export const pl = /*#__PURE__*/ mergeParts([plTree, campaignPl, smsPl, importsPl, reportsPl, scoringPl]) as WebResources;
-export const en = /*#__PURE__*/ mergeParts([enTree, campaignEn, smsEn, importsEn, reportsEn, scoringEn]) as WebResources;
+export const pl = /*#__PURE__*/ mergeParts([plTree, campaignPl, smsPl, importsPl, reportsPl, scoringPl, integrationsPl]) as WebResources;
+export const en = /*#__PURE__*/ mergeParts([enTree, campaignEn, smsEn, importsEn, reportsEn, scoringEn, integrationsEn]) as WebResources;
 
 /**
  * The web app's namespace by the app's language codes (shared/constants LANGUAGES): what the browser

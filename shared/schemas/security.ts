@@ -17,7 +17,8 @@ const phraseList = () =>
     )
     .max(PHRASES_MAX);
 
-const ipList = () =>
+/** The IP allow-list as the login policy and API tokens take it (issue 19 reuses it). */
+export const ipList = () =>
   z
     .array(
       singleLineField(0, 1000).superRefine((v, ctx) => {

@@ -41,6 +41,9 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/settings/scenarios/consents/', 'consent'],
   ['/settings/scenarios/forms/', 'signupForm'],
   ['/images/', 'image'],
+  // Issue 19: a token by its id, and the public API's subscribers.
+  ['/integrations/api-tokens/', 'apiToken'],
+  ['/v1/subscribers/', 'subscriber'],
   ['/admin/accounts/', 'account'],
   ['/admin/users/', 'member'],
 ];

@@ -8,6 +8,7 @@ import { brandingBody } from '@tests/fixtures/branding';
 import { grantSuperAdmin } from './users-helpers';
 import { bodiesFor, leavesOf, withValue, type Leaf, type LeafKind } from './bad-input-bodies';
 import { makeResources, paramsFor, snapshot, STATUS_TREE, type Ids } from './bad-input-account';
+import { tokenClient, type TokenClient } from './api-token-helpers';
 
 const { usersRepository } = await import('@functions/users/repository');
 
@@ -107,6 +108,8 @@ const FIXTURES: Record<string, unknown[]> = {
   'mailings.massPause': [{ ids: ['SWEEPMAILING'] }],
   // Issue 18: the addresses report's filter (a status is a number in a pipe, days go with their engagement filter).
   'reports.exportAddresses': [{ search: 'sweep', status: 8, minScore: 1, maxScore: 10, engagement: 'openedWithin', days: 7 }],
+  // Issue 19: a bulk upsert's items are upsert bodies.
+  'v1.subscribers.bulk': [{ items: [{ email: 'bulk-sweep@example.com', name: 'Sweep', comment: 'Sweep' }] }],
   'templates.testSend': [{ emails: ['test-sweep@example.com'] }],
   // A mailing's content needs its html or, in visual mode, its MJML (a refinement the generator cannot meet).
   'mailings.create': [sweepMailing],
@@ -274,14 +277,26 @@ const floodOf = (base: unknown) => ({
   ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`unknown_field_${'x'.repeat(40)}_${i}`, 1])),
 });
 
-/** The cases for one route; `session` is the account's owner (every permission, super administrator). */
-function casesFor(id: string, def: RouteDef, session: ApiSession, ids: Ids, registered: string[], problems: string[]): Case[] {
+/**
+ * The cases for one route; `session` is the account's owner (every permission, super administrator),
+ * `token` an API token of theirs with every scope the token routes ask for.
+ */
+function casesFor(
+  id: string,
+  def: RouteDef,
+  callers: { session: ApiSession; token: TokenClient },
+  ids: Ids,
+  registered: string[],
+  problems: string[],
+): Case[] {
+  const { session, token } = callers;
   const params = paramsFor(def.path, ids);
   if (typeof params === 'string') throw new Error(`${id}: ${params}`);
   const path = def.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!));
   // Public routes are called as a stranger from an address of their own (no session, no shared rate-limit bucket).
   let ip = 0;
-  const caller = () => (def.auth === 'public' ? new ApiSession(`198.51.100.${(ip = (ip % 250) + 1)}`) : session);
+  const caller = () =>
+    def.auth === 'public' ? new ApiSession(`198.51.100.${(ip = (ip % 250) + 1)}`) : def.auth === 'token' ? token : session;
   const cases: Case[] = [];
 
   for (const name of compilePath(def.path).names) {
@@ -411,7 +426,8 @@ describe('bad input across the route table', () => {
   it('answers every hostile body, path and query with a small catalogue 4xx and writes nothing', async () => {
     const { session, account } = await loggedIn();
     await grantSuperAdmin(account.email);
-    const ids = await makeResources(session, account.accountId);
+    const { tokenSecret, ...ids } = await makeResources(session, account.accountId);
+    const token = tokenClient(tokenSecret);
     const before = await snapshot(session, ids, account.userId);
     const registered: string[] = [];
     const problems: string[] = [];
@@ -422,7 +438,7 @@ describe('bad input across the route table', () => {
         const timed = await session.call('POST', '/users/me/timed-permission', { json: { password: TEST_PASSWORD } });
         if (timed.status !== 200) problems.push(`${id}: the timed permission was refused (${timed.status} ${JSON.stringify(timed.body)})`);
       }
-      for (const c of casesFor(id, def, session, ids, registered, problems)) {
+      for (const c of casesFor(id, def, { session, token }, ids, registered, problems)) {
         const problem = refusalProblem(c, await c.call());
         if (problem) problems.push(problem);
         sent++;

@@ -15,8 +15,8 @@ import { addAndLogin, addMember, members, setPlan, uniqueEmail } from './users-h
  * until it has a case below.
  */
 
-/** Body fields through which a request sets access, or names a member whose access it copies. */
-const ACCESS_FIELDS = ['roleId', 'permissions', 'versions', 'fullAccess', 'sourceId'];
+/** Body fields through which a request sets access, or names a member whose access it copies (an API token's `scopes`, issue 19). */
+const ACCESS_FIELDS = ['roleId', 'permissions', 'versions', 'fullAccess', 'sourceId', 'scopes'];
 
 /** The top-level fields of a zod object schema, through optional, default, pipe and union wrappers. */
 function fieldsOf(schema: unknown): string[] {
@@ -145,6 +145,11 @@ const CASES: Record<string, (f: Fixture, g: Grantable) => Attempt[]> = {
         json: { name: `Everything ${g.key}`, permissions: roleBody(g, '').permissions, fullAccess: true },
       }),
   ],
+  // Issue 19: a token acts with its scopes. Without PERM_ADMIN itself no token is made at all (the route's 403).
+  'apiTokens.create': (f, g) =>
+    g.kind === 'permission' && g.key !== 'PERM_ADMIN'
+      ? [() => f.limited.session.call('POST', '/integrations/api-tokens', { json: { name: `Escalation ${g.key}`, scopes: [g.key] } })]
+      : [],
   'users.updateRole': (f, g) => [
     () => f.limited.session.call('PUT', `/users/permissions/${f.emptyRole}`, { json: roleBody(g, 'Empty role') }),
     () =>
@@ -170,6 +175,8 @@ const CONTROLS: Record<string, (f: Fixture) => Attempt> = {
     f.limited.session.call('POST', '/users/permissions', {
       json: { name: 'Allowed role', permissions: { PERM_RAPORTY: true }, versions: NO_VERSIONS },
     }),
+  'apiTokens.create': (f) => () =>
+    f.limited.session.call('POST', '/integrations/api-tokens', { json: { name: 'Allowed token', scopes: ['PERM_RAPORTY'] } }),
   'users.updateRole': (f) => () =>
     f.limited.session.call('PUT', `/users/permissions/${f.emptyRole}`, {
       json: { name: 'Empty renamed', permissions: {}, versions: NO_VERSIONS },
@@ -208,6 +215,7 @@ async function snapshot(f: Fixture) {
     })),
     invitations: list.invitations,
     roles: (await f.admin.call('GET', '/users/permissions')).body.items,
+    apiTokens: (await f.admin.call('GET', '/integrations/api-tokens')).body.items,
   };
 }
 
@@ -249,7 +257,7 @@ describe('privilege sweep', () => {
     await post(
       f.admin,
       `/users/permissions/${f.limitedRole}`,
-      { name: 'Limited', ...limitedAccess({ kind: 'permission', key: 'PERM_ADMIN' }) },
+      { name: 'Limited', ...limitedAccess({ kind: 'permission', key: 'PERM_ANKIETA' }) },
       'PUT',
     );
     for (const [route, control] of Object.entries(CONTROLS)) {

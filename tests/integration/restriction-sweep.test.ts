@@ -9,6 +9,7 @@ import { brandingBody } from '@tests/fixtures/branding';
 import { upload } from './imports-helpers';
 import { manualImport, restrictedAccount, type Person, type RestrictedAccount } from './restriction-helpers';
 import { addMember, mailsTo, setPlan, uniqueEmail } from './users-helpers';
+import { tokenClient, type TokenClient } from './api-token-helpers';
 
 const { engagement } = await import('@functions/sending/engagement');
 
@@ -17,6 +18,7 @@ const { engagement } = await import('@functions/sending/engagement');
  * inside a segment and outside it, each with an e-mail, a GSM number, a name, a property value, a note,
  * change history, mail and texts, and an export and imports made by the owner. A member restricted to
  * that segment, holding every permission there is, calls every `session` route of the route table
+ * (and every `token` route, with an API token they made, which inherits their restriction)
  * with fixtures that name resources inside and outside their reach and bodies that would act on the
  * outside subscribers. No response body, no cursor in it, and no file behind a URL in it may name an
  * outside subscriber (id, e-mail, GSM, name, property value, note) unless the request itself did, and
@@ -61,6 +63,9 @@ interface World extends RestrictedAccount {
   myFile: string;
   myFileText: string;
   myEstimate: string;
+  /** Issue 19: R's API token (it inherits R's restriction), the client calling with it, and a spare one to revoke. */
+  token: TokenClient;
+  spareToken: string;
 }
 
 /** One call of a route: path parameters, query, body, and what else the request carried (an uploaded file's text). */
@@ -196,6 +201,34 @@ const FIXTURES: Record<string, Fixture> = {
     { ids: { id: w.inside[0]!.id }, body: { version: await versionOf(w, w.inside[0]!), comment: 'Zmieniony w zasięgu' } },
   ],
   'subscribers.forget': (w) => [{ ids: { id: w.outside[0]!.id }, body: {}, check: notFound }],
+  // Issue 19: R's tokens, and the public API called with R's token (its reach is R's).
+  'apiTokens.list': () => [{}],
+  'apiTokens.create': () => [{ body: { name: 'Restricted token', scopes: ['PERM_APRZEALL'] } }],
+  'apiTokens.revoke': (w) => [{ ids: { id: w.spareToken }, body: {} }],
+  'v1.subscribers.upsert': (w) => [
+    { body: { email: w.outside[0]!.email, name: 'Intruder' }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
+    { body: { email: uniqueEmail('fresh') }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
+    { body: { email: w.inside[0]!.email, comment: 'Z API w zasięgu' } },
+  ],
+  'v1.subscribers.list': (w): Call[] => [{ query: { limit: '100' } }, { query: { search: w.outside[0]!.email }, check: noItems }],
+  'v1.subscribers.bulk': (w) => [
+    {
+      body: {
+        items: [
+          { email: w.outside[0]!.email, name: 'Intruder' },
+          { gsm: w.outside[1]!.gsm, status: 3 },
+        ],
+      },
+      check: (res) =>
+        expect(res.body.items.map((i: { code?: string }) => i.code)).toEqual([
+          'SUBSCRIBER_CREATE_RESTRICTED',
+          'SUBSCRIBER_CREATE_RESTRICTED',
+        ]),
+    },
+  ],
+  'v1.subscribers.get': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
+  'v1.subscribers.setStatus': (w) => [{ ids: { id: w.outside[0]!.id }, body: { status: 3 }, check: notFound }],
+  'v1.subscribers.forget': (w) => [{ ids: { id: w.outside[0]!.id }, body: {}, check: notFound }],
   'subscribers.clearQuarantine': (w) => [{ ids: { id: w.outside[0]!.id }, body: { channel: 'mail' }, check: notFound }],
   'subscribers.activity': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
   'subscribers.contact': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
@@ -812,6 +845,9 @@ async function world(): Promise<World> {
   const myEstimate = (await R.call('POST', '/segments/estimate', { json: { conditions: anyCondition('startsWith', 'out-') } })).body
     .id as string;
   await drainQueues();
+  const everyScope = ['PERM_APRZEALL', 'PERM_ADODAJ'];
+  const token = tokenClient((await post(R, '/integrations/api-tokens', { name: 'R token', scopes: everyScope })).secret as string);
+  const spareToken = (await post(R, '/integrations/api-tokens', { name: 'R spare token', scopes: everyScope })).id as string;
 
   const secrets = outside.flatMap((p) => [p.id, p.email, p.gsm, p.name, values.get(p.id)!, `Komentarz ${p.name}`]);
   secrets.push(noteText(outside[0]!));
@@ -846,6 +882,8 @@ async function world(): Promise<World> {
     myFile,
     myFileText,
     myEstimate,
+    token,
+    spareToken,
   };
 }
 
@@ -857,7 +895,7 @@ describe('segment restrictions across the route table', () => {
     expect(before.people.map((p) => p.texts.items.length)).toEqual([1, 1]);
 
     const swept = Object.entries(routes as Record<string, RouteDef>).filter(
-      ([, def]) => def.auth === 'session' && !def.superAdmin && !def.upload,
+      ([, def]) => def.auth !== 'public' && !def.superAdmin && !def.upload,
     );
     for (const id of Object.keys(FIXTURES)) expect(routes, `fixture ${id} names no route`).toHaveProperty([id]);
     const problems: string[] = [];
@@ -873,7 +911,7 @@ describe('segment restrictions across the route table', () => {
       }
       for (const call of await fixture(w)) {
         const path = buildPath(def.path, call.ids ?? {});
-        const res = await w.R.call(def.method, path, {
+        const res = await (def.auth === 'token' ? w.token : w.R).call(def.method, path, {
           ...(call.query ? { query: call.query } : {}),
           ...(def.method === 'GET' ? {} : { json: call.body ?? {} }),
         });

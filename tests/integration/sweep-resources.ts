@@ -2,6 +2,9 @@ import { png } from '@tests/fixtures/images';
 import { createTestAccount, drainQueues, type ApiSession } from './helpers';
 import { addAndLogin, setPlan } from './users-helpers';
 
+/** The scopes the sweeps' tokens carry: every one the token routes ask for. */
+export const TOKEN_SCOPES = ['PERM_APRZEALL', 'PERM_ADODAJ'] as const;
+
 /** One resource of each kind a route's path can name, in a sweep's account. */
 export type Ids = Record<
   | 'member'
@@ -30,7 +33,8 @@ export type Ids = Record<
   | 'template'
   | 'templateFolder'
   | 'templatePoint'
-  | 'mailingPoint',
+  | 'mailingPoint'
+  | 'apiToken',
   string
 >;
 
@@ -44,7 +48,11 @@ export const STATUS_TREE = {
  * The sweeps' account (tenancy, bad input): a member who can sign in, an existing Goniec user
  * invited here, and one of everything else a route can name; `label` tells the sweeps' names apart.
  */
-export async function oneOfEach(session: ApiSession, accountId: string, label: string): Promise<Ids & { memberSession: ApiSession }> {
+export async function oneOfEach(
+  session: ApiSession,
+  accountId: string,
+  label: string,
+): Promise<Ids & { memberSession: ApiSession; tokenSecret: string }> {
   const post = async (path: string, json: unknown) => {
     const res = await session.call('POST', path, { json });
     if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -65,7 +73,7 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
   imageForm.append('file', new Blob([new Uint8Array(await png(16))], { type: 'image/png' }), `${label}.png`);
   const image = await session.call('POST', '/images', { form: imageForm });
   if (image.status >= 300) throw new Error(`/images: ${image.status} ${JSON.stringify(image.body)}`);
-  type Later = 'consent' | 'signupForm' | 'template' | 'templateFolder' | 'templatePoint' | 'mailingPoint';
+  type Later = 'consent' | 'signupForm' | 'template' | 'templateFolder' | 'templatePoint' | 'mailingPoint' | 'apiToken';
   const ids: Omit<Ids, Later> & Partial<Pick<Ids, Later>> = {
     member: member.id,
     invitation: invitation.id,
@@ -127,6 +135,9 @@ export async function oneOfEach(session: ApiSession, accountId: string, label: s
   ids.templatePoint = await history(`/templates/${ids.template}/history`);
   ids.mailingPoint = await history(`/mailings/${ids.mailing}/history`);
   await post('/blacklist', { type: 'email', rows: [`blocked-${label}@example.com`] });
+  // Issue 19: an API token with every scope its creator (who holds everything) may give.
+  const token = await post('/integrations/api-tokens', { name: `${label} token`, scopes: [...TOKEN_SCOPES] });
+  ids.apiToken = token.id;
   await drainQueues();
-  return { ...(ids as Ids), memberSession: member.session };
+  return { ...(ids as Ids), memberSession: member.session, tokenSecret: token.secret };
 }

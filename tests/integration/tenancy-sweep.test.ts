@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath, compilePath, routes, type RouteDef } from '@shared/api-routes';
 import { loggedIn, type ApiSession } from './helpers';
-import { oneOfEach } from './sweep-resources';
+import { oneOfEach, TOKEN_SCOPES } from './sweep-resources';
+import { createToken, tokenClient } from './api-token-helpers';
 
 /**
  * Every route that names a resource, called by another account's administrator (who holds every
@@ -16,6 +17,13 @@ type Ids = Record<string, string>;
 async function resources(session: ApiSession, accountId: string): Promise<Ids> {
   const { memberSession: _session, ...ids } = await oneOfEach(session, accountId, 'tenancy');
   return ids;
+}
+
+/** Another account's administrator, and an API token of theirs with every scope (token routes are called with it). */
+async function intruder() {
+  const b = await loggedIn();
+  const { secret } = await createToken(b.session, { scopes: TOKEN_SCOPES });
+  return { ...b, token: tokenClient(secret) };
 }
 
 /** Which resource a route's path names, and a body that would be valid for it. */
@@ -164,6 +172,11 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'reports.mailing': { ids: (r) => ({ id: r.mailing! }) },
   'reports.recipients': { ids: (r) => ({ id: r.mailing! }), query: { kind: 'opened' } },
   'reports.exportRecipients': { ids: (r) => ({ id: r.mailing! }), body: () => ({ kind: 'opened' }) },
+  // Issue 19: tokens, and the public API called with the other account's token.
+  'apiTokens.revoke': { ids: (r) => ({ id: r.apiToken! }), body: () => ({}) },
+  'v1.subscribers.get': { ids: (r) => ({ id: r.subscriber! }) },
+  'v1.subscribers.setStatus': { ids: (r) => ({ id: r.subscriber! }), body: () => ({ status: 3 }) },
+  'v1.subscribers.forget': { ids: (r) => ({ id: r.subscriber! }), body: () => ({}) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -203,23 +216,24 @@ async function snapshot(session: ApiSession, r: Ids) {
     templateFolders: await get('/template-folders'),
     templateHistory: await get(`/templates/${r.template}/history`),
     mailingHistory: await get(`/mailings/${r.mailing}/history`),
+    apiTokens: (await get('/integrations/api-tokens')).items.map(({ lastUsedAt: _a, lastUsedIp: _i, ...t }: Record<string, unknown>) => t),
   };
 }
 
 describe('tenancy across the route table', () => {
   it('never lets another account read or change a resource by its id', { timeout: 300_000 }, async () => {
     const a = await loggedIn();
-    const b = await loggedIn();
+    const b = await intruder();
     const ids = await resources(a.session, a.account.accountId);
     const before = await snapshot(a.session, ids);
     const checked: string[] = [];
     for (const [id, def] of Object.entries(routes) as [string, RouteDef][]) {
-      if (def.auth !== 'session' || def.superAdmin || def.upload || compilePath(def.path).names.length === 0 || NOT_RESOURCES.has(id))
+      if (def.auth === 'public' || def.superAdmin || def.upload || compilePath(def.path).names.length === 0 || NOT_RESOURCES.has(id))
         continue;
       const fixture = FIXTURES[id];
       expect(fixture, `route ${id} names a resource but has no tenancy fixture`).toBeDefined();
       const path = buildPath(def.path, fixture!.ids(ids));
-      const res = await b.session.call(
+      const res = await (def.auth === 'token' ? b.token : b.session).call(
         def.method,
         path,
         def.method === 'GET' ? (fixture!.query ? { query: fixture!.query } : {}) : { json: fixture!.body?.(ids) ?? {} },

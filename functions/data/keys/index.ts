@@ -15,6 +15,7 @@ import { triggerKeys, triggerRelocations } from './triggers';
 import { optimisationKeys, optimisationRelocations } from './optimisation';
 import { scoringKeys } from './scoring';
 import { reportDayKeys, reportDayRelocations } from './report-days';
+import { apiTokenKeys } from './api-tokens';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -42,6 +43,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...optimisationKeys(c),
     ...scoringKeys(c),
     ...reportDayKeys(c),
+    ...apiTokenKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;

@@ -13,6 +13,8 @@ import type { TableKey } from './context';
  * - `SESSION#<id>`              `SESSION`: a session; on gsi1 under `USERSESSIONS#<user>` (gsi1sk: the id)
  * - `LOGINFAIL#<lower-case login>` `COUNTER`: failed sign-ins to an address
  * - `RATE#<limit>#<digest>`     `W#<window start>`: an abuse-limit counter (the subject only as a digest)
+ * - `APIKEY#<SHA-256 hex>`      `TOKEN`: an API token's secret, as its hash only, naming the account and
+ *                               the token (keys/api-tokens.ts); what a call's Bearer secret is looked up by
  *
  * - `SENDDOMAIN#<domain>`      `CLAIM`: which account holds a sending domain (one SES identity serves one account)
  * - `MIGRATION#<id>`          a data migration's own records (functions/migrations): `RUN` (status,
@@ -110,6 +112,8 @@ export const platformKeys = {
   smsByMessageIdPk: (messageId: string) => `${SMS_MESSAGE_TAG}${messageId}`,
   /** Which account holds a sending domain: SES has one identity per domain for the whole AWS account. */
   sendingDomainClaim: (domain: string): TableKey => ({ pk: `SENDDOMAIN#${domain.toLowerCase()}`, sk: 'CLAIM' }),
+  /** An API token by its secret's hash (the secret itself is never stored): names its account and token. */
+  apiKey: (secretHash: string): TableKey => ({ pk: `APIKEY#${secretHash}`, sk: 'TOKEN' }),
   loginFailures: (login: string): TableKey => ({ pk: `LOGINFAIL#${login.toLowerCase()}`, sk: 'COUNTER' }),
   /** An abuse-limit counter of one window: the subject (an address, an account, an e-mail) only as a digest. */
   rateCounter: (limit: string, subject: string, windowStart: number): TableKey => ({
@@ -126,6 +130,7 @@ const PLATFORM_TAGS: ReadonlySet<string> = new Set([
   'USERSESSIONS',
   'LOGINFAIL',
   'RATE',
+  'APIKEY',
   'MIGRATION',
   'PACE',
   'SENDDOMAIN',

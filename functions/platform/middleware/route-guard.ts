@@ -37,16 +37,22 @@ export function routeTable(): ApiMiddleware {
 }
 
 /**
- * The route's guard for `session` routes: the session (401), the admin zone, a finished
- * onboarding, the route's permission, the account's feature switch and the timed permission.
+ * The route's guard for `session` and `token` routes: the caller (401: a session route takes only
+ * the session's cookies, a token route only a Bearer token), the admin zone, a finished onboarding,
+ * the route's permission (a token's scope), the account's feature switch and the timed permission.
  */
-export function sessionGuard(guards: Pick<ApiGuards, 'authenticate' | 'requireAccountConfig' | 'requireTimedPermission'>): ApiMiddleware {
+export function sessionGuard(
+  guards: Pick<ApiGuards, 'authenticate' | 'authenticateToken' | 'requireAccountConfig' | 'requireTimedPermission'>,
+): ApiMiddleware {
   return {
     before: async ({ event }: ApiRequest) => {
       const { def } = matchedRoute(event);
-      if (def.auth !== 'session') return;
+      if (def.auth === 'public') return;
       const { ctx } = apiState(event);
-      const principal = await guards.authenticate(ctx, event.requestContext.http.method.toUpperCase());
+      const principal =
+        def.auth === 'token'
+          ? await guards.authenticateToken(ctx)
+          : await guards.authenticate(ctx, event.requestContext.http.method.toUpperCase());
       ctx.principal = principal;
       // The admin zone does not exist for anyone else (spec section 2: others get not-found).
       if (def.superAdmin && principal.platformRole !== 'SUPER_ADMIN') throw new NotFoundError('RESOURCE_NOT_FOUND');
@@ -64,7 +70,12 @@ export function rateLimits(rateLimit: ApiGuards['rateLimit']): ApiMiddleware {
   return {
     before: async ({ event }: ApiRequest) => {
       const { ctx, body } = apiState(event);
-      await rateLimit(matchedRoute(event).def, { ip: ctx.ip, accountId: ctx.principal?.accountId, body });
+      await rateLimit(matchedRoute(event).def, {
+        ip: ctx.ip,
+        accountId: ctx.principal?.accountId,
+        tokenId: ctx.principal?.token?.id,
+        body,
+      });
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   routes,
   type HttpMethod,
   type RouteBodyInput,
+  type RouteDef,
   type RouteId,
   type RouteParams,
   type RouteQueryInput,
@@ -194,10 +195,13 @@ export function createApiClient(deps: ApiDeps) {
     const def = routes[id];
     const opts = (options ?? {}) as { params?: Record<string, string>; query?: unknown; body?: unknown } & CommonOptions;
     const path = buildPath(def.path, opts.params ?? {});
+    const auth: RouteDef['auth'] = def.auth;
+    // Token routes (/v1, issue 19) are the integrators': a browser's session never reaches them.
+    if (auth === 'token') throw new ApiError(0, 'BAD_REQUEST', { reason: 'token_route' });
     try {
       // No response schema here: the server parses every answer with the route's schema before it
       // sends it (functions/platform/api.ts), and the schemas stay out of the web's bundle (shared/routes.ts).
-      return await request<RouteResponse<R>>({ method: def.method, path, auth: def.auth }, opts);
+      return await request<RouteResponse<R>>({ method: def.method, path, auth }, opts);
     } catch (error) {
       // Spec section 8: the current user vanished (deleted, removed from the account) → login.
       if (

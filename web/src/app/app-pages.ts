@@ -6,6 +6,7 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { routes } from '@shared/routes';
 import { mayCreateMailing, type VersionAccess } from '@shared/versions';
 import { account } from '@web/pages/account/pages';
+import { advanced } from '@web/pages/advanced/pages';
 import { admin } from '@web/pages/admin/pages';
 import { campaigns } from '@web/pages/campaigns/pages';
 import { segments } from '@web/pages/segments/pages';
@@ -156,6 +157,7 @@ const areas = {
   settingsScenarios,
   settingsUsers,
   settingsSecurity,
+  advanced,
   account,
   admin,
 };
@@ -192,6 +194,8 @@ export const NAV_SECTIONS: NavSection[] = [
     textKey: 'nav.settings',
     items: [...areas.settingsCompany.nav, ...areas.settingsScenarios.nav, ...areas.settingsUsers.nav, ...areas.settingsSecurity.nav],
   },
+  // Spec section 2's Advanced area: integrations (API tokens so far, issue 19).
+  { textKey: 'nav.advanced', items: areas.advanced.nav },
   { textKey: 'nav.account', items: areas.account.nav },
   // Super administrators only: their pages are hidden from everyone else, so the section is too.
   { textKey: 'nav.admin', items: areas.admin.nav },

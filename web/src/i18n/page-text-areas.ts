@@ -13,6 +13,7 @@ const AREAS = {
   imports: () => import('@shared/i18n/page-texts').then((m) => m.importsTexts as PageTextsModule),
   reports: () => import('@shared/i18n/page-texts').then((m) => m.reportsTexts as PageTextsModule),
   scoring: () => import('@shared/i18n/page-texts').then((m) => m.scoringTexts as PageTextsModule),
+  integrations: () => import('@shared/i18n/page-texts').then((m) => m.integrationsTexts as PageTextsModule),
 } as const;
 export type TextArea = keyof typeof AREAS;
 

@@ -60,7 +60,7 @@ export function describeChanges(entry: Pick<ChangeEntry, 'changes'>, fmt: Histor
   }));
 }
 
-/** Who made a change: a user by address; an import by its file's name (never its id); the API or the system by name. */
+/** Who made a change: a user by address; an import by its file's name (never its id); an API token by its label; the API or the system by name. */
 export function actorLabel(t: TFunction, actor: ChangeActor): string {
   if (actor.kind === 'user') return actor.email ? userLabel(t, actor.email) : t('subscribers.history.actors.user');
   if (actor.kind === 'import') {
@@ -69,6 +69,8 @@ export function actorLabel(t: TFunction, actor: ChangeActor): string {
     if (actor.importSource === 'gone') return t('subscribers.history.actors.importGone');
     return t('subscribers.history.actors.import');
   }
+  // An API token's changes carry its label as it was then ("API: <name>", issue 19).
+  if (actor.kind === 'api' && actor.email) return actor.email;
   return t(`subscribers.history.actors.${actor.kind}`);
 }
 
