@@ -1,0 +1,84 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import type { ApiResult } from './helpers';
+import { loggedIn } from './helpers';
+import { createToken, tokenClient } from './api-token-helpers';
+
+const { publicApiDocument } = await import('@functions/openapi/document');
+
+type Operation = {
+  operationId: string;
+  responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: unknown } } }>;
+};
+
+const document = publicApiDocument() as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, { content: { 'application/json': { schema: unknown } } }> };
+};
+
+/** The document's schemas compiled once, so a response is checked against what integrators read, not the zod it came from. */
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'doc', components: document.components }, 'doc');
+const pointer = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')) as object;
+
+const operations = new Map<string, Operation>(
+  Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const),
+  ),
+);
+const checked = new Set<string>();
+
+/** Checks one real answer against the document's schema for its operation and status. */
+function conforms(operation: string, res: ApiResult) {
+  const op = operations.get(operation);
+  expect(op, `${operation} is in the document`).toBeDefined();
+  const response = op!.responses[String(res.status)];
+  expect(response, `${operation} documents status ${res.status}`).toBeDefined();
+  const content = response!.$ref ? document.components.responses[response!.$ref.split('/').pop()!]!.content : response!.content!;
+  const validate = ajv.compile(pointer(content['application/json'].schema));
+  expect(validate(res.body), `${operation} ${res.status}: ${JSON.stringify(validate.errors)}`).toBe(true);
+  checked.add(operation);
+}
+
+describe('the public API answers as its OpenAPI document says (contract)', () => {
+  it('every /v1 operation, its success and its errors, validated against docs/openapi.json', async () => {
+    const { session } = await loggedIn();
+    const token = await createToken(session);
+    const api = tokenClient(token.secret);
+    const email = `contract-${Date.now()}@example.com`;
+
+    conforms('GET /v1/openapi.json', await api.call('GET', '/v1/openapi.json'));
+
+    const created = await api.call('PUT', '/v1/subscribers', { json: { email, name: 'Jan Kontrakt' } });
+    expect(created.status).toBe(200);
+    conforms('PUT /v1/subscribers', created);
+    const id = created.body.subscriber.id as string;
+    conforms('PUT /v1/subscribers', await api.call('PUT', '/v1/subscribers', { json: { email, name: 'Jan Kontrakt' } }));
+
+    const bulk = await api.call('POST', '/v1/subscribers/bulk', {
+      json: { items: [{ email: `bulk-${Date.now()}@example.com` }, { email: 'not-an-address' }] },
+    });
+    conforms('POST /v1/subscribers/bulk', bulk);
+
+    conforms('GET /v1/subscribers', await api.call('GET', '/v1/subscribers', { query: { limit: '5' } }));
+    conforms('GET /v1/subscribers/{id}', await api.call('GET', `/v1/subscribers/${id}`));
+    conforms('PUT /v1/subscribers/{id}/status', await api.call('PUT', `/v1/subscribers/${id}/status`, { json: { status: 3 } }));
+    conforms('POST /v1/subscribers/{id}/forget', await api.call('POST', `/v1/subscribers/${id}/forget`, { json: {} }));
+
+    // The errors an integrator meets most: each in the one documented shape.
+    const unknown = await api.call('GET', '/v1/subscribers/01JUNKNOWNUNKNOWNUNKNOWN00');
+    expect(unknown.status).toBe(404);
+    conforms('GET /v1/subscribers/{id}', unknown);
+    const bad = await api.call('PUT', '/v1/subscribers', { json: { email, unknownField: 1 } });
+    expect(bad.status).toBe(400);
+    conforms('PUT /v1/subscribers', bad);
+    const noToken = await tokenClient('gnc_live_wrong').call('GET', '/v1/subscribers');
+    expect(noToken.status).toBe(401);
+    conforms('GET /v1/subscribers', noToken);
+
+    // A /v1 line added without a call here fails this test: the contract covers the whole public API.
+    expect([...operations.keys()].filter((op) => !checked.has(op))).toEqual([]);
+  });
+});
