@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import SwaggerUI from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
+import './api-reference.css';
 import { API_PREFIX, routes } from '@shared/routes';
 
 /** The document the API serves (generated from the route table), so the page and the API never disagree. */
