@@ -23,6 +23,7 @@ import { smsAbxCodes } from './error-codes/sms-abx';
 import { reportsCodes } from './error-codes/reports';
 import { scoringCodes } from './error-codes/scoring';
 import { reportAddressesCodes } from './error-codes/report-addresses';
+import { transactionalCodes } from './error-codes/transactional';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -55,6 +56,7 @@ export const ERROR_CODES = {
   reports: reportsCodes,
   scoring: scoringCodes,
   reportAddresses: reportAddressesCodes,
+  transactional: transactionalCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

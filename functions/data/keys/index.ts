@@ -14,6 +14,7 @@ import { templateKeys } from './templates';
 import { triggerKeys, triggerRelocations } from './triggers';
 import { optimisationKeys, optimisationRelocations } from './optimisation';
 import { scoringKeys } from './scoring';
+import { transactionalKeys, transactionalRelocations } from './transactional';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -40,6 +41,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...triggerKeys(c),
     ...optimisationKeys(c),
     ...scoringKeys(c),
+    ...transactionalKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;
@@ -53,6 +55,7 @@ export const RELOCATIONS: readonly Relocation[] = [
   ...signupRelocations,
   ...triggerRelocations,
   ...optimisationRelocations,
+  ...transactionalRelocations,
 ];
 
 /**
