@@ -51,7 +51,12 @@ function withData(compiled: CompiledMailing, data: TransactionalRecipient['messa
   if (!data || Object.keys(data).length === 0) return compiled;
   const values = Object.fromEntries(Object.entries(data).map(([name, value]) => [name, value === null ? '' : String(value)]));
   return Object.create(compiled, {
-    readScope: { value: (subscriber: Parameters<CompiledMailing['readScope']>[0], url: string) => ({ ...compiled.readScope(subscriber, url), ...values }) },
+    readScope: {
+      value: (subscriber: Parameters<CompiledMailing['readScope']>[0], url: string) => ({
+        ...compiled.readScope(subscriber, url),
+        ...values,
+      }),
+    },
   }) as CompiledMailing;
 }
 
@@ -70,7 +75,13 @@ export const transactionalEmailChannel: Channel<Prepared, RawEmail> = {
 
   claims: {
     key: (keys, _sendingId, id) => keys.transactionalClaim(id),
-    claimed: (ref, id, _recipient, at) => ({ accountId: ref.accountId, transactionalId: id, sendingId: ref.id, claimedAt: at, ttl: claimExpiry() }),
+    claimed: (ref, id, _recipient, at) => ({
+      accountId: ref.accountId,
+      transactionalId: id,
+      sendingId: ref.id,
+      claimedAt: at,
+      ttl: claimExpiry(),
+    }),
     claimedAt: 'claimedAt',
     settled: (outcome: Outcome, at) => {
       switch (outcome.kind) {

@@ -29,7 +29,9 @@ type Addressee = Omit<TransactionalRecord, 'id' | 'channel' | 'sendingId' | 'cre
 const digestOf = (channel: Channel, body: unknown) => createHash('sha256').update(canonicalJson({ channel, body })).digest('base64url');
 
 const enqueue = (accountId: string, record: Pick<TransactionalRecord, 'id' | 'channel' | 'sendingId'>) =>
-  sendingQueues.send([{ channel: record.channel, accountId, sendingId: record.sendingId, subscriberIds: [record.id], transactional: true }]);
+  sendingQueues.send([
+    { channel: record.channel, accountId, sendingId: record.sendingId, subscriberIds: [record.id], transactional: true },
+  ]);
 
 /**
  * The subscriber a message is about: the one named (who must hold that address or number), else
@@ -64,7 +66,13 @@ async function replay(accountId: string, entry: { bodyDigest: string; messageId:
  * conditional transaction, so a retry — or the same request twice at once — finds the key and
  * answers the first message; the body's digest must match (IDEMPOTENCY_KEY_REUSED otherwise).
  */
-async function accept(actor: Actor, channel: Channel, body: unknown, idempotencyKey: string | undefined, addressee: () => Promise<Addressee>) {
+async function accept(
+  actor: Actor,
+  channel: Channel,
+  body: unknown,
+  idempotencyKey: string | undefined,
+  addressee: () => Promise<Addressee>,
+) {
   const { accountId } = actor;
   const key = idempotencyKey === undefined ? undefined : IdempotencyKey.safeParse(idempotencyKey);
   if (key && !key.success) throw ValidationError.field('Idempotency-Key', 'IDEMPOTENCY_KEY_INVALID');
@@ -81,7 +89,11 @@ async function accept(actor: Actor, channel: Channel, body: unknown, idempotency
     createdAt: now.toISOString(),
     ...(await addressee()),
   };
-  const entry = { bodyDigest: digest, messageId: record.id, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_HOURS * 3600_000).toISOString() };
+  const entry = {
+    bodyDigest: digest,
+    messageId: record.id,
+    expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_HOURS * 3600_000).toISOString(),
+  };
   if (!(await transactionalRepository.create(accountId, record, key ? { key: key.data, entry } : undefined))) {
     const first = await transactionalRepository.idempotency(accountId, key!.data);
     if (!first) throw new ConflictError('IDEMPOTENCY_KEY_REUSED');

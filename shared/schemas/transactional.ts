@@ -18,10 +18,7 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 /** Merge data: flat values under field names, at most 50 of them, each at most 2,000 characters. */
 export const MERGE_DATA_MAX_FIELDS = 50;
 export const MergeData = z
-  .record(
-    z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/),
-    z.union([z.string().max(2000), z.number().finite(), z.boolean(), z.null()]),
-  )
+  .record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/), z.union([z.string().max(2000), z.number().finite(), z.boolean(), z.null()]))
   .refine((data) => Object.keys(data).length <= MERGE_DATA_MAX_FIELDS, { message: 'VALIDATION_INVALID_VALUE' });
 export type MergeData = z.infer<typeof MergeData>;
 

@@ -31,7 +31,11 @@ function eventBatch(body: Record<string, unknown>): SQSEvent {
 }
 const ses = (eventType: string, tags: Record<string, string>, extra: Record<string, unknown> = {}) => ({
   eventType,
-  mail: { messageId: `m-${ulid()}`, timestamp: new Date().toISOString(), tags: Object.fromEntries(Object.entries(tags).map(([k, v]) => [k, [v]])) },
+  mail: {
+    messageId: `m-${ulid()}`,
+    timestamp: new Date().toISOString(),
+    tags: Object.fromEntries(Object.entries(tags).map(([k, v]) => [k, [v]])),
+  },
   ...extra,
 });
 const textOf = async (raw: string) => (await PostalMime.parse(raw)).text ?? '';
@@ -113,11 +117,15 @@ describe('transactional e-mail', () => {
     expect(await mailTo(blocked)).toHaveLength(0);
 
     const other = (await session.call('POST', '/subscribers', { json: { email: address() } })).body as { id: string };
-    await expect(transactionalService.sendEmail(actor, { templateId, to: { email: address(), subscriberId: other.id } })).rejects.toMatchObject({
+    await expect(
+      transactionalService.sendEmail(actor, { templateId, to: { email: address(), subscriberId: other.id } }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       params: { errors: [{ path: 'to.subscriberId', code: 'TRANSACTIONAL_SUBSCRIBER_MISMATCH' }] },
     });
-    await expect(transactionalService.sendEmail(actor, { templateId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', to: { email: address() } })).rejects.toMatchObject({
+    await expect(
+      transactionalService.sendEmail(actor, { templateId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', to: { email: address() } }),
+    ).rejects.toMatchObject({
       status: 404,
     });
 
