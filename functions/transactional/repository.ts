@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MergeData } from '@shared/schemas/transactional';
 import type { EmailEvent } from '@shared/rules/transactional';
 import { tenant } from '@functions/data/tenant';
@@ -33,10 +33,13 @@ export interface IdempotencyEntry {
   expiresAt: string;
 }
 
+/** The month of a transactional sending's id (`TXS-2026-11` → `2026-11`). */
+export const monthOf = (sendingId: string) => sendingId.slice(4);
+
 const eventAttribute = (event: EmailEvent) => `${event}At`;
 
 function recordOf(item: Record<string, unknown>): TransactionalRecord {
-  const { pk: _pk, sk: _sk, ...rest } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _gpk, gsi1sk: _gsk, ...rest } = item;
   const events = Object.fromEntries(
     (['delivered', 'opened', 'clicked', 'bounced', 'complained'] as const).flatMap((e) =>
       typeof rest[eventAttribute(e)] === 'string' ? [[e, rest[eventAttribute(e)] as string]] : [],
@@ -55,7 +58,9 @@ export const transactionalRepository = {
   async create(accountId: string, record: TransactionalRecord, idempotency?: { key: string; entry: IdempotencyEntry }): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
     const { events: _events, ...stored } = record;
-    const put = { Put: { TableName: config.appTable, Item: { ...keys.transactionalMessage(record.id), ...stored } } };
+    // A text stands on its month's index: the transactional SMS report lists them.
+    const listed = record.channel === 'sms' ? keys.transactionalSmsEntry(monthOf(record.sendingId), record.id) : {};
+    const put = { Put: { TableName: config.appTable, Item: { ...keys.transactionalMessage(record.id), ...listed, ...stored } } };
     if (!idempotency) {
       await dynamo().send(new PutCommand(put.Put));
       return true;
@@ -114,6 +119,39 @@ export const transactionalRepository = {
       record.channel === 'email' ? keys.transactionalClaim(id) : keys.smsMessage(id, String((record as { sendingId: string }).sendingId));
     const claim = (await dynamo().send(new GetCommand({ TableName: config.appTable, Key: claimKey }))).Item;
     return { record: recordOf(record), ...(claim ? { claim } : {}) };
+  },
+
+  /**
+   * A page of a month's transactional texts, newest first, with their lines (status, charge). The
+   * cursor is the last id read: the index partition is the caller's account's, whatever it says.
+   */
+  async smsPage(
+    accountId: string,
+    month: string,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: { record: TransactionalRecord; line?: Record<string, unknown> }[]; cursor?: string }> {
+    const keys = await tenant(accountId);
+    const gsi1pk = keys.transactionalSmsPk(month);
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi1pk },
+        ScanIndexForward: false,
+        Limit: limit,
+        ...(cursor ? { ExclusiveStartKey: { ...keys.transactionalMessage(cursor), gsi1pk, gsi1sk: cursor } } : {}),
+      }),
+    );
+    const records = (out.Items ?? []).map(recordOf);
+    const lines = await batchGetItems(records.map((r) => keys.smsMessage(r.id, r.sendingId)));
+    const byId = new Map(lines.map((l) => [String(l.subscriberId), l]));
+    const last = records.at(-1);
+    return {
+      items: records.map((record) => ({ record, ...(byId.has(record.id) ? { line: byId.get(record.id) } : {}) })),
+      ...(out.LastEvaluatedKey && last ? { cursor: last.id } : {}),
+    };
   },
 
   /** An e-mail event's first time on the message; true when it is the first (a redelivered event finds it set). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBER_STATUS } from '../constants';
 import { IdempotencyKey, TransactionalEmailBody } from '../schemas/transactional';
-import { canonicalJson, emailStatus, smsStatus, transactionalRefusal } from './transactional';
+import { canonicalJson, daysOfMonth, emailStatus, maskGsm, smsStatus, transactionalRefusal } from './transactional';
 
 const now = new Date('2026-11-28T12:00:00Z');
 
@@ -52,5 +52,13 @@ describe('transactional rules', () => {
       TransactionalEmailBody.safeParse({ ...body, data: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, 1])) }).success,
     ).toBe(false);
     expect(TransactionalEmailBody.safeParse({ ...body, extra: 1 }).success).toBe(false);
+  });
+
+  it('mask numbers to their prefix and last three digits, and list a month’s days', () => {
+    expect(maskGsm('48601234567')).toBe('+48 ****** 567');
+    expect(maskGsm('+49 1512 3456789')).toBe('+49 ******** 789');
+    expect(maskGsm('12345')).toBe('*****');
+    expect(daysOfMonth('2028-02')).toHaveLength(29);
+    expect(daysOfMonth('2026-11').at(-1)).toBe('2026-11-30');
   });
 });

@@ -69,3 +69,17 @@ export function canonicalJson(value: unknown): string {
       .join(',')}}`;
   return JSON.stringify(value);
 }
+
+/** A number as lists show it to people: its country prefix and last three digits (`+48 *** *** 567`). */
+export function maskGsm(gsm: string): string {
+  const digits = gsm.replace(/\D/g, '');
+  if (digits.length < 7) return '*'.repeat(digits.length);
+  return `+${digits.slice(0, 2)} ${'*'.repeat(digits.length - 5)} ${digits.slice(-3)}`;
+}
+
+/** The days of a month ("yyyy-mm" → "yyyy-mm-01" … its last day). */
+export function daysOfMonth(month: string): string[] {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const count = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}

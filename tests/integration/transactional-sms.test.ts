@@ -75,4 +75,38 @@ describe('transactional SMS', () => {
       code: 'VALIDATION_FAILED',
     });
   });
+
+  it('reports the month’s transactional texts at /sms/transactional-reports: statuses, prefixes, days, and a masked, paged list', async () => {
+    const { session, account } = await loggedIn();
+    const actor = { accountId: account.accountId };
+    const [a, b] = [freshPolishNumber(), freshPolishNumber()];
+    await transactionalService.sendSms(actor, { to: { gsm: a }, sender: 'Sklep', text: 'Kod: 1' });
+    await transactionalService.sendSms(actor, { to: { gsm: b }, sender: 'Sklep', text: 'Kod: 2' });
+    await drainQueues();
+    const [toA] = await textsTo(a);
+    await deliveryLogs(deliveryLog(toA!.id, `+48${a}`, 'SUCCESS'), {} as Context);
+
+    const report = await session.call('GET', '/sms/transactional-reports');
+    expect(report.status).toBe(200);
+    expect(report.body).toMatchObject({ currency: 'PLN', kpis: { sent: 2, delivered: 1, parts: 2, cost: 0.32 } });
+    expect(report.body.statuses.filter((s: { texts: number }) => s.texts)).toEqual([
+      { status: 'sent', texts: 1, parts: 1, cost: 0.16 },
+      { status: 'delivered', texts: 1, parts: 1, cost: 0.16 },
+    ]);
+    expect(report.body.prefixes).toEqual([expect.objectContaining({ prefix: '48', texts: 2, delivered: 1 })]);
+    expect(report.body.days.filter((d: { texts: number }) => d.texts)).toEqual([
+      expect.objectContaining({ texts: 2, parts: 2, cost: 0.32 }),
+    ]);
+    expect(report.body.days.length).toBeGreaterThanOrEqual(28);
+
+    const first = await session.call('GET', '/sms/transactional-reports/messages', { query: { limit: '1' } });
+    expect(first.body.items).toEqual([expect.objectContaining({ to: `+48 ****** ${b.slice(-3)}`, status: 'sent', parts: 1, cost: 0.16 })]);
+    const second = await session.call('GET', '/sms/transactional-reports/messages', { query: { limit: '1', cursor: first.body.cursor } });
+    expect(second.body.items).toEqual([expect.objectContaining({ to: `+48 ****** ${a.slice(-3)}`, status: 'delivered' })]);
+    const empty = await session.call('GET', '/sms/transactional-reports', { query: { month: '2020-01' } });
+    expect(empty.body).toMatchObject({ month: '2020-01', kpis: { sent: 0 } });
+    expect(empty.body.days).toHaveLength(31);
+    const bad = await session.call('GET', '/sms/transactional-reports', { query: { month: '2026-13' } });
+    expect(bad.body.params.errors).toEqual([expect.objectContaining({ path: 'month', code: 'VALIDATION_INVALID_DATE' })]);
+  });
 });

@@ -17,6 +17,9 @@ import type { Relocation } from './relocation';
  * - `TXIDEM#<digest>` an `Idempotency-Key` (SHA-256 of the key, never the key): the body's digest
  *                     and the first answer, for 24 hours (a TTL; read as expired after that too)
  *
+ * A transactional text's record also stands on the index (gsi1) `TXSMS#<account>#<yyyy-mm>` under its
+ * id (a ULID: newest first by the id), the transactional SMS report's list of the month's texts.
+ *
  * A message is sent as a recipient of its channel's sending of the month, `TXE-<yyyy-mm>` or
  * `TXS-<yyyy-mm>` (the account's months): that sending's progress counters (keys/sending.ts) are
  * the monthly transactional counters, and an SMS's roll-ups (`ROLLUP#TXS-<month>#…`) are the
@@ -31,6 +34,9 @@ export const idempotencyDigest = (key: string) => createHash('sha256').update(ke
 
 export function transactionalKeys(c: AccountKeyContext) {
   return {
+    /** A month's transactional texts, by id (the report's list). */
+    transactionalSmsPk: (month: string) => c.index('TXSMS', [month]),
+    transactionalSmsEntry: (month: string, id: string) => ({ gsi1pk: c.index('TXSMS', [month]), gsi1sk: id }),
     transactionalMessage: (id: string): TableKey => ({ pk: c.partitionOf('sending', id, SCOPE), sk: `${TX_MESSAGE_PREFIX}${id}` }),
     transactionalClaim: (id: string): TableKey => ({ pk: c.partitionOf('sending', id, SCOPE), sk: `${TX_CLAIM_PREFIX}${id}` }),
     idempotencyKey: (key: string): TableKey => {
