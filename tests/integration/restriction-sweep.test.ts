@@ -306,6 +306,9 @@ const FIXTURES: Record<string, Fixture> = {
   'sms.reports': () => [{}],
   'reports.smsDetails': (w) => [{ ids: { id: w.sms } }],
   'sms.report': (w) => [{ ids: { id: w.sms } }],
+  // Transactional texts are the account's, not a segment's: their numbers are masked and the figures are totals.
+  'sms.transactionalReport': () => [{}],
+  'sms.transactionalMessages': () => [{}],
   'reports.compare': (w) => [{ query: { ids: `${w.sentMailing},${w.draftMailing}` }, check: notFound }],
   'reports.exportCampaigns': () => [{}],
   'reports.special': () => [{}],
