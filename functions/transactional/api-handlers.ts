@@ -19,8 +19,8 @@ export const idempotencyKeyOf = (headers: Record<string, string | undefined> | u
 export const transactionalApi = {
   sendEmail: ({ body, ctx }: Input<TransactionalEmailBody>) =>
     transactionalService.sendEmail(ctx.principal, body, idempotencyKeyOf(ctx.event.headers)),
-  getEmail: ({ params, ctx }: Input<unknown, { id: string }>) => transactionalService.get(ctx.principal, params.id),
+  getEmail: ({ params, ctx }: Input<unknown, { id: string }>) => transactionalService.get(ctx.principal, params.id, 'email'),
   sendSms: ({ body, ctx }: Input<TransactionalSmsBody>) =>
     transactionalService.sendSms(ctx.principal, body, idempotencyKeyOf(ctx.event.headers)),
-  getSms: ({ params, ctx }: Input<unknown, { id: string }>) => transactionalService.get(ctx.principal, params.id),
+  getSms: ({ params, ctx }: Input<unknown, { id: string }>) => transactionalService.get(ctx.principal, params.id, 'sms'),
 };

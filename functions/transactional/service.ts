@@ -128,10 +128,10 @@ export const transactionalService = {
     });
   },
 
-  /** A message's delivery status, by its id (another account's is not found). */
-  async get(actor: Actor, id: string): Promise<TransactionalMessage> {
+  /** A message's delivery status, by its id (another account's, or one of the other channel when `channel` is named, is not found). */
+  async get(actor: Actor, id: string, channel?: Channel): Promise<TransactionalMessage> {
     const found = await transactionalRepository.withClaim(actor.accountId, id);
-    if (!found) throw new NotFoundError('TRANSACTIONAL_NOT_FOUND');
+    if (!found || (channel && found.record.channel !== channel)) throw new NotFoundError('TRANSACTIONAL_NOT_FOUND');
     return messageView(found.record, found.claim);
   },
 

@@ -58,7 +58,8 @@ describe('transactional SMS', () => {
     const report = deliveryLog(texts[0]!.id, `+48${number}`, 'SUCCESS');
     await deliveryLogs(report, {} as Context);
     await deliveryLogs(report, {} as Context);
-    expect(await transactionalService.get(actor, first.id)).toMatchObject({ status: 'delivered' });
+    expect(await transactionalService.get(actor, first.id, 'sms')).toMatchObject({ status: 'delivered' });
+    await expect(transactionalService.get(actor, first.id, 'email')).rejects.toMatchObject({ code: 'TRANSACTIONAL_NOT_FOUND' });
     expect(await transactionalService.monthlyCounts(account.accountId)).toMatchObject({ sms: 1, email: 0 });
   });
 
