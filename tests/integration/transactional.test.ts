@@ -68,6 +68,9 @@ describe('transactional e-mail', () => {
     expect(await mailTo(to)).toHaveLength(2);
     expect(await transactionalService.get(actor, first.id)).toMatchObject({ status: 'sent', sentAt: expect.any(String) });
     expect((await transactionalService.monthlyCounts(account.accountId)).email).toBe(2);
+    // The dashboard's plan module shows the month's transactional counters.
+    const board = (await session.call('GET', '/users/dashboards')).body;
+    expect(board.payments.usage.transactionalThisMonth).toEqual({ emails: 2, sms: 0 });
   });
 
   it('sends once when the same key arrives five times at once', async () => {
