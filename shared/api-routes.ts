@@ -34,6 +34,7 @@ import { usersSchemas } from './route-table/users.schemas';
 import { routes as lines } from './routes';
 import { reportCampaignsSchemas } from './route-table/report-campaigns.schemas';
 import { reportSmsSchemas } from './route-table/report-sms.schemas';
+import { smsTransactionalSchemas } from './route-table/sms-transactional.schemas';
 import { reportRecipientsSchemas } from './route-table/report-recipients.schemas';
 import { reportPeriodsSchemas } from './route-table/report-periods.schemas';
 import { reportAddressesSchemas } from './route-table/report-addresses.schemas';
@@ -78,6 +79,7 @@ const schemas = {
   ...predefinedSchemas,
   ...reportCampaignsSchemas,
   ...reportSmsSchemas,
+  ...smsTransactionalSchemas,
   ...reportRecipientsSchemas,
   ...reportPeriodsSchemas,
   ...reportAddressesSchemas,

@@ -24,6 +24,7 @@ import { reportsCodes } from './error-codes/reports';
 import { scoringCodes } from './error-codes/scoring';
 import { reportAddressesCodes } from './error-codes/report-addresses';
 import { apiTokensCodes } from './error-codes/api-tokens';
+import { transactionalCodes } from './error-codes/transactional';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -57,6 +58,7 @@ export const ERROR_CODES = {
   scoring: scoringCodes,
   reportAddresses: reportAddressesCodes,
   apiTokens: apiTokensCodes,
+  transactional: transactionalCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

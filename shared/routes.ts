@@ -35,6 +35,7 @@ import { signupRoutes } from './route-table/signup';
 import { usersRoutes } from './route-table/users';
 import { reportCampaignsRoutes } from './route-table/report-campaigns';
 import { reportSmsRoutes } from './route-table/report-sms';
+import { smsTransactionalRoutes } from './route-table/sms-transactional';
 import { reportRecipientsRoutes } from './route-table/report-recipients';
 import { reportPeriodsRoutes } from './route-table/report-periods';
 import { reportAddressesRoutes } from './route-table/report-addresses';
@@ -62,6 +63,7 @@ export const routes = {
   ...authRoutes,
   ...reportCampaignsRoutes,
   ...reportSmsRoutes,
+  ...smsTransactionalRoutes,
   ...reportRecipientsRoutes,
   ...reportPeriodsRoutes,
   ...reportAddressesRoutes,

@@ -18,6 +18,7 @@ import { invitationsHandlers } from '@functions/invitations/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
 import { campaignsHandlers } from '@functions/mailings/campaign-routes';
 import { reportSmsHandlers } from '@functions/sms/report-routes';
+import { smsTransactionalHandlers } from '@functions/transactional/routes';
 import { onboardingHandlers } from '@functions/onboarding/routes';
 import { profileHandlers } from '@functions/profile/routes';
 import { propertiesHandlers } from '@functions/properties/routes';
@@ -78,6 +79,7 @@ export const handlers: HandlerTable = {
   ...predefinedHandlers,
   ...reportCampaignsHandlers,
   ...reportSmsHandlers,
+  ...smsTransactionalHandlers,
   ...reportRecipientsHandlers,
   ...reportPeriodsHandlers,
   ...reportAddressesHandlers,

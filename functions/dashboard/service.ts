@@ -10,6 +10,7 @@ import { NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { isRestricted } from '@functions/segments/restriction';
 import { usageRepository } from '@functions/sending/usage-repository';
+import { transactionalService } from '@functions/transactional/service';
 import { countedAgainstPlan } from '@functions/subscribers/limit';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { usersRepository } from '@functions/users/repository';
@@ -33,7 +34,11 @@ async function paymentsModule(
   const limits = planLimits(account.plan);
   const trial = account.plan === 'trial';
   // The same ledger the sender reserves on (functions/sending/usage-repository.ts), so the bars are the truth.
-  const usage = await usageRepository.usage(principal.accountId, monthIn(timeZone, now));
+  const month = monthIn(timeZone, now);
+  const [usage, transactional] = await Promise.all([
+    usageRepository.usage(principal.accountId, month),
+    transactionalService.monthlyCounts(principal.accountId, month),
+  ]);
   return {
     plan: account.plan,
     trialEndsAt: trial ? account.trialEndsAt : undefined,
@@ -41,7 +46,11 @@ async function paymentsModule(
     limits: { subscribers: limits.subscribers, emailsPerMonth: limits.emailsPerMonth },
     // As the limit counts them (functions/subscribers/limit.ts): the forgotten take no place. "This
     // month" is the account's time zone's, as the sender counted it (functions/sending/allowance.ts).
-    usage: { ...(restricted ? {} : { subscribers: countedAgainstPlan(counts) }), emailsThisMonth: usage.month },
+    usage: {
+      ...(restricted ? {} : { subscribers: countedAgainstPlan(counts) }),
+      emailsThisMonth: usage.month,
+      transactionalThisMonth: { emails: transactional.email, sms: transactional.sms },
+    },
     ...(trial
       ? {
           trialSending: {

@@ -109,6 +109,16 @@ export interface Channel<Prepared = unknown, Message = unknown> {
   readonly claims: ClaimShape;
   /** Recipients whose subscriber records are wanted, filtered the channel's way (e.g. those with a number). */
   recipients?(accountId: string, ids: string[]): Promise<string[]>;
+  /**
+   * A batch's recipients by id; absent, the account's subscribers. A transactional channel's
+   * recipients are its messages (functions/transactional/), each standing for its one addressee.
+   */
+  loadRecipients?(accountId: string, ids: readonly string[]): Promise<Subscriber[]>;
+  /**
+   * False for a channel whose sendings never pause (transactional: no one would resume them): what
+   * the provider's daily quota holds back goes back on the queue for later instead of being parked.
+   */
+  readonly pauses?: boolean;
   /** Once per batch: what sending to these subscribers needs (compiled template, blacklist, the plan's allowance). */
   prepare(ref: SendingRef, head: SendingHead, subscribers: ReadonlyMap<string, Subscriber>, ids: readonly string[]): Promise<Prepared>;
   /** Why this recipient must not get the message now (checked after claiming), or undefined. */

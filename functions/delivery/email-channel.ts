@@ -52,6 +52,19 @@ interface Prepared {
   reserved: number;
 }
 
+/**
+ * One of the batch's reserved e-mails for this recipient (and, in a trial, a place among its
+ * recipients); false past the plan's limit (other sendings took what was left after this one was
+ * planned): processed, not sent. Taken before the await: recipients of one batch are checked side by side.
+ */
+export async function admitReserved(prepared: { reserved: number; reservation: BatchReservation }, subscriberId: string): Promise<boolean> {
+  if (prepared.reserved <= 0) return false;
+  prepared.reserved--;
+  if (await prepared.reservation.admit(subscriberId)) return true;
+  prepared.reserved++;
+  return false;
+}
+
 const records = sendingRecords({ key: (keys, id) => keys.mailing(id), from: ['planned'], errorParams: true });
 
 /** E-mail through SES: the claim is the mailing's `SEND#` item in the recipient's shard of the mailing's sending family. */
@@ -134,13 +147,7 @@ export const emailChannel: Channel<Prepared, RawEmail> = {
   async refusal(prepared, subscriberId, subscriber) {
     const skip = skipReason(subscriber, prepared.blacklist);
     if (skip) return { kind: 'refused', reason: skip };
-    // Past the plan's limit (other sendings took what was left after this one was planned): processed, not sent.
-    // Taken before the await: recipients of one batch are checked side by side.
-    if (prepared.reserved <= 0) return { kind: 'refused', reason: 'FEATURE_LIMIT_REACHED' };
-    prepared.reserved--;
-    if (await prepared.reservation.admit(subscriberId)) return undefined;
-    prepared.reserved++;
-    return { kind: 'refused', reason: 'FEATURE_LIMIT_REACHED' };
+    return (await admitReserved(prepared, subscriberId)) ? undefined : { kind: 'refused', reason: 'FEATURE_LIMIT_REACHED' };
   },
 
   compose(prepared, subscriberId, subscriber) {

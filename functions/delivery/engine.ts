@@ -147,7 +147,10 @@ async function runBatch(
   ids: readonly string[],
   claims: Claims,
 ): Promise<{ sent: number; stop: Stop }> {
-  const subscribers = new Map((await subscribersRepository.getMany(ref.accountId, [...ids])).map((s) => [s.id, s]));
+  const recipients = await (channel.loadRecipients
+    ? channel.loadRecipients(ref.accountId, ids)
+    : subscribersRepository.getMany(ref.accountId, [...ids]));
+  const subscribers = new Map(recipients.map((s) => [s.id, s]));
   const prepared = await channel.prepare(ref, head, subscribers, ids);
   const t: Turn = { channel, ref, claims, prepared, subscribers };
   let sent = 0;
@@ -204,7 +207,7 @@ export async function deliverBatch(channel: Channel, batch: SendBatch, attempt: 
   try {
     const claims = claimsFor(channel);
     const stop = await sendInTime(ref, head, batch.subscriberIds, (ids) => runBatch(channel, ref, head, ids, claims));
-    if (stop?.why === 'later') {
+    if (stop?.why === 'later' || (stop && channel.pauses === false)) {
       await giveBack(batch, stop.rest);
     } else if (stop) {
       // Held back by its timing (window, hourly portion) or the provider's daily quota: the rest is parked until the sending resumes.

@@ -19,5 +19,7 @@ export const SendBatch = z.strictObject({
   sendingId: id,
   subscriberIds: z.array(id).min(1).max(100),
   deferrals: z.number().int().min(0).optional(),
+  /** Transactional messages (functions/transactional/): the ids are the messages', sent through the channel's transactional adapter. */
+  transactional: z.literal(true).optional(),
 });
 export type SendBatch = z.infer<typeof SendBatch>;

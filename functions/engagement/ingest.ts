@@ -60,7 +60,10 @@ export function tally(counted: readonly Counted[]): EngagementCounts {
  * Subscriber bookkeeping of a sending's new engagements: quarantine outcomes read in one batch and
  * written only where the bounce streak changes; a complaint unsubscribes.
  */
-async function applyEffects(accountId: string, effects: readonly { subscriberId: string; effect: SubscriberEffect }[]): Promise<void> {
+export async function applyEffects(
+  accountId: string,
+  effects: readonly { subscriberId: string; effect: SubscriberEffect }[],
+): Promise<void> {
   const outcomes = effects.filter((e) => e.effect !== 'unsubscribe') as { subscriberId: string; effect: 'delivered' | 'failed' }[];
   const unsubscribes = [...new Set(effects.filter((e) => e.effect === 'unsubscribe').map((e) => e.subscriberId))];
   await subscribersService.recordMailOutcomes(

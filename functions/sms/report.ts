@@ -66,7 +66,7 @@ export function breakdownOf(rollups: Map<string, Rollup>, kpis: SmsReportKpis): 
 }
 
 /** The currency the roll-ups were counted in (the account's when the texts went), else the account's now. */
-function currencyOf(rollups: Map<string, Rollup>, fallback: Currency): Currency {
+export function currencyOf(rollups: Map<string, Rollup>, fallback: Currency): Currency {
   for (const [name, r] of rollups) if (name.startsWith('st#') && CURRENCIES.includes(r.currency as Currency)) return r.currency as Currency;
   return fallback;
 }

@@ -3,6 +3,7 @@ import { logger } from '@functions/platform/logger';
 import { observed } from '@functions/platform/middleware/observability';
 import { interpret } from '@functions/engagement/events';
 import { ingestBatch, type BatchItem } from '@functions/engagement/ingest';
+import { ingestTransactional, isTransactionalMessageId } from '@functions/transactional/events';
 
 /**
  * Events queue consumer: SES events (through SNS) and the app's own tracking events, a whole batch at
@@ -23,6 +24,9 @@ export const handler = observed(async (event: SQSEvent): Promise<SQSBatchRespons
       failed.push(record.messageId);
     }
   }
-  failed.push(...(await ingestBatch(items)).flatMap((f) => f.ids));
+  // Transactional e-mails' events (issue 19) move their message's status; a mailing's go to its counts.
+  const transactional = items.filter((i) => isTransactionalMessageId(i.event.target.mailingId));
+  const mailings = items.filter((i) => !isTransactionalMessageId(i.event.target.mailingId));
+  failed.push(...(await ingestBatch(mailings)).flatMap((f) => f.ids), ...(await ingestTransactional(transactional)));
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
 });

@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord, Context } from 'aws-lambda';
-import { CHANNELS } from '@functions/delivery/channels';
+import { channelFor } from '@functions/delivery/channels';
 import { deliverBatch } from '@functions/delivery/engine';
 import { SendBatch } from '@functions/delivery/messages';
 import { observed } from '@functions/platform/middleware/observability';
@@ -11,7 +11,7 @@ const maxReceives = QUEUES.find((q) => q.id === 'send')!.maxReceiveCount;
 
 const record = async (r: SQSRecord) => {
   const batch = SendBatch.parse(JSON.parse(r.body));
-  return deliverBatch(CHANNELS[batch.channel], batch, { receiveCount: Number(r.attributes.ApproximateReceiveCount) || 1, maxReceives });
+  return deliverBatch(channelFor(batch), batch, { receiveCount: Number(r.attributes.ApproximateReceiveCount) || 1, maxReceives });
 };
 
 /** Send queue consumer: each record is a batch of recipients of one sending, through its channel; failures are per record. */

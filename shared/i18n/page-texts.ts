@@ -8,6 +8,7 @@ import plOptimisation from './pl/campaign-optimisation.json';
 import plTriggers from './pl/campaign-triggers.json';
 import plSmsPlanning from './pl/sms-planning.json';
 import plSmsAbx from './pl/sms-abx.json';
+import plTransactional from './pl/transactional.json';
 import plImportsPages from './pl/imports-pages.json';
 import plReports from './pl/reports.json';
 import plReportsCampaigns from './pl/reports-campaigns.json';
@@ -26,6 +27,7 @@ import enOptimisation from './en/campaign-optimisation.json';
 import enTriggers from './en/campaign-triggers.json';
 import enSmsPlanning from './en/sms-planning.json';
 import enSmsAbx from './en/sms-abx.json';
+import enTransactional from './en/transactional.json';
 import enImportsPages from './en/imports-pages.json';
 import enReports from './en/reports.json';
 import enReportsCampaigns from './en/reports-campaigns.json';
@@ -51,8 +53,8 @@ export const campaignEn: Tree = /*#__PURE__*/ mergeAll(campaignEnParts as readon
 export const campaignTexts = { pl: campaignPl, 'en-US': campaignEn };
 
 /** The SMS pages' texts added since issue 17 (planned and cyclic SMS, SMS A/B tests): an area of their own. */
-export const smsPlParts = [plSmsPlanning, plSmsAbx] as const;
-export const smsEnParts = [enSmsPlanning, enSmsAbx] as const;
+export const smsPlParts = [plSmsPlanning, plSmsAbx, plTransactional] as const;
+export const smsEnParts = [enSmsPlanning, enSmsAbx, enTransactional] as const;
 export const smsPl: Tree = /*#__PURE__*/ mergeAll(smsPlParts as readonly Tree[]);
 export const smsEn: Tree = /*#__PURE__*/ mergeAll(smsEnParts as readonly Tree[]);
 export const smsTexts = { pl: smsPl, 'en-US': smsEn };

@@ -22,6 +22,7 @@ import { errors as enSmsErrors } from './en/sms.json';
 import { errors as enSmsAbxErrors } from './en/sms-abx.json';
 import { errors as enSignupErrors } from './en/signup.json';
 import { errors as enTemplatesErrors } from './en/templates.json';
+import { errors as enTransactionalErrors } from './en/transactional.json';
 import { subscribers as enSubscribers } from './en/subscribers.json';
 import { errors as plAccountErrors } from './pl/account.json';
 import { errors as plAdminErrors } from './pl/admin.json';
@@ -47,6 +48,7 @@ import { errors as plSmsErrors } from './pl/sms.json';
 import { errors as plSmsAbxErrors } from './pl/sms-abx.json';
 import { errors as plSignupErrors } from './pl/signup.json';
 import { errors as plTemplatesErrors } from './pl/templates.json';
+import { errors as plTransactionalErrors } from './pl/transactional.json';
 import { subscribers as plSubscribers } from './pl/subscribers.json';
 import enServer from './en/server.json';
 import { mergeAll, type Tree } from './merge';
@@ -96,6 +98,7 @@ export const serverResources = {
       plSmsAbxErrors,
       plSignupErrors,
       plTemplatesErrors,
+      plTransactionalErrors,
     ]),
     subscriberFields: fieldsOf(plSubscribers),
   },
@@ -126,6 +129,7 @@ export const serverResources = {
       enSmsAbxErrors,
       enSignupErrors,
       enTemplatesErrors,
+      enTransactionalErrors,
     ]),
     subscriberFields: fieldsOf(enSubscribers),
   },

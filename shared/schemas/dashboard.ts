@@ -24,7 +24,12 @@ export const Dashboards = z.object({
       trialDaysLeft: z.number().int().optional(),
       limits: z.object({ subscribers: z.number().int(), emailsPerMonth: z.number().int() }),
       /** `subscribers` is absent for a user restricted to segments (see `segmentRestricted`). */
-      usage: z.object({ subscribers: z.number().int().optional(), emailsThisMonth: z.number().int() }),
+      usage: z.object({
+        subscribers: z.number().int().optional(),
+        emailsThisMonth: z.number().int(),
+        /** Issue 19: the month's transactional messages the providers accepted (spec: "monthly counters … for transactional messages"). */
+        transactionalThisMonth: z.object({ emails: z.number().int(), sms: z.number().int() }),
+      }),
       /** The trial's own allowance (spec section 9: 2500 e-mails to 500 subscribers), used and maximum. */
       trialSending: z
         .object({ emails: z.number().int(), maxEmails: z.number().int(), recipients: z.number().int(), maxRecipients: z.number().int() })

@@ -339,6 +339,9 @@ const FIXTURES: Record<string, Fixture> = {
   'sms.reports': () => [{}],
   'reports.smsDetails': (w) => [{ ids: { id: w.sms } }],
   'sms.report': (w) => [{ ids: { id: w.sms } }],
+  // Transactional texts are the account's, not a segment's: their numbers are masked and the figures are totals.
+  'sms.transactionalReport': () => [{}],
+  'sms.transactionalMessages': () => [{}],
   'reports.compare': (w) => [{ query: { ids: `${w.sentMailing},${w.draftMailing}` }, check: notFound }],
   'reports.exportCampaigns': () => [{}],
   // Issue 18: tag names and values are the account's labels of mailings, naming no subscriber.

@@ -16,6 +16,7 @@ import { optimisationKeys, optimisationRelocations } from './optimisation';
 import { scoringKeys } from './scoring';
 import { reportDayKeys, reportDayRelocations } from './report-days';
 import { apiTokenKeys } from './api-tokens';
+import { transactionalKeys, transactionalRelocations } from './transactional';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -44,6 +45,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...scoringKeys(c),
     ...reportDayKeys(c),
     ...apiTokenKeys(c),
+    ...transactionalKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;
@@ -58,6 +60,7 @@ export const RELOCATIONS: readonly Relocation[] = [
   ...triggerRelocations,
   ...optimisationRelocations,
   ...reportDayRelocations,
+  ...transactionalRelocations,
 ];
 
 /**

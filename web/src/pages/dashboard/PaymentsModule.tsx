@@ -24,7 +24,7 @@ function UsageBar({ label, description, used, limit }: { label: string; descript
 
 /** The plan, the trial's end and usage against the plan's limits (the trial's own as well). */
 export function PaymentsModule({ data }: { data: NonNullable<Dashboards['payments']> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   const trial = data.trialSending;
   return (
@@ -44,6 +44,12 @@ export function PaymentsModule({ data }: { data: NonNullable<Dashboards['payment
           <UsageBar label={t('dashboard.payments.subscribers')} used={data.usage.subscribers} limit={data.limits.subscribers} />
         )}
         <UsageBar label={t('dashboard.payments.emails')} used={data.usage.emailsThisMonth} limit={data.limits.emailsPerMonth} />
+        <Box variant="small">
+          {t('dashboard.payments.transactional', {
+            emails: data.usage.transactionalThisMonth.emails.toLocaleString(i18n.language),
+            sms: data.usage.transactionalThisMonth.sms.toLocaleString(i18n.language),
+          })}
+        </Box>
         {trial && (
           <>
             <UsageBar

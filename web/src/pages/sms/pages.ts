@@ -1,9 +1,10 @@
+import { lazy } from 'react';
 import { routes } from '@shared/routes';
-import { lazyWithTexts } from '@web/i18n/page-texts';
+import { lazyWithTexts, loadPageTexts } from '@web/i18n/page-texts';
 import type { AreaPages } from '@web/app/app-pages';
 import { smsReportPages } from '@web/pages/reports/pages';
 import { SMS_AREA_REPORTS_PATH } from '@web/pages/reports/sms/area';
-import { SMS_HISTORY_PATH, SMS_PLANNED_PATH, SMS_SENDING_PATH } from './paths';
+import { SMS_HISTORY_PATH, SMS_PLANNED_PATH, SMS_SENDING_PATH, SMS_TRANSACTIONAL_REPORTS_PATH } from './paths';
 
 const planned = {
   titleKey: 'pages.smsPlanned',
@@ -12,10 +13,20 @@ const planned = {
   Component: lazyWithTexts('sms', () => import('./planned/SmsPlannedPage')),
 } as const;
 
+/** Issue 18: the transactional texts' report, with the SMS reports' texts (its breakdown is theirs) and its own. */
+const transactionalReportsPage = lazy(async () => {
+  const [page] = await Promise.all([
+    import('./transactional-reports/TransactionalReportsPage'),
+    loadPageTexts('reports'),
+    loadPageTexts('sms'),
+  ]);
+  return { default: page.default };
+});
+
 /**
  * SMS (spec section 2, PERM_SMS): sending one now, at a time or cyclically (with a test to a few
- * numbers first), the planned and cyclic ones, the history of sendings and their reports (issue 18).
- * The spec's other SMS screens (transactional reports, recharge) are not built.
+ * numbers first), the planned and cyclic ones, the history of sendings and their reports (issue 18),
+ * and the transactional texts' report (issues 18 and 19). The spec's recharge screens are not built.
  */
 export const sms: AreaPages = {
   pages: [
@@ -41,11 +52,18 @@ export const sms: AreaPages = {
       { list: SMS_AREA_REPORTS_PATH, details: `${SMS_AREA_REPORTS_PATH}/:id` },
       { list: 'sms.reports', details: 'sms.report' },
     ),
+    {
+      path: SMS_TRANSACTIONAL_REPORTS_PATH,
+      titleKey: 'pages.smsTransactionalReports',
+      permission: routes['sms.transactionalReport'].permission,
+      Component: transactionalReportsPage,
+    },
   ],
   nav: [
     { textKey: 'nav.smsSending', href: SMS_SENDING_PATH },
     { textKey: 'nav.smsPlanned', href: SMS_PLANNED_PATH },
     { textKey: 'nav.smsHistory', href: SMS_HISTORY_PATH },
     { textKey: 'nav.smsAreaReports', href: SMS_AREA_REPORTS_PATH },
+    { textKey: 'nav.smsTransactionalReports', href: SMS_TRANSACTIONAL_REPORTS_PATH },
   ],
 };
