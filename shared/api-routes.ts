@@ -41,6 +41,7 @@ import { reportAddressesSchemas } from './route-table/report-addresses.schemas';
 import { openapiSchemas } from './route-table/openapi.schemas';
 import { apiTokensSchemas } from './route-table/api-tokens.schemas';
 import { v1SubscribersSchemas } from './route-table/v1-subscribers.schemas';
+import { v1TransactionalSchemas } from './route-table/v1-transactional.schemas';
 
 export { API_PREFIX, API_V1_PREFIX, buildPath, compilePath } from './routes';
 export type * from './routes';
@@ -87,6 +88,7 @@ const schemas = {
   ...scoringSchemas,
   ...apiTokensSchemas,
   ...v1SubscribersSchemas,
+  ...v1TransactionalSchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -36,6 +36,8 @@ export interface RouteLine {
   /** The abuse limits it counts against (shared/rate-limits.ts); by default a signed-in route counts against its account's budget. */
   rateLimit?: readonly RateLimitName[];
   status?: number;
+  /** Takes an `Idempotency-Key` header: a retry with the same key and body answers the first call's result (the public API's sends). */
+  idempotencyKey?: true;
 }
 
 /**

@@ -42,6 +42,7 @@ import { reportAddressesRoutes } from './route-table/report-addresses';
 import { openapiRoutes } from './route-table/openapi';
 import { apiTokensRoutes } from './route-table/api-tokens';
 import { v1SubscribersRoutes } from './route-table/v1-subscribers';
+import { v1TransactionalRoutes } from './route-table/v1-transactional';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
 
@@ -101,6 +102,7 @@ export const routes = {
   ...scoringRoutes,
   ...apiTokensRoutes,
   ...v1SubscribersRoutes,
+  ...v1TransactionalRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

@@ -40,6 +40,7 @@ import { reportPeriodsHandlers } from '@functions/reports/period-routes';
 import { reportAddressesHandlers } from '@functions/reports/address-routes';
 import { apiTokensHandlers } from '@functions/api-tokens/routes';
 import { v1SubscribersHandlers } from '@functions/api-v1/subscriber-routes';
+import { v1TransactionalHandlers } from '@functions/transactional/api-handlers';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its
@@ -87,4 +88,5 @@ export const handlers: HandlerTable = {
   ...scoringHandlers,
   ...apiTokensHandlers,
   ...v1SubscribersHandlers,
+  ...v1TransactionalHandlers,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_PREFIX, compilePath, routes, type RouteDef, type RouteId } from '@shared/api-routes';
 import { ALL_ERROR_CODES } from '@shared/errors';
 import { PERMISSION_KEYS } from '@shared/permissions';
+import { IdempotencyKey } from '@shared/schemas/transactional';
 import { hoistDefs, type JsonSchema } from './json-schema';
 
 /**
@@ -71,6 +72,15 @@ function queryParameters(schema: JsonSchema): JsonSchema[] {
 function operation(id: RouteId, def: RouteDef, components: Record<string, JsonSchema>): JsonSchema {
   const { names } = compilePath(def.path);
   const parameters: JsonSchema[] = names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  if (def.idempotencyKey)
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'Up to 255 printable characters, kept 24 hours: a retry with the same key and body answers the first result and never sends twice; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED.',
+      schema: convert(IdempotencyKey, 'input'),
+    });
   if (def.query) parameters.push(...queryParameters(hoistDefs(convert(def.query, 'input'), `${id}.query`, components)));
   const status = String(def.status ?? 200);
   const errorStatuses = Object.keys(ERROR_STATUSES).filter((s) => def.auth !== 'public' || (s !== '401' && s !== '403'));

@@ -1,26 +1,14 @@
-import type { TransactionalEmailBody, TransactionalSmsBody } from '@shared/schemas/transactional';
-import type { Principal } from '@functions/platform/http';
+import type { HandlersFor, SessionContext } from '@functions/platform/http';
+import type { v1TransactionalRoutes } from '@shared/route-table/v1-transactional';
 import { transactionalService } from './service';
 
-/** What the `/v1` handlers read of their request: the caller's account and the headers (API Gateway gives them lower-cased). */
-interface Input<B = undefined, P = undefined> {
-  body: B;
-  params: P;
-  ctx: { principal: Pick<Principal, 'accountId'>; event: { headers?: Record<string, string | undefined> } };
-}
+/** The `Idempotency-Key` header, when sent (API Gateway lower-cases names; the service validates it: IDEMPOTENCY_KEY_INVALID). */
+const idempotencyKeyOf = (ctx: SessionContext) => ctx.event.headers?.['idempotency-key'];
 
-/** The `Idempotency-Key` header, when sent (validated by the service: IDEMPOTENCY_KEY_INVALID). */
-export const idempotencyKeyOf = (headers: Record<string, string | undefined> | undefined) => headers?.['idempotency-key'];
-
-/**
- * Issue 19, the public API's transactional handlers, for the `/v1/transactional/...` route lines
- * (they come with API tokens): thin — the parsed body and the header to the service.
- */
-export const transactionalApi = {
-  sendEmail: ({ body, ctx }: Input<TransactionalEmailBody>) =>
-    transactionalService.sendEmail(ctx.principal, body, idempotencyKeyOf(ctx.event.headers)),
-  getEmail: ({ params, ctx }: Input<unknown, { id: string }>) => transactionalService.get(ctx.principal, params.id, 'email'),
-  sendSms: ({ body, ctx }: Input<TransactionalSmsBody>) =>
-    transactionalService.sendSms(ctx.principal, body, idempotencyKeyOf(ctx.event.headers)),
-  getSms: ({ params, ctx }: Input<unknown, { id: string }>) => transactionalService.get(ctx.principal, params.id, 'sms'),
+/** Issue 19, the public API's transactional messages: the parsed body and the header to the service. */
+export const v1TransactionalHandlers: HandlersFor<typeof v1TransactionalRoutes> = {
+  'v1.transactional.sendEmail': ({ body, ctx }) => transactionalService.sendEmail(ctx.principal, body, idempotencyKeyOf(ctx)),
+  'v1.transactional.getEmail': ({ params, ctx }) => transactionalService.get(ctx.principal, params.id, 'email'),
+  'v1.transactional.sendSms': ({ body, ctx }) => transactionalService.sendSms(ctx.principal, body, idempotencyKeyOf(ctx)),
+  'v1.transactional.getSms': ({ params, ctx }) => transactionalService.get(ctx.principal, params.id, 'sms'),
 };

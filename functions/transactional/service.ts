@@ -1,3 +1,4 @@
+import { audienceScope } from '@functions/segments/restriction';
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { normalizeGsm } from '@shared/rules/contacts';
@@ -22,7 +23,8 @@ import { progressRepository } from '@functions/delivery/progress';
 import { transactionalRepository, type TransactionalRecord } from './repository';
 import { messageView } from './view';
 
-type Actor = Pick<Principal, 'accountId'>;
+/** The caller: a token's principal (its creator's segment restriction with it), or a test's account. */
+type Actor = Pick<Principal, 'accountId'> & Partial<Pick<Principal, 'segmentIds'>>;
 type Channel = 'email' | 'sms';
 type Addressee = Omit<TransactionalRecord, 'id' | 'channel' | 'sendingId' | 'createdAt'>;
 
@@ -35,12 +37,15 @@ const enqueue = (accountId: string, record: Pick<TransactionalRecord, 'id' | 'ch
 
 /**
  * The subscriber a message is about: the one named (who must hold that address or number), else
- * the one holding it, if any — whose status and quarantine the send then respects.
+ * the one holding it, if any — whose status and quarantine the send then respects. A restricted
+ * caller names only subscribers in their reach: one outside is answered as one that does not match.
  */
-async function subscriberFor(accountId: string, given: string | undefined, by: { email?: string; gsm?: string }) {
+async function subscriberFor(actor: Actor, given: string | undefined, by: { email?: string; gsm?: string }) {
+  const { accountId } = actor;
   if (given) {
     const subscriber = await subscribersRepository.get(accountId, given);
-    if (!subscriber || (by.email ? subscriber.email !== by.email : subscriber.gsm !== by.gsm))
+    const scope = await audienceScope(accountId, actor.segmentIds);
+    if (!subscriber || (scope && !scope(subscriber.id)) || (by.email ? subscriber.email !== by.email : subscriber.gsm !== by.gsm))
       throw ValidationError.field('to.subscriberId', 'TRANSACTIONAL_SUBSCRIBER_MISMATCH');
     return subscriber.id;
   }
@@ -108,7 +113,7 @@ export const transactionalService = {
   sendEmail(actor: Actor, body: TransactionalEmailBody, idempotencyKey?: string): Promise<TransactionalMessage> {
     return accept(actor, 'email', body, idempotencyKey, async () => {
       await templatesService.get(actor.accountId, body.templateId);
-      const subscriberId = await subscriberFor(actor.accountId, body.to.subscriberId, { email: body.to.email });
+      const subscriberId = await subscriberFor(actor, body.to.subscriberId, { email: body.to.email });
       return {
         email: body.to.email,
         templateId: body.templateId,
@@ -123,7 +128,7 @@ export const transactionalService = {
     return accept(actor, 'sms', body, idempotencyKey, async () => {
       const number = normalizeGsm(body.to.gsm, true);
       if ('problem' in number) throw ValidationError.field('to.gsm', number.problem);
-      const subscriberId = await subscriberFor(actor.accountId, body.to.subscriberId, { gsm: number.gsm });
+      const subscriberId = await subscriberFor(actor, body.to.subscriberId, { gsm: number.gsm });
       return { gsm: number.gsm, sender: body.sender, text: body.text, ...(subscriberId ? { subscriberId } : {}) };
     });
   },

@@ -43,6 +43,8 @@ export const API_ORIGIN_HEADERS = [
   CSRF_HEADER,
   // The editor's timed saves say so: their restore points are marked autosaves (issue 16).
   AUTOSAVE_HEADER,
+  // The public API's transactional sends (issue 19): a retried call with the same key never sends twice.
+  'Idempotency-Key',
 ];
 /** Rotation of the origin secret: the old value stays accepted until the next one. */
 export const ORIGIN_SECRET_ROTATION_DAYS = 30;

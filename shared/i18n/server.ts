@@ -23,6 +23,7 @@ import { errors as enSmsAbxErrors } from './en/sms-abx.json';
 import { errors as enSignupErrors } from './en/signup.json';
 import { errors as enTemplatesErrors } from './en/templates.json';
 import { errors as enTransactionalErrors } from './en/transactional.json';
+import { errors as enIntegrationsErrors } from './en/integrations.json';
 import { subscribers as enSubscribers } from './en/subscribers.json';
 import { errors as plAccountErrors } from './pl/account.json';
 import { errors as plAdminErrors } from './pl/admin.json';
@@ -49,6 +50,7 @@ import { errors as plSmsAbxErrors } from './pl/sms-abx.json';
 import { errors as plSignupErrors } from './pl/signup.json';
 import { errors as plTemplatesErrors } from './pl/templates.json';
 import { errors as plTransactionalErrors } from './pl/transactional.json';
+import { errors as plIntegrationsErrors } from './pl/integrations.json';
 import { subscribers as plSubscribers } from './pl/subscribers.json';
 import enServer from './en/server.json';
 import { mergeAll, type Tree } from './merge';
@@ -99,6 +101,7 @@ export const serverResources = {
       plSignupErrors,
       plTemplatesErrors,
       plTransactionalErrors,
+      plIntegrationsErrors,
     ]),
     subscriberFields: fieldsOf(plSubscribers),
   },
@@ -130,6 +133,7 @@ export const serverResources = {
       enSignupErrors,
       enTemplatesErrors,
       enTransactionalErrors,
+      enIntegrationsErrors,
     ]),
     subscriberFields: fieldsOf(enSubscribers),
   },

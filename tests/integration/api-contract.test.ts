@@ -45,7 +45,7 @@ function conforms(operation: string, res: ApiResult) {
 describe('the public API answers as its OpenAPI document says (contract)', () => {
   it('every /v1 operation, its success and its errors, validated against docs/openapi.json', async () => {
     const { session } = await loggedIn();
-    const token = await createToken(session);
+    const token = await createToken(session, { scopes: ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS'] });
     const api = tokenClient(token.secret);
     const email = `contract-${Date.now()}@example.com`;
 
@@ -66,6 +66,24 @@ describe('the public API answers as its OpenAPI document says (contract)', () =>
     conforms('GET /v1/subscribers/{id}', await api.call('GET', `/v1/subscribers/${id}`));
     conforms('PUT /v1/subscribers/{id}/status', await api.call('PUT', `/v1/subscribers/${id}/status`, { json: { status: 3 } }));
     conforms('POST /v1/subscribers/{id}/forget', await api.call('POST', `/v1/subscribers/${id}/forget`, { json: {} }));
+
+    const template = await session.call('POST', '/templates', { json: { name: 'Potwierdzenie', html: '<p>Przyjęte</p>' } });
+    const key = { 'idempotency-key': `order-${Date.now()}` };
+    const emailBody = { templateId: template.body.id, to: { email: `tx-${email}` }, data: { order: 'A-1' } };
+    const sent = await api.call('POST', '/v1/transactional/email', { json: emailBody, headers: key });
+    expect(sent.status).toBe(202);
+    conforms('POST /v1/transactional/email', sent);
+    conforms(
+      'POST /v1/transactional/email',
+      await api.call('POST', '/v1/transactional/email', { json: { ...emailBody, data: {} }, headers: key }),
+    );
+    conforms('GET /v1/transactional/email/{id}', await api.call('GET', `/v1/transactional/email/${sent.body.id}`));
+    const text = await api.call('POST', '/v1/transactional/sms', {
+      json: { to: { gsm: '48601000114' }, sender: 'Sklep', text: 'Kod 1234' },
+    });
+    expect(text.status).toBe(202);
+    conforms('POST /v1/transactional/sms', text);
+    conforms('GET /v1/transactional/sms/{id}', await api.call('GET', `/v1/transactional/sms/${text.body.id}`));
 
     // The errors an integrator meets most: each in the one documented shape.
     const unknown = await api.call('GET', '/v1/subscribers/01JUNKNOWNUNKNOWNUNKNOWN00');

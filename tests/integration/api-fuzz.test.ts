@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -41,10 +43,13 @@ describe('the public API under Schemathesis', () => {
         '--no-color',
         ...(seed === 'random' ? [] : ['--seed', seed]),
       ];
-      const result = await promisify(execFile)(SCHEMATHESIS, args, { maxBuffer: 20_000_000 }).then(
+      // Its own working directory: Schemathesis keeps a cache of what it found there (.schemathesis/).
+      const cwd = mkdtempSync(path.join(tmpdir(), 'goniec-fuzz-'));
+      const result = await promisify(execFile)(SCHEMATHESIS, args, { cwd, maxBuffer: 20_000_000 }).then(
         (r) => ({ code: 0, output: r.stdout + r.stderr }),
         (e: { code?: number; stdout?: string; stderr?: string }) => ({ code: e.code ?? 1, output: `${e.stdout ?? ''}${e.stderr ?? ''}` }),
       );
+      rmSync(cwd, { recursive: true, force: true });
       expect(result.output).toMatch(/Selected: \d+\/\d+/);
       expect(result.code, result.output.slice(-6000)).toBe(0);
     } finally {

@@ -66,6 +66,9 @@ interface World extends RestrictedAccount {
   /** Issue 19: R's API token (it inherits R's restriction), the client calling with it, and a spare one to revoke. */
   token: TokenClient;
   spareToken: string;
+  txTemplate: string;
+  txEmail: string;
+  txSms: string;
 }
 
 /** One call of a route: path parameters, query, body, and what else the request carried (an uploaded file's text). */
@@ -229,6 +232,23 @@ const FIXTURES: Record<string, Fixture> = {
   'v1.subscribers.get': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
   'v1.subscribers.setStatus': (w) => [{ ids: { id: w.outside[0]!.id }, body: { status: 3 }, check: notFound }],
   'v1.subscribers.forget': (w) => [{ ids: { id: w.outside[0]!.id }, body: {}, check: notFound }],
+  // A transactional send names a subscriber only in R's reach: one outside is answered as not matching.
+  'v1.transactional.sendEmail': (w) => [
+    { body: { templateId: w.txTemplate, to: { email: uniqueEmail('tx') } } },
+    {
+      body: { templateId: w.txTemplate, to: { email: w.outside[0]!.email, subscriberId: w.outside[0]!.id } },
+      check: (res) => expect(res.body.params?.errors?.[0]?.code).toBe('TRANSACTIONAL_SUBSCRIBER_MISMATCH'),
+    },
+  ],
+  'v1.transactional.getEmail': (w) => [{ ids: { id: w.txEmail } }],
+  'v1.transactional.sendSms': (w) => [
+    { body: { to: { gsm: '48601000112' }, sender: 'Sklep', text: 'Kod 2' } },
+    {
+      body: { to: { gsm: w.outside[0]!.gsm, subscriberId: w.outside[0]!.id }, sender: 'Sklep', text: 'Kod 3' },
+      check: (res) => expect(res.body.params?.errors?.[0]?.code).toBe('TRANSACTIONAL_SUBSCRIBER_MISMATCH'),
+    },
+  ],
+  'v1.transactional.getSms': (w) => [{ ids: { id: w.txSms } }],
   'subscribers.clearQuarantine': (w) => [{ ids: { id: w.outside[0]!.id }, body: { channel: 'mail' }, check: notFound }],
   'subscribers.activity': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
   'subscribers.contact': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
@@ -848,9 +868,17 @@ async function world(): Promise<World> {
   const myEstimate = (await R.call('POST', '/segments/estimate', { json: { conditions: anyCondition('startsWith', 'out-') } })).body
     .id as string;
   await drainQueues();
-  const everyScope = ['PERM_APRZEALL', 'PERM_ADODAJ'];
+  const everyScope = ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS'];
   const token = tokenClient((await post(R, '/integrations/api-tokens', { name: 'R token', scopes: everyScope })).secret as string);
   const spareToken = (await post(R, '/integrations/api-tokens', { name: 'R spare token', scopes: everyScope })).id as string;
+  // Issue 19: R's transactional messages (to fresh addresses: no subscriber of anyone's reach).
+  const txTemplate = (await post(R, '/templates', { name: 'R transactional', html: '<p>Zamówienie przyjęte</p>' })).id as string;
+  const txEmail = (
+    await token.call('POST', '/v1/transactional/email', { json: { templateId: txTemplate, to: { email: uniqueEmail('tx') } } })
+  ).body.id as string;
+  const txSms = (
+    await token.call('POST', '/v1/transactional/sms', { json: { to: { gsm: '48601000111' }, sender: 'Sklep', text: 'Kod 1' } })
+  ).body.id as string;
 
   const secrets = outside.flatMap((p) => [p.id, p.email, p.gsm, p.name, values.get(p.id)!, `Komentarz ${p.name}`]);
   secrets.push(noteText(outside[0]!));
@@ -887,6 +915,9 @@ async function world(): Promise<World> {
     myEstimate,
     token,
     spareToken,
+    txTemplate,
+    txEmail,
+    txSms,
   };
 }
 

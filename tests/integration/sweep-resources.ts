@@ -3,7 +3,7 @@ import { createTestAccount, drainQueues, type ApiSession } from './helpers';
 import { addAndLogin, setPlan } from './users-helpers';
 
 /** The scopes the sweeps' tokens carry: every one the token routes ask for. */
-export const TOKEN_SCOPES = ['PERM_APRZEALL', 'PERM_ADODAJ'] as const;
+export const TOKEN_SCOPES = ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS'] as const;
 
 /** One resource of each kind a route's path can name, in a sweep's account. */
 export type Ids = Record<
@@ -34,7 +34,9 @@ export type Ids = Record<
   | 'templateFolder'
   | 'templatePoint'
   | 'mailingPoint'
-  | 'apiToken',
+  | 'apiToken'
+  | 'transactionalEmail'
+  | 'transactionalSms',
   string
 >;
 
@@ -73,7 +75,16 @@ export async function oneOfEach(
   imageForm.append('file', new Blob([new Uint8Array(await png(16))], { type: 'image/png' }), `${label}.png`);
   const image = await session.call('POST', '/images', { form: imageForm });
   if (image.status >= 300) throw new Error(`/images: ${image.status} ${JSON.stringify(image.body)}`);
-  type Later = 'consent' | 'signupForm' | 'template' | 'templateFolder' | 'templatePoint' | 'mailingPoint' | 'apiToken';
+  type Later =
+    | 'consent'
+    | 'signupForm'
+    | 'template'
+    | 'templateFolder'
+    | 'templatePoint'
+    | 'mailingPoint'
+    | 'apiToken'
+    | 'transactionalEmail'
+    | 'transactionalSms';
   const ids: Omit<Ids, Later> & Partial<Pick<Ids, Later>> = {
     member: member.id,
     invitation: invitation.id,
@@ -138,6 +149,14 @@ export async function oneOfEach(
   // Issue 19: an API token with every scope its creator (who holds everything) may give.
   const token = await post('/integrations/api-tokens', { name: `${label} token`, scopes: [...TOKEN_SCOPES] });
   ids.apiToken = token.id;
+  const bearer = { authorization: `Bearer ${token.secret}` };
+  const tx = async (path: string, json: unknown) => {
+    const res = await session.call('POST', path, { json, headers: bearer });
+    if (res.status !== 202) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id as string;
+  };
+  ids.transactionalEmail = await tx('/v1/transactional/email', { templateId: ids.template, to: { email: `tx-${label}@example.com` } });
+  ids.transactionalSms = await tx('/v1/transactional/sms', { to: { gsm: '48601000113' }, sender: 'Sklep', text: 'Kod' });
   await drainQueues();
   return { ...(ids as Ids), memberSession: member.session, tokenSecret: token.secret };
 }

@@ -177,6 +177,8 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'v1.subscribers.get': { ids: (r) => ({ id: r.subscriber! }) },
   'v1.subscribers.setStatus': { ids: (r) => ({ id: r.subscriber! }), body: () => ({ status: 3 }) },
   'v1.subscribers.forget': { ids: (r) => ({ id: r.subscriber! }), body: () => ({}) },
+  'v1.transactional.getEmail': { ids: (r) => ({ id: r.transactionalEmail! }) },
+  'v1.transactional.getSms': { ids: (r) => ({ id: r.transactionalSms! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
