@@ -59,6 +59,17 @@ export default defineConfig({
     outDir: here('./dist'),
     emptyOutDir: true,
     sourcemap: DEV_TOOLS,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is fetched on every first load anyway: kept in one
+        // chunk, it compresses as one file. Left to itself Rolldown split parts of it (React Router, the
+        // route table, the query hooks) into shared chunks once lazy pages used them too, and the
+        // dashboard's first load grew by 15 KB of gzip across those extra files (`npm run bench:web`).
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {
