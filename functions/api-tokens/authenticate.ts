@@ -3,6 +3,7 @@ import { API_TOKEN_PREFIX } from '@shared/schemas/api-tokens';
 import { resolveVersions } from '@shared/versions';
 import { ForbiddenError, UnauthorizedError } from '@functions/platform/errors';
 import type { Principal, RequestContext } from '@functions/platform/http';
+import { usersRepository, type MembershipRecord } from '@functions/users/repository';
 import { apiTokensRepository, type ApiTokenRecord } from './repository';
 import { hashApiSecret } from './service';
 
@@ -20,23 +21,39 @@ function bearerSecret(ctx: RequestContext): string | undefined {
 }
 
 /**
- * The principal a token acts as: its account, its scopes as the permissions, its creator's segment
- * restriction and versions, and `token` naming it (the userId and e-mail are the token's, so any record of who did
- * what names the token, never a person).
+ * The principal a token acts as: its account; its scopes cut to what its creator holds now, with the
+ * creator's current segment restriction and versions (a role changed or a restriction added after
+ * the token was made applies to it from the next call, as to the creator's own session); and `token`
+ * naming it (the userId and e-mail are the token's, so any record of who did what names the token,
+ * never a person).
  */
-function principalOf(accountId: string, token: ApiTokenRecord): Principal {
+function principalOf(accountId: string, token: ApiTokenRecord, creator: MembershipRecord): Principal {
   return {
     userId: `apitoken:${token.id}`,
     email: tokenLabel(token.name),
     accountId,
     sessionId: '',
-    permissions: Object.fromEntries(token.scopes.map((scope) => [scope, true])),
-    versions: resolveVersions(token.versions),
+    permissions: Object.fromEntries(token.scopes.filter((scope) => creator.permissions[scope]).map((scope) => [scope, true])),
+    versions: resolveVersions(creator.versions),
     onboarded: true,
     platformRole: 'USER',
-    segmentIds: token.segmentIds,
+    segmentIds: creator.segmentIds ?? [],
     token: { id: token.id, name: token.name },
   };
+}
+
+/**
+ * The creator's membership, read on every call like a session's: a creator removed from the account,
+ * blocked or locked by an administrator takes their tokens with them (401, as for a revoked token;
+ * unlocked, the tokens work again).
+ */
+async function creatorOf(accountId: string, token: ApiTokenRecord): Promise<MembershipRecord> {
+  const [membership, user] = await Promise.all([
+    usersRepository.getMembership(accountId, token.createdBy),
+    usersRepository.getUser(token.createdBy),
+  ]);
+  if (!membership || membership.banned || membership.locked || !user || user.banned) throw new UnauthorizedError('AUTH_TOKEN_INVALID');
+  return membership;
 }
 
 /**
@@ -52,8 +69,9 @@ export async function authenticateToken(ctx: RequestContext): Promise<Principal>
   if (!found || (found.token.expiresAt && Date.parse(found.token.expiresAt) <= now)) throw new UnauthorizedError('AUTH_TOKEN_INVALID');
   const { accountId, token } = found;
   if (!isIpAllowed(token.ipAllowList, ctx.ip)) throw new ForbiddenError('AUTH_IP_NOT_ALLOWED');
+  const creator = await creatorOf(accountId, token);
   const staleBefore = new Date(now - LAST_USED_EVERY_MS).toISOString();
   if (!token.lastUsedAt || token.lastUsedAt < staleBefore)
     await apiTokensRepository.touch(accountId, token.id, new Date(now).toISOString(), ctx.ip, staleBefore);
-  return principalOf(accountId, token);
+  return principalOf(accountId, token, creator);
 }

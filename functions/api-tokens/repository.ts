@@ -1,6 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PermissionKey } from '@shared/permissions';
-import type { VersionAccess } from '@shared/versions';
 import { writeWithClaims } from '@functions/data/claims';
 import { platformKeys } from '@functions/data/keys';
 import { tenant } from '@functions/data/tenant';
@@ -15,11 +14,13 @@ export interface ApiTokenRecord {
   secretHash: string;
   /** `gnc_live_` and the secret's first four characters, to tell tokens apart in the list. */
   hint: string;
+  /**
+   * What the token may do, each a key its creator held when making it. At each call they are cut to
+   * what the creator holds then (functions/api-tokens/authenticate.ts), with the creator's restriction
+   * and versions of that moment: records of before 2026-11-28 also carry the creator's restriction and
+   * versions at creation, read by nothing now.
+   */
   scopes: PermissionKey[];
-  /** The creator's segment restriction when the token was made: the token reaches no further than they did. */
-  segmentIds: string[];
-  /** The creator's working and ready versions when the token was made (spec section 6), likewise. */
-  versions: VersionAccess;
   ipAllowList: string[];
   expiresAt?: string;
   createdAt: string;

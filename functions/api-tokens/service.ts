@@ -39,8 +39,9 @@ export const apiTokensService = {
   },
 
   /**
-   * A new token acting with `scopes`, each one its creator holds (no one grants what they lack), and
-   * with the creator's segment restriction. The secret is answered here and never again.
+   * A new token acting with `scopes`, each one its creator holds (no one grants what they lack); at
+   * each call it acts within its creator's rights of that moment (authenticate.ts). The secret is
+   * answered here and never again.
    */
   async create(principal: Principal, body: CreateApiTokenBody): Promise<CreatedApiToken> {
     // Issue 10's rule for grants, strictly: even a permissions admin gives a token only keys they hold.
@@ -57,8 +58,6 @@ export const apiTokensService = {
       secretHash: hashApiSecret(secret),
       hint: secret.slice(0, API_TOKEN_PREFIX.length + 4),
       scopes: body.scopes,
-      segmentIds: principal.segmentIds,
-      versions: principal.versions,
       ipAllowList: body.ipAllowList,
       ...(body.expiresAt ? { expiresAt: new Date(body.expiresAt).toISOString() } : {}),
       createdAt: nowIso(),

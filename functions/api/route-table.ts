@@ -18,7 +18,7 @@ import { invitationsHandlers } from '@functions/invitations/routes';
 import { mailingsHandlers } from '@functions/mailings/routes';
 import { campaignsHandlers } from '@functions/mailings/campaign-routes';
 import { reportSmsHandlers } from '@functions/sms/report-routes';
-import { smsTransactionalHandlers } from '@functions/transactional/routes';
+import { smsTransactionalHandlers, v1TransactionalHandlers } from '@functions/transactional/routes';
 import { onboardingHandlers } from '@functions/onboarding/routes';
 import { profileHandlers } from '@functions/profile/routes';
 import { propertiesHandlers } from '@functions/properties/routes';
@@ -40,7 +40,6 @@ import { reportPeriodsHandlers } from '@functions/reports/period-routes';
 import { reportAddressesHandlers } from '@functions/reports/address-routes';
 import { apiTokensHandlers } from '@functions/api-tokens/routes';
 import { v1SubscribersHandlers } from '@functions/api-v1/subscriber-routes';
-import { v1TransactionalHandlers } from '@functions/transactional/api-handlers';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its

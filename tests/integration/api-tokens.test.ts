@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fullPermissions } from '@shared/permissions';
 import { ApiSession, createTestAccount, loggedIn } from './helpers';
 import { createToken, tokenClient } from './api-token-helpers';
+import { addAndLogin } from './users-helpers';
 
 const { apiTokensRepository } = await import('@functions/api-tokens/repository');
 const { RATE_LIMITS_ENV } = await import('@functions/platform/rate-limit');
@@ -11,6 +12,23 @@ const { fixedWindow } = await import('@functions/platform/rate-window');
 const { RATE_LIMITS } = await import('@shared/rate-limits');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Runs `calls` with these limits in place of the harness's, at the start of a fresh window: windows
+ * are fixed, so near the end of one it waits for the next, and the calls all count in one.
+ */
+async function withLimits(limits: Partial<Record<keyof typeof RATE_LIMITS, number>>, calls: () => Promise<void>) {
+  const harness = process.env[RATE_LIMITS_ENV];
+  process.env[RATE_LIMITS_ENV] = JSON.stringify({ ...(harness ? JSON.parse(harness) : {}), ...limits });
+  try {
+    const { end } = fixedWindow(Date.now() / 1000, RATE_LIMITS['api.token'].windowSeconds);
+    if (end * 1000 - Date.now() < 10_000) await sleep(end * 1000 - Date.now() + 50);
+    await calls();
+  } finally {
+    if (harness === undefined) delete process.env[RATE_LIMITS_ENV];
+    else process.env[RATE_LIMITS_ENV] = harness;
+  }
+}
 
 describe('API tokens (/advanced/api)', () => {
   it('creates a token whose secret is answered once and stored only as its hash, lists it, and revokes it', async () => {
@@ -153,16 +171,45 @@ describe('calling the API with a token', () => {
     expect(history.body.items[0].actor).toEqual({ kind: 'api', email: 'API: CRM sync' });
   });
 
+  it('acts within its creator’s rights of the moment: a permission taken, a restriction added, a block', async () => {
+    const { session: owner } = await loggedIn();
+    const member = await addAndLogin(owner, { roleId: 'administrator' });
+    const { secret } = await createToken(member.session, { scopes: ['PERM_APRZEALL', 'PERM_ADODAJ'] });
+    const client = tokenClient(secret);
+    expect((await client.call('PUT', '/v1/subscribers', { json: { email: 'kept@example.com' } })).status).toBe(200);
+
+    // The creator loses PERM_ADODAJ: so does the token, from its next call.
+    const { permissions } = (await owner.call('GET', '/users')).body.items.find((m: { id: string }) => m.id === member.id);
+    expect((await owner.call('PUT', `/users/${member.id}`, { json: { permissions: { ...permissions, PERM_ADODAJ: false } } })).status).toBe(
+      200,
+    );
+    expect(await client.call('PUT', '/v1/subscribers', { json: { email: 'refused@example.com' } })).toMatchObject({
+      status: 403,
+      body: { code: 'PERMISSION_DENIED', params: { permission: 'PERM_ADODAJ' } },
+    });
+    expect((await client.call('GET', '/v1/subscribers')).body.items.map((s: { email: string }) => s.email)).toEqual(['kept@example.com']);
+
+    // The creator is limited to a segment no one is in: the token sees no one either.
+    const nobody = { kind: 'condition', source: 'property', target: 'city', aggregation: 'none', operator: 'in', value: ['Nowhere'] };
+    const segment = await owner.call('POST', '/segments', {
+      json: { name: 'Nobody', type: 'static', conditions: { kind: 'group', op: 'and', children: [nobody] } },
+    });
+    expect(segment.status).toBe(201);
+    expect((await owner.call('PUT', `/users/${member.id}`, { json: { segmentIds: [segment.body.id] } })).status).toBe(200);
+    expect((await client.call('GET', '/v1/subscribers')).body.items).toEqual([]);
+
+    // Blocked in the account, the creator takes the token with them; unblocked, it works again.
+    expect((await owner.call('PUT', `/users/${member.id}/active`, { json: { active: false } })).status).toBe(200);
+    expect(await client.call('GET', '/v1/subscribers')).toMatchObject({ status: 401, body: { code: 'AUTH_TOKEN_INVALID' } });
+    expect((await owner.call('PUT', `/users/${member.id}/active`, { json: { active: true } })).status).toBe(200);
+    expect((await client.call('GET', '/v1/subscribers')).status).toBe(200);
+  });
+
   it('is limited per token: past its budget a call is 429 with Retry-After', async () => {
     const { session } = await loggedIn();
     const { secret } = await createToken(session);
     const other = await createToken(session);
-    const harness = process.env[RATE_LIMITS_ENV];
-    process.env[RATE_LIMITS_ENV] = JSON.stringify({ ...(harness ? JSON.parse(harness) : {}), 'api.token': 3 });
-    try {
-      // Windows are fixed: near the end of one, wait for the next so the four calls count in one.
-      const { end } = fixedWindow(Date.now() / 1000, RATE_LIMITS['api.token'].windowSeconds);
-      if (end * 1000 - Date.now() < 10_000) await sleep(end * 1000 - Date.now() + 50);
+    await withLimits({ 'api.token': 3 }, async () => {
       const client = tokenClient(secret);
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await client.call('GET', '/v1/subscribers')).status);
@@ -172,9 +219,26 @@ describe('calling the API with a token', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect((await tokenClient(other.secret).call('GET', '/v1/subscribers')).status).toBe(200);
-    } finally {
-      if (harness === undefined) delete process.env[RATE_LIMITS_ENV];
-      else process.env[RATE_LIMITS_ENV] = harness;
-    }
+    });
+  });
+
+  it('is limited per account too: the account’s tokens share one budget', async () => {
+    const { session } = await loggedIn();
+    const [first, second] = [await createToken(session), await createToken(session)];
+    const elsewhere = await createToken((await loggedIn()).session);
+    await withLimits({ 'api.account': 6 }, async () => {
+      // The account's own calls so far in this window count too: spend what is left with one token…
+      const statuses: number[] = [];
+      for (let i = 0; i < 7 && statuses.at(-1) !== 429; i++)
+        statuses.push((await tokenClient(first.secret).call('GET', '/v1/subscribers')).status);
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+      // …and the other token, within its own budget, is refused as well.
+      const refused = await tokenClient(second.secret).call('GET', '/v1/subscribers');
+      expect(refused).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another account's token keeps its own budget.
+      expect((await tokenClient(elsewhere.secret).call('GET', '/v1/subscribers')).status).toBe(200);
+    });
   });
 });
