@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, registerUser, unique, useBrowser } from './support';
 
@@ -45,5 +46,35 @@ describe('API tokens', () => {
     // The token's last use shows on its page.
     await page.goto('/advanced/api');
     await expect.poll(async () => (await page.getByRole('row', { name: /Sklep/ }).textContent()) ?? '').toMatch(/ z [0-9a-f:.]+/);
+  });
+
+  it('shows every operation of the public API in the reference, with its request and responses', async () => {
+    const { page } = await browser.open();
+    await registerUser(page, 'apiref');
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Dokumentacja API', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/advanced/api/reference');
+    await page.getByRole('heading', { name: 'Dokumentacja API', level: 1 }).waitFor();
+
+    // The checked copy of the document the page renders (a unit test keeps it equal to the served one).
+    const document = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8')) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ path, method })),
+    );
+    expect(operations.length).toBeGreaterThan(8);
+    for (const { path, method } of operations)
+      await page.locator(`.opblock-${method} [data-path="${path}"]`).first().waitFor({ timeout: 15_000 });
+
+    // One operation opened: its request body's example and its answers.
+    const upsert = page.locator('.opblock-put', { has: page.locator('[data-path="/v1/subscribers"]') }).first();
+    await upsert.locator('.opblock-summary-control').click();
+    await upsert.getByText('Request body', { exact: true }).first().waitFor();
+    await expect
+      .poll(async () => (await upsert.locator('.body-param__example, .highlight-code').first().textContent()) ?? '')
+      .toContain('"email"');
+    await upsert.locator('.responses-table .response-col_status', { hasText: '200' }).first().waitFor();
+    await upsert.locator('.responses-table .response-col_status', { hasText: '429' }).first().waitFor();
   });
 });
