@@ -3,6 +3,8 @@ import type { SmsMessageStatus } from '@shared/schemas/sms';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { subscribersService } from '@functions/subscribers/service';
+import { isTransactionalMessageId } from '@functions/transactional/events';
+import { transactionalRepository } from '@functions/transactional/repository';
 import { smsMessagesRepository, type SettledSmsMessage } from './messages-repository';
 import { FAILED_DELIVERY, movedProgress, movedTextDeltas } from './report-tally';
 
@@ -52,10 +54,20 @@ export async function recordSmsDelivery(log: SnsSmsDeliveryLog): Promise<Deliver
   throw new Error(`the delivery report of SMS ${messageId} could not be recorded after ${TRIES} tries`);
 }
 
+/**
+ * Whose number the text went to: a transactional text's line stands under its message's id (the
+ * engine's recipient), and the subscriber it was about, if any, is on the message.
+ */
+async function subscriberOf(accountId: string, line: SettledSmsMessage): Promise<string | undefined> {
+  if (!isTransactionalMessageId(line.subscriberId)) return line.subscriberId;
+  return (await transactionalRepository.getMany(accountId, [line.subscriberId]))[0]?.subscriberId;
+}
+
 async function countQuarantine(accountId: string, line: SettledSmsMessage): Promise<void> {
   if (line.quarantineCounted || !line.delivery) return;
   const failed = FAILED_DELIVERY.has(line.delivery);
   if (!failed && line.delivery !== 'delivered') return;
-  await subscribersService.recordMailOutcome(accountId, line.subscriberId, failed ? 'failed' : 'delivered', 'smsQuarantine');
+  const subscriberId = await subscriberOf(accountId, line);
+  if (subscriberId) await subscribersService.recordMailOutcome(accountId, subscriberId, failed ? 'failed' : 'delivered', 'smsQuarantine');
   if (failed) await smsMessagesRepository.markQuarantineCounted(accountId, line);
 }

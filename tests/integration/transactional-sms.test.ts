@@ -16,7 +16,7 @@ function deliveryLog(messageId: string, destination: string, status: 'SUCCESS' |
       priceInUSD: 0.04,
       numberOfMessageParts: 1,
       smsType: 'Transactional',
-      providerResponse: 'Phone carrier has accepted the message',
+      providerResponse: status === 'SUCCESS' ? 'Phone carrier has accepted the message' : 'Invalid phone number',
       ...(status === 'SUCCESS' ? { dwellTimeMsUntilDeviceAck: 1200 } : {}),
     },
     status,
@@ -75,6 +75,26 @@ describe('transactional SMS', () => {
     await expect(transactionalService.sendSms(actor, { to: { gsm: 'abc' }, sender: 'Sklep', text: 'Kod' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
+  });
+
+  it('counts an undelivered text about a subscriber towards their SMS quarantine, once per report', async () => {
+    const { session, account } = await loggedIn();
+    const actor = { accountId: account.accountId };
+    const number = freshPolishNumber();
+    const subscriber = (await session.call('POST', '/subscribers', { json: { gsm: number } })).body as { id: string };
+    expect(subscriber.id).toBeTruthy();
+    const sent = await transactionalService.sendSms(actor, {
+      to: { subscriberId: subscriber.id, gsm: number },
+      sender: 'Sklep',
+      text: 'Kod',
+    });
+    await drainQueues();
+    const [text] = await textsTo(number);
+    const report = deliveryLog(text!.id, `+48${number}`, 'FAILURE');
+    await deliveryLogs(report, {} as Context);
+    await deliveryLogs(report, {} as Context);
+    expect(await transactionalService.get(actor, sent.id, 'sms')).toMatchObject({ status: 'failed' });
+    expect((await session.call('GET', `/subscribers/${subscriber.id}`)).body.smsQuarantine).toMatchObject({ failures: 1 });
   });
 
   it('reports the month’s transactional texts at /sms/transactional-reports: statuses, prefixes, days, and a masked, paged list', async () => {
