@@ -103,7 +103,7 @@ describe('optimisation mailings', () => {
     expect(runs.body.items).toHaveLength(24);
     expect(runs.body.items.every((r: { state: string }) => r.state === 'sent')).toBe(true);
     expect(runs.body.items.reduce((n: number, r: { sent: number }) => n + r.sent, 0)).toBe(3);
-  }, 60_000);
+  });
 
   it('sends nothing more once unplanned, and a new plan makes sendings of its own', async () => {
     const { session, account } = await loggedIn();
@@ -133,5 +133,5 @@ describe('optimisation mailings', () => {
     await drainQueues();
     expect(await subjectsOf(address)).toEqual(['Odwołana']);
     expect((await session.call('GET', `/mailings/${id}`)).body.state).toBe('sent');
-  }, 60_000);
+  });
 });
