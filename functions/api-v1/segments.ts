@@ -1,12 +1,15 @@
 import type { Segment } from '@shared/schemas/segments';
 import type { V1SegmentMember } from '@shared/schemas/api-v1-segments';
-import { NotFoundError } from '@functions/platform/errors';
+import { BadRequestError, NotFoundError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { isRestricted } from '@functions/segments/restriction';
 import { segmentsService } from '@functions/segments/service';
 
 type Caller = Pick<Principal, 'accountId' | 'userId' | 'segmentIds'>;
+
+/** A list's cursor is the last segment's id, a ULID: anything else was forged, and is refused like any bad cursor. */
+const SEGMENT_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /**
  * A token restricted to segments (its creator's restriction) reaches only those segments: any other
@@ -26,6 +29,7 @@ export const v1SegmentsService = {
   async list(principal: Caller, limit: number, cursor?: string): Promise<{ items: Segment[]; cursor?: string }> {
     const restricted = isRestricted(principal);
     const after = (await incomingCursor(principal.accountId, restricted, cursor)) ?? '';
+    if (cursor && !SEGMENT_ID.test(after)) throw new BadRequestError('BAD_REQUEST', { reason: 'cursor' });
     const reachable = (await segmentsService.list(principal)).items
       .filter((s) => s.id > after && (!restricted || principal.segmentIds.includes(s.id)))
       .sort((a, b) => (a.id < b.id ? -1 : 1));

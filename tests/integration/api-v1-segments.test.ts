@@ -49,6 +49,10 @@ describe('public API v1: segments', () => {
     const second = await api.call('GET', '/v1/segments', { query: { limit: '2', cursor: first.body.cursor } });
     expect(second.body.items.map((s: { id: string }) => s.id)).toEqual(ids.slice(2));
     expect(second.body.cursor).toBeUndefined();
+    expect(await api.call('GET', '/v1/segments', { query: { cursor: 'e30' } })).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_REQUEST' },
+    });
 
     const one = await api.call('GET', `/v1/segments/${ids[0]}`);
     expect(one).toMatchObject({ status: 200, body: { id: ids[0], name: 'Czwarty', type: 'static', state: 'draft', audience: null } });
