@@ -40,6 +40,7 @@ import { reportPeriodsHandlers } from '@functions/reports/period-routes';
 import { reportAddressesHandlers } from '@functions/reports/address-routes';
 import { apiTokensHandlers } from '@functions/api-tokens/routes';
 import { v1SubscribersHandlers } from '@functions/api-v1/subscriber-routes';
+import { v1SegmentsHandlers } from '@functions/api-v1/segment-routes';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its
@@ -88,4 +89,5 @@ export const handlers: HandlerTable = {
   ...apiTokensHandlers,
   ...v1SubscribersHandlers,
   ...v1TransactionalHandlers,
+  ...v1SegmentsHandlers,
 };

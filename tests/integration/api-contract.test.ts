@@ -2,7 +2,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from './helpers';
-import { loggedIn } from './helpers';
+import { drainQueues, loggedIn } from './helpers';
+import { STATUS_TREE } from './sweep-resources';
 import { createToken, tokenClient } from './api-token-helpers';
 
 const { publicApiDocument } = await import('@functions/openapi/document');
@@ -45,7 +46,7 @@ function conforms(operation: string, res: ApiResult) {
 describe('the public API answers as its OpenAPI document says (contract)', () => {
   it('every /v1 operation, its success and its errors, validated against docs/openapi.json', async () => {
     const { session } = await loggedIn();
-    const token = await createToken(session, { scopes: ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS'] });
+    const token = await createToken(session, { scopes: ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS', 'PERM_AGRPRZEALL'] });
     const api = tokenClient(token.secret);
     const email = `contract-${Date.now()}@example.com`;
 
@@ -84,6 +85,19 @@ describe('the public API answers as its OpenAPI document says (contract)', () =>
     expect(text.status).toBe(202);
     conforms('POST /v1/transactional/sms', text);
     conforms('GET /v1/transactional/sms/{id}', await api.call('GET', `/v1/transactional/sms/${text.body.id}`));
+
+    conforms('GET /v1/properties', await api.call('GET', '/v1/properties'));
+    const segment = await session.call('POST', '/segments', { json: { name: 'Kontrakt', type: 'static', conditions: STATUS_TREE } });
+    const segmentPath = `/v1/segments/${segment.body.id}`;
+    conforms('GET /v1/segments/{id}/members', await api.call('GET', `${segmentPath}/members`));
+    const queued = await api.call('POST', `${segmentPath}/recalculate`, { json: {} });
+    expect(queued.status).toBe(202);
+    conforms('POST /v1/segments/{id}/recalculate', queued);
+    conforms('POST /v1/segments/{id}/recalculate', await api.call('POST', `${segmentPath}/recalculate`, { json: {} }));
+    await drainQueues();
+    conforms('GET /v1/segments', await api.call('GET', '/v1/segments', { query: { limit: '5' } }));
+    conforms('GET /v1/segments/{id}', await api.call('GET', segmentPath));
+    conforms('GET /v1/segments/{id}/members', await api.call('GET', `${segmentPath}/members`, { query: { limit: '5' } }));
 
     // The errors an integrator meets most: each in the one documented shape.
     const unknown = await api.call('GET', '/v1/subscribers/01JUNKNOWNUNKNOWNUNKNOWN00');

@@ -46,6 +46,7 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/v1/subscribers/', 'subscriber'],
   ['/v1/transactional/email/', 'transactionalEmail'],
   ['/v1/transactional/sms/', 'transactionalSms'],
+  ['/v1/segments/', 'segment'],
   ['/admin/accounts/', 'account'],
   ['/admin/users/', 'member'],
 ];

@@ -205,6 +205,15 @@ const FIXTURES: Record<string, Fixture> = {
   ],
   'subscribers.forget': (w) => [{ ids: { id: w.outside[0]!.id }, body: {}, check: notFound }],
   // Issue 19: R's tokens, and the public API called with R's token (its reach is R's).
+  // A restricted token reaches only its own segments: any other reads as missing.
+  'v1.properties.list': () => [{}],
+  'v1.segments.list': (w) => [{ check: (res) => expect(res.body.items.map((s: { id: string }) => s.id)).toEqual([w.segment]) }],
+  'v1.segments.get': (w) => [{ ids: { id: w.segment } }, { ids: { id: w.outsideSegment }, check: notFound }],
+  'v1.segments.members': (w) => [{ ids: { id: w.segment } }, { ids: { id: w.outsideSegment }, check: notFound }],
+  'v1.segments.recalculate': (w) => [
+    { ids: { id: w.outsideSegment }, body: {}, check: notFound },
+    { ids: { id: w.segment }, body: {} },
+  ],
   'apiTokens.list': () => [{}],
   'apiTokens.create': () => [{ body: { name: 'Restricted token', scopes: ['PERM_APRZEALL'] } }],
   'apiTokens.revoke': (w) => [{ ids: { id: w.spareToken }, body: {} }],
@@ -868,7 +877,7 @@ async function world(): Promise<World> {
   const myEstimate = (await R.call('POST', '/segments/estimate', { json: { conditions: anyCondition('startsWith', 'out-') } })).body
     .id as string;
   await drainQueues();
-  const everyScope = ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS'];
+  const everyScope = ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS', 'PERM_AGRPRZEALL'];
   const token = tokenClient((await post(R, '/integrations/api-tokens', { name: 'R token', scopes: everyScope })).secret as string);
   const spareToken = (await post(R, '/integrations/api-tokens', { name: 'R spare token', scopes: everyScope })).id as string;
   // Issue 19: R's transactional messages (to fresh addresses: no subscriber of anyone's reach).

@@ -179,6 +179,9 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'v1.subscribers.forget': { ids: (r) => ({ id: r.subscriber! }), body: () => ({}) },
   'v1.transactional.getEmail': { ids: (r) => ({ id: r.transactionalEmail! }) },
   'v1.transactional.getSms': { ids: (r) => ({ id: r.transactionalSms! }) },
+  'v1.segments.get': { ids: (r) => ({ id: r.segment! }) },
+  'v1.segments.members': { ids: (r) => ({ id: r.segment! }) },
+  'v1.segments.recalculate': { ids: (r) => ({ id: r.segment! }), body: () => ({}) },
 };
 
 /** Routes whose parameter is not an account's resource. */
