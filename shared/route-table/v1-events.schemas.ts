@@ -1,0 +1,7 @@
+import type { SchemasFor } from '../route-def';
+import { CustomEventAccepted, CustomEventBody } from '../schemas/custom-events';
+import type { v1EventsRoutes } from './v1-events';
+
+export const v1EventsSchemas = {
+  'v1.events.track': { body: CustomEventBody, response: CustomEventAccepted },
+} as const satisfies SchemasFor<typeof v1EventsRoutes>;

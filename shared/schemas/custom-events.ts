@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { emailField, keyField, singleLineField } from '../validation';
+import { EVENT_NAME_PATTERN, EVENT_PROPERTIES_MAX, EVENT_PROPERTY_TEXT_MAX } from '../rules/custom-events';
+
+/**
+ * Issue 19, custom events: `POST /v1/events` tells that a subscriber did something, with flat
+ * properties and a time (now when left out). The subscriber is named by its id, e-mail or number.
+ */
+export const EventSubscriberRef = z.union([
+  z.strictObject({ id: keyField() }),
+  z.strictObject({ email: emailField() }),
+  z.strictObject({ gsm: singleLineField(3, 32) }),
+]);
+export type EventSubscriberRef = z.infer<typeof EventSubscriberRef>;
+
+export const EventName = z.string().regex(EVENT_NAME_PATTERN, { message: 'EVENT_NAME_INVALID' });
+
+export const EventProperties = z
+  .record(
+    z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, { message: 'EVENT_PROPERTIES_INVALID' }),
+    z.union([z.string().max(EVENT_PROPERTY_TEXT_MAX), z.number().finite(), z.boolean()], { message: 'EVENT_PROPERTIES_INVALID' }),
+  )
+  .refine((p) => Object.keys(p).length <= EVENT_PROPERTIES_MAX, { message: 'EVENT_PROPERTIES_INVALID' });
+export type EventProperties = z.infer<typeof EventProperties>;
+
+export const CustomEventBody = z.strictObject({
+  subscriber: EventSubscriberRef,
+  name: EventName,
+  properties: EventProperties.optional(),
+  time: z.iso.datetime({ offset: true }).optional(),
+});
+export type CustomEventBody = z.infer<typeof CustomEventBody>;
+
+/** An event as kept: its id (a ULID of its time, so ids sort as times do), the subscriber's id, UTC time. */
+export const CustomEvent = z.object({
+  id: z.string(),
+  subscriberId: z.string(),
+  name: z.string(),
+  time: z.string(),
+  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type CustomEvent = z.infer<typeof CustomEvent>;
+
+/** The answer of `POST /v1/events` (202): the event as kept. */
+export const CustomEventAccepted = CustomEvent;
+
+/** Events a batch may carry; a longer list is refused whole (API_BULK_TOO_LARGE), nothing written. */
+export const EVENT_BATCH_MAX = 100;
