@@ -84,6 +84,11 @@ describe('the public API answers as its OpenAPI document says (contract)', () =>
     expect(text.status).toBe(202);
     conforms('POST /v1/transactional/sms', text);
     conforms('GET /v1/transactional/sms/{id}', await api.call('GET', `/v1/transactional/sms/${text.body.id}`));
+    await api.call('PUT', '/v1/subscribers', { json: { email: `event-${email}` } });
+    const eventBody = { subscriber: { email: `event-${email}` }, name: 'order.paid', properties: { total: 12 } };
+    const event = await api.call('POST', '/v1/events', { json: eventBody });
+    expect(event.status).toBe(202);
+    conforms('POST /v1/events', event);
 
     // The errors an integrator meets most: each in the one documented shape.
     const unknown = await api.call('GET', '/v1/subscribers/01JUNKNOWNUNKNOWNUNKNOWN00');
