@@ -8,4 +8,5 @@ const idempotencyKeyOf = (ctx: SessionContext) => ctx.event.headers?.['idempoten
 /** Issue 19, the public API's custom events: the parsed body and the header to the service. */
 export const v1EventsHandlers: HandlersFor<typeof v1EventsRoutes> = {
   'v1.events.track': ({ body, ctx }) => customEventsService.track(ctx.principal, body, idempotencyKeyOf(ctx)),
+  'v1.events.batch': ({ body, ctx }) => customEventsService.trackMany(ctx.principal, body.items),
 };

@@ -3,13 +3,14 @@ import { ulid } from 'ulid';
 import { normalizeGsm } from '@shared/rules/contacts';
 import { eventTimeProblem } from '@shared/rules/custom-events';
 import { canonicalJson } from '@shared/rules/transactional';
-import type { CustomEvent, CustomEventBody, EventSubscriberRef } from '@shared/schemas/custom-events';
+import type { CustomEvent, CustomEventBatchResult, CustomEventBody, EventSubscriberRef } from '@shared/schemas/custom-events';
 import { IDEMPOTENCY_TTL_HOURS, IdempotencyKey } from '@shared/schemas/transactional';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { audienceScope } from '@functions/segments/restriction';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { transactionalRepository } from '@functions/transactional/repository';
+import { failedItem } from '@functions/api-v1/item-results';
 import { customEventsRepository, type EventNameEntry } from './repository';
 
 /** The caller: a token's principal (its creator's segment restriction with it), or a test's account. */
@@ -90,6 +91,19 @@ export const customEventsService = {
       return replay(accountId, first, digest);
     }
     return event;
+  },
+
+  /** Issue 19's batch: each event on its own, in order; one refused fails with its code, the rest go on. */
+  async trackMany(actor: Actor, items: readonly CustomEventBody[]): Promise<CustomEventBatchResult> {
+    const results: CustomEventBatchResult['items'] = [];
+    for (const [index, item] of items.entries()) {
+      try {
+        results.push({ index, outcome: 'accepted', id: (await this.track(actor, item)).id });
+      } catch (error) {
+        results.push(failedItem(index, error));
+      }
+    }
+    return { items: results };
   },
 
   /** The account's event names, most told first: the segment editor's suggestions. */

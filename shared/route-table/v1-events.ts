@@ -6,4 +6,5 @@ import type { RouteLine } from '../route-def';
  */
 export const v1EventsRoutes = {
   'v1.events.track': { method: 'POST', path: '/v1/events', auth: 'token', permission: 'PERM_ADODAJ', status: 202, idempotencyKey: true },
+  'v1.events.batch': { method: 'POST', path: '/v1/events/batch', auth: 'token', permission: 'PERM_ADODAJ' },
 } as const satisfies Record<string, RouteLine>;

@@ -89,6 +89,10 @@ describe('the public API answers as its OpenAPI document says (contract)', () =>
     const event = await api.call('POST', '/v1/events', { json: eventBody });
     expect(event.status).toBe(202);
     conforms('POST /v1/events', event);
+    conforms(
+      'POST /v1/events/batch',
+      await api.call('POST', '/v1/events/batch', { json: { items: [eventBody, { ...eventBody, time: '2000-01-01T00:00:00Z' }] } }),
+    );
 
     // The errors an integrator meets most: each in the one documented shape.
     const unknown = await api.call('GET', '/v1/subscribers/01JUNKNOWNUNKNOWNUNKNOWN00');

@@ -92,6 +92,36 @@ describe('public API v1: custom events', () => {
     expect((await customEventsService.names(accountId))[0]).toMatchObject({ name: 'cart.abandoned', count: 1 });
   });
 
+  it('keeps a batch with a result per item; a schema error or more than 100 items refuse the call writing nothing', async () => {
+    const { api, accountId, subscriberId } = await integrator();
+    const res = await api.call('POST', '/v1/events/batch', {
+      json: {
+        items: [
+          { subscriber: { id: subscriberId }, name: 'page.viewed', properties: { path: '/cennik' } },
+          { subscriber: { email: 'nobody@example.com' }, name: 'page.viewed' },
+          { subscriber: { id: subscriberId }, name: 'page.viewed', time: daysAgo(400) },
+          { subscriber: { id: subscriberId }, name: 'page.viewed', time: daysAgo(1) },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((i: { index: number; outcome: string; code?: string }) => [i.index, i.outcome, i.code])).toEqual([
+      [0, 'accepted', undefined],
+      [1, 'failed', 'SUBSCRIBER_NOT_FOUND'],
+      [2, 'failed', 'VALIDATION_FAILED'],
+      [3, 'accepted', undefined],
+    ]);
+    expect(res.body.items[2].errors).toEqual([{ path: 'time', code: 'EVENT_TIME_TOO_OLD' }]);
+    const item = { subscriber: { id: subscriberId }, name: 'page.viewed' };
+    expect(await api.call('POST', '/v1/events/batch', { json: { items: [item, { ...item, name: 'Bad Name' }] } })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', params: { errors: [{ path: 'items.1.name', code: 'EVENT_NAME_INVALID' }] } },
+    });
+    const tooMany = await api.call('POST', '/v1/events/batch', { json: { items: Array.from({ length: 101 }, () => item) } });
+    expect(tooMany).toMatchObject({ status: 400, body: { params: { errors: [{ code: 'API_BULK_TOO_LARGE' }] } } });
+    expect((await eventsOf(accountId, subscriberId)).map((e) => e.id)).toEqual([res.body.items[0].id, res.body.items[3].id]);
+  });
+
   it('needs the subscriber-editing scope', async () => {
     const { session } = await loggedIn();
     const { secret } = await createToken(session, { scopes: ['PERM_APRZEALL'] });

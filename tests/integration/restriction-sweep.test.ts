@@ -254,6 +254,21 @@ const FIXTURES: Record<string, Fixture> = {
     { body: { subscriber: { id: w.inside[0]!.id }, name: 'sweep.inside' } },
     { body: { subscriber: { email: w.outside[0]!.email }, name: 'sweep.outside' }, check: notFound },
   ],
+  'v1.events.batch': (w) => [
+    {
+      body: {
+        items: [
+          { subscriber: { id: w.inside[0]!.id }, name: 'sweep.inside' },
+          { subscriber: { id: w.outside[0]!.id }, name: 'sweep.outside' },
+        ],
+      },
+      check: (res) =>
+        expect(res.body.items.map((i: { outcome: string; code?: string }) => i.code ?? i.outcome)).toEqual([
+          'accepted',
+          'SUBSCRIBER_NOT_FOUND',
+        ]),
+    },
+  ],
   'subscribers.clearQuarantine': (w) => [{ ids: { id: w.outside[0]!.id }, body: { channel: 'mail' }, check: notFound }],
   'subscribers.activity': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
   'subscribers.contact': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
