@@ -1,11 +1,11 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CustomEvent } from '@shared/schemas/custom-events';
 import { eventExpiry } from '@shared/rules/custom-events';
-import type { IdempotencyEntry } from '@functions/transactional/repository';
+import { idempotencyPut, type IdempotencyEntry } from '@functions/transactional/repository';
 import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { epochSeconds, transactRetryingConflicts } from '@functions/platform/dynamo';
+import { transactRetryingConflicts } from '@functions/platform/dynamo';
 
 /** A name of the account's catalogue: how many events were told under it and when the last was told. */
 export interface EventNameEntry {
@@ -51,22 +51,7 @@ export const customEventsRepository = {
                 ExpressionAttributeValues: { ':name': event.name, ':now': new Date().toISOString(), ':one': 1 },
               },
             },
-            ...(idempotency
-              ? [
-                  {
-                    Put: {
-                      TableName: config.appTable,
-                      Item: {
-                        ...keys.idempotencyKey(idempotency.key),
-                        ...idempotency.entry,
-                        ttl: epochSeconds(Date.parse(idempotency.entry.expiresAt)),
-                      },
-                      ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
-                      ExpressionAttributeValues: { ':now': new Date().toISOString() },
-                    },
-                  },
-                ]
-              : []),
+            ...(idempotency ? [idempotencyPut(keys, idempotency)] : []),
           ],
         }),
       ),
