@@ -43,6 +43,7 @@ import { apiTokensSchemas } from './route-table/api-tokens.schemas';
 import { v1SubscribersSchemas } from './route-table/v1-subscribers.schemas';
 import { v1TransactionalSchemas } from './route-table/v1-transactional.schemas';
 import { v1SegmentsSchemas } from './route-table/v1-segments.schemas';
+import { v1EventsSchemas } from './route-table/v1-events.schemas';
 
 export { API_PREFIX, API_V1_PREFIX, buildPath, compilePath } from './routes';
 export type * from './routes';
@@ -91,6 +92,7 @@ const schemas = {
   ...v1SubscribersSchemas,
   ...v1TransactionalSchemas,
   ...v1SegmentsSchemas,
+  ...v1EventsSchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -25,6 +25,7 @@ import { scoringCodes } from './error-codes/scoring';
 import { reportAddressesCodes } from './error-codes/report-addresses';
 import { apiTokensCodes } from './error-codes/api-tokens';
 import { transactionalCodes } from './error-codes/transactional';
+import { customEventsCodes } from './error-codes/custom-events';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -59,6 +60,7 @@ export const ERROR_CODES = {
   reportAddresses: reportAddressesCodes,
   apiTokens: apiTokensCodes,
   transactional: transactionalCodes,
+  customEvents: customEventsCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

@@ -44,6 +44,7 @@ import { apiTokensRoutes } from './route-table/api-tokens';
 import { v1SubscribersRoutes } from './route-table/v1-subscribers';
 import { v1TransactionalRoutes } from './route-table/v1-transactional';
 import { v1SegmentsRoutes } from './route-table/v1-segments';
+import { v1EventsRoutes } from './route-table/v1-events';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
 
@@ -105,6 +106,7 @@ export const routes = {
   ...v1SubscribersRoutes,
   ...v1TransactionalRoutes,
   ...v1SegmentsRoutes,
+  ...v1EventsRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

@@ -2,11 +2,12 @@ import { SUBSCRIBER_STATUS } from '@shared/constants';
 import type { FieldError } from '@shared/errors';
 import type { BulkUpsertResult, UpsertResult, UpsertSubscriberBody } from '@shared/schemas/api-v1';
 import type { UpdateSubscriberBody } from '@shared/schemas/subscriber';
-import { AppError, ConflictError, ForbiddenError, ValidationError } from '@functions/platform/errors';
+import { ConflictError, ForbiddenError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { propertiesService } from '@functions/properties/service';
 import { audienceScope, type AudienceScope } from '@functions/segments/restriction';
 import { subscribersRepository } from '@functions/subscribers/repository';
+import { failedItem } from './item-results';
 import { actorOf, subscribersService } from '@functions/subscribers/service';
 import { checkContact } from '@functions/subscribers/values';
 
@@ -77,9 +78,7 @@ export const v1SubscribersService = {
         const { outcome, subscriber } = await upsertIn(principal, item, scope);
         results.push({ index, outcome, id: subscriber.id });
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const errors = error instanceof ValidationError ? { errors: error.fieldErrors } : {};
-        results.push({ index, outcome: 'failed', code: error.code, ...errors });
+        results.push(failedItem(index, error));
       }
     }
     return { items: results };

@@ -41,6 +41,7 @@ import { reportAddressesHandlers } from '@functions/reports/address-routes';
 import { apiTokensHandlers } from '@functions/api-tokens/routes';
 import { v1SubscribersHandlers } from '@functions/api-v1/subscriber-routes';
 import { v1SegmentsHandlers } from '@functions/api-v1/segment-routes';
+import { v1EventsHandlers } from '@functions/custom-events/api-handlers';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its
@@ -90,4 +91,5 @@ export const handlers: HandlerTable = {
   ...v1SubscribersHandlers,
   ...v1TransactionalHandlers,
   ...v1SegmentsHandlers,
+  ...v1EventsHandlers,
 };

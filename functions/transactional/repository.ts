@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateComma
 import type { MergeData } from '@shared/schemas/transactional';
 import type { EmailEvent } from '@shared/rules/transactional';
 import { tenant } from '@functions/data/tenant';
+import type { TenantKeys } from '@functions/data/keys';
 import { dynamo } from '@functions/platform/aws';
 import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
@@ -48,6 +49,21 @@ function recordOf(item: Record<string, unknown>): TransactionalRecord {
   return { ...(rest as unknown as TransactionalRecord), events };
 }
 
+/**
+ * The conditional write that takes an `Idempotency-Key`, for a transaction with what it answers:
+ * `expiresAt` lets a key past its 24 hours be taken again before the TTL removes it.
+ */
+export function idempotencyPut(keys: TenantKeys, idempotency: { key: string; entry: IdempotencyEntry }) {
+  return {
+    Put: {
+      TableName: config.appTable,
+      Item: { ...keys.idempotencyKey(idempotency.key), ...idempotency.entry, ttl: epochSeconds(Date.parse(idempotency.entry.expiresAt)) },
+      ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
+      ExpressionAttributeValues: { ':now': new Date().toISOString() },
+    },
+  };
+}
+
 export const transactionalRepository = {
   /**
    * The message's record, and its `Idempotency-Key` with it when given: both in one conditional
@@ -68,21 +84,7 @@ export const transactionalRepository = {
     const failed = await transactRetryingConflicts(() =>
       dynamo().send(
         new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: config.appTable,
-                Item: {
-                  ...keys.idempotencyKey(idempotency.key),
-                  ...idempotency.entry,
-                  ttl: epochSeconds(Date.parse(idempotency.entry.expiresAt)),
-                },
-                ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
-                ExpressionAttributeValues: { ':now': new Date().toISOString() },
-              },
-            },
-            put,
-          ],
+          TransactItems: [idempotencyPut(keys, idempotency), put],
         }),
       ),
     );

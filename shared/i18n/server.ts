@@ -24,6 +24,7 @@ import { errors as enSignupErrors } from './en/signup.json';
 import { errors as enTemplatesErrors } from './en/templates.json';
 import { errors as enTransactionalErrors } from './en/transactional.json';
 import { errors as enIntegrationsErrors } from './en/integrations.json';
+import { errors as enCustomEventsErrors } from './en/custom-events.json';
 import { subscribers as enSubscribers } from './en/subscribers.json';
 import { errors as plAccountErrors } from './pl/account.json';
 import { errors as plAdminErrors } from './pl/admin.json';
@@ -51,6 +52,7 @@ import { errors as plSignupErrors } from './pl/signup.json';
 import { errors as plTemplatesErrors } from './pl/templates.json';
 import { errors as plTransactionalErrors } from './pl/transactional.json';
 import { errors as plIntegrationsErrors } from './pl/integrations.json';
+import { errors as plCustomEventsErrors } from './pl/custom-events.json';
 import { subscribers as plSubscribers } from './pl/subscribers.json';
 import enServer from './en/server.json';
 import { mergeAll, type Tree } from './merge';
@@ -102,6 +104,7 @@ export const serverResources = {
       plTemplatesErrors,
       plTransactionalErrors,
       plIntegrationsErrors,
+      plCustomEventsErrors,
     ]),
     subscriberFields: fieldsOf(plSubscribers),
   },
@@ -134,6 +137,7 @@ export const serverResources = {
       enTemplatesErrors,
       enTransactionalErrors,
       enIntegrationsErrors,
+      enCustomEventsErrors,
     ]),
     subscriberFields: fieldsOf(enSubscribers),
   },

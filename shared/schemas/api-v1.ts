@@ -40,7 +40,7 @@ export const BulkUpsertBody = z.strictObject({
 });
 export type BulkUpsertBody = z.infer<typeof BulkUpsertBody>;
 
-const FieldErrorSchema = z.object({ path: z.string(), code: z.string(), params: z.record(z.string(), z.unknown()).optional() });
+export const FieldErrorSchema = z.object({ path: z.string(), code: z.string(), params: z.record(z.string(), z.unknown()).optional() });
 /** One result per item, in the order sent: what happened, or the catalogue code (and field errors) of why not. */
 export const BulkUpsertItemResult = z.object({
   index: z.number().int(),

@@ -85,6 +85,15 @@ describe('the public API answers as its OpenAPI document says (contract)', () =>
     expect(text.status).toBe(202);
     conforms('POST /v1/transactional/sms', text);
     conforms('GET /v1/transactional/sms/{id}', await api.call('GET', `/v1/transactional/sms/${text.body.id}`));
+    await api.call('PUT', '/v1/subscribers', { json: { email: `event-${email}` } });
+    const eventBody = { subscriber: { email: `event-${email}` }, name: 'order.paid', properties: { total: 12 } };
+    const event = await api.call('POST', '/v1/events', { json: eventBody });
+    expect(event.status).toBe(202);
+    conforms('POST /v1/events', event);
+    conforms(
+      'POST /v1/events/batch',
+      await api.call('POST', '/v1/events/batch', { json: { items: [eventBody, { ...eventBody, time: '2000-01-01T00:00:00Z' }] } }),
+    );
 
     conforms('GET /v1/properties', await api.call('GET', '/v1/properties'));
     const segment = await session.call('POST', '/segments', { json: { name: 'Kontrakt', type: 'static', conditions: STATUS_TREE } });

@@ -258,6 +258,26 @@ const FIXTURES: Record<string, Fixture> = {
     },
   ],
   'v1.transactional.getSms': (w) => [{ ids: { id: w.txSms } }],
+  // A custom event names a subscriber only in R's reach: one outside is not found.
+  'v1.events.track': (w) => [
+    { body: { subscriber: { id: w.inside[0]!.id }, name: 'sweep.inside' } },
+    { body: { subscriber: { email: w.outside[0]!.email }, name: 'sweep.outside' }, check: notFound },
+  ],
+  'v1.events.batch': (w) => [
+    {
+      body: {
+        items: [
+          { subscriber: { id: w.inside[0]!.id }, name: 'sweep.inside' },
+          { subscriber: { id: w.outside[0]!.id }, name: 'sweep.outside' },
+        ],
+      },
+      check: (res) =>
+        expect(res.body.items.map((i: { outcome: string; code?: string }) => i.code ?? i.outcome)).toEqual([
+          'accepted',
+          'SUBSCRIBER_NOT_FOUND',
+        ]),
+    },
+  ],
   'subscribers.clearQuarantine': (w) => [{ ids: { id: w.outside[0]!.id }, body: { channel: 'mail' }, check: notFound }],
   'subscribers.activity': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
   'subscribers.contact': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],

@@ -17,6 +17,7 @@ import { scoringKeys } from './scoring';
 import { reportDayKeys, reportDayRelocations } from './report-days';
 import { apiTokenKeys } from './api-tokens';
 import { transactionalKeys, transactionalRelocations } from './transactional';
+import { customEventKeys, customEventRelocations } from './custom-events';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -46,6 +47,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...reportDayKeys(c),
     ...apiTokenKeys(c),
     ...transactionalKeys(c),
+    ...customEventKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;
@@ -61,6 +63,7 @@ export const RELOCATIONS: readonly Relocation[] = [
   ...optimisationRelocations,
   ...reportDayRelocations,
   ...transactionalRelocations,
+  ...customEventRelocations,
 ];
 
 /**

@@ -1,0 +1,100 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { CustomEvent } from '@shared/schemas/custom-events';
+import { eventExpiry } from '@shared/rules/custom-events';
+import { idempotencyPut, type IdempotencyEntry } from '@functions/transactional/repository';
+import { tenant } from '@functions/data/tenant';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { transactRetryingConflicts } from '@functions/platform/dynamo';
+
+/** A name of the account's catalogue: how many events were told under it and when the last was told. */
+export interface EventNameEntry {
+  name: string;
+  count: number;
+  lastSeen: string;
+}
+
+function eventOf(item: Record<string, unknown>): CustomEvent {
+  return {
+    id: String(item.id),
+    subscriberId: String(item.subscriberId),
+    name: String(item.name),
+    time: String(item.time),
+    properties: (item.properties as CustomEvent['properties'] | undefined) ?? {},
+  };
+}
+
+export const customEventsRepository = {
+  /**
+   * The event, its name's count in the catalogue, and its `Idempotency-Key` when given, in one
+   * transaction: of two requests with one key exactly one is written (the key is conditional, as
+   * the transactional messages' are; an expired key may be taken again). False when the key is held.
+   */
+  async create(accountId: string, event: CustomEvent, idempotency?: { key: string; entry: IdempotencyEntry }): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
+    const failed = await transactRetryingConflicts(() =>
+      dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: config.appTable,
+                Item: { ...keys.customEvent(event.subscriberId, event.id), ...event, ttl: eventExpiry(event.time) },
+              },
+            },
+            {
+              Update: {
+                TableName: config.appTable,
+                Key: keys.customEventName(event.name),
+                UpdateExpression: 'SET #n = :name, lastSeen = :now ADD #c :one',
+                ExpressionAttributeNames: { '#n': 'name', '#c': 'count' },
+                ExpressionAttributeValues: { ':name': event.name, ':now': new Date().toISOString(), ':one': 1 },
+              },
+            },
+            ...(idempotency ? [idempotencyPut(keys, idempotency)] : []),
+          ],
+        }),
+      ),
+    );
+    return failed.length === 0;
+  },
+
+  /** One event by its subscriber and id (an idempotent replay's answer). */
+  async get(accountId: string, subscriberId: string, id: string): Promise<CustomEvent | undefined> {
+    const found = await this.between(accountId, subscriberId, id, id, 1);
+    return found[0];
+  },
+
+  /**
+   * A subscriber's events whose ids lie between `from` and `to` (ULID bounds of times, inclusive),
+   * newest first, at most `limit` — one Query of the subscriber's partition.
+   */
+  async between(accountId: string, subscriberId: string, from: string, to: string, limit: number): Promise<CustomEvent[]> {
+    const keys = await tenant(accountId);
+    const range = keys.customEventsOf(subscriberId);
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': range.pk, ':from': `${range.prefix}${from}`, ':to': `${range.prefix}${to}` },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map(eventOf);
+  },
+
+  /** The account's catalogue of event names, by name. */
+  async names(accountId: string): Promise<EventNameEntry[]> {
+    const keys = await tenant(accountId);
+    const range = keys.customEventNames();
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': range.pk, ':p': range.prefix },
+      }),
+    );
+    return (out.Items ?? []).map((i) => ({ name: String(i.name), count: Number(i.count), lastSeen: String(i.lastSeen) }));
+  },
+};
