@@ -42,6 +42,7 @@ import { openapiSchemas } from './route-table/openapi.schemas';
 import { apiTokensSchemas } from './route-table/api-tokens.schemas';
 import { v1SubscribersSchemas } from './route-table/v1-subscribers.schemas';
 import { v1TransactionalSchemas } from './route-table/v1-transactional.schemas';
+import { v1MailingsSchemas } from './route-table/v1-mailings.schemas';
 
 export { API_PREFIX, API_V1_PREFIX, buildPath, compilePath } from './routes';
 export type * from './routes';
@@ -89,6 +90,7 @@ const schemas = {
   ...apiTokensSchemas,
   ...v1SubscribersSchemas,
   ...v1TransactionalSchemas,
+  ...v1MailingsSchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -43,6 +43,7 @@ import { openapiRoutes } from './route-table/openapi';
 import { apiTokensRoutes } from './route-table/api-tokens';
 import { v1SubscribersRoutes } from './route-table/v1-subscribers';
 import { v1TransactionalRoutes } from './route-table/v1-transactional';
+import { v1MailingsRoutes } from './route-table/v1-mailings';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
 
@@ -103,6 +104,7 @@ export const routes = {
   ...apiTokensRoutes,
   ...v1SubscribersRoutes,
   ...v1TransactionalRoutes,
+  ...v1MailingsRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

@@ -41,6 +41,7 @@ import { reportAddressesHandlers } from '@functions/reports/address-routes';
 import { apiTokensHandlers } from '@functions/api-tokens/routes';
 import { v1SubscribersHandlers } from '@functions/api-v1/subscriber-routes';
 import { v1TransactionalHandlers } from '@functions/transactional/api-handlers';
+import { v1MailingsHandlers } from '@functions/api-v1/mailing-routes';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its
@@ -89,4 +90,5 @@ export const handlers: HandlerTable = {
   ...apiTokensHandlers,
   ...v1SubscribersHandlers,
   ...v1TransactionalHandlers,
+  ...v1MailingsHandlers,
 };

@@ -179,6 +179,9 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'v1.subscribers.forget': { ids: (r) => ({ id: r.subscriber! }), body: () => ({}) },
   'v1.transactional.getEmail': { ids: (r) => ({ id: r.transactionalEmail! }) },
   'v1.transactional.getSms': { ids: (r) => ({ id: r.transactionalSms! }) },
+  'v1.mailings.get': { ids: (r) => ({ id: r.mailing! }) },
+  'v1.mailings.report': { ids: (r) => ({ id: r.mailing! }) },
+  'v1.sms.report': { ids: (r) => ({ id: r.sms! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
