@@ -1,45 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { drainQueues, loggedIn, type ApiSession } from './helpers';
+import { loggedIn } from './helpers';
 import { createToken, tokenClient } from './api-token-helpers';
+import { created, mailings, smsSending } from './api-v1-mailings-helpers';
 import { restrictedAccount } from './restriction-helpers';
-import { addSubscriber, freshPolishNumber } from './sms-helpers';
 import { addAndLogin } from './users-helpers';
 
 /**
  * The public API v1's mailings and SMS sendings (issue 19): what the web's lists and reports answer,
  * read with a token, with the same scopes, versions and restriction as the web user it stands for.
  */
-
-const MAILING = {
-  subject: 'Oferta',
-  fromName: 'Sklep',
-  fromEmail: 'news@goniec.test',
-  html: '<p>Treść <a href="https://shop.example/a">A</a></p>',
-};
-
-async function created(session: ApiSession, path: string, json: unknown): Promise<string> {
-  const res = await session.call('POST', path, { json });
-  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id as string;
-}
-
-/** A draft mailing and a sent one (to one subscriber), tagged, in `session`'s account. */
-async function mailings(session: ApiSession) {
-  await session.call('POST', '/subscribers', { json: { email: `v1-${Date.now()}@example.com` } });
-  const draft = await created(session, '/mailings', { ...MAILING, name: 'Szkic' });
-  const sent = await created(session, '/mailings', { ...MAILING, name: 'Wysłany', tags: [{ name: 'kampania', value: 'jesień' }] });
-  expect((await session.call('POST', `/mailings/${sent}/send`, { json: {} })).status).toBe(202);
-  await drainQueues();
-  return { draft, sent };
-}
-
-/** A sent SMS sending to one fresh number. */
-async function smsSending(session: ApiSession): Promise<string> {
-  await addSubscriber(session, { gsm: freshPolishNumber() });
-  const id = await created(session, '/sms', { name: 'Raport SMS', sender: 'Sklep', content: 'Hello' });
-  await drainQueues();
-  return id;
-}
 
 const ids = (body: { items: { id: string }[] }) => body.items.map((m) => m.id);
 
