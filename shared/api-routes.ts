@@ -44,6 +44,7 @@ import { v1SubscribersSchemas } from './route-table/v1-subscribers.schemas';
 import { v1TransactionalSchemas } from './route-table/v1-transactional.schemas';
 import { v1SegmentsSchemas } from './route-table/v1-segments.schemas';
 import { v1EventsSchemas } from './route-table/v1-events.schemas';
+import { v1MailingsSchemas } from './route-table/v1-mailings.schemas';
 
 export { API_PREFIX, API_V1_PREFIX, buildPath, compilePath } from './routes';
 export type * from './routes';
@@ -93,6 +94,7 @@ const schemas = {
   ...v1TransactionalSchemas,
   ...v1SegmentsSchemas,
   ...v1EventsSchemas,
+  ...v1MailingsSchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -45,6 +45,7 @@ import { v1SubscribersRoutes } from './route-table/v1-subscribers';
 import { v1TransactionalRoutes } from './route-table/v1-transactional';
 import { v1SegmentsRoutes } from './route-table/v1-segments';
 import { v1EventsRoutes } from './route-table/v1-events';
+import { v1MailingsRoutes } from './route-table/v1-mailings';
 
 export type { HttpMethod, RouteDef, RouteLine } from './route-def';
 
@@ -107,6 +108,7 @@ export const routes = {
   ...v1TransactionalRoutes,
   ...v1SegmentsRoutes,
   ...v1EventsRoutes,
+  ...v1MailingsRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

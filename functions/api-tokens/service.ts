@@ -46,7 +46,11 @@ export const apiTokensService = {
   async create(principal: Principal, body: CreateApiTokenBody): Promise<CreatedApiToken> {
     // Issue 10's rule for grants, strictly: even a permissions admin gives a token only keys they hold.
     const scopes = Object.fromEntries(body.scopes.map((scope) => [scope, true]));
-    const excess = grantError({ permissions: principal.permissions, versions: principal.versions, admin: false }, { permissions: scopes });
+    // The token carries its creator's versions as they are (a member without working versions may still make one).
+    const excess = grantError(
+      { permissions: principal.permissions, versions: principal.versions, admin: false },
+      { permissions: scopes, versions: principal.versions },
+    );
     if (excess) throw new ForbiddenError(excess.code, excess.params);
     if (body.expiresAt && Date.parse(body.expiresAt) <= Date.now()) throw ValidationError.field('expiresAt', 'API_TOKEN_EXPIRY_PAST');
     const existing = await apiTokensRepository.list(principal.accountId);

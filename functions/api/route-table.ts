@@ -42,6 +42,8 @@ import { apiTokensHandlers } from '@functions/api-tokens/routes';
 import { v1SubscribersHandlers } from '@functions/api-v1/subscriber-routes';
 import { v1SegmentsHandlers } from '@functions/api-v1/segment-routes';
 import { v1EventsHandlers } from '@functions/custom-events/api-handlers';
+import { v1TransactionalHandlers } from '@functions/transactional/api-handlers';
+import { v1MailingsHandlers } from '@functions/api-v1/mailing-routes';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its
@@ -92,4 +94,5 @@ export const handlers: HandlerTable = {
   ...v1TransactionalHandlers,
   ...v1SegmentsHandlers,
   ...v1EventsHandlers,
+  ...v1MailingsHandlers,
 };

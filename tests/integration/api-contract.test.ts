@@ -5,6 +5,7 @@ import type { ApiResult } from './helpers';
 import { drainQueues, loggedIn } from './helpers';
 import { STATUS_TREE } from './sweep-resources';
 import { createToken, tokenClient } from './api-token-helpers';
+import { mailings, smsSending } from './api-v1-mailings-helpers';
 
 const { publicApiDocument } = await import('@functions/openapi/document');
 
@@ -44,6 +45,25 @@ function conforms(operation: string, res: ApiResult) {
 }
 
 describe('the public API answers as its OpenAPI document says (contract)', () => {
+  // Before the test that checks every operation was called: these are counted there.
+  it('the mailings and SMS sendings operations, their success and their errors', async () => {
+    const { session } = await loggedIn();
+    const api = tokenClient((await createToken(session, { scopes: ['PERM_MWYSYL', 'PERM_RAPORTY', 'PERM_SMS'] })).secret);
+    const { sent } = await mailings(session);
+    const sms = await smsSending(session);
+    conforms('GET /v1/mailings', await api.call('GET', '/v1/mailings', { query: { limit: '5', view: 'all' } }));
+    conforms('GET /v1/mailings/{id}', await api.call('GET', `/v1/mailings/${sent}`));
+    conforms('GET /v1/mailings/{id}/report', await api.call('GET', `/v1/mailings/${sent}/report`));
+    conforms('GET /v1/sms/sendings', await api.call('GET', '/v1/sms/sendings', { query: { limit: '5' } }));
+    conforms('GET /v1/sms/sendings/{id}/report', await api.call('GET', `/v1/sms/sendings/${sms}/report`));
+    const missing = await api.call('GET', '/v1/mailings/01JUNKNOWNUNKNOWNUNKNOWN00/report');
+    expect(missing.status).toBe(404);
+    conforms('GET /v1/mailings/{id}/report', missing);
+    const bad = await api.call('GET', '/v1/sms/sendings', { query: { limit: '0' } });
+    expect(bad.status).toBe(400);
+    conforms('GET /v1/sms/sendings', bad);
+  });
+
   it('every /v1 operation, its success and its errors, validated against docs/openapi.json', async () => {
     const { session } = await loggedIn();
     const token = await createToken(session, { scopes: ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS', 'PERM_AGRPRZEALL'] });

@@ -47,6 +47,8 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/v1/transactional/email/', 'transactionalEmail'],
   ['/v1/transactional/sms/', 'transactionalSms'],
   ['/v1/segments/', 'segment'],
+  ['/v1/mailings/', 'mailing'],
+  ['/v1/sms/sendings/', 'sms'],
   ['/admin/accounts/', 'account'],
   ['/admin/users/', 'member'],
 ];

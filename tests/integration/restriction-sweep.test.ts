@@ -277,7 +277,12 @@ const FIXTURES: Record<string, Fixture> = {
           'SUBSCRIBER_NOT_FOUND',
         ]),
     },
-  ],
+  // Mailings and SMS sendings as R reads them on the web: the account's sendings, their reports counts only.
+  'v1.mailings.list': (): Call[] => [{ check: (res) => expect(res.status).toBe(200) }],
+  'v1.mailings.get': (w) => [{ ids: { id: w.sentMailing } }, { ids: { id: w.draftMailing } }],
+  'v1.mailings.report': (w) => [{ ids: { id: w.sentMailing }, check: (res) => expect(res.status).toBe(200) }],
+  'v1.sms.list': (): Call[] => [{ check: (res) => expect(res.status).toBe(200) }],
+  'v1.sms.report': (w) => [{ ids: { id: w.sms }, check: (res) => expect(res.status).toBe(200) }],
   'subscribers.clearQuarantine': (w) => [{ ids: { id: w.outside[0]!.id }, body: { channel: 'mail' }, check: notFound }],
   'subscribers.activity': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
   'subscribers.contact': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
@@ -897,7 +902,7 @@ async function world(): Promise<World> {
   const myEstimate = (await R.call('POST', '/segments/estimate', { json: { conditions: anyCondition('startsWith', 'out-') } })).body
     .id as string;
   await drainQueues();
-  const everyScope = ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS', 'PERM_AGRPRZEALL'];
+  const everyScope = ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS', 'PERM_AGRPRZEALL', 'PERM_RAPORTY'];
   const token = tokenClient((await post(R, '/integrations/api-tokens', { name: 'R token', scopes: everyScope })).secret as string);
   const spareToken = (await post(R, '/integrations/api-tokens', { name: 'R spare token', scopes: everyScope })).id as string;
   // Issue 19: R's transactional messages (to fresh addresses: no subscriber of anyone's reach).

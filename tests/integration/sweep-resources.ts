@@ -3,7 +3,7 @@ import { createTestAccount, drainQueues, type ApiSession } from './helpers';
 import { addAndLogin, setPlan } from './users-helpers';
 
 /** The scopes the sweeps' tokens carry: every one the token routes ask for. */
-export const TOKEN_SCOPES = ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS', 'PERM_AGRPRZEALL'] as const;
+export const TOKEN_SCOPES = ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS', 'PERM_AGRPRZEALL', 'PERM_RAPORTY'] as const;
 
 /** One resource of each kind a route's path can name, in a sweep's account. */
 export type Ids = Record<

@@ -182,6 +182,9 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'v1.segments.get': { ids: (r) => ({ id: r.segment! }) },
   'v1.segments.members': { ids: (r) => ({ id: r.segment! }) },
   'v1.segments.recalculate': { ids: (r) => ({ id: r.segment! }), body: () => ({}) },
+  'v1.mailings.get': { ids: (r) => ({ id: r.mailing! }) },
+  'v1.mailings.report': { ids: (r) => ({ id: r.mailing! }) },
+  'v1.sms.report': { ids: (r) => ({ id: r.sms! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
