@@ -42,7 +42,6 @@ import { apiTokensHandlers } from '@functions/api-tokens/routes';
 import { v1SubscribersHandlers } from '@functions/api-v1/subscriber-routes';
 import { v1SegmentsHandlers } from '@functions/api-v1/segment-routes';
 import { v1EventsHandlers } from '@functions/custom-events/api-handlers';
-import { v1TransactionalHandlers } from '@functions/transactional/api-handlers';
 import { v1MailingsHandlers } from '@functions/api-v1/mailing-routes';
 
 /**

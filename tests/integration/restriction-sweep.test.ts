@@ -277,6 +277,7 @@ const FIXTURES: Record<string, Fixture> = {
           'SUBSCRIBER_NOT_FOUND',
         ]),
     },
+  ],
   // Mailings and SMS sendings as R reads them on the web: the account's sendings, their reports counts only.
   'v1.mailings.list': (): Call[] => [{ check: (res) => expect(res.status).toBe(200) }],
   'v1.mailings.get': (w) => [{ ids: { id: w.sentMailing } }, { ids: { id: w.draftMailing } }],
