@@ -25,19 +25,22 @@ export const UPSERT_OUTCOMES = ['created', 'updated', 'unchanged'] as const;
 export const UpsertResult = z.object({ outcome: z.enum(UPSERT_OUTCOMES), subscriber: Subscriber });
 export type UpsertResult = z.infer<typeof UpsertResult>;
 
+/** A bulk call's items: at least one, and more than `max` is the catalogue's API_BULK_TOO_LARGE (not zod's own "too big"). */
+export function bulkItems<T extends z.ZodType>(item: T, max: number) {
+  return z
+    .array(item)
+    .min(1)
+    .superRefine((items, ctx) => {
+      if (items.length > max) ctx.addIssue({ code: 'custom', message: 'API_BULK_TOO_LARGE', params: { max } });
+    });
+}
+
 /**
  * Each item is an upsert's body: one the schema refuses (an unknown field, a bad character) refuses
  * the call, nothing written; what only the database can tell (a taken number, a forgotten address,
  * an e-mail that is no address) fails that item alone, in its result.
  */
-export const BulkUpsertBody = z.strictObject({
-  items: z
-    .array(UpsertSubscriberBody)
-    .min(1)
-    .superRefine((items, ctx) => {
-      if (items.length > API_BULK_MAX) ctx.addIssue({ code: 'custom', message: 'API_BULK_TOO_LARGE', params: { max: API_BULK_MAX } });
-    }),
-});
+export const BulkUpsertBody = z.strictObject({ items: bulkItems(UpsertSubscriberBody, API_BULK_MAX) });
 export type BulkUpsertBody = z.infer<typeof BulkUpsertBody>;
 
 export const FieldErrorSchema = z.object({ path: z.string(), code: z.string(), params: z.record(z.string(), z.unknown()).optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FieldErrorSchema } from './api-v1';
+import { FieldErrorSchema, bulkItems } from './api-v1';
 import { emailField, keyField, singleLineField } from '../validation';
 import { EVENT_NAME_PATTERN, EVENT_PROPERTIES_MAX, EVENT_PROPERTY_TEXT_MAX } from '../rules/custom-events';
 
@@ -53,14 +53,7 @@ export const EVENT_BATCH_MAX = 100;
  * call, nothing written; what only the data can tell (an unknown subscriber, a time out of bounds)
  * fails that item alone. A batch takes no `Idempotency-Key`: a retried batch tells its events again.
  */
-export const CustomEventBatchBody = z.strictObject({
-  items: z
-    .array(CustomEventBody)
-    .min(1)
-    .superRefine((items, ctx) => {
-      if (items.length > EVENT_BATCH_MAX) ctx.addIssue({ code: 'custom', message: 'API_BULK_TOO_LARGE', params: { max: EVENT_BATCH_MAX } });
-    }),
-});
+export const CustomEventBatchBody = z.strictObject({ items: bulkItems(CustomEventBody, EVENT_BATCH_MAX) });
 export type CustomEventBatchBody = z.infer<typeof CustomEventBatchBody>;
 
 /** One result per item, in the order sent: the kept event's id, or the catalogue code (and field errors) of why not. */
