@@ -1,18 +1,13 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { CustomEvent } from '@shared/schemas/custom-events';
+import type { CustomEvent, EventNameEntry } from '@shared/schemas/custom-events';
 import { eventExpiry } from '@shared/rules/custom-events';
 import { idempotencyPut, type IdempotencyEntry } from '@functions/transactional/repository';
 import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { transactRetryingConflicts } from '@functions/platform/dynamo';
-
-/** A name of the account's catalogue: how many events were told under it and when the last was told. */
-export interface EventNameEntry {
-  name: string;
-  count: number;
-  lastSeen: string;
-}
+import { ascendingBy, mergedStream } from '@functions/data/shard-merge';
+import { EVENT_PREFIX } from '@functions/data/keys/custom-events';
 
 function eventOf(item: Record<string, unknown>): CustomEvent {
   return {
@@ -96,5 +91,25 @@ export const customEventsRepository = {
       }),
     );
     return (out.Items ?? []).map((i) => ({ name: String(i.name), count: Number(i.count), lastSeen: String(i.lastSeen) }));
+  },
+
+  /**
+   * The events of an id range of subscribers, in subscriber order (the sort key starts with the
+   * subscriber; merged from every shard), page by page with what segments read (name and time):
+   * segment calculation walks them beside the same range of subscribers, as it walks activity.
+   */
+  async *range(accountId: string, fromId: string, toId: string): AsyncGenerator<{ subscriberId: string; name: string; time: string }[]> {
+    const keys = await tenant(accountId);
+    const partitions = fromId === toId ? [{ pk: keys.customEventsOf(fromId).pk }] : keys.subscriberPartitions();
+    const inputs = partitions.map(({ pk }) => ({
+      TableName: config.appTable,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      // '#' sorts before every id character and '~' after all of them: the whole of each subscriber's events.
+      ExpressionAttributeValues: { ':pk': pk, ':from': `${EVENT_PREFIX}${fromId}#`, ':to': `${EVENT_PREFIX}${toId}#~` },
+      ProjectionExpression: 'sk, subscriberId, #n, #t',
+      ExpressionAttributeNames: { '#n': 'name', '#t': 'time' },
+    }));
+    for await (const page of mergedStream(inputs, ascendingBy('sk')))
+      yield page.map((i) => ({ subscriberId: String(i.subscriberId), name: String(i.name), time: String(i.time) }));
   },
 };

@@ -3,7 +3,13 @@ import { ulid } from 'ulid';
 import { normalizeGsm } from '@shared/rules/contacts';
 import { eventTimeProblem } from '@shared/rules/custom-events';
 import { canonicalJson } from '@shared/rules/transactional';
-import type { CustomEvent, CustomEventBatchResult, CustomEventBody, EventSubscriberRef } from '@shared/schemas/custom-events';
+import type {
+  CustomEvent,
+  CustomEventBatchResult,
+  CustomEventBody,
+  EventNameEntry,
+  EventSubscriberRef,
+} from '@shared/schemas/custom-events';
 import { IDEMPOTENCY_TTL_HOURS, IdempotencyKey } from '@shared/schemas/transactional';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
@@ -11,7 +17,7 @@ import { audienceScope } from '@functions/segments/restriction';
 import { subscribersRepository } from '@functions/subscribers/repository';
 import { transactionalRepository } from '@functions/transactional/repository';
 import { failedItem } from '@functions/api-v1/item-results';
-import { customEventsRepository, type EventNameEntry } from './repository';
+import { customEventsRepository } from './repository';
 
 /** The caller: a token's principal (its creator's segment restriction with it), or a test's account. */
 type Actor = Pick<Principal, 'accountId'> & Partial<Pick<Principal, 'segmentIds'>>;

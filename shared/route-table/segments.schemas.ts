@@ -2,6 +2,7 @@ import type { SchemasFor } from '../route-def';
 import { EmptyBody, OkResponse } from '../schemas/auth';
 import { AudienceQuery, EstimateBody, EstimateRun, Segment, SegmentBody, SegmentList } from '../schemas/segments';
 import { SubscriberList } from '../schemas/subscriber';
+import { EventNameList } from '../schemas/custom-events';
 import type { segmentsRoutes } from './segments';
 
 /** The zod schemas of the lines in ./segments.ts, by route id: the server validates with them, the web takes their types only. */
@@ -10,6 +11,7 @@ export const segmentsSchemas = {
   'segments.create': { body: SegmentBody, response: Segment },
   'segments.estimate': { body: EstimateBody, response: EstimateRun },
   'segments.estimates.get': { response: EstimateRun },
+  'segments.eventNames': { response: EventNameList },
   'segments.get': { response: Segment },
   'segments.update': { body: SegmentBody, response: Segment },
   'segments.delete': { body: EmptyBody, response: OkResponse },

@@ -11,6 +11,8 @@ export const segmentsRoutes = {
   // The estimate runs on the jobs queue: started here, then read by id until it is finished.
   'segments.estimate': { method: 'POST', path: '/segments/estimate', auth: 'session', permission: 'PERM_AGRPRZEALL', status: 202 },
   'segments.estimates.get': { method: 'GET', path: '/segments/estimates/{id}', auth: 'session', permission: 'PERM_AGRPRZEALL' },
+  // The names of the custom events told so far (issue 19): the builder's suggestions for event conditions.
+  'segments.eventNames': { method: 'GET', path: '/segments/event-names', auth: 'session', permission: 'PERM_AGRPRZEALL' },
   'segments.get': { method: 'GET', path: '/segments/{id}', auth: 'session', permission: 'PERM_AGRPRZEALL' },
   'segments.update': { method: 'PUT', path: '/segments/{id}', auth: 'session', permission: 'PERM_AGRDODAJ' },
   'segments.delete': { method: 'DELETE', path: '/segments/{id}', auth: 'session', permission: 'PERM_AGRUSUN' },

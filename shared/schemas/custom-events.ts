@@ -69,3 +69,8 @@ export const CustomEventBatchResult = z.object({
   ),
 });
 export type CustomEventBatchResult = z.infer<typeof CustomEventBatchResult>;
+
+/** The account's catalogue of event names: how many events were told under each and when the last was. */
+export const EventNameEntry = z.object({ name: z.string(), count: z.number().int(), lastSeen: z.iso.datetime() });
+export type EventNameEntry = z.infer<typeof EventNameEntry>;
+export const EventNameList = z.object({ items: z.array(EventNameEntry) });

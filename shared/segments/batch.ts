@@ -21,6 +21,9 @@ export interface SegmentBatch {
   events: { offsets: Uint32Array; type: Uint8Array; day: Int32Array; mailing: Int32Array };
   /** Mailing id → the index events.mailing uses (-1: no mailing). */
   mailings: Map<string, number>;
+  /** Custom events laid out as activity is, only those of the names a segment counts (`name`: the index in customNames). */
+  custom: { offsets: Uint32Array; name: Int32Array; day: Int32Array };
+  customNames: Map<string, number>;
 }
 
 export const ACTIVITY_INDEX: Record<ActivityType, number> = Object.fromEntries(ACTIVITY_TYPES.map((t, i) => [t, i])) as Record<
@@ -35,9 +38,18 @@ export interface ColumnNeeds {
   days: Set<string>;
   lists: Set<string>;
   events: boolean;
+  /** The names of the custom events counted. */
+  customEvents: Set<string>;
 }
 
-export const emptyNeeds = (): ColumnNeeds => ({ numbers: new Set(), strings: new Set(), days: new Set(), lists: new Set(), events: false });
+export const emptyNeeds = (): ColumnNeeds => ({
+  numbers: new Set(),
+  strings: new Set(),
+  days: new Set(),
+  lists: new Set(),
+  events: false,
+  customEvents: new Set(),
+});
 
 /** How a field or property is laid out for the evaluator, by its type. */
 export function layoutOf(type: PropertyType): 'numbers' | 'strings' | 'days' | 'lists' {
@@ -55,6 +67,8 @@ export interface SubscriberInput {
   fields: Record<string, string | number | undefined>;
   props: Record<string, PropertyValue | undefined>;
   events: readonly { type: ActivityType; at: string; mailingId?: string }[];
+  /** Custom events (issue 19): read only when a segment counts some. */
+  customEvents?: readonly { name: string; time: string }[];
 }
 
 /**
@@ -74,6 +88,8 @@ export function buildBatch(rows: readonly SubscriberInput[], needs: ColumnNeeds,
     lists: new Map(),
     events: { offsets: new Uint32Array(size + 1), type: new Uint8Array(0), day: new Int32Array(0), mailing: new Int32Array(0) },
     mailings: new Map(),
+    custom: { offsets: new Uint32Array(size + 1), name: new Int32Array(0), day: new Int32Array(0) },
+    customNames: new Map([...needs.customEvents].map((name, i) => [name, i])),
   };
   const valueOf = (r: SubscriberInput, key: string) => (key in r.fields ? r.fields[key] : r.props[key]);
   for (const key of needs.numbers)
@@ -134,5 +150,28 @@ export function buildBatch(rows: readonly SubscriberInput[], needs: ColumnNeeds,
     events.offsets[size] = k;
     batch.events = events;
   }
+  if (needs.customEvents.size > 0) batch.custom = customColumns(rows, batch.customNames, zone);
   return batch;
+}
+
+/** The custom events of the names counted, one flat list as activity's: the others are not copied. */
+function customColumns(
+  rows: readonly SubscriberInput[],
+  names: ReadonlyMap<string, number>,
+  zone: ReturnType<typeof zonedDays>,
+): SegmentBatch['custom'] {
+  const counted = rows.map((r) => (r.customEvents ?? []).filter((e) => names.has(e.name)));
+  const total = counted.reduce((n, list) => n + list.length, 0);
+  const custom = { offsets: new Uint32Array(rows.length + 1), name: new Int32Array(total), day: new Int32Array(total) };
+  let k = 0;
+  counted.forEach((list, i) => {
+    custom.offsets[i] = k;
+    for (const e of list) {
+      custom.name[k] = names.get(e.name)!;
+      custom.day[k] = zone.ofIso(e.time);
+      k++;
+    }
+  });
+  custom.offsets[rows.length] = k;
+  return custom;
 }

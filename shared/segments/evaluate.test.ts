@@ -24,6 +24,7 @@ const CITIES = ['Kraków', 'Gdańsk', 'Poznań', 'kraków'];
 const WORDS = ['ala', 'ola', 'kot', 'Ala'];
 const TAGS = ['a', 'b', 'c'];
 const MAILINGS = ['m1', 'm2', 'm3'];
+const EVENT_NAMES = ['order.paid', 'cart.abandoned', 'signed_up'];
 
 /** Moments that stress the calendar: leap days, month ends, DST changes, New Year. */
 const NOWS = [
@@ -83,6 +84,15 @@ const rowArb: fc.Arbitrary<Omit<SubscriberInput, 'id'>> = fc.record({
     }),
     { maxLength: 8 },
   ),
+  customEvents: fc.array(
+    fc.record({
+      name: fc.constantFrom(...EVENT_NAMES),
+      time: fc
+        .date({ min: new Date('2023-11-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString()),
+    }),
+    { maxLength: 6 },
+  ),
 });
 
 const TARGETS: { source: SegmentCondition['source']; target: string }[] = [
@@ -95,6 +105,9 @@ const TARGETS: { source: SegmentCondition['source']; target: string }[] = [
   { source: 'consent', target: 'consent' },
   { source: 'activity', target: '*' },
   { source: 'activity', target: 'm2' },
+  { source: 'event', target: 'order.paid' },
+  { source: 'event', target: 'signed_up' },
+  { source: 'event', target: 'never.told' },
 ];
 
 /** A valid condition: a target, then an aggregation and operator its type allows, then a value of the right kind. */
@@ -119,17 +132,17 @@ const conditionArb: fc.Arbitrary<SegmentCondition> = fc.constantFrom(...TARGETS)
           : RANGE_OPS.includes(operator)
             ? fc.tuple(scalar, scalar).map(([a, b]) => (a <= b ? [a, b] : [b, a]))
             : scalar;
+      const window = fc.oneof(
+        fc.constant({ kind: 'ever' as const }),
+        fc.integer({ min: 1, max: 400 }).map((days) => ({ kind: 'last' as const, days })),
+        fc.tuple(civil, civil).map(([a, b]) => ({ kind: 'between' as const, from: a <= b ? a : b, to: a <= b ? b : a })),
+      );
       const activity =
         source === 'activity'
-          ? fc.record({
-              events: fc.subarray([...ACTIVITY_TYPES], { minLength: 1 }),
-              window: fc.oneof(
-                fc.constant({ kind: 'ever' as const }),
-                fc.integer({ min: 1, max: 400 }).map((days) => ({ kind: 'last' as const, days })),
-                fc.tuple(civil, civil).map(([a, b]) => ({ kind: 'between' as const, from: a <= b ? a : b, to: a <= b ? b : a })),
-              ),
-            })
-          : fc.constant({});
+          ? fc.record({ events: fc.subarray([...ACTIVITY_TYPES], { minLength: 1 }), window })
+          : source === 'event'
+            ? fc.record({ window })
+            : fc.constant({});
       return fc.tuple(value, activity).map(([v, extra]) => ({
         kind: 'condition' as const,
         source,

@@ -1,7 +1,15 @@
 import type { PropertyType } from '../properties';
 import { ACTIVITY_INDEX, emptyNeeds, layoutOf, type ColumnNeeds, type SegmentBatch } from './batch';
 import { civilDay, dayOfMonth, daysToAnniversary, isYearlessDay, monthOf, monthsBetween, NO_DAY, yearOf } from './dates';
-import { ANY_MAILING, type ScalarValue, type SegmentCondition, type SegmentGroup, type SegmentNode, type SegmentOperator } from './model';
+import {
+  ANY_MAILING,
+  isEventSource,
+  type ScalarValue,
+  type SegmentCondition,
+  type SegmentGroup,
+  type SegmentNode,
+  type SegmentOperator,
+} from './model';
 import { targetType, valueKind } from './typing';
 
 /**
@@ -10,8 +18,8 @@ import { targetType, valueKind } from './typing';
  * array, so testing a row is a handful of array reads and comparisons.
  *
  * Semantics worth knowing: text comparisons ignore case; an empty value fails every comparison except
- * neq / notIn / notContains (which it passes) and isNull; activity aggregates the matching events
- * (count, or their "days ago": daysDiff/min the latest, max the first, avg, sum).
+ * neq / notIn / notContains (which it passes) and isNull; activity (issue 19) aggregate the matching events (count, or their "days ago": daysDiff/min
+ * the latest, max the first, avg, sum).
  */
 export type RowTest = (i: number) => boolean;
 type Factory = (batch: SegmentBatch) => RowTest;
@@ -210,41 +218,39 @@ function dataCondition(c: SegmentCondition, ctx: CompileContext, needs: ColumnNe
   };
 }
 
-function activityCondition(c: SegmentCondition, ctx: CompileContext, needs: ColumnNeeds): Factory {
-  needs.events = true;
-  let mask = 0;
-  for (const type of c.events ?? []) mask |= 1 << ACTIVITY_INDEX[type];
+/** The days a window spans, inclusive (day numbers in the account's time zone). */
+function windowDays(c: SegmentCondition, today: number): [number, number] {
   const window = c.window ?? { kind: 'ever' };
-  const [from, to] =
-    window.kind === 'last'
-      ? [ctx.today - window.days + 1, ctx.today]
-      : window.kind === 'between'
-        ? [civilDay(window.from), civilDay(window.to)]
-        : [-Infinity, Infinity];
+  if (window.kind === 'last') return [today - window.days + 1, today];
+  if (window.kind === 'between') return [civilDay(window.from), civilDay(window.to)];
+  return [-Infinity, Infinity];
+}
+
+/**
+ * The test of a row's matching events, told one by one as how many days ago each happened: `count`
+ * counts them, the others aggregate those days (an aggregate of no events is empty, NaN).
+ */
+function aggregateTest(c: SegmentCondition): { reset(): void; add(ago: number): void; result(): boolean } {
   const test = numberTest(c.operator, c.value);
   const aggregation = c.aggregation;
-  const today = ctx.today;
-  return (batch) => {
-    const { offsets, type, day, mailing } = batch.events;
-    const any = c.target === ANY_MAILING;
-    // A mailing no event of this batch names cannot match: -2 is never an index.
-    const wanted = any ? -1 : (batch.mailings.get(c.target) ?? -2);
-    return (i) => {
-      let count = 0;
-      let sum = 0;
-      let min = Infinity;
-      let max = -Infinity;
-      for (let k = offsets[i]!, end = offsets[i + 1]!; k < end; k++) {
-        if (((mask >> type[k]!) & 1) === 0) continue;
-        const d = day[k]!;
-        if (d < from || d > to) continue;
-        if (!any && mailing[k] !== wanted) continue;
-        count++;
-        const ago = today - d;
-        sum += ago;
-        if (ago < min) min = ago;
-        if (ago > max) max = ago;
-      }
+  let count = 0;
+  let sum = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  return {
+    reset() {
+      count = 0;
+      sum = 0;
+      min = Infinity;
+      max = -Infinity;
+    },
+    add(ago) {
+      count++;
+      sum += ago;
+      if (ago < min) min = ago;
+      if (ago > max) max = ago;
+    },
+    result() {
       switch (aggregation) {
         case 'count':
           return test(count);
@@ -257,13 +263,60 @@ function activityCondition(c: SegmentCondition, ctx: CompileContext, needs: Colu
         default:
           return test(count ? min : NaN);
       }
+    },
+  };
+}
+
+function activityCondition(c: SegmentCondition, ctx: CompileContext, needs: ColumnNeeds): Factory {
+  needs.events = true;
+  let mask = 0;
+  for (const type of c.events ?? []) mask |= 1 << ACTIVITY_INDEX[type];
+  const [from, to] = windowDays(c, ctx.today);
+  const today = ctx.today;
+  return (batch) => {
+    const { offsets, type, day, mailing } = batch.events;
+    const any = c.target === ANY_MAILING;
+    // A mailing no event of this batch names cannot match: -2 is never an index.
+    const wanted = any ? -1 : (batch.mailings.get(c.target) ?? -2);
+    const aggregate = aggregateTest(c);
+    return (i) => {
+      aggregate.reset();
+      for (let k = offsets[i]!, end = offsets[i + 1]!; k < end; k++) {
+        if (((mask >> type[k]!) & 1) === 0) continue;
+        const d = day[k]!;
+        if (d < from || d > to) continue;
+        if (!any && mailing[k] !== wanted) continue;
+        aggregate.add(today - d);
+      }
+      return aggregate.result();
+    };
+  };
+}
+
+/** Issue 19: how often (or how long ago) the subscriber did a custom event of one name, within the window. */
+function customEventCondition(c: SegmentCondition, ctx: CompileContext, needs: ColumnNeeds): Factory {
+  needs.customEvents.add(c.target);
+  const [from, to] = windowDays(c, ctx.today);
+  const today = ctx.today;
+  return (batch) => {
+    const { offsets, name, day } = batch.custom;
+    const wanted = batch.customNames.get(c.target) ?? -1;
+    const aggregate = aggregateTest(c);
+    return (i) => {
+      aggregate.reset();
+      for (let k = offsets[i]!, end = offsets[i + 1]!; k < end; k++) {
+        if (name[k] !== wanted) continue;
+        const d = day[k]!;
+        if (d >= from && d <= to) aggregate.add(today - d);
+      }
+      return aggregate.result();
     };
   };
 }
 
 /** Conditions that read no events are cheaper: they go first, so AND/OR can stop before the events. */
 const cost = (node: SegmentNode): number =>
-  node.kind === 'condition' ? (node.source === 'activity' ? 10 : 1) : node.children.reduce((s, c) => s + cost(c), 0);
+  node.kind === 'condition' ? (isEventSource(node.source) ? 10 : 1) : node.children.reduce((s, c) => s + cost(c), 0);
 
 function group(g: SegmentGroup, ctx: CompileContext, needs: ColumnNeeds): Factory {
   const children = [...g.children].sort((a, b) => cost(a) - cost(b)).map((child) => node(child, ctx, needs));
@@ -281,7 +334,8 @@ function group(g: SegmentGroup, ctx: CompileContext, needs: ColumnNeeds): Factor
 
 function node(n: SegmentNode, ctx: CompileContext, needs: ColumnNeeds): Factory {
   if (n.kind === 'group') return group(n, ctx, needs);
-  return n.source === 'activity' ? activityCondition(n, ctx, needs) : dataCondition(n, ctx, needs);
+  if (n.source === 'activity') return activityCondition(n, ctx, needs);
+  return n.source === 'event' ? customEventCondition(n, ctx, needs) : dataCondition(n, ctx, needs);
 }
 
 /** Compiles a tree that passed checkSegmentTree. */

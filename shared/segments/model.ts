@@ -41,9 +41,15 @@ export const AGGREGATIONS = [
 ] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
 
-/** field: a base field; property: a custom or personal property; status; consent: a spec_agr property; activity: events. */
-export const SOURCES = ['field', 'property', 'status', 'consent', 'activity'] as const;
+/**
+ * field: a base field; property: a custom or personal property; status; consent: a spec_agr property;
+ * activity: mailing events; event: custom events an integrator told through the API (issue 19).
+ */
+export const SOURCES = ['field', 'property', 'status', 'consent', 'activity', 'event'] as const;
 export type Source = (typeof SOURCES)[number];
+
+/** Sources whose conditions aggregate events over a window (activity and custom events) rather than read a value. */
+export const isEventSource = (source: Source | undefined): source is 'activity' | 'event' => source === 'activity' || source === 'event';
 
 export { ACTIVITY_TYPES, type ActivityType };
 
@@ -57,11 +63,11 @@ export type ScalarValue = string | number;
 export interface SegmentCondition {
   kind: 'condition';
   source: Source;
-  /** The base field name, property id or mailing id (ANY_MAILING for any); unused for status. */
+  /** The base field name, property id, mailing id (ANY_MAILING for any) or custom event's name; unused for status. */
   target: string;
   /** Activity only: the event types that count. */
   events?: ActivityType[];
-  /** Activity only. */
+  /** Activity and custom events. */
   window?: SegmentWindow;
   aggregation: Aggregation;
   operator: SegmentOperator;

@@ -1,11 +1,11 @@
 import type { PropertyType } from '../properties';
-import { FIELD_TYPES, type Aggregation, type SegmentCondition, type SegmentOperator, type ValueKind } from './model';
+import { FIELD_TYPES, isEventSource, type Aggregation, type SegmentCondition, type SegmentOperator, type ValueKind } from './model';
 
 /**
  * Which aggregations and operators make sense for a condition, so the builder offers only those and
  * the API refuses the rest (SEGMENT_TYPE_NOT_SUPPORTED).
  *
- * Activity conditions aggregate over the matching events: `count` counts them; the others work on
+ * Activity and custom-event conditions aggregate over the matching events: `count` counts them; the others work on
  * how many days ago each happened (`daysDiff` and `min`: the most recent, `max`: the first, `avg`,
  * `sum`). Dates can be turned into numbers: days to the next anniversary, days or months since,
  * the day, month or year.
@@ -58,7 +58,7 @@ export function allowedAggregations(
   c: Pick<SegmentCondition, 'source' | 'target'>,
   type: PropertyType | undefined,
 ): readonly Aggregation[] {
-  if (c.source === 'activity') return ACTIVITY_AGGREGATIONS;
+  if (isEventSource(c.source)) return ACTIVITY_AGGREGATIONS;
   switch (type) {
     case 'date':
       return ['none', ...DATE_NUMBERS];
@@ -79,7 +79,7 @@ export function valueKind(
   type: PropertyType | undefined,
 ): ValueKind | undefined {
   if (!allowedAggregations(c, type).includes(c.aggregation)) return undefined;
-  if (c.source === 'activity' || c.aggregation !== 'none') return 'number';
+  if (isEventSource(c.source) || c.aggregation !== 'none') return 'number';
   switch (type) {
     case 'int':
       return 'number';

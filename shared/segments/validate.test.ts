@@ -45,6 +45,28 @@ describe('segment validation', () => {
     expect(checkSegmentTree(tree, ctx)).toEqual([]);
   });
 
+  it('checks a custom-event condition: a well-formed name, a window, counts compared as numbers', () => {
+    const event = (extra: Partial<DraftNode>) =>
+      group({
+        kind: 'condition',
+        source: 'event',
+        target: 'order.paid',
+        window: { kind: 'last', days: 30 },
+        aggregation: 'count',
+        operator: 'gte',
+        value: 2,
+        ...extra,
+      } as DraftNode);
+    // A name no event was told under yet is still a condition: the segment fills once they come.
+    expect(codes(event({}))).toEqual({});
+    expect(codes(event({ target: 'Order Paid' } as Partial<DraftNode>))).toEqual({ 'children.0.target': 'EVENT_NAME_INVALID' });
+    expect(codes(event({ target: '' } as Partial<DraftNode>))).toEqual({ 'children.0.target': 'SEGMENT_MISSING_TARGET' });
+    expect(codes(event({ window: undefined } as Partial<DraftNode>))).toEqual({ 'children.0.window': 'SEGMENT_MISSING_WINDOW' });
+    expect(codes(event({ aggregation: 'none' } as Partial<DraftNode>))).toEqual({ 'children.0.aggregation': 'SEGMENT_TYPE_NOT_SUPPORTED' });
+    expect(codes(event({ value: 'two' } as Partial<DraftNode>))).toEqual({ 'children.0.value': 'VALIDATION_INVALID_TYPE' });
+    expect(codes(event({ value: -1 } as Partial<DraftNode>))).toEqual({ 'children.0.value': 'SEGMENT_NEGATIVE_VALUE' });
+  });
+
   it('names every missing part with its own code', () => {
     expect(codes(group())).toEqual({ children: 'SEGMENT_MISSING_CHILDREN' });
     expect(codes(group({ kind: 'group', op: 'or', children: [] }))).toEqual({ 'children.0.children': 'SEGMENT_MISSING_CHILDREN' });

@@ -1,9 +1,11 @@
 import type { ErrorCode, FieldError } from '../errors';
 import type { PropertyType } from '../properties';
 import { isValidDate } from '../rules/calendar-dates';
+import { isEventName } from '../rules/custom-events';
 import {
   ANY_MAILING,
   FIELD_TYPES,
+  isEventSource,
   MAX_CONDITIONS,
   MAX_DEPTH,
   MAX_NODES,
@@ -107,11 +109,12 @@ type Add = (path: string, code: ErrorCode, params?: Record<string, string | numb
 function checkCondition(c: DraftCondition, path: string, add: Add, at: (p: string, k: string) => string, ctx?: TreeContext): void {
   if (!c.source) return add(at(path, 'source'), 'SEGMENT_MISSING_TARGET');
   const activity = c.source === 'activity';
+  const counted = isEventSource(c.source);
   if (c.source !== 'status' && !c.target) add(at(path, 'target'), 'SEGMENT_MISSING_TARGET');
-  if (activity) {
-    if (!c.events?.length) add(at(path, 'events'), 'SEGMENT_MISSING_EVENTS');
-    checkWindow(c.window, at(path, 'window'), add);
-  }
+  if (activity && !c.events?.length) add(at(path, 'events'), 'SEGMENT_MISSING_EVENTS');
+  // A custom event is named, not chosen from kinds; any well-formed name may be counted, even one not told yet.
+  if (c.source === 'event' && c.target && !isEventName(c.target)) add(at(path, 'target'), 'EVENT_NAME_INVALID');
+  if (counted) checkWindow(c.window, at(path, 'window'), add);
   if (!c.aggregation) add(at(path, 'aggregation'), 'SEGMENT_MISSING_AGGREGATION');
   if (!c.operator) add(at(path, 'operator'), 'SEGMENT_MISSING_OPERATOR');
 
@@ -127,7 +130,7 @@ function checkCondition(c: DraftCondition, path: string, add: Add, at: (p: strin
   if (activity && ctx?.mailingKnown && c.target && c.target !== ANY_MAILING && !ctx.mailingKnown(c.target))
     add(at(path, 'target'), 'SEGMENT_SPEC_NOT_FOUND');
 
-  const typed = activity || type !== undefined;
+  const typed = counted || type !== undefined;
   if (typed && c.aggregation && !allowedAggregations({ source: c.source, target: c.target ?? '' }, type).includes(c.aggregation)) {
     add(at(path, 'aggregation'), 'SEGMENT_TYPE_NOT_SUPPORTED');
     return;

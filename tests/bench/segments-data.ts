@@ -126,7 +126,19 @@ export function buildData(subscribers: number, events: number, seed = 20261122):
   }
   const mailings = new Map(Array.from({ length: MAILING_COUNT }, (_, m) => [`m${m}`, m] as const));
   return {
-    batch: { size: subscribers, ids, status, numbers, strings, days, lists, events: { offsets, type, day, mailing }, mailings },
+    batch: {
+      size: subscribers,
+      ids,
+      status,
+      numbers,
+      strings,
+      days,
+      lists,
+      events: { offsets, type, day, mailing },
+      mailings,
+      custom: { offsets: new Uint32Array(subscribers + 1), name: new Int32Array(0), day: new Int32Array(0) },
+      customNames: new Map(),
+    },
     today,
   };
 }
@@ -143,6 +155,8 @@ export function slice(batch: SegmentBatch, start: number, end: number): SegmentB
     strings: view(batch.strings, (a) => a.slice(start, end)),
     lists: view(batch.lists, (a) => a.slice(start, end)),
     events: { ...batch.events, offsets: batch.events.offsets.subarray(start, end + 1) },
+    custom: { ...batch.custom, offsets: batch.custom.offsets.subarray(start, end + 1) },
     mailings: batch.mailings,
+    customNames: batch.customNames,
   };
 }

@@ -593,6 +593,8 @@ const FIXTURES: Record<string, Fixture> = {
   ],
   'segments.create': (w) => [{ body: { name: 'Szpieg', type: 'static', conditions: anyCondition('eq', w.outside[0]!.email) } }],
   'segments.estimate': () => [{ body: { conditions: anyCondition('startsWith', 'out-') } }],
+  // The account's catalogue of event names and counts: nobody's data, nothing to restrict.
+  'segments.eventNames': () => [{}],
   'segments.estimates.get': (w) => [
     { ids: { id: w.myEstimate }, check: (res) => expect(res.body.result).toMatchObject({ count: 0, total: w.inside.length, preview: [] }) },
     { ids: { id: w.ownerEstimate }, check: notFound },

@@ -115,15 +115,20 @@ function condition(c: SegmentCondition, row: SubscriberInput, ctx: ReferenceCont
   const values = Array.isArray(c.value) ? c.value : c.value === undefined ? [] : [c.value];
   const today = localDate(ctx.now, ctx.timeZone);
   if (c.source === 'status') return compareNumber(row.status, c.operator, values);
-  if (c.source === 'activity') {
+  if (c.source === 'activity' || c.source === 'event') {
     const from =
       c.window?.kind === 'last' ? addDays(today, -(c.window.days - 1)) : c.window?.kind === 'between' ? c.window.from : '0000-01-01';
     const to = c.window?.kind === 'last' ? today : c.window?.kind === 'between' ? c.window.to : '9999-12-31';
+    const happened =
+      c.source === 'event'
+        ? (row.customEvents ?? []).filter((e) => e.name === c.target).map((e) => e.time)
+        : row.events
+            .filter((e) => (c.events ?? []).includes(e.type) && (c.target === ANY_MAILING || e.mailingId === c.target))
+            .map((e) => e.at);
     const agos: number[] = [];
-    for (const e of row.events) {
-      const day = toDate(e.at, ctx.timeZone);
-      if (!(c.events ?? []).includes(e.type) || day < from || day > to) continue;
-      if (c.target !== ANY_MAILING && e.mailingId !== c.target) continue;
+    for (const at of happened) {
+      const day = toDate(at, ctx.timeZone);
+      if (day < from || day > to) continue;
       agos.push(daysBetween(day, today));
     }
     const n =

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Autosuggest from '@cloudscape-design/components/autosuggest';
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -10,6 +11,7 @@ import type { FieldError } from '@shared/errors';
 import {
   ACTIVITY_TYPES,
   ANY_MAILING,
+  isEventSource,
   SOURCES,
   type ActivityType,
   type Aggregation,
@@ -44,23 +46,35 @@ interface Props {
 const WINDOW_KINDS: WindowInput['kind'][] = ['ever', 'last', 'between'];
 const frame = { border: '1px solid rgba(127, 127, 127, 0.35)', borderRadius: 8, padding: '8px 12px' };
 
+interface PartProps {
+  label: string;
+  error?: string;
+  children: ReactNode;
+  width?: number;
+  description?: string;
+}
+
 /** A field of the condition with its problem under it. */
-function Part({ label, error, children, width = 200 }: { label: string; error?: string; children: ReactNode; width?: number }) {
+function Part({ label, error, children, width = 200, description }: PartProps) {
   return (
     <div style={{ minWidth: width, maxWidth: 360 }}>
-      <FormField label={label} errorText={error} stretch>
+      <FormField label={label} errorText={error} description={description} stretch>
         {children}
       </FormField>
     </div>
   );
 }
 
-/** One condition: source → target (for activity: events, mailing, window) → aggregation → operator → value, each offering only what the type allows. */
+/**
+ * One condition: source → target (for activity: events, mailing, window; for a custom event: its
+ * name, window) → aggregation → operator → value, each offering only what the type allows.
+ */
 export function ConditionEditor({ condition: c, path, label, catalog, types, errors, onChange, actions, disabled }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const error = (part: string) => errorText.field(errors.get(partKey(path, part)));
   const activity = c.source === 'activity';
+  const counted = isEventSource(c.source);
   const type = conditionType(c, types);
   const kind = conditionKind(c, types);
 
@@ -79,7 +93,7 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
   // A target no longer offered (a mailing beyond the list read, a property deleted) still shows what it is.
   const targetSelected = c.target ? (targetOptions.find((o) => o.value === c.target) ?? { value: c.target, label: c.target }) : null;
   const aggregations = c.source ? allowedAggregations({ source: c.source, target: c.target ?? '' }, type) : [];
-  const aggregationGroup = activity ? 'activity' : 'data';
+  const aggregationGroup = counted ? 'activity' : 'data';
   const aggregationOptions = aggregations.map((a) => ({ value: a, label: t(`segments.aggregations.${aggregationGroup}.${a}`) }));
   const operators =
     c.source && c.aggregation ? allowedOperators({ source: c.source, target: c.target ?? '', aggregation: c.aggregation }, type) : [];
@@ -96,7 +110,7 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
   const windowOptions = WINDOW_KINDS.map((k) => ({ value: k, label: t(`segments.windows.${k}`) }));
   // Aggregation is worth a field only when there is a choice, or while none is made.
   const showAggregation = aggregations.length > 1 || (aggregations.length === 1 && c.aggregation !== aggregations[0]);
-  const needsTarget = c.source !== undefined && c.source !== 'status';
+  const needsTarget = c.source !== undefined && c.source !== 'status' && c.source !== 'event';
 
   return (
     <div role="group" aria-label={t('segments.builder.conditionLabel', { label })} style={frame}>
@@ -132,6 +146,27 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
               />
             </Part>
           )}
+          {c.source === 'event' && (
+            <Part
+              label={t('segments.builder.target.event')}
+              description={t('segments.builder.eventNamesHint')}
+              error={error('target')}
+              width={260}
+            >
+              <Autosuggest
+                value={c.target ?? ''}
+                onChange={({ detail }) => onChange(setTarget(c, detail.value, types))}
+                options={catalog.eventNames.map((name) => ({ value: name }))}
+                enteredTextLabel={(value) => t('segments.builder.useEventName', { value })}
+                empty={t('segments.builder.noEventNames')}
+                placeholder="order.paid"
+                ariaLabel={t('segments.builder.target.event')}
+                invalid={Boolean(error('target'))}
+                disabled={disabled}
+                expandToViewport
+              />
+            </Part>
+          )}
           {activity && (
             <Part label={t('segments.builder.events')} error={error('events')} width={240}>
               <Multiselect
@@ -154,7 +189,7 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
               />
             </Part>
           )}
-          {activity && (
+          {counted && (
             <Part label={t('segments.builder.window')} error={error('window')}>
               <Select
                 selectedOption={windowOptions.find((o) => o.value === c.window?.kind) ?? null}
@@ -169,7 +204,7 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
               />
             </Part>
           )}
-          {activity && c.window?.kind === 'last' && (
+          {counted && c.window?.kind === 'last' && (
             <Part label={t('segments.builder.days')} error={error('window.days')} width={120}>
               <Input
                 type="number"
@@ -181,7 +216,7 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
               />
             </Part>
           )}
-          {activity && c.window?.kind === 'between' && (
+          {counted && c.window?.kind === 'between' && (
             <>
               <Part label={t('segments.builder.windowFrom')} error={error('window.from')}>
                 <DatePickerInput

@@ -36,9 +36,9 @@ describe('the builder catalogue', () => {
   });
 
   it('knows mailings only when the list is whole', () => {
-    const whole = treeContext({ properties, mailings: [{ id: 'm1', name: 'M1' }], mailingsComplete: true });
+    const whole = treeContext({ properties, mailings: [{ id: 'm1', name: 'M1' }], mailingsComplete: true, eventNames: [] });
     expect([whole.mailingKnown?.('m1'), whole.mailingKnown?.('gone'), whole.mailingKnown?.('*')]).toEqual([true, false, true]);
-    expect(treeContext({ properties, mailings: [], mailingsComplete: false }).mailingKnown).toBeUndefined();
+    expect(treeContext({ properties, mailings: [], mailingsComplete: false, eventNames: [] }).mailingKnown).toBeUndefined();
   });
 
   it('lists the values to choose from: statuses, mail types, a list property’s values', () => {

@@ -13,6 +13,8 @@ export interface BuilderCatalog {
   mailings: readonly { id: string; name: string }[];
   /** Every mailing of the account is in `mailings`, so one missing from it is gone. */
   mailingsComplete: boolean;
+  /** The names custom events were told under (issue 19), most told first: suggestions, not a limit. */
+  eventNames: readonly string[];
 }
 
 /** Types of the properties conditions may name by id (personal and custom; base fields are FIELD_TYPES), as the API looks them up. */

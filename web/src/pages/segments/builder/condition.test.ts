@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedOperators } from '@shared/segments/typing';
-import { newCondition, type ConditionInput, type PropertyTypes } from './draft';
+import { newCondition, toDraftTree, type ConditionInput, type PropertyTypes } from './draft';
 import { setAggregation, setOperator, setSource, setTarget, splitTokens, valueInputKind, windowOfKind } from './condition';
 
 const types: PropertyTypes = (id) =>
@@ -23,6 +23,25 @@ describe('choosing a source', () => {
       value: '',
     });
     expect(setSource(c({}), 'status')).toMatchObject({ source: 'status', aggregation: 'none' });
+  });
+});
+
+describe('a custom-event condition', () => {
+  it('starts as “how many in the last 30 days”, keeps count and value as the name is typed, and sends the name trimmed', () => {
+    const started = setSource(c({}), 'event');
+    expect(started).toMatchObject({ source: 'event', window: { kind: 'last', days: '30' }, aggregation: 'count', operator: 'gte' });
+    expect(started.events).toBeUndefined();
+    const named = setTarget({ ...started, value: '2' }, ' order.paid ', types);
+    expect(named).toMatchObject({ target: ' order.paid ', aggregation: 'count', operator: 'gte', value: '2' });
+    expect(toDraftTree(named, types)).toEqual({
+      kind: 'condition',
+      source: 'event',
+      target: 'order.paid',
+      window: { kind: 'last', days: 30 },
+      aggregation: 'count',
+      operator: 'gte',
+      value: 2,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { PropertyType } from '@shared/properties';
 import {
   ANY_MAILING,
+  isEventSource,
   type ActivityType,
   type Aggregation,
   type SegmentOperator,
@@ -17,14 +18,17 @@ import { conditionKind, conditionType, type ConditionInput, type PropertyTypes, 
  * keep an earlier choice only while it is still allowed.
  */
 
-/** The aggregation to start with: activity's usual count, a data value as it is, or none while the target is unknown. */
+/** The aggregation to start with: events' usual count, a data value as it is, or none while the target is unknown. */
 function defaultAggregation(source: Source, type: PropertyType | undefined): Aggregation | undefined {
-  if (source === 'activity') return 'count';
+  if (isEventSource(source)) return 'count';
   const allowed = allowedAggregations({ source, target: '' }, type);
   return allowed.includes('none') ? 'none' : allowed[0];
 }
 
-/** A new source: everything else is chosen again. Activity starts as "how many, in the last 30 days, of any mailing". */
+/**
+ * A new source: everything else is chosen again. Activity starts as "how many, in the last 30 days,
+ * of any mailing"; a custom event as "how many, in the last 30 days" of a name still to be given.
+ */
 export function setSource(c: ConditionInput, source: Source): ConditionInput {
   const base: ConditionInput = { kind: 'condition', key: c.key, source };
   if (source === 'activity')
@@ -37,6 +41,7 @@ export function setSource(c: ConditionInput, source: Source): ConditionInput {
       operator: 'gte',
       value: '',
     };
+  if (source === 'event') return { ...base, window: { kind: 'last', days: '30' }, aggregation: 'count', operator: 'gte', value: '' };
   if (source === 'status') return { ...base, aggregation: defaultAggregation(source, 'int') };
   return base;
 }

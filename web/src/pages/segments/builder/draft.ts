@@ -3,6 +3,7 @@ import type { PropertyType } from '@shared/properties';
 import type { SegmentConditions } from '@shared/schemas/segments';
 import {
   FIELD_TYPES,
+  isEventSource,
   type ActivityType,
   type Aggregation,
   type ScalarValue,
@@ -60,9 +61,9 @@ export const newGroup = (op: 'and' | 'or' = 'and', children: NodeInput[] = [newC
   children,
 });
 
-/** The type a data condition reads (undefined for activity, or a target that is unknown or not chosen). */
+/** The type a data condition reads (undefined for activity and custom events, or a target that is unknown or not chosen). */
 export function conditionType(c: Pick<ConditionInput, 'source' | 'target'>, types: PropertyTypes): PropertyType | undefined {
-  if (!c.source || c.source === 'activity') return undefined;
+  if (!c.source || isEventSource(c.source)) return undefined;
   if (c.source === 'field') return FIELD_TYPES[c.target ?? ''];
   return targetType({ source: c.source, target: c.target ?? '' }, types);
 }
@@ -71,7 +72,7 @@ export function conditionType(c: Pick<ConditionInput, 'source' | 'target'>, type
 export function conditionKind(c: ConditionInput, types: PropertyTypes): ValueKind | undefined {
   if (!c.source || !c.aggregation) return undefined;
   const type = conditionType(c, types);
-  if (c.source !== 'activity' && !type) return undefined;
+  if (!isEventSource(c.source) && !type) return undefined;
   return valueKind({ source: c.source, target: c.target ?? '', aggregation: c.aggregation }, type);
 }
 
@@ -119,13 +120,15 @@ function toWindow(window: WindowInput | undefined): SegmentWindow | undefined {
 function toCondition(c: ConditionInput, types: PropertyTypes): DraftCondition {
   const activity = c.source === 'activity';
   const value = toValue(c.value, c.operator, conditionKind(c, types));
+  // A name as typed: spaces around it are no part of it.
+  const target = c.source === 'event' ? c.target?.trim() : c.target;
   return {
     kind: 'condition',
     ...(c.source ? { source: c.source } : {}),
     // Status conditions have no target.
-    ...(c.target && c.source !== 'status' ? { target: c.target } : {}),
+    ...(target && c.source !== 'status' ? { target } : {}),
     ...(activity && c.events ? { events: [...c.events] } : {}),
-    ...(activity && c.window ? { window: toWindow(c.window) } : {}),
+    ...(isEventSource(c.source) && c.window ? { window: toWindow(c.window) } : {}),
     ...(c.aggregation ? { aggregation: c.aggregation } : {}),
     ...(c.operator ? { operator: c.operator } : {}),
     ...(value !== undefined ? { value } : {}),

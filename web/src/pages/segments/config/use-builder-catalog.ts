@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { routes } from '@shared/routes';
 import { api } from '@web/api';
-import { apiKey } from '@web/api/query';
+import { apiKey, useApiQuery } from '@web/api/query';
 import { useCan } from '@web/app/session/session-store';
 import { useProperties } from '../../subscribers/common/use-properties';
 import type { BuilderCatalog } from '../builder/catalog';
@@ -38,11 +38,21 @@ export function useBuilderCatalog() {
     queryFn: ({ signal }) => loadMailings(signal),
     enabled: canMailings,
   });
+  // Suggestions only: the builder does not wait for them, and a name may be typed without them.
+  const eventNames = useApiQuery('segments.eventNames', {});
   const error = properties.error ?? mailings.error;
   const ready = (!canProperties || properties.data !== undefined) && (!canMailings || mailings.data !== undefined);
+  const names = eventNames.data?.items;
   const catalog = useMemo<BuilderCatalog | undefined>(
-    () => (ready ? { properties: properties.properties, ...(mailings.data ?? { mailings: [], mailingsComplete: false }) } : undefined),
-    [ready, properties.properties, mailings.data],
+    () =>
+      ready
+        ? {
+            properties: properties.properties,
+            ...(mailings.data ?? { mailings: [], mailingsComplete: false }),
+            eventNames: (names ?? []).map((n) => n.name),
+          }
+        : undefined,
+    [ready, properties.properties, mailings.data, names],
   );
   return { catalog, error, canProperties, canMailings };
 }
