@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
+import { SUBSCRIBER_STATUS } from '@shared/constants';
 import { normalizeGsm } from '@shared/rules/contacts';
 import { eventTimeProblem } from '@shared/rules/custom-events';
 import { canonicalJson } from '@shared/rules/transactional';
@@ -23,22 +24,55 @@ import { customEventsRepository } from './repository';
 type Actor = Pick<Principal, 'accountId'> & Partial<Pick<Principal, 'segmentIds'>>;
 
 /**
- * The subscriber an event is about, by id, e-mail or number. One the caller's restriction does not
- * reach is answered as one that does not exist: a restricted token learns nothing of the others.
+ * The subscribers events are about, by id, e-mail or number, looked up together: the restriction is
+ * read once and each kind of reference with one batch read. The answer tells each reference's id;
+ * one the caller's restriction does not reach, or a person forgotten under GDPR, is answered as one
+ * that does not exist: a restricted token learns nothing of the others.
  */
-async function subscriberIdOf(actor: Actor, ref: EventSubscriberRef): Promise<string> {
+async function subscriberLookup(actor: Actor, refs: readonly EventSubscriberRef[]): Promise<(ref: EventSubscriberRef) => string> {
   const { accountId } = actor;
-  let id: string | undefined;
-  if ('id' in ref) id = (await subscribersRepository.get(accountId, ref.id))?.id;
-  else if ('email' in ref) id = (await subscribersRepository.idsByEmails(accountId, [ref.email])).values().next().value;
-  else {
-    const number = normalizeGsm(ref.gsm, true);
-    if ('problem' in number) throw ValidationError.field('subscriber.gsm', number.problem);
-    id = (await subscribersRepository.idsByGsms(accountId, [number.gsm])).values().next().value;
+  const ids: string[] = [];
+  const emails: string[] = [];
+  const numbers = new Map<string, ReturnType<typeof normalizeGsm>>();
+  for (const ref of refs) {
+    if ('id' in ref) ids.push(ref.id);
+    else if ('email' in ref) emails.push(ref.email);
+    else numbers.set(ref.gsm, normalizeGsm(ref.gsm, true));
   }
-  const scope = await audienceScope(accountId, actor.segmentIds);
-  if (!id || (scope && !scope(id))) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
-  return id;
+  const gsms = [...numbers.values()].flatMap((n) => ('problem' in n ? [] : [n.gsm]));
+  const [found, byEmail, byGsm, scope] = await Promise.all([
+    ids.length ? subscribersRepository.getMany(accountId, ids) : [],
+    emails.length ? subscribersRepository.idsByEmails(accountId, emails) : new Map<string, string>(),
+    gsms.length ? subscribersRepository.idsByGsms(accountId, gsms) : new Map<string, string>(),
+    audienceScope(accountId, actor.segmentIds),
+  ]);
+  const known = new Set(found.filter((s) => s.status !== SUBSCRIBER_STATUS.forgotten).map((s) => s.id));
+  return (ref) => {
+    let id: string | undefined;
+    if ('id' in ref) id = known.has(ref.id) ? ref.id : undefined;
+    else if ('email' in ref) id = byEmail.get(ref.email);
+    else {
+      const number = numbers.get(ref.gsm)!;
+      if ('problem' in number) throw ValidationError.field('subscriber.gsm', number.problem);
+      id = byGsm.get(number.gsm);
+    }
+    if (!id || (scope && !scope(id))) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
+    return id;
+  };
+}
+
+/** The event a body tells, at `now`: its time checked (not in the future, not past the retention), its subscriber resolved. */
+function eventOf(body: CustomEventBody, subscriberOf: (ref: EventSubscriberRef) => string, now: Date): CustomEvent {
+  const time = new Date(body.time ?? now).toISOString();
+  const problem = eventTimeProblem(time, now);
+  if (problem) throw ValidationError.field('time', problem);
+  return {
+    id: ulid(Date.parse(time)),
+    subscriberId: subscriberOf(body.subscriber),
+    name: body.name,
+    time,
+    properties: body.properties ?? {},
+  };
 }
 
 const digestOf = (body: unknown) =>
@@ -76,16 +110,7 @@ export const customEventsService = {
       if (entry) return replay(accountId, entry, digest);
     }
     const now = new Date();
-    const time = new Date(body.time ?? now).toISOString();
-    const problem = eventTimeProblem(time, now);
-    if (problem) throw ValidationError.field('time', problem);
-    const event: CustomEvent = {
-      id: ulid(Date.parse(time)),
-      subscriberId: await subscriberIdOf(actor, body.subscriber),
-      name: body.name,
-      time,
-      properties: body.properties ?? {},
-    };
+    const event = eventOf(body, await subscriberLookup(actor, [body.subscriber]), now);
     const entry = {
       bodyDigest: digest,
       messageId: entryRef(event),
@@ -99,16 +124,28 @@ export const customEventsService = {
     return event;
   },
 
-  /** Issue 19's batch: each event on its own, in order; one refused fails with its code, the rest go on. */
+  /**
+   * Issue 19's batch: each event checked on its own (one refused fails with its code, the rest go on),
+   * the subscribers looked up together, the accepted events written together.
+   */
   async trackMany(actor: Actor, items: readonly CustomEventBody[]): Promise<CustomEventBatchResult> {
+    const subscriberOf = await subscriberLookup(
+      actor,
+      items.map((i) => i.subscriber),
+    );
+    const now = new Date();
     const results: CustomEventBatchResult['items'] = [];
+    const accepted: CustomEvent[] = [];
     for (const [index, item] of items.entries()) {
       try {
-        results.push({ index, outcome: 'accepted', id: (await this.track(actor, item)).id });
+        const event = eventOf(item, subscriberOf, now);
+        accepted.push(event);
+        results.push({ index, outcome: 'accepted', id: event.id });
       } catch (error) {
         results.push(failedItem(index, error));
       }
     }
+    await customEventsRepository.createMany(actor.accountId, accepted);
     return { items: results };
   },
 

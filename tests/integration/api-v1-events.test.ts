@@ -122,6 +122,37 @@ describe('public API v1: custom events', () => {
     expect((await eventsOf(accountId, subscriberId)).map((e) => e.id)).toEqual([res.body.items[0].id, res.body.items[3].id]);
   });
 
+  it('looks a batch’s subscribers up by id, e-mail and number together, never finds a forgotten person, and counts each name by its events', async () => {
+    const { session, api, accountId, email, subscriberId } = await integrator();
+    const forgotten = (await api.call('PUT', '/v1/subscribers', { json: { email: `gone-${ulid().toLowerCase()}@example.com` } })).body
+      .subscriber.id as string;
+    expect((await session.call('POST', `/subscribers/${forgotten}/forget`, { json: {} })).status).toBe(200);
+    const res = await api.call('POST', '/v1/events/batch', {
+      json: {
+        items: [
+          { subscriber: { id: subscriberId }, name: 'order.paid' },
+          { subscriber: { email }, name: 'order.paid' },
+          { subscriber: { gsm: '+48 600 700 800' }, name: 'cart.abandoned' },
+          { subscriber: { gsm: '123' }, name: 'cart.abandoned' },
+          { subscriber: { id: forgotten }, name: 'order.paid' },
+        ],
+      },
+    });
+    expect(res.body.items.map((i: { outcome: string; code?: string }) => i.code ?? i.outcome)).toEqual([
+      'accepted',
+      'accepted',
+      'accepted',
+      'VALIDATION_FAILED',
+      'SUBSCRIBER_NOT_FOUND',
+    ]);
+    expect(await eventsOf(accountId, subscriberId)).toHaveLength(3);
+    expect(await eventsOf(accountId, forgotten)).toEqual([]);
+    expect(await customEventsService.names(accountId)).toEqual([
+      { name: 'order.paid', count: 2, lastSeen: expect.any(String) },
+      { name: 'cart.abandoned', count: 1, lastSeen: expect.any(String) },
+    ]);
+  });
+
   it('needs the subscriber-editing scope', async () => {
     const { session } = await loggedIn();
     const { secret } = await createToken(session, { scopes: ['PERM_APRZEALL'] });
