@@ -23,6 +23,8 @@ import enPredefined from './en/predefined.json';
 import enRestriction from './en/restriction.json';
 import enSecurity from './en/security.json';
 import enSegments from './en/segments.json';
+// Custom events' codes show in the segment builder and on subscribers' pages (issue 19).
+import enCustomEvents from './en/custom-events.json';
 import enSms from './en/sms.json';
 import enScenarios from './en/scenarios.json';
 import enSignup from './en/signup.json';
@@ -63,6 +65,7 @@ export const enParts = [
   enRestriction,
   enSecurity,
   enSegments,
+  enCustomEvents,
   enSms,
   enScenarios,
   enSignup,

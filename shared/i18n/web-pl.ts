@@ -23,6 +23,8 @@ import plPredefined from './pl/predefined.json';
 import plRestriction from './pl/restriction.json';
 import plSecurity from './pl/security.json';
 import plSegments from './pl/segments.json';
+// Custom events' codes show in the segment builder and on subscribers' pages (issue 19).
+import plCustomEvents from './pl/custom-events.json';
 import plSms from './pl/sms.json';
 import plScenarios from './pl/scenarios.json';
 import plSignup from './pl/signup.json';
@@ -63,6 +65,7 @@ export const plParts = [
   plRestriction,
   plSecurity,
   plSegments,
+  plCustomEvents,
   plSms,
   plScenarios,
   plSignup,
