@@ -10,6 +10,9 @@ import { transactRetryingConflicts } from '@functions/platform/dynamo';
 import { ascendingBy, mergedStream } from '@functions/data/shard-merge';
 import { EVENT_PREFIX } from '@functions/data/keys/custom-events';
 
+/** An event as segments read it. */
+export type StoredCustomEvent = Pick<CustomEvent, 'subscriberId' | 'name' | 'time' | 'properties'>;
+
 function eventOf(item: Record<string, unknown>): CustomEvent {
   return {
     id: String(item.id),
@@ -126,10 +129,10 @@ export const customEventsRepository = {
 
   /**
    * The events of an id range of subscribers, in subscriber order (the sort key starts with the
-   * subscriber; merged from every shard), page by page with what segments read (name and time):
+   * subscriber; merged from every shard), page by page with what segments read (name, time, properties):
    * segment calculation walks them beside the same range of subscribers, as it walks activity.
    */
-  async *range(accountId: string, fromId: string, toId: string): AsyncGenerator<{ subscriberId: string; name: string; time: string }[]> {
+  async *range(accountId: string, fromId: string, toId: string): AsyncGenerator<StoredCustomEvent[]> {
     const keys = await tenant(accountId);
     const partitions = fromId === toId ? [{ pk: keys.customEventsOf(fromId).pk }] : keys.subscriberPartitions();
     const inputs = partitions.map(({ pk }) => ({
@@ -137,10 +140,15 @@ export const customEventsRepository = {
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       // '#' sorts before every id character and '~' after all of them: the whole of each subscriber's events.
       ExpressionAttributeValues: { ':pk': pk, ':from': `${EVENT_PREFIX}${fromId}#`, ':to': `${EVENT_PREFIX}${toId}#~` },
-      ProjectionExpression: 'sk, subscriberId, #n, #t',
+      ProjectionExpression: 'sk, subscriberId, #n, #t, properties',
       ExpressionAttributeNames: { '#n': 'name', '#t': 'time' },
     }));
     for await (const page of mergedStream(inputs, ascendingBy('sk')))
-      yield page.map((i) => ({ subscriberId: String(i.subscriberId), name: String(i.name), time: String(i.time) }));
+      yield page.map((i) => ({
+        subscriberId: String(i.subscriberId),
+        name: String(i.name),
+        time: String(i.time),
+        properties: (i.properties as CustomEvent['properties'] | undefined) ?? {},
+      }));
   },
 };

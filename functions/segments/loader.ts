@@ -3,14 +3,12 @@ import { buildBatch, type ColumnNeeds, type SegmentBatch, type SubscriberInput }
 import type { Subscriber } from '@shared/schemas/subscriber';
 import type { ActivityEvent } from '@shared/schemas/subscriber-records';
 import { activityRepository } from '@functions/activity/repository';
-import { customEventsRepository } from '@functions/custom-events/repository';
+import { customEventsRepository, type StoredCustomEvent } from '@functions/custom-events/repository';
 import { subscribersRepository } from '@functions/subscribers/repository';
 
 type StoredEvent = ActivityEvent & { subscriberId: string };
 
 const BASE_FIELDS = ['email', 'gsm', 'name', 'emailType', 'source', 'comment', 'createdAt', 'unsubscribedAt'] as const;
-
-type StoredCustomEvent = { subscriberId: string; name: string; time: string };
 
 export function toInput(s: Subscriber, events: StoredEvent[], customEvents: StoredCustomEvent[] = []): SubscriberInput {
   const fields: Record<string, string | number | undefined> = { score: s.engagement?.score };

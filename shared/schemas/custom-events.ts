@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FieldErrorSchema, bulkItems } from './api-v1';
 import { emailField, keyField, singleLineField } from '../validation';
-import { EVENT_NAME_PATTERN, EVENT_PROPERTIES_MAX, EVENT_PROPERTY_TEXT_MAX } from '../rules/custom-events';
+import { EVENT_NAME_PATTERN, EVENT_PROPERTIES_MAX, EVENT_PROPERTY_NAME_PATTERN, EVENT_PROPERTY_TEXT_MAX } from '../rules/custom-events';
 
 /**
  * Issue 19, custom events: `POST /v1/events` tells that a subscriber did something, with flat
@@ -18,7 +18,7 @@ export const EventName = z.string().regex(EVENT_NAME_PATTERN, { message: 'EVENT_
 
 export const EventProperties = z
   .record(
-    z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, { message: 'EVENT_PROPERTIES_INVALID' }),
+    z.string().regex(EVENT_PROPERTY_NAME_PATTERN, { message: 'EVENT_PROPERTIES_INVALID' }),
     z.union([z.string().max(EVENT_PROPERTY_TEXT_MAX), z.number().finite(), z.boolean()], { message: 'EVENT_PROPERTIES_INVALID' }),
   )
   .refine((p) => Object.keys(p).length <= EVENT_PROPERTIES_MAX, { message: 'EVENT_PROPERTIES_INVALID' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES } from './subscriber-records';
+import { EVENT_PROPERTY_OPERATORS } from '../rules/custom-events';
 import { Subscriber } from './subscriber';
 import { AGGREGATIONS, MAX_IN_VALUES, SEGMENT_OPERATORS, SOURCES, type SegmentGroup } from '../segments/model';
 import { checkSegmentTree, checkTreeSize, type DraftNode } from '../segments/validate';
@@ -28,6 +29,13 @@ const Condition = z.strictObject({
   target: singleLineField(0, 64, { trim: false }).optional(),
   events: z.array(z.enum(ACTIVITY_TYPES)).max(ACTIVITY_TYPES.length).optional(),
   window: Window.optional(),
+  where: z
+    .strictObject({
+      property: singleLineField(0, 64, { trim: false }).optional(),
+      operator: z.enum(EVENT_PROPERTY_OPERATORS).optional(),
+      value: Scalar.optional(),
+    })
+    .optional(),
   aggregation: z.enum(AGGREGATIONS).optional(),
   operator: z.enum(SEGMENT_OPERATORS).optional(),
   value: z.union([Scalar, z.array(Scalar).max(MAX_IN_VALUES)]).optional(),

@@ -1,4 +1,5 @@
 import type { PropertyType, PropertyValue } from '../properties';
+import type { EventPropertyValue } from '../rules/custom-events';
 import { ACTIVITY_TYPES, type ActivityType } from '../schemas/subscriber-records';
 import { civilDay, NO_DAY, zonedDays } from './dates';
 
@@ -22,7 +23,12 @@ export interface SegmentBatch {
   /** Mailing id → the index events.mailing uses (-1: no mailing). */
   mailings: Map<string, number>;
   /** Custom events laid out as activity is, only those of the names a segment counts (`name`: the index in customNames). */
-  custom: { offsets: Uint32Array; name: Int32Array; day: Int32Array };
+  custom: {
+    offsets: Uint32Array;
+    name: Int32Array;
+    day: Int32Array;
+    properties: (Readonly<Record<string, EventPropertyValue>> | undefined)[];
+  };
   customNames: Map<string, number>;
 }
 
@@ -68,7 +74,7 @@ export interface SubscriberInput {
   props: Record<string, PropertyValue | undefined>;
   events: readonly { type: ActivityType; at: string; mailingId?: string }[];
   /** Custom events (issue 19): read only when a segment counts some. */
-  customEvents?: readonly { name: string; time: string }[];
+  customEvents?: readonly { name: string; time: string; properties?: Readonly<Record<string, EventPropertyValue>> }[];
 }
 
 /**
@@ -88,7 +94,7 @@ export function buildBatch(rows: readonly SubscriberInput[], needs: ColumnNeeds,
     lists: new Map(),
     events: { offsets: new Uint32Array(size + 1), type: new Uint8Array(0), day: new Int32Array(0), mailing: new Int32Array(0) },
     mailings: new Map(),
-    custom: { offsets: new Uint32Array(size + 1), name: new Int32Array(0), day: new Int32Array(0) },
+    custom: { offsets: new Uint32Array(size + 1), name: new Int32Array(0), day: new Int32Array(0), properties: [] },
     customNames: new Map([...needs.customEvents].map((name, i) => [name, i])),
   };
   const valueOf = (r: SubscriberInput, key: string) => (key in r.fields ? r.fields[key] : r.props[key]);
@@ -162,13 +168,19 @@ function customColumns(
 ): SegmentBatch['custom'] {
   const counted = rows.map((r) => (r.customEvents ?? []).filter((e) => names.has(e.name)));
   const total = counted.reduce((n, list) => n + list.length, 0);
-  const custom = { offsets: new Uint32Array(rows.length + 1), name: new Int32Array(total), day: new Int32Array(total) };
+  const custom: SegmentBatch['custom'] = {
+    offsets: new Uint32Array(rows.length + 1),
+    name: new Int32Array(total),
+    day: new Int32Array(total),
+    properties: new Array(total),
+  };
   let k = 0;
   counted.forEach((list, i) => {
     custom.offsets[i] = k;
     for (const e of list) {
       custom.name[k] = names.get(e.name)!;
       custom.day[k] = zone.ofIso(e.time);
+      custom.properties[k] = e.properties;
       k++;
     }
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PropertyType } from '../properties';
 import { ACTIVITY_TYPES } from '../schemas/subscriber-records';
+import { EVENT_PROPERTY_OPERATORS } from '../rules/custom-events';
 import { buildBatch, type SubscriberInput } from './batch';
 import { DEFAULT_TIME_ZONE } from '../rules/time-zone';
 import { zonedDays } from './dates';
@@ -87,6 +88,17 @@ const rowArb: fc.Arbitrary<Omit<SubscriberInput, 'id'>> = fc.record({
   customEvents: fc.array(
     fc.record({
       name: fc.constantFrom(...EVENT_NAMES),
+      properties: fc.option(
+        fc.record(
+          {
+            // Few values, so that comparisons often meet their bounds.
+            total: fc.constantFrom(0, 50, 100, 120, '120', 'dużo'),
+            category: fc.constantFrom('Buty', 'buty', 'torby', true),
+          },
+          { requiredKeys: [] },
+        ),
+        { nil: undefined },
+      ),
       time: fc
         .date({ min: new Date('2023-11-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true })
         .map((d) => d.toISOString()),
@@ -141,7 +153,24 @@ const conditionArb: fc.Arbitrary<SegmentCondition> = fc.constantFrom(...TARGETS)
         source === 'activity'
           ? fc.record({ events: fc.subarray([...ACTIVITY_TYPES], { minLength: 1 }), window })
           : source === 'event'
-            ? fc.record({ window })
+            ? fc.record(
+                {
+                  window,
+                  where: fc.oneof(
+                    fc.record({
+                      property: fc.constantFrom('total', 'missing'),
+                      operator: fc.constantFrom(...EVENT_PROPERTY_OPERATORS),
+                      value: fc.constantFrom(0, 49, 50, 100, 120),
+                    }),
+                    fc.record({
+                      property: fc.constantFrom('category', 'total', 'constructor'),
+                      operator: fc.constantFrom('eq' as const, 'neq' as const, 'contains' as const),
+                      value: fc.constantFrom('buty', 'BUTY', 'ty', '120', 'true'),
+                    }),
+                  ),
+                },
+                { requiredKeys: ['window'] },
+              )
             : fc.constant({});
       return fc.tuple(value, activity).map(([v, extra]) => ({
         kind: 'condition' as const,
@@ -181,6 +210,29 @@ describe('the segment evaluator', () => {
         expect(fast).toEqual(slow);
       }),
       { numRuns: 400 },
+    );
+  }, 60_000);
+
+  it('agrees with the reference on custom-event conditions alone, with their property filters', () => {
+    const eventTree = fc
+      .array(
+        conditionArb.filter((c) => c.source === 'event'),
+        { minLength: 1, maxLength: 3 },
+      )
+      .chain((children) => fc.constantFrom('and' as const, 'or' as const).map((op): SegmentGroup => ({ kind: 'group', op, children })));
+    fc.assert(
+      fc.property(eventTree, fc.array(rowArb, { minLength: 1, maxLength: 25 }), fc.constantFrom(...NOWS), (tree, rows, nowIso) => {
+        const inputs = rows.map((r, i) => ({ ...r, id: `s${i}` }));
+        const now = new Date(nowIso);
+        const compiled = compileSegment(tree, { propertyType, today: zonedDays(DEFAULT_TIME_ZONE).ofMs(now.getTime()) });
+        const batch = buildBatch(inputs, compiled.needs, DEFAULT_TIME_ZONE);
+        const fast = new Set(compiled.matches(batch).map((i) => inputs[i]!.id));
+        const slow = new Set(
+          inputs.filter((r) => referenceMatches(tree, r, { propertyType, now, timeZone: DEFAULT_TIME_ZONE })).map((r) => r.id),
+        );
+        expect(fast).toEqual(slow);
+      }),
+      { numRuns: 300 },
     );
   }, 60_000);
 

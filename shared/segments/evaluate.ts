@@ -1,4 +1,5 @@
 import type { PropertyType } from '../properties';
+import { eventPropertyTest } from '../rules/custom-events';
 import { ACTIVITY_INDEX, emptyNeeds, layoutOf, type ColumnNeeds, type SegmentBatch } from './batch';
 import { civilDay, dayOfMonth, daysToAnniversary, isYearlessDay, monthOf, monthsBetween, NO_DAY, yearOf } from './dates';
 import {
@@ -293,13 +294,14 @@ function activityCondition(c: SegmentCondition, ctx: CompileContext, needs: Colu
   };
 }
 
-/** Issue 19: how often (or how long ago) the subscriber did a custom event of one name, within the window. */
+/** Issue 19: how often (or how long ago) the subscriber did a custom event of one name (with a property so), within the window. */
 function customEventCondition(c: SegmentCondition, ctx: CompileContext, needs: ColumnNeeds): Factory {
   needs.customEvents.add(c.target);
   const [from, to] = windowDays(c, ctx.today);
+  const where = c.where ? eventPropertyTest(c.where.property, c.where.operator, c.where.value) : undefined;
   const today = ctx.today;
   return (batch) => {
-    const { offsets, name, day } = batch.custom;
+    const { offsets, name, day, properties } = batch.custom;
     const wanted = batch.customNames.get(c.target) ?? -1;
     const aggregate = aggregateTest(c);
     return (i) => {
@@ -307,7 +309,7 @@ function customEventCondition(c: SegmentCondition, ctx: CompileContext, needs: C
       for (let k = offsets[i]!, end = offsets[i + 1]!; k < end; k++) {
         if (name[k] !== wanted) continue;
         const d = day[k]!;
-        if (d >= from && d <= to) aggregate.add(today - d);
+        if (d >= from && d <= to && (!where || where(properties[k]))) aggregate.add(today - d);
       }
       return aggregate.result();
     };

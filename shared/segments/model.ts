@@ -1,4 +1,5 @@
 import type { PropertyType } from '../properties';
+import type { EventPropertyOperator } from '../rules/custom-events';
 import { ACTIVITY_TYPES, type ActivityType } from '../schemas/subscriber-records';
 
 /**
@@ -60,6 +61,13 @@ export type SegmentWindow = { kind: 'ever' } | { kind: 'last'; days: number } | 
 
 export type ScalarValue = string | number;
 
+/** A custom-event condition may count only the events whose property compares so (issue 19). */
+export interface EventPropertyFilter {
+  property: string;
+  operator: EventPropertyOperator;
+  value: ScalarValue;
+}
+
 export interface SegmentCondition {
   kind: 'condition';
   source: Source;
@@ -69,6 +77,8 @@ export interface SegmentCondition {
   events?: ActivityType[];
   /** Activity and custom events. */
   window?: SegmentWindow;
+  /** Custom events only: which of the name's events count. */
+  where?: EventPropertyFilter;
   aggregation: Aggregation;
   operator: SegmentOperator;
   /** One value, a list (in, notIn) or [from, to] (between); none for isNull/isNotNull. */

@@ -65,6 +65,30 @@ describe('segment validation', () => {
     expect(codes(event({ aggregation: 'none' } as Partial<DraftNode>))).toEqual({ 'children.0.aggregation': 'SEGMENT_TYPE_NOT_SUPPORTED' });
     expect(codes(event({ value: 'two' } as Partial<DraftNode>))).toEqual({ 'children.0.value': 'VALIDATION_INVALID_TYPE' });
     expect(codes(event({ value: -1 } as Partial<DraftNode>))).toEqual({ 'children.0.value': 'SEGMENT_NEGATIVE_VALUE' });
+    // Only some of the name's events: a property as events name them, an operator, a value of its kind.
+    const where = (w: object) => event({ where: w } as Partial<DraftNode>);
+    expect(codes(where({ property: 'total', operator: 'gte', value: 100 }))).toEqual({});
+    expect(codes(where({ property: 'category', operator: 'eq', value: 'buty' }))).toEqual({});
+    expect(codes(where({ property: 'total', operator: 'gte', value: 'sto' }))).toEqual({
+      'children.0.where.value': 'VALIDATION_INVALID_TYPE',
+    });
+    expect(codes(where({ property: 'bad name', operator: 'eq', value: 'x' }))).toEqual({
+      'children.0.where.property': 'EVENT_PROPERTIES_INVALID',
+    });
+    expect(codes(where({ property: 'total', operator: 'eq' }))).toEqual({ 'children.0.where.value': 'SEGMENT_MISSING_VALUE' });
+    expect(codes(where({ property: 'total', value: 1 }))).toEqual({ 'children.0.where.operator': 'SEGMENT_MISSING_OPERATOR' });
+    const onActivity = group({
+      kind: 'condition',
+      source: 'activity',
+      target: '*',
+      events: ['opened'],
+      window: { kind: 'ever' },
+      where: { property: 'total', operator: 'eq', value: 1 },
+      aggregation: 'count',
+      operator: 'gte',
+      value: 1,
+    });
+    expect(codes(onActivity)).toEqual({ 'children.0.where': 'SEGMENT_STRUCTURE_INVALID' });
   });
 
   it('names every missing part with its own code', () => {

@@ -1,7 +1,13 @@
 import type { ErrorCode, FieldError } from '../errors';
 import type { PropertyType } from '../properties';
 import { isValidDate } from '../rules/calendar-dates';
-import { isEventName } from '../rules/custom-events';
+import {
+  EVENT_PROPERTY_NAME_PATTERN,
+  EVENT_PROPERTY_OPERATORS,
+  isEventName,
+  NUMERIC_EVENT_PROPERTY_OPERATORS,
+  type EventPropertyOperator,
+} from '../rules/custom-events';
 import {
   ANY_MAILING,
   FIELD_TYPES,
@@ -24,6 +30,7 @@ export interface DraftCondition {
   target?: string;
   events?: string[];
   window?: SegmentWindow;
+  where?: { property?: string; operator?: EventPropertyOperator; value?: ScalarValue };
   aggregation?: Aggregation;
   operator?: SegmentOperator;
   value?: ScalarValue | ScalarValue[];
@@ -115,6 +122,10 @@ function checkCondition(c: DraftCondition, path: string, add: Add, at: (p: strin
   // A custom event is named, not chosen from kinds; any well-formed name may be counted, even one not told yet.
   if (c.source === 'event' && c.target && !isEventName(c.target)) add(at(path, 'target'), 'EVENT_NAME_INVALID');
   if (counted) checkWindow(c.window, at(path, 'window'), add);
+  if (c.where) {
+    if (c.source === 'event') checkEventFilter(c.where, at(path, 'where'), add);
+    else add(at(path, 'where'), 'SEGMENT_STRUCTURE_INVALID');
+  }
   if (!c.aggregation) add(at(path, 'aggregation'), 'SEGMENT_MISSING_AGGREGATION');
   if (!c.operator) add(at(path, 'operator'), 'SEGMENT_MISSING_OPERATOR');
 
@@ -139,6 +150,15 @@ function checkCondition(c: DraftCondition, path: string, add: Add, at: (p: strin
   const shape = { source: c.source, target: c.target ?? '', aggregation: c.aggregation };
   if (typed && !allowedOperators(shape, type).includes(c.operator)) return add(at(path, 'operator'), 'SEGMENT_TYPE_NOT_SUPPORTED');
   checkValue(c, type, typed ? valueKind(shape, type) : undefined, at(path, 'value'), add);
+}
+
+/** An event-property filter: a property name as events name them, an operator, a value it compares with. */
+function checkEventFilter(where: NonNullable<DraftCondition['where']>, path: string, add: Add): void {
+  if (!where.property || !EVENT_PROPERTY_NAME_PATTERN.test(where.property)) add(`${path}.property`, 'EVENT_PROPERTIES_INVALID');
+  if (!where.operator || !EVENT_PROPERTY_OPERATORS.includes(where.operator)) return add(`${path}.operator`, 'SEGMENT_MISSING_OPERATOR');
+  if (where.value === undefined || where.value === '') return add(`${path}.value`, 'SEGMENT_MISSING_VALUE');
+  if (NUMERIC_EVENT_PROPERTY_OPERATORS.includes(where.operator) && !isNumber(where.value))
+    add(`${path}.value`, 'VALIDATION_INVALID_TYPE', { expected: 'number' });
 }
 
 function checkWindow(window: SegmentWindow | undefined, path: string, add: Add): void {

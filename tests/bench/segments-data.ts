@@ -136,7 +136,7 @@ export function buildData(subscribers: number, events: number, seed = 20261122):
       lists,
       events: { offsets, type, day, mailing },
       mailings,
-      custom: { offsets: new Uint32Array(subscribers + 1), name: new Int32Array(0), day: new Int32Array(0) },
+      custom: { offsets: new Uint32Array(subscribers + 1), name: new Int32Array(0), day: new Int32Array(0), properties: [] },
       customNames: new Map(),
     },
     today,

@@ -15,27 +15,28 @@ async function v1(secret: string, method: string, path: string, body: unknown) {
 }
 
 describe('segments on custom events', () => {
-  it('builds “order.paid at least twice in 30 days” from the names an integration sent, and estimates it', async () => {
+  it('builds “order.paid at least twice in 30 days” from the names an integration sent, filters by a property, and estimates it', async () => {
     const { page } = await browser.open();
     await registerUser(page, 'segevents');
     const token = await apiCall(page, 'POST', '/integrations/api-tokens', { name: 'Sklep', scopes: ['PERM_ADODAJ', 'PERM_APRZEALL'] });
     expectOk(token, 'create token');
     const secret = token.body.secret as string;
     const tag = unique('ev').toLowerCase();
-    const ordered = async (label: string, times: number) => {
+    const ordered = async (label: string, totals: number[]) => {
       const { subscriber } = (await v1(secret, 'PUT', '/subscribers', { email: `${label}-${tag}@example.com` })) as {
         subscriber: { id: string };
       };
-      const items = Array.from({ length: times }, (_, i) => ({
+      const items = totals.map((total, i) => ({
         subscriber: { id: subscriber.id },
         name: 'order.paid',
+        properties: { total },
         time: new Date(Date.now() - (i + 1) * 86_400_000).toISOString(),
       }));
       if (items.length) await v1(secret, 'POST', '/events/batch', { items });
     };
-    await ordered('twice', 2);
-    await ordered('once', 1);
-    await ordered('never', 0);
+    await ordered('twice', [50, 150]);
+    await ordered('once', [200]);
+    await ordered('never', []);
 
     await page.goto('/segments/new');
     await page.getByLabel('Nazwa', { exact: true }).fill('Dwa zamówienia');
@@ -56,6 +57,14 @@ describe('segments on custom events', () => {
       .getByRole('table', { name: 'Podgląd pasujących subskrybentów' })
       .getByRole('link', { name: `twice-${tag}@example.com` })
       .waitFor();
+
+    // Only big orders count: at least one of 100 or more.
+    await condition.getByRole('textbox', { name: 'Właściwość zdarzenia' }).fill('total');
+    await condition.getByRole('button', { name: /^Porównanie/ }).click();
+    await page.getByRole('option', { name: 'co najmniej', exact: true }).click();
+    await condition.getByRole('textbox', { name: 'Porównywana wartość' }).fill('100');
+    await condition.getByRole('spinbutton', { name: 'Wartość' }).fill('1');
+    await expect.poll(() => estimate.textContent(), { timeout: 20_000 }).toMatch(/^\s*2\s*dokładnie, spośród 3 subskrybentów\s*$/);
 
     // A name that is no slug is refused where it is typed.
     await name.fill('Order Paid');

@@ -25,11 +25,22 @@ const eventCondition = (extra: Record<string, unknown> = {}) => ({
 });
 const tree = (...children: unknown[]) => ({ kind: 'group', op: 'and', children });
 
-async function subscriberWith(api: TokenClient, label: string, events: { name: string; daysAgo: number }[]): Promise<string> {
+async function subscriberWith(
+  api: TokenClient,
+  label: string,
+  events: { name: string; daysAgo: number; properties?: Record<string, unknown> }[],
+): Promise<string> {
   const email = `${label}-${ulid().toLowerCase()}@example.com`;
   const id = (await api.call('PUT', '/v1/subscribers', { json: { email } })).body.subscriber.id as string;
   const told = await api.call('POST', '/v1/events/batch', {
-    json: { items: events.map((e) => ({ subscriber: { id }, name: e.name, time: daysAgo(e.daysAgo) })) },
+    json: {
+      items: events.map((e) => ({
+        subscriber: { id },
+        name: e.name,
+        time: daysAgo(e.daysAgo),
+        ...(e.properties ? { properties: e.properties } : {}),
+      })),
+    },
   });
   expect(told.body.items.every((i: { outcome: string }) => i.outcome === 'accepted')).toBe(true);
   return id;
@@ -102,6 +113,28 @@ describe('segments on custom events', () => {
     expect(await members([twiceLately, onceLately, longAgo, otherName])).toEqual([twiceLately]);
     await api.call('POST', '/v1/events', { json: { subscriber: { id: onceLately }, name: 'order.paid', time: daysAgo(0) } });
     expect((await segmentMembersFilter(account.accountId, created.body.id)([onceLately])).sort()).toEqual([onceLately]);
+  });
+
+  it('counts only the events whose property compares so: a big order, shoes of any case', async () => {
+    const { session } = await loggedIn();
+    const { secret } = await createToken(session);
+    const api = tokenClient(secret);
+    const big = await subscriberWith(api, 'big', [{ name: 'order.paid', daysAgo: 2, properties: { total: 250, category: 'Buty' } }]);
+    const small = await subscriberWith(api, 'small', [
+      { name: 'order.paid', daysAgo: 2, properties: { total: 20, category: 'buty' } },
+      { name: 'order.paid', daysAgo: 3, properties: { total: 40 } },
+    ]);
+    const bags = await subscriberWith(api, 'bags', [{ name: 'order.paid', daysAgo: 1, properties: { total: '300', category: 'torby' } }]);
+    const atLeastOne = (where: Record<string, unknown>) => tree(eventCondition({ value: 1, where }));
+    expect(await audienceOf(session, atLeastOne({ property: 'total', operator: 'gte', value: 100 }))).toEqual([big]);
+    expect(await audienceOf(session, atLeastOne({ property: 'category', operator: 'eq', value: 'BUTY' }))).toEqual([big, small].sort());
+    // "neq" counts an order without a category too: small's second, bags' only (big's shoes are no match).
+    expect(
+      await audienceOf(
+        session,
+        tree(eventCondition({ value: 1, operator: 'eq', where: { property: 'category', operator: 'neq', value: 'buty' } })),
+      ),
+    ).toEqual([small, bags].sort());
   });
 
   it('offers the names told so far to the builder, and refuses a malformed name with its code', async () => {

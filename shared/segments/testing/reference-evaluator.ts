@@ -111,6 +111,23 @@ function compareString(s: string | null, op: SegmentCondition['operator'], value
   }
 }
 
+/** An event's property against a filter, written out case by case. */
+function whereHolds(
+  where: NonNullable<SegmentCondition['where']>,
+  properties: Record<string, string | number | boolean> | undefined,
+): boolean {
+  const has = properties !== undefined && Object.prototype.hasOwnProperty.call(properties, where.property);
+  const v = has ? properties[where.property] : undefined;
+  const text = v === undefined ? null : String(v).toLowerCase();
+  const wanted = String(where.value).toLowerCase();
+  if (where.operator === 'eq') return text === wanted;
+  if (where.operator === 'neq') return text !== wanted;
+  if (where.operator === 'contains') return text !== null && text.indexOf(wanted) >= 0;
+  if (typeof v !== 'number') return false;
+  const n = Number(where.value);
+  return where.operator === 'gt' ? v > n : where.operator === 'gte' ? v >= n : where.operator === 'lt' ? v < n : v <= n;
+}
+
 function condition(c: SegmentCondition, row: SubscriberInput, ctx: ReferenceContext): boolean {
   const values = Array.isArray(c.value) ? c.value : c.value === undefined ? [] : [c.value];
   const today = localDate(ctx.now, ctx.timeZone);
@@ -121,7 +138,7 @@ function condition(c: SegmentCondition, row: SubscriberInput, ctx: ReferenceCont
     const to = c.window?.kind === 'last' ? today : c.window?.kind === 'between' ? c.window.to : '9999-12-31';
     const happened =
       c.source === 'event'
-        ? (row.customEvents ?? []).filter((e) => e.name === c.target).map((e) => e.time)
+        ? (row.customEvents ?? []).filter((e) => e.name === c.target && (!c.where || whereHolds(c.where, e.properties))).map((e) => e.time)
         : row.events
             .filter((e) => (c.events ?? []).includes(e.type) && (c.target === ANY_MAILING || e.mailingId === c.target))
             .map((e) => e.at);

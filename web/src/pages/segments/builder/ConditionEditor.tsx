@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Autosuggest from '@cloudscape-design/components/autosuggest';
 import Box from '@cloudscape-design/components/box';
-import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
@@ -24,6 +23,8 @@ import { DatePickerInput } from '@web/common/DatePickerInput';
 import { propertyLabel, propertyTypeLabel } from '@web/pages/subscribers/common/property-labels';
 import { targetChoices, valueChoices, type BuilderCatalog } from './catalog';
 import { setAggregation, setEvents, setOperator, setSource, setTarget, setWindow, valueInputKind, windowOfKind } from './condition';
+import { EventWhereFields } from './EventWhereFields';
+import { Part } from './Part';
 import { conditionKind, conditionType, type ConditionInput, type PropertyTypes, type WindowInput } from './draft';
 import { partKey, type Path } from './tree';
 import { ValueInput } from './ValueInput';
@@ -45,25 +46,6 @@ interface Props {
 
 const WINDOW_KINDS: WindowInput['kind'][] = ['ever', 'last', 'between'];
 const frame = { border: '1px solid rgba(127, 127, 127, 0.35)', borderRadius: 8, padding: '8px 12px' };
-
-interface PartProps {
-  label: string;
-  error?: string;
-  children: ReactNode;
-  width?: number;
-  description?: string;
-}
-
-/** A field of the condition with its problem under it. */
-function Part({ label, error, children, width = 200, description }: PartProps) {
-  return (
-    <div style={{ minWidth: width, maxWidth: 360 }}>
-      <FormField label={label} errorText={error} description={description} stretch>
-        {children}
-      </FormField>
-    </div>
-  );
-}
 
 /**
  * One condition: source → target (for activity: events, mailing, window; for a custom event: its
@@ -288,6 +270,7 @@ export function ConditionEditor({ condition: c, path, label, catalog, types, err
             </Part>
           )}
         </SpaceBetween>
+        {c.source === 'event' && <EventWhereFields condition={c} errorOf={error} onChange={onChange} disabled={disabled} />}
       </SpaceBetween>
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedOperators } from '@shared/segments/typing';
 import { newCondition, toDraftTree, type ConditionInput, type PropertyTypes } from './draft';
-import { setAggregation, setOperator, setSource, setTarget, splitTokens, valueInputKind, windowOfKind } from './condition';
+import { setAggregation, setOperator, setSource, setTarget, setWhere, splitTokens, valueInputKind, windowOfKind } from './condition';
 
 const types: PropertyTypes = (id) =>
   ({ miasto: 'list', birthday: 'date', wiek: 'int', tagi: 'multilist', zgoda: 'spec_agr' })[id] as ReturnType<PropertyTypes>;
@@ -42,6 +42,21 @@ describe('a custom-event condition', () => {
       operator: 'gte',
       value: 2,
     });
+  });
+});
+
+describe('a custom event’s property filter', () => {
+  it('sends numbers where numbers are compared, text otherwise, and nothing while nothing is typed', () => {
+    const started = { ...setSource(c({}), 'event'), target: 'order.paid', value: '1' };
+    expect(toDraftTree(setWhere(started, { property: ' total ', operator: 'gte', value: '100' }), types)).toMatchObject({
+      where: { property: 'total', operator: 'gte', value: 100 },
+    });
+    expect(toDraftTree(setWhere(started, { property: 'code', operator: 'eq', value: '050' }), types)).toMatchObject({
+      where: { property: 'code', operator: 'eq', value: '050' },
+    });
+    expect(toDraftTree(setWhere(started, { property: '', value: '' }), types)).not.toHaveProperty('where');
+    // Half typed: sent as it is, so the API's checks name what is missing.
+    expect(toDraftTree(setWhere(started, { value: 'x' }), types)).toMatchObject({ where: { property: '', value: 'x' } });
   });
 });
 

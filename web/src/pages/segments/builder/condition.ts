@@ -9,7 +9,7 @@ import {
   type ValueKind,
 } from '@shared/segments/model';
 import { allowedAggregations, allowedOperators, LIST_OPS, NO_VALUE_OPS, RANGE_OPS } from '@shared/segments/typing';
-import { conditionKind, conditionType, type ConditionInput, type PropertyTypes, type WindowInput } from './draft';
+import { conditionKind, conditionType, type ConditionInput, type PropertyTypes, type WhereInput, type WindowInput } from './draft';
 
 /**
  * One condition's edits, each keeping the rest consistent: a new source starts the condition over, a
@@ -92,6 +92,11 @@ export function setOperator(c: ConditionInput, operator: SegmentOperator): Condi
 
 export const setEvents = (c: ConditionInput, events: ActivityType[]): ConditionInput => ({ ...c, events });
 export const setWindow = (c: ConditionInput, window: WindowInput): ConditionInput => ({ ...c, window });
+/** A part of a custom event's property filter. */
+export const setWhere = (c: ConditionInput, part: Partial<WhereInput>): ConditionInput => ({
+  ...c,
+  where: { property: '', value: '', ...c.where, ...part },
+});
 
 /** The window of a kind, keeping what was typed for it before. */
 export function windowOfKind(kind: WindowInput['kind'], previous: WindowInput | undefined): WindowInput {

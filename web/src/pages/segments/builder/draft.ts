@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PropertyType } from '@shared/properties';
 import type { SegmentConditions } from '@shared/schemas/segments';
+import { NUMERIC_EVENT_PROPERTY_OPERATORS, type EventPropertyOperator } from '@shared/rules/custom-events';
 import {
   FIELD_TYPES,
   isEventSource,
@@ -32,9 +33,17 @@ export interface ConditionInput {
   target?: string;
   events?: ActivityType[];
   window?: WindowInput;
+  /** A custom event's property filter as typed (none while all three are empty). */
+  where?: WhereInput;
   aggregation?: Aggregation;
   operator?: SegmentOperator;
   value?: string | string[];
+}
+
+export interface WhereInput {
+  property: string;
+  operator?: EventPropertyOperator;
+  value: string;
 }
 
 export interface GroupInput {
@@ -117,6 +126,18 @@ function toWindow(window: WindowInput | undefined): SegmentWindow | undefined {
   return { kind: 'ever' };
 }
 
+/** The property filter as the API reads it: numbers where numbers are compared; nothing when nothing is typed. */
+function toWhere(where: WhereInput | undefined): DraftCondition['where'] {
+  if (!where || (!where.property.trim() && !where.value.trim() && !where.operator)) return undefined;
+  const typed = where.value.trim();
+  const numeric = where.operator !== undefined && NUMERIC_EVENT_PROPERTY_OPERATORS.includes(where.operator) && NUMBER.test(typed);
+  return {
+    property: where.property.trim(),
+    ...(where.operator ? { operator: where.operator } : {}),
+    ...(typed ? { value: numeric ? Number(typed) : typed } : {}),
+  };
+}
+
 function toCondition(c: ConditionInput, types: PropertyTypes): DraftCondition {
   const activity = c.source === 'activity';
   const value = toValue(c.value, c.operator, conditionKind(c, types));
@@ -129,6 +150,7 @@ function toCondition(c: ConditionInput, types: PropertyTypes): DraftCondition {
     ...(target && c.source !== 'status' ? { target } : {}),
     ...(activity && c.events ? { events: [...c.events] } : {}),
     ...(isEventSource(c.source) && c.window ? { window: toWindow(c.window) } : {}),
+    ...(c.source === 'event' && toWhere(c.where) ? { where: toWhere(c.where) } : {}),
     ...(c.aggregation ? { aggregation: c.aggregation } : {}),
     ...(c.operator ? { operator: c.operator } : {}),
     ...(value !== undefined ? { value } : {}),
@@ -165,6 +187,7 @@ function fromCondition(c: SegmentCondition): ConditionInput {
     ...(c.target && c.source !== 'status' ? { target: c.target } : {}),
     ...(c.events ? { events: [...c.events] } : {}),
     ...(c.window ? { window: fromWindow(c.window) } : {}),
+    ...(c.where ? { where: { property: c.where.property, operator: c.where.operator, value: text(c.where.value) } } : {}),
     aggregation: c.aggregation,
     operator: c.operator,
     ...(value !== undefined ? { value } : {}),
