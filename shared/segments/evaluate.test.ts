@@ -194,20 +194,25 @@ const treeArb: fc.Arbitrary<SegmentGroup> = fc.letrec<{ group: SegmentGroup; nod
   node: fc.oneof({ depthSize: 'small', withCrossShrink: true, maxDepth: 3 }, conditionArb, tie('group')),
 })).group;
 
+/** The compiled evaluator and the reference find the same members of a tree among rows, at a moment. */
+function expectAgreement(tree: SegmentGroup, rows: Omit<SubscriberInput, 'id'>[], nowIso: string): void {
+  const inputs = rows.map((r, i) => ({ ...r, id: `s${i}` }));
+  const now = new Date(nowIso);
+  const compiled = compileSegment(tree, { propertyType, today: zonedDays(DEFAULT_TIME_ZONE).ofMs(now.getTime()) });
+  const batch = buildBatch(inputs, compiled.needs, DEFAULT_TIME_ZONE);
+  const fast = new Set(compiled.matches(batch).map((i) => inputs[i]!.id));
+  const slow = new Set(
+    inputs.filter((r) => referenceMatches(tree, r, { propertyType, now, timeZone: DEFAULT_TIME_ZONE })).map((r) => r.id),
+  );
+  expect(fast).toEqual(slow);
+}
+
 describe('the segment evaluator', () => {
   it('agrees with the naive reference evaluator on random trees and subscribers', () => {
     fc.assert(
       fc.property(treeArb, fc.array(rowArb, { minLength: 1, maxLength: 25 }), fc.constantFrom(...NOWS), (tree, rows, nowIso) => {
         expect(checkSegmentTree(tree, { propertyType })).toEqual([]);
-        const inputs = rows.map((r, i) => ({ ...r, id: `s${i}` }));
-        const now = new Date(nowIso);
-        const compiled = compileSegment(tree, { propertyType, today: zonedDays(DEFAULT_TIME_ZONE).ofMs(now.getTime()) });
-        const batch = buildBatch(inputs, compiled.needs, DEFAULT_TIME_ZONE);
-        const fast = new Set(compiled.matches(batch).map((i) => inputs[i]!.id));
-        const slow = new Set(
-          inputs.filter((r) => referenceMatches(tree, r, { propertyType, now, timeZone: DEFAULT_TIME_ZONE })).map((r) => r.id),
-        );
-        expect(fast).toEqual(slow);
+        expectAgreement(tree, rows, nowIso);
       }),
       { numRuns: 400 },
     );
@@ -222,15 +227,7 @@ describe('the segment evaluator', () => {
       .chain((children) => fc.constantFrom('and' as const, 'or' as const).map((op): SegmentGroup => ({ kind: 'group', op, children })));
     fc.assert(
       fc.property(eventTree, fc.array(rowArb, { minLength: 1, maxLength: 25 }), fc.constantFrom(...NOWS), (tree, rows, nowIso) => {
-        const inputs = rows.map((r, i) => ({ ...r, id: `s${i}` }));
-        const now = new Date(nowIso);
-        const compiled = compileSegment(tree, { propertyType, today: zonedDays(DEFAULT_TIME_ZONE).ofMs(now.getTime()) });
-        const batch = buildBatch(inputs, compiled.needs, DEFAULT_TIME_ZONE);
-        const fast = new Set(compiled.matches(batch).map((i) => inputs[i]!.id));
-        const slow = new Set(
-          inputs.filter((r) => referenceMatches(tree, r, { propertyType, now, timeZone: DEFAULT_TIME_ZONE })).map((r) => r.id),
-        );
-        expect(fast).toEqual(slow);
+        expectAgreement(tree, rows, nowIso);
       }),
       { numRuns: 300 },
     );
