@@ -9,6 +9,7 @@ import { config } from '@functions/platform/config';
 import { transactRetryingConflicts } from '@functions/platform/dynamo';
 import { ascendingBy, mergedStream } from '@functions/data/shard-merge';
 import { EVENT_PREFIX } from '@functions/data/keys/custom-events';
+import { deleteAllMatching } from '@functions/platform/query';
 
 /** An event as segments read it. */
 export type StoredCustomEvent = Pick<CustomEvent, 'subscriberId' | 'name' | 'time' | 'properties'>;
@@ -111,6 +112,19 @@ export const customEventsRepository = {
       }),
     );
     return (out.Items ?? []).map(eventOf);
+  },
+
+  /**
+   * GDPR forgetting: every event of the subscriber. The catalogue's counts stay — they name no one.
+   */
+  async removeAll(accountId: string, subscriberId: string): Promise<void> {
+    const keys = await tenant(accountId, 'write');
+    const range = keys.customEventsOf(subscriberId);
+    await deleteAllMatching({
+      TableName: config.appTable,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
+    });
   },
 
   /** The account's catalogue of event names, by name. */

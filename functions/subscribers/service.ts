@@ -15,6 +15,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import type { Principal } from '@functions/platform/http';
 import { incomingCursor, outgoingCursor } from '@functions/platform/sealed-cursor';
 import { smsMessagesRepository } from '@functions/sms/messages-repository';
+import { customEventsRepository } from '@functions/custom-events/repository';
 import { openHours } from '@functions/engagement/open-hours';
 import { consentsRepository } from '@functions/signup/consents-repository';
 import { activityRepository } from '@functions/activity/repository';
@@ -341,6 +342,7 @@ export const subscribersService = {
     await recordsRepository.removeNotes(accountId, id);
     await activityRepository.removeAll(accountId, id);
     await smsMessagesRepository.removeAll(accountId, id);
+    await customEventsRepository.removeAll(accountId, id);
     await openHours.forget(accountId, id);
     // Which consents they gave, when, from which address and form: personal data like the rest.
     await consentsRepository.removeHistory(accountId, id);

@@ -159,4 +159,17 @@ describe('public API v1: custom events', () => {
     const res = await tokenClient(secret).call('POST', '/v1/events', { json: { subscriber: { email: 'a@example.com' }, name: 'x' } });
     expect(res.status).toBe(403);
   });
+
+  it('erases the events of a forgotten subscriber (GDPR) and keeps the others', async () => {
+    const { api, accountId, subscriberId } = await integrator();
+    const other = await api.call('PUT', '/v1/subscribers', { json: { email: `ev-other-${ulid().toLowerCase()}@example.com` } });
+    const otherId = other.body.subscriber.id as string;
+    for (const id of [subscriberId, subscriberId, otherId]) {
+      expect(await api.call('POST', '/v1/events', { json: { subscriber: { id }, name: 'page.viewed' } })).toMatchObject({ status: 202 });
+    }
+    expect(await eventsOf(accountId, subscriberId)).toHaveLength(2);
+    expect(await api.call('POST', `/v1/subscribers/${subscriberId}/forget`)).toMatchObject({ status: 200 });
+    expect(await eventsOf(accountId, subscriberId)).toEqual([]);
+    expect(await eventsOf(accountId, otherId)).toHaveLength(1);
+  });
 });
