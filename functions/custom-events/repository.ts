@@ -24,6 +24,24 @@ function eventOf(item: Record<string, unknown>): CustomEvent {
   };
 }
 
+type EventKeys = Awaited<ReturnType<typeof tenant>>;
+
+/** An event as stored: in its subscriber's partition, ending with its retention (TTL). */
+const eventItem = (keys: EventKeys, event: CustomEvent) => ({
+  ...keys.customEvent(event.subscriberId, event.id),
+  ...event,
+  ttl: eventExpiry(event.time),
+});
+
+/** The catalogue's update for `count` more events of a name, the last told `now`. */
+const nameCounted = (keys: EventKeys, name: string, count: number, now: string) => ({
+  TableName: config.appTable,
+  Key: keys.customEventName(name),
+  UpdateExpression: 'SET #n = :name, lastSeen = :now ADD #c :count',
+  ExpressionAttributeNames: { '#n': 'name', '#c': 'count' },
+  ExpressionAttributeValues: { ':name': name, ':now': now, ':count': count },
+});
+
 export const customEventsRepository = {
   /**
    * The event, its name's count in the catalogue, and its `Idempotency-Key` when given, in one
@@ -36,21 +54,8 @@ export const customEventsRepository = {
       dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Put: {
-                TableName: config.appTable,
-                Item: { ...keys.customEvent(event.subscriberId, event.id), ...event, ttl: eventExpiry(event.time) },
-              },
-            },
-            {
-              Update: {
-                TableName: config.appTable,
-                Key: keys.customEventName(event.name),
-                UpdateExpression: 'SET #n = :name, lastSeen = :now ADD #c :one',
-                ExpressionAttributeNames: { '#n': 'name', '#c': 'count' },
-                ExpressionAttributeValues: { ':name': event.name, ':now': new Date().toISOString(), ':one': 1 },
-              },
-            },
+            { Put: { TableName: config.appTable, Item: eventItem(keys, event) } },
+            { Update: nameCounted(keys, event.name, 1, new Date().toISOString()) },
             ...(idempotency ? [idempotencyPut(keys, idempotency)] : []),
           ],
         }),
@@ -66,27 +71,11 @@ export const customEventsRepository = {
   async createMany(accountId: string, events: readonly CustomEvent[]): Promise<void> {
     if (events.length === 0) return;
     const keys = await tenant(accountId, 'write');
-    await batchWriteItems(
-      events.map((event) => ({
-        PutRequest: { Item: { ...keys.customEvent(event.subscriberId, event.id), ...event, ttl: eventExpiry(event.time) } },
-      })),
-    );
+    await batchWriteItems(events.map((event) => ({ PutRequest: { Item: eventItem(keys, event) } })));
     const byName = new Map<string, number>();
     for (const e of events) byName.set(e.name, (byName.get(e.name) ?? 0) + 1);
     const now = new Date().toISOString();
-    await Promise.all(
-      [...byName].map(([name, count]) =>
-        dynamo().send(
-          new UpdateCommand({
-            TableName: config.appTable,
-            Key: keys.customEventName(name),
-            UpdateExpression: 'SET #n = :name, lastSeen = :now ADD #c :count',
-            ExpressionAttributeNames: { '#n': 'name', '#c': 'count' },
-            ExpressionAttributeValues: { ':name': name, ':now': now, ':count': count },
-          }),
-        ),
-      ),
-    );
+    await Promise.all([...byName].map(([name, count]) => dynamo().send(new UpdateCommand(nameCounted(keys, name, count, now)))));
   },
 
   /** One event by its subscriber and id (an idempotent replay's answer). */
