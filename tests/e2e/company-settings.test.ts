@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpThroughHostedForm } from './signup-journey';
-import { apiCall, expectOk, registerUser, seriousAxeViolations, statValue, unique, useBrowser } from './support';
+import { apiCall, expectOk, openSendDialog, registerUser, seriousAxeViolations, statValue, unique, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -56,8 +56,7 @@ describe('company settings', () => {
     await page.getByLabel('Nazwa', { exact: true }).fill('Od nadawcy predefiniowanego');
     const subject = `Nadawca ${domain}`;
     await page.getByLabel('Temat', { exact: true }).fill(subject);
-    await page.getByRole('button', { name: 'Wyślij teraz', exact: true }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Wyślij teraz', exact: true }).click();
+    await (await openSendDialog(page)).click();
     await page.waitForURL(/\/v2\/mailing\/[^/]+\/report$/);
     await expect.poll(() => statValue(page, 'sent'), { timeout: 30_000 }).toBe(1);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectOk, registerUser, seriousAxeViolations, statValue, useBrowser } from './support';
+import { apiCall, expectOk, openSendDialog, registerUser, seriousAxeViolations, statValue, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -40,8 +40,7 @@ describe('footers', () => {
     await page.goto(`/v2/mailing/edit/editor/${mailing.id}`);
     await page.getByText('Stopka: Stopka e2e').waitFor();
     await page.frameLocator('[data-testid="mailing-preview"]').getByText('Stopka e2e od').waitFor();
-    await page.getByRole('button', { name: 'Wyślij teraz', exact: true }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Wyślij teraz', exact: true }).click();
+    await (await openSendDialog(page)).click();
     await page.waitForURL(/\/v2\/mailing\/[^/]+\/report$/);
     await expect.poll(() => statValue(page, 'sent'), { timeout: 30_000 }).toBe(1);
 

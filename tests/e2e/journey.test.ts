@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGIN } from '@infra/local/seed';
-import { login, mailFor, mailText, PASSWORD, statValue, useBrowser } from './support';
+import { login, mailFor, mailText, openSendDialog, PASSWORD, statValue, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -113,11 +113,7 @@ describe('the demo marketer', () => {
     await expect
       .poll(() => page.getByLabel('Treść HTML', { exact: true }).textContent())
       .toBe('<html><body><h1>Cześć {{name}}</h1><p><a href="https://example.com/oferta">Oferta</a></p></body></html>');
-    await page.getByRole('button', { name: 'Wyślij teraz', exact: true }).first().click();
-    // The dialog opens once the mailing is checked ready to plan and its audience counted: server round
-    // trips that took longer than a click's 15 s once on a loaded two-core CI machine.
-    const confirmSend = page.getByRole('dialog').getByRole('button', { name: 'Wyślij teraz', exact: true });
-    await confirmSend.waitFor({ timeout: 45_000 });
+    const confirmSend = await openSendDialog(page);
     await confirmSend.click();
     await page.waitForURL(/\/v2\/mailing\/[^/]+\/report$/);
     const reportPath = new URL(page.url()).pathname;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiCall, expectOk, registerUser, statValue, unique, useBrowser } from './support';
+import { apiCall, expectOk, openSendDialog, registerUser, statValue, unique, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -288,11 +288,11 @@ describe('segments', () => {
     await page.getByRole('button', { name: /^Odbiorcy/ }).click();
     await page.getByRole('option', { name: /^VIP/ }).click();
     await page.getByText('Ten segment nie był jeszcze przeliczany: zostanie przeliczony przy wysyłce', { exact: false }).waitFor();
-    await page.getByRole('button', { name: 'Wyślij teraz', exact: true }).first().click();
+    const confirmSend = await openSendDialog(page);
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/do odbiorców segmentu „VIP”/).waitFor();
     await dialog.getByText(/segment zostanie najpierw przeliczony/).waitFor();
-    await dialog.getByRole('button', { name: 'Wyślij teraz', exact: true }).click();
+    await confirmSend.click();
     await page.waitForURL(/\/v2\/mailing\/[^/]+\/report$/);
     // The planner waits for the calculation (looking again every 2 s here: tests/e2e/global-setup.ts).
     await expect.poll(() => statValue(page, 'sent'), { timeout: 45_000 }).toBe(2);

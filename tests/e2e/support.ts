@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { readEmulatorMail } from '@infra/local/emulator-mail';
 import { launch, newPage } from './browser';
 
@@ -26,7 +26,61 @@ export function useBrowser(): { open: (locale?: string) => Promise<{ context: Br
     ({ browser, close } = await launch());
   });
   afterAll(async () => close?.());
-  return { open: (locale) => newPage(browser, baseUrl, locale) };
+  return {
+    open: async (locale) => {
+      const opened = await newPage(browser, baseUrl, locale);
+      watchTrouble(opened.page);
+      return opened;
+    },
+  };
+}
+
+/** The last things that went wrong in a page (console errors, failed requests, 4xx/5xx answers), for a failure's message. */
+const troubles = new WeakMap<Page, string[]>();
+
+function watchTrouble(page: Page): void {
+  const seen: string[] = [];
+  troubles.set(page, seen);
+  const keep = (what: string) => {
+    seen.push(`${new Date().toISOString().slice(11, 23)} ${what}`);
+    if (seen.length > 20) seen.shift();
+  };
+  page.on('console', (m) => m.type() === 'error' && keep(`console: ${m.text()}`));
+  page.on('pageerror', (e) => keep(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => keep(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => r.status() >= 400 && keep(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
+}
+
+/** What a failing step should say about the page: where it is, the alerts it shows, what went wrong in it. */
+export async function troubleOf(page: Page): Promise<string> {
+  const alerts = await page
+    .locator('[role="alert"], [class*="awsui_alert_"]')
+    .allInnerTexts()
+    .catch(() => []);
+  const shown = alerts.map((a) => a.trim()).filter(Boolean);
+  return [`at ${page.url()}`, ...shown.map((a) => `alert: ${a.slice(0, 300)}`), ...(troubles.get(page) ?? [])].join('\n');
+}
+
+/**
+ * Clicks the editor's send button and answers the plan dialog's confirm button once the dialog is
+ * open. The dialog opens after a save round trip and a lazy chunk: when a loaded CI machine left
+ * it closed, the failure names what the page showed and what went wrong in it. The click is made
+ * once more after 20 s (and said so in the log, with the same account of the page).
+ */
+export async function openSendDialog(page: Page, label = 'Wyślij teraz'): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: label, exact: true });
+  for (let attempt = 1; ; attempt++) {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: label, exact: true }).first().click();
+    try {
+      await confirm.waitFor({ timeout: 20_000 });
+      return confirm;
+    } catch {
+      const trouble = await troubleOf(page);
+      if (attempt === 2) throw new Error(`the send dialog did not open\n${trouble}`);
+      console.warn(`the send dialog did not open in 20 s; clicking once more\n${trouble}`);
+    }
+  }
 }
 
 let counter = 0;
