@@ -9,4 +9,5 @@ const idempotencyKeyOf = (ctx: SessionContext) => ctx.event.headers?.['idempoten
 export const v1EventsHandlers: HandlersFor<typeof v1EventsRoutes> = {
   'v1.events.track': ({ body, ctx }) => customEventsService.track(ctx.principal, body, idempotencyKeyOf(ctx)),
   'v1.events.batch': ({ body, ctx }) => customEventsService.trackMany(ctx.principal, body.items),
+  'v1.events.listOfSubscriber': ({ params, query, ctx }) => customEventsService.list(ctx.principal, params.id, query),
 };

@@ -6,7 +6,8 @@ import { idempotencyPut, type IdempotencyEntry } from '@functions/transactional/
 import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { transactRetryingConflicts } from '@functions/platform/dynamo';
+import { decodeCursor, encodeCursor, transactRetryingConflicts } from '@functions/platform/dynamo';
+import { BadRequestError } from '@functions/platform/errors';
 import { ascendingBy, mergedStream } from '@functions/data/shard-merge';
 import { EVENT_PREFIX } from '@functions/data/keys/custom-events';
 import { deleteAllMatching } from '@functions/platform/query';
@@ -101,6 +102,46 @@ export const customEventsRepository = {
       }),
     );
     return (out.Items ?? []).map(eventOf);
+  },
+
+  /**
+   * A page of a subscriber's events, newest first: optionally only one name and only ids between
+   * `from` and `to` (ULID bounds, as in `between`). The name is a filter on the partition's Query, so
+   * it reads on until the page is full or the window ends; the cursor is the last event's key.
+   */
+  async page(
+    accountId: string,
+    subscriberId: string,
+    opts: { from: string; to: string; name?: string; cursor?: string; limit: number },
+  ): Promise<{ items: CustomEvent[]; cursor?: string }> {
+    const keys = await tenant(accountId);
+    const range = keys.customEventsOf(subscriberId);
+    const lower = `${range.prefix}${opts.from}`;
+    const upper = `${range.prefix}${opts.to}`;
+    let start = decodeCursor(opts.cursor, range.pk);
+    // A start key outside the window would fail in DynamoDB as a 500; it is a bad cursor.
+    if (start && !(String(start.sk) >= lower && String(start.sk) <= upper)) throw new BadRequestError('BAD_REQUEST', { reason: 'cursor' });
+    const items: Record<string, unknown>[] = [];
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: config.appTable,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ...(opts.name ? { FilterExpression: '#n = :name', ExpressionAttributeNames: { '#n': 'name' } } : {}),
+          ExpressionAttributeValues: { ':pk': range.pk, ':from': lower, ':to': upper, ...(opts.name ? { ':name': opts.name } : {}) },
+          ScanIndexForward: false,
+          Limit: opts.limit - items.length,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start && items.length < opts.limit);
+    const last = items[items.length - 1];
+    return {
+      items: items.map(eventOf),
+      cursor: start && last ? encodeCursor({ pk: last.pk, sk: last.sk }) : undefined,
+    };
   },
 
   /**

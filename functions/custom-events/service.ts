@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ulid } from 'ulid';
+import { TIME_LEN, TIME_MAX, encodeTime, ulid } from 'ulid';
 import { SUBSCRIBER_STATUS } from '@shared/constants';
 import { normalizeGsm } from '@shared/rules/contacts';
 import { eventTimeProblem } from '@shared/rules/custom-events';
@@ -8,6 +8,8 @@ import type {
   CustomEvent,
   CustomEventBatchResult,
   CustomEventBody,
+  CustomEventList,
+  CustomEventListQuery,
   EventNameEntry,
   EventSubscriberRef,
 } from '@shared/schemas/custom-events';
@@ -147,6 +149,30 @@ export const customEventsService = {
     }
     await customEventsRepository.createMany(actor.accountId, accepted);
     return { items: results };
+  },
+
+  /**
+   * A page of one subscriber's events, newest first. A subscriber the caller's restriction does not
+   * reach is answered as one that does not exist, as everywhere else.
+   */
+  async list(actor: Actor, subscriberId: string, query: CustomEventListQuery): Promise<CustomEventList> {
+    const { accountId } = actor;
+    const scope = await audienceScope(accountId, actor.segmentIds);
+    const found = await subscribersRepository.get(accountId, subscriberId);
+    if (!found || (scope && !scope(found.id))) throw new NotFoundError('SUBSCRIBER_NOT_FOUND');
+    // Ids are ULIDs of the events' times: a time window is the range from its first to its last id.
+    const bound = (iso: string | undefined, fill: string, fallback: string) =>
+      iso ? encodeTime(Math.min(Math.max(Date.parse(iso), 0), TIME_MAX), TIME_LEN) + fill.repeat(16) : fallback;
+    const from = bound(query.from, '0', '0');
+    const to = bound(query.to, 'Z', '~');
+    if (from > to) return { items: [] };
+    return customEventsRepository.page(accountId, found.id, {
+      from,
+      to,
+      name: query.name,
+      cursor: query.cursor,
+      limit: query.limit,
+    });
   },
 
   /** The account's event names, most told first: the segment editor's suggestions. */

@@ -74,3 +74,19 @@ export type CustomEventBatchResult = z.infer<typeof CustomEventBatchResult>;
 export const EventNameEntry = z.object({ name: z.string(), count: z.number().int(), lastSeen: z.iso.datetime() });
 export type EventNameEntry = z.infer<typeof EventNameEntry>;
 export const EventNameList = z.object({ items: z.array(EventNameEntry) });
+
+/**
+ * Reading a subscriber's events back (`GET /v1/subscribers/{id}/events`, the web's tab): newest
+ * first, a page at a time, optionally one name and a time window (`from`/`to`, inclusive).
+ */
+export const CustomEventListQuery = z.strictObject({
+  cursor: z.string().max(4096).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  name: EventName.optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type CustomEventListQuery = z.infer<typeof CustomEventListQuery>;
+
+export const CustomEventList = z.object({ items: z.array(CustomEvent), cursor: z.string().optional() });
+export type CustomEventList = z.infer<typeof CustomEventList>;

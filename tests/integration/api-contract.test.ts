@@ -114,6 +114,10 @@ describe('the public API answers as its OpenAPI document says (contract)', () =>
       'POST /v1/events/batch',
       await api.call('POST', '/v1/events/batch', { json: { items: [eventBody, { ...eventBody, time: '2000-01-01T00:00:00Z' }] } }),
     );
+    conforms(
+      'GET /v1/subscribers/{id}/events',
+      await api.call('GET', `/v1/subscribers/${event.body.subscriberId}/events`, { query: { name: 'order.paid', limit: '1' } }),
+    );
 
     conforms('GET /v1/properties', await api.call('GET', '/v1/properties'));
     const segment = await session.call('POST', '/segments', { json: { name: 'Kontrakt', type: 'static', conditions: STATUS_TREE } });

@@ -170,6 +170,46 @@ describe('public API v1: custom events', () => {
     expect(await eventsOf(accountId, subscriberId)).toHaveLength(2);
     expect(await api.call('POST', `/v1/subscribers/${subscriberId}/forget`)).toMatchObject({ status: 200 });
     expect(await eventsOf(accountId, subscriberId)).toEqual([]);
-    expect(await eventsOf(accountId, otherId)).toHaveLength(1);
+    expect((await api.call('GET', `/v1/subscribers/${subscriberId}/events`)).body.items).toEqual([]);
+    expect((await api.call('GET', `/v1/subscribers/${otherId}/events`)).body.items).toHaveLength(1);
+  });
+
+  it("reads a subscriber's events back newest first, a page at a time, by name and time window", async () => {
+    const { api, subscriberId } = await integrator();
+    const told = [];
+    for (const [i, name] of ['a.one', 'b.two', 'a.one', 'b.two', 'a.one'].entries()) {
+      const res = await api.call('POST', '/v1/events', { json: { subscriber: { id: subscriberId }, name, time: daysAgo(10 - i) } });
+      told.push(res.body.id as string);
+    }
+    const list = (query: Record<string, string>) => api.call('GET', `/v1/subscribers/${subscriberId}/events`, { query });
+    const first = await list({ limit: '2' });
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((e: { id: string }) => e.id)).toEqual([told[4], told[3]]);
+    const second = await list({ limit: '2', cursor: first.body.cursor });
+    const third = await list({ limit: '2', cursor: second.body.cursor });
+    expect([...second.body.items, ...third.body.items].map((e: { id: string }) => e.id)).toEqual([told[2], told[1], told[0]]);
+    expect(third.body.cursor).toBeUndefined();
+    const named = await list({ name: 'a.one', limit: '2' });
+    expect(named.body.items.map((e: { id: string }) => e.id)).toEqual([told[4], told[2]]);
+    const namedRest = await list({ name: 'a.one', limit: '2', cursor: named.body.cursor });
+    expect(namedRest.body.items.map((e: { id: string }) => e.id)).toEqual([told[0]]);
+    const window = await list({ from: daysAgo(9.5), to: daysAgo(7.5) });
+    expect(window.body.items.map((e: { id: string }) => e.id)).toEqual([told[2], told[1]]);
+    expect((await list({ from: daysAgo(1), to: daysAgo(2) })).body.items).toEqual([]);
+    expect(await list({ cursor: 'bogus' })).toMatchObject({ status: 400 });
+    expect(await list({ name: 'Bad Name' })).toMatchObject({ status: 400 });
+  });
+
+  it("answers another account's subscriber or an unknown one as not found, and needs the reading scope", async () => {
+    const mine = await integrator();
+    const theirs = await integrator();
+    await theirs.api.call('POST', '/v1/events', { json: { subscriber: { id: theirs.subscriberId }, name: 'x' } });
+    expect(await mine.api.call('GET', `/v1/subscribers/${theirs.subscriberId}/events`)).toMatchObject({
+      status: 404,
+      body: { code: 'SUBSCRIBER_NOT_FOUND' },
+    });
+    expect(await mine.api.call('GET', '/v1/subscribers/NOSUCHSUBSCRIBER/events')).toMatchObject({ status: 404 });
+    const { secret } = await createToken(mine.session, { scopes: ['PERM_ADODAJ'] });
+    expect(await tokenClient(secret).call('GET', `/v1/subscribers/${mine.subscriberId}/events`)).toMatchObject({ status: 403 });
   });
 });

@@ -258,6 +258,7 @@ const FIXTURES: Record<string, Fixture> = {
     },
   ],
   'v1.transactional.getSms': (w) => [{ ids: { id: w.txSms } }],
+  'v1.events.listOfSubscriber': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
   // A custom event names a subscriber only in R's reach: one outside is not found.
   'v1.events.track': (w) => [
     { body: { subscriber: { id: w.inside[0]!.id }, name: 'sweep.inside' } },

@@ -185,6 +185,7 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'v1.mailings.get': { ids: (r) => ({ id: r.mailing! }) },
   'v1.mailings.report': { ids: (r) => ({ id: r.mailing! }) },
   'v1.sms.report': { ids: (r) => ({ id: r.sms! }) },
+  'v1.events.listOfSubscriber': { ids: (r) => ({ id: r.subscriber! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
