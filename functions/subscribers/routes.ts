@@ -1,6 +1,7 @@
 import type { HandlersFor, SessionContext } from '@functions/platform/http';
 import type { subscribersRoutes } from '@shared/route-table/subscribers';
 import { audienceScope } from '@functions/segments/restriction';
+import { customEventsService } from '@functions/custom-events/service';
 import { countSubscribers } from './count';
 import { subscriberRecordsService as records } from './records-service';
 import { actorOf, subscribersService } from './service';
@@ -33,6 +34,8 @@ export const subscribersHandlers: HandlersFor<typeof subscribersRoutes> = {
     records.contactSms(ctx.principal.accountId, params.id, await scope(ctx), query.limit, query.cursor),
   'subscribers.history': async ({ params, query, ctx }) =>
     records.history(ctx.principal.accountId, params.id, await scope(ctx), query.limit, query.cursor),
+  // The service reads the caller's restriction itself, as for the v1 route.
+  'subscribers.events': ({ params, query, ctx }) => customEventsService.list(ctx.principal, params.id, query),
   'subscribers.notes': async ({ params, ctx }) => records.notes(ctx.principal.accountId, params.id, await scope(ctx)),
   'subscribers.addNote': async ({ params, body, ctx }) => records.addNote(ctx.principal, params.id, body.text, await scope(ctx)),
   'subscribers.deleteNote': async ({ params, ctx }) => (

@@ -26,6 +26,7 @@ import {
   StatsQuery,
   SubscriberStats,
 } from '../schemas/subscriber-records';
+import { CustomEventList, CustomEventListQuery } from '../schemas/custom-events';
 import type { subscribersRoutes } from './subscribers';
 
 /** The zod schemas of the lines in ./subscribers.ts, by route id: the server validates with them, the web takes their types only. */
@@ -44,6 +45,7 @@ export const subscribersSchemas = {
   'subscribers.contact': { query: ActivityQuery, response: ContactPage },
   'subscribers.contactSms': { query: ActivityQuery, response: SmsContactPage },
   'subscribers.history': { query: HistoryQuery, response: ChangePage },
+  'subscribers.events': { query: CustomEventListQuery, response: CustomEventList },
   'subscribers.notes': { response: NoteList },
   'subscribers.addNote': { body: NoteBody, response: Note },
   'subscribers.deleteNote': { body: EmptyBody, response: OkResponse },

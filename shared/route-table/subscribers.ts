@@ -18,6 +18,8 @@ export const subscribersRoutes = {
   'subscribers.activity': { method: 'GET', path: '/subscribers/{id}/activity', auth: 'session', permission: 'PERM_APRZEALL' },
   'subscribers.contact': { method: 'GET', path: '/subscribers/{id}/contact', auth: 'session', permission: 'PERM_APRZEALL' },
   'subscribers.contactSms': { method: 'GET', path: '/subscribers/{id}/contact-sms', auth: 'session', permission: 'PERM_APRZEALL' },
+  /** The subscriber's custom events (the details page's tab): the v1 route's query and answer, read as the subscriber is. */
+  'subscribers.events': { method: 'GET', path: '/subscribers/{id}/events', auth: 'session', permission: 'PERM_APRZEALL' },
   'subscribers.history': { method: 'GET', path: '/subscribers/{id}/history', auth: 'session', permission: 'PERM_APRZEALL' },
   'subscribers.notes': { method: 'GET', path: '/subscribers/{id}/notes', auth: 'session', permission: 'PERM_APRZEALL' },
   'subscribers.addNote': { method: 'POST', path: '/subscribers/{id}/notes', auth: 'session', permission: 'PERM_ADODAJ', status: 201 },

@@ -290,6 +290,7 @@ const FIXTURES: Record<string, Fixture> = {
   'subscribers.contact': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
   'subscribers.contactSms': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
   'subscribers.history': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
+  'subscribers.events': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
   'subscribers.notes': (w) => [{ ids: { id: w.inside[0]!.id } }, { ids: { id: w.outside[0]!.id }, check: notFound }],
   'subscribers.addNote': (w) => [
     { ids: { id: w.outside[0]!.id }, body: { text: 'Intruder note' }, check: notFound },

@@ -51,6 +51,7 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'subscribers.contact': { ids: (r) => ({ id: r.subscriber! }) },
   'subscribers.contactSms': { ids: (r) => ({ id: r.subscriber! }) },
   'subscribers.history': { ids: (r) => ({ id: r.subscriber! }) },
+  'subscribers.events': { ids: (r) => ({ id: r.subscriber! }) },
   'subscribers.notes': { ids: (r) => ({ id: r.subscriber! }) },
   'subscribers.addNote': { ids: (r) => ({ id: r.subscriber! }), body: () => ({ text: 'Intruder note' }) },
   'subscribers.deleteNote': { ids: (r) => ({ id: r.subscriber!, noteId: r.note! }), body: () => ({}) },
