@@ -14,7 +14,7 @@ export const EXPORT_SEGMENT_PARAM = 'segment';
 /** The export page with a segment's audience chosen (the segment's audience page links to it). */
 export const exportSegmentPath = (segmentId: string) => `${EXPORT_PATH}?${EXPORT_SEGMENT_PARAM}=${encodeURIComponent(segmentId)}`;
 
-export const DETAIL_TABS = ['data', 'activity', 'contact', 'contact-sms', 'history', 'notes'] as const;
+export const DETAIL_TABS = ['data', 'activity', 'contact', 'contact-sms', 'events', 'history', 'notes'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 /** The tab named in `?tab=`, or the first one for anything else. */

@@ -4,6 +4,8 @@ import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { routes } from '@shared/routes';
+import { useCan } from '@web/app/session/session-store';
 import { PageSpinner } from '@web/common/PageSpinner';
 import { useErrorText } from '@web/common/use-error-text';
 import { SubscriberStatusIndicator } from '../common/SubscriberStatusIndicator';
@@ -14,13 +16,15 @@ import { ActivityTab } from './activity/ActivityTab';
 import { ContactTab } from './contact/ContactTab';
 import { ContactSmsTab } from './contact-sms/ContactSmsTab';
 import { DataTab } from './data/DataTab';
+import { EventsTab } from './events/EventsTab';
 import { SubscriberHistoryTab } from './history/SubscriberHistoryTab';
 import { NotesTab } from './notes/NotesTab';
 import { useSubscriber } from './use-subscriber';
 
 /**
  * /subscribers/details/:id (spec section 2): data, activity, contact (e-mail contact history),
- * contact-sms (the SMS sent to the subscriber), history (changes) and notes; the tab is kept in `?tab=`.
+ * contact-sms (the SMS sent to the subscriber), custom events (for a user who may read them), history
+ * (changes) and notes; the tab is kept in `?tab=`.
  */
 export default function SubscriberDetailsPage() {
   const { t } = useTranslation();
@@ -29,7 +33,11 @@ export default function SubscriberDetailsPage() {
   const errorText = useErrorText();
   const subscriber = useSubscriber(id);
   const catalog = usePropertyCatalog();
-  const tab = detailTabFromQuery(search.get('tab'));
+  const can = useCan();
+  const canEvents = can(routes['subscribers.events'].permission);
+  const asked = detailTabFromQuery(search.get('tab'));
+  // A link to the events tab, opened by a user who may not read them, shows the data.
+  const tab = asked === 'events' && !canEvents ? 'data' : asked;
 
   const failure = subscriber.error ?? catalog.error;
   if (failure)
@@ -64,6 +72,7 @@ export default function SubscriberDetailsPage() {
           { id: 'activity', label: t('subscribers.details.tabs.activity'), content: <ActivityTab id={s.id} /> },
           { id: 'contact', label: t('subscribers.details.tabs.contact'), content: <ContactTab id={s.id} /> },
           { id: 'contact-sms', label: t('subscribers.details.tabs.contactSms'), content: <ContactSmsTab id={s.id} /> },
+          ...(canEvents ? [{ id: 'events', label: t('subscribers.details.tabs.events'), content: <EventsTab id={s.id} /> }] : []),
           {
             id: 'history',
             label: t('subscribers.details.tabs.history'),
