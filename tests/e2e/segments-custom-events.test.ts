@@ -15,7 +15,7 @@ async function v1(secret: string, method: string, path: string, body: unknown) {
 }
 
 describe('segments on custom events', () => {
-  it('builds “order.paid at least twice in 30 days” from the names an integration sent, filters by a property, and estimates it', async () => {
+  it('builds “order.paid at least twice in 30 days” from the names an integration sent, filters by a property, estimates it, and lists them on the subscriber’s details', async () => {
     const { page } = await browser.open();
     await registerUser(page, 'segevents');
     const token = await apiCall(page, 'POST', '/integrations/api-tokens', { name: 'Sklep', scopes: ['PERM_ADODAJ', 'PERM_APRZEALL'] });
@@ -33,8 +33,9 @@ describe('segments on custom events', () => {
         time: new Date(Date.now() - (i + 1) * 86_400_000).toISOString(),
       }));
       if (items.length) await v1(secret, 'POST', '/events/batch', { items });
+      return subscriber.id;
     };
-    await ordered('twice', [50, 150]);
+    const twice = await ordered('twice', [50, 150]);
     await ordered('once', [200]);
     await ordered('never', []);
 
@@ -69,5 +70,14 @@ describe('segments on custom events', () => {
     // A name that is no slug is refused where it is typed.
     await name.fill('Order Paid');
     await condition.getByText(/^Nazwa zdarzenia musi mieć od 1 do 64 znaków/).waitFor();
+
+    // The subscriber's details show what the integration told about them, newest first.
+    await page.goto(`/subscribers/details/${twice}`);
+    await page.getByRole('tab', { name: 'Zdarzenia niestandardowe' }).click();
+    const events = page.getByRole('table', { name: 'Zdarzenia niestandardowe' });
+    await events.getByRole('row').filter({ hasText: 'total: 50' }).getByText('order.paid', { exact: true }).waitFor();
+    await events.getByText('total: 150', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Filtruj po nazwie zdarzenia' }).fill('cart.viewed');
+    await events.getByText('Brak zdarzeń „cart.viewed”').waitFor();
   });
 });
