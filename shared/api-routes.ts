@@ -40,6 +40,7 @@ import { reportPeriodsSchemas } from './route-table/report-periods.schemas';
 import { reportAddressesSchemas } from './route-table/report-addresses.schemas';
 import { openapiSchemas } from './route-table/openapi.schemas';
 import { apiTokensSchemas } from './route-table/api-tokens.schemas';
+import { webhooksSchemas } from './route-table/webhooks.schemas';
 import { v1SubscribersSchemas } from './route-table/v1-subscribers.schemas';
 import { v1TransactionalSchemas } from './route-table/v1-transactional.schemas';
 import { v1SegmentsSchemas } from './route-table/v1-segments.schemas';
@@ -90,6 +91,7 @@ const schemas = {
   ...reportsSchemas,
   ...scoringSchemas,
   ...apiTokensSchemas,
+  ...webhooksSchemas,
   ...v1SubscribersSchemas,
   ...v1TransactionalSchemas,
   ...v1SegmentsSchemas,

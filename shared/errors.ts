@@ -26,6 +26,7 @@ import { reportAddressesCodes } from './error-codes/report-addresses';
 import { apiTokensCodes } from './error-codes/api-tokens';
 import { transactionalCodes } from './error-codes/transactional';
 import { customEventsCodes } from './error-codes/custom-events';
+import { webhooksCodes } from './error-codes/webhooks';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -61,6 +62,7 @@ export const ERROR_CODES = {
   apiTokens: apiTokensCodes,
   transactional: transactionalCodes,
   customEvents: customEventsCodes,
+  webhooks: webhooksCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

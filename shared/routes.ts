@@ -41,6 +41,7 @@ import { reportPeriodsRoutes } from './route-table/report-periods';
 import { reportAddressesRoutes } from './route-table/report-addresses';
 import { openapiRoutes } from './route-table/openapi';
 import { apiTokensRoutes } from './route-table/api-tokens';
+import { webhooksRoutes } from './route-table/webhooks';
 import { v1SubscribersRoutes } from './route-table/v1-subscribers';
 import { v1TransactionalRoutes } from './route-table/v1-transactional';
 import { v1SegmentsRoutes } from './route-table/v1-segments';
@@ -104,6 +105,7 @@ export const routes = {
   ...reportsRoutes,
   ...scoringRoutes,
   ...apiTokensRoutes,
+  ...webhooksRoutes,
   ...v1SubscribersRoutes,
   ...v1TransactionalRoutes,
   ...v1SegmentsRoutes,

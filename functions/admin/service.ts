@@ -32,6 +32,7 @@ const queueUrls: Record<AdminQueueId, () => string> = {
   send: () => config.sendQueueUrl,
   events: () => config.eventsQueueUrl,
   jobs: () => config.jobsQueueUrl,
+  webhooks: () => config.webhooksQueueUrl,
 };
 
 /** Accounts made before the member counter existed have exactly their owner. */

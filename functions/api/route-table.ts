@@ -39,6 +39,7 @@ import { reportRecipientsHandlers } from '@functions/reports/recipient-routes';
 import { reportPeriodsHandlers } from '@functions/reports/period-routes';
 import { reportAddressesHandlers } from '@functions/reports/address-routes';
 import { apiTokensHandlers } from '@functions/api-tokens/routes';
+import { webhooksHandlers } from '@functions/webhooks/routes';
 import { v1SubscribersHandlers } from '@functions/api-v1/subscriber-routes';
 import { v1SegmentsHandlers } from '@functions/api-v1/segment-routes';
 import { v1EventsHandlers } from '@functions/custom-events/api-handlers';
@@ -89,6 +90,7 @@ export const handlers: HandlerTable = {
   ...reportsHandlers,
   ...scoringHandlers,
   ...apiTokensHandlers,
+  ...webhooksHandlers,
   ...v1SubscribersHandlers,
   ...v1TransactionalHandlers,
   ...v1SegmentsHandlers,

@@ -4,11 +4,21 @@ import type { FieldError } from '@shared/errors';
 import { nowIso } from '@functions/platform/dynamo';
 import { ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
+import { logger } from '@functions/platform/logger';
+import { tellBlacklist } from '@functions/webhooks/tell';
 import { blacklistRepository } from './repository';
 
 /** Answers whether a contact is blacklisted, from lists loaded once (an import) or per batch (sending). */
 export interface BlacklistMatcher {
   isBlocked(contact: { email?: string; gsm?: string }): boolean;
+}
+
+/**
+ * The change is made: a webhook event that could not be queued is logged, not a reason to answer
+ * the person an error for a change they would make again (README: known limits).
+ */
+async function toldToWebhooks(tell: () => Promise<void>): Promise<void> {
+  await tell().catch((error: unknown) => logger.error('blacklist webhook events not queued', { error: error as Error }));
 }
 
 export const blacklistService = {
@@ -36,6 +46,7 @@ export const blacklistService = {
       principal.accountId,
       fresh.map((value) => ({ type, value, addedAt: at, addedBy: principal.email })),
     );
+    await toldToWebhooks(() => tellBlacklist(principal.accountId, 'added', type, fresh, at, principal.email));
     return { added: fresh.length, alreadyListed: listed.size };
   },
 
@@ -46,6 +57,7 @@ export const blacklistService = {
     });
     const listed = await blacklistRepository.existing(accountId, type, normalized);
     await blacklistRepository.remove(accountId, type, [...listed]);
+    await toldToWebhooks(() => tellBlacklist(accountId, 'removed', type, [...listed], nowIso()));
     return { removed: listed.size };
   },
 

@@ -42,6 +42,7 @@ export const NOTIFICATION_PATHS = {
   mailingEditor: (mailingId: string) => `/v2/mailing/edit/editor/${encodeURIComponent(mailingId)}`,
   smsHistory: () => '/sms/history',
   loginHistory: () => '/account/login-history',
+  webhooks: () => '/advanced/webhooks',
 } as const;
 
 export function notificationEmail(kind: NotificationEmailKind, language: Language, values: Record<string, string | number>, link: string) {

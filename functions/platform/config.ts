@@ -1,3 +1,4 @@
+import { WEBHOOK_DISABLE_AFTER_SECONDS } from '@shared/rules/webhook-retries';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { GetParameterCommand } from '@aws-sdk/client-ssm';
 import { DEFAULT_SMS_MAX_SEND_RATE, ENV } from '@functions/platform/resources';
@@ -25,6 +26,29 @@ export const config = {
   },
   get jobsQueueUrl() {
     return required(ENV.jobsQueueUrl);
+  },
+  get webhooksQueueUrl() {
+    return required(ENV.webhooksQueueUrl);
+  },
+  /**
+   * Webhooks (issue 20): the local runtime delivers to http and to this machine's addresses, so a
+   * receiver started beside it can be used; the stacks never set it (shared/rules/webhook-url.ts).
+   */
+  get webhooksLocalReceivers() {
+    return process.env.GONIEC_WEBHOOKS_LOCAL_RECEIVERS === 'true';
+  },
+  /** Tests shorten the waits between a delivery's attempts (0: at once); 1 everywhere else. */
+  get webhookRetryScale() {
+    const text = process.env.GONIEC_WEBHOOK_RETRY_SCALE;
+    const scale = Number(text);
+    return text && Number.isFinite(scale) && scale >= 0 ? scale : 1;
+  },
+  /** How long attempts fail before a webhook is switched off: a day, shortened by tests. */
+  get webhookDisableAfterSeconds() {
+    const seconds = Number(process.env.GONIEC_WEBHOOK_DISABLE_AFTER_SECONDS);
+    return process.env.GONIEC_WEBHOOK_DISABLE_AFTER_SECONDS && Number.isFinite(seconds) && seconds >= 0
+      ? seconds
+      : WEBHOOK_DISABLE_AFTER_SECONDS;
   },
   get timersStateMachineArn() {
     return required(ENV.timersStateMachineArn);

@@ -18,7 +18,7 @@ export const APP_TABLE = {
 
 export interface QueueSpec {
   /** Logical id, also the suffix of the local queue name. */
-  id: 'plan' | 'send' | 'events' | 'jobs';
+  id: 'plan' | 'send' | 'events' | 'jobs' | 'webhooks';
   /** Seconds a received message stays invisible; at least 6x the consumer's timeout in AWS. */
   visibilityTimeoutSeconds: number;
   /** Receives before a message is moved to the queue's DLQ. */
@@ -70,6 +70,18 @@ export const QUEUES: readonly QueueSpec[] = [
     functionTimeoutSeconds: 900,
     entry: 'functions/workers/jobs-queue.ts',
   },
+  // Webhook deliveries (issue 20): one message a delivery of up to 50 events. A failed attempt's
+  // message is made invisible for its backoff (ChangeMessageVisibility, at most 10 h) and left on the
+  // queue, so the receive count is the attempt number: nine attempts over 24 h (shared/rules/
+  // webhook-retries.ts); the DLQ only takes what the worker itself could not handle 12 times.
+  {
+    id: 'webhooks',
+    visibilityTimeoutSeconds: 120,
+    maxReceiveCount: 12,
+    batchSize: 10,
+    functionTimeoutSeconds: 20,
+    entry: 'functions/workers/webhooks-queue.ts',
+  },
 ];
 
 export const ENTRIES = {
@@ -99,6 +111,7 @@ export const ENV = {
   sendQueueUrl: 'SEND_QUEUE_URL',
   eventsQueueUrl: 'EVENTS_QUEUE_URL',
   jobsQueueUrl: 'JOBS_QUEUE_URL',
+  webhooksQueueUrl: 'WEBHOOKS_QUEUE_URL',
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   senderDomain: 'SENDER_DOMAIN',
   userPoolId: 'USER_POOL_ID',

@@ -3,6 +3,7 @@ import { getSigningKey } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
 import { logger } from '@functions/platform/logger';
 import { decodeLink } from '@functions/sending/links';
+import { tellSmsEvent } from '@functions/webhooks/tell';
 import { smsAbxRepository } from './abx-repository';
 
 /**
@@ -14,8 +15,14 @@ export async function smsClick(token: string): Promise<APIGatewayProxyStructured
   if (!/^[A-Za-z0-9_\-.]+$/.test(token)) return undefined;
   const link = decodeLink(await getSigningKey(), token, 'k');
   if (!link?.u || !/^https?:\/\//.test(link.u)) return undefined;
-  await smsAbxRepository
-    .recordClick(link.a, link.m, link.s, nowIso())
+  const at = nowIso();
+  const counted = await smsAbxRepository
+    .recordClick(link.a, link.m, link.s, at)
     .catch((error: unknown) => logger.error('SMS click not recorded', { error: error as Error }));
+  // Webhooks hear of the first click (issue 20); the person is sent on either way.
+  if (counted)
+    await tellSmsEvent(link.a, 'sms.clicked', { smsId: link.m, subscriberId: link.s, at, url: link.u }).catch((error: unknown) =>
+      logger.error('SMS click webhook event not queued', { error: error as Error }),
+    );
   return { statusCode: 302, headers: { location: link.u, 'cache-control': 'no-store' } };
 }

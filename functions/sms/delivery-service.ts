@@ -5,6 +5,7 @@ import { logger } from '@functions/platform/logger';
 import { subscribersService } from '@functions/subscribers/service';
 import { isTransactionalMessageId } from '@functions/transactional/events';
 import { transactionalRepository } from '@functions/transactional/repository';
+import { tellSmsEvent } from '@functions/webhooks/tell';
 import { smsMessagesRepository, type SettledSmsMessage } from './messages-repository';
 import { FAILED_DELIVERY, movedProgress, movedTextDeltas } from './report-tally';
 
@@ -47,11 +48,21 @@ export async function recordSmsDelivery(log: SnsSmsDeliveryLog): Promise<Deliver
     });
     if (recorded) {
       await countQuarantine(accountId, { ...line, delivery: to });
+      if (to === 'delivered') await tellDelivered(accountId, line);
       return 'recorded';
     }
     logger.info('SMS line changed while its delivery report was recorded; reading it again', { accountId, attempt });
   }
   throw new Error(`the delivery report of SMS ${messageId} could not be recorded after ${TRIES} tries`);
+}
+
+/** Webhooks hear of a delivered text (issue 20); one that could not be queued is logged (README: known limits). */
+async function tellDelivered(accountId: string, line: SettledSmsMessage): Promise<void> {
+  const transactional = isTransactionalMessageId(line.subscriberId);
+  await tellSmsEvent(accountId, 'sms.delivered', {
+    ...(transactional ? { transactionalId: line.subscriberId } : { smsId: line.smsId, subscriberId: line.subscriberId }),
+    at: nowIso(),
+  }).catch((error: unknown) => logger.error('SMS delivery webhook event not queued', { accountId, error: error as Error }));
 }
 
 /**

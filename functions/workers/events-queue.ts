@@ -4,11 +4,13 @@ import { observed } from '@functions/platform/middleware/observability';
 import { interpret } from '@functions/engagement/events';
 import { ingestBatch, type BatchItem } from '@functions/engagement/ingest';
 import { ingestTransactional, isTransactionalMessageId } from '@functions/transactional/events';
+import { tellEmailEvents } from '@functions/webhooks/tell';
 
 /**
  * Events queue consumer: SES events (through SNS) and the app's own tracking events, a whole batch at
  * a time (functions/engagement/ingest.ts). Failures are reported per message: a message that cannot
- * be read, and every message of a sending whose counting failed; the rest of the batch is done.
+ * be read, and every message of a sending whose counting failed, or of an account whose webhook
+ * events could not be queued; the rest of the batch is done.
  */
 export const handler = observed(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const failed: string[] = [];
@@ -28,5 +30,10 @@ export const handler = observed(async (event: SQSEvent): Promise<SQSBatchRespons
   const transactional = items.filter((i) => isTransactionalMessageId(i.event.target.mailingId));
   const mailings = items.filter((i) => !isTransactionalMessageId(i.event.target.mailingId));
   failed.push(...(await ingestBatch(mailings)).flatMap((f) => f.ids), ...(await ingestTransactional(transactional)));
+  // Counted events go to the account's webhooks (issue 20); a failed telling redelivers them, which
+  // counts nothing twice and tells them again under the same event ids.
+  const counted = items.filter((i) => !failed.includes(i.id));
+  const untold = await tellEmailEvents(counted);
+  failed.push(...counted.filter((i) => untold.has(i.event.target.accountId)).map((i) => i.id));
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
 });

@@ -39,6 +39,7 @@ export function functionEnvironment(
     [ENV.sendQueueUrl]: queues.send.queueUrl,
     [ENV.eventsQueueUrl]: queues.events.queueUrl,
     [ENV.jobsQueueUrl]: queues.jobs.queueUrl,
+    [ENV.webhooksQueueUrl]: queues.webhooks.queueUrl,
     [ENV.sesConfigurationSet]: refs.configurationSet.configurationSetName,
     [ENV.senderDomain]: config.senderDomain,
     [ENV.userPoolId]: refs.userPool.userPoolId,

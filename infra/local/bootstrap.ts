@@ -229,6 +229,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
       [ENV.sendQueueUrl]: queues.send.url,
       [ENV.eventsQueueUrl]: queues.events.url,
       [ENV.jobsQueueUrl]: queues.jobs.url,
+      [ENV.webhooksQueueUrl]: queues.webhooks.url,
+      // A receiver started on this machine (tests, a developer's) may be a webhook's URL (shared/rules/webhook-url.ts).
+      GONIEC_WEBHOOKS_LOCAL_RECEIVERS: 'true',
       [ENV.sesConfigurationSet]: configurationSet,
       [ENV.senderDomain]: options.senderDomain,
       [ENV.userPoolId]: pool.poolId,

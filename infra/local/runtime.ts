@@ -9,6 +9,7 @@ import { handler as eventsWorker } from '@functions/workers/events-queue';
 import { handler as jobsWorker } from '@functions/workers/jobs-queue';
 import { handler as planWorker } from '@functions/workers/plan-queue';
 import { handler as sendWorker } from '@functions/workers/send-queue';
+import { handler as webhooksWorker } from '@functions/workers/webhooks-queue';
 import type { Context } from 'aws-lambda';
 import type { QueueSpec } from '../resources';
 import { bootstrap, type LocalResources } from './bootstrap';
@@ -40,6 +41,7 @@ export const WORKERS: Record<QueueSpec['id'], SqsHandler> = {
   send: sendWorker as unknown as SqsHandler,
   events: eventsWorker as unknown as SqsHandler,
   jobs: jobsWorker as unknown as SqsHandler,
+  webhooks: webhooksWorker as unknown as SqsHandler,
 };
 
 export interface LocalRuntime {

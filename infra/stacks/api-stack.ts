@@ -91,6 +91,8 @@ export class ApiStack extends Stack {
     queues.plan.grantSendMessages(api);
     // Starting an import or an export queues a job.
     queues.jobs.grantSendMessages(api);
+    // Blacklist changes are told to the account's webhooks (issue 20).
+    queues.webhooks.grantSendMessages(api);
     props.timers.grantStart(api);
     grantQueueDepthRead(api, queues, props.deadLetterQueues);
     api.addToRolePolicy(new iam.PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [refs.userPool.userPoolArn] }));
@@ -119,6 +121,8 @@ export class ApiStack extends Stack {
     const tracking = this.trackingFunction.fn;
     grantAppTableReadWrite(refs.table, tracking);
     queues.events.grantSendMessages(tracking);
+    // An SMS variant's tracked link's first click is told to the account's webhooks (issue 20).
+    queues.webhooks.grantSendMessages(tracking);
     refs.signingSecret.grantRead(tracking);
     refs.originSecret.grantRead(tracking);
     grantPublicBaseUrlRead(this, config.stage, tracking);

@@ -161,6 +161,10 @@ export class MessagingStack extends Stack {
     // back to it, and enqueue their own continuation before the 15-minute limit.
     this.workers.jobs.role.addManagedPolicy(props.assetsAccessPolicy);
     this.queues.jobs.grantSendMessages(this.workers.jobs.fn);
+    // Issue 20: counted e-mail events go to the account's webhooks; the webhooks worker tells the
+    // administrators (by e-mail) when a webhook is switched off after a day of failures.
+    this.queues.webhooks.grantSendMessages(this.workers.events.fn);
+    grantSesSend(this, refs.emailIdentity.emailIdentityArn, refs.configurationSet.configurationSetName, this.workers.webhooks.fn);
 
     this.smsDeliveryReports(config, refs, environment, dev);
 
@@ -188,6 +192,8 @@ export class MessagingStack extends Stack {
       retainLogs: !dev,
     });
     grantAppTableReadWrite(refs.table, fn.fn);
+    // A delivered text is told to the account's webhooks (issue 20).
+    this.queues.webhooks.grantSendMessages(fn.fn);
     alarmOnFunction(this, 'sms-delivery-logs', fn.fn, `Goniec ${config.stage}: SMS delivery reports`, this.alarms.action);
     const snsLogging = new iam.Role(this, 'sms-delivery-status-role', {
       assumedBy: new iam.ServicePrincipal('sns.amazonaws.com'),

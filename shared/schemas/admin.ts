@@ -6,7 +6,7 @@ export const ACCOUNT_PLANS = ['trial', 'standard', 'advanced', 'premium'] as con
 export type AccountPlan = (typeof ACCOUNT_PLANS)[number];
 
 /** The work queues of functions/platform/resources.ts QUEUES (functions/admin checks the two lists agree). */
-export const ADMIN_QUEUE_IDS = ['plan', 'send', 'events', 'jobs'] as const;
+export const ADMIN_QUEUE_IDS = ['plan', 'send', 'events', 'jobs', 'webhooks'] as const;
 export type AdminQueueId = (typeof ADMIN_QUEUE_IDS)[number];
 
 const cursorField = z.string().max(2048).optional();

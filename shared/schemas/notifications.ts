@@ -5,7 +5,14 @@ import { z } from 'zod';
  * in one account. Kept per user and per account (on the membership): a user of several accounts
  * chooses for each.
  */
-export const NOTIFICATION_KINDS = ['importFinished', 'exportReady', 'mailingSent', 'sendingAcceptance', 'newSignIn'] as const;
+export const NOTIFICATION_KINDS = [
+  'importFinished',
+  'exportReady',
+  'mailingSent',
+  'sendingAcceptance',
+  'newSignIn',
+  'integrationFailures',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationSettings = z.object({
@@ -19,6 +26,8 @@ export const NotificationSettings = z.object({
   sendingAcceptance: z.boolean(),
   /** A sign-in from an address and browser the user's login history has not seen. */
   newSignIn: z.boolean(),
+  /** Administrators: a webhook of the account was switched off after a day of failed deliveries (issue 20). */
+  integrationFailures: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
@@ -34,6 +43,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   mailingSent: true,
   sendingAcceptance: true,
   newSignIn: true,
+  integrationFailures: true,
 };
 
 /** Only the toggles given change. */

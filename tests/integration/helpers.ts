@@ -190,7 +190,13 @@ const { pollOnce } = await import('@infra/local/queue-poller');
 const { WORKERS } = await import('@infra/local/runtime');
 const { QUEUES, ENV } = await import('@infra/resources');
 
-const queueUrl = { plan: ENV.planQueueUrl, send: ENV.sendQueueUrl, events: ENV.eventsQueueUrl, jobs: ENV.jobsQueueUrl } as const;
+const queueUrl = {
+  plan: ENV.planQueueUrl,
+  send: ENV.sendQueueUrl,
+  events: ENV.eventsQueueUrl,
+  jobs: ENV.jobsQueueUrl,
+  webhooks: ENV.webhooksQueueUrl,
+} as const;
 
 /**
  * Runs the workers over their queues, as Lambda's event source mappings would, until all are empty;

@@ -9,7 +9,14 @@ const MAPPING = [
   { column: 0, field: 'email' },
   { column: 1, field: 'name' },
 ];
-const DEFAULTS = { importFinished: false, exportReady: true, mailingSent: true, sendingAcceptance: true, newSignIn: true };
+const DEFAULTS = {
+  importFinished: false,
+  exportReady: true,
+  mailingSent: true,
+  sendingAcceptance: true,
+  newSignIn: true,
+  integrationFailures: true,
+};
 
 describe('notification settings (/account, Notifications)', () => {
   it('start from the defaults, round-trip, and are the user’s own', async () => {

@@ -69,6 +69,9 @@ interface World extends RestrictedAccount {
   txTemplate: string;
   txEmail: string;
   txSms: string;
+  /** Issue 20: the owner's webhook (R may see and remove webhooks, not make or aim one: they carry the whole account's events). */
+  webhook: string;
+  spareWebhook: string;
 }
 
 /** One call of a route: path parameters, query, body, and what else the request carried (an uploaded file's text). */
@@ -217,6 +220,24 @@ const FIXTURES: Record<string, Fixture> = {
   'apiTokens.list': () => [{}],
   'apiTokens.create': () => [{ body: { name: 'Restricted token', scopes: ['PERM_APRZEALL'] } }],
   'apiTokens.revoke': (w) => [{ ids: { id: w.spareToken }, body: {} }],
+  // Issue 20: a webhook hears of every subscriber's events, so a restricted user neither makes nor aims nor tests one.
+  'webhooks.list': () => [{}],
+  'webhooks.get': (w) => [{ ids: { id: w.webhook } }],
+  'webhooks.attempts': (w) => [{ ids: { id: w.webhook } }],
+  'webhooks.create': () => [
+    { body: { url: 'https://hooks.example.com/r', events: ['email.opened'] }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
+  ],
+  'webhooks.update': (w) => [
+    {
+      ids: { id: w.webhook },
+      body: { url: 'https://r.example.com/', events: ['email.opened'] },
+      check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403),
+    },
+  ],
+  'webhooks.secret': (w) => [{ ids: { id: w.webhook }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'webhooks.rotateSecret': (w) => [{ ids: { id: w.webhook }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'webhooks.test': (w) => [{ ids: { id: w.webhook }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'webhooks.remove': (w) => [{ ids: { id: w.spareWebhook }, body: {} }],
   'v1.subscribers.upsert': (w) => [
     { body: { email: w.outside[0]!.email, name: 'Intruder' }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
     { body: { email: uniqueEmail('fresh') }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
@@ -843,6 +864,10 @@ async function world(): Promise<World> {
   await post(owner, `/subscribers/${inside[0]!.id}/notes`, { text: noteText(inside[0]!) });
 
   const everyone = { kind: 'statuses', statuses: SUBSCRIBER_STATUSES.filter((s) => s !== 9) };
+  const webhook = (await post(owner, '/integrations/webhooks', { url: 'https://hooks.example.com/owner', events: ['email.opened'] }))
+    .id as string;
+  const spareWebhook = (await post(owner, '/integrations/webhooks', { url: 'https://hooks.example.com/spare', events: ['email.opened'] }))
+    .id as string;
   const ownerExport = (await post(owner, '/exports', { audience: everyone, fields: ['email', 'gsm', 'name', property] })).id as string;
   const ownerImport = (
     await manualImport(
@@ -957,6 +982,8 @@ async function world(): Promise<World> {
     txTemplate,
     txEmail,
     txSms,
+    webhook,
+    spareWebhook,
   };
 }
 

@@ -36,7 +36,8 @@ export type Ids = Record<
   | 'mailingPoint'
   | 'apiToken'
   | 'transactionalEmail'
-  | 'transactionalSms',
+  | 'transactionalSms'
+  | 'webhook',
   string
 >;
 
@@ -84,7 +85,8 @@ export async function oneOfEach(
     | 'mailingPoint'
     | 'apiToken'
     | 'transactionalEmail'
-    | 'transactionalSms';
+    | 'transactionalSms'
+    | 'webhook';
   const ids: Omit<Ids, Later> & Partial<Pick<Ids, Later>> = {
     member: member.id,
     invitation: invitation.id,
@@ -149,6 +151,8 @@ export async function oneOfEach(
   // Issue 19: an API token with every scope its creator (who holds everything) may give.
   const token = await post('/integrations/api-tokens', { name: `${label} token`, scopes: [...TOKEN_SCOPES] });
   ids.apiToken = token.id;
+  // Issue 20: a webhook (never delivered to: its receiver is nobody's).
+  ids.webhook = (await post('/integrations/webhooks', { url: 'https://hooks.example.com/goniec', events: ['email.opened'] })).id;
   const bearer = { authorization: `Bearer ${token.secret}` };
   const tx = async (path: string, json: unknown) => {
     const res = await session.call('POST', path, { json, headers: bearer });

@@ -187,6 +187,17 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'v1.mailings.report': { ids: (r) => ({ id: r.mailing! }) },
   'v1.sms.report': { ids: (r) => ({ id: r.sms! }) },
   'v1.events.listOfSubscriber': { ids: (r) => ({ id: r.subscriber! }) },
+  // Issue 20: webhooks.
+  'webhooks.get': { ids: (r) => ({ id: r.webhook! }) },
+  'webhooks.update': {
+    ids: (r) => ({ id: r.webhook! }),
+    body: () => ({ url: 'https://intruder.example.com/', events: ['email.clicked'] }),
+  },
+  'webhooks.remove': { ids: (r) => ({ id: r.webhook! }), body: () => ({}) },
+  'webhooks.secret': { ids: (r) => ({ id: r.webhook! }) },
+  'webhooks.rotateSecret': { ids: (r) => ({ id: r.webhook! }), body: () => ({}) },
+  'webhooks.test': { ids: (r) => ({ id: r.webhook! }), body: () => ({}) },
+  'webhooks.attempts': { ids: (r) => ({ id: r.webhook! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -227,6 +238,8 @@ async function snapshot(session: ApiSession, r: Ids) {
     templateHistory: await get(`/templates/${r.template}/history`),
     mailingHistory: await get(`/mailings/${r.mailing}/history`),
     apiTokens: (await get('/integrations/api-tokens')).items.map(({ lastUsedAt: _a, lastUsedIp: _i, ...t }: Record<string, unknown>) => t),
+    webhooks: await get('/integrations/webhooks'),
+    webhookSecret: await get(`/integrations/webhooks/${r.webhook}/secret`),
   };
 }
 

@@ -18,6 +18,7 @@ import { reportDayKeys, reportDayRelocations } from './report-days';
 import { apiTokenKeys } from './api-tokens';
 import { transactionalKeys, transactionalRelocations } from './transactional';
 import { customEventKeys, customEventRelocations } from './custom-events';
+import { webhookKeys } from './webhooks';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -48,6 +49,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...apiTokenKeys(c),
     ...transactionalKeys(c),
     ...customEventKeys(c),
+    ...webhookKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;

@@ -1,0 +1,173 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type { WebhookAttempt, WebhookEventType } from '@shared/schemas/webhooks';
+import { tenant } from '@functions/data/tenant';
+import { dynamo } from '@functions/platform/aws';
+import { config } from '@functions/platform/config';
+import { decodeCursor, encodeCursor, epochSeconds, outputIfCondition, updateOf, writeIfCondition } from '@functions/platform/dynamo';
+
+/** How long a delivery attempt stays in the webhook's log. */
+export const WEBHOOK_ATTEMPTS_RETENTION_DAYS = 30;
+
+/** A webhook as stored (keys in data/keys/webhooks.ts), with the secret(s) it signs with. */
+export interface WebhookRecord {
+  id: string;
+  url: string;
+  description: string;
+  active: boolean;
+  events: WebhookEventType[];
+  secret: string;
+  /** The secret before the last rotation: deliveries are signed with both until `previousValidUntil`. */
+  previousSecret?: string;
+  previousValidUntil?: string;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  disabledAt?: string;
+  disabledReason?: 'failures';
+  failingAttempts: number;
+  failingSince?: string;
+  lastAttemptAt?: string;
+  lastStatus?: number;
+}
+
+export type WebhookAttemptRecord = WebhookAttempt & { webhookId: string };
+
+const strip = <T>(item: Record<string, unknown>): T => {
+  const { pk: _pk, sk: _sk, ttl: _ttl, ...rest } = item;
+  return rest as T;
+};
+
+export const webhooksRepository = {
+  async list(accountId: string): Promise<WebhookRecord[]> {
+    const range = (await tenant(accountId)).webhooks();
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
+        ConsistentRead: true,
+      }),
+    );
+    return (out.Items ?? []).map((i) => strip<WebhookRecord>(i));
+  },
+
+  async get(accountId: string, id: string): Promise<WebhookRecord | undefined> {
+    const keys = await tenant(accountId);
+    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.webhook(id), ConsistentRead: true }));
+    return out.Item ? strip<WebhookRecord>(out.Item) : undefined;
+  },
+
+  async create(accountId: string, record: WebhookRecord): Promise<void> {
+    const keys = await tenant(accountId, 'write');
+    await dynamo().send(
+      new PutCommand({
+        TableName: config.appTable,
+        Item: { ...keys.webhook(record.id), ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  },
+
+  /** Sets and removes attributes of an existing webhook; the webhook as it is after, or undefined when it is gone. */
+  async change(
+    accountId: string,
+    id: string,
+    change: { set?: Record<string, unknown>; remove?: readonly string[]; fixed?: readonly string[] },
+    condition: { expression: string; values: Record<string, unknown> } = { expression: 'attribute_exists(pk)', values: {} },
+  ): Promise<WebhookRecord | undefined> {
+    const keys = await tenant(accountId, 'write');
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ...condition.values };
+    const expression = updateOf(change, names, values);
+    const out = await outputIfCondition(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: config.appTable,
+          Key: keys.webhook(id),
+          UpdateExpression: expression,
+          ConditionExpression: condition.expression,
+          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+          ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+          ReturnValues: 'ALL_NEW',
+        }),
+      ),
+    );
+    return out?.Attributes ? strip<WebhookRecord>(out.Attributes) : undefined;
+  },
+
+  /**
+   * A failed attempt counted on the webhook's run of failures (the run's start kept); a success
+   * ends the run. Answers the webhook after, or undefined when it was removed meanwhile.
+   */
+  async recordOutcome(
+    accountId: string,
+    id: string,
+    at: string,
+    ok: boolean,
+    status: number | undefined,
+  ): Promise<WebhookRecord | undefined> {
+    const set = { lastAttemptAt: at, ...(status !== undefined ? { lastStatus: status } : {}) };
+    return ok
+      ? this.change(accountId, id, {
+          set: { ...set, failingAttempts: 0 },
+          remove: ['failingSince', ...(status === undefined ? ['lastStatus'] : [])],
+        })
+      : this.change(
+          accountId,
+          id,
+          {
+            set,
+            remove: status === undefined ? ['lastStatus'] : [],
+            fixed: ['failingAttempts = if_not_exists(failingAttempts, :zero) + :one', 'failingSince = if_not_exists(failingSince, :at)'],
+          },
+          { expression: 'attribute_exists(pk)', values: { ':zero': 0, ':one': 1, ':at': at } },
+        );
+  },
+
+  /** Switches the webhook off for its failures; true for the one call that did (its administrators are told once). */
+  async disableForFailures(accountId: string, id: string, at: string): Promise<boolean> {
+    const after = await this.change(
+      accountId,
+      id,
+      { set: { active: false, disabledAt: at, disabledReason: 'failures', updatedAt: at } },
+      { expression: 'attribute_exists(pk) AND active = :on', values: { ':on': true } },
+    );
+    return after !== undefined;
+  },
+
+  async remove(accountId: string, id: string): Promise<boolean> {
+    const keys = await tenant(accountId, 'write');
+    return writeIfCondition(() =>
+      dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: keys.webhook(id), ConditionExpression: 'attribute_exists(pk)' })),
+    );
+  },
+
+  async addAttempt(accountId: string, attempt: WebhookAttemptRecord): Promise<void> {
+    const keys = await tenant(accountId);
+    const ttl = epochSeconds(Date.parse(attempt.at) + WEBHOOK_ATTEMPTS_RETENTION_DAYS * 86_400_000);
+    await dynamo().send(
+      new PutCommand({ TableName: config.appTable, Item: { ...keys.webhookAttempt(attempt.webhookId, attempt.id), ...attempt, ttl } }),
+    );
+  },
+
+  /** The webhook's attempts, newest first. */
+  async attempts(
+    accountId: string,
+    webhookId: string,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: WebhookAttemptRecord[]; cursor?: string }> {
+    const range = (await tenant(accountId)).webhookAttempts(webhookId);
+    const out = await dynamo().send(
+      new QueryCommand({
+        TableName: config.appTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(cursor, range.pk),
+      }),
+    );
+    return { items: (out.Items ?? []).map((i) => strip<WebhookAttemptRecord>(i)), cursor: encodeCursor(out.LastEvaluatedKey) };
+  },
+};
