@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineField } from '../validation';
 
 /**
  * Spec section 3: the events a webhook counts, named `<channel>.<what happened>` (the types a
@@ -28,8 +29,8 @@ export const WEBHOOK_DESCRIPTION_MAX = 255;
 
 /** The body of adding or editing a webhook (/advanced/webhooks, PERM_ADMIN); the URL's safety is the server's (shared/rules/webhook-url.ts). */
 export const WebhookBody = z.strictObject({
-  url: z.string().trim().min(1, 'WEBHOOK_BAD_URL').max(WEBHOOK_URL_MAX, 'WEBHOOK_BAD_URL'),
-  description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX).default(''),
+  url: singleLineField(1, WEBHOOK_URL_MAX),
+  description: singleLineField(0, WEBHOOK_DESCRIPTION_MAX).default(''),
   active: z.boolean().default(true),
   events: z
     .array(z.enum(WEBHOOK_EVENTS))

@@ -178,6 +178,9 @@ const FIXTURES: Record<string, unknown[]> = {
     },
   ],
   'company.setDocumentUrl': [{ url: 'https://example.com/regulamin' }],
+  // Issue 20: a URL the server will call passes no generic string candidate.
+  'webhooks.create': [{ url: 'https://hooks.example.com/sweep', description: 'Sweep', events: ['email.opened'] }],
+  'webhooks.update': [{ url: 'https://hooks.example.com/sweep', description: 'Sweep', events: ['email.opened'], active: false }],
   'branding.save': [brandingBody()],
   'cancellation.save': [{ offerPreferences: false, preferenceProperties: [], askReason: true, reasons: ['Za dużo', 'Nie dla mnie'] }],
   'signupForms.create': [
