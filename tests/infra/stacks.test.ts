@@ -207,11 +207,18 @@ describe('messaging stack', () => {
     });
   });
 
-  it('lets only the send worker call SES, scoped to identities (the platform one and the accounts sending domains) and the configuration set', () => {
+  it('lets only the send worker call SES from any identity (scoped to identities and the configuration set); the webhooks worker only from the platform one', () => {
     const policies = Object.entries(t.messaging.findResources('AWS::IAM::Policy') as Record<string, Resource>);
     const withSes = policies.filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'));
-    expect(withSes.map(([id]) => id)).toEqual([expect.stringMatching(/^sendworkerRole/)]);
-    const statement = (withSes[0]![1].Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown[] }[]).find((s) =>
+    expect(withSes.map(([id]) => id).sort()).toEqual([
+      expect.stringMatching(/^sendworkerRole/),
+      expect.stringMatching(/^webhooksworkerRole/),
+    ]);
+    // Issue 20: the webhooks worker tells administrators by e-mail that a webhook was switched off, from the platform's identity alone.
+    const webhooks = withSes.find(([id]) => id.startsWith('webhooksworkerRole'))![1];
+    expect(JSON.stringify(webhooks.Properties.PolicyDocument)).not.toContain(':identity/*');
+    const sender = withSes.find(([id]) => id.startsWith('sendworkerRole'))!;
+    const statement = (sender[1].Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown[] }[]).find((s) =>
       JSON.stringify(s.Action).includes('ses:SendEmail'),
     )!;
     // The platform's identity, its configuration set, and the accounts' sending domains (identities made at run time).
