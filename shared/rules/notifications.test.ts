@@ -11,6 +11,7 @@ describe('notification settings', () => {
       mailingSent: true,
       sendingAcceptance: true,
       newSignIn: true,
+      integrationFailures: true,
     });
   });
 
