@@ -89,4 +89,49 @@ describe('webhooks', () => {
     await log.getByRole('row', { name: /Zdarzenie testowe/ }).waitFor();
     expect(receiver.received.filter((r) => r.path === path).length).toBe(2);
   });
+
+  it('refuses a bad address on its field, are edited, have their secret rotated, and are deleted', async () => {
+    const { page } = await browser.open();
+    await registerUser(page, 'webhooks-edit');
+    await page.goto('/advanced/webhooks');
+    await page.getByRole('button', { name: 'Dodaj webhook' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Dodaj webhook' });
+    await modal.getByLabel('Adres URL').fill('ftp://hooks.example.com/');
+    await modal.getByRole('checkbox', { name: /^Dodanie do czarnej listy/ }).check();
+    await modal.getByRole('button', { name: 'Dodaj webhook', exact: true }).click();
+    await modal.getByText(/Nieprawidłowy adres URL webhooka/).waitFor();
+    const url = receiver.url(`/${unique('edit')}`);
+    await modal.getByLabel('Adres URL').fill(url);
+    await modal.getByRole('button', { name: 'Dodaj webhook', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Webhook dodany' }).getByRole('button', { name: 'Gotowe' }).click();
+
+    // Edited from the list: switched off, with another event.
+    await page.getByRole('radio', { name: url }).check();
+    await page.getByRole('button', { name: 'Edytuj', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edytuj webhook' });
+    await edit.getByRole('checkbox', { name: /^Usunięcie z czarnej listy/ }).check();
+    await edit.getByRole('checkbox', { name: /^Aktywny/ }).uncheck();
+    await edit.getByRole('button', { name: 'Zapisz', exact: true }).click();
+    await page.getByText('Webhook zapisany.').waitFor();
+    const row = page.getByRole('row', { name: new RegExp(url.replace(/[.]/g, '\\.')) });
+    await row.getByText('Dodanie do czarnej listy, Usunięcie z czarnej listy').waitFor();
+    await row.getByText('Wyłączony', { exact: true }).waitFor();
+
+    // Rotated on its page: the new secret is shown with the old one's grace period.
+    await row.getByRole('link', { name: url }).click();
+    await page.getByRole('button', { name: 'Pokaż sekret podpisu' }).click();
+    const before = (await page.getByTestId('webhook-secret').textContent())!.trim();
+    await page.getByRole('button', { name: 'Zmień sekret' }).click();
+    await page.getByRole('dialog', { name: 'Zmień sekret podpisu' }).getByRole('button', { name: 'Zmień sekret' }).click();
+    await page.getByText(/Poprzedni sekret jest ważny jeszcze do/).waitFor();
+    expect((await page.getByTestId('webhook-secret').textContent())!.trim()).not.toBe(before);
+
+    // Deleted after confirming.
+    await page.goto('/advanced/webhooks');
+    await page.getByRole('radio', { name: url }).check();
+    await page.getByRole('button', { name: 'Usuń', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Usuń webhook' }).getByRole('button', { name: 'Usuń', exact: true }).click();
+    await page.getByText(`Webhook ${url} usunięty.`).waitFor();
+    await page.getByText('Brak webhooków').waitFor();
+  });
 });
