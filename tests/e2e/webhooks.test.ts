@@ -1,7 +1,7 @@
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startReceiver } from '@tests/integration/webhook-receiver';
-import { apiCall, expectOk, pixelOf, registerUser, unique, useBrowser } from './support';
+import { apiCall, expectOk, pixelOf, registerUser, seriousAxeViolations, unique, useBrowser } from './support';
 
 const browser = useBrowser();
 // The local runtime allows http and loopback addresses for webhooks, so a receiver in this process gets the deliveries.
@@ -25,6 +25,7 @@ describe('webhooks', () => {
     await modal.getByLabel('Opis').fill('CRM');
     await modal.getByRole('checkbox', { name: /^Otwarcie e-maila/ }).check();
     await modal.getByRole('checkbox', { name: /^Kliknięcie w e-mailu/ }).check();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Dodaj webhook', exact: true }).click();
     const shown = page.getByRole('dialog', { name: 'Webhook dodany' });
     const secret = (await shown.getByTestId('webhook-secret').textContent())!.trim();
@@ -34,6 +35,7 @@ describe('webhooks', () => {
     await row.getByText('Otwarcie e-maila, Kliknięcie w e-mailu').waitFor();
     await row.getByText('Aktywny').waitFor();
     await page.getByText('(1 z 20)').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The details page reveals the same secret.
     await row.getByRole('link', { name: url }).click();
@@ -87,6 +89,7 @@ describe('webhooks', () => {
     await page.getByRole('button', { name: 'Wyślij zdarzenie testowe' }).click();
     await page.getByText(/Zdarzenie testowe doręczone: HTTP 200 w \d+ ms\./).waitFor();
     await log.getByRole('row', { name: /Zdarzenie testowe/ }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(receiver.received.filter((r) => r.path === path).length).toBe(2);
   });
 
