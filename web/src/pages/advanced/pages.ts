@@ -2,10 +2,12 @@ import { routes } from '@shared/routes';
 import type { AreaPages } from '@web/app/app-pages';
 import { lazyWithTexts } from '@web/i18n/page-texts';
 
+import { WEBHOOKS_PATH } from './webhooks/paths';
+
 export const API_TOKENS_PATH = '/advanced/api';
 export const API_REFERENCE_PATH = '/advanced/api/reference';
 
-/** Advanced: integrators' API tokens and the API's reference (spec section 2, /advanced/api, PERM_ADMIN; issue 19). */
+/** Advanced: integrators' API tokens, the API's reference (issue 19) and webhooks (issue 20); spec section 2, PERM_ADMIN. */
 export const advanced: AreaPages = {
   pages: [
     {
@@ -22,9 +24,24 @@ export const advanced: AreaPages = {
       permission: routes['apiTokens.list'].permission,
       Component: lazyWithTexts('integrations', () => import('./reference/ApiReferencePage')),
     },
+    {
+      path: WEBHOOKS_PATH,
+      titleKey: 'pages.webhooks',
+      permission: routes['webhooks.list'].permission,
+      contentType: 'table',
+      Component: lazyWithTexts('integrations', () => import('./webhooks/WebhooksPage')),
+    },
+    {
+      path: `${WEBHOOKS_PATH}/:id`,
+      titleKey: 'pages.webhook',
+      permission: routes['webhooks.get'].permission,
+      parent: WEBHOOKS_PATH,
+      Component: lazyWithTexts('integrations', () => import('./webhooks/WebhookDetailsPage')),
+    },
   ],
   nav: [
     { textKey: 'nav.apiTokens', href: API_TOKENS_PATH },
     { textKey: 'nav.apiReference', href: API_REFERENCE_PATH },
+    { textKey: 'nav.webhooks', href: WEBHOOKS_PATH },
   ],
 };
