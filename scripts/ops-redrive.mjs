@@ -1,4 +1,4 @@
-// `npm run ops:redrive -- <plan|send|events|jobs> [--stage <stage>] [--region <region>] [--copy] [--max <n>]`:
+// `npm run ops:redrive -- <plan|send|events|jobs|webhooks> [--stage <stage>] [--region <region>] [--copy] [--max <n>]`:
 // moves the messages of a queue's dead-letter queue back to the queue, once the cause that put them
 // there is fixed, and says how many it moved.
 //
@@ -26,7 +26,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import { fail } from './operator-target.mjs';
 
-const QUEUE_IDS = ['plan', 'send', 'events', 'jobs'];
+const QUEUE_IDS = ['plan', 'send', 'events', 'jobs', 'webhooks'];
 const USAGE = `Usage: npm run ops:redrive -- <${QUEUE_IDS.join('|')}> [--stage <stage>] [--region <region>] [--copy] [--max <n>]
 
   <queue>            the queue whose dead-letter queue is emptied back into it

@@ -167,6 +167,6 @@ describe('npm run ops:redrive', () => {
       code: 2,
       stderr: expect.stringMatching(/Usage: npm run ops:redrive/),
     });
-    expect(QUEUES.map((q) => q.id)).toEqual(['plan', 'send', 'events', 'jobs']);
+    expect(QUEUES.map((q) => q.id)).toEqual(['plan', 'send', 'events', 'jobs', 'webhooks']);
   });
 });
