@@ -111,10 +111,18 @@ export const smsAbxRepository = {
                 TableName: config.appTable,
                 Key: keys.smsMessage(subscriberId, smsId),
                 UpdateExpression: 'SET #state = :clicked, clickedAt = :at',
-                // Issue 18: a text the operator reported delivered is clicked all the same.
-                ConditionExpression: '#state IN (:sent, :delivered)',
+                // Issue 18: a text the operator reported delivered is clicked all the same, and so is one it
+                // reported only provisionally (accepted, en route): the click proves it arrived.
+                ConditionExpression: '#state IN (:sent, :accepted, :enRoute, :delivered)',
                 ExpressionAttributeNames: { '#state': 'state' },
-                ExpressionAttributeValues: { ':clicked': 'clicked', ':sent': 'sent', ':delivered': 'delivered', ':at': at },
+                ExpressionAttributeValues: {
+                  ':clicked': 'clicked',
+                  ':sent': 'sent',
+                  ':accepted': 'accepted',
+                  ':enRoute': 'en_route',
+                  ':delivered': 'delivered',
+                  ':at': at,
+                },
               },
             },
             // The reports' unique clickers (report-tally.ts; the list's in the progress), counted with the line's change that marks them.

@@ -1,16 +1,19 @@
 import PostalMime from 'postal-mime';
-import type { SQSEvent } from 'aws-lambda';
+import { gzipSync } from 'node:zlib';
+import type { CloudWatchLogsEvent, Context, SQSEvent } from 'aws-lambda';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { ulid } from 'ulid';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileEnv } from './file-env';
-import { drainQueues, loggedIn, mailTo, type ApiSession } from './helpers';
+import { drainQueues, loggedIn, mailTo, trackingRequest, type ApiSession } from './helpers';
+import { addSubscriber, freshPolishNumber, textsTo } from './sms-helpers';
 import { startReceiver } from './webhook-receiver';
 
 // Retries at once and a "day" of failures that is over at once: the whole schedule runs in one drain.
 fileEnv({ GONIEC_WEBHOOK_RETRY_SCALE: '0', GONIEC_WEBHOOK_DISABLE_AFTER_SECONDS: '0' });
 
 const { handler: eventsWorker } = await import('@functions/workers/events-queue');
+const { handler: smsDeliveryLogs } = await import('@functions/workers/sms-delivery-logs');
 const { postWebhook, guardedLookup } = await import('@functions/webhooks/post');
 const { WEBHOOK_ATTEMPTS } = await import('@shared/rules/webhook-retries');
 
@@ -46,6 +49,32 @@ async function track(accountId: string, mailingId: string, subscriberId: string,
     })) as unknown as SQSEvent['Records'],
   };
   expect((await eventsWorker(event)).batchItemFailures).toEqual([]);
+}
+
+/**
+ * An SNS delivery log as the CloudWatch Logs subscription hands it to its function: the carrier's
+ * provisional "accepted", or delivered to the handset (a device acknowledgement's dwell time).
+ */
+function deliveryLog(messageId: string, destination: string, handset: boolean): CloudWatchLogsEvent {
+  const log = {
+    notification: { messageId, timestamp: '2026-11-29 10:00:00.000' },
+    delivery: {
+      destination,
+      priceInUSD: 0.04,
+      numberOfMessageParts: 1,
+      smsType: 'Promotional',
+      providerResponse: 'Message has been accepted by phone carrier',
+      ...(handset ? { dwellTimeMsUntilDeviceAck: 1200 } : {}),
+    },
+    status: 'SUCCESS',
+  };
+  const payload = {
+    messageType: 'DATA_MESSAGE',
+    logGroup: 'sns',
+    logStream: 's',
+    logEvents: [{ id: '0', timestamp: Date.now(), message: JSON.stringify(log) }],
+  };
+  return { awslogs: { data: gzipSync(Buffer.from(JSON.stringify(payload))).toString('base64') } };
 }
 
 async function addWebhook(session: ApiSession, url: string, events: string[]) {
@@ -195,6 +224,64 @@ describe('webhooks (/advanced/webhooks)', () => {
     await drainQueues(['webhooks']);
     const last = JSON.parse(hook.received.at(-1)!.body);
     expect(last).toMatchObject({ type: 'blacklist.added', data: { events: [{ type: 'blacklist.added', data: { type: 'email' } }] } });
+  });
+
+  it("tells a text's delivery report and its first tracked click once each, with the number", async () => {
+    const { session } = await loggedIn();
+    const hook = await receiver();
+    await addWebhook(session, hook.url(), ['sms.delivered', 'sms.clicked']);
+    // A/B variants' texts carry tracked links (the split is a hash of ids: with 12 people, none tested is 0.4^12).
+    const people = [];
+    for (let i = 0; i < 12; i++) {
+      const number = freshPolishNumber();
+      people.push({ id: (await addSubscriber(session, { gsm: number })).id, number });
+    }
+    const made = await session.call('POST', '/sms/abx', {
+      json: {
+        name: 'Webhook SMS',
+        sender: 'Sklep',
+        content: 'Promocja! https://shop.example/a',
+        abx: {
+          variants: [
+            { key: 'A', share: 30 },
+            { key: 'B', share: 30, content: 'Rabat https://shop.example/b' },
+          ],
+          measure: 'count',
+          decideAfterHours: 1,
+        },
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(202);
+    await drainQueues(['plan', 'send']);
+    const texted = [];
+    for (const p of people) for (const text of await textsTo(p.number)) texted.push({ ...p, text });
+    const [first] = texted;
+    expect(first).toBeDefined();
+
+    // The carrier's provisional report first: it tells nothing, and a click after it still counts.
+    await smsDeliveryLogs(deliveryLog(first!.text.id, `+48${first!.number}`, false), {} as Context);
+    // The link clicked twice: the first click counts, and is told.
+    const link = /https:\/\/goniec\.test(\/t\/k\/\S+)/.exec(first!.text.message)![1]!;
+    expect((await trackingRequest('GET', link)).statusCode).toBe(302);
+    expect((await trackingRequest('GET', link)).statusCode).toBe(302);
+    // Delivered to the handset, the report handed over twice (as Lambda may): one event.
+    const delivered = deliveryLog(first!.text.id, `+48${first!.number}`, true);
+    await smsDeliveryLogs(delivered, {} as Context);
+    await smsDeliveryLogs(delivered, {} as Context);
+    expect((await session.call('GET', `/subscribers/${first!.id}/contact-sms`)).body.items).toEqual([
+      expect.objectContaining({ status: 'clicked' }),
+    ]);
+    await drainQueues(['webhooks']);
+
+    const events = hook.received.flatMap((r) => JSON.parse(r.body).data.events as { type: string; data: Record<string, unknown> }[]);
+    expect(events.map((e) => e.type).sort()).toEqual(['sms.clicked', 'sms.delivered']);
+    const clicked = events.find((e) => e.type === 'sms.clicked')!;
+    expect(clicked.data).toMatchObject({
+      subscriberId: first!.id,
+      gsm: expect.stringContaining(first!.number),
+      url: expect.stringMatching(/^https:\/\/shop\.example\//),
+    });
+    expect(events.find((e) => e.type === 'sms.delivered')!.data).toMatchObject({ subscriberId: first!.id, smsId: clicked.data.smsId });
   });
 
   it('sends a test event at once, signs with both secrets for a day after a rotation, and follows no redirect', async () => {
