@@ -37,7 +37,7 @@ export async function attemptOnce(
   const headers = signedHeaders(signingSecrets(hook, now), delivery.deliveryId, now, body);
   const result = await postWebhook(hook.url, body, headers, { localReceivers: config.webhooksLocalReceivers });
   const ok = result.status !== undefined && result.status >= 200 && result.status < 300;
-  const logged: WebhookAttempt = {
+  return {
     id: ulid(now.getTime()),
     deliveryId: delivery.deliveryId,
     at: now.toISOString(),
@@ -49,7 +49,6 @@ export async function attemptOnce(
     events: delivery.events.length,
     types: [...new Set(delivery.events.map((e) => e.type))],
   };
-  return logged;
 }
 
 /**

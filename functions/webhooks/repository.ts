@@ -106,22 +106,19 @@ export const webhooksRepository = {
     ok: boolean,
     status: number | undefined,
   ): Promise<WebhookRecord | undefined> {
-    const set = { lastAttemptAt: at, ...(status !== undefined ? { lastStatus: status } : {}) };
-    return ok
-      ? this.change(accountId, id, {
-          set: { ...set, failingAttempts: 0 },
-          remove: ['failingSince', ...(status === undefined ? ['lastStatus'] : [])],
-        })
-      : this.change(
-          accountId,
-          id,
-          {
-            set,
-            remove: status === undefined ? ['lastStatus'] : [],
-            fixed: ['failingAttempts = if_not_exists(failingAttempts, :zero) + :one', 'failingSince = if_not_exists(failingSince, :at)'],
-          },
-          { expression: 'attribute_exists(pk)', values: { ':zero': 0, ':one': 1, ':at': at } },
-        );
+    const set = { lastAttemptAt: at, ...(status !== undefined ? { lastStatus: status } : {}), ...(ok ? { failingAttempts: 0 } : {}) };
+    const remove = [...(ok ? ['failingSince'] : []), ...(status === undefined ? ['lastStatus'] : [])];
+    if (ok) return this.change(accountId, id, { set, remove });
+    return this.change(
+      accountId,
+      id,
+      {
+        set,
+        remove,
+        fixed: ['failingAttempts = if_not_exists(failingAttempts, :zero) + :one', 'failingSince = if_not_exists(failingSince, :at)'],
+      },
+      { expression: 'attribute_exists(pk)', values: { ':zero': 0, ':one': 1, ':at': at } },
+    );
   },
 
   /** Switches the webhook off for its failures; true for the one call that did (its administrators are told once). */

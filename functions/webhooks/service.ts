@@ -6,7 +6,7 @@ import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { refuseIfRestricted } from '@functions/segments/restriction';
-import { attemptOnce } from './deliveries';
+import { attemptOnce, signingSecrets } from './deliveries';
 import { deliveryId, eventId, type WebhookDelivery } from './events';
 import { webhooksRepository, type WebhookRecord } from './repository';
 import { newWebhookSecret } from './signing';
@@ -96,9 +96,9 @@ export const webhooksService = {
   async secret(principal: Principal, id: string): Promise<{ secret: string; previousValidUntil?: string }> {
     refuseIfRestricted(principal);
     const hook = await found(principal.accountId, id);
-    const grace =
-      hook.previousValidUntil && Date.parse(hook.previousValidUntil) > Date.now() ? { previousValidUntil: hook.previousValidUntil } : {};
-    return { secret: hook.secret, ...grace };
+    // The previous secret is named while deliveries are still signed with it too.
+    const inGrace = signingSecrets(hook, new Date()).length > 1;
+    return { secret: hook.secret, ...(inGrace ? { previousValidUntil: hook.previousValidUntil } : {}) };
   },
 
   /** A new secret; the old one keeps signing (beside it) for WEBHOOK_SECRET_GRACE_HOURS. */

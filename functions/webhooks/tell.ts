@@ -34,7 +34,9 @@ export function emailEvents(items: readonly BatchItem[]): Map<string, WebhookEve
       timestamp: marker.at,
       data: { ...source, subscriberId, ...(url ? { url } : {}), ...(detail ? { diagnostic: detail } : {}) },
     };
-    byAccount.set(accountId, [...(byAccount.get(accountId) ?? []), told]);
+    const list = byAccount.get(accountId);
+    if (list) list.push(told);
+    else byAccount.set(accountId, [told]);
   }
   return byAccount;
 }

@@ -32,7 +32,8 @@ export const handler = observed(async (event: SQSEvent): Promise<SQSBatchRespons
   failed.push(...(await ingestBatch(mailings)).flatMap((f) => f.ids), ...(await ingestTransactional(transactional)));
   // Counted events go to the account's webhooks (issue 20); a failed telling redelivers them, which
   // counts nothing twice and tells them again under the same event ids.
-  const counted = items.filter((i) => !failed.includes(i.id));
+  const notCounted = new Set(failed);
+  const counted = items.filter((i) => !notCounted.has(i.id));
   const untold = await tellEmailEvents(counted);
   failed.push(...counted.filter((i) => untold.has(i.event.target.accountId)).map((i) => i.id));
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
