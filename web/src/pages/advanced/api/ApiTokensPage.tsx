@@ -10,7 +10,7 @@ import { TableEmpty } from '@web/common/TableEmpty';
 import { TableHeader } from '@web/common/TableHeader';
 import { useFormatDate } from '@web/common/use-format-date';
 import { tokenColumns } from './columns';
-import { SecretModal } from './SecretModal';
+import { SecretModal } from '@web/common/SecretModal';
 import { TokenModal } from './TokenModal';
 import { useApiTokens } from './use-api-tokens';
 
@@ -88,7 +88,17 @@ export default function ApiTokensPage() {
           onClose={() => setOpen(null)}
         />
       )}
-      {open?.kind === 'created' && <SecretModal token={open.token} onClose={() => setOpen(null)} />}
+      {open?.kind === 'created' && (
+        <SecretModal
+          title={t('apiTokens.created.title')}
+          notice={{ type: 'warning', text: t('apiTokens.created.warning') }}
+          label={t('apiTokens.created.secret')}
+          description={t('apiTokens.created.usage')}
+          secret={open.token.secret}
+          testId="api-token-secret"
+          onClose={() => setOpen(null)}
+        />
+      )}
       {open?.kind === 'revoke' && (
         <ConfirmModal
           header={t('apiTokens.revokeTitle')}

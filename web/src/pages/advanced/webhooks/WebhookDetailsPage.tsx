@@ -15,7 +15,7 @@ import { ConfirmModal } from '@web/common/ConfirmModal';
 import { QueryGate } from '@web/common/QueryGate';
 import { useFormatDate } from '@web/common/use-format-date';
 import { AttemptsTable } from './AttemptsTable';
-import { SecretField } from './SecretField';
+import { SecretField } from '@web/common/SecretField';
 import { sendTestEvent } from './use-webhooks';
 import { useWebhookDetails } from './use-webhook-details';
 import { eventLabel, statusView } from './webhook-view';
@@ -115,7 +115,7 @@ export default function WebhookDetailsPage() {
               >
                 {secret ? (
                   <SpaceBetween size="s">
-                    <SecretField secret={secret.secret} />
+                    <SecretField label={t('webhooks.created.secret')} secret={secret.secret} testId="webhook-secret" />
                     {secret.previousValidUntil && (
                       <Alert type="info">
                         {t('webhooks.detailsPage.previousValid', { at: formatDate(secret.previousValidUntil, true) })}

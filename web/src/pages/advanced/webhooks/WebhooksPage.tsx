@@ -12,7 +12,7 @@ import { TableHeader } from '@web/common/TableHeader';
 import { useFormatDate } from '@web/common/use-format-date';
 import { webhookColumns } from './columns';
 import { webhookPath } from './paths';
-import { SecretModal } from './SecretModal';
+import { SecretModal } from '@web/common/SecretModal';
 import { sendTestEvent, useWebhooks } from './use-webhooks';
 import { WebhookModal } from './WebhookModal';
 
@@ -137,7 +137,17 @@ export default function WebhooksPage() {
           onClose={() => setOpen(null)}
         />
       )}
-      {open?.kind === 'created' && <SecretModal secret={open.secret} onClose={() => setOpen(null)} />}
+      {open?.kind === 'created' && (
+        <SecretModal
+          title={t('webhooks.created.title')}
+          notice={{ type: 'info', text: t('webhooks.created.info') }}
+          label={t('webhooks.created.secret')}
+          description={t('webhooks.created.verify')}
+          secret={open.secret}
+          testId="webhook-secret"
+          onClose={() => setOpen(null)}
+        />
+      )}
       {open?.kind === 'delete' && (
         <ConfirmModal
           header={t('webhooks.deleteTitle')}
