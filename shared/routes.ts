@@ -42,6 +42,7 @@ import { reportAddressesRoutes } from './route-table/report-addresses';
 import { openapiRoutes } from './route-table/openapi';
 import { apiTokensRoutes } from './route-table/api-tokens';
 import { webhooksRoutes } from './route-table/webhooks';
+import { sftpRoutes } from './route-table/sftp';
 import { v1SubscribersRoutes } from './route-table/v1-subscribers';
 import { v1TransactionalRoutes } from './route-table/v1-transactional';
 import { v1SegmentsRoutes } from './route-table/v1-segments';
@@ -106,6 +107,7 @@ export const routes = {
   ...scoringRoutes,
   ...apiTokensRoutes,
   ...webhooksRoutes,
+  ...sftpRoutes,
   ...v1SubscribersRoutes,
   ...v1TransactionalRoutes,
   ...v1SegmentsRoutes,

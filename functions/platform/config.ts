@@ -37,6 +37,13 @@ export const config = {
   get webhooksLocalReceivers() {
     return process.env.GONIEC_WEBHOOKS_LOCAL_RECEIVERS === 'true';
   },
+  /**
+   * SFTP servers (issue 20): the local runtime may connect to this machine's addresses, so a server
+   * started beside it (tests) can be used; the stacks never set it (shared/rules/sftp-host.ts).
+   */
+  get sftpLocalServers() {
+    return process.env.GONIEC_SFTP_LOCAL_SERVERS === 'true';
+  },
   /** Tests shorten the waits between a delivery's attempts (0: at once); 1 everywhere else. */
   get webhookRetryScale() {
     const text = process.env.GONIEC_WEBHOOK_RETRY_SCALE;

@@ -1,4 +1,4 @@
-import { Aws, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Aws, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
@@ -98,4 +98,30 @@ export function grantSesSendFromAccountDomains(scope: IConstruct, grantee: iam.I
   grantee.grantPrincipal.addToPrincipalPolicy(
     new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [anyIdentityArn(scope)] }),
   );
+}
+
+/**
+ * SFTP servers' credentials (issue 20, functions/sftp/secrets.ts): one secret a server under
+ * `goniec/<stage>/sftp/`, made, read, replaced and deleted by whoever keeps the servers.
+ */
+export function grantSftpSecrets(scope: IConstruct, stage: string, grantee: iam.IGrantable): string {
+  const resourceName = `goniec/${stage}/sftp/*`;
+  const arn = Stack.of(scope).formatArn({
+    service: 'secretsmanager',
+    resource: 'secret',
+    resourceName,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: [
+        'secretsmanager:CreateSecret',
+        'secretsmanager:GetSecretValue',
+        'secretsmanager:PutSecretValue',
+        'secretsmanager:DeleteSecret',
+      ],
+      resources: [arn],
+    }),
+  );
+  return `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:${resourceName}]`;
 }

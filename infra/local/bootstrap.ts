@@ -232,6 +232,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<LocalResourc
       [ENV.webhooksQueueUrl]: queues.webhooks.url,
       // A receiver started on this machine (tests, a developer's) may be a webhook's URL (shared/rules/webhook-url.ts).
       GONIEC_WEBHOOKS_LOCAL_RECEIVERS: 'true',
+      // Likewise an SFTP server started on this machine (shared/rules/sftp-host.ts).
+      GONIEC_SFTP_LOCAL_SERVERS: 'true',
       [ENV.sesConfigurationSet]: configurationSet,
       [ENV.senderDomain]: options.senderDomain,
       [ENV.userPoolId]: pool.poolId,

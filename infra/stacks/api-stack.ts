@@ -16,6 +16,7 @@ import {
   grantSendingDomainsManage,
   grantSesSend,
   grantSesSendFromAccountDomains,
+  grantSftpSecrets,
   grantSmsSend,
 } from '../constructs/grants';
 import { alarmOnFunction } from '../constructs/monitoring';
@@ -108,6 +109,12 @@ export class ApiStack extends Stack {
     // Every request proves it came through CloudFront (functions/platform/origin.ts).
     refs.originSecret.grantRead(api);
     grantPublicBaseUrlRead(this, config.stage, api);
+    // Issue 20: SFTP servers' passwords and keys, one secret a server under the stage's sftp/ prefix.
+    acknowledge(
+      this.apiFunction,
+      grantSftpSecrets(this, config.stage, api),
+      'SFTP servers are added at run time, one secret each, so the grant covers the stage prefix goniec/<stage>/sftp/ and nothing else.',
+    );
     // Imports, exports and template assets; presigned URLs are signed with these permissions.
     this.apiFunction.role.addManagedPolicy(props.assetsAccessPolicy);
 

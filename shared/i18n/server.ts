@@ -25,6 +25,7 @@ import { errors as enTemplatesErrors } from './en/templates.json';
 import { errors as enTransactionalErrors } from './en/transactional.json';
 import { errors as enIntegrationsErrors } from './en/integrations.json';
 import { errors as enCustomEventsErrors } from './en/custom-events.json';
+import { errors as enSftpErrors } from './en/sftp.json';
 import { subscribers as enSubscribers } from './en/subscribers.json';
 import { errors as plAccountErrors } from './pl/account.json';
 import { errors as plAdminErrors } from './pl/admin.json';
@@ -53,6 +54,7 @@ import { errors as plTemplatesErrors } from './pl/templates.json';
 import { errors as plTransactionalErrors } from './pl/transactional.json';
 import { errors as plIntegrationsErrors } from './pl/integrations.json';
 import { errors as plCustomEventsErrors } from './pl/custom-events.json';
+import { errors as plSftpErrors } from './pl/sftp.json';
 import { subscribers as plSubscribers } from './pl/subscribers.json';
 import enServer from './en/server.json';
 import { mergeAll, type Tree } from './merge';
@@ -105,6 +107,7 @@ export const serverResources = {
       plTransactionalErrors,
       plIntegrationsErrors,
       plCustomEventsErrors,
+      plSftpErrors,
     ]),
     subscriberFields: fieldsOf(plSubscribers),
   },
@@ -138,6 +141,7 @@ export const serverResources = {
       enTransactionalErrors,
       enIntegrationsErrors,
       enCustomEventsErrors,
+      enSftpErrors,
     ]),
     subscriberFields: fieldsOf(enSubscribers),
   },

@@ -9,6 +9,7 @@ import { grantSuperAdmin } from './users-helpers';
 import { bodiesFor, leavesOf, withValue, type Leaf, type LeafKind } from './bad-input-bodies';
 import { makeResources, paramsFor, snapshot, STATUS_TREE, type Ids } from './bad-input-account';
 import { tokenClient, type TokenClient } from './api-token-helpers';
+import { SFTP_SWEEP_SERVER } from './sftp-fixtures';
 
 const { usersRepository } = await import('@functions/users/repository');
 
@@ -182,6 +183,9 @@ const FIXTURES: Record<string, unknown[]> = {
   'webhooks.create': [{ url: 'https://hooks.example.com/sweep', description: 'Sweep', events: ['email.opened'] }],
   'webhooks.update': [{ url: 'https://hooks.example.com/sweep', description: 'Sweep', events: ['email.opened'], active: false }],
   'branding.save': [brandingBody()],
+  // Issue 20: a host and an absolute folder pass no generic string candidate.
+  'sftp.create': [SFTP_SWEEP_SERVER],
+  'sftp.update': [SFTP_SWEEP_SERVER],
   'cancellation.save': [{ offerPreferences: false, preferenceProperties: [], askReason: true, reasons: ['Za dużo', 'Nie dla mnie'] }],
   'signupForms.create': [
     {

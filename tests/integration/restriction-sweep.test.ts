@@ -10,6 +10,7 @@ import { upload } from './imports-helpers';
 import { manualImport, restrictedAccount, type Person, type RestrictedAccount } from './restriction-helpers';
 import { addMember, mailsTo, setPlan, uniqueEmail } from './users-helpers';
 import { tokenClient, type TokenClient } from './api-token-helpers';
+import { SFTP_SWEEP_SERVER } from './sftp-fixtures';
 
 const { engagement } = await import('@functions/sending/engagement');
 
@@ -72,6 +73,7 @@ interface World extends RestrictedAccount {
   /** Issue 20: the owner's webhook (R may see and remove webhooks, not make or aim one: they carry the whole account's events). */
   webhook: string;
   spareWebhook: string;
+  sftpServer: string;
 }
 
 /** One call of a route: path parameters, query, body, and what else the request carried (an uploaded file's text). */
@@ -238,6 +240,14 @@ const FIXTURES: Record<string, Fixture> = {
   'webhooks.rotateSecret': (w) => [{ ids: { id: w.webhook }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'webhooks.test': (w) => [{ ids: { id: w.webhook }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'webhooks.remove': (w) => [{ ids: { id: w.spareWebhook }, body: {} }],
+  // Issue 20: an SFTP server is the whole account's (imports into it, exports of it): R reads, never keeps one.
+  'sftp.list': () => [{}],
+  'sftp.get': (w) => [{ ids: { id: w.sftpServer } }],
+  'sftp.create': () => [{ body: SFTP_SWEEP_SERVER, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'sftp.update': (w) => [{ ids: { id: w.sftpServer }, body: SFTP_SWEEP_SERVER, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'sftp.remove': (w) => [{ ids: { id: w.sftpServer }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'sftp.test': (w) => [{ ids: { id: w.sftpServer }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'sftp.forgetHostKey': (w) => [{ ids: { id: w.sftpServer }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'v1.subscribers.upsert': (w) => [
     { body: { email: w.outside[0]!.email, name: 'Intruder' }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
     { body: { email: uniqueEmail('fresh') }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
@@ -868,6 +878,7 @@ async function world(): Promise<World> {
     .id as string;
   const spareWebhook = (await post(owner, '/integrations/webhooks', { url: 'https://hooks.example.com/spare', events: ['email.opened'] }))
     .id as string;
+  const sftpServer = (await post(owner, '/integrations/sftp', SFTP_SWEEP_SERVER)).id as string;
   const ownerExport = (await post(owner, '/exports', { audience: everyone, fields: ['email', 'gsm', 'name', property] })).id as string;
   const ownerImport = (
     await manualImport(
@@ -984,6 +995,7 @@ async function world(): Promise<World> {
     txSms,
     webhook,
     spareWebhook,
+    sftpServer,
   };
 }
 

@@ -1,6 +1,7 @@
 import { png } from '@tests/fixtures/images';
 import { createTestAccount, drainQueues, type ApiSession } from './helpers';
 import { addAndLogin, setPlan } from './users-helpers';
+import { SFTP_SWEEP_SERVER } from './sftp-fixtures';
 
 /** The scopes the sweeps' tokens carry: every one the token routes ask for. */
 export const TOKEN_SCOPES = ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS', 'PERM_AGRPRZEALL', 'PERM_RAPORTY'] as const;
@@ -37,7 +38,8 @@ export type Ids = Record<
   | 'apiToken'
   | 'transactionalEmail'
   | 'transactionalSms'
-  | 'webhook',
+  | 'webhook'
+  | 'sftpServer',
   string
 >;
 
@@ -86,7 +88,8 @@ export async function oneOfEach(
     | 'apiToken'
     | 'transactionalEmail'
     | 'transactionalSms'
-    | 'webhook';
+    | 'webhook'
+    | 'sftpServer';
   const ids: Omit<Ids, Later> & Partial<Pick<Ids, Later>> = {
     member: member.id,
     invitation: invitation.id,
@@ -153,6 +156,8 @@ export async function oneOfEach(
   ids.apiToken = token.id;
   // Issue 20: a webhook (never delivered to: its receiver is nobody's).
   ids.webhook = (await post('/integrations/webhooks', { url: 'https://hooks.example.com/goniec', events: ['email.opened'] })).id;
+  // An SFTP server on a port nothing answers (a test of it fails at once as unreachable).
+  ids.sftpServer = (await post('/integrations/sftp', SFTP_SWEEP_SERVER)).id;
   const bearer = { authorization: `Bearer ${token.secret}` };
   const tx = async (path: string, json: unknown) => {
     const res = await session.call('POST', path, { json, headers: bearer });

@@ -3,6 +3,7 @@ import { buildPath, compilePath, routes, type RouteDef } from '@shared/api-route
 import { loggedIn, type ApiSession } from './helpers';
 import { oneOfEach, TOKEN_SCOPES } from './sweep-resources';
 import { createToken, tokenClient } from './api-token-helpers';
+import { SFTP_SWEEP_SERVER } from './sftp-fixtures';
 
 /**
  * Every route that names a resource, called by another account's administrator (who holds every
@@ -198,6 +199,12 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'webhooks.rotateSecret': { ids: (r) => ({ id: r.webhook! }), body: () => ({}) },
   'webhooks.test': { ids: (r) => ({ id: r.webhook! }), body: () => ({}) },
   'webhooks.attempts': { ids: (r) => ({ id: r.webhook! }) },
+  // Issue 20: SFTP servers.
+  'sftp.get': { ids: (r) => ({ id: r.sftpServer! }) },
+  'sftp.update': { ids: (r) => ({ id: r.sftpServer! }), body: () => ({ ...SFTP_SWEEP_SERVER, host: '127.0.0.2' }) },
+  'sftp.remove': { ids: (r) => ({ id: r.sftpServer! }), body: () => ({}) },
+  'sftp.test': { ids: (r) => ({ id: r.sftpServer! }), body: () => ({}) },
+  'sftp.forgetHostKey': { ids: (r) => ({ id: r.sftpServer! }), body: () => ({}) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -240,6 +247,7 @@ async function snapshot(session: ApiSession, r: Ids) {
     apiTokens: (await get('/integrations/api-tokens')).items.map(({ lastUsedAt: _a, lastUsedIp: _i, ...t }: Record<string, unknown>) => t),
     webhooks: await get('/integrations/webhooks'),
     webhookSecret: await get(`/integrations/webhooks/${r.webhook}/secret`),
+    sftpServers: await get('/integrations/sftp'),
   };
 }
 

@@ -1,0 +1,15 @@
+import type { RouteLine } from '../route-def';
+
+/** Spec section 2: integrations are PERM_PINTEGRACJE; import and export tasks check PERM_AIMPORT / PERM_AEKSPORT too. */
+const INTEGRATIONS = 'PERM_PINTEGRACJE';
+
+/** SFTP servers (issue 20): an account's external servers, their secrets kept in Secrets Manager. */
+export const sftpRoutes = {
+  'sftp.list': { method: 'GET', path: '/integrations/sftp', auth: 'session', permission: INTEGRATIONS },
+  'sftp.create': { method: 'POST', path: '/integrations/sftp', auth: 'session', permission: INTEGRATIONS, status: 201 },
+  'sftp.get': { method: 'GET', path: '/integrations/sftp/{id}', auth: 'session', permission: INTEGRATIONS },
+  'sftp.update': { method: 'PUT', path: '/integrations/sftp/{id}', auth: 'session', permission: INTEGRATIONS },
+  'sftp.remove': { method: 'DELETE', path: '/integrations/sftp/{id}', auth: 'session', permission: INTEGRATIONS },
+  'sftp.test': { method: 'POST', path: '/integrations/sftp/{id}/test', auth: 'session', permission: INTEGRATIONS },
+  'sftp.forgetHostKey': { method: 'DELETE', path: '/integrations/sftp/{id}/host-key', auth: 'session', permission: INTEGRATIONS },
+} as const satisfies Record<string, RouteLine>;
