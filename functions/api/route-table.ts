@@ -40,6 +40,7 @@ import { reportPeriodsHandlers } from '@functions/reports/period-routes';
 import { reportAddressesHandlers } from '@functions/reports/address-routes';
 import { apiTokensHandlers } from '@functions/api-tokens/routes';
 import { webhooksHandlers } from '@functions/webhooks/routes';
+import { smtpHandlers } from '@functions/smtp/routes';
 import { v1SubscribersHandlers } from '@functions/api-v1/subscriber-routes';
 import { v1SegmentsHandlers } from '@functions/api-v1/segment-routes';
 import { v1EventsHandlers } from '@functions/custom-events/api-handlers';
@@ -91,6 +92,7 @@ export const handlers: HandlerTable = {
   ...scoringHandlers,
   ...apiTokensHandlers,
   ...webhooksHandlers,
+  ...smtpHandlers,
   ...v1SubscribersHandlers,
   ...v1TransactionalHandlers,
   ...v1SegmentsHandlers,

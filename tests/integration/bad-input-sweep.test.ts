@@ -182,6 +182,9 @@ const FIXTURES: Record<string, unknown[]> = {
   'webhooks.create': [{ url: 'https://hooks.example.com/sweep', description: 'Sweep', events: ['email.opened'] }],
   'webhooks.update': [{ url: 'https://hooks.example.com/sweep', description: 'Sweep', events: ['email.opened'], active: false }],
   'branding.save': [brandingBody()],
+  // Issue 20: a username unique across accounts passes no generic string candidate.
+  'smtp.create': [{ username: `smtp-${Math.random().toString(36).slice(2, 12)}`, interface: 'shop_1' }],
+  'smtp.update': [{ language: 'en', interface: 'shop-2', active: false }],
   'cancellation.save': [{ offerPreferences: false, preferenceProperties: [], askReason: true, reasons: ['Za dużo', 'Nie dla mnie'] }],
   'signupForms.create': [
     {

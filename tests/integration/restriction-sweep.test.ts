@@ -72,6 +72,9 @@ interface World extends RestrictedAccount {
   /** Issue 20: the owner's webhook (R may see and remove webhooks, not make or aim one: they carry the whole account's events). */
   webhook: string;
   spareWebhook: string;
+  /** Issue 20: the owner's SMTP user (R may see and remove them, not make, change or re-key one). */
+  smtpUser: string;
+  spareSmtpUser: string;
 }
 
 /** One call of a route: path parameters, query, body, and what else the request carried (an uploaded file's text). */
@@ -238,6 +241,15 @@ const FIXTURES: Record<string, Fixture> = {
   'webhooks.rotateSecret': (w) => [{ ids: { id: w.webhook }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'webhooks.test': (w) => [{ ids: { id: w.webhook }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'webhooks.remove': (w) => [{ ids: { id: w.spareWebhook }, body: {} }],
+  // Issue 20: an SMTP user sends to anyone, so a restricted user neither makes nor changes nor re-keys one.
+  'smtp.list': () => [{}],
+  'smtp.get': (w) => [{ ids: { id: w.smtpUser } }],
+  'smtp.create': () => [
+    { body: { username: `smtp-${Math.random().toString(36).slice(2, 12)}` }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
+  ],
+  'smtp.update': (w) => [{ ids: { id: w.smtpUser }, body: { active: false }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'smtp.regenerateCode': (w) => [{ ids: { id: w.smtpUser }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'smtp.remove': (w) => [{ ids: { id: w.spareSmtpUser }, body: {} }],
   'v1.subscribers.upsert': (w) => [
     { body: { email: w.outside[0]!.email, name: 'Intruder' }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
     { body: { email: uniqueEmail('fresh') }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
@@ -868,6 +880,10 @@ async function world(): Promise<World> {
     .id as string;
   const spareWebhook = (await post(owner, '/integrations/webhooks', { url: 'https://hooks.example.com/spare', events: ['email.opened'] }))
     .id as string;
+  const smtpUser = (await post(owner, '/integrations/smtp-users', { username: `smtp-${Math.random().toString(36).slice(2, 12)}` }))
+    .id as string;
+  const spareSmtpUser = (await post(owner, '/integrations/smtp-users', { username: `smtp-${Math.random().toString(36).slice(2, 12)}` }))
+    .id as string;
   const ownerExport = (await post(owner, '/exports', { audience: everyone, fields: ['email', 'gsm', 'name', property] })).id as string;
   const ownerImport = (
     await manualImport(
@@ -984,6 +1000,8 @@ async function world(): Promise<World> {
     txSms,
     webhook,
     spareWebhook,
+    smtpUser,
+    spareSmtpUser,
   };
 }
 

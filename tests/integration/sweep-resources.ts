@@ -37,7 +37,8 @@ export type Ids = Record<
   | 'apiToken'
   | 'transactionalEmail'
   | 'transactionalSms'
-  | 'webhook',
+  | 'webhook'
+  | 'smtpUser',
   string
 >;
 
@@ -86,7 +87,8 @@ export async function oneOfEach(
     | 'apiToken'
     | 'transactionalEmail'
     | 'transactionalSms'
-    | 'webhook';
+    | 'webhook'
+    | 'smtpUser';
   const ids: Omit<Ids, Later> & Partial<Pick<Ids, Later>> = {
     member: member.id,
     invitation: invitation.id,
@@ -153,6 +155,8 @@ export async function oneOfEach(
   ids.apiToken = token.id;
   // Issue 20: a webhook (never delivered to: its receiver is nobody's).
   ids.webhook = (await post('/integrations/webhooks', { url: 'https://hooks.example.com/goniec', events: ['email.opened'] })).id;
+  // Issue 20: an SMTP user (its username is unique across accounts).
+  ids.smtpUser = (await post('/integrations/smtp-users', { username: `smtp-${Math.random().toString(36).slice(2, 12)}` })).id;
   const bearer = { authorization: `Bearer ${token.secret}` };
   const tx = async (path: string, json: unknown) => {
     const res = await session.call('POST', path, { json, headers: bearer });

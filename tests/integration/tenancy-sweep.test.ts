@@ -198,6 +198,11 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'webhooks.rotateSecret': { ids: (r) => ({ id: r.webhook! }), body: () => ({}) },
   'webhooks.test': { ids: (r) => ({ id: r.webhook! }), body: () => ({}) },
   'webhooks.attempts': { ids: (r) => ({ id: r.webhook! }) },
+  // Issue 20: SMTP users.
+  'smtp.get': { ids: (r) => ({ id: r.smtpUser! }) },
+  'smtp.update': { ids: (r) => ({ id: r.smtpUser! }), body: () => ({ active: false }) },
+  'smtp.remove': { ids: (r) => ({ id: r.smtpUser! }), body: () => ({}) },
+  'smtp.regenerateCode': { ids: (r) => ({ id: r.smtpUser! }), body: () => ({}) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -240,6 +245,7 @@ async function snapshot(session: ApiSession, r: Ids) {
     apiTokens: (await get('/integrations/api-tokens')).items.map(({ lastUsedAt: _a, lastUsedIp: _i, ...t }: Record<string, unknown>) => t),
     webhooks: await get('/integrations/webhooks'),
     webhookSecret: await get(`/integrations/webhooks/${r.webhook}/secret`),
+    smtpUsers: (await get('/integrations/smtp-users')).items,
   };
 }
 
