@@ -70,7 +70,10 @@ describe('SMTP relay', () => {
       responseCode: 550,
     });
     const many = Array.from({ length: 51 }, (_, i) => address(`m${i}`));
-    await expect(transport(user.username, user.code).sendMail({ from, to: many, text: 'x' })).rejects.toMatchObject({ responseCode: 452 });
+    // SMTP refuses the recipient over the limit (452, the client may send it in another message); the rest are taken.
+    const split = await transport(user.username, user.code).sendMail({ from, to: many, text: 'x' });
+    expect(split.accepted).toHaveLength(50);
+    expect(split.rejectedErrors?.[0]).toMatchObject({ responseCode: 452 });
 
     const blocked = address('blocked');
     expect((await session.call('POST', '/blacklist', { json: { type: 'email', rows: [blocked] } })).status).toBe(200);
