@@ -17,6 +17,7 @@ import plReportsPeriods from './pl/reports-periods.json';
 import plReportsSms from './pl/reports-sms.json';
 import plReportsAddresses from './pl/reports-addresses.json';
 import plIntegrations from './pl/integrations.json';
+import plSmtp from './pl/smtp.json';
 import enLists from './en/campaign-lists.json';
 import enPlan from './en/campaign-plan.json';
 import enCyclic from './en/campaign-cyclic.json';
@@ -36,6 +37,7 @@ import enReportsPeriods from './en/reports-periods.json';
 import enReportsSms from './en/reports-sms.json';
 import enReportsAddresses from './en/reports-addresses.json';
 import enIntegrations from './en/integrations.json';
+import enSmtp from './en/smtp.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -81,8 +83,8 @@ export const scoringEn: Tree = /*#__PURE__*/ mergeAll(scoringEnParts as readonly
 export const scoringTexts = { pl: scoringPl, 'en-US': scoringEn };
 
 /** Integrations' texts (issue 19): the API tokens page (and the tokens' and the public API's errors). */
-export const integrationsPlParts = [plIntegrations] as const;
-export const integrationsEnParts = [enIntegrations] as const;
+export const integrationsPlParts = [plIntegrations, plSmtp] as const;
+export const integrationsEnParts = [enIntegrations, enSmtp] as const;
 export const integrationsPl: Tree = /*#__PURE__*/ mergeAll(integrationsPlParts as readonly Tree[]);
 export const integrationsEn: Tree = /*#__PURE__*/ mergeAll(integrationsEnParts as readonly Tree[]);
 export const integrationsTexts = { pl: integrationsPl, 'en-US': integrationsEn };
