@@ -61,6 +61,8 @@ describe('SMTP relay', () => {
     const { session, account } = await loggedIn();
     const user = await smtpUser(session);
     const from = `shop@${config.senderDomain}`;
+    const anonymous = nodemailer.createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true });
+    await expect(anonymous.sendMail({ from, to: address('x'), text: 'x' })).rejects.toMatchObject({ responseCode: 530 });
     await expect(transport(user.username, 'wrong').sendMail({ from, to: address('x'), text: 'x' })).rejects.toMatchObject({
       responseCode: 535,
     });
