@@ -28,6 +28,7 @@ import { transactionalCodes } from './error-codes/transactional';
 import { customEventsCodes } from './error-codes/custom-events';
 import { webhooksCodes } from './error-codes/webhooks';
 import { sftpCodes } from './error-codes/sftp';
+import { smtpCodes } from './error-codes/smtp';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -65,6 +66,7 @@ export const ERROR_CODES = {
   customEvents: customEventsCodes,
   webhooks: webhooksCodes,
   sftp: sftpCodes,
+  smtp: smtpCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { routes as apiRoutes } from './api-routes';
+import type { routes as apiRoutes, RouteSchemaTable } from './api-routes';
 import type { RouteLine } from './route-def';
 import { accountsRoutes } from './route-table/accounts';
 import { adminRoutes } from './route-table/admin';
@@ -43,6 +43,7 @@ import { openapiRoutes } from './route-table/openapi';
 import { apiTokensRoutes } from './route-table/api-tokens';
 import { webhooksRoutes } from './route-table/webhooks';
 import { sftpRoutes } from './route-table/sftp';
+import { smtpRoutes } from './route-table/smtp';
 import { v1SubscribersRoutes } from './route-table/v1-subscribers';
 import { v1TransactionalRoutes } from './route-table/v1-transactional';
 import { v1SegmentsRoutes } from './route-table/v1-segments';
@@ -108,6 +109,7 @@ export const routes = {
   ...apiTokensRoutes,
   ...webhooksRoutes,
   ...sftpRoutes,
+  ...smtpRoutes,
   ...v1SubscribersRoutes,
   ...v1TransactionalRoutes,
   ...v1SegmentsRoutes,
@@ -123,12 +125,19 @@ type Infer<T> = T extends z.ZodType ? z.infer<T> : never;
 type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
 type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 
-export type RouteBody<R extends RouteId> = Routes[R] extends { body: infer B } ? Infer<B> : undefined;
-export type RouteBodyInput<R extends RouteId> = Routes[R] extends { body: infer B } ? InferInput<B> : undefined;
-export type RouteQuery<R extends RouteId> = Routes[R] extends { query: infer Q } ? Infer<Q> : undefined;
-export type RouteQueryInput<R extends RouteId> = Routes[R] extends { query: infer Q } ? InferInput<Q> : undefined;
-export type RouteResponse<R extends RouteId> = Infer<Routes[R]['response']>;
-export type RouteParams<R extends RouteId> = { [K in PathParamNames<Routes[R]['path']>]: string };
+/**
+ * A route's line and its schemas, read apart: `Routes[R]` of a generic `R` is the intersection of two
+ * unions of every route (over 300 each), beyond TypeScript's 100,000-member limit (TS2590).
+ */
+export type RouteLines = typeof routes;
+type SchemasOf = RouteSchemaTable;
+
+export type RouteBody<R extends RouteId> = SchemasOf[R] extends { body: infer B } ? Infer<B> : undefined;
+export type RouteBodyInput<R extends RouteId> = SchemasOf[R] extends { body: infer B } ? InferInput<B> : undefined;
+export type RouteQuery<R extends RouteId> = SchemasOf[R] extends { query: infer Q } ? Infer<Q> : undefined;
+export type RouteQueryInput<R extends RouteId> = SchemasOf[R] extends { query: infer Q } ? InferInput<Q> : undefined;
+export type RouteResponse<R extends RouteId> = Infer<SchemasOf[R]['response']>;
+export type RouteParams<R extends RouteId> = { [K in PathParamNames<RouteLines[R]['path']>]: string };
 
 /** Turns a route path into a matcher; `{id}` matches one segment. */
 export function compilePath(path: string): { regex: RegExp; names: string[] } {

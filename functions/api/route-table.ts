@@ -41,6 +41,7 @@ import { reportAddressesHandlers } from '@functions/reports/address-routes';
 import { apiTokensHandlers } from '@functions/api-tokens/routes';
 import { webhooksHandlers } from '@functions/webhooks/routes';
 import { sftpHandlers } from '@functions/sftp/routes';
+import { smtpHandlers } from '@functions/smtp/routes';
 import { v1SubscribersHandlers } from '@functions/api-v1/subscriber-routes';
 import { v1SegmentsHandlers } from '@functions/api-v1/segment-routes';
 import { v1EventsHandlers } from '@functions/custom-events/api-handlers';
@@ -93,6 +94,7 @@ export const handlers: HandlerTable = {
   ...apiTokensHandlers,
   ...webhooksHandlers,
   ...sftpHandlers,
+  ...smtpHandlers,
   ...v1SubscribersHandlers,
   ...v1TransactionalHandlers,
   ...v1SegmentsHandlers,

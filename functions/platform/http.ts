@@ -6,6 +6,7 @@ import {
   type RouteBody,
   type RouteDef,
   type RouteId,
+  type RouteLines,
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
@@ -59,9 +60,8 @@ export type RouteHandler<R extends RouteId> = (input: {
   body: RouteBody<R>;
   query: RouteQuery<R>;
   params: RouteParams<R>;
-  ctx: Routes[R]['auth'] extends 'session' | 'token' ? SessionContext : RequestContext;
+  ctx: RouteLines[R]['auth'] extends 'session' | 'token' ? SessionContext : RequestContext;
 }) => Promise<RouteResponse<R>>;
-type Routes = typeof routes;
 
 export type HandlerTable = { [R in RouteId]: RouteHandler<R> };
 /** The handlers of one domain's slice of the route table (shared/route-table/<domain>.ts). */

@@ -12,6 +12,7 @@ import { renderFor, type CompiledMailing } from '@functions/sending/render';
 import { templatesService } from '@functions/templates/service';
 import { templateContent } from '@functions/templates/test-send';
 import { loadTransactionalRecipients, transactionalStore, type TransactionalRecipient } from './recipients';
+import type { InlineEmail } from './repository';
 
 interface Prepared {
   accountId: string;
@@ -44,6 +45,24 @@ async function compiledTemplate(accountId: string, templateId: string) {
     compiledCache.set(cacheKey, entry);
   }
   return entry;
+}
+
+const inlineKey = (messageId: string) => `inline:${messageId}`;
+
+/** An SMTP message's content compiled as a mailing's is: tracking links, open pixel, the footer of its language. */
+async function compileInline(accountId: string, id: string, inline: InlineEmail) {
+  const content = {
+    id,
+    name: inline.subject || 'SMTP',
+    subject: inline.subject,
+    html: inline.html,
+    ...(inline.text !== undefined ? { text: inline.text } : {}),
+    fromEmail: inline.fromEmail,
+    fromName: inline.fromName,
+    ...(inline.replyTo ? { replyTo: inline.replyTo } : {}),
+    language: inline.language,
+  };
+  return { compiled: await compileContent(accountId, content), from: inline.fromEmail };
 }
 
 /** The merge data over the recipient's own fields: the compiled template reads its scope through this. */
@@ -109,8 +128,22 @@ export const transactionalEmailChannel: Channel<Prepared, RawEmail> = {
       Promise.all(templateIds.map(async (id) => [id, await compiledTemplate(ref.accountId, id)] as const)),
       blacklistService.matcherFor(ref.accountId, [...recipients.values()]),
     ]);
+    // The SMTP relay's messages carry their own content: each compiled as a one-off template under its id.
+    const inline = await Promise.all(
+      messages.flatMap((m) =>
+        m.inline ? [compileInline(ref.accountId, m.id, m.inline).then((entry) => [inlineKey(m.id), entry] as const)] : [],
+      ),
+    );
     const reservation = await reserveBatch(ref.accountId, ids.length);
-    return { accountId: ref.accountId, templates: new Map(compiled), base, key, blacklist, reservation, reserved: reservation.emails };
+    return {
+      accountId: ref.accountId,
+      templates: new Map([...compiled, ...inline]),
+      base,
+      key,
+      blacklist,
+      reservation,
+      reserved: reservation.emails,
+    };
   },
 
   async refusal(prepared, id, recipient) {
@@ -124,7 +157,7 @@ export const transactionalEmailChannel: Channel<Prepared, RawEmail> = {
 
   compose(prepared, id, recipient) {
     const { message } = recipient as TransactionalRecipient;
-    const template = prepared.templates.get(message.templateId ?? '');
+    const template = prepared.templates.get(message.inline ? inlineKey(message.id) : (message.templateId ?? ''));
     if (!template) throw new Error('the template of the message is gone');
     const subscriberId = message.subscriberId ?? id;
     const urls = mailingLinks(prepared.base, prepared.key, id).recipient(prepared.accountId, subscriberId);

@@ -23,8 +23,26 @@ export interface TransactionalRecord {
   data?: MergeData;
   sender?: string;
   text?: string;
+  /** E-mail handed over by the SMTP relay (functions/smtp/): its own content instead of a template's. */
+  inline?: InlineEmail;
+  source?: 'smtp';
+  smtpUserId?: string;
+  /** The SMTP user's interface label, so reports and logs can tell the sending application. */
+  interface?: string | null;
   /** E-mail: the first time of each delivery event (`deliveredAt`, `openedAt`…). */
   events?: Partial<Record<EmailEvent, string>>;
+}
+
+/** A message's own content (the SMTP relay's), checked against the account's sending domains when accepted. */
+export interface InlineEmail {
+  subject: string;
+  html: string;
+  text?: string;
+  fromEmail: string;
+  fromName: string;
+  replyTo?: string;
+  /** The language of the account's system texts in it (footer, unsubscribe page). */
+  language: 'pl' | 'en';
 }
 
 /** What an `Idempotency-Key` keeps: the body's digest and the first answer (the message's id). */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLoopback } from './loopback';
 import { startLocalRuntime } from './runtime';
+import { startSmtpRelay } from '@functions/smtp/relay';
 import { runPending } from '@functions/migrations/runner';
 import { ADMIN_LOGIN, DEMO_LOGIN, seedAdmin, seedDemo } from './seed';
 
@@ -32,6 +33,14 @@ const runtime = await startLocalRuntime({
   pollers: true,
   tickerIntervalMs: 60_000,
 });
+// Issue 20: the SMTP relay on a local port, plain on loopback (deployed, a TLS listener fronts it).
+const smtpPort = Number(process.env.GONIEC_SMTP_PORT ?? 2525);
+const smtp = await startSmtpRelay({ port: smtpPort, host: '127.0.0.1' }).catch((error: unknown) => {
+  console.error(
+    `[start] SMTP relay not started on 127.0.0.1:${smtpPort}: ${(error as Error).message} (GONIEC_SMTP_PORT chooses another port)`,
+  );
+  return undefined;
+});
 await seedDemo(senderDomain);
 await seedAdmin();
 await migrateLocalData();
@@ -60,6 +69,7 @@ console.log(`
   Demo login:  ${DEMO_LOGIN.email}  /  ${DEMO_LOGIN.password}
   Admin login: ${ADMIN_LOGIN.email}  /  ${ADMIN_LOGIN.password}   (platform super administrator: ${runtime.url}/admin/accounts)
   ${catcher ? `Local mail:  ${runtime.url}/dev/outbox   (developer tool: every e-mail and text of every local account, recovery links included)` : `Local mail:  off (HOST=${host} is reachable from other machines; GONIEC_CATCHER_ON_NETWORK=true turns it on)`}
+  SMTP relay:  ${smtp ? `127.0.0.1:${smtp.port}, no TLS, AUTH PLAIN/LOGIN as an SMTP user of Advanced → SMTP users; From on ${senderDomain} or a verified domain` : 'off'}
   Emulator:    ${endpoint}
   Ctrl-C stops everything.
 `);
@@ -68,6 +78,7 @@ let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
+  await smtp?.close().catch(() => undefined);
   await runtime.stop().catch(() => undefined);
   process.exit(0);
 }

@@ -18,6 +18,7 @@ import plReportsSms from './pl/reports-sms.json';
 import plReportsAddresses from './pl/reports-addresses.json';
 import plIntegrations from './pl/integrations.json';
 import plSftp from './pl/sftp.json';
+import plSmtp from './pl/smtp.json';
 import enLists from './en/campaign-lists.json';
 import enPlan from './en/campaign-plan.json';
 import enCyclic from './en/campaign-cyclic.json';
@@ -38,6 +39,7 @@ import enReportsSms from './en/reports-sms.json';
 import enReportsAddresses from './en/reports-addresses.json';
 import enIntegrations from './en/integrations.json';
 import enSftp from './en/sftp.json';
+import enSmtp from './en/smtp.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -83,8 +85,8 @@ export const scoringEn: Tree = /*#__PURE__*/ mergeAll(scoringEnParts as readonly
 export const scoringTexts = { pl: scoringPl, 'en-US': scoringEn };
 
 /** Integrations' texts (issue 19): the API tokens page (and the tokens' and the public API's errors). */
-export const integrationsPlParts = [plIntegrations, plSftp] as const;
-export const integrationsEnParts = [enIntegrations, enSftp] as const;
+export const integrationsPlParts = [plIntegrations, plSftp, plSmtp] as const;
+export const integrationsEnParts = [enIntegrations, enSftp, enSmtp] as const;
 export const integrationsPl: Tree = /*#__PURE__*/ mergeAll(integrationsPlParts as readonly Tree[]);
 export const integrationsEn: Tree = /*#__PURE__*/ mergeAll(integrationsEnParts as readonly Tree[]);
 export const integrationsTexts = { pl: integrationsPl, 'en-US': integrationsEn };

@@ -45,6 +45,7 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/integrations/api-tokens/', 'apiToken'],
   ['/integrations/webhooks/', 'webhook'],
   ['/integrations/sftp/', 'sftpServer'],
+  ['/integrations/smtp-users/', 'smtpUser'],
   ['/v1/subscribers/', 'subscriber'],
   ['/v1/transactional/email/', 'transactionalEmail'],
   ['/v1/transactional/sms/', 'transactionalSms'],

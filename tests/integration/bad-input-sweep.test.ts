@@ -186,6 +186,9 @@ const FIXTURES: Record<string, unknown[]> = {
   // Issue 20: a host and an absolute folder pass no generic string candidate.
   'sftp.create': [SFTP_SWEEP_SERVER],
   'sftp.update': [SFTP_SWEEP_SERVER],
+  // Issue 20: a username unique across accounts passes no generic string candidate.
+  'smtp.create': [{ username: `smtp-${Math.random().toString(36).slice(2, 12)}`, interface: 'shop_1' }],
+  'smtp.update': [{ language: 'en', interface: 'shop-2', active: false }],
   'cancellation.save': [{ offerPreferences: false, preferenceProperties: [], askReason: true, reasons: ['Za dużo', 'Nie dla mnie'] }],
   'signupForms.create': [
     {

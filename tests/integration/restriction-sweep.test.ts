@@ -74,6 +74,9 @@ interface World extends RestrictedAccount {
   webhook: string;
   spareWebhook: string;
   sftpServer: string;
+  /** Issue 20: the owner's SMTP user (R may see and remove them, not make, change or re-key one). */
+  smtpUser: string;
+  spareSmtpUser: string;
 }
 
 /** One call of a route: path parameters, query, body, and what else the request carried (an uploaded file's text). */
@@ -248,6 +251,15 @@ const FIXTURES: Record<string, Fixture> = {
   'sftp.remove': (w) => [{ ids: { id: w.sftpServer }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'sftp.test': (w) => [{ ids: { id: w.sftpServer }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'sftp.forgetHostKey': (w) => [{ ids: { id: w.sftpServer }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  // Issue 20: an SMTP user sends to anyone, so a restricted user neither makes nor changes nor re-keys one.
+  'smtp.list': () => [{}],
+  'smtp.get': (w) => [{ ids: { id: w.smtpUser } }],
+  'smtp.create': () => [
+    { body: { username: `smtp-${Math.random().toString(36).slice(2, 12)}` }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
+  ],
+  'smtp.update': (w) => [{ ids: { id: w.smtpUser }, body: { active: false }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'smtp.regenerateCode': (w) => [{ ids: { id: w.smtpUser }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'smtp.remove': (w) => [{ ids: { id: w.spareSmtpUser }, body: {} }],
   'v1.subscribers.upsert': (w) => [
     { body: { email: w.outside[0]!.email, name: 'Intruder' }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
     { body: { email: uniqueEmail('fresh') }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
@@ -879,6 +891,10 @@ async function world(): Promise<World> {
   const spareWebhook = (await post(owner, '/integrations/webhooks', { url: 'https://hooks.example.com/spare', events: ['email.opened'] }))
     .id as string;
   const sftpServer = (await post(owner, '/integrations/sftp', SFTP_SWEEP_SERVER)).id as string;
+  const smtpUser = (await post(owner, '/integrations/smtp-users', { username: `smtp-${Math.random().toString(36).slice(2, 12)}` }))
+    .id as string;
+  const spareSmtpUser = (await post(owner, '/integrations/smtp-users', { username: `smtp-${Math.random().toString(36).slice(2, 12)}` }))
+    .id as string;
   const ownerExport = (await post(owner, '/exports', { audience: everyone, fields: ['email', 'gsm', 'name', property] })).id as string;
   const ownerImport = (
     await manualImport(
@@ -996,6 +1012,8 @@ async function world(): Promise<World> {
     webhook,
     spareWebhook,
     sftpServer,
+    smtpUser,
+    spareSmtpUser,
   };
 }
 

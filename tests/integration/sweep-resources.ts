@@ -39,7 +39,8 @@ export type Ids = Record<
   | 'transactionalEmail'
   | 'transactionalSms'
   | 'webhook'
-  | 'sftpServer',
+  | 'sftpServer'
+  | 'smtpUser',
   string
 >;
 
@@ -89,7 +90,8 @@ export async function oneOfEach(
     | 'transactionalEmail'
     | 'transactionalSms'
     | 'webhook'
-    | 'sftpServer';
+    | 'sftpServer'
+    | 'smtpUser';
   const ids: Omit<Ids, Later> & Partial<Pick<Ids, Later>> = {
     member: member.id,
     invitation: invitation.id,
@@ -158,6 +160,8 @@ export async function oneOfEach(
   ids.webhook = (await post('/integrations/webhooks', { url: 'https://hooks.example.com/goniec', events: ['email.opened'] })).id;
   // An SFTP server on a port nothing answers (a test of it fails at once as unreachable).
   ids.sftpServer = (await post('/integrations/sftp', SFTP_SWEEP_SERVER)).id;
+  // Issue 20: an SMTP user (its username is unique across accounts).
+  ids.smtpUser = (await post('/integrations/smtp-users', { username: `smtp-${Math.random().toString(36).slice(2, 12)}` })).id;
   const bearer = { authorization: `Bearer ${token.secret}` };
   const tx = async (path: string, json: unknown) => {
     const res = await session.call('POST', path, { json, headers: bearer });

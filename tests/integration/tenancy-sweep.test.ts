@@ -205,6 +205,11 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'sftp.remove': { ids: (r) => ({ id: r.sftpServer! }), body: () => ({}) },
   'sftp.test': { ids: (r) => ({ id: r.sftpServer! }), body: () => ({}) },
   'sftp.forgetHostKey': { ids: (r) => ({ id: r.sftpServer! }), body: () => ({}) },
+  // Issue 20: SMTP users.
+  'smtp.get': { ids: (r) => ({ id: r.smtpUser! }) },
+  'smtp.update': { ids: (r) => ({ id: r.smtpUser! }), body: () => ({ active: false }) },
+  'smtp.remove': { ids: (r) => ({ id: r.smtpUser! }), body: () => ({}) },
+  'smtp.regenerateCode': { ids: (r) => ({ id: r.smtpUser! }), body: () => ({}) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -248,6 +253,7 @@ async function snapshot(session: ApiSession, r: Ids) {
     webhooks: await get('/integrations/webhooks'),
     webhookSecret: await get(`/integrations/webhooks/${r.webhook}/secret`),
     sftpServers: await get('/integrations/sftp'),
+    smtpUsers: (await get('/integrations/smtp-users')).items,
   };
 }
 

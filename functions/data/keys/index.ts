@@ -20,6 +20,7 @@ import { transactionalKeys, transactionalRelocations } from './transactional';
 import { customEventKeys, customEventRelocations } from './custom-events';
 import { webhookKeys } from './webhooks';
 import { sftpKeys } from './sftp';
+import { smtpKeys } from './smtp';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -52,6 +53,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...customEventKeys(c),
     ...webhookKeys(c),
     ...sftpKeys(c),
+    ...smtpKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;

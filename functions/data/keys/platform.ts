@@ -17,6 +17,7 @@ import type { TableKey } from './context';
  *                               the token (keys/api-tokens.ts); what a call's Bearer secret is looked up by
  *
  * - `SENDDOMAIN#<domain>`      `CLAIM`: which account holds a sending domain (one SES identity serves one account)
+ * - `SMTPUSER#<username>`     `CLAIM`: which account's SMTP user holds a username (keys/smtp.ts)
  * - `MIGRATION#<id>`          a data migration's own records (functions/migrations): `RUN` (status,
  *                               counts, who started it), `LEASE` (the one runner at work, with an
  *                               expiry), `ACCOUNT#<account>` (one account's phase and checkpoint)
@@ -114,6 +115,8 @@ export const platformKeys = {
   sendingDomainClaim: (domain: string): TableKey => ({ pk: `SENDDOMAIN#${domain.toLowerCase()}`, sk: 'CLAIM' }),
   /** An API token by its secret's hash (the secret itself is never stored): names its account and token. */
   apiKey: (secretHash: string): TableKey => ({ pk: `APIKEY#${secretHash}`, sk: 'TOKEN' }),
+  /** An SMTP username's claim across accounts (the relay authenticates by the username alone). */
+  smtpUsername: (username: string): TableKey => ({ pk: `SMTPUSER#${username}`, sk: 'CLAIM' }),
   loginFailures: (login: string): TableKey => ({ pk: `LOGINFAIL#${login.toLowerCase()}`, sk: 'COUNTER' }),
   /** An abuse-limit counter of one window: the subject (an address, an account, an e-mail) only as a digest. */
   rateCounter: (limit: string, subject: string, windowStart: number): TableKey => ({
@@ -135,6 +138,7 @@ const PLATFORM_TAGS: ReadonlySet<string> = new Set([
   'PACE',
   'SENDDOMAIN',
   'SMSMSG',
+  'SMTPUSER',
   ...Object.values(PLATFORM_LISTS),
   ...Object.values(DUE_INDEX),
 ]);

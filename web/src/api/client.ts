@@ -10,7 +10,7 @@ import {
   type RouteParams,
   type RouteQueryInput,
   type RouteResponse,
-  type Routes,
+  type RouteLines,
 } from '@shared/routes';
 import { textProblem, toSafeName } from '@shared/rules/text';
 import type { z } from 'zod';
@@ -68,7 +68,7 @@ export type CallArgs<R extends RouteId> = IsOptional<R> extends true ? [options?
 type RefreshOutcome = 'ok' | 'lost';
 
 /** Routes that take a multipart/form-data upload (their RouteDef has `upload`). */
-export type UploadRouteId = { [K in RouteId]: Routes[K] extends { upload: object } ? K : never }[RouteId];
+export type UploadRouteId = { [K in RouteId]: RouteLines[K] extends { upload: object } ? K : never }[RouteId];
 
 export type UploadOptions<R extends UploadRouteId> = Simplify<
   ParamsArg<R> & {

@@ -2,6 +2,7 @@ import { routes } from '@shared/routes';
 import type { AreaPages } from '@web/app/app-pages';
 import { lazyWithTexts } from '@web/i18n/page-texts';
 
+import { SMTP_USERS_PATH } from './smtp/paths';
 import { WEBHOOKS_PATH } from './webhooks/paths';
 
 export const API_TOKENS_PATH = '/advanced/api';
@@ -38,10 +39,18 @@ export const advanced: AreaPages = {
       parent: WEBHOOKS_PATH,
       Component: lazyWithTexts('integrations', () => import('./webhooks/WebhookDetailsPage')),
     },
+    {
+      path: SMTP_USERS_PATH,
+      titleKey: 'pages.smtpUsers',
+      permission: routes['smtp.list'].permission,
+      contentType: 'table',
+      Component: lazyWithTexts('integrations', () => import('./smtp/SmtpUsersPage')),
+    },
   ],
   nav: [
     { textKey: 'nav.apiTokens', href: API_TOKENS_PATH },
     { textKey: 'nav.apiReference', href: API_REFERENCE_PATH },
     { textKey: 'nav.webhooks', href: WEBHOOKS_PATH },
+    { textKey: 'nav.smtpUsers', href: SMTP_USERS_PATH },
   ],
 };
