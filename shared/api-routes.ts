@@ -1,4 +1,4 @@
-import type { RouteDef } from './route-def';
+import type { RouteDef, RouteLine, RouteSchemas } from './route-def';
 import { accountsSchemas } from './route-table/accounts.schemas';
 import { adminSchemas } from './route-table/admin.schemas';
 import { authSchemas } from './route-table/auth.schemas';
@@ -41,6 +41,7 @@ import { reportAddressesSchemas } from './route-table/report-addresses.schemas';
 import { openapiSchemas } from './route-table/openapi.schemas';
 import { apiTokensSchemas } from './route-table/api-tokens.schemas';
 import { webhooksSchemas } from './route-table/webhooks.schemas';
+import { connectorsSchemas } from './route-table/connectors.schemas';
 import { v1SubscribersSchemas } from './route-table/v1-subscribers.schemas';
 import { v1TransactionalSchemas } from './route-table/v1-transactional.schemas';
 import { v1SegmentsSchemas } from './route-table/v1-segments.schemas';
@@ -97,11 +98,17 @@ const schemas = {
   ...v1SegmentsSchemas,
   ...v1EventsSchemas,
   ...v1MailingsSchemas,
+  ...connectorsSchemas,
 } as const;
 
 type Lines = typeof lines;
 type Schemas = typeof schemas;
-type Joined = { [Id in keyof Lines]: Lines[Id] & Schemas[Id] };
+/**
+ * One object type a route, not an intersection: indexed by the union of route ids, an intersection
+ * per route was expanded as lines × schemas and passed TypeScript's union limit past ~316 routes.
+ */
+type JoinLine<L, S> = { [K in keyof L | keyof S]: K extends keyof S ? S[K] : K extends keyof L ? L[K] : never };
+type Joined = { [Id in keyof Lines]: JoinLine<Lines[Id], Schemas[Id]> };
 
 /**
  * The route table as the API serves it: every line of shared/routes.ts (in its order, which the
@@ -109,7 +116,7 @@ type Joined = { [Id in keyof Lines]: Lines[Id] & Schemas[Id] };
  * module; the web app imports shared/routes.ts (lines only) and takes the schemas' types alone.
  */
 export const routes = Object.fromEntries(
-  Object.entries(lines).map(([id, line]) => [id, { ...line, ...schemas[id as keyof Schemas] }]),
+  Object.entries(lines).map(([id, line]) => [id, { ...(line as RouteLine), ...(schemas[id as keyof Schemas] as RouteSchemas) }]),
 ) as unknown as Joined;
 
 // Every line has its schemas and every schema entry a line (each domain's `satisfies SchemasFor` checks it too).

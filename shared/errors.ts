@@ -27,6 +27,7 @@ import { apiTokensCodes } from './error-codes/api-tokens';
 import { transactionalCodes } from './error-codes/transactional';
 import { customEventsCodes } from './error-codes/custom-events';
 import { webhooksCodes } from './error-codes/webhooks';
+import { connectorsCodes } from './error-codes/connectors';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -63,6 +64,7 @@ export const ERROR_CODES = {
   transactional: transactionalCodes,
   customEvents: customEventsCodes,
   webhooks: webhooksCodes,
+  connectors: connectorsCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

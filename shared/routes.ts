@@ -42,6 +42,7 @@ import { reportAddressesRoutes } from './route-table/report-addresses';
 import { openapiRoutes } from './route-table/openapi';
 import { apiTokensRoutes } from './route-table/api-tokens';
 import { webhooksRoutes } from './route-table/webhooks';
+import { connectorsRoutes } from './route-table/connectors';
 import { v1SubscribersRoutes } from './route-table/v1-subscribers';
 import { v1TransactionalRoutes } from './route-table/v1-transactional';
 import { v1SegmentsRoutes } from './route-table/v1-segments';
@@ -111,6 +112,7 @@ export const routes = {
   ...v1SegmentsRoutes,
   ...v1EventsRoutes,
   ...v1MailingsRoutes,
+  ...connectorsRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */
@@ -126,7 +128,7 @@ export type RouteBodyInput<R extends RouteId> = Routes[R] extends { body: infer 
 export type RouteQuery<R extends RouteId> = Routes[R] extends { query: infer Q } ? Infer<Q> : undefined;
 export type RouteQueryInput<R extends RouteId> = Routes[R] extends { query: infer Q } ? InferInput<Q> : undefined;
 export type RouteResponse<R extends RouteId> = Infer<Routes[R]['response']>;
-export type RouteParams<R extends RouteId> = { [K in PathParamNames<Routes[R]['path']>]: string };
+export type RouteParams<R extends RouteId> = { [K in PathParamNames<Extract<Routes[R]['path'], string>>]: string };
 
 /** Turns a route path into a matcher; `{id}` matches one segment. */
 export function compilePath(path: string): { regex: RegExp; names: string[] } {

@@ -36,6 +36,8 @@ import enReportsPeriods from './en/reports-periods.json';
 import enReportsSms from './en/reports-sms.json';
 import enReportsAddresses from './en/reports-addresses.json';
 import enIntegrations from './en/integrations.json';
+import plConnectors from './pl/connectors.json';
+import enConnectors from './en/connectors.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -81,8 +83,8 @@ export const scoringEn: Tree = /*#__PURE__*/ mergeAll(scoringEnParts as readonly
 export const scoringTexts = { pl: scoringPl, 'en-US': scoringEn };
 
 /** Integrations' texts (issue 19): the API tokens page (and the tokens' and the public API's errors). */
-export const integrationsPlParts = [plIntegrations] as const;
-export const integrationsEnParts = [enIntegrations] as const;
+export const integrationsPlParts = [plIntegrations, plConnectors] as const;
+export const integrationsEnParts = [enIntegrations, enConnectors] as const;
 export const integrationsPl: Tree = /*#__PURE__*/ mergeAll(integrationsPlParts as readonly Tree[]);
 export const integrationsEn: Tree = /*#__PURE__*/ mergeAll(integrationsEnParts as readonly Tree[]);
 export const integrationsTexts = { pl: integrationsPl, 'en-US': integrationsEn };

@@ -19,6 +19,7 @@ import { apiTokenKeys } from './api-tokens';
 import { transactionalKeys, transactionalRelocations } from './transactional';
 import { customEventKeys, customEventRelocations } from './custom-events';
 import { webhookKeys } from './webhooks';
+import { connectorKeys } from './connectors';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -50,6 +51,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...transactionalKeys(c),
     ...customEventKeys(c),
     ...webhookKeys(c),
+    ...connectorKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;
