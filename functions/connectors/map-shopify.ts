@@ -23,9 +23,18 @@ function consentIn(o: Record<string, unknown>): boolean | undefined {
   return consentOf(o.accepts_marketing);
 }
 
+/**
+ * Shopify's ids pass 2^53, which JSON.parse rounds: the exact id is read from the GraphQL id
+ * (`gid://shopify/Order/820982911946154508`) when the payload has one.
+ */
+function idOf(o: Record<string, unknown>, path: string): string | undefined {
+  const gid = typeof o.admin_graphql_api_id === 'string' ? /\/(\d+)$/.exec(o.admin_graphql_api_id)?.[1] : undefined;
+  return gid ?? optionalText(o, 'id', path);
+}
+
 function customerOf(c: Record<string, unknown>, path: string): Omit<ShopCustomer, 'email'> {
   const address = optionalObject(c, 'default_address', `${path}.default_address`) ?? {};
-  const shopCustomerId = optionalText(c, 'id', `${path}.id`);
+  const shopCustomerId = idOf(c, `${path}.id`);
   const ordersCount = Number(c.orders_count);
   return {
     name: fullName(optionalText(c, 'first_name', `${path}.first_name`), optionalText(c, 'last_name', `${path}.last_name`)),
@@ -73,7 +82,7 @@ export function mapShopify(topic: string, body: Record<string, unknown>): Inboun
         event: paid ? 'order_paid' : 'order_placed',
         customer,
         order: {
-          id: text(body, 'id'),
+          id: idOf(body, 'id') ?? text(body, 'id'),
           number: optionalText(body, 'name') ?? text(body, 'order_number'),
           total: text(body, 'total_price'),
           currency: text(body, 'currency'),
