@@ -24,6 +24,7 @@ import { errors as enSignupErrors } from './en/signup.json';
 import { errors as enTemplatesErrors } from './en/templates.json';
 import { errors as enTransactionalErrors } from './en/transactional.json';
 import { errors as enIntegrationsErrors } from './en/integrations.json';
+import { errors as enConnectorsErrors } from './en/connectors.json';
 import { errors as enCustomEventsErrors } from './en/custom-events.json';
 import { subscribers as enSubscribers } from './en/subscribers.json';
 import { errors as plAccountErrors } from './pl/account.json';
@@ -52,6 +53,7 @@ import { errors as plSignupErrors } from './pl/signup.json';
 import { errors as plTemplatesErrors } from './pl/templates.json';
 import { errors as plTransactionalErrors } from './pl/transactional.json';
 import { errors as plIntegrationsErrors } from './pl/integrations.json';
+import { errors as plConnectorsErrors } from './pl/connectors.json';
 import { errors as plCustomEventsErrors } from './pl/custom-events.json';
 import { subscribers as plSubscribers } from './pl/subscribers.json';
 import enServer from './en/server.json';
@@ -105,6 +107,7 @@ export const serverResources = {
       plTransactionalErrors,
       plIntegrationsErrors,
       plCustomEventsErrors,
+      plConnectorsErrors,
     ]),
     subscriberFields: fieldsOf(plSubscribers),
   },
@@ -138,6 +141,7 @@ export const serverResources = {
       enTransactionalErrors,
       enIntegrationsErrors,
       enCustomEventsErrors,
+      enConnectorsErrors,
     ]),
     subscriberFields: fieldsOf(enSubscribers),
   },

@@ -44,6 +44,9 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   // Issue 19: a token by its id, and the public API's subscribers.
   ['/integrations/api-tokens/', 'apiToken'],
   ['/integrations/webhooks/', 'webhook'],
+  ['/integrations/connectors/', 'connector'],
+  ['/hooks/', 'account'],
+  ['/hooks/{account}/', 'connector'],
   ['/v1/subscribers/', 'subscriber'],
   ['/v1/transactional/email/', 'transactionalEmail'],
   ['/v1/transactional/sms/', 'transactionalSms'],

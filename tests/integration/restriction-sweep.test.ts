@@ -72,6 +72,9 @@ interface World extends RestrictedAccount {
   /** Issue 20: the owner's webhook (R may see and remove webhooks, not make or aim one: they carry the whole account's events). */
   webhook: string;
   spareWebhook: string;
+  /** Issue 20: the owner's shop connectors. */
+  connector: string;
+  spareConnector: string;
 }
 
 /** One call of a route: path parameters, query, body, and what else the request carried (an uploaded file's text). */
@@ -238,6 +241,17 @@ const FIXTURES: Record<string, Fixture> = {
   'webhooks.rotateSecret': (w) => [{ ids: { id: w.webhook }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'webhooks.test': (w) => [{ ids: { id: w.webhook }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'webhooks.remove': (w) => [{ ids: { id: w.spareWebhook }, body: {} }],
+  // Issue 20: a shop connector feeds the whole account's subscribers; a restricted user reads it, makes, aims or reveals none.
+  'connectors.list': () => [{}],
+  'connectors.get': (w) => [{ ids: { id: w.connector } }],
+  'connectors.attempts': (w) => [{ ids: { id: w.connector } }],
+  'connectors.create': () => [{ body: { name: 'R shop', platform: 'woocommerce' }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'connectors.update': (w) => [
+    { ids: { id: w.connector }, body: { name: 'R shop' }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
+  ],
+  'connectors.secret': (w) => [{ ids: { id: w.connector }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'connectors.rotateSecret': (w) => [{ ids: { id: w.connector }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'connectors.remove': (w) => [{ ids: { id: w.spareConnector }, body: {} }],
   'v1.subscribers.upsert': (w) => [
     { body: { email: w.outside[0]!.email, name: 'Intruder' }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
     { body: { email: uniqueEmail('fresh') }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
@@ -868,6 +882,8 @@ async function world(): Promise<World> {
     .id as string;
   const spareWebhook = (await post(owner, '/integrations/webhooks', { url: 'https://hooks.example.com/spare', events: ['email.opened'] }))
     .id as string;
+  const connector = (await post(owner, '/integrations/connectors', { name: 'Owner shop', platform: 'woocommerce' })).id as string;
+  const spareConnector = (await post(owner, '/integrations/connectors', { name: 'Spare shop', platform: 'shopify' })).id as string;
   const ownerExport = (await post(owner, '/exports', { audience: everyone, fields: ['email', 'gsm', 'name', property] })).id as string;
   const ownerImport = (
     await manualImport(
@@ -984,6 +1000,8 @@ async function world(): Promise<World> {
     txSms,
     webhook,
     spareWebhook,
+    connector,
+    spareConnector,
   };
 }
 

@@ -37,7 +37,8 @@ export type Ids = Record<
   | 'apiToken'
   | 'transactionalEmail'
   | 'transactionalSms'
-  | 'webhook',
+  | 'webhook'
+  | 'connector',
   string
 >;
 
@@ -86,7 +87,8 @@ export async function oneOfEach(
     | 'apiToken'
     | 'transactionalEmail'
     | 'transactionalSms'
-    | 'webhook';
+    | 'webhook'
+    | 'connector';
   const ids: Omit<Ids, Later> & Partial<Pick<Ids, Later>> = {
     member: member.id,
     invitation: invitation.id,
@@ -153,6 +155,8 @@ export async function oneOfEach(
   ids.apiToken = token.id;
   // Issue 20: a webhook (never delivered to: its receiver is nobody's).
   ids.webhook = (await post('/integrations/webhooks', { url: 'https://hooks.example.com/goniec', events: ['email.opened'] })).id;
+  // Issue 20: a shop connector (no shop posts to it).
+  ids.connector = (await post('/integrations/connectors', { name: `${label} shop`, platform: 'woocommerce' })).id;
   const bearer = { authorization: `Bearer ${token.secret}` };
   const tx = async (path: string, json: unknown) => {
     const res = await session.call('POST', path, { json, headers: bearer });

@@ -198,6 +198,13 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'webhooks.rotateSecret': { ids: (r) => ({ id: r.webhook! }), body: () => ({}) },
   'webhooks.test': { ids: (r) => ({ id: r.webhook! }), body: () => ({}) },
   'webhooks.attempts': { ids: (r) => ({ id: r.webhook! }) },
+  // Issue 20: shop connectors.
+  'connectors.get': { ids: (r) => ({ id: r.connector! }) },
+  'connectors.update': { ids: (r) => ({ id: r.connector! }), body: () => ({ name: 'Stolen', active: false }) },
+  'connectors.remove': { ids: (r) => ({ id: r.connector! }), body: () => ({}) },
+  'connectors.secret': { ids: (r) => ({ id: r.connector! }) },
+  'connectors.rotateSecret': { ids: (r) => ({ id: r.connector! }), body: () => ({}) },
+  'connectors.attempts': { ids: (r) => ({ id: r.connector! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -240,6 +247,8 @@ async function snapshot(session: ApiSession, r: Ids) {
     apiTokens: (await get('/integrations/api-tokens')).items.map(({ lastUsedAt: _a, lastUsedIp: _i, ...t }: Record<string, unknown>) => t),
     webhooks: await get('/integrations/webhooks'),
     webhookSecret: await get(`/integrations/webhooks/${r.webhook}/secret`),
+    connectors: await get('/integrations/connectors'),
+    connectorSecret: await get(`/integrations/connectors/${r.connector}/secret`),
   };
 }
 
