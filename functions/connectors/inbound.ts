@@ -123,6 +123,11 @@ export async function receiveInbound(
     });
     return { outcome: applied.subscriberId ? 'accepted' : 'ignored' };
   } catch (error) {
+    // Someone forgotten under GDPR is not taken in again: answered as done, so the shop stops retrying.
+    if (error instanceof AppError && error.code === 'SUBSCRIBER_FORGOTTEN') {
+      await log({ topic, outcome: 'ignored', code: error.code });
+      return { outcome: 'ignored' };
+    }
     if (deliveryId) await connectorsRepository.releaseDelivery(accountId, id, deliveryId.slice(0, 200));
     logger.warn('connector delivery not applied', {
       connectorId: id,
