@@ -43,6 +43,7 @@ import { apiTokensSchemas } from './route-table/api-tokens.schemas';
 import { webhooksSchemas } from './route-table/webhooks.schemas';
 import { sftpSchemas } from './route-table/sftp.schemas';
 import { smtpSchemas } from './route-table/smtp.schemas';
+import { connectorsSchemas } from './route-table/connectors.schemas';
 import { v1SubscribersSchemas } from './route-table/v1-subscribers.schemas';
 import { v1TransactionalSchemas } from './route-table/v1-transactional.schemas';
 import { v1SegmentsSchemas } from './route-table/v1-segments.schemas';
@@ -101,6 +102,7 @@ const schemas = {
   ...v1SegmentsSchemas,
   ...v1EventsSchemas,
   ...v1MailingsSchemas,
+  ...connectorsSchemas,
 } as const;
 
 type Lines = typeof lines;

@@ -29,6 +29,7 @@ import { customEventsCodes } from './error-codes/custom-events';
 import { webhooksCodes } from './error-codes/webhooks';
 import { sftpCodes } from './error-codes/sftp';
 import { smtpCodes } from './error-codes/smtp';
+import { connectorsCodes } from './error-codes/connectors';
 
 /**
  * The error catalogue (spec section 8). The server answers `{ code, params }`; the web translates
@@ -67,6 +68,7 @@ export const ERROR_CODES = {
   webhooks: webhooksCodes,
   sftp: sftpCodes,
   smtp: smtpCodes,
+  connectors: connectorsCodes,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

@@ -44,6 +44,11 @@ export const RATE_LIMITS = {
    * its account's whole budget; the account's budget above counts its tokens' calls too.
    */
   'api.token': { per: 'token', limit: 600, windowSeconds: 60, code: 'TOO_MANY_REQUESTS' },
+  /**
+   * Shop webhooks posted to the connectors' inbound endpoint from one address: a busy shop sends a
+   * few a second at peak (orders, carts), a flood far more.
+   */
+  'connector.ip': { per: 'ip', limit: 600, windowSeconds: 60, code: 'TOO_MANY_REQUESTS' },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -38,6 +38,8 @@ export interface RouteLine {
   status?: number;
   /** Takes an `Idempotency-Key` header: a retry with the same key and body answers the first call's result (the public API's sends). */
   idempotencyKey?: true;
+  /** The body is left unparsed for the handler (ctx.event), which checks a signature over its exact bytes (shop connectors). */
+  rawBody?: true;
 }
 
 /**

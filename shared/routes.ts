@@ -44,6 +44,7 @@ import { apiTokensRoutes } from './route-table/api-tokens';
 import { webhooksRoutes } from './route-table/webhooks';
 import { sftpRoutes } from './route-table/sftp';
 import { smtpRoutes } from './route-table/smtp';
+import { connectorsRoutes } from './route-table/connectors';
 import { v1SubscribersRoutes } from './route-table/v1-subscribers';
 import { v1TransactionalRoutes } from './route-table/v1-transactional';
 import { v1SegmentsRoutes } from './route-table/v1-segments';
@@ -115,6 +116,7 @@ export const routes = {
   ...v1SegmentsRoutes,
   ...v1EventsRoutes,
   ...v1MailingsRoutes,
+  ...connectorsRoutes,
 } as const satisfies Record<string, RouteLine>;
 
 /** Each route with its zod schemas (the type of shared/api-routes.ts's table). */

@@ -46,6 +46,7 @@ import { v1SubscribersHandlers } from '@functions/api-v1/subscriber-routes';
 import { v1SegmentsHandlers } from '@functions/api-v1/segment-routes';
 import { v1EventsHandlers } from '@functions/custom-events/api-handlers';
 import { v1MailingsHandlers } from '@functions/api-v1/mailing-routes';
+import { connectorsHandlers } from '@functions/connectors/routes';
 
 /**
  * Binds a handler to every line of the shared route table (shared/routes.ts); each domain binds its
@@ -100,4 +101,5 @@ export const handlers: HandlerTable = {
   ...v1SegmentsHandlers,
   ...v1EventsHandlers,
   ...v1MailingsHandlers,
+  ...connectorsHandlers,
 };

@@ -40,6 +40,8 @@ import enReportsAddresses from './en/reports-addresses.json';
 import enIntegrations from './en/integrations.json';
 import enSftp from './en/sftp.json';
 import enSmtp from './en/smtp.json';
+import plConnectors from './pl/connectors.json';
+import enConnectors from './en/connectors.json';
 import { mergeAll, type Tree } from './merge';
 
 /**
@@ -85,8 +87,8 @@ export const scoringEn: Tree = /*#__PURE__*/ mergeAll(scoringEnParts as readonly
 export const scoringTexts = { pl: scoringPl, 'en-US': scoringEn };
 
 /** Integrations' texts (issue 19): the API tokens page (and the tokens' and the public API's errors). */
-export const integrationsPlParts = [plIntegrations, plSftp, plSmtp] as const;
-export const integrationsEnParts = [enIntegrations, enSftp, enSmtp] as const;
+export const integrationsPlParts = [plIntegrations, plSftp, plSmtp, plConnectors] as const;
+export const integrationsEnParts = [enIntegrations, enSftp, enSmtp, enConnectors] as const;
 export const integrationsPl: Tree = /*#__PURE__*/ mergeAll(integrationsPlParts as readonly Tree[]);
 export const integrationsEn: Tree = /*#__PURE__*/ mergeAll(integrationsEnParts as readonly Tree[]);
 export const integrationsTexts = { pl: integrationsPl, 'en-US': integrationsEn };

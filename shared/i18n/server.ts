@@ -24,6 +24,7 @@ import { errors as enSignupErrors } from './en/signup.json';
 import { errors as enTemplatesErrors } from './en/templates.json';
 import { errors as enTransactionalErrors } from './en/transactional.json';
 import { errors as enIntegrationsErrors } from './en/integrations.json';
+import { errors as enConnectorsErrors } from './en/connectors.json';
 import { errors as enCustomEventsErrors } from './en/custom-events.json';
 import { errors as enSftpErrors } from './en/sftp.json';
 import { subscribers as enSubscribers } from './en/subscribers.json';
@@ -53,6 +54,7 @@ import { errors as plSignupErrors } from './pl/signup.json';
 import { errors as plTemplatesErrors } from './pl/templates.json';
 import { errors as plTransactionalErrors } from './pl/transactional.json';
 import { errors as plIntegrationsErrors } from './pl/integrations.json';
+import { errors as plConnectorsErrors } from './pl/connectors.json';
 import { errors as plCustomEventsErrors } from './pl/custom-events.json';
 import { errors as plSftpErrors } from './pl/sftp.json';
 import { subscribers as plSubscribers } from './pl/subscribers.json';
@@ -108,6 +110,7 @@ export const serverResources = {
       plIntegrationsErrors,
       plCustomEventsErrors,
       plSftpErrors,
+      plConnectorsErrors,
     ]),
     subscriberFields: fieldsOf(plSubscribers),
   },
@@ -142,6 +145,7 @@ export const serverResources = {
       enIntegrationsErrors,
       enCustomEventsErrors,
       enSftpErrors,
+      enConnectorsErrors,
     ]),
     subscriberFields: fieldsOf(enSubscribers),
   },

@@ -182,6 +182,9 @@ const FIXTURES: Record<string, unknown[]> = {
   // Issue 20: a URL the server will call passes no generic string candidate.
   'webhooks.create': [{ url: 'https://hooks.example.com/sweep', description: 'Sweep', events: ['email.opened'] }],
   'webhooks.update': [{ url: 'https://hooks.example.com/sweep', description: 'Sweep', events: ['email.opened'], active: false }],
+  'connectors.create': [{ name: 'Sweep', platform: 'shopify' }],
+  'connectors.update': [{ name: 'Sweep', active: false, withoutConsent: 'skip', trackOrders: false, trackCarts: false }],
+  'connectors.rotateSecret': [{ secret: 'sweep-secret-0123456789abcdef' }],
   'branding.save': [brandingBody()],
   // Issue 20: a host and an absolute folder pass no generic string candidate.
   'sftp.create': [SFTP_SWEEP_SERVER],

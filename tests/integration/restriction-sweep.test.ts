@@ -77,6 +77,9 @@ interface World extends RestrictedAccount {
   /** Issue 20: the owner's SMTP user (R may see and remove them, not make, change or re-key one). */
   smtpUser: string;
   spareSmtpUser: string;
+  /** Issue 20: the owner's shop connectors. */
+  connector: string;
+  spareConnector: string;
 }
 
 /** One call of a route: path parameters, query, body, and what else the request carried (an uploaded file's text). */
@@ -260,6 +263,17 @@ const FIXTURES: Record<string, Fixture> = {
   'smtp.update': (w) => [{ ids: { id: w.smtpUser }, body: { active: false }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'smtp.regenerateCode': (w) => [{ ids: { id: w.smtpUser }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'smtp.remove': (w) => [{ ids: { id: w.spareSmtpUser }, body: {} }],
+  // Issue 20: a shop connector feeds the whole account's subscribers; a restricted user reads it, makes, aims or reveals none.
+  'connectors.list': () => [{}],
+  'connectors.get': (w) => [{ ids: { id: w.connector } }],
+  'connectors.attempts': (w) => [{ ids: { id: w.connector } }],
+  'connectors.create': () => [{ body: { name: 'R shop', platform: 'woocommerce' }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'connectors.update': (w) => [
+    { ids: { id: w.connector }, body: { name: 'R shop' }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
+  ],
+  'connectors.secret': (w) => [{ ids: { id: w.connector }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'connectors.rotateSecret': (w) => [{ ids: { id: w.connector }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
+  'connectors.remove': (w) => [{ ids: { id: w.spareConnector }, body: {} }],
   'v1.subscribers.upsert': (w) => [
     { body: { email: w.outside[0]!.email, name: 'Intruder' }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
     { body: { email: uniqueEmail('fresh') }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
@@ -895,6 +909,8 @@ async function world(): Promise<World> {
     .id as string;
   const spareSmtpUser = (await post(owner, '/integrations/smtp-users', { username: `smtp-${Math.random().toString(36).slice(2, 12)}` }))
     .id as string;
+  const connector = (await post(owner, '/integrations/connectors', { name: 'Owner shop', platform: 'woocommerce' })).id as string;
+  const spareConnector = (await post(owner, '/integrations/connectors', { name: 'Spare shop', platform: 'shopify' })).id as string;
   const ownerExport = (await post(owner, '/exports', { audience: everyone, fields: ['email', 'gsm', 'name', property] })).id as string;
   const ownerImport = (
     await manualImport(
@@ -1014,6 +1030,8 @@ async function world(): Promise<World> {
     sftpServer,
     smtpUser,
     spareSmtpUser,
+    connector,
+    spareConnector,
   };
 }
 

@@ -40,7 +40,8 @@ export type Ids = Record<
   | 'transactionalSms'
   | 'webhook'
   | 'sftpServer'
-  | 'smtpUser',
+  | 'smtpUser'
+  | 'connector',
   string
 >;
 
@@ -91,7 +92,8 @@ export async function oneOfEach(
     | 'transactionalSms'
     | 'webhook'
     | 'sftpServer'
-    | 'smtpUser';
+    | 'smtpUser'
+    | 'connector';
   const ids: Omit<Ids, Later> & Partial<Pick<Ids, Later>> = {
     member: member.id,
     invitation: invitation.id,
@@ -162,6 +164,8 @@ export async function oneOfEach(
   ids.sftpServer = (await post('/integrations/sftp', SFTP_SWEEP_SERVER)).id;
   // Issue 20: an SMTP user (its username is unique across accounts).
   ids.smtpUser = (await post('/integrations/smtp-users', { username: `smtp-${Math.random().toString(36).slice(2, 12)}` })).id;
+  // Issue 20: a shop connector (no shop posts to it).
+  ids.connector = (await post('/integrations/connectors', { name: `${label} shop`, platform: 'woocommerce' })).id;
   const bearer = { authorization: `Bearer ${token.secret}` };
   const tx = async (path: string, json: unknown) => {
     const res = await session.call('POST', path, { json, headers: bearer });

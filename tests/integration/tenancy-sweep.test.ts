@@ -210,6 +210,13 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'smtp.update': { ids: (r) => ({ id: r.smtpUser! }), body: () => ({ active: false }) },
   'smtp.remove': { ids: (r) => ({ id: r.smtpUser! }), body: () => ({}) },
   'smtp.regenerateCode': { ids: (r) => ({ id: r.smtpUser! }), body: () => ({}) },
+  // Issue 20: shop connectors.
+  'connectors.get': { ids: (r) => ({ id: r.connector! }) },
+  'connectors.update': { ids: (r) => ({ id: r.connector! }), body: () => ({ name: 'Stolen', active: false }) },
+  'connectors.remove': { ids: (r) => ({ id: r.connector! }), body: () => ({}) },
+  'connectors.secret': { ids: (r) => ({ id: r.connector! }) },
+  'connectors.rotateSecret': { ids: (r) => ({ id: r.connector! }), body: () => ({}) },
+  'connectors.attempts': { ids: (r) => ({ id: r.connector! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -254,6 +261,8 @@ async function snapshot(session: ApiSession, r: Ids) {
     webhookSecret: await get(`/integrations/webhooks/${r.webhook}/secret`),
     sftpServers: await get('/integrations/sftp'),
     smtpUsers: (await get('/integrations/smtp-users')).items,
+    connectors: await get('/integrations/connectors'),
+    connectorSecret: await get(`/integrations/connectors/${r.connector}/secret`),
   };
 }
 

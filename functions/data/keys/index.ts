@@ -21,6 +21,7 @@ import { customEventKeys, customEventRelocations } from './custom-events';
 import { webhookKeys } from './webhooks';
 import { sftpKeys } from './sftp';
 import { smtpKeys } from './smtp';
+import { connectorKeys } from './connectors';
 
 /**
  * The key registry: every key shape of the account's data, one file per domain (keys/*.ts), all
@@ -54,6 +55,7 @@ export function keysFor(accountId: string, layout: DataLayout) {
     ...webhookKeys(c),
     ...sftpKeys(c),
     ...smtpKeys(c),
+    ...connectorKeys(c),
   };
 }
 export type TenantKeys = ReturnType<typeof keysFor>;

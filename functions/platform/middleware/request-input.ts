@@ -74,6 +74,8 @@ export function requestBody(): ApiMiddleware {
     before: async (request: ApiRequest) => {
       const { def } = matchedRoute(request.event);
       if (def.method === 'GET') return;
+      // The handler reads the event's body itself (a shop's signature covers its exact bytes).
+      if (def.rawBody) return;
       apiState(request.event).body = def.upload ? await readUploadBody(request.event, def.upload) : await readJsonBody(request);
     },
   };

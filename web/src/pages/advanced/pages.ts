@@ -4,6 +4,7 @@ import { lazyWithTexts } from '@web/i18n/page-texts';
 
 import { SMTP_USERS_PATH } from './smtp/paths';
 import { WEBHOOKS_PATH } from './webhooks/paths';
+import { CONNECTORS_PATH } from './external/paths';
 
 export const API_TOKENS_PATH = '/advanced/api';
 export const API_REFERENCE_PATH = '/advanced/api/reference';
@@ -46,11 +47,26 @@ export const advanced: AreaPages = {
       contentType: 'table',
       Component: lazyWithTexts('integrations', () => import('./smtp/SmtpUsersPage')),
     },
+    {
+      path: CONNECTORS_PATH,
+      titleKey: 'pages.connectors',
+      permission: routes['connectors.list'].permission,
+      contentType: 'table',
+      Component: lazyWithTexts('integrations', () => import('./external/ConnectorsPage')),
+    },
+    {
+      path: `${CONNECTORS_PATH}/:id`,
+      titleKey: 'pages.connector',
+      permission: routes['connectors.get'].permission,
+      parent: CONNECTORS_PATH,
+      Component: lazyWithTexts('integrations', () => import('./external/ConnectorDetailsPage')),
+    },
   ],
   nav: [
     { textKey: 'nav.apiTokens', href: API_TOKENS_PATH },
     { textKey: 'nav.apiReference', href: API_REFERENCE_PATH },
     { textKey: 'nav.webhooks', href: WEBHOOKS_PATH },
     { textKey: 'nav.smtpUsers', href: SMTP_USERS_PATH },
+    { textKey: 'nav.connectors', href: CONNECTORS_PATH },
   ],
 };
