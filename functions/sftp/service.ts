@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
-import { utils } from 'ssh2';
+// ssh2 is CommonJS and its `utils` is not among the exports Node's ESM loader detects: read it from the default export.
+import ssh2 from 'ssh2';
 import { sftpFolderOf, sftpHostOf } from '@shared/rules/sftp-host';
 import { SFTP_SERVERS_MAX, type SftpServer, type SftpServerBody, type SftpTestResult } from '@shared/schemas/sftp';
 import { config } from '@functions/platform/config';
@@ -45,7 +46,7 @@ function checkedPlace(body: SftpServerBody): { host: string; folder: string } {
 function secretOf(body: SftpServerBody): SftpSecret | undefined {
   if (body.auth === 'password') return body.password ? { password: body.password } : undefined;
   if (!body.privateKey) return undefined;
-  const parsed = utils.parseKey(body.privateKey, body.passphrase);
+  const parsed = ssh2.utils.parseKey(body.privateKey, body.passphrase);
   if (parsed instanceof Error || (Array.isArray(parsed) && parsed.length === 0))
     throw ValidationError.field('privateKey', 'SFTP_INVALID_DATA');
   return { privateKey: body.privateKey, ...(body.passphrase ? { passphrase: body.passphrase } : {}) };

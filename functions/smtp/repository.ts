@@ -1,11 +1,12 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { smtpUserCounter } from '@shared/rules/smtp';
 import { writeWithClaims } from '@functions/data/claims';
 import { platformKeys } from '@functions/data/keys/platform';
 import { tenant } from '@functions/data/tenant';
+import { accountItems } from '@functions/platform/account-items';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { outputIfCondition, transactRetryingConflicts } from '@functions/platform/dynamo';
+import { transactRetryingConflicts } from '@functions/platform/dynamo';
 import type { TransactionalRecord } from '@functions/transactional/repository';
 
 /** An SMTP user as stored (keys/smtp.ts), with its code's hash only. */
@@ -22,29 +23,13 @@ export interface SmtpUserRecord {
   lastUsedAt?: string;
 }
 
-const strip = (item: Record<string, unknown>): SmtpUserRecord => {
-  const { pk: _pk, sk: _sk, ...rest } = item;
-  return rest as unknown as SmtpUserRecord;
-};
-
 export const smtpRepository = {
   async list(accountId: string): Promise<SmtpUserRecord[]> {
-    const range = (await tenant(accountId)).smtpUsers();
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: config.appTable,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
-        ConsistentRead: true,
-      }),
-    );
-    return (out.Items ?? []).map(strip);
+    return accountItems.list<SmtpUserRecord>((await tenant(accountId)).smtpUsers());
   },
 
   async get(accountId: string, id: string): Promise<SmtpUserRecord | undefined> {
-    const keys = await tenant(accountId);
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.smtpUser(id), ConsistentRead: true }));
-    return out.Item ? strip(out.Item) : undefined;
+    return accountItems.get<SmtpUserRecord>((await tenant(accountId)).smtpUser(id));
   },
 
   /** The user and its username's claim across accounts in one transaction; 'username' when the name is someone's. */
@@ -58,25 +43,7 @@ export const smtpRepository = {
 
   /** Sets attributes of an existing user; the user after, or undefined when it is gone. */
   async change(accountId: string, id: string, set: Record<string, unknown>): Promise<SmtpUserRecord | undefined> {
-    const keys = await tenant(accountId, 'write');
-    const names = Object.fromEntries(Object.keys(set).map((k, i) => [`#a${i}`, k]));
-    const values = Object.fromEntries(Object.values(set).map((v, i) => [`:v${i}`, v]));
-    const out = await outputIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: keys.smtpUser(id),
-          UpdateExpression: `SET ${Object.keys(names)
-            .map((n, i) => `${n} = :v${i}`)
-            .join(', ')}`,
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
-        }),
-      ),
-    );
-    return out?.Attributes ? strip(out.Attributes) : undefined;
+    return accountItems.change<SmtpUserRecord>((await tenant(accountId, 'write')).smtpUser(id), { set });
   },
 
   /** The user and its username's claim, together; false when it was gone. */

@@ -1,9 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookAttempt, WebhookEventType } from '@shared/schemas/webhooks';
 import { tenant } from '@functions/data/tenant';
+import { accountItems } from '@functions/platform/account-items';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
-import { decodeCursor, encodeCursor, epochSeconds, outputIfCondition, updateOf, writeIfCondition } from '@functions/platform/dynamo';
+import { epochSeconds } from '@functions/platform/dynamo';
 
 /** How long a delivery attempt stays in the webhook's log. */
 export const WEBHOOK_ATTEMPTS_RETENTION_DAYS = 30;
@@ -32,40 +33,17 @@ export interface WebhookRecord {
 
 export type WebhookAttemptRecord = WebhookAttempt & { webhookId: string };
 
-const strip = <T>(item: Record<string, unknown>): T => {
-  const { pk: _pk, sk: _sk, ttl: _ttl, ...rest } = item;
-  return rest as T;
-};
-
 export const webhooksRepository = {
   async list(accountId: string): Promise<WebhookRecord[]> {
-    const range = (await tenant(accountId)).webhooks();
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: config.appTable,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
-        ConsistentRead: true,
-      }),
-    );
-    return (out.Items ?? []).map((i) => strip<WebhookRecord>(i));
+    return accountItems.list<WebhookRecord>((await tenant(accountId)).webhooks());
   },
 
   async get(accountId: string, id: string): Promise<WebhookRecord | undefined> {
-    const keys = await tenant(accountId);
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.webhook(id), ConsistentRead: true }));
-    return out.Item ? strip<WebhookRecord>(out.Item) : undefined;
+    return accountItems.get<WebhookRecord>((await tenant(accountId)).webhook(id));
   },
 
   async create(accountId: string, record: WebhookRecord): Promise<void> {
-    const keys = await tenant(accountId, 'write');
-    await dynamo().send(
-      new PutCommand({
-        TableName: config.appTable,
-        Item: { ...keys.webhook(record.id), ...record },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    await accountItems.create((await tenant(accountId, 'write')).webhook(record.id), record);
   },
 
   /** Sets and removes attributes of an existing webhook; the webhook as it is after, or undefined when it is gone. */
@@ -75,24 +53,7 @@ export const webhooksRepository = {
     change: { set?: Record<string, unknown>; remove?: readonly string[]; fixed?: readonly string[] },
     condition: { expression: string; values: Record<string, unknown> } = { expression: 'attribute_exists(pk)', values: {} },
   ): Promise<WebhookRecord | undefined> {
-    const keys = await tenant(accountId, 'write');
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = { ...condition.values };
-    const expression = updateOf(change, names, values);
-    const out = await outputIfCondition(() =>
-      dynamo().send(
-        new UpdateCommand({
-          TableName: config.appTable,
-          Key: keys.webhook(id),
-          UpdateExpression: expression,
-          ConditionExpression: condition.expression,
-          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-          ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-          ReturnValues: 'ALL_NEW',
-        }),
-      ),
-    );
-    return out?.Attributes ? strip<WebhookRecord>(out.Attributes) : undefined;
+    return accountItems.change<WebhookRecord>((await tenant(accountId, 'write')).webhook(id), change, condition);
   },
 
   /**
@@ -133,10 +94,7 @@ export const webhooksRepository = {
   },
 
   async remove(accountId: string, id: string): Promise<boolean> {
-    const keys = await tenant(accountId, 'write');
-    return writeIfCondition(() =>
-      dynamo().send(new DeleteCommand({ TableName: config.appTable, Key: keys.webhook(id), ConditionExpression: 'attribute_exists(pk)' })),
-    );
+    return accountItems.remove((await tenant(accountId, 'write')).webhook(id));
   },
 
   async addAttempt(accountId: string, attempt: WebhookAttemptRecord): Promise<void> {
@@ -154,17 +112,6 @@ export const webhooksRepository = {
     limit: number,
     cursor?: string,
   ): Promise<{ items: WebhookAttemptRecord[]; cursor?: string }> {
-    const range = (await tenant(accountId)).webhookAttempts(webhookId);
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: config.appTable,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(cursor, range.pk),
-      }),
-    );
-    return { items: (out.Items ?? []).map((i) => strip<WebhookAttemptRecord>(i)), cursor: encodeCursor(out.LastEvaluatedKey) };
+    return accountItems.newestFirst<WebhookAttemptRecord>((await tenant(accountId)).webhookAttempts(webhookId), limit, cursor);
   },
 };
