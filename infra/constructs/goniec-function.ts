@@ -7,6 +7,23 @@ import { Construct } from 'constructs';
 import { repoPath, REPO_ROOT } from '../paths';
 import { acknowledge } from './nag';
 
+/**
+ * What the bundle leaves out: the AWS SDK (the runtime's), native addons, and packages that read
+ * their own files as they load. ssh2 (SFTP servers) tries its optional `sshcrypto.node` and
+ * `cpu-features` inside try/catch and falls back to Node's crypto, so those stay unresolved.
+ * uglify-js (mjml → html-minifier) reads its sources from disk at load: it is installed beside the
+ * bundle instead (BUNDLE_NODE_MODULES). tests/infra/local-catcher.test.ts loads every bundle.
+ */
+export const BUNDLE_NODE_MODULES = ['uglify-js'];
+export const BUNDLE_EXTERNALS = ['@aws-sdk/*', 'cpu-features', '*.node', ...BUNDLE_NODE_MODULES];
+
+/**
+ * CommonJS dependencies bundled into ESM still call require() and read __dirname (ssh2 does as it
+ * loads): give them a require, and Node 22's import.meta paths for the free __dirname/__filename.
+ */
+export const BUNDLE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+export const BUNDLE_DEFINE = { __dirname: 'import.meta.dirname', __filename: 'import.meta.filename' };
+
 export interface GoniecFunctionProps {
   /** Entry file relative to the repository root (from functions/platform/resources.ts). */
   readonly entry: string;
@@ -65,8 +82,10 @@ export class GoniecFunction extends Construct {
         // The root tsconfig carries the @shared/* and @functions/* path aliases esbuild resolves.
         tsconfig: repoPath('tsconfig.json'),
         mainFields: ['module', 'main'],
-        // CommonJS dependencies bundled into ESM still call require(); give them one.
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        externalModules: BUNDLE_EXTERNALS,
+        nodeModules: BUNDLE_NODE_MODULES,
+        banner: BUNDLE_BANNER,
+        define: BUNDLE_DEFINE,
       },
     });
     acknowledge(

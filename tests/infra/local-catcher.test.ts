@@ -1,6 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_BANNER, BUNDLE_DEFINE, BUNDLE_EXTERNALS } from '@infra/constructs/goniec-function';
 import { repoPath, REPO_ROOT } from '@infra/paths';
 import { EDGE_ENTRIES, ENTRIES, QUEUES } from '@infra/resources';
 import { buildTestApp, fakeWebDist, PROD_CONTEXT } from './helpers';
@@ -36,13 +40,28 @@ describe('the local mail catcher is not in any deployed function', () => {
         absWorkingDir: REPO_ROOT,
         tsconfig: repoPath('tsconfig.json'),
         logLevel: 'silent',
-        external: ['@aws-sdk/*'],
+        external: BUNDLE_EXTERNALS,
+        define: BUNDLE_DEFINE,
+        banner: { js: BUNDLE_BANNER },
       });
       const inputs = Object.keys(result.metafile.inputs);
       expect(inputs.some((p) => p.startsWith('functions/'))).toBe(true);
       expect(inputs.filter((p) => p.startsWith('infra/local/'))).toEqual([]);
       const code = result.outputFiles.map((f) => f.text).join('\n');
       for (const marker of ['/dev/outbox', 'moto-api', '_aws/ses']) expect(code.includes(marker), marker).toBe(false);
+      // And the bundle loads in Node as Lambda loads it: a CommonJS dependency that reads __dirname or
+      // a native addon as it loads (ssh2 does both) fails here, not at its first cold start.
+      const dir = path.join(REPO_ROOT, '.local', 'test-bundles');
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${entry.replace(/[^a-z0-9]+/gi, '-')}.mjs`);
+      writeFileSync(file, code);
+      const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(file)})`], {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH, AWS_REGION: 'eu-central-1' },
+        encoding: 'utf8',
+      });
+      expect(loaded.stderr.split('\n').slice(0, 8).join('\n'), 'loading the bundle').toBe('');
+      expect(loaded.status).toBe(0);
     },
     60_000,
   );
