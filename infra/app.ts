@@ -8,6 +8,7 @@ import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { SendingStack } from './stacks/sending-stack';
+import { SmtpStack } from './stacks/smtp-stack';
 import { TickerStack } from './stacks/ticker-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -19,13 +20,15 @@ export interface GoniecStacks {
   readonly api: ApiStack;
   readonly ticker: TickerStack;
   readonly web: WebStack;
+  /** Only with the `smtpCertificateArn` context: the SMTP relay on Fargate behind an NLB. */
+  readonly smtp?: SmtpStack;
 }
 
 export const stackName = (config: GoniecConfig, concern: string): string => `Goniec-${config.stage}-${concern}`;
 
 /**
  * Builds every stack of one stage. Dependencies point one way only:
- * Data, Auth, Sending ← Messaging ← Api, Ticker ← Web.
+ * Data, Auth, Sending ← Messaging ← Api, Ticker ← Web; Messaging ← Smtp (optional).
  */
 export function buildApp(app: App, config: GoniecConfig, env?: Environment): GoniecStacks {
   const common = { config, env };
@@ -79,9 +82,20 @@ export function buildApp(app: App, config: GoniecConfig, env?: Environment): Gon
     assetsBucket: data.assetsBucket,
     originSecret: data.originSecret,
   });
+  const smtp = config.smtpCertificateArn
+    ? new SmtpStack(app, stackName(config, 'Smtp'), {
+        ...common,
+        description: 'Goniec: SMTP relay (Fargate behind an NLB, TLS on 465)',
+        certificateArn: config.smtpCertificateArn,
+        refs,
+        queues: messaging.queues,
+        timers: messaging.timers,
+        logsBucket: data.logsBucket,
+      })
+    : undefined;
   Tags.of(app).add('app', 'goniec');
   Tags.of(app).add('stage', config.stage);
-  return { data, auth, sending, messaging, api, ticker, web };
+  return { data, auth, sending, messaging, api, ticker, web, ...(smtp ? { smtp } : {}) };
 }
 
 /** Entry point of `cdk synth` / `cdk deploy` (cdk.json runs `npx tsx infra/app.ts`). */

@@ -30,11 +30,19 @@ export interface GoniecConfig {
   readonly webCertificateArn?: string;
   /** Directory with the built web app; deployed to S3 when it holds an index.html. */
   readonly webDistDir?: string;
+  /**
+   * ACM certificate (the stack's region) of the SMTP relay's TLS listener on 465; when set, the Smtp
+   * stack (Fargate behind an NLB) is built, otherwise the relay runs locally only.
+   */
+  readonly smtpCertificateArn?: string;
+  /** The name clients use for the relay (covered by the certificate); only shown in the outputs. */
+  readonly smtpDomain?: string;
 }
 
 const STAGE_RE = /^[a-z][a-z0-9-]{0,15}$/;
 const DOMAIN_RE = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const LABEL_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+const ACM_ARN_RE = /^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[A-Za-z0-9-]+$/;
 const EMAIL_RE = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;
 
 /** Defaults of the numeric keys; the README's context table repeats them. */
@@ -71,6 +79,8 @@ export function readConfig(app: App): GoniecConfig {
   const webDomain = optional(app, 'webDomain');
   const webCertificateArn = optional(app, 'webCertificateArn');
   const webDistDir = optional(app, 'webDistDir');
+  const smtpCertificateArn = optional(app, 'smtpCertificateArn');
+  const smtpDomain = optional(app, 'smtpDomain')?.toLowerCase();
   const mailFromSubdomain = (optional(app, 'mailFromSubdomain') ?? CONFIG_DEFAULTS.mailFromSubdomain).toLowerCase();
   if (!STAGE_RE.test(stage)) throw new Error(`context "stage" must match ${STAGE_RE}, got "${stage}"`);
   if (!senderDomain || !DOMAIN_RE.test(senderDomain)) {
@@ -86,6 +96,11 @@ export function readConfig(app: App): GoniecConfig {
   if (Boolean(webDomain) !== Boolean(webCertificateArn)) {
     throw new Error('context "webDomain" and "webCertificateArn" must be set together');
   }
+  if (smtpCertificateArn && !ACM_ARN_RE.test(smtpCertificateArn))
+    throw new Error(`context "smtpCertificateArn" must be an ACM certificate ARN, got "${smtpCertificateArn}"`);
+  if (smtpDomain && !DOMAIN_RE.test(smtpDomain)) throw new Error(`context "smtpDomain" must be a domain name, got "${smtpDomain}"`);
+  if (smtpDomain && !smtpCertificateArn)
+    throw new Error('context "smtpDomain" needs "smtpCertificateArn" (the relay is built only with it)');
   // SQS event sources run at least 2 and at most 1,000 concurrent invocations.
   const sendWorkerConcurrency = integer(app, 'sendWorkerConcurrency', CONFIG_DEFAULTS.sendWorkerConcurrency, 2, 1000);
   const smsMaxSendRate = integer(app, 'smsMaxSendRate', CONFIG_DEFAULTS.smsMaxSendRate, 1, 10_000);
@@ -106,6 +121,8 @@ export function readConfig(app: App): GoniecConfig {
     webDomain,
     webCertificateArn,
     webDistDir,
+    smtpCertificateArn,
+    smtpDomain,
   };
 }
 

@@ -25,6 +25,8 @@ export class DataStack extends Stack {
   readonly signingSecret: secretsmanager.Secret;
   /** What CloudFront proves itself to the API with (functions/platform/origin.ts); the Web stack rotates it. */
   readonly originSecret: secretsmanager.Secret;
+  /** Server access logs of the assets bucket; the SMTP relay's NLB logs here too. */
+  readonly logsBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -53,6 +55,7 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'AppTableName', { value: this.table.tableName, description: 'The app table (DynamoDB)' });
 
     const logsBucket = createLogsBucket(this, 'LogsBucket');
+    this.logsBucket = logsBucket;
     this.assetsBucket = new s3.Bucket(this, 'AssetsBucket', {
       ...PRIVATE_BUCKET_DEFAULTS,
       versioned: true,

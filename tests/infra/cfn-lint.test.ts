@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoPath } from '@infra/paths';
-import { buildTestApp, DEV_CONTEXT, fakeWebDist, PROD_CONTEXT } from './helpers';
+import { buildTestApp, DEV_CONTEXT, fakeWebDist, PROD_CONTEXT, SMTP_CONTEXT } from './helpers';
 
 /** Installed into the project's virtualenv by `node scripts/ensure-venv.mjs`. */
 const CFN_LINT = repoPath('.local', 'venv', 'bin', 'cfn-lint');
@@ -19,10 +19,11 @@ const IGNORED_CHECKS = ['W3005'];
 const outdirs: string[] = [];
 afterAll(() => outdirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+// Prod carries the SMTP relay's context, so its optional stack is linted too (8 templates, dev 7).
 describe.each([
-  ['prod', () => ({ ...PROD_CONTEXT, webDistDir: fakeWebDist() })],
-  ['dev', () => DEV_CONTEXT],
-])('cfn-lint: %s', (_name, context) => {
+  ['prod', () => ({ ...PROD_CONTEXT, ...SMTP_CONTEXT, webDistDir: fakeWebDist() }), 8],
+  ['dev', () => DEV_CONTEXT, 7],
+])('cfn-lint: %s', (_name, context, templateCount) => {
   let templates: string[] = [];
 
   beforeAll(() => {
@@ -36,7 +37,7 @@ describe.each([
 
   it('lints every template clean', () => {
     expect(existsSync(CFN_LINT), `${CFN_LINT} missing: run node scripts/ensure-venv.mjs`).toBe(true);
-    expect(templates).toHaveLength(7);
+    expect(templates).toHaveLength(templateCount);
     const result = spawnSync(CFN_LINT, ['--ignore-checks', ...IGNORED_CHECKS, '--', ...templates], { encoding: 'utf8' });
     expect(result.error).toBeUndefined();
     expect(`${result.stdout}${result.stderr}`.trim()).toBe('');

@@ -16,7 +16,7 @@ const t = {} as Record<keyof GoniecStacks, Template>;
 beforeAll(() => {
   prod = buildTestApp({ ...PROD_CONTEXT, webDistDir: fakeWebDist() }).stacks;
   dev = buildTestApp(DEV_CONTEXT).stacks;
-  for (const key of Object.keys(prod) as (keyof GoniecStacks)[]) t[key] = Template.fromStack(prod[key]);
+  for (const key of Object.keys(prod) as (keyof GoniecStacks)[]) t[key] = Template.fromStack(prod[key]!);
 });
 
 describe('api stack', () => {

@@ -44,3 +44,8 @@ export function buildTestApp(context: Record<string, unknown>, outdir?: string):
 export const PROD_CONTEXT = { stage: 'prod', senderDomain: 'mail.example.com', alarmEmail: 'ops@example.com' };
 /** Dev without a web build: what a fresh checkout synthesises. */
 export const DEV_CONTEXT = { stage: 'dev', senderDomain: 'example.com', webDistDir: join(tmpdir(), 'goniec-no-web-dist') };
+/** The SMTP relay's context (issue 20): with it the Smtp stack is built. */
+export const SMTP_CONTEXT = {
+  smtpCertificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+  smtpDomain: 'smtp.example.com',
+};

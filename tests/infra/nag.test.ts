@@ -3,7 +3,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEV_CONTEXT, fakeWebDist, PROD_CONTEXT } from './helpers';
+import { buildTestApp, DEV_CONTEXT, fakeWebDist, PROD_CONTEXT, SMTP_CONTEXT } from './helpers';
 
 /**
  * cdk-nag v3 is a CDK policy-validation plugin: findings no longer become annotations, they fail
@@ -48,6 +48,7 @@ function acknowledgements(root: IConstruct): Ack[] {
 const VARIANTS = {
   prod: () => ({ ...PROD_CONTEXT, webDistDir: fakeWebDist() }),
   dev: () => DEV_CONTEXT,
+  'dev with the SMTP relay': () => ({ ...DEV_CONTEXT, ...SMTP_CONTEXT }),
   'prod with custom domain': () => ({
     ...PROD_CONTEXT,
     webDistDir: fakeWebDist(),
