@@ -45,6 +45,7 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/integrations/api-tokens/', 'apiToken'],
   ['/integrations/webhooks/', 'webhook'],
   ['/integrations/sftp/', 'sftpServer'],
+  ['/integrations/sftp/{id}/tasks/', 'sftpTask'],
   ['/v1/subscribers/', 'subscriber'],
   ['/v1/transactional/email/', 'transactionalEmail'],
   ['/v1/transactional/sms/', 'transactionalSms'],

@@ -1,7 +1,7 @@
 import { png } from '@tests/fixtures/images';
 import { createTestAccount, drainQueues, type ApiSession } from './helpers';
 import { addAndLogin, setPlan } from './users-helpers';
-import { SFTP_SWEEP_SERVER } from './sftp-fixtures';
+import { SFTP_SWEEP_SERVER, sftpSweepTask } from './sftp-fixtures';
 
 /** The scopes the sweeps' tokens carry: every one the token routes ask for. */
 export const TOKEN_SCOPES = ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS', 'PERM_AGRPRZEALL', 'PERM_RAPORTY'] as const;
@@ -39,7 +39,8 @@ export type Ids = Record<
   | 'transactionalEmail'
   | 'transactionalSms'
   | 'webhook'
-  | 'sftpServer',
+  | 'sftpServer'
+  | 'sftpTask',
   string
 >;
 
@@ -89,7 +90,8 @@ export async function oneOfEach(
     | 'transactionalEmail'
     | 'transactionalSms'
     | 'webhook'
-    | 'sftpServer';
+    | 'sftpServer'
+    | 'sftpTask';
   const ids: Omit<Ids, Later> & Partial<Pick<Ids, Later>> = {
     member: member.id,
     invitation: invitation.id,
@@ -158,6 +160,7 @@ export async function oneOfEach(
   ids.webhook = (await post('/integrations/webhooks', { url: 'https://hooks.example.com/goniec', events: ['email.opened'] })).id;
   // An SFTP server on a port nothing answers (a test of it fails at once as unreachable).
   ids.sftpServer = (await post('/integrations/sftp', SFTP_SWEEP_SERVER)).id;
+  ids.sftpTask = (await post(`/integrations/sftp/${ids.sftpServer}/tasks`, sftpSweepTask(ids.importSchema))).id;
   const bearer = { authorization: `Bearer ${token.secret}` };
   const tx = async (path: string, json: unknown) => {
     const res = await session.call('POST', path, { json, headers: bearer });

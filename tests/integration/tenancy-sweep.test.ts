@@ -3,7 +3,7 @@ import { buildPath, compilePath, routes, type RouteDef } from '@shared/api-route
 import { loggedIn, type ApiSession } from './helpers';
 import { oneOfEach, TOKEN_SCOPES } from './sweep-resources';
 import { createToken, tokenClient } from './api-token-helpers';
-import { SFTP_SWEEP_SERVER } from './sftp-fixtures';
+import { SFTP_SWEEP_SERVER, sftpSweepTask } from './sftp-fixtures';
 
 /**
  * Every route that names a resource, called by another account's administrator (who holds every
@@ -205,6 +205,12 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'sftp.remove': { ids: (r) => ({ id: r.sftpServer! }), body: () => ({}) },
   'sftp.test': { ids: (r) => ({ id: r.sftpServer! }), body: () => ({}) },
   'sftp.forgetHostKey': { ids: (r) => ({ id: r.sftpServer! }), body: () => ({}) },
+  'sftp.tasks.list': { ids: (r) => ({ id: r.sftpServer! }) },
+  'sftp.tasks.create': { ids: (r) => ({ id: r.sftpServer! }), body: (r) => sftpSweepTask(r.importSchema!) },
+  'sftp.tasks.update': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpTask! }), body: (r) => sftpSweepTask(r.importSchema!) },
+  'sftp.tasks.remove': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpTask! }), body: () => ({}) },
+  'sftp.tasks.runNow': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpTask! }), body: () => ({}) },
+  'sftp.tasks.runs': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpTask! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -248,6 +254,7 @@ async function snapshot(session: ApiSession, r: Ids) {
     webhooks: await get('/integrations/webhooks'),
     webhookSecret: await get(`/integrations/webhooks/${r.webhook}/secret`),
     sftpServers: await get('/integrations/sftp'),
+    sftpTasks: await get(`/integrations/sftp/${r.sftpServer}/tasks`),
   };
 }
 
