@@ -46,6 +46,8 @@ export const Job = z.discriminatedUnion('kind', [
     /** The earliest it may run (ISO): a timer without a workflow engine hops on the queue until then. */
     notBefore: z.string().optional(),
   }),
+  /** Issue 20: one run of an SFTP import task (functions/sftp/import-run.ts); its record is made when it is queued. */
+  z.strictObject({ kind: z.literal('sftp-import'), accountId: z.string().min(1), taskId: z.string().min(1), runId: z.string().min(1) }),
 ]);
 export type Job = z.infer<typeof Job>;
 export type JobKind = Job['kind'];

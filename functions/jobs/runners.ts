@@ -4,6 +4,7 @@ import { runSegmentJob, runSegmentPieceJob } from '@functions/segments/calculati
 import { runSegmentEstimateJob } from '@functions/segments/estimate';
 import { runCampaignJob } from '@functions/mailings/send-types/jobs';
 import { runScoringJob } from '@functions/scoring/job';
+import { runSftpImportJob } from '@functions/sftp/import-run';
 import type { Job, JobContext, JobKind } from './messages';
 
 type Runner<K extends JobKind> = (job: Extract<Job, { kind: K }>, context: JobContext) => Promise<void>;
@@ -17,6 +18,7 @@ const RUNNERS: { [K in JobKind]: Runner<K> } = {
   'segment-estimate': runSegmentEstimateJob,
   campaign: runCampaignJob,
   scoring: runScoringJob,
+  'sftp-import': runSftpImportJob,
 };
 
 export function runJob(job: Job, context: JobContext): Promise<void> {

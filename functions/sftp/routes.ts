@@ -1,6 +1,7 @@
 import type { HandlersFor } from '@functions/platform/http';
 import type { sftpRoutes } from '@shared/route-table/sftp';
 import { sftpService } from './service';
+import { sftpTasksService } from './tasks-service';
 
 export const sftpHandlers: HandlersFor<typeof sftpRoutes> = {
   'sftp.list': ({ ctx }) => sftpService.list(ctx.principal.accountId),
@@ -10,4 +11,10 @@ export const sftpHandlers: HandlersFor<typeof sftpRoutes> = {
   'sftp.remove': ({ params, ctx }) => sftpService.remove(ctx.principal, params.id),
   'sftp.test': ({ params, ctx }) => sftpService.test(ctx.principal, params.id),
   'sftp.forgetHostKey': ({ params, ctx }) => sftpService.forgetHostKey(ctx.principal, params.id),
+  'sftp.tasks.list': ({ params, ctx }) => sftpTasksService.list(ctx.principal, params.id),
+  'sftp.tasks.create': ({ params, body, ctx }) => sftpTasksService.create(ctx.principal, params.id, body),
+  'sftp.tasks.update': ({ params, body, ctx }) => sftpTasksService.update(ctx.principal, params.id, params.taskId, body),
+  'sftp.tasks.remove': ({ params, ctx }) => sftpTasksService.remove(ctx.principal, params.id, params.taskId),
+  'sftp.tasks.runNow': ({ params, ctx }) => sftpTasksService.runNow(ctx.principal, params.id, params.taskId),
+  'sftp.tasks.runs': ({ params, ctx }) => sftpTasksService.runs(ctx.principal, params.id, params.taskId),
 };

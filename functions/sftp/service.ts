@@ -12,6 +12,7 @@ import { refuseIfRestricted } from '@functions/segments/restriction';
 import { probe, SftpFailure } from './connect';
 import { sftpRepository, type SftpServerRecord } from './repository';
 import { sftpSecretName, sftpSecrets, type SftpSecret } from './secrets';
+import { sftpTasksRepository } from './tasks-repository';
 
 const policy = () => ({ localServers: config.sftpLocalServers });
 
@@ -118,6 +119,9 @@ export const sftpService = {
   async remove(principal: Principal, id: string): Promise<{ ok: true }> {
     refuseIfRestricted(principal);
     const server = await found(principal.accountId, id);
+    // Decided (README): tasks are not taken along with their server; the user deletes them first.
+    const tasks = await sftpTasksRepository.list(principal.accountId);
+    if (tasks.some((t) => t.serverId === id)) throw ValidationError.field('id', 'SFTP_INVALID_DATA');
     if (!(await sftpRepository.remove(principal.accountId, id))) throw new NotFoundError('SFTP_NOT_FOUND');
     await sftpSecrets.remove(server.secretName);
     return { ok: true };

@@ -11,6 +11,7 @@ import { signupService } from '@functions/signup/signup-service';
 import { campaignTicks } from '@functions/mailings/send-types';
 import { smsSchedules } from '@functions/sms/schedule';
 import { scoringService } from '@functions/scoring/service';
+import { sftpTasksService } from '@functions/sftp/tasks-service';
 
 /**
  * Runs every minute: queues the first planning piece of every mailing that is due, a calculation
@@ -35,6 +36,7 @@ export async function tick(
   campaigns: number;
   sms: number;
   scoring: number;
+  sftp: number;
 }> {
   const due = await mailingsRepository.due(now.toISOString(), read);
   await Promise.all(due.map((m) => sendingQueues.plan({ channel: 'email', accountId: m.accountId, sendingId: m.id, step: 0 })));
@@ -50,7 +52,9 @@ export async function tick(
   const sms = await smsSchedules.tick(now, read);
   // Issue 18: nightly scoring recalculations due (functions/scoring/service.ts).
   const scoring = await scoringService.nightly(now, read);
-  if (due.length || segments || resumed || domains || signups || campaigns || sms || scoring)
+  // Issue 20: SFTP import tasks due (functions/sftp/tasks-service.ts).
+  const sftp = await sftpTasksService.tick(now, read);
+  if (due.length || segments || resumed || domains || signups || campaigns || sms || scoring || sftp)
     logger.info('ticker queued due work', {
       mailings: due.length,
       segments,
@@ -61,8 +65,9 @@ export async function tick(
       campaigns,
       sms,
       scoring,
+      sftp,
     });
-  return { queued: due.length, segments, resumed, reconciled, domains, signups, campaigns, sms, scoring };
+  return { queued: due.length, segments, resumed, reconciled, domains, signups, campaigns, sms, scoring, sftp };
 }
 
 /** Through middy like every function: logger context and metrics. */

@@ -102,9 +102,10 @@ export function grantSesSendFromAccountDomains(scope: IConstruct, grantee: iam.I
 
 /**
  * SFTP servers' credentials (issue 20, functions/sftp/secrets.ts): one secret a server under
- * `goniec/<stage>/sftp/`, made, read, replaced and deleted by whoever keeps the servers.
+ * `goniec/<stage>/sftp/`, made, read, replaced and deleted by whoever keeps the servers (the API);
+ * only read by whoever runs their tasks (`read`: the jobs worker).
  */
-export function grantSftpSecrets(scope: IConstruct, stage: string, grantee: iam.IGrantable): string {
+export function grantSftpSecrets(scope: IConstruct, stage: string, grantee: iam.IGrantable, access: 'manage' | 'read' = 'manage'): string {
   const resourceName = `goniec/${stage}/sftp/*`;
   const arn = Stack.of(scope).formatArn({
     service: 'secretsmanager',
@@ -114,12 +115,15 @@ export function grantSftpSecrets(scope: IConstruct, stage: string, grantee: iam.
   });
   grantee.grantPrincipal.addToPrincipalPolicy(
     new iam.PolicyStatement({
-      actions: [
-        'secretsmanager:CreateSecret',
-        'secretsmanager:GetSecretValue',
-        'secretsmanager:PutSecretValue',
-        'secretsmanager:DeleteSecret',
-      ],
+      actions:
+        access === 'read'
+          ? ['secretsmanager:GetSecretValue']
+          : [
+              'secretsmanager:CreateSecret',
+              'secretsmanager:GetSecretValue',
+              'secretsmanager:PutSecretValue',
+              'secretsmanager:DeleteSecret',
+            ],
       resources: [arn],
     }),
   );

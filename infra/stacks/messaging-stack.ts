@@ -19,6 +19,7 @@ import {
   grantSesAccountRead,
   grantSesSend,
   grantSesSendFromAccountDomains,
+  grantSftpSecrets,
   grantSmsSend,
 } from '../constructs/grants';
 import { type AlarmTopic, alarmOnFunction, createAlarmTopic, sendPathDashboard, sesReputationAlarms } from '../constructs/monitoring';
@@ -161,6 +162,12 @@ export class MessagingStack extends Stack {
     // back to it, and enqueue their own continuation before the 15-minute limit.
     this.workers.jobs.role.addManagedPolicy(props.assetsAccessPolicy);
     this.queues.jobs.grantSendMessages(this.workers.jobs.fn);
+    // Issue 20: SFTP import tasks run as jobs and log in to the account's servers (read only).
+    acknowledge(
+      this.workers.jobs,
+      grantSftpSecrets(this, config.stage, this.workers.jobs.fn, 'read'),
+      'SFTP servers are added at run time, one secret each, so the read grant covers the stage prefix goniec/<stage>/sftp/ and nothing else.',
+    );
     // Issue 20: counted e-mail events go to the account's webhooks; the webhooks worker tells the
     // administrators (by e-mail) when a webhook is switched off after a day of failures.
     this.queues.webhooks.grantSendMessages(this.workers.events.fn);

@@ -14,4 +14,7 @@ export const sftpCodes = [
   'SFTP_FOLDER_NOT_FOUND',
   'SFTP_HOST_KEY_CHANGED',
   'SFTP_CREDENTIALS_REQUIRED',
+  // Import tasks: a task that is gone; a task whose author may no longer import (PERM_AIMPORT) runs nothing.
+  'SFTP_TASK_NOT_FOUND',
+  'SFTP_IMPORT_NOT_ALLOWED',
 ] as const;

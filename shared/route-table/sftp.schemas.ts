@@ -1,6 +1,7 @@
 import type { SchemasFor } from '../route-def';
 import { EmptyBody, OkResponse } from '../schemas/auth';
 import { SftpServer, SftpServerBody, SftpServerList, SftpTestResult } from '../schemas/sftp';
+import { SftpImportTask, SftpImportTaskBody, SftpTaskList, SftpTaskRun, SftpTaskRunList } from '../schemas/sftp-tasks';
 import type { sftpRoutes } from './sftp';
 
 export const sftpSchemas = {
@@ -13,4 +14,11 @@ export const sftpSchemas = {
   'sftp.test': { body: EmptyBody, response: SftpTestResult },
   // A server whose key changed on purpose (a reinstall) is trusted again at its next connection.
   'sftp.forgetHostKey': { body: EmptyBody, response: SftpServer },
+  'sftp.tasks.list': { response: SftpTaskList },
+  'sftp.tasks.create': { body: SftpImportTaskBody, response: SftpImportTask },
+  'sftp.tasks.update': { body: SftpImportTaskBody, response: SftpImportTask },
+  'sftp.tasks.remove': { body: EmptyBody, response: OkResponse },
+  // Queues a run at once; the run's record shows in the runs log and is finished by the jobs worker.
+  'sftp.tasks.runNow': { body: EmptyBody, response: SftpTaskRun },
+  'sftp.tasks.runs': { response: SftpTaskRunList },
 } as const satisfies SchemasFor<typeof sftpRoutes>;

@@ -12,4 +12,17 @@ export const sftpRoutes = {
   'sftp.remove': { method: 'DELETE', path: '/integrations/sftp/{id}', auth: 'session', permission: INTEGRATIONS },
   'sftp.test': { method: 'POST', path: '/integrations/sftp/{id}/test', auth: 'session', permission: INTEGRATIONS },
   'sftp.forgetHostKey': { method: 'DELETE', path: '/integrations/sftp/{id}/host-key', auth: 'session', permission: INTEGRATIONS },
+  // Import tasks of a server (the service checks PERM_AIMPORT too).
+  'sftp.tasks.list': { method: 'GET', path: '/integrations/sftp/{id}/tasks', auth: 'session', permission: INTEGRATIONS },
+  'sftp.tasks.create': { method: 'POST', path: '/integrations/sftp/{id}/tasks', auth: 'session', permission: INTEGRATIONS, status: 201 },
+  'sftp.tasks.update': { method: 'PUT', path: '/integrations/sftp/{id}/tasks/{taskId}', auth: 'session', permission: INTEGRATIONS },
+  'sftp.tasks.remove': { method: 'DELETE', path: '/integrations/sftp/{id}/tasks/{taskId}', auth: 'session', permission: INTEGRATIONS },
+  'sftp.tasks.runNow': {
+    method: 'POST',
+    path: '/integrations/sftp/{id}/tasks/{taskId}/run',
+    auth: 'session',
+    permission: INTEGRATIONS,
+    status: 202,
+  },
+  'sftp.tasks.runs': { method: 'GET', path: '/integrations/sftp/{id}/tasks/{taskId}/runs', auth: 'session', permission: INTEGRATIONS },
 } as const satisfies Record<string, RouteLine>;

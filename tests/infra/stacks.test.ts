@@ -261,6 +261,16 @@ describe('messaging stack', () => {
     expect(JSON.stringify(ticker!.Resource)).toContain(':identity/*');
   });
 
+  it('lets the jobs worker read SFTP servers secrets (their import tasks run as jobs), and nothing else of them', () => {
+    const policies = Object.entries(t.messaging.findResources('AWS::IAM::Policy') as Record<string, Resource>);
+    const statements = policies.flatMap(([id, p]) =>
+      (p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((s) => JSON.stringify(s).includes('/sftp/*'))
+        .map((s) => ({ id, actions: [s.Action].flat() })),
+    );
+    expect(statements).toEqual([{ id: expect.stringMatching(/^jobsworkerRole/), actions: ['secretsmanager:GetSecretValue'] }]);
+  });
+
   it('runs campaign timers as a standard workflow that waits and then sends to the jobs queue, started by the functions that plan', () => {
     const machines = Object.values(t.messaging.findResources('AWS::StepFunctions::StateMachine') as Record<string, Resource>);
     expect(machines).toHaveLength(1);

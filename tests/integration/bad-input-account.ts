@@ -49,6 +49,7 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/integrations/connectors/', 'connector'],
   ['/hooks/', 'account'],
   ['/hooks/{account}/', 'connector'],
+  ['/integrations/sftp/{id}/tasks/', 'sftpTask'],
   ['/v1/subscribers/', 'subscriber'],
   ['/v1/transactional/email/', 'transactionalEmail'],
   ['/v1/transactional/sms/', 'transactionalSms'],

@@ -10,7 +10,7 @@ import { upload } from './imports-helpers';
 import { manualImport, restrictedAccount, type Person, type RestrictedAccount } from './restriction-helpers';
 import { addMember, mailsTo, setPlan, uniqueEmail } from './users-helpers';
 import { tokenClient, type TokenClient } from './api-token-helpers';
-import { SFTP_SWEEP_SERVER } from './sftp-fixtures';
+import { SFTP_SWEEP_SERVER, sftpSweepTask } from './sftp-fixtures';
 
 const { engagement } = await import('@functions/sending/engagement');
 
@@ -80,6 +80,7 @@ interface World extends RestrictedAccount {
   /** Issue 20: the owner's shop connectors. */
   connector: string;
   spareConnector: string;
+  sftpTask: string;
 }
 
 /** One call of a route: path parameters, query, body, and what else the request carried (an uploaded file's text). */
@@ -274,6 +275,25 @@ const FIXTURES: Record<string, Fixture> = {
   'connectors.secret': (w) => [{ ids: { id: w.connector }, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'connectors.rotateSecret': (w) => [{ ids: { id: w.connector }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) }],
   'connectors.remove': (w) => [{ ids: { id: w.spareConnector }, body: {} }],
+  // Its import tasks likewise: R reads them and their runs, never keeps or runs one.
+  'sftp.tasks.list': (w) => [{ ids: { id: w.sftpServer } }],
+  'sftp.tasks.runs': (w) => [{ ids: { id: w.sftpServer, taskId: w.sftpTask } }],
+  'sftp.tasks.create': (w) => [
+    { ids: { id: w.sftpServer }, body: sftpSweepTask(w.importSchema), check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
+  ],
+  'sftp.tasks.update': (w) => [
+    {
+      ids: { id: w.sftpServer, taskId: w.sftpTask },
+      body: sftpSweepTask(w.importSchema),
+      check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403),
+    },
+  ],
+  'sftp.tasks.remove': (w) => [
+    { ids: { id: w.sftpServer, taskId: w.sftpTask }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
+  ],
+  'sftp.tasks.runNow': (w) => [
+    { ids: { id: w.sftpServer, taskId: w.sftpTask }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
+  ],
   'v1.subscribers.upsert': (w) => [
     { body: { email: w.outside[0]!.email, name: 'Intruder' }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
     { body: { email: uniqueEmail('fresh') }, check: refused('SUBSCRIBER_CREATE_RESTRICTED') },
@@ -964,6 +984,7 @@ async function world(): Promise<World> {
   const team = (await post(owner, '/teams', { name: 'Owner Team' })).id as string;
   const importSchema = (await post(owner, '/imports/schemas', { name: 'Owner Schema', mapping: [{ column: 0, field: 'email' }] }))
     .id as string;
+  const sftpTask = (await post(owner, `/integrations/sftp/${sftpServer}/tasks`, sftpSweepTask(importSchema))).id as string;
   const { updatedAt: _at, ...policy } = (await owner.call('GET', '/settings/security')).body;
 
   // R's own jobs, each aimed at the outside subscribers.
@@ -1032,6 +1053,7 @@ async function world(): Promise<World> {
     spareSmtpUser,
     connector,
     spareConnector,
+    sftpTask,
   };
 }
 

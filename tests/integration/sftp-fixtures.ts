@@ -8,3 +8,6 @@ export const SFTP_SWEEP_SERVER = {
   auth: 'password',
   password: 'Sweep-pass-1',
 } as const;
+
+/** An import task the sweeps add to their server: inactive, so no ticker of another test file runs it. */
+export const sftpSweepTask = (schemaId: string) => ({ schemaId, schedule: { kind: 'daily', at: '03:00' }, active: false }) as const;

@@ -3,7 +3,7 @@ import { buildPath, compilePath, routes, type RouteDef } from '@shared/api-route
 import { loggedIn, type ApiSession } from './helpers';
 import { oneOfEach, TOKEN_SCOPES } from './sweep-resources';
 import { createToken, tokenClient } from './api-token-helpers';
-import { SFTP_SWEEP_SERVER } from './sftp-fixtures';
+import { SFTP_SWEEP_SERVER, sftpSweepTask } from './sftp-fixtures';
 
 /**
  * Every route that names a resource, called by another account's administrator (who holds every
@@ -217,6 +217,12 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'connectors.secret': { ids: (r) => ({ id: r.connector! }) },
   'connectors.rotateSecret': { ids: (r) => ({ id: r.connector! }), body: () => ({}) },
   'connectors.attempts': { ids: (r) => ({ id: r.connector! }) },
+  'sftp.tasks.list': { ids: (r) => ({ id: r.sftpServer! }) },
+  'sftp.tasks.create': { ids: (r) => ({ id: r.sftpServer! }), body: (r) => sftpSweepTask(r.importSchema!) },
+  'sftp.tasks.update': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpTask! }), body: (r) => sftpSweepTask(r.importSchema!) },
+  'sftp.tasks.remove': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpTask! }), body: () => ({}) },
+  'sftp.tasks.runNow': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpTask! }), body: () => ({}) },
+  'sftp.tasks.runs': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpTask! }) },
 };
 
 /** Routes whose parameter is not an account's resource. */
@@ -263,6 +269,7 @@ async function snapshot(session: ApiSession, r: Ids) {
     smtpUsers: (await get('/integrations/smtp-users')).items,
     connectors: await get('/integrations/connectors'),
     connectorSecret: await get(`/integrations/connectors/${r.connector}/secret`),
+    sftpTasks: await get(`/integrations/sftp/${r.sftpServer}/tasks`),
   };
 }
 

@@ -61,6 +61,8 @@ export const DUE_INDEX = {
   sms: 'DUESMS',
   /** Accounts' scoring rules (issue 18), each due at its next nightly recalculation (keys/scoring.ts). */
   scoring: 'DUESCORE',
+  /** Active SFTP tasks (issue 20), each due at its next run (keys/sftp.ts). */
+  sftp: 'DUESFTP',
 } as const;
 
 const MIGRATION = 'MIGRATION#';
