@@ -1,7 +1,8 @@
 import type { RouteLine } from '../route-def';
 
-/** Spec section 2: integrations are PERM_PINTEGRACJE; import and export tasks check PERM_AIMPORT / PERM_AEKSPORT too. */
+/** Spec section 2: integrations are PERM_PINTEGRACJE; what makes or runs an import task is an import's (PERM_AIMPORT). */
 const INTEGRATIONS = 'PERM_PINTEGRACJE';
+const IMPORTS = 'PERM_AIMPORT';
 
 /** SFTP servers (issue 20): an account's external servers, their secrets kept in Secrets Manager. */
 export const sftpRoutes = {
@@ -12,16 +13,16 @@ export const sftpRoutes = {
   'sftp.remove': { method: 'DELETE', path: '/integrations/sftp/{id}', auth: 'session', permission: INTEGRATIONS },
   'sftp.test': { method: 'POST', path: '/integrations/sftp/{id}/test', auth: 'session', permission: INTEGRATIONS },
   'sftp.forgetHostKey': { method: 'DELETE', path: '/integrations/sftp/{id}/host-key', auth: 'session', permission: INTEGRATIONS },
-  // Import tasks of a server (the service checks PERM_AIMPORT too).
+  // Import tasks of a server: seen with the servers, made, changed and run by whoever may import.
   'sftp.tasks.list': { method: 'GET', path: '/integrations/sftp/{id}/tasks', auth: 'session', permission: INTEGRATIONS },
-  'sftp.tasks.create': { method: 'POST', path: '/integrations/sftp/{id}/tasks', auth: 'session', permission: INTEGRATIONS, status: 201 },
-  'sftp.tasks.update': { method: 'PUT', path: '/integrations/sftp/{id}/tasks/{taskId}', auth: 'session', permission: INTEGRATIONS },
-  'sftp.tasks.remove': { method: 'DELETE', path: '/integrations/sftp/{id}/tasks/{taskId}', auth: 'session', permission: INTEGRATIONS },
+  'sftp.tasks.create': { method: 'POST', path: '/integrations/sftp/{id}/tasks', auth: 'session', permission: IMPORTS, status: 201 },
+  'sftp.tasks.update': { method: 'PUT', path: '/integrations/sftp/{id}/tasks/{taskId}', auth: 'session', permission: IMPORTS },
+  'sftp.tasks.remove': { method: 'DELETE', path: '/integrations/sftp/{id}/tasks/{taskId}', auth: 'session', permission: IMPORTS },
   'sftp.tasks.runNow': {
     method: 'POST',
     path: '/integrations/sftp/{id}/tasks/{taskId}/run',
     auth: 'session',
-    permission: INTEGRATIONS,
+    permission: IMPORTS,
     status: 202,
   },
   'sftp.tasks.runs': { method: 'GET', path: '/integrations/sftp/{id}/tasks/{taskId}/runs', auth: 'session', permission: INTEGRATIONS },
