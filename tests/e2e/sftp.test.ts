@@ -75,7 +75,7 @@ describe('SFTP servers', () => {
           await page.getByRole('button', { name: 'Odśwież' }).last().click();
           return file.count();
         },
-        { timeout: 60_000, intervals: [1000, 2000, 3000] },
+        { timeout: 60_000, interval: 2000 },
       )
       .toBe(1);
     expect(fs.existsSync(path.join(root, 'in', 'processed', 'klienci.csv'))).toBe(true);
