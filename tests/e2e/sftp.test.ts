@@ -47,7 +47,7 @@ describe('SFTP servers', () => {
     await modal.getByLabel('Folder').fill('/in');
     await modal.getByLabel('Nazwa użytkownika').fill('goniec');
     // The password is checked by the server when the connection is tested, not before.
-    await modal.getByLabel('Hasło', { exact: true }).fill('Tajne-haslo-1');
+    await modal.getByLabel('Hasło użytkownika').fill('Tajne-haslo-1');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Dodaj serwer', exact: true }).click();
     await page.getByText('Dodano serwer Hurtownia.', { exact: false }).waitFor();
@@ -61,7 +61,7 @@ describe('SFTP servers', () => {
     await page.getByText('SHA256:', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Dodaj zadanie' }).first().click();
     const taskModal = page.getByRole('dialog', { name: 'Dodaj zadanie importu' });
-    await choose(page, 'Wybierz schemat', 'Klienci z SFTP');
+    await choose(page, 'Schemat importu', 'Klienci z SFTP');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await taskModal.getByRole('button', { name: 'Dodaj zadanie', exact: true }).click();
     await page.getByText('Zapisano zadanie importu.').waitFor();
