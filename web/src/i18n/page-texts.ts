@@ -12,7 +12,8 @@ export async function loadPageTexts(area: TextArea): Promise<void> {
   await addArea(i18n, area, currentLanguage());
 }
 
-/** React.lazy for a page (or a dialog) of an area: its chunk and its texts arrive together. */
-export function lazyWithTexts<P extends object>(area: TextArea, load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => Promise.all([load(), loadPageTexts(area)]).then(([module]) => module));
+/** React.lazy for a page (or a dialog) of an area (or of several: a page may show another area's words): its chunk and its texts arrive together. */
+export function lazyWithTexts<P extends object>(area: TextArea | readonly TextArea[], load: () => Promise<{ default: ComponentType<P> }>) {
+  const areas: readonly TextArea[] = typeof area === 'string' ? [area] : area;
+  return lazy(() => Promise.all([load(), ...areas.map(loadPageTexts)]).then(([module]) => module));
 }

@@ -5,6 +5,7 @@ import { lazyWithTexts } from '@web/i18n/page-texts';
 import { SMTP_USERS_PATH } from './smtp/paths';
 import { WEBHOOKS_PATH } from './webhooks/paths';
 import { CONNECTORS_PATH } from './external/paths';
+import { SFTP_PATH } from './sftp/paths';
 
 export const API_TOKENS_PATH = '/advanced/api';
 export const API_REFERENCE_PATH = '/advanced/api/reference';
@@ -61,6 +62,21 @@ export const advanced: AreaPages = {
       parent: CONNECTORS_PATH,
       Component: lazyWithTexts('integrations', () => import('./external/ConnectorDetailsPage')),
     },
+    {
+      path: SFTP_PATH,
+      titleKey: 'pages.sftp',
+      permission: routes['sftp.list'].permission,
+      contentType: 'table',
+      Component: lazyWithTexts('integrations', () => import('./sftp/SftpServersPage')),
+    },
+    {
+      path: `${SFTP_PATH}/:id`,
+      titleKey: 'pages.sftpServer',
+      permission: routes['sftp.get'].permission,
+      parent: SFTP_PATH,
+      // The task form names the import modes in the imports' words.
+      Component: lazyWithTexts(['integrations', 'imports'], () => import('./sftp/SftpServerPage')),
+    },
   ],
   nav: [
     { textKey: 'nav.apiTokens', href: API_TOKENS_PATH },
@@ -68,5 +84,6 @@ export const advanced: AreaPages = {
     { textKey: 'nav.webhooks', href: WEBHOOKS_PATH },
     { textKey: 'nav.smtpUsers', href: SMTP_USERS_PATH },
     { textKey: 'nav.connectors', href: CONNECTORS_PATH },
+    { textKey: 'nav.sftp', href: SFTP_PATH },
   ],
 };
