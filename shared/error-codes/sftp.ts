@@ -17,4 +17,7 @@ export const sftpCodes = [
   // Import tasks: a task that is gone; a task whose author may no longer import (PERM_AIMPORT) runs nothing.
   'SFTP_TASK_NOT_FOUND',
   'SFTP_IMPORT_NOT_ALLOWED',
+  // Export tasks: the author may no longer export (PERM_AEKSPORT); the file could not be written or renamed.
+  'SFTP_EXPORT_NOT_ALLOWED',
+  'SFTP_WRITE_FAILED',
 ] as const;

@@ -1,7 +1,15 @@
 import type { SchemasFor } from '../route-def';
 import { EmptyBody, OkResponse } from '../schemas/auth';
 import { SftpServer, SftpServerBody, SftpServerList, SftpTestResult } from '../schemas/sftp';
-import { SftpImportTask, SftpImportTaskBody, SftpTaskList, SftpTaskRun, SftpTaskRunList } from '../schemas/sftp-tasks';
+import {
+  SftpExportTask,
+  SftpExportTaskBody,
+  SftpImportTask,
+  SftpImportTaskBody,
+  SftpTaskList,
+  SftpTaskRun,
+  SftpTaskRunList,
+} from '../schemas/sftp-tasks';
 import type { sftpRoutes } from './sftp';
 
 export const sftpSchemas = {
@@ -20,5 +28,10 @@ export const sftpSchemas = {
   'sftp.tasks.remove': { body: EmptyBody, response: OkResponse },
   // Queues a run at once; the run's record shows in the runs log and is finished by the jobs worker.
   'sftp.tasks.runNow': { body: EmptyBody, response: SftpTaskRun },
+  'sftp.exportTasks.create': { body: SftpExportTaskBody, response: SftpExportTask },
+  'sftp.exportTasks.update': { body: SftpExportTaskBody, response: SftpExportTask },
+  'sftp.exportTasks.remove': { body: EmptyBody, response: OkResponse },
+  // Queues a run: it starts an export, and the file is written to the server when the export finishes.
+  'sftp.exportTasks.runNow': { body: EmptyBody, response: SftpTaskRun },
   'sftp.tasks.runs': { response: SftpTaskRunList },
 } as const satisfies SchemasFor<typeof sftpRoutes>;

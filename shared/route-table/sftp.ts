@@ -1,8 +1,13 @@
 import type { RouteLine } from '../route-def';
 
-/** Spec section 2: integrations are PERM_PINTEGRACJE; what makes or runs an import task is an import's (PERM_AIMPORT). */
+/**
+ * Spec section 2: integrations are PERM_PINTEGRACJE; what makes or runs an import task is an
+ * import's (PERM_AIMPORT), an export task's an export's (PERM_AEKSPORT). Both kinds are listed and
+ * their runs read with the server.
+ */
 const INTEGRATIONS = 'PERM_PINTEGRACJE';
 const IMPORTS = 'PERM_AIMPORT';
+const EXPORTS = 'PERM_AEKSPORT';
 
 /** SFTP servers (issue 20): an account's external servers, their secrets kept in Secrets Manager. */
 export const sftpRoutes = {
@@ -23,6 +28,27 @@ export const sftpRoutes = {
     path: '/integrations/sftp/{id}/tasks/{taskId}/run',
     auth: 'session',
     permission: IMPORTS,
+    status: 202,
+  },
+  'sftp.exportTasks.create': {
+    method: 'POST',
+    path: '/integrations/sftp/{id}/export-tasks',
+    auth: 'session',
+    permission: EXPORTS,
+    status: 201,
+  },
+  'sftp.exportTasks.update': { method: 'PUT', path: '/integrations/sftp/{id}/export-tasks/{taskId}', auth: 'session', permission: EXPORTS },
+  'sftp.exportTasks.remove': {
+    method: 'DELETE',
+    path: '/integrations/sftp/{id}/export-tasks/{taskId}',
+    auth: 'session',
+    permission: EXPORTS,
+  },
+  'sftp.exportTasks.runNow': {
+    method: 'POST',
+    path: '/integrations/sftp/{id}/export-tasks/{taskId}/run',
+    auth: 'session',
+    permission: EXPORTS,
     status: 202,
   },
   'sftp.tasks.runs': { method: 'GET', path: '/integrations/sftp/{id}/tasks/{taskId}/runs', auth: 'session', permission: INTEGRATIONS },
