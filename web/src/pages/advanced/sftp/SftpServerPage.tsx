@@ -6,22 +6,19 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { SftpImportTask } from '@shared/schemas/sftp-tasks';
+import type { SftpTask } from '@shared/schemas/sftp-tasks';
 import { notifyError, pushNotice } from '@web/app/notifications/notification-store';
 import { ConfirmModal } from '@web/common/ConfirmModal';
 import { QueryGate } from '@web/common/QueryGate';
-import { TableEmpty } from '@web/common/TableEmpty';
-import { TableHeader } from '@web/common/TableHeader';
-import { useFormatDate } from '@web/common/use-format-date';
-import { importPath } from '@web/pages/subscribers/paths';
-import { address, taskFolder } from './sftp-view';
+import { EXPORT_PATH, importPath } from '@web/pages/subscribers/paths';
+import { address } from './sftp-view';
 import { TestStatus } from './TestStatus';
 import { SftpServerModal } from './SftpServerModal';
+import { SftpExportTaskModal } from './SftpExportTaskModal';
 import { SftpTaskModal } from './SftpTaskModal';
+import { TasksTable } from './TasksTable';
 import { TaskRunsTable } from './TaskRunsTable';
 import { testConnection } from './use-sftp';
 import { useSftpServer } from './use-sftp-server';
@@ -30,16 +27,16 @@ type Open =
   | { kind: 'edit' }
   | { kind: 'forgetKey' }
   | { kind: 'createTask' }
-  | { kind: 'editTask'; task: SftpImportTask }
-  | { kind: 'deleteTask'; task: SftpImportTask }
+  | { kind: 'createExport' }
+  | { kind: 'editTask'; task: SftpTask }
+  | { kind: 'deleteTask'; task: SftpTask }
   | null;
 
-/** /v2/integrations/sftp/:id: one server (test it, forget its host key) and its import tasks with their runs. */
+/** /v2/integrations/sftp/:id: one server (test it, forget its host key) and its import and export tasks with their runs. */
 export default function SftpServerPage() {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
   const { id = '' } = useParams();
-  const [selected, setSelected] = useState<SftpImportTask | undefined>();
+  const [selected, setSelected] = useState<SftpTask | undefined>();
   const details = useSftpServer(id, selected?.id);
   const { server: serverQuery, tasks, runs } = details;
   const [open, setOpen] = useState<Open>(null);
@@ -58,8 +55,12 @@ export default function SftpServerPage() {
   return (
     <QueryGate query={serverQuery}>
       {(server) => {
-        const items = tasks.data?.items ?? [];
-        const max = tasks.data?.max;
+        const saved = (task: SftpTask) => {
+          details.savedTask(task);
+          setSelected(task);
+          pushNotice({ type: 'success', content: { key: 'sftp.notices.taskSaved' } }, 6000);
+          setOpen(null);
+        };
         return (
           <ContentLayout
             header={
@@ -114,107 +115,21 @@ export default function SftpServerPage() {
                   ]}
                 />
               </Container>
-              <Table
-                variant="container"
-                selectionType="single"
-                trackBy="id"
-                wrapLines
-                items={items}
-                selectedItems={selected ? [selected] : []}
-                onSelectionChange={({ detail }) => setSelected(detail.selectedItems[0])}
-                loading={tasks.loading}
-                loadingText={t('common.loading')}
-                ariaLabels={{
-                  tableLabel: t('sftp.tasksTable.title'),
-                  itemSelectionLabel: (_, task) => task.pattern,
-                  selectionGroupLabel: t('sftp.tasksTable.title'),
-                }}
-                empty={
-                  tasks.error ? (
-                    <TableEmpty title="" error={tasks.error} onRetry={tasks.reload} />
-                  ) : (
-                    <TableEmpty
-                      title={t('sftp.tasksTable.empty')}
-                      hint={t('sftp.tasksTable.emptyHint')}
-                      action={{ text: t('sftp.taskForm.create'), onClick: () => setOpen({ kind: 'createTask' }) }}
-                    />
-                  )
+              <TasksTable
+                server={server}
+                tasks={tasks}
+                selected={selected}
+                onSelect={setSelected}
+                running={busy === 'run'}
+                onRunNow={(task) =>
+                  void run('run', async () => {
+                    await details.runNow(task);
+                    pushNotice({ type: 'success', content: { key: 'sftp.notices.runQueued' } }, 6000);
+                  })
                 }
-                header={
-                  <TableHeader
-                    title={t('sftp.tasksTable.title')}
-                    description={t('sftp.tasksTable.description')}
-                    counter={tasks.data ? t('sftp.counter', { count: items.length, max }) : undefined}
-                    onRefresh={tasks.reload}
-                    loading={tasks.loading}
-                  >
-                    <Button
-                      disabled={!selected}
-                      disabledReason={t('sftp.tasksTable.selectOne')}
-                      loading={busy === 'run'}
-                      onClick={() =>
-                        selected &&
-                        void run('run', async () => {
-                          await details.runNow(selected);
-                          pushNotice({ type: 'success', content: { key: 'sftp.notices.runQueued' } }, 6000);
-                        })
-                      }
-                    >
-                      {t('sftp.tasksTable.runNow')}
-                    </Button>
-                    <Button
-                      disabled={!selected}
-                      disabledReason={t('sftp.tasksTable.selectOne')}
-                      onClick={() => selected && setOpen({ kind: 'editTask', task: selected })}
-                    >
-                      {t('sftp.edit')}
-                    </Button>
-                    <Button
-                      disabled={!selected}
-                      disabledReason={t('sftp.tasksTable.selectOne')}
-                      onClick={() => selected && setOpen({ kind: 'deleteTask', task: selected })}
-                    >
-                      {t('sftp.delete')}
-                    </Button>
-                    <Button
-                      variant="primary"
-                      disabled={max !== undefined && items.length >= max}
-                      onClick={() => setOpen({ kind: 'createTask' })}
-                    >
-                      {t('sftp.taskForm.create')}
-                    </Button>
-                  </TableHeader>
-                }
-                columnDefinitions={[
-                  {
-                    id: 'pattern',
-                    header: t('sftp.tasksTable.files'),
-                    isRowHeader: true,
-                    cell: (task) => `${taskFolder(task, server)} · ${task.pattern}`,
-                  },
-                  {
-                    id: 'schedule',
-                    header: t('sftp.taskForm.schedule'),
-                    cell: (task) =>
-                      task.schedule.kind === 'daily' ? t('sftp.schedule.daily', { at: task.schedule.at }) : t('sftp.schedule.hourly'),
-                  },
-                  {
-                    id: 'after',
-                    header: t('sftp.taskForm.after'),
-                    cell: (task) =>
-                      task.afterImport.kind === 'move' ? t('sftp.after.move', { folder: task.afterImport.folder }) : t('sftp.after.rename'),
-                  },
-                  {
-                    id: 'next',
-                    header: t('sftp.tasksTable.next'),
-                    cell: (task) =>
-                      task.active ? (
-                        formatDate(task.nextRunAt, true)
-                      ) : (
-                        <StatusIndicator type="stopped">{t('sftp.tasksTable.inactive')}</StatusIndicator>
-                      ),
-                  },
-                ]}
+                onEdit={(task) => setOpen({ kind: 'editTask', task })}
+                onDelete={(task) => setOpen({ kind: 'deleteTask', task })}
+                onCreate={(kind) => setOpen({ kind: kind === 'export' ? 'createExport' : 'createTask' })}
               />
               {selected && (
                 <TaskRunsTable
@@ -222,7 +137,9 @@ export default function SftpServerPage() {
                   loading={runs.loading}
                   error={runs.error}
                   onRefresh={runs.reload}
+                  kind={selected.kind}
                   importHref={importPath}
+                  exportHref={EXPORT_PATH}
                 />
               )}
               {open?.kind === 'edit' && (
@@ -249,17 +166,21 @@ export default function SftpServerPage() {
                   <Box>{t('sftp.detailsPage.forgetKeyMessage')}</Box>
                 </ConfirmModal>
               )}
-              {(open?.kind === 'createTask' || open?.kind === 'editTask') && (
+              {(open?.kind === 'createTask' || (open?.kind === 'editTask' && open.task.kind === 'import')) && (
                 <SftpTaskModal
                   serverId={server.id}
                   serverFolder={server.folder}
-                  task={open.kind === 'editTask' ? open.task : undefined}
-                  onSaved={(task) => {
-                    details.savedTask(task);
-                    setSelected(task);
-                    pushNotice({ type: 'success', content: { key: 'sftp.notices.taskSaved' } }, 6000);
-                    setOpen(null);
-                  }}
+                  task={open.kind === 'editTask' && open.task.kind === 'import' ? open.task : undefined}
+                  onSaved={saved}
+                  onClose={() => setOpen(null)}
+                />
+              )}
+              {(open?.kind === 'createExport' || (open?.kind === 'editTask' && open.task.kind === 'export')) && (
+                <SftpExportTaskModal
+                  serverId={server.id}
+                  serverFolder={server.folder}
+                  task={open.kind === 'editTask' && open.task.kind === 'export' ? open.task : undefined}
+                  onSaved={saved}
                   onClose={() => setOpen(null)}
                 />
               )}
@@ -274,7 +195,11 @@ export default function SftpServerPage() {
                   }}
                   onClose={() => setOpen(null)}
                 >
-                  <Box>{t('sftp.tasksTable.deleteMessage', { pattern: open.task.pattern })}</Box>
+                  <Box>
+                    {open.task.kind === 'import'
+                      ? t('sftp.tasksTable.deleteMessage', { pattern: open.task.pattern })
+                      : t('sftp.tasksTable.deleteExportMessage', { fileName: open.task.fileName })}
+                  </Box>
                 </ConfirmModal>
               )}
             </SpaceBetween>

@@ -1,7 +1,6 @@
 import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
-import TimeInput from '@cloudscape-design/components/time-input';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
 import { OVERWRITE_MODES, type OverwriteMode } from '@shared/schemas/imports';
@@ -13,6 +12,7 @@ import { TextField } from '@web/common/TextField';
 import { useErrorText } from '@web/common/use-error-text';
 import { useModalSubmit } from '@web/common/use-modal-submit';
 import { useZodForm } from '@web/common/use-zod-form';
+import { ScheduleFields, scheduleBody, type ScheduleKind } from './ScheduleFields';
 
 const CODE_FIELDS = { IMPORT_SCHEMA_NOT_FOUND: 'schemaId' } as const;
 
@@ -21,7 +21,7 @@ interface Values {
   pattern: string;
   schemaId: string;
   mode: OverwriteMode;
-  scheduleKind: 'hourly' | 'daily';
+  scheduleKind: ScheduleKind;
   at: string;
   afterKind: 'move' | 'rename';
   afterFolder: string;
@@ -33,7 +33,7 @@ const toBody = (v: Values) => ({
   pattern: v.pattern,
   schemaId: v.schemaId,
   mode: v.mode,
-  schedule: v.scheduleKind === 'daily' ? { kind: 'daily', at: v.at } : { kind: 'hourly' },
+  schedule: scheduleBody(v.scheduleKind, v.at),
   afterImport: v.afterKind === 'move' ? { kind: 'move', folder: v.afterFolder } : { kind: 'rename' },
   active: v.active,
 });
@@ -121,27 +121,13 @@ export function SftpTaskModal({ serverId, serverFolder, task, onSaved, onClose }
           onChange={({ detail }) => form.set('mode', Number(detail.selectedOption.value) as OverwriteMode)}
         />
       </FormField>
-      <FormField label={t('sftp.taskForm.schedule')} errorText={errorText.field(form.errors['schedule.at'])}>
-        <RadioGroup
-          value={form.values.scheduleKind}
-          onChange={({ detail }) => form.set('scheduleKind', detail.value as Values['scheduleKind'])}
-          items={[
-            { value: 'hourly', label: t('sftp.schedule.hourly') },
-            { value: 'daily', label: t('sftp.taskForm.daily') },
-          ]}
-        />
-      </FormField>
-      {form.values.scheduleKind === 'daily' && (
-        <FormField label={t('sftp.taskForm.at')} constraintText={t('sftp.taskForm.atHint')}>
-          <TimeInput
-            value={form.values.at}
-            format="hh:mm"
-            placeholder="hh:mm"
-            ariaLabel={t('sftp.taskForm.at')}
-            onChange={({ detail }) => form.set('at', detail.value)}
-          />
-        </FormField>
-      )}
+      <ScheduleFields
+        kind={form.values.scheduleKind}
+        at={form.values.at}
+        errorText={errorText.field(form.errors['schedule.at'])}
+        onKind={(kind) => form.set('scheduleKind', kind)}
+        onAt={(at) => form.set('at', at)}
+      />
       <FormField label={t('sftp.taskForm.after')}>
         <RadioGroup
           value={form.values.afterKind}
