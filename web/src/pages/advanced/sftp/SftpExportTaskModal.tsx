@@ -1,4 +1,6 @@
+import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useTranslation } from 'react-i18next';
 import { exportFileName } from '@shared/rules/sftp-tasks';
@@ -67,48 +69,52 @@ export function SftpExportTaskModal({ serverId, serverFolder, task, onSaved, onC
       discardTexts={{ message: t('sftp.discard.message'), keep: t('sftp.discard.keep'), confirm: t('sftp.discard.confirm') }}
       header={task ? t('sftp.exportForm.editTitle') : t('sftp.exportForm.createTitle')}
       submitText={task ? t('sftp.form.save') : t('sftp.taskForm.create')}
-      size="medium"
+      size="large"
       {...submit}
       onClose={onClose}
     >
-      <TextField
-        label={t('sftp.taskForm.folder')}
-        constraintText={t('sftp.taskForm.folderHint', { folder: serverFolder })}
-        autoComplete="off"
-        placeholder={serverFolder}
-        value={form.values.folder}
-        onChange={(v) => set('folder', v)}
-        errorText={errorText.field(form.errors.folder)}
-      />
-      <TextField
-        label={t('sftp.exportForm.fileName')}
-        description={t('sftp.exportForm.fileNameHint')}
-        constraintText={t('sftp.exportForm.fileNamePreview', { name: preview })}
-        autoComplete="off"
-        value={form.values.fileName}
-        onChange={(v) => set('fileName', v)}
-        errorText={errorText.field(form.errors.fileName)}
-      />
-      <ExportOptionsFields
-        columns={1}
-        values={form.values}
-        set={(key, value) => set(key, value as ExportTaskValues[typeof key])}
-        problems={exportTaskProblems(form.errors)}
-        properties={properties}
-        segments={segments}
-      />
-      <ScheduleFields
-        kind={form.values.scheduleKind}
-        at={form.values.at}
-        errorText={errorText.field(form.errors['schedule.at'] ?? form.errors.at)}
-        onKind={(kind) => set('scheduleKind', kind)}
-        onAt={(at) => set('at', at)}
-      />
-      <FormField label={t('sftp.taskForm.active')} description={t('sftp.exportForm.activeHint')}>
-        <Toggle checked={form.values.active} onChange={({ detail }) => set('active', detail.checked)}>
-          {t('sftp.taskForm.active')}
-        </Toggle>
-      </FormField>
+      <ColumnLayout columns={2}>
+        <SpaceBetween size="l">
+          <TextField
+            label={t('sftp.taskForm.folder')}
+            constraintText={t('sftp.taskForm.folderHint', { folder: serverFolder })}
+            autoComplete="off"
+            placeholder={serverFolder}
+            value={form.values.folder}
+            onChange={(v) => set('folder', v)}
+            errorText={errorText.field(form.errors.folder)}
+          />
+          <TextField
+            label={t('sftp.exportForm.fileName')}
+            description={t('sftp.exportForm.fileNameHint')}
+            constraintText={t('sftp.exportForm.fileNamePreview', { name: preview })}
+            autoComplete="off"
+            value={form.values.fileName}
+            onChange={(v) => set('fileName', v)}
+            errorText={errorText.field(form.errors.fileName)}
+          />
+          <ScheduleFields
+            kind={form.values.scheduleKind}
+            at={form.values.at}
+            errorText={errorText.field(form.errors['schedule.at'] ?? form.errors.at)}
+            onKind={(kind) => set('scheduleKind', kind)}
+            onAt={(at) => set('at', at)}
+          />
+          <FormField label={t('sftp.taskForm.active')} description={t('sftp.exportForm.activeHint')}>
+            <Toggle checked={form.values.active} onChange={({ detail }) => set('active', detail.checked)}>
+              {t('sftp.taskForm.active')}
+            </Toggle>
+          </FormField>
+        </SpaceBetween>
+        <ExportOptionsFields
+          columns={1}
+          values={form.values}
+          set={(key, value) => set(key, value as ExportTaskValues[typeof key])}
+          problems={exportTaskProblems(form.errors)}
+          properties={properties}
+          segments={segments}
+        />
+      </ColumnLayout>
     </FormModal>
   );
 }
