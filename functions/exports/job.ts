@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { EXPORT_EXPIRY_DAYS } from '@shared/schemas/exports';
 import { fileStore } from '@functions/files/store';
 import type { Job, JobContext } from '@functions/jobs/messages';
+import { enqueueJob } from '@functions/jobs/queue';
 import { JobFailedError, runTracked, type RunHandle, type TrackedKind } from '@functions/jobs/tracked';
 import { recordStore } from '@functions/jobs/tracked-repository';
 import { notify } from '@functions/notifications/notify';
@@ -80,6 +81,9 @@ export const exportJob: TrackedKind<ExportJobMessage, ExportRecord> = {
     };
   },
   async notify(record, outcome) {
+    // A task's export is not the author's to download: the task writes it to its server, whatever the outcome.
+    if (record.sftpTaskId)
+      return enqueueJob({ kind: 'sftp-export', accountId: record.accountId, taskId: record.sftpTaskId, runId: record.id });
     if (outcome !== 'finished') return;
     const ended = await exportsRepository.get(record.accountId, record.id);
     await notify.exportReady({ ...record, rowsWritten: ended?.rowsWritten ?? 0 });

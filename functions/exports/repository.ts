@@ -33,8 +33,10 @@ export interface ExportRecord extends Pick<TrackedFields, 'runs' | 'attempt' | '
   failure?: { code: string };
   /** The exporter's restriction to segments when it was ordered (spec section 6). */
   scopeSegmentIds?: string[];
-  /** A report's file: what it is of (ExportJob.title). */
+  /** A report's file: what it is of (ExportJob.title); an SFTP export task's, the file it becomes. */
   title?: string;
+  /** Written by an SFTP export task (the export's id is its run's): the task writes the file out when it ends. */
+  sftpTaskId?: string;
 }
 
 /** Which exports a list keeps: one user's (a restricted user sees only theirs), reports' files only. */

@@ -25,7 +25,17 @@ const BASE = new Set<string>([...EXPORT_BASE_FIELDS, ...EXPORT_ENGAGEMENT_FIELDS
 
 function toExportJob(r: ExportRecord, authors: ReadonlyMap<string, string>, now = nowIso()): ExportJob {
   // The model's bookkeeping (runs, attempt, updatedAt) is not the API's; its progress is.
-  const { accountId: _a, objectKey: _k, createdById: _c, createdBy: _stored, runs: _r, attempt: _at, updatedAt: _u, ...rest } = r;
+  const {
+    accountId: _a,
+    objectKey: _k,
+    createdById: _c,
+    createdBy: _stored,
+    runs: _r,
+    attempt: _at,
+    updatedAt: _u,
+    sftpTaskId: _t,
+    ...rest
+  } = r;
   return {
     ...rest,
     createdBy: authorLabel(authors, r),
@@ -42,13 +52,26 @@ async function checkSegmentAudience(accountId: string, segmentId: string, path =
     throw new ConflictError('SEGMENT_AUDIENCE_EXPIRED');
 }
 
+/** The fields without repeats, each a base field or a property of the account (EXPORT_FIELD_UNKNOWN on its index otherwise). */
+export async function knownExportFields(accountId: string, wanted: readonly string[]): Promise<string[]> {
+  const props = await propertiesService.propsById(accountId);
+  const fields = [...new Set(wanted)];
+  const unknown = fields.map((f, i) => ({ f, i })).filter(({ f }) => !BASE.has(f) && !props.has(f));
+  if (unknown.length)
+    throw new ValidationError(unknown.map(({ f, i }) => ({ path: `fields.${i}`, code: 'EXPORT_FIELD_UNKNOWN', params: { field: f } })));
+  return fields;
+}
+
+/** An export ordered by an SFTP export task: its id is the task's run's (a repeated start finds it), its file named ahead. */
+export interface SftpExportOrder {
+  id: string;
+  taskId: string;
+  fileName: string;
+}
+
 export const exportsService = {
-  async start(principal: Principal, body: StartExportBody): Promise<ExportJob> {
-    const props = await propertiesService.propsById(principal.accountId);
-    const fields = [...new Set(body.fields)];
-    const unknown = fields.map((f, i) => ({ f, i })).filter(({ f }) => !BASE.has(f) && !props.has(f));
-    if (unknown.length)
-      throw new ValidationError(unknown.map(({ f, i }) => ({ path: `fields.${i}`, code: 'EXPORT_FIELD_UNKNOWN', params: { field: f } })));
+  async start(principal: Principal, body: StartExportBody, sftp?: SftpExportOrder): Promise<ExportJob> {
+    const fields = await knownExportFields(principal.accountId, body.fields);
     if (body.audience.kind === 'segment') await checkSegmentAudience(principal.accountId, body.audience.segmentId);
     if (body.audience.kind === 'addresses' && body.audience.filter.segment)
       // The addresses report's export body is its filter: the field is named as there.
@@ -57,7 +80,7 @@ export const exportsService = {
       body.audience.kind === 'mailingRecipients' ? await mailingsRepository.head(principal.accountId, body.audience.mailingId) : undefined;
     if (body.audience.kind === 'mailingRecipients' && !mailing) throw ValidationError.field('audience.mailingId', 'MAILING_NOT_FOUND');
     const record: ExportRecord = {
-      id: ulid(),
+      id: sftp?.id ?? ulid(),
       accountId: principal.accountId,
       state: 'queued',
       audience: body.audience,
@@ -70,6 +93,7 @@ export const exportsService = {
       rowsExpected: 0,
       ...(principal.segmentIds.length ? { scopeSegmentIds: principal.segmentIds } : {}),
       ...(mailing ? { title: mailing.name } : {}),
+      ...(sftp ? { title: sftp.fileName, sftpTaskId: sftp.taskId } : {}),
     };
     await exportsRepository.create(record);
     await enqueueJob({ kind: 'export', accountId: principal.accountId, exportId: record.id });

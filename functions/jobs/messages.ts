@@ -48,6 +48,11 @@ export const Job = z.discriminatedUnion('kind', [
   }),
   /** Issue 20: one run of an SFTP import task (functions/sftp/import-run.ts); its record is made when it is queued. */
   z.strictObject({ kind: z.literal('sftp-import'), accountId: z.string().min(1), taskId: z.string().min(1), runId: z.string().min(1) }),
+  /**
+   * One run of an SFTP export task (functions/sftp/export-run.ts): queued by the schedule to start
+   * its export, and again by the export's end to write the file out.
+   */
+  z.strictObject({ kind: z.literal('sftp-export'), accountId: z.string().min(1), taskId: z.string().min(1), runId: z.string().min(1) }),
 ]);
 export type Job = z.infer<typeof Job>;
 export type JobKind = Job['kind'];

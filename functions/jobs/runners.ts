@@ -4,6 +4,7 @@ import { runSegmentJob, runSegmentPieceJob } from '@functions/segments/calculati
 import { runSegmentEstimateJob } from '@functions/segments/estimate';
 import { runCampaignJob } from '@functions/mailings/send-types/jobs';
 import { runScoringJob } from '@functions/scoring/job';
+import { runSftpExportJob } from '@functions/sftp/export-run';
 import { runSftpImportJob } from '@functions/sftp/import-run';
 import type { Job, JobContext, JobKind } from './messages';
 
@@ -19,6 +20,7 @@ const RUNNERS: { [K in JobKind]: Runner<K> } = {
   campaign: runCampaignJob,
   scoring: runScoringJob,
   'sftp-import': runSftpImportJob,
+  'sftp-export': runSftpExportJob,
 };
 
 export function runJob(job: Job, context: JobContext): Promise<void> {

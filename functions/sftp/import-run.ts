@@ -3,59 +3,18 @@ import { ulid } from 'ulid';
 import { filesToTake, ledgerKey, type RemoteFile } from '@shared/rules/sftp-tasks';
 import { IMPORT_MAX_BYTES, StartImportBody } from '@shared/schemas/imports';
 import { SFTP_FILES_PER_RUN, type SftpTaskRun } from '@shared/schemas/sftp-tasks';
-import { resolveVersions } from '@shared/versions';
 import type { Job } from '@functions/jobs/messages';
 import { fileStore } from '@functions/files/store';
 import { importsRepository, sourceObjectKey } from '@functions/imports/repository';
 import { importSchemasRepository } from '@functions/imports/schemas-repository';
 import { importsService } from '@functions/imports/service';
-import { config } from '@functions/platform/config';
 import { nowIso } from '@functions/platform/dynamo';
-import { AppError } from '@functions/platform/errors';
-import type { Principal } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
-import { usersRepository } from '@functions/users/repository';
-import { listFolder, openSftp, SftpFailure } from './connect';
-import { sftpRepository } from './repository';
-import { sftpSecrets } from './secrets';
-import { sftpTasksRepository, type SftpTaskRecord } from './tasks-repository';
+import { listFolder } from './connect';
+import { RunFailure, runFailureCode, sftpCall, taskAuthor, taskSession } from './run-support';
+import { sftpTasksRepository, type SftpImportTaskRecord } from './tasks-repository';
 
 type SftpImportJob = Extract<Job, { kind: 'sftp-import' }>;
-
-/** A run's own failure: it ends the run with this code, files not yet taken stay for the next one. */
-class RunFailure extends Error {
-  constructor(readonly code: string) {
-    super(code);
-  }
-}
-
-/**
- * Who the task imports as: its author, with their permissions and segment restriction as they are
- * now (a member removed, blocked or no longer allowed to import runs nothing), as an API token
- * acts as its creator.
- */
-async function authorOf(accountId: string, task: SftpTaskRecord): Promise<Principal> {
-  const [membership, user] = await Promise.all([
-    usersRepository.getMembership(accountId, task.createdBy),
-    usersRepository.getUser(task.createdBy),
-  ]);
-  if (!membership || membership.banned || membership.locked || !user || user.banned || !membership.permissions.PERM_AIMPORT)
-    throw new RunFailure('SFTP_IMPORT_NOT_ALLOWED');
-  return {
-    userId: task.createdBy,
-    email: user.email,
-    accountId,
-    sessionId: '',
-    permissions: membership.permissions,
-    versions: resolveVersions(membership.versions),
-    onboarded: true,
-    platformRole: 'USER',
-    segmentIds: membership.segmentIds ?? [],
-  };
-}
-
-const call = <T>(run: (done: (error: Error | null | undefined, value?: T) => void) => void) =>
-  new Promise<T>((resolve, reject) => run((error, value) => (error ? reject(error) : resolve(value as T))));
 
 /** The remote file streamed into the import upload location, as a browser's PUT would land it. */
 async function landFile(sftp: SFTPWrapper, path: string, accountId: string, fileId: string): Promise<void> {
@@ -76,22 +35,13 @@ async function landFile(sftp: SFTPWrapper, path: string, accountId: string, file
 }
 
 /** Moves the file to the task's subfolder (made when missing) or renames it with `.imported`. */
-async function putAway(sftp: SFTPWrapper, folder: string, name: string, task: SftpTaskRecord): Promise<void> {
+async function putAway(sftp: SFTPWrapper, folder: string, name: string, task: SftpImportTaskRecord): Promise<void> {
   const from = `${folder}/${name}`;
-  if (task.afterImport.kind === 'rename') return call<void>((done) => sftp.rename(from, `${from}.imported`, done));
+  if (task.afterImport.kind === 'rename') return sftpCall<void>((done) => sftp.rename(from, `${from}.imported`, done));
   const target = `${folder}/${task.afterImport.folder.replace(/^\/+|\/+$/g, '')}`;
-  await call<void>((done) => sftp.mkdir(target, done)).catch(() => undefined);
-  await call<void>((done) => sftp.rename(from, `${target}/${name}`, done));
+  await sftpCall<void>((done) => sftp.mkdir(target, done)).catch(() => undefined);
+  await sftpCall<void>((done) => sftp.rename(from, `${target}/${name}`, done));
 }
-
-const codeOf = (error: unknown): string =>
-  error instanceof AppError
-    ? error.code
-    : error instanceof SftpFailure
-      ? error.code
-      : error instanceof RunFailure
-        ? error.code
-        : 'INTERNAL_SERVER_ERROR';
 
 /**
  * One run of an import task: lists the folder, takes the new matching files (the rules in
@@ -100,21 +50,11 @@ const codeOf = (error: unknown): string =>
  * records it in the ledger and only then moves or renames it. A file whose import cannot start
  * stays where it is and the run records its code.
  */
-async function importFiles(accountId: string, task: SftpTaskRecord, run: SftpTaskRun): Promise<void> {
-  const principal = await authorOf(accountId, task);
+async function importFiles(accountId: string, task: SftpImportTaskRecord, run: SftpTaskRun): Promise<void> {
+  const principal = await taskAuthor(accountId, task, 'PERM_AIMPORT', 'SFTP_IMPORT_NOT_ALLOWED');
   const schema = await importSchemasRepository.get(accountId, task.schemaId);
   if (!schema) throw new RunFailure('IMPORT_SCHEMA_NOT_FOUND');
-  const server = await sftpRepository.get(accountId, task.serverId);
-  if (!server) throw new RunFailure('SFTP_NOT_FOUND');
-  const secret = await sftpSecrets.get(server.secretName);
-  if (!secret) throw new RunFailure('SFTP_AUTH_FAILED');
-  const folder = (task.folder ?? server.folder).replace(/\/+$/, '') || '';
-  const session = await openSftp({
-    ...server,
-    secret,
-    trustedFingerprint: server.hostKeyFingerprint,
-    policy: { localServers: config.sftpLocalServers },
-  });
+  const { session, folder } = await taskSession(accountId, task);
   try {
     const entries = await listFolder(session.sftp, folder || '/');
     const remote: RemoteFile[] = entries.map((e) => ({
@@ -143,7 +83,7 @@ async function importFiles(accountId: string, task: SftpTaskRecord, run: SftpTas
         entry.importId = started.id;
         await sftpTasksRepository.recordTaken(accountId, task.id, ledgerKey(file), started.id);
       } catch (error) {
-        entry.error = codeOf(error);
+        entry.error = runFailureCode(error);
         logger.info('sftp.import.file', { accountId, taskId: task.id, file: file.name, code: entry.error, error: error as Error });
         continue;
       }
@@ -164,10 +104,10 @@ export async function runSftpImportJob(job: SftpImportJob): Promise<void> {
   const task = await sftpTasksRepository.get(accountId, taskId);
   run.files = [];
   try {
-    if (!task) throw new RunFailure('SFTP_TASK_NOT_FOUND');
+    if (task?.kind !== 'import') throw new RunFailure('SFTP_TASK_NOT_FOUND');
     await importFiles(accountId, task, run);
   } catch (error) {
-    run.error = codeOf(error);
+    run.error = runFailureCode(error);
     logger.info('sftp.import.run', { accountId, taskId, code: run.error, error: error as Error });
   }
   await sftpTasksRepository.putRun(accountId, { ...run, finishedAt: nowIso() });

@@ -14,7 +14,11 @@ export const sftpHandlers: HandlersFor<typeof sftpRoutes> = {
   'sftp.tasks.list': ({ params, ctx }) => sftpTasksService.list(ctx.principal, params.id),
   'sftp.tasks.create': ({ params, body, ctx }) => sftpTasksService.create(ctx.principal, params.id, body),
   'sftp.tasks.update': ({ params, body, ctx }) => sftpTasksService.update(ctx.principal, params.id, params.taskId, body),
-  'sftp.tasks.remove': ({ params, ctx }) => sftpTasksService.remove(ctx.principal, params.id, params.taskId),
-  'sftp.tasks.runNow': ({ params, ctx }) => sftpTasksService.runNow(ctx.principal, params.id, params.taskId),
+  'sftp.tasks.remove': ({ params, ctx }) => sftpTasksService.remove(ctx.principal, params.id, params.taskId, 'import'),
+  'sftp.tasks.runNow': ({ params, ctx }) => sftpTasksService.runNow(ctx.principal, params.id, params.taskId, 'import'),
+  'sftp.exportTasks.create': ({ params, body, ctx }) => sftpTasksService.createExport(ctx.principal, params.id, body),
+  'sftp.exportTasks.update': ({ params, body, ctx }) => sftpTasksService.updateExport(ctx.principal, params.id, params.taskId, body),
+  'sftp.exportTasks.remove': ({ params, ctx }) => sftpTasksService.remove(ctx.principal, params.id, params.taskId, 'export'),
+  'sftp.exportTasks.runNow': ({ params, ctx }) => sftpTasksService.runNow(ctx.principal, params.id, params.taskId, 'export'),
   'sftp.tasks.runs': ({ params, ctx }) => sftpTasksService.runs(ctx.principal, params.id, params.taskId),
 };

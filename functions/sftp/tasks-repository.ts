@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { SFTP_RUN_DAYS, type SftpImportTask, type SftpTaskRun } from '@shared/schemas/sftp-tasks';
+import { SFTP_RUN_DAYS, type SftpTask, type SftpTaskRun } from '@shared/schemas/sftp-tasks';
 import { DUE_INDEX } from '@functions/data/keys';
 import { tenant } from '@functions/data/tenant';
 import { dynamo } from '@functions/platform/aws';
@@ -9,8 +9,10 @@ import { epochSeconds, writeIfCondition } from '@functions/platform/dynamo';
 
 const ttlIn = (days: number) => epochSeconds() + days * 86400;
 
-/** A task as stored: who made it (the run imports as them, with their permissions at run time). */
-export type SftpTaskRecord = SftpImportTask & { createdBy: string };
+/** A task as stored: who made it (a run imports or exports as them, with their permissions at run time). */
+export type SftpTaskRecord = SftpTask & { createdBy: string };
+export type SftpImportTaskRecord = Extract<SftpTaskRecord, { kind: 'import' }>;
+export type SftpExportTaskRecord = Extract<SftpTaskRecord, { kind: 'export' }>;
 
 const strip = <T>({ pk: _pk, sk: _sk, ttl: _t, dueShard: _d, dueAt: _a, ...rest }: Record<string, unknown>) => rest as unknown as T;
 const table = () => config.appTable;

@@ -1,8 +1,17 @@
 import { ulid } from 'ulid';
 import { nextSftpRun } from '@shared/rules/sftp-tasks';
 import { sftpFolderOf } from '@shared/rules/sftp-host';
-import { SFTP_TASKS_MAX, type SftpImportTask, type SftpImportTaskBody, type SftpTaskRun } from '@shared/schemas/sftp-tasks';
+import {
+  SFTP_TASKS_MAX,
+  type SftpExportTask,
+  type SftpExportTaskBody,
+  type SftpImportTask,
+  type SftpImportTaskBody,
+  type SftpTask,
+  type SftpTaskRun,
+} from '@shared/schemas/sftp-tasks';
 import { accountSettings } from '@functions/accounts/settings-service';
+import { knownExportFields } from '@functions/exports/service';
 import { enqueueJob } from '@functions/jobs/queue';
 import { importSchemasRepository } from '@functions/imports/schemas-repository';
 import type { DueRead } from '@functions/platform/due-index';
@@ -10,20 +19,27 @@ import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
+import { segmentsRepository } from '@functions/segments/repository';
 import { refuseIfRestricted } from '@functions/segments/restriction';
 import { sftpRepository } from './repository';
-import { sftpTasksRepository, type SftpTaskRecord } from './tasks-repository';
+import { sftpTasksRepository, type SftpExportTaskRecord, type SftpImportTaskRecord, type SftpTaskRecord } from './tasks-repository';
 
 /** Tasks one tick queues at most; the rest stay due for the next tick. */
 const TASKS_PER_TICK = 200;
 
-const toDto = ({ createdBy: _c, ...task }: SftpTaskRecord): SftpImportTask => task;
+function toDto(task: SftpImportTaskRecord): SftpImportTask;
+function toDto(task: SftpExportTaskRecord): SftpExportTask;
+function toDto(task: SftpTaskRecord): SftpTask;
+function toDto({ createdBy: _c, ...task }: SftpTaskRecord): SftpTask {
+  return task;
+}
 
 /**
- * Making, changing or running an import task is an import (the route's PERM_AIMPORT; the task
- * imports as its author), never by a user restricted to segments (it imports into the whole account).
+ * Making, changing or running a task is an import's or an export's (the route's PERM_AIMPORT or
+ * PERM_AEKSPORT; the task acts as its author), never by a user restricted to segments: it works on
+ * the whole account, unattended, with a server outside it.
  */
-function mayImport(principal: Principal): void {
+function mayChange(principal: Principal): void {
   refuseIfRestricted(principal);
 }
 
@@ -33,23 +49,53 @@ async function serverOf(accountId: string, serverId: string) {
   return server;
 }
 
-async function taskOf(accountId: string, serverId: string, taskId: string): Promise<SftpTaskRecord> {
+/** The server's task, of the kind asked for when one is (an import route never reaches an export task, nor the reverse). */
+async function taskOf(accountId: string, serverId: string, taskId: string): Promise<SftpTaskRecord>;
+async function taskOf<K extends SftpTask['kind']>(
+  accountId: string,
+  serverId: string,
+  taskId: string,
+  kind: K,
+): Promise<Extract<SftpTaskRecord, { kind: K }>>;
+async function taskOf(accountId: string, serverId: string, taskId: string, kind?: SftpTask['kind']): Promise<SftpTaskRecord> {
   const task = await sftpTasksRepository.get(accountId, taskId);
-  if (!task || task.serverId !== serverId) throw new NotFoundError('SFTP_TASK_NOT_FOUND');
+  if (!task || task.serverId !== serverId || (kind && task.kind !== kind)) throw new NotFoundError('SFTP_TASK_NOT_FOUND');
   return task;
 }
 
-/** The body's folder and schema, checked: an absolute folder, a schema of the account. */
-async function checked(accountId: string, body: SftpImportTaskBody): Promise<{ folder?: string }> {
+async function roomFor(accountId: string, serverId: string): Promise<void> {
+  const existing = (await sftpTasksRepository.list(accountId)).filter((t) => t.serverId === serverId);
+  if (existing.length >= SFTP_TASKS_MAX) throw new ConflictError('SFTP_LIMIT_REACHED', { max: SFTP_TASKS_MAX });
+}
+
+const folderOf = (body: { folder?: string }): { folder?: string } => {
   const folder = body.folder === undefined ? undefined : sftpFolderOf(body.folder);
   if (body.folder !== undefined && !folder) throw ValidationError.field('folder', 'SFTP_INVALID_DATA');
-  if (!(await importSchemasRepository.get(accountId, body.schemaId))) throw ValidationError.field('schemaId', 'IMPORT_SCHEMA_NOT_FOUND');
   return folder ? { folder } : {};
+};
+
+/** The body's folder and schema, checked: an absolute folder, a schema of the account. */
+async function checked(accountId: string, body: SftpImportTaskBody): Promise<{ folder?: string }> {
+  const folder = folderOf(body);
+  if (!(await importSchemasRepository.get(accountId, body.schemaId))) throw ValidationError.field('schemaId', 'IMPORT_SCHEMA_NOT_FOUND');
+  return folder;
+}
+
+/**
+ * An export task's body, checked: an absolute folder, fields of the account, a segment of it. The
+ * segment's audience is not required yet: each run exports it as calculated then (or fails with its code).
+ */
+async function checkedExport(accountId: string, body: SftpExportTaskBody): Promise<{ folder?: string; fields: string[] }> {
+  const folder = folderOf(body);
+  const fields = await knownExportFields(accountId, body.fields);
+  if (body.audience.kind === 'segment' && !(await segmentsRepository.get(accountId, body.audience.segmentId)))
+    throw ValidationError.field('audience.segmentId', 'SEGMENT_NOT_FOUND');
+  return { ...folder, fields };
 }
 
 async function nextRunOf(
   accountId: string,
-  body: Pick<SftpImportTaskBody, 'schedule' | 'active'>,
+  body: Pick<SftpImportTaskBody | SftpExportTaskBody, 'schedule' | 'active'>,
   now = new Date(),
 ): Promise<string | undefined> {
   if (!body.active) return undefined;
@@ -57,80 +103,98 @@ async function nextRunOf(
 }
 
 /** A run's record, then its job: the runs log shows a queued run at once. */
-async function queueRun(accountId: string, taskId: string, trigger: SftpTaskRun['trigger']): Promise<SftpTaskRun> {
-  const run: SftpTaskRun = { id: ulid(), taskId, trigger, startedAt: nowIso(), files: [] };
+async function queueRun(accountId: string, task: Pick<SftpTask, 'id' | 'kind'>, trigger: SftpTaskRun['trigger']): Promise<SftpTaskRun> {
+  const run: SftpTaskRun = { id: ulid(), taskId: task.id, trigger, startedAt: nowIso(), files: [] };
   await sftpTasksRepository.putRun(accountId, run);
-  await enqueueJob({ kind: 'sftp-import', accountId, taskId, runId: run.id });
+  await enqueueJob({ kind: task.kind === 'export' ? 'sftp-export' : 'sftp-import', accountId, taskId: task.id, runId: run.id });
   return run;
 }
 
+/** A task's stored form from its body: the author is whoever saved it last (it acts with their rights from then on). */
+async function record<T extends SftpTaskRecord>(
+  principal: Principal,
+  fields: Omit<T, 'nextRunAt' | 'createdAt' | 'updatedAt' | 'createdBy'>,
+  before?: SftpTaskRecord,
+): Promise<T> {
+  const nextRunAt = await nextRunOf(principal.accountId, fields);
+  const at = nowIso();
+  return {
+    ...fields,
+    ...(nextRunAt ? { nextRunAt } : {}),
+    createdAt: before?.createdAt ?? at,
+    updatedAt: at,
+    createdBy: principal.userId,
+  } as T;
+}
+
 export const sftpTasksService = {
-  async list(principal: Principal, serverId: string): Promise<{ items: SftpImportTask[]; max: number }> {
+  async list(principal: Principal, serverId: string): Promise<{ items: SftpTask[]; max: number }> {
     await serverOf(principal.accountId, serverId);
     const tasks = (await sftpTasksRepository.list(principal.accountId)).filter((t) => t.serverId === serverId);
-    return { items: tasks.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(toDto), max: SFTP_TASKS_MAX };
+    return { items: tasks.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((t) => toDto(t)), max: SFTP_TASKS_MAX };
   },
 
   async create(principal: Principal, serverId: string, body: SftpImportTaskBody): Promise<SftpImportTask> {
-    mayImport(principal);
-    const { accountId } = principal;
-    await serverOf(accountId, serverId);
-    const { folder } = await checked(accountId, body);
-    const existing = (await sftpTasksRepository.list(accountId)).filter((t) => t.serverId === serverId);
-    if (existing.length >= SFTP_TASKS_MAX) throw new ConflictError('SFTP_LIMIT_REACHED', { max: SFTP_TASKS_MAX });
-    const at = nowIso();
-    const nextRunAt = await nextRunOf(accountId, body);
+    mayChange(principal);
+    await serverOf(principal.accountId, serverId);
+    const checkedFields = await checked(principal.accountId, body);
+    await roomFor(principal.accountId, serverId);
     const { folder: _f, ...rest } = body;
-    const task: SftpTaskRecord = {
-      id: ulid(),
-      serverId,
-      kind: 'import',
-      ...rest,
-      ...(folder ? { folder } : {}),
-      ...(nextRunAt ? { nextRunAt } : {}),
-      createdAt: at,
-      updatedAt: at,
-      createdBy: principal.userId,
-    };
-    await sftpTasksRepository.put(accountId, task);
+    const task = await record<SftpImportTaskRecord>(principal, { id: ulid(), serverId, kind: 'import', ...rest, ...checkedFields });
+    await sftpTasksRepository.put(principal.accountId, task);
     return toDto(task);
   },
 
-  /** Saves the settings; the editor becomes the task's author (it imports with their rights from then on). */
   async update(principal: Principal, serverId: string, taskId: string, body: SftpImportTaskBody): Promise<SftpImportTask> {
-    mayImport(principal);
-    const { accountId } = principal;
-    const before = await taskOf(accountId, serverId, taskId);
-    const { folder } = await checked(accountId, body);
-    const nextRunAt = await nextRunOf(accountId, body);
+    mayChange(principal);
+    const before = await taskOf(principal.accountId, serverId, taskId, 'import');
+    const checkedFields = await checked(principal.accountId, body);
     const { folder: _f, ...rest } = body;
-    const task: SftpTaskRecord = {
-      id: before.id,
-      serverId,
-      kind: 'import',
-      ...rest,
-      ...(folder ? { folder } : {}),
-      ...(nextRunAt ? { nextRunAt } : {}),
-      createdAt: before.createdAt,
-      updatedAt: nowIso(),
-      createdBy: principal.userId,
-    };
-    await sftpTasksRepository.put(accountId, task);
+    const task = await record<SftpImportTaskRecord>(
+      principal,
+      { id: before.id, serverId, kind: 'import', ...rest, ...checkedFields },
+      before,
+    );
+    await sftpTasksRepository.put(principal.accountId, task);
     return toDto(task);
   },
 
-  async remove(principal: Principal, serverId: string, taskId: string): Promise<{ ok: true }> {
-    refuseIfRestricted(principal);
-    await taskOf(principal.accountId, serverId, taskId);
+  async createExport(principal: Principal, serverId: string, body: SftpExportTaskBody): Promise<SftpExportTask> {
+    mayChange(principal);
+    await serverOf(principal.accountId, serverId);
+    const checkedFields = await checkedExport(principal.accountId, body);
+    await roomFor(principal.accountId, serverId);
+    const { folder: _f, ...rest } = body;
+    const task = await record<SftpExportTaskRecord>(principal, { id: ulid(), serverId, kind: 'export', ...rest, ...checkedFields });
+    await sftpTasksRepository.put(principal.accountId, task);
+    return toDto(task);
+  },
+
+  async updateExport(principal: Principal, serverId: string, taskId: string, body: SftpExportTaskBody): Promise<SftpExportTask> {
+    mayChange(principal);
+    const before = await taskOf(principal.accountId, serverId, taskId, 'export');
+    const checkedFields = await checkedExport(principal.accountId, body);
+    const { folder: _f, ...rest } = body;
+    const task = await record<SftpExportTaskRecord>(
+      principal,
+      { id: before.id, serverId, kind: 'export', ...rest, ...checkedFields },
+      before,
+    );
+    await sftpTasksRepository.put(principal.accountId, task);
+    return toDto(task);
+  },
+
+  async remove(principal: Principal, serverId: string, taskId: string, kind: SftpTask['kind']): Promise<{ ok: true }> {
+    mayChange(principal);
+    await taskOf(principal.accountId, serverId, taskId, kind);
     if (!(await sftpTasksRepository.remove(principal.accountId, taskId))) throw new NotFoundError('SFTP_TASK_NOT_FOUND');
     return { ok: true };
   },
 
   /** "Run now": queues a run at once, whatever the schedule (an inactive task too: a manual try). */
-  async runNow(principal: Principal, serverId: string, taskId: string): Promise<SftpTaskRun> {
-    mayImport(principal);
-    await taskOf(principal.accountId, serverId, taskId);
-    return queueRun(principal.accountId, taskId, 'manual');
+  async runNow(principal: Principal, serverId: string, taskId: string, kind: SftpTask['kind']): Promise<SftpTaskRun> {
+    mayChange(principal);
+    return queueRun(principal.accountId, await taskOf(principal.accountId, serverId, taskId, kind), 'manual');
   },
 
   async runs(principal: Principal, serverId: string, taskId: string): Promise<{ items: SftpTaskRun[] }> {
@@ -156,7 +220,7 @@ export const sftpTasksService = {
         if (!task) continue;
         const next = nextSftpRun(task.schedule, now, await accountSettings.timeZone(accountId)).toISOString();
         if (!(await sftpTasksRepository.advance(accountId, id, dueAt, next))) continue;
-        await queueRun(accountId, id, 'schedule');
+        await queueRun(accountId, task, 'schedule');
         queued++;
       } catch (error) {
         logger.warn('sftp task not queued', { accountId, taskId: id, error: error as Error });

@@ -2,8 +2,8 @@ import { DateTime } from 'luxon';
 
 /**
  * Pure rules of SFTP servers' scheduled tasks (issue 20): when a task runs next, which remote files
- * an import takes, and what an export's file is called (import tasks: functions/sftp/; export tasks
- * are not built yet, README, SFTP servers).
+ * an import takes, and what an export's file is called (the runs: functions/sftp/import-run.ts and
+ * export-run.ts).
  */
 
 /** Hourly (at the full hour) or daily at a wall-clock time in the account's time zone. */

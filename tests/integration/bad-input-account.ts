@@ -50,6 +50,7 @@ const PARAM_RESOURCES: [string, keyof Ids][] = [
   ['/hooks/', 'account'],
   ['/hooks/{account}/', 'connector'],
   ['/integrations/sftp/{id}/tasks/', 'sftpTask'],
+  ['/integrations/sftp/{id}/export-tasks/', 'sftpExportTask'],
   ['/v1/subscribers/', 'subscriber'],
   ['/v1/transactional/email/', 'transactionalEmail'],
   ['/v1/transactional/sms/', 'transactionalSms'],

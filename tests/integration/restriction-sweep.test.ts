@@ -10,7 +10,7 @@ import { upload } from './imports-helpers';
 import { manualImport, restrictedAccount, type Person, type RestrictedAccount } from './restriction-helpers';
 import { addMember, mailsTo, setPlan, uniqueEmail } from './users-helpers';
 import { tokenClient, type TokenClient } from './api-token-helpers';
-import { SFTP_SWEEP_SERVER, sftpSweepTask } from './sftp-fixtures';
+import { SFTP_SWEEP_EXPORT_TASK, SFTP_SWEEP_SERVER, sftpSweepTask } from './sftp-fixtures';
 
 const { engagement } = await import('@functions/sending/engagement');
 
@@ -81,6 +81,7 @@ interface World extends RestrictedAccount {
   connector: string;
   spareConnector: string;
   sftpTask: string;
+  sftpExportTask: string;
 }
 
 /** One call of a route: path parameters, query, body, and what else the request carried (an uploaded file's text). */
@@ -290,6 +291,22 @@ const FIXTURES: Record<string, Fixture> = {
   ],
   'sftp.tasks.remove': (w) => [
     { ids: { id: w.sftpServer, taskId: w.sftpTask }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
+  ],
+  'sftp.exportTasks.create': (w) => [
+    { ids: { id: w.sftpServer }, body: SFTP_SWEEP_EXPORT_TASK, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
+  ],
+  'sftp.exportTasks.update': (w) => [
+    {
+      ids: { id: w.sftpServer, taskId: w.sftpExportTask },
+      body: SFTP_SWEEP_EXPORT_TASK,
+      check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403),
+    },
+  ],
+  'sftp.exportTasks.remove': (w) => [
+    { ids: { id: w.sftpServer, taskId: w.sftpExportTask }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
+  ],
+  'sftp.exportTasks.runNow': (w) => [
+    { ids: { id: w.sftpServer, taskId: w.sftpExportTask }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
   ],
   'sftp.tasks.runNow': (w) => [
     { ids: { id: w.sftpServer, taskId: w.sftpTask }, body: {}, check: refused('ACCESS_RESTRICTED_TO_SEGMENTS', 403) },
@@ -985,6 +1002,7 @@ async function world(): Promise<World> {
   const importSchema = (await post(owner, '/imports/schemas', { name: 'Owner Schema', mapping: [{ column: 0, field: 'email' }] }))
     .id as string;
   const sftpTask = (await post(owner, `/integrations/sftp/${sftpServer}/tasks`, sftpSweepTask(importSchema))).id as string;
+  const sftpExportTask = (await post(owner, `/integrations/sftp/${sftpServer}/export-tasks`, SFTP_SWEEP_EXPORT_TASK)).id as string;
   const { updatedAt: _at, ...policy } = (await owner.call('GET', '/settings/security')).body;
 
   // R's own jobs, each aimed at the outside subscribers.
@@ -1054,6 +1072,7 @@ async function world(): Promise<World> {
     connector,
     spareConnector,
     sftpTask,
+    sftpExportTask,
   };
 }
 

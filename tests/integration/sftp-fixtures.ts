@@ -11,3 +11,11 @@ export const SFTP_SWEEP_SERVER = {
 
 /** An import task the sweeps add to their server: inactive, so no ticker of another test file runs it. */
 export const sftpSweepTask = (schemaId: string) => ({ schemaId, schedule: { kind: 'daily', at: '03:00' }, active: false }) as const;
+
+/** An export task the sweeps add to their server, inactive as the import task. */
+export const SFTP_SWEEP_EXPORT_TASK = {
+  audience: { kind: 'statuses', statuses: [2] },
+  fields: ['email'],
+  schedule: { kind: 'daily', at: '03:00' },
+  active: false,
+} as const;

@@ -1,7 +1,7 @@
 import { png } from '@tests/fixtures/images';
 import { createTestAccount, drainQueues, type ApiSession } from './helpers';
 import { addAndLogin, setPlan } from './users-helpers';
-import { SFTP_SWEEP_SERVER, sftpSweepTask } from './sftp-fixtures';
+import { SFTP_SWEEP_EXPORT_TASK, SFTP_SWEEP_SERVER, sftpSweepTask } from './sftp-fixtures';
 
 /** The scopes the sweeps' tokens carry: every one the token routes ask for. */
 export const TOKEN_SCOPES = ['PERM_APRZEALL', 'PERM_ADODAJ', 'PERM_MWYSYL', 'PERM_SMS', 'PERM_AGRPRZEALL', 'PERM_RAPORTY'] as const;
@@ -42,7 +42,8 @@ export type Ids = Record<
   | 'sftpServer'
   | 'smtpUser'
   | 'connector'
-  | 'sftpTask',
+  | 'sftpTask'
+  | 'sftpExportTask',
   string
 >;
 
@@ -95,7 +96,8 @@ export async function oneOfEach(
     | 'sftpServer'
     | 'smtpUser'
     | 'connector'
-    | 'sftpTask';
+    | 'sftpTask'
+    | 'sftpExportTask';
   const ids: Omit<Ids, Later> & Partial<Pick<Ids, Later>> = {
     member: member.id,
     invitation: invitation.id,
@@ -169,6 +171,7 @@ export async function oneOfEach(
   // Issue 20: a shop connector (no shop posts to it).
   ids.connector = (await post('/integrations/connectors', { name: `${label} shop`, platform: 'woocommerce' })).id;
   ids.sftpTask = (await post(`/integrations/sftp/${ids.sftpServer}/tasks`, sftpSweepTask(ids.importSchema))).id;
+  ids.sftpExportTask = (await post(`/integrations/sftp/${ids.sftpServer}/export-tasks`, SFTP_SWEEP_EXPORT_TASK)).id;
   const bearer = { authorization: `Bearer ${token.secret}` };
   const tx = async (path: string, json: unknown) => {
     const res = await session.call('POST', path, { json, headers: bearer });

@@ -3,7 +3,7 @@ import { buildPath, compilePath, routes, type RouteDef } from '@shared/api-route
 import { loggedIn, type ApiSession } from './helpers';
 import { oneOfEach, TOKEN_SCOPES } from './sweep-resources';
 import { createToken, tokenClient } from './api-token-helpers';
-import { SFTP_SWEEP_SERVER, sftpSweepTask } from './sftp-fixtures';
+import { SFTP_SWEEP_EXPORT_TASK, SFTP_SWEEP_SERVER, sftpSweepTask } from './sftp-fixtures';
 
 /**
  * Every route that names a resource, called by another account's administrator (who holds every
@@ -223,6 +223,10 @@ const FIXTURES: Record<string, { ids: (r: Ids) => Record<string, string>; body?:
   'sftp.tasks.remove': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpTask! }), body: () => ({}) },
   'sftp.tasks.runNow': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpTask! }), body: () => ({}) },
   'sftp.tasks.runs': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpTask! }) },
+  'sftp.exportTasks.create': { ids: (r) => ({ id: r.sftpServer! }), body: () => SFTP_SWEEP_EXPORT_TASK },
+  'sftp.exportTasks.update': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpExportTask! }), body: () => SFTP_SWEEP_EXPORT_TASK },
+  'sftp.exportTasks.remove': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpExportTask! }), body: () => ({}) },
+  'sftp.exportTasks.runNow': { ids: (r) => ({ id: r.sftpServer!, taskId: r.sftpExportTask! }), body: () => ({}) },
 };
 
 /** Routes whose parameter is not an account's resource. */

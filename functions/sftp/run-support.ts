@@ -1,0 +1,66 @@
+import type { PermissionKey } from '@shared/permissions';
+import { resolveVersions } from '@shared/versions';
+import { config } from '@functions/platform/config';
+import { AppError } from '@functions/platform/errors';
+import type { Principal } from '@functions/platform/http';
+import { usersRepository } from '@functions/users/repository';
+import { openSftp, SftpFailure, type SftpSession } from './connect';
+import { sftpRepository } from './repository';
+import { sftpSecrets } from './secrets';
+import type { SftpTaskRecord } from './tasks-repository';
+
+/** A run's own failure: it ends the run with this catalogue code. */
+export class RunFailure extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+/** The catalogue code a run records for what stopped it (the log keeps the rest). */
+export const runFailureCode = (error: unknown): string =>
+  error instanceof AppError || error instanceof SftpFailure || error instanceof RunFailure ? error.code : 'INTERNAL_SERVER_ERROR';
+
+/**
+ * Who a task acts as: its author, with their permissions and segment restriction as they are now
+ * (a member removed, blocked or no longer holding `permission` runs nothing: `refusal`), as an API
+ * token acts as its creator.
+ */
+export async function taskAuthor(accountId: string, task: SftpTaskRecord, permission: PermissionKey, refusal: string): Promise<Principal> {
+  const [membership, user] = await Promise.all([
+    usersRepository.getMembership(accountId, task.createdBy),
+    usersRepository.getUser(task.createdBy),
+  ]);
+  if (!membership || membership.banned || membership.locked || !user || user.banned || !membership.permissions[permission])
+    throw new RunFailure(refusal);
+  return {
+    userId: task.createdBy,
+    email: user.email,
+    accountId,
+    sessionId: '',
+    permissions: membership.permissions,
+    versions: resolveVersions(membership.versions),
+    onboarded: true,
+    platformRole: 'USER',
+    segmentIds: membership.segmentIds ?? [],
+  };
+}
+
+/** ssh2's callback calls as promises. */
+export const sftpCall = <T>(run: (done: (error: Error | null | undefined, value?: T) => void) => void) =>
+  new Promise<T>((resolve, reject) => run((error, value) => (error ? reject(error) : resolve(value as T))));
+
+/** A session with the task's server (its saved host key trusted) and the folder the task works in, without a trailing slash. */
+export async function taskSession(accountId: string, task: SftpTaskRecord): Promise<{ session: SftpSession; folder: string }> {
+  const server = await sftpRepository.get(accountId, task.serverId);
+  if (!server) throw new RunFailure('SFTP_NOT_FOUND');
+  const secret = await sftpSecrets.get(server.secretName);
+  if (!secret) throw new RunFailure('SFTP_AUTH_FAILED');
+  const folder = (task.folder ?? server.folder).replace(/\/+$/, '') || '';
+  const session = await openSftp({
+    ...server,
+    secret,
+    trustedFingerprint: server.hostKeyFingerprint,
+    policy: { localServers: config.sftpLocalServers },
+  });
+  return { session, folder };
+}
