@@ -1,10 +1,11 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { smtpUserCounter } from '@shared/rules/smtp';
 import { writeWithClaims } from '@functions/data/claims';
 import { platformKeys } from '@functions/data/keys/platform';
 import { tenant } from '@functions/data/tenant';
 import { accountItems } from '@functions/platform/account-items';
 import { dynamo } from '@functions/platform/aws';
+import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
 import { transactRetryingConflicts } from '@functions/platform/dynamo';
 import type { TransactionalRecord } from '@functions/transactional/repository';
@@ -85,14 +86,12 @@ export const smtpRepository = {
   async existing(accountId: string, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const keys = await tenant(accountId);
-    const out = await dynamo().send(
-      new BatchGetCommand({
-        RequestItems: {
-          [config.appTable]: { Keys: ids.map((id) => keys.transactionalMessage(id)), ConsistentRead: true, ProjectionExpression: 'id' },
-        },
-      }),
+    const found = await batchGetItems(
+      ids.map((id) => keys.transactionalMessage(id)),
+      ['id'],
+      { consistent: true },
     );
-    return new Set((out.Responses?.[config.appTable] ?? []).map((i) => String(i.id)));
+    return new Set(found.map((i) => String(i.id)));
   },
 
   /**
