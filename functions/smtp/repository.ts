@@ -74,12 +74,13 @@ export const smtpRepository = {
     return user && user.username === username ? { accountId, user } : undefined;
   },
 
-  /** The month's counter item: the account's total and each user's. */
+  /** The month's counter summed over its shards (keys/smtp.ts): the account's total and each user's. */
   async counter(accountId: string, month: string): Promise<Record<string, number>> {
     const keys = await tenant(accountId);
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.smtpCounter(month) }));
-    const { pk: _pk, sk: _sk, ...counts } = out.Item ?? {};
-    return counts as Record<string, number>;
+    const sums: Record<string, number> = {};
+    for (const item of await batchGetItems(keys.smtpCounterShards(month)))
+      for (const [name, value] of Object.entries(item)) if (typeof value === 'number') sums[name] = (sums[name] ?? 0) + value;
+    return sums;
   },
 
   /** Which of these transactional messages exist already (a client's retry of a message it was not answered for). */
@@ -95,10 +96,10 @@ export const smtpRepository = {
   },
 
   /**
-   * A message's new records, the month's counter (the account's and the user's, by an atomic ADD)
-   * and the user's last use in one transaction: every recipient is accepted, or none is. A record
-   * already there (the same Message-ID and recipient) fails its condition: nothing is written and
-   * the caller reads what exists.
+   * A message's new records, the month's counter (the account's and the user's, by an atomic ADD in
+   * one shard at random) and the user's last use in one transaction: every recipient is accepted, or
+   * none is. A record already there (the same Message-ID and recipient) fails its condition: nothing
+   * is written and the caller reads what exists.
    */
   async accept(
     accountId: string,
@@ -106,6 +107,7 @@ export const smtpRepository = {
     counter: { month: string; userId: string; at: string },
   ): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
+    const shards = keys.smtpCounterShards(counter.month);
     const failed = await transactRetryingConflicts(() =>
       dynamo().send(
         new TransactWriteCommand({
@@ -123,7 +125,7 @@ export const smtpRepository = {
             {
               Update: {
                 TableName: config.appTable,
-                Key: keys.smtpCounter(counter.month),
+                Key: shards[Math.floor(Math.random() * shards.length)],
                 UpdateExpression: 'ADD #total :n, #user :n',
                 ExpressionAttributeNames: { '#total': 'total', '#user': smtpUserCounter(counter.userId) },
                 ExpressionAttributeValues: { ':n': records.length },

@@ -7,6 +7,8 @@ import { drainQueues, loggedIn, mailTo } from './helpers';
 const { startSmtpRelay } = await import('@functions/smtp/relay');
 const { transactionalService } = await import('@functions/transactional/service');
 const { config } = await import('@functions/platform/config');
+const { tenant } = await import('@functions/data/tenant');
+const { batchGetItems } = await import('@functions/platform/batch-get');
 
 /**
  * Issue 20, SMTP users: an application sends through the account's relay with a real SMTP client
@@ -55,6 +57,32 @@ describe('SMTP relay', () => {
     const listed = (await session.call('GET', '/integrations/smtp-users')).body;
     expect(listed.thisMonth).toBe(2);
     expect(listed.items[0]).toMatchObject({ username: user.username, interface: 'shop_1', thisMonth: 2, lastUsedAt: expect.any(String) });
+  });
+
+  it("counts concurrent messages of two users over the counter's shards and a retried Message-ID once", async () => {
+    const { session, account } = await loggedIn();
+    const [first, second] = [await smtpUser(session), await smtpUser(session)];
+    const from = `shop@${config.senderDomain}`;
+    const send = (user: typeof first, to: string[], messageId = `<${ulid()}@shop.example.com>`) =>
+      transport(user.username, user.code).sendMail({ from, to, messageId, subject: 'x', text: 'x' });
+    await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => send(first, [address(`f${i}`)])),
+      ...Array.from({ length: 6 }, (_, i) => send(second, [address(`s${i}a`), address(`s${i}b`)])),
+    ]);
+    // The client did not see the answer and sends the same message again: its recipient counts once.
+    const retried = `<${ulid()}@shop.example.com>`;
+    const same = address('same');
+    await send(first, [same], retried);
+    await send(first, [same], retried);
+
+    const listed = (await session.call('GET', '/integrations/smtp-users')).body;
+    expect(listed.thisMonth).toBe(10 + 12 + 1);
+    const byName = Object.fromEntries((listed.items as { username: string; thisMonth: number }[]).map((u) => [u.username, u.thisMonth]));
+    expect(byName).toEqual({ [first.username]: 11, [second.username]: 12 });
+    expect((await session.call('GET', `/integrations/smtp-users/${second.id}`)).body.thisMonth).toBe(12);
+    // Written to more than one shard (17 messages all in one of 8: about 1 in 10^14).
+    const shards = await batchGetItems((await tenant(account.accountId)).smtpCounterShards(listed.month as string));
+    expect(shards.length).toBeGreaterThan(1);
   });
 
   it('refuses a wrong code, an inactive user, a sender off the account domains, too many recipients; the engine refuses a blacklisted recipient', async () => {
