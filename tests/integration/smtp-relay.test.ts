@@ -122,6 +122,27 @@ describe('SMTP relay', () => {
     });
   });
 
+  it('refuses with 552 a message over the SIZE limit and content over the 300 KB a record carries, writing nothing', async () => {
+    const { session } = await loggedIn();
+    const user = await smtpUser(session);
+    const from = `shop@${config.senderDomain}`;
+    const to = address('big');
+    const send = (fields: { text?: string; html?: string; attachments?: { filename: string; content: Buffer }[] }) =>
+      transport(user.username, user.code).sendMail({ from, to, subject: 'x', ...fields });
+    // 11 MB in an attachment: over the 10 MB the relay announces as SIZE.
+    await expect(
+      send({ text: 'x', attachments: [{ filename: 'big.bin', content: Buffer.alloc(11 * 1024 * 1024, 1) }] }),
+    ).rejects.toMatchObject({
+      responseCode: 552,
+    });
+    // 310 KB of html: within SIZE, over the content a message's record carries.
+    await expect(send({ html: `<p>${'a'.repeat(310 * 1024)}</p>` })).rejects.toMatchObject({ responseCode: 552 });
+    await drainQueues();
+    expect(await mailTo(to)).toHaveLength(0);
+    const listed = (await session.call('GET', '/integrations/smtp-users')).body;
+    expect(listed).toMatchObject({ thisMonth: 0, items: [{ username: user.username, thisMonth: 0, lastUsedAt: null }] });
+  });
+
   it('refuses a bad username and a taken one with catalogue codes', async () => {
     const { session } = await loggedIn();
     const bad = await session.call('POST', '/integrations/smtp-users', { json: { username: 'Zła nazwa!' } });
