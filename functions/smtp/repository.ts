@@ -17,7 +17,6 @@ export interface SmtpUserRecord {
   codeHash: string;
   language: 'pl' | 'en';
   interface: string | null;
-  segmentId: string | null;
   active: boolean;
   createdAt: string;
   createdBy: string;

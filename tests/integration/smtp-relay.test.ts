@@ -151,5 +151,11 @@ describe('SMTP relay', () => {
     const user = await smtpUser(session);
     const taken = await (await loggedIn()).session.call('POST', '/integrations/smtp-users', { json: { username: user.username } });
     expect(JSON.stringify(taken.body)).toContain('SMTP_USERNAME_EXISTS');
+    // No segment or group (README, SMTP users → Known limits): the field is neither answered nor taken.
+    expect((await session.call('GET', `/integrations/smtp-users/${user.id}`)).body).not.toHaveProperty('segmentId');
+    const withSegment = await session.call('POST', '/integrations/smtp-users', {
+      json: { username: `app-${ulid().toLowerCase()}`, segmentId: 'S1' },
+    });
+    expect(withSegment.status).toBe(400);
   });
 });
