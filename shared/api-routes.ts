@@ -108,12 +108,11 @@ const schemas = {
 type Lines = typeof lines;
 type Schemas = typeof schemas;
 /**
- * One route's line and schemas, distributed over the ids: a route id's union (a generic route's
- * constraint) then yields one intersection per route, not the cross product of every line with
- * every schema, which TypeScript refuses past 100,000 members (about 316 routes).
+ * Each route's line and schemas. Never indexed with a generic route id: that would intersect the union
+ * of every line with the union of every schema (TS2590 past about 316 routes), so the route types of
+ * shared/routes.ts read a line's and its schemas' sides apart, through the two tables.
  */
-type JoinOne<Id extends keyof Lines> = Id extends unknown ? Lines[Id] & Schemas[Id] : never;
-type Joined = { [Id in keyof Lines]: JoinOne<Id> };
+type Joined = { [Id in keyof Lines]: Lines[Id] & Schemas[Id] };
 /** The schemas by route id: route types read a line's and its schemas' sides apart (shared/routes.ts). */
 export type RouteSchemaTable = Schemas;
 

@@ -67,9 +67,12 @@ export interface ApplyContext {
 
 const actorOf = (ctx: ApplyContext): ChangeActor => ({ kind: 'api', email: `connector:${ctx.connector.name}`.slice(0, 255) });
 
-/** Values by property id for the shop properties the account has. */
-async function shopProps(accountId: string, values: Record<string, string | number | undefined>): Promise<Record<string, string | number>> {
-  const byName = new Map((await propertiesService.all(accountId)).map((p) => [p.name, p.id]));
+/** Values by property id for the shop properties the account has (of `defs`, the account's properties). */
+function shopProps(
+  defs: readonly { id: string; name: string }[],
+  values: Record<string, string | number | undefined>,
+): Record<string, string | number> {
+  const byName = new Map(defs.map((p) => [p.name, p.id]));
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {
     const id = byName.get(name);
@@ -87,17 +90,20 @@ async function upsertSubscriber(ctx: ApplyContext, customer: ShopCustomer, extra
   const { accountId } = ctx;
   const email = normalizeEmail(customer.email);
   if (!email) throw new BadRequestError('CONNECTOR_BAD_PAYLOAD', { field: 'email' });
-  const settings = await propertiesService.settings(accountId);
+  const [settings, ids, defs] = await Promise.all([
+    propertiesService.settings(accountId),
+    subscribersRepository.idsByEmails(accountId, [email]),
+    propertiesService.all(accountId),
+  ]);
+  const id = ids.get(email);
   const number = customer.phone ? normalizeGsm(customer.phone, settings.allowOtherGsmPrefixes) : undefined;
   let gsm = number && 'gsm' in number ? number.gsm : undefined;
   // A number another subscriber holds stays theirs: the shop's customer is kept without it.
   if (gsm) {
     const holder = (await subscribersRepository.idsByGsms(accountId, [gsm])).get(gsm);
-    const own = (await subscribersRepository.idsByEmails(accountId, [email])).get(email);
-    if (holder && holder !== own) gsm = undefined;
+    if (holder && holder !== id) gsm = undefined;
   }
-  const props = await shopProps(accountId, { shop_customer_id: customer.shopCustomerId, ...extra });
-  const id = (await subscribersRepository.idsByEmails(accountId, [email])).get(email);
+  const props = shopProps(defs, { shop_customer_id: customer.shopCustomerId, ...extra });
   if (!id) {
     const consented = ctx.connector.withoutConsent === 'ignore' || customer.consent === true;
     if (!consented && ctx.connector.withoutConsent === 'skip') return undefined;

@@ -1,10 +1,11 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { smtpUserCounter } from '@shared/rules/smtp';
 import { writeWithClaims } from '@functions/data/claims';
 import { platformKeys } from '@functions/data/keys/platform';
 import { tenant } from '@functions/data/tenant';
 import { accountItems } from '@functions/platform/account-items';
 import { dynamo } from '@functions/platform/aws';
+import { batchGetItems } from '@functions/platform/batch-get';
 import { config } from '@functions/platform/config';
 import { transactRetryingConflicts } from '@functions/platform/dynamo';
 import type { TransactionalRecord } from '@functions/transactional/repository';
@@ -16,7 +17,6 @@ export interface SmtpUserRecord {
   codeHash: string;
   language: 'pl' | 'en';
   interface: string | null;
-  segmentId: string | null;
   active: boolean;
   createdAt: string;
   createdBy: string;
@@ -73,33 +73,32 @@ export const smtpRepository = {
     return user && user.username === username ? { accountId, user } : undefined;
   },
 
-  /** The month's counter item: the account's total and each user's. */
+  /** The month's counter summed over its shards (keys/smtp.ts): the account's total and each user's. */
   async counter(accountId: string, month: string): Promise<Record<string, number>> {
     const keys = await tenant(accountId);
-    const out = await dynamo().send(new GetCommand({ TableName: config.appTable, Key: keys.smtpCounter(month) }));
-    const { pk: _pk, sk: _sk, ...counts } = out.Item ?? {};
-    return counts as Record<string, number>;
+    const sums: Record<string, number> = {};
+    for (const item of await batchGetItems(keys.smtpCounterShards(month)))
+      for (const [name, value] of Object.entries(item)) if (typeof value === 'number') sums[name] = (sums[name] ?? 0) + value;
+    return sums;
   },
 
   /** Which of these transactional messages exist already (a client's retry of a message it was not answered for). */
   async existing(accountId: string, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const keys = await tenant(accountId);
-    const out = await dynamo().send(
-      new BatchGetCommand({
-        RequestItems: {
-          [config.appTable]: { Keys: ids.map((id) => keys.transactionalMessage(id)), ConsistentRead: true, ProjectionExpression: 'id' },
-        },
-      }),
+    const found = await batchGetItems(
+      ids.map((id) => keys.transactionalMessage(id)),
+      ['id'],
+      { consistent: true },
     );
-    return new Set((out.Responses?.[config.appTable] ?? []).map((i) => String(i.id)));
+    return new Set(found.map((i) => String(i.id)));
   },
 
   /**
-   * A message's new records, the month's counter (the account's and the user's, by an atomic ADD)
-   * and the user's last use in one transaction: every recipient is accepted, or none is. A record
-   * already there (the same Message-ID and recipient) fails its condition: nothing is written and
-   * the caller reads what exists.
+   * A message's new records, the month's counter (the account's and the user's, by an atomic ADD in
+   * one shard at random) and the user's last use in one transaction: every recipient is accepted, or
+   * none is. A record already there (the same Message-ID and recipient) fails its condition: nothing
+   * is written and the caller reads what exists.
    */
   async accept(
     accountId: string,
@@ -107,6 +106,7 @@ export const smtpRepository = {
     counter: { month: string; userId: string; at: string },
   ): Promise<boolean> {
     const keys = await tenant(accountId, 'write');
+    const shards = keys.smtpCounterShards(counter.month);
     const failed = await transactRetryingConflicts(() =>
       dynamo().send(
         new TransactWriteCommand({
@@ -124,7 +124,7 @@ export const smtpRepository = {
             {
               Update: {
                 TableName: config.appTable,
-                Key: keys.smtpCounter(counter.month),
+                Key: shards[Math.floor(Math.random() * shards.length)],
                 UpdateExpression: 'ADD #total :n, #user :n',
                 ExpressionAttributeNames: { '#total': 'total', '#user': smtpUserCounter(counter.userId) },
                 ExpressionAttributeValues: { ':n': records.length },

@@ -7,6 +7,5 @@ export const smtpCodes = [
   'SMTP_USERNAME_INVALID',
   'SMTP_USERNAME_EXISTS',
   'SMTP_INTERFACE_INVALID',
-  'SMTP_INVALID_DATA',
   'SMTP_LIMIT_REACHED',
 ] as const;

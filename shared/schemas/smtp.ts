@@ -5,18 +5,11 @@ import { SMTP_INTERFACE, SMTP_USERNAME } from '../rules/smtp';
 export const SMTP_LANGUAGES = ['pl', 'en'] as const;
 
 const Interface = z.string().regex(SMTP_INTERFACE, 'SMTP_INTERFACE_INVALID');
-const SegmentRef = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'SMTP_INVALID_DATA');
 
 /** What an SMTP user's editor changes (/advanced/smtp, PERM_SMTP); the username is fixed once added. */
 export const SmtpUserUpdate = z.strictObject({
   language: z.enum(SMTP_LANGUAGES).default('pl'),
   interface: Interface.nullable().default(null),
-  /** Spec section 3 "segment or group": a segment the user's messages are filed under (reports filter by it). */
-  segmentId: SegmentRef.nullable().default(null),
   active: z.boolean().default(true),
 });
 export type SmtpUserUpdate = z.infer<typeof SmtpUserUpdate>;
@@ -32,7 +25,6 @@ export const SmtpUser = z.object({
   username: z.string(),
   language: z.enum(SMTP_LANGUAGES),
   interface: z.string().nullable(),
-  segmentId: z.string().nullable(),
   active: z.boolean(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),

@@ -114,6 +114,32 @@ describe('shop connectors', () => {
     expect(off.body.code).toBe('CONNECTOR_INACTIVE');
   });
 
+  it('switched off: a signed delivery is refused 403 CONNECTOR_INACTIVE, makes no subscriber nor event, and is logged as rejected', async () => {
+    const { session, account } = await loggedIn();
+    const c = await connector(session, 'woocommerce');
+    expect((await session.call('PUT', `/integrations/connectors/${c.id}`, { json: { name: 'Off', active: false } })).status).toBe(200);
+    const email = `off${uniq()}@example.com`;
+    for (const [topic, body] of [
+      ['customer.created', wooCustomer(email)],
+      ['order.created', wooOrder(email)],
+    ] as const) {
+      const raw = JSON.stringify(body);
+      const res = await post(c.inboundPath, raw, {
+        'x-wc-webhook-signature': hmac(raw, c.secret!),
+        'x-wc-webhook-topic': topic,
+        'x-wc-webhook-delivery-id': `d${uniq()}`,
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('CONNECTOR_INACTIVE');
+    }
+    expect(await subscriberId(account.accountId, email)).toBeUndefined();
+    const log = (await session.call('GET', `/integrations/connectors/${c.id}/attempts`)).body.items as { outcome: string; code?: string }[];
+    expect(log.map((a) => [a.outcome, a.code])).toEqual([
+      ['rejected', 'CONNECTOR_INACTIVE'],
+      ['rejected', 'CONNECTOR_INACTIVE'],
+    ]);
+  });
+
   it('Shopify: orders/create and checkouts/update signed with the pasted secret; another account cannot be reached with ours', async () => {
     const { session, account } = await loggedIn();
     const c = await connector(session, 'shopify');

@@ -20,7 +20,7 @@ import { transactionalKeys, transactionalRelocations } from './transactional';
 import { customEventKeys, customEventRelocations } from './custom-events';
 import { webhookKeys } from './webhooks';
 import { sftpKeys } from './sftp';
-import { smtpKeys } from './smtp';
+import { smtpKeys, smtpRelocations } from './smtp';
 import { connectorKeys } from './connectors';
 
 /**
@@ -72,6 +72,7 @@ export const RELOCATIONS: readonly Relocation[] = [
   ...reportDayRelocations,
   ...transactionalRelocations,
   ...customEventRelocations,
+  ...smtpRelocations,
 ];
 
 /**

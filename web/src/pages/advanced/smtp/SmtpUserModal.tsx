@@ -27,7 +27,6 @@ export function SmtpUserModal({ user, onSaved, onClose }: Props) {
     username: user?.username ?? '',
     language: user?.language ?? 'pl',
     interface: user?.interface ?? null,
-    segmentId: user?.segmentId ?? null,
     active: user?.active ?? true,
   });
   const save = (body: SmtpUserBody) =>
