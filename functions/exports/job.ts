@@ -81,9 +81,8 @@ export const exportJob: TrackedKind<ExportJobMessage, ExportRecord> = {
     };
   },
   async notify(record, outcome) {
-    // A task's export is not the author's to download: the task writes it to its server, whatever the outcome.
-    if (record.sftpTaskId)
-      return enqueueJob({ kind: 'sftp-export', accountId: record.accountId, taskId: record.sftpTaskId, runId: record.id });
+    // A job's export is the job's to take on, whatever the outcome; no one is waiting for an e-mail.
+    if (record.followUp) return enqueueJob(record.followUp);
     if (outcome !== 'finished') return;
     const ended = await exportsRepository.get(record.accountId, record.id);
     await notify.exportReady({ ...record, rowsWritten: ended?.rowsWritten ?? 0 });

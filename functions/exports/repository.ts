@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { trackedRecords, type TrackedFields } from '@functions/jobs/tracked-repository';
 import type { ExportAudience, ExportJob } from '@shared/schemas/exports';
+import type { Job } from '@functions/jobs/messages';
 import { dynamo } from '@functions/platform/aws';
 import { config } from '@functions/platform/config';
 import { queryFilteredPage } from '@functions/platform/filtered-page';
@@ -35,8 +36,11 @@ export interface ExportRecord extends Pick<TrackedFields, 'runs' | 'attempt' | '
   scopeSegmentIds?: string[];
   /** A report's file: what it is of (ExportJob.title); an SFTP export task's, the file it becomes. */
   title?: string;
-  /** Written by an SFTP export task (the export's id is its run's): the task writes the file out when it ends. */
-  sftpTaskId?: string;
+  /**
+   * Ordered by a job rather than a person (an SFTP export task's run): queued when the export ends,
+   * whatever its outcome, instead of the requester's "ready" e-mail.
+   */
+  followUp?: Job;
 }
 
 /** Which exports a list keeps: one user's (a restricted user sees only theirs), reports' files only. */

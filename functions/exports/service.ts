@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/exports';
 import type { DownloadUrl } from '@shared/schemas/imports';
 import { fileStore, URL_TTL_SECONDS } from '@functions/files/store';
+import type { Job } from '@functions/jobs/messages';
 import { enqueueJob } from '@functions/jobs/queue';
 import { nowIso } from '@functions/platform/dynamo';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
@@ -33,7 +34,7 @@ function toExportJob(r: ExportRecord, authors: ReadonlyMap<string, string>, now 
     runs: _r,
     attempt: _at,
     updatedAt: _u,
-    sftpTaskId: _t,
+    followUp: _f,
     ...rest
   } = r;
   return {
@@ -62,15 +63,18 @@ export async function knownExportFields(accountId: string, wanted: readonly stri
   return fields;
 }
 
-/** An export ordered by an SFTP export task: its id is the task's run's (a repeated start finds it), its file named ahead. */
-export interface SftpExportOrder {
+/**
+ * An export ordered by a job rather than a person: its id chosen by the caller (a repeated start
+ * finds it instead of starting another), its title, and the job queued when it ends.
+ */
+export interface ExportOrder {
   id: string;
-  taskId: string;
-  fileName: string;
+  title: string;
+  followUp: Job;
 }
 
 export const exportsService = {
-  async start(principal: Principal, body: StartExportBody, sftp?: SftpExportOrder): Promise<ExportJob> {
+  async start(principal: Principal, body: StartExportBody, order?: ExportOrder): Promise<ExportJob> {
     const fields = await knownExportFields(principal.accountId, body.fields);
     if (body.audience.kind === 'segment') await checkSegmentAudience(principal.accountId, body.audience.segmentId);
     if (body.audience.kind === 'addresses' && body.audience.filter.segment)
@@ -80,7 +84,7 @@ export const exportsService = {
       body.audience.kind === 'mailingRecipients' ? await mailingsRepository.head(principal.accountId, body.audience.mailingId) : undefined;
     if (body.audience.kind === 'mailingRecipients' && !mailing) throw ValidationError.field('audience.mailingId', 'MAILING_NOT_FOUND');
     const record: ExportRecord = {
-      id: sftp?.id ?? ulid(),
+      id: order?.id ?? ulid(),
       accountId: principal.accountId,
       state: 'queued',
       audience: body.audience,
@@ -93,7 +97,7 @@ export const exportsService = {
       rowsExpected: 0,
       ...(principal.segmentIds.length ? { scopeSegmentIds: principal.segmentIds } : {}),
       ...(mailing ? { title: mailing.name } : {}),
-      ...(sftp ? { title: sftp.fileName, sftpTaskId: sftp.taskId } : {}),
+      ...(order ? { title: order.title, followUp: order.followUp } : {}),
     };
     await exportsRepository.create(record);
     await enqueueJob({ kind: 'export', accountId: principal.accountId, exportId: record.id });

@@ -73,7 +73,7 @@ export async function runSftpExportJob(job: SftpExportJob): Promise<void> {
     if (!record) {
       const principal = await taskAuthor(accountId, task, 'PERM_AEKSPORT', 'SFTP_EXPORT_NOT_ALLOWED');
       const { audience, fields, encoding, header } = task;
-      await exportsService.start(principal, { audience, fields, encoding, header }, { id: run.id, taskId, fileName: name });
+      await exportsService.start(principal, { audience, fields, encoding, header }, { id: run.id, title: name, followUp: job });
       await sftpTasksRepository.putRun(accountId, { ...run, exportId: run.id });
       return;
     }

@@ -4,8 +4,8 @@ import { config } from '@functions/platform/config';
 import { AppError } from '@functions/platform/errors';
 import type { Principal } from '@functions/platform/http';
 import { usersRepository } from '@functions/users/repository';
-import { openSftp, SftpFailure, type SftpSession } from './connect';
-import { sftpRepository } from './repository';
+import { openSftp, SftpFailure, type SftpSession, type SftpTarget } from './connect';
+import { sftpRepository, type SftpServerRecord } from './repository';
 import { sftpSecrets } from './secrets';
 import type { SftpTaskRecord } from './tasks-repository';
 
@@ -49,18 +49,17 @@ export async function taskAuthor(accountId: string, task: SftpTaskRecord, permis
 export const sftpCall = <T>(run: (done: (error: Error | null | undefined, value?: T) => void) => void) =>
   new Promise<T>((resolve, reject) => run((error, value) => (error ? reject(error) : resolve(value as T))));
 
-/** A session with the task's server (its saved host key trusted) and the folder the task works in, without a trailing slash. */
+/** How to reach a server: its secret from Secrets Manager, its saved host key trusted, the deployment's address policy. */
+export async function serverTarget(server: SftpServerRecord): Promise<SftpTarget> {
+  const secret = await sftpSecrets.get(server.secretName);
+  if (!secret) throw new SftpFailure('SFTP_AUTH_FAILED', 'secret missing');
+  return { ...server, secret, trustedFingerprint: server.hostKeyFingerprint, policy: { localServers: config.sftpLocalServers } };
+}
+
+/** A session with the task's server and the folder the task works in, without a trailing slash. */
 export async function taskSession(accountId: string, task: SftpTaskRecord): Promise<{ session: SftpSession; folder: string }> {
   const server = await sftpRepository.get(accountId, task.serverId);
   if (!server) throw new RunFailure('SFTP_NOT_FOUND');
-  const secret = await sftpSecrets.get(server.secretName);
-  if (!secret) throw new RunFailure('SFTP_AUTH_FAILED');
   const folder = (task.folder ?? server.folder).replace(/\/+$/, '') || '';
-  const session = await openSftp({
-    ...server,
-    secret,
-    trustedFingerprint: server.hostKeyFingerprint,
-    policy: { localServers: config.sftpLocalServers },
-  });
-  return { session, folder };
+  return { session: await openSftp(await serverTarget(server)), folder };
 }

@@ -10,6 +10,7 @@ import type { Principal } from '@functions/platform/http';
 import { logger } from '@functions/platform/logger';
 import { refuseIfRestricted } from '@functions/segments/restriction';
 import { probe, SftpFailure } from './connect';
+import { serverTarget } from './run-support';
 import { sftpRepository, type SftpServerRecord } from './repository';
 import { sftpSecretName, sftpSecrets, type SftpSecret } from './secrets';
 import { sftpTasksRepository } from './tasks-repository';
@@ -135,13 +136,10 @@ export const sftpService = {
     refuseIfRestricted(principal);
     const { accountId } = principal;
     const server = await found(accountId, id);
-    const secret = await sftpSecrets.get(server.secretName);
     const started = Date.now();
     let result: SftpTestResult;
     try {
-      if (!secret) throw new SftpFailure('SFTP_AUTH_FAILED', 'secret missing');
-      const target = { ...server, secret, trustedFingerprint: server.hostKeyFingerprint, policy: policy() };
-      const { entries, fingerprint } = await probe(target, server.folder);
+      const { entries, fingerprint } = await probe(await serverTarget(server), server.folder);
       result = { at: nowIso(), outcome: 'ok', latencyMs: Date.now() - started, entries, hostKeyFingerprint: fingerprint };
     } catch (error) {
       if (!(error instanceof SftpFailure)) throw error;

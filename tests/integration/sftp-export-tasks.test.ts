@@ -1,21 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportFileName } from '@shared/rules/sftp-tasks';
-import { drainQueues, loggedIn, type ApiSession } from './helpers';
-import { startSftpServer, type TestSftpServer } from './sftp-server';
+import { drainQueues, loggedIn, mailTo, type ApiSession } from './helpers';
+import { sftpTestServer } from './sftp-harness';
 
 const { sftpTasksService } = await import('@functions/sftp/tasks-service');
 const { sftpTasksRepository } = await import('@functions/sftp/tasks-repository');
 
-const PASSWORD = 'Tajne-hasło-123';
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'goniec-sftp-export-'));
-const started: TestSftpServer[] = [];
-afterAll(async () => {
-  await Promise.all(started.map((s) => s.close()));
-  fs.rmSync(root, { recursive: true, force: true });
-});
+const { root, register } = sftpTestServer('goniec-sftp-export-');
 
 const EXPORT_TASK = {
   fileName: 'eksport-{date}.csv',
@@ -26,7 +19,6 @@ const EXPORT_TASK = {
 
 /** An account with two active subscribers and one unsubscribed, a server whose folder is its own, and an export task on it. */
 async function setUp(task: Record<string, unknown> = {}) {
-  if (!started.length) started.push(await startSftpServer({ root, username: 'goniec', password: PASSWORD }));
   const folder = `out-${Math.random().toString(36).slice(2, 10)}`;
   fs.mkdirSync(path.join(root, folder));
   const { session, account } = await loggedIn();
@@ -36,21 +28,10 @@ async function setUp(task: Record<string, unknown> = {}) {
     ['ewa@example.com', 'Ewa', 3],
   ] as const)
     expect((await session.call('POST', '/subscribers', { json: { email, name, status } })).status).toBe(201);
-  const server = await session.call('POST', '/integrations/sftp', {
-    json: {
-      name: 'Hurtownia',
-      host: '127.0.0.1',
-      port: started[0]!.port,
-      folder: `/${folder}`,
-      username: 'goniec',
-      auth: 'password',
-      password: PASSWORD,
-    },
-  });
-  expect(server.status).toBe(201);
-  const created = await session.call('POST', `/integrations/sftp/${server.body.id}/export-tasks`, { json: { ...EXPORT_TASK, ...task } });
+  const serverId = await register(session, folder);
+  const created = await session.call('POST', `/integrations/sftp/${serverId}/export-tasks`, { json: { ...EXPORT_TASK, ...task } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { session, account, folder, serverId: server.body.id as string, task: created.body };
+  return { session, account, folder, serverId, task: created.body };
 }
 
 /** "Run now", then the jobs queue until the run's export has ended and its file was written. */
@@ -66,7 +47,7 @@ const today = () => exportFileName('eksport-{date}.csv', new Date(), 'Europe/War
 
 describe('SFTP export tasks (issue 20)', () => {
   it('exports the audience through the export pipeline and writes the file under its final name', async () => {
-    const { session, folder, serverId, task } = await setUp();
+    const { session, account, folder, serverId, task } = await setUp();
     expect(task).toMatchObject({ kind: 'export', fileName: 'eksport-{date}.csv', encoding: 'utf-8', header: true, active: true });
     expect(task.nextRunAt).toBeDefined();
     const listed = (await session.call('GET', `/integrations/sftp/${serverId}/tasks`)).body;
@@ -86,6 +67,8 @@ describe('SFTP export tasks (issue 20)', () => {
     // The export is an export like any other: on the export page, by the task's author, named by its file.
     const exported = (await session.call('GET', `/exports/${run.exportId}`)).body;
     expect(exported).toMatchObject({ state: 'finished', rowsWritten: 2, title: today() });
+    // A task's export is the task's: its author gets no "export ready" e-mail (a person's export does: notifications.test.ts).
+    expect(await mailTo(account.email)).toEqual([]);
 
     // Another run the same day replaces the file of that name (a new subscriber shows in it).
     expect((await session.call('POST', '/subscribers', { json: { email: 'iza@example.com', name: 'Iza', status: 2 } })).status).toBe(201);

@@ -1,20 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drainQueues, loggedIn, type ApiSession } from './helpers';
-import { startSftpServer, type TestSftpServer } from './sftp-server';
+import { sftpTestServer } from './sftp-harness';
 
 const { sftpTasksService } = await import('@functions/sftp/tasks-service');
 const { sftpTasksRepository } = await import('@functions/sftp/tasks-repository');
 
-const PASSWORD = 'Tajne-hasło-123';
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'goniec-sftp-tasks-'));
-const started: TestSftpServer[] = [];
-afterAll(async () => {
-  await Promise.all(started.map((s) => s.close()));
-  fs.rmSync(root, { recursive: true, force: true });
-});
+const { root, register } = sftpTestServer('goniec-sftp-tasks-');
 
 /** A folder of its own on the shared test server, with these files. */
 function folderWith(files: Record<string, string>): string {
@@ -25,7 +18,6 @@ function folderWith(files: Record<string, string>): string {
 }
 
 async function setUp(folder: string, task: Record<string, unknown> = {}) {
-  if (!started.length) started.push(await startSftpServer({ root, username: 'goniec', password: PASSWORD }));
   const { session, account } = await loggedIn();
   const schema = await session.call('POST', '/imports/schemas', {
     json: {
@@ -38,23 +30,12 @@ async function setUp(folder: string, task: Record<string, unknown> = {}) {
     },
   });
   expect(schema.status, JSON.stringify(schema.body)).toBe(201);
-  const server = await session.call('POST', '/integrations/sftp', {
-    json: {
-      name: 'Hurtownia',
-      host: '127.0.0.1',
-      port: started[0]!.port,
-      folder: `/${folder}`,
-      username: 'goniec',
-      auth: 'password',
-      password: PASSWORD,
-    },
-  });
-  expect(server.status).toBe(201);
-  const created = await session.call('POST', `/integrations/sftp/${server.body.id}/tasks`, {
+  const serverId = await register(session, folder);
+  const created = await session.call('POST', `/integrations/sftp/${serverId}/tasks`, {
     json: { schemaId: schema.body.id, schedule: { kind: 'daily', at: '03:00' }, ...task },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { session, account, serverId: server.body.id as string, task: created.body };
+  return { session, account, serverId, task: created.body };
 }
 
 async function runNow(session: ApiSession, serverId: string, taskId: string) {
